@@ -1,0 +1,150 @@
+CREATE TABLE "banners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"position" text DEFAULT 'home' NOT NULL,
+	"title" text NOT NULL,
+	"subtitle" text DEFAULT '' NOT NULL,
+	"link" text DEFAULT '/' NOT NULL,
+	"image_url" text,
+	"bg_color" text DEFAULT '#0b3d91' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "downloads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"platform" text NOT NULL,
+	"version" text NOT NULL,
+	"size_bytes" bigint NOT NULL,
+	"sha256" text NOT NULL,
+	"url" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "friend_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"url" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"zone_id" integer NOT NULL,
+	"os_type" text NOT NULL,
+	"name" text NOT NULL,
+	"version" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"content_html" text NOT NULL,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "news" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"class_id" integer NOT NULL,
+	"type" smallint NOT NULL,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"content_html" text NOT NULL,
+	"cover_url" text,
+	"views" integer DEFAULT 0 NOT NULL,
+	"hot" boolean DEFAULT false NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "news_classes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"type" smallint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"content_html" text NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "phone_packages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"cpu" integer NOT NULL,
+	"memory_gb" integer NOT NULL,
+	"storage_gb" integer NOT NULL,
+	"price_month_fen" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "region_fathers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "regions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"father_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "regions_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"remember" boolean DEFAULT false NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"client_ip" text,
+	"user_agent" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text,
+	"phone" text,
+	"user_name" text NOT NULL,
+	"name" text DEFAULT '' NOT NULL,
+	"password_hash" text NOT NULL,
+	"balance_fen" bigint DEFAULT 0 NOT NULL,
+	"give_balance_fen" bigint DEFAULT 0 NOT NULL,
+	"authentication_status" smallint DEFAULT 0 NOT NULL,
+	"authentication_type" smallint DEFAULT 0 NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"account_management" boolean DEFAULT false NOT NULL,
+	"disabled" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "zones" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"region_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "zones_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+ALTER TABLE "images" ADD CONSTRAINT "images_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news" ADD CONSTRAINT "news_class_id_news_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."news_classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "regions" ADD CONSTRAINT "regions_father_id_region_fathers_id_fk" FOREIGN KEY ("father_id") REFERENCES "public"."region_fathers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "zones" ADD CONSTRAINT "zones_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "news_class_idx" ON "news" USING btree ("class_id","published_at");--> statement-breakpoint
+CREATE INDEX "news_type_idx" ON "news" USING btree ("type","published_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "users_pid_idx" ON "users" USING btree ("pid");

@@ -1,0 +1,63 @@
+/**
+ * Builds the Fastify application, registering plugins in the order external → app → routes
+ * (fastify/demo layout). The caller opens the database and passes it in, so tests can point the
+ * same app at PGlite or at real PostgreSQL.
+ */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { IpDatabase } from '@lanyun/ipdb';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import cors from './plugins/external/cors.ts';
+import multipart from './plugins/external/multipart.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import swagger from './plugins/external/swagger.ts';
+import auth from './plugins/app/auth.ts';
+import db from './plugins/app/db.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import ipdb from './plugins/app/ipdb.ts';
+import accountRoutes from './routes/account.ts';
+import catalogRoutes from './routes/catalog.ts';
+import contentRoutes from './routes/content.ts';
+import ipRoutes from './routes/ip.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: DbHandle;
+  /** Close the database with the server (true for the real server, false for shared test handles). */
+  ownsDb?: boolean;
+  /** Loads the IP database in the background; omit to run without IP lookups. */
+  loadIpdb?: () => Promise<IpDatabase>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(opts: BuildAppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 6 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // external
+  await app.register(errorHandler);
+  await app.register(cors, { origins: opts.config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) });
+  await app.register(multipart);
+  await app.register(rateLimit, { redisUrl: opts.config.REDIS_URL });
+  await app.register(swagger, { version: opts.config.version });
+  // app
+  await app.register(db, { handle: opts.db, closeOnShutdown: opts.ownsDb ?? false });
+  await app.register(auth);
+  await app.register(ipdb, { load: opts.loadIpdb });
+  // routes
+  await app.register(contentRoutes, { config: opts.config });
+  await app.register(catalogRoutes);
+  await app.register(accountRoutes);
+  await app.register(ipRoutes);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { db: app.dbKind, ipdb: app.ipdb.status } }));
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

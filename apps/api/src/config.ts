@@ -1,0 +1,51 @@
+/**
+ * Runtime configuration, read once from the environment and validated with zod.
+ *
+ * - `DATABASE_URL` (postgres://…) selects real PostgreSQL through node-postgres; when unset the
+ *   embedded PGlite database in `<repo>/var/pglite` is used.
+ * - `REDIS_URL` enables Redis-backed counters (rate limits); unset means in-process counters.
+ * - `API_PORT` / `API_HOST` choose the listen address (default 127.0.0.1:8080).
+ * - `IPDB_FILE` overrides where the IP database lives (default `<repo>/var/ipdb/lanyun.ipdb`).
+ *
+ * Errors: throws a `ZodError` at start-up for a malformed value, so a bad deployment fails fast.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Absolute path of the monorepo root (the folder holding pnpm-workspace.yaml). */
+export function repoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const EnvSchema = z.object({
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
+  PGLITE_DIR: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  API_HOST: z.string().default('127.0.0.1'),
+  IPDB_FILE: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_NAME: z.string().default('岚云 Lanyun Cloud'),
+  SITE_NAME_EN: z.string().default('Lanyun Cloud'),
+  ICP_NUMBER: z.string().default('浙ICP备2024000000号-1'),
+  POLICE_RECORD: z.string().default('浙公网安备 33010602000000号'),
+  SUPPORT_PHONE: z.string().default('400-820-0000'),
+  SUPPORT_EMAIL: z.string().default('support@lanyun.cloud'),
+  CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000,http://localhost:3100,http://127.0.0.1:3100,http://localhost:3200,http://127.0.0.1:3200'),
+});
+
+export type AppConfig = z.infer<typeof EnvSchema> & { version: string; root: string };
+
+/** Parse `env` (default `process.env`) into the typed configuration. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.parse(env);
+  return { ...parsed, version: '1.0.0', root: repoRoot() };
+}

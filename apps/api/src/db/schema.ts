@@ -1,0 +1,175 @@
+/**
+ * Drizzle table definitions (PostgreSQL dialect) — the single source for migrations (drizzle-kit)
+ * and typed queries. Money columns are integer fen (`bigint`, 1 yuan = 100 fen); times are
+ * `timestamptz`. Field names follow the product spec (section 3) where the spec names them.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Customer accounts. `pid` = 0 for a main account, otherwise the main account's id (sub-account). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    phone: text('phone'),
+    userName: text('user_name').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
+    giveBalanceFen: bigint('give_balance_fen', { mode: 'number' }).notNull().default(0),
+    /** 0 none, 1 under review, 2 verified, 3 rejected (spec section 4). */
+    authenticationStatus: smallint('authentication_status').notNull().default(0),
+    /** 0 none, 1 personal, 2 enterprise. */
+    authenticationType: smallint('authentication_type').notNull().default(0),
+    pid: integer('pid').notNull().default(0),
+    accountManagement: boolean('account_management').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_pid_idx').on(t.pid),
+  ],
+);
+
+/** Log-in sessions. Only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    clientIp: text('client_ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Site messages addressed to one user (the notice bell). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    contentHtml: text('content_html').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId)],
+);
+
+/** News classes; `type` 1 = news/information, 2 = documents (spec: news class item type 1 or 2). */
+export const newsClasses = pgTable('news_classes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: smallint('type').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Articles and documents. `content_html` is sanitized before it is stored. */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id').notNull().references(() => newsClasses.id),
+    type: smallint('type').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    contentHtml: text('content_html').notNull(),
+    coverUrl: text('cover_url'),
+    views: integer('views').notNull().default(0),
+    hot: boolean('hot').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_class_idx').on(t.classId, t.publishedAt), index('news_type_idx').on(t.type, t.publishedAt)],
+);
+
+/** Platform notices shown on /notice. */
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  contentHtml: text('content_html').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  position: text('position').notNull().default('home'),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  link: text('link').notNull().default('/'),
+  imageUrl: text('image_url'),
+  bgColor: text('bg_color').notNull().default('#0b3d91'),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const friendLinks = pgTable('friend_links', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Client software offered on /download. */
+export const downloads = pgTable('downloads', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  platform: text('platform').notNull(),
+  version: text('version').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Parent areas of regions ("Mainland China", "Asia Pacific", …). */
+export const regionFathers = pgTable('region_fathers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  fatherId: integer('father_id').notNull().references(() => regionFathers.id),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const zones = pgTable('zones', {
+  id: serial('id').primaryKey(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** OS images offered in a zone. */
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  zoneId: integer('zone_id').notNull().references(() => zones.id),
+  osType: text('os_type').notNull(),
+  name: text('name').notNull(),
+  version: text('version').notNull(),
+});
+
+/** Cloud-phone packages; price in fen per month. */
+export const phonePackages = pgTable('phone_packages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  cpu: integer('cpu').notNull(),
+  memoryGb: integer('memory_gb').notNull(),
+  storageGb: integer('storage_gb').notNull(),
+  priceMonthFen: bigint('price_month_fen', { mode: 'number' }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});

@@ -1,0 +1,43 @@
+/**
+ * The API envelope `{code, msg, data}` (spec section 3 "API envelope", section 8 error catalogue).
+ * Every response is HTTP 200 carrying this envelope; `code` 200 is success, anything else is an
+ * error whose `msg` the site may show. Codes used here:
+ *   400 bad input · 401 missing/unknown API key · 403 not allowed · 404 not found ·
+ *   429 too many requests · 500 internal error (message hidden) · 503 precondition (e.g. real-name
+ *   verification required, spec section 8) · 506 session invalid (spec section 4).
+ */
+import { z } from 'zod';
+
+export const CODE = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOO_MANY: 429,
+  INTERNAL: 500,
+  PRECONDITION: 503,
+  SESSION_INVALID: 506,
+} as const;
+
+/** An error the handlers throw; the error handler turns it into `{code, msg, data: null}`. */
+export class ApiError extends Error {
+  constructor(
+    public readonly code: number,
+    message: string,
+    public readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Zod schema of an envelope whose `data` is `data` on success and null on error. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data: data.nullable() });
+}
+
+/** Wrap a successful result. */
+export function ok<T>(data: T, msg = 'ok') {
+  return { code: CODE.OK, msg, data };
+}

@@ -1,0 +1,53 @@
+/**
+ * Session authentication (spec sections 4, 6, 7): the `token` request header carries the bearer
+ * token; the server keeps its SHA-256 with an expiry and a revocation time. A missing, unknown,
+ * expired or revoked token on a guarded route answers code 506 ("session invalid"), which sends
+ * the site to /login?tp=1. `app.requireUser` is the preHandler guarded routes use; it sets
+ * `request.user`. Disabled accounts are treated as logged out.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '../../db/schema.ts';
+import { ApiError, CODE } from '../../lib/envelope.ts';
+import { hashToken } from '../../lib/tokens.ts';
+
+export type SessionUser = typeof users.$inferSelect & { sessionId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Resolve the session of `token` or null (no error). */
+    findSessionUser: (token: string | undefined) => Promise<SessionUser | null>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+
+    app.decorate('findSessionUser', async (token: string | undefined) => {
+      if (!token || token.length > 200) return null;
+      const rows = await app.db
+        .select({ user: users, sessionId: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      const row = rows[0];
+      if (!row || row.user.disabled) return null;
+      return { ...row.user, sessionId: row.sessionId };
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const header = request.headers.token;
+      const user = await app.findSessionUser(Array.isArray(header) ? header[0] : header);
+      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
+      request.user = user;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

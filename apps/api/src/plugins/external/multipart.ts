@@ -1,0 +1,23 @@
+/**
+ * Request bodies: the spec's POST calls are multipart/form-data (spec section 7). Fields are
+ * attached to `request.body` as plain values so the routes' zod schemas validate them like JSON;
+ * JSON bodies are accepted too (Fastify's own parser). Uploads are capped at 5 MiB per file.
+ */
+import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export default fp(
+  async (app) => {
+    await app.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 50 },
+    });
+    // A POST without a body (or an empty form) validates as an empty object.
+    app.addHook('preValidation', async (request) => {
+      if (request.body === undefined || request.body === null) request.body = {};
+    });
+  },
+  { name: 'multipart' },
+);

@@ -1,0 +1,41 @@
+/**
+ * IP lookup for the IP site's query tool: `GET /ip/lookup?ip=` (the caller's own address when `ip`
+ * is omitted). Anonymous, rate-limited per client address. Answers the spec's IP data fields;
+ * private and reserved addresses are answered with `address_type` set and null location.
+ */
+import { InvalidIpError } from '@lanyun/ipdb';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
+import { IpData } from '../schemas/ip.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ip/lookup',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['ip'],
+        summary: "Look up an IP address (the caller's own when ip is omitted)",
+        querystring: z.object({ ip: z.string().trim().max(64).optional() }),
+        response: { 200: envelope(IpData) },
+      },
+    },
+    async (request) => {
+      const db = app.ipdb.current;
+      if (!db) throw new ApiError(CODE.PRECONDITION, `The IP database is not available yet (${app.ipdb.status})`);
+      const ip = request.query.ip || request.ip;
+      let data;
+      try {
+        data = db.lookup(ip);
+      } catch (err) {
+        if (err instanceof InvalidIpError) throw new ApiError(CODE.BAD_REQUEST, 'Invalid IP address');
+        throw err;
+      }
+      if (!data) throw new ApiError(CODE.NOT_FOUND, `No data for ${ip}`);
+      return ok(data);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,50 @@
+/** Public content schemas: site info, banners, news, notices, friend links, downloads (spec sections 2, 7). */
+import { z } from 'zod';
+import { UnixSeconds } from './common.ts';
+
+export const SiteInfo = z.object({
+  site_name: z.string(),
+  site_name_en: z.string(),
+  icp_number: z.string(),
+  police_record: z.string(),
+  support_phone: z.string(),
+  support_email: z.string(),
+  version: z.string(),
+});
+
+export const Banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string(),
+  image_url: z.string().nullable(),
+  bg_color: z.string(),
+});
+
+export const NewsClass = z.object({ id: z.number().int(), name: z.string(), type: z.number().int().describe('1 news/information, 2 documents') });
+
+export const NewsItem = z.object({
+  id: z.number().int(),
+  class_id: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover_url: z.string().nullable(),
+  views: z.number().int(),
+  created_at: UnixSeconds,
+});
+
+const Neighbour = z.object({ id: z.number().int(), title: z.string() }).nullable();
+export const NewsDetail = NewsItem.extend({ content_html: z.string().describe('Sanitized HTML'), prev: Neighbour, next: Neighbour });
+
+export const Notice = z.object({ id: z.number().int(), title: z.string(), content_html: z.string(), created_at: UnixSeconds });
+export const FriendLink = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export const Download = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  platform: z.string(),
+  version: z.string(),
+  size_bytes: z.number().int(),
+  sha256: z.string(),
+  url: z.string(),
+});

@@ -1,0 +1,100 @@
+/**
+ * Account service: creating users, checking passwords (argon2id), and issuing / revoking
+ * sessions. Functions take the drizzle database so they work inside a transaction too.
+ */
+import argon2 from 'argon2';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { ApiError, CODE } from '../lib/envelope.ts';
+import { fenToYuan } from '../lib/money.ts';
+import { hashToken, newToken, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../lib/tokens.ts';
+import { toSeconds } from '../schemas/common.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Public profile of a user as the API returns it (money in yuan strings). */
+export function toUserDto(u: UserRow) {
+  return {
+    id: u.id,
+    user_name: u.userName,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    balance: fenToYuan(u.balanceFen),
+    give_balance: fenToYuan(u.giveBalanceFen),
+    total_balance: fenToYuan(u.balanceFen + u.giveBalanceFen),
+    authentication_status: u.authenticationStatus,
+    authentication_type: u.authenticationType,
+    pid: u.pid,
+    account_management: u.accountManagement ? 1 : 0,
+    created_at: toSeconds(u.createdAt),
+  };
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+/**
+ * Register a main account with e-mail and password.
+ * @throws ApiError 400 'This email is already registered' when the address (case-insensitive) exists
+ */
+export async function registerUser(db: Db, input: { email: string; password: string }): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await db
+    .insert(users)
+    .values({ email: input.email, userName: input.email, passwordHash })
+    .onConflictDoNothing()
+    .returning();
+  const user = inserted[0];
+  if (!user) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+  return user;
+}
+
+/**
+ * Check an account (e-mail or phone) and password.
+ * @throws ApiError 400 'Incorrect account or password' for an unknown account, a wrong password
+ *   or a disabled account (one message for all, so accounts cannot be enumerated)
+ */
+export async function verifyLogin(db: Db, account: string, password: string): Promise<UserRow> {
+  const byEmail = account.includes('@');
+  const rows = await db
+    .select()
+    .from(users)
+    .where(byEmail ? sql`lower(${users.email}) = lower(${account})` : eq(users.phone, account))
+    .limit(1);
+  const user = rows[0];
+  const fail = new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password');
+  if (!user) {
+    // Spend comparable time on unknown accounts.
+    await argon2.hash(password, { type: argon2.argon2id });
+    throw fail;
+  }
+  if (!(await argon2.verify(user.passwordHash, password)) || user.disabled) throw fail;
+  return user;
+}
+
+/** Issue a session: 7 days, or 30 with remember-me (spec section 9). Returns the raw token once. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  opts: { remember: boolean; clientIp?: string; userAgent?: string },
+): Promise<{ token: string; expiresIn: number }> {
+  const token = newToken();
+  const expiresIn = opts.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    remember: opts.remember,
+    expiresAt: new Date(Date.now() + expiresIn * 1000),
+    clientIp: opts.clientIp ?? null,
+    userAgent: opts.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresIn };
+}
+
+/** Revoke one session (log-out). Idempotent. */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

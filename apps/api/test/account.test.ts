@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema.ts';
+import { DEMO_USER } from '../src/seed/index.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const countUsers = async () => (await t.db.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+
+describe('sign-up', () => {
+  it('registers, returns a 7-day token and a zero balance profile', async () => {
+    const res = await t.post('/v1/user_regis', { email: 'alice@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+    expect(res.code).toBe(200);
+    expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.data.expires_in).toBe(604800);
+    expect(res.data.user).toMatchObject({ user_name: 'alice@example.com', balance: '0.00', give_balance: '0.00', total_balance: '0.00', authentication_status: 0, pid: 0 });
+    const me = await t.client(res.data.token).call('/personal_center/user_info');
+    expect(me.code).toBe(200);
+    expect(me.data?.email).toBe('alice@example.com');
+  });
+
+  it.each([
+    [{ email: 'b@example.com', password: 'Secret123', confirm_password: 'Secret123' }, 'Please agree to the terms first'],
+    [{ email: 'not-an-email', password: 'Secret123', confirm_password: 'Secret123', agree: '1' }, 'Please enter a correct email'],
+    [{ email: 'b@example.com', password: '', confirm_password: '', agree: '1' }, 'Please enter the login password'],
+    [{ email: 'b@example.com', password: 'Secret123', confirm_password: 'Secret124', agree: '1' }, 'The two passwords do not match'],
+    [{ email: 'b@example.com', password: 'short1', confirm_password: 'short1', agree: '1' }, 'Password must be 8-32 characters with letters and digits'],
+    [{ email: 'b@example.com', password: 'allletters', confirm_password: 'allletters', agree: '1' }, 'Password must be 8-32 characters with letters and digits'],
+  ])('refuses %o with "%s" and writes no row', async (fields, msg) => {
+    const before = await countUsers();
+    const res = await t.post('/v1/user_regis', fields);
+    expect(res.code).toBe(400);
+    expect(res.msg).toContain(msg);
+    expect(res.data).toBeNull();
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case', async () => {
+    const res = await t.post('/v1/user_regis', { email: 'ALICE@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+    expect(res).toEqual({ code: 400, msg: 'This email is already registered', data: null });
+  });
+});
+
+describe('log-in and sessions', () => {
+  it('logs the demo customer in, with 30 days for remember-me', async () => {
+    const res = await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password, remember: '1' });
+    expect(res.code).toBe(200);
+    expect(res.data?.expires_in).toBe(2592000);
+    expect(res.data?.user.user_name).toBe(DEMO_USER.email);
+    const stored = await t.db.db.select().from(sessions).where(sql`${sessions.userId} = ${res.data!.user.id}`);
+    // Only the hash of the token is stored.
+    expect(stored.some((s) => s.tokenHash === res.data!.token)).toBe(false);
+    expect(stored.at(-1)!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86400_000);
+  });
+
+  it('answers one message for a wrong password and an unknown account', async () => {
+    const wrong = await t.post('/v1/phone_login', { account: DEMO_USER.email, password: 'nope12345' });
+    const unknown = await t.post('/v1/phone_login', { account: 'nobody@example.com', password: 'nope12345' });
+    expect(wrong).toEqual({ code: 400, msg: 'Incorrect account or password', data: null });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('answers 506 without a token, with a garbage token and after log-out', async () => {
+    expect((await t.client().call('/personal_center/user_info')).code).toBe(506);
+    expect((await t.client('garbage').call('/personal_center/user_info')).code).toBe(506);
+    const login = await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password });
+    const c = t.client(login.data!.token);
+    expect((await c.call('/v1/message_count')).data).toEqual({ count: 2 });
+    expect((await c.call('/secure/user_logout')).code).toBe(200);
+    expect((await c.call('/personal_center/user_info')).code).toBe(506);
+  });
+
+  it('answers 506 for an expired token', async () => {
+    const login = await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password });
+    await t.db.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`true`);
+    expect((await t.client(login.data!.token).call('/personal_center/user_info')).code).toBe(506);
+  });
+
+  it('computes total_balance as balance plus give_balance in yuan', async () => {
+    await t.db.db.update(users).set({ balanceFen: 1234567, giveBalanceFen: 5 }).where(sql`lower(${users.email}) = ${DEMO_USER.email}`);
+    const login = await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password });
+    expect(login.data?.user).toMatchObject({ balance: '12345.67', give_balance: '0.05', total_balance: '12345.72' });
+  });
+});

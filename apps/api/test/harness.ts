@@ -1,0 +1,72 @@
+/**
+ * Test harness: starts the real app on a random loopback port over a fresh database — a new
+ * PostgreSQL database created for the test file (TEST_DB=postgres, server from
+ * TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) or in-memory PGlite
+ * (TEST_DB=pglite) — and returns an SDK client speaking real HTTP to it.
+ */
+import { randomBytes } from 'node:crypto';
+import { createApiClient, type ApiClient } from '@lanyun/api-sdk';
+import type { IpDatabase } from '@lanyun/ipdb';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDb, type DbHandle } from '../src/db/client.ts';
+import { seedIfEmpty } from '../src/seed/index.ts';
+
+export interface TestServer {
+  app: App;
+  db: DbHandle;
+  baseUrl: string;
+  /** A client with an optional token (string or getter). */
+  client(token?: string | (() => string | undefined)): ApiClient;
+  /** POST raw form fields (for bad-input cases the typed client would not allow). */
+  post(path: string, fields: Record<string, string>, token?: string): Promise<{ code: number; msg: string; data: any }>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `lanyun_t_${randomBytes(5).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
+
+export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => Promise<IpDatabase> } = {}): Promise<TestServer> {
+  const kind = process.env.TEST_DB ?? 'pglite';
+  const pgdb = kind === 'postgres' ? await freshPostgres() : null;
+  const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://' });
+  if (opts.seed !== false) await seedIfEmpty(db.db);
+  const app = await buildApp({ config: loadConfig({}), db, ownsDb: true, loadIpdb: opts.loadIpdb });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  return {
+    app,
+    db,
+    baseUrl,
+    client: (token) => createApiClient({ baseUrl, getToken: typeof token === 'function' ? token : () => token }),
+    async post(path, fields, token) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      const res = await fetch(baseUrl + path, { method: 'POST', body: form, headers: { channel: 'pc', ...(token ? { token } : {}) } });
+      return res.json() as Promise<{ code: number; msg: string; data: any }>;
+    },
+    async close() {
+      await app.close();
+      await pgdb?.drop();
+    },
+  };
+}

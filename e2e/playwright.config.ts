@@ -1,0 +1,35 @@
+/**
+ * Browser tests in Debian's chromium (no browser download). The platform is started once by
+ * e2e/stack.mjs on its own ports over a fresh PostgreSQL database (`lanyun_e2e`), so a running
+ * development platform on the default ports is not disturbed.
+ */
+import { defineConfig } from '@playwright/test';
+
+export const PORTS = { api: 18080, cloud: 13000, ipintel: 13100 };
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORTS.cloud}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node e2e/stack.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORTS.api}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,25 @@
+// Starts the platform for the browser tests: a fresh PostgreSQL database `lanyun_e2e` (server from
+// E2E_DATABASE_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/test), then `pnpm start
+// --no-build` on the e2e ports. The sites must already be built (the test command builds them).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const admin = process.env.E2E_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const c = new pg.Client({ connectionString: admin });
+await c.connect();
+await c.query('DROP DATABASE IF EXISTS lanyun_e2e WITH (FORCE)');
+await c.query('CREATE DATABASE lanyun_e2e');
+await c.end();
+const url = new URL(admin);
+url.pathname = '/lanyun_e2e';
+
+const child = spawn('node', ['scripts/start.mjs', '--no-build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: url.toString(), API_PORT: '18080', CLOUD_PORT: '13000', IPINTEL_PORT: '13100', LOG_LEVEL: 'warn' },
+});
+for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => child.kill(s));
+child.on('exit', (code) => process.exit(code ?? 0));
