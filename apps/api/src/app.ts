@@ -27,7 +27,7 @@ export interface BuildAppOptions {
   /** Close the database with the server (true for the real server, false for shared test handles). */
   ownsDb?: boolean;
   /** Loads the IP database in the background; omit to run without IP lookups. */
-  loadIpdb?: () => Promise<IpDatabase>;
+  loadIpdb?: (log: (msg: string) => void) => Promise<IpDatabase>;
   logger?: FastifyServerOptions['logger'];
 }
 

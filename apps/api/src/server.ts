@@ -4,11 +4,30 @@
  * first start builds — the IP database in the background.
  */
 import path from 'node:path';
-import { defaultDatabaseFile, ensureDatabase } from '@lanyun/ipdb';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { defaultDatabaseFile, openDatabase, type IpDatabase } from '@lanyun/ipdb';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { DEMO_USER, seedIfEmpty } from './seed/index.ts';
+
+/**
+ * Open the IP database, building it first in a child process (`ipintel build`, with its progress
+ * bars on the terminal) when the file is missing, so the API keeps answering meanwhile.
+ */
+async function loadIpDatabase(file: string, log: (msg: string) => void, root: string): Promise<IpDatabase> {
+  if (!existsSync(file)) {
+    log(`IP database ${file} not found: building it from the DB-IP and ASN data packages (about a minute)`);
+    const cli = path.join(root, 'packages/ipdb/bin/ipintel.mjs');
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [cli, 'build', '--out', file], { stdio: ['ignore', 'ignore', 'inherit'] });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ipintel build exited with ${code}`))));
+    });
+  }
+  return openDatabase(file);
+}
 
 const config = loadConfig();
 const handle = await openDb({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR ?? path.join(config.root, 'var/pglite') });
@@ -22,7 +41,7 @@ const app = await buildApp({
     level: config.LOG_LEVEL,
     ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   },
-  loadIpdb: () => ensureDatabase({ outFile: config.IPDB_FILE ?? defaultDatabaseFile(), log: (msg: string) => app.log.info(msg) }),
+  loadIpdb: (log) => loadIpDatabase(config.IPDB_FILE ?? defaultDatabaseFile(), log, config.root),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, opts: { load?: () => Promise<IpDatabase> }) => {
+  async (app, opts: { load?: (log: (msg: string) => void) => Promise<IpDatabase> }) => {
     const holder: IpdbHolder = {
       current: null,
       status: opts.load ? 'loading' : 'IP database not configured',
@@ -34,7 +34,7 @@ export default fp(
     if (opts.load) {
       const started = Date.now();
       opts
-        .load()
+        .load((msg) => app.log.info(msg))
         .then((db) => {
           holder.swap(db);
           app.log.info({ ms: Date.now() - started, ...db.metadata }, 'IP database ready');
