@@ -8,15 +8,22 @@ import type { IpDatabase } from '@lanyun/ipdb';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import type { Messaging } from './providers/messaging/index.ts';
 import cors from './plugins/external/cors.ts';
 import multipart from './plugins/external/multipart.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
+import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import ipdb from './plugins/app/ipdb.ts';
-import accountRoutes from './routes/account.ts';
+import services from './plugins/app/services.ts';
+import authRoutes from './routes/auth.ts';
+import devRoutes from './routes/dev.ts';
+import messageRoutes from './routes/messages.ts';
+import profileRoutes from './routes/profile.ts';
+import teamRoutes from './routes/team.ts';
 import catalogRoutes from './routes/catalog.ts';
 import contentRoutes from './routes/content.ts';
 import ipRoutes from './routes/ip.ts';
@@ -29,6 +36,8 @@ export interface BuildAppOptions {
   /** Loads the IP database in the background; omit to run without IP lookups. */
   loadIpdb?: (log: (msg: string) => void) => Promise<IpDatabase>;
   logger?: FastifyServerOptions['logger'];
+  /** Replace the configured SMS/e-mail providers (tests). */
+  messaging?: Messaging;
 }
 
 export async function buildApp(opts: BuildAppOptions) {
@@ -44,16 +53,23 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   await app.register(cors, { origins: opts.config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) });
   await app.register(multipart);
-  await app.register(rateLimit, { redisUrl: opts.config.REDIS_URL });
+  await app.register(redis, { url: opts.config.REDIS_URL });
+  await app.register(rateLimit);
   await app.register(swagger, { version: opts.config.version });
   // app
   await app.register(db, { handle: opts.db, closeOnShutdown: opts.ownsDb ?? false });
   await app.register(auth);
+  await app.register(services, { config: opts.config, messaging: opts.messaging });
   await app.register(ipdb, { load: opts.loadIpdb });
   // routes
   await app.register(contentRoutes, { config: opts.config });
   await app.register(catalogRoutes);
-  await app.register(accountRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(messageRoutes);
+  await app.register(teamRoutes);
+  const outboxPage = opts.config.OUTBOX_PAGE ?? (opts.config.NODE_ENV === 'production' ? 'off' : 'on');
+  if (outboxPage === 'on') await app.register(devRoutes);
   await app.register(ipRoutes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { db: app.dbKind, ipdb: app.ipdb.status } }));

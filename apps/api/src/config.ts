@@ -39,6 +39,18 @@ const EnvSchema = z.object({
   POLICE_RECORD: z.string().default('浙公网安备 33010602000000号'),
   SUPPORT_PHONE: z.string().default('400-820-0000'),
   SUPPORT_EMAIL: z.string().default('support@lanyun.cloud'),
+  /** Where SMS and e-mail go: 'outbox' (stored, shown on /dev/outbox) or the real services. */
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lanyun Cloud <no-reply@lanyun.cloud>'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** The /dev/outbox page: on by default unless NODE_ENV is production. */
+  OUTBOX_PAGE: z.enum(['on', 'off']).optional(),
+  NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000,http://localhost:3100,http://127.0.0.1:3100,http://localhost:3200,http://127.0.0.1:3200'),
 });
 

@@ -17,6 +17,8 @@ export const users = pgTable(
     phone: text('phone'),
     userName: text('user_name').notNull(),
     name: text('name').notNull().default(''),
+    company: text('company').notNull().default(''),
+    industry: text('industry').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
     giveBalanceFen: bigint('give_balance_fen', { mode: 'number' }).notNull().default(0),
@@ -173,3 +175,41 @@ export const phonePackages = pgTable('phone_packages', {
   priceMonthFen: bigint('price_month_fen', { mode: 'number' }).notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * One-time verification codes sent by SMS or e-mail. Only the SHA-256 of the code (salted with
+ * the row's target) is kept. A code is 6 digits, valid 5 minutes, single use, and dies after
+ * 5 wrong attempts (decided in docs/decisions.md).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(), // 'sms' | 'email'
+    target: text('target').notNull(), // normalized phone or lower-case e-mail
+    purpose: text('purpose').notNull(), // login | register | reset | change_email | change_phone | verify
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
+);
+
+/**
+ * Messages handed to the outbox provider (the default SMS/e-mail provider in development): what
+ * would have been sent, readable on the API's /dev/outbox page.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);

@@ -15,7 +15,7 @@ export const Password = z
   .min(1, 'Please enter the login password')
   .refine((p) => p.length >= 8 && p.length <= 32 && /[A-Za-z]/.test(p) && /\d/.test(p), PASSWORD_RULE_MSG);
 
-const Flag = z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()]).transform((v) => v === '1' || v === 1 || v === true);
+export const Flag = z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()]).transform((v) => v === '1' || v === 1 || v === true);
 
 export const RegisterBody = z
   .object({
@@ -63,3 +63,57 @@ export const RuleList = z.object({
   cost_rule_list: z.array(RuleItem),
   control_rule_list: z.array(RuleItem),
 });
+
+const Phone = z.string({ error: 'Please enter a correct phone number' }).trim().min(1, 'Please enter a correct phone number').max(32);
+const Email = z.string({ error: 'Please enter a correct email' }).trim().pipe(z.email('Please enter a correct email'));
+const SixDigits = z.string({ error: 'Please enter the verification code' }).trim().regex(/^\d{6}$/, 'The verification code is 6 digits');
+const Purpose = z.enum(['login', 'register', 'reset', 'change_email', 'change_phone', 'verify']).describe('What the code is for');
+
+export const SendSmsCodeBody = z.object({ phone: Phone, purpose: Purpose });
+export const SendEmailCodeBody = z.object({ email: Email, purpose: Purpose });
+export const CodeSent = z.object({ resend_after: z.number().int().describe('Seconds until another code may be sent'), expires_in: z.number().int().describe('Seconds the code stays valid') });
+
+export const PhoneCodeLoginBody = z.object({ phone: Phone, code: SixDigits, remember: Flag.optional() });
+
+export const ForgetPasswordBody = z
+  .object({
+    account: z.string({ error: 'Please enter your email or phone' }).trim().min(1, 'Please enter your email or phone').max(254),
+    code: SixDigits,
+    password: Password,
+    confirm_password: z.string({ error: 'The two passwords do not match' }),
+  })
+  .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });
+
+export const TokenExpirationBody = z.object({ remember: Flag });
+
+/** Industries offered in the profile form (/v1/industry_list). */
+export const INDUSTRIES = [
+  'Internet and software',
+  'Games',
+  'E-commerce and retail',
+  'Live streaming and media',
+  'Education',
+  'Finance',
+  'Manufacturing',
+  'Healthcare',
+  'Government and public sector',
+  'Other',
+] as const;
+
+export const PerfectUserInfoBody = z.object({
+  name: z.string().trim().max(50, 'Name is too long').optional(),
+  company: z.string().trim().max(100, 'Company name is too long').optional(),
+  industry: z.enum(INDUSTRIES, { error: 'Please choose an industry from the list' }).optional(),
+});
+
+export const ChangePasswordVerifyBody = z
+  .object({ old_password: z.string().min(1, 'Please enter the current password').max(128), password: Password, confirm_password: z.string() })
+  .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });
+
+export const ChangePasswordPhoneBody = z
+  .object({ code: SixDigits, password: Password, confirm_password: z.string() })
+  .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });
+
+export const ChangeEmailBody = z.object({ email: Email, code: SixDigits });
+export const VerifyPhoneBody = z.object({ code: SixDigits });
+export const ChangePhoneBody = z.object({ phone: Phone, code: SixDigits });

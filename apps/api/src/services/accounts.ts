@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
+import { normalizePhone } from '../lib/phone.ts';
 import { hashToken, newToken, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../lib/tokens.ts';
 import { toSeconds } from '../schemas/common.ts';
 
@@ -62,7 +63,7 @@ export async function verifyLogin(db: Db, account: string, password: string): Pr
   const rows = await db
     .select()
     .from(users)
-    .where(byEmail ? sql`lower(${users.email}) = lower(${account})` : eq(users.phone, account))
+    .where(byEmail ? sql`lower(${users.email}) = lower(${account})` : eq(users.phone, normalizePhone(account) ?? account))
     .limit(1);
   const user = rows[0];
   const fail = new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password');
@@ -97,4 +98,36 @@ export async function createSession(
 /** Revoke one session (log-out). Idempotent. */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Find a user by e-mail (case-insensitive) or normalized phone. */
+export async function findUserByAccount(db: Db, account: { email?: string; phone?: string }): Promise<UserRow | undefined> {
+  const where = account.email ? sql`lower(${users.email}) = lower(${account.email})` : eq(users.phone, account.phone ?? '');
+  const [user] = await db.select().from(users).where(where).limit(1);
+  return user;
+}
+
+/**
+ * Log in by phone after the SMS code was checked; a phone seen for the first time gets a new main
+ * account (as the big Chinese providers do), with an unusable random password until one is set.
+ * @throws ApiError 400 for a disabled account
+ */
+export async function loginOrRegisterByPhone(db: Db, phone: string): Promise<UserRow> {
+  const existing = await findUserByAccount(db, { phone });
+  if (existing) {
+    if (existing.disabled) throw new ApiError(CODE.BAD_REQUEST, 'This account is disabled');
+    return existing;
+  }
+  const passwordHash = await hashPassword(newToken());
+  const [created] = await db.insert(users).values({ phone, userName: phone, passwordHash }).onConflictDoNothing().returning();
+  return created ?? (await findUserByAccount(db, { phone }))!;
+}
+
+/** Set a new password and revoke every session of the user (a reset logs out everywhere). */
+export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  });
 }

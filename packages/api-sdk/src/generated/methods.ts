@@ -1,1 +1,8 @@
-// placeholder until generated
+// Generated from openapi.json by scripts/generate.mjs. Do not edit.
+
+/** API paths answered by GET (all others are POST with multipart/form-data). */
+export const GET_PATHS: ReadonlySet<string> = new Set([
+  "/dev/outbox.json",
+  "/ip/lookup",
+  "/phone/get_pdc_pkg_id"
+]);

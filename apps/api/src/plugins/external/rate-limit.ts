@@ -5,23 +5,17 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 
 export default fp(
-  async (app, opts: { redisUrl?: string }) => {
-    const redis = opts.redisUrl ? new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  async (app) => {
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'lanyun-rl:' } : {}),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 429,
-        msg: `Too many requests, please retry in ${Math.ceil(context.ttl / 1000)} s`,
-        data: { retry_after: Math.ceil(context.ttl / 1000) },
-        message: `Too many requests, please retry in ${Math.ceil(context.ttl / 1000)} s`,
-      }),
+      ...(app.redis ? { redis: app.redis, nameSpace: 'lanyun-rl:' } : {}),
+      errorResponseBuilder: (_request, context) => {
+        const s = Math.ceil(context.ttl / 1000);
+        return { statusCode: 429, code: 429, message: `Too many requests, please retry in ${s} s`, data: { retry_after: s } };
+      },
     });
-    if (redis) app.addHook('onClose', async () => void redis.quit());
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

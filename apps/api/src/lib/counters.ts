@@ -1,0 +1,72 @@
+/**
+ * Fixed-window counters for rate limits that are not per-route (log-in attempts per account,
+ * code sends per target, daily caps). Redis (INCR + PEXPIRE in one MULTI) when `REDIS_URL` is
+ * set, so every API process shares them; a process-local map otherwise.
+ */
+import type { Redis } from 'ioredis';
+
+export interface CounterHit {
+  /** Hits in the current window, including this one. */
+  count: number;
+  /** Milliseconds until the window resets. */
+  resetMs: number;
+}
+
+export interface Counters {
+  /** Count one hit on `key` in a window of `windowMs`. */
+  hit(key: string, windowMs: number): Promise<CounterHit>;
+  /** Current count without counting (0 when the window has passed). */
+  peek(key: string): Promise<CounterHit>;
+  reset(key: string): Promise<void>;
+}
+
+export function memoryCounters(now: () => number = Date.now): Counters {
+  const map = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const e = map.get(key);
+    if (e && e.resetAt <= now()) {
+      map.delete(key);
+      return undefined;
+    }
+    return e;
+  };
+  return {
+    async hit(key, windowMs) {
+      let e = live(key);
+      if (!e) {
+        e = { count: 0, resetAt: now() + windowMs };
+        map.set(key, e);
+      }
+      e.count += 1;
+      if (map.size > 100_000) for (const k of map.keys()) live(k);
+      return { count: e.count, resetMs: e.resetAt - now() };
+    },
+    async peek(key) {
+      const e = live(key);
+      return e ? { count: e.count, resetMs: e.resetAt - now() } : { count: 0, resetMs: 0 };
+    },
+    async reset(key) {
+      map.delete(key);
+    },
+  };
+}
+
+export function redisCounters(redis: Redis, prefix = 'lanyun:ctr:'): Counters {
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      const res = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+      const count = Number(res?.[0]?.[1] ?? 1);
+      const ttl = Number(res?.[2]?.[1] ?? windowMs);
+      return { count, resetMs: ttl > 0 ? ttl : windowMs };
+    },
+    async peek(key) {
+      const k = prefix + key;
+      const [[, c], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[unknown, string | null], [unknown, number]];
+      return { count: Number(c ?? 0), resetMs: ttl > 0 ? ttl : 0 };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Sign-up, log-in in its forms, verification codes, password recovery, log-out and session
+ * lifetime (spec sections 4, 5, 7, 9; issues "Foundation" and "Accounts").
+ * Paths are the spec's: /v1/user_regis, /v1/phone_login (account + password),
+ * /v1/user_login_phone_code (phone + SMS code), /v1/send_sms_code, /v1/send_email_code,
+ * /v1/user_forget_password, /secure/user_logout, /secure/update_token_expiration_time.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessions } from '../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
+import { normalizePhone } from '../lib/phone.ts';
+import { TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../lib/tokens.ts';
+import {
+  CodeSent,
+  ForgetPasswordBody,
+  LoginBody,
+  LoginResult,
+  PhoneCodeLoginBody,
+  RegisterBody,
+  SendEmailCodeBody,
+  SendSmsCodeBody,
+  TokenExpirationBody,
+} from '../schemas/account.ts';
+import { createSession, findUserByAccount, loginOrRegisterByPhone, registerUser, revokeSession, setPassword, toUserDto, verifyLogin } from '../services/accounts.ts';
+import { consumeCode, sendCode } from '../services/codes.ts';
+import { throttledLogin } from '../services/login-throttle.ts';
+
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+const tags = ['auth'];
+
+/** @throws ApiError 400 'Please enter a correct phone number' */
+function phoneOrThrow(text: string): string {
+  const phone = normalizePhone(text);
+  if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a correct phone number');
+  return phone;
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, counters: app.counters, messaging: app.messaging });
+  const sessionFor = async (userId: number, remember: boolean, request: { ip: string; headers: Record<string, unknown> }) => {
+    const s = await createSession(app.db, userId, { remember, clientIp: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+    return { token: s.token, expires_in: s.expiresIn };
+  };
+
+  app.post(
+    '/v1/user_regis',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Sign up with e-mail and password', ...form, body: RegisterBody, response: { 200: envelope(LoginResult) } },
+    },
+    async (request) => {
+      const user = await registerUser(app.db, request.body);
+      return ok({ ...(await sessionFor(user.id, false, request)), user: toUserDto(user) }, 'Registered');
+    },
+  );
+
+  app.post(
+    '/v1/phone_login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Log in with e-mail or phone and password (throttled per account and address)', ...form, body: LoginBody, response: { 200: envelope(LoginResult) } },
+    },
+    async (request) => {
+      const { account, password, remember } = request.body;
+      const user = await throttledLogin(app.counters, account, request.ip, () => verifyLogin(app.db, account, password));
+      return ok({ ...(await sessionFor(user.id, remember === true, request)), user: toUserDto(user) }, 'Logged in');
+    },
+  );
+
+  app.post(
+    '/v1/send_sms_code',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Send a 6-digit code by SMS (one per 60 s per number, 10 a day)', ...form, body: SendSmsCodeBody, response: { 200: envelope(CodeSent) } },
+    },
+    async (request) => ok(await sendCode(deps(), { channel: 'sms', target: phoneOrThrow(request.body.phone), purpose: request.body.purpose }), 'The code has been sent'),
+  );
+
+  app.post(
+    '/v1/send_email_code',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Send a 6-digit code by e-mail (one per 60 s per address, 10 a day)', ...form, body: SendEmailCodeBody, response: { 200: envelope(CodeSent) } },
+    },
+    async (request) => ok(await sendCode(deps(), { channel: 'email', target: request.body.email.toLowerCase(), purpose: request.body.purpose }), 'The code has been sent'),
+  );
+
+  app.post(
+    '/v1/user_login_phone_code',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Log in (or sign up) with phone and SMS code (purpose login)', ...form, body: PhoneCodeLoginBody, response: { 200: envelope(LoginResult) } },
+    },
+    async (request) => {
+      const phone = phoneOrThrow(request.body.phone);
+      const user = await throttledLogin(app.counters, phone, request.ip, async () => {
+        await consumeCode(app.db, { target: phone, purpose: 'login', code: request.body.code });
+        return loginOrRegisterByPhone(app.db, phone);
+      });
+      return ok({ ...(await sessionFor(user.id, request.body.remember === true, request)), user: toUserDto(user) }, 'Logged in');
+    },
+  );
+
+  app.post(
+    '/v1/user_forget_password',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Reset the password with a code (purpose reset) sent to the account e-mail or phone', ...form, body: ForgetPasswordBody, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      const { account, code, password } = request.body;
+      const byEmail = account.includes('@');
+      const target = byEmail ? account.toLowerCase() : phoneOrThrow(account);
+      await consumeCode(app.db, { target, purpose: 'reset', code });
+      const user = await findUserByAccount(app.db, byEmail ? { email: target } : { phone: target });
+      if (!user) throw new ApiError(CODE.BAD_REQUEST, 'No account uses this email or phone');
+      await setPassword(app.db, user.id, password);
+      return ok(null, 'Your password has been reset, please log in');
+    },
+  );
+
+  app.post(
+    '/secure/user_logout',
+    { preHandler: app.requireUser, schema: { tags, summary: 'Log out: revoke this session', security: [{ token: [] }], response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await revokeSession(app.db, request.user!.sessionId);
+      return ok(null, 'Logged out');
+    },
+  );
+
+  app.post(
+    '/secure/update_token_expiration_time',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Set this session to 7 days, or 30 with remember-me, from now', security: [{ token: [] }], ...form, body: TokenExpirationBody, response: { 200: envelope(z.object({ expires_in: z.number().int() })) } },
+    },
+    async (request) => {
+      const ttl = request.body.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
+      await app.db.update(sessions).set({ remember: request.body.remember, expiresAt: new Date(Date.now() + ttl * 1000) }).where(eq(sessions.id, request.user!.sessionId));
+      return ok({ expires_in: ttl });
+    },
+  );
+};
+
+export default routes;

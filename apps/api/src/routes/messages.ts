@@ -1,0 +1,78 @@
+/**
+ * Site messages for the notice bell and /notice (spec sections 2, 7, 8):
+ * /v1/message_count (unread), /v1/message_list (paged, newest first), /v1/message_update (mark
+ * one or all read). A user only ever sees and changes their own messages.
+ */
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../db/schema.ts';
+import { envelope, ok } from '../lib/envelope.ts';
+import { PageQuery, paged, toSeconds, UnixSeconds } from '../schemas/common.ts';
+
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+const tags = ['messages'];
+const security = [{ token: [] }];
+
+const Message = z.object({ id: z.number().int(), title: z.string(), content_html: z.string(), is_read: z.number().int().describe('1 read, 0 unread'), created_at: UnixSeconds });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.post('/v1/message_count', { preHandler: app.requireUser, schema: { tags, summary: 'Unread message count', security, response: { 200: envelope(z.object({ count: z.number().int() })) } } }, async (request) => {
+    const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, request.user!.id), isNull(messages.readAt)));
+    return ok({ count: Number(row?.n ?? 0) });
+  });
+
+  app.post(
+    '/v1/message_list',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Messages, newest first; unread_only=1 for unread', security, ...form, body: PageQuery.extend({ unread_only: z.coerce.number().int().min(0).max(1).optional() }), response: { 200: envelope(paged(Message)) } },
+    },
+    async (request) => {
+      const { page, page_size, unread_only } = request.body;
+      const conds: SQL[] = [eq(messages.userId, request.user!.id)];
+      if (unread_only) conds.push(isNull(messages.readAt));
+      const where = and(...conds);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(page_size).offset((page - 1) * page_size),
+        db.select({ n: count() }).from(messages).where(where),
+      ]);
+      return ok({
+        list: rows.map((m) => ({ id: m.id, title: m.title, content_html: m.contentHtml, is_read: m.readAt ? 1 : 0, created_at: toSeconds(m.createdAt) })),
+        total: Number(total?.n ?? 0),
+        page,
+        page_size,
+      });
+    },
+  );
+
+  app.post(
+    '/v1/message_update',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Mark messages read: ids (comma-separated) or all=1',
+        security,
+        ...form,
+        body: z
+          .object({
+            ids: z.string().regex(/^\d+(,\d+)*$/, 'ids must be comma-separated message ids').optional(),
+            all: z.coerce.number().int().min(0).max(1).optional(),
+          })
+          .refine((b) => b.ids || b.all === 1, { message: 'Give ids or all=1', path: [] }),
+        response: { 200: envelope(z.object({ updated: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const conds: SQL[] = [eq(messages.userId, request.user!.id), isNull(messages.readAt)];
+      if (request.body.all !== 1) conds.push(inArray(messages.id, request.body.ids!.split(',').map(Number)));
+      const updated = await db.update(messages).set({ readAt: new Date() }).where(and(...conds)).returning({ id: messages.id });
+      return ok({ updated: updated.length });
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,133 @@
+/**
+ * The customer's profile and account security (spec section 7; issue "Accounts"):
+ * /personal_center/user_info, /v1/perfect_user_info, /v1/industry_list, and the /secure/* calls
+ * to change password, e-mail and phone. Changing the password revokes every other session.
+ */
+import argon2 from 'argon2';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessions, users } from '../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
+import { normalizePhone } from '../lib/phone.ts';
+import {
+  ChangeEmailBody,
+  ChangePasswordPhoneBody,
+  ChangePasswordVerifyBody,
+  ChangePhoneBody,
+  INDUSTRIES,
+  PerfectUserInfoBody,
+  User,
+  VerifyPhoneBody,
+} from '../schemas/account.ts';
+import { findUserByAccount, hashPassword, toUserDto } from '../services/accounts.ts';
+import { consumeCode } from '../services/codes.ts';
+
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+const tags = ['profile'];
+const security = [{ token: [] }];
+/** How long a verified current phone allows setting a new one. */
+const PHONE_CHANGE_WINDOW_MS = 10 * 60_000;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const me = async (id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0]!;
+
+  /** Set a new password and revoke the user's other sessions, keeping the current one. */
+  async function changePassword(userId: number, sessionId: number, password: string) {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    });
+  }
+
+  app.post('/personal_center/user_info', { preHandler: app.requireUser, schema: { tags, summary: 'Profile of the logged-in user', security, response: { 200: envelope(User) } } }, async (request) =>
+    ok(toUserDto(request.user!)),
+  );
+
+  app.post('/v1/industry_list', { schema: { tags, summary: 'Industries for the profile form', response: { 200: envelope(z.array(z.string())) } } }, async () => ok([...INDUSTRIES]));
+
+  app.post(
+    '/v1/perfect_user_info',
+    { preHandler: app.requireUser, schema: { tags, summary: 'Complete the profile: name, company, industry', security, ...form, body: PerfectUserInfoBody, response: { 200: envelope(User) } } },
+    async (request) => {
+      const { name, company, industry } = request.body;
+      const [updated] = await db
+        .update(users)
+        .set({ ...(name !== undefined ? { name } : {}), ...(company !== undefined ? { company } : {}), ...(industry !== undefined ? { industry } : {}) })
+        .where(eq(users.id, request.user!.id))
+        .returning();
+      return ok(toUserDto(updated!), 'Saved');
+    },
+  );
+
+  app.post(
+    '/secure/user_update_password_verify',
+    { preHandler: app.requireUser, schema: { tags, summary: 'Change the password, confirming the current one', security, ...form, body: ChangePasswordVerifyBody, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      const user = request.user!;
+      if (!(await argon2.verify(user.passwordHash, request.body.old_password))) throw new ApiError(CODE.BAD_REQUEST, 'The current password is incorrect');
+      await changePassword(user.id, user.sessionId, request.body.password);
+      return ok(null, 'Password changed');
+    },
+  );
+
+  app.post(
+    '/secure/user_update_password_phone',
+    { preHandler: app.requireUser, schema: { tags, summary: 'Change the password with an SMS code (purpose verify) sent to the account phone', security, ...form, body: ChangePasswordPhoneBody, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      const user = request.user!;
+      if (!user.phone) throw new ApiError(CODE.BAD_REQUEST, 'Bind a phone number first');
+      await consumeCode(db, { target: user.phone, purpose: 'verify', code: request.body.code });
+      await changePassword(user.id, user.sessionId, request.body.password);
+      return ok(null, 'Password changed');
+    },
+  );
+
+  app.post(
+    '/secure/user_update_email',
+    { preHandler: app.requireUser, schema: { tags, summary: 'Change the e-mail with a code (purpose change_email) sent to the new address', security, ...form, body: ChangeEmailBody, response: { 200: envelope(User) } } },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      const other = await findUserByAccount(db, { email });
+      if (other && other.id !== request.user!.id) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+      await consumeCode(db, { target: email, purpose: 'change_email', code: request.body.code });
+      await db.update(users).set({ email, ...(request.user!.userName === request.user!.email ? { userName: email } : {}) }).where(eq(users.id, request.user!.id));
+      return ok(toUserDto(await me(request.user!.id)), 'Email changed');
+    },
+  );
+
+  app.post(
+    '/secure/user_update_phone_verify',
+    { preHandler: app.requireUser, schema: { tags, summary: 'Step 1 of a phone change: confirm the current phone with a code (purpose verify)', security, ...form, body: VerifyPhoneBody, response: { 200: envelope(z.object({ valid_for: z.number().int() })) } } },
+    async (request) => {
+      const user = request.user!;
+      if (!user.phone) throw new ApiError(CODE.BAD_REQUEST, 'No phone is bound yet; bind one directly');
+      await consumeCode(db, { target: user.phone, purpose: 'verify', code: request.body.code });
+      await app.counters.hit(`phone-change-ok:${user.id}`, PHONE_CHANGE_WINDOW_MS);
+      return ok({ valid_for: PHONE_CHANGE_WINDOW_MS / 1000 });
+    },
+  );
+
+  app.post(
+    '/secure/user_update_phone',
+    { preHandler: app.requireUser, schema: { tags, summary: 'Step 2: bind the new phone with a code (purpose change_phone) sent to it', security, ...form, body: ChangePhoneBody, response: { 200: envelope(User) } } },
+    async (request) => {
+      const user = request.user!;
+      const phone = normalizePhone(request.body.phone);
+      if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a correct phone number');
+      if (user.phone && (await app.counters.peek(`phone-change-ok:${user.id}`)).count === 0) {
+        throw new ApiError(CODE.BAD_REQUEST, 'Please confirm your current phone first');
+      }
+      const other = await findUserByAccount(db, { phone });
+      if (other && other.id !== user.id) throw new ApiError(CODE.BAD_REQUEST, 'This phone number is already bound to another account');
+      await consumeCode(db, { target: phone, purpose: 'change_phone', code: request.body.code });
+      await db.update(users).set({ phone, ...(user.userName === user.phone ? { userName: phone } : {}) }).where(eq(users.id, user.id));
+      await app.counters.reset(`phone-change-ok:${user.id}`);
+      return ok(toUserDto(await me(user.id)), 'Phone changed');
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,106 @@
+/**
+ * Verification codes by SMS and e-mail (issue "Accounts"): 6 digits, valid 5 minutes, single
+ * use, at most one send per 60 s per target, at most 10 sends per target per day, and dead after
+ * 5 wrong attempts. Sending a new code retires the older unused ones for the same purpose.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { verificationCodes } from '../db/schema.ts';
+import type { Counters } from '../lib/counters.ts';
+import { ApiError, CODE } from '../lib/envelope.ts';
+import type { Messaging } from '../providers/messaging/index.ts';
+
+export const CODE_TTL_MS = 5 * 60_000;
+export const RESEND_INTERVAL_MS = 60_000;
+export const DAILY_SEND_CAP = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const CODE_PURPOSES = ['login', 'register', 'reset', 'change_email', 'change_phone', 'verify'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+export type CodeChannel = 'sms' | 'email';
+
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
+  login: 'log in',
+  register: 'sign up',
+  reset: 'reset your password',
+  change_email: 'change your e-mail address',
+  change_phone: 'change your phone number',
+  verify: 'confirm it is you',
+};
+
+const hashCode = (target: string, code: string) => createHash('sha256').update(`${target}:${code}`).digest('hex');
+
+/**
+ * Send a fresh code to `target` (a normalized phone or lower-case e-mail).
+ * @throws ApiError 429 within 60 s of the previous send or past the daily cap (msg says when to retry)
+ * @throws ApiError 500 when the provider fails (nothing is stored then)
+ */
+export async function sendCode(
+  deps: { db: Db; counters: Counters; messaging: Messaging },
+  input: { channel: CodeChannel; target: string; purpose: CodePurpose },
+): Promise<{ resend_after: number; expires_in: number }> {
+  const { channel, target, purpose } = input;
+  const recent = await deps.counters.hit(`code-send:${channel}:${target}`, RESEND_INTERVAL_MS);
+  if (recent.count > 1) {
+    const s = Math.ceil(recent.resetMs / 1000);
+    throw new ApiError(CODE.TOO_MANY, `Please wait ${s} s before requesting another code`, { retry_after: s });
+  }
+  const daily = await deps.counters.hit(`code-day:${channel}:${target}`, 86_400_000);
+  if (daily.count > DAILY_SEND_CAP) {
+    const h = Math.ceil(daily.resetMs / 3_600_000);
+    throw new ApiError(CODE.TOO_MANY, `Too many codes requested today, please try again in ${h} h`, { retry_after: Math.ceil(daily.resetMs / 1000) });
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const provider = channel === 'sms' ? deps.messaging.sms : deps.messaging.email;
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+    await tx.insert(verificationCodes).values({ channel, target, purpose, codeHash: hashCode(target, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
+    try {
+      await provider.send({
+        channel,
+        to: target,
+        subject: `Your Lanyun Cloud verification code: ${code}`,
+        text: `Your verification code to ${PURPOSE_TEXT[purpose]} is ${code}. It is valid for 5 minutes. If you did not ask for it, ignore this message.`,
+        params: { code },
+      });
+    } catch (err) {
+      throw new ApiError(CODE.INTERNAL, 'The code could not be sent, please try again later', { provider: provider.name, reason: err instanceof Error ? err.message : String(err) });
+    }
+  });
+  return { resend_after: RESEND_INTERVAL_MS / 1000, expires_in: CODE_TTL_MS / 1000 };
+}
+
+/**
+ * Check and consume a code. Exactly one concurrent caller can consume a given code.
+ * @throws ApiError 400 'Incorrect verification code' (counts an attempt) or 'The verification code
+ *   has expired, please request a new one' (none sent, expired, used, or too many wrong attempts)
+ */
+export async function consumeCode(db: Db, input: { target: string; purpose: CodePurpose; code: string }): Promise<void> {
+  const expired = new ApiError(CODE.BAD_REQUEST, 'The verification code has expired, please request a new one');
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, input.target), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, new Date())))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw expired;
+  if (!/^\d{6}$/.test(input.code) || row.codeHash !== hashCode(input.target, input.code)) {
+    const attempts = row.attempts + 1;
+    await db
+      .update(verificationCodes)
+      .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { consumedAt: new Date() } : {}) })
+      .where(eq(verificationCodes.id, row.id));
+    throw new ApiError(CODE.BAD_REQUEST, attempts >= MAX_CODE_ATTEMPTS ? 'Too many wrong codes, please request a new one' : 'Incorrect verification code');
+  }
+  const used = await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  if (used.length === 0) throw expired;
+}

@@ -1,0 +1,2187 @@
+// Generated from openapi.json by scripts/generate.mjs. Do not edit.
+export interface paths {
+    "/dev/outbox.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outbox messages as JSON (development only) */
+        get: {
+            parameters: {
+                query?: {
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                body: string;
+                                channel: string;
+                                created_at: number;
+                                id: number;
+                                recipient: string;
+                                subject: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up an IP address (the caller's own when ip is omitted) */
+        get: {
+            parameters: {
+                query?: {
+                    ip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                asn: {
+                                    asn: number;
+                                    asn_name: string;
+                                    domain: string | null;
+                                    isp: string | null;
+                                    organization: string | null;
+                                    usage_type: string | null;
+                                } | null;
+                                calling_code: string | null;
+                                city_name: string | null;
+                                country_capital: string | null;
+                                country_code: string | null;
+                                country_flag: string | null;
+                                country_name: string | null;
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                } | null;
+                                elevation: null;
+                                end_ip: string;
+                                ip: string;
+                                is_eu: boolean | null;
+                                is_proxy: boolean;
+                                /** @description Degrees */
+                                latitude: number | null;
+                                /** @description Degrees */
+                                longitude: number | null;
+                                proxy_data: {
+                                    is_data_center: boolean;
+                                    is_hosting: boolean;
+                                    is_proxy: boolean;
+                                    is_relay: boolean;
+                                    is_tor: boolean;
+                                    is_vpn: boolean;
+                                };
+                                region_name: string | null;
+                                start_ip: string;
+                                time_zone: {
+                                    current_time: string;
+                                    name: string;
+                                    offset: string;
+                                } | null;
+                                weather_station_code: null;
+                                weather_station_name: null;
+                                zip_code: string | null;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personal_center/user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Profile of the logged-in user */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 1 when the access-management entry is shown */
+                                account_management: number;
+                                /** @description 0/3 not verified, 1 under review, 2 verified */
+                                authentication_status: number;
+                                /** @description 0 none, 1 personal, 2 enterprise */
+                                authentication_type: number;
+                                /** @description Cash balance, yuan */
+                                balance: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                email: string | null;
+                                /** @description Gift balance, yuan */
+                                give_balance: string;
+                                id: number;
+                                name: string;
+                                phone: string | null;
+                                /** @description 0 for a main account, else the main account id */
+                                pid: number;
+                                /** @description balance + give_balance, yuan */
+                                total_balance: string;
+                                user_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone/get_pdc_pkg_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cloud-phone packages */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                cpu: number;
+                                id: number;
+                                memory_gb: number;
+                                name: string;
+                                price_month: string;
+                                storage_gb: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/update_token_expiration_time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set this session to 7 days, or 30 with remember-me, from now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        remember: "1" | "0" | 1 | 0 | boolean;
+                    };
+                    "multipart/form-data": {
+                        remember: "1" | "0" | 1 | 0 | boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_in: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/user_logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out: revoke this session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/user_update_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the e-mail with a code (purpose change_email) sent to the new address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        email: string;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 1 when the access-management entry is shown */
+                                account_management: number;
+                                /** @description 0/3 not verified, 1 under review, 2 verified */
+                                authentication_status: number;
+                                /** @description 0 none, 1 personal, 2 enterprise */
+                                authentication_type: number;
+                                /** @description Cash balance, yuan */
+                                balance: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                email: string | null;
+                                /** @description Gift balance, yuan */
+                                give_balance: string;
+                                id: number;
+                                name: string;
+                                phone: string | null;
+                                /** @description 0 for a main account, else the main account id */
+                                pid: number;
+                                /** @description balance + give_balance, yuan */
+                                total_balance: string;
+                                user_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/user_update_password_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password with an SMS code (purpose verify) sent to the account phone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        confirm_password: string;
+                        password: string;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                        confirm_password: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/user_update_password_verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password, confirming the current one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirm_password: string;
+                        old_password: string;
+                        password: string;
+                    };
+                    "multipart/form-data": {
+                        confirm_password: string;
+                        old_password: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/user_update_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step 2: bind the new phone with a code (purpose change_phone) sent to it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        phone: string;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 1 when the access-management entry is shown */
+                                account_management: number;
+                                /** @description 0/3 not verified, 1 under review, 2 verified */
+                                authentication_status: number;
+                                /** @description 0 none, 1 personal, 2 enterprise */
+                                authentication_type: number;
+                                /** @description Cash balance, yuan */
+                                balance: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                email: string | null;
+                                /** @description Gift balance, yuan */
+                                give_balance: string;
+                                id: number;
+                                name: string;
+                                phone: string | null;
+                                /** @description 0 for a main account, else the main account id */
+                                pid: number;
+                                /** @description balance + give_balance, yuan */
+                                total_balance: string;
+                                user_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/user_update_phone_verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step 1 of a phone change: confirm the current phone with a code (purpose verify) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                valid_for: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/user_rule_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Permission rules of the logged-in user */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                control_rule_list: {
+                                    idc_rule_detail_list: {
+                                        rule_menu_type: string;
+                                    }[];
+                                    rule_menu_type: string;
+                                }[];
+                                cost_rule_list: {
+                                    idc_rule_detail_list: {
+                                        rule_menu_type: string;
+                                    }[];
+                                    rule_menu_type: string;
+                                }[];
+                                personal_center_rule_list: {
+                                    idc_rule_detail_list: {
+                                        rule_menu_type: string;
+                                    }[];
+                                    rule_menu_type: string;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/banner_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Banners of a page position */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default home */
+                        position?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @default home */
+                        position?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                bg_color: string;
+                                id: number;
+                                image_url: string | null;
+                                link: string;
+                                subtitle: string;
+                                title: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/download_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Client downloads */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                platform: string;
+                                sha256: string;
+                                size_bytes: number;
+                                url: string;
+                                version: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/friend_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Friend links for the footer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                url: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_doc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One document (type 2); the first one when no id is given */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number;
+                    };
+                    "multipart/form-data": {
+                        id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                class_id: number;
+                                /** @description Sanitized HTML */
+                                content_html: string;
+                                cover_url: string | null;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                next: {
+                                    id: number;
+                                    title: string;
+                                } | null;
+                                prev: {
+                                    id: number;
+                                    title: string;
+                                } | null;
+                                summary: string;
+                                title: string;
+                                type: number;
+                                views: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_hot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hot articles */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                created_at: number;
+                                id: number;
+                                title: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_news_class_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** News classes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                /** @description 1 news/information, 2 documents */
+                                type: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_news_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One article */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                class_id: number;
+                                /** @description Sanitized HTML */
+                                content_html: string;
+                                cover_url: string | null;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                next: {
+                                    id: number;
+                                    title: string;
+                                } | null;
+                                prev: {
+                                    id: number;
+                                    title: string;
+                                } | null;
+                                summary: string;
+                                title: string;
+                                type: number;
+                                views: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_news_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Paginated news list, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        class_id?: number;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        type?: number;
+                    };
+                    "multipart/form-data": {
+                        class_id?: number;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        type?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    class_id: number;
+                                    cover_url: string | null;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    id: number;
+                                    summary: string;
+                                    title: string;
+                                    type: number;
+                                    views: number;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_region_father": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Parent areas of regions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_region_zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Regions with their zones */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        father_id?: number;
+                    };
+                    "multipart/form-data": {
+                        father_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                father_id: number;
+                                id: number;
+                                name: string;
+                                zones: {
+                                    code: string;
+                                    id: number;
+                                    name: string;
+                                }[];
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_region_zone_images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** OS images offered in a zone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        zone_id: number;
+                    };
+                    "multipart/form-data": {
+                        zone_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                os_type: string;
+                                version: string;
+                                zone_id: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Platform version */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                version: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/industry_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Industries for the profile form */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: string[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/message_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unread message count */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                count: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/message_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Messages, newest first; unread_only=1 for unread */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        unread_only?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        unread_only?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    content_html: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    id: number;
+                                    /** @description 1 read, 0 unread */
+                                    is_read: number;
+                                    title: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/message_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark messages read: ids (comma-separated) or all=1 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        all?: number;
+                        ids?: string;
+                    };
+                    "multipart/form-data": {
+                        all?: number;
+                        ids?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                updated: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notice_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Platform notices, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    content_html: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    id: number;
+                                    title: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/perfect_user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete the profile: name, company, industry */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company?: string;
+                        /** @enum {string} */
+                        industry?: "Internet and software" | "Games" | "E-commerce and retail" | "Live streaming and media" | "Education" | "Finance" | "Manufacturing" | "Healthcare" | "Government and public sector" | "Other";
+                        name?: string;
+                    };
+                    "multipart/form-data": {
+                        company?: string;
+                        /** @enum {string} */
+                        industry?: "Internet and software" | "Games" | "E-commerce and retail" | "Live streaming and media" | "Education" | "Finance" | "Manufacturing" | "Healthcare" | "Government and public sector" | "Other";
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 1 when the access-management entry is shown */
+                                account_management: number;
+                                /** @description 0/3 not verified, 1 under review, 2 verified */
+                                authentication_status: number;
+                                /** @description 0 none, 1 personal, 2 enterprise */
+                                authentication_type: number;
+                                /** @description Cash balance, yuan */
+                                balance: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                email: string | null;
+                                /** @description Gift balance, yuan */
+                                give_balance: string;
+                                id: number;
+                                name: string;
+                                phone: string | null;
+                                /** @description 0 for a main account, else the main account id */
+                                pid: number;
+                                /** @description balance + give_balance, yuan */
+                                total_balance: string;
+                                user_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phone_login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with e-mail or phone and password (throttled per account and address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        password: string;
+                        remember?: "1" | "0" | 1 | 0 | boolean;
+                    };
+                    "multipart/form-data": {
+                        account: string;
+                        password: string;
+                        remember?: "1" | "0" | 1 | 0 | boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Seconds until the token expires */
+                                expires_in: number;
+                                token: string;
+                                user: {
+                                    /** @description 1 when the access-management entry is shown */
+                                    account_management: number;
+                                    /** @description 0/3 not verified, 1 under review, 2 verified */
+                                    authentication_status: number;
+                                    /** @description 0 none, 1 personal, 2 enterprise */
+                                    authentication_type: number;
+                                    /** @description Cash balance, yuan */
+                                    balance: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    email: string | null;
+                                    /** @description Gift balance, yuan */
+                                    give_balance: string;
+                                    id: number;
+                                    name: string;
+                                    phone: string | null;
+                                    /** @description 0 for a main account, else the main account id */
+                                    pid: number;
+                                    /** @description balance + give_balance, yuan */
+                                    total_balance: string;
+                                    user_name: string;
+                                };
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/send_email_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a 6-digit code by e-mail (one per 60 s per address, 10 a day) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /**
+                         * @description What the code is for
+                         * @enum {string}
+                         */
+                        purpose: "login" | "register" | "reset" | "change_email" | "change_phone" | "verify";
+                    };
+                    "multipart/form-data": {
+                        email: string;
+                        /**
+                         * @description What the code is for
+                         * @enum {string}
+                         */
+                        purpose: "login" | "register" | "reset" | "change_email" | "change_phone" | "verify";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Seconds the code stays valid */
+                                expires_in: number;
+                                /** @description Seconds until another code may be sent */
+                                resend_after: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/send_sms_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a 6-digit code by SMS (one per 60 s per number, 10 a day) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        /**
+                         * @description What the code is for
+                         * @enum {string}
+                         */
+                        purpose: "login" | "register" | "reset" | "change_email" | "change_phone" | "verify";
+                    };
+                    "multipart/form-data": {
+                        phone: string;
+                        /**
+                         * @description What the code is for
+                         * @enum {string}
+                         */
+                        purpose: "login" | "register" | "reset" | "change_email" | "change_phone" | "verify";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Seconds the code stays valid */
+                                expires_in: number;
+                                /** @description Seconds until another code may be sent */
+                                resend_after: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user_forget_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset the password with a code (purpose reset) sent to the account e-mail or phone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        code: string;
+                        confirm_password: string;
+                        password: string;
+                    };
+                    "multipart/form-data": {
+                        account: string;
+                        code: string;
+                        confirm_password: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user_login_phone_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in (or sign up) with phone and SMS code (purpose login) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        phone: string;
+                        remember?: "1" | "0" | 1 | 0 | boolean;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                        phone: string;
+                        remember?: "1" | "0" | 1 | 0 | boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Seconds until the token expires */
+                                expires_in: number;
+                                token: string;
+                                user: {
+                                    /** @description 1 when the access-management entry is shown */
+                                    account_management: number;
+                                    /** @description 0/3 not verified, 1 under review, 2 verified */
+                                    authentication_status: number;
+                                    /** @description 0 none, 1 personal, 2 enterprise */
+                                    authentication_type: number;
+                                    /** @description Cash balance, yuan */
+                                    balance: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    email: string | null;
+                                    /** @description Gift balance, yuan */
+                                    give_balance: string;
+                                    id: number;
+                                    name: string;
+                                    phone: string | null;
+                                    /** @description 0 for a main account, else the main account id */
+                                    pid: number;
+                                    /** @description balance + give_balance, yuan */
+                                    total_balance: string;
+                                    user_name: string;
+                                };
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user_regis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up with e-mail and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agree?: "1" | "0" | 1 | 0 | boolean;
+                        confirm_password: string;
+                        email: string;
+                        password: string;
+                    };
+                    "multipart/form-data": {
+                        agree?: "1" | "0" | 1 | 0 | boolean;
+                        confirm_password: string;
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Seconds until the token expires */
+                                expires_in: number;
+                                token: string;
+                                user: {
+                                    /** @description 1 when the access-management entry is shown */
+                                    account_management: number;
+                                    /** @description 0/3 not verified, 1 under review, 2 verified */
+                                    authentication_status: number;
+                                    /** @description 0 none, 1 personal, 2 enterprise */
+                                    authentication_type: number;
+                                    /** @description Cash balance, yuan */
+                                    balance: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    email: string | null;
+                                    /** @description Gift balance, yuan */
+                                    give_balance: string;
+                                    id: number;
+                                    name: string;
+                                    phone: string | null;
+                                    /** @description 0 for a main account, else the main account id */
+                                    pid: number;
+                                    /** @description balance + give_balance, yuan */
+                                    total_balance: string;
+                                    user_name: string;
+                                };
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/web_init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Site information at start-up */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                icp_number: string;
+                                police_record: string;
+                                site_name: string;
+                                site_name_en: string;
+                                support_email: string;
+                                support_phone: string;
+                                version: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
