@@ -4,7 +4,7 @@
  * 5 wrong attempts. Sending a new code retires the older unused ones for the same purpose.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { verificationCodes } from '../db/schema.ts';
 import type { Counters } from '../lib/counters.ts';
@@ -53,25 +53,30 @@ export async function sendCode(
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const provider = channel === 'sms' ? deps.messaging.sms : deps.messaging.email;
-  await deps.db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .update(verificationCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
-    await tx.insert(verificationCodes).values({ channel, target, purpose, codeHash: hashCode(target, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
-    try {
-      await provider.send({
-        channel,
-        to: target,
-        subject: `Your Lanyun Cloud verification code: ${code}`,
-        text: `Your verification code to ${PURPOSE_TEXT[purpose]} is ${code}. It is valid for 5 minutes. If you did not ask for it, ignore this message.`,
-        params: { code },
-      });
-    } catch (err) {
-      throw new ApiError(CODE.INTERNAL, 'The code could not be sent, please try again later', { provider: provider.name, reason: err instanceof Error ? err.message : String(err) });
-    }
-  });
+  // Store the code, send it, and only then retire older codes; a failed send removes the new row,
+  // so nothing half-done is left behind. (No transaction around the send: the provider may write
+  // with its own connection, and a network call must not hold a database transaction open.)
+  const now = new Date();
+  const [row] = await deps.db
+    .insert(verificationCodes)
+    .values({ channel, target, purpose, codeHash: hashCode(target, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
+    .returning({ id: verificationCodes.id });
+  try {
+    await provider.send({
+      channel,
+      to: target,
+      subject: `Your Lanyun Cloud verification code: ${code}`,
+      text: `Your verification code to ${PURPOSE_TEXT[purpose]} is ${code}. It is valid for 5 minutes. If you did not ask for it, ignore this message.`,
+      params: { code },
+    });
+  } catch (err) {
+    await deps.db.delete(verificationCodes).where(eq(verificationCodes.id, row!.id));
+    throw new ApiError(CODE.INTERNAL, 'The code could not be sent, please try again later', { provider: provider.name, reason: err instanceof Error ? err.message : String(err) });
+  }
+  await deps.db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt), lt(verificationCodes.id, row!.id)));
   return { resend_after: RESEND_INTERVAL_MS / 1000, expires_in: CODE_TTL_MS / 1000 };
 }
 

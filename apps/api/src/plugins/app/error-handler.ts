@@ -11,6 +11,9 @@ import { ApiError, CODE } from '../../lib/envelope.ts';
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // Error envelopes carry optional extra data (e.g. retry_after) that the route's success
+      // schema does not describe, so they bypass the response serializer.
+      reply.serializer(JSON.stringify);
       if (error instanceof ApiError) {
         return reply.status(200).send({ code: error.code, msg: error.message, data: error.data ?? null });
       }

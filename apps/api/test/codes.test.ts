@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, verificationCodes } from '../src/db/schema.ts';
+import { DEMO_USER } from '../src/seed/index.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+/** Read the newest code sent to `to` from the outbox page's JSON form, over HTTP. */
+async function lastCode(to: string): Promise<string> {
+  const res = (await (await fetch(`${t.baseUrl}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { data: { body: string }[] };
+  const m = /\b(\d{6})\b/.exec(res.data[0]?.body ?? '');
+  if (!m) throw new Error(`no code sent to ${to}`);
+  return m[1]!;
+}
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('verification codes and phone log-in', () => {
+  it('logs in by phone with the SMS code, creating the account once', async () => {
+    const sent = await t.client().call('/v1/send_sms_code', { phone: '+86 138 0013 8000', purpose: 'login' });
+    expect(sent).toMatchObject({ code: 200, data: { resend_after: 60, expires_in: 300 } });
+    const code = await lastCode('13800138000');
+    const login = await t.client().call('/v1/user_login_phone_code', { phone: '13800138000', code });
+    expect(login.code).toBe(200);
+    expect(login.data?.user).toMatchObject({ phone: '13800138000', user_name: '13800138000' });
+    // The code is single use.
+    const again = await t.post('/v1/user_login_phone_code', { phone: '13800138000', code });
+    expect(again).toEqual({ code: 400, msg: 'The verification code has expired, please request a new one', data: null });
+  });
+
+  it('refuses a second send within 60 s and says when to retry', async () => {
+    expect((await t.client().call('/v1/send_sms_code', { phone: '13900139000', purpose: 'login' })).code).toBe(200);
+    const res = await t.post('/v1/send_sms_code', { phone: '13900139000', purpose: 'login' });
+    expect(res.code).toBe(429);
+    expect(res.msg).toMatch(/^Please wait \d+ s before requesting another code$/);
+  });
+
+  it('refuses a malformed phone without storing anything', async () => {
+    const before = (await t.db.db.select({ n: sql<number>`count(*)::int` }).from(verificationCodes))[0]!.n;
+    expect(await t.post('/v1/send_sms_code', { phone: '12345', purpose: 'login' })).toEqual({ code: 400, msg: 'Please enter a correct phone number', data: null });
+    expect((await t.post('/v1/send_sms_code', { phone: '13700137000', purpose: 'nonsense' })).code).toBe(400);
+    expect((await t.db.db.select({ n: sql<number>`count(*)::int` }).from(verificationCodes))[0]!.n).toBe(before);
+  });
+
+  it('kills a code after 5 wrong attempts', async () => {
+    await t.client().call('/v1/send_sms_code', { phone: '13600136000', purpose: 'login' });
+    const code = await lastCode('13600136000');
+    for (let i = 0; i < 4; i++) expect((await t.post('/v1/user_login_phone_code', { phone: '13600136000', code: wrong(code) })).msg).toBe('Incorrect verification code');
+    expect((await t.post('/v1/user_login_phone_code', { phone: '13600136000', code: wrong(code) })).msg).toBe('Too many wrong codes, please request a new one');
+    // Dead now: even the right code is refused (the 5 failures also lock log-in for this number).
+    expect((await t.post('/v1/user_login_phone_code', { phone: '13600136000', code })).code).not.toBe(200);
+    await t.app.counters.reset('login-fail:acct:13600136000');
+    expect(await t.post('/v1/user_login_phone_code', { phone: '13600136000', code })).toEqual({ code: 400, msg: 'The verification code has expired, please request a new one', data: null });
+  });
+
+  it('refuses an expired code', async () => {
+    await t.client().call('/v1/send_sms_code', { phone: '13500135000', purpose: 'login' });
+    const code = await lastCode('13500135000');
+    await t.db.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(sql`${verificationCodes.target} = '13500135000'`);
+    expect((await t.post('/v1/user_login_phone_code', { phone: '13500135000', code })).msg).toBe('The verification code has expired, please request a new one');
+  });
+
+  it('lets exactly one of many concurrent uses of a code through', async () => {
+    await t.client().call('/v1/send_sms_code', { phone: '13400134000', purpose: 'login' });
+    const code = await lastCode('13400134000');
+    const results = await Promise.all(Array.from({ length: 8 }, () => t.post('/v1/user_login_phone_code', { phone: '13400134000', code })));
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1);
+    expect((await t.db.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.phone} = '13400134000'`))[0]!.n).toBe(1);
+  });
+});
+
+describe('forgot password', () => {
+  it('resets with an e-mail code, logs out other sessions, and the new password works', async () => {
+    const old = await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password });
+    expect((await t.client().call('/v1/send_email_code', { email: DEMO_USER.email, purpose: 'reset' })).code).toBe(200);
+    const code = await lastCode(DEMO_USER.email);
+    expect((await t.post('/v1/user_forget_password', { account: DEMO_USER.email, code, password: 'NewPass123', confirm_password: 'NewPass124' })).msg).toBe('The two passwords do not match');
+    const res = await t.client().call('/v1/user_forget_password', { account: DEMO_USER.email, code, password: 'NewPass123', confirm_password: 'NewPass123' });
+    expect(res.code).toBe(200);
+    expect((await t.client(old.data!.token).call('/personal_center/user_info')).code).toBe(506);
+    expect((await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: 'NewPass123' })).code).toBe(200);
+    expect((await t.post('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password })).code).toBe(400);
+  });
+});
+
+describe('log-in throttling', () => {
+  it('locks an account after 5 failures, even for the right password, and says when to retry', async () => {
+    await t.post('/v1/user_regis', { email: 'locked@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+    for (let i = 0; i < 5; i++) expect((await t.post('/v1/phone_login', { account: 'locked@example.com', password: 'wrong1234' })).code).toBe(400);
+    const res = await t.post('/v1/phone_login', { account: 'locked@example.com', password: 'Secret123' });
+    expect(res.code).toBe(429);
+    expect(res.msg).toMatch(/^Too many failed log-in attempts, please try again in \d+ min$/);
+  });
+});

@@ -1,0 +1,48 @@
+import { formatDate, formatNumber } from '@lanyun/ui/format';
+import { UiLink } from '@lanyun/ui/link';
+import type { Article } from '../api/content.server';
+
+/**
+ * An article or document: title, date, views, the server-sanitized HTML body and previous/next links.
+ * `content_html` is sanitized by the API (spec: "already sanitized on the server"), so it is rendered as is.
+ */
+export function ArticleView({
+  article,
+  hrefFor = (id) => `/news/detail/${id}`,
+}: {
+  article: Article;
+  /** URL of another article by id (documents use /news/detail/document?id=). */
+  hrefFor?: (id: number) => string;
+}) {
+  return (
+    <article className="min-w-0">
+      <h1 className="text-2xl font-semibold text-ink md:text-3xl">{article.title}</h1>
+      <p className="mt-3 flex gap-4 text-sm text-ink-muted">
+        <time>{formatDate(article.created_at, 'YYYY-MM-DD HH:mm')}</time>
+        <span>{formatNumber(article.views)} views</span>
+      </p>
+      {article.summary ? <p className="mt-5 rounded-md bg-surface p-4 text-ink-soft">{article.summary}</p> : null}
+      <div className="prose-content mt-6 text-ink" dangerouslySetInnerHTML={{ __html: article.content_html }} />
+      <nav aria-label="More articles" className="mt-10 grid gap-3 border-t border-line pt-6 text-sm sm:grid-cols-2">
+        <div>
+          {article.prev ? (
+            <UiLink href={hrefFor(article.prev.id)} className="text-ink-soft hover:text-brand-600">
+              ← Previous: {article.prev.title}
+            </UiLink>
+          ) : (
+            <span className="text-ink-muted">No previous article</span>
+          )}
+        </div>
+        <div className="sm:text-right">
+          {article.next ? (
+            <UiLink href={hrefFor(article.next.id)} className="text-ink-soft hover:text-brand-600">
+              Next: {article.next.title} →
+            </UiLink>
+          ) : (
+            <span className="text-ink-muted">No next article</span>
+          )}
+        </div>
+      </nav>
+    </article>
+  );
+}

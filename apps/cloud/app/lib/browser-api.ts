@@ -1,0 +1,20 @@
+/**
+ * The browser's API client: token from the `access-token` cookie, non-quiet errors as warning toasts
+ * (spec §7, §8), and 506 → clear session and go to /login?tp=1 after 1 s (spec §4).
+ */
+import { createApiClient, type ApiClient } from '@lanyun/api-sdk';
+import { readToken } from '@lanyun/session/cookies';
+import { createSessionInvalidHandler } from '@lanyun/session/session';
+import { toast } from '@lanyun/ui/toast';
+
+/** Creates the browser client for `baseUrl` (PUBLIC_API_URL, passed down by the root loader). */
+export function createBrowserApi(baseUrl: string): ApiClient {
+  return createApiClient({
+    baseUrl,
+    getToken: readToken,
+    onWarning: (msg) => {
+      toast.warning(msg);
+    },
+    onSessionInvalid: createSessionInvalidHandler(),
+  });
+}

@@ -1,0 +1,28 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+/**
+ * Route table (spec §2). Two layouts: default (header + footer) and simple (log-in page and 404).
+ * Static segments outrank dynamic ones, so /news/detail/document wins over /news/detail/:id.
+ */
+export default [
+  layout('routes/layout-default.tsx', [
+    index('routes/home.tsx'),
+    route('aboutus', 'routes/aboutus.tsx'),
+    route('agreement/:type', 'routes/agreement.tsx'),
+    route('buyphone', 'routes/buyphone.tsx'),
+    route('download', 'routes/download.tsx'),
+    route('ecs', 'routes/ecs.tsx'),
+    route('news/detail/document', 'routes/news-document.tsx'),
+    route('news/detail/:id', 'routes/news-detail.tsx'),
+    route('news/:type', 'routes/news-list.tsx'),
+    route('notice', 'routes/notice.tsx'),
+    route('price', 'routes/price.tsx'),
+    route('price/ecs', 'routes/price-ecs.tsx'),
+    route('resource', 'routes/resource.tsx'),
+    route('solution/:name', 'routes/solution.tsx'),
+    route('trial', 'routes/trial.tsx'),
+    route('tutorial', 'routes/tutorial.tsx'),
+    route('user/:type', 'routes/user.tsx'),
+  ]),
+  layout('routes/layout-simple.tsx', [route('login', 'routes/login.tsx'), route('*', 'routes/not-found.tsx')]),
+] satisfies RouteConfig;

@@ -1,0 +1,54 @@
+/** /download: client downloads from /v1/download_list with version, size and SHA-256. */
+import { buttonClass } from '@lanyun/ui/button';
+import { formatBytes } from '@lanyun/ui/format';
+import type { Route } from './+types/download';
+import { PageHero, Section } from '../components/page-hero';
+import { getDownloads } from '../features/products/api/products.server';
+import { publicConfig } from '../lib/env.server';
+
+/** The page starts with a dark hero: the transparent header uses white text. */
+export const handle = { darkHero: true };
+
+export async function loader() {
+  // Relative download URLs are served by the API host.
+  const base = publicConfig().apiUrl;
+  const downloads = (await getDownloads()).map((d) => ({ ...d, href: /^https?:\/\//.test(d.url) ? d.url : `${base}${d.url}` }));
+  return { downloads };
+}
+
+export function meta() {
+  return [{ title: 'Downloads — Lanyun Cloud' }];
+}
+
+export default function DownloadRoute({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title="Downloads" subtitle="Desktop and mobile clients for cloud phones, and the lanyun-cli command-line tool." />
+      <Section>
+        {d.downloads.length ? (
+          <div className="grid gap-5 md:grid-cols-2">
+            {d.downloads.map((item) => (
+              <article key={item.id} className="flex flex-col rounded-xl border border-line p-6">
+                <div className="flex items-start justify-between gap-3">
+                  <div>
+                    <h2 className="font-semibold text-ink">{item.name}</h2>
+                    <p className="mt-1 text-sm text-ink-soft">
+                      {item.platform} · version {item.version} · {formatBytes(item.size_bytes)}
+                    </p>
+                  </div>
+                  <span className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{item.platform}</span>
+                </div>
+                <p className="mt-3 font-mono text-[11px] break-all text-ink-muted">SHA-256 {item.sha256}</p>
+                <a href={item.href} className={buttonClass('primary', 'md', 'mt-5 self-start')} download>
+                  Download for {item.platform}
+                </a>
+              </article>
+            ))}
+          </div>
+        ) : (
+          <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">No downloads are available right now.</p>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** Default layout (spec §2): fixed header, page content, footer with friend links and record numbers. */
+import { Outlet, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/layout-default';
+import { SiteFooter, type FriendLink } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { dataOr, serverApi } from '../lib/api.server';
+import type { RootData } from '../root-data';
+
+export async function loader() {
+  const friendLinks = await dataOr<FriendLink[]>(serverApi().call('/v1/friend_link'), []);
+  return { friendLinks };
+}
+
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter site={root?.site ?? null} friendLinks={loaderData.friendLinks} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** /news/detail/{id}: one article (spec §2); unknown ids render the 404 page. */
+import { data } from 'react-router';
+import type { Route } from './+types/news-detail';
+import { getArticle, getHot, getNewsClasses } from '../features/content/api/content.server';
+import { ArticleView } from '../features/content/components/article-view';
+import { NewsSidebar } from '../features/content/components/news-sidebar';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const [article, hot, classes] = await Promise.all([getArticle(id), getHot(), getNewsClasses()]);
+  if (!article) throw data(null, { status: 404 });
+  return { article, hot, classes: classes.filter((c) => c.type === article.type) };
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  return [{ title: `${d?.article.title ?? 'Article'} — Lanyun Cloud` }, { name: 'description', content: d?.article.summary ?? '' }];
+}
+
+export default function NewsDetailRoute({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-24 pb-14 lg:grid-cols-[1fr_280px] lg:px-6">
+      <ArticleView article={d.article} />
+      <NewsSidebar classes={d.classes} hot={d.hot} activeClassId={d.article.class_id} />
+    </div>
+  );
+}

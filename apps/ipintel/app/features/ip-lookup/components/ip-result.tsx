@@ -1,0 +1,65 @@
+import { cn } from '@lanyun/ui/cn';
+import { addressTypeLabel, asnLabel, ipResultSections, isNonPublic, type IpData } from '../ip-fields';
+
+/**
+ * The lookup result: a summary line (IP, country, ASN) and every IP-data field grouped in tables
+ * (location, ASN, time zone, currency, privacy flags). Non-public addresses (e.g. loopback in local development)
+ * get an explanation instead of empty geo data.
+ */
+export function IpResult({ data, own }: { data: IpData; own: boolean }) {
+  const sections = ipResultSections(data);
+  return (
+    <section aria-label="Lookup result" className="mt-6">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl bg-brand-50 px-5 py-4">
+        <div>
+          <p className="text-xs text-ink-muted">{own ? 'Your IP address' : 'IP address'}</p>
+          <p className="font-mono text-2xl font-semibold text-ink" data-testid="ip-result-ip">
+            {data.ip}
+          </p>
+        </div>
+        <div>
+          <p className="text-xs text-ink-muted">Country</p>
+          <p className="text-lg font-medium text-ink">
+            {data.country_flag ? <span aria-hidden="true">{data.country_flag} </span> : null}
+            <span data-testid="ip-result-country">{data.country_name ?? '—'}</span>
+          </p>
+        </div>
+        <div>
+          <p className="text-xs text-ink-muted">Network</p>
+          <p className="text-lg font-medium text-ink">
+            <span data-testid="ip-result-asn">{asnLabel(data.asn?.asn)}</span>
+            {data.asn?.asn_name ? <span className="ml-2 text-sm text-ink-soft">{data.asn.asn_name}</span> : null}
+          </p>
+        </div>
+      </div>
+      {isNonPublic(data) ? (
+        <p role="note" className="mt-3 rounded-md border border-warning/30 bg-warning/5 px-4 py-3 text-sm text-ink-soft">
+          {data.ip} is a {addressTypeLabel(data.address_type).toLowerCase()} address, so it has no public location or
+          network data.
+          {data.address_type === 'loopback' ? ' You are probably running the site locally; try a public address such as 8.8.8.8.' : ''}
+        </p>
+      ) : null}
+      <div className="mt-5 grid gap-5 lg:grid-cols-2">
+        {sections.map((section) => (
+          <div key={section.id} className={cn('overflow-hidden rounded-xl border border-line', section.id === 'location' && 'lg:row-span-2')}>
+            <h3 className="border-b border-line bg-surface px-4 py-2.5 text-sm font-semibold text-ink">{section.title}</h3>
+            <table className="w-full text-sm">
+              <tbody className="divide-y divide-line">
+                {section.rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className="w-40 px-4 py-2 text-left font-normal text-ink-muted">
+                      {row.label}
+                    </th>
+                    <td className={cn('px-4 py-2 break-all text-ink', row.value === 'Yes' && section.id === 'privacy' && 'font-medium text-warning')}>
+                      {row.value}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

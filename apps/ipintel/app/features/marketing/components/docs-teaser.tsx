@@ -1,0 +1,37 @@
+/** Documentation teaser: a request/response example for the lookup endpoint. */
+export function DocsTeaser({ apiUrl }: { apiUrl: string }) {
+  const example = `curl "${apiUrl}/ip/lookup?ip=8.8.8.8"`;
+  const response = `{
+  "code": 200,
+  "msg": "success",
+  "data": {
+    "ip": "8.8.8.8",
+    "country_code": "US",
+    "country_name": "United States",
+    "city_name": "Mountain View",
+    "asn": { "asn": 15169, "asn_name": "GOOGLE" },
+    "time_zone": { "name": "America/Los_Angeles" },
+    "proxy_data": { "is_vpn": false, "is_tor": false }
+  }
+}`;
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-2">
+      <div className="space-y-4 text-ink-soft">
+        <p>
+          One endpoint answers everything: call it with an address, or without one to get the caller&apos;s own. Every
+          response uses the same envelope — <code className="rounded bg-surface px-1">code</code>,{' '}
+          <code className="rounded bg-surface px-1">msg</code> and <code className="rounded bg-surface px-1">data</code>.
+        </p>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>IPv4 and IPv6, including private and reserved ranges</li>
+          <li>JSON over HTTPS, CORS enabled for browser use</li>
+          <li>Databases ship with a reader library and a documented binary format</li>
+        </ul>
+      </div>
+      <div className="space-y-3">
+        <pre className="overflow-x-auto rounded-lg bg-[#0f1b33] p-4 font-mono text-xs text-white">{example}</pre>
+        <pre className="overflow-x-auto rounded-lg bg-[#0f1b33] p-4 font-mono text-xs text-brand-100">{response}</pre>
+      </div>
+    </div>
+  );
+}

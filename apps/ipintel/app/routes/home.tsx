@@ -1,0 +1,62 @@
+/**
+ * Home of the IP site (spec §2 "Home page of the IP product"): banner, services, map, pricing, the IP query tool,
+ * documentation and contact.
+ */
+import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { IpLookupTool } from '../features/ip-lookup/components/ip-lookup-tool';
+import { Contact } from '../features/marketing/components/contact';
+import { DocsTeaser } from '../features/marketing/components/docs-teaser';
+import { Hero } from '../features/marketing/components/hero';
+import { MapPlaceholder } from '../features/marketing/components/map-placeholder';
+import { Services } from '../features/marketing/components/services';
+import { PricingSection } from '../features/pricing/components/pricing-section';
+import type { RootData } from '../root-data';
+
+/** The page starts with a dark hero: the transparent header uses white text. */
+export const handle = { darkHero: true };
+
+function Block({ id, title, subtitle, children, tinted }: { id: string; title: string; subtitle?: string; children: ReactNode; tinted?: boolean }) {
+  return (
+    <section id={id} className={`scroll-mt-16 ${tinted ? 'bg-surface' : ''}`}>
+      <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
+        <div className="mb-10 text-center">
+          <h2 className="text-2xl font-semibold text-ink md:text-3xl">{title}</h2>
+          {subtitle ? <p className="mt-2 text-ink-soft">{subtitle}</p> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export default function Home() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const cloud = root?.config.cloudUrl ?? 'http://localhost:3000';
+  const signupHref = `${cloud}/login?tp=2`;
+  return (
+    <>
+      <Hero signupHref={signupHref} />
+      <Block id="lookup" title="IP lookup" subtitle="Look up any IPv4 or IPv6 address — we start with yours.">
+        <div className="mx-auto max-w-5xl">
+          <IpLookupTool />
+        </div>
+      </Block>
+      <Block id="services" title="Services" subtitle="APIs for real-time decisions, databases for high-volume offline use" tinted>
+        <Services />
+      </Block>
+      <Block id="coverage" title="Global coverage">
+        <MapPlaceholder />
+      </Block>
+      <Block id="pricing" title="Pricing" subtitle="Start free with 50,000 lookups a month; upgrade when you need more" tinted>
+        <PricingSection signupHref={signupHref} />
+      </Block>
+      <Block id="docs" title="Documentation" subtitle="A single JSON endpoint, documented field by field">
+        <DocsTeaser apiUrl={root?.config.apiUrl ?? 'http://127.0.0.1:8080'} />
+      </Block>
+      <Block id="contact" title="Contact us" subtitle="Custom plans, support and data feedback" tinted>
+        <Contact email={root?.site?.support_email ?? null} phone={root?.site?.support_phone ?? null} />
+      </Block>
+    </>
+  );
+}

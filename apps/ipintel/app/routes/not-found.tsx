@@ -1,0 +1,19 @@
+/** Catch-all: unknown paths render the 404 page with HTTP status 404. */
+import { data } from 'react-router';
+import { NotFound } from '@lanyun/ui/not-found';
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: 'Page Not Found — Lanyun IP Intelligence' }];
+}
+
+export default function NotFoundRoute() {
+  return (
+    <div className="pt-16">
+      <NotFound />
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * IP address text handling: strict parsing of IPv4 / IPv6 text, canonical formatting, and the
+ * special-purpose classification behind `IpData.address_type`.
+ *
+ * Numeric forms used across the package: an IPv4 address is an unsigned 32-bit number; an IPv6
+ * address is 4 unsigned 32-bit words, most significant first (`2001:db8::1` → [0x20010db8, 0, 0, 1]).
+ *
+ * Accepted text: dotted-quad IPv4 (`a.b.c.d`, each 0–255, no leading zeros — `010.1.1.1` is
+ * rejected as ambiguous octal); IPv6 per RFC 4291 §2.2 (hex groups, one `::`, optional trailing
+ * dotted IPv4), case-insensitive. Surrounding whitespace is trimmed. Zone IDs (`%eth0`), brackets,
+ * CIDR suffixes and inet_aton short forms are rejected with {@link InvalidIpError}.
+ * Normalized output: IPv4 dotted decimal; IPv6 RFC 5952 (lower case, longest zero run compressed,
+ * IPv4-mapped addresses as `::ffff:a.b.c.d`).
+ */
+import { InvalidIpError } from './errors.ts';
+import { classifyV4Index, classifyV6Index, specialBlockV4, specialBlockV6 } from './special-ranges.ts';
+import type { AddressType } from './special-ranges.ts';
+
+export type { AddressType } from './special-ranges.ts';
+
+/** Parses strict dotted-quad IPv4 in `s[from, to)`; returns the address as u32, or -1. */
+export function parseV4Span(s: string, from: number, to: number): number {
+  let value = 0;
+  let octet = 0;
+  let digits = 0;
+  let dots = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (digits > 0 && octet === 0) return -1; // leading zero
+      octet = octet * 10 + (c - 48);
+      if (octet > 255) return -1;
+      digits++;
+    } else if (c === 46) {
+      if (digits === 0 || dots === 3) return -1;
+      value = value * 256 + octet;
+      dots++;
+      octet = 0;
+      digits = 0;
+    } else {
+      return -1;
+    }
+  }
+  if (dots !== 3 || digits === 0) return -1;
+  return value * 256 + octet;
+}
+
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  const l = c | 0x20;
+  if (l >= 97 && l <= 102) return l - 87;
+  return -1;
+}
+
+const groups = new Int32Array(8);
+
+/** Parses IPv6 text into `out` (4 words). Returns false when the text is not valid IPv6. */
+export function parseV6Into(s: string, out: Uint32Array): boolean {
+  const len = s.length;
+  if (len < 2) return false;
+  let n = 0;
+  let compressAt = -1;
+  let i = 0;
+  if (s.charCodeAt(0) === 58) {
+    if (s.charCodeAt(1) !== 58) return false;
+    compressAt = 0;
+    i = 2;
+  }
+  while (i < len) {
+    const start = i;
+    let v = 0;
+    let d = 0;
+    while (i < len) {
+      const h = hexValue(s.charCodeAt(i));
+      if (h < 0) break;
+      if (++d > 4) return false;
+      v = v * 16 + h;
+      i++;
+    }
+    if (i < len && s.charCodeAt(i) === 46) {
+      if (n > 6) return false;
+      const v4 = parseV4Span(s, start, len);
+      if (v4 < 0) return false;
+      groups[n++] = v4 >>> 16;
+      groups[n++] = v4 & 0xffff;
+      i = len;
+      break;
+    }
+    if (d === 0 || n >= 8) return false;
+    groups[n++] = v;
+    if (i === len) break;
+    if (s.charCodeAt(i) !== 58) return false;
+    i++;
+    if (i < len && s.charCodeAt(i) === 58) {
+      if (compressAt >= 0) return false;
+      compressAt = n;
+      i++;
+    } else if (i === len) {
+      return false; // trailing single ':'
+    }
+  }
+  if (compressAt < 0) {
+    if (n !== 8) return false;
+  } else {
+    if (n > 7) return false;
+    const tail = n - compressAt;
+    for (let k = 0; k < tail; k++) groups[7 - k] = groups[n - 1 - k]!;
+    for (let k = compressAt; k < 8 - tail; k++) groups[k] = 0;
+  }
+  for (let k = 0; k < 4; k++) out[k] = ((groups[2 * k]! << 16) | groups[2 * k + 1]!) >>> 0;
+  return true;
+}
+
+/**
+ * Parses `text` into the scratch array: returns 4 (IPv4, `out[0]` holds it) or 6 (IPv6, 4 words).
+ * Throws {@link InvalidIpError} for anything else.
+ */
+export function parseIpInto(text: string, out: Uint32Array): 4 | 6 {
+  if (typeof text !== 'string') throw new InvalidIpError(String(text), 'not a string');
+  let s = text;
+  const first = s.charCodeAt(0);
+  const last = s.charCodeAt(s.length - 1);
+  if (first <= 32 || last <= 32) s = s.trim();
+  if (s.length <= 15 && s.indexOf(':') < 0) {
+    const v4 = parseV4Span(s, 0, s.length);
+    if (v4 < 0) throw new InvalidIpError(text, 'not a dotted-quad IPv4 address');
+    out[0] = v4;
+    return 4;
+  }
+  if (s.length > 45 || !parseV6Into(s, out)) throw new InvalidIpError(text, 'not a valid IPv6 address');
+  return 6;
+}
+
+/** Formats a u32 as dotted-quad IPv4. */
+export function formatV4(a: number): string {
+  return `${a >>> 24}.${(a >>> 16) & 255}.${(a >>> 8) & 255}.${a & 255}`;
+}
+
+/** True when the 4 words are an IPv4-mapped IPv6 address (::ffff:0:0/96). */
+export function isV4Mapped(w0: number, w1: number, w2: number): boolean {
+  return w0 === 0 && w1 === 0 && w2 === 0xffff;
+}
+
+let hexGroups: string[] | null = null;
+const fmtGroups = new Int32Array(8);
+
+/** Formats 4 words as RFC 5952 IPv6 text (IPv4-mapped as `::ffff:a.b.c.d`). */
+export function formatV6(w0: number, w1: number, w2: number, w3: number): string {
+  if (isV4Mapped(w0, w1, w2)) return `::ffff:${formatV4(w3)}`;
+  const hex = (hexGroups ??= Array.from({ length: 65536 }, (_, i) => i.toString(16)));
+  const g = fmtGroups;
+  g[0] = w0 >>> 16;
+  g[1] = w0 & 0xffff;
+  g[2] = w1 >>> 16;
+  g[3] = w1 & 0xffff;
+  g[4] = w2 >>> 16;
+  g[5] = w2 & 0xffff;
+  g[6] = w3 >>> 16;
+  g[7] = w3 & 0xffff;
+  // Longest run of at least two zero groups (the first one on a tie) is compressed.
+  let bestAt = -1;
+  let bestLen = 1;
+  for (let k = 0; k < 8; ) {
+    if (g[k] !== 0) {
+      k++;
+      continue;
+    }
+    let e = k + 1;
+    while (e < 8 && g[e] === 0) e++;
+    if (e - k > bestLen) {
+      bestAt = k;
+      bestLen = e - k;
+    }
+    k = e;
+  }
+  let out = '';
+  for (let k = 0; k < 8; k++) {
+    if (k === bestAt) {
+      out += '::';
+      k += bestLen - 1;
+      continue;
+    }
+    if (out.length > 0 && k !== bestAt + bestLen) out += ':';
+    out += hex[g[k]!]!;
+  }
+  return out;
+}
+
+/**
+ * Parses an IP address string.
+ *
+ * Returns the IP version and its normalized text (IPv4 dotted decimal; IPv6 RFC 5952, IPv4-mapped
+ * IPv6 stays version 6 and normalizes to `::ffff:a.b.c.d`). Throws {@link InvalidIpError} when
+ * the text is not a valid address (see the module doc for what is accepted).
+ */
+export function parseIp(text: string): { version: 4 | 6; normalized: string } {
+  const w = new Uint32Array(4);
+  const version = parseIpInto(text, w);
+  if (version === 4) return { version, normalized: formatV4(w[0]!) };
+  return { version, normalized: formatV6(w[0]!, w[1]!, w[2]!, w[3]!) };
+}
+
+/**
+ * The special-purpose classification of an address (IANA IPv4/IPv6 special-purpose registries,
+ * IPv6 address-space registry, multicast registries). IPv4-mapped IPv6 addresses are classified
+ * by their embedded IPv4 address. Throws {@link InvalidIpError} for malformed text.
+ */
+export function addressType(text: string): AddressType {
+  const w = new Uint32Array(4);
+  const version = parseIpInto(text, w);
+  if (version === 4) return specialBlockV4(classifyV4Index(w[0]!)).type;
+  if (isV4Mapped(w[0]!, w[1]!, w[2]!)) return specialBlockV4(classifyV4Index(w[3]!)).type;
+  return specialBlockV6(classifyV6Index(w[0]!, w[1]!, w[2]!, w[3]!)).type;
+}

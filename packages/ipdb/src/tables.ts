@@ -1,0 +1,205 @@
+/**
+ * Read-side views over the range tables of an LYIPDB file (layout in README.md "Range tables").
+ *
+ * Each `find` narrows the binary search with the top-16-bit bucket index, returns the table value
+ * (a record/ASN index, or {@link NO_VALUE}) and leaves the covering range's first and last address
+ * in `start` / `end` (a u32 for IPv4, 4 words for IPv6); the range is maximal: its neighbours
+ * hold different values. Views are not re-entrant: read `start` / `end` before the next `find`.
+ */
+import { FINE_FLAG, NO_VALUE } from './ranges.ts';
+
+export { NO_VALUE } from './ranges.ts';
+
+/** IPv4 table: u32 starts, u32 values, bucket index. */
+export class V4RangeView {
+  start = 0;
+  end = 0;
+  private readonly n: number;
+  constructor(
+    private readonly starts: Uint32Array,
+    private readonly values: Uint32Array,
+    private readonly index: Uint32Array,
+  ) {
+    this.n = values.length;
+  }
+
+  /** Value of the range containing `a` (u32); sets `start`/`end`. */
+  find(a: number): number {
+    const starts = this.starts;
+    const b = a >>> 16;
+    let lo = this.index[b]!;
+    let hi = this.index[b + 1]!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (starts[mid]! <= a) lo = mid + 1;
+      else hi = mid;
+    }
+    const i = lo - 1;
+    this.start = starts[i]!;
+    this.end = i + 1 < this.n ? starts[i + 1]! - 1 : 0xffffffff;
+    return this.values[i]!;
+  }
+}
+
+/** IPv6 two-level table: coarse /64 starts (2 words), values, bucket index, fine segments. */
+export class V6RangeView {
+  readonly start = new Uint32Array(4);
+  readonly end = new Uint32Array(4);
+  private readonly n: number;
+  private readonly tmpStart = new Uint32Array(4);
+  private readonly tmpEnd = new Uint32Array(4);
+  private readonly probe = new Uint32Array(4);
+  /** Set by findRaw: the range's lower / upper bound is a coarse↔fine /64 boundary. */
+  private edgeLow = false;
+  private edgeHigh = false;
+
+  constructor(
+    private readonly starts: Uint32Array,
+    private readonly values: Uint32Array,
+    private readonly index: Uint32Array,
+    private readonly fineOffsets: Uint32Array,
+    private readonly fineStarts: Uint32Array,
+    private readonly fineValues: Uint32Array,
+  ) {
+    this.n = values.length;
+  }
+
+  /**
+   * Value of the range containing the address (4 words); sets `start`/`end` to the maximal range
+   * with that value (ranges split only by the coarse/fine layout are joined back).
+   */
+  find(w0: number, w1: number, w2: number, w3: number): number {
+    const v = this.findRaw(w0, w1, w2, w3, this.start, this.end);
+    let low = this.edgeLow;
+    let high = this.edgeHigh;
+    const p = this.probe;
+    while (low && !isZero(this.start)) {
+      p.set(this.start);
+      decrement(p);
+      if (this.findRaw(p[0]!, p[1]!, p[2]!, p[3]!, this.tmpStart, this.tmpEnd) !== v) break;
+      this.start.set(this.tmpStart);
+      low = this.edgeLow;
+    }
+    while (high && !isAllOnes(this.end)) {
+      p.set(this.end);
+      increment(p);
+      if (this.findRaw(p[0]!, p[1]!, p[2]!, p[3]!, this.tmpStart, this.tmpEnd) !== v) break;
+      this.end.set(this.tmpEnd);
+      high = this.edgeHigh;
+    }
+    return v;
+  }
+
+  private findRaw(w0: number, w1: number, w2: number, w3: number, start: Uint32Array, end: Uint32Array): number {
+    const starts = this.starts;
+    const b = w0 >>> 16;
+    let lo = this.index[b]!;
+    let hi = this.index[b + 1]!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const s0 = starts[2 * mid]!;
+      if (s0 < w0 || (s0 === w0 && starts[2 * mid + 1]! <= w1)) lo = mid + 1;
+      else hi = mid;
+    }
+    const i = lo - 1;
+    const v = this.values[i]!;
+    start[0] = starts[2 * i]!;
+    start[1] = starts[2 * i + 1]!;
+    if (v !== NO_VALUE && (v & FINE_FLAG) !== 0) {
+      const seg = (v & ~FINE_FLAG) >>> 0;
+      const fs = this.fineStarts;
+      const fbegin = this.fineOffsets[seg]!;
+      const fend = this.fineOffsets[seg + 1]!;
+      let flo = fbegin;
+      let fhi = fend;
+      while (flo < fhi) {
+        const mid = (flo + fhi) >>> 1;
+        const s2 = fs[2 * mid]!;
+        if (s2 < w2 || (s2 === w2 && fs[2 * mid + 1]! <= w3)) flo = mid + 1;
+        else fhi = mid;
+      }
+      const k = flo - 1;
+      start[2] = fs[2 * k]!;
+      start[3] = fs[2 * k + 1]!;
+      end[0] = start[0]!;
+      end[1] = start[1]!;
+      if (k + 1 < fend) {
+        setMinusOne(end, 2, fs[2 * k + 2]!, fs[2 * k + 3]!);
+      } else {
+        end[2] = 0xffffffff;
+        end[3] = 0xffffffff;
+      }
+      this.edgeLow = k === fbegin;
+      this.edgeHigh = k === fend - 1;
+      return this.fineValues[k]!;
+    }
+    start[2] = 0;
+    start[3] = 0;
+    end[2] = 0xffffffff;
+    end[3] = 0xffffffff;
+    if (i + 1 < this.n) {
+      setMinusOne(end, 0, starts[2 * i + 2]!, starts[2 * i + 3]!);
+    } else {
+      end[0] = 0xffffffff;
+      end[1] = 0xffffffff;
+    }
+    this.edgeLow = i > 0 && isFine(this.values[i - 1]!);
+    this.edgeHigh = i + 1 < this.n && isFine(this.values[i + 1]!);
+    return v;
+  }
+}
+
+function isFine(v: number): boolean {
+  return v !== NO_VALUE && (v & FINE_FLAG) !== 0;
+}
+
+function isZero(w: Uint32Array): boolean {
+  return w[0] === 0 && w[1] === 0 && w[2] === 0 && w[3] === 0;
+}
+
+function isAllOnes(w: Uint32Array): boolean {
+  return w[0] === 0xffffffff && w[1] === 0xffffffff && w[2] === 0xffffffff && w[3] === 0xffffffff;
+}
+
+/** In-place 128-bit decrement (caller ensures w ≠ 0). */
+function decrement(w: Uint32Array): void {
+  for (let k = 3; k >= 0; k--) {
+    if (w[k] !== 0) {
+      w[k] = w[k]! - 1;
+      return;
+    }
+    w[k] = 0xffffffff;
+  }
+}
+
+/** In-place 128-bit increment (caller ensures w ≠ 2^128 − 1). */
+function increment(w: Uint32Array): void {
+  for (let k = 3; k >= 0; k--) {
+    if (w[k] !== 0xffffffff) {
+      w[k] = w[k]! + 1;
+      return;
+    }
+    w[k] = 0;
+  }
+}
+
+/** Writes the 64-bit value (hi, lo) − 1 into out[at], out[at+1]. (hi, lo) is never 0 here. */
+function setMinusOne(out: Uint32Array, at: number, hi: number, lo: number): void {
+  if (lo === 0) {
+    out[at] = hi - 1;
+    out[at + 1] = 0xffffffff;
+  } else {
+    out[at] = hi;
+    out[at + 1] = lo - 1;
+  }
+}
+
+/** Compares two 4-word addresses: -1, 0 or 1. */
+export function compare4(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  for (let k = 0; k < 4; k++) {
+    const x = a[k]!;
+    const y = b[k]!;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readToken, saveToken } from './cookies';
+import { SessionProvider, useSession } from './react';
+import { clearAllCookies, fakeApi, sampleUser } from './test-utils';
+
+afterEach(() => {
+  cleanup();
+  clearAllCookies();
+});
+
+function Probe() {
+  const s = useSession();
+  return (
+    <div>
+      <p data-testid="user">{s.user ? s.user.user_name : 'nobody'}</p>
+      <p data-testid="unread">{s.unread}</p>
+      <p data-testid="keys">{[...s.permissionKeys].join(',')}</p>
+      <button type="button" onClick={() => s.login('new-token', true, sampleUser)}>
+        login
+      </button>
+      <button type="button" onClick={() => void s.logout()}>
+        logout
+      </button>
+    </div>
+  );
+}
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+describe('<SessionProvider/> + useSession()', () => {
+  it('renders the server-provided user and loads unread count and permissions', async () => {
+    saveToken('tok', false);
+    const { api } = fakeApi({
+      '/personal_center/user_info': { code: 200, data: sampleUser },
+      '/v1/message_count': { code: 200, data: { count: 3 } },
+      '/team/user_rule_list': {
+        code: 200,
+        data: { personal_center_rule_list: [], cost_rule_list: [{ rule_menu_type: 3, idc_rule_detail_list: [{ rule_menu_type: 1 }] }], control_rule_list: [] },
+      },
+    });
+    render(wrap(<SessionProvider api={api} initialUser={sampleUser}><Probe /></SessionProvider>));
+    expect(screen.getByTestId('user').textContent).toBe('alice@example.com');
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('3'));
+    await waitFor(() => expect(screen.getByTestId('keys').textContent).toBe('cost-3-1'));
+  });
+
+  it('loads the profile when only the cookie is present', async () => {
+    saveToken('tok', false);
+    const { api, call } = fakeApi({ '/personal_center/user_info': { code: 200, data: sampleUser } });
+    render(wrap(<SessionProvider api={api}><Probe /></SessionProvider>));
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('alice@example.com'));
+    expect(call).toHaveBeenCalledWith('/personal_center/user_info');
+    // Unread and permission failures fall back to 0 / empty.
+    await waitFor(() => expect(call).toHaveBeenCalledWith('/v1/message_count'));
+    expect(screen.getByTestId('unread').textContent).toBe('0');
+  });
+
+  it('a failed profile load clears the token and shows nobody', async () => {
+    saveToken('tok', false);
+    const { api } = fakeApi({ '/personal_center/user_info': { code: 506 } });
+    render(wrap(<SessionProvider api={api}><Probe /></SessionProvider>));
+    await waitFor(() => expect(readToken()).toBeUndefined());
+    expect(screen.getByTestId('user').textContent).toBe('nobody');
+  });
+
+  it('ignores a server user when the cookie is gone, and login stores the token', async () => {
+    const { api } = fakeApi({});
+    render(wrap(<SessionProvider api={api} initialUser={sampleUser}><Probe /></SessionProvider>));
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('nobody'));
+    act(() => screen.getByText('login').click());
+    expect(readToken()).toBe('new-token');
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('alice@example.com'));
+  });
+
+  it('logout clears everything and navigates to /', async () => {
+    saveToken('tok', false);
+    const { api, call } = fakeApi({ '/secure/user_logout': { code: 200 } });
+    const navigate = vi.fn();
+    render(wrap(<SessionProvider api={api} initialUser={sampleUser} navigate={navigate}><Probe /></SessionProvider>));
+    await act(async () => screen.getByText('logout').click());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(call).toHaveBeenCalledWith('/secure/user_logout');
+    expect(readToken()).toBeUndefined();
+    expect(screen.getByTestId('user').textContent).toBe('nobody');
+  });
+});

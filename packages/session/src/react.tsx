@@ -1,0 +1,158 @@
+/**
+ * React binding of the session (spec §3 "Session/app state": user, token, unread, auth).
+ * `<SessionProvider api initialUser>` inside a react-query `QueryClientProvider`; `useSession()` anywhere below.
+ *
+ * - user: `/personal_center/user_info`, seeded from the server-rendered `initialUser` (no logged-out flash);
+ *   a failed load clears the cookies and empties the user (spec §4).
+ * - unread: `/v1/message_count`, 0 on failure; permissions: `/team/user_rule_list`, empty lists on failure.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@lanyun/api-sdk';
+import { clearSession, readToken, saveToken } from './cookies';
+import { EMPTY_PERMISSIONS, permissionKeys, type PermissionLists } from './permissions';
+import { loadPermissions, loadProfile, loadUnreadCount, logout as logoutCore, type User } from './session';
+
+/** react-query keys used by the session (invalidate `SESSION_KEYS.user` to refresh the profile, e.g. after a top-up). */
+export const SESSION_KEYS = {
+  user: ['session', 'user'] as const,
+  unread: ['session', 'unread'] as const,
+  permissions: ['session', 'permissions'] as const,
+};
+
+/** What {@link useSession} returns. */
+export interface SessionValue {
+  /** The API client the session uses (also handy for feature hooks). */
+  api: ApiClient;
+  user: User | null;
+  /** True while the profile is being loaded for a token found in the cookie. */
+  isLoading: boolean;
+  isLoggedIn: boolean;
+  /** Unread notice count (0 when logged out or on failure). */
+  unread: number;
+  /** Permission rules (empty lists when logged out or on failure). */
+  permissions: PermissionLists;
+  /** Keys like "cost-3-1" derived from {@link SessionValue.permissions}. */
+  permissionKeys: ReadonlySet<string>;
+  /** After a successful log-in or sign-up: stores the token (30 days when `remember`) and the user. */
+  login: (token: string, remember: boolean, user?: User | null) => void;
+  /** Logs out: revokes the token, clears cookies and user, loads "/". */
+  logout: () => Promise<void>;
+  /** Reloads the profile (e.g. after a recharge). */
+  refresh: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Props of {@link SessionProvider}. */
+export interface SessionProviderProps {
+  api: ApiClient;
+  /** Profile loaded by the server-side root loader from the request's cookie; null when logged out. */
+  initialUser?: User | null;
+  children: ReactNode;
+  /** Full navigation used by logout; default `window.location.assign`. */
+  navigate?: (url: string) => void;
+}
+
+/** Provides the session to {@link useSession}; needs a react-query `QueryClientProvider` above it. */
+export function SessionProvider({ api, initialUser = null, children, navigate }: SessionProviderProps) {
+  const queryClient = useQueryClient();
+  // Whether a token cookie is present. Starts from the server's view (a user means a token) so hydration matches.
+  const [hasToken, setHasToken] = useState<boolean>(initialUser !== null);
+
+  useEffect(() => {
+    const token = readToken();
+    if (!token) {
+      // Start-up without a token: clear the session (spec §4).
+      clearSession();
+      queryClient.setQueryData(SESSION_KEYS.user, null);
+    }
+    setHasToken(Boolean(token));
+  }, [queryClient]);
+
+  const userQuery = useQuery<User | null>({
+    queryKey: SESSION_KEYS.user,
+    queryFn: async () => {
+      const user = await loadProfile(api);
+      if (!user) {
+        clearSession();
+        setHasToken(false);
+      }
+      return user;
+    },
+    enabled: hasToken,
+    initialData: initialUser ?? undefined,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const user = hasToken ? (userQuery.data ?? null) : null;
+
+  const unreadQuery = useQuery({
+    queryKey: SESSION_KEYS.unread,
+    queryFn: () => loadUnreadCount(api),
+    enabled: user !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const permissionsQuery = useQuery({
+    queryKey: SESSION_KEYS.permissions,
+    queryFn: () => loadPermissions(api),
+    enabled: user !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+  const login = useCallback(
+    (token: string, remember: boolean, nextUser?: User | null) => {
+      saveToken(token, remember);
+      if (nextUser) queryClient.setQueryData(SESSION_KEYS.user, nextUser);
+      else void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user });
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.unread });
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.permissions });
+      setHasToken(true);
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(
+    () =>
+      logoutCore(api, {
+        onCleared: () => {
+          setHasToken(false);
+          queryClient.setQueryData(SESSION_KEYS.user, null);
+        },
+        ...(navigate ? { navigate } : {}),
+      }),
+    [api, navigate, queryClient],
+  );
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user });
+  }, [queryClient]);
+
+  const permissions = user ? (permissionsQuery.data ?? EMPTY_PERMISSIONS) : EMPTY_PERMISSIONS;
+  const value = useMemo<SessionValue>(
+    () => ({
+      api,
+      user,
+      isLoading: hasToken && userQuery.isFetching && !userQuery.data,
+      isLoggedIn: user !== null,
+      unread: user ? (unreadQuery.data ?? 0) : 0,
+      permissions,
+      permissionKeys: permissionKeys(permissions),
+      login,
+      logout,
+      refresh,
+    }),
+    [api, user, hasToken, userQuery.isFetching, userQuery.data, unreadQuery.data, permissions, login, logout, refresh],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session; throws when used outside {@link SessionProvider}. */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

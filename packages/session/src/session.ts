@@ -1,0 +1,116 @@
+/**
+ * Session life cycle without React (spec §4 "States and transitions", §8):
+ * - start-up: with a token load the profile; without one clear the session; if the profile load fails remove
+ *   the token and auth cookies and empty the user;
+ * - logout: call /secure/user_logout, clear token, user and cookies, then load the site root;
+ * - session invalid (code 506): clear the cookies and go to /login?tp=1 after 1 s;
+ * - unread count falls back to 0 and permission rules to empty lists on failure.
+ */
+import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { clearSession, readToken, saveAuth } from './cookies';
+import { EMPTY_PERMISSIONS, normalizePermissions, permissionKeys, type PermissionLists } from './permissions';
+
+/** The logged-in user's profile as /personal_center/user_info returns it (spec §3 User). */
+export type User = DataOf<'/personal_center/user_info'>;
+
+/** Where 506 sends the browser (spec §4). */
+export const LOGIN_PATH = '/login?tp=1';
+/** Delay before the 506 redirect, in milliseconds (spec §4: "after 1 second"). */
+export const SESSION_INVALID_DELAY_MS = 1000;
+/** The profile path; its 506 at start-up only clears the session (see {@link createSessionInvalidHandler}). */
+export const PROFILE_PATH = '/personal_center/user_info';
+
+/** Loads the profile; null when the call fails (any non-200 code, network error or missing data). */
+export async function loadProfile(api: ApiClient): Promise<User | null> {
+  const res = await api.call(PROFILE_PATH);
+  return res.code === 200 && res.data ? (res.data as User) : null;
+}
+
+/** Result of {@link startSession}. */
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+}
+
+/**
+ * Start-up (spec §4): reads the token cookie; without a token clears the session; with one loads the profile and,
+ * if that fails, clears the token and auth cookies. Resolves to the resulting token and user.
+ */
+export async function startSession(api: ApiClient, token: string | undefined = readToken()): Promise<SessionState> {
+  if (!token) {
+    clearSession();
+    return { token: null, user: null };
+  }
+  const user = await loadProfile(api);
+  if (!user) {
+    clearSession();
+    return { token: null, user: null };
+  }
+  return { token, user };
+}
+
+/**
+ * Logout (spec §4): revokes the token server-side (errors are ignored; the local session is cleared anyway),
+ * removes the cookies, calls `onCleared` (to empty in-memory user state) and loads "/" with a full navigation.
+ */
+export async function logout(
+  api: ApiClient,
+  options: { onCleared?: () => void; navigate?: (url: string) => void } = {},
+): Promise<void> {
+  await api.call('/secure/user_logout').catch(() => undefined);
+  clearSession();
+  options.onCleared?.();
+  (options.navigate ?? ((url: string) => window.location.assign(url)))('/');
+}
+
+/** Options of {@link createSessionInvalidHandler}. */
+export interface SessionInvalidOptions {
+  /** Full navigation; default `window.location.assign`. */
+  navigate?: (url: string) => void;
+  /** Called right away, e.g. to empty the user in memory. */
+  onCleared?: () => void;
+  /** Delay before navigating; default 1000 ms. */
+  delayMs?: number;
+  /** Timer function (tests). */
+  schedule?: (fn: () => void, ms: number) => unknown;
+}
+
+/**
+ * Builds the SDK's `onSessionInvalid` callback (spec §4, §8 code 506): clears the session cookies, then after 1 s
+ * navigates to /login?tp=1. Several 506s in a row schedule a single redirect. A 506 from the start-up profile
+ * check (`/personal_center/user_info`) only clears the session — a visitor with an expired cookie browsing public
+ * pages is logged out (spec: "profile failure → session cleared") rather than sent to the login page.
+ */
+export function createSessionInvalidHandler(options: SessionInvalidOptions = {}): (path?: string) => void {
+  const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
+  const schedule = options.schedule ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  let pending = false;
+  return (path?: string) => {
+    clearSession();
+    options.onCleared?.();
+    if (path === PROFILE_PATH || pending) return;
+    pending = true;
+    schedule(() => {
+      pending = false;
+      navigate(LOGIN_PATH);
+    }, options.delayMs ?? SESSION_INVALID_DELAY_MS);
+  };
+}
+
+/** Unread notice count (`/v1/message_count`); 0 on any failure (spec §4). */
+export async function loadUnreadCount(api: ApiClient): Promise<number> {
+  const res = await api.call('/v1/message_count');
+  const count = res.code === 200 ? (res.data as { count?: unknown } | null)?.count : undefined;
+  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? count : 0;
+}
+
+/**
+ * Permission rules (`/team/user_rule_list`); empty lists on any failure (spec §4). Also stores the derived keys in
+ * the `auth` cookie so other tabs and the consoles can read them.
+ */
+export async function loadPermissions(api: ApiClient): Promise<PermissionLists> {
+  const res = await api.call('/team/user_rule_list');
+  const lists = res.code === 200 ? normalizePermissions(res.data) : EMPTY_PERMISSIONS;
+  if (typeof document !== 'undefined') saveAuth(permissionKeys(lists));
+  return lists;
+}

@@ -1,0 +1,54 @@
+import { DropdownMenu } from 'radix-ui';
+import { cn } from './cn';
+
+/** External console destinations (spec §2 "External links"; targets are deployment settings). */
+export interface ConsoleLinks {
+  /** Cloud server console. */
+  serverConsole: string;
+  /** Cloud phone console. */
+  phoneConsole: string;
+  /** Server instance list. */
+  instanceList: string;
+}
+
+/** Shared look of dropdown panels in the header. */
+export const menuPanelClass =
+  'z-50 min-w-[12rem] rounded-lg border border-line bg-white p-1.5 text-sm text-ink shadow-lg';
+/** Shared look of dropdown rows in the header. */
+export const menuItemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
+
+/**
+ * "Console" dropdown for logged-in users (spec §2 Header): server console, phone console and instance list,
+ * each opening the external console in a new tab.
+ */
+export function ConsoleMenu({ links, className }: { links: ConsoleLinks; className?: string }) {
+  const items: Array<[string, string]> = [
+    ['Server console', links.serverConsole],
+    ['Phone console', links.phoneConsole],
+    ['Instance list', links.instanceList],
+  ];
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={cn('inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600', className)}
+      >
+        Console
+        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={menuPanelClass}>
+          {items.map(([label, href]) => (
+            <DropdownMenu.Item key={label} asChild className={menuItemClass}>
+              <a href={href} target="_blank" rel="noreferrer">
+                {label}
+              </a>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

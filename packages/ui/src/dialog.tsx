@@ -1,0 +1,69 @@
+/**
+ * Dialog primitives on Radix (`radix-ui` Dialog): overlay, centred panel, title, description and a close button.
+ * Every Lanyun modal (recharge, QR payment, real-name reminder, recharge success) is built from these.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import { Dialog as D } from 'radix-ui';
+import { cn } from './cn';
+
+/** Dialog root; control with `open` / `onOpenChange`. */
+export const Dialog = D.Root;
+/** Element that opens the dialog when clicked. */
+export const DialogTrigger = D.Trigger;
+/** Wrap any element that should close the dialog. */
+export const DialogClose = D.Close;
+
+/**
+ * The dialog panel rendered in a portal over a dimmed overlay, with a close button (accessible name "Close")
+ * unless `hideClose` is set. `size` sets the max width: sm 400 px, md 520 px, lg 680 px.
+ */
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  size = 'md',
+  ...rest
+}: ComponentProps<typeof D.Content> & { hideClose?: boolean; size?: 'sm' | 'md' | 'lg' }) {
+  const width = size === 'sm' ? 'max-w-[400px]' : size === 'lg' ? 'max-w-[680px]' : 'max-w-[520px]';
+  return (
+    <D.Portal>
+      <D.Overlay className="fixed inset-0 z-50 bg-black/45" />
+      <D.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+          'rounded-lg bg-white p-6 shadow-xl focus:outline-none',
+          width,
+          className,
+        )}
+        {...rest}
+      >
+        {children}
+        {hideClose ? null : (
+          <D.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 inline-flex h-8 w-8 items-center justify-center rounded text-ink-muted hover:bg-surface hover:text-ink"
+          >
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </D.Close>
+        )}
+      </D.Content>
+    </D.Portal>
+  );
+}
+
+/** Dialog heading; also the dialog's accessible name. */
+export function DialogTitle({ className, ...rest }: ComponentProps<typeof D.Title>) {
+  return <D.Title className={cn('text-lg font-semibold text-ink', className)} {...rest} />;
+}
+
+/** Supporting text; also the dialog's accessible description. */
+export function DialogDescription({ className, ...rest }: ComponentProps<typeof D.Description>) {
+  return <D.Description className={cn('mt-2 text-sm text-ink-soft', className)} {...rest} />;
+}
+
+/** Right-aligned row of dialog actions. */
+export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn('mt-6 flex justify-end gap-3', className)}>{children}</div>;
+}

@@ -1,0 +1,108 @@
+/**
+ * Number, money and date formatting shared by every Lanyun site (spec §9 "Business constants").
+ *
+ * - Numbers with 4 or more integer digits get thousands separators: 1234 → "1,234".
+ * - Times arrive as unix seconds and render as YYYY-MM-DD by default.
+ * - Money arrives from the API in yuan as strings with two decimals ("100.00").
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+
+/** Balance display cap (spec §3 User / §9): balances of 10,000,000 or more show as this string. */
+export const BALANCE_DISPLAY_CAP = '99999999.99';
+/** Balance at or above which {@link BALANCE_DISPLAY_CAP} is shown, in yuan. */
+export const BALANCE_CAP_THRESHOLD = 10_000_000;
+
+/**
+ * Offset used for dates, in minutes east of UTC. The provider operates on China Standard Time (UTC+8);
+ * a fixed offset also keeps server-rendered and browser-rendered dates identical (no hydration mismatch).
+ */
+export const DEFAULT_UTC_OFFSET_MINUTES = 480;
+
+function toNumber(value: number | string | null | undefined): number {
+  if (value === null || value === undefined || value === '') return Number.NaN;
+  return typeof value === 'number' ? value : Number(value);
+}
+
+/** Inserts thousands separators into the integer part of a numeric string ("1234567.5" → "1,234,567.5"). */
+function groupDigits(text: string): string {
+  const negative = text.startsWith('-');
+  const body = negative ? text.slice(1) : text;
+  const [intPart = '', decPart] = body.split('.');
+  const grouped = intPart.length >= 4 ? intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : intPart;
+  return (negative ? '-' : '') + grouped + (decPart !== undefined ? `.${decPart}` : '');
+}
+
+/**
+ * Formats a number with thousands separators when it has 4+ integer digits (spec §9).
+ * `formatNumber(999)` → "999", `formatNumber(50000)` → "50,000", `formatNumber("1234.5")` → "1,234.5".
+ * Non-numeric input renders as "-".
+ */
+export function formatNumber(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return '-';
+  return groupDigits(String(n));
+}
+
+/**
+ * Formats an amount in yuan with two decimals and thousands separators: "1234.5" → "1,234.50", 39 → "39.00".
+ * Non-numeric input renders as "0.00".
+ */
+export function formatMoney(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return '0.00';
+  return groupDigits(n.toFixed(2));
+}
+
+/** The balance fields of a user profile (strings in yuan, two decimals, as the API sends them). */
+export interface BalanceFields {
+  balance?: string | number | null;
+  give_balance?: string | number | null;
+  total_balance?: string | number | null;
+}
+
+/**
+ * The balance shown in the header's user menu (spec §3 User, §9): `total_balance` (balance plus gift balance)
+ * with two decimals and no separators; when `balance` is 10,000,000 or more, the cap "99999999.99".
+ * If `total_balance` is missing it is computed from `balance + give_balance`.
+ */
+export function formatBalance(user: BalanceFields | null | undefined): string {
+  if (!user) return '0.00';
+  const balance = toNumber(user.balance);
+  if (Number.isFinite(balance) && balance >= BALANCE_CAP_THRESHOLD) return BALANCE_DISPLAY_CAP;
+  let total = toNumber(user.total_balance);
+  if (!Number.isFinite(total)) {
+    const gift = toNumber(user.give_balance);
+    total = (Number.isFinite(balance) ? balance : 0) + (Number.isFinite(gift) ? gift : 0);
+  }
+  return total.toFixed(2);
+}
+
+/**
+ * Formats unix seconds as a date (spec §9: "Time formatted from seconds, default YYYY-MM-DD").
+ * `pattern` uses dayjs tokens (e.g. "YYYY-MM-DD HH:mm"). Missing or zero timestamps render as "-".
+ */
+export function formatDate(
+  seconds: number | string | null | undefined,
+  pattern = 'YYYY-MM-DD',
+  utcOffsetMinutes = DEFAULT_UTC_OFFSET_MINUTES,
+): string {
+  const n = toNumber(seconds);
+  if (!Number.isFinite(n) || n <= 0) return '-';
+  return dayjs.unix(n).utcOffset(utcOffsetMinutes).format(pattern);
+}
+
+/** Formats a byte count for download lists: 1536 → "1.5 KB", 10485760 → "10.0 MB". */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '-';
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+}

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Header, type HeaderLinks } from './header';
+import { avatarLetter } from './user-menu';
+
+const links: HeaderLinks = {
+  serverConsole: 'https://console.example.com/server',
+  phoneConsole: 'https://console.example.com/phone',
+  instanceList: 'https://console.example.com/instances',
+  costCenter: 'https://cost.example.com/',
+  instanceCenter: 'https://console.example.com/instance-center',
+  accessManagement: 'https://console.example.com/access',
+};
+
+const user = {
+  id: 10086,
+  user_name: 'alice@example.com',
+  name: 'Alice',
+  balance: '12.00',
+  give_balance: '3.50',
+  total_balance: '15.50',
+  authentication_status: 1,
+  authentication_type: 1,
+  account_management: 0,
+};
+
+describe('<Header/>', () => {
+  it('logged out: shows Log in and Sign up links', () => {
+    render(<Header brand="Lanyun" nav={[{ label: 'Pricing', href: '/price' }]} links={links} />);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?tp=1');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/login?tp=2');
+    expect(screen.queryByRole('button', { name: /User menu/ })).toBeNull();
+  });
+
+  it('turns solid after scrolling past 10px', () => {
+    render(<Header brand="Lanyun" nav={[]} links={links} />);
+    const header = screen.getByRole('banner');
+    expect(header.dataset.scrolled).toBe('false');
+    Object.defineProperty(window, 'scrollY', { value: 11, configurable: true });
+    fireEvent.scroll(window);
+    expect(header.dataset.scrolled).toBe('true');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    fireEvent.scroll(window);
+    expect(header.dataset.scrolled).toBe('false');
+  });
+
+  it('logged in: bell, console, cost center and a user menu with balance and status', async () => {
+    const onLogout = vi.fn();
+    render(<Header brand="Lanyun" nav={[]} links={links} user={user} unread={4} onLogout={onLogout} />);
+    expect(screen.getByRole('link', { name: 'Notices, 4 unread' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Console' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cost center' }).getAttribute('href')).toBe(links.costCenter);
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /User menu: alice@example\.com/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByTestId('user-balance').textContent).toBe('15.50');
+    expect(within(menu).getByText('Personal verification under review')).toBeTruthy();
+    expect(within(menu).getByTestId('account-id').textContent).toBe('10086');
+    expect(within(menu).queryByText('Access management')).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('shows Access management only when account_management is set', async () => {
+    render(<Header brand="Lanyun" nav={[]} links={links} user={{ ...user, account_management: 1 }} />);
+    await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Access management' }).getAttribute('href')).toBe(links.accessManagement);
+  });
+
+  it('avatar is the first character of user_name', () => {
+    expect(avatarLetter({ user_name: 'bob' })).toBe('B');
+    expect(avatarLetter({ user_name: '' })).toBe('?');
+  });
+});

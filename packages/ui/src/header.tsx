@@ -1,0 +1,232 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { buttonClass } from './button';
+import { cn } from './cn';
+import { ConsoleMenu, menuItemClass, menuPanelClass, type ConsoleLinks } from './console-menu';
+import { UiLink, isExternalHref } from './link';
+import { UserMenu, type HeaderUser, type UserMenuLinks } from './user-menu';
+
+/** Scroll offset in px after which the header turns white with a shadow (spec §2 "changes style after scrolling"). */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+/** A top navigation entry; entries with `children` open a dropdown. */
+export interface NavItem {
+  label: string;
+  href?: string;
+  children?: Array<{ label: string; href: string; description?: string }>;
+}
+
+/** All destinations the logged-in header links to. */
+export type HeaderLinks = ConsoleLinks &
+  UserMenuLinks & {
+    /** Notices page the bell links to; default "/notice". */
+    notices?: string;
+  };
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Logo/brand content, linked to `brandHref`. */
+  brand: ReactNode;
+  brandHref?: string;
+  nav: NavItem[];
+  /** Extra content on the right, before the account area (e.g. a "Documentation" link). */
+  right?: ReactNode;
+  /** The logged-in user, or null/undefined when logged out. */
+  user?: HeaderUser | null;
+  /** Unread notice count for the bell (spec §3 `unread`). */
+  unread?: number;
+  /** Log-in link; default "/login?tp=1". */
+  loginHref?: string;
+  /** Sign-up link; default "/login?tp=2". */
+  signupHref?: string;
+  /** Destinations for the console menu, cost center and user menu. */
+  links: HeaderLinks;
+  /** Opens the recharge flow from the user menu's "Top up". */
+  onTopUp?: () => void;
+  /** Logs out. */
+  onLogout?: () => void;
+  /** Starts transparent and turns white after scrolling (default true); false = always white. */
+  transparentAtTop?: boolean;
+  /**
+   * What is behind the transparent header at the top of the page: 'dark' (a dark hero: white text) or 'light'
+   * (default: dark text). Ignored once the header is white.
+   */
+  overlayTone?: 'dark' | 'light';
+}
+
+/** True once the page has scrolled past {@link HEADER_SCROLL_THRESHOLD} pixels. */
+export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+function NavEntry({ item }: { item: NavItem }) {
+  const base = 'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600';
+  if (!item.children?.length) {
+    return (
+      <UiLink href={item.href ?? '/'} className={base}>
+        {item.label}
+      </UiLink>
+    );
+  }
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={base}>
+        {item.label}
+        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={8} className={cn(menuPanelClass, 'w-72')}>
+          {item.children.map((child) => (
+            <DropdownMenu.Item key={child.href} asChild className={cn(menuItemClass, 'flex-col items-start gap-0.5')}>
+              <UiLink href={child.href}>
+                <span className="font-medium">{child.label}</span>
+                {child.description ? <span className="text-xs text-ink-muted">{child.description}</span> : null}
+              </UiLink>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Navigation for narrow screens (below lg): a "Menu" button opening every nav entry and sub-entry. */
+function MobileNav({ nav }: { nav: NavItem[] }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger aria-label="Menu" className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-black/5 lg:hidden">
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={8} className={cn(menuPanelClass, 'max-h-[80vh] w-64 overflow-y-auto')}>
+          {nav.map((item) =>
+            item.children?.length ? (
+              <DropdownMenu.Group key={item.label}>
+                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold text-ink-muted">{item.label}</DropdownMenu.Label>
+                {item.children.map((child) => (
+                  <DropdownMenu.Item key={child.href} asChild className={menuItemClass}>
+                    <UiLink href={child.href}>{child.label}</UiLink>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Group>
+            ) : (
+              <DropdownMenu.Item key={item.label} asChild className={menuItemClass}>
+                <UiLink href={item.href ?? '/'}>{item.label}</UiLink>
+              </DropdownMenu.Item>
+            ),
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function Bell({ href, unread }: { href: string; unread: number }) {
+  const label = unread > 0 ? `Notices, ${unread} unread` : 'Notices';
+  return (
+    <UiLink href={href} aria-label={label} className="relative inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-black/5">
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          d="M12 3a6 6 0 00-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 00-6-6zM10 19a2 2 0 004 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {unread > 0 ? (
+        <span className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-danger px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </UiLink>
+  );
+}
+
+/**
+ * Fixed site header (spec §2): brand, navigation, and the account area. Logged out: "Log in" (/login?tp=1) and
+ * "Sign up" (/login?tp=2). Logged in: notice bell with unread count, "Console" menu, "Cost center" and the user
+ * menu. Transparent at the top of the page, white with a shadow after scrolling past 10 px.
+ */
+export function Header({
+  brand,
+  brandHref = '/',
+  nav,
+  right,
+  user,
+  unread = 0,
+  loginHref = '/login?tp=1',
+  signupHref = '/login?tp=2',
+  links,
+  onTopUp,
+  onLogout = () => undefined,
+  transparentAtTop = true,
+  overlayTone = 'light',
+}: HeaderProps) {
+  const scrolled = useScrolled();
+  const solid = scrolled || !transparentAtTop;
+  const onDark = !solid && overlayTone === 'dark';
+  const costCenterExternal = isExternalHref(links.costCenter);
+  return (
+    <header
+      data-scrolled={solid ? 'true' : 'false'}
+      data-tone={onDark ? 'dark' : 'light'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200',
+        solid ? 'bg-white shadow-header' : 'bg-transparent',
+        onDark ? 'text-white' : 'text-ink',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-6">
+        {nav.length ? <MobileNav nav={nav} /> : null}
+        <UiLink href={brandHref} className="flex shrink-0 items-center gap-2 text-lg font-semibold">
+          {brand}
+        </UiLink>
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-0.5 lg:flex">
+          {nav.map((item) => (
+            <NavEntry key={item.label} item={item} />
+          ))}
+        </nav>
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          {right}
+          {user ? (
+            <>
+              <Bell href={links.notices ?? '/notice'} unread={unread} />
+              <div className="hidden sm:block">
+                <ConsoleMenu links={links} />
+              </div>
+              <a
+                href={links.costCenter}
+                {...(costCenterExternal ? { target: '_blank', rel: 'noreferrer' } : {})}
+                className="hidden h-9 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600 xl:inline-flex"
+              >
+                Cost center
+              </a>
+              <UserMenu user={user} links={links} onLogout={onLogout} {...(onTopUp ? { onTopUp } : {})} />
+            </>
+          ) : (
+            <>
+              <UiLink href={loginHref} className={buttonClass(onDark ? 'ghost-light' : 'ghost', 'sm')}>
+                Log in
+              </UiLink>
+              <UiLink href={signupHref} className={buttonClass('primary', 'sm')}>
+                Sign up
+              </UiLink>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

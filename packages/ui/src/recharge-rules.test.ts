@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AMOUNT_MESSAGES,
+  initialRechargeAmount,
+  raiseToMinimum,
+  rechargeGate,
+  sanitizeAmountInput,
+  validateRechargeAmount,
+} from './recharge-rules';
+
+describe('initialRechargeAmount (spec §5: default 100, used if a preset is below 10)', () => {
+  it('defaults to 100', () => {
+    expect(initialRechargeAmount()).toBe(100);
+    expect(initialRechargeAmount(null)).toBe(100);
+  });
+  it('keeps presets of 10 or more', () => {
+    expect(initialRechargeAmount(10)).toBe(10);
+    expect(initialRechargeAmount(500)).toBe(500);
+    expect(initialRechargeAmount('250')).toBe(250);
+  });
+  it('replaces presets below 10 with 100', () => {
+    expect(initialRechargeAmount(9.99)).toBe(100);
+    expect(initialRechargeAmount(0)).toBe(100);
+    expect(initialRechargeAmount(-5)).toBe(100);
+  });
+});
+
+describe('raiseToMinimum (spec §4: below 10 raised to 10 after a pause)', () => {
+  it('raises amounts below 10', () => {
+    expect(raiseToMinimum('1')).toBe('10');
+    expect(raiseToMinimum('9.99')).toBe('10');
+    expect(raiseToMinimum('0')).toBe('10');
+  });
+  it('keeps valid amounts and empty input', () => {
+    expect(raiseToMinimum('10')).toBe('10');
+    expect(raiseToMinimum('88.5')).toBe('88.5');
+    expect(raiseToMinimum('')).toBe('');
+  });
+});
+
+describe('validateRechargeAmount (spec §5: required, minimum 10)', () => {
+  it('requires a value', () => {
+    expect(validateRechargeAmount('')).toBe(AMOUNT_MESSAGES.required);
+    expect(validateRechargeAmount('  ')).toBe(AMOUNT_MESSAGES.required);
+  });
+  it('enforces the minimum', () => {
+    expect(validateRechargeAmount('5')).toBe(AMOUNT_MESSAGES.min);
+    expect(validateRechargeAmount('0')).toBe(AMOUNT_MESSAGES.invalid);
+    expect(validateRechargeAmount('10')).toBeNull();
+    expect(validateRechargeAmount('100.50')).toBeNull();
+  });
+});
+
+describe('sanitizeAmountInput', () => {
+  it('keeps digits and at most two decimals', () => {
+    expect(sanitizeAmountInput('12.345')).toBe('12.34');
+    expect(sanitizeAmountInput('1a0')).toBe('10');
+    expect(sanitizeAmountInput('1.2.3')).toBe('1.23');
+    expect(sanitizeAmountInput('abc')).toBe('');
+  });
+});
+
+describe('rechargeGate (spec §5, §6)', () => {
+  it('main account with verification passed may recharge', () => {
+    expect(rechargeGate({ pid: 0, authentication_status: 2 }, [])).toBe('ok');
+  });
+  it('asks for real-name verification unless status is 2', () => {
+    expect(rechargeGate({ pid: 0, authentication_status: 1 }, [])).toBe('real-name');
+    expect(rechargeGate({ pid: 0, authentication_status: 0 }, [])).toBe('real-name');
+  });
+  it('sub-accounts need cost-3-1', () => {
+    expect(rechargeGate({ pid: 7, authentication_status: 2 }, [])).toBe('no-permission');
+    expect(rechargeGate({ pid: 7, authentication_status: 2 }, new Set(['cost-1-1']))).toBe('no-permission');
+    expect(rechargeGate({ pid: 7, authentication_status: 2 }, new Set(['cost-3-1']))).toBe('ok');
+    expect(rechargeGate({ pid: 7, authentication_status: 0 }, ['cost-3-1'])).toBe('real-name');
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Recharge rules (spec §4 "Recharge", §5 "Recharge", §6, §9), pure functions so they are unit-tested:
+ * amount required; minimum 10 yuan; default 100 (also used when a preset amount is below 10);
+ * an entered amount below 10 is raised to 10 after a 0.5 s pause; recharge needs real-name status 2;
+ * a sub-account needs the permission key "cost-3-1".
+ */
+
+/** Minimum recharge amount in yuan. */
+export const RECHARGE_MIN = 10;
+/** Default recharge amount in yuan. */
+export const RECHARGE_DEFAULT = 100;
+/** Pause after typing before an amount below the minimum is raised, in milliseconds. */
+export const RECHARGE_DEBOUNCE_MS = 500;
+/** Order status polling interval, in milliseconds (for the payment wiring). */
+export const RECHARGE_POLL_MS = 2000;
+/** Quick-pick amounts offered in the dialog, in yuan. */
+export const RECHARGE_PRESETS: readonly number[] = [100, 500, 1000, 5000];
+/** Permission key a sub-account needs to open recharge (spec §6). */
+export const RECHARGE_PERMISSION_KEY = 'cost-3-1';
+/** Message for a sub-account without the recharge permission (spec §6). */
+export const NO_PERMISSION_MESSAGE = 'You currently have no permission, please contact the main account to enable it';
+/** Message when creating the order fails or returns no payUrl (spec §8). */
+export const PAYMENT_FAILED_MESSAGE = 'Payment failed!';
+
+/** Validation messages of the amount field. */
+export const AMOUNT_MESSAGES = {
+  required: 'Please enter the recharge amount',
+  invalid: 'Please enter a valid amount',
+  min: `The minimum recharge amount is ${RECHARGE_MIN} yuan`,
+} as const;
+
+/** Amount the dialog starts with: `preset` when it is a number ≥ 10, otherwise 100. */
+export function initialRechargeAmount(preset?: number | string | null): number {
+  const n = typeof preset === 'string' ? Number(preset) : preset;
+  return typeof n === 'number' && Number.isFinite(n) && n >= RECHARGE_MIN ? n : RECHARGE_DEFAULT;
+}
+
+/**
+ * Cleans what the user typed: digits and one decimal point, at most two decimals ("12.345" → "12.34",
+ * "1a0" → "10"). Returns "" for nothing usable.
+ */
+export function sanitizeAmountInput(raw: string): string {
+  const cleaned = raw.replace(/[^\d.]/g, '');
+  const [intPart = '', ...rest] = cleaned.split('.');
+  if (rest.length === 0) return intPart;
+  return `${intPart}.${rest.join('').slice(0, 2)}`;
+}
+
+/**
+ * The rule applied after the 0.5 s pause: a numeric amount below 10 becomes "10"; an empty field stays empty
+ * (so the "required" message shows); anything else is returned unchanged.
+ */
+export function raiseToMinimum(raw: string): string {
+  if (raw.trim() === '') return raw;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return raw;
+  return n < RECHARGE_MIN ? String(RECHARGE_MIN) : raw;
+}
+
+/** Validates the amount field; returns the message to show, or null when it is a valid amount ≥ 10. */
+export function validateRechargeAmount(raw: string): string | null {
+  if (raw.trim() === '') return AMOUNT_MESSAGES.required;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) return AMOUNT_MESSAGES.invalid;
+  if (n < RECHARGE_MIN) return AMOUNT_MESSAGES.min;
+  return null;
+}
+
+/** What opening recharge leads to: the dialog, the real-name reminder, or the no-permission message. */
+export type RechargeGate = 'ok' | 'real-name' | 'no-permission';
+
+/** The profile fields the recharge gate reads. */
+export interface RechargeGateUser {
+  pid?: number | null;
+  authentication_status?: number | null;
+}
+
+/**
+ * Decides whether a user may open the recharge dialog (spec §5, §6):
+ * a sub-account (pid ≠ 0) without "cost-3-1" in its permission keys → 'no-permission';
+ * real-name status other than 2 → 'real-name'; otherwise 'ok'.
+ */
+export function rechargeGate(user: RechargeGateUser, permissionKeys: ReadonlySet<string> | readonly string[]): RechargeGate {
+  const isSubAccount = typeof user.pid === 'number' && user.pid !== 0;
+  const has = Array.isArray(permissionKeys)
+    ? (permissionKeys as readonly string[]).includes(RECHARGE_PERMISSION_KEY)
+    : (permissionKeys as ReadonlySet<string>).has(RECHARGE_PERMISSION_KEY);
+  if (isSubAccount && !has) return 'no-permission';
+  if (user.authentication_status !== 2) return 'real-name';
+  return 'ok';
+}

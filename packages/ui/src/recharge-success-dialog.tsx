@@ -1,0 +1,41 @@
+import { buttonClass } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from './dialog';
+import { UiLink } from './link';
+
+/** Props of {@link RechargeSuccessDialog}. */
+export interface RechargeSuccessDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Cloud server page; default "/ecs". */
+  ecsHref?: string;
+  /** Cloud phone purchase page; default "/buyphone". */
+  phoneHref?: string;
+}
+
+/**
+ * Shown after a recharge is paid (spec §2, §4): links to buy a cloud server (/ecs) or a cloud phone (/buyphone).
+ */
+export function RechargeSuccessDialog({ open, onOpenChange, ecsHref = '/ecs', phoneHref = '/buyphone' }: RechargeSuccessDialogProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm" className="text-center">
+        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-success/10 text-success">
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </div>
+        <DialogTitle className="mt-3">Top-up successful</DialogTitle>
+        <DialogDescription>Your balance has been updated. What would you like to do next?</DialogDescription>
+        <DialogFooter className="justify-center">
+          <UiLink href={ecsHref} className={buttonClass('primary')} onClick={close}>
+            Buy a cloud server
+          </UiLink>
+          <UiLink href={phoneHref} className={buttonClass('outline')} onClick={close}>
+            Buy a cloud phone
+          </UiLink>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

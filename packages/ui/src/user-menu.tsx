@@ -1,0 +1,155 @@
+import { DropdownMenu } from 'radix-ui';
+import { cn } from './cn';
+import { menuItemClass, menuPanelClass } from './console-menu';
+import { copyText } from './copy';
+import { formatBalance } from './format';
+import { UiLink, isExternalHref } from './link';
+import { realNameState, realNameStatusText } from './real-name';
+
+/**
+ * The profile fields the header needs (a structural subset of the API's User, spec §3).
+ * Money fields are yuan strings with two decimals.
+ */
+export interface HeaderUser {
+  id: number | string;
+  user_name: string;
+  name?: string | null;
+  balance?: string | number | null;
+  give_balance?: string | number | null;
+  total_balance?: string | number | null;
+  authentication_status?: number | null;
+  authentication_type?: number | null;
+  /** Non-zero/true when the account may manage sub-accounts: shows "Access management" (spec §2, §6). */
+  account_management?: number | boolean | null;
+}
+
+/** Destinations in the user menu; console-side targets are deployment settings (spec §2 External links). */
+export interface UserMenuLinks {
+  costCenter: string;
+  instanceCenter: string;
+  accessManagement: string;
+  /** Profile page; default "/user/basic". */
+  profile?: string;
+  /** Real-name verification page; default "/user/auth". */
+  realName?: string;
+  /** Top-up page, used when no `onTopUp` handler is given. */
+  topUp?: string;
+}
+
+/** Props of {@link UserMenu}. */
+export interface UserMenuProps {
+  user: HeaderUser;
+  links: UserMenuLinks;
+  /** Opens the recharge flow; when absent "Top up" links to `links.topUp`. */
+  onTopUp?: () => void;
+  /** Logs out (the session package clears cookies and reloads "/"). */
+  onLogout: () => void;
+}
+
+/** The avatar letter: first character of user_name, upper-cased (spec §3 User). */
+export function avatarLetter(user: Pick<HeaderUser, 'user_name'>): string {
+  const first = Array.from(user.user_name ?? '')[0];
+  return first ? first.toUpperCase() : '?';
+}
+
+/** The display name: `name` when set, otherwise `user_name`. */
+export function displayName(user: Pick<HeaderUser, 'user_name' | 'name'>): string {
+  return user.name?.trim() ? user.name : user.user_name;
+}
+
+function MenuLink({ href, children }: { href: string; children: string }) {
+  const external = isExternalHref(href);
+  return (
+    <DropdownMenu.Item asChild className={menuItemClass}>
+      {external ? (
+        <a href={href} target="_blank" rel="noreferrer">
+          {children}
+        </a>
+      ) : (
+        <UiLink href={href}>{children}</UiLink>
+      )}
+    </DropdownMenu.Item>
+  );
+}
+
+/**
+ * User dropdown of the header (spec §2): avatar, display name, account ID with copy, balance with "Top up",
+ * real-name status (spec §4 text), cost center, instance center, access management (only when
+ * account_management is set) and "Log out". The trigger's accessible name is "User menu: <user_name>".
+ */
+export function UserMenu({ user, links, onTopUp, onLogout }: UserMenuProps) {
+  const state = realNameState(user);
+  const badge =
+    state === 'verified' ? 'bg-success/10 text-success' : state === 'reviewing' ? 'bg-warning/10 text-warning' : 'bg-surface text-ink-muted';
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`User menu: ${user.user_name}`}
+        className="inline-flex h-9 items-center gap-2 rounded-full pr-2 pl-1 text-sm hover:bg-black/5"
+      >
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white" aria-hidden="true">
+          {avatarLetter(user)}
+        </span>
+        <span className="hidden max-w-[7rem] truncate xl:inline">{displayName(user)}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuPanelClass, 'w-72')}>
+          <div className="flex items-center gap-3 px-3 pt-2 pb-3">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white" aria-hidden="true">
+              {avatarLetter(user)}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate font-medium">{displayName(user)}</p>
+              <p className="flex items-center gap-1 text-xs text-ink-muted">
+                Account ID: <span data-testid="account-id">{user.id}</span>
+              </p>
+            </div>
+          </div>
+          <DropdownMenu.Item
+            className={cn(menuItemClass, 'text-xs')}
+            onSelect={(event) => {
+              event.preventDefault();
+              void copyText(String(user.id));
+            }}
+          >
+            Copy account ID
+          </DropdownMenu.Item>
+          <div className="mx-1 my-1 rounded-md bg-surface px-3 py-2">
+            <p className="text-xs text-ink-muted">Balance (yuan)</p>
+            <div className="mt-1 flex items-center justify-between">
+              <span className="text-lg font-semibold" data-testid="user-balance">
+                {formatBalance(user)}
+              </span>
+              {onTopUp ? (
+                <DropdownMenu.Item className={cn(menuItemClass, 'px-2 py-1 text-brand-600')} onSelect={onTopUp}>
+                  Top up
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item asChild className={cn(menuItemClass, 'px-2 py-1 text-brand-600')}>
+                  <UiLink href={links.topUp ?? '/user/basic'}>Top up</UiLink>
+                </DropdownMenu.Item>
+              )}
+            </div>
+          </div>
+          <DropdownMenu.Item asChild className={cn(menuItemClass, 'justify-between')}>
+            <UiLink href={links.realName ?? '/user/auth'}>
+              Real-name status
+              <span className={cn('rounded px-2 py-0.5 text-xs', badge)} data-testid="real-name-status">
+                {realNameStatusText(user)}
+              </span>
+            </UiLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <MenuLink href={links.profile ?? '/user/basic'}>Account information</MenuLink>
+          <MenuLink href={links.costCenter}>Cost center</MenuLink>
+          <MenuLink href={links.instanceCenter}>Instance center</MenuLink>
+          {user.account_management ? <MenuLink href={links.accessManagement}>Access management</MenuLink> : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={menuItemClass} onSelect={onLogout}>
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
