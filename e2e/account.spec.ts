@@ -18,10 +18,10 @@ test('register, see the header balance, log out, log back in', async ({ page }) 
   const userMenu = page.getByRole('button', { name: new RegExp(email) });
   await expect(userMenu).toBeVisible();
   await userMenu.click();
-  await expect(page.getByText('0.00').first()).toBeVisible();
-  await expect(page.getByText('Not verified').first()).toBeVisible();
+  await expect(page.getByTestId('user-balance')).toHaveText('0.00');
+  await expect(page.getByTestId('real-name-status')).toHaveText('Not verified');
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
 
   await page.goto('/login?tp=1');
   await page.getByLabel('Email').fill(email);

@@ -7,14 +7,16 @@ test('the IP query tool looks up an address and credits DB-IP', async ({ page })
   await expect(page.getByRole('link', { name: 'IP Geolocation by DB-IP' }).first()).toBeVisible();
   await page.getByLabel('IP address').fill('8.8.8.8');
   await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page.getByText('United States').first()).toBeVisible();
-  await expect(page.getByText('AS15169').first()).toBeVisible();
+  await expect(page.getByTestId('ip-result-country')).toContainText('United States');
+  await expect(page.getByTestId('ip-result-asn')).toHaveText('AS15169');
 
-  await page.getByLabel('IP address').fill('2001:4860:4860::8888');
+  await page.getByLabel('IP address').fill('2400:3200::1');
   await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page.getByText('2001:4860:4860::8888').first()).toBeVisible();
+  await expect(page.getByTestId('ip-result-ip')).toHaveText('2400:3200::1');
+  await expect(page.getByTestId('ip-result-country')).toContainText('China');
+  await expect(page.getByTestId('ip-result-asn')).toHaveText('AS37963');
 
   await page.getByLabel('IP address').fill('not-an-ip');
   await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page.getByText('Invalid IP address').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid IPv4 or IPv6 address' })).toBeVisible();
 });

@@ -29,7 +29,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORTS.api}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

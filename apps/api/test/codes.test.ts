@@ -89,10 +89,21 @@ describe('forgot password', () => {
 
 describe('log-in throttling', () => {
   it('locks an account after 5 failures, even for the right password, and says when to retry', async () => {
+    // Earlier tests failed from this same address; start its count afresh.
+    await t.app.counters.reset('login-fail:ip:127.0.0.1');
     await t.post('/v1/user_regis', { email: 'locked@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
     for (let i = 0; i < 5; i++) expect((await t.post('/v1/phone_login', { account: 'locked@example.com', password: 'wrong1234' })).code).toBe(400);
     const res = await t.post('/v1/phone_login', { account: 'locked@example.com', password: 'Secret123' });
     expect(res.code).toBe(429);
     expect(res.msg).toMatch(/^Too many failed log-in attempts, please try again in \d+ min$/);
+  });
+
+  it('locks a client address after 20 failures across accounts', async () => {
+    await t.app.counters.reset('login-fail:ip:127.0.0.1');
+    for (let i = 0; i < 20; i++) expect((await t.post('/v1/phone_login', { account: `nobody${i}@example.com`, password: 'wrong1234' })).code).toBe(400);
+    const locked = await t.post('/v1/phone_login', { account: 'someone-else@example.com', password: 'wrong1234' });
+    expect(locked.code).toBe(429);
+    expect(locked.msg).toMatch(/^Too many failed log-in attempts/);
+    await t.app.counters.reset('login-fail:ip:127.0.0.1');
   });
 });

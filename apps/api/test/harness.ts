@@ -47,7 +47,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => Promise<IpDatabase> } = {}): Promise<TestServer> {
   const kind = process.env.TEST_DB ?? 'pglite';
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
-  const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://' });
+  const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {} });
   if (opts.seed !== false) await seedIfEmpty(db.db);
   const app = await buildApp({ config: loadConfig({}), db, ownsDb: true, loadIpdb: opts.loadIpdb });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,6 +11,7 @@
  * `countries-list` was chosen over `world-countries` because it already carries currency symbols
  * and is MIT (world-countries is ODbL); neither has EU membership, hence `is-european`.
  */
+/// <reference path="./vendor.d.ts" />
 import { countries as countryList, getEmojiFlag, type TCountryCode } from 'countries-list';
 import { currencies } from 'countries-list/currencies';
 import ct from 'countries-and-timezones';

@@ -33,9 +33,12 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * @param opts.pgliteDir folder for PGlite data; `memory://` keeps it in memory (tests)
  * @throws when the server cannot be reached or a migration fails
  */
-export async function openDb(opts: { url?: string; pgliteDir: string }): Promise<DbHandle> {
+export async function openDb(opts: { url?: string; pgliteDir: string; onPoolError?: (err: Error) => void }): Promise<DbHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client dropped by the server (restart, failover, admin termination) must not crash
+    // the process; the pool replaces it on the next query.
+    pool.on('error', opts.onPoolError ?? ((err) => console.error(`database: idle connection lost: ${err.message}`)));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const u = new URL(opts.url);

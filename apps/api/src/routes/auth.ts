@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/phone_login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { tags, summary: 'Log in with e-mail or phone and password (throttled per account and address)', ...form, body: LoginBody, response: { 200: envelope(LoginResult) } },
     },
     async (request) => {
