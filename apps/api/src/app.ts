@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { Messaging } from './providers/messaging/index.ts';
+import type { StorageProvider } from './providers/storage/types.ts';
 import cors from './plugins/external/cors.ts';
 import multipart from './plugins/external/multipart.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -24,6 +25,11 @@ import devRoutes from './routes/dev.ts';
 import messageRoutes from './routes/messages.ts';
 import profileRoutes from './routes/profile.ts';
 import teamRoutes from './routes/team.ts';
+import realNameRoutes from './routes/real-name.ts';
+import uploadRoutes from './routes/uploads.ts';
+import opsAuthRoutes from './routes/ops/auth.ts';
+import opsRealNameRoutes from './routes/ops/real-name.ts';
+import operatorAuth from './plugins/app/operator-auth.ts';
 import catalogRoutes from './routes/catalog.ts';
 import contentRoutes from './routes/content.ts';
 import ipRoutes from './routes/ip.ts';
@@ -38,6 +44,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replace the configured SMS/e-mail providers (tests). */
   messaging?: Messaging;
+  /** Replace the configured file storage (tests). */
+  storage?: StorageProvider;
 }
 
 export async function buildApp(opts: BuildAppOptions) {
@@ -59,7 +67,8 @@ export async function buildApp(opts: BuildAppOptions) {
   // app
   await app.register(db, { handle: opts.db, closeOnShutdown: opts.ownsDb ?? false });
   await app.register(auth);
-  await app.register(services, { config: opts.config, messaging: opts.messaging });
+  await app.register(operatorAuth);
+  await app.register(services, { config: opts.config, messaging: opts.messaging, storage: opts.storage });
   await app.register(ipdb, { load: opts.loadIpdb });
   // routes
   await app.register(contentRoutes, { config: opts.config });
@@ -68,6 +77,10 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(profileRoutes);
   await app.register(messageRoutes);
   await app.register(teamRoutes);
+  await app.register(uploadRoutes);
+  await app.register(realNameRoutes);
+  await app.register(opsAuthRoutes);
+  await app.register(opsRealNameRoutes);
   const outboxPage = opts.config.OUTBOX_PAGE ?? (opts.config.NODE_ENV === 'production' ? 'off' : 'on');
   if (outboxPage === 'on') await app.register(devRoutes);
   await app.register(ipRoutes);

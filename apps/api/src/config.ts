@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** Folder of the local-disk storage for uploads (default `<repo>/var/uploads`). */
+  UPLOAD_DIR: z.string().optional(),
   /** The /dev/outbox page: on by default unless NODE_ENV is production. */
   OUTBOX_PAGE: z.enum(['on', 'off']).optional(),
   NODE_ENV: z.string().optional(),

@@ -10,7 +10,7 @@ import { defaultDatabaseFile, openDatabase, type IpDatabase } from '@lanyun/ipdb
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
-import { DEMO_USER, seedIfEmpty } from './seed/index.ts';
+import { DEMO_OPERATOR, DEMO_USER, seedIfEmpty } from './seed/index.ts';
 
 /**
  * Open the IP database, building it first in a child process (`ipintel build`, with its progress
@@ -53,4 +53,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.API_PORT, host: config.API_HOST });
 app.log.info(`API on http://${config.API_HOST}:${config.API_PORT} (reference: /docs, OpenAPI: /openapi.json); database: ${handle.kind} ${handle.where}${seeded ? ' (demo content seeded)' : ''}`);
-app.log.info(`Demo customer: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+app.log.info(`Demo customer: ${DEMO_USER.email} / ${DEMO_USER.password}; demo operator (/ops API): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`);

@@ -4,7 +4,7 @@
  * `timestamptz`. Field names follow the product spec (section 3) where the spec names them.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -27,7 +27,6 @@ export const users = pgTable(
     /** 0 none, 1 personal, 2 enterprise. */
     authenticationType: smallint('authentication_type').notNull().default(0),
     pid: integer('pid').notNull().default(0),
-    accountManagement: boolean('account_management').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -212,4 +211,100 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** Uploaded images (real-name documents). The file lives in the storage provider under `storage_key`. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    usage: text('usage').notNull(), // id_front | id_back | licence
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
+/**
+ * Real-name verification applications. `status` 1 under review, 2 approved, 3 rejected (the
+ * user's authentication_status mirrors the latest application). `type` 1 personal, 2 enterprise.
+ */
+export const realNameApplications = pgTable(
+  'real_name_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    realName: text('real_name'),
+    idNumber: text('id_number'),
+    companyName: text('company_name'),
+    creditCode: text('credit_code'),
+    idFrontUploadId: integer('id_front_upload_id').references(() => uploads.id),
+    idBackUploadId: integer('id_back_upload_id').references(() => uploads.id),
+    licenceUploadId: integer('licence_upload_id').references(() => uploads.id),
+    status: smallint('status').notNull().default(1),
+    rejectReason: text('reject_reason'),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('real_name_user_idx').on(t.userId, t.createdAt), index('real_name_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Permission keys granted to a sub-account (user-{a}-{b}, cost-{a}-{b}, server-{a}-{b}). */
+export const userRules = pgTable(
+  'user_rules',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ruleKey: text('rule_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ruleKey] })],
+);
+
+/** The provider's staff who use the operator console. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('admin'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operator_sessions_token_key').on(t.tokenHash)],
+);
+
+/** Every operator action that changes data, for the audit log. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').references(() => operators.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    clientIp: text('client_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { normalizePhone } from '../lib/phone.ts';
+import { normalizePhone } from '@lanyun/validators/phone';
 import {
   ChangeEmailBody,
   ChangePasswordPhoneBody,

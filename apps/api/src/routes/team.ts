@@ -1,16 +1,158 @@
 /**
- * Team and permissions (spec sections 3 and 6): /team/user_rule_list answers the permission list
- * response (personal_center_rule_list, cost_rule_list, control_rule_list).
+ * Team: sub-accounts and their permissions (spec sections 3 and 6; issue "Accounts").
+ * /team/user_rule_list (the caller's permission list), /team/overview, /team/sub_account_add,
+ * /team/sub_account_update, /team/sub_account_delete. Only a main account manages sub-accounts;
+ * a sub-account calling these gets code 403. Disabling a sub-account ends its sessions.
  */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../lib/envelope.ts';
-import { RuleList } from '../schemas/account.ts';
+import { z } from 'zod';
+import { sessions, userRules, users } from '../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
+import { Password, RuleList } from '../schemas/account.ts';
+import { toSeconds, UnixSeconds } from '../schemas/common.ts';
+import { hashPassword } from '../services/accounts.ts';
+import { isKnownRule, permissionKeys, RULE_CATALOG, toRuleList } from '../services/permissions.ts';
+
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+const tags = ['team'];
+const security = [{ token: [] }];
+
+const RuleKeys = z
+  .string()
+  .trim()
+  .transform((s) => (s ? [...new Set(s.split(',').map((k) => k.trim()).filter(Boolean))] : []))
+  .refine((keys) => keys.every(isKnownRule), 'Unknown permission key')
+  .describe('Comma-separated permission keys, e.g. "cost-3-1,server-1-1"');
+
+const SubAccount = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  disabled: z.number().int(),
+  rules: z.array(z.string()),
+  created_at: UnixSeconds,
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const mainOnly = [app.requireUser, app.requireMainAccount];
+
+  async function subAccounts(mainId: number) {
+    const subs = await db.select().from(users).where(eq(users.pid, mainId)).orderBy(asc(users.id));
+    const rules = subs.length ? await db.select().from(userRules).where(inArray(userRules.userId, subs.map((u) => u.id))) : [];
+    return subs.map((u) => ({
+      id: u.id,
+      user_name: u.userName,
+      name: u.name,
+      email: u.email,
+      disabled: u.disabled ? 1 : 0,
+      rules: rules.filter((r) => r.userId === u.id).map((r) => r.ruleKey).sort(),
+      created_at: toSeconds(u.createdAt),
+    }));
+  }
+
+  /** Load a sub-account of the caller. @throws ApiError 404 for anyone else's account */
+  async function ownSub(mainId: number, id: number) {
+    const [sub] = await db.select().from(users).where(and(eq(users.id, id), eq(users.pid, mainId))).limit(1);
+    if (!sub) throw new ApiError(CODE.NOT_FOUND, 'No such sub-account');
+    return sub;
+  }
+
+  app.post('/team/user_rule_list', { preHandler: app.requireUser, schema: { tags, summary: 'Permission list of the logged-in user', security, response: { 200: envelope(RuleList) } } }, async (request) =>
+    ok(toRuleList(await permissionKeys(db, request.user!))),
+  );
+
   app.post(
-    '/team/user_rule_list',
-    { preHandler: app.requireUser, schema: { tags: ['team'], summary: 'Permission rules of the logged-in user', security: [{ token: [] }], response: { 200: envelope(RuleList) } } },
-    async () => ok({ personal_center_rule_list: [], cost_rule_list: [], control_rule_list: [] }),
+    '/team/overview',
+    {
+      preHandler: mainOnly,
+      schema: {
+        tags,
+        summary: 'Sub-accounts of the main account and the permission catalogue',
+        security,
+        response: { 200: envelope(z.object({ sub_accounts: z.array(SubAccount), rule_catalog: z.array(z.object({ key: z.string(), group: z.string(), label: z.string() })) })) },
+      },
+    },
+    async (request) => ok({ sub_accounts: await subAccounts(request.user!.id), rule_catalog: [...RULE_CATALOG] }),
+  );
+
+  app.post(
+    '/team/sub_account_add',
+    {
+      preHandler: mainOnly,
+      schema: {
+        tags,
+        summary: 'Create a sub-account that logs in with its own e-mail and password',
+        security,
+        ...form,
+        body: z.object({
+          email: z.string({ error: 'Please enter a correct email' }).trim().pipe(z.email('Please enter a correct email')),
+          password: Password,
+          name: z.string().trim().max(50).default(''),
+          rules: RuleKeys.optional(),
+        }),
+        response: { 200: envelope(SubAccount) },
+      },
+    },
+    async (request) => {
+      const { email, password, name } = request.body;
+      const rules = request.body.rules ?? [];
+      const passwordHash = await hashPassword(password);
+      const created = await db.transaction(async (tx) => {
+        const [u] = await tx.insert(users).values({ email, userName: email, name, passwordHash, pid: request.user!.id }).onConflictDoNothing().returning();
+        if (!u) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+        if (rules.length) await tx.insert(userRules).values(rules.map((ruleKey) => ({ userId: u.id, ruleKey })));
+        return u;
+      });
+      return ok({ id: created.id, user_name: created.userName, name: created.name, email: created.email, disabled: 0, rules: [...rules].sort(), created_at: toSeconds(created.createdAt) }, 'Sub-account created');
+    },
+  );
+
+  app.post(
+    '/team/sub_account_update',
+    {
+      preHandler: mainOnly,
+      schema: {
+        tags,
+        summary: 'Rename, re-grant or disable a sub-account (rules replaces the whole set)',
+        security,
+        ...form,
+        body: z.object({
+          id: z.coerce.number().int().positive(),
+          name: z.string().trim().max(50).optional(),
+          rules: RuleKeys.optional(),
+          disabled: z.coerce.number().int().min(0).max(1).optional(),
+        }),
+        response: { 200: envelope(SubAccount) },
+      },
+    },
+    async (request) => {
+      const { id, name, rules, disabled } = request.body;
+      await ownSub(request.user!.id, id);
+      await db.transaction(async (tx) => {
+        if (name !== undefined || disabled !== undefined) {
+          await tx.update(users).set({ ...(name !== undefined ? { name } : {}), ...(disabled !== undefined ? { disabled: disabled === 1 } : {}) }).where(eq(users.id, id));
+        }
+        if (disabled === 1) await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        if (rules) {
+          await tx.delete(userRules).where(eq(userRules.userId, id));
+          if (rules.length) await tx.insert(userRules).values(rules.map((ruleKey) => ({ userId: id, ruleKey })));
+        }
+      });
+      return ok((await subAccounts(request.user!.id)).find((s) => s.id === id)!, 'Saved');
+    },
+  );
+
+  app.post(
+    '/team/sub_account_delete',
+    { preHandler: mainOnly, schema: { tags, summary: 'Delete a sub-account and end its sessions', security, ...form, body: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await ownSub(request.user!.id, request.body.id);
+      await db.delete(users).where(and(eq(users.id, request.body.id), eq(users.pid, request.user!.id)));
+      return ok(null, 'Sub-account deleted');
+    },
   );
 };
 

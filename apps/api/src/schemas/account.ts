@@ -3,17 +3,12 @@
  * Money fields are yuan strings with two decimals (see lib/money.ts).
  */
 import { z } from 'zod';
+import { ACCOUNT_PASSWORD_MSG, accountPassword } from '@lanyun/validators/password';
 import { UnixSeconds } from './common.ts';
 
-/**
- * Password rule for customer accounts (the spec leaves it open; decided here, documented in
- * docs/decisions.md): 8 to 32 characters with at least one letter and one digit.
- */
-export const PASSWORD_RULE_MSG = 'Password must be 8-32 characters with letters and digits';
-export const Password = z
-  .string({ error: 'Please enter the login password' })
-  .min(1, 'Please enter the login password')
-  .refine((p) => p.length >= 8 && p.length <= 32 && /[A-Za-z]/.test(p) && /\d/.test(p), PASSWORD_RULE_MSG);
+/** Customer password rule (8–32 characters, letters and digits): shared with the sites. */
+export const Password = accountPassword;
+export { ACCOUNT_PASSWORD_MSG as PASSWORD_RULE_MSG };
 
 export const Flag = z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()]).transform((v) => v === '1' || v === 1 || v === true);
 

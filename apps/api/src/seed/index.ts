@@ -1,17 +1,19 @@
 /**
  * Seeds demo content on first start (when no banner exists yet) inside one transaction, so a
  * crash never leaves half a seed. Article bodies pass through the same sanitizer as operator
- * input. Also creates the demo customer whose credentials the start-up log prints.
+ * input. Also creates the demo customer and the demo operator whose credentials the start-up log
+ * prints.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { banners, downloads, friendLinks, images, messages, news, newsClasses, notices, phonePackages, regionFathers, regions, users, zones } from '../db/schema.ts';
+import { operators, banners, downloads, friendLinks, images, messages, news, newsClasses, notices, phonePackages, regionFathers, regions, users, zones } from '../db/schema.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize.ts';
 import { hashPassword } from '../services/accounts.ts';
 import { catalogSeed, imageSeed, phonePackageSeed } from './catalog.ts';
 import { articleSeed, bannerSeed, downloadSeed, friendLinkSeed, newsClassSeed, noticeSeed } from './content.ts';
 
 export const DEMO_USER = { email: 'demo@lanyun.cloud', password: 'Demo12345' } as const;
+export const DEMO_OPERATOR = { email: 'ops@lanyun.cloud', password: 'Ops12345' } as const;
 
 const DAY_MS = 86_400_000;
 const paragraphs = (ps: string[]) => ps.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('\n');
@@ -21,6 +23,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(banners);
   if ((row?.n ?? 0) > 0) return false;
   const demoHash = await hashPassword(DEMO_USER.password);
+  const opsHash = await hashPassword(DEMO_OPERATOR.password);
   await db.transaction(async (tx) => {
     await tx.insert(banners).values(bannerSeed.map((b) => ({ ...b, position: 'home' })));
 
@@ -63,6 +66,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
         }
       }
     }
+    await tx.insert(operators).values({ email: DEMO_OPERATOR.email, name: 'Demo Operator', passwordHash: opsHash, role: 'admin' }).onConflictDoNothing();
     await tx.insert(phonePackages).values(phonePackageSeed.map((p, i) => ({ ...p, sort: i })));
 
     const [demo] = await tx

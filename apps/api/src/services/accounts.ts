@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
-import { normalizePhone } from '../lib/phone.ts';
+import { normalizePhone } from '@lanyun/validators/phone';
 import { hashToken, newToken, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../lib/tokens.ts';
 import { toSeconds } from '../schemas/common.ts';
 
@@ -28,7 +28,8 @@ export function toUserDto(u: UserRow) {
     authentication_status: u.authenticationStatus,
     authentication_type: u.authenticationType,
     pid: u.pid,
-    account_management: u.accountManagement ? 1 : 0,
+    // Main accounts manage access (sub-accounts); sub-accounts never do.
+    account_management: u.pid === 0 ? 1 : 0,
     created_at: toSeconds(u.createdAt),
   };
 }

@@ -3,7 +3,8 @@
  * token; the server keeps its SHA-256 with an expiry and a revocation time. A missing, unknown,
  * expired or revoked token on a guarded route answers code 506 ("session invalid"), which sends
  * the site to /login?tp=1. `app.requireUser` is the preHandler guarded routes use; it sets
- * `request.user`. Disabled accounts are treated as logged out.
+ * `request.user`. Disabled accounts are treated as logged out. `app.requirePermission(key)` and
+ * `app.requireMainAccount` guard sub-account access (services/permissions.ts).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import fp from 'fastify-plugin';
 import { sessions, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { NO_PERMISSION_MSG, permissionKeys } from '../../services/permissions.ts';
 
 export type SessionUser = typeof users.$inferSelect & { sessionId: number };
 
@@ -20,6 +22,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler (after requireUser): a sub-account must hold `key`, else code 403. */
+    requirePermission: (key: string) => (request: FastifyRequest) => Promise<void>;
+    /** preHandler (after requireUser): only a main account, else code 403. */
+    requireMainAccount: (request: FastifyRequest) => Promise<void>;
     /** Resolve the session of `token` or null (no error). */
     findSessionUser: (token: string | undefined) => Promise<SessionUser | null>;
   }
@@ -47,6 +53,17 @@ export default fp(
       const user = await app.findSessionUser(Array.isArray(header) ? header[0] : header);
       if (!user) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
       request.user = user;
+    });
+
+    app.decorate('requirePermission', (key: string) => async (request: FastifyRequest) => {
+      const user = request.user;
+      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
+      if (user.pid === 0) return;
+      if (!(await permissionKeys(app.db, user)).includes(key)) throw new ApiError(CODE.FORBIDDEN, NO_PERMISSION_MSG, { permission: key });
+    });
+
+    app.decorate('requireMainAccount', async (request: FastifyRequest) => {
+      if (request.user && request.user.pid !== 0) throw new ApiError(CODE.FORBIDDEN, 'Only the main account can do this');
     });
   },
   { name: 'auth', dependencies: ['db'] },

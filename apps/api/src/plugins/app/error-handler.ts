@@ -23,6 +23,9 @@ export default fp(
         const msg = first ? (field ? `${field}: ${first.message}` : first.message) : 'Invalid request';
         return reply.status(200).send({ code: CODE.BAD_REQUEST, msg, data: null });
       }
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        return reply.status(200).send({ code: CODE.BAD_REQUEST, msg: 'The image must be 5 MB or smaller', data: null });
+      }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status === 429) return reply.status(200).send({ code: CODE.TOO_MANY, msg: error.message, data: null });
       if (status >= 400 && status < 500) {

@@ -1,0 +1,45 @@
+/**
+ * Operator (staff) authentication for the /ops/* API used by the operator console. Operators are
+ * a separate table from customers; their sessions last 12 hours. The `token` header carries the
+ * operator token on /ops/* routes; a missing or expired one answers code 506 like customer calls.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { operators, operatorSessions } from '../../db/schema.ts';
+import { ApiError, CODE } from '../../lib/envelope.ts';
+import { hashToken } from '../../lib/tokens.ts';
+
+export const OPERATOR_SESSION_SECONDS = 12 * 3600;
+export type SessionOperator = typeof operators.$inferSelect & { sessionId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: SessionOperator | null;
+  }
+  interface FastifyInstance {
+    requireOperator: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('operator', null);
+    app.decorate('requireOperator', async (request: FastifyRequest) => {
+      const header = request.headers.token;
+      const token = Array.isArray(header) ? header[0] : header;
+      const rows = token
+        ? await app.db
+            .select({ op: operators, sessionId: operatorSessions.id })
+            .from(operatorSessions)
+            .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+            .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, new Date())))
+            .limit(1)
+        : [];
+      const row = rows[0];
+      if (!row || row.op.disabled) throw new ApiError(CODE.SESSION_INVALID, 'Your operator session has expired, please log in again');
+      request.operator = { ...row.op, sessionId: row.sessionId };
+    });
+  },
+  { name: 'operator-auth', dependencies: ['db'] },
+);

@@ -1,0 +1,109 @@
+/**
+ * Real-name review for operators: POST /ops/real_name/list (applications, newest first, by
+ * status), POST /ops/real_name/review (approve or reject with a reason; audited), and
+ * GET /ops/upload/:id (the document images). Operators see the full ID number to check it.
+ */
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { realNameApplications, uploads, users } from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
+import { reviewRealName } from '../../services/real-name.ts';
+
+const tags = ['ops'];
+const security = [{ token: [] }];
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+
+const Item = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  type: z.number().int(),
+  real_name: z.string().nullable(),
+  id_number: z.string().nullable(),
+  company_name: z.string().nullable(),
+  credit_code: z.string().nullable(),
+  id_front_img: z.number().int().nullable(),
+  id_back_img: z.number().int().nullable(),
+  licence_img: z.number().int().nullable(),
+  status: z.number().int(),
+  reject_reason: z.string().nullable(),
+  created_at: UnixSeconds,
+  reviewed_at: UnixSeconds.nullable(),
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ops/real_name/list',
+    {
+      preHandler: app.requireOperator,
+      schema: { tags, summary: 'Real-name applications (status 1 under review by default)', security, ...form, body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(3).default(1) }), response: { 200: envelope(paged(Item)) } },
+    },
+    async (request) => {
+      const { page, page_size, status } = request.body;
+      const where = eq(realNameApplications.status, status);
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select({ a: realNameApplications, userName: users.userName })
+          .from(realNameApplications)
+          .innerJoin(users, eq(users.id, realNameApplications.userId))
+          .where(where)
+          .orderBy(desc(realNameApplications.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        app.db.select({ n: count() }).from(realNameApplications).where(where),
+      ]);
+      return ok({
+        list: rows.map(({ a, userName }) => ({
+          id: a.id,
+          user_id: a.userId,
+          user_name: userName,
+          type: a.type,
+          real_name: a.realName,
+          id_number: a.idNumber,
+          company_name: a.companyName,
+          credit_code: a.creditCode,
+          id_front_img: a.idFrontUploadId,
+          id_back_img: a.idBackUploadId,
+          licence_img: a.licenceUploadId,
+          status: a.status,
+          reject_reason: a.rejectReason,
+          created_at: toSeconds(a.createdAt),
+          reviewed_at: a.reviewedAt ? toSeconds(a.reviewedAt) : null,
+        })),
+        total: Number(total?.n ?? 0),
+        page,
+        page_size,
+      });
+    },
+  );
+
+  app.post(
+    '/ops/real_name/review',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        tags,
+        summary: 'Approve or reject an application under review (a rejection needs a reason)',
+        security,
+        ...form,
+        body: z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await reviewRealName(app.db, { operatorId: request.operator!.id, ...request.body, clientIp: request.ip });
+      return ok(null, request.body.decision === 'approve' ? 'Approved' : 'Rejected');
+    },
+  );
+
+  app.get('/ops/upload/:id', { preHandler: app.requireOperator, schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+    const [row] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id)).limit(1);
+    if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such image');
+    reply.type(row.mime).header('cache-control', 'private, no-store');
+    return app.storage.get(row.storageKey);
+  });
+};
+
+export default routes;

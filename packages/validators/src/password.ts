@@ -1,0 +1,48 @@
+/**
+ * Password rules.
+ *
+ * - Customer account passwords (decided in docs/decisions.md; the spec leaves them open):
+ *   8 to 32 characters with at least one letter and one digit.
+ * - ECS instance log-in passwords: the spec's section-5 "username helper" rule — 12 to 26
+ *   characters; not starting with '/'; at least one upper-case letter, one lower-case letter and
+ *   one digit; only letters, digits and ! @ % - _ = + [ ] : . / ?; not Administrator or root or
+ *   their reversals; containing none of Admin, ini, str, tra, tor.
+ */
+import { z } from 'zod';
+
+export const ACCOUNT_PASSWORD_MSG = 'Password must be 8-32 characters with letters and digits';
+
+/** True when `p` satisfies the customer account password rule. */
+export function isValidAccountPassword(p: string): boolean {
+  return p.length >= 8 && p.length <= 32 && /[A-Za-z]/.test(p) && /\d/.test(p);
+}
+
+/** Zod schema for a customer account password, with the spec's messages. */
+export const accountPassword = z
+  .string({ error: 'Please enter the login password' })
+  .min(1, 'Please enter the login password')
+  .refine(isValidAccountPassword, ACCOUNT_PASSWORD_MSG);
+
+const FORBIDDEN_WHOLE = ['Administrator', 'rotartsinimdA', 'root', 'toor'];
+const FORBIDDEN_PARTS = ['Admin', 'ini', 'str', 'tra', 'tor'];
+
+/**
+ * Check an ECS instance log-in password against the spec's section-5 rule. Returns the first
+ * broken rule's message, or null when the password is acceptable.
+ */
+export function instancePasswordProblem(p: string): string | null {
+  if (p.length < 12 || p.length > 26) return 'The password must be 12 to 26 characters';
+  if (p.startsWith('/')) return "The password must not start with '/'";
+  if (!/^[A-Za-z0-9!@%\-_=+[\]:./?]+$/.test(p)) return 'Only letters, digits and ! @ % - _ = + [ ] : . / ? are allowed';
+  if (!/[A-Z]/.test(p) || !/[a-z]/.test(p) || !/\d/.test(p)) return 'Use at least one upper-case letter, one lower-case letter and one digit';
+  if (FORBIDDEN_WHOLE.includes(p)) return 'This password is not allowed';
+  const part = FORBIDDEN_PARTS.find((w) => p.includes(w));
+  if (part) return `The password must not contain "${part}"`;
+  return null;
+}
+
+/** Zod schema for an ECS instance log-in password (spec section 5). */
+export const instancePassword = z.string().superRefine((p, ctx) => {
+  const problem = instancePasswordProblem(p);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
