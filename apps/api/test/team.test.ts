@@ -39,6 +39,7 @@ describe('sub-accounts and permissions', () => {
       msg: 'You currently have no permission, please contact the main account to enable it',
       data: { permission: 'user-2-1' },
     });
+    expect((await t.post('/v1/message_count', {}, sub)).code).toBe(403);
     expect((await t.post('/team/overview', {}, sub)).code).toBe(403);
     expect((await t.post('/team/sub_account_add', { email: 'y@example.com', password: 'Member123' }, sub)).code).toBe(403);
   });

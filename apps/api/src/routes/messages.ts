@@ -1,7 +1,8 @@
 /**
  * Site messages for the notice bell and /notice (spec sections 2, 7, 8):
  * /v1/message_count (unread), /v1/message_list (paged, newest first), /v1/message_update (mark
- * one or all read). A user only ever sees and changes their own messages.
+ * one or all read). A user only ever sees and changes their own messages; a sub-account needs
+ * the user-1-1 key.
  */
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ const Message = z.object({ id: z.number().int(), title: z.string(), content_html
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  app.post('/v1/message_count', { preHandler: app.requireUser, schema: { tags, summary: 'Unread message count', security, response: { 200: envelope(z.object({ count: z.number().int() })) } } }, async (request) => {
+  app.post('/v1/message_count', { preHandler: [app.requireUser, app.requirePermission('user-1-1')], schema: { tags, summary: 'Unread message count', security, response: { 200: envelope(z.object({ count: z.number().int() })) } } }, async (request) => {
     const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, request.user!.id), isNull(messages.readAt)));
     return ok({ count: Number(row?.n ?? 0) });
   });
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/message_list',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requirePermission('user-1-1')],
       schema: { tags, summary: 'Messages, newest first; unread_only=1 for unread', security, ...form, body: PageQuery.extend({ unread_only: z.coerce.number().int().min(0).max(1).optional() }), response: { 200: envelope(paged(Message)) } },
     },
     async (request) => {
@@ -51,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/message_update',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requirePermission('user-1-1')],
       schema: {
         tags,
         summary: 'Mark messages read: ids (comma-separated) or all=1',
