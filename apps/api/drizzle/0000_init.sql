@@ -9,6 +9,20 @@ CREATE TABLE "audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "bank_transfers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_by" integer NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"payer_name" text NOT NULL,
+	"reference" text DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"note" text,
+	"operator_id" integer,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "banners" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"position" text DEFAULT 'home' NOT NULL,
@@ -45,6 +59,21 @@ CREATE TABLE "images" (
 	"os_type" text NOT NULL,
 	"name" text NOT NULL,
 	"version" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"balance_delta_fen" bigint NOT NULL,
+	"give_delta_fen" bigint DEFAULT 0 NOT NULL,
+	"balance_after_fen" bigint NOT NULL,
+	"give_after_fen" bigint NOT NULL,
+	"ref_type" text NOT NULL,
+	"ref_id" text NOT NULL,
+	"memo" text DEFAULT '' NOT NULL,
+	"operator_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "messages" (
@@ -111,6 +140,16 @@ CREATE TABLE "outbox_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"order_num" text,
+	"verified" boolean NOT NULL,
+	"outcome" text NOT NULL,
+	"payload" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "phone_packages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -137,6 +176,23 @@ CREATE TABLE "real_name_applications" (
 	"reviewed_by" integer,
 	"reviewed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recharge_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_num" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_by" integer NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"pay_type" smallint NOT NULL,
+	"provider" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"pay_url" text,
+	"provider_trade_no" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "recharge_orders_order_num_unique" UNIQUE("order_num")
 );
 --> statement-breakpoint
 CREATE TABLE "region_fathers" (
@@ -222,7 +278,10 @@ CREATE TABLE "zones" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news" ADD CONSTRAINT "news_class_id_news_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."news_classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_sessions" ADD CONSTRAINT "operator_sessions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -230,12 +289,17 @@ ALTER TABLE "real_name_applications" ADD CONSTRAINT "real_name_applications_user
 ALTER TABLE "real_name_applications" ADD CONSTRAINT "real_name_applications_id_front_upload_id_uploads_id_fk" FOREIGN KEY ("id_front_upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "real_name_applications" ADD CONSTRAINT "real_name_applications_id_back_upload_id_uploads_id_fk" FOREIGN KEY ("id_back_upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "real_name_applications" ADD CONSTRAINT "real_name_applications_licence_upload_id_uploads_id_fk" FOREIGN KEY ("licence_upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharge_orders" ADD CONSTRAINT "recharge_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharge_orders" ADD CONSTRAINT "recharge_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "regions" ADD CONSTRAINT "regions_father_id_region_fathers_id_fk" FOREIGN KEY ("father_id") REFERENCES "public"."region_fathers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_rules" ADD CONSTRAINT "user_rules_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "zones" ADD CONSTRAINT "zones_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "bank_transfers_status_idx" ON "bank_transfers" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_user_idx" ON "ledger_entries" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_topup_once" ON "ledger_entries" USING btree ("ref_type","ref_id") WHERE "ledger_entries"."kind" in ('topup', 'bank_transfer');--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "news_class_idx" ON "news" USING btree ("class_id","published_at");--> statement-breakpoint
 CREATE INDEX "news_type_idx" ON "news" USING btree ("type","published_at");--> statement-breakpoint
@@ -244,6 +308,7 @@ CREATE UNIQUE INDEX "operators_email_key" ON "operators" USING btree (lower("ema
 CREATE INDEX "outbox_recipient_idx" ON "outbox_messages" USING btree ("recipient","created_at");--> statement-breakpoint
 CREATE INDEX "real_name_user_idx" ON "real_name_applications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "real_name_status_idx" ON "real_name_applications" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "recharge_orders_user_idx" ON "recharge_orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id");--> statement-breakpoint

@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { Messaging } from './providers/messaging/index.ts';
 import type { StorageProvider } from './providers/storage/types.ts';
+import type { Payments } from './providers/payment/index.ts';
 import cors from './plugins/external/cors.ts';
 import multipart from './plugins/external/multipart.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -29,6 +30,10 @@ import realNameRoutes from './routes/real-name.ts';
 import uploadRoutes from './routes/uploads.ts';
 import opsAuthRoutes from './routes/ops/auth.ts';
 import opsRealNameRoutes from './routes/ops/real-name.ts';
+import opsWalletRoutes from './routes/ops/wallet.ts';
+import walletRoutes from './routes/wallet.ts';
+import payNotifyRoutes from './routes/pay-notify.ts';
+import sandboxRoutes from './routes/sandbox.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import catalogRoutes from './routes/catalog.ts';
 import contentRoutes from './routes/content.ts';
@@ -46,6 +51,8 @@ export interface BuildAppOptions {
   messaging?: Messaging;
   /** Replace the configured file storage (tests). */
   storage?: StorageProvider;
+  /** Replace the configured payment gateways (tests). */
+  payments?: Payments;
 }
 
 export async function buildApp(opts: BuildAppOptions) {
@@ -68,7 +75,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(db, { handle: opts.db, closeOnShutdown: opts.ownsDb ?? false });
   await app.register(auth);
   await app.register(operatorAuth);
-  await app.register(services, { config: opts.config, messaging: opts.messaging, storage: opts.storage });
+  await app.register(services, { config: opts.config, messaging: opts.messaging, storage: opts.storage, payments: opts.payments });
   await app.register(ipdb, { load: opts.loadIpdb });
   // routes
   await app.register(contentRoutes, { config: opts.config });
@@ -81,6 +88,10 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(realNameRoutes);
   await app.register(opsAuthRoutes);
   await app.register(opsRealNameRoutes);
+  await app.register(opsWalletRoutes);
+  await app.register(walletRoutes);
+  await app.register(payNotifyRoutes);
+  if (opts.config.PAYMENT_MODE === 'sandbox') await app.register(sandboxRoutes);
   const outboxPage = opts.config.OUTBOX_PAGE ?? (opts.config.NODE_ENV === 'production' ? 'off' : 'on');
   if (outboxPage === 'on') await app.register(devRoutes);
   await app.register(ipRoutes);

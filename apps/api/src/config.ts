@@ -48,6 +48,27 @@ const EnvSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** Payments: 'sandbox' (default, local cashier) or 'live' (WeChat Pay for pay_type 1, Alipay for 2). */
+  PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** HMAC key of the sandbox gateway's notifications. */
+  SANDBOX_PAY_SECRET: z.string().min(16).default('lanyun-sandbox-secret-change-me'),
+  /** Delay before the sandbox sends a notification, ms. */
+  SANDBOX_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  /** The API's public origin, used in pay URLs and notify URLs. */
+  PUBLIC_API_URL: z.string().default('http://127.0.0.1:8080'),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_MCH_ID: z.string().optional(),
+  WECHAT_SERIAL_NO: z.string().optional(),
+  WECHAT_PRIVATE_KEY: z.string().optional(),
+  WECHAT_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  WECHAT_API_V3_KEY: z.string().optional(),
+  /** The provider's bank account shown for public bank transfers. */
+  BANK_ACCOUNT_NAME: z.string().default('Hangzhou Lanyun Cloud Computing Co., Ltd.'),
+  BANK_NAME: z.string().default('China Merchants Bank, Hangzhou Branch'),
+  BANK_ACCOUNT_NUMBER: z.string().default('5719 0000 1234 5678'),
   /** Folder of the local-disk storage for uploads (default `<repo>/var/uploads`). */
   UPLOAD_DIR: z.string().optional(),
   /** The /dev/outbox page: on by default unless NODE_ENV is production. */

@@ -2,7 +2,9 @@
 
 /** API paths answered by GET (all others are POST with multipart/form-data). */
 export const GET_PATHS: ReadonlySet<string> = new Set([
+  "/balance_recharge/ledger.csv",
   "/dev/outbox.json",
   "/ip/lookup",
-  "/phone/get_pdc_pkg_id"
+  "/phone/get_pdc_pkg_id",
+  "/v1/order_pay_status"
 ]);

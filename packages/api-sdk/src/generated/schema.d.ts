@@ -170,6 +170,362 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balance_recharge/bank_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider account for public bank transfers */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account_name: string;
+                                account_number: string;
+                                bank: string;
+                                remark: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance_recharge/bank_transfer_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declare a bank transfer; it is credited when finance confirms receipt */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string | number;
+                        payer_name: string;
+                        /** @default  */
+                        reference?: string;
+                    };
+                    "multipart/form-data": {
+                        amount: string | number;
+                        payer_name: string;
+                        /** @default  */
+                        reference?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                status: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance_recharge/charge_order_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a top-up order; payUrl is the QR content (code 503: real-name verification required) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pay_type: number;
+                        price: string | number;
+                    };
+                    "multipart/form-data": {
+                        pay_type: number;
+                        price: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                order_num: string;
+                                payUrl: string;
+                                price: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance_recharge/ledger_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ledger entries of the wallet, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Unix seconds, inclusive */
+                        from?: number;
+                        /** @enum {string} */
+                        kind?: "topup" | "bank_transfer" | "gift" | "purchase" | "refund" | "adjustment";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @description Unix seconds, exclusive */
+                        to?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description Unix seconds, inclusive */
+                        from?: number;
+                        /** @enum {string} */
+                        kind?: "topup" | "bank_transfer" | "gift" | "purchase" | "refund" | "adjustment";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @description Unix seconds, exclusive */
+                        to?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description Cash change, yuan (negative for spending) */
+                                    amount: string;
+                                    balance_after: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description Gift-balance change, yuan */
+                                    give_amount: string;
+                                    give_balance_after: string;
+                                    id: number;
+                                    kind: string;
+                                    memo: string;
+                                    ref_id: string;
+                                    ref_type: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance_recharge/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ledger as CSV (same filters, at most 10,000 rows) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Unix seconds, inclusive */
+                    from?: number;
+                    kind?: "topup" | "bank_transfer" | "gift" | "purchase" | "refund" | "adjustment";
+                    /** @description Unix seconds, exclusive */
+                    to?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance_recharge/order_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Top-up orders of the wallet, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        status?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        status?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    order_num: string;
+                                    paid_at: number | null;
+                                    pay_status: string;
+                                    pay_type: number;
+                                    price: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/base/upload_img": {
         parameters: {
             query?: never;
@@ -356,6 +712,246 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/bank_transfer/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit (receipt confirmed) or reject a declared bank transfer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "credit" | "reject";
+                        id: number;
+                        note?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        decision: "credit" | "reject";
+                        id: number;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/bank_transfer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declared bank transfers (status 1 pending by default) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @default 1 */
+                        status?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @default 1 */
+                        status?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    amount: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    id: number;
+                                    payer_name: string;
+                                    reference: string;
+                                    status: number;
+                                    user_id: number;
+                                    user_name: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/ledger/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adjust a balance (fen, may be negative) with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 0 */
+                        balance_delta_fen?: number;
+                        /** @default 0 */
+                        give_delta_fen?: number;
+                        reason: string;
+                        user_id: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 0 */
+                        balance_delta_fen?: number;
+                        /** @default 0 */
+                        give_delta_fen?: number;
+                        reason: string;
+                        user_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                balance: string;
+                                give_balance: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/ledger/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check every balance against the sum of its ledger entries */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                accounts: number;
+                                mismatches: {
+                                    balance_fen: number;
+                                    give_balance_fen: number;
+                                    ledger_balance_fen: number;
+                                    ledger_give_fen: number;
+                                    user_id: number;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2359,6 +2955,52 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order_pay_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment status of a top-up order: pay_status '1' pending, '2' paid, '3' expired, '4' failed */
+        get: {
+            parameters: {
+                query: {
+                    order_num: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                order_num: string;
+                                pay_status: string;
+                                price: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,7 +1,7 @@
 /**
  * Shared services the routes use: `app.counters` (Redis or memory fixed-window counters) and
- * `app.messaging` (SMS and e-mail providers chosen by configuration) and `app.storage` (uploaded
- * files; local disk by default).
+ * `app.messaging` (SMS and e-mail providers chosen by configuration), `app.storage` (uploaded
+ * files; local disk by default) and `app.payments` (payment gateways; the sandbox by default).
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
@@ -10,21 +10,24 @@ import path from 'node:path';
 import { createMessaging, type Messaging } from '../../providers/messaging/index.ts';
 import { localDiskStorage } from '../../providers/storage/local-disk.ts';
 import type { StorageProvider } from '../../providers/storage/types.ts';
+import { createPayments, type Payments } from '../../providers/payment/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     counters: Counters;
     messaging: Messaging;
     storage: StorageProvider;
+    payments: Payments;
     config: AppConfig;
   }
 }
 
 export default fp(
-  async (app, opts: { config: AppConfig; messaging?: Messaging; storage?: StorageProvider }) => {
+  async (app, opts: { config: AppConfig; messaging?: Messaging; storage?: StorageProvider; payments?: Payments }) => {
     app.decorate('config', opts.config);
     app.decorate('counters', app.redis ? redisCounters(app.redis) : memoryCounters());
     app.decorate('messaging', opts.messaging ?? createMessaging(opts.config, app.db));
+    app.decorate('payments', opts.payments ?? createPayments(opts.config));
     app.decorate('storage', opts.storage ?? localDiskStorage(opts.config.UPLOAD_DIR ?? path.join(opts.config.root, 'var/uploads')));
   },
   { name: 'services', dependencies: ['db', 'redis'] },

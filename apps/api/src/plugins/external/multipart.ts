@@ -1,8 +1,9 @@
 /**
  * Request bodies: the spec's POST calls are multipart/form-data (spec section 7). Fields are
  * attached to `request.body` as plain values so the routes' zod schemas validate them like JSON;
- * JSON bodies are accepted too (Fastify's own parser). Uploads are capped at 5 MiB per file.
+ * JSON and URL-encoded bodies are accepted too. Uploads are capped at 5 MiB per file.
  */
+import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 
@@ -14,6 +15,8 @@ export default fp(
       attachFieldsToBody: 'keyValues',
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 50 },
     });
+    // Plain HTML forms (the sandbox cashier) post application/x-www-form-urlencoded.
+    await app.register(formbody);
     // A POST without a body (or an empty form) validates as an empty object.
     app.addHook('preValidation', async (request) => {
       if (request.body === undefined || request.body === null) request.body = {};

@@ -1,0 +1,79 @@
+/**
+ * The sandbox payment gateway's cashier (used when PAYMENT_MODE=sandbox, the default). The QR
+ * code's payUrl opens GET /sandbox/cashier; "Pay" or "Decline" posts to /sandbox/cashier/confirm,
+ * which sends the signed notification to /v1/pay_notify/sandbox after SANDBOX_NOTIFY_DELAY_MS and
+ * retries with back-off (1, 2, 4, 8, 16 s) until it is acknowledged with "success", like the real
+ * gateways do. The cashier's own link is signed, so an order's amount cannot be altered.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rechargeOrders } from '../db/schema.ts';
+import { fenToYuan } from '../lib/money.ts';
+import { signSandbox, type SandboxNotification } from '../providers/payment/sandbox.ts';
+
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px system-ui;background:#f3f5f9;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0001;padding:2rem;width:min(360px,90vw);text-align:center}h1{font-size:1.2rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}button{font:inherit;border:0;border-radius:8px;padding:.7rem 1.2rem;margin:.3rem;cursor:pointer}.pay{background:#1677ff;color:#fff}.decline{background:#eee}small{color:#666;display:block;margin-top:1rem}</style></head><body><main>${body}</main></body></html>`;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.config.SANDBOX_PAY_SECRET;
+  const selfUrl = () => {
+    const addr = app.server.address();
+    return typeof addr === 'object' && addr ? `http://127.0.0.1:${addr.port}` : app.config.PUBLIC_API_URL;
+  };
+  const validLink = (q: { order_num: string; amount_fen: string; sig: string }) => {
+    const expected = signSandbox(secret, new URLSearchParams({ order_num: q.order_num, amount_fen: q.amount_fen }).toString());
+    return q.sig.length === expected.length && timingSafeEqual(Buffer.from(q.sig), Buffer.from(expected));
+  };
+
+  /** Deliver a signed notification, retrying until acknowledged; stops when the server closes. */
+  function deliver(n: SandboxNotification, attempt = 0) {
+    const body = JSON.stringify(n);
+    const delay = attempt === 0 ? app.config.SANDBOX_NOTIFY_DELAY_MS : RETRY_DELAYS_MS[attempt - 1];
+    if (delay === undefined) return app.log.error({ order: n.order_num }, 'sandbox: notification never acknowledged');
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`${selfUrl()}/v1/pay_notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandbox(secret, body) }, body, signal: AbortSignal.timeout(10_000) });
+        if ((await res.text()) === 'success') return;
+      } catch {
+        // network failure: retry below
+      }
+      deliver(n, attempt + 1);
+    }, delay);
+    timer.unref();
+  }
+
+  const LinkQuery = z.object({ order_num: z.string().max(40), amount_fen: z.string().regex(/^\d+$/), sig: z.string().max(128) });
+
+  app.get('/sandbox/cashier', { schema: { hide: true, querystring: LinkQuery } }, async (request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    if (!validLink(request.query)) return page('Sandbox cashier', '<h1>Invalid payment link</h1>');
+    const [order] = await app.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNum, request.query.order_num)).limit(1);
+    if (!order) return page('Sandbox cashier', '<h1>Unknown order</h1>');
+    const hidden = Object.entries(request.query)
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${escape(v)}">`)
+      .join('');
+    const state = order.status === 2 ? '<p>This order is already paid.</p>' : '';
+    return page(
+      'Sandbox cashier',
+      `<h1>Sandbox cashier</h1><p>Order ${escape(order.orderNum)}</p><div class="amount">¥${fenToYuan(order.amountFen)}</div>${state}<form method="post" action="/sandbox/cashier/confirm">${hidden}<button class="pay" name="action" value="pay">Pay</button><button class="decline" name="action" value="decline">Decline</button></form><small>Test payments only: no money moves.</small>`,
+    );
+  });
+
+  app.post(
+    '/sandbox/cashier/confirm',
+    { schema: { hide: true, consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'], body: LinkQuery.extend({ action: z.enum(['pay', 'decline']) }) } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      if (!validLink(request.body)) return page('Sandbox cashier', '<h1>Invalid payment link</h1>');
+      const paid = request.body.action === 'pay';
+      deliver({ order_num: request.body.order_num, amount_fen: Number(request.body.amount_fen), trade_no: `SBX${randomBytes(8).toString('hex')}`, status: paid ? 'SUCCESS' : 'CLOSED', timestamp: Math.floor(Date.now() / 1000) });
+      return page('Sandbox cashier', paid ? '<h1>Payment successful</h1><p>You can close this page.</p>' : '<h1>Payment declined</h1>');
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,212 @@
+/**
+ * Wallet calls (spec sections 5, 7, 8; issue "Wallet"): POST /balance_recharge/charge_order_add,
+ * GET /v1/order_pay_status, the bank-transfer details and declaration, and the cost center's
+ * lists (orders, ledger, CSV export). Money is yuan at the API, fen inside.
+ */
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bankTransfers, ledgerEntries, rechargeOrders } from '../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
+import { fenToYuan, yuanToFen } from '../lib/money.ts';
+import { PageQuery, paged, toSeconds, UnixSeconds } from '../schemas/common.ts';
+import { assertVerified, createRechargeOrder, orderStatus, walletOwnerId } from '../services/wallet.ts';
+
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+const tags = ['wallet'];
+const security = [{ token: [] }];
+
+const Yuan = z
+  .string({ error: 'Please enter the amount' })
+  .trim()
+  .min(1, 'Please enter the amount')
+  .or(z.number().transform(String))
+  .transform((v, ctx) => {
+    try {
+      return yuanToFen(String(v));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Please enter an amount in yuan with at most two decimals' });
+      return z.NEVER;
+    }
+  });
+
+const LedgerEntry = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  amount: z.string().describe('Cash change, yuan (negative for spending)'),
+  give_amount: z.string().describe('Gift-balance change, yuan'),
+  balance_after: z.string(),
+  give_balance_after: z.string(),
+  ref_type: z.string(),
+  ref_id: z.string(),
+  memo: z.string(),
+  created_at: UnixSeconds,
+});
+
+const LedgerFilter = PageQuery.extend({
+  kind: z.enum(['topup', 'bank_transfer', 'gift', 'purchase', 'refund', 'adjustment']).optional(),
+  from: z.coerce.number().int().optional().describe('Unix seconds, inclusive'),
+  to: z.coerce.number().int().optional().describe('Unix seconds, exclusive'),
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const topUpGuard = [app.requireUser, app.requirePermission('cost-3-1')];
+
+  app.post(
+    '/balance_recharge/charge_order_add',
+    {
+      preHandler: topUpGuard,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Create a top-up order; payUrl is the QR content (code 503: real-name verification required)',
+        security,
+        ...form,
+        body: z.object({ price: Yuan, pay_type: z.coerce.number().int().refine((t) => t === 1 || t === 2, 'pay_type must be 1 (WeChat Pay) or 2 (Alipay)') }),
+        response: { 200: envelope(z.object({ payUrl: z.string(), order_num: z.string(), price: z.string(), expires_at: UnixSeconds })) },
+      },
+    },
+    async (request) => {
+      const order = await createRechargeOrder({ db, payments: app.payments }, request.user!, { amountFen: request.body.price, payType: request.body.pay_type as 1 | 2 });
+      return ok({ payUrl: order.payUrl, order_num: order.order_num, price: fenToYuan(request.body.price), expires_at: order.expires_at });
+    },
+  );
+
+  app.get(
+    '/v1/order_pay_status',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Payment status of a top-up order: pay_status '1' pending, '2' paid, '3' expired, '4' failed",
+        security,
+        querystring: z.object({ order_num: z.string().trim().min(1).max(40) }),
+        response: { 200: envelope(z.object({ order_num: z.string(), pay_status: z.string(), price: z.string() })) },
+      },
+    },
+    async (request) => {
+      const s = await orderStatus(db, request.user!, request.query.order_num);
+      return ok({ order_num: s.order_num, pay_status: s.pay_status, price: fenToYuan(s.amount_fen) });
+    },
+  );
+
+  app.post(
+    '/balance_recharge/bank_info',
+    { preHandler: app.requireUser, schema: { tags, summary: 'The provider account for public bank transfers', security, response: { 200: envelope(z.object({ account_name: z.string(), bank: z.string(), account_number: z.string(), remark: z.string() })) } } },
+    async (request) =>
+      ok({
+        account_name: app.config.BANK_ACCOUNT_NAME,
+        bank: app.config.BANK_NAME,
+        account_number: app.config.BANK_ACCOUNT_NUMBER,
+        remark: `Put your account ID ${walletOwnerId(request.user!)} in the transfer remark`,
+      }),
+  );
+
+  app.post(
+    '/balance_recharge/bank_transfer_add',
+    {
+      preHandler: topUpGuard,
+      schema: {
+        tags,
+        summary: 'Declare a bank transfer; it is credited when finance confirms receipt',
+        security,
+        ...form,
+        body: z.object({ amount: Yuan, payer_name: z.string().trim().min(1, 'Please enter the payer name').max(100), reference: z.string().trim().max(100).default('') }),
+        response: { 200: envelope(z.object({ id: z.number().int(), status: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      if (request.body.amount < 1_000) throw new ApiError(CODE.BAD_REQUEST, 'The minimum top-up is 10 yuan');
+      const ownerId = walletOwnerId(request.user!);
+      await assertVerified(db, ownerId);
+      const [row] = await db
+        .insert(bankTransfers)
+        .values({ userId: ownerId, createdBy: request.user!.id, amountFen: request.body.amount, payerName: request.body.payer_name, reference: request.body.reference })
+        .returning({ id: bankTransfers.id, status: bankTransfers.status });
+      return ok(row!, 'Recorded; it will be credited once finance confirms receipt');
+    },
+  );
+
+  app.post(
+    '/balance_recharge/order_list',
+    {
+      preHandler: [app.requireUser, app.requirePermission('cost-2-1')],
+      schema: {
+        tags,
+        summary: 'Top-up orders of the wallet, newest first',
+        security,
+        ...form,
+        body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(4).optional() }),
+        response: { 200: envelope(paged(z.object({ order_num: z.string(), price: z.string(), pay_type: z.number().int(), pay_status: z.string(), created_at: UnixSeconds, paid_at: UnixSeconds.nullable() }))) },
+      },
+    },
+    async (request) => {
+      const { page, page_size, status } = request.body;
+      const where = and(eq(rechargeOrders.userId, walletOwnerId(request.user!)), status ? eq(rechargeOrders.status, status) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(rechargeOrders).where(where).orderBy(desc(rechargeOrders.id)).limit(page_size).offset((page - 1) * page_size),
+        db.select({ n: count() }).from(rechargeOrders).where(where),
+      ]);
+      return ok({
+        list: rows.map((o) => ({ order_num: o.orderNum, price: fenToYuan(o.amountFen), pay_type: o.payType, pay_status: String(o.status), created_at: toSeconds(o.createdAt), paid_at: o.paidAt ? toSeconds(o.paidAt) : null })),
+        total: Number(total?.n ?? 0),
+        page,
+        page_size,
+      });
+    },
+  );
+
+  const ledgerWhere = (ownerId: number, f: { kind?: string; from?: number; to?: number }) => {
+    const conds: SQL[] = [eq(ledgerEntries.userId, ownerId)];
+    if (f.kind) conds.push(eq(ledgerEntries.kind, f.kind));
+    if (f.from) conds.push(gte(ledgerEntries.createdAt, new Date(f.from * 1000)));
+    if (f.to) conds.push(lt(ledgerEntries.createdAt, new Date(f.to * 1000)));
+    return and(...conds);
+  };
+  const toEntry = (e: typeof ledgerEntries.$inferSelect) => ({
+    id: e.id,
+    kind: e.kind,
+    amount: fenToYuan(e.balanceDeltaFen),
+    give_amount: fenToYuan(e.giveDeltaFen),
+    balance_after: fenToYuan(e.balanceAfterFen),
+    give_balance_after: fenToYuan(e.giveAfterFen),
+    ref_type: e.refType,
+    ref_id: e.refId,
+    memo: e.memo,
+    created_at: toSeconds(e.createdAt),
+  });
+
+  app.post(
+    '/balance_recharge/ledger_list',
+    { preHandler: [app.requireUser, app.requirePermission('cost-1-1')], schema: { tags, summary: 'Ledger entries of the wallet, newest first', security, ...form, body: LedgerFilter, response: { 200: envelope(paged(LedgerEntry)) } } },
+    async (request) => {
+      const { page, page_size } = request.body;
+      const where = ledgerWhere(walletOwnerId(request.user!), request.body);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(page_size).offset((page - 1) * page_size),
+        db.select({ n: count() }).from(ledgerEntries).where(where),
+      ]);
+      return ok({ list: rows.map(toEntry), total: Number(total?.n ?? 0), page, page_size });
+    },
+  );
+
+  app.get(
+    '/balance_recharge/ledger.csv',
+    { preHandler: [app.requireUser, app.requirePermission('cost-1-1')], schema: { tags, summary: 'The ledger as CSV (same filters, at most 10,000 rows)', security, querystring: LedgerFilter.omit({ page: true, page_size: true }) } },
+    async (request, reply) => {
+      const rows = await db.select().from(ledgerEntries).where(ledgerWhere(walletOwnerId(request.user!), request.query)).orderBy(desc(ledgerEntries.id)).limit(10_000);
+      const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+      const lines = ['time,kind,amount,gift_amount,balance_after,gift_balance_after,reference,memo'].concat(
+        rows.map((e) => {
+          const x = toEntry(e);
+          return [e.createdAt.toISOString(), x.kind, x.amount, x.give_amount, x.balance_after, x.give_balance_after, `${x.ref_type}:${x.ref_id}`, x.memo].map(cell).join(',');
+        }),
+      );
+      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="ledger.csv"');
+      return '\ufeff' + lines.join('\n') + '\n';
+    },
+  );
+};
+
+export default routes;
