@@ -34,6 +34,8 @@ import opsWalletRoutes from './routes/ops/wallet.ts';
 import walletRoutes from './routes/wallet.ts';
 import payNotifyRoutes from './routes/pay-notify.ts';
 import sandboxRoutes from './routes/sandbox.ts';
+import ipApiRoutes from './routes/ip-api.ts';
+import ipintelAccountRoutes from './routes/ipintel-account.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import catalogRoutes from './routes/catalog.ts';
 import contentRoutes from './routes/content.ts';
@@ -95,6 +97,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const outboxPage = opts.config.OUTBOX_PAGE ?? (opts.config.NODE_ENV === 'production' ? 'off' : 'on');
   if (outboxPage === 'on') await app.register(devRoutes);
   await app.register(ipRoutes);
+  await app.register(ipApiRoutes);
+  await app.register(ipintelAccountRoutes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { db: app.dbKind, ipdb: app.ipdb.status } }));
   return app;

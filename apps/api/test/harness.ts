@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
-import { seedIfEmpty } from '../src/seed/index.ts';
+import { ensureReferenceData, seedIfEmpty } from '../src/seed/index.ts';
 
 export interface TestServer {
   app: App;
@@ -49,6 +49,7 @@ export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => P
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {} });
   if (opts.seed !== false) await seedIfEmpty(db.db);
+  else await ensureReferenceData(db.db);
   const app = await buildApp({ config: loadConfig({}), db, ownsDb: true, loadIpdb: opts.loadIpdb });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();

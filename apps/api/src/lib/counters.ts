@@ -13,8 +13,8 @@ export interface CounterHit {
 }
 
 export interface Counters {
-  /** Count one hit on `key` in a window of `windowMs`. */
-  hit(key: string, windowMs: number): Promise<CounterHit>;
+  /** Count `by` hits (default 1; negative to give back) on `key` in a window of `windowMs`. */
+  hit(key: string, windowMs: number, by?: number): Promise<CounterHit>;
   /** Current count without counting (0 when the window has passed). */
   peek(key: string): Promise<CounterHit>;
   reset(key: string): Promise<void>;
@@ -31,13 +31,13 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     return e;
   };
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       let e = live(key);
       if (!e) {
         e = { count: 0, resetAt: now() + windowMs };
         map.set(key, e);
       }
-      e.count += 1;
+      e.count += by;
       if (map.size > 100_000) for (const k of map.keys()) live(k);
       return { count: e.count, resetMs: e.resetAt - now() };
     },
@@ -53,9 +53,9 @@ export function memoryCounters(now: () => number = Date.now): Counters {
 
 export function redisCounters(redis: Redis, prefix = 'lanyun:ctr:'): Counters {
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       const k = prefix + key;
-      const res = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+      const res = await redis.multi().incrby(k, by).pexpire(k, windowMs, 'NX').pttl(k).exec();
       const count = Number(res?.[0]?.[1] ?? 1);
       const ttl = Number(res?.[2]?.[1] ?? windowMs);
       return { count, resetMs: ttl > 0 ? ttl : windowMs };

@@ -6,9 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { operators, banners, downloads, friendLinks, images, messages, news, newsClasses, notices, phonePackages, regionFathers, regions, users, zones } from '../db/schema.ts';
+import { ipPlans, operators, banners, downloads, friendLinks, images, messages, news, newsClasses, notices, phonePackages, regionFathers, regions, users, zones } from '../db/schema.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize.ts';
 import { hashPassword } from '../services/accounts.ts';
+import { PLAN_SEED } from '../services/ip-plans.ts';
 import { catalogSeed, imageSeed, phonePackageSeed } from './catalog.ts';
 import { articleSeed, bannerSeed, downloadSeed, friendLinkSeed, newsClassSeed, noticeSeed } from './content.ts';
 
@@ -18,8 +19,14 @@ export const DEMO_OPERATOR = { email: 'ops@lanyun.cloud', password: 'Ops12345' }
 const DAY_MS = 86_400_000;
 const paragraphs = (ps: string[]) => ps.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('\n');
 
-/** Seed everything if the database is empty. Returns true when it seeded. */
+/** Reference data every database needs, demo or not (idempotent): the IP plans. */
+export async function ensureReferenceData(db: Db): Promise<void> {
+  await db.insert(ipPlans).values([...PLAN_SEED]).onConflictDoNothing();
+}
+
+/** Ensure reference data, then seed the demo content if the database is empty. Returns true when it seeded. */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  await ensureReferenceData(db);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(banners);
   if ((row?.n ?? 0) > 0) return false;
   const demoHash = await hashPassword(DEMO_USER.password);

@@ -5,6 +5,10 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/balance_recharge/ledger.csv",
   "/dev/outbox.json",
   "/ip/lookup",
+  "/ip/v1/asn",
+  "/ip/v1/geo",
+  "/ip/v1/lookup",
+  "/ip/v1/privacy",
   "/phone/get_pdc_pkg_id",
   "/v1/order_pay_status"
 ]);

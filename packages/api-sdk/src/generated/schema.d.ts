@@ -718,6 +718,816 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ip/v1/asn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The network (ASN) of an address */
+        get: {
+            parameters: {
+                query?: {
+                    ip?: string;
+                    key?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                asn: {
+                                    asn: number;
+                                    asn_name: string;
+                                    domain: string | null;
+                                    isp: string | null;
+                                    organization: string | null;
+                                    usage_type: string | null;
+                                } | null;
+                                end_ip: string;
+                                ip: string;
+                                start_ip: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Look up to 100 addresses (one lookup each); invalid ones get an error entry and cost nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ips: string[] | string;
+                    };
+                    "multipart/form-data": {
+                        ips: string[] | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                results: {
+                                    data: {
+                                        /** @enum {string} */
+                                        address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                        asn: {
+                                            asn: number;
+                                            asn_name: string;
+                                            domain: string | null;
+                                            isp: string | null;
+                                            organization: string | null;
+                                            usage_type: string | null;
+                                        } | null;
+                                        calling_code: string | null;
+                                        city_name: string | null;
+                                        country_capital: string | null;
+                                        country_code: string | null;
+                                        country_flag: string | null;
+                                        country_name: string | null;
+                                        currency: {
+                                            code: string;
+                                            name: string;
+                                            symbol: string;
+                                        } | null;
+                                        elevation: null;
+                                        end_ip: string;
+                                        ip: string;
+                                        is_eu: boolean | null;
+                                        is_proxy: boolean;
+                                        /** @description Degrees */
+                                        latitude: number | null;
+                                        /** @description Degrees */
+                                        longitude: number | null;
+                                        proxy_data: {
+                                            is_data_center: boolean;
+                                            is_hosting: boolean;
+                                            is_proxy: boolean;
+                                            is_relay: boolean;
+                                            is_tor: boolean;
+                                            is_vpn: boolean;
+                                        };
+                                        region_name: string | null;
+                                        start_ip: string;
+                                        time_zone: {
+                                            current_time: string;
+                                            name: string;
+                                            offset: string;
+                                        } | null;
+                                        weather_station_code: null;
+                                        weather_station_name: null;
+                                        zip_code: string | null;
+                                    } | null;
+                                    error: string | null;
+                                    ip: string;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/geo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Geolocation of an address */
+        get: {
+            parameters: {
+                query?: {
+                    ip?: string;
+                    key?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                calling_code: string | null;
+                                city_name: string | null;
+                                country_capital: string | null;
+                                country_code: string | null;
+                                country_flag: string | null;
+                                country_name: string | null;
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                } | null;
+                                ip: string;
+                                is_eu: boolean | null;
+                                /** @description Degrees */
+                                latitude: number | null;
+                                /** @description Degrees */
+                                longitude: number | null;
+                                region_name: string | null;
+                                time_zone: {
+                                    current_time: string;
+                                    name: string;
+                                    offset: string;
+                                } | null;
+                                zip_code: string | null;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything about an address (the caller’s own without ip) */
+        get: {
+            parameters: {
+                query?: {
+                    ip?: string;
+                    key?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                asn: {
+                                    asn: number;
+                                    asn_name: string;
+                                    domain: string | null;
+                                    isp: string | null;
+                                    organization: string | null;
+                                    usage_type: string | null;
+                                } | null;
+                                calling_code: string | null;
+                                city_name: string | null;
+                                country_capital: string | null;
+                                country_code: string | null;
+                                country_flag: string | null;
+                                country_name: string | null;
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                } | null;
+                                elevation: null;
+                                end_ip: string;
+                                ip: string;
+                                is_eu: boolean | null;
+                                is_proxy: boolean;
+                                /** @description Degrees */
+                                latitude: number | null;
+                                /** @description Degrees */
+                                longitude: number | null;
+                                proxy_data: {
+                                    is_data_center: boolean;
+                                    is_hosting: boolean;
+                                    is_proxy: boolean;
+                                    is_relay: boolean;
+                                    is_tor: boolean;
+                                    is_vpn: boolean;
+                                };
+                                region_name: string | null;
+                                start_ip: string;
+                                time_zone: {
+                                    current_time: string;
+                                    name: string;
+                                    offset: string;
+                                } | null;
+                                weather_station_code: null;
+                                weather_station_name: null;
+                                zip_code: string | null;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Proxy, VPN, Tor, relay and hosting flags of an address */
+        get: {
+            parameters: {
+                query?: {
+                    ip?: string;
+                    key?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                ip: string;
+                                is_proxy: boolean;
+                                proxy_data: {
+                                    is_data_center: boolean;
+                                    is_hosting: boolean;
+                                    is_proxy: boolean;
+                                    is_relay: boolean;
+                                    is_tor: boolean;
+                                    is_vpn: boolean;
+                                };
+                                usage_type: string | null;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/key_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a named API key; the secret is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                    "multipart/form-data": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                /** @description The secret, shown only now */
+                                key: string;
+                                prefix: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/key_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** API keys (secrets are never shown again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                last_used_at: number | null;
+                                name: string;
+                                prefix: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/key_revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/key_rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a key’s secret (the old one stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                /** @description The secret, shown only now */
+                                key: string;
+                                prefix: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/plan_buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy a plan for a month or a year from the wallet ('Insufficient balance' when short) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "month" | "year";
+                        plan: string;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        period: "month" | "year";
+                        plan: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                ends_at: number;
+                                period: string;
+                                plan: {
+                                    api_access: boolean;
+                                    code: string;
+                                    data_download: boolean;
+                                    monthly_quota: number;
+                                    name: string;
+                                    price_month: string;
+                                    price_year: string;
+                                };
+                                price: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/plan_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** IP-intelligence plans (prices in yuan) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                api_access: boolean;
+                                code: string;
+                                data_download: boolean;
+                                monthly_quota: number;
+                                name: string;
+                                price_month: string;
+                                price_year: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Current plan, quota and lookups used this month */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                ends_at: number | null;
+                                period: string | null;
+                                plan: {
+                                    api_access: boolean;
+                                    code: string;
+                                    data_download: boolean;
+                                    monthly_quota: number;
+                                    name: string;
+                                    price_month: string;
+                                    price_year: string;
+                                };
+                                remaining: number;
+                                /** @description Unix time in seconds */
+                                resets_at: number;
+                                used: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lookups per key per UTC day */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 30 */
+                        days?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 30 */
+                        days?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                count: number;
+                                day: string;
+                                key_id: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/bank_transfer/decide": {
         parameters: {
             query?: never;

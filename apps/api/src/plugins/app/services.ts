@@ -11,6 +11,7 @@ import { createMessaging, type Messaging } from '../../providers/messaging/index
 import { localDiskStorage } from '../../providers/storage/local-disk.ts';
 import type { StorageProvider } from '../../providers/storage/types.ts';
 import { createPayments, type Payments } from '../../providers/payment/index.ts';
+import { createIpMeter, type IpMeter } from '../../services/ip-meter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,7 @@ declare module 'fastify' {
     messaging: Messaging;
     storage: StorageProvider;
     payments: Payments;
+    ipMeter: IpMeter;
     config: AppConfig;
   }
 }
@@ -28,6 +30,15 @@ export default fp(
     app.decorate('counters', app.redis ? redisCounters(app.redis) : memoryCounters());
     app.decorate('messaging', opts.messaging ?? createMessaging(opts.config, app.db));
     app.decorate('payments', opts.payments ?? createPayments(opts.config));
+    const meter = createIpMeter(app.db, app.counters);
+    app.decorate('ipMeter', meter);
+    const flush = () => meter.flush().catch((err: unknown) => app.log.error({ err }, 'IP usage flush failed'));
+    const timer = setInterval(flush, 5_000);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await flush();
+    });
     app.decorate('storage', opts.storage ?? localDiskStorage(opts.config.UPLOAD_DIR ?? path.join(opts.config.root, 'var/uploads')));
   },
   { name: 'services', dependencies: ['db', 'redis'] },

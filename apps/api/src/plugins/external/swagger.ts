@@ -20,7 +20,7 @@ export default fp(
             'POST bodies are multipart/form-data (JSON is accepted too). Send `token` when logged in and `channel: pc`.',
         },
         components: {
-          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' }, apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
         },
       },
       transform: jsonSchemaTransform,

@@ -1,0 +1,101 @@
+/**
+ * The IP-intelligence account calls (logged-in customers; issue "IP intelligence"):
+ * POST /ipintel/plan_list (public), /ipintel/subscription (plan, quota, used this month),
+ * /ipintel/plan_buy (pay from the wallet), /ipintel/key_list, /ipintel/key_create,
+ * /ipintel/key_rotate, /ipintel/key_revoke (a key's secret is returned once), /ipintel/usage
+ * (lookups per key per day). Keys and plans belong to the main account; a sub-account acts on it.
+ */
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiKeys, ipUsageDaily } from '../db/schema.ts';
+import { envelope, ok } from '../lib/envelope.ts';
+import { fenToYuan } from '../lib/money.ts';
+import { toSeconds, UnixSeconds } from '../schemas/common.ts';
+import { createKey, revokeKey, rotateKey } from '../services/api-keys.ts';
+import { buyPlan, currentPlan, listPlans, type IpPlan } from '../services/ip-plans.ts';
+import { monthWindow } from '../services/ip-meter.ts';
+import { walletOwnerId } from '../services/wallet.ts';
+
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+const tags = ['ipintel'];
+const security = [{ token: [] }];
+
+const Plan = z.object({ code: z.string(), name: z.string(), monthly_quota: z.number().int(), price_month: z.string(), price_year: z.string(), api_access: z.boolean(), data_download: z.boolean() });
+const toPlan = (p: IpPlan) => ({ code: p.code, name: p.name, monthly_quota: p.monthlyQuota, price_month: fenToYuan(p.priceMonthFen), price_year: fenToYuan(p.priceYearFen), api_access: p.apiAccess, data_download: p.dataDownload });
+const NewKey = z.object({ id: z.number().int(), key: z.string().describe('The secret, shown only now'), prefix: z.string() });
+const IdBody = z.object({ id: z.coerce.number().int().positive() });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const owner = (request: { user: { id: number; pid: number } | null }) => walletOwnerId(request.user!);
+
+  app.post('/ipintel/plan_list', { schema: { tags, summary: 'IP-intelligence plans (prices in yuan)', response: { 200: envelope(z.array(Plan)) } } }, async () => ok((await listPlans(db)).map(toPlan)));
+
+  app.post(
+    '/ipintel/subscription',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Current plan, quota and lookups used this month', security, response: { 200: envelope(z.object({ plan: Plan, period: z.string().nullable(), ends_at: UnixSeconds.nullable(), used: z.number().int(), remaining: z.number().int(), resets_at: UnixSeconds })) } },
+    },
+    async (request) => {
+      const { plan, period, endsAt } = await currentPlan(db, owner(request));
+      const used = await app.ipMeter.used(owner(request));
+      return ok({ plan: toPlan(plan), period, ends_at: endsAt ? toSeconds(endsAt) : null, used, remaining: Math.max(0, plan.monthlyQuota - used), resets_at: toSeconds(monthWindow().resetAt) });
+    },
+  );
+
+  app.post(
+    '/ipintel/plan_buy',
+    {
+      preHandler: [app.requireUser, app.requirePermission('cost-3-1')],
+      schema: { tags, summary: "Buy a plan for a month or a year from the wallet ('Insufficient balance' when short)", security, ...form, body: z.object({ plan: z.string().max(32), period: z.enum(['month', 'year']) }), response: { 200: envelope(z.object({ plan: Plan, period: z.string(), price: z.string(), ends_at: UnixSeconds })) } },
+    },
+    async (request) => {
+      const r = await buyPlan(db, owner(request), request.body.plan, request.body.period);
+      return ok({ plan: toPlan(r.plan), period: r.period, price: fenToYuan(r.priceFen), ends_at: toSeconds(r.endsAt) }, `You are on ${r.plan.name} now`);
+    },
+  );
+
+  app.post(
+    '/ipintel/key_list',
+    { preHandler: app.requireUser, schema: { tags, summary: 'API keys (secrets are never shown again)', security, response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), created_at: UnixSeconds, last_used_at: UnixSeconds.nullable() }))) } } },
+    async (request) => {
+      const rows = await db.select().from(apiKeys).where(and(eq(apiKeys.userId, owner(request)))).orderBy(asc(apiKeys.id));
+      return ok(rows.filter((k) => !k.revokedAt).map((k) => ({ id: k.id, name: k.name, prefix: k.prefix, created_at: toSeconds(k.createdAt), last_used_at: k.lastUsedAt ? toSeconds(k.lastUsedAt) : null })));
+    },
+  );
+
+  app.post(
+    '/ipintel/key_create',
+    { preHandler: app.requireUser, schema: { tags, summary: 'Create a named API key; the secret is in this answer only', security, ...form, body: z.object({ name: z.string().trim().min(1, 'Please name the key').max(50) }), response: { 200: envelope(NewKey) } } },
+    async (request) => ok(await createKey(db, owner(request), request.body.name), 'Copy the key now: it is not shown again'),
+  );
+
+  app.post('/ipintel/key_rotate', { preHandler: app.requireUser, schema: { tags, summary: 'Replace a key’s secret (the old one stops working)', security, ...form, body: IdBody, response: { 200: envelope(NewKey) } } }, async (request) =>
+    ok(await rotateKey(db, owner(request), request.body.id), 'Copy the key now: it is not shown again'),
+  );
+
+  app.post('/ipintel/key_revoke', { preHandler: app.requireUser, schema: { tags, summary: 'Revoke a key', security, ...form, body: IdBody, response: { 200: envelope(z.null()) } } }, async (request) => {
+    await revokeKey(db, owner(request), request.body.id);
+    return ok(null, 'Key revoked');
+  });
+
+  app.post(
+    '/ipintel/usage',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Lookups per key per UTC day', security, ...form, body: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }), response: { 200: envelope(z.array(z.object({ key_id: z.number().int(), day: z.string(), count: z.number().int() }))) } },
+    },
+    async (request) => {
+      await app.ipMeter.flush();
+      const since = new Date(Date.now() - request.body.days * 86_400_000).toISOString().slice(0, 10);
+      const keys = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.userId, owner(request)));
+      if (keys.length === 0) return ok([]);
+      const rows = await db.select().from(ipUsageDaily).where(and(inArray(ipUsageDaily.keyId, keys.map((k) => k.id)), gte(ipUsageDaily.day, since))).orderBy(desc(ipUsageDaily.day));
+      return ok(rows.map((r) => ({ key_id: r.keyId, day: r.day, count: r.count })));
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,61 @@
+/**
+ * Metering of the IP API (issue "IP intelligence"). The monthly quota is enforced per account
+ * with an atomic counter (Redis INCR when REDIS_URL is set, shared by all API processes; process
+ * memory otherwise): a call adds its lookups before it is answered; a total past the quota is
+ * refused and given back, so exactly `quota` lookups succeed even under concurrent calls. Usage per key per UTC
+ * day is buffered in memory and flushed to `ip_usage_daily` every few seconds and on shutdown.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { ipUsageDaily } from '../db/schema.ts';
+import type { Counters } from '../lib/counters.ts';
+
+/** The UTC month "YYYY-MM" and the start of the next month. */
+export function monthWindow(now = new Date()): { month: string; resetAt: Date } {
+  const month = now.toISOString().slice(0, 7);
+  return { month, resetAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
+}
+
+export interface IpMeter {
+  /** Count `n` lookups for the account; returns whether they fit the quota and the count after. */
+  charge(userId: number, n: number, quota: number, now?: Date): Promise<{ ok: boolean; used: number; resetAt: Date }>;
+  /** Lookups used this month (no counting). */
+  used(userId: number, now?: Date): Promise<number>;
+  record(keyId: number, n: number, now?: Date): void;
+  flush(): Promise<void>;
+}
+
+export function createIpMeter(db: Db, counters: Counters): IpMeter {
+  const pending = new Map<string, number>();
+  return {
+    async charge(userId, n, quota, now = new Date()) {
+      const { month, resetAt } = monthWindow(now);
+      const key = `ipq:${userId}:${month}`;
+      const windowMs = resetAt.getTime() - now.getTime() + 86_400_000;
+      const hit = await counters.hit(key, windowMs, n);
+      if (hit.count <= quota) return { ok: true, used: hit.count, resetAt };
+      // Over the quota: give the charge back so refused calls never consume quota.
+      const back = await counters.hit(key, windowMs, -n);
+      return { ok: false, used: back.count, resetAt };
+    },
+    async used(userId, now = new Date()) {
+      return (await counters.peek(`ipq:${userId}:${monthWindow(now).month}`)).count;
+    },
+    record(keyId, n, now = new Date()) {
+      const k = `${keyId}|${now.toISOString().slice(0, 10)}`;
+      pending.set(k, (pending.get(k) ?? 0) + n);
+    },
+    async flush() {
+      if (pending.size === 0) return;
+      const rows = [...pending].map(([k, count]) => {
+        const [keyId, day] = k.split('|');
+        return { keyId: Number(keyId), day: day!, count };
+      });
+      pending.clear();
+      await db
+        .insert(ipUsageDaily)
+        .values(rows)
+        .onConflictDoUpdate({ target: [ipUsageDaily.keyId, ipUsageDaily.day], set: { count: sql`${ipUsageDaily.count} + excluded.count` } });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * IP-intelligence plans and subscriptions (spec section 1; issue "IP intelligence"). An account
+ * without a running subscription is on Free (50,000 lookups a month). Buying a plan pays from the
+ * wallet through the ledger (gift money first) and starts a new period now; a plan bought while
+ * another runs replaces it from now on, without refund (docs/decisions.md).
+ */
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { ipPlans, ipSubscriptions, users } from '../db/schema.ts';
+import { ApiError, CODE } from '../lib/envelope.ts';
+import { postLedger, spendSplit } from './ledger.ts';
+
+export type IpPlan = typeof ipPlans.$inferSelect;
+
+/** Plans seeded on first start (prices in fen). */
+export const PLAN_SEED = [
+  { code: 'free', name: 'Free', monthlyQuota: 50_000, priceMonthFen: 0, priceYearFen: 0, apiAccess: true, dataDownload: false, sort: 0 },
+  { code: 'standard', name: 'Standard', monthlyQuota: 1_000_000, priceMonthFen: 9_900, priceYearFen: 99_000, apiAccess: true, dataDownload: false, sort: 1 },
+  { code: 'business', name: 'Business', monthlyQuota: 10_000_000, priceMonthFen: 49_900, priceYearFen: 499_000, apiAccess: true, dataDownload: true, sort: 2 },
+  { code: 'enterprise', name: 'Enterprise', monthlyQuota: 100_000_000, priceMonthFen: 199_900, priceYearFen: 1_999_000, apiAccess: true, dataDownload: true, sort: 3 },
+] as const;
+
+export async function listPlans(db: Db): Promise<IpPlan[]> {
+  return db.select().from(ipPlans).orderBy(asc(ipPlans.sort), asc(ipPlans.id));
+}
+
+/** The account's plan now and when its period ends (null for Free). */
+export async function currentPlan(db: Db, userId: number, now = new Date()): Promise<{ plan: IpPlan; period: string | null; endsAt: Date | null }> {
+  const [sub] = await db
+    .select({ s: ipSubscriptions, p: ipPlans })
+    .from(ipSubscriptions)
+    .innerJoin(ipPlans, eq(ipPlans.id, ipSubscriptions.planId))
+    .where(and(eq(ipSubscriptions.userId, userId), gt(ipSubscriptions.endsAt, now)))
+    .orderBy(desc(ipSubscriptions.id))
+    .limit(1);
+  if (sub) return { plan: sub.p, period: sub.s.period, endsAt: sub.s.endsAt };
+  const [free] = await db.select().from(ipPlans).where(eq(ipPlans.code, 'free')).limit(1);
+  if (!free) throw new Error('the free IP plan is missing from ip_plans');
+  return { plan: free, period: null, endsAt: null };
+}
+
+/**
+ * Buy `planCode` for a month or a year, paid from the wallet in one transaction.
+ * @throws ApiError 400 unknown/free plan or 'Insufficient balance' (the site opens the recharge dialog)
+ */
+export async function buyPlan(db: Db, userId: number, planCode: string, period: 'month' | 'year', now = new Date()) {
+  const [plan] = await db.select().from(ipPlans).where(eq(ipPlans.code, planCode)).limit(1);
+  if (!plan || plan.code === 'free') throw new ApiError(CODE.BAD_REQUEST, 'Please choose a paid plan');
+  const priceFen = period === 'year' ? plan.priceYearFen : plan.priceMonthFen;
+  const endsAt = new Date(now);
+  if (period === 'year') endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);
+  else endsAt.setUTCMonth(endsAt.getUTCMonth() + 1);
+  return db.transaction(async (tx) => {
+    const [u] = await tx.select({ give: users.giveBalanceFen }).from(users).where(eq(users.id, userId)).for('update');
+    const split = spendSplit(priceFen, u?.give ?? 0);
+    const [sub] = await tx.insert(ipSubscriptions).values({ userId, planId: plan.id, period, priceFen, startsAt: now, endsAt }).returning();
+    await postLedger(tx, { userId, kind: 'purchase', balanceDeltaFen: -split.cashFen, giveDeltaFen: -split.giveFen, refType: 'ip_subscription', refId: sub!.id, memo: `IP intelligence ${plan.name} (${period})` });
+    return { plan, period, priceFen, endsAt };
+  });
+}

@@ -1,0 +1,100 @@
+import { defaultDatabaseFile, ensureDatabase } from '@lanyun/ipdb';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ipPlans, ipSubscriptions } from '../src/db/schema.ts';
+import { DEMO_OPERATOR } from '../src/seed/index.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+let token = '';
+let userId = 0;
+beforeAll(async () => {
+  t = await startTestServer({ loadIpdb: () => ensureDatabase({ outFile: defaultDatabaseFile() }) });
+  for (let i = 0; i < 1200 && !t.app.ipdb.current; i++) await new Promise((r) => setTimeout(r, 100));
+  const reg = await t.post('/v1/user_regis', { email: 'ipbuyer@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+  token = reg.data.token;
+  userId = reg.data.user.id;
+});
+afterAll(() => t.close());
+
+const get = async (path: string, key?: string) => (await fetch(`${t.baseUrl}${path}`, { headers: key ? { 'x-api-key': key } : {} })).json() as Promise<{ code: number; msg: string; data: any }>;
+
+describe('IP API keys', () => {
+  it('needs a valid key: 401 without one or with an unknown one', async () => {
+    expect(await get('/ip/v1/lookup?ip=8.8.8.8')).toMatchObject({ code: 401, msg: 'Missing API key: send it in the x-api-key header' });
+    expect(await get('/ip/v1/lookup?ip=8.8.8.8', 'lyk_nope')).toMatchObject({ code: 401, msg: 'Invalid API key' });
+  });
+
+  it('creates a key shown once, answers each endpoint, rotates and revokes', async () => {
+    const created = await t.client(token).call('/ipintel/key_create', { name: 'backend' });
+    const key = created.data!.key;
+    expect(key).toMatch(/^lyk_/);
+    const list = await t.client(token).call('/ipintel/key_list');
+    expect(list.data).toEqual([expect.objectContaining({ name: 'backend', prefix: key.slice(0, 8) })]);
+    expect(JSON.stringify(list)).not.toContain(key);
+
+    expect((await get('/ip/v1/lookup?ip=8.8.8.8', key)).data).toMatchObject({ country_code: 'US', asn: { asn: 15169 } });
+    expect((await get('/ip/v1/geo?ip=8.8.8.8', key)).data).toMatchObject({ country_name: 'United States' });
+    expect((await get('/ip/v1/asn?ip=1.1.1.1', key)).data).toMatchObject({ asn: { asn: 13335 } });
+    expect((await get('/ip/v1/privacy?ip=8.8.8.8', key)).data).toMatchObject({ is_proxy: false, proxy_data: { is_tor: false } });
+    expect(await get('/ip/v1/lookup?ip=999.1.1.1', key)).toEqual({ code: 400, msg: 'Invalid IP address', data: null });
+    expect((await get(`/ip/v1/lookup?ip=10.0.0.1&key=${key}`)).data).toMatchObject({ address_type: 'private' });
+
+    const rotated = await t.client(token).call('/ipintel/key_rotate', { id: created.data!.id });
+    expect((await get('/ip/v1/lookup?ip=8.8.8.8', key)).code).toBe(401);
+    expect((await get('/ip/v1/lookup?ip=8.8.8.8', rotated.data!.key)).code).toBe(200);
+    await t.client(token).call('/ipintel/key_revoke', { id: created.data!.id });
+    expect((await get('/ip/v1/lookup?ip=8.8.8.8', rotated.data!.key)).code).toBe(401);
+  });
+});
+
+describe('quota and bulk', () => {
+  it('lets exactly the quota through under concurrent calls, then 429 with the reset time', async () => {
+    // A 5-lookup plan makes the limit reachable in a test.
+    const [tiny] = await t.db.db.insert(ipPlans).values({ code: 'tiny-test', name: 'Tiny', monthlyQuota: 5, priceMonthFen: 0, priceYearFen: 0 }).returning();
+    const reg = await t.post('/v1/user_regis', { email: 'tiny@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+    await t.db.db.insert(ipSubscriptions).values({ userId: reg.data.user.id, planId: tiny!.id, period: 'month', priceFen: 0, startsAt: new Date(), endsAt: new Date(Date.now() + 86_400_000) });
+    const key = (await t.client(reg.data.token).call('/ipintel/key_create', { name: 'k' })).data!.key;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/ip/v1/geo?ip=8.8.8.8', key)));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(5);
+    const refused = answers.filter((a) => a.code === 429);
+    expect(refused).toHaveLength(15);
+    expect(refused[0]!.data.reset_at).toBeGreaterThan(Date.now() / 1000);
+    expect(refused[0]!.msg).toMatch(/^Monthly quota of 5 lookups used up; it resets at \d{4}-\d\d-01T00:00:00.000Z$/);
+    const sub = await t.client(reg.data.token).call('/ipintel/subscription');
+    expect(sub.data).toMatchObject({ used: 5, remaining: 0, plan: { name: 'Tiny' } });
+  });
+
+  it('answers up to 100 addresses, charging only the valid ones, and reports usage per key per day', async () => {
+    const key = (await t.client(token).call('/ipintel/key_create', { name: 'bulk' })).data!;
+    const res = await t.client(token).call('/ipintel/subscription');
+    const usedBefore = res.data!.used;
+    const bulk = await fetch(`${t.baseUrl}/ip/v1/bulk`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key.key }, body: JSON.stringify({ ips: ['8.8.8.8', '1.1.1.1', 'bogus', '2400:3200::1'] }) });
+    const body = (await bulk.json()) as { data: { results: { ip: string; data: { country_code: string } | null; error: string | null }[] } };
+    expect(body.data.results.map((r) => r.data?.country_code ?? r.error)).toEqual(['US', expect.any(String), 'Invalid IP address', 'CN']);
+    expect((await t.client(token).call('/ipintel/subscription')).data!.used).toBe(usedBefore + 3);
+    const tooMany = await fetch(`${t.baseUrl}/ip/v1/bulk`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key.key }, body: JSON.stringify({ ips: Array.from({ length: 101 }, () => '8.8.8.8') }) });
+    expect(((await tooMany.json()) as { msg: string }).msg).toMatch(/At most 100 addresses/);
+    const usage = await t.client(token).call('/ipintel/usage', { days: 7 });
+    expect(usage.data).toContainEqual({ key_id: key.id, day: new Date().toISOString().slice(0, 10), count: 3 });
+  });
+});
+
+describe('plans', () => {
+  it('lists the plans with Free at 50,000 lookups, and buys one from the wallet through the ledger', async () => {
+    const plans = await t.client().call('/ipintel/plan_list');
+    expect(plans.data?.[0]).toMatchObject({ code: 'free', monthly_quota: 50000, price_month: '0.00' });
+    expect((await t.client(token).call('/ipintel/subscription')).data?.plan.code).toBe('free');
+    expect((await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, token)).msg).toBe('Insufficient balance');
+    const ops = (await t.post('/ops/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password })).data.token;
+    await t.post('/ops/ledger/adjust', { user_id: String(userId), balance_delta_fen: '10000', give_delta_fen: '1000', reason: 'test funds' }, ops);
+    const bought = await t.client(token).call('/ipintel/plan_buy', { plan: 'standard', period: 'month' });
+    expect(bought.data).toMatchObject({ plan: { code: 'standard' }, price: '99.00' });
+    // Gift money is spent first: 10.00 gift + 89.00 cash.
+    expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({ balance: '11.00', give_balance: '0.00' });
+    expect((await t.client(token).call('/ipintel/subscription')).data).toMatchObject({ plan: { code: 'standard', monthly_quota: 1000000 }, period: 'month' });
+    expect((await t.post('/ops/ledger/check', {}, ops)).data.mismatches).toEqual([]);
+    const [row] = await t.db.db.select().from(ipSubscriptions).where(eq(ipSubscriptions.userId, userId));
+    expect(row!.priceFen).toBe(9900);
+  });
+});
