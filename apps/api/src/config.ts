@@ -9,20 +9,14 @@
  *
  * Errors: throws a `ZodError` at start-up for a malformed value, so a bad deployment fails fast.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findRepoRoot } from '@lanyun/ipdb/paths';
 import { z } from 'zod';
 
 /** Absolute path of the monorepo root (the folder holding pnpm-workspace.yaml). */
 export function repoRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
+  return findRepoRoot(path.dirname(fileURLToPath(import.meta.url))) ?? process.cwd();
 }
 
 const EnvSchema = z.object({

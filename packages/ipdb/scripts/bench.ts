@@ -3,13 +3,15 @@
  * (raw DB-IP record, with its default 10,000-entry LRU cache) on the same address lists.
  *
  * Usage: `pnpm --filter @lanyun/ipdb bench` (uses `defaultDatabaseFile()`; build it first with
- * `pnpm --filter @lanyun/ipdb build:db`). Prints lookups per second, best of 5 rounds.
+ * `pnpm --filter @lanyun/ipdb build:db`). Prints lookups per second, best of 5 rounds, as a table
+ * and saves it as JSON in var/bench/ipdb-lookup.json.
  */
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import maxmind from 'maxmind';
 import { addressType } from '../src/address.ts';
 import { dbipPackageDir } from '../src/geo-source.ts';
-import { defaultDatabaseFile } from '../src/paths.ts';
+import { defaultDatabaseFile, findRepoRoot } from '../src/paths.ts';
 import { openDatabase } from '../src/reader.ts';
 import { seededRandom } from '../src/test-support/random.ts';
 
@@ -51,9 +53,13 @@ function rate(ips: string[], f: (ip: string) => unknown): number {
 }
 
 const now = new Date();
-for (const [name, ips, mm] of workloads) {
+const results = workloads.map(([name, ips, mm]) => {
   const theirs = rate(ips, (ip) => mm.get(ip));
   const ours = rate(ips, (ip) => db.lookup(ip, now));
-  const fmt = (x: number): string => Math.round(x).toLocaleString('en').padStart(10);
-  console.log(`${name.padEnd(32)} ipdb ${fmt(ours)}/s   maxmind ${fmt(theirs)}/s   x${(ours / theirs).toFixed(1)}`);
-}
+  return { workload: name, ipdb_per_s: Math.round(ours), maxmind_per_s: Math.round(theirs), ratio: Number((ours / theirs).toFixed(2)) };
+});
+console.table(results);
+const out = join(findRepoRoot(process.cwd()) ?? process.cwd(), 'var/bench/ipdb-lookup.json');
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify({ at: now.toISOString(), node: process.version, results }, null, 2) + '\n');
+console.log(`saved ${out}`);
