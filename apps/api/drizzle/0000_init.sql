@@ -20,6 +20,13 @@ CREATE TABLE "audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "bandwidth_tiers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"from_mbps" integer NOT NULL,
+	"price_fen_per_mbps" integer NOT NULL,
+	CONSTRAINT "bandwidth_tiers_from_mbps_unique" UNIQUE("from_mbps")
+);
+--> statement-breakpoint
 CREATE TABLE "bank_transfers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -46,6 +53,18 @@ CREATE TABLE "banners" (
 	"enabled" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "disk_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"price_gb_month_fen" integer NOT NULL,
+	"min_gb" integer NOT NULL,
+	"max_gb" integer NOT NULL,
+	"system_disk" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "disk_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
 CREATE TABLE "downloads" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -70,6 +89,27 @@ CREATE TABLE "images" (
 	"os_type" text NOT NULL,
 	"name" text NOT NULL,
 	"version" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "instance_families" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "instance_families_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "instance_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"family_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"vcpu" integer NOT NULL,
+	"memory_gb" integer NOT NULL,
+	"price_month_fen" bigint NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "instance_types_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
 CREATE TABLE "ip_plans" (
@@ -202,6 +242,14 @@ CREATE TABLE "phone_packages" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "purchase_durations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"months" integer NOT NULL,
+	"price_pct" integer NOT NULL,
+	"label" text NOT NULL,
+	CONSTRAINT "purchase_durations_months_unique" UNIQUE("months")
+);
+--> statement-breakpoint
 CREATE TABLE "real_name_applications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -248,6 +296,7 @@ CREATE TABLE "regions" (
 	"father_id" integer NOT NULL,
 	"code" text NOT NULL,
 	"name" text NOT NULL,
+	"price_pct" integer DEFAULT 100 NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "regions_code_unique" UNIQUE("code")
 );
@@ -311,6 +360,12 @@ CREATE TABLE "verification_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "zone_instance_types" (
+	"zone_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	CONSTRAINT "zone_instance_types_zone_id_type_id_pk" PRIMARY KEY("zone_id","type_id")
+);
+--> statement-breakpoint
 CREATE TABLE "zones" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"region_id" integer NOT NULL,
@@ -324,6 +379,7 @@ ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_operator_id_operators_id_fk" F
 ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instance_types" ADD CONSTRAINT "instance_types_family_id_instance_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."instance_families"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ip_subscriptions" ADD CONSTRAINT "ip_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ip_subscriptions" ADD CONSTRAINT "ip_subscriptions_plan_id_ip_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."ip_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ip_usage_daily" ADD CONSTRAINT "ip_usage_daily_key_id_api_keys_id_fk" FOREIGN KEY ("key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -341,6 +397,8 @@ ALTER TABLE "regions" ADD CONSTRAINT "regions_father_id_region_fathers_id_fk" FO
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_rules" ADD CONSTRAINT "user_rules_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "zone_instance_types" ADD CONSTRAINT "zone_instance_types_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "zone_instance_types" ADD CONSTRAINT "zone_instance_types_type_id_instance_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."instance_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "zones" ADD CONSTRAINT "zones_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "api_keys_hash_key" ON "api_keys" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "api_keys_user_idx" ON "api_keys" USING btree ("user_id");--> statement-breakpoint

@@ -1,13 +1,16 @@
 /**
  * Catalog reads (spec section 7): /v1/get_region_father, /v1/get_region_zone,
- * /v1/get_region_zone_images and GET /phone/get_pdc_pkg_id. Prices are yuan strings.
+ * /v1/get_region_zone_images, /v1/get_region_zone_instance_config, /v1/get_disk, /v1/get_duration,
+ * /v1/inquiry_create_instance_price (the server's price for a configuration) and
+ * GET /phone/get_pdc_pkg_id. Prices are yuan strings.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { images, phonePackages, regionFathers, regions, zones } from '../db/schema.ts';
-import { envelope, ok } from '../lib/envelope.ts';
+import { diskTypes, images, phonePackages, purchaseDurations, regionFathers, regions, zones } from '../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
+import { MAX_DATA_DISKS, quoteEcs, zoneInstanceConfig } from '../services/ecs-pricing.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['catalog'];
@@ -17,8 +20,102 @@ const Region = z.object({ id: z.number().int(), father_id: z.number().int(), nam
 const Image = z.object({ id: z.number().int(), zone_id: z.number().int(), os_type: z.string(), name: z.string(), version: z.string() });
 const PhonePackage = z.object({ id: z.number().int(), name: z.string(), cpu: z.number().int(), memory_gb: z.number().int(), storage_gb: z.number().int(), price_month: z.string() });
 
+const DiskSpec = z.object({ type: z.string().max(32), gb: z.number().int() });
+/** The configuration of an ECS purchase as the configurator sends it (no price: the server computes it). */
+export const EcsConfigBody = z.object({
+  zone_id: z.coerce.number().int().positive(),
+  instance_type_id: z.coerce.number().int().positive(),
+  image_id: z.coerce.number().int().positive(),
+  system_disk_type: z.string().max(32).default('cloud_essd'),
+  system_disk_gb: z.coerce.number().int().default(40),
+  data_disks: z
+    .string()
+    .max(2000)
+    .default('[]')
+    .transform((s, ctx) => {
+      try {
+        return z.array(DiskSpec).max(MAX_DATA_DISKS).parse(JSON.parse(s));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'data_disks must be a JSON array of {type, gb}' });
+        return z.NEVER;
+      }
+    })
+    .describe('JSON array of {type, gb}'),
+  bandwidth_mbps: z.coerce.number().int().default(1),
+  duration_months: z.coerce.number().int().default(1),
+  quantity: z.coerce.number().int().default(1),
+});
+export type EcsConfig = z.infer<typeof EcsConfigBody>;
+
+export const PriceQuote = z.object({
+  price: z.string().describe('Total to pay, yuan'),
+  original_price: z.string().describe('Total before the duration discount, yuan'),
+  discount: z.string().describe('original_price - price, yuan'),
+  unit_price_month: z.string().describe('One instance for one month, yuan'),
+  lines: z.array(z.object({ item: z.string(), price_month: z.string() })),
+});
+
+/** Quote an ECS configuration and shape it for the API. */
+export async function quoteForApi(db: Parameters<typeof quoteEcs>[0], b: EcsConfig) {
+  const q = await quoteEcs(db, {
+    zone_id: b.zone_id,
+    instance_type_id: b.instance_type_id,
+    image_id: b.image_id,
+    system_disk: { type: b.system_disk_type, gb: b.system_disk_gb },
+    data_disks: b.data_disks,
+    bandwidth_mbps: b.bandwidth_mbps,
+    months: b.duration_months,
+    quantity: b.quantity,
+  });
+  return {
+    quote: q,
+    dto: {
+      price: fenToYuan(q.totalFen),
+      original_price: fenToYuan(q.listFen),
+      discount: fenToYuan(q.listFen - q.totalFen),
+      unit_price_month: fenToYuan(q.unitMonthFen),
+      lines: q.lines.map((l) => ({ item: l.item, price_month: fenToYuan(l.monthFen) })),
+    },
+  };
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+
+  app.post(
+    '/v1/get_region_zone_instance_config',
+    {
+      schema: {
+        tags,
+        summary: 'Instance families and types a zone offers',
+        ...form,
+        body: z.object({ zone_id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(z.array(z.object({ code: z.string(), name: z.string(), description: z.string(), types: z.array(z.object({ id: z.number().int(), code: z.string(), vcpu: z.number().int(), memory_gb: z.number().int(), price_month: z.string() })) }))) },
+      },
+    },
+    async (request) => {
+      const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.id, request.body.zone_id)).limit(1);
+      if (!zone) throw new ApiError(CODE.BAD_REQUEST, 'Unknown zone');
+      const fams = await zoneInstanceConfig(db, zone.id);
+      return ok(fams.map((f) => ({ ...f, types: f.types.map(({ price_month_fen, ...t }) => ({ ...t, price_month: fenToYuan(price_month_fen) })) })));
+    },
+  );
+
+  app.post('/v1/get_disk', { schema: { tags, summary: 'Cloud disk categories (price per GB per month)', response: { 200: envelope(z.array(z.object({ code: z.string(), name: z.string(), price_gb_month: z.string(), min_gb: z.number().int(), max_gb: z.number().int(), system_disk: z.boolean() }))) } } }, async () => {
+    const rows = await db.select().from(diskTypes).orderBy(asc(diskTypes.sort));
+    return ok(rows.map((d) => ({ code: d.code, name: d.name, price_gb_month: fenToYuan(d.priceGbMonthFen), min_gb: d.minGb, max_gb: d.maxGb, system_disk: d.systemDisk })));
+  });
+
+  app.post('/v1/get_duration', { schema: { tags, summary: 'Purchase durations and their discounts', response: { 200: envelope(z.array(z.object({ months: z.number().int(), label: z.string(), price_pct: z.number().int().describe('Percent of list price paid') }))) } } }, async () => {
+    const rows = await db.select().from(purchaseDurations).orderBy(asc(purchaseDurations.months));
+    return ok(rows.map((d) => ({ months: d.months, label: d.label, price_pct: d.pricePct })));
+  });
+
+  app.post(
+    '/v1/inquiry_create_instance_price',
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { tags, summary: 'Price of an ECS configuration, computed by the server', ...form, body: EcsConfigBody, response: { 200: envelope(PriceQuote) } } },
+    async (request) => ok((await quoteForApi(db, request.body)).dto),
+  );
 
   app.post('/v1/get_region_father', { schema: { tags, summary: 'Parent areas of regions', response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string() }))) } } }, async () => {
     const rows = await db.select().from(regionFathers).orderBy(asc(regionFathers.sort), asc(regionFathers.id));

@@ -6,11 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ipPlans, operators, banners, downloads, friendLinks, images, messages, news, newsClasses, notices, phonePackages, regionFathers, regions, users, zones } from '../db/schema.ts';
+import { bandwidthTiers, diskTypes, instanceFamilies, instanceTypes, purchaseDurations, zoneInstanceTypes, ipPlans, operators, banners, downloads, friendLinks, images, messages, news, newsClasses, notices, phonePackages, regionFathers, regions, users, zones } from '../db/schema.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize.ts';
 import { hashPassword } from '../services/accounts.ts';
 import { PLAN_SEED } from '../services/ip-plans.ts';
-import { catalogSeed, imageSeed, phonePackageSeed } from './catalog.ts';
+import { bandwidthTierSeed, catalogSeed, diskTypeSeed, durationSeed, imageSeed, instanceFamilySeed, phonePackageSeed } from './catalog.ts';
 import { articleSeed, bannerSeed, downloadSeed, friendLinkSeed, newsClassSeed, noticeSeed } from './content.ts';
 
 export const DEMO_USER = { email: 'demo@lanyun.cloud', password: 'Demo12345' } as const;
@@ -58,22 +58,41 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await tx.insert(friendLinks).values(friendLinkSeed.map((f, i) => ({ ...f, sort: i })));
     await tx.insert(downloads).values(downloadSeed.map((d, i) => ({ ...d, sort: i })));
 
+    const zoneIds: number[] = [];
     let fatherSort = 0;
     for (const area of catalogSeed) {
       const [father] = await tx.insert(regionFathers).values({ name: area.father, sort: fatherSort++ }).returning();
       let regionSort = 0;
       for (const r of area.regions) {
-        const [region] = await tx.insert(regions).values({ fatherId: father!.id, code: r.code, name: r.name, sort: regionSort++ }).returning();
+        const [region] = await tx.insert(regions).values({ fatherId: father!.id, code: r.code, name: r.name, pricePct: r.pricePct ?? 100, sort: regionSort++ }).returning();
         for (const z of r.zones) {
           const [zone] = await tx
             .insert(zones)
             .values({ regionId: region!.id, code: `${r.code}-${z}`, name: `Zone ${z.toUpperCase()}` })
             .returning();
           await tx.insert(images).values(imageSeed.map((img) => ({ ...img, zoneId: zone!.id })));
+          zoneIds.push(zone!.id);
         }
       }
     }
     await tx.insert(operators).values({ email: DEMO_OPERATOR.email, name: 'Demo Operator', passwordHash: opsHash, role: 'admin' }).onConflictDoNothing();
+    const typeIds: number[] = [];
+    let familySort = 0;
+    for (const fam of instanceFamilySeed) {
+      const [f] = await tx.insert(instanceFamilies).values({ code: fam.code, name: fam.name, description: fam.description, sort: familySort++ }).returning();
+      let typeSort = 0;
+      for (const [code, vcpu, memoryGb, priceMonthFen] of fam.types) {
+        const [ty] = await tx.insert(instanceTypes).values({ familyId: f!.id, code, vcpu, memoryGb, priceMonthFen, sort: typeSort++ }).returning();
+        typeIds.push(ty!.id);
+      }
+    }
+    // Every zone offers every type except the largest memory-optimised one, which only every other
+    // zone has (zones differ, as they do at real providers).
+    const scarce = typeIds.at(-4)!;
+    await tx.insert(zoneInstanceTypes).values(zoneIds.flatMap((zoneId, i) => typeIds.filter((t) => t !== scarce || i % 2 === 0).map((typeId) => ({ zoneId, typeId }))));
+    await tx.insert(diskTypes).values(diskTypeSeed);
+    await tx.insert(purchaseDurations).values(durationSeed);
+    await tx.insert(bandwidthTiers).values(bandwidthTierSeed);
     await tx.insert(phonePackages).values(phonePackageSeed.map((p, i) => ({ ...p, sort: i })));
 
     const [demo] = await tx

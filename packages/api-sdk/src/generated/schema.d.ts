@@ -3000,6 +3000,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/get_disk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cloud disk categories (price per GB per month) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                max_gb: number;
+                                min_gb: number;
+                                name: string;
+                                price_gb_month: string;
+                                system_disk: boolean;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/get_doc": {
         parameters: {
             query?: never;
@@ -3057,6 +3104,51 @@ export interface paths {
                                 type: number;
                                 views: number;
                             } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_duration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Purchase durations and their discounts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                label: string;
+                                months: number;
+                                /** @description Percent of list price paid */
+                                price_pct: number;
+                            }[] | null;
                             msg: string;
                         };
                     };
@@ -3458,6 +3550,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/get_region_zone_instance_config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Instance families and types a zone offers */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        zone_id: number;
+                    };
+                    "multipart/form-data": {
+                        zone_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                description: string;
+                                name: string;
+                                types: {
+                                    code: string;
+                                    id: number;
+                                    memory_gb: number;
+                                    price_month: string;
+                                    vcpu: number;
+                                }[];
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/get_version": {
         parameters: {
             query?: never;
@@ -3528,6 +3680,102 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: string[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inquiry_create_instance_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price of an ECS configuration, computed by the server */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        bandwidth_mbps?: number;
+                        /**
+                         * @description JSON array of {type, gb}
+                         * @default []
+                         */
+                        data_disks?: string;
+                        /** @default 1 */
+                        duration_months?: number;
+                        image_id: number;
+                        instance_type_id: number;
+                        /** @default 1 */
+                        quantity?: number;
+                        /** @default 40 */
+                        system_disk_gb?: number;
+                        /** @default cloud_essd */
+                        system_disk_type?: string;
+                        zone_id: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        bandwidth_mbps?: number;
+                        /**
+                         * @description JSON array of {type, gb}
+                         * @default []
+                         */
+                        data_disks?: string;
+                        /** @default 1 */
+                        duration_months?: number;
+                        image_id: number;
+                        instance_type_id: number;
+                        /** @default 1 */
+                        quantity?: number;
+                        /** @default 40 */
+                        system_disk_gb?: number;
+                        /** @default cloud_essd */
+                        system_disk_type?: string;
+                        zone_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description original_price - price, yuan */
+                                discount: string;
+                                lines: {
+                                    item: string;
+                                    price_month: string;
+                                }[];
+                                /** @description Total before the duration discount, yuan */
+                                original_price: string;
+                                /** @description Total to pay, yuan */
+                                price: string;
+                                /** @description One instance for one month, yuan */
+                                unit_price_month: string;
+                            } | null;
                             msg: string;
                         };
                     };

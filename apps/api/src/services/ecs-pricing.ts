@@ -1,0 +1,120 @@
+/**
+ * ECS price quotes (issue "Catalog and ordering"). The server computes every price from the
+ * catalog; clients never send one. Monthly list price of one instance =
+ *   instance type + system disk GB × its price + Σ data disk GB × price + bandwidth tiers,
+ * then × the region's price_pct, × months, × the duration's price_pct, rounded to the fen once at
+ * the end, × quantity. All money is integer fen.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bandwidthTiers, diskTypes, images, instanceFamilies, instanceTypes, purchaseDurations, regions, zoneInstanceTypes, zones } from '../db/schema.ts';
+import { ApiError, CODE } from '../lib/envelope.ts';
+
+export const MAX_DATA_DISKS = 16;
+export const MAX_BANDWIDTH_MBPS = 200;
+export const MAX_QUANTITY = 20;
+
+export interface QuoteInput {
+  zone_id: number;
+  instance_type_id: number;
+  image_id: number;
+  system_disk: { type: string; gb: number };
+  data_disks: { type: string; gb: number }[];
+  bandwidth_mbps: number;
+  months: number;
+  quantity: number;
+}
+
+export interface Quote {
+  /** One instance for one month at list price (after the region factor), fen. */
+  unitMonthFen: number;
+  /** Total before the duration discount, fen. */
+  listFen: number;
+  /** What is charged, fen. */
+  totalFen: number;
+  lines: { item: string; monthFen: number }[];
+  zone: { id: number; code: string; regionCode: string };
+  type: { id: number; code: string; vcpu: number; memoryGb: number };
+  image: { id: number; name: string; version: string };
+}
+
+/** Price of `mbps` of public bandwidth for a month from the tier table (tiers sorted by from_mbps). */
+export function bandwidthMonthFen(mbps: number, tiers: { fromMbps: number; priceFenPerMbps: number }[]): number {
+  let fen = 0;
+  for (let i = 0; i < tiers.length; i++) {
+    const from = tiers[i]!.fromMbps;
+    const to = tiers[i + 1]?.fromMbps ?? Infinity;
+    if (mbps > from) fen += (Math.min(mbps, to) - from) * tiers[i]!.priceFenPerMbps;
+  }
+  return fen;
+}
+
+const bad = (msg: string) => new ApiError(CODE.BAD_REQUEST, msg);
+
+/**
+ * Quote a configuration.
+ * @throws ApiError 400 naming the first thing that is wrong: unknown zone, an instance type or
+ *   image not offered in that zone, a disk type or size out of range, bandwidth, duration, quantity
+ */
+export async function quoteEcs(db: Db, q: QuoteInput): Promise<Quote> {
+  if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_QUANTITY) throw bad(`Quantity must be 1 to ${MAX_QUANTITY}`);
+  if (!Number.isInteger(q.bandwidth_mbps) || q.bandwidth_mbps < 0 || q.bandwidth_mbps > MAX_BANDWIDTH_MBPS) throw bad(`Bandwidth must be 0 to ${MAX_BANDWIDTH_MBPS} Mbps`);
+  if (q.data_disks.length > MAX_DATA_DISKS) throw bad(`At most ${MAX_DATA_DISKS} data disks`);
+  const [zone] = await db.select({ z: zones, r: regions }).from(zones).innerJoin(regions, eq(regions.id, zones.regionId)).where(eq(zones.id, q.zone_id)).limit(1);
+  if (!zone) throw bad('Unknown zone');
+  const [type] = await db
+    .select({ t: instanceTypes })
+    .from(zoneInstanceTypes)
+    .innerJoin(instanceTypes, eq(instanceTypes.id, zoneInstanceTypes.typeId))
+    .where(and(eq(zoneInstanceTypes.zoneId, q.zone_id), eq(zoneInstanceTypes.typeId, q.instance_type_id), eq(instanceTypes.enabled, true)))
+    .limit(1);
+  if (!type) throw bad('This instance type is not offered in the chosen zone');
+  const [image] = await db.select().from(images).where(and(eq(images.id, q.image_id), eq(images.zoneId, q.zone_id))).limit(1);
+  if (!image) throw bad('This image is not offered in the chosen zone');
+  const [duration] = await db.select().from(purchaseDurations).where(eq(purchaseDurations.months, q.months)).limit(1);
+  if (!duration) throw bad('Unsupported purchase duration');
+  const disks = new Map((await db.select().from(diskTypes)).map((d) => [d.code, d]));
+  const tiers = await db.select().from(bandwidthTiers).orderBy(asc(bandwidthTiers.fromMbps));
+
+  const lines: Quote['lines'] = [{ item: `${type.t.code} (${type.t.vcpu} vCPU, ${type.t.memoryGb} GiB)`, monthFen: type.t.priceMonthFen }];
+  const disk = (d: { type: string; gb: number }, role: string) => {
+    const dt = disks.get(d.type);
+    if (!dt || (role === 'System disk' && !dt.systemDisk)) throw bad(`Unknown ${role.toLowerCase()} type: ${d.type}`);
+    if (!Number.isInteger(d.gb) || d.gb < dt.minGb || d.gb > dt.maxGb) throw bad(`${role} size must be ${dt.minGb} to ${dt.maxGb} GB`);
+    lines.push({ item: `${role}: ${dt.name} ${d.gb} GB`, monthFen: d.gb * dt.priceGbMonthFen });
+  };
+  disk(q.system_disk, 'System disk');
+  for (const d of q.data_disks) disk(d, 'Data disk');
+  if (q.bandwidth_mbps > 0) lines.push({ item: `Public bandwidth ${q.bandwidth_mbps} Mbps`, monthFen: bandwidthMonthFen(q.bandwidth_mbps, tiers) });
+
+  const baseMonth = lines.reduce((s, l) => s + l.monthFen, 0);
+  const unitMonthFen = Math.round((baseMonth * zone.r.pricePct) / 100);
+  const listFen = unitMonthFen * q.months * q.quantity;
+  const totalFen = Math.round((unitMonthFen * q.months * duration.pricePct) / 100) * q.quantity;
+  return {
+    unitMonthFen,
+    listFen,
+    totalFen,
+    lines,
+    zone: { id: zone.z.id, code: zone.z.code, regionCode: zone.r.code },
+    type: { id: type.t.id, code: type.t.code, vcpu: type.t.vcpu, memoryGb: type.t.memoryGb },
+    image: { id: image.id, name: image.name, version: image.version },
+  };
+}
+
+/** Families with the types a zone offers (for /v1/get_region_zone_instance_config). */
+export async function zoneInstanceConfig(db: Db, zoneId: number) {
+  const rows = await db
+    .select({ f: instanceFamilies, t: instanceTypes })
+    .from(zoneInstanceTypes)
+    .innerJoin(instanceTypes, eq(instanceTypes.id, zoneInstanceTypes.typeId))
+    .innerJoin(instanceFamilies, eq(instanceFamilies.id, instanceTypes.familyId))
+    .where(and(eq(zoneInstanceTypes.zoneId, zoneId), eq(instanceTypes.enabled, true)))
+    .orderBy(asc(instanceFamilies.sort), asc(instanceTypes.sort));
+  const families = new Map<number, { code: string; name: string; description: string; types: { id: number; code: string; vcpu: number; memory_gb: number; price_month_fen: number }[] }>();
+  for (const { f, t } of rows) {
+    if (!families.has(f.id)) families.set(f.id, { code: f.code, name: f.name, description: f.description, types: [] });
+    families.get(f.id)!.types.push({ id: t.id, code: t.code, vcpu: t.vcpu, memory_gb: t.memoryGb, price_month_fen: t.priceMonthFen });
+  }
+  return [...families.values()];
+}
