@@ -1,0 +1,112 @@
+/** Accounts: users, sessions, site messages, verification codes, the outbox, sub-account grants. Money columns are integer fen; times are timestamptz. */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/** Customer accounts. `pid` = 0 for a main account, otherwise the main account's id (sub-account). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    phone: text('phone'),
+    userName: text('user_name').notNull(),
+    name: text('name').notNull().default(''),
+    company: text('company').notNull().default(''),
+    industry: text('industry').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
+    giveBalanceFen: bigint('give_balance_fen', { mode: 'number' }).notNull().default(0),
+    /** 0 none, 1 under review, 2 verified, 3 rejected (spec section 4). */
+    authenticationStatus: smallint('authentication_status').notNull().default(0),
+    /** 0 none, 1 personal, 2 enterprise. */
+    authenticationType: smallint('authentication_type').notNull().default(0),
+    pid: integer('pid').notNull().default(0),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_pid_idx').on(t.pid),
+  ],
+);
+
+/** Log-in sessions. Only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    clientIp: text('client_ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Site messages addressed to one user (the notice bell). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    contentHtml: text('content_html').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time verification codes sent by SMS or e-mail. Only the SHA-256 of the code (salted with
+ * the row's target) is kept. A code is 6 digits, valid 5 minutes, single use, and dies after
+ * 5 wrong attempts (decided in docs/decisions.md).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(), // 'sms' | 'email'
+    target: text('target').notNull(), // normalized phone or lower-case e-mail
+    purpose: text('purpose').notNull(), // login | register | reset | change_email | change_phone | verify
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
+);
+
+/**
+ * Messages handed to the outbox provider (the default SMS/e-mail provider in development): what
+ * would have been sent, readable on the API's /dev/outbox page.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** Permission keys granted to a sub-account (user-{a}-{b}, cost-{a}-{b}, server-{a}-{b}). */
+export const userRules = pgTable(
+  'user_rules',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ruleKey: text('rule_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ruleKey] })],
+);

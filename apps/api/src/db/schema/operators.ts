@@ -1,0 +1,48 @@
+/** Operators (staff), their sessions and the audit log. Money columns are integer fen; times are timestamptz. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/** The provider's staff who use the operator console. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('admin'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operator_sessions_token_key').on(t.tokenHash)],
+);
+
+/** Every operator action that changes data, for the audit log. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').references(() => operators.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    clientIp: text('client_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

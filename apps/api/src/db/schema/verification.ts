@@ -1,0 +1,46 @@
+/** Real-name verification: uploads and applications. Money columns are integer fen; times are timestamptz. */
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+
+/** Uploaded images (real-name documents). The file lives in the storage provider under `storage_key`. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    usage: text('usage').notNull(), // id_front | id_back | licence
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
+/**
+ * Real-name verification applications. `status` 1 under review, 2 approved, 3 rejected (the
+ * user's authentication_status mirrors the latest application). `type` 1 personal, 2 enterprise.
+ */
+export const realNameApplications = pgTable(
+  'real_name_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    realName: text('real_name'),
+    idNumber: text('id_number'),
+    companyName: text('company_name'),
+    creditCode: text('credit_code'),
+    idFrontUploadId: integer('id_front_upload_id').references(() => uploads.id),
+    idBackUploadId: integer('id_back_upload_id').references(() => uploads.id),
+    licenceUploadId: integer('licence_upload_id').references(() => uploads.id),
+    status: smallint('status').notNull().default(1),
+    rejectReason: text('reject_reason'),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('real_name_user_idx').on(t.userId, t.createdAt), index('real_name_status_idx').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,84 @@
+/** The wallet: ledger, top-up orders, payment notifications, bank transfers. Money columns are integer fen; times are timestamptz. */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+
+/**
+ * The wallet ledger: every change to a user's balance or give_balance is one row here, written in
+ * the same transaction as the balance. Deltas and snapshots are integer fen. A top-up order can be
+ * credited only once (partial unique index on kind='topup').
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(), // topup | bank_transfer | gift | purchase | refund | adjustment
+    balanceDeltaFen: bigint('balance_delta_fen', { mode: 'number' }).notNull(),
+    giveDeltaFen: bigint('give_delta_fen', { mode: 'number' }).notNull().default(0),
+    balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
+    giveAfterFen: bigint('give_after_fen', { mode: 'number' }).notNull(),
+    refType: text('ref_type').notNull(),
+    refId: text('ref_id').notNull(),
+    memo: text('memo').notNull().default(''),
+    operatorId: integer('operator_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('ledger_topup_once').on(t.refType, t.refId).where(sql`${t.kind} in ('topup', 'bank_transfer')`),
+  ],
+);
+
+/** Online top-up orders. status: 1 pending, 2 paid, 3 expired, 4 failed/declined. Amount in fen. */
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNum: text('order_num').notNull().unique(),
+    /** The wallet credited: the main account (a sub-account tops up its main account). */
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    payType: smallint('pay_type').notNull(), // 1 WeChat Pay, 2 Alipay
+    provider: text('provider').notNull(),
+    status: smallint('status').notNull().default(1),
+    payUrl: text('pay_url'),
+    providerTradeNo: text('provider_trade_no'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recharge_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every payment notification received, authentic or not, with what was done with it. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  orderNum: text('order_num'),
+  verified: boolean('verified').notNull(),
+  outcome: text('outcome').notNull(),
+  payload: text('payload').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Public bank transfers declared by customers; status 1 pending, 2 credited, 3 rejected. */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    payerName: text('payer_name').notNull(),
+    reference: text('reference').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    note: text('note'),
+    operatorId: integer('operator_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_transfers_status_idx').on(t.status, t.createdAt)],
+);
