@@ -109,6 +109,8 @@ describe('top-up', () => {
       msg: 'You currently have no permission, please contact the main account to enable it',
       data: { permission: 'cost-3-1' },
     });
+    // A sub-account sees its main account's wallet and verification.
+    expect((await t.client(canPay).call('/personal_center/user_info')).data).toMatchObject({ authentication_status: 2, pid: userId });
     const order = await t.client(canPay).call('/balance_recharge/charge_order_add', { price: '30', pay_type: 1 });
     const before = await balanceOf(userId);
     await notify({ order_num: order.data!.order_num, amount_fen: 3000, trade_no: 'SBXSUB', status: 'SUCCESS', timestamp: 1 });

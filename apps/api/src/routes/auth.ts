@@ -23,7 +23,7 @@ import {
   SendSmsCodeBody,
   TokenExpirationBody,
 } from '../schemas/account.ts';
-import { createSession, findUserByAccount, loginOrRegisterByPhone, registerUser, revokeSession, setPassword, toUserDto, verifyLogin } from '../services/accounts.ts';
+import { createSession, findUserByAccount, loginOrRegisterByPhone, profileOf, registerUser, revokeSession, setPassword, toUserDto, verifyLogin } from '../services/accounts.ts';
 import { consumeCode, sendCode } from '../services/codes.ts';
 import { throttledLogin } from '../services/login-throttle.ts';
 
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { account, password, remember } = request.body;
       const user = await throttledLogin(app.counters, account, request.ip, () => verifyLogin(app.db, account, password));
-      return ok({ ...(await sessionFor(user.id, remember === true, request)), user: toUserDto(user) }, 'Logged in');
+      return ok({ ...(await sessionFor(user.id, remember === true, request)), user: await profileOf(app.db, user) }, 'Logged in');
     },
   );
 
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await consumeCode(app.db, { target: phone, purpose: 'login', code: request.body.code });
         return loginOrRegisterByPhone(app.db, phone);
       });
-      return ok({ ...(await sessionFor(user.id, request.body.remember === true, request)), user: toUserDto(user) }, 'Logged in');
+      return ok({ ...(await sessionFor(user.id, request.body.remember === true, request)), user: await profileOf(app.db, user) }, 'Logged in');
     },
   );
 

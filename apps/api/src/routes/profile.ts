@@ -20,7 +20,7 @@ import {
   User,
   VerifyPhoneBody,
 } from '../schemas/account.ts';
-import { findUserByAccount, hashPassword, toUserDto } from '../services/accounts.ts';
+import { findUserByAccount, hashPassword, profileOf } from '../services/accounts.ts';
 import { consumeCode } from '../services/codes.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/personal_center/user_info', { preHandler: app.requireUser, schema: { tags, summary: 'Profile of the logged-in user', security, response: { 200: envelope(User) } } }, async (request) =>
-    ok(toUserDto(request.user!)),
+    ok(await profileOf(db, request.user!)),
   );
 
   app.post('/v1/industry_list', { schema: { tags, summary: 'Industries for the profile form', response: { 200: envelope(z.array(z.string())) } } }, async () => ok([...INDUSTRIES]));
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .set({ ...(name !== undefined ? { name } : {}), ...(company !== undefined ? { company } : {}), ...(industry !== undefined ? { industry } : {}) })
         .where(eq(users.id, request.user!.id))
         .returning();
-      return ok(toUserDto(updated!), 'Saved');
+      return ok(await profileOf(db, updated!), 'Saved');
     },
   );
 
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (other && other.id !== request.user!.id) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
       await consumeCode(db, { target: email, purpose: 'change_email', code: request.body.code });
       await db.update(users).set({ email, ...(request.user!.userName === request.user!.email ? { userName: email } : {}) }).where(eq(users.id, request.user!.id));
-      return ok(toUserDto(await me(request.user!.id)), 'Email changed');
+      return ok(await profileOf(db, await me(request.user!.id)), 'Email changed');
     },
   );
 
@@ -125,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await consumeCode(db, { target: phone, purpose: 'change_phone', code: request.body.code });
       await db.update(users).set({ phone, ...(user.userName === user.phone ? { userName: phone } : {}) }).where(eq(users.id, user.id));
       await app.counters.reset(`phone-change-ok:${user.id}`);
-      return ok(toUserDto(await me(user.id)), 'Phone changed');
+      return ok(await profileOf(db, await me(user.id)), 'Phone changed');
     },
   );
 };

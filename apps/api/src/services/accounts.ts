@@ -14,19 +14,24 @@ import { toSeconds } from '../schemas/common.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Public profile of a user as the API returns it (money in yuan strings). */
-export function toUserDto(u: UserRow) {
+/**
+ * Public profile of a user as the API returns it (money in yuan strings). A sub-account works
+ * under its main account: pass the main account as `main` and the wallet balances and real-name
+ * status shown are the main account's (that is what top-ups and purchases use).
+ */
+export function toUserDto(u: UserRow, main?: UserRow) {
+  const w = main ?? u;
   return {
     id: u.id,
     user_name: u.userName,
     name: u.name,
     email: u.email,
     phone: u.phone,
-    balance: fenToYuan(u.balanceFen),
-    give_balance: fenToYuan(u.giveBalanceFen),
-    total_balance: fenToYuan(u.balanceFen + u.giveBalanceFen),
-    authentication_status: u.authenticationStatus,
-    authentication_type: u.authenticationType,
+    balance: fenToYuan(w.balanceFen),
+    give_balance: fenToYuan(w.giveBalanceFen),
+    total_balance: fenToYuan(w.balanceFen + w.giveBalanceFen),
+    authentication_status: w.authenticationStatus,
+    authentication_type: w.authenticationType,
     pid: u.pid,
     // Main accounts manage access (sub-accounts); sub-accounts never do.
     account_management: u.pid === 0 ? 1 : 0,
@@ -131,4 +136,11 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
+}
+
+/** The profile of `u` as seen by the sites: a sub-account shows its main account's wallet and real-name status. */
+export async function profileOf(db: Db, u: UserRow): Promise<ReturnType<typeof toUserDto>> {
+  if (u.pid === 0) return toUserDto(u);
+  const [main] = await db.select().from(users).where(eq(users.id, u.pid)).limit(1);
+  return toUserDto(u, main);
 }
