@@ -65,3 +65,70 @@ export function permissionKeys(lists: PermissionLists): Set<string> {
   }
   return keys;
 }
+
+/**
+ * Permission keys the sites check (the API's rule catalog, /team/overview `rule_catalog`; spec §6 names cost-3-1).
+ * Main accounts hold all of them.
+ */
+export const PERMISSIONS = {
+  /** Read site messages (bell count, "My messages"). */
+  messages: 'user-1-1',
+  /** View the real-name verification. */
+  realName: 'user-2-1',
+  /** View bills and the balance ledger. */
+  bills: 'cost-1-1',
+  /** View orders. */
+  orders: 'cost-2-1',
+  /** Top up the wallet (spec §6). */
+  topUp: 'cost-3-1',
+} as const;
+
+/** The profile fields the permission helpers read (spec §3: pid non-zero means sub-account). */
+export interface PermissionUser {
+  pid?: number | null;
+}
+
+/** True for a sub-account (pid ≠ 0), whose rights come from its permission keys (spec §6). */
+export function isSubAccount(user: PermissionUser | null | undefined): boolean {
+  return typeof user?.pid === 'number' && user.pid !== 0;
+}
+
+/** Scope prefix of a permission key: personal center, cost center or control (server). */
+export type PermissionScope = 'user' | 'cost' | 'server';
+
+/**
+ * Whether `user` may use the feature guarded by `key` (e.g. "cost-3-1"): nobody when logged out; a main account
+ * always (it holds every key, even before the list has loaded); a sub-account only when `keys` contains it.
+ */
+export function hasPermission(
+  user: PermissionUser | null | undefined,
+  keys: ReadonlySet<string> | readonly string[],
+  key: string,
+): boolean {
+  if (!user) return false;
+  if (!isSubAccount(user)) return true;
+  return Array.isArray(keys) ? (keys as readonly string[]).includes(key) : (keys as ReadonlySet<string>).has(key);
+}
+
+/**
+ * Whether `user` holds at least one key of a scope ("cost" → any "cost-a-b"), e.g. to show the cost-center entry.
+ * Main accounts: always; logged out: never.
+ */
+export function hasAnyPermission(
+  user: PermissionUser | null | undefined,
+  keys: ReadonlySet<string> | readonly string[],
+  scope: PermissionScope,
+): boolean {
+  if (!user) return false;
+  if (!isSubAccount(user)) return true;
+  for (const key of keys) if (key.startsWith(`${scope}-`)) return true;
+  return false;
+}
+
+/**
+ * Splits "cost-3-1" into its scope and the two rule_menu_type parts; null for anything that is not a key.
+ */
+export function parsePermissionKey(key: string): { scope: PermissionScope; menu: string; detail: string } | null {
+  const m = /^(user|cost|server)-([^-\s]+)-([^-\s]+)$/.exec(key.trim());
+  return m ? { scope: m[1] as PermissionScope, menu: m[2]!, detail: m[3]! } : null;
+}

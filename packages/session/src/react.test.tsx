@@ -18,6 +18,7 @@ function Probe() {
       <p data-testid="user">{s.user ? s.user.user_name : 'nobody'}</p>
       <p data-testid="unread">{s.unread}</p>
       <p data-testid="keys">{[...s.permissionKeys].join(',')}</p>
+      <p data-testid="can-top-up">{String(s.can('cost-3-1'))}</p>
       <button type="button" onClick={() => s.login('new-token', true, sampleUser)}>
         login
       </button>
@@ -48,6 +49,39 @@ describe('<SessionProvider/> + useSession()', () => {
     expect(screen.getByTestId('user').textContent).toBe('alice@example.com');
     await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('3'));
     await waitFor(() => expect(screen.getByTestId('keys').textContent).toBe('cost-3-1'));
+  });
+
+  it('a sub-account without user-1-1 never asks for the unread count; can() follows its keys', async () => {
+    saveToken('tok', false);
+    const sub = { ...sampleUser, pid: 9 };
+    const { api, call } = fakeApi({
+      '/personal_center/user_info': { code: 200, data: sub },
+      '/v1/message_count': { code: 403, msg: 'no permission' },
+      '/team/user_rule_list': {
+        code: 200,
+        data: { personal_center_rule_list: [], cost_rule_list: [{ rule_menu_type: '1', idc_rule_detail_list: [{ rule_menu_type: '1' }] }], control_rule_list: [] },
+      },
+    });
+    render(wrap(<SessionProvider api={api} initialUser={sub}><Probe /></SessionProvider>));
+    await waitFor(() => expect(screen.getByTestId('keys').textContent).toBe('cost-1-1'));
+    expect(screen.getByTestId('can-top-up').textContent).toBe('false');
+    expect(call).not.toHaveBeenCalledWith('/v1/message_count');
+    expect(screen.getByTestId('unread').textContent).toBe('0');
+  });
+
+  it('a sub-account with user-1-1 gets its unread count', async () => {
+    saveToken('tok', false);
+    const sub = { ...sampleUser, pid: 9 };
+    const { api } = fakeApi({
+      '/personal_center/user_info': { code: 200, data: sub },
+      '/v1/message_count': { code: 200, data: { count: 2 } },
+      '/team/user_rule_list': {
+        code: 200,
+        data: { personal_center_rule_list: [{ rule_menu_type: '1', idc_rule_detail_list: [{ rule_menu_type: '1' }] }], cost_rule_list: [], control_rule_list: [] },
+      },
+    });
+    render(wrap(<SessionProvider api={api} initialUser={sub}><Probe /></SessionProvider>));
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('2'));
   });
 
   it('loads the profile when only the cookie is present', async () => {

@@ -4,13 +4,14 @@
  *
  * - user: `/personal_center/user_info`, seeded from the server-rendered `initialUser` (no logged-out flash);
  *   a failed load clears the cookies and empties the user (spec §4).
- * - unread: `/v1/message_count`, 0 on failure; permissions: `/team/user_rule_list`, empty lists on failure.
+ * - unread: `/v1/message_count`, 0 on failure (sub-accounts: only with the user-1-1 key); permissions:
+ *   `/team/user_rule_list`, empty lists on failure. `can(key)`: main accounts always, sub-accounts by their keys.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@lanyun/api-sdk';
 import { clearSession, readToken, saveToken } from './cookies';
-import { EMPTY_PERMISSIONS, permissionKeys, type PermissionLists } from './permissions';
+import { EMPTY_PERMISSIONS, PERMISSIONS, hasPermission, isSubAccount, permissionKeys, type PermissionLists } from './permissions';
 import { loadPermissions, loadProfile, loadUnreadCount, logout as logoutCore, type User } from './session';
 
 /** react-query keys used by the session (invalidate `SESSION_KEYS.user` to refresh the profile, e.g. after a top-up). */
@@ -34,12 +35,16 @@ export interface SessionValue {
   permissions: PermissionLists;
   /** Keys like "cost-3-1" derived from {@link SessionValue.permissions}. */
   permissionKeys: ReadonlySet<string>;
+  /** Whether the user may use the feature guarded by `key`: main accounts always, sub-accounts by their keys. */
+  can: (key: string) => boolean;
   /** After a successful log-in or sign-up: stores the token (30 days when `remember`) and the user. */
   login: (token: string, remember: boolean, user?: User | null) => void;
   /** Logs out: revokes the token, clears cookies and user, loads "/". */
   logout: () => Promise<void>;
   /** Reloads the profile (e.g. after a recharge). */
   refresh: () => Promise<void>;
+  /** Reloads the unread count of the header bell (e.g. after marking messages read). */
+  refreshUnread: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -87,18 +92,23 @@ export function SessionProvider({ api, initialUser = null, children, navigate }:
   });
   const user = hasToken ? (userQuery.data ?? null) : null;
 
-  const unreadQuery = useQuery({
-    queryKey: SESSION_KEYS.unread,
-    queryFn: () => loadUnreadCount(api),
-    enabled: user !== null,
-    staleTime: 60_000,
-    retry: false,
-  });
   const permissionsQuery = useQuery({
     queryKey: SESSION_KEYS.permissions,
     queryFn: () => loadPermissions(api),
     enabled: user !== null,
     staleTime: 5 * 60_000,
+    retry: false,
+  });
+  // A sub-account only asks for the unread count once its permissions show it may read messages (user-1-1);
+  // otherwise the API's 403 would surface as a warning toast on every page.
+  const mayReadMessages =
+    user !== null &&
+    (!isSubAccount(user) || (permissionsQuery.isSuccess && permissionKeys(permissionsQuery.data).has(PERMISSIONS.messages)));
+  const unreadQuery = useQuery({
+    queryKey: SESSION_KEYS.unread,
+    queryFn: () => loadUnreadCount(api),
+    enabled: mayReadMessages,
+    staleTime: 60_000,
     retry: false,
   });
 
@@ -130,22 +140,28 @@ export function SessionProvider({ api, initialUser = null, children, navigate }:
     await queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user });
   }, [queryClient]);
 
+  const refreshUnread = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEYS.unread });
+  }, [queryClient]);
+
   const permissions = user ? (permissionsQuery.data ?? EMPTY_PERMISSIONS) : EMPTY_PERMISSIONS;
-  const value = useMemo<SessionValue>(
-    () => ({
+  const value = useMemo<SessionValue>(() => {
+    const keys = permissionKeys(permissions);
+    return {
       api,
       user,
       isLoading: hasToken && userQuery.isFetching && !userQuery.data,
       isLoggedIn: user !== null,
-      unread: user ? (unreadQuery.data ?? 0) : 0,
+      unread: mayReadMessages ? (unreadQuery.data ?? 0) : 0,
       permissions,
-      permissionKeys: permissionKeys(permissions),
+      permissionKeys: keys,
+      can: (key: string) => hasPermission(user, keys, key),
       login,
       logout,
       refresh,
-    }),
-    [api, user, hasToken, userQuery.isFetching, userQuery.data, unreadQuery.data, permissions, login, logout, refresh],
-  );
+      refreshUnread,
+    };
+  }, [api, user, hasToken, userQuery.isFetching, userQuery.data, mayReadMessages, unreadQuery.data, permissions, login, logout, refresh, refreshUnread]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

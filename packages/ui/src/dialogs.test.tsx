@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NotFound } from './not-found';
 import { QrPayDialog } from './qr-pay-dialog';
@@ -12,6 +12,32 @@ describe('dialogs and pages', () => {
     expect(screen.getByTestId('qr-pay-amount').textContent).toContain('100.00');
     expect(screen.getByText('Scan with WeChat or Alipay')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Payment QR code' }).tagName.toLowerCase()).toBe('svg');
+  });
+
+  it('QR dialog links to a web cashier in a new tab, but not to an app scheme', () => {
+    const { unmount } = render(<QrPayDialog open amount="10.00" payUrl="http://127.0.0.1:8080/sandbox/cashier?order_num=R1" onClose={vi.fn()} />);
+    const link = screen.getByRole('link', { name: 'Open the sandbox cashier' });
+    expect(link.getAttribute('href')).toBe('http://127.0.0.1:8080/sandbox/cashier?order_num=R1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    unmount();
+    render(<QrPayDialog open amount="10.00" payUrl="weixin://wxpay/bizpayurl?pr=abc" onClose={vi.fn()} />);
+    expect(screen.queryByRole('link', { name: 'Open the sandbox cashier' })).toBeNull();
+  });
+
+  it('QR dialog says when the order expired or the payment failed', () => {
+    const { rerender } = render(<QrPayDialog open amount="10" payUrl="http://x/sandbox/cashier" onClose={vi.fn()} state="expired" orderNum="R42" />);
+    expect(screen.getByRole('alert').textContent).toBe('The order has expired');
+    expect(screen.getByText('Order number: R42')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the sandbox cashier' })).toBeNull();
+    rerender(<QrPayDialog open amount="10" payUrl="http://x/sandbox/cashier" onClose={vi.fn()} state="failed" />);
+    expect(screen.getByRole('alert').textContent).toBe('Payment failed!');
+  });
+
+  it('QR dialog calls onClose when closed', () => {
+    const onClose = vi.fn();
+    render(<QrPayDialog open amount="10" payUrl="weixin://x" onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('real-name reminder links to /user/auth', () => {

@@ -1,6 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { cn } from './cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { formatMoney } from './format';
+import { isWebPayUrl, payStateMessage, type PayState } from './recharge-rules';
 
 /** Props of {@link QrPayDialog}. */
 export interface QrPayDialogProps {
@@ -12,13 +14,26 @@ export interface QrPayDialogProps {
   payUrl: string;
   /** Called when the dialog closes; the caller stops polling the order status (spec §4 Recharge). */
   onClose: () => void;
+  /** The order number, shown under the QR code when given. */
+  orderNum?: string;
+  /**
+   * Where the order stands (from the polled `pay_status`): 'pending' (default) shows the QR code; 'expired' and
+   * 'failed' dim it and say 'The order has expired' / 'Payment failed!'. ('paid' is handled by the caller, which
+   * closes this dialog and shows the recharge-success dialog.)
+   */
+  state?: PayState;
 }
+
+/** Accessible name of the link to a web cashier (the sandbox gateway's payUrl is a page, not an app scheme). */
+export const SANDBOX_CASHIER_LINK = 'Open the sandbox cashier';
 
 /**
  * QR payment dialog (spec §2): "To be paid", the amount in yuan, a QR code of `payUrl` with error
- * correction level H (spec §9), and "Scan with WeChat or Alipay".
+ * correction level H (spec §9), and "Scan with WeChat or Alipay". When `payUrl` is an http(s) page (the sandbox
+ * cashier) a small "Open the sandbox cashier" link opens it in a new tab, so it can be paid from a desktop browser.
  */
-export function QrPayDialog({ open, amount, payUrl, onClose }: QrPayDialogProps) {
+export function QrPayDialog({ open, amount, payUrl, onClose, orderNum, state = 'pending' }: QrPayDialogProps) {
+  const ended = payStateMessage(state);
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent size="sm" className="text-center">
@@ -27,10 +42,22 @@ export function QrPayDialog({ open, amount, payUrl, onClose }: QrPayDialogProps)
           <span className="mr-1 text-lg">¥</span>
           {formatMoney(amount)}
         </p>
-        <div className="mx-auto mt-4 inline-block rounded-md border border-line p-3">
+        <div className={cn('relative mx-auto mt-4 inline-block rounded-md border border-line p-3', ended && 'opacity-30')}>
           <QRCodeSVG value={payUrl} level="H" size={200} aria-label="Payment QR code" role="img" />
         </div>
-        <DialogDescription className="mt-3">Scan with WeChat or Alipay</DialogDescription>
+        {ended ? (
+          <DialogDescription role="alert" className="mt-3 font-medium text-danger">
+            {ended}
+          </DialogDescription>
+        ) : (
+          <DialogDescription className="mt-3">Scan with WeChat or Alipay</DialogDescription>
+        )}
+        {orderNum ? <p className="mt-1 text-xs text-ink-muted">Order number: {orderNum}</p> : null}
+        {!ended && isWebPayUrl(payUrl) ? (
+          <a href={payUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block text-xs text-brand-600 hover:underline">
+            {SANDBOX_CASHIER_LINK}
+          </a>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

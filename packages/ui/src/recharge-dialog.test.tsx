@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RechargeDialog } from './recharge-dialog';
 
@@ -35,5 +35,47 @@ describe('<RechargeDialog/>', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Alipay' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(onSubmit).toHaveBeenCalledWith({ amount: 250, payType: 2 });
+  });
+
+  it('bank transfer tab: account details with copy buttons and a declaration form', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const onBankTransfer = vi.fn(() => Promise.resolve(true));
+    render(
+      <RechargeDialog
+        open
+        onOpenChange={() => undefined}
+        onSubmit={() => undefined}
+        bankTransfer={{ accountName: 'Lanyun Cloud Ltd', bankName: 'Bank of Test', accountNumber: '6222 0000 1111', note: 'Put your account ID 7 in the remark' }}
+        onBankTransfer={onBankTransfer}
+      />,
+    );
+    const tab = screen.getByRole('tab', { name: 'Public bank transfer' });
+    fireEvent.mouseDown(tab);
+    fireEvent.click(tab);
+    expect(await screen.findByText('Lanyun Cloud Ltd')).toBeTruthy();
+    expect(screen.getByText('Put your account ID 7 in the remark')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy account number' }));
+    expect(writeText).toHaveBeenCalledWith('6222 0000 1111');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit transfer' }));
+    expect(screen.getByText('Please enter the recharge amount')).toBeTruthy();
+    expect(screen.getByText('Please enter the payer name')).toBeTruthy();
+    expect(onBankTransfer).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Transfer amount (yuan)'), { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText('Payer name'), { target: { value: ' Zhang San ' } });
+    fireEvent.change(screen.getByLabelText('Bank reference (optional)'), { target: { value: 'TX-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit transfer' }));
+    expect(onBankTransfer).toHaveBeenCalledWith({ amount: 2000, payerName: 'Zhang San', reference: 'TX-1' });
+    await waitFor(() => expect((screen.getByLabelText('Payer name') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('bank transfer tab without details asks to contact support', () => {
+    render(<RechargeDialog open onOpenChange={() => undefined} onSubmit={() => undefined} />);
+    const tab = screen.getByRole('tab', { name: 'Public bank transfer' });
+    fireEvent.mouseDown(tab);
+    fireEvent.click(tab);
+    expect(screen.getByText(/please contact customer support/)).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Tabs } from 'radix-ui';
 import { Button } from './button';
 import { cn } from './cn';
+import { copyText } from './copy';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import {
   RECHARGE_DEBOUNCE_MS,
@@ -22,12 +23,22 @@ export interface RechargeRequest {
   payType: PayType;
 }
 
-/** Details shown on the public bank transfer tab (the spec does not give them; the app supplies them). */
+/** Details shown on the public bank transfer tab (the app loads them from `/balance_recharge/bank_info`). */
 export interface BankTransferDetails {
   accountName: string;
   bankName: string;
   accountNumber: string;
+  /** What to write in the transfer remark (e.g. the account ID). */
   note?: string;
+}
+
+/** What the bank transfer form submits (a declaration; finance credits it once the money arrives). */
+export interface BankTransferRequest {
+  /** Amount in yuan, ≥ 10. */
+  amount: number;
+  payerName: string;
+  /** The bank's transaction reference, may be empty. */
+  reference: string;
 }
 
 /** Props of {@link RechargeDialog}. */
@@ -41,7 +52,16 @@ export interface RechargeDialogProps {
   /** Disables the submit button while the order is being created. */
   submitting?: boolean;
   /** Bank transfer details; without them the tab asks the customer to contact support. */
-  bankTransfer?: BankTransferDetails;
+  bankTransfer?: BankTransferDetails | undefined;
+  /** True while the bank details are loading. */
+  bankTransferLoading?: boolean;
+  /**
+   * Declares a bank transfer; resolve to true when it was recorded (the form then clears). Without it the tab
+   * shows only the account details.
+   */
+  onBankTransfer?: (request: BankTransferRequest) => boolean | Promise<boolean>;
+  /** Disables the transfer form's button while the declaration is being sent. */
+  bankTransferSubmitting?: boolean;
 }
 
 /**
@@ -71,12 +91,23 @@ const tabTrigger =
 
 /**
  * Recharge dialog (spec §2) with two tabs: "Online top-up" (amount with presets, WeChat/Alipay, "Pay now")
- * and "Public bank transfer". The amount rules live in `recharge-rules.ts`; payment is the caller's job.
+ * and "Public bank transfer" (the provider's account with copy buttons and a form declaring a transfer). The amount
+ * rules live in `recharge-rules.ts`; creating orders and declaring transfers is the caller's job.
  */
-export function RechargeDialog({ open, onOpenChange, presetAmount, onSubmit, submitting, bankTransfer }: RechargeDialogProps) {
+export function RechargeDialog({
+  open,
+  onOpenChange,
+  presetAmount,
+  onSubmit,
+  submitting,
+  bankTransfer,
+  bankTransferLoading,
+  onBankTransfer,
+  bankTransferSubmitting,
+}: RechargeDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md">
+      <DialogContent size="md" className="max-h-[calc(100vh-2rem)] overflow-y-auto">
         <DialogTitle>Top up</DialogTitle>
         <Tabs.Root defaultValue="online" className="mt-4">
           <Tabs.List className="flex border-b border-line" aria-label="Top-up method">
@@ -94,7 +125,12 @@ export function RechargeDialog({ open, onOpenChange, presetAmount, onSubmit, sub
             ) : null}
           </Tabs.Content>
           <Tabs.Content value="transfer" className="pt-5">
-            <BankTransfer details={bankTransfer} />
+            <BankTransfer
+              details={bankTransfer}
+              loading={bankTransferLoading}
+              onDeclare={onBankTransfer}
+              submitting={bankTransferSubmitting}
+            />
           </Tabs.Content>
         </Tabs.Root>
       </DialogContent>
@@ -191,7 +227,43 @@ function OnlineTopUp({
   );
 }
 
-function BankTransfer({ details }: { details: BankTransferDetails | undefined }) {
+const inputClass =
+  'h-10 w-full rounded-md border border-line px-3 text-sm focus:border-brand-500 focus:outline-none aria-[invalid=true]:border-danger';
+
+/** One row of the bank details with a "Copy" button (accessible name "Copy <label>"). */
+function CopyRow({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-1.5">
+      <dt className="w-32 shrink-0 text-ink-muted">{label}</dt>
+      <dd className={cn('min-w-0 flex-1 text-ink [overflow-wrap:anywhere]', mono && 'font-mono')}>{value}</dd>
+      <button
+        type="button"
+        aria-label={`Copy ${label.toLowerCase()}`}
+        onClick={() => void copyText(value)}
+        className="shrink-0 text-xs text-brand-600 hover:underline"
+      >
+        Copy
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The "Public bank transfer" tab: the provider's account (each value with a copy button) and a form declaring a
+ * transfer (amount ≥ 10, payer name, reference). The balance is credited once finance confirms receipt.
+ */
+function BankTransfer({
+  details,
+  loading,
+  onDeclare,
+  submitting,
+}: {
+  details: BankTransferDetails | undefined;
+  loading: boolean | undefined;
+  onDeclare: RechargeDialogProps['onBankTransfer'];
+  submitting: boolean | undefined;
+}) {
+  if (loading) return <p className="text-sm text-ink-muted">Loading the account details…</p>;
   if (!details) {
     return (
       <DialogDescription>
@@ -201,14 +273,109 @@ function BankTransfer({ details }: { details: BankTransferDetails | undefined })
     );
   }
   return (
-    <dl className="grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-      <dt className="text-ink-muted">Account name</dt>
-      <dd>{details.accountName}</dd>
-      <dt className="text-ink-muted">Bank</dt>
-      <dd>{details.bankName}</dd>
-      <dt className="text-ink-muted">Account number</dt>
-      <dd className="font-mono">{details.accountNumber}</dd>
-      {details.note ? <dd className="col-span-2 mt-2 text-ink-soft">{details.note}</dd> : null}
-    </dl>
+    <div>
+      <p className="text-sm text-ink-soft">Transfer to the account below, then tell us about the transfer.</p>
+      <dl className="mt-3 divide-y divide-line rounded-md border border-line px-3 text-sm">
+        <CopyRow label="Account name" value={details.accountName} />
+        <CopyRow label="Bank" value={details.bankName} />
+        <CopyRow label="Account number" value={details.accountNumber} mono />
+      </dl>
+      {details.note ? <p className="mt-2 text-xs text-warning">{details.note}</p> : null}
+      {onDeclare ? <TransferForm onDeclare={onDeclare} submitting={submitting} /> : null}
+    </div>
+  );
+}
+
+function TransferForm({
+  onDeclare,
+  submitting,
+}: {
+  onDeclare: NonNullable<RechargeDialogProps['onBankTransfer']>;
+  submitting: boolean | undefined;
+}) {
+  const [amount, setAmount] = useState('');
+  const [payer, setPayer] = useState('');
+  const [reference, setReference] = useState('');
+  const [touched, setTouched] = useState(false);
+  const ids = { amount: useId(), payer: useId(), reference: useId(), amountError: useId(), payerError: useId() };
+  const amountError = touched ? validateRechargeAmount(amount) : null;
+  const payerError = touched && payer.trim() === '' ? 'Please enter the payer name' : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (validateRechargeAmount(amount) || payer.trim() === '') return;
+    const recorded = await onDeclare({ amount: Number(amount), payerName: payer.trim(), reference: reference.trim() });
+    if (recorded) {
+      setAmount('');
+      setPayer('');
+      setReference('');
+      setTouched(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-3 border-t border-line pt-4">
+      <p className="text-sm font-medium text-ink">I have made a transfer</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={ids.amount} className="block text-sm text-ink">
+            Transfer amount (yuan)
+          </label>
+          <input
+            id={ids.amount}
+            inputMode="decimal"
+            required
+            value={amount}
+            onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? ids.amountError : undefined}
+            className={cn(inputClass, 'mt-1')}
+          />
+          {amountError ? (
+            <p id={ids.amountError} role="alert" className="mt-1 text-xs text-danger">
+              {amountError}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={ids.payer} className="block text-sm text-ink">
+            Payer name
+          </label>
+          <input
+            id={ids.payer}
+            required
+            maxLength={100}
+            value={payer}
+            onChange={(event) => setPayer(event.target.value)}
+            aria-invalid={payerError ? true : undefined}
+            aria-describedby={payerError ? ids.payerError : undefined}
+            className={cn(inputClass, 'mt-1')}
+          />
+          {payerError ? (
+            <p id={ids.payerError} role="alert" className="mt-1 text-xs text-danger">
+              {payerError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={ids.reference} className="block text-sm text-ink">
+          Bank reference (optional)
+        </label>
+        <input
+          id={ids.reference}
+          maxLength={100}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          className={cn(inputClass, 'mt-1')}
+        />
+      </div>
+      <div className="flex justify-end pt-1">
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Submitting…' : 'Submit transfer'}
+        </Button>
+      </div>
+    </form>
   );
 }

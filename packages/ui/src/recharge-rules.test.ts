@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_MESSAGES,
+  ORDER_EXPIRED_MESSAGE,
+  PAYMENT_FAILED_MESSAGE,
+  isWebPayUrl,
+  payState,
+  payStateMessage,
   initialRechargeAmount,
   raiseToMinimum,
   rechargeGate,
@@ -73,5 +78,37 @@ describe('rechargeGate (spec §5, §6)', () => {
     expect(rechargeGate({ pid: 7, authentication_status: 2 }, new Set(['cost-1-1']))).toBe('no-permission');
     expect(rechargeGate({ pid: 7, authentication_status: 2 }, new Set(['cost-3-1']))).toBe('ok');
     expect(rechargeGate({ pid: 7, authentication_status: 0 }, ['cost-3-1'])).toBe('real-name');
+  });
+});
+
+describe('payState (pay_status of /v1/order_pay_status)', () => {
+  it("maps '2' paid, '3' expired, '4' failed", () => {
+    expect(payState('2')).toBe('paid');
+    expect(payState(2)).toBe('paid');
+    expect(payState('3')).toBe('expired');
+    expect(payState('4')).toBe('failed');
+  });
+  it("treats '1' and anything unknown as pending, so polling goes on", () => {
+    expect(payState('1')).toBe('pending');
+    expect(payState(undefined)).toBe('pending');
+    expect(payState('9')).toBe('pending');
+  });
+  it('has messages for the end states other than paid', () => {
+    expect(payStateMessage('expired')).toBe(ORDER_EXPIRED_MESSAGE);
+    expect(ORDER_EXPIRED_MESSAGE).toBe('The order has expired');
+    expect(payStateMessage('failed')).toBe(PAYMENT_FAILED_MESSAGE);
+    expect(PAYMENT_FAILED_MESSAGE).toBe('Payment failed!');
+    expect(payStateMessage('pending')).toBeNull();
+    expect(payStateMessage('paid')).toBeNull();
+  });
+});
+
+describe('isWebPayUrl', () => {
+  it('is true for http(s) pages only', () => {
+    expect(isWebPayUrl('http://127.0.0.1:8080/sandbox/cashier?order_num=1')).toBe(true);
+    expect(isWebPayUrl('https://pay.example.com/x')).toBe(true);
+    expect(isWebPayUrl('weixin://wxpay/bizpayurl?pr=abc')).toBe(false);
+    expect(isWebPayUrl('')).toBe(false);
+    expect(isWebPayUrl(null)).toBe(false);
   });
 });

@@ -19,8 +19,12 @@ export const RECHARGE_PRESETS: readonly number[] = [100, 500, 1000, 5000];
 export const RECHARGE_PERMISSION_KEY = 'cost-3-1';
 /** Message for a sub-account without the recharge permission (spec §6). */
 export const NO_PERMISSION_MESSAGE = 'You currently have no permission, please contact the main account to enable it';
-/** Message when creating the order fails or returns no payUrl (spec §8). */
+/** Message when creating the order fails or returns no payUrl (spec §8), and when a payment fails. */
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed!';
+/** Message when the order's payment window has passed (`pay_status` '3'). */
+export const ORDER_EXPIRED_MESSAGE = 'The order has expired';
+/** API code of a top-up refused because real-name verification has not passed (spec §8 "503"). */
+export const REAL_NAME_REQUIRED_CODE = 503;
 
 /** Validation messages of the amount field. */
 export const AMOUNT_MESSAGES = {
@@ -88,4 +92,39 @@ export function rechargeGate(user: RechargeGateUser, permissionKeys: ReadonlySet
   if (isSubAccount && !has) return 'no-permission';
   if (user.authentication_status !== 2) return 'real-name';
   return 'ok';
+}
+
+/** `pay_status` of `/v1/order_pay_status`: '1' pending, '2' paid, '3' expired, '4' failed. */
+export const PAY_STATUS = { pending: '1', paid: '2', expired: '3', failed: '4' } as const;
+
+/** Where a top-up order stands, read from its `pay_status`. */
+export type PayState = 'pending' | 'paid' | 'expired' | 'failed';
+
+/**
+ * Reads `pay_status` (string or number): '2' paid, '3' expired, '4' failed, anything else (incl. '1') pending,
+ * so polling continues until the API reports an end state (spec §4: polled until pay_status is '2').
+ */
+export function payState(payStatus: string | number | null | undefined): PayState {
+  switch (String(payStatus ?? '')) {
+    case PAY_STATUS.paid:
+      return 'paid';
+    case PAY_STATUS.expired:
+      return 'expired';
+    case PAY_STATUS.failed:
+      return 'failed';
+    default:
+      return 'pending';
+  }
+}
+
+/** The message shown for an end state other than paid ('The order has expired' / 'Payment failed!'), else null. */
+export function payStateMessage(state: PayState): string | null {
+  if (state === 'expired') return ORDER_EXPIRED_MESSAGE;
+  if (state === 'failed') return PAYMENT_FAILED_MESSAGE;
+  return null;
+}
+
+/** True when `payUrl` is a web page (the sandbox cashier) rather than a wallet-app scheme (`weixin://…`). */
+export function isWebPayUrl(payUrl: string | null | undefined): boolean {
+  return typeof payUrl === 'string' && /^https?:\/\//i.test(payUrl);
 }

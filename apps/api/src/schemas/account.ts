@@ -32,6 +32,8 @@ export const User = z.object({
   id: z.number().int(),
   user_name: z.string(),
   name: z.string(),
+  company: z.string(),
+  industry: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   balance: z.string().describe('Cash balance, yuan'),

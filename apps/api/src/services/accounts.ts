@@ -25,6 +25,8 @@ export function toUserDto(u: UserRow, main?: UserRow) {
     id: u.id,
     user_name: u.userName,
     name: u.name,
+    company: u.company,
+    industry: u.industry,
     email: u.email,
     phone: u.phone,
     balance: fenToYuan(w.balanceFen),

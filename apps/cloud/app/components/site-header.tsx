@@ -1,4 +1,5 @@
 import { useMatches, useRouteLoaderData } from 'react-router';
+import { PERMISSIONS } from '@lanyun/session/permissions';
 import { useSession } from '@lanyun/session/react';
 import { Header } from '@lanyun/ui/header';
 import { useRecharge } from '../features/wallet/hooks/use-recharge';
@@ -7,23 +8,27 @@ import { Brand } from './brand';
 import { NAV } from './nav';
 
 /**
- * The cloud site's header: the shared `@lanyun/ui` Header wired to the session (user, unread count, logout),
- * the recharge flow ("Top up") and the console links from the environment.
+ * The cloud site's header: the shared `@lanyun/ui` Header wired to the session (user, unread count from
+ * /v1/message_count — the bell opens "My messages" on /notice — and logout), the recharge flow ("Top up", gated by
+ * `rechargeGate`; "Cost center" is this site's /user/cost) and the console links from the environment ("Access
+ * management" is /user/team by default).
  */
 export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boolean }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   // Routes whose page opens with a dark hero export `handle = { darkHero: true }`.
   const darkHero = useMatches().some((m) => (m.handle as { darkHero?: boolean } | undefined)?.darkHero);
-  const { user, unread, logout } = useSession();
+  const { user, unread, logout, can } = useSession();
   const recharge = useRecharge();
   const siteName = root?.site?.site_name_en ?? 'Lanyun Cloud';
+  // The bell opens "My messages" for users who may read them (sub-accounts need user-1-1).
+  const noticesHref = user && can(PERMISSIONS.messages) ? '/notice?tab=messages' : '/notice';
   return (
     <Header
       brand={<Brand name={siteName} />}
       nav={NAV}
       user={user}
       unread={unread}
-      links={{ ...(root?.config.links ?? FALLBACK_LINKS), notices: '/notice', topUp: '/user/basic' }}
+      links={{ ...(root?.config.links ?? FALLBACK_LINKS), notices: noticesHref, topUp: '/user/basic', costCenter: '/user/cost' }}
       onTopUp={() => recharge.open()}
       onLogout={() => void logout()}
       transparentAtTop={transparentAtTop}
@@ -36,7 +41,7 @@ const FALLBACK_LINKS = {
   serverConsole: '#',
   phoneConsole: '#',
   instanceList: '#',
-  costCenter: '#',
+  costCenter: '/user/cost',
   instanceCenter: '#',
-  accessManagement: '#',
+  accessManagement: '/user/team',
 };

@@ -6,8 +6,8 @@
  * - PUBLIC_API_URL: API origin used by the browser (default http://127.0.0.1:8080).
  * - PUBLIC_COOKIE_DOMAIN: site cookie domain for the session cookies (default: host-only).
  * - PUBLIC_SERVER_CONSOLE_URL, PUBLIC_PHONE_CONSOLE_URL, PUBLIC_INSTANCE_LIST_URL, PUBLIC_COST_CENTER_URL,
- *   PUBLIC_INSTANCE_CENTER_URL, PUBLIC_ACCESS_MANAGEMENT_URL: external console targets (spec §2; not given
- *   by the spec, so placeholders on the console host by default).
+ *   PUBLIC_INSTANCE_CENTER_URL: external console targets (spec §2; not given by the spec, so placeholders on the
+ *   console host by default). PUBLIC_ACCESS_MANAGEMENT_URL: defaults to this site's /user/team.
  * - PUBLIC_IPINTEL_URL: the IP intelligence site (default http://localhost:3100).
  */
 
@@ -44,7 +44,7 @@ export function publicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig
       instanceList: env.PUBLIC_INSTANCE_LIST_URL ?? `${consoleBase}/server/instances`,
       costCenter: env.PUBLIC_COST_CENTER_URL ?? `${consoleBase}/cost`,
       instanceCenter: env.PUBLIC_INSTANCE_CENTER_URL ?? `${consoleBase}/instances`,
-      accessManagement: env.PUBLIC_ACCESS_MANAGEMENT_URL ?? `${consoleBase}/team`,
+      accessManagement: env.PUBLIC_ACCESS_MANAGEMENT_URL ?? '/user/team',
     },
   };
 }

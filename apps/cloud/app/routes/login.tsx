@@ -1,5 +1,5 @@
 /**
- * /login (simple layout): tp=1 log-in, tp=2 sign-up, rect=phone the phone tab (spec §2). A visitor who is already
+ * /login (simple layout): tp=1 log-in, tp=2 sign-up, tp=3 forgot password, rect=phone the phone tab (spec §2). A visitor who is already
  * logged in goes straight to `redirect` or "/".
  */
 import { redirect, useSearchParams } from 'react-router';
@@ -17,8 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const signup = new URLSearchParams(location.search).get('tp') === '2';
-  return [{ title: `${signup ? 'Sign up' : 'Log in'} — Lanyun Cloud` }];
+  const panel = authPanel(new URLSearchParams(location.search));
+  const title = panel === 'signup' ? 'Sign up' : panel === 'forgot' ? 'Reset password' : 'Log in';
+  return [{ title: `${title} — Lanyun Cloud` }];
 }
 
 export default function LoginRoute() {

@@ -1,10 +1,19 @@
-/** /notice: public platform notices (spec §2), newest first, paginated. */
+/**
+ * /notice: public platform notices (spec §2), newest first, paginated; for a logged-in user who may read messages
+ * (main accounts; sub-accounts with "user-1-1") also the "My messages" tab (`?tab=messages`, where the header bell
+ * points) with unread marking and "Mark all read".
+ */
+import { useSearchParams } from 'react-router';
+import { PERMISSIONS } from '@lanyun/session/permissions';
+import { useSession } from '@lanyun/session/react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lanyun/ui/tabs';
 import type { Route } from './+types/notice';
-import { formatDate } from '@lanyun/ui/format';
 import { PageHero } from '../components/page-hero';
 import { getNotices } from '../features/content/api/content.server';
+import { NoticeList } from '../features/content/components/notice-list';
 import { Pagination } from '../features/content/components/pagination';
 import { parsePage } from '../features/content/news-type';
+import { MessageList } from '../features/messages/components/message-list';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
@@ -21,26 +30,38 @@ export function meta() {
 }
 
 export default function NoticeRoute({ loaderData: d }: Route.ComponentProps) {
+  const { user, unread, can } = useSession();
+  const [params, setParams] = useSearchParams();
+  // Sub-accounts read messages only with the "user-1-1" permission.
+  const showMessages = user !== null && can(PERMISSIONS.messages);
+  const tab = showMessages && params.get('tab') === 'messages' ? 'messages' : 'notices';
+  const notices = (
+    <>
+      <NoticeList notices={d.notices.list} />
+      <Pagination page={d.page} total={d.notices.total} pageSize={PAGE_SIZE} hrefFor={(p) => `/notice?page=${p}`} />
+    </>
+  );
   return (
     <>
       <PageHero title="Platform notices" subtitle="Maintenance windows, price changes and policy updates." />
       <div className="mx-auto max-w-4xl px-4 py-10 lg:px-6">
-        {d.notices.list.length ? (
-          <ul className="space-y-4">
-            {d.notices.list.map((n) => (
-              <li key={n.id} className="rounded-lg border border-line p-5">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 className="text-lg font-medium text-ink">{n.title}</h2>
-                  <time className="text-sm text-ink-muted">{formatDate(n.created_at)}</time>
-                </div>
-                <div className="prose-content mt-3 text-sm text-ink-soft" dangerouslySetInnerHTML={{ __html: n.content_html }} />
-              </li>
-            ))}
-          </ul>
+        {showMessages ? (
+          <Tabs value={tab} onValueChange={(value) => setParams(value === 'messages' ? { tab: 'messages' } : {}, { replace: true, preventScrollReset: true })}>
+            <TabsList aria-label="Notices and messages" className="mb-2">
+              <TabsTrigger value="notices">Platform notices</TabsTrigger>
+              <TabsTrigger value="messages">
+                My messages
+                {unread > 0 ? <span className="ml-2 rounded-full bg-danger px-1.5 text-xs text-white">{unread > 99 ? '99+' : unread}</span> : null}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="notices">{notices}</TabsContent>
+            <TabsContent value="messages">
+              <MessageList />
+            </TabsContent>
+          </Tabs>
         ) : (
-          <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">No notices at the moment.</p>
+          notices
         )}
-        <Pagination page={d.page} total={d.notices.total} pageSize={PAGE_SIZE} hrefFor={(p) => `/notice?page=${p}`} />
       </div>
     </>
   );

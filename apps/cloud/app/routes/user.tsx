@@ -1,6 +1,8 @@
 /**
- * /user/{type} (spec §2): basic = profile, auth = real-name verification status. Guard: requires a session — without
- * a valid `access-token` cookie the loader redirects to /login?tp=1 with `redirect` back here.
+ * /user/{type} (spec §2): basic = profile and its edit form, auth = real-name verification, security = password,
+ * e-mail and phone, team = access management (listed only for main accounts with account_management), cost = the
+ * cost center (balance, top-up, ledger, top-up orders). Guard: requires a session — without a valid `access-token`
+ * cookie the loader redirects to /login?tp=1 with `redirect` back here.
  */
 import { data, redirect } from 'react-router';
 import { useSession } from '@lanyun/session/react';
@@ -10,16 +12,31 @@ import { cn } from '@lanyun/ui/cn';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/user';
 import { ProfileCard } from '../features/account/components/profile-card';
+import { ProfileForm } from '../features/account/components/profile-form';
 import { RealNameStatus } from '../features/real-name/components/real-name-status';
+import { SecurityPanel } from '../features/security/components/security-panel';
+import { TeamPanel, canManageTeam } from '../features/team/components/team-panel';
+import { CostCenter } from '../features/wallet/components/cost-center';
 import { useRecharge } from '../features/wallet/hooks/use-recharge';
 import { requestToken, serverApi } from '../lib/api.server';
 import { publicConfig } from '../lib/env.server';
 
-const PAGES = { basic: 'Account information', auth: 'Real-name verification' } as const;
+const PAGES = {
+  basic: 'Account information',
+  auth: 'Real-name verification',
+  security: 'Security settings',
+  team: 'Access management',
+  cost: 'Cost center',
+} as const;
 type UserPage = keyof typeof PAGES;
 
+/** The user-area pages listed in the side navigation: "Access management" only for users who may manage sub-accounts. */
+function navPages(user: User, current: UserPage): UserPage[] {
+  return (Object.keys(PAGES) as UserPage[]).filter((p) => p !== 'team' || p === current || canManageTeam(user));
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(params.type in PAGES)) throw data(null, { status: 404 });
+  if (!params.type || !(params.type in PAGES)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const login = `/login?tp=1&redirect=${encodeURIComponent(url.pathname + url.search)}`;
   if (!requestToken(request)) throw redirect(login);
@@ -44,7 +61,7 @@ export default function UserRoute({ loaderData: d }: Route.ComponentProps) {
     <div className="bg-surface pt-16">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[220px_1fr] lg:px-6">
         <nav aria-label="Account" className="h-fit rounded-xl bg-white p-3 shadow-sm">
-          {(Object.keys(PAGES) as UserPage[]).map((p) => (
+          {navPages(user, d.page).map((p) => (
             <UiLink
               key={p}
               href={`/user/${p}`}
@@ -55,9 +72,22 @@ export default function UserRoute({ loaderData: d }: Route.ComponentProps) {
             </UiLink>
           ))}
         </nav>
-        <div className="rounded-xl bg-white p-6 shadow-sm md:p-8">
+        <div className="min-w-0 rounded-xl bg-white p-5 shadow-sm sm:p-6 md:p-8">
           <h1 className="mb-6 text-2xl font-semibold text-ink">{PAGES[d.page]}</h1>
-          {d.page === 'basic' ? <ProfileCard user={user} onTopUp={() => recharge.open()} /> : <RealNameStatus user={user} />}
+          {d.page === 'basic' ? (
+            <div className="space-y-6">
+              <ProfileCard user={user} onTopUp={() => recharge.open()} />
+              <ProfileForm key={user.id} user={user} />
+            </div>
+          ) : d.page === 'auth' ? (
+            <RealNameStatus user={user} />
+          ) : d.page === 'security' ? (
+            <SecurityPanel user={user} />
+          ) : d.page === 'cost' ? (
+            <CostCenter user={user} />
+          ) : (
+            <TeamPanel user={user} />
+          )}
         </div>
       </div>
     </div>

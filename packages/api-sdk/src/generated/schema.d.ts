@@ -2085,12 +2085,14 @@ export interface paths {
                                 authentication_type: number;
                                 /** @description Cash balance, yuan */
                                 balance: string;
+                                company: string;
                                 /** @description Unix time in seconds */
                                 created_at: number;
                                 email: string | null;
                                 /** @description Gift balance, yuan */
                                 give_balance: string;
                                 id: number;
+                                industry: string;
                                 name: string;
                                 phone: string | null;
                                 /** @description 0 for a main account, else the main account id */
@@ -2296,12 +2298,14 @@ export interface paths {
                                 authentication_type: number;
                                 /** @description Cash balance, yuan */
                                 balance: string;
+                                company: string;
                                 /** @description Unix time in seconds */
                                 created_at: number;
                                 email: string | null;
                                 /** @description Gift balance, yuan */
                                 give_balance: string;
                                 id: number;
+                                industry: string;
                                 name: string;
                                 phone: string | null;
                                 /** @description 0 for a main account, else the main account id */
@@ -2475,12 +2479,14 @@ export interface paths {
                                 authentication_type: number;
                                 /** @description Cash balance, yuan */
                                 balance: string;
+                                company: string;
                                 /** @description Unix time in seconds */
                                 created_at: number;
                                 email: string | null;
                                 /** @description Gift balance, yuan */
                                 give_balance: string;
                                 id: number;
+                                industry: string;
                                 name: string;
                                 phone: string | null;
                                 /** @description 0 for a main account, else the main account id */
@@ -4116,12 +4122,14 @@ export interface paths {
                                 authentication_type: number;
                                 /** @description Cash balance, yuan */
                                 balance: string;
+                                company: string;
                                 /** @description Unix time in seconds */
                                 created_at: number;
                                 email: string | null;
                                 /** @description Gift balance, yuan */
                                 give_balance: string;
                                 id: number;
+                                industry: string;
                                 name: string;
                                 phone: string | null;
                                 /** @description 0 for a main account, else the main account id */
@@ -4195,12 +4203,14 @@ export interface paths {
                                     authentication_type: number;
                                     /** @description Cash balance, yuan */
                                     balance: string;
+                                    company: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
                                     email: string | null;
                                     /** @description Gift balance, yuan */
                                     give_balance: string;
                                     id: number;
+                                    industry: string;
                                     name: string;
                                     phone: string | null;
                                     /** @description 0 for a main account, else the main account id */
@@ -4458,12 +4468,14 @@ export interface paths {
                                     authentication_type: number;
                                     /** @description Cash balance, yuan */
                                     balance: string;
+                                    company: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
                                     email: string | null;
                                     /** @description Gift balance, yuan */
                                     give_balance: string;
                                     id: number;
+                                    industry: string;
                                     name: string;
                                     phone: string | null;
                                     /** @description 0 for a main account, else the main account id */
@@ -4540,12 +4552,14 @@ export interface paths {
                                     authentication_type: number;
                                     /** @description Cash balance, yuan */
                                     balance: string;
+                                    company: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
                                     email: string | null;
                                     /** @description Gift balance, yuan */
                                     give_balance: string;
                                     id: number;
+                                    industry: string;
                                     name: string;
                                     phone: string | null;
                                     /** @description 0 for a main account, else the main account id */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, loginSchema, signupSchema, validate } from './schemas';
+import { ACCOUNT_PASSWORD_MSG } from '@lanyun/validators/password';
+import { FORM_MESSAGES } from '../../lib/form-rules';
+import { AUTH_MESSAGES, forgotSchema, loginSchema, phoneLoginSchema, signupSchema, validate } from './schemas';
 
 describe('sign-up validation (spec §5)', () => {
   const valid = { email: 'new@example.com', password: 'abc12345', confirm_password: 'abc12345', agree: true };
@@ -18,6 +20,12 @@ describe('sign-up validation (spec §5)', () => {
     const r = validate(signupSchema, { ...valid, password: '', confirm_password: '' });
     expect(r).toEqual({ ok: false, errors: { password: AUTH_MESSAGES.password } });
   });
+  it('applies the shared account password rule', () => {
+    expect(validate(signupSchema, { ...valid, password: 'abcdefgh', confirm_password: 'abcdefgh' })).toEqual({
+      ok: false,
+      errors: { password: ACCOUNT_PASSWORD_MSG },
+    });
+  });
   it('requires matching passwords', () => {
     expect(validate(signupSchema, { ...valid, confirm_password: 'abc12346' })).toEqual({
       ok: false,
@@ -28,7 +36,7 @@ describe('sign-up validation (spec §5)', () => {
     const r = validate(signupSchema, { email: 'x', password: 'a1', confirm_password: 'b2', agree: false });
     expect(r).toEqual({
       ok: false,
-      errors: { email: AUTH_MESSAGES.email, agree: AUTH_MESSAGES.agree, confirm_password: AUTH_MESSAGES.mismatch },
+      errors: { email: AUTH_MESSAGES.email, password: ACCOUNT_PASSWORD_MSG, agree: AUTH_MESSAGES.agree, confirm_password: AUTH_MESSAGES.mismatch },
     });
   });
 });
@@ -44,6 +52,60 @@ describe('log-in validation (spec §5)', () => {
     expect(validate(loginSchema, { account: 'nope', password: '', remember: false })).toEqual({
       ok: false,
       errors: { account: AUTH_MESSAGES.email, password: AUTH_MESSAGES.password },
+    });
+  });
+});
+
+describe('phone log-in validation', () => {
+  it('normalises the phone number', () => {
+    expect(validate(phoneLoginSchema, { phone: '+86 138-0013-8000', code: ' 123456 ', remember: false })).toEqual({
+      ok: true,
+      data: { phone: '13800138000', code: '123456', remember: false },
+    });
+  });
+  it('rejects a bad phone and a short code', () => {
+    expect(validate(phoneLoginSchema, { phone: '12345', code: '123', remember: false })).toEqual({
+      ok: false,
+      errors: { phone: FORM_MESSAGES.phone, code: FORM_MESSAGES.codeFormat },
+    });
+    expect(validate(phoneLoginSchema, { phone: '', code: '', remember: false })).toEqual({
+      ok: false,
+      errors: { phone: FORM_MESSAGES.phone, code: FORM_MESSAGES.code },
+    });
+  });
+});
+
+describe('forgot-password validation', () => {
+  const valid = { account: 'a@b.co', code: '123456', password: 'newpass123', confirm_password: 'newpass123' };
+  it('accepts an e-mail or a phone account', () => {
+    expect(validate(forgotSchema, valid)).toEqual({ ok: true, data: valid });
+    expect(validate(forgotSchema, { ...valid, account: '138 0013 8000' })).toEqual({ ok: true, data: { ...valid, account: '13800138000' } });
+  });
+  it('rejects an account that is neither', () => {
+    expect(validate(forgotSchema, { ...valid, account: 'someone' })).toEqual({ ok: false, errors: { account: FORM_MESSAGES.account } });
+  });
+  it('checks the new password and its confirmation', () => {
+    expect(validate(forgotSchema, { ...valid, password: 'short1', confirm_password: 'short1' })).toEqual({
+      ok: false,
+      errors: { password: ACCOUNT_PASSWORD_MSG },
+    });
+    expect(validate(forgotSchema, { ...valid, confirm_password: 'other1234' })).toEqual({
+      ok: false,
+      errors: { confirm_password: FORM_MESSAGES.mismatch },
+    });
+  });
+});
+
+describe('profile form', () => {
+  it('trims and limits the lengths', async () => {
+    const { profileSchema } = await import('./schemas');
+    expect(validate(profileSchema, { name: ' Ann ', company: ' ACME ', industry: 'Games' })).toEqual({
+      ok: true,
+      data: { name: 'Ann', company: 'ACME', industry: 'Games' },
+    });
+    expect(validate(profileSchema, { name: 'x'.repeat(51), company: 'y'.repeat(101), industry: '' })).toEqual({
+      ok: false,
+      errors: { name: 'Name is too long', company: 'Company name is too long' },
     });
   });
 });

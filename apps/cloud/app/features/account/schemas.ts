@@ -1,60 +1,73 @@
 /**
- * Client-side validation of the log-in and sign-up forms (spec §5 "Sign-up/login messages"). The API validates
- * again and its messages (e.g. the password rule) arrive as warning toasts.
+ * Client-side validation of the log-in, sign-up and password-reset forms (spec §5 "Sign-up/login messages").
+ * The password rule is the shared one from `@lanyun/validators` (the API applies the same rule); the API validates
+ * again and its messages arrive as warning toasts.
  */
 import { z } from 'zod';
+import { FORM_MESSAGES, accountKind, codeRule, emailRule, newPasswordRule, phoneRule, withConfirmation } from '../../lib/form-rules';
+
+export { validate, type FieldErrors } from '../../lib/validate';
 
 /** The spec's messages, verbatim. */
 export const AUTH_MESSAGES = {
   agree: 'Please agree to the terms first',
-  email: 'Please enter a correct email',
-  password: 'Please enter the login password',
-  mismatch: 'The two passwords do not match',
+  email: FORM_MESSAGES.email,
+  password: FORM_MESSAGES.password,
+  mismatch: FORM_MESSAGES.mismatch,
 } as const;
 
-const email = z.string().trim().pipe(z.email(AUTH_MESSAGES.email));
 const password = z.string().min(1, AUTH_MESSAGES.password);
 
 /** Log-in form (tp=1): e-mail account, password, remember-me (30-day cookie). */
 export const loginSchema = z.object({
-  account: email,
+  account: emailRule,
   password,
   remember: z.boolean(),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-/** Sign-up form (tp=2): e-mail, password, confirmation and the agreement checkbox. */
-export const signupSchema = z
-  .object({
-    email,
-    password,
+/** Sign-up form (tp=2): e-mail, password (shared account password rule), confirmation and the agreement. */
+export const signupSchema = withConfirmation(
+  z.object({
+    email: emailRule,
+    password: newPasswordRule,
     confirm_password: z.string(),
     agree: z.boolean().refine((v) => v, AUTH_MESSAGES.agree),
-  })
-  .refine((v) => v.password === v.confirm_password, {
-    message: AUTH_MESSAGES.mismatch,
-    path: ['confirm_password'],
-    // Report a mismatch even when another field is invalid, so every problem shows at once.
-    when: (payload) => typeof (payload.value as { password?: unknown }).password === 'string',
-  });
+  }),
+);
 export type SignupValues = z.infer<typeof signupSchema>;
 
-/** Field → first message, from a failed parse; {} when valid. */
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+/** Phone log-in (tp=1&rect=phone): mainland mobile number (normalised to 11 digits), 6-digit SMS code, remember-me. */
+export const phoneLoginSchema = z.object({
+  phone: phoneRule,
+  code: codeRule,
+  remember: z.boolean(),
+});
+export type PhoneLoginValues = z.input<typeof phoneLoginSchema>;
 
-/**
- * Validates `values` against `schema` and returns either the parsed data or the first message per field.
- */
-export function validate<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors<z.infer<S>> } {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return { ok: false, errors: errors as FieldErrors<z.infer<S>> };
-}
+/** The account field of the reset form: an e-mail or a mainland phone number (normalised). */
+export const resetAccountRule = z
+  .string()
+  .trim()
+  .min(1, FORM_MESSAGES.account)
+  .refine((v) => accountKind(v) !== null, FORM_MESSAGES.account)
+  .transform((v) => (accountKind(v) === 'phone' ? phoneRule.parse(v) : v));
+
+/** Forgot password (tp=3, spec modalForget): account, code (purpose reset), new password and confirmation. */
+export const forgotSchema = withConfirmation(
+  z.object({
+    account: resetAccountRule,
+    code: codeRule,
+    password: newPasswordRule,
+    confirm_password: z.string(),
+  }),
+);
+export type ForgotValues = z.input<typeof forgotSchema>;
+
+/** Profile form on /user/basic (/v1/perfect_user_info): name, company, industry (one of /v1/industry_list or none). */
+export const profileSchema = z.object({
+  name: z.string().trim().max(50, 'Name is too long'),
+  company: z.string().trim().max(100, 'Company name is too long'),
+  industry: z.string(),
+});
+export type ProfileValues = z.infer<typeof profileSchema>;

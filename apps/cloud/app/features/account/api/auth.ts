@@ -1,11 +1,12 @@
 /**
- * Log-in and sign-up calls through the SDK (spec §7: /v1/phone_login and /v1/user_regis are "normal" calls, so
- * server errors such as 'Incorrect account or password' surface as warning toasts via the client's onWarning).
+ * Log-in, sign-up and password-reset calls through the SDK (spec §7: these are "normal" calls, so server errors
+ * such as 'Incorrect account or password' surface as warning toasts via the client's onWarning).
  */
 import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { toast } from '@lanyun/ui/toast';
 import type { LoginValues, SignupValues } from '../schemas';
 
-/** What both calls return on success: token, lifetime in seconds and the user. */
+/** What the log-in and sign-up calls return on success: token, lifetime in seconds and the user. */
 export type AuthResult = DataOf<'/v1/phone_login'>;
 
 /** Logs in with e-mail (or phone) and password; resolves to the result or null on failure (already toasted). */
@@ -27,4 +28,30 @@ export async function signupRequest(api: ApiClient, values: SignupValues): Promi
     agree: '1',
   });
   return res.code === 200 && res.data ? (res.data as AuthResult) : null;
+}
+
+/**
+ * Logs in (or signs up) with a phone number and its SMS code (purpose login); resolves to the result or null on
+ * failure (already toasted).
+ */
+export async function phoneLoginRequest(
+  api: ApiClient,
+  values: { phone: string; code: string; remember: boolean },
+): Promise<AuthResult | null> {
+  const res = await api.call('/v1/user_login_phone_code', { phone: values.phone, code: values.code, remember: values.remember ? '1' : '0' });
+  return res.code === 200 && res.data ? (res.data as AuthResult) : null;
+}
+
+/**
+ * Resets the password with a code (purpose reset) sent to the account's e-mail or phone. On success toasts the
+ * API's message and resolves to true; failures are already toasted.
+ */
+export async function resetPasswordRequest(
+  api: ApiClient,
+  values: { account: string; code: string; password: string; confirm_password: string },
+): Promise<boolean> {
+  const res = await api.call('/v1/user_forget_password', values);
+  if (res.code !== 200) return false;
+  toast.success(res.msg || 'Your password has been reset. Please log in.');
+  return true;
 }

@@ -4,7 +4,7 @@ import { Button } from '@lanyun/ui/button';
 import { loginRequest } from '../api/auth';
 import { useAuthSuccess } from '../hooks/use-auth-success';
 import { loginSchema, validate, type FieldErrors, type LoginValues } from '../schemas';
-import { Field } from './field';
+import { Field } from '@lanyun/ui/field';
 
 /**
  * E-mail log-in (tp=1): "Email", "Password", "Remember me for 30 days" and the "Log in" button.

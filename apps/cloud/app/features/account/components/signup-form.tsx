@@ -5,7 +5,7 @@ import { UiLink } from '@lanyun/ui/link';
 import { signupRequest } from '../api/auth';
 import { useAuthSuccess } from '../hooks/use-auth-success';
 import { signupSchema, validate, type FieldErrors, type SignupValues } from '../schemas';
-import { Field } from './field';
+import { Field } from '@lanyun/ui/field';
 
 /**
  * Sign-up (tp=2): "Email", "Password", "Confirm password", the agreement checkbox and the "Sign up" button.

@@ -1,14 +1,30 @@
 /**
- * Recharge entry point (spec §4 Recharge, §5, §6): `useRecharge().open()` from anywhere (header "Top up",
- * profile page). Decides between the no-permission toast, the real-name reminder and the recharge dialog.
+ * Recharge entry point (spec §2, §4 Recharge, §5, §6, §8): `useRecharge().open()` from anywhere (header user menu
+ * "Top up", /user/basic, the cost center). Hosts the recharge, QR payment, real-name reminder and recharge-success
+ * dialogs and drives them with the pure reducer of `recharge-flow.ts`:
+ *
+ * - opening: a sub-account without cost-3-1 gets the no-permission toast; real-name status ≠ 2 the reminder;
+ * - "Pay now" creates the order (`/balance_recharge/charge_order_add`); no order or no payUrl → 'Payment failed!',
+ *   code 503 → the real-name reminder;
+ * - the QR dialog polls `/v1/order_pay_status` every 2 s while open; on '2' the user is refreshed (the session's
+ *   user query is invalidated, so the header balance updates), the dialogs close and the success dialog opens.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useSession } from '@lanyun/session/react';
+import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SESSION_KEYS, useSession } from '@lanyun/session/react';
+import { QrPayDialog } from '@lanyun/ui/qr-pay-dialog';
 import { RealNameDialog } from '@lanyun/ui/real-name-dialog';
 import { RechargeDialog, type RechargeRequest } from '@lanyun/ui/recharge-dialog';
-import { NO_PERMISSION_MESSAGE, rechargeGate } from '@lanyun/ui/recharge-rules';
+import { NO_PERMISSION_MESSAGE, rechargeGate, type PayState } from '@lanyun/ui/recharge-rules';
 import { RechargeSuccessDialog } from '@lanyun/ui/recharge-success-dialog';
 import { toast } from '@lanyun/ui/toast';
+import { createRechargeOrder } from '../api/wallet';
+import { INITIAL_FLOW, orderFailureMessage, readOrderResponse, rechargeFlow, shouldPoll } from '../recharge-flow';
+import { useBankTransfer } from './use-bank-transfer';
+import { useOrderPolling } from './use-order-polling';
+
+/** react-query keys under this prefix hold wallet data (cost center lists); refreshed after a payment. */
+export const WALLET_KEY = ['wallet'] as const;
 
 interface RechargeContextValue {
   /** Opens the recharge flow for the logged-in user (optionally with a preset amount in yuan). */
@@ -17,69 +33,74 @@ interface RechargeContextValue {
 
 const RechargeContext = createContext<RechargeContextValue | null>(null);
 
-/** Message while online payment is not wired (a later issue connects /balance_recharge/charge_order_add). */
-export const PAYMENT_NOT_AVAILABLE = 'Online top-up is not available yet. Please use a public bank transfer.';
-
-/**
- * Hosts the recharge, real-name reminder and recharge-success dialogs. `onPay` creates the order; until the
- * payment wiring lands it defaults to a warning toast.
- */
-export function RechargeProvider({
-  children,
-  onPay,
-}: {
-  children: ReactNode;
-  onPay?: (request: RechargeRequest) => Promise<'paid' | 'failed' | 'real-name'>;
-}) {
-  const { user, permissionKeys } = useSession();
-  const [dialog, setDialog] = useState<'none' | 'recharge' | 'real-name' | 'success'>('none');
-  const [preset, setPreset] = useState<number | undefined>(undefined);
-  const [submitting, setSubmitting] = useState(false);
+/** Hosts the recharge dialogs; place it inside the session and react-query providers. */
+export function RechargeProvider({ children }: { children: ReactNode }) {
+  const { api, user, permissionKeys } = useSession();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(rechargeFlow, INITIAL_FLOW);
 
   const open = useCallback(
     (presetAmount?: number) => {
       if (!user) return;
       const gate = rechargeGate(user, permissionKeys);
-      if (gate === 'no-permission') {
-        toast.warning(NO_PERMISSION_MESSAGE);
-        return;
-      }
-      setPreset(presetAmount);
-      setDialog(gate === 'real-name' ? 'real-name' : 'recharge');
+      if (gate === 'no-permission') toast.warning(NO_PERMISSION_MESSAGE);
+      dispatch({ type: 'open', gate, preset: presetAmount });
     },
     [user, permissionKeys],
   );
 
+  const order = useMutation({
+    mutationFn: (request: RechargeRequest) => createRechargeOrder(api, request.amount, request.payType),
+  });
   const submit = async (request: RechargeRequest) => {
-    if (!onPay) {
-      toast.warning(PAYMENT_NOT_AVAILABLE);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const outcome = await onPay(request);
-      if (outcome === 'paid') setDialog('success');
-      else if (outcome === 'real-name') setDialog('real-name');
-    } finally {
-      setSubmitting(false);
-    }
+    const result = readOrderResponse(await order.mutateAsync(request));
+    const message = orderFailureMessage(result);
+    if (message) toast.error(message);
+    dispatch({ type: 'order', result });
   };
 
+  const onState = useCallback(
+    (orderNum: string, payState: PayState) => {
+      if (payState === 'paid') {
+        void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user });
+        void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+      }
+      dispatch({ type: 'status', orderNum, state: payState });
+    },
+    [queryClient],
+  );
+  useOrderPolling({ api, orderNum: state.order?.orderNum ?? null, enabled: shouldPoll(state), onState });
+
+  const bank = useBankTransfer(api, state.dialog === 'recharge');
   const value = useMemo(() => ({ open }), [open]);
-  const onOpenChange = (next: boolean) => (next ? undefined : setDialog('none'));
+  const onOpenChange = (next: boolean) => (next ? undefined : dispatch({ type: 'close' }));
 
   return (
     <RechargeContext.Provider value={value}>
       {children}
       <RechargeDialog
-        open={dialog === 'recharge'}
+        open={state.dialog === 'recharge'}
         onOpenChange={onOpenChange}
-        presetAmount={preset ?? null}
+        presetAmount={state.preset ?? null}
         onSubmit={submit}
-        submitting={submitting}
+        submitting={order.isPending}
+        bankTransfer={bank.details}
+        bankTransferLoading={bank.loading}
+        onBankTransfer={bank.declare}
+        bankTransferSubmitting={bank.declaring}
       />
-      <RealNameDialog open={dialog === 'real-name'} onOpenChange={onOpenChange} />
-      <RechargeSuccessDialog open={dialog === 'success'} onOpenChange={onOpenChange} />
+      {state.order ? (
+        <QrPayDialog
+          open
+          amount={state.order.price}
+          payUrl={state.order.payUrl}
+          orderNum={state.order.orderNum}
+          state={state.orderState}
+          onClose={() => dispatch({ type: 'close-qr' })}
+        />
+      ) : null}
+      <RealNameDialog open={state.dialog === 'real-name'} onOpenChange={onOpenChange} />
+      <RechargeSuccessDialog open={state.dialog === 'success'} onOpenChange={onOpenChange} />
     </RechargeContext.Provider>
   );
 }

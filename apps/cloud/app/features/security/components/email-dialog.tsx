@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SESSION_KEYS, useSession } from '@lanyun/session/react';
+import { Button } from '@lanyun/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@lanyun/ui/dialog';
+import { Field } from '@lanyun/ui/field';
+import { CodeField } from '../../../components/code-field';
+import { sendEmailCode } from '../../../lib/codes';
+import { emailRule } from '../../../lib/form-rules';
+import { useForm } from '../../../lib/use-form';
+import { changeEmail } from '../api/security';
+import { emailChangeSchema } from '../schemas';
+
+function EmailForm({ onDone }: { onDone: () => void }) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const form = useForm(emailChangeSchema, { email: '', code: '' });
+  const send = async () => {
+    const email = emailRule.safeParse(form.values.email);
+    if (!email.success) {
+      form.setError('email', email.error.issues[0]?.message);
+      return null;
+    }
+    form.setError('email', undefined);
+    return sendEmailCode(api, email.data, 'change_email');
+  };
+  const submit = form.handleSubmit(async (data) => {
+    const user = await changeEmail(api, data);
+    if (!user) return;
+    queryClient.setQueryData(SESSION_KEYS.user, user);
+    onDone();
+  });
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <Field label="New email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+      <CodeField value={form.values.code} error={form.errors.code} onChange={(code) => form.setValues((v) => ({ ...v, code }))} onSend={send} />
+      <Button type="submit" className="w-full" disabled={form.pending}>
+        {form.pending ? 'Saving…' : 'Change email'}
+      </Button>
+    </form>
+  );
+}
+
+/** "Change email" dialog: a code (purpose change_email) goes to the NEW address, then /secure/user_update_email. */
+export function EmailDialog({ open, onOpenChange, bound }: { open: boolean; onOpenChange: (open: boolean) => void; bound: boolean }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{bound ? 'Change email' : 'Bind email'}</DialogTitle>
+        <DialogDescription>We will send a verification code to the new address.</DialogDescription>
+        <EmailForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { isSubAccount } from '@lanyun/session/permissions';
+import type { User } from '@lanyun/session/session';
+import { Button } from '@lanyun/ui/button';
+import { cn } from '@lanyun/ui/cn';
+import { formatDate } from '@lanyun/ui/format';
+import { NO_PERMISSION_MESSAGE } from '@lanyun/ui/recharge-rules';
+import type { SubAccount } from '../api/team';
+import { useTeamMutations, useTeamOverview } from '../hooks/use-team';
+import { ruleLabels } from '../rules';
+import { DeleteSubAccountDialog } from './delete-dialog';
+import { SubAccountDialog } from './sub-account-dialog';
+
+/** Whether `user` may manage sub-accounts: a main account with account_management set (spec §2, §6). */
+export function canManageTeam(user: Pick<User, 'pid' | 'account_management'> | null | undefined): boolean {
+  return Boolean(user && !isSubAccount(user) && user.account_management === 1);
+}
+
+/**
+ * /user/team (access management): the sub-accounts with their permissions, "Create sub-account", and per row
+ * "Edit", "Disable"/"Enable" and "Delete". Users who may not manage sub-accounts see the no-permission message.
+ */
+export function TeamPanel({ user }: { user: User }) {
+  const allowed = canManageTeam(user);
+  const overview = useTeamOverview(allowed);
+  const { update } = useTeamMutations();
+  const [editing, setEditing] = useState<SubAccount | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SubAccount | null>(null);
+
+  if (!allowed) {
+    return (
+      <p role="status" className="rounded-lg bg-surface p-8 text-center text-ink-soft">
+        {NO_PERMISSION_MESSAGE}
+      </p>
+    );
+  }
+  const data = overview.data;
+  const catalog = data?.rule_catalog ?? [];
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-soft">Sub-accounts log in with their own e-mail and can only use what you allow.</p>
+        <Button onClick={() => setEditing('new')} disabled={!data}>
+          Create sub-account
+        </Button>
+      </div>
+      {overview.isLoading ? (
+        <p className="p-8 text-center text-ink-muted">Loading…</p>
+      ) : !data ? (
+        <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">Access management is not available right now.</p>
+      ) : data.sub_accounts.length === 0 ? (
+        <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">No sub-accounts yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-line">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-surface text-ink-muted">
+              <tr>
+                <th className="px-4 py-3 font-medium">Sub-account</th>
+                <th className="px-4 py-3 font-medium">Permissions</th>
+                <th className="px-4 py-3 font-medium">Status</th>
+                <th className="px-4 py-3 text-right font-medium">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {data.sub_accounts.map((a) => (
+                <tr key={a.id}>
+                  <td className="min-w-[13rem] px-4 py-3">
+                    <p className="font-medium text-ink">{a.name || a.user_name}</p>
+                    <p className="text-xs break-all text-ink-muted">{a.email}</p>
+                    <p className="mt-1 text-xs whitespace-nowrap text-ink-muted">Created {formatDate(a.created_at)}</p>
+                  </td>
+                  <td className="px-4 py-3 text-ink-soft">
+                    {a.rules.length ? (
+                      <ul className="flex flex-wrap gap-1" aria-label="Permissions">
+                        {ruleLabels(a.rules, catalog).map((label) => (
+                          <li key={label} className="rounded bg-surface px-1.5 py-0.5 text-xs">
+                            {label}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      'None'
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className={cn('rounded px-2 py-0.5 text-xs', a.disabled ? 'bg-surface text-ink-muted' : 'bg-success/10 text-success')}>
+                      {a.disabled ? 'Disabled' : 'Active'}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="sm" aria-label={`Edit ${a.email}`} onClick={() => setEditing(a)}>
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${a.disabled ? 'Enable' : 'Disable'} ${a.email}`}
+                        disabled={update.isPending}
+                        onClick={() => update.mutate({ id: a.id, disabled: a.disabled ? 0 : 1 })}
+                      >
+                        {a.disabled ? 'Enable' : 'Disable'}
+                      </Button>
+                      <Button variant="ghost" size="sm" className="text-danger" aria-label={`Delete ${a.email}`} onClick={() => setDeleting(a)}>
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <SubAccountDialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        account={editing === 'new' ? null : editing}
+        catalog={catalog}
+      />
+      <DeleteSubAccountDialog account={deleting} onOpenChange={(open) => (open ? undefined : setDeleting(null))} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@lanyun/api-sdk';
+
+const warning = vi.fn();
+vi.mock('@lanyun/ui/toast', () => ({ toast: { warning: (msg: string) => warning(msg) } }));
+vi.mock('@lanyun/session/cookies', () => ({ readToken: () => 'tok-1' }));
+
+const { createRechargeOrder, downloadLedgerCsv, fetchLedger } = await import('./wallet');
+
+afterEach(() => {
+  warning.mockReset();
+  vi.restoreAllMocks();
+});
+
+const api = (call = vi.fn()) => ({ call, baseUrl: 'http://api.test/' }) as unknown as ApiClient & { call: typeof call };
+
+describe('wallet calls', () => {
+  it('sends the order amount as a yuan string and the pay type', async () => {
+    const a = api(vi.fn().mockResolvedValue({ code: 200, msg: 'ok', data: null }));
+    await createRechargeOrder(a, 10.5, 2);
+    expect(a.call).toHaveBeenCalledWith('/balance_recharge/charge_order_add', { price: '10.5', pay_type: 2 });
+  });
+
+  it('sends the ledger filter as kind/from/to', async () => {
+    const a = api(vi.fn().mockResolvedValue({ code: 200, msg: 'ok', data: null }));
+    await fetchLedger(a, 2, 10, { kind: 'topup', from: '', to: '' });
+    expect(a.call).toHaveBeenCalledWith('/balance_recharge/ledger_list', { page: 2, page_size: 10, kind: 'topup' });
+  });
+});
+
+describe('downloadLedgerCsv', () => {
+  it('fetches the CSV with the token header and saves it as ledger.csv', async () => {
+    const createObjectURL = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => new Response('time,kind\n', { headers: { 'content-type': 'text/csv' } }));
+    const ok = await downloadLedgerCsv(api(), { kind: 'gift', from: '', to: '' }, fetchImpl as unknown as typeof fetch);
+    expect(ok).toBe(true);
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('http://api.test/balance_recharge/ledger.csv?kind=gift');
+    expect((fetchImpl.mock.calls[0]?.[1]?.headers as Record<string, string>).token).toBe('tok-1');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the msg of an envelope answer instead of saving it', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ code: 403, msg: 'You currently have no permission', data: null }));
+    const ok = await downloadLedgerCsv(api(), { kind: '', from: '', to: '' }, fetchImpl as unknown as typeof fetch);
+    expect(ok).toBe(false);
+    expect(warning).toHaveBeenCalledWith('You currently have no permission');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Wallet calls of the cloud site (docs/api.md, tag `wallet`) over the browser SDK client. `api.call` never throws
+ * and, for these normal calls, already shows a non-200 `msg` as a warning toast (spec §7, §8); 506 is handled by the
+ * client (log-in after 1 s).
+ *
+ * The CSV export is the one call that is not an envelope: it is fetched with the `token` header and handed to the
+ * browser as a Blob download (a plain link cannot send the header).
+ */
+import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+import { readToken } from '@lanyun/session/cookies';
+import { toast } from '@lanyun/ui/toast';
+import type { PayType } from '@lanyun/ui/recharge-dialog';
+import { ledgerCsvQuery, type LedgerFilter } from '../ledger';
+
+/** A created top-up order: `payUrl` is the QR content, `price` the amount in yuan ("100.00"). */
+export type RechargeOrder = DataOf<'/balance_recharge/charge_order_add'>;
+/** `/v1/order_pay_status` data: `pay_status` '1' pending, '2' paid, '3' expired, '4' failed. */
+export type OrderPayStatus = DataOf<'/v1/order_pay_status'>;
+/** The provider's bank account for public transfers. */
+export type BankInfo = DataOf<'/balance_recharge/bank_info'>;
+/** One page of ledger entries. */
+export type LedgerPage = DataOf<'/balance_recharge/ledger_list'>;
+/** One ledger entry. */
+export type LedgerEntry = LedgerPage['list'][number];
+/** One page of top-up orders. */
+export type OrderPage = DataOf<'/balance_recharge/order_list'>;
+/** One top-up order of the list. */
+export type OrderRow = OrderPage['list'][number];
+
+/** Creates a top-up order: `price` in yuan ("100", "10.50"), `pay_type` 1 WeChat Pay or 2 Alipay. */
+export function createRechargeOrder(api: ApiClient, amount: number, payType: PayType): Promise<Envelope<RechargeOrder>> {
+  return api.call('/balance_recharge/charge_order_add', { price: String(amount), pay_type: payType });
+}
+
+/** The payment status of `orderNum` (polled every 2 s while the QR dialog is open). */
+export function fetchOrderPayStatus(api: ApiClient, orderNum: string): Promise<Envelope<OrderPayStatus>> {
+  return api.call('/v1/order_pay_status', { order_num: orderNum });
+}
+
+/** The account to transfer to (with the remark the customer should write). */
+export function fetchBankInfo(api: ApiClient): Promise<Envelope<BankInfo>> {
+  return api.call('/balance_recharge/bank_info');
+}
+
+/** Declares a bank transfer of `amount` yuan; finance credits it once the money arrives. */
+export function declareBankTransfer(
+  api: ApiClient,
+  request: { amount: number; payerName: string; reference: string },
+): Promise<Envelope<DataOf<'/balance_recharge/bank_transfer_add'>>> {
+  return api.call('/balance_recharge/bank_transfer_add', {
+    amount: String(request.amount),
+    payer_name: request.payerName,
+    reference: request.reference,
+  });
+}
+
+/** One page of the ledger with the filter (kind, from/to in unix seconds). */
+export function fetchLedger(api: ApiClient, page: number, pageSize: number, filter: LedgerFilter): Promise<Envelope<LedgerPage>> {
+  return api.call('/balance_recharge/ledger_list', { page, page_size: pageSize, ...ledgerCsvQuery(filter) });
+}
+
+/** One page of top-up orders, optionally only those with `status` (1–4). */
+export function fetchOrders(api: ApiClient, page: number, pageSize: number, status?: number): Promise<Envelope<OrderPage>> {
+  return api.call('/balance_recharge/order_list', { page, page_size: pageSize, ...(status ? { status } : {}) });
+}
+
+/** File name of the CSV download. */
+export const LEDGER_CSV_FILE = 'ledger.csv';
+
+/**
+ * Downloads the ledger (same filters) as CSV: fetches `/balance_recharge/ledger.csv` with the `token` and `channel`
+ * headers and saves the body as a file. An envelope instead of CSV (e.g. no permission) is shown as a warning toast.
+ * Resolves to whether the file was saved.
+ */
+export async function downloadLedgerCsv(api: ApiClient, filter: LedgerFilter, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const query = new URLSearchParams(Object.entries(ledgerCsvQuery(filter)).map(([k, v]) => [k, String(v)]));
+  const url = `${api.baseUrl.replace(/\/+$/, '')}/balance_recharge/ledger.csv${query.size ? `?${query}` : ''}`;
+  const headers: Record<string, string> = { channel: 'pc' };
+  const token = readToken();
+  if (token) headers.token = token;
+  try {
+    const res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(10_000) });
+    if ((res.headers.get('content-type') ?? '').includes('json')) {
+      const body = (await res.json().catch(() => null)) as { msg?: string } | null;
+      toast.warning(body?.msg || 'The export failed, please try again');
+      return false;
+    }
+    if (!res.ok) {
+      toast.warning('The export failed, please try again');
+      return false;
+    }
+    saveBlob(await res.blob(), LEDGER_CSV_FILE);
+    return true;
+  } catch {
+    toast.warning('Network error, please check your connection');
+    return false;
+  }
+}
+
+/** Hands `blob` to the browser as a download named `fileName`. */
+function saveBlob(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1_000);
+}

@@ -1,0 +1,63 @@
+/**
+ * Field rules shared by the cloud site's forms (log-in, password reset, security settings, sub-accounts).
+ * Password strength and phone format come from `@lanyun/validators`, the same rules the API applies.
+ */
+import { z } from 'zod';
+import { accountPassword } from '@lanyun/validators/password';
+import { normalizePhone } from '@lanyun/validators/phone';
+
+/** Messages of the shared rules (the API answers with the same wording). */
+export const FORM_MESSAGES = {
+  email: 'Please enter a correct email',
+  phone: 'Please enter a correct phone number',
+  code: 'Please enter the verification code',
+  codeFormat: 'The verification code is 6 digits',
+  account: 'Please enter your email or phone',
+  password: 'Please enter the login password',
+  currentPassword: 'Please enter the current password',
+  mismatch: 'The two passwords do not match',
+} as const;
+
+/** A trimmed e-mail address. */
+export const emailRule = z.string().trim().pipe(z.email(FORM_MESSAGES.email));
+
+/** A mainland mobile number, normalised to its 11 digits (+86, spaces and dashes allowed). */
+export const phoneRule = z
+  .string()
+  .trim()
+  .min(1, FORM_MESSAGES.phone)
+  .transform((v, ctx) => {
+    const phone = normalizePhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.phone });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** A 6-digit verification code. */
+export const codeRule = z.string().trim().min(1, FORM_MESSAGES.code).regex(/^\d{6}$/, FORM_MESSAGES.codeFormat);
+
+/** A new account password (8–32 characters with letters and digits, from `@lanyun/validators`). */
+export const newPasswordRule = accountPassword;
+
+/** Adds the "confirm_password must equal password" check to an object schema with both fields. */
+export function withConfirmation<S extends z.ZodObject<{ password: z.ZodType<string>; confirm_password: z.ZodType<string> }>>(schema: S) {
+  return schema.refine((v) => v.password === v.confirm_password, {
+    message: FORM_MESSAGES.mismatch,
+    path: ['confirm_password'],
+    // Report the mismatch even when another field is invalid, so every problem shows at once.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirm_password?: unknown };
+      return typeof value.password === 'string' && typeof value.confirm_password === 'string';
+    },
+  });
+}
+
+/** What a log-in or reset account looks like: an e-mail, a mainland phone number, or neither. */
+export function accountKind(account: string): 'email' | 'phone' | null {
+  const value = account.trim();
+  if (normalizePhone(value)) return 'phone';
+  if (z.email().safeParse(value).success) return 'email';
+  return null;
+}

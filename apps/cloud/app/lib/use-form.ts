@@ -1,0 +1,71 @@
+/**
+ * Small form-state hook for the zod-validated forms: values, per-field errors, a pending flag and a submit
+ * wrapper that validates first and only calls the handler with parsed data.
+ */
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { validate, type FieldErrors } from './validate';
+
+type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+/** What {@link useForm} returns. */
+export interface FormState<S extends z.ZodType> {
+  values: z.input<S>;
+  setValues: (next: z.input<S> | ((prev: z.input<S>) => z.input<S>)) => void;
+  errors: FieldErrors<z.input<S>>;
+  /** Sets (or clears, with undefined) one field's message. */
+  setError: (field: keyof z.input<S> & string, message: string | undefined) => void;
+  pending: boolean;
+  /** Props for a text `<Field>`: name, value, error and onChange. */
+  field: <K extends StringKeys<z.input<S>>>(
+    name: K,
+  ) => { name: K; value: string; error: string | undefined; onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void };
+  /** Form `onSubmit`: validates, shows errors or runs `handler(data)` with `pending` set. */
+  handleSubmit: (handler: (data: z.infer<S>) => Promise<unknown> | unknown) => (event?: FormEvent) => Promise<void>;
+  /** Back to `initial` (or the values given), no errors. */
+  reset: (values?: z.input<S>) => void;
+}
+
+/** Form state for `schema`, starting from `initial`. */
+export function useForm<S extends z.ZodType>(schema: S, initial: z.input<S>): FormState<S> {
+  const [values, setValues] = useState<z.input<S>>(initial);
+  const [errors, setErrors] = useState<FieldErrors<z.input<S>>>({});
+  const [pending, setPending] = useState(false);
+
+  const setError = useCallback((field: keyof z.input<S> & string, message: string | undefined) => {
+    setErrors((prev) => ({ ...prev, [field]: message }));
+  }, []);
+
+  const field = <K extends StringKeys<z.input<S>>>(name: K) => ({
+    name,
+    value: String((values as Record<string, unknown>)[name] ?? ''),
+    error: (errors as Record<string, string | undefined>)[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const next = e.target.value;
+      setValues((prev) => ({ ...(prev as object), [name]: next }) as z.input<S>);
+    },
+  });
+
+  const handleSubmit = (handler: (data: z.infer<S>) => Promise<unknown> | unknown) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    const checked = validate(schema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors as FieldErrors<z.input<S>>);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await handler(checked.data);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const reset = (next?: z.input<S>) => {
+    setValues(next ?? initial);
+    setErrors({});
+  };
+
+  return { values, setValues, errors, setError, pending, field, handleSubmit, reset };
+}

@@ -1,0 +1,121 @@
+/**
+ * Wallet top-up end to end (spec §4 Recharge, §8, §9): a new customer is verified through the operator API, tops up
+ * 5 yuan (raised to 10 after the pause) with Alipay, pays on the sandbox cashier in a new tab, sees the success
+ * dialog and a balance of 10.00 in the header, then finds the top-up in the cost center.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:18080';
+
+/** A valid 1×1 PNG (uploads are checked by content). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC', 'base64');
+
+type Envelope<T> = { code: number; msg: string; data: T | null };
+
+async function post<T>(request: APIRequestContext, path: string, token: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) {
+  const res = await request.post(`${API}${path}`, { headers: { token }, multipart });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${path}: ${body.msg}`).toBe(200);
+  return body.data as T;
+}
+
+/** Applies for personal verification as the user and has the seeded operator approve it. */
+async function verifyRealName(request: APIRequestContext, userToken: string) {
+  const upload = (usage: string) =>
+    post<{ id: number }>(request, '/base/upload_img', userToken, { usage, file: { name: `${usage}.png`, mimeType: 'image/png', buffer: PNG } });
+  const front = await upload('id_front');
+  const back = await upload('id_back');
+  await post(request, '/authentication/user_auth_add', userToken, {
+    type: '1',
+    real_name: '张三',
+    id_number: '11010519491231002X',
+    id_front_img: String(front.id),
+    id_back_img: String(back.id),
+  });
+
+  const login = await request.post(`${API}/ops/login`, { multipart: { email: 'ops@lanyun.cloud', password: 'Ops12345' } });
+  const ops = (await login.json()) as Envelope<{ token: string }>;
+  expect(ops.code, ops.msg).toBe(200);
+  const opsToken = ops.data!.token;
+  const me = await post<{ id: number }>(request, '/personal_center/user_info', userToken, {});
+  const list = await post<{ list: Array<{ id: number; user_id: number }> }>(request, '/ops/real_name/list', opsToken, { page: '1', page_size: '50' });
+  const application = list.list.find((a) => a.user_id === me.id);
+  expect(application, 'the application is listed for review').toBeTruthy();
+  await post(request, '/ops/real_name/review', opsToken, { id: String(application!.id), decision: 'approve' });
+}
+
+test('top up 10 yuan with Alipay through the sandbox cashier', async ({ page, request }) => {
+  const email = `e2e-wallet-${Date.now()}@example.com`;
+  const password = 'Wallet123';
+
+  await page.goto('/login?tp=2');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).last().click();
+  const userMenu = page.getByRole('button', { name: `User menu: ${email}` });
+  await expect(userMenu).toBeVisible();
+
+  const token = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value;
+  expect(token, 'the access-token cookie is set after sign-up').toBeTruthy();
+  await verifyRealName(request, token!);
+
+  await page.reload();
+  await userMenu.click();
+  await expect(page.getByTestId('real-name-status')).toHaveText('Verified');
+  await page.getByRole('menuitem', { name: 'Top up' }).click();
+
+  const recharge = page.getByRole('dialog', { name: 'Top up' });
+  await expect(recharge).toBeVisible();
+  await expect(recharge.getByRole('tab', { name: 'Online top-up' })).toHaveAttribute('aria-selected', 'true');
+  const amount = recharge.getByLabel('Top-up amount (yuan)');
+  await expect(amount).toHaveValue('100');
+  await amount.fill('5');
+  await expect(amount).toHaveValue('10'); // raised to the minimum after the 0.5 s pause
+  await recharge.getByRole('radio', { name: 'Alipay' }).check();
+  await recharge.getByRole('button', { name: 'Pay now' }).click();
+
+  const qr = page.getByRole('dialog', { name: 'To be paid' });
+  await expect(qr).toBeVisible();
+  await expect(qr.getByTestId('qr-pay-amount')).toContainText('10.00');
+  await expect(qr.getByText('Scan with WeChat or Alipay')).toBeVisible();
+  await expect(qr.getByRole('img', { name: 'Payment QR code' })).toBeVisible();
+
+  const [cashier] = await Promise.all([page.context().waitForEvent('page'), qr.getByRole('link', { name: 'Open the sandbox cashier' }).click()]);
+  await cashier.waitForLoadState();
+  await expect(cashier.getByText('¥10.00')).toBeVisible();
+  await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(cashier.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await cashier.close();
+
+  // Back on the site: polling sees pay_status '2', the dialogs close and the success dialog opens.
+  const success = page.getByRole('dialog', { name: 'Top-up successful' });
+  await expect(success).toBeVisible();
+  await expect(qr).toHaveCount(0);
+  await expect(recharge).toHaveCount(0);
+  await expect(success.getByRole('link', { name: 'Buy a cloud server' })).toHaveAttribute('href', '/ecs');
+  await expect(success.getByRole('link', { name: 'Buy a cloud phone' })).toHaveAttribute('href', '/buyphone');
+  await success.getByRole('button', { name: 'Close' }).click();
+
+  await userMenu.click();
+  await expect(page.getByTestId('user-balance')).toHaveText('10.00');
+  await page.keyboard.press('Escape');
+
+  // The cost center shows the balance, the ledger entry and the paid order.
+  await page.goto('/user/cost');
+  await expect(page.getByRole('heading', { name: 'Cost center', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cost-total-balance')).toHaveText('10.00');
+  const ledger = page.getByRole('table', { name: 'Balance ledger' });
+  await expect(ledger.getByRole('row').filter({ hasText: 'Online top-up' })).toContainText('+10.00');
+  const orders = page.getByRole('table', { name: 'Top-up orders' });
+  await expect(orders.getByRole('row').filter({ hasText: 'Alipay' })).toContainText('Paid');
+  await page.getByLabel('Kind').selectOption('purchase');
+  await expect(ledger.getByText('No ledger entries')).toBeVisible();
+
+  // "Top up" on the cost center opens the same dialog.
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Top up' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Top up' }).getByRole('tab', { name: 'Public bank transfer' }).click();
+  await expect(page.getByRole('button', { name: 'Copy account number' })).toBeVisible();
+});
