@@ -14,6 +14,8 @@ export const sampleUser = {
   id: 42,
   user_name: 'alice@example.com',
   name: 'Alice',
+  company: '',
+  industry: '',
   email: 'alice@example.com',
   phone: null,
   balance: '10.00',
