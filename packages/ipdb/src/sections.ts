@@ -20,6 +20,8 @@ import {
   HEADER_FIXED_BYTES,
   MAGIC,
   NONE_U32,
+  NONE_USAGE,
+  PRIVACY_LIMIT,
   SECTION,
   SECTION_ALIGN,
   type MetaDocument,
@@ -66,11 +68,15 @@ export interface Sections {
   geoU32: Uint32Array;
   geoI32: Int32Array;
   geoU16: Uint16Array;
+  /** ASN records, 4 words each: number, organisation, domain, class (see format.ts). */
   asnU32: Uint32Array;
   geo4: V4Sections;
   asn4: V4Sections;
   geo6: V6Sections;
   asn6: V6Sections;
+  /** Privacy range tables (values are PRIVACY bit masks). */
+  priv4: V4Sections;
+  priv6: V6Sections;
 }
 
 interface Entry {
@@ -128,7 +134,9 @@ export function loadSections(input: Buffer): Sections {
   } catch {
     fail('META section is not JSON');
   }
-  if (typeof meta?.buildTime !== 'string' || typeof meta.counts !== 'object' || meta.counts === null) fail('META section incomplete');
+  if (typeof meta?.buildTime !== 'string' || typeof meta.counts !== 'object' || meta.counts === null || !Array.isArray(meta.privacyLists)) {
+    fail('META section incomplete');
+  }
 
   const stringOffsets = u32(SECTION.stringOffsets, 1, get(SECTION.stringOffsets).count + 1);
   const stringCount = stringOffsets.length - 1;
@@ -181,11 +189,17 @@ export function loadSections(input: Buffer): Sections {
     const z = geoU16[o * 2 + 11]!;
     if ((c !== 0xffff && c >= countries.length) || (z !== 0xffff && z >= zones.length)) fail(`record ${r} index out of range`);
   }
-  const asnU32 = u32(SECTION.asns, ASN_RECORD_BYTES / 4);
+  const asnWords = ASN_RECORD_BYTES / 4;
+  const asnU32 = u32(SECTION.asns, asnWords);
   const asnCount = get(SECTION.asns).count;
   for (let i = 0; i < asnCount; i++) {
-    const id = asnU32[2 * i + 1]!;
-    if (id !== NONE_U32 && id >= stringCount) fail(`ASN ${i} string reference out of range`);
+    const o = asnWords * i;
+    for (const id of [asnU32[o + 1]!, asnU32[o + 2]!]) {
+      if (id !== NONE_U32 && id >= stringCount) fail(`ASN ${i} string reference out of range`);
+    }
+    const usage = asnU32[o + 3]! & NONE_USAGE;
+    if (usage !== NONE_USAGE && usage >= stringCount) fail(`ASN ${i} usage-type reference out of range`);
+    if (asnU32[o + 3]! >>> 24 >= PRIVACY_LIMIT) fail(`ASN ${i} privacy flags out of range`);
   }
 
   const checkValues = (tag: string, values: Uint32Array, limit: number, fineLimit = -1): void => {
@@ -213,7 +227,7 @@ export function loadSections(input: Buffer): Sections {
     checkValues(va, values, limit);
     return { starts, values, index };
   };
-  const v6 = (p: 'geo6' | 'asn6', limit: number): V6Sections => {
+  const v6 = (p: 'geo6' | 'asn6' | 'priv6', limit: number): V6Sections => {
     const values = u32(SECTION[`${p}Values`]);
     const starts = u32(SECTION[`${p}Starts`], 2, values.length);
     const index = u32(SECTION[`${p}Index`], 1, BUCKET_INDEX_ENTRIES);
@@ -249,5 +263,7 @@ export function loadSections(input: Buffer): Sections {
     asn4: v4(SECTION.asn4Starts, SECTION.asn4Values, SECTION.asn4Index, asnCount),
     geo6: v6('geo6', recordCount),
     asn6: v6('asn6', asnCount),
+    priv4: v4(SECTION.priv4Starts, SECTION.priv4Values, SECTION.priv4Index, PRIVACY_LIMIT),
+    priv6: v6('priv6', PRIVACY_LIMIT),
   };
 }

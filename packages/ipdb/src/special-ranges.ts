@@ -216,3 +216,6 @@ export function v6BlockBounds(index: number): [Uint32Array, Uint32Array] {
   for (let k = 0; k < 4; k++) end[k] = (b.net[k]! | ~b.mask[k]!) >>> 0;
   return [b.net, end];
 }
+
+/** Number of blocks in each table: valid indices for the functions above are 0 … count − 1. */
+export const SPECIAL_BLOCK_COUNT = { v4: V4.length, v6: V6.length } as const;

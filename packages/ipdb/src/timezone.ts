@@ -2,9 +2,10 @@
  * Local time in an IANA time zone, computed with the platform's ICU data through
  * `Intl.DateTimeFormat` (no hand-written time-zone rules).
  *
- * {@link ZoneClock} caches one formatter per zone and the zone's UTC offset per UTC minute
- * (offset transitions happen on minute boundaries), so repeated lookups cost a few arithmetic
- * operations instead of an ICU call.
+ * {@link ZoneClock} caches one formatter per zone, the zone's UTC offset per UTC minute (offset
+ * transitions happen on minute boundaries) and the resulting {@link TimeZoneInfo} per second, so
+ * repeated lookups cost a comparison instead of an ICU call. The returned objects are shared
+ * between callers within the same second and frozen.
  */
 
 /** `IpData.time_zone`: IANA name, UTC offset like "+08:00", ISO-8601 local time with offset. */
@@ -22,7 +23,8 @@ export interface ZoneState {
   offsetMinutes: number;
   offset: string;
   second: number;
-  iso: string;
+  /** The frozen info for `second`. */
+  value: TimeZoneInfo | null;
 }
 
 /** Formats an offset in minutes as "+HH:MM" / "-HH:MM". */
@@ -66,10 +68,10 @@ export class ZoneClock {
     return st;
   }
 
-  /** {@link TimeZoneInfo} for a handle at `ms` (milliseconds since the epoch). */
+  /** {@link TimeZoneInfo} for a handle at `ms` (milliseconds since the epoch); shared and frozen. */
   info(st: ZoneState, ms: number): TimeZoneInfo {
     const second = Math.floor(ms / 1000);
-    if (second !== st.second) {
+    if (second !== st.second || st.value === null) {
       const minute = Math.floor(second / 60);
       if (minute !== st.minute) {
         const part = st.fmt.formatToParts(ms).find((p) => p.type === 'timeZoneName');
@@ -78,15 +80,16 @@ export class ZoneClock {
         st.minute = minute;
       }
       st.second = second;
-      st.iso = new Date(second * 1000 + st.offsetMinutes * 60000).toISOString().slice(0, 19) + st.offset;
+      const iso = new Date(second * 1000 + st.offsetMinutes * 60000).toISOString().slice(0, 19) + st.offset;
+      st.value = Object.freeze({ name: st.name, offset: st.offset, current_time: iso });
     }
-    return { name: st.name, offset: st.offset, current_time: st.iso };
+    return st.value;
   }
 
   private create(zone: string): ZoneState | null {
     try {
       const fmt = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-      return { name: zone, fmt, minute: Number.NaN, offsetMinutes: 0, offset: '+00:00', second: Number.NaN, iso: '' };
+      return { name: zone, fmt, minute: Number.NaN, offsetMinutes: 0, offset: '+00:00', second: Number.NaN, value: null };
     } catch {
       return null;
     }

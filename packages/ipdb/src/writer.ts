@@ -10,6 +10,7 @@
  */
 import { endianness } from 'node:os';
 import {
+  ASN_CLASS_FLAGS_SHIFT,
   ASN_RECORD_BYTES,
   BUCKET_INDEX_ENTRIES,
   COUNTRY_FLAG_EU_KNOWN,
@@ -24,11 +25,14 @@ import {
   NONE_COORD,
   NONE_U16,
   NONE_U32,
+  NONE_USAGE,
+  PRIVACY_LIMIT,
   SECTION,
   SECTION_ALIGN,
   type MetaDocument,
+  type PrivacyListInfo,
 } from './format.ts';
-import { bucketIndex, NO_VALUE, splitV6Table, type V4Table, type V6FullTable, type V6SplitTable } from './ranges.ts';
+import { bucketIndex, NO_VALUE, splitV6Table, V4RangeBuilder, V6RangeBuilder, type V4Table, type V6FullTable, type V6SplitTable } from './ranges.ts';
 
 /** Country-level facts as stored in the file (all strings optional). */
 export interface CountryInput {
@@ -59,10 +63,16 @@ export interface GeoRecordInput {
   timeZone: string | null;
 }
 
-/** One autonomous-system entry (number + organisation name). */
+/** One autonomous-system entry (number + organisation name, and its classification if any). */
 export interface AsnInput {
   asn: number;
   org: string;
+  /** Operator's web domain (from the ASN classification). */
+  domain?: string | null;
+  /** Usage-type code such as "DCH" (from the ASN classification). */
+  usageType?: string | null;
+  /** PRIVACY bits implied by the classification (data centre, hosting); 0 or absent = none. */
+  flags?: number;
 }
 
 /** Everything that goes into one database file. Table values index `records` / `asns`. */
@@ -77,6 +87,11 @@ export interface DatabaseContent {
   asn4: V4Table;
   geo6: V6FullTable;
   asn6: V6FullTable;
+  /** Privacy range tables: values are PRIVACY bit masks (1..63). Absent = no privacy data. */
+  priv4?: V4Table;
+  priv6?: V6FullTable;
+  /** The privacy lists the tables came from (recorded in META). */
+  privacyLists?: PrivacyListInfo[];
 }
 
 class StringPool {
@@ -157,6 +172,10 @@ export function serializeDatabase(content: DatabaseContent): Buffer {
   checkV4('asn4', content.asn4, asns.length);
   checkV6('geo6', content.geo6, records.length);
   checkV6('asn6', content.asn6, asns.length);
+  const priv4 = content.priv4 ?? new V4RangeBuilder().finish();
+  const priv6 = content.priv6 ?? new V6RangeBuilder().finish();
+  checkV4('priv4', priv4, PRIVACY_LIMIT);
+  checkV6('priv6', priv6, PRIVACY_LIMIT);
 
   const strings = new StringPool();
   // Countries: the given ones plus a bare entry for any code that only appears in records.
@@ -220,16 +239,26 @@ export function serializeDatabase(content: DatabaseContent): Buffer {
     g16[2 * o + 11] = zoneOf(r.timeZone);
   });
 
-  const asnt = new Uint32Array(asns.length * (ASN_RECORD_BYTES / 4));
+  const asnWords = ASN_RECORD_BYTES / 4;
+  const asnt = new Uint32Array(asns.length * asnWords);
+  let classifiedAsns = 0;
   asns.forEach((a, i) => {
     if (!Number.isInteger(a.asn) || a.asn < 0 || a.asn > 0xffffffff) throw new RangeError(`bad ASN ${a.asn}`);
-    asnt[2 * i] = a.asn;
-    asnt[2 * i + 1] = strings.id(a.org);
+    const flags = a.flags ?? 0;
+    if (!Number.isInteger(flags) || flags < 0 || flags >= PRIVACY_LIMIT) throw new RangeError(`bad privacy flags ${flags} for AS${a.asn}`);
+    const usage = a.usageType ? strings.id(a.usageType) : NONE_USAGE;
+    if (a.usageType && usage >= NONE_USAGE) throw new RangeError('too many strings for the usage-type field');
+    if (usage !== NONE_USAGE || flags !== 0) classifiedAsns++;
+    asnt[asnWords * i] = a.asn;
+    asnt[asnWords * i + 1] = strings.id(a.org);
+    asnt[asnWords * i + 2] = strings.id(a.domain);
+    asnt[asnWords * i + 3] = ((flags << ASN_CLASS_FLAGS_SHIFT) | usage) >>> 0;
   });
   const zoneIds = Uint32Array.from(zones, (z) => strings.id(z));
 
   const geo6: V6SplitTable = splitV6Table(content.geo6);
   const asn6: V6SplitTable = splitV6Table(content.asn6);
+  const privSplit6: V6SplitTable = splitV6Table(priv6);
   const meta: MetaDocument = {
     formatVersion: FORMAT_VERSION,
     buildTime: content.buildTime,
@@ -246,7 +275,11 @@ export function serializeDatabase(content: DatabaseContent): Buffer {
       asn4Ranges: countData(content.asn4.values),
       geo6Ranges: countData(content.geo6.values),
       asn6Ranges: countData(content.asn6.values),
+      priv4Ranges: countData(priv4.values),
+      priv6Ranges: countData(priv6.values),
+      classifiedAsns,
     },
+    privacyLists: content.privacyLists ?? [],
     attribution: content.attribution,
   };
 
@@ -265,7 +298,10 @@ export function serializeDatabase(content: DatabaseContent): Buffer {
   add(SECTION.asn4Starts, content.asn4.starts, content.asn4.starts.length);
   add(SECTION.asn4Values, content.asn4.values, content.asn4.values.length);
   add(SECTION.asn4Index, bucketIndex(content.asn4.starts, 1), BUCKET_INDEX_ENTRIES);
-  const addV6 = (prefix: 'geo6' | 'asn6', t: V6SplitTable): void => {
+  add(SECTION.priv4Starts, priv4.starts, priv4.starts.length);
+  add(SECTION.priv4Values, priv4.values, priv4.values.length);
+  add(SECTION.priv4Index, bucketIndex(priv4.starts, 1), BUCKET_INDEX_ENTRIES);
+  const addV6 = (prefix: 'geo6' | 'asn6' | 'priv6', t: V6SplitTable): void => {
     add(SECTION[`${prefix}Starts`], t.coarseStarts, t.coarseValues.length);
     add(SECTION[`${prefix}Values`], t.coarseValues, t.coarseValues.length);
     add(SECTION[`${prefix}Index`], bucketIndex(t.coarseStarts, 2), BUCKET_INDEX_ENTRIES);
@@ -275,6 +311,7 @@ export function serializeDatabase(content: DatabaseContent): Buffer {
   };
   addV6('geo6', geo6);
   addV6('asn6', asn6);
+  addV6('priv6', privSplit6);
   // The string pool last: every other section has interned its strings by now.
   add(SECTION.stringOffsets, strings.offsets(), strings.count);
   add(SECTION.stringData, strings.data(), 0);

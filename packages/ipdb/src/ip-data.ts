@@ -1,0 +1,98 @@
+/**
+ * The public result and handle types of the reader: {@link IpData} (field names fixed by the
+ * product spec), {@link IpDatabase} and its metadata. Semantics of every field: README.md
+ * "IpData field semantics" and "Privacy flags".
+ */
+import type { PrivacyListInfo } from './format.ts';
+import type { AddressType } from './special-ranges.ts';
+
+/** Autonomous-system facts of an address. */
+export interface IpAsn {
+  asn: number;
+  asn_name: string;
+  /** Operator's web domain from the package's ASN classification; null for unlisted networks. */
+  domain: string | null;
+  /**
+   * Network type from the ASN classification: `DCH` (cloud / hosting data centre), `CDN`, `ISP`,
+   * `MOB` (mobile carrier), `EDU`; null when the network is not classified.
+   */
+  usage_type: string | null;
+  isp: string | null;
+  organization: string | null;
+}
+
+/**
+ * Proxy / anonymiser flags. `is_vpn`, `is_tor`, `is_proxy` (open proxies) and `is_relay` come from
+ * the configured lists (false when no list is configured); `is_data_center` and `is_hosting` from
+ * the ASN classification (cloud, hosting and CDN networks).
+ */
+export interface ProxyData {
+  is_vpn: boolean;
+  is_tor: boolean;
+  is_data_center: boolean;
+  is_proxy: boolean;
+  is_relay: boolean;
+  is_hosting: boolean;
+}
+
+/** Everything known about one address. Field names are fixed by the product spec. */
+export interface IpData {
+  /** The address, normalized (see `parseIp`). */
+  ip: string;
+  /** First and last address of the block around `ip` for which every field below is identical. */
+  start_ip: string;
+  end_ip: string;
+  country_code: string | null;
+  country_name: string | null;
+  country_capital: string | null;
+  region_name: string | null;
+  city_name: string | null;
+  /** Degrees (WGS84), micro-degree resolution. */
+  latitude: number | null;
+  longitude: number | null;
+  zip_code: string | null;
+  is_eu: boolean | null;
+  /** International calling code(s), e.g. "+1"; several joined with ", ". */
+  calling_code: string | null;
+  country_flag: string | null;
+  weather_station_code: null;
+  weather_station_name: null;
+  elevation: null;
+  asn: IpAsn | null;
+  time_zone: { name: string; offset: string; current_time: string } | null;
+  currency: { code: string; name: string; symbol: string } | null;
+  /** True when the address is a VPN, Tor exit, open proxy or relay (`proxy_data`); never for data centres alone. */
+  is_proxy: boolean;
+  proxy_data: ProxyData;
+  address_type: AddressType;
+}
+
+/** Summary of an open database (from its META section). */
+export interface IpDatabaseMetadata {
+  formatVersion: number;
+  buildTime: string;
+  sources: Record<string, string>;
+  ipv4Ranges: number;
+  ipv6Ranges: number;
+  records: number;
+  asns: number;
+  /** Privacy data: the lists read at build time, flagged ranges, classified ASN records. */
+  privacy: {
+    lists: PrivacyListInfo[];
+    ipv4Ranges: number;
+    ipv6Ranges: number;
+    classifiedAsns: number;
+  };
+}
+
+/** An open database. */
+export interface IpDatabase {
+  /**
+   * Looks up `ip` (IPv4 or IPv6 text). Returns null when the address is public but no range
+   * covers it; for non-public addresses returns an IpData with `address_type` set and geo/ASN
+   * fields null. `now` (default: current time) drives `time_zone.current_time`.
+   * Throws InvalidIpError for malformed text and RangeError for an invalid `now`.
+   */
+  lookup(ip: string, now?: Date): IpData | null;
+  metadata: IpDatabaseMetadata;
+}
