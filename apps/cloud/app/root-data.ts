@@ -1,14 +1,7 @@
-import type { DataOf } from '@lanyun/api-sdk';
-import type { User } from '@lanyun/session/session';
+import type { SiteRootData } from '@lanyun/site-kit/root-data';
 import type { PublicConfig } from './lib/env.server';
 
-/** Site information from /v1/web_init (spec §7: "site info and version fetched at start"). */
-export type SiteInfo = DataOf<'/v1/web_init'>;
+export type { SiteInfo } from '@lanyun/site-kit/root-data';
 
-/** What the root loader returns (read with `useRouteLoaderData('root')`). */
-export interface RootData {
-  /** The logged-in user, loaded server-side from the `access-token` cookie; null when logged out. */
-  user: User | null;
-  site: SiteInfo | null;
-  config: PublicConfig;
-}
+/** What the root loader returns (read with `useRouteLoaderData('root')`); see `@lanyun/site-kit/root-data`. */
+export type RootData = SiteRootData<PublicConfig>;

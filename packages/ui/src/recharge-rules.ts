@@ -17,7 +17,7 @@ export const RECHARGE_POLL_MS = 2000;
 export const RECHARGE_PRESETS: readonly number[] = [100, 500, 1000, 5000];
 /** Permission key a sub-account needs to open recharge (spec §6). */
 export const RECHARGE_PERMISSION_KEY = 'cost-3-1';
-/** Message for a sub-account without the recharge permission (spec §6). */
+/** The spec's no-permission message (spec §6): a sub-account without the recharge key, or without a list's key. */
 export const NO_PERMISSION_MESSAGE = 'You currently have no permission, please contact the main account to enable it';
 /** Message when creating the order fails or returns no payUrl (spec §8), and when a payment fails. */
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed!';

@@ -16,6 +16,11 @@ export interface FormState<S extends z.ZodType> {
   /** Sets (or clears, with undefined) one field's message. */
   setError: (field: keyof z.input<S> & string, message: string | undefined) => void;
   pending: boolean;
+  /**
+   * Checks one field against `rule` before the form is submitted (e.g. the phone before "Send code"): sets the
+   * field's message and returns null when it fails, else clears the message and returns the parsed value.
+   */
+  checkField: <T>(field: keyof z.input<S> & string, rule: z.ZodType<T>) => T | null;
   /** Props for a text `<Field>`: name, value, error and onChange. */
   field: <K extends StringKeys<z.input<S>>>(
     name: K,
@@ -35,6 +40,12 @@ export function useForm<S extends z.ZodType>(schema: S, initial: z.input<S>): Fo
   const setError = useCallback((field: keyof z.input<S> & string, message: string | undefined) => {
     setErrors((prev) => ({ ...prev, [field]: message }));
   }, []);
+
+  const checkField = <T,>(name: keyof z.input<S> & string, rule: z.ZodType<T>): T | null => {
+    const parsed = rule.safeParse((values as Record<string, unknown>)[name]);
+    setError(name, parsed.success ? undefined : parsed.error.issues[0]?.message);
+    return parsed.success ? parsed.data : null;
+  };
 
   const field = <K extends StringKeys<z.input<S>>>(name: K) => ({
     name,
@@ -67,5 +78,5 @@ export function useForm<S extends z.ZodType>(schema: S, initial: z.input<S>): Fo
     setErrors({});
   };
 
-  return { values, setValues, errors, setError, pending, field, handleSubmit, reset };
+  return { values, setValues, errors, setError, pending, checkField, field, handleSubmit, reset };
 }

@@ -3,7 +3,8 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout-default';
 import { SiteFooter, type FriendLink } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-import { dataOr, serverApi } from '../lib/api.server';
+import { dataOr } from '@lanyun/session/server';
+import { serverApi } from '@lanyun/site-kit/api.server';
 import type { RootData } from '../root-data';
 
 export async function loader() {

@@ -5,7 +5,8 @@
 import { redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { AuthCard, authPanel } from '../features/account/components/auth-card';
-import { requestToken, serverApi } from '../lib/api.server';
+import { requestToken } from '@lanyun/session/server';
+import { serverApi } from '@lanyun/site-kit/api.server';
 import { safeRedirect } from '../lib/redirect';
 
 export async function loader({ request }: Route.LoaderArgs) {

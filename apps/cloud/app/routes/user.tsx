@@ -18,7 +18,8 @@ import { SecurityPanel } from '../features/security/components/security-panel';
 import { TeamPanel, canManageTeam } from '../features/team/components/team-panel';
 import { CostCenter } from '../features/wallet/components/cost-center';
 import { useRecharge } from '../features/wallet/hooks/use-recharge';
-import { requestToken, serverApi } from '../lib/api.server';
+import { requestToken } from '@lanyun/session/server';
+import { serverApi } from '@lanyun/site-kit/api.server';
 import { publicConfig } from '../lib/env.server';
 
 const PAGES = {

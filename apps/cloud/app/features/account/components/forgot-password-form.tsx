@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useSession } from '@lanyun/session/react';
-import { Button } from '@lanyun/ui/button';
 import { Field } from '@lanyun/ui/field';
 import { CodeField } from '../../../components/code-field';
 import { sendEmailCode, sendSmsCode } from '../../../lib/codes';
 import { accountKind } from '../../../lib/form-rules';
+import { useForm } from '../../../lib/use-form';
 import { resetPasswordRequest } from '../api/auth';
-import { forgotSchema, resetAccountRule, validate, type FieldErrors, type ForgotValues } from '../schemas';
+import { forgotSchema, resetAccountRule } from '../schemas';
+import { AuthSubmit } from './auth-submit';
 
 /**
  * Forgot password (tp=3, the spec's modalForget): "Email or phone", "Verification code" with "Send code" (e-mail or
@@ -15,71 +15,25 @@ import { forgotSchema, resetAccountRule, validate, type FieldErrors, type Forgot
  */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { api } = useSession();
-  const [values, setValues] = useState<ForgotValues>({ account: '', code: '', password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<FieldErrors<ForgotValues>>({});
-  const [pending, setPending] = useState(false);
-  const set = (field: keyof ForgotValues) => (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value });
+  const form = useForm(forgotSchema, { account: '', code: '', password: '', confirm_password: '' });
 
   const send = async () => {
-    const account = resetAccountRule.safeParse(values.account);
-    if (!account.success) {
-      setErrors({ ...errors, account: account.error.issues[0]?.message });
-      return null;
-    }
-    setErrors({ ...errors, account: undefined });
-    return accountKind(account.data) === 'phone' ? sendSmsCode(api, account.data, 'reset') : sendEmailCode(api, account.data, 'reset');
+    const account = form.checkField('account', resetAccountRule);
+    if (account === null) return null;
+    return accountKind(account) === 'phone' ? sendSmsCode(api, account, 'reset') : sendEmailCode(api, account, 'reset');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(forgotSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      if (await resetPasswordRequest(api, checked.data)) onDone();
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = form.handleSubmit(async (data) => {
+    if (await resetPasswordRequest(api, data)) onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label="Email or phone"
-        name="account"
-        autoComplete="username"
-        placeholder="you@example.com or 11-digit mobile number"
-        value={values.account}
-        error={errors.account}
-        onChange={set('account')}
-      />
-      <CodeField value={values.code} error={errors.code} onSend={send} onChange={(code) => setValues({ ...values, code })} />
-      <Field
-        label="New password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint="8-32 characters with letters and digits"
-        value={values.password}
-        error={errors.password}
-        onChange={set('password')}
-      />
-      <Field
-        label="Confirm new password"
-        type="password"
-        name="confirm_password"
-        autoComplete="new-password"
-        value={values.confirm_password}
-        error={errors.confirm_password}
-        onChange={set('confirm_password')}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Resetting…' : 'Reset password'}
-      </Button>
+      <Field label="Email or phone" autoComplete="username" placeholder="you@example.com or 11-digit mobile number" {...form.field('account')} />
+      <CodeField value={form.values.code} error={form.errors.code} onSend={send} onChange={(code) => form.setValues((v) => ({ ...v, code }))} />
+      <Field label="New password" type="password" autoComplete="new-password" hint="8-32 characters with letters and digits" {...form.field('password')} />
+      <Field label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm_password')} />
+      <AuthSubmit pending={form.pending} label="Reset password" pendingLabel="Resetting…" />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SESSION_KEYS, useSession } from '@lanyun/session/react';
 import type { User } from '@lanyun/session/session';
@@ -6,7 +5,8 @@ import { Button } from '@lanyun/ui/button';
 import { Field, SelectField } from '@lanyun/ui/field';
 import { toast } from '@lanyun/ui/toast';
 import { INDUSTRIES_KEY, fetchIndustries, saveProfile } from '../api/profile';
-import { profileSchema, validate, type FieldErrors, type ProfileValues } from '../schemas';
+import { useForm } from '../../../lib/use-form';
+import { profileSchema, type ProfileValues } from '../schemas';
 
 /** Profile fields the API may add to the user later; read when present so the form starts filled in. */
 type ProfileExtras = { company?: string | null; industry?: string | null };
@@ -19,8 +19,7 @@ export function ProfileForm({ user }: { user: User }) {
   const { api } = useSession();
   const queryClient = useQueryClient();
   const extras = user as User & ProfileExtras;
-  const [values, setValues] = useState<ProfileValues>({ name: user.name ?? '', company: extras.company ?? '', industry: extras.industry ?? '' });
-  const [errors, setErrors] = useState<FieldErrors<ProfileValues>>({});
+  const form = useForm(profileSchema, { name: user.name ?? '', company: extras.company ?? '', industry: extras.industry ?? '' });
   const industries = useQuery({ queryKey: INDUSTRIES_KEY, queryFn: () => fetchIndustries(api), staleTime: Infinity });
   const save = useMutation({
     mutationFn: (data: ProfileValues) => saveProfile(api, data),
@@ -31,16 +30,8 @@ export function ProfileForm({ user }: { user: User }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(profileSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
-  };
+  // The mutation's own pending state drives the button; the handler only starts it.
+  const submit = form.handleSubmit((data) => save.mutate(data));
 
   return (
     <form onSubmit={submit} noValidate className="rounded-xl border border-line p-6" aria-labelledby="profile-edit-title">
@@ -48,23 +39,13 @@ export function ProfileForm({ user }: { user: User }) {
         Edit profile
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-        <Field
-          label="Company"
-          name="company"
-          autoComplete="organization"
-          value={values.company}
-          error={errors.company}
-          onChange={(e) => setValues({ ...values, company: e.target.value })}
-        />
+        <Field label="Name" autoComplete="name" {...form.field('name')} />
+        <Field label="Company" autoComplete="organization" {...form.field('company')} />
         <SelectField
           label="Industry"
-          name="industry"
           placeholder={industries.isLoading ? 'Loading…' : 'Choose an industry'}
           options={(industries.data ?? []).map((i) => ({ value: i, label: i }))}
-          value={values.industry}
-          error={errors.industry}
-          onChange={(e) => setValues({ ...values, industry: e.target.value })}
+          {...form.field('industry')}
         />
       </div>
       <div className="mt-5 flex justify-end">

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useSession } from '@lanyun/session/react';
-import { Button } from '@lanyun/ui/button';
+import { Field } from '@lanyun/ui/field';
 import { UiLink } from '@lanyun/ui/link';
+import { useForm } from '../../../lib/use-form';
 import { signupRequest } from '../api/auth';
 import { useAuthSuccess } from '../hooks/use-auth-success';
-import { signupSchema, validate, type FieldErrors, type SignupValues } from '../schemas';
-import { Field } from '@lanyun/ui/field';
+import { signupSchema } from '../schemas';
+import { AuthSubmit } from './auth-submit';
 
 /**
  * Sign-up (tp=2): "Email", "Password", "Confirm password", the agreement checkbox and the "Sign up" button.
@@ -14,66 +14,28 @@ import { Field } from '@lanyun/ui/field';
 export function SignupForm() {
   const { api } = useSession();
   const onSuccess = useAuthSuccess();
-  const [values, setValues] = useState<SignupValues>({ email: '', password: '', confirm_password: '', agree: false });
-  const [errors, setErrors] = useState<FieldErrors<SignupValues>>({});
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(signupSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const result = await signupRequest(api, checked.data);
-      if (result) onSuccess(result, false);
-    } finally {
-      setPending(false);
-    }
-  };
+  const form = useForm(signupSchema, { email: '', password: '', confirm_password: '', agree: false });
+  const submit = form.handleSubmit(async (data) => {
+    const result = await signupRequest(api, data);
+    if (result) onSuccess(result, false);
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => setValues({ ...values, email: e.target.value })}
-      />
-      <Field
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint="8-32 characters with letters and digits"
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => setValues({ ...values, password: e.target.value })}
-      />
-      <Field
-        label="Confirm password"
-        type="password"
-        name="confirm_password"
-        autoComplete="new-password"
-        value={values.confirm_password}
-        error={errors.confirm_password}
-        onChange={(e) => setValues({ ...values, confirm_password: e.target.value })}
-      />
+      <Field label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+      <Field label="Password" type="password" autoComplete="new-password" hint="8-32 characters with letters and digits" {...form.field('password')} />
+      <Field label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm_password')} />
       <div>
         <label className="flex items-start gap-2 text-sm text-ink-soft">
           <input
             type="checkbox"
             name="agree"
-            checked={values.agree}
-            aria-invalid={errors.agree ? true : undefined}
-            onChange={(e) => setValues({ ...values, agree: e.target.checked })}
+            checked={form.values.agree}
+            aria-invalid={form.errors.agree ? true : undefined}
+            onChange={(e) => {
+              const agree = e.target.checked;
+              form.setValues((v) => ({ ...v, agree }));
+            }}
             className="mt-0.5 h-4 w-4 accent-brand-600"
           />
           <span>
@@ -87,15 +49,13 @@ export function SignupForm() {
             </UiLink>
           </span>
         </label>
-        {errors.agree ? (
+        {form.errors.agree ? (
           <p role="alert" className="mt-1 text-xs text-danger">
-            {errors.agree}
+            {form.errors.agree}
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Creating account…' : 'Sign up'}
-      </Button>
+      <AuthSubmit pending={form.pending} label="Sign up" pendingLabel="Creating account…" />
     </form>
   );
 }

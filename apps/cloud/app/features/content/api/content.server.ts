@@ -3,7 +3,8 @@
  * Each returns what the API provides, or an empty value, so pages always render (spec §2: content may be thin).
  */
 import type { DataOf } from '@lanyun/api-sdk';
-import { dataOr, serverApi } from '../../../lib/api.server';
+import { dataOr } from '@lanyun/session/server';
+import { serverApi } from '@lanyun/site-kit/api.server';
 import type { NewsFilter } from '../news-type';
 
 export type Banner = DataOf<'/v1/banner_list'>[number];

@@ -3,7 +3,8 @@
  * Empty values on failure so product pages still render.
  */
 import type { DataOf } from '@lanyun/api-sdk';
-import { dataOr, serverApi } from '../../../lib/api.server';
+import { dataOr } from '@lanyun/session/server';
+import { serverApi } from '@lanyun/site-kit/api.server';
 
 export type PhonePackage = DataOf<'/phone/get_pdc_pkg_id'>[number];
 export type RegionArea = DataOf<'/v1/get_region_father'>[number];

@@ -15,13 +15,8 @@ function EmailForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm(emailChangeSchema, { email: '', code: '' });
   const send = async () => {
-    const email = emailRule.safeParse(form.values.email);
-    if (!email.success) {
-      form.setError('email', email.error.issues[0]?.message);
-      return null;
-    }
-    form.setError('email', undefined);
-    return sendEmailCode(api, email.data, 'change_email');
+    const email = form.checkField('email', emailRule);
+    return email === null ? null : sendEmailCode(api, email, 'change_email');
   };
   const submit = form.handleSubmit(async (data) => {
     const user = await changeEmail(api, data);

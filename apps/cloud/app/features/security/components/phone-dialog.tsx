@@ -36,13 +36,8 @@ function NewPhoneStep({ changing, onDone }: { changing: boolean; onDone: () => v
   const queryClient = useQueryClient();
   const form = useForm(phoneChangeSchema, { phone: '', code: '' });
   const send = async () => {
-    const phone = phoneRule.safeParse(form.values.phone);
-    if (!phone.success) {
-      form.setError('phone', phone.error.issues[0]?.message);
-      return null;
-    }
-    form.setError('phone', undefined);
-    return sendSmsCode(api, phone.data, 'change_phone');
+    const phone = form.checkField('phone', phoneRule);
+    return phone === null ? null : sendSmsCode(api, phone, 'change_phone');
   };
   const submit = form.handleSubmit(async (data) => {
     const user = await changePhone(api, data);

@@ -9,7 +9,7 @@ import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { formatDate, formatMoney } from '@lanyun/ui/format';
 import { downloadLedgerCsv } from '../api/wallet';
-import { COST_PAGE_SIZE, useLedger } from '../hooks/use-cost-center';
+import { useLedger } from '../hooks/use-cost-center';
 import {
   EMPTY_LEDGER_FILTER,
   LEDGER_KINDS,
@@ -20,9 +20,17 @@ import {
   type LedgerFilter,
   type LedgerKind,
 } from '../ledger';
-import { TablePager, td, th } from './table-pager';
+import { CostSection, CostTable, filterControl as control, td, type CostColumn } from './cost-table';
 
-const control = 'h-9 rounded-md border border-line bg-white px-2 text-sm focus:border-brand-500 focus:outline-none';
+const COLUMNS: readonly CostColumn[] = [
+  { label: 'Time' },
+  { label: 'Kind' },
+  { label: 'Amount (yuan)', align: 'right' },
+  { label: 'Gift amount', align: 'right' },
+  { label: 'Balance after', align: 'right' },
+  { label: 'Gift balance after', align: 'right' },
+  { label: 'Note' },
+];
 
 /** The ledger section; `allowed` false (sub-account without cost-1-1) shows the no-permission note instead. */
 export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
@@ -31,7 +39,7 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
   const [exporting, setExporting] = useState(false);
   const rangeError = ledgerFilterError(filter);
   const ledger = useLedger(api, page, filter, allowed && !rangeError);
-  const ids = { heading: useId(), kind: useId(), from: useId(), to: useId(), error: useId() };
+  const ids = { kind: useId(), from: useId(), to: useId(), error: useId() };
 
   const change = (patch: Partial<LedgerFilter>) => {
     setFilter((current) => ({ ...current, ...patch }));
@@ -46,22 +54,14 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
     }
   };
 
-  const rows = ledger.data?.list ?? [];
+  const exportButton = (
+    <Button variant="outline" size="sm" disabled={exporting || Boolean(rangeError)} onClick={() => void exportCsv()}>
+      {exporting ? 'Exporting…' : 'Export CSV'}
+    </Button>
+  );
   return (
-    <section aria-labelledby={ids.heading} className="rounded-xl border border-line p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={ids.heading} className="text-lg font-semibold text-ink">
-          Balance ledger
-        </h2>
-        {allowed ? (
-          <Button variant="outline" size="sm" disabled={exporting || Boolean(rangeError)} onClick={() => void exportCsv()}>
-            {exporting ? 'Exporting…' : 'Export CSV'}
-          </Button>
-        ) : null}
-      </div>
-      {!allowed ? (
-        <p className="mt-4 text-sm text-ink-muted">You currently have no permission, please contact the main account to enable it</p>
-      ) : (
+    <CostSection title="Balance ledger" allowed={allowed} actions={exportButton}>
+      {(headingId) => (
         <>
           <div className="mt-4 flex flex-wrap items-end gap-4">
             <div>
@@ -108,49 +108,31 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
               {rangeError}
             </p>
           ) : null}
-          {/* w-0 + min-w-full: the table scrolls inside the card instead of widening the page. */}
-          <div className="mt-4 w-0 min-w-full overflow-x-auto">
-            <table aria-labelledby={ids.heading} className="w-full border-collapse">
-              <thead>
-                <tr>
-                  <th className={th}>Time</th>
-                  <th className={th}>Kind</th>
-                  <th className={cn(th, 'text-right')}>Amount (yuan)</th>
-                  <th className={cn(th, 'text-right')}>Gift amount</th>
-                  <th className={cn(th, 'text-right')}>Balance after</th>
-                  <th className={cn(th, 'text-right')}>Gift balance after</th>
-                  <th className={th}>Note</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((e) => (
-                  <tr key={e.id}>
-                    <td className={td}>{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
-                    <td className={td}>{ledgerKindLabel(e.kind)}</td>
-                    <td className={cn(td, 'text-right font-medium', Number(e.amount) < 0 ? 'text-danger' : Number(e.amount) > 0 ? 'text-success' : '')}>
-                      {signedMoney(e.amount)}
-                    </td>
-                    <td className={cn(td, 'text-right')}>{signedMoney(e.give_amount)}</td>
-                    <td className={cn(td, 'text-right')}>{formatMoney(e.balance_after)}</td>
-                    <td className={cn(td, 'text-right')}>{formatMoney(e.give_balance_after)}</td>
-                    <td className={cn(td, 'max-w-[16rem] truncate text-ink-soft')} title={e.memo}>
-                      {e.memo || '-'}
-                    </td>
-                  </tr>
-                ))}
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={7} className="px-3 py-8 text-center text-sm text-ink-muted">
-                      {ledger.isFetching ? 'Loading…' : 'No ledger entries'}
-                    </td>
-                  </tr>
-                ) : null}
-              </tbody>
-            </table>
-          </div>
-          <TablePager label="Ledger pages" page={page} total={ledger.data?.total ?? 0} pageSize={COST_PAGE_SIZE} onPage={setPage} />
+          <CostTable
+            labelledBy={headingId}
+            columns={COLUMNS}
+            rows={ledger.data?.list ?? []}
+            loading={ledger.isFetching}
+            emptyText="No ledger entries"
+            pager={{ label: 'Ledger pages', page, total: ledger.data?.total ?? 0, onPage: setPage }}
+            renderRow={(e) => (
+              <tr key={e.id}>
+                <td className={td}>{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
+                <td className={td}>{ledgerKindLabel(e.kind)}</td>
+                <td className={cn(td, 'text-right font-medium', Number(e.amount) < 0 ? 'text-danger' : Number(e.amount) > 0 ? 'text-success' : '')}>
+                  {signedMoney(e.amount)}
+                </td>
+                <td className={cn(td, 'text-right')}>{signedMoney(e.give_amount)}</td>
+                <td className={cn(td, 'text-right')}>{formatMoney(e.balance_after)}</td>
+                <td className={cn(td, 'text-right')}>{formatMoney(e.give_balance_after)}</td>
+                <td className={cn(td, 'max-w-[16rem] truncate text-ink-soft')} title={e.memo}>
+                  {e.memo || '-'}
+                </td>
+              </tr>
+            )}
+          />
         </>
       )}
-    </section>
+    </CostSection>
   );
 }

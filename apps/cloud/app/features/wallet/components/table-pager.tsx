@@ -6,11 +6,6 @@ import { Button } from '@lanyun/ui/button';
 import { formatNumber } from '@lanyun/ui/format';
 import { pageCount } from '../ledger';
 
-/** Table cell classes shared by the cost center's tables. */
-export const th = 'whitespace-nowrap border-b border-line px-3 py-2 text-left text-xs font-medium text-ink-muted';
-/** Body cell classes. */
-export const td = 'whitespace-nowrap border-b border-line px-3 py-2.5 text-sm text-ink';
-
 /** Pager of a table with `total` rows. */
 export function TablePager({
   label,

@@ -3,9 +3,9 @@ import { isExternalHref, type UiLinkProps } from '@lanyun/ui/link';
 
 /**
  * Link component handed to `@lanyun/ui` (UiLinkProvider): in-app paths use React Router's `<Link>` (client-side
- * navigation, prefetch on intent); absolute URLs render a plain `<a>`.
+ * navigation, prefetch on intent); absolute URLs, `mailto:` and `tel:` render a plain `<a>`.
  */
-export function AppLink({ href, children, ...rest }: UiLinkProps) {
+export function RouterLink({ href, children, ...rest }: UiLinkProps) {
   if (isExternalHref(href)) {
     return (
       <a href={href} {...rest}>

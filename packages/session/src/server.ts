@@ -1,0 +1,27 @@
+/**
+ * Server side of the session for route loaders and actions (no DOM, no React): the visitor's `access-token` from
+ * the request's Cookie header, an API client that forwards it as the `token` header, and {@link dataOr} for public
+ * pages that render with whatever the API provides.
+ */
+import { createApiClient, type ApiClient } from '@lanyun/api-sdk';
+import { tokenFromCookieHeader } from './cookie-header';
+
+/** The `access-token` from a request's cookies, or undefined when absent/empty. */
+export function requestToken(request: Request): string | undefined {
+  return tokenFromCookieHeader(request.headers.get('cookie'));
+}
+
+/**
+ * A client for server-side calls to `baseUrl`. Without `request`, calls carry no token (public data); with it, they
+ * carry the visitor's `access-token` cookie as the `token` header. It never toasts and never redirects (no browser).
+ */
+export function createServerApi(baseUrl: string, request?: Request): ApiClient {
+  const token = request ? requestToken(request) : undefined;
+  return createApiClient({ baseUrl, getToken: () => token });
+}
+
+/** `data` of a successful envelope (code 200, data present), else `fallback`. */
+export async function dataOr<T>(promise: Promise<{ code: number; data: unknown }>, fallback: T): Promise<T> {
+  const res = await promise;
+  return res.code === 200 && res.data !== null && res.data !== undefined ? (res.data as T) : fallback;
+}

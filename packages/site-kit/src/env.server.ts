@@ -1,0 +1,66 @@
+/**
+ * Server-side configuration every site reads from the environment. Only the public part reaches the browser
+ * (through the root loader); nothing secret belongs in it. Each site extends {@link SitePublicConfig} with its own
+ * fields (e.g. the other site's URL).
+ *
+ * - API_URL: API origin used by server loaders (default http://127.0.0.1:8080).
+ * - PUBLIC_API_URL: API origin used by the browser (default http://127.0.0.1:8080).
+ * - PUBLIC_COOKIE_DOMAIN: site cookie domain for the session cookies (default: host-only).
+ * - PUBLIC_CONSOLE_URL: base of the console links (default http://localhost:3200).
+ * - PUBLIC_SERVER_CONSOLE_URL, PUBLIC_PHONE_CONSOLE_URL, PUBLIC_INSTANCE_LIST_URL, PUBLIC_COST_CENTER_URL,
+ *   PUBLIC_INSTANCE_CENTER_URL, PUBLIC_ACCESS_MANAGEMENT_URL: external console targets (spec §2; not given by the
+ *   spec, so placeholders on the console host by default).
+ */
+
+/** The environment variables read here (`process.env` by default). */
+export type SiteEnv = Record<string, string | undefined>;
+
+/** Default API origin, for the server and the browser alike. */
+export const DEFAULT_API_URL = 'http://127.0.0.1:8080';
+/** Default base of the console links. */
+export const DEFAULT_CONSOLE_URL = 'http://localhost:3200';
+
+/** API origin for server-side calls (API_URL). */
+export function serverApiUrl(env: SiteEnv = process.env): string {
+  return env.API_URL ?? DEFAULT_API_URL;
+}
+
+/** The header's and user menu's external console targets. */
+export interface ConsoleLinks {
+  serverConsole: string;
+  phoneConsole: string;
+  instanceList: string;
+  costCenter: string;
+  instanceCenter: string;
+  accessManagement: string;
+}
+
+/** Settings every site's browser needs; returned by the root loader. */
+export interface SitePublicConfig {
+  apiUrl: string;
+  cookieDomain: string | null;
+  links: ConsoleLinks;
+}
+
+/** Per-site defaults of {@link sitePublicConfig}. */
+export interface SitePublicConfigDefaults {
+  /** Default of PUBLIC_ACCESS_MANAGEMENT_URL; `<console>/team` unless the site has its own page (cloud: /user/team). */
+  accessManagement?: string;
+}
+
+/** Reads {@link SitePublicConfig} from the environment (defaults suit local development). */
+export function sitePublicConfig(env: SiteEnv = process.env, defaults: SitePublicConfigDefaults = {}): SitePublicConfig {
+  const consoleBase = env.PUBLIC_CONSOLE_URL ?? DEFAULT_CONSOLE_URL;
+  return {
+    apiUrl: env.PUBLIC_API_URL ?? DEFAULT_API_URL,
+    cookieDomain: env.PUBLIC_COOKIE_DOMAIN || null,
+    links: {
+      serverConsole: env.PUBLIC_SERVER_CONSOLE_URL ?? `${consoleBase}/server`,
+      phoneConsole: env.PUBLIC_PHONE_CONSOLE_URL ?? `${consoleBase}/phone`,
+      instanceList: env.PUBLIC_INSTANCE_LIST_URL ?? `${consoleBase}/server/instances`,
+      costCenter: env.PUBLIC_COST_CENTER_URL ?? `${consoleBase}/cost`,
+      instanceCenter: env.PUBLIC_INSTANCE_CENTER_URL ?? `${consoleBase}/instances`,
+      accessManagement: env.PUBLIC_ACCESS_MANAGEMENT_URL ?? defaults.accessManagement ?? `${consoleBase}/team`,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The providers every site wraps its routes in: react-query (30 s stale time, no refetch on focus, no retries), the
+ * session (browser API client with toasts and 506 handling, user from the root loader), `@lanyun/ui` links through
+ * React Router, and the toaster.
+ */
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configureCookieDomain } from '@lanyun/session/cookies';
+import { SessionProvider } from '@lanyun/session/react';
+import { UiLinkProvider } from '@lanyun/ui/link';
+import { Toaster } from '@lanyun/ui/toaster';
+import { createBrowserApi } from './browser-api';
+import { RouterLink } from './router-link';
+import type { SiteRootData } from './root-data';
+
+/** Props of {@link SiteProviders}. */
+export interface SiteProvidersProps {
+  /** The root loader's data (user and public config). */
+  data: Pick<SiteRootData, 'user' | 'config'>;
+  /** Where /login lives when it is on another site (see `createBrowserApi`); omit for this site. */
+  loginOrigin?: string;
+  children: ReactNode;
+}
+
+/**
+ * Wraps `children` in the providers. The browser API client and cookie domain are set up once, on first render;
+ * site-specific providers (e.g. the cloud site's recharge flow) go inside, as children.
+ */
+export function SiteProviders({ data: root, loginOrigin, children }: SiteProvidersProps) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } } }),
+  );
+  const [api] = useState(() => {
+    configureCookieDomain(root.config.cookieDomain);
+    return createBrowserApi(root.config.apiUrl, loginOrigin);
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider api={api} initialUser={root.user}>
+        <UiLinkProvider component={RouterLink}>
+          {children}
+          <Toaster />
+        </UiLinkProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
