@@ -11,6 +11,14 @@ import { ApiError, CODE } from '../../lib/envelope.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 export const OPERATOR_SESSION_SECONDS = 12 * 3600;
+
+/**
+ * Operator roles (issue "Content and operations"): `editor` publishes content, `reviewer` decides
+ * real-name and trial applications, `finance` confirms bank transfers and adjusts ledgers, `admin`
+ * may do everything (catalog, IP plans, operators). Checked on the server for every /ops call.
+ */
+export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export type SessionOperator = typeof operators.$inferSelect & { sessionId: number };
 
 declare module 'fastify' {
@@ -19,6 +27,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireOperator: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler factory: a logged-in operator whose role is one of `roles` (admin always passes).
+     * Throws code 506 without a valid operator session, 403 for another role.
+     */
+    requireOperatorRole: (...roles: OperatorRole[]) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -39,6 +52,11 @@ export default fp(
       const row = rows[0];
       if (!row || row.op.disabled) throw new ApiError(CODE.SESSION_INVALID, 'Your operator session has expired, please log in again');
       request.operator = { ...row.op, sessionId: row.sessionId };
+    });
+    app.decorate('requireOperatorRole', (...roles: OperatorRole[]) => async (request: FastifyRequest) => {
+      await app.requireOperator(request);
+      const role = request.operator!.role as OperatorRole;
+      if (role !== 'admin' && !roles.includes(role)) throw new ApiError(CODE.FORBIDDEN, 'Your operator role does not allow this action');
     });
   },
   { name: 'operator-auth', dependencies: ['db'] },

@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/real_name/list',
     {
-      preHandler: app.requireOperator,
+      preHandler: app.requireOperatorRole('reviewer'),
       schema: { tags, summary: 'Real-name applications (status 1 under review by default)', security, ...form, body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(3).default(1) }), response: { 200: envelope(paged(Item)) } },
     },
     async (request) => {
@@ -82,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/real_name/review',
     {
-      preHandler: app.requireOperator,
+      preHandler: app.requireOperatorRole('reviewer'),
       schema: {
         tags,
         summary: 'Approve or reject an application under review (a rejection needs a reason)',
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/ops/upload/:id', { preHandler: app.requireOperator, schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.get('/ops/upload/:id', { preHandler: app.requireOperatorRole('reviewer'), schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
     const [row] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id)).limit(1);
     if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such image');
     reply.type(row.mime).header('cache-control', 'private, no-store');

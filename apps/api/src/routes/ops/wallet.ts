@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/bank_transfer/list',
     {
-      preHandler: app.requireOperator,
+      preHandler: app.requireOperatorRole('finance'),
       schema: {
         tags,
         summary: 'Declared bank transfers (status 1 pending by default)',
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/bank_transfer/decide',
     {
-      preHandler: app.requireOperator,
+      preHandler: app.requireOperatorRole('finance'),
       schema: { tags, summary: 'Credit (receipt confirmed) or reject a declared bank transfer', security, ...form, body: z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['credit', 'reject']), note: z.string().trim().max(200).optional() }), response: { 200: envelope(z.null()) } },
     },
     async (request) => {
@@ -80,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/ledger/adjust',
     {
-      preHandler: app.requireOperator,
+      preHandler: app.requireOperatorRole('finance'),
       schema: {
         tags,
         summary: 'Adjust a balance (fen, may be negative) with a reason',
@@ -107,7 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/ledger/check',
     {
-      preHandler: app.requireOperator,
+      preHandler: app.requireOperatorRole('finance'),
       schema: { tags, summary: 'Check every balance against the sum of its ledger entries', security, response: { 200: envelope(z.object({ accounts: z.number().int(), mismatches: z.array(z.object({ user_id: z.number().int(), balance_fen: z.number().int(), ledger_balance_fen: z.number().int(), give_balance_fen: z.number().int(), ledger_give_fen: z.number().int() })) })) } },
     },
     async () => ok(await checkLedger(db)),
