@@ -24,3 +24,26 @@ test('every spec route renders', async ({ page }) => {
     await expect(page.locator('main, [role=main]').first(), r).toBeVisible();
   }
 });
+
+test('search engines get a sitemap with the articles, robots.txt and per-page canonical and Open Graph tags', async ({ page, request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toMatch(/\/solution\/zhibo<\/loc>/);
+  const articleIds = [...xml.matchAll(/\/news\/detail\/(\d+)<\/loc>/g)].map((m) => m[1]);
+  expect(articleIds.length).toBeGreaterThan(3);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /user/');
+  expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+
+  await page.goto(`/news/detail/${articleIds[0]}?utm_source=test`);
+  const title = await page.locator('h1').first().innerText();
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/news/detail/${articleIds[0]}$`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+
+  await page.goto('/login?tp=1');
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+});

@@ -12,6 +12,7 @@ describe('sitePublicConfig', () => {
   it('defaults suit local development', () => {
     expect(sitePublicConfig({})).toEqual({
       apiUrl: 'http://127.0.0.1:8080',
+      siteUrl: 'http://localhost:3000',
       cookieDomain: null,
       links: {
         serverConsole: 'http://localhost:3200/server',

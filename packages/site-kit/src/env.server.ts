@@ -5,6 +5,8 @@
  *
  * - API_URL: API origin used by server loaders (default http://127.0.0.1:8080).
  * - PUBLIC_API_URL: API origin used by the browser (default http://127.0.0.1:8080).
+ * - PUBLIC_SITE_URL: this site's public origin, for canonical links, Open Graph and the sitemap (default: the
+ *   site's local development origin).
  * - PUBLIC_COOKIE_DOMAIN: site cookie domain for the session cookies (default: host-only).
  * - PUBLIC_CONSOLE_URL: base of the console links (default http://localhost:3200).
  * - PUBLIC_SERVER_CONSOLE_URL, PUBLIC_PHONE_CONSOLE_URL, PUBLIC_INSTANCE_LIST_URL, PUBLIC_COST_CENTER_URL,
@@ -38,12 +40,16 @@ export interface ConsoleLinks {
 /** Settings every site's browser needs; returned by the root loader. */
 export interface SitePublicConfig {
   apiUrl: string;
+  /** This site's public origin (PUBLIC_SITE_URL). */
+  siteUrl: string;
   cookieDomain: string | null;
   links: ConsoleLinks;
 }
 
 /** Per-site defaults of {@link sitePublicConfig}. */
 export interface SitePublicConfigDefaults {
+  /** Default of PUBLIC_SITE_URL (the site's local development origin). */
+  siteUrl?: string;
   /** Default of PUBLIC_ACCESS_MANAGEMENT_URL; `<console>/team` unless the site has its own page (cloud: /user/team). */
   accessManagement?: string;
 }
@@ -53,6 +59,7 @@ export function sitePublicConfig(env: SiteEnv = process.env, defaults: SitePubli
   const consoleBase = env.PUBLIC_CONSOLE_URL ?? DEFAULT_CONSOLE_URL;
   return {
     apiUrl: env.PUBLIC_API_URL ?? DEFAULT_API_URL,
+    siteUrl: env.PUBLIC_SITE_URL ?? defaults.siteUrl ?? 'http://localhost:3000',
     cookieDomain: env.PUBLIC_COOKIE_DOMAIN || null,
     links: {
       serverConsole: env.PUBLIC_SERVER_CONSOLE_URL ?? `${consoleBase}/server`,

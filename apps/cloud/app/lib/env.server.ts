@@ -17,7 +17,7 @@ export interface PublicConfig extends SitePublicConfig {
 /** Reads {@link PublicConfig} from the environment (defaults suit local development). */
 export function publicConfig(env: SiteEnv = process.env): PublicConfig {
   return {
-    ...sitePublicConfig(env, { accessManagement: '/user/team' }),
+    ...sitePublicConfig(env, { accessManagement: '/user/team', siteUrl: 'http://localhost:3000' }),
     ipintelUrl: env.PUBLIC_IPINTEL_URL ?? 'http://localhost:3100',
   };
 }

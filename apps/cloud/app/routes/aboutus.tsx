@@ -2,12 +2,14 @@
 import { useRouteLoaderData } from 'react-router';
 import { PageHero, Section } from '../components/page-hero';
 import type { RootData } from '../root-data';
+import type { Route } from './+types/aboutus';
+import { seo } from '../lib/seo';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
-export function meta() {
-  return [{ title: 'About us — Lanyun Cloud' }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: 'About us', description: 'Lanyun Cloud runs elastic cloud servers and cloud phones in regions across China and Asia, with real-name verified self-service.' });
 }
 
 const FACTS = [

@@ -2,6 +2,7 @@
 import { data } from 'react-router';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/agreement';
+import { seo } from '../lib/seo';
 import { AGREEMENTS, findAgreement } from '../features/content/agreements';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -10,8 +11,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return { agreement };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: `${d?.agreement.title ?? 'Agreement'} — Lanyun Cloud` }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: args.data?.agreement.title ?? 'Agreement', description: `The ${args.data?.agreement.title ?? 'agreement'} of Lanyun Cloud.` });
 }
 
 export default function AgreementRoute({ loaderData: { agreement } }: Route.ComponentProps) {

@@ -2,6 +2,7 @@
 import { buttonClass } from '@lanyun/ui/button';
 import { formatBytes } from '@lanyun/ui/format';
 import type { Route } from './+types/download';
+import { seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getDownloads } from '../features/products/api/products.server';
 import { publicConfig } from '../lib/env.server';
@@ -16,8 +17,8 @@ export async function loader() {
   return { downloads };
 }
 
-export function meta() {
-  return [{ title: 'Downloads — Lanyun Cloud' }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: 'Downloads', description: 'Clients and tools for Lanyun Cloud, with version, size, platform and SHA-256 checksum.' });
 }
 
 export default function DownloadRoute({ loaderData: d }: Route.ComponentProps) {

@@ -4,6 +4,7 @@
  */
 import { redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
+import { seo } from '../lib/seo';
 import { AuthCard, authPanel } from '../features/account/components/auth-card';
 import { requestToken } from '@lanyun/session/server';
 import { serverApi } from '@lanyun/site-kit/api.server';
@@ -17,10 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const panel = authPanel(new URLSearchParams(location.search));
+export function meta(args: Route.MetaArgs) {
+  const panel = authPanel(new URLSearchParams(args.location.search));
   const title = panel === 'signup' ? 'Sign up' : panel === 'forgot' ? 'Reset password' : 'Log in';
-  return [{ title: `${title} — Lanyun Cloud` }];
+  return seo(args, { title, noindex: true });
 }
 
 export default function LoginRoute() {

@@ -1,6 +1,7 @@
 /** /news/detail/{id}: one article (spec §2); unknown ids render the 404 page. */
 import { data } from 'react-router';
 import type { Route } from './+types/news-detail';
+import { seo } from '../lib/seo';
 import { getArticle, getHot, getNewsClasses } from '../features/content/api/content.server';
 import { ArticleView } from '../features/content/components/article-view';
 import { NewsSidebar } from '../features/content/components/news-sidebar';
@@ -13,8 +14,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { article, hot, classes: classes.filter((c) => c.type === article.type) };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: `${d?.article.title ?? 'Article'} — Lanyun Cloud` }, { name: 'description', content: d?.article.summary ?? '' }];
+export function meta(args: Route.MetaArgs) {
+  const a = args.data?.article;
+  return seo(args, { title: a?.title ?? 'Article', description: a?.summary ?? '', type: 'article', ...(a?.cover_url ? { image: a.cover_url } : {}) });
 }
 
 export default function NewsDetailRoute({ loaderData: d }: Route.ComponentProps) {

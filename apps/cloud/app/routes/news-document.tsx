@@ -1,6 +1,7 @@
 /** /news/detail/document?id=: a document (spec §2); without an id the first document is shown. */
 import { data } from 'react-router';
 import type { Route } from './+types/news-document';
+import { seo } from '../lib/seo';
 import { getDocument, getHot, getNewsClasses } from '../features/content/api/content.server';
 import { ArticleView } from '../features/content/components/article-view';
 import { NewsSidebar } from '../features/content/components/news-sidebar';
@@ -14,8 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { doc, hot, classes: classes.filter((c) => c.type === 2) };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: `${d?.doc.title ?? 'Document'} — Lanyun Cloud` }];
+export function meta(args: Route.MetaArgs) {
+  const doc = args.data?.doc;
+  return seo(args, { title: doc?.title ?? 'Document', description: doc?.summary ?? '', type: 'article' });
 }
 
 export default function NewsDocumentRoute({ loaderData: d }: Route.ComponentProps) {

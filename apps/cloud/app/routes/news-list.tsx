@@ -1,6 +1,7 @@
 /** /news/{type}: news ('info'), documents ('doc') or one class (numeric id), paginated (spec §2). */
 import { data } from 'react-router';
 import type { Route } from './+types/news-list';
+import { seo } from '../lib/seo';
 import { PageHero } from '../components/page-hero';
 import { getHot, getNewsClasses, getNewsList } from '../features/content/api/content.server';
 import { NewsList } from '../features/content/components/news-list';
@@ -25,8 +26,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { slug: params.type, title, kind, classId: filter.classId, classes, list, hot, page };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: `${d?.title ?? 'News'} — Lanyun Cloud` }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: args.data?.title ?? 'News', description: 'News, product updates and help documents from Lanyun Cloud.' });
 }
 
 export default function NewsListRoute({ loaderData: d }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { PERMISSIONS } from '@lanyun/session/permissions';
 import { useSession } from '@lanyun/session/react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lanyun/ui/tabs';
 import type { Route } from './+types/notice';
+import { seo } from '../lib/seo';
 import { PageHero } from '../components/page-hero';
 import { getNotices } from '../features/content/api/content.server';
 import { NoticeList } from '../features/content/components/notice-list';
@@ -25,8 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { notices: await getNotices(page, PAGE_SIZE), page };
 }
 
-export function meta() {
-  return [{ title: 'Notices — Lanyun Cloud' }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: 'Notices', description: 'Maintenance windows, service changes and other notices from Lanyun Cloud.' });
 }
 
 export default function NoticeRoute({ loaderData: d }: Route.ComponentProps) {

@@ -5,6 +5,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/resource';
+import { seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getNewsClasses } from '../features/content/api/content.server';
 import type { RootData } from '../root-data';
@@ -16,8 +17,8 @@ export async function loader() {
   return { classes: await getNewsClasses() };
 }
 
-export function meta() {
-  return [{ title: 'Resources — Lanyun Cloud' }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: 'Resources', description: 'Guides, white papers and resources for building on Lanyun Cloud.' });
 }
 
 export default function ResourceRoute({ loaderData: d }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/solution';
+import { seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { SolutionGrid } from '../features/solutions/components/solution-grid';
 import { findSolution, isSolutionSlug } from '../features/solutions/solutions';
@@ -15,9 +16,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: params.name };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  const s = findSolution(d?.slug);
-  return [{ title: `${s?.title ?? 'Solutions'} solution — Lanyun Cloud` }, { name: 'description', content: s?.tagline ?? '' }];
+export function meta(args: Route.MetaArgs) {
+  const s = findSolution(args.data?.slug);
+  return seo(args, { title: `${s?.title ?? 'Solutions'} solution`, description: s?.tagline ?? '' });
 }
 
 export default function SolutionRoute({ loaderData }: Route.ComponentProps) {

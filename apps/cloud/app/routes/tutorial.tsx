@@ -1,6 +1,7 @@
 /** /tutorial: getting-started steps plus the product documents (type 2) from the API. */
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/tutorial';
+import { seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getNewsList } from '../features/content/api/content.server';
 import { NewsList } from '../features/content/components/news-list';
@@ -12,8 +13,8 @@ export async function loader() {
   return { docs: (await getNewsList({ kind: 2 }, 1, 20)).list };
 }
 
-export function meta() {
-  return [{ title: 'Tutorial — Lanyun Cloud' }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: 'Tutorial', description: 'From sign-up to a running cloud server: the steps on Lanyun Cloud.' });
 }
 
 const STEPS = [

@@ -11,6 +11,7 @@ import type { User } from '@lanyun/session/session';
 import { cn } from '@lanyun/ui/cn';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/user';
+import { seo } from '../lib/seo';
 import { ProfileCard } from '../features/account/components/profile-card';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { RealNameStatus } from '../features/real-name/components/real-name-status';
@@ -50,8 +51,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { page: params.type as UserPage, user: res.data as User };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: `${d ? PAGES[d.page] : 'Account'} — Lanyun Cloud` }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: args.data ? PAGES[args.data.page] : 'Account', noindex: true });
 }
 
 export default function UserRoute({ loaderData: d }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ export interface PublicConfig extends SitePublicConfig {
 /** Reads {@link PublicConfig} from the environment (defaults suit local development). */
 export function publicConfig(env: SiteEnv = process.env): PublicConfig {
   return {
-    ...sitePublicConfig(env),
+    ...sitePublicConfig(env, { siteUrl: 'http://localhost:3100' }),
     cloudUrl: (env.PUBLIC_CLOUD_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
   };
 }

@@ -1,0 +1,55 @@
+/**
+ * The cloud site's sitemap entries: the public routes of spec §2 (solutions and agreements from their tables) and
+ * every published article, read page by page from /v1/get_news_list (news and documents). Account pages and
+ * log-in are left out (robots.txt disallows them).
+ */
+import type { SitemapEntry } from '@lanyun/site-kit/seo';
+import { AGREEMENTS } from '../content/agreements';
+import { getNewsList } from '../content/api/content.server';
+import type { NewsKind } from '../content/news-type';
+import { SOLUTION_SLUGS } from '../solutions/solutions';
+
+/** Paths robots.txt keeps crawlers out of. */
+export const PRIVATE_PATHS = ['/user/', '/login'];
+
+const STATIC: SitemapEntry[] = [
+  { path: '/', changefreq: 'daily', priority: 1 },
+  { path: '/ecs', changefreq: 'weekly', priority: 0.9 },
+  { path: '/buyphone', changefreq: 'weekly', priority: 0.9 },
+  { path: '/price', changefreq: 'weekly', priority: 0.8 },
+  { path: '/price/ecs', changefreq: 'weekly', priority: 0.8 },
+  { path: '/trial', changefreq: 'monthly', priority: 0.7 },
+  { path: '/news/info', changefreq: 'daily', priority: 0.7 },
+  { path: '/news/doc', changefreq: 'weekly', priority: 0.6 },
+  { path: '/notice', changefreq: 'daily', priority: 0.6 },
+  { path: '/download', changefreq: 'monthly', priority: 0.5 },
+  { path: '/resource', changefreq: 'monthly', priority: 0.5 },
+  { path: '/tutorial', changefreq: 'monthly', priority: 0.5 },
+  { path: '/aboutus', changefreq: 'yearly', priority: 0.4 },
+];
+
+/** Largest page the news list allows, and a bound on pages read per kind. */
+const PAGE_SIZE = 50;
+const MAX_PAGES = 200;
+
+async function articles(kind: NewsKind): Promise<SitemapEntry[]> {
+  const out: SitemapEntry[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const res = await getNewsList({ kind }, page, PAGE_SIZE);
+    for (const item of res.list) out.push({ path: `/news/detail/${item.id}`, lastmod: item.created_at, changefreq: 'monthly', priority: 0.6 });
+    if (res.list.length < PAGE_SIZE || page * PAGE_SIZE >= res.total) break;
+  }
+  return out;
+}
+
+/** Every entry of the cloud site's sitemap. */
+export async function cloudSitemapEntries(): Promise<SitemapEntry[]> {
+  const [news, docs] = await Promise.all([articles(1), articles(2)]);
+  return [
+    ...STATIC,
+    ...SOLUTION_SLUGS.map((slug): SitemapEntry => ({ path: `/solution/${slug}`, changefreq: 'monthly', priority: 0.7 })),
+    ...AGREEMENTS.map((a): SitemapEntry => ({ path: `/agreement/${a.type}`, changefreq: 'yearly', priority: 0.3 })),
+    ...news,
+    ...docs,
+  ];
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, pageMeta, robotsTxt, siteUrlFromMatches, sitemapXml } from './seo';
+
+describe('pageMeta', () => {
+  const base = { siteUrl: 'https://www.example.cn', siteName: 'Lanyun Cloud' };
+
+  it('gives title, canonical without query, description and Open Graph tags', () => {
+    const tags = pageMeta({ ...base, title: 'News', description: 'Latest news', path: '/news/1?page=3#top' });
+    expect(tags).toContainEqual({ title: 'News — Lanyun Cloud' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.cn/news/1' });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://www.example.cn/news/1' });
+    expect(tags).toContainEqual({ name: 'description', content: 'Latest news' });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'zh_CN' });
+    expect(tags.find((t) => 'name' in t && t.name === 'robots')).toBeUndefined();
+  });
+
+  it('does not repeat the site name and marks private pages noindex', () => {
+    const tags = pageMeta({ ...base, title: 'Lanyun Cloud — home', path: '/', noindex: true });
+    expect(tags).toContainEqual({ title: 'Lanyun Cloud — home' });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('writes absolute, escaped, de-duplicated URLs with W3C dates', () => {
+    const xml = sitemapXml('https://www.example.cn/', [
+      { path: '/', priority: 1 },
+      { path: '/news/detail/5', lastmod: 1_700_000_000 },
+      { path: '/news/detail/5?x=1' },
+      { path: '/search?a=1&b=2' },
+    ]);
+    expect(xml).toContain('<loc>https://www.example.cn/</loc><priority>1.0</priority>');
+    expect(xml).toContain('<loc>https://www.example.cn/news/detail/5</loc><lastmod>2023-11-14</lastmod>');
+    expect(xml.match(/news\/detail\/5/g)).toHaveLength(1);
+    expect(xml).not.toContain('a=1&b');
+  });
+
+  it('robots.txt names the sitemap and the private paths', () => {
+    const txt = robotsTxt('https://ip.example.com', ['/user/', '/login']);
+    expect(txt).toContain('Disallow: /user/');
+    expect(txt).toContain('Sitemap: https://ip.example.com/sitemap.xml');
+  });
+
+  it('reads the site URL from the root match', () => {
+    expect(siteUrlFromMatches([{ id: 'root', data: { config: { siteUrl: 'https://a.cn' } } }])).toBe('https://a.cn');
+    expect(siteUrlFromMatches([], 'http://x')).toBe('http://x');
+    expect(canonicalUrl('https://a.cn/base', '/p')).toBe('https://a.cn/p');
+  });
+});

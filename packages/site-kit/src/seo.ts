@@ -1,0 +1,125 @@
+/**
+ * Search-engine and social tags for public pages, and the sitemap and robots.txt every site serves.
+ *
+ * `pageMeta` returns React Router meta descriptors: `<title>`, description, canonical link, Open Graph
+ * (https://ogp.me: og:title, og:description, og:url, og:type, og:site_name, og:locale, og:image) and the
+ * Twitter card. The canonical URL is the site's public origin (PUBLIC_SITE_URL, in the root loader's config)
+ * plus the page's path without query string, so `/news/1?page=2` and `/news/1` count as one page.
+ * Pages that must not be indexed (log-in, the account area) pass `noindex`.
+ *
+ * Sitemaps follow https://www.sitemaps.org/protocol.html (UTF-8, absolute <loc>, W3C dates in <lastmod>).
+ */
+import type { MetaDescriptor } from 'react-router';
+
+/** What a page tells search engines about itself. */
+export interface PageSeo {
+  /** Page title; the site name is appended unless it is already in it. */
+  title: string;
+  /** One or two sentences shown under the title in results. */
+  description?: string;
+  /** The page's path (e.g. `/news/detail/12`); query and hash are dropped. */
+  path: string;
+  /** Public origin of the site, e.g. `https://www.lanyun.cloud` (no trailing slash needed). */
+  siteUrl: string;
+  /** The site's name, for og:site_name and the title suffix. */
+  siteName: string;
+  /** og:type: `article` for news and documents, `website` otherwise (default). */
+  type?: 'website' | 'article';
+  /** Absolute or site-relative image for link previews. */
+  image?: string;
+  /** BCP 47 language of the page (default zh-CN, the provider's home market). */
+  locale?: string;
+  /** Keep the page out of search results (log-in, account pages). */
+  noindex?: boolean;
+}
+
+/** Absolute URL of `path` on `siteUrl` with the query string and hash removed. */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const url = new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
+  url.search = '';
+  url.hash = '';
+  return url.toString();
+}
+
+/** The meta descriptors of a public page (see the module comment). */
+export function pageMeta(page: PageSeo): MetaDescriptor[] {
+  const title = page.title.includes(page.siteName) ? page.title : `${page.title} — ${page.siteName}`;
+  const url = canonicalUrl(page.siteUrl, page.path);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:title', content: title },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: page.siteName },
+    { property: 'og:locale', content: (page.locale ?? 'zh-CN').replace('-', '_') },
+    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+  ];
+  if (page.description) {
+    tags.push({ name: 'description', content: page.description }, { property: 'og:description', content: page.description });
+  }
+  if (page.image) tags.push({ property: 'og:image', content: canonicalUrl(page.siteUrl, page.image) });
+  if (page.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  return tags;
+}
+
+/** The site's public origin from the root route's loader data, as meta functions see it in `matches`. */
+export function siteUrlFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, fallback = 'http://localhost'): string {
+  const root = matches.find((m) => m?.id === 'root')?.data as { config?: { siteUrl?: string } } | undefined;
+  return root?.config?.siteUrl ?? fallback;
+}
+
+/** One sitemap entry. */
+export interface SitemapEntry {
+  /** Site-relative path or absolute URL. */
+  path: string;
+  /** Last modification (Date, or seconds since the epoch as the API sends them). */
+  lastmod?: Date | number;
+  changefreq?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+  /** 0.0–1.0 */
+  priority?: number;
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** A sitemaps.org `<urlset>` document for `entries` (duplicates by URL dropped, first one kept). */
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const e of entries) {
+    const loc = canonicalUrl(siteUrl, e.path);
+    if (seen.has(loc)) continue;
+    seen.add(loc);
+    const parts = [`<loc>${escapeXml(loc)}</loc>`];
+    if (e.lastmod !== undefined) {
+      const d = typeof e.lastmod === 'number' ? new Date(e.lastmod * 1000) : e.lastmod;
+      parts.push(`<lastmod>${d.toISOString().slice(0, 10)}</lastmod>`);
+    }
+    if (e.changefreq) parts.push(`<changefreq>${e.changefreq}</changefreq>`);
+    if (e.priority !== undefined) parts.push(`<priority>${e.priority.toFixed(1)}</priority>`);
+    urls.push(`  <url>${parts.join('')}</url>`);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt allowing everything except `disallow` paths, pointing at the site's sitemap. */
+export function robotsTxt(siteUrl: string, disallow: string[]): string {
+  return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+}
+
+/** A Response carrying `body` with the content type and a short public cache (resource routes). */
+export function textResponse(body: string, contentType: string, maxAgeSeconds = 3600): Response {
+  return new Response(body, { headers: { 'Content-Type': `${contentType}; charset=utf-8`, 'Cache-Control': `public, max-age=${maxAgeSeconds}` } });
+}
+
+/** The parts of React Router's MetaArgs that {@link routeMeta} reads. */
+export interface SeoMetaArgs {
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  location: { pathname: string };
+}
+
+/** `pageMeta` for a route's `meta` function: the path from `location`, the origin from the root loader's config. */
+export function routeMeta(args: SeoMetaArgs, siteName: string, page: Omit<PageSeo, 'path' | 'siteUrl' | 'siteName'>): MetaDescriptor[] {
+  return pageMeta({ ...page, siteName, path: args.location.pathname, siteUrl: siteUrlFromMatches(args.matches) });
+}
