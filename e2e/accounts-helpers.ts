@@ -4,6 +4,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { operatorToken } from './ops-helpers';
 
 /** The API of the e2e stack (override with E2E_API_URL to run against another stack). */
 export const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:18080';
@@ -96,10 +97,9 @@ export function pngBuffer(size = 8, rgb: [number, number, number] = [29, 86, 245
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Logs in to the operator API (seeded operator) and returns its token. */
+/** Logs in to the operator API (seeded admin operator, password and two-factor code) and returns its token. */
 export async function opsToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/ops/login`, { multipart: { email: 'ops@lanyun.cloud', password: 'Ops12345' } });
-  const body = (await res.json()) as { code: number; msg: string; data: { token: string } | null };
-  expect(body.code, body.msg).toBe(200);
-  return body.data!.token;
+  // ops-helpers imports this module too; the cycle is safe because neither uses the other at load time
+  // (a dynamic import() here would load the TypeScript helper without Playwright's transform).
+  return operatorToken(request);
 }

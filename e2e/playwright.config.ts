@@ -5,7 +5,7 @@
  */
 import { defineConfig } from '@playwright/test';
 
-export const PORTS = { api: 18080, cloud: 13000, ipintel: 13100 };
+export const PORTS = { api: 18080, cloud: 13000, ipintel: 13100, ops: 13200 };
 
 export default defineConfig({
   testDir: '.',

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('home page shows banners and news from the API', async ({ page }) => {
+test('home page shows banners and news from the API (content in zh-CN, the default language)', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Elastic Compute Service from ¥29/month').first()).toBeVisible();
-  await expect(page.getByText('Lanyun Cloud opens the Guangzhou Zone C data hall').first()).toBeVisible();
+  await expect(page.getByText('云服务器 ECS 低至 29 元/月').first()).toBeVisible();
+  await expect(page.getByText('岚云广州可用区 C 正式开服').first()).toBeVisible();
 });
 
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {

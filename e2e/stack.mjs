@@ -19,7 +19,9 @@ url.pathname = '/lanyun_e2e';
 const child = spawn('node', ['scripts/start.mjs', '--no-build'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url.toString(), API_PORT: '18080', CLOUD_PORT: '13000', IPINTEL_PORT: '13100', LOG_LEVEL: 'warn' },
+  env: { ...process.env, DATABASE_URL: url.toString(), API_PORT: '18080', CLOUD_PORT: '13000', IPINTEL_PORT: '13100', OPS_PORT: '13200', LOG_LEVEL: 'warn',
+    // The compute simulator (apps/api/src/config.ts SIM_*): quick, pending states still visible, no random failures.
+    SIM_CREATE_DELAY_MS: '3000', SIM_ACTION_DELAY_MS: '1000', SIM_FAILURE_RATE: '0' },
 });
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => child.kill(s));
 child.on('exit', (code) => process.exit(code ?? 0));

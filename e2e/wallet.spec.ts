@@ -4,6 +4,7 @@
  * dialog and a balance of 10.00 in the header, then finds the top-up in the cost center.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { operatorToken } from './ops-helpers';
 
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:18080';
 
@@ -33,10 +34,7 @@ async function verifyRealName(request: APIRequestContext, userToken: string) {
     id_back_img: String(back.id),
   });
 
-  const login = await request.post(`${API}/ops/login`, { multipart: { email: 'ops@lanyun.cloud', password: 'Ops12345' } });
-  const ops = (await login.json()) as Envelope<{ token: string }>;
-  expect(ops.code, ops.msg).toBe(200);
-  const opsToken = ops.data!.token;
+  const opsToken = await operatorToken(request);
   const me = await post<{ id: number }>(request, '/personal_center/user_info', userToken, {});
   const list = await post<{ list: Array<{ id: number; user_id: number }> }>(request, '/ops/real_name/list', opsToken, { page: '1', page_size: '50' });
   const application = list.list.find((a) => a.user_id === me.id);

@@ -31,6 +31,11 @@ import uploadRoutes from './routes/uploads.ts';
 import opsAuthRoutes from './routes/ops/auth.ts';
 import opsRealNameRoutes from './routes/ops/real-name.ts';
 import opsWalletRoutes from './routes/ops/wallet.ts';
+import opsContentRoutes from './routes/ops/content.ts';
+import opsOperatorRoutes from './routes/ops/operators.ts';
+import opsAuditRoutes from './routes/ops/audit.ts';
+import opsCustomerRoutes from './routes/ops/customers.ts';
+import opsFeedbackRoutes from './routes/ops/feedback.ts';
 import walletRoutes from './routes/wallet.ts';
 import payNotifyRoutes from './routes/pay-notify.ts';
 import sandboxRoutes from './routes/sandbox.ts';
@@ -39,7 +44,21 @@ import ipintelAccountRoutes from './routes/ipintel-account.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import catalogRoutes from './routes/catalog.ts';
 import contentRoutes from './routes/content.ts';
+import contentPageRoutes from './routes/content-pages.ts';
+import contentFeedbackRoutes from './routes/content-feedback.ts';
 import ipRoutes from './routes/ip.ts';
+import ordering from './plugins/app/ordering.ts';
+import type { ComputeBackend } from './services/compute.ts';
+import instanceRoutes from './routes/instances.ts';
+import sshKeyRoutes from './routes/ssh-keys.ts';
+import phoneRoutes from './routes/phone.ts';
+import trialRoutes from './routes/trials.ts';
+import opsCatalogRoutes from './routes/ops/catalog.ts';
+import opsTrialRoutes from './routes/ops/trials.ts';
+import ipintelDownloadRoutes from './routes/ipintel-downloads.ts';
+import ipintelContactRoutes from './routes/ipintel-contact.ts';
+import ipintelSsoRoutes from './routes/ipintel-sso.ts';
+import opsIpintelRoutes from './routes/ops/ipintel.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -55,6 +74,8 @@ export interface BuildAppOptions {
   storage?: StorageProvider;
   /** Replace the configured payment gateways (tests). */
   payments?: Payments;
+  /** Replace the configured compute backend (tests). */
+  compute?: ComputeBackend;
 }
 
 export async function buildApp(opts: BuildAppOptions) {
@@ -79,8 +100,11 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(operatorAuth);
   await app.register(services, { config: opts.config, messaging: opts.messaging, storage: opts.storage, payments: opts.payments });
   await app.register(ipdb, { load: opts.loadIpdb });
+  await app.register(ordering, { config: opts.config, compute: opts.compute });
   // routes
   await app.register(contentRoutes, { config: opts.config });
+  await app.register(contentPageRoutes);
+  await app.register(contentFeedbackRoutes);
   await app.register(catalogRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
@@ -91,6 +115,11 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(opsAuthRoutes);
   await app.register(opsRealNameRoutes);
   await app.register(opsWalletRoutes);
+  await app.register(opsContentRoutes);
+  await app.register(opsOperatorRoutes);
+  await app.register(opsAuditRoutes);
+  await app.register(opsCustomerRoutes);
+  await app.register(opsFeedbackRoutes);
   await app.register(walletRoutes);
   await app.register(payNotifyRoutes);
   if (opts.config.PAYMENT_MODE === 'sandbox') await app.register(sandboxRoutes);
@@ -99,6 +128,16 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(ipRoutes);
   await app.register(ipApiRoutes);
   await app.register(ipintelAccountRoutes);
+  await app.register(instanceRoutes);
+  await app.register(sshKeyRoutes);
+  await app.register(phoneRoutes);
+  await app.register(trialRoutes);
+  await app.register(opsCatalogRoutes);
+  await app.register(opsTrialRoutes);
+  await app.register(ipintelDownloadRoutes);
+  await app.register(ipintelContactRoutes);
+  await app.register(ipintelSsoRoutes);
+  await app.register(opsIpintelRoutes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { db: app.dbKind, ipdb: app.ipdb.status } }));
   return app;

@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   API_HOST: z.string().default('127.0.0.1'),
   IPDB_FILE: z.string().optional(),
+  /** Folder of the IP database snapshots offered for download (default `<repo>/var/ipdb/snapshots`). */
+  IPDB_SNAPSHOT_DIR: z.string().optional(),
+  /** 'on' (default): after the IP database loads, write a snapshot of it when none exists for its version. */
+  IPDB_AUTO_SNAPSHOT: z.enum(['on', 'off']).default('on'),
+  /** HMAC key of the signed download links of the IP databases. */
+  DOWNLOAD_SECRET: z.string().min(16).default('lanyun-download-secret-change-me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().default('岚云 Lanyun Cloud'),
   SITE_NAME_EN: z.string().default('Lanyun Cloud'),
@@ -63,11 +69,29 @@ const EnvSchema = z.object({
   BANK_ACCOUNT_NAME: z.string().default('Hangzhou Lanyun Cloud Computing Co., Ltd.'),
   BANK_NAME: z.string().default('China Merchants Bank, Hangzhou Branch'),
   BANK_ACCOUNT_NUMBER: z.string().default('5719 0000 1234 5678'),
+  /**
+   * TOTP secret (base32) of the seeded demo operators, so testers can add it to an authenticator
+   * app; printed in the start-up log. Only used when the demo content is seeded.
+   */
+  OPS_DEMO_TOTP_SECRET: z.string().regex(/^[A-Z2-7]{32,}$/, 'OPS_DEMO_TOTP_SECRET must be base32, at least 32 characters').default('LANYUNOPSDEMOTOTPSECRETKEY234567'),
   /** Folder of the local-disk storage for uploads (default `<repo>/var/uploads`). */
   UPLOAD_DIR: z.string().optional(),
   /** The /dev/outbox page: on by default unless NODE_ENV is production. */
   OUTBOX_PAGE: z.enum(['on', 'off']).optional(),
   NODE_ENV: z.string().optional(),
+  /** Background jobs: pg-boss on PostgreSQL, in-process timers on PGlite ('auto' picks by database). */
+  JOB_RUNNER: z.enum(['auto', 'pg-boss', 'in-process']).default('auto'),
+  /** What runs instances and cloud phones: the local simulator (default). */
+  COMPUTE_BACKEND: z.enum(['simulator']).default('simulator'),
+  /** Simulator: mean creation time and mean start/stop/reboot/release time, ms (each takes 50–150 %). */
+  SIM_CREATE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(6_000),
+  SIM_ACTION_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /** Simulator: probability that a creation fails (0–1). */
+  SIM_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
+  /** Simulator: random seed (same seed → same delays and failures). */
+  SIM_SEED: z.coerce.number().int().optional(),
+  /** How often expired instances and phones are renewed or expired, ms (0 = never). */
+  EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000,http://localhost:3100,http://127.0.0.1:3100,http://localhost:3200,http://127.0.0.1:3200'),
 });
 

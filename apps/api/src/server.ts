@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { defaultDatabaseFile, IpdbFormatError, openDatabase, type IpDatabase } from '@lanyun/ipdb';
+import { defaultDatabaseFile, defaultSnapshotDir, IpdbFormatError, listSnapshots, openDatabase, snapshotVersion, type IpDatabase } from '@lanyun/ipdb';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
@@ -37,9 +37,21 @@ async function loadIpDatabase(file: string, log: (msg: string) => void, root: st
   return openDatabase(file);
 }
 
+/**
+ * Write a download snapshot of the open database in a child process (`ipintel snapshot`, which
+ * also prunes snapshots older than 7 days) when the snapshot folder has none of its version yet.
+ */
+function snapshotInBackground(db: IpDatabase, file: string, dir: string, root: string, log: (msg: string) => void): void {
+  const version = snapshotVersion(db.metadata.buildTime);
+  if (listSnapshots(dir).some((s) => s.version === version)) return;
+  log(`writing IP database snapshot ${version} to ${dir} for downloads`);
+  const child = spawn(process.execPath, [path.join(root, 'packages/ipdb/bin/ipintel.mjs'), 'snapshot', '--db', file, '--dir', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code) => log(code === 0 ? `IP database snapshot ${version} written` : `ipintel snapshot exited with ${code}`));
+}
+
 const config = loadConfig();
 const handle = await openDb({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR ?? path.join(config.root, 'var/pglite') });
-const seeded = await seedIfEmpty(handle.db);
+const seeded = await seedIfEmpty(handle.db, new Date(), config.OPS_DEMO_TOTP_SECRET);
 
 const app = await buildApp({
   config,
@@ -49,7 +61,12 @@ const app = await buildApp({
     level: config.LOG_LEVEL,
     ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   },
-  loadIpdb: (log) => loadIpDatabase(config.IPDB_FILE ?? defaultDatabaseFile(), log, config.root),
+  loadIpdb: async (log) => {
+    const file = config.IPDB_FILE ?? defaultDatabaseFile();
+    const db = await loadIpDatabase(file, log, config.root);
+    if (config.IPDB_AUTO_SNAPSHOT === 'on') snapshotInBackground(db, file, config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir(), config.root, log);
+    return db;
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -61,4 +78,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.API_PORT, host: config.API_HOST });
 app.log.info(`API on http://${config.API_HOST}:${config.API_PORT} (reference: /docs, OpenAPI: /openapi.json); database: ${handle.kind} ${handle.where}${seeded ? ' (demo content seeded)' : ''}`);
-app.log.info(`Demo customer: ${DEMO_USER.email} / ${DEMO_USER.password}; demo operator (/ops API): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`);
+app.log.info(`Demo customer: ${DEMO_USER.email} / ${DEMO_USER.password}; demo operator (/ops API): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} with TOTP secret ${config.OPS_DEMO_TOTP_SECRET} (otpauth://totp/Lanyun%20Cloud%20Ops:ops%40lanyun.cloud?secret=${config.OPS_DEMO_TOTP_SECRET}&issuer=Lanyun%20Cloud%20Ops); also editor@, reviewer@, finance@lanyun.cloud with the same password and secret`);

@@ -11,7 +11,8 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
-import { ensureReferenceData, seedIfEmpty } from '../src/seed/index.ts';
+import { DEMO_OPERATOR, ensureReferenceData, seedIfEmpty } from '../src/seed/index.ts';
+import { currentTotp } from '../src/services/totp.ts';
 
 export interface TestServer {
   app: App;
@@ -21,6 +22,8 @@ export interface TestServer {
   client(token?: string | (() => string | undefined)): ApiClient;
   /** POST raw form fields (for bad-input cases the typed client would not allow). */
   post(path: string, fields: Record<string, string>, token?: string): Promise<{ code: number; msg: string; data: any }>;
+  /** Log a demo operator in (password + current TOTP code); the token is reused per e-mail. */
+  opsLogin(email?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -44,27 +47,46 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => Promise<IpDatabase> } = {}): Promise<TestServer> {
+/**
+ * @param opts.env extra configuration (as environment variables), e.g. SIM_CREATE_DELAY_MS
+ */
+export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => Promise<IpDatabase>; env?: Record<string, string> } = {}): Promise<TestServer> {
   const kind = process.env.TEST_DB ?? 'pglite';
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {} });
   if (opts.seed !== false) await seedIfEmpty(db.db);
   else await ensureReferenceData(db.db);
-  const app = await buildApp({ config: loadConfig({}), db, ownsDb: true, loadIpdb: opts.loadIpdb });
+  const app = await buildApp({ config: loadConfig({ EXPIRY_SWEEP_MS: '0', ...opts.env }), db, ownsDb: true, loadIpdb: opts.loadIpdb });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  const opsTokens = new Map<string, string>();
+  const post: TestServer['post'] = async (path, fields, token) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const res = await fetch(baseUrl + path, { method: 'POST', body: form, headers: { channel: 'pc', ...(token ? { token } : {}) } });
+    return res.json() as Promise<{ code: number; msg: string; data: any }>;
+  };
   return {
     app,
     db,
     baseUrl,
-    client: (token) => createApiClient({ baseUrl, getToken: typeof token === 'function' ? token : () => token }),
-    async post(path, fields, token) {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      const res = await fetch(baseUrl + path, { method: 'POST', body: form, headers: { channel: 'pc', ...(token ? { token } : {}) } });
-      return res.json() as Promise<{ code: number; msg: string; data: any }>;
+    post,
+    async opsLogin(email = DEMO_OPERATOR.email) {
+      const cached = opsTokens.get(email);
+      if (cached) return cached;
+      // Each code is accepted once; a second log-in within the same 30 s uses the next step's code.
+      const now = Math.floor(Date.now() / 1000);
+      for (const epoch of [now, now + 30]) {
+        const res = await post('/ops/login', { email, password: DEMO_OPERATOR.password, code: await currentTotp(DEMO_OPERATOR.totpSecret, epoch) });
+        if (res.code === 200) {
+          opsTokens.set(email, res.data.token);
+          return res.data.token as string;
+        }
+      }
+      throw new Error(`demo operator ${email} could not log in`);
     },
+    client: (token) => createApiClient({ baseUrl, getToken: typeof token === 'function' ? token : () => token }),
     async close() {
       await app.close();
       await pgdb?.drop();

@@ -2,7 +2,7 @@ import { defaultDatabaseFile, ensureDatabase } from '@lanyun/ipdb';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipPlans, ipSubscriptions } from '../src/db/schema.ts';
-import { DEMO_OPERATOR } from '../src/seed/index.ts';
+import { checkLedger, postLedger } from '../src/services/ledger.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -86,14 +86,13 @@ describe('plans', () => {
     expect(plans.data?.[0]).toMatchObject({ code: 'free', monthly_quota: 50000, price_month: '0.00' });
     expect((await t.client(token).call('/ipintel/subscription')).data?.plan.code).toBe('free');
     expect((await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, token)).msg).toBe('Insufficient balance');
-    const ops = (await t.post('/ops/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password })).data.token;
-    await t.post('/ops/ledger/adjust', { user_id: String(userId), balance_delta_fen: '10000', give_delta_fen: '1000', reason: 'test funds' }, ops);
+    await t.db.db.transaction((tx) => postLedger(tx, { userId, kind: 'adjustment', balanceDeltaFen: 10000, giveDeltaFen: 1000, refType: 'test', refId: 1, memo: 'test funds' }));
     const bought = await t.client(token).call('/ipintel/plan_buy', { plan: 'standard', period: 'month' });
     expect(bought.data).toMatchObject({ plan: { code: 'standard' }, price: '99.00' });
     // Gift money is spent first: 10.00 gift + 89.00 cash.
     expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({ balance: '11.00', give_balance: '0.00' });
     expect((await t.client(token).call('/ipintel/subscription')).data).toMatchObject({ plan: { code: 'standard', monthly_quota: 1000000 }, period: 'month' });
-    expect((await t.post('/ops/ledger/check', {}, ops)).data.mismatches).toEqual([]);
+    expect((await checkLedger(t.db.db)).mismatches).toEqual([]);
     const [row] = await t.db.db.select().from(ipSubscriptions).where(eq(ipSubscriptions.userId, userId));
     expect(row!.priceFen).toBe(9900);
   });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, realNameApplications, uploads } from '../src/db/schema.ts';
-import { DEMO_OPERATOR } from '../src/seed/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -13,7 +12,7 @@ let opsToken = '';
 beforeAll(async () => {
   t = await startTestServer();
   token = (await t.post('/v1/user_regis', { email: 'rn@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' })).data.token;
-  opsToken = (await t.post('/ops/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password })).data.token;
+  opsToken = await t.opsLogin();
 });
 afterAll(() => t.close());
 

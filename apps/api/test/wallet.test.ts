@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentNotifications, rechargeOrders, users } from '../src/db/schema.ts';
 import { signSandbox } from '../src/providers/payment/sandbox.ts';
-import { DEMO_OPERATOR } from '../src/seed/index.ts';
 import { checkLedger } from '../src/services/ledger.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -119,7 +118,7 @@ describe('top-up', () => {
 
   it('credits a confirmed bank transfer once, through the operator API, and the ledger check passes', async () => {
     const declared = await t.client(token).call('/balance_recharge/bank_transfer_add', { amount: '1000', payer_name: 'Payer Ltd', reference: 'INV-1' });
-    const ops = (await t.post('/ops/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password })).data.token;
+    const ops = await t.opsLogin();
     const before = await balanceOf(userId);
     expect((await t.post('/ops/bank_transfer/decide', { id: String(declared.data!.id), decision: 'credit' }, ops)).code).toBe(200);
     expect((await t.post('/ops/bank_transfer/decide', { id: String(declared.data!.id), decision: 'credit' }, ops)).code).toBe(400);

@@ -16,7 +16,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Brand } from './components/brand';
 import { publicConfig } from './lib/env.server';
-import { RechargeProvider } from './features/wallet/hooks/use-recharge';
+import { RechargeProvider } from '@lanyun/site-kit/recharge';
 import type { RootData } from './root-data';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -27,4 +27,6 @@ export default [
     route('user/:type', 'routes/user.tsx'),
   ]),
   layout('routes/layout-simple.tsx', [route('login', 'routes/login.tsx'), route('*', 'routes/not-found.tsx')]),
+  route('sso', 'routes/sso.tsx'),
+  route('sso/start', 'routes/sso-start.tsx'),
 ] satisfies RouteConfig;

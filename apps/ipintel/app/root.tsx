@@ -2,6 +2,8 @@
  * Root route of the IP site: the shared site plumbing from `@lanyun/site-kit` (document shell, providers, root
  * loader, error boundary) with this site's brand and meta. The loader reads the shared `access-token` cookie so the
  * header renders logged-in without a flash; a 506 sends the visitor to the cloud site's log-in (this site has none).
+ * The shared recharge flow (`@lanyun/site-kit/recharge`) sits inside the providers, its links pointing at the cloud
+ * site; a payment refreshes the IP pages' queries.
  * The ErrorBoundary shows the 404 page; chunk-load failures reload at most once per 10 s.
  */
 import type { ReactNode } from 'react';
@@ -9,10 +11,12 @@ import { Outlet } from 'react-router';
 import { SiteDocument, siteLinks } from '@lanyun/site-kit/document';
 import { SiteErrorBoundary } from '@lanyun/site-kit/error-boundary';
 import { SiteProviders } from '@lanyun/site-kit/providers';
+import { RechargeProvider } from '@lanyun/site-kit/recharge';
 import { loadRootData } from '@lanyun/site-kit/root-loader.server';
 import type { Route } from './+types/root';
 import './app.css';
 import { Brand } from './components/brand';
+import { cloudPageHref } from './features/account/lib/cross-site';
 import { publicConfig } from './lib/env.server';
 import type { RootData } from './root-data';
 
@@ -33,10 +37,22 @@ export function Layout({ children }: { children: ReactNode }) {
   return <SiteDocument>{children}</SiteDocument>;
 }
 
+/** react-query keys of the IP pages (plan, keys, usage, ledger), refreshed after a top-up. */
+const IPINTEL_KEYS = [['ipintel']] as const;
+
 function Providers({ data: root, children }: { data: RootData; children: ReactNode }) {
+  const cloud = root.config.cloudUrl;
   return (
-    <SiteProviders data={root} loginOrigin={root.config.cloudUrl}>
-      {children}
+    <SiteProviders data={root} loginOrigin={cloud}>
+      <RechargeProvider
+        refreshKeys={IPINTEL_KEYS}
+        verifyHref={cloudPageHref(cloud, '/user/auth')}
+        ecsHref={`${cloud}/ecs`}
+        phoneHref={`${cloud}/buyphone`}
+        bankTransfer="details"
+      >
+        {children}
+      </RechargeProvider>
     </SiteProviders>
   );
 }

@@ -1,6 +1,24 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** IP site routes: the home page (all sections) in the default layout; everything else is the 404 page. */
+/**
+ * IP site routes: the home page (all sections) and the API reference in the default layout; the user pages
+ * (Dashboard, Data Downloads, Billing, Profile) in the account layout, which sends visitors without a session to
+ * /login; /login, /sso and /sso/start carry the one account between this site and the cloud site
+ * (docs/decisions.md "IP intelligence"); everything else is the 404 page.
+ */
 export default [
-  layout('routes/layout-default.tsx', [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')]),
+  layout('routes/layout-default.tsx', [
+    index('routes/home.tsx'),
+    route('docs', 'routes/docs.tsx'),
+    layout('routes/layout-account.tsx', [
+      route('dashboard', 'routes/dashboard.tsx'),
+      route('downloads', 'routes/downloads.tsx'),
+      route('billing', 'routes/billing.tsx'),
+      route('profile', 'routes/profile.tsx'),
+    ]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  route('login', 'routes/login.tsx'),
+  route('sso', 'routes/sso.tsx'),
+  route('sso/start', 'routes/sso-start.tsx'),
 ] satisfies RouteConfig;

@@ -148,16 +148,26 @@ export function isV4Mapped(w0: number, w1: number, w2: number): boolean {
   return w0 === 0 && w1 === 0 && w2 === 0xffff;
 }
 
-let hexGroups: string[] | null = null;
-let hexColonGroups: string[] | null = null;
+/**
+ * Hex text of each byte value, bare ("a", "ff") and zero-padded to two digits ("0a"), each with and without a
+ * trailing colon. A 16-bit group is built from at most two of these; the tables are small enough to stay in the
+ * CPU cache (a 65,536-entry table of group strings missed it on random addresses and was 2–3× slower).
+ */
+const HEX_BYTE = Array.from({ length: 256 }, (_, i) => i.toString(16));
+const HEX_BYTE_COLON = HEX_BYTE.map((h) => `${h}:`);
+const HEX_PAD = HEX_BYTE.map((h) => h.padStart(2, '0'));
+const HEX_PAD_COLON = HEX_PAD.map((h) => `${h}:`);
 const fmtGroups = new Int32Array(8);
+
+/** Hex text of a 16-bit group without leading zeros, followed by ':' when `colon`. */
+function groupText(v: number, colon: boolean): string {
+  if (v < 256) return colon ? HEX_BYTE_COLON[v]! : HEX_BYTE[v]!;
+  return HEX_BYTE[v >>> 8]! + (colon ? HEX_PAD_COLON[v & 255]! : HEX_PAD[v & 255]!);
+}
 
 /** Formats 4 words as RFC 5952 IPv6 text (IPv4-mapped as `::ffff:a.b.c.d`). */
 export function formatV6(w0: number, w1: number, w2: number, w3: number): string {
   if (isV4Mapped(w0, w1, w2)) return `::ffff:${formatV4(w3)}`;
-  // Lazily built tables of every group's hex text, bare and with a trailing colon (fewer concatenations).
-  const hex = (hexGroups ??= Array.from({ length: 65536 }, (_, i) => i.toString(16)));
-  const hexc = (hexColonGroups ??= hex.map((h) => `${h}:`));
   const g = fmtGroups;
   g[0] = w0 >>> 16;
   g[1] = w0 & 0xffff;
@@ -184,14 +194,23 @@ export function formatV6(w0: number, w1: number, w2: number, w3: number): string
     k = e;
   }
   if (bestAt < 0) {
-    return hexc[g[0]!]! + hexc[g[1]!]! + hexc[g[2]!]! + hexc[g[3]!]! + hexc[g[4]!]! + hexc[g[5]!]! + hexc[g[6]!]! + hex[g[7]!]!;
+    return (
+      groupText(g[0]!, true) +
+      groupText(g[1]!, true) +
+      groupText(g[2]!, true) +
+      groupText(g[3]!, true) +
+      groupText(g[4]!, true) +
+      groupText(g[5]!, true) +
+      groupText(g[6]!, true) +
+      groupText(g[7]!, false)
+    );
   }
   let out = '';
-  for (let k = 0; k < bestAt; k++) out += hexc[g[k]!]!;
+  for (let k = 0; k < bestAt; k++) out += groupText(g[k]!, true);
   out += bestAt === 0 ? '::' : ':';
   const end = bestAt + bestLen;
-  for (let k = end; k < 7; k++) out += hexc[g[k]!]!;
-  if (end <= 7) out += hex[g[7]!]!;
+  for (let k = end; k < 7; k++) out += groupText(g[k]!, true);
+  if (end <= 7) out += groupText(g[7]!, false);
   return out;
 }
 

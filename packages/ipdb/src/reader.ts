@@ -8,7 +8,10 @@
  *
  * Speed: the parts of a result that depend only on a table entry are built once and shared —
  * `asn` per ASN record, `currency` per country, `proxy_data` per flag combination, `time_zone`
- * per zone and second. These shared objects are frozen: copy them before modifying.
+ * per zone and second. These shared objects are frozen: copy them before modifying. The IPv4
+ * tables are merged into one at open (tables.ts `MergedV4Table`), and the last answers are kept
+ * in an 8,192-slot cache keyed by address: the same IPv4 address looked up again within the same
+ * second (of `now`) returns the same result object, so treat results as read-only.
  *
  * Data: DB-IP City Lite (geolocation, CC BY 4.0 — "IP Geolocation by DB-IP", https://db-ip.com),
  * RouteViews / NRO / DB-IP ASN data, the package's ASN classification and the configured privacy
@@ -34,12 +37,16 @@ import type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, ProxyData } from '.
 import { loadSections, type DecodedCountry, type Sections } from './sections.ts';
 import { classifyV4Index, classifyV6Index, specialBlockV4, specialBlockV6, v4BlockBounds, v6BlockBounds } from './special-ranges.ts';
 import type { AddressType } from './special-ranges.ts';
-import { compare4, NO_VALUE, V4RangeView, V6RangeView } from './tables.ts';
+import { compare4, MergedV4Table, NO_VALUE, V6RangeView } from './tables.ts';
 import { ZoneClock, type ZoneState } from './timezone.ts';
 
 export type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, ProxyData } from './ip-data.ts';
 
-/** A geo record materialized on first use (avoids re-reading bytes and strings per lookup). */
+/**
+ * A geo record decoded once, on first use, and kept for the life of the database. It carries the
+ * country facts flattened next to the record's own fields, so building a result reads this one
+ * object (one memory access chain) instead of the record and then its country.
+ */
 export interface CachedRecord {
   region: string | null;
   city: string | null;
@@ -50,6 +57,13 @@ export interface CachedRecord {
   /** Shared, frozen currency object of the country. */
   currency: IpData['currency'];
   zone: ZoneState | null;
+  /** The country's facts as `IpData` wants them (null without a country). */
+  countryCode: string | null;
+  countryName: string | null;
+  countryCapital: string | null;
+  isEu: boolean | null;
+  callingCode: string | null;
+  flag: string | null;
 }
 
 /** An ASN record materialized on first use. */
@@ -59,6 +73,14 @@ export interface CachedAsn {
   /** PRIVACY bits implied by the network's classification. */
   flags: number;
 }
+
+/** The IPv4 answer cache has 2^HOT_BITS slots. */
+const HOT_BITS = 13;
+const HOT_SLOTS = 1 << HOT_BITS;
+
+/** The IPv6 bound-text cache has 2^BOUND_BITS slots. */
+const BOUND_BITS = 12;
+const BOUND_SLOTS = 1 << BOUND_BITS;
 
 /** Frozen `proxy_data` objects, one per PRIVACY bit combination. */
 const PROXY_DATA: readonly ProxyData[] = Array.from({ length: PRIVACY_LIMIT }, (_, m) =>
@@ -100,20 +122,41 @@ export function databaseInternals(db: IpDatabase): DatabaseInternals {
 class Database implements IpDatabase {
   readonly metadata: IpDatabaseMetadata;
   private readonly s: Sections;
-  private readonly geo4: V4RangeView;
-  private readonly asn4: V4RangeView;
-  private readonly priv4: V4RangeView | null;
+  /** IPv4 geolocation, ASN and privacy tables merged into one search (tables.ts). */
+  private readonly merged4: MergedV4Table;
   private readonly geo6: V6RangeView;
   private readonly asn6: V6RangeView;
   private readonly priv6: V6RangeView | null;
   private readonly strings: Array<string | null | undefined>;
   private readonly recordCache: Array<CachedRecord | undefined>;
   private readonly asnCache: Array<CachedAsn | undefined>;
+  /**
+   * The hot path's ASN data, by ASN record index: the shared `IpData.asn` object (built on first use) and the
+   * record's PRIVACY flags (decoded at open; one byte each, so the array stays in the CPU cache).
+   */
+  private readonly asnData: Array<IpAsn | undefined>;
+  private readonly asnFlags: Uint8Array;
   private readonly currencies = new Map<DecodedCountry, IpData['currency']>();
   private readonly clock = new ZoneClock();
   private readonly w = new Uint32Array(4);
+  /**
+   * Repeated IPv4 answers, direct-mapped by address: the same address looked up again within the same second (of
+   * `now`) returns the same result object. A slot first records only the address (`hotState` 1); the answer is
+   * kept from the second lookup on (`hotState` 2). So addresses seen once — most of them under random traffic —
+   * never keep a result object alive, which would make the garbage collector copy and promote it.
+   */
+  private readonly hotKeys = new Float64Array(HOT_SLOTS).fill(-1);
+  private readonly hotSecond = new Float64Array(HOT_SLOTS);
+  private readonly hotState = new Uint8Array(HOT_SLOTS);
+  private readonly hotValues: Array<IpData | null> = new Array<IpData | null>(HOT_SLOTS).fill(null);
   private readonly lo6 = new Uint32Array(4);
   private readonly hi6 = new Uint32Array(4);
+  /**
+   * RFC 5952 text of recently used IPv6 range bounds, direct-mapped by the bound's 4 words: many addresses share a
+   * range, and formatting IPv6 text is the costliest step of an IPv6 lookup after the searches.
+   */
+  private readonly boundWords = new Uint32Array(BOUND_SLOTS * 4);
+  private readonly boundText: Array<string | null> = new Array<string | null>(BOUND_SLOTS).fill(null);
 
   constructor(buf: Buffer) {
     const s = loadSections(buf);
@@ -121,14 +164,14 @@ class Database implements IpDatabase {
     this.strings = new Array(s.stringCount);
     this.recordCache = new Array(s.geoU32.length / 6);
     this.asnCache = new Array(s.asnU32.length / 4);
-    const v4 = (t: Sections['geo4']): V4RangeView => new V4RangeView(t.starts, t.values, t.index);
+    this.asnData = new Array(s.asnU32.length / 4);
+    this.asnFlags = new Uint8Array(s.asnU32.length / 4);
+    for (let i = 0; i < this.asnFlags.length; i++) this.asnFlags[i] = s.asnU32[4 * i + 3]! >>> ASN_CLASS_FLAGS_SHIFT;
     const v6 = (t: Sections['geo6']): V6RangeView => new V6RangeView(t.starts, t.values, t.index, t.fineOffsets, t.fineStarts, t.fineValues);
-    this.geo4 = v4(s.geo4);
-    this.asn4 = v4(s.asn4);
     this.geo6 = v6(s.geo6);
     this.asn6 = v6(s.asn6);
+    this.merged4 = new MergedV4Table([s.geo4, s.asn4, s.priv4]);
     // A privacy table without flags (no list configured) is one NONE entry: skip its search.
-    this.priv4 = s.priv4.values.length > 1 || s.priv4.values[0] !== NO_VALUE ? v4(s.priv4) : null;
     this.priv6 = s.priv6.values.length > 1 || s.priv6.values[0] !== NO_VALUE ? v6(s.priv6) : null;
     const m = s.meta;
     if (m.formatVersion !== FORMAT_VERSION) throw new IpdbFormatError(`META formatVersion ${m.formatVersion} does not match the header`);
@@ -156,9 +199,24 @@ class Database implements IpDatabase {
     const ms = now === undefined ? Date.now() : now.getTime();
     if (Number.isNaN(ms)) throw new RangeError('lookup: `now` is an invalid Date');
     if (version === 4) {
+      const a = w[0]!;
+      const second = Math.floor(ms / 1000);
+      const slot = Math.imul(a, 0x9e3779b1) >>> (32 - HOT_BITS);
+      const repeat = this.hotKeys[slot] === a && this.hotSecond[slot] === second;
+      if (repeat && this.hotState[slot] === 2) return this.hotValues[slot]!;
       // Accepted IPv4 text is already canonical unless it carried surrounding whitespace.
       const canonical = ip.charCodeAt(0) > 32 && ip.charCodeAt(ip.length - 1) > 32;
-      return this.lookupV4(w[0]!, canonical ? ip : formatV4(w[0]!), false, ms);
+      const r = this.lookupV4(a, canonical ? ip : formatV4(a), false, ms);
+      if (repeat) {
+        this.hotState[slot] = 2;
+        this.hotValues[slot] = r;
+      } else {
+        if (this.hotState[slot] === 2) this.hotValues[slot] = null;
+        this.hotKeys[slot] = a;
+        this.hotSecond[slot] = second;
+        this.hotState[slot] = 1;
+      }
+      return r;
     }
     const w0 = w[0]!;
     const w1 = w[1]!;
@@ -188,7 +246,28 @@ class Database implements IpDatabase {
       if (compare4(p6.end, h) < 0) h.set(p6.end);
     }
     if (gv === NO_VALUE && av === NO_VALUE && pv === NO_VALUE) return null;
-    return this.assemble(text, formatV6(l[0]!, l[1]!, l[2]!, l[3]!), formatV6(h[0]!, h[1]!, h[2]!, h[3]!), gv, av, pv, ms);
+    return this.assemble(text, this.boundV6(l), this.boundV6(h), gv, av, pv, ms);
+  }
+
+  /** RFC 5952 text of a range bound (4 words), from the bound-text cache when it holds it. */
+  private boundV6(b: Uint32Array): string {
+    const w0 = b[0]!;
+    const w1 = b[1]!;
+    const w2 = b[2]!;
+    const w3 = b[3]!;
+    const slot = Math.imul(w0 ^ Math.imul(w1, 0x85ebca6b) ^ Math.imul(w2, 0xc2b2ae35) ^ Math.imul(w3, 0x27d4eb2f), 0x9e3779b1) >>> (32 - BOUND_BITS);
+    const k = slot * 4;
+    const keys = this.boundWords;
+    let t = this.boundText[slot]!;
+    if (t === null || keys[k] !== w0 || keys[k + 1] !== w1 || keys[k + 2] !== w2 || keys[k + 3] !== w3) {
+      t = formatV6(w0, w1, w2, w3);
+      keys[k] = w0;
+      keys[k + 1] = w1;
+      keys[k + 2] = w2;
+      keys[k + 3] = w3;
+      this.boundText[slot] = t;
+    }
+    return t;
   }
 
   private lookupV4(a: number, text: string, mapped: boolean, ms: number): IpData | null {
@@ -200,17 +279,14 @@ class Database implements IpDatabase {
         return this.empty(text, mapped ? `::ffff:${formatV4(b0)}` : formatV4(b0), mapped ? `::ffff:${formatV4(b1)}` : formatV4(b1), block.type);
       }
     }
-    const gv = this.geo4.find(a);
-    const av = this.asn4.find(a);
-    let lo = Math.max(this.geo4.start, this.asn4.start);
-    let hi = Math.min(this.geo4.end, this.asn4.end);
-    let pv = NO_VALUE;
-    const p4 = this.priv4;
-    if (p4 !== null) {
-      pv = p4.find(a);
-      lo = Math.max(lo, p4.start);
-      hi = Math.min(hi, p4.end);
-    }
+    const m = this.merged4;
+    const o = m.find(a);
+    const rows = m.rows;
+    const gv = rows[o + 1]!;
+    const av = rows[o + 2]!;
+    const pv = rows[o + 3]!;
+    const lo = m.start;
+    const hi = m.end;
     if (gv === NO_VALUE && av === NO_VALUE && pv === NO_VALUE) return null;
     // Direct formatV4 calls (not through a variable) let V8 inline them: ≈ 60 ns per lookup.
     if (mapped) return this.assemble(text, `::ffff:${formatV4(lo)}`, `::ffff:${formatV4(hi)}`, gv, av, pv, ms);
@@ -248,6 +324,12 @@ class Database implements IpDatabase {
         country,
         currency: country === null ? null : this.currency(country),
         zone: zone === null ? null : this.clock.handle(zone),
+        countryCode: country === null ? null : country.code,
+        countryName: country === null ? null : country.name,
+        countryCapital: country === null ? null : country.capital,
+        isEu: country === null ? null : country.isEu,
+        callingCode: country === null ? null : country.callingCode,
+        flag: country === null ? null : country.flag,
       };
       this.recordCache[gv] = r;
     }
@@ -267,52 +349,61 @@ class Database implements IpDatabase {
   private asnEntry(av: number): CachedAsn {
     let a = this.asnCache[av];
     if (a === undefined) {
-      const u = this.s.asnU32;
-      const o = 4 * av;
-      const org = this.str(u[o + 1]!);
-      const cls = u[o + 3]!;
-      const usage = cls & NONE_USAGE;
-      a = {
-        data: Object.freeze({
-          asn: u[o]!,
-          asn_name: org ?? '',
-          domain: this.str(u[o + 2]!),
-          usage_type: usage === NONE_USAGE ? null : this.str(usage),
-          isp: org,
-          organization: org,
-        }),
-        flags: cls >>> ASN_CLASS_FLAGS_SHIFT,
-      };
+      a = { data: this.asnOf(av), flags: this.asnFlags[av]! };
       this.asnCache[av] = a;
     }
     return a;
   }
 
+  /** The shared, frozen `IpData.asn` object of ASN record `av` (decoded on first use). */
+  private asnOf(av: number): IpAsn {
+    let d = this.asnData[av];
+    if (d === undefined) {
+      const u = this.s.asnU32;
+      const o = 4 * av;
+      const org = this.str(u[o + 1]!);
+      const usage = u[o + 3]! & NONE_USAGE;
+      d = Object.freeze({
+        asn: u[o]!,
+        asn_name: org ?? '',
+        domain: this.str(u[o + 2]!),
+        usage_type: usage === NONE_USAGE ? null : this.str(usage),
+        isp: org,
+        organization: org,
+      });
+      this.asnData[av] = d;
+    }
+    return d;
+  }
+
   private assemble(ip: string, startIp: string, endIp: string, gv: number, av: number, pv: number, ms: number): IpData {
-    const r = gv === NO_VALUE ? null : this.record(gv);
-    const a = av === NO_VALUE ? null : this.asnEntry(av);
-    const flags = (pv === NO_VALUE ? 0 : pv) | (a === null ? 0 : a.flags);
-    if (r === null) return this.withoutGeo(ip, startIp, endIp, a === null ? null : a.data, flags);
-    const country = r.country;
+    let asn: IpAsn | null = null;
+    let flags = pv === NO_VALUE ? 0 : pv;
+    if (av !== NO_VALUE) {
+      asn = this.asnData[av] ?? this.asnOf(av);
+      flags |= this.asnFlags[av]!;
+    }
+    if (gv === NO_VALUE) return this.withoutGeo(ip, startIp, endIp, asn, flags);
+    const r = this.recordCache[gv] ?? this.record(gv);
     return {
       ip,
       start_ip: startIp,
       end_ip: endIp,
-      country_code: country === null ? null : country.code,
-      country_name: country === null ? null : country.name,
-      country_capital: country === null ? null : country.capital,
+      country_code: r.countryCode,
+      country_name: r.countryName,
+      country_capital: r.countryCapital,
       region_name: r.region,
       city_name: r.city,
       latitude: r.lat,
       longitude: r.lon,
       zip_code: r.zip,
-      is_eu: country === null ? null : country.isEu,
-      calling_code: country === null ? null : country.callingCode,
-      country_flag: country === null ? null : country.flag,
+      is_eu: r.isEu,
+      calling_code: r.callingCode,
+      country_flag: r.flag,
       weather_station_code: null,
       weather_station_name: null,
       elevation: null,
-      asn: a === null ? null : a.data,
+      asn,
       time_zone: r.zone === null ? null : this.clock.info(r.zone, ms),
       currency: r.currency,
       is_proxy: (flags & PRIVACY_PROXY_MASK) !== 0,

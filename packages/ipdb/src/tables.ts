@@ -203,3 +203,91 @@ export function compare4(a: ArrayLike<number>, b: ArrayLike<number>): number {
   }
   return 0;
 }
+
+/** Bits of the address that select a bucket of {@link MergedV4Table}'s index (2^20 buckets of 4,096 addresses). */
+const MERGED_BUCKET_BITS = 20;
+const MERGED_SHIFT = 32 - MERGED_BUCKET_BITS;
+
+/**
+ * The IPv4 geolocation, ASN and privacy tables merged at open time into one table whose ranges are the
+ * intersections of theirs, so a lookup does one search instead of three. Each range is one 16-byte row
+ * `[start, geo value, ASN value, privacy value]` (so the last probe of the search and the values share a cache
+ * line), with a 2^20-bucket index (4 MiB) that leaves about four rows per bucket to search. A row's bounds are
+ * exactly the intersection the separate searches give (every table's ranges are maximal, so a boundary in the
+ * merged table is a value change in at least one of them). Costs 16 bytes per merged range of memory (≈ 60 MB on
+ * the full database) and ≈ 0.1 s at open. `find` leaves the bounds in `start` / `end`; not re-entrant.
+ */
+export class MergedV4Table {
+  start = 0;
+  end = 0;
+  /** `[start, geo, asn, priv]` per range, ascending by start. */
+  readonly rows: Uint32Array;
+  private readonly index: Uint32Array;
+  private readonly n: number;
+
+  constructor(tables: Array<{ starts: Uint32Array; values: Uint32Array } | null>) {
+    const ts = tables.map((t) => t ?? { starts: Uint32Array.of(0), values: Uint32Array.of(NO_VALUE) });
+    if (ts.length !== 3 || ts.some((t) => t.starts.length === 0 || t.starts[0] !== 0)) throw new RangeError('MergedV4Table needs three tables starting at 0.0.0.0');
+    // Pass 1 counts the distinct starts, pass 2 writes the rows.
+    let n = 0;
+    walk(ts, () => n++);
+    this.n = n;
+    const rows = new Uint32Array(n * 4);
+    let k = 0;
+    walk(ts, (start, pos) => {
+      rows[k] = start;
+      rows[k + 1] = ts[0]!.values[pos[0]!]!;
+      rows[k + 2] = ts[1]!.values[pos[1]!]!;
+      rows[k + 3] = ts[2]!.values[pos[2]!]!;
+      k += 4;
+    });
+    this.rows = rows;
+    const buckets = 1 << MERGED_BUCKET_BITS;
+    const index = new Uint32Array(buckets + 1);
+    let i = 0;
+    for (let b = 0; b < buckets; b++) {
+      const first = b * (1 << MERGED_SHIFT);
+      while (i < n && rows[i * 4]! < first) i++;
+      index[b] = i;
+    }
+    index[buckets] = n;
+    this.index = index;
+  }
+
+  /** Offset in `rows` of the range containing `a` (u32); sets `start` / `end`. */
+  find(a: number): number {
+    const rows = this.rows;
+    const b = a >>> MERGED_SHIFT;
+    let lo = this.index[b]!;
+    let hi = this.index[b + 1]!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (rows[mid * 4]! <= a) lo = mid + 1;
+      else hi = mid;
+    }
+    const o = (lo - 1) * 4;
+    this.start = rows[o]!;
+    this.end = lo < this.n ? rows[o + 4]! - 1 : 0xffffffff;
+    return o;
+  }
+}
+
+/** Calls `emit(start, positions)` for every start in the union of the tables' starts, ascending. */
+function walk(ts: Array<{ starts: Uint32Array }>, emit: (start: number, pos: number[]) => void): void {
+  const pos = ts.map(() => 0);
+  let cur = 0;
+  for (;;) {
+    emit(cur, pos);
+    let next = Infinity;
+    for (let t = 0; t < ts.length; t++) {
+      const s = ts[t]!.starts;
+      if (pos[t]! + 1 < s.length && s[pos[t]! + 1]! < next) next = s[pos[t]! + 1]!;
+    }
+    if (next === Infinity) return;
+    for (let t = 0; t < ts.length; t++) {
+      const s = ts[t]!.starts;
+      if (pos[t]! + 1 < s.length && s[pos[t]! + 1] === next) pos[t]!++;
+    }
+    cur = next;
+  }
+}

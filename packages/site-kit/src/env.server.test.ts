@@ -15,19 +15,19 @@ describe('sitePublicConfig', () => {
       siteUrl: 'http://localhost:3000',
       cookieDomain: null,
       links: {
-        serverConsole: 'http://localhost:3200/server',
-        phoneConsole: 'http://localhost:3200/phone',
-        instanceList: 'http://localhost:3200/server/instances',
-        costCenter: 'http://localhost:3200/cost',
-        instanceCenter: 'http://localhost:3200/instances',
-        accessManagement: 'http://localhost:3200/team',
+        serverConsole: 'http://localhost:3000/user/instances',
+        phoneConsole: 'http://localhost:3000/user/phones',
+        instanceList: 'http://localhost:3000/user/instances',
+        costCenter: 'http://localhost:3000/user/cost',
+        instanceCenter: 'http://localhost:3000/user/instances',
+        accessManagement: 'http://localhost:3000/user/team',
       },
     });
   });
 
   it('console links follow PUBLIC_CONSOLE_URL and each may be set on its own', () => {
     const config = sitePublicConfig({ PUBLIC_CONSOLE_URL: 'https://console.example.com', PUBLIC_COST_CENTER_URL: 'https://cost.example.com' });
-    expect(config.links.serverConsole).toBe('https://console.example.com/server');
+    expect(config.links.serverConsole).toBe('https://console.example.com/instances');
     expect(config.links.costCenter).toBe('https://cost.example.com');
   });
 
@@ -36,9 +36,9 @@ describe('sitePublicConfig', () => {
     expect(sitePublicConfig({ PUBLIC_COOKIE_DOMAIN: '.lanyun.cloud' }).cookieDomain).toBe('.lanyun.cloud');
   });
 
-  it('a site may default access management to its own page; the variable still wins', () => {
-    expect(sitePublicConfig({}, { accessManagement: '/user/team' }).links.accessManagement).toBe('/user/team');
-    expect(sitePublicConfig({ PUBLIC_ACCESS_MANAGEMENT_URL: 'https://iam.example.com' }, { accessManagement: '/user/team' }).links.accessManagement).toBe(
+  it('a site may default the console to its own account area; the variables still win', () => {
+    expect(sitePublicConfig({}, { consoleUrl: '/user' }).links).toMatchObject({ accessManagement: '/user/team', phoneConsole: '/user/phones' });
+    expect(sitePublicConfig({ PUBLIC_ACCESS_MANAGEMENT_URL: 'https://iam.example.com' }, { consoleUrl: '/user' }).links.accessManagement).toBe(
       'https://iam.example.com',
     );
   });

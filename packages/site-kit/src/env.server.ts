@@ -8,10 +8,11 @@
  * - PUBLIC_SITE_URL: this site's public origin, for canonical links, Open Graph and the sitemap (default: the
  *   site's local development origin).
  * - PUBLIC_COOKIE_DOMAIN: site cookie domain for the session cookies (default: host-only).
- * - PUBLIC_CONSOLE_URL: base of the console links (default http://localhost:3200).
+ * - PUBLIC_CONSOLE_URL: base of the customer console links (default: the cloud site's account area,
+ *   http://localhost:3000/user, where the instance, phone, cost and team pages live).
  * - PUBLIC_SERVER_CONSOLE_URL, PUBLIC_PHONE_CONSOLE_URL, PUBLIC_INSTANCE_LIST_URL, PUBLIC_COST_CENTER_URL,
- *   PUBLIC_INSTANCE_CENTER_URL, PUBLIC_ACCESS_MANAGEMENT_URL: external console targets (spec §2; not given by the
- *   spec, so placeholders on the console host by default).
+ *   PUBLIC_INSTANCE_CENTER_URL, PUBLIC_ACCESS_MANAGEMENT_URL: each console target on its own (spec §2 names them
+ *   without addresses): <console>/instances, /phones, /instances, /cost, /instances and /team by default.
  */
 
 /** The environment variables read here (`process.env` by default). */
@@ -19,8 +20,8 @@ export type SiteEnv = Record<string, string | undefined>;
 
 /** Default API origin, for the server and the browser alike. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:8080';
-/** Default base of the console links. */
-export const DEFAULT_CONSOLE_URL = 'http://localhost:3200';
+/** Default base of the customer console links: the cloud site's account area. */
+export const DEFAULT_CONSOLE_URL = 'http://localhost:3000/user';
 
 /** API origin for server-side calls (API_URL). */
 export function serverApiUrl(env: SiteEnv = process.env): string {
@@ -48,26 +49,26 @@ export interface SitePublicConfig {
 
 /** Per-site defaults of {@link sitePublicConfig}. */
 export interface SitePublicConfigDefaults {
+  /** Default of PUBLIC_CONSOLE_URL (the cloud site passes its own relative `/user`). */
+  consoleUrl?: string;
   /** Default of PUBLIC_SITE_URL (the site's local development origin). */
   siteUrl?: string;
-  /** Default of PUBLIC_ACCESS_MANAGEMENT_URL; `<console>/team` unless the site has its own page (cloud: /user/team). */
-  accessManagement?: string;
 }
 
 /** Reads {@link SitePublicConfig} from the environment (defaults suit local development). */
 export function sitePublicConfig(env: SiteEnv = process.env, defaults: SitePublicConfigDefaults = {}): SitePublicConfig {
-  const consoleBase = env.PUBLIC_CONSOLE_URL ?? DEFAULT_CONSOLE_URL;
+  const consoleBase = (env.PUBLIC_CONSOLE_URL ?? defaults.consoleUrl ?? DEFAULT_CONSOLE_URL).replace(/\/+$/, '');
   return {
     apiUrl: env.PUBLIC_API_URL ?? DEFAULT_API_URL,
     siteUrl: env.PUBLIC_SITE_URL ?? defaults.siteUrl ?? 'http://localhost:3000',
     cookieDomain: env.PUBLIC_COOKIE_DOMAIN || null,
     links: {
-      serverConsole: env.PUBLIC_SERVER_CONSOLE_URL ?? `${consoleBase}/server`,
-      phoneConsole: env.PUBLIC_PHONE_CONSOLE_URL ?? `${consoleBase}/phone`,
-      instanceList: env.PUBLIC_INSTANCE_LIST_URL ?? `${consoleBase}/server/instances`,
+      serverConsole: env.PUBLIC_SERVER_CONSOLE_URL ?? `${consoleBase}/instances`,
+      phoneConsole: env.PUBLIC_PHONE_CONSOLE_URL ?? `${consoleBase}/phones`,
+      instanceList: env.PUBLIC_INSTANCE_LIST_URL ?? `${consoleBase}/instances`,
       costCenter: env.PUBLIC_COST_CENTER_URL ?? `${consoleBase}/cost`,
       instanceCenter: env.PUBLIC_INSTANCE_CENTER_URL ?? `${consoleBase}/instances`,
-      accessManagement: env.PUBLIC_ACCESS_MANAGEMENT_URL ?? defaults.accessManagement ?? `${consoleBase}/team`,
+      accessManagement: env.PUBLIC_ACCESS_MANAGEMENT_URL ?? `${consoleBase}/team`,
     },
   };
 }

@@ -5,8 +5,8 @@
  * - Times arrive as unix seconds and render as YYYY-MM-DD by default.
  * - Money arrives from the API in yuan as strings with two decimals ("100.00").
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
+import dayjs from 'dayjs/esm/index.js';
+import utc from 'dayjs/esm/plugin/utc/index.js';
 
 dayjs.extend(utc);
 

@@ -11,3 +11,5 @@ export * from './schema/verification.ts';
 export * from './schema/operators.ts';
 export * from './schema/wallet.ts';
 export * from './schema/ipintel.ts';
+export * from './schema/ipintel-contact.ts';
+export * from './schema/orders.ts';

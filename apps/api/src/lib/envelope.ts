@@ -2,8 +2,8 @@
  * The API envelope `{code, msg, data}` (spec section 3 "API envelope", section 8 error catalogue).
  * Every response is HTTP 200 carrying this envelope; `code` 200 is success, anything else is an
  * error whose `msg` the site may show. Codes used here:
- *   400 bad input · 401 missing/unknown API key · 403 not allowed · 404 not found ·
- *   429 too many requests · 500 internal error (message hidden) · 503 precondition (e.g. real-name
+ *   400 bad input · 401 missing/unknown API key · 402 not enough balance (data.shortfall) ·
+ *   403 not allowed · 404 not found · 409 conflict (price changed, invalid state) · 429 too many requests · 500 internal error (message hidden) · 503 precondition (e.g. real-name
  *   verification required, spec section 8) · 506 session invalid (spec section 4).
  */
 import { z } from 'zod';
@@ -12,8 +12,10 @@ export const CODE = {
   OK: 200,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
   TOO_MANY: 429,
   INTERNAL: 500,
   PRECONDITION: 503,

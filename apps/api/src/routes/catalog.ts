@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { diskTypes, images, phonePackages, purchaseDurations, regionFathers, regions, zones } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
-import { MAX_DATA_DISKS, quoteEcs, zoneInstanceConfig } from '../services/ecs-pricing.ts';
+import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, zoneInstanceConfig } from '../services/ecs-pricing.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['catalog'];
@@ -23,6 +23,7 @@ const PhonePackage = z.object({ id: z.number().int(), name: z.string(), cpu: z.n
 const DiskSpec = z.object({ type: z.string().max(32), gb: z.number().int() });
 /** The configuration of an ECS purchase as the configurator sends it (no price: the server computes it). */
 export const EcsConfigBody = z.object({
+  region_id: z.coerce.number().int().positive().optional().describe('When given, the zone must be in this region'),
   zone_id: z.coerce.number().int().positive(),
   instance_type_id: z.coerce.number().int().positive(),
   image_id: z.coerce.number().int().positive(),
@@ -57,16 +58,7 @@ export const PriceQuote = z.object({
 
 /** Quote an ECS configuration and shape it for the API. */
 export async function quoteForApi(db: Parameters<typeof quoteEcs>[0], b: EcsConfig) {
-  const q = await quoteEcs(db, {
-    zone_id: b.zone_id,
-    instance_type_id: b.instance_type_id,
-    image_id: b.image_id,
-    system_disk: { type: b.system_disk_type, gb: b.system_disk_gb },
-    data_disks: b.data_disks,
-    bandwidth_mbps: b.bandwidth_mbps,
-    months: b.duration_months,
-    quantity: b.quantity,
-  });
+  const q = await quoteEcs(db, quoteInputFromConfig(b));
   return {
     quote: q,
     dto: {

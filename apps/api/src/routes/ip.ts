@@ -8,11 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { IpData } from '../schemas/ip.ts';
+import { plainJson } from './ip-api.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ip/lookup',
     {
+      ...plainJson,
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['ip'],
@@ -33,6 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!data) throw new ApiError(CODE.NOT_FOUND, `No data for ${ip}`);
+      app.ipLookupMap.record(data.latitude, data.longitude, data.country_code);
       return ok(data);
     },
   );

@@ -23,6 +23,8 @@ export const Banner = z.object({
 
 export const NewsClass = z.object({ id: z.number().int(), name: z.string(), type: z.number().int().describe('1 news/information, 2 documents') });
 
+const LangOut = z.enum(['zh-CN', 'en']).describe('Language of the text returned');
+
 export const NewsItem = z.object({
   id: z.number().int(),
   class_id: z.number().int(),
@@ -35,7 +37,15 @@ export const NewsItem = z.object({
 });
 
 const Neighbour = z.object({ id: z.number().int(), title: z.string() }).nullable();
-export const NewsDetail = NewsItem.extend({ content_html: z.string().describe('Sanitized HTML'), prev: Neighbour, next: Neighbour });
+export const NewsDetail = NewsItem.extend({
+  content_html: z.string().describe('Sanitized HTML'),
+  class_name: z.string(),
+  lang: LangOut,
+  translations: z.array(z.enum(['zh-CN', 'en'])).describe('Languages this article is published in (for hreflang)'),
+  updated_at: UnixSeconds,
+  prev: Neighbour,
+  next: Neighbour,
+});
 
 export const Notice = z.object({ id: z.number().int(), title: z.string(), content_html: z.string(), created_at: UnixSeconds });
 export const FriendLink = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
@@ -47,4 +57,22 @@ export const Download = z.object({
   size_bytes: z.number().int(),
   sha256: z.string(),
   url: z.string(),
+  notes: z.string().describe('What changed, one change a line'),
+  released_at: UnixSeconds,
 });
+
+export const ResourceClass = z.object({ id: z.number().int(), name: z.string() });
+export const Resource = z.object({
+  id: z.number().int(),
+  class_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  kind: z.string().describe('doc, whitepaper, video or tool'),
+});
+
+export const SolutionItem = z.object({ slug: z.string(), title: z.string(), summary: z.string() });
+export const SolutionDetail = SolutionItem.extend({ content_html: z.string().describe('Sanitized HTML'), lang: LangOut, updated_at: UnixSeconds });
+
+export const AgreementItem = z.object({ type: z.string(), title: z.string(), version: z.string(), effective_at: UnixSeconds });
+export const AgreementDetail = AgreementItem.extend({ content_html: z.string().describe('Sanitized HTML'), lang: LangOut, updated_at: UnixSeconds });

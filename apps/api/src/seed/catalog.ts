@@ -121,3 +121,23 @@ export const bandwidthTierSeed = [
   { fromMbps: 0, priceFenPerMbps: 2_300 },
   { fromMbps: 5, priceFenPerMbps: 8_000 },
 ];
+
+/** Regions offering cloud phones (price_pct of the package price). */
+export const phoneRegionSeed = [
+  { code: 'cp-hangzhou', name: 'East China (Hangzhou)', pricePct: 100 },
+  { code: 'cp-guangzhou', name: 'South China (Guangzhou)', pricePct: 100 },
+  { code: 'cp-beijing', name: 'North China (Beijing)', pricePct: 100 },
+  { code: 'cp-hongkong', name: 'China (Hong Kong)', pricePct: 120 },
+  { code: 'cp-singapore', name: 'Singapore', pricePct: 125 },
+];
+
+/** Cloud-phone durations: monthly, or prepaid with a discount. */
+export const phoneDurationSeed = [
+  { months: 1, pricePct: 100, label: '1 month' },
+  { months: 3, pricePct: 95, label: '3 months' },
+  { months: 6, pricePct: 90, label: '6 months' },
+  { months: 12, pricePct: 80, label: '1 year' },
+];
+
+/** Packages shown in the recommended list, with their badge. */
+export const phoneRecommendSeed: Record<string, string> = { Standard: 'Most popular', Pro: 'Best for live streaming' };

@@ -1,61 +1,89 @@
 /**
- * Demo content seeded on first start: banners, news and documents, notices, friend links,
- * downloads. Written as a provider would publish it; operators replace it through the console.
+ * Demo content seeded on first start, in zh-CN and en: banners, news classes, notices, friend
+ * links, downloads and resources (articles in content-articles.ts and content-docs.ts, solution
+ * pages and agreements in content-pages.ts). Written as a provider would publish it; operators
+ * replace it through the console. Bodies are turned into HTML by `toHtml` and then sanitized.
  */
 
+/** Body blocks → HTML: `## ` heading, consecutive `- ` lines a list, anything else a paragraph (text escaped). */
+export function toHtml(blocks: string[]): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const out: string[] = [];
+  let list: string[] = [];
+  const flush = () => {
+    if (list.length) out.push(`<ul>${list.map((li) => `<li>${esc(li)}</li>`).join('')}</ul>`);
+    list = [];
+  };
+  for (const b of blocks) {
+    if (b.startsWith('- ')) {
+      list.push(b.slice(2));
+      continue;
+    }
+    flush();
+    out.push(b.startsWith('## ') ? `<h2>${esc(b.slice(3))}</h2>` : `<p>${esc(b)}</p>`);
+  }
+  flush();
+  return out.join('\n');
+}
+
 export const bannerSeed = [
-  { title: 'Elastic Compute Service from ¥29/month', subtitle: 'Intel Xeon and AMD EPYC instances in 12 regions, billed monthly or yearly, with free DDoS protection up to 5 Gbps.', link: '/ecs', bgColor: '#0b3d91', sort: 1 },
-  { title: 'Cloud phones for teams that run many apps', subtitle: 'Android 12 instances in the cloud with stable residential-grade IPs, managed from one console.', link: '/buyphone', bgColor: '#0f766e', sort: 2 },
-  { title: 'Try before you buy: 7-day free trial', subtitle: 'Verified accounts get a 2 vCPU / 4 GiB instance for a week, no card required.', link: '/trial', bgColor: '#6d28d9', sort: 3 },
+  { title: '云服务器 ECS 低至 29 元/月', titleEn: 'Elastic Compute Service from ¥29/month', subtitle: '12 个地域提供英特尔至强与 AMD EPYC 实例，按月或按年付费，免费提供 5 Gbps DDoS 基础防护。', subtitleEn: 'Intel Xeon and AMD EPYC instances in 12 regions, billed monthly or yearly, with free DDoS protection up to 5 Gbps.', link: '/ecs', bgColor: '#0b3d91', sort: 1 },
+  { title: '云手机，多开应用的团队之选', titleEn: 'Cloud phones for teams that run many apps', subtitle: '云端 Android 12 实例，稳定的独立 IP，一个控制台统一管理。', subtitleEn: 'Android 12 instances in the cloud with stable dedicated IPs, managed from one console.', link: '/buyphone', bgColor: '#0f766e', sort: 2 },
+  { title: '先试后买：7 天免费试用', titleEn: 'Try before you buy: 7-day free trial', subtitle: '完成实名认证即可申请 2 vCPU / 4 GiB 实例免费使用一周，无需绑卡。', subtitleEn: 'Verified accounts get a 2 vCPU / 4 GiB instance for a week, no card required.', link: '/trial', bgColor: '#6d28d9', sort: 3 },
 ];
 
 export const newsClassSeed = [
-  { key: 'company', name: 'Company news', type: 1, sort: 1 },
-  { key: 'industry', name: 'Industry insights', type: 1, sort: 2 },
-  { key: 'guide', name: 'Product documents', type: 2, sort: 3 },
-  { key: 'faq', name: 'Help center', type: 2, sort: 4 },
-];
-
-type Article = { cls: string; title: string; summary: string; body: string[]; daysAgo: number; hot?: boolean };
-
-export const articleSeed: Article[] = [
-  { cls: 'company', daysAgo: 2, hot: true, title: 'Lanyun Cloud opens the Guangzhou Zone C data hall', summary: 'A third availability zone in South China brings 40% more ECS capacity and 25 Gbps inter-zone links.', body: ['The new hall in Guangzhou Zone C went live this week with dual 10 kV power feeds, N+1 cooling and three carrier uplinks (China Telecom, China Unicom and China Mobile).', 'Customers in South China can now place instances in three zones of the same region and build active-active deployments with sub-millisecond latency between zones.', 'Existing images and SSH keys are available in the new zone from day one; prices are the same as in Zones A and B.'] },
-  { cls: 'company', daysAgo: 6, title: 'Compute-optimised C7 instances now generally available', summary: 'C7 instances on 4th-generation Xeon processors deliver up to 35% more integer performance per vCPU.', body: ['C7 instances pair each vCPU with 2 GiB of memory and are suited to web front ends, batch encoding and game servers.', 'They are available in Hangzhou, Shanghai, Beijing and Guangzhou, from 2 to 64 vCPUs, with enhanced networking enabled by default.'] },
-  { cls: 'company', daysAgo: 11, title: 'Lanyun Cloud passes MLPS 2.0 level-3 assessment', summary: 'Our cloud platform completed the classified protection level-3 assessment for the third year running.', body: ['The assessment covered physical security, network and communications, computing environment and security management of the platform.', 'Customers who need level-3 compliance for their own systems can request the assessment report through their account manager.'] },
-  { cls: 'company', daysAgo: 19, title: 'Cloud phone packages get Android 12 images', summary: 'All cloud-phone packages can now be reset to a clean Android 12 image with Google-free app stores.', body: ['Android 12 brings per-app permission controls and better background-task limits to our cloud phones.', 'Existing phones keep their current image until the owner chooses to reset; data on the phone is erased by a reset.'] },
-  { cls: 'company', daysAgo: 27, title: 'New Singapore and Tokyo regions for cross-border business', summary: 'Two Asia-Pacific regions with CN2 GIA routes back to the mainland.', body: ['Singapore (ap-southeast-1) and Tokyo (ap-northeast-1) offer the full ECS range with optimised routes to China.', 'Customers running cross-border e-commerce and overseas live streaming can keep latency under 60 ms to Shanghai.'] },
-  { cls: 'company', daysAgo: 34, title: 'Simpler bills in the cost center', summary: 'Monthly statements now group charges by product, region and project tag.', body: ['The cost center shows a running total for the current month, a breakdown by product and the ledger of every top-up and deduction.', 'Statements can be exported as CSV for reconciliation.'] },
-  { cls: 'industry', daysAgo: 3, hot: true, title: 'How live-streaming teams size their ingest servers', summary: 'A practical guide to bandwidth, CPU and region choice for RTMP and SRT ingest.', body: ['A 1080p60 stream at 6 Mbps needs roughly one vCPU for transmuxing and four for a full transcode ladder.', 'Put ingest servers in the region nearest to the streamers and distribution on a CDN nearest to viewers; keep the two separated so a spike in viewers never starves ingest.'] },
-  { cls: 'industry', daysAgo: 8, title: 'Five ways to cut your cloud bill without cutting capacity', summary: 'Yearly billing, right-sizing, scheduled stop, storage tiers and reserved bandwidth.', body: ['Yearly billing on our platform costs the same as ten months; the discount applies automatically at checkout.', 'Right-size by watching 95th-percentile CPU for two weeks: instances that never pass 20% can usually drop one size.'] },
-  { cls: 'industry', daysAgo: 15, title: 'Why data residency matters for SaaS companies in China', summary: 'Personal-information rules and what they mean for where your servers run.', body: ['The Personal Information Protection Law requires a security assessment before large volumes of personal information leave the country.', 'Keeping production databases in mainland regions and replicating only anonymised data abroad keeps most SaaS products on the simple side of the rules.'] },
-  { cls: 'industry', daysAgo: 22, title: 'Cloud phones versus emulators for app testing', summary: 'Real ARM hardware in the cloud behaves like the phones your users hold.', body: ['Emulators translate ARM instructions or run x86 builds, which hides bugs that only appear on real devices.', 'Cloud phones run ARM natively, so the build you test is the build you ship.'] },
-  { cls: 'industry', daysAgo: 40, title: 'Game servers: picking between compute and general-purpose instances', summary: 'Tick rate, player count and memory footprint decide the family.', body: ['Fast-paced games with high tick rates benefit from the single-thread speed of compute-optimised families.', 'Sandbox and MMO worlds with large in-memory state are better served by general-purpose instances with 4 GiB per vCPU.'] },
-  { cls: 'guide', daysAgo: 5, title: 'Getting started: create your first ECS instance', summary: 'From region choice to your first SSH log-in in ten minutes.', body: ['1. Complete real-name verification under Account → Real-name verification. Purchases need a verified account.', '2. Open the ECS page, choose a region and zone near your users, pick an image such as Ubuntu 24.04, and a configuration.', '3. Choose an SSH key or set a password that follows the instance password rule, then pay from your wallet balance.', '4. The instance appears in the instance center within a minute; connect with ssh root@<public IP>.'] },
-  { cls: 'guide', daysAgo: 9, title: 'Topping up your wallet', summary: 'Online top-up by WeChat Pay or Alipay, or a public bank transfer.', body: ['Online top-ups start at ¥10 and are credited as soon as the payment provider confirms them.', 'For a bank transfer, use the account shown in the recharge dialog and put your account ID in the remark; transfers are credited after our finance team confirms receipt.'] },
-  { cls: 'guide', daysAgo: 13, title: 'Real-name verification: what you need', summary: 'Personal accounts need an ID card; enterprise accounts need a business licence.', body: ['Personal verification asks for your legal name, your resident ID number and photos of both sides of the card.', 'Enterprise verification asks for the company name, the unified social credit code and a photo of the business licence. Reviews usually finish within one working day.'] },
-  { cls: 'guide', daysAgo: 17, title: 'Sub-accounts and permissions', summary: 'Give team members their own log-in with only the rights they need.', body: ['A main account can create sub-accounts and grant them permissions for the personal center, cost center and the consoles.', 'A sub-account without the top-up permission cannot recharge the wallet; ask the main account to enable it.'] },
-  { cls: 'faq', daysAgo: 4, title: 'Why does my top-up ask for real-name verification?', summary: 'Regulations require verified identity before funds are accepted.', body: ['Cloud services in China must be sold to verified customers. Complete verification once and top-ups are available immediately after approval.'] },
-  { cls: 'faq', daysAgo: 12, title: 'How is my balance spent?', summary: 'Gift balance is used before cash balance for purchases.', body: ['Your total balance is your cash balance plus any gift balance from promotions.', 'Purchases spend gift balance first, then cash balance. Gift balance cannot be withdrawn.'] },
-  { cls: 'faq', daysAgo: 25, title: 'I forgot my password', summary: 'Reset it with a code sent to your e-mail or phone.', body: ['On the log-in page choose "Forgot password", enter the e-mail or phone of the account and the code we send, then choose a new password.'] },
+  { key: 'company', name: '公司动态', nameEn: 'Company news', type: 1, sort: 1 },
+  { key: 'industry', name: '行业洞察', nameEn: 'Industry insights', type: 1, sort: 2 },
+  { key: 'guide', name: '产品文档', nameEn: 'Product documents', type: 2, sort: 3 },
+  { key: 'faq', name: '帮助中心', nameEn: 'Help center', type: 2, sort: 4 },
 ];
 
 export const noticeSeed = [
-  { title: 'Scheduled network maintenance in Beijing, 02:00–04:00 next Saturday', body: 'Core routers in the Beijing region will be upgraded. Instances keep running; expect up to two short interruptions of under 30 seconds each.', daysAgo: 1 },
-  { title: 'Price adjustment for standard SSD cloud disks', body: 'From the first of next month, standard SSD disks cost ¥0.80 per GB per month, down from ¥1.00. Existing yearly subscriptions are not affected.', daysAgo: 7 },
-  { title: 'Stricter checks on outbound port 25', body: 'To protect IP reputation, outbound SMTP on port 25 is blocked by default on new instances. Apply through a ticket if you run a mail server.', daysAgo: 20 },
-  { title: 'Holiday support hours', body: 'Ticket support runs 24/7 through the holiday; phone support is available from 09:00 to 21:00.', daysAgo: 45 },
+  { daysAgo: 1, title: '北京地域网络设备升级公告（周六 02:00–04:00）', titleEn: 'Scheduled network maintenance in Beijing, 02:00–04:00 next Saturday', body: '北京地域核心路由器将于本周六凌晨升级。实例保持运行，期间可能出现最多两次、每次不超过 30 秒的网络中断。', bodyEn: 'Core routers in the Beijing region will be upgraded. Instances keep running; expect up to two short interruptions of under 30 seconds each.' },
+  { daysAgo: 7, title: '标准 SSD 云盘降价通知', titleEn: 'Price cut for standard SSD cloud disks', body: '自下月 1 日起，标准 SSD 云盘价格由每 GB 每月 1.00 元降至 0.80 元。已购买的包年云盘不受影响。', bodyEn: 'From the first of next month, standard SSD disks cost ¥0.80 per GB per month, down from ¥1.00. Existing yearly subscriptions are not affected.' },
+  { daysAgo: 14, title: '短信验证码通道切换公告', titleEn: 'SMS verification codes move to a new carrier', body: '为提升到达率，短信验证码将切换至新的运营商通道，签名保持“岚云”不变。如未收到验证码，可改用邮箱验证。', bodyEn: 'To improve delivery, verification texts move to a new carrier; the sender name stays "Lanyun". If a code does not arrive, use e-mail verification instead.' },
+  { daysAgo: 20, title: '新建实例默认封禁出方向 25 端口', titleEn: 'Outbound port 25 blocked by default on new instances', body: '为保护 IP 信誉，新建实例默认封禁出方向 SMTP 25 端口。如需自建邮件服务器，请提交工单申请解封。', bodyEn: 'To protect IP reputation, outbound SMTP on port 25 is blocked by default on new instances. Apply through a ticket if you run a mail server.' },
+  { daysAgo: 29, title: '上海可用区 B 电力系统例行巡检', titleEn: 'Routine power inspection in Shanghai Zone B', body: '上海可用区 B 将进行电力系统例行巡检，采用双路供电轮换，预计不影响业务。', bodyEn: 'Shanghai Zone B will have its routine power inspection with the two feeds switched in turn; no impact on service is expected.' },
+  { daysAgo: 45, title: '节假日客服服务时间安排', titleEn: 'Holiday support hours', body: '节假日期间工单服务 7×24 小时不间断，电话客服服务时间为 09:00 至 21:00。', bodyEn: 'Ticket support runs 24/7 through the holiday; phone support is available from 09:00 to 21:00.' },
+  { daysAgo: 58, title: '旧版 API 签名方式停用提醒', titleEn: 'Old API signature method retiring', body: '旧版 HMAC-MD5 签名方式将于三个月后停用，请尽快升级到 HMAC-SHA256。', bodyEn: null },
 ];
 
 export const friendLinkSeed = [
-  { name: 'DB-IP', url: 'https://db-ip.com/' },
-  { name: 'China Internet Network Information Center', url: 'https://www.cnnic.cn/' },
-  { name: 'Ubuntu', url: 'https://ubuntu.com/' },
-  { name: 'Debian', url: 'https://www.debian.org/' },
+  { name: 'DB-IP', nameEn: 'DB-IP', url: 'https://db-ip.com/' },
+  { name: '中国互联网络信息中心', nameEn: 'China Internet Network Information Center', url: 'https://www.cnnic.cn/' },
+  { name: 'Ubuntu', nameEn: 'Ubuntu', url: 'https://ubuntu.com/' },
+  { name: 'Debian', nameEn: 'Debian', url: 'https://www.debian.org/' },
+  { name: 'PostgreSQL 中文社区', nameEn: 'PostgreSQL', url: 'https://www.postgresql.org/' },
 ];
 
 export const downloadSeed = [
-  { name: 'Lanyun Cloud Phone client', platform: 'Windows', version: '3.4.2', sizeBytes: 86_245_376, sha256: '9f1c2b7e4d0a8c6f3e5b1a9d7c4e2f0b8a6d4c2e0f9b7a5c3e1d9f7b5a3c1e0d', url: '/downloads/lanyun-phone-3.4.2-win-x64.exe' },
-  { name: 'Lanyun Cloud Phone client', platform: 'macOS', version: '3.4.2', sizeBytes: 92_110_848, sha256: '1a3c5e7b9d0f2e4c6a8b0d2f4e6c8a0b2d4f6e8c0a2b4d6f8e0c2a4b6d8f0e2c', url: '/downloads/lanyun-phone-3.4.2-mac-universal.dmg' },
-  { name: 'Lanyun Cloud Phone client', platform: 'Android', version: '3.4.0', sizeBytes: 41_943_040, sha256: '7e5c3a1b9d8f6e4c2a0b8d6f4e2c0a9b7d5f3e1c9a7b5d3f1e9c7a5b3d1f9e7c', url: '/downloads/lanyun-phone-3.4.0.apk' },
-  { name: 'lanyun-cli (command-line tool)', platform: 'Linux', version: '1.9.0', sizeBytes: 12_582_912, sha256: '3b5d7f9e1c3a5b7d9f1e3c5a7b9d1f3e5c7a9b1d3f5e7c9a1b3d5f7e9c1a3b5d', url: '/downloads/lanyun-cli-1.9.0-linux-amd64.tar.gz' },
+  { name: '岚云云手机客户端', nameEn: 'Lanyun Cloud Phone client', platform: 'Windows', version: '3.4.2', sizeBytes: 86_245_376, sha256: '70027152563f669f0f5d7d96f68fe9b678b31a21e9aa77cb815012b03f845c09', url: '/downloads/lanyun-phone-3.4.2-win-x64.exe', notes: '批量操作支持 200 台同时同步\n修复高分屏下画面模糊', notesEn: 'Synchronised actions on up to 200 phones\nFixed blurry video on high-DPI screens', daysAgo: 6 },
+  { name: '岚云云手机客户端', nameEn: 'Lanyun Cloud Phone client', platform: 'macOS', version: '3.4.2', sizeBytes: 92_110_848, sha256: '5df5a64e7f29b23920532cf60c68d29b9cef03cc8652dc8dd4e6aff435864603', url: '/downloads/lanyun-phone-3.4.2-mac-universal.dmg', notes: '原生支持 Apple 芯片\n批量操作支持 200 台同时同步', notesEn: 'Native on Apple silicon\nSynchronised actions on up to 200 phones', daysAgo: 6 },
+  { name: '岚云云手机客户端', nameEn: 'Lanyun Cloud Phone client', platform: 'Android', version: '3.4.0', sizeBytes: 41_943_040, sha256: '74cc3d7e19f38f46820bd245d6505d806dfef28b3ee1efc2b50fcaf0cf97d869', url: '/downloads/lanyun-phone-3.4.0.apk', notes: '支持 Android 8.0 及以上系统', notesEn: 'Runs on Android 8.0 or later', daysAgo: 20 },
+  { name: '岚云远程桌面客户端', nameEn: 'Lanyun Remote Desktop', platform: 'Windows', version: '2.1.5', sizeBytes: 58_720_256, sha256: '1b7641222361814fca5423ca6f95a98c14df6f593874b6e62158f15b2d31ec1d', url: '/downloads/lanyun-desktop-2.1.5-win-x64.exe', notes: '支持多显示器\n剪贴板同步图片', notesEn: 'Multiple monitors\nImages in the shared clipboard', daysAgo: 15 },
+  { name: '岚云远程桌面客户端', nameEn: 'Lanyun Remote Desktop', platform: 'macOS', version: '2.1.5', sizeBytes: 61_341_696, sha256: 'c5ce0f9727aeb778164fcd339350038a338cef32bfb790b60f760db8f503c07b', url: '/downloads/lanyun-desktop-2.1.5-mac-universal.dmg', notes: '支持多显示器', notesEn: 'Multiple monitors', daysAgo: 15 },
+  { name: 'lanyun-cli 命令行工具', nameEn: 'lanyun-cli (command-line tool)', platform: 'Linux', version: '1.9.0', sizeBytes: 12_582_912, sha256: '65b05abb25c10304b547a2332cfe12c17e826afd0ef290f9a9cb22a3a79ca57e', url: '/downloads/lanyun-cli-1.9.0-linux-amd64.tar.gz', notes: '新增 instance renew 命令', notesEn: 'New instance renew command', daysAgo: 10 },
+  { name: 'lanyun-cli 命令行工具', nameEn: 'lanyun-cli (command-line tool)', platform: 'macOS', version: '1.9.0', sizeBytes: 12_058_624, sha256: 'bad3c007aaca089b6197d0e80c0f92872bcae0d0105d6bbe7d33d5ee3b931210', url: '/downloads/lanyun-cli-1.9.0-darwin-arm64.tar.gz', notes: '新增 instance renew 命令', notesEn: 'New instance renew command', daysAgo: 10 },
+  { name: 'lanyun-cli 命令行工具', nameEn: 'lanyun-cli (command-line tool)', platform: 'Windows', version: '1.9.0', sizeBytes: 12_845_056, sha256: 'bf058f5c1ee98aa30c4f5f15e6a9378d0382e84b8035b9f925739631e8f0db4e', url: '/downloads/lanyun-cli-1.9.0-windows-amd64.zip', notes: '新增 instance renew 命令', notesEn: 'New instance renew command', daysAgo: 10 },
+];
+
+export const resourceClassSeed = [
+  { key: 'sdk', name: '开发工具与 SDK', nameEn: 'Tools and SDKs', sort: 1 },
+  { key: 'whitepaper', name: '白皮书', nameEn: 'White papers', sort: 2 },
+  { key: 'video', name: '视频教程', nameEn: 'Video tutorials', sort: 3 },
+  { key: 'compliance', name: '合规资料', nameEn: 'Compliance', sort: 4 },
+];
+
+export const resourceSeed = [
+  { cls: 'sdk', kind: 'tool', title: 'TypeScript SDK（@lanyun/api-sdk）', titleEn: 'TypeScript SDK (@lanyun/api-sdk)', description: '类型完整的 API 客户端，浏览器与 Node.js 通用。', descriptionEn: 'A fully typed API client for browsers and Node.js.', url: '/docs' },
+  { cls: 'sdk', kind: 'tool', title: 'OpenAPI 接口描述文件', titleEn: 'OpenAPI description', description: '用任意语言生成客户端的 OpenAPI 3.1 文档。', descriptionEn: 'The OpenAPI 3.1 document for generating clients in any language.', url: '/openapi.json' },
+  { cls: 'sdk', kind: 'tool', title: 'lanyun-cli 使用手册', titleEn: 'lanyun-cli manual', description: '在终端创建、续费和管理实例。', descriptionEn: 'Create, renew and manage instances from a terminal.', url: '/download' },
+  { cls: 'whitepaper', kind: 'whitepaper', title: '岚云安全白皮书', titleEn: 'Lanyun Cloud security white paper', description: '物理、网络、主机与数据安全的整体介绍。', descriptionEn: 'How we secure facilities, networks, hosts and data.', url: '/resource/whitepaper-security.pdf' },
+  { cls: 'whitepaper', kind: 'whitepaper', title: '云手机技术白皮书', titleEn: 'Cloud phone technical white paper', description: 'ARM 服务器集群上的云手机架构与隔离机制。', descriptionEn: 'Architecture and isolation of cloud phones on ARM server clusters.', url: '/resource/whitepaper-cloud-phone.pdf' },
+  { cls: 'whitepaper', kind: 'whitepaper', title: '游戏行业上云实践', titleEn: 'Running games in the cloud', description: '从开服、扩容到跨区部署的经验总结。', descriptionEn: 'Lessons from launch, scale-out and multi-region game deployments.', url: '/resource/whitepaper-games.pdf' },
+  { cls: 'video', kind: 'video', title: '三分钟创建云服务器', titleEn: 'Create an instance in three minutes', description: '视频演示从选购到登录的完整流程。', descriptionEn: 'A video walk-through from purchase to first log-in.', url: '/tutorial' },
+  { cls: 'video', kind: 'video', title: '云手机批量管理演示', titleEn: 'Managing many cloud phones', description: '分组、批量安装应用与同步操作。', descriptionEn: 'Groups, bulk app installs and synchronised actions.', url: '/tutorial' },
+  { cls: 'compliance', kind: 'doc', title: '等保三级测评说明', titleEn: 'MLPS level-3 assessment summary', description: '平台等级保护测评范围与结论摘要。', descriptionEn: 'Scope and findings of the platform’s classified-protection assessment.', url: '/resource/mlps-level3-summary.pdf' },
+  { cls: 'compliance', kind: 'doc', title: '数据处理协议', titleEn: 'Data processing agreement', description: '岚云作为受托处理者的责任与义务。', descriptionEn: 'Our duties when we process personal information on your behalf.', url: '/agreement/data-processing' },
 ];

@@ -4,31 +4,88 @@
  * input. Also creates the demo customer and the demo operator whose credentials the start-up log
  * prints.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bandwidthTiers, diskTypes, instanceFamilies, instanceTypes, purchaseDurations, zoneInstanceTypes, ipPlans, operators, banners, downloads, friendLinks, images, messages, news, newsClasses, notices, phonePackages, regionFathers, regions, users, zones } from '../db/schema.ts';
+import { bandwidthTiers, diskTypes, instanceFamilies, instanceTypes, purchaseDurations, phoneDurations, phoneRegions, zoneInstanceTypes, ipPlans, operators, banners, downloads, friendLinks, images, messages, news, newsClasses, notices, phonePackages, regionFathers, regions, users, zones } from '../db/schema.ts';
+import { agreements, resourceClasses, resources, solutions } from '../db/schema.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize.ts';
 import { hashPassword } from '../services/accounts.ts';
 import { PLAN_SEED } from '../services/ip-plans.ts';
-import { bandwidthTierSeed, catalogSeed, diskTypeSeed, durationSeed, imageSeed, instanceFamilySeed, phonePackageSeed } from './catalog.ts';
-import { articleSeed, bannerSeed, downloadSeed, friendLinkSeed, newsClassSeed, noticeSeed } from './content.ts';
+import { bandwidthTierSeed, catalogSeed, diskTypeSeed, durationSeed, imageSeed, instanceFamilySeed, phoneDurationSeed, phonePackageSeed, phoneRecommendSeed, phoneRegionSeed } from './catalog.ts';
+import { newsArticleSeed } from './content-articles.ts';
+import { docArticleSeed } from './content-docs.ts';
+import { agreementSeed, solutionSeed } from './content-pages.ts';
+import { bannerSeed, downloadSeed, friendLinkSeed, newsClassSeed, noticeSeed, resourceClassSeed, resourceSeed, toHtml } from './content.ts';
 
 export const DEMO_USER = { email: 'demo@lanyun.cloud', password: 'Demo12345' } as const;
-export const DEMO_OPERATOR = { email: 'ops@lanyun.cloud', password: 'Ops12345' } as const;
+/**
+ * The demo operators (all with two-factor log-in set up on the same TOTP secret, configurable as
+ * OPS_DEMO_TOTP_SECRET): the admin `ops@lanyun.cloud` and one per role for trying the role checks.
+ */
+export const DEMO_OPERATOR = { email: 'ops@lanyun.cloud', password: 'Ops12345', totpSecret: 'LANYUNOPSDEMOTOTPSECRETKEY234567' } as const;
+export const DEMO_ROLE_OPERATORS = [
+  { email: 'editor@lanyun.cloud', name: 'Demo Editor', role: 'editor' },
+  { email: 'reviewer@lanyun.cloud', name: 'Demo Reviewer', role: 'reviewer' },
+  { email: 'finance@lanyun.cloud', name: 'Demo Finance', role: 'finance' },
+] as const;
 
 const DAY_MS = 86_400_000;
-const paragraphs = (ps: string[]) => ps.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('\n');
+/** Seed body blocks → sanitized HTML (seeded content goes through the same sanitizer as operator input). */
+const html = (blocks: string[]) => sanitizeArticleHtml(toHtml(blocks));
+
+/**
+ * Seed the solution pages, agreements and resources when their tables are empty (also on
+ * databases seeded before these tables existed). Idempotent.
+ */
+export async function seedContentPages(db: Db, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [sol] = await tx.select({ n: sql<number>`count(*)::int` }).from(solutions);
+    if (!sol?.n) {
+      await tx.insert(solutions).values(
+        solutionSeed.map((s, i) => ({ slug: s.slug, title: s.zh.title, titleEn: s.en.title, summary: s.zh.summary, summaryEn: s.en.summary, contentHtml: html(s.zh.body), contentHtmlEn: html(s.en.body), sort: i + 1 })),
+      );
+    }
+    const [agr] = await tx.select({ n: sql<number>`count(*)::int` }).from(agreements);
+    if (!agr?.n) {
+      await tx.insert(agreements).values(
+        agreementSeed.map((a, i) => ({ type: a.type, version: a.version, title: a.zh.title, titleEn: a.en.title, contentHtml: html(a.zh.body), contentHtmlEn: html(a.en.body), effectiveAt: new Date(now.getTime() - (60 + i * 7) * DAY_MS), sort: i + 1 })),
+      );
+    }
+    const [res] = await tx.select({ n: sql<number>`count(*)::int` }).from(resourceClasses);
+    if (!res?.n) {
+      const ids = new Map<string, number>();
+      for (const c of resourceClassSeed) {
+        const [row] = await tx.insert(resourceClasses).values({ name: c.name, nameEn: c.nameEn, sort: c.sort }).returning();
+        ids.set(c.key, row!.id);
+      }
+      await tx.insert(resources).values(resourceSeed.map(({ cls, ...r }, i) => ({ ...r, classId: ids.get(cls)!, sort: i + 1 })));
+    }
+  });
+}
 
 /** Reference data every database needs, demo or not (idempotent): the IP plans. */
 export async function ensureReferenceData(db: Db): Promise<void> {
   await db.insert(ipPlans).values([...PLAN_SEED]).onConflictDoNothing();
 }
 
+/** The cloud-phone regions, durations and recommendations, when missing (also for databases seeded before they existed). */
+export async function ensurePhoneCatalog(db: Pick<Db, 'select' | 'insert' | 'update'>): Promise<void> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(phoneRegions);
+  if ((row?.n ?? 0) > 0) return;
+  await db.insert(phoneRegions).values(phoneRegionSeed.map((r, i) => ({ ...r, sort: i })));
+  await db.insert(phoneDurations).values(phoneDurationSeed).onConflictDoNothing();
+  for (const [name, badge] of Object.entries(phoneRecommendSeed)) await db.update(phonePackages).set({ recommended: true, badge }).where(eq(phonePackages.name, name));
+}
+
 /** Ensure reference data, then seed the demo content if the database is empty. Returns true when it seeded. */
-export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(db: Db, now = new Date(), opsTotpSecret: string = DEMO_OPERATOR.totpSecret): Promise<boolean> {
   await ensureReferenceData(db);
+  await seedContentPages(db, now);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(banners);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) {
+    await ensurePhoneCatalog(db);
+    return false;
+  }
   const demoHash = await hashPassword(DEMO_USER.password);
   const opsHash = await hashPassword(DEMO_OPERATOR.password);
   await db.transaction(async (tx) => {
@@ -36,27 +93,34 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
 
     const classIds = new Map<string, { id: number; type: number }>();
     for (const c of newsClassSeed) {
-      const [inserted] = await tx.insert(newsClasses).values({ name: c.name, type: c.type, sort: c.sort }).returning();
+      const [inserted] = await tx.insert(newsClasses).values({ name: c.name, nameEn: c.nameEn, type: c.type, sort: c.sort }).returning();
       classIds.set(c.key, { id: inserted!.id, type: c.type });
     }
     await tx.insert(news).values(
-      articleSeed.map((a) => {
+      [...newsArticleSeed, ...docArticleSeed].map((a) => {
         const cls = classIds.get(a.cls)!;
+        const publishedAt = new Date(now.getTime() - a.daysAgo * DAY_MS);
         return {
           classId: cls.id,
           type: cls.type,
-          title: a.title,
-          summary: a.summary,
-          contentHtml: sanitizeArticleHtml(paragraphs(a.body)),
+          title: a.zh.title,
+          summary: a.zh.summary,
+          contentHtml: html(a.zh.body),
+          titleEn: a.en?.title ?? null,
+          summaryEn: a.en?.summary ?? null,
+          contentHtmlEn: a.en ? html(a.en.body) : null,
           hot: a.hot ?? false,
-          views: 50 + ((a.title.length * 37) % 900),
-          publishedAt: new Date(now.getTime() - a.daysAgo * DAY_MS),
+          views: 50 + ((a.zh.title.length * 37 + a.daysAgo * 11) % 900),
+          publishedAt,
+          updatedAt: publishedAt,
         };
       }),
     );
-    await tx.insert(notices).values(noticeSeed.map((n) => ({ title: n.title, contentHtml: sanitizeArticleHtml(paragraphs([n.body])), publishedAt: new Date(now.getTime() - n.daysAgo * DAY_MS) })));
+    await tx.insert(notices).values(
+      noticeSeed.map((n) => ({ title: n.title, titleEn: n.titleEn, contentHtml: html([n.body]), contentHtmlEn: n.bodyEn ? html([n.bodyEn]) : null, publishedAt: new Date(now.getTime() - n.daysAgo * DAY_MS) })),
+    );
     await tx.insert(friendLinks).values(friendLinkSeed.map((f, i) => ({ ...f, sort: i })));
-    await tx.insert(downloads).values(downloadSeed.map((d, i) => ({ ...d, sort: i })));
+    await tx.insert(downloads).values(downloadSeed.map(({ daysAgo, ...d }, i) => ({ ...d, sort: i, releasedAt: new Date(now.getTime() - daysAgo * DAY_MS) })));
 
     const zoneIds: number[] = [];
     let fatherSort = 0;
@@ -75,7 +139,13 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
         }
       }
     }
-    await tx.insert(operators).values({ email: DEMO_OPERATOR.email, name: 'Demo Operator', passwordHash: opsHash, role: 'admin' }).onConflictDoNothing();
+    await tx
+      .insert(operators)
+      .values([
+        { email: DEMO_OPERATOR.email, name: 'Demo Operator', role: 'admin' },
+        ...DEMO_ROLE_OPERATORS.map((o) => ({ email: o.email, name: o.name, role: o.role })),
+      ].map((o) => ({ ...o, passwordHash: opsHash, totpSecret: opsTotpSecret, totpEnabled: true })))
+      .onConflictDoNothing();
     const typeIds: number[] = [];
     let familySort = 0;
     for (const fam of instanceFamilySeed) {
@@ -94,6 +164,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await tx.insert(purchaseDurations).values(durationSeed);
     await tx.insert(bandwidthTiers).values(bandwidthTierSeed);
     await tx.insert(phonePackages).values(phonePackageSeed.map((p, i) => ({ ...p, sort: i })));
+    await ensurePhoneCatalog(tx);
 
     const [demo] = await tx
       .insert(users)

@@ -1,7 +1,9 @@
 /**
  * API keys for the IP API: "lyk_" + 32 random bytes base64url. Shown once at creation or
  * rotation; only the SHA-256 is stored, with the first 8 characters as a visible prefix. At most
- * 20 live keys per account.
+ * 20 live keys per account. `findKeyCached` keeps answers for 10 s in process memory so the
+ * lookup API does not query the database per call; rotation and revocation clear this process's
+ * cache at once (another API process may accept an old secret for up to 10 s).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, count } from 'drizzle-orm';
@@ -30,12 +32,14 @@ export async function rotateKey(db: Db, userId: number, id: number): Promise<{ i
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such key');
+  forget(id);
   return { id, key, prefix: key.slice(0, 8) };
 }
 
 export async function revokeKey(db: Db, userId: number, id: number): Promise<void> {
   const rows = await db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id });
   if (rows.length === 0) throw new ApiError(CODE.NOT_FOUND, 'No such key');
+  forget(id);
 }
 
 /** The live key with this secret, or null. */
@@ -43,4 +47,20 @@ export async function findKey(db: Db, key: string): Promise<{ id: number; userId
   if (!key.startsWith('lyk_') || key.length > 100) return null;
   const [row] = await db.select({ id: apiKeys.id, userId: apiKeys.userId }).from(apiKeys).where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt))).limit(1);
   return row ?? null;
+}
+
+const CACHE_MS = 10_000;
+const cache = new Map<string, { found: { id: number; userId: number } | null; at: number }>();
+function forget(id: number): void {
+  for (const [k, v] of cache) if (v.found?.id === id) cache.delete(k);
+}
+
+/** {@link findKey} through a 10-second in-process cache (unknown keys are cached too). */
+export async function findKeyCached(db: Db, key: string, now = Date.now()): Promise<{ id: number; userId: number } | null> {
+  const hit = cache.get(key);
+  if (hit && now - hit.at < CACHE_MS) return hit.found;
+  const found = await findKey(db, key);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(key, { found, at: now });
+  return found;
 }

@@ -15,14 +15,51 @@ export const MAX_BANDWIDTH_MBPS = 200;
 export const MAX_QUANTITY = 20;
 
 export interface QuoteInput {
+  /** When given, the zone must belong to this region. */
+  region_id?: number;
   zone_id: number;
   instance_type_id: number;
-  image_id: number;
+  /** null for a renewal: the image is already installed. */
+  image_id: number | null;
   system_disk: { type: string; gb: number };
   data_disks: { type: string; gb: number }[];
   bandwidth_mbps: number;
   months: number;
   quantity: number;
+  /**
+   * Renewal of an existing instance: the type is priced even if it is no longer sold in the zone
+   * (disabled or withdrawn), and the image is not checked.
+   */
+  renewal?: boolean;
+}
+
+/** An ECS configuration as the API's form fields spell it (the price inquiry and the purchase share them). */
+export interface EcsConfigFields {
+  region_id?: number;
+  zone_id: number;
+  instance_type_id: number;
+  image_id: number;
+  system_disk_type: string;
+  system_disk_gb: number;
+  data_disks: { type: string; gb: number }[];
+  bandwidth_mbps: number;
+  duration_months: number;
+  quantity: number;
+}
+
+/** Maps the API's configuration fields to the {@link QuoteInput} of a new purchase (not a renewal). */
+export function quoteInputFromConfig(b: EcsConfigFields): QuoteInput {
+  return {
+    region_id: b.region_id,
+    zone_id: b.zone_id,
+    instance_type_id: b.instance_type_id,
+    image_id: b.image_id,
+    system_disk: { type: b.system_disk_type, gb: b.system_disk_gb },
+    data_disks: b.data_disks,
+    bandwidth_mbps: b.bandwidth_mbps,
+    months: b.duration_months,
+    quantity: b.quantity,
+  };
 }
 
 export interface Quote {
@@ -33,9 +70,9 @@ export interface Quote {
   /** What is charged, fen. */
   totalFen: number;
   lines: { item: string; monthFen: number }[];
-  zone: { id: number; code: string; regionCode: string };
+  zone: { id: number; code: string; name: string; regionCode: string; regionName: string };
   type: { id: number; code: string; vcpu: number; memoryGb: number };
-  image: { id: number; name: string; version: string };
+  image: { id: number; name: string; version: string } | null;
 }
 
 /** Price of `mbps` of public bandwidth for a month from the tier table (tiers sorted by from_mbps). */
@@ -56,21 +93,28 @@ const bad = (msg: string) => new ApiError(CODE.BAD_REQUEST, msg);
  * @throws ApiError 400 naming the first thing that is wrong: unknown zone, an instance type or
  *   image not offered in that zone, a disk type or size out of range, bandwidth, duration, quantity
  */
-export async function quoteEcs(db: Db, q: QuoteInput): Promise<Quote> {
+export async function quoteEcs(db: Pick<Db, 'select'>, q: QuoteInput): Promise<Quote> {
   if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_QUANTITY) throw bad(`Quantity must be 1 to ${MAX_QUANTITY}`);
   if (!Number.isInteger(q.bandwidth_mbps) || q.bandwidth_mbps < 0 || q.bandwidth_mbps > MAX_BANDWIDTH_MBPS) throw bad(`Bandwidth must be 0 to ${MAX_BANDWIDTH_MBPS} Mbps`);
   if (q.data_disks.length > MAX_DATA_DISKS) throw bad(`At most ${MAX_DATA_DISKS} data disks`);
+  if (q.region_id !== undefined) {
+    const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, q.region_id)).limit(1);
+    if (!region) throw bad('Unknown region');
+  }
   const [zone] = await db.select({ z: zones, r: regions }).from(zones).innerJoin(regions, eq(regions.id, zones.regionId)).where(eq(zones.id, q.zone_id)).limit(1);
   if (!zone) throw bad('Unknown zone');
-  const [type] = await db
-    .select({ t: instanceTypes })
-    .from(zoneInstanceTypes)
-    .innerJoin(instanceTypes, eq(instanceTypes.id, zoneInstanceTypes.typeId))
-    .where(and(eq(zoneInstanceTypes.zoneId, q.zone_id), eq(zoneInstanceTypes.typeId, q.instance_type_id), eq(instanceTypes.enabled, true)))
-    .limit(1);
+  if (q.region_id !== undefined && zone.r.id !== q.region_id) throw bad('This zone is not in the chosen region');
+  const [type] = q.renewal
+    ? await db.select({ t: instanceTypes }).from(instanceTypes).where(eq(instanceTypes.id, q.instance_type_id)).limit(1)
+    : await db
+        .select({ t: instanceTypes })
+        .from(zoneInstanceTypes)
+        .innerJoin(instanceTypes, eq(instanceTypes.id, zoneInstanceTypes.typeId))
+        .where(and(eq(zoneInstanceTypes.zoneId, q.zone_id), eq(zoneInstanceTypes.typeId, q.instance_type_id), eq(instanceTypes.enabled, true)))
+        .limit(1);
   if (!type) throw bad('This instance type is not offered in the chosen zone');
-  const [image] = await db.select().from(images).where(and(eq(images.id, q.image_id), eq(images.zoneId, q.zone_id))).limit(1);
-  if (!image) throw bad('This image is not offered in the chosen zone');
+  const [image] = q.image_id === null ? [null] : await db.select().from(images).where(and(eq(images.id, q.image_id), eq(images.zoneId, q.zone_id))).limit(1);
+  if (image === undefined) throw bad('This image is not offered in the chosen zone');
   const [duration] = await db.select().from(purchaseDurations).where(eq(purchaseDurations.months, q.months)).limit(1);
   if (!duration) throw bad('Unsupported purchase duration');
   const disks = new Map((await db.select().from(diskTypes)).map((d) => [d.code, d]));
@@ -96,9 +140,9 @@ export async function quoteEcs(db: Db, q: QuoteInput): Promise<Quote> {
     listFen,
     totalFen,
     lines,
-    zone: { id: zone.z.id, code: zone.z.code, regionCode: zone.r.code },
+    zone: { id: zone.z.id, code: zone.z.code, name: zone.z.name, regionCode: zone.r.code, regionName: zone.r.name },
     type: { id: type.t.id, code: type.t.code, vcpu: type.t.vcpu, memoryGb: type.t.memoryGb },
-    image: { id: image.id, name: image.name, version: image.version },
+    image: image && { id: image.id, name: image.name, version: image.version },
   };
 }
 

@@ -16,6 +16,14 @@ export function monthWindow(now = new Date()): { month: string; resetAt: Date } 
   return { month, resetAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
 }
 
+/** The UTC day "YYYY-MM-DD" of `ms`, remembered for the day (called on every metered request). */
+let dayCache = { day: -1, text: '' };
+function utcDay(ms: number): string {
+  const day = Math.floor(ms / 86_400_000);
+  if (day !== dayCache.day) dayCache = { day, text: new Date(ms).toISOString().slice(0, 10) };
+  return dayCache.text;
+}
+
 export interface IpMeter {
   /** Count `n` lookups for the account; returns whether they fit the quota and the count after. */
   charge(userId: number, n: number, quota: number, now?: Date): Promise<{ ok: boolean; used: number; resetAt: Date }>;
@@ -42,7 +50,7 @@ export function createIpMeter(db: Db, counters: Counters): IpMeter {
       return (await counters.peek(`ipq:${userId}:${monthWindow(now).month}`)).count;
     },
     record(keyId, n, now = new Date()) {
-      const k = `${keyId}|${now.toISOString().slice(0, 10)}`;
+      const k = `${keyId}|${utcDay(now.getTime())}`;
       pending.set(k, (pending.get(k) ?? 0) + n);
     },
     async flush() {

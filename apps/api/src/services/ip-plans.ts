@@ -2,7 +2,8 @@
  * IP-intelligence plans and subscriptions (spec section 1; issue "IP intelligence"). An account
  * without a running subscription is on Free (50,000 lookups a month). Buying a plan pays from the
  * wallet through the ledger (gift money first) and starts a new period now; a plan bought while
- * another runs replaces it from now on, without refund (docs/decisions.md).
+ * another runs replaces it from now on, without refund (docs/decisions.md). `currentPlanCached`
+ * (for the lookup API) remembers an account's plan for 10 s; a purchase clears it in this process.
  */
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -50,11 +51,25 @@ export async function buyPlan(db: Db, userId: number, planCode: string, period: 
   const endsAt = new Date(now);
   if (period === 'year') endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);
   else endsAt.setUTCMonth(endsAt.getUTCMonth() + 1);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [u] = await tx.select({ give: users.giveBalanceFen }).from(users).where(eq(users.id, userId)).for('update');
     const split = spendSplit(priceFen, u?.give ?? 0);
     const [sub] = await tx.insert(ipSubscriptions).values({ userId, planId: plan.id, period, priceFen, startsAt: now, endsAt }).returning();
     await postLedger(tx, { userId, kind: 'purchase', balanceDeltaFen: -split.cashFen, giveDeltaFen: -split.giveFen, refType: 'ip_subscription', refId: sub!.id, memo: `IP intelligence ${plan.name} (${period})` });
     return { plan, period, priceFen, endsAt };
   });
+  planCache.delete(userId);
+  return result;
+}
+
+const planCache = new Map<number, { value: Awaited<ReturnType<typeof currentPlan>>; at: number }>();
+
+/** {@link currentPlan} through a 10-second in-process cache. */
+export async function currentPlanCached(db: Db, userId: number, now = Date.now()): Promise<Awaited<ReturnType<typeof currentPlan>>> {
+  const hit = planCache.get(userId);
+  if (hit && now - hit.at < 10_000 && (!hit.value.endsAt || hit.value.endsAt.getTime() > now)) return hit.value;
+  const value = await currentPlan(db, userId);
+  if (planCache.size > 10_000) planCache.clear();
+  planCache.set(userId, { value, at: now });
+  return value;
 }

@@ -22,6 +22,7 @@ export const RULE_CATALOG: readonly RuleDef[] = [
   { key: 'user-2-1', group: 'user', label: 'View the real-name verification' },
   { key: 'cost-1-1', group: 'cost', label: 'View bills and the balance ledger' },
   { key: 'cost-2-1', group: 'cost', label: 'View orders' },
+  { key: 'cost-2-2', group: 'cost', label: 'Pay orders from the wallet' },
   { key: 'cost-3-1', group: 'cost', label: 'Top up the wallet' },
   { key: 'server-1-1', group: 'server', label: 'View ECS instances' },
   { key: 'server-1-2', group: 'server', label: 'Buy ECS instances' },

@@ -121,6 +121,8 @@ export async function reviewRealName(
       targetType: 'real_name_application',
       targetId: opts.id,
       detail: { user_id: app.userId, ...(opts.reason ? { reason: opts.reason.trim() } : {}) },
+      before: { status: app.status, reject_reason: app.rejectReason },
+      after: { status, reject_reason: opts.decision === 'reject' ? opts.reason!.trim() : null },
       clientIp: opts.clientIp,
     });
   });

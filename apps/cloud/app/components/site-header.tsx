@@ -2,7 +2,7 @@ import { useMatches, useRouteLoaderData } from 'react-router';
 import { PERMISSIONS } from '@lanyun/session/permissions';
 import { useSession } from '@lanyun/session/react';
 import { Header } from '@lanyun/ui/header';
-import { useRecharge } from '../features/wallet/hooks/use-recharge';
+import { useRecharge } from '@lanyun/site-kit/recharge';
 import type { RootData } from '../root-data';
 import { Brand } from './brand';
 import { NAV } from './nav';
@@ -10,8 +10,8 @@ import { NAV } from './nav';
 /**
  * The cloud site's header: the shared `@lanyun/ui` Header wired to the session (user, unread count from
  * /v1/message_count — the bell opens "My messages" on /notice — and logout), the recharge flow ("Top up", gated by
- * `rechargeGate`; "Cost center" is this site's /user/cost) and the console links from the environment ("Access
- * management" is /user/team by default).
+ * `rechargeGate`) and the console links from the environment (by default this site's account area: /user/instances,
+ * /user/phones, /user/cost, /user/team).
  */
 export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boolean }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -28,7 +28,11 @@ export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boo
       nav={NAV}
       user={user}
       unread={unread}
-      links={{ ...(root?.config.links ?? FALLBACK_LINKS), notices: noticesHref, topUp: '/user/basic', costCenter: '/user/cost' }}
+      links={{
+        ...(root?.config.links ?? FALLBACK_LINKS),
+        notices: noticesHref,
+        topUp: '/user/basic',
+      }}
       onTopUp={() => recharge.open()}
       onLogout={() => void logout()}
       transparentAtTop={transparentAtTop}
@@ -37,11 +41,12 @@ export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boo
   );
 }
 
+/** The console links when the root loader's data is missing (error pages): this site's account area. */
 const FALLBACK_LINKS = {
-  serverConsole: '#',
-  phoneConsole: '#',
-  instanceList: '#',
+  serverConsole: '/user/instances',
+  phoneConsole: '/user/phones',
+  instanceList: '/user/instances',
   costCenter: '/user/cost',
-  instanceCenter: '#',
+  instanceCenter: '/user/instances',
   accessManagement: '/user/team',
 };

@@ -4,7 +4,7 @@
  * PUBLIC_COOKIE_DOMAIN, PUBLIC_CONSOLE_URL and the PUBLIC_*_URL console targets) are documented in
  * `@lanyun/site-kit/env.server`; this site adds:
  *
- * - PUBLIC_ACCESS_MANAGEMENT_URL: defaults to this site's /user/team.
+ * - PUBLIC_CONSOLE_URL defaults to this site's own account area, /user (instances, phones, cost, team).
  * - PUBLIC_IPINTEL_URL: the IP intelligence site (default http://localhost:3100).
  */
 import { sitePublicConfig, type SiteEnv, type SitePublicConfig } from '@lanyun/site-kit/env.server';
@@ -17,7 +17,7 @@ export interface PublicConfig extends SitePublicConfig {
 /** Reads {@link PublicConfig} from the environment (defaults suit local development). */
 export function publicConfig(env: SiteEnv = process.env): PublicConfig {
   return {
-    ...sitePublicConfig(env, { accessManagement: '/user/team', siteUrl: 'http://localhost:3000' }),
+    ...sitePublicConfig(env, { consoleUrl: '/user', siteUrl: 'http://localhost:3000' }),
     ipintelUrl: env.PUBLIC_IPINTEL_URL ?? 'http://localhost:3100',
   };
 }

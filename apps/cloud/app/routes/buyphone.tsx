@@ -1,23 +1,31 @@
 /**
- * /buyphone: cloud-phone purchase (spec §2) — packages from /phone/get_pdc_pkg_id. Logged-out visitors are sent to
- * log in; purchases need real-name verification (reminder dialog). Ordering (/phone_order/add_pdc_order) is a later
- * issue, so a verified user is told ordering opens soon.
+ * /buyphone: cloud-phone purchase (spec §2, §7 "Cloud phone"). The loader reads packages (/phone/get_pdc_pkg_id),
+ * regions (/phone/get_pdc_regions), durations (/phone/get_pdc_duration) and recommendations
+ * (/v1/get_recommend_list_new) on the server; the form prices the choice live through
+ * /phone_order/get_pdc_pkg_price and orders with /phone_order/add_pdc_order (paid from the wallet).
  */
-import { useState } from 'react';
-import { useSession } from '@lanyun/session/react';
-import { isRealNameVerified } from '@lanyun/ui/real-name';
-import { RealNameDialog } from '@lanyun/ui/real-name-dialog';
-import { toast } from '@lanyun/ui/toast';
+import { dataOr } from '@lanyun/session/server';
+import { formatMoney } from '@lanyun/ui/format';
+import { serverApi } from '@lanyun/site-kit/api.server';
 import type { Route } from './+types/buyphone';
 import { PageHero, Section } from '../components/page-hero';
+import type { PhoneDuration, PhoneRegion, RecommendedPackage } from '../features/phone-order/api/phone-order';
+import { PhonePurchase } from '../features/phone-order/components/phone-purchase';
 import { getPhonePackages } from '../features/products/api/products.server';
-import { PhonePackages } from '../features/products/components/phone-packages';
+import { useRecharge } from '@lanyun/site-kit/recharge';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
 export async function loader() {
-  return { packages: await getPhonePackages() };
+  const api = serverApi();
+  const [packages, regions, durations, recommended] = await Promise.all([
+    getPhonePackages(),
+    dataOr<PhoneRegion[]>(api.call('/phone/get_pdc_regions'), []),
+    dataOr<PhoneDuration[]>(api.call('/phone/get_pdc_duration'), []),
+    dataOr<RecommendedPackage[]>(api.call('/v1/get_recommend_list_new'), []),
+  ]);
+  return { packages, regions, durations, recommended };
 }
 
 export function meta() {
@@ -25,43 +33,52 @@ export function meta() {
 }
 
 const STEPS = [
-  'Choose a package and the number of phones.',
+  'Choose a package, a region and the number of phones.',
   'Pay from your wallet balance (top up first if needed).',
   'Open the phone console and connect from the browser or the desktop client.',
 ];
 
 export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
-  const { user } = useSession();
-  const [realNameOpen, setRealNameOpen] = useState(false);
+  const recharge = useRecharge();
   return (
     <>
       <PageHero
         title="Cloud phones"
         subtitle="Android 12 on real ARM hardware in our data centres. Each phone has its own device profile and a stable IP."
       />
-      <Section title="Packages" subtitle="Prices per phone per month, in yuan">
-        <PhonePackages
-          packages={d.packages}
-          loggedIn={Boolean(user)}
-          onBuy={(pkg) => {
-            if (!isRealNameVerified(user)) setRealNameOpen(true);
-            else toast.message(`Online ordering of ${pkg.name} opens soon. Please contact support to order now.`);
-          }}
-        />
-      </Section>
-      <div className="bg-surface">
-        <Section title="How it works">
-          <ol className="mx-auto grid max-w-4xl gap-6 md:grid-cols-3">
-            {STEPS.map((step, i) => (
-              <li key={step} className="rounded-xl bg-white p-6 shadow-sm">
-                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">{i + 1}</span>
-                <p className="mt-3 text-sm text-ink-soft">{step}</p>
-              </li>
+      {d.recommended.length ? (
+        <Section title="Recommended" subtitle="Prices per phone per month, in yuan">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {d.recommended.map((p) => (
+              <article key={p.id} className="rounded-xl border border-line p-5">
+                <p className="text-xs font-medium text-danger">{p.badge}</p>
+                <h3 className="mt-1 text-lg font-semibold text-ink">{p.name}</h3>
+                <p className="mt-1 text-sm text-ink-soft">
+                  {p.cpu} cores · {p.memory_gb} GB RAM · {p.storage_gb} GB storage
+                </p>
+                <p className="mt-3 text-sm text-ink-muted">
+                  <span className="text-2xl font-semibold text-danger">¥{formatMoney(p.price_month)}</span> / month
+                </p>
+              </article>
             ))}
-          </ol>
+          </div>
+        </Section>
+      ) : null}
+      <div className="bg-surface">
+        <Section title="Buy cloud phones">
+          <PhonePurchase catalog={d} onTopUp={(preset) => recharge.open(preset)} />
         </Section>
       </div>
-      <RealNameDialog open={realNameOpen} onOpenChange={setRealNameOpen} />
+      <Section title="How it works">
+        <ol className="mx-auto grid max-w-4xl gap-6 md:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li key={step} className="rounded-xl border border-line p-6">
+              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">{i + 1}</span>
+              <p className="mt-3 text-sm text-ink-soft">{step}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
     </>
   );
 }

@@ -6,26 +6,35 @@ import { buttonClass } from '@lanyun/ui/button';
 import { formatDate } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/home';
+import { seo } from '../lib/seo';
 import { Section } from '../components/page-hero';
 import { getBanners, getNewsList, type NewsItem } from '../features/content/api/content.server';
 import { BannerCarousel } from '../features/home/components/banner-carousel';
 import { ProductCards } from '../features/home/components/product-cards';
-import { getPhonePackages } from '../features/products/api/products.server';
+import { getEcsStartingPrice, getPhonePackages } from '../features/products/api/products.server';
 import { SolutionGrid } from '../features/solutions/components/solution-grid';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
+export function meta(args: Route.MetaArgs) {
+  return seo(args, {
+    title: 'Lanyun Cloud — cloud servers, cloud phones and industry solutions',
+    description: 'Elastic cloud servers, cloud phones and industry solutions with real-name verified self-service.',
+  });
+}
+
 export async function loader() {
-  const [banners, news, docs, packages] = await Promise.all([
+  const [banners, news, docs, packages, ecsFrom] = await Promise.all([
     getBanners(),
     getNewsList({ kind: 1 }, 1, 5),
     getNewsList({ kind: 2 }, 1, 5),
     getPhonePackages(),
+    getEcsStartingPrice(),
   ]);
   const prices = packages.map((p) => Number(p.price_month)).filter((n) => Number.isFinite(n));
   const phoneFrom = prices.length ? String(Math.min(...prices)) : null;
-  return { banners, news: news.list, docs: docs.list, phoneFrom };
+  return { banners, news: news.list, docs: docs.list, phoneFrom, ecsFrom };
 }
 
 const STRENGTHS = [
@@ -78,7 +87,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </div>
       <div className="bg-surface">
         <Section title="Products" subtitle="Compute in the cloud, from servers to phones">
-          <ProductCards phoneFrom={d.phoneFrom} />
+          <ProductCards ecsFrom={d.ecsFrom} phoneFrom={d.phoneFrom} />
         </Section>
       </div>
       <Section title="Industry solutions" subtitle="Proven architectures for the way your industry works">

@@ -1,7 +1,9 @@
-/** /price/ecs: server pricing — reference prices per family (monthly/yearly) and the regions they apply to. */
+/** /price/ecs: server pricing from the catalog — list prices per family, disks, duration discounts, and the regions. */
+import { buttonClass } from '@lanyun/ui/button';
+import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/price-ecs';
 import { PageHero, Section } from '../components/page-hero';
-import { getRegionAreas, getRegions } from '../features/products/api/products.server';
+import { getEcsCatalog } from '../features/products/api/products.server';
 import { EcsPriceTable } from '../features/products/components/ecs-price-table';
 import { RegionList } from '../features/products/components/region-list';
 
@@ -9,8 +11,7 @@ import { RegionList } from '../features/products/components/region-list';
 export const handle = { darkHero: true };
 
 export async function loader() {
-  const [areas, regions] = await Promise.all([getRegionAreas(), getRegions()]);
-  return { areas, regions };
+  return getEcsCatalog();
 }
 
 export function meta() {
@@ -20,12 +21,13 @@ export function meta() {
 export default function PriceEcsRoute({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Cloud server pricing" subtitle="Reference prices in yuan including the system disk and bandwidth. Yearly billing costs ten months." />
+      <PageHero title="Cloud server pricing" subtitle="Monthly list prices in yuan. Pay for a year and it costs about ten months.">
+        <UiLink href="/ecs#buy" className={buttonClass('light', 'lg')}>
+          Configure and buy
+        </UiLink>
+      </PageHero>
       <Section>
-        <EcsPriceTable />
-        <p className="mt-6 text-xs text-ink-muted">
-          Prices are the same in every mainland region; overseas regions may differ. Final prices are shown at checkout.
-        </p>
+        <EcsPriceTable families={d.families} disks={d.disks} durations={d.durations} regionName={d.referenceRegion?.name ?? null} />
       </Section>
       <div className="bg-surface">
         <Section title="Available regions">

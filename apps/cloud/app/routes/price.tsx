@@ -1,17 +1,18 @@
-/** /price: pricing index — cloud servers (→ /price/ecs) and cloud-phone packages from the API. */
+/** /price: pricing index — cloud servers (→ /price/ecs) and cloud-phone packages, both from the API's catalog. */
 import { buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/price';
 import { PageHero, Section } from '../components/page-hero';
-import { getPhonePackages } from '../features/products/api/products.server';
-import { ECS_FAMILIES } from '../features/products/ecs-plans';
+import { getEcsCatalog, getPhonePackages } from '../features/products/api/products.server';
+import { lowestMonthlyPrice, shapeRange } from '../features/products/price-list';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
 export async function loader() {
-  return { packages: await getPhonePackages() };
+  const [packages, ecs] = await Promise.all([getPhonePackages(), getEcsCatalog()]);
+  return { packages, ecsFrom: lowestMonthlyPrice(ecs.families), ecsFamilies: ecs.families.length, ecsShapes: shapeRange(ecs.families) };
 }
 
 export function meta() {
@@ -19,7 +20,6 @@ export function meta() {
 }
 
 export default function PriceRoute({ loaderData: d }: Route.ComponentProps) {
-  const ecsFrom = Math.min(...ECS_FAMILIES.flatMap((f) => f.plans.map((p) => p.priceMonth)));
   const prices = d.packages.map((p) => Number(p.price_month)).filter(Number.isFinite);
   return (
     <>
@@ -28,9 +28,11 @@ export default function PriceRoute({ loaderData: d }: Route.ComponentProps) {
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-xl border border-line p-7">
             <h2 className="text-xl font-semibold text-ink">Cloud servers (ECS)</h2>
-            <p className="mt-2 text-sm text-ink-soft">{ECS_FAMILIES.length} instance families, from 1 vCPU / 2 GiB to 64 vCPU / 128 GiB.</p>
+            <p className="mt-2 text-sm text-ink-soft">
+              {d.ecsFamilies ? `${d.ecsFamilies} instance families, ${d.ecsShapes}.` : 'Instance families for every workload.'}
+            </p>
             <p className="mt-5 text-sm text-ink-muted">
-              From <span className="text-3xl font-semibold text-danger">¥{formatMoney(ecsFrom)}</span> / month
+              From <span className="text-3xl font-semibold text-danger">{d.ecsFrom ? `¥${formatMoney(d.ecsFrom)}` : '—'}</span> / month
             </p>
             <UiLink href="/price/ecs" className={buttonClass('primary', 'md', 'mt-6')}>
               Server pricing

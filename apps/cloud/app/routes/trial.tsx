@@ -1,43 +1,38 @@
 /**
- * /trial: free-trial application page — what the trial includes, who can apply and how. Applying needs a verified
- * account; the application call (/phone/apply_use_add) is not in the API yet, so verified users are told to
- * contact support.
+ * /trial: free-trial application page — what the trial includes, who can apply, and the application itself
+ * (features/trial: one per real-name verified main account, reviewed by an operator, then claimed as a free cloud
+ * phone). The loader reads the packages and regions offered.
  */
-import { useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import { useSession } from '@lanyun/session/react';
-import { Button, buttonClass } from '@lanyun/ui/button';
-import { UiLink } from '@lanyun/ui/link';
-import { isRealNameVerified } from '@lanyun/ui/real-name';
-import { RealNameDialog } from '@lanyun/ui/real-name-dialog';
-import { toast } from '@lanyun/ui/toast';
+import { dataOr } from '@lanyun/session/server';
+import { serverApi } from '@lanyun/site-kit/api.server';
+import type { Route } from './+types/trial';
 import { PageHero, Section } from '../components/page-hero';
-import type { RootData } from '../root-data';
+import type { PhoneRegion } from '../features/phone-order/api/phone-order';
+import { getPhonePackages } from '../features/products/api/products.server';
+import { TrialPanel } from '../features/trial/components/trial-panel';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
+
+export async function loader() {
+  const [packages, regions] = await Promise.all([getPhonePackages(), dataOr<PhoneRegion[]>(serverApi().call('/phone/get_pdc_regions'), [])]);
+  return { packages: packages.map((p) => ({ id: p.id, name: p.name })), regions: regions.map((r) => ({ id: r.id, name: r.name })) };
+}
 
 export function meta() {
   return [{ title: 'Free trial — Lanyun Cloud' }];
 }
 
 const INCLUDED = [
-  ['Cloud server', '2 vCPU · 4 GiB · 60 GiB SSD · 3 Mbps, for 7 days'],
-  ['Cloud phone', 'One standard cloud phone for 7 days'],
+  ['Cloud phone', 'One cloud phone of the package you choose, free for 7 days'],
+  ['No payment', 'Nothing is charged; the phone is released when the trial ends unless you buy one'],
   ['Support', 'Ticket support from our engineers during the trial'],
 ] as const;
 
-export default function TrialRoute() {
-  const { user } = useSession();
-  const root = useRouteLoaderData('root') as RootData | undefined;
-  const [realNameOpen, setRealNameOpen] = useState(false);
-  const apply = () => {
-    if (!isRealNameVerified(user)) setRealNameOpen(true);
-    else toast.message(`Online trial applications open soon. Please call ${root?.site?.support_phone ?? 'support'} to apply now.`);
-  };
+export default function TrialRoute({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Free 7-day trial" subtitle="Try a cloud server or a cloud phone for a week before you buy. No card required." />
+      <PageHero title="Free 7-day trial" subtitle="Try a cloud phone for a week before you buy. No payment required." />
       <Section title="What the trial includes">
         <div className="grid gap-6 md:grid-cols-3">
           {INCLUDED.map(([title, text]) => (
@@ -49,27 +44,16 @@ export default function TrialRoute() {
         </div>
       </Section>
       <div className="bg-surface">
-        <Section title="How to apply">
-          <div className="mx-auto max-w-2xl rounded-xl bg-white p-8 text-center shadow-sm">
-            <p className="text-ink-soft">
-              One trial per verified account. Sign in, complete real-name verification, then apply; trial resources are
-              released automatically after 7 days unless you convert them to a paid subscription.
+        <Section title="Apply">
+          <div className="mx-auto max-w-2xl rounded-xl bg-white p-8 shadow-sm">
+            <p className="mb-6 text-sm text-ink-soft">
+              One trial per real-name verified account. An engineer reviews each application within one working day; once approved,
+              claim the trial here and the phone appears in your cloud phones.
             </p>
-            <div className="mt-6 flex justify-center">
-              {user ? (
-                <Button size="lg" onClick={apply}>
-                  Apply for the trial
-                </Button>
-              ) : (
-                <UiLink href="/login?tp=1&redirect=%2Ftrial" className={buttonClass('primary', 'lg')}>
-                  Log in to apply
-                </UiLink>
-              )}
-            </div>
+            <TrialPanel packages={d.packages} regions={d.regions} />
           </div>
         </Section>
       </div>
-      <RealNameDialog open={realNameOpen} onOpenChange={setRealNameOpen} />
     </>
   );
 }

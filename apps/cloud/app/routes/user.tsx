@@ -1,8 +1,9 @@
 /**
  * /user/{type} (spec §2): basic = profile and its edit form, auth = real-name verification, security = password,
  * e-mail and phone, team = access management (listed only for main accounts with account_management), cost = the
- * cost center (balance, top-up, ledger, top-up orders). Guard: requires a session — without a valid `access-token`
- * cookie the loader redirects to /login?tp=1 with `redirect` back here.
+ * cost center (balance, top-up, ledger, top-up orders), instances = the ECS instances (status, actions, renewal),
+ * phones = the cloud phones. Guard: requires a session — without a valid `access-token` cookie the loader redirects
+ * to /login?tp=1 with `redirect` back here.
  */
 import { data, redirect } from 'react-router';
 import { useSession } from '@lanyun/session/react';
@@ -18,7 +19,9 @@ import { RealNameStatus } from '../features/real-name/components/real-name-statu
 import { SecurityPanel } from '../features/security/components/security-panel';
 import { TeamPanel, canManageTeam } from '../features/team/components/team-panel';
 import { CostCenter } from '../features/wallet/components/cost-center';
-import { useRecharge } from '../features/wallet/hooks/use-recharge';
+import { InstancesPanel } from '../features/instances/components/instances-panel';
+import { PhoneList } from '../features/phone-order/components/phone-list';
+import { useRecharge } from '@lanyun/site-kit/recharge';
 import { requestToken } from '@lanyun/session/server';
 import { serverApi } from '@lanyun/site-kit/api.server';
 import { publicConfig } from '../lib/env.server';
@@ -29,6 +32,8 @@ const PAGES = {
   security: 'Security settings',
   team: 'Access management',
   cost: 'Cost center',
+  instances: 'Cloud servers',
+  phones: 'Cloud phones',
 } as const;
 type UserPage = keyof typeof PAGES;
 
@@ -87,6 +92,10 @@ export default function UserRoute({ loaderData: d }: Route.ComponentProps) {
             <SecurityPanel user={user} />
           ) : d.page === 'cost' ? (
             <CostCenter user={user} />
+          ) : d.page === 'instances' ? (
+            <InstancesPanel onTopUp={(preset) => recharge.open(preset)} />
+          ) : d.page === 'phones' ? (
+            <PhoneList />
           ) : (
             <TeamPanel user={user} />
           )}

@@ -16,26 +16,27 @@ export function SiteFooter({ site, cloudUrl }: { site: SiteInfo | null; cloudUrl
         {
           title: 'Products',
           links: [
-            { label: 'Geolocation API', href: '/#services' },
-            { label: 'Proxy detection API', href: '/#services' },
-            { label: 'ASN API', href: '/#services' },
-            { label: 'Databases', href: '/#services' },
+            { label: 'Geolocation API', href: '/docs' },
+            { label: 'Proxy detection API', href: '/docs' },
+            { label: 'ASN API', href: '/docs' },
+            { label: 'Databases', href: '/downloads' },
           ],
         },
         {
           title: 'Tools',
           links: [
             { label: 'IP lookup', href: '/#lookup' },
-            { label: 'Documentation', href: '/#docs' },
+            { label: 'API reference', href: '/docs' },
             { label: 'Pricing', href: '/#pricing' },
           ],
         },
         {
           title: 'Account',
           links: [
-            { label: 'Account log-in', href: `${cloudUrl}/login?tp=1` },
-            { label: 'Create an account', href: `${cloudUrl}/login?tp=2` },
-            { label: 'Profile', href: `${cloudUrl}/user/basic` },
+            { label: 'Log in', href: '/login' },
+            { label: 'Create an account', href: '/login?tp=2' },
+            { label: 'Dashboard', href: '/dashboard' },
+            { label: 'Billing', href: '/billing' },
           ],
         },
         {

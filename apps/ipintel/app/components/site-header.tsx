@@ -1,33 +1,37 @@
-import { useMatches, useRouteLoaderData } from 'react-router';
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { useSession } from '@lanyun/session/react';
 import { Header } from '@lanyun/ui/header';
 import type { RootData } from '../root-data';
+import { cloudPageHref } from '../features/account/lib/cross-site';
 import { Brand } from './brand';
 
 /**
- * Header of the IP site: the shared Header with in-page navigation. Log-in, sign-up and account pages live on the
- * cloud site (PUBLIC_CLOUD_URL); the session cookie is shared when both sites use the same cookie domain.
+ * Header of the IP site: the shared Header with the site's navigation. Log-in and sign-up go through /login (the cloud
+ * site's form, handed back through /sso); the user menu leads to this site's Dashboard, Billing and Profile, and to
+ * the cloud site's pages through the log-in handoff (docs/decisions.md "IP intelligence").
  */
 export function SiteHeader() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const darkHero = useMatches().some((m) => (m.handle as { darkHero?: boolean } | undefined)?.darkHero);
   const { user, unread, logout } = useSession();
+  const location = useLocation();
+  const here = encodeURIComponent(location.pathname === '/' ? '/dashboard' : location.pathname + location.search);
   const cloud = root?.config.cloudUrl ?? 'http://localhost:3000';
   const links = root?.config.links;
   return (
     <Header
       brand={<Brand />}
       nav={[
-        { label: 'Services', href: '/#services' },
         { label: 'IP lookup', href: '/#lookup' },
         { label: 'Pricing', href: '/#pricing' },
-        { label: 'Documentation', href: '/#docs' },
+        { label: 'Documentation', href: '/docs' },
         { label: 'Contact', href: '/#contact' },
+        ...(user ? [{ label: 'Dashboard', href: '/dashboard' }] : []),
       ]}
       user={user}
       unread={unread}
-      loginHref={`${cloud}/login?tp=1`}
-      signupHref={`${cloud}/login?tp=2`}
+      loginHref={`/login?next=${here}`}
+      signupHref={`/login?tp=2&next=${here}`}
       links={{
         serverConsole: links?.serverConsole ?? '#',
         phoneConsole: links?.phoneConsole ?? '#',
@@ -35,10 +39,10 @@ export function SiteHeader() {
         costCenter: links?.costCenter ?? '#',
         instanceCenter: links?.instanceCenter ?? '#',
         accessManagement: links?.accessManagement ?? '#',
-        notices: `${cloud}/notice`,
-        profile: `${cloud}/user/basic`,
-        realName: `${cloud}/user/auth`,
-        topUp: `${cloud}/user/basic`,
+        notices: cloudPageHref(cloud, '/notice'),
+        profile: '/profile',
+        realName: cloudPageHref(cloud, '/user/auth'),
+        topUp: '/billing',
       }}
       onLogout={() => void logout()}
       overlayTone={darkHero ? 'dark' : 'light'}

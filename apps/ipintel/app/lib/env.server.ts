@@ -15,8 +15,9 @@ export interface PublicConfig extends SitePublicConfig {
 
 /** Reads {@link PublicConfig} from the environment (defaults suit local development). */
 export function publicConfig(env: SiteEnv = process.env): PublicConfig {
+  const cloudUrl = (env.PUBLIC_CLOUD_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   return {
-    ...sitePublicConfig(env, { siteUrl: 'http://localhost:3100' }),
-    cloudUrl: (env.PUBLIC_CLOUD_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    ...sitePublicConfig(env, { siteUrl: 'http://localhost:3100', consoleUrl: `${cloudUrl}/user` }),
+    cloudUrl,
   };
 }

@@ -3,15 +3,31 @@
  * documentation and contact.
  */
 import type { ReactNode } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLoaderData, useRouteLoaderData } from 'react-router';
+import { useSession } from '@lanyun/session/react';
+import { serverApi } from '@lanyun/site-kit/api.server';
+import { dataOr } from '@lanyun/session/server';
+import { ContactForm } from '../features/contact/components/contact-form';
 import { IpLookupTool } from '../features/ip-lookup/components/ip-lookup-tool';
-import { Contact } from '../features/marketing/components/contact';
+import { LOOKUP_MAP_KEY, fetchLookupMap, type LookupMap } from '../features/map/api/lookup-map';
+import { WorldMap } from '../features/map/components/world-map';
 import { DocsTeaser } from '../features/marketing/components/docs-teaser';
 import { Hero } from '../features/marketing/components/hero';
-import { MapPlaceholder } from '../features/marketing/components/map-placeholder';
 import { Services } from '../features/marketing/components/services';
 import { PricingSection } from '../features/pricing/components/pricing-section';
+import type { ApiPlan } from '../features/pricing/plans';
 import type { RootData } from '../root-data';
+
+/** Plans and the map's first picture, rendered on the server. */
+export async function loader() {
+  const api = serverApi();
+  const [plans, map] = await Promise.all([
+    dataOr<ApiPlan[]>(api.call('/ipintel/plan_list'), []),
+    dataOr<LookupMap | null>(api.call('/ipintel/lookup_map', { hours: 24 }), null),
+  ]);
+  return { plans, map };
+}
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
@@ -32,8 +48,10 @@ function Block({ id, title, subtitle, children, tinted }: { id: string; title: s
 
 export default function Home() {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  const cloud = root?.config.cloudUrl ?? 'http://localhost:3000';
-  const signupHref = `${cloud}/login?tp=2`;
+  const { plans, map: initialMap } = useLoaderData<typeof loader>();
+  const { api, user } = useSession();
+  const map = useQuery({ queryKey: LOOKUP_MAP_KEY, queryFn: () => fetchLookupMap(api), initialData: initialMap, refetchInterval: 30_000 });
+  const signupHref = '/login?tp=2&next=/billing';
   return (
     <>
       <Hero signupHref={signupHref} />
@@ -45,17 +63,17 @@ export default function Home() {
       <Block id="services" title="Services" subtitle="APIs for real-time decisions, databases for high-volume offline use" tinted>
         <Services />
       </Block>
-      <Block id="coverage" title="Global coverage">
-        <MapPlaceholder />
+      <Block id="coverage" title="Recent lookups around the world" subtitle="Where the addresses looked up in the last 24 hours are">
+        <WorldMap data={map.data ?? null} />
       </Block>
       <Block id="pricing" title="Pricing" subtitle="Start free with 50,000 lookups a month; upgrade when you need more" tinted>
-        <PricingSection signupHref={signupHref} />
+        <PricingSection plans={plans} startHref={user ? '/billing' : signupHref} />
       </Block>
       <Block id="docs" title="Documentation" subtitle="A single JSON endpoint, documented field by field">
         <DocsTeaser apiUrl={root?.config.apiUrl ?? 'http://127.0.0.1:8080'} />
       </Block>
       <Block id="contact" title="Contact us" subtitle="Custom plans, support and data feedback" tinted>
-        <Contact email={root?.site?.support_email ?? null} phone={root?.site?.support_phone ?? null} />
+        <ContactForm email={root?.site?.support_email ?? null} phone={root?.site?.support_phone ?? null} />
       </Block>
     </>
   );

@@ -9,6 +9,11 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/ip/v1/geo",
   "/ip/v1/lookup",
   "/ip/v1/privacy",
+  "/ipintel/download/{version}/{name}",
+  "/phone/get_pdc_duration",
   "/phone/get_pdc_pkg_id",
+  "/phone/get_pdc_regions",
+  "/phone_order/get_pdc_pkg_price",
+  "/v1/get_recommend_list_new",
   "/v1/order_pay_status"
 ]);

@@ -627,6 +627,848 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/instance_center/inquiry_create_instance_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy ECS instances: the server re-prices, pays from the wallet in one transaction and creates the instances (pending). 402 data.shortfall; 409 data.price; 503 real-name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        auto_renew?: boolean | ("0" | "1" | "true" | "false");
+                        /** @default 1 */
+                        bandwidth_mbps?: number;
+                        client_token?: string;
+                        /**
+                         * @description JSON array of {type, gb}
+                         * @default []
+                         */
+                        data_disks?: string;
+                        /** @default 1 */
+                        duration_months?: number;
+                        image_id: number;
+                        instance_type_id: number;
+                        /** @enum {string} */
+                        login_type: "key" | "password";
+                        name: string;
+                        password?: string;
+                        /** @description The total the configurator showed (from /v1/inquiry_create_instance_price), yuan; refused with 409 if the server price differs */
+                        price: string;
+                        /** @default 1 */
+                        quantity?: number;
+                        region_id: number;
+                        ssh_key_id?: number;
+                        /** @default 40 */
+                        system_disk_gb?: number;
+                        /** @default cloud_essd */
+                        system_disk_type?: string;
+                        zone_id: number;
+                    };
+                    "multipart/form-data": {
+                        auto_renew?: boolean | ("0" | "1" | "true" | "false");
+                        /** @default 1 */
+                        bandwidth_mbps?: number;
+                        client_token?: string;
+                        /**
+                         * @description JSON array of {type, gb}
+                         * @default []
+                         */
+                        data_disks?: string;
+                        /** @default 1 */
+                        duration_months?: number;
+                        image_id: number;
+                        instance_type_id: number;
+                        /** @enum {string} */
+                        login_type: "key" | "password";
+                        name: string;
+                        password?: string;
+                        /** @description The total the configurator showed (from /v1/inquiry_create_instance_price), yuan; refused with 409 if the server price differs */
+                        price: string;
+                        /** @default 1 */
+                        quantity?: number;
+                        region_id: number;
+                        ssh_key_id?: number;
+                        /** @default 40 */
+                        system_disk_gb?: number;
+                        /** @default cloud_essd */
+                        system_disk_type?: string;
+                        zone_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Charged, yuan */
+                                amount: string;
+                                /** @description Cash balance after paying, yuan */
+                                balance: string;
+                                /** @description Of amount, paid from give_balance */
+                                give_amount: string;
+                                give_balance: string;
+                                instances: {
+                                    auto_renew: boolean;
+                                    bandwidth_mbps: number;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    data_disks: {
+                                        gb: number;
+                                        type: string;
+                                    }[];
+                                    duration_months: number;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    image_name: string;
+                                    instance_id: string;
+                                    instance_type: string;
+                                    /** @enum {string} */
+                                    login_type: "key" | "password";
+                                    memory_gb: number;
+                                    name: string;
+                                    private_ip: string | null;
+                                    public_ip: string | null;
+                                    region_code: string;
+                                    region_name: string;
+                                    /**
+                                     * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                    system_disk: {
+                                        gb: number;
+                                        type: string;
+                                    };
+                                    vcpu: number;
+                                    zone_code: string;
+                                    zone_name: string;
+                                }[];
+                                order_num: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/inquiry_renew_instance_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price of renewing an instance for duration_months (current catalog prices) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        duration_months: number;
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        duration_months: number;
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                discount: string;
+                                /** @description Before the duration discount */
+                                original_price: string;
+                                /** @description Total to pay, yuan */
+                                price: string;
+                                /** @description One unit for one month */
+                                unit_price_month: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/instance_auto_renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn auto-renewal on or off */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        auto_renew: boolean | ("0" | "1" | "true" | "false");
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        auto_renew: boolean | ("0" | "1" | "true" | "false");
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                auto_renew: boolean;
+                                bandwidth_mbps: number;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                data_disks: {
+                                    gb: number;
+                                    type: string;
+                                }[];
+                                duration_months: number;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                image_name: string;
+                                instance_id: string;
+                                instance_type: string;
+                                /** @enum {string} */
+                                login_type: "key" | "password";
+                                memory_gb: number;
+                                name: string;
+                                private_ip: string | null;
+                                public_ip: string | null;
+                                region_code: string;
+                                region_name: string;
+                                /**
+                                 * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                system_disk: {
+                                    gb: number;
+                                    type: string;
+                                };
+                                vcpu: number;
+                                zone_code: string;
+                                zone_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/instance_reboot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reboot a running instance (→ rebooting → running) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                auto_renew: boolean;
+                                bandwidth_mbps: number;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                data_disks: {
+                                    gb: number;
+                                    type: string;
+                                }[];
+                                duration_months: number;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                image_name: string;
+                                instance_id: string;
+                                instance_type: string;
+                                /** @enum {string} */
+                                login_type: "key" | "password";
+                                memory_gb: number;
+                                name: string;
+                                private_ip: string | null;
+                                public_ip: string | null;
+                                region_code: string;
+                                region_name: string;
+                                /**
+                                 * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                system_disk: {
+                                    gb: number;
+                                    type: string;
+                                };
+                                vcpu: number;
+                                zone_code: string;
+                                zone_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/instance_release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release an instance (→ releasing → released); the unused time is not refunded */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                auto_renew: boolean;
+                                bandwidth_mbps: number;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                data_disks: {
+                                    gb: number;
+                                    type: string;
+                                }[];
+                                duration_months: number;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                image_name: string;
+                                instance_id: string;
+                                instance_type: string;
+                                /** @enum {string} */
+                                login_type: "key" | "password";
+                                memory_gb: number;
+                                name: string;
+                                private_ip: string | null;
+                                public_ip: string | null;
+                                region_code: string;
+                                region_name: string;
+                                /**
+                                 * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                system_disk: {
+                                    gb: number;
+                                    type: string;
+                                };
+                                vcpu: number;
+                                zone_code: string;
+                                zone_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/instance_renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew an instance, paid from the wallet; expiry moves by duration_months. 402 data.shortfall; 409 data.price */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client_token?: string;
+                        duration_months: number;
+                        instance_id: string;
+                        /** @description The renewal price shown, yuan */
+                        price: string;
+                    };
+                    "multipart/form-data": {
+                        client_token?: string;
+                        duration_months: number;
+                        instance_id: string;
+                        /** @description The renewal price shown, yuan */
+                        price: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Charged, yuan */
+                                amount: string;
+                                /** @description Cash balance after paying, yuan */
+                                balance: string;
+                                /** @description Of amount, paid from give_balance */
+                                give_amount: string;
+                                give_balance: string;
+                                instance: {
+                                    auto_renew: boolean;
+                                    bandwidth_mbps: number;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    data_disks: {
+                                        gb: number;
+                                        type: string;
+                                    }[];
+                                    duration_months: number;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    image_name: string;
+                                    instance_id: string;
+                                    instance_type: string;
+                                    /** @enum {string} */
+                                    login_type: "key" | "password";
+                                    memory_gb: number;
+                                    name: string;
+                                    private_ip: string | null;
+                                    public_ip: string | null;
+                                    region_code: string;
+                                    region_name: string;
+                                    /**
+                                     * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                    system_disk: {
+                                        gb: number;
+                                        type: string;
+                                    };
+                                    vcpu: number;
+                                    zone_code: string;
+                                    zone_name: string;
+                                };
+                                order_num: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/instance_start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a stopped instance (→ starting → running) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                auto_renew: boolean;
+                                bandwidth_mbps: number;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                data_disks: {
+                                    gb: number;
+                                    type: string;
+                                }[];
+                                duration_months: number;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                image_name: string;
+                                instance_id: string;
+                                instance_type: string;
+                                /** @enum {string} */
+                                login_type: "key" | "password";
+                                memory_gb: number;
+                                name: string;
+                                private_ip: string | null;
+                                public_ip: string | null;
+                                region_code: string;
+                                region_name: string;
+                                /**
+                                 * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                system_disk: {
+                                    gb: number;
+                                    type: string;
+                                };
+                                vcpu: number;
+                                zone_code: string;
+                                zone_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/instance_stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a running instance (→ stopping → stopped) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                auto_renew: boolean;
+                                bandwidth_mbps: number;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                data_disks: {
+                                    gb: number;
+                                    type: string;
+                                }[];
+                                duration_months: number;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                image_name: string;
+                                instance_id: string;
+                                instance_type: string;
+                                /** @enum {string} */
+                                login_type: "key" | "password";
+                                memory_gb: number;
+                                name: string;
+                                private_ip: string | null;
+                                public_ip: string | null;
+                                region_code: string;
+                                region_name: string;
+                                /**
+                                 * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                system_disk: {
+                                    gb: number;
+                                    type: string;
+                                };
+                                vcpu: number;
+                                zone_code: string;
+                                zone_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_overview/user_instance_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account’s ECS instances, newest first (released ones only when asked by status) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        region_code?: string;
+                        /** @enum {string} */
+                        status?: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                    };
+                    "multipart/form-data": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        region_code?: string;
+                        /** @enum {string} */
+                        status?: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    auto_renew: boolean;
+                                    bandwidth_mbps: number;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    data_disks: {
+                                        gb: number;
+                                        type: string;
+                                    }[];
+                                    duration_months: number;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    image_name: string;
+                                    instance_id: string;
+                                    instance_type: string;
+                                    /** @enum {string} */
+                                    login_type: "key" | "password";
+                                    memory_gb: number;
+                                    name: string;
+                                    private_ip: string | null;
+                                    public_ip: string | null;
+                                    region_code: string;
+                                    region_name: string;
+                                    /**
+                                     * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                    system_disk: {
+                                        gb: number;
+                                        type: string;
+                                    };
+                                    vcpu: number;
+                                    zone_code: string;
+                                    zone_name: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ip/lookup": {
         parameters: {
             query?: never;
@@ -1098,6 +1940,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ipintel/contact_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a contact request: custom plan, support or feedback */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        company?: string;
+                        /** Format: email */
+                        email: string;
+                        /** @enum {string} */
+                        kind: "custom_plan" | "support" | "feedback";
+                        message: string;
+                        name: string;
+                    };
+                    "multipart/form-data": {
+                        /** @default  */
+                        company?: string;
+                        /** Format: email */
+                        email: string;
+                        /** @enum {string} */
+                        kind: "custom_plan" | "support" | "feedback";
+                        message: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/download_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed link to one snapshot file, valid 5 minutes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        version: string;
+                    };
+                    "multipart/form-data": {
+                        name: string;
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                url: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/download_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The current and last 7 days' database snapshots (plans with data downloads) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                /** @description The snapshot the API answers from */
+                                current: boolean;
+                                files: {
+                                    bytes: number;
+                                    /** @enum {string} */
+                                    database: "geo" | "privacy" | "asn" | "database";
+                                    /** @enum {string} */
+                                    format: "csv" | "json" | "mmdb" | "lyipdb";
+                                    gzip: boolean;
+                                    /** @description e.g. "Geolocation · CSV" */
+                                    label: string;
+                                    name: string;
+                                    sha256: string;
+                                }[];
+                                version: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/download/{version}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a snapshot file through a signed link (the file itself, or the envelope on error) */
+        get: {
+            parameters: {
+                query: {
+                    exp: number;
+                    sig: string;
+                    uid: number;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                    version: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipintel/key_create": {
         parameters: {
             query?: never;
@@ -1289,6 +2350,66 @@ export interface paths {
                                 /** @description The secret, shown only now */
                                 key: string;
                                 prefix: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/lookup_map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recent lookups per whole-degree cell (no addresses are kept), for the world map */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 24 */
+                        hours?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 24 */
+                        hours?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                cells: {
+                                    count: number;
+                                    country_code: string | null;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                hours: number;
+                                total: number;
                             } | null;
                             msg: string;
                         };
@@ -1528,6 +2649,310 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/agreement/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a agreement (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/agreement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List agreements (drafts included) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    content_html: string;
+                                    content_html_en: string | null;
+                                    /** @description Unix time in seconds */
+                                    effective_at: number;
+                                    id: number;
+                                    sort: number;
+                                    title: string;
+                                    title_en: string | null;
+                                    type: string;
+                                    /** @description Unix time in seconds */
+                                    updated_at: number;
+                                    version: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/agreement/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a agreement (rich text sanitized; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content_html: string;
+                        content_html_en?: string;
+                        effective_at?: number;
+                        /** @description Omit to create */
+                        id?: number;
+                        /** @default 0 */
+                        sort?: number;
+                        title: string;
+                        title_en?: string;
+                        /** @description The /agreement/{type} path */
+                        type: string;
+                        version: string;
+                    };
+                    "multipart/form-data": {
+                        content_html: string;
+                        content_html_en?: string;
+                        effective_at?: number;
+                        /** @description Omit to create */
+                        id?: number;
+                        /** @default 0 */
+                        sort?: number;
+                        title: string;
+                        title_en?: string;
+                        /** @description The /agreement/{type} path */
+                        type: string;
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content_html: string;
+                                content_html_en: string | null;
+                                /** @description Unix time in seconds */
+                                effective_at: number;
+                                id: number;
+                                sort: number;
+                                title: string;
+                                title_en: string | null;
+                                type: string;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                                version: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Audit log, newest first (who, what, when, before and after); read-only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Action or its prefix, e.g. "news." or "bank_transfer.credit" */
+                        action?: string;
+                        /** @description Unix seconds, inclusive */
+                        from?: number;
+                        operator_id?: number;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        target_id?: string;
+                        target_type?: string;
+                        /** @description Unix seconds, exclusive */
+                        to?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description Action or its prefix, e.g. "news." or "bank_transfer.credit" */
+                        action?: string;
+                        /** @description Unix seconds, inclusive */
+                        from?: number;
+                        operator_id?: number;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        target_id?: string;
+                        target_type?: string;
+                        /** @description Unix seconds, exclusive */
+                        to?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description e.g. news.create, news.update, real_name.approve, bank_transfer.credit, operator.login */
+                                    action: string;
+                                    /** @description The target after the action (null for a deletion) */
+                                    after: unknown;
+                                    /** @description The target before the action (null for a creation) */
+                                    before: unknown;
+                                    client_ip: string | null;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    };
+                                    id: number;
+                                    operator_email: string | null;
+                                    operator_id: number | null;
+                                    target_id: string;
+                                    target_type: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/bank_transfer/decide": {
         parameters: {
             query?: never;
@@ -1644,6 +3069,3440 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/banner/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a banner (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/banner/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List banners (drafts included) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    bg_color: string;
+                                    enabled: boolean;
+                                    id: number;
+                                    image_url: string | null;
+                                    link: string;
+                                    position: string;
+                                    sort: number;
+                                    subtitle: string;
+                                    subtitle_en: string | null;
+                                    title: string;
+                                    title_en: string | null;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/banner/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a banner (rich text sanitized; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default #0b3d91 */
+                        bg_color?: string;
+                        enabled?: "1" | "0" | 1 | 0 | boolean;
+                        /** @description Omit to create */
+                        id?: number;
+                        image_url?: string;
+                        /** @default / */
+                        link?: string;
+                        /** @default home */
+                        position?: string;
+                        /** @default 0 */
+                        sort?: number;
+                        /** @default  */
+                        subtitle?: string;
+                        subtitle_en?: string;
+                        title: string;
+                        title_en?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @default #0b3d91 */
+                        bg_color?: string;
+                        enabled?: "1" | "0" | 1 | 0 | boolean;
+                        /** @description Omit to create */
+                        id?: number;
+                        image_url?: string;
+                        /** @default / */
+                        link?: string;
+                        /** @default home */
+                        position?: string;
+                        /** @default 0 */
+                        sort?: number;
+                        /** @default  */
+                        subtitle?: string;
+                        subtitle_en?: string;
+                        title: string;
+                        title_en?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                bg_color: string;
+                                enabled: boolean;
+                                id: number;
+                                image_url: string | null;
+                                link: string;
+                                position: string;
+                                sort: number;
+                                subtitle: string;
+                                subtitle_en: string | null;
+                                title: string;
+                                title_en: string | null;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/bandwidth_tier_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a bandwidth tier */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from_mbps: number;
+                        price_per_mbps: string | number;
+                    };
+                    "multipart/form-data": {
+                        from_mbps: number;
+                        price_per_mbps: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                from_mbps: number;
+                                id: number;
+                                price_per_mbps: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/bandwidth_tier_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every bandwidth tier */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                from_mbps: number;
+                                id: number;
+                                price_per_mbps: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/bandwidth_tier_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a bandwidth tier (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from_mbps?: number;
+                        id: number;
+                        price_per_mbps?: string | number;
+                    };
+                    "multipart/form-data": {
+                        from_mbps?: number;
+                        id: number;
+                        price_per_mbps?: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                from_mbps: number;
+                                id: number;
+                                price_per_mbps: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/disk_type_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a disk type */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        max_gb: number;
+                        min_gb: number;
+                        name: string;
+                        price_gb_month: string | number;
+                        sort?: number;
+                        system_disk?: boolean | ("0" | "1" | "true" | "false");
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                        max_gb: number;
+                        min_gb: number;
+                        name: string;
+                        price_gb_month: string | number;
+                        sort?: number;
+                        system_disk?: boolean | ("0" | "1" | "true" | "false");
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                id: number;
+                                max_gb: number;
+                                min_gb: number;
+                                name: string;
+                                price_gb_month: string;
+                                sort: number;
+                                system_disk: boolean;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/disk_type_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every disk type */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                id: number;
+                                max_gb: number;
+                                min_gb: number;
+                                name: string;
+                                price_gb_month: string;
+                                sort: number;
+                                system_disk: boolean;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/disk_type_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a disk type (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        id: number;
+                        max_gb?: number;
+                        min_gb?: number;
+                        name?: string;
+                        price_gb_month?: string | number;
+                        sort?: number;
+                        system_disk?: boolean | ("0" | "1" | "true" | "false");
+                    };
+                    "multipart/form-data": {
+                        code?: string;
+                        id: number;
+                        max_gb?: number;
+                        min_gb?: number;
+                        name?: string;
+                        price_gb_month?: string | number;
+                        sort?: number;
+                        system_disk?: boolean | ("0" | "1" | "true" | "false");
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                id: number;
+                                max_gb: number;
+                                min_gb: number;
+                                name: string;
+                                price_gb_month: string;
+                                sort: number;
+                                system_disk: boolean;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/duration_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a duration */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: string;
+                        months: number;
+                        price_pct: number;
+                    };
+                    "multipart/form-data": {
+                        label: string;
+                        months: number;
+                        price_pct: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                label: string;
+                                months: number;
+                                price_pct: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/duration_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every duration */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                label: string;
+                                months: number;
+                                price_pct: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/duration_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a duration (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        label?: string;
+                        months?: number;
+                        price_pct?: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                        label?: string;
+                        months?: number;
+                        price_pct?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                label: string;
+                                months: number;
+                                price_pct: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/image_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a image */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        os_type: string;
+                        version: string;
+                        zone_id: number;
+                    };
+                    "multipart/form-data": {
+                        name: string;
+                        os_type: string;
+                        version: string;
+                        zone_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                os_type: string;
+                                version: string;
+                                zone_id: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/image_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every image */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                os_type: string;
+                                version: string;
+                                zone_id: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/image_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a image (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name?: string;
+                        os_type?: string;
+                        version?: string;
+                        zone_id?: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                        name?: string;
+                        os_type?: string;
+                        version?: string;
+                        zone_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                os_type: string;
+                                version: string;
+                                zone_id: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/instance_family_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a instance family */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        description?: string;
+                        name: string;
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                        description?: string;
+                        name: string;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                description: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/instance_family_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every instance family */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                description: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/instance_family_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a instance family (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        description?: string;
+                        id: number;
+                        name?: string;
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        code?: string;
+                        description?: string;
+                        id: number;
+                        name?: string;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                description: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/instance_type_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a instance type */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        enabled?: boolean | ("0" | "1" | "true" | "false");
+                        family_id: number;
+                        memory_gb: number;
+                        price_month: string | number;
+                        sort?: number;
+                        vcpu: number;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                        enabled?: boolean | ("0" | "1" | "true" | "false");
+                        family_id: number;
+                        memory_gb: number;
+                        price_month: string | number;
+                        sort?: number;
+                        vcpu: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                enabled: boolean;
+                                family_id: number;
+                                id: number;
+                                memory_gb: number;
+                                price_month: string;
+                                sort: number;
+                                vcpu: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/instance_type_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every instance type */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                enabled: boolean;
+                                family_id: number;
+                                id: number;
+                                memory_gb: number;
+                                price_month: string;
+                                sort: number;
+                                vcpu: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/instance_type_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a instance type (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        enabled?: boolean | ("0" | "1" | "true" | "false");
+                        family_id?: number;
+                        id: number;
+                        memory_gb?: number;
+                        price_month?: string | number;
+                        sort?: number;
+                        vcpu?: number;
+                    };
+                    "multipart/form-data": {
+                        code?: string;
+                        enabled?: boolean | ("0" | "1" | "true" | "false");
+                        family_id?: number;
+                        id: number;
+                        memory_gb?: number;
+                        price_month?: string | number;
+                        sort?: number;
+                        vcpu?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                enabled: boolean;
+                                family_id: number;
+                                id: number;
+                                memory_gb: number;
+                                price_month: string;
+                                sort: number;
+                                vcpu: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/phone_duration_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a phone duration */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: string;
+                        months: number;
+                        price_pct: number;
+                    };
+                    "multipart/form-data": {
+                        label: string;
+                        months: number;
+                        price_pct: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                label: string;
+                                months: number;
+                                price_pct: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/phone_duration_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every phone duration */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                label: string;
+                                months: number;
+                                price_pct: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/phone_duration_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a phone duration (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        label?: string;
+                        months?: number;
+                        price_pct?: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                        label?: string;
+                        months?: number;
+                        price_pct?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                label: string;
+                                months: number;
+                                price_pct: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/phone_package_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a phone package */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        badge?: string;
+                        cpu: number;
+                        enabled?: boolean;
+                        memory_gb: number;
+                        name: string;
+                        price_month: string | number;
+                        recommended?: boolean;
+                        sort?: number;
+                        storage_gb: number;
+                    };
+                    "multipart/form-data": {
+                        badge?: string;
+                        cpu: number;
+                        enabled?: boolean;
+                        memory_gb: number;
+                        name: string;
+                        price_month: string | number;
+                        recommended?: boolean;
+                        sort?: number;
+                        storage_gb: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                cpu: number;
+                                enabled: boolean;
+                                id: number;
+                                memory_gb: number;
+                                name: string;
+                                price_month: string;
+                                recommended: boolean;
+                                sort: number;
+                                storage_gb: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/phone_package_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every phone package */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                cpu: number;
+                                enabled: boolean;
+                                id: number;
+                                memory_gb: number;
+                                name: string;
+                                price_month: string;
+                                recommended: boolean;
+                                sort: number;
+                                storage_gb: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/phone_package_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a phone package (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        badge?: string;
+                        cpu?: number;
+                        enabled?: boolean;
+                        id: number;
+                        memory_gb?: number;
+                        name?: string;
+                        price_month?: string | number;
+                        recommended?: boolean;
+                        sort?: number;
+                        storage_gb?: number;
+                    };
+                    "multipart/form-data": {
+                        badge?: string;
+                        cpu?: number;
+                        enabled?: boolean;
+                        id: number;
+                        memory_gb?: number;
+                        name?: string;
+                        price_month?: string | number;
+                        recommended?: boolean;
+                        sort?: number;
+                        storage_gb?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                cpu: number;
+                                enabled: boolean;
+                                id: number;
+                                memory_gb: number;
+                                name: string;
+                                price_month: string;
+                                recommended: boolean;
+                                sort: number;
+                                storage_gb: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/phone_region_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a phone region */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        enabled?: boolean | ("0" | "1" | "true" | "false");
+                        name: string;
+                        price_pct?: number;
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                        enabled?: boolean | ("0" | "1" | "true" | "false");
+                        name: string;
+                        price_pct?: number;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                enabled: boolean;
+                                id: number;
+                                name: string;
+                                price_pct: number;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/phone_region_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every phone region */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                enabled: boolean;
+                                id: number;
+                                name: string;
+                                price_pct: number;
+                                sort: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/phone_region_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a phone region (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        enabled?: boolean | ("0" | "1" | "true" | "false");
+                        id: number;
+                        name?: string;
+                        price_pct?: number;
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        code?: string;
+                        enabled?: boolean | ("0" | "1" | "true" | "false");
+                        id: number;
+                        name?: string;
+                        price_pct?: number;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                enabled: boolean;
+                                id: number;
+                                name: string;
+                                price_pct: number;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/region_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a region */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        father_id: number;
+                        name: string;
+                        price_pct?: number;
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                        father_id: number;
+                        name: string;
+                        price_pct?: number;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                father_id: number;
+                                id: number;
+                                name: string;
+                                price_pct: number;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/region_father_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a region father */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        name: string;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/region_father_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every region father */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                sort: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/region_father_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a region father (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name?: string;
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                        name?: string;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/region_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every region */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                father_id: number;
+                                id: number;
+                                name: string;
+                                price_pct: number;
+                                sort: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/region_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a region (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        father_id?: number;
+                        id: number;
+                        name?: string;
+                        price_pct?: number;
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        code?: string;
+                        father_id?: number;
+                        id: number;
+                        name?: string;
+                        price_pct?: number;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                father_id: number;
+                                id: number;
+                                name: string;
+                                price_pct: number;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/zone_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a zone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        name: string;
+                        region_id: number;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                        name: string;
+                        region_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                id: number;
+                                name: string;
+                                region_id: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/zone_instance_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set which instance types a zone offers (replaces the list); type_ids is a comma-separated list */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        type_ids: string;
+                        zone_id: number;
+                    };
+                    "multipart/form-data": {
+                        type_ids: string;
+                        zone_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                type_ids: number[];
+                                zone_id: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/zone_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every zone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                id: number;
+                                name: string;
+                                region_id: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/zone_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a zone (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        id: number;
+                        name?: string;
+                        region_id?: number;
+                    };
+                    "multipart/form-data": {
+                        code?: string;
+                        id: number;
+                        name?: string;
+                        region_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                id: number;
+                                name: string;
+                                region_id: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/contact_requests/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contact requests from the IP site, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind?: "custom_plan" | "support" | "feedback";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        kind?: "custom_plan" | "support" | "feedback";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    company: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    email: string;
+                                    id: number;
+                                    kind: string;
+                                    message: string;
+                                    name: string;
+                                    status: number;
+                                    user_id: number | null;
+                                    user_name: string | null;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sanitized HTML of a rich-text body, exactly as saving would store it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        html: string;
+                    };
+                    "multipart/form-data": {
+                        html: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                html: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/customers/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer: profile, balances, the 20 latest ledger entries and orders */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                customer: {
+                                    authentication_status: number;
+                                    authentication_type: number;
+                                    balance: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    disabled: boolean;
+                                    email: string | null;
+                                    give_balance: string;
+                                    id: number;
+                                    name: string;
+                                    phone: string | null;
+                                    pid: number;
+                                    user_name: string;
+                                };
+                                ledger: {
+                                    balance_after: string;
+                                    balance_delta: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    give_after: string;
+                                    give_delta: string;
+                                    id: number;
+                                    kind: string;
+                                    memo: string;
+                                    operator_id: number | null;
+                                    ref_id: string;
+                                    ref_type: string;
+                                }[];
+                                orders: {
+                                    amount: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_trial */
+                                    kind: string;
+                                    order_num: string;
+                                    /** @description recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded */
+                                    status: number;
+                                }[];
+                                sub_accounts: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/customers/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer’s ledger, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        user_id: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        user_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    balance_after: string;
+                                    balance_delta: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    give_after: string;
+                                    give_delta: string;
+                                    id: number;
+                                    kind: string;
+                                    memo: string;
+                                    operator_id: number | null;
+                                    ref_id: string;
+                                    ref_type: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/customers/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer’s top-up and product orders, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        user_id: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        user_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    amount: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_trial */
+                                    kind: string;
+                                    order_num: string;
+                                    /** @description recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded */
+                                    status: number;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/customers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Find customers by account id, e-mail, phone or name (at most 20) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        q: string;
+                    };
+                    "multipart/form-data": {
+                        q: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                authentication_status: number;
+                                authentication_type: number;
+                                balance: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                disabled: boolean;
+                                email: string | null;
+                                give_balance: string;
+                                id: number;
+                                name: string;
+                                phone: string | null;
+                                pid: number;
+                                user_name: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/download/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a download (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/download/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List downloads (drafts included) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    id: number;
+                                    name: string;
+                                    name_en: string | null;
+                                    notes: string;
+                                    notes_en: string | null;
+                                    platform: string;
+                                    /** @description Unix time in seconds */
+                                    released_at: number;
+                                    sha256: string;
+                                    size_bytes: number;
+                                    sort: number;
+                                    url: string;
+                                    version: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/download/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a download (rich text sanitized; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Omit to create */
+                        id?: number;
+                        name: string;
+                        name_en?: string;
+                        /** @default  */
+                        notes?: string;
+                        notes_en?: string;
+                        /** @enum {string} */
+                        platform: "Windows" | "macOS" | "Linux" | "Android" | "iOS";
+                        released_at?: number;
+                        sha256: string;
+                        size_bytes: number;
+                        /** @default 0 */
+                        sort?: number;
+                        url: string;
+                        version: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Omit to create */
+                        id?: number;
+                        name: string;
+                        name_en?: string;
+                        /** @default  */
+                        notes?: string;
+                        notes_en?: string;
+                        /** @enum {string} */
+                        platform: "Windows" | "macOS" | "Linux" | "Android" | "iOS";
+                        released_at?: number;
+                        sha256: string;
+                        size_bytes: number;
+                        /** @default 0 */
+                        sort?: number;
+                        url: string;
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_en: string | null;
+                                notes: string;
+                                notes_en: string | null;
+                                platform: string;
+                                /** @description Unix time in seconds */
+                                released_at: number;
+                                sha256: string;
+                                size_bytes: number;
+                                sort: number;
+                                url: string;
+                                version: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/feedback/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark feedback handled, with a note (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @default  */
+                        note?: string;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category: string;
+                                contact: string;
+                                content: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                handled_at: number | null;
+                                id: number;
+                                note: string | null;
+                                page_url: string;
+                                /** @description 1 new, 2 handled */
+                                status: number;
+                                user_id: number | null;
+                                user_name: string | null;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/feedback/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Feedback, newest first (status 1 new, 2 handled; all when omitted) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        status?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        status?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    category: string;
+                                    contact: string;
+                                    content: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    handled_at: number | null;
+                                    id: number;
+                                    note: string | null;
+                                    page_url: string;
+                                    /** @description 1 new, 2 handled */
+                                    status: number;
+                                    user_id: number | null;
+                                    user_name: string | null;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/friend_link/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a friend link (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/friend_link/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List friend links (drafts included) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    id: number;
+                                    name: string;
+                                    name_en: string | null;
+                                    sort: number;
+                                    url: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/friend_link/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a friend link (rich text sanitized; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Omit to create */
+                        id?: number;
+                        name: string;
+                        name_en?: string;
+                        /** @default 0 */
+                        sort?: number;
+                        url: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Omit to create */
+                        id?: number;
+                        name: string;
+                        name_en?: string;
+                        /** @default 0 */
+                        sort?: number;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_en: string | null;
+                                sort: number;
+                                url: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/ipdb/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The IP database in use and the snapshots on disk */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                build_time: string | null;
+                                since: number | null;
+                                snapshots: {
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    files: number;
+                                    version: string;
+                                }[];
+                                /** @description 'ready', 'loading' or why the database is unavailable */
+                                status: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/ipdb/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer IP lookups from a snapshot (the newest when version is omitted), without a restart */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version?: string;
+                    };
+                    "multipart/form-data": {
+                        version?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                build_time: string | null;
+                                since: number | null;
+                                snapshots: {
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    files: number;
+                                    version: string;
+                                }[];
+                                /** @description 'ready', 'loading' or why the database is unavailable */
+                                status: string;
                             } | null;
                             msg: string;
                         };
@@ -1777,7 +6636,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator log-in (12-hour session) */
+        /**
+         * Operator log-in: e-mail, password and the 6-digit code of the authenticator app (12-hour session)
+         * @description An operator with two-factor log-in set up must send `code`: without it the right password answers 400 with `data.totp_required` (not counted as a failure); a wrong code is refused (400, `data.totp_required`) and counts as a failed log-in. Each code is accepted once. An operator without two-factor log-in gets a session limited to /ops/me, /ops/totp/setup, /ops/totp/enable and /ops/logout.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1788,10 +6650,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        code?: string;
                         email: string;
                         password: string;
                     };
                     "multipart/form-data": {
+                        code?: string;
                         email: string;
                         password: string;
                     };
@@ -1807,12 +6671,18 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description seconds */
                                 expires_in: number;
                                 operator: {
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    disabled: boolean;
                                     email: string;
                                     id: number;
                                     name: string;
                                     role: string;
+                                    /** @description false: the operator must set up two-factor log-in (/ops/totp/setup, /ops/totp/enable) before any other /ops call */
+                                    totp_enabled: boolean;
                                 };
                                 token: string;
                             } | null;
@@ -1896,10 +6766,951 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                disabled: boolean;
                                 email: string;
                                 id: number;
                                 name: string;
                                 role: string;
+                                /** @description false: the operator must set up two-factor log-in (/ops/totp/setup, /ops/totp/enable) before any other /ops call */
+                                totp_enabled: boolean;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/news_class/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a news class (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/news_class/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List news classs (drafts included) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    id: number;
+                                    name: string;
+                                    name_en: string | null;
+                                    sort: number;
+                                    type: number;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/news_class/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a news class (rich text sanitized; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Omit to create */
+                        id?: number;
+                        name: string;
+                        name_en?: string;
+                        /** @default 0 */
+                        sort?: number;
+                        /** @description 1 news, 2 documents */
+                        type: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description Omit to create */
+                        id?: number;
+                        name: string;
+                        name_en?: string;
+                        /** @default 0 */
+                        sort?: number;
+                        /** @description 1 news, 2 documents */
+                        type: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_en: string | null;
+                                sort: number;
+                                type: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/news/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a news article or document (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List news article or documents (drafts included) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        class_id?: number;
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        type?: number;
+                    };
+                    "multipart/form-data": {
+                        class_id?: number;
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        type?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    class_id: number;
+                                    content_html: string;
+                                    content_html_en: string | null;
+                                    cover_url: string | null;
+                                    hot: boolean;
+                                    id: number;
+                                    published: boolean;
+                                    /** @description Unix time in seconds */
+                                    published_at: number;
+                                    summary: string;
+                                    summary_en: string | null;
+                                    title: string;
+                                    title_en: string | null;
+                                    type: number;
+                                    /** @description Unix time in seconds */
+                                    updated_at: number;
+                                    views: number;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/news/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a news article or document (rich text sanitized; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description News class; the article takes its type (1 news, 2 document) */
+                        class_id: number;
+                        /** @description Rich text; sanitized on the server */
+                        content_html: string;
+                        content_html_en?: string;
+                        cover_url?: string;
+                        hot?: "1" | "0" | 1 | 0 | boolean;
+                        /** @description Omit to create */
+                        id?: number;
+                        /** @description 0 keeps it a draft, visible to operators only */
+                        published?: "1" | "0" | 1 | 0 | boolean;
+                        /** @description Publication time (unix seconds); now when omitted on creation */
+                        published_at?: number;
+                        /** @default  */
+                        summary?: string;
+                        summary_en?: string;
+                        title: string;
+                        title_en?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description News class; the article takes its type (1 news, 2 document) */
+                        class_id: number;
+                        /** @description Rich text; sanitized on the server */
+                        content_html: string;
+                        content_html_en?: string;
+                        cover_url?: string;
+                        hot?: "1" | "0" | 1 | 0 | boolean;
+                        /** @description Omit to create */
+                        id?: number;
+                        /** @description 0 keeps it a draft, visible to operators only */
+                        published?: "1" | "0" | 1 | 0 | boolean;
+                        /** @description Publication time (unix seconds); now when omitted on creation */
+                        published_at?: number;
+                        /** @default  */
+                        summary?: string;
+                        summary_en?: string;
+                        title: string;
+                        title_en?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                class_id: number;
+                                content_html: string;
+                                content_html_en: string | null;
+                                cover_url: string | null;
+                                hot: boolean;
+                                id: number;
+                                published: boolean;
+                                /** @description Unix time in seconds */
+                                published_at: number;
+                                summary: string;
+                                summary_en: string | null;
+                                title: string;
+                                title_en: string | null;
+                                type: number;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                                views: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/notice/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a notice (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/notice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List notices (drafts included) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    content_html: string;
+                                    content_html_en: string | null;
+                                    id: number;
+                                    /** @description Unix time in seconds */
+                                    published_at: number;
+                                    title: string;
+                                    title_en: string | null;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/notice/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a notice (rich text sanitized; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content_html: string;
+                        content_html_en?: string;
+                        /** @description Omit to create */
+                        id?: number;
+                        published_at?: number;
+                        title: string;
+                        title_en?: string;
+                    };
+                    "multipart/form-data": {
+                        content_html: string;
+                        content_html_en?: string;
+                        /** @description Omit to create */
+                        id?: number;
+                        published_at?: number;
+                        title: string;
+                        title_en?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content_html: string;
+                                content_html_en: string | null;
+                                id: number;
+                                /** @description Unix time in seconds */
+                                published_at: number;
+                                title: string;
+                                title_en: string | null;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an operator (sets up two-factor log-in at first log-in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        name: string;
+                        password: string & (unknown & unknown);
+                        /**
+                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger)
+                         * @enum {string}
+                         */
+                        role: "admin" | "editor" | "reviewer" | "finance";
+                    };
+                    "multipart/form-data": {
+                        /** Format: email */
+                        email: string;
+                        name: string;
+                        password: string & (unknown & unknown);
+                        /**
+                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger)
+                         * @enum {string}
+                         */
+                        role: "admin" | "editor" | "reviewer" | "finance";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                disabled: boolean;
+                                email: string;
+                                id: number;
+                                name: string;
+                                role: string;
+                                /** @description false: the operator must set up two-factor log-in (/ops/totp/setup, /ops/totp/enable) before any other /ops call */
+                                totp_enabled: boolean;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operators */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    disabled: boolean;
+                                    email: string;
+                                    id: number;
+                                    name: string;
+                                    role: string;
+                                    /** @description false: the operator must set up two-factor log-in (/ops/totp/setup, /ops/totp/enable) before any other /ops call */
+                                    totp_enabled: boolean;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators/reset_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password for an operator; ends their sessions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        password: string & (unknown & unknown);
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                        password: string & (unknown & unknown);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators/reset_totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset an operator’s two-factor log-in (lost phone); ends their sessions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                disabled: boolean;
+                                email: string;
+                                id: number;
+                                name: string;
+                                role: string;
+                                /** @description false: the operator must set up two-factor log-in (/ops/totp/setup, /ops/totp/enable) before any other /ops call */
+                                totp_enabled: boolean;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an operator’s name, role or disabled flag (disabling ends their sessions) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disabled?: "1" | "0" | 1 | 0 | boolean;
+                        id: number;
+                        name?: string;
+                        /**
+                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger)
+                         * @enum {string}
+                         */
+                        role?: "admin" | "editor" | "reviewer" | "finance";
+                    };
+                    "multipart/form-data": {
+                        disabled?: "1" | "0" | 1 | 0 | boolean;
+                        id: number;
+                        name?: string;
+                        /**
+                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger)
+                         * @enum {string}
+                         */
+                        role?: "admin" | "editor" | "reviewer" | "finance";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                disabled: boolean;
+                                email: string;
+                                id: number;
+                                name: string;
+                                role: string;
+                                /** @description false: the operator must set up two-factor log-in (/ops/totp/setup, /ops/totp/enable) before any other /ops call */
+                                totp_enabled: boolean;
                             } | null;
                             msg: string;
                         };
@@ -2049,6 +7860,863 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/resource_class/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a resource class (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/resource_class/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List resource classs (drafts included) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    id: number;
+                                    name: string;
+                                    name_en: string | null;
+                                    sort: number;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/resource_class/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a resource class (rich text sanitized; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Omit to create */
+                        id?: number;
+                        name: string;
+                        name_en?: string;
+                        /** @default 0 */
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description Omit to create */
+                        id?: number;
+                        name: string;
+                        name_en?: string;
+                        /** @default 0 */
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_en: string | null;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/resource/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a resource (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/resource/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List resources (drafts included) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    class_id: number;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    description: string;
+                                    description_en: string | null;
+                                    id: number;
+                                    kind: string;
+                                    sort: number;
+                                    title: string;
+                                    title_en: string | null;
+                                    url: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/resource/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a resource (rich text sanitized; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        class_id: number;
+                        /** @default  */
+                        description?: string;
+                        description_en?: string;
+                        /** @description Omit to create */
+                        id?: number;
+                        /**
+                         * @default doc
+                         * @enum {string}
+                         */
+                        kind?: "doc" | "whitepaper" | "video" | "tool";
+                        /** @default 0 */
+                        sort?: number;
+                        title: string;
+                        title_en?: string;
+                        url: string;
+                    };
+                    "multipart/form-data": {
+                        class_id: number;
+                        /** @default  */
+                        description?: string;
+                        description_en?: string;
+                        /** @description Omit to create */
+                        id?: number;
+                        /**
+                         * @default doc
+                         * @enum {string}
+                         */
+                        kind?: "doc" | "whitepaper" | "video" | "tool";
+                        /** @default 0 */
+                        sort?: number;
+                        title: string;
+                        title_en?: string;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                class_id: number;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                description: string;
+                                description_en: string | null;
+                                id: number;
+                                kind: string;
+                                sort: number;
+                                title: string;
+                                title_en: string | null;
+                                url: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/solution/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a solution page (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/solution/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List solution pages (drafts included) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    content_html: string;
+                                    content_html_en: string | null;
+                                    id: number;
+                                    slug: string;
+                                    sort: number;
+                                    summary: string;
+                                    summary_en: string | null;
+                                    title: string;
+                                    title_en: string | null;
+                                    /** @description Unix time in seconds */
+                                    updated_at: number;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/solution/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a solution page (rich text sanitized; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content_html: string;
+                        content_html_en?: string;
+                        /** @description Omit to create */
+                        id?: number;
+                        /** @description The /solution/{slug} path */
+                        slug: string;
+                        /** @default 0 */
+                        sort?: number;
+                        /** @default  */
+                        summary?: string;
+                        summary_en?: string;
+                        title: string;
+                        title_en?: string;
+                    };
+                    "multipart/form-data": {
+                        content_html: string;
+                        content_html_en?: string;
+                        /** @description Omit to create */
+                        id?: number;
+                        /** @description The /solution/{slug} path */
+                        slug: string;
+                        /** @default 0 */
+                        sort?: number;
+                        /** @default  */
+                        summary?: string;
+                        summary_en?: string;
+                        title: string;
+                        title_en?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content_html: string;
+                                content_html_en: string | null;
+                                id: number;
+                                slug: string;
+                                sort: number;
+                                summary: string;
+                                summary_en: string | null;
+                                title: string;
+                                title_en: string | null;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/totp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish two-factor enrolment with the first code from the authenticator app */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                disabled: boolean;
+                                email: string;
+                                id: number;
+                                name: string;
+                                role: string;
+                                /** @description false: the operator must set up two-factor log-in (/ops/totp/setup, /ops/totp/enable) before any other /ops call */
+                                totp_enabled: boolean;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-factor enrolment: a new secret and otpauth URL (shown once; only while two-factor log-in is not set up) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description otpauth://totp/… for a QR code */
+                                otpauth_url: string;
+                                /** @description Base32 secret, shown once */
+                                secret: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/trial/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trial applications (status 1 under review by default) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @default 1 */
+                        status?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @default 1 */
+                        status?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    company: string;
+                                    contact_name: string;
+                                    contact_phone: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    id: number;
+                                    package_id: number;
+                                    phone_id: string | null;
+                                    purpose: string;
+                                    region_id: number;
+                                    reject_reason: string | null;
+                                    reviewed_at: number | null;
+                                    /** @description 1 under review, 2 approved (claim with /phone_order/add_pdc_trial_order), 3 rejected, 4 claimed */
+                                    status: number;
+                                    user_id: number;
+                                    user_name: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/trial/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject a trial application under review */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        id: number;
+                        reason?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        id: number;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                company: string;
+                                contact_name: string;
+                                contact_phone: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                package_id: number;
+                                phone_id: string | null;
+                                purpose: string;
+                                region_id: number;
+                                reject_reason: string | null;
+                                reviewed_at: number | null;
+                                /** @description 1 under review, 2 approved (claim with /phone_order/add_pdc_trial_order), 3 rejected, 4 claimed */
+                                status: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/personal_center/user_info": {
         parameters: {
             query?: never;
@@ -2113,6 +8781,463 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/phone_order/add_pdc_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy cloud phones, paid from the wallet (same rules as ECS: 402 data.shortfall, 409 data.price, 503 real-name) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        auto_renew?: boolean | ("0" | "1" | "true" | "false");
+                        client_token?: string;
+                        /** @default 1 */
+                        duration_months?: number;
+                        pkg_id: number;
+                        /** @description The total shown, yuan */
+                        price: string;
+                        /** @default 1 */
+                        quantity?: number;
+                        region_id: number;
+                    };
+                    "multipart/form-data": {
+                        auto_renew?: boolean | ("0" | "1" | "true" | "false");
+                        client_token?: string;
+                        /** @default 1 */
+                        duration_months?: number;
+                        pkg_id: number;
+                        /** @description The total shown, yuan */
+                        price: string;
+                        /** @default 1 */
+                        quantity?: number;
+                        region_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Charged, yuan */
+                                amount: string;
+                                /** @description Cash balance after paying, yuan */
+                                balance: string;
+                                /** @description Of amount, paid from give_balance */
+                                give_amount: string;
+                                give_balance: string;
+                                order_num: string;
+                                phones: {
+                                    auto_renew: boolean;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    name: string;
+                                    package_id: number;
+                                    package_name: string;
+                                    phone_id: string;
+                                    region_id: number;
+                                    region_name: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "running" | "failed" | "expired" | "released";
+                                    trial: boolean;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone_order/add_pdc_trial_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim an approved trial: creates the free trial cloud phone (409 when not approved or already claimed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                order_num: string;
+                                phone: {
+                                    auto_renew: boolean;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    name: string;
+                                    package_id: number;
+                                    package_name: string;
+                                    phone_id: string;
+                                    region_id: number;
+                                    region_name: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "running" | "failed" | "expired" | "released";
+                                    trial: boolean;
+                                };
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone_order/get_pdc_pkg_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price of a cloud-phone purchase, computed by the server */
+        get: {
+            parameters: {
+                query: {
+                    duration_months?: number;
+                    pkg_id: number;
+                    quantity?: number;
+                    region_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                discount: string;
+                                /** @description Before the duration discount */
+                                original_price: string;
+                                /** @description Total to pay, yuan */
+                                price: string;
+                                /** @description One unit for one month */
+                                unit_price_month: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone_overview/user_phone_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account’s cloud phones, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    auto_renew: boolean;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    name: string;
+                                    package_id: number;
+                                    package_name: string;
+                                    phone_id: string;
+                                    region_id: number;
+                                    region_name: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "running" | "failed" | "expired" | "released";
+                                    trial: boolean;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone/apply_use_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a free cloud-phone trial (real-name verified main accounts, one per account; 503 unverified, 409 already applied) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        company?: string;
+                        contact_name: string;
+                        contact_phone: string;
+                        pkg_id: number;
+                        purpose: string;
+                        region_id: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default  */
+                        company?: string;
+                        contact_name: string;
+                        contact_phone: string;
+                        pkg_id: number;
+                        purpose: string;
+                        region_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                company: string;
+                                contact_name: string;
+                                contact_phone: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                package_id: number;
+                                phone_id: string | null;
+                                purpose: string;
+                                region_id: number;
+                                reject_reason: string | null;
+                                reviewed_at: number | null;
+                                /** @description 1 under review, 2 approved (claim with /phone_order/add_pdc_trial_order), 3 rejected, 4 claimed */
+                                status: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone/apply_use_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account’s trial application, or null */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: ({
+                                company: string;
+                                contact_name: string;
+                                contact_phone: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                package_id: number;
+                                phone_id: string | null;
+                                purpose: string;
+                                region_id: number;
+                                reject_reason: string | null;
+                                reviewed_at: number | null;
+                                /** @description 1 under review, 2 approved (claim with /phone_order/add_pdc_trial_order), 3 rejected, 4 claimed */
+                                status: number;
+                            } | null) | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone/get_pdc_duration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cloud-phone purchase durations and discounts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                label: string;
+                                months: number;
+                                /** @description Percent of list price paid */
+                                price_pct: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/phone/get_pdc_pkg_id": {
         parameters: {
             query?: never;
@@ -2145,6 +9270,50 @@ export interface paths {
                                 name: string;
                                 price_month: string;
                                 storage_gb: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone/get_pdc_regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regions offering cloud phones */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                id: number;
+                                name: string;
                             }[] | null;
                             msg: string;
                         };
@@ -2856,6 +10025,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/agreement_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agreements and policies */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                effective_at: number;
+                                title: string;
+                                type: string;
+                                version: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/banner_list": {
         parameters: {
             query?: never;
@@ -2876,10 +10108,20 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
                         /** @default home */
                         position?: string;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
                         /** @default home */
                         position?: string;
                     };
@@ -2914,6 +10156,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cl_access_callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a conversion (register, login, pay…) of a visit for the ad platform that brought it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        click_id?: string;
+                        /** @enum {string} */
+                        event: "visit" | "register" | "login" | "pay" | "trial";
+                        /** @default  */
+                        source?: string;
+                        spread_id?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @default  */
+                        click_id?: string;
+                        /** @enum {string} */
+                        event: "visit" | "register" | "login" | "pay" | "trial";
+                        /** @default  */
+                        source?: string;
+                        spread_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/download_list": {
         parameters: {
             query?: never;
@@ -2923,7 +10226,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Client downloads */
+        /** Client downloads (version, size in bytes, SHA-256, platform) */
         post: {
             parameters: {
                 query?: never;
@@ -2931,7 +10234,26 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        platform?: string;
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        platform?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -2944,12 +10266,97 @@ export interface paths {
                             data: {
                                 id: number;
                                 name: string;
+                                /** @description What changed, one change a line */
+                                notes: string;
                                 platform: string;
+                                /** @description Unix time in seconds */
+                                released_at: number;
                                 sha256: string;
                                 size_bytes: number;
                                 url: string;
                                 version: string;
                             }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send feedback from the feedback dialog (stored for operators) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default suggestion
+                         * @enum {string}
+                         */
+                        category?: "suggestion" | "bug" | "billing" | "content" | "other";
+                        /**
+                         * @description E-mail or phone to reply to (optional)
+                         * @default
+                         */
+                        contact?: string;
+                        content: string;
+                        /**
+                         * @description The page the dialog was opened on
+                         * @default
+                         */
+                        page_url?: string;
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @default suggestion
+                         * @enum {string}
+                         */
+                        category?: "suggestion" | "bug" | "billing" | "content" | "other";
+                        /**
+                         * @description E-mail or phone to reply to (optional)
+                         * @default
+                         */
+                        contact?: string;
+                        content: string;
+                        /**
+                         * @description The page the dialog was opened on
+                         * @default
+                         */
+                        page_url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                            } | null;
                             msg: string;
                         };
                     };
@@ -2979,7 +10386,24 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -2994,6 +10418,80 @@ export interface paths {
                                 name: string;
                                 url: string;
                             }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One agreement by type (service, privacy, sla, acceptable-use, refund, real-name, cookies, …) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        type: string;
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        type: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Sanitized HTML */
+                                content_html: string;
+                                /** @description Unix time in seconds */
+                                effective_at: number;
+                                /**
+                                 * @description Language of the text returned
+                                 * @enum {string}
+                                 */
+                                lang: "zh-CN" | "en";
+                                title: string;
+                                type: string;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                                version: string;
+                            } | null;
                             msg: string;
                         };
                     };
@@ -3074,9 +10572,19 @@ export interface paths {
                 content: {
                     "application/json": {
                         id?: number;
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
                     };
                     "multipart/form-data": {
                         id?: number;
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
                     };
                 };
             };
@@ -3091,12 +10599,18 @@ export interface paths {
                             code: number;
                             data: {
                                 class_id: number;
+                                class_name: string;
                                 /** @description Sanitized HTML */
                                 content_html: string;
                                 cover_url: string | null;
                                 /** @description Unix time in seconds */
                                 created_at: number;
                                 id: number;
+                                /**
+                                 * @description Language of the text returned
+                                 * @enum {string}
+                                 */
+                                lang: "zh-CN" | "en";
                                 next: {
                                     id: number;
                                     title: string;
@@ -3107,7 +10621,11 @@ export interface paths {
                                 } | null;
                                 summary: string;
                                 title: string;
+                                /** @description Languages this article is published in (for hreflang) */
+                                translations: ("zh-CN" | "en")[];
                                 type: number;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
                                 views: number;
                             } | null;
                             msg: string;
@@ -3176,7 +10694,68 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hot articles */
+        /** Hot articles (at most 8) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                created_at: number;
+                                id: number;
+                                title: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_login_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time code that logs this user in on the other site (valid 60 s, one use) */
         post: {
             parameters: {
                 query?: never;
@@ -3195,10 +10774,10 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
-                                created_at: number;
-                                id: number;
-                                title: string;
-                            }[] | null;
+                                code: string;
+                                /** @description Seconds */
+                                expires_in: number;
+                            } | null;
                             msg: string;
                         };
                     };
@@ -3228,7 +10807,26 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        type?: number;
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        type?: number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3265,7 +10863,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One article */
+        /** One article (404 for an unknown id or a draft) */
         post: {
             parameters: {
                 query?: never;
@@ -3277,9 +10875,19 @@ export interface paths {
                 content: {
                     "application/json": {
                         id: number;
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
                     };
                     "multipart/form-data": {
                         id: number;
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
                     };
                 };
             };
@@ -3294,12 +10902,18 @@ export interface paths {
                             code: number;
                             data: {
                                 class_id: number;
+                                class_name: string;
                                 /** @description Sanitized HTML */
                                 content_html: string;
                                 cover_url: string | null;
                                 /** @description Unix time in seconds */
                                 created_at: number;
                                 id: number;
+                                /**
+                                 * @description Language of the text returned
+                                 * @enum {string}
+                                 */
+                                lang: "zh-CN" | "en";
                                 next: {
                                     id: number;
                                     title: string;
@@ -3310,7 +10924,11 @@ export interface paths {
                                 } | null;
                                 summary: string;
                                 title: string;
+                                /** @description Languages this article is published in (for hreflang) */
+                                translations: ("zh-CN" | "en")[];
                                 type: number;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
                                 views: number;
                             } | null;
                             msg: string;
@@ -3334,7 +10952,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paginated news list, newest first */
+        /** Paginated news list, newest first (page ≥ 1, page_size 1–50; a page past the end is empty) */
         post: {
             parameters: {
                 query?: never;
@@ -3346,6 +10964,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         class_id?: number;
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
@@ -3354,6 +10977,11 @@ export interface paths {
                     };
                     "multipart/form-data": {
                         class_id?: number;
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
@@ -3393,6 +11021,54 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/get_recommend_list_new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recommended cloud-phone packages with their badge */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                cpu: number;
+                                id: number;
+                                memory_gb: number;
+                                name: string;
+                                price_month: string;
+                                storage_gb: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3616,6 +11292,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/get_spread_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start (or keep) a visit for traffic attribution; returns the spread id to keep in a cookie (30 days) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        campaign?: string;
+                        /**
+                         * @description An ad platform click id (bd_vid, gclid, …)
+                         * @default
+                         */
+                        click_id?: string;
+                        /** @default  */
+                        landing?: string;
+                        /** @default  */
+                        medium?: string;
+                        /** @default  */
+                        referrer?: string;
+                        /**
+                         * @description utm_source or the referral code
+                         * @default
+                         */
+                        source?: string;
+                        /** @description The id kept from an earlier visit: returned unchanged when known */
+                        spread_id?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @default  */
+                        campaign?: string;
+                        /**
+                         * @description An ad platform click id (bd_vid, gclid, …)
+                         * @default
+                         */
+                        click_id?: string;
+                        /** @default  */
+                        landing?: string;
+                        /** @default  */
+                        medium?: string;
+                        /** @default  */
+                        referrer?: string;
+                        /**
+                         * @description utm_source or the referral code
+                         * @default
+                         */
+                        source?: string;
+                        /** @description The id kept from an earlier visit: returned unchanged when known */
+                        spread_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                spread_id: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/get_version": {
         parameters: {
             query?: never;
@@ -3731,6 +11496,8 @@ export interface paths {
                         instance_type_id: number;
                         /** @default 1 */
                         quantity?: number;
+                        /** @description When given, the zone must be in this region */
+                        region_id?: number;
                         /** @default 40 */
                         system_disk_gb?: number;
                         /** @default cloud_essd */
@@ -3751,6 +11518,8 @@ export interface paths {
                         instance_type_id: number;
                         /** @default 1 */
                         quantity?: number;
+                        /** @description When given, the zone must be in this region */
+                        region_id?: number;
                         /** @default 40 */
                         system_disk_gb?: number;
                         /** @default cloud_essd */
@@ -3781,6 +11550,60 @@ export interface paths {
                                 price: string;
                                 /** @description One instance for one month, yuan */
                                 unit_price_month: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/login_token_exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trade a one-time code from /v1/get_login_token for a session token (once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Seconds */
+                                expires_in: number;
+                                remember: boolean;
+                                token: string;
                             } | null;
                             msg: string;
                         };
@@ -3959,6 +11782,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/news_search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search news and documents in one language (title, summary and body; Chinese and English words)
+         * @description Every whitespace-separated term must occur (case-insensitive substring, so Chinese words without spaces are found). Backed by a pg_trgm trigram index on the lower-cased text (docs/decisions.md "News search"). Title matches rank first, then newest.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword: string;
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        type?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword: string;
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        type?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    class_id: number;
+                                    cover_url: string | null;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    id: number;
+                                    summary: string;
+                                    title: string;
+                                    type: number;
+                                    views: number;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notice_list": {
         parameters: {
             query?: never;
@@ -3979,12 +11889,22 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
@@ -4232,6 +12152,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/resource_class_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resource classes (/resource) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/resource_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resources, optionally of one class (paginated) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        class_id?: number;
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        class_id?: number;
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    class_id: number;
+                                    description: string;
+                                    id: number;
+                                    /** @description doc, whitepaper, video or tool */
+                                    kind: string;
+                                    title: string;
+                                    url: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/send_email_code": {
         parameters: {
             query?: never;
@@ -4348,6 +12408,358 @@ export interface paths {
                                 /** @description Seconds until another code may be sent */
                                 resend_after: number;
                             } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/solution_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One solution page by slug (bangong, fangzhen, piliang, ruanjian, yingxiao, youxi, zhibo) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        slug: string;
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        slug: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Sanitized HTML */
+                                content_html: string;
+                                /**
+                                 * @description Language of the text returned
+                                 * @enum {string}
+                                 */
+                                lang: "zh-CN" | "en";
+                                slug: string;
+                                summary: string;
+                                title: string;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/solution_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Industry solution pages */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                slug: string;
+                                summary: string;
+                                title: string;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source_click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a click on a tracked link or button */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Where the click happened, e.g. home-banner
+                         * @default
+                         */
+                        source?: string;
+                        spread_id?: string;
+                        /** @description Where it leads */
+                        target: string;
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description Where the click happened, e.g. home-banner
+                         * @default
+                         */
+                        source?: string;
+                        spread_id?: string;
+                        /** @description Where it leads */
+                        target: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ssh_secret_key_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an OpenSSH public key (ssh-ed25519, ecdsa-sha2-nistp256/384/521, ssh-rsa ≥ 2048 bits); at most 50 per account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        public_key: string;
+                    };
+                    "multipart/form-data": {
+                        name: string;
+                        public_key: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                fingerprint: string;
+                                id: number;
+                                key_type: string;
+                                name: string;
+                                public_key: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ssh_secret_key_del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an SSH key (instances created with it keep it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ssh_secret_key_list_source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SSH keys of the account, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                fingerprint: string;
+                                id: number;
+                                key_type: string;
+                                name: string;
+                                public_key: string;
+                            }[] | null;
                             msg: string;
                         };
                     };

@@ -44,6 +44,10 @@ export const phonePackages = pgTable('phone_packages', {
   storageGb: integer('storage_gb').notNull(),
   priceMonthFen: bigint('price_month_fen', { mode: 'number' }).notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Shown in the recommended list (/v1/get_recommend_list_new) with its badge ("Best value"…). */
+  recommended: boolean('recommended').notNull().default(false),
+  badge: text('badge').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /** ECS instance families (general purpose, compute optimised, memory optimised…). */

@@ -1,6 +1,6 @@
 /** Operators (staff), their sessions and the audit log. Money columns are integer fen; times are timestamptz. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /** The provider's staff who use the operator console. */
@@ -14,6 +14,11 @@ export const operators = pgTable(
     role: text('role').notNull().default('admin'),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
+    /** Base32 TOTP secret (RFC 6238); set by /ops/totp/setup, in force once `totp_enabled`. */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The time step of the last accepted code, so a code cannot be used twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('operators_email_key').on(sql`lower(${t.email})`)],
 );
@@ -31,7 +36,10 @@ export const operatorSessions = pgTable(
   (t) => [uniqueIndex('operator_sessions_token_key').on(t.tokenHash)],
 );
 
-/** Every operator action that changes data, for the audit log. */
+/**
+ * Every operator action that changes data, for the audit log: who, what, when, and the target's
+ * state before and after. A trigger refuses UPDATE and DELETE (migration `audit_immutable`).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -43,6 +51,8 @@ export const auditLog = pgTable(
     detail: jsonb('detail').notNull().default({}),
     clientIp: text('client_ip'),
     createdAt: createdAt(),
+    before: jsonb('before'),
+    after: jsonb('after'),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_operator_idx').on(t.operatorId, t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );

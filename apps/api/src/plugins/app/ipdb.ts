@@ -1,22 +1,29 @@
 /**
  * The IP database the lookup routes read (packages/ipdb). The server starts listening at once and
  * loads — or on a first start builds — the database in the background; until it is ready the
- * lookup routes answer code 503. `app.ipdb.swap()` replaces the open database without a restart.
+ * lookup routes answer code 503. `app.ipdb.swap()` replaces the open database without a restart:
+ * it is one reference assignment, so a lookup uses either the old or the new database, never a
+ * mix, and requests in flight finish on the one they started with. `app.ipLookupMap` aggregates
+ * the coordinates of recent lookups for the IP site's world map (services/ip-lookup-map.ts).
  */
 import type { IpDatabase } from '@lanyun/ipdb';
 import fp from 'fastify-plugin';
+import { createLookupMap, type LookupMap } from '../../services/ip-lookup-map.ts';
 
 export interface IpdbHolder {
   /** The open database, or null while it is loading / when loading failed. */
   current: IpDatabase | null;
   /** Why `current` is null: 'loading' or the load error's message. */
   status: string;
+  /** When `current` was opened or swapped in (null before). */
+  since: Date | null;
   swap(db: IpDatabase): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ipdb: IpdbHolder;
+    ipLookupMap: LookupMap;
   }
 }
 
@@ -25,12 +32,15 @@ export default fp(
     const holder: IpdbHolder = {
       current: null,
       status: opts.load ? 'loading' : 'IP database not configured',
+      since: null,
       swap(db) {
         holder.current = db;
         holder.status = 'ready';
+        holder.since = new Date();
       },
     };
     app.decorate('ipdb', holder);
+    app.decorate('ipLookupMap', createLookupMap());
     if (opts.load) {
       const started = Date.now();
       opts

@@ -15,7 +15,8 @@ export const OPERATOR_SESSION_SECONDS = 12 * 3600;
 /**
  * Operator roles (issue "Content and operations"): `editor` publishes content, `reviewer` decides
  * real-name and trial applications, `finance` confirms bank transfers and adjusts ledgers, `admin`
- * may do everything (catalog, IP plans, operators). Checked on the server for every /ops call.
+ * may do everything (catalog, IP plans, operators). Checked on the server for every /ops call
+ * (docs/permissions.md "Operator roles").
  */
 export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -28,8 +29,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireOperator: (request: FastifyRequest) => Promise<void>;
     /**
-     * preHandler factory: a logged-in operator whose role is one of `roles` (admin always passes).
-     * Throws code 506 without a valid operator session, 403 for another role.
+     * preHandler factory: a logged-in operator with two-factor log-in set up whose role is one of
+     * `roles` (admin always passes). Throws code 506 without a valid operator session, 403 when
+     * two-factor log-in is not set up yet or for another role.
      */
     requireOperatorRole: (...roles: OperatorRole[]) => (request: FastifyRequest) => Promise<void>;
   }
@@ -55,6 +57,7 @@ export default fp(
     });
     app.decorate('requireOperatorRole', (...roles: OperatorRole[]) => async (request: FastifyRequest) => {
       await app.requireOperator(request);
+      if (!request.operator!.totpEnabled) throw new ApiError(CODE.FORBIDDEN, 'Set up two-factor log-in first');
       const role = request.operator!.role as OperatorRole;
       if (role !== 'admin' && !roles.includes(role)) throw new ApiError(CODE.FORBIDDEN, 'Your operator role does not allow this action');
     });

@@ -1,17 +1,40 @@
-/** Operator log-in and log-out: POST /ops/login, /ops/logout, /ops/me (throttled like customer log-in). */
+/**
+ * Operator log-in with two-factor codes: POST /ops/login (password + TOTP code, throttled like
+ * customer log-in), /ops/me, /ops/logout, and the two-factor enrolment /ops/totp/setup (a new
+ * secret and otpauth URL, shown once) and /ops/totp/enable (confirm with a first code). An
+ * operator without two-factor set up gets a session that only these calls accept.
+ */
 import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { operators, operatorSessions } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { OPERATOR_SESSION_SECONDS } from '../../plugins/app/operator-auth.ts';
-import { throttledLogin } from '../../services/login-throttle.ts';
+import { toSeconds } from '../../schemas/common.ts';
+import { LoginResult, OperatorView, TotpSetup } from '../../schemas/ops.ts';
+import { assertLoginAllowed, throttledLogin } from '../../services/login-throttle.ts';
 import { audit } from '../../services/audit.ts';
+import { checkTotp, newTotpSecret, totpUri } from '../../services/totp.ts';
 
 const tags = ['ops'];
-const Operator = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.string() });
+const security = [{ token: [] }];
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+const Code = z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits');
+
+type OperatorRow = typeof operators.$inferSelect;
+/** The operator as the API shows it (never the password hash or TOTP secret). */
+export const operatorView = (op: OperatorRow) => ({
+  id: op.id,
+  email: op.email,
+  name: op.name,
+  role: op.role,
+  totp_enabled: op.totpEnabled,
+  disabled: op.disabled,
+  created_at: toSeconds(op.createdAt),
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,35 +43,101 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Operator log-in (12-hour session)',
-        consumes: ['multipart/form-data', 'application/json'],
-        body: z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) }),
-        response: { 200: envelope(z.object({ token: z.string(), expires_in: z.number().int(), operator: Operator })) },
+        summary: 'Operator log-in: e-mail, password and the 6-digit code of the authenticator app (12-hour session)',
+        description:
+          'An operator with two-factor log-in set up must send `code`: without it the right password answers 400 with `data.totp_required` (not counted as a failure); a wrong code is refused (400, `data.totp_required`) and counts as a failed log-in. Each code is accepted once. An operator without two-factor log-in gets a session limited to /ops/me, /ops/totp/setup, /ops/totp/enable and /ops/logout.',
+        ...form,
+        body: z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), code: z.string().trim().max(10).optional() }),
+        response: { 200: envelope(LoginResult) },
       },
     },
     async (request) => {
-      const { email, password } = request.body;
+      const { email, password, code } = request.body;
+      const find = async () => (await app.db.select().from(operators).where(sql`lower(${operators.email}) = lower(${email})`).limit(1))[0];
+      const passwordOk = async (row: OperatorRow | undefined): Promise<boolean> => !!row && !row.disabled && (await argon2.verify(row.passwordHash, password));
+      const needCode = () => new ApiError(CODE.BAD_REQUEST, 'Enter the 6-digit code from your authenticator app', { totp_required: true });
+      if (!code) {
+        // The console's first step sends no code: the right password then only asks for it, neither
+        // counting as a failed log-in nor clearing earlier failures (which would allow unlimited code guesses).
+        await assertLoginAllowed(app.counters, `ops:${email}`, request.ip);
+        const row = await find();
+        if (row?.totpEnabled && (await passwordOk(row))) throw needCode();
+      }
       const op = await throttledLogin(app.counters, `ops:${email}`, request.ip, async () => {
-        const [row] = await app.db.select().from(operators).where(sql`lower(${operators.email}) = lower(${email})`).limit(1);
-        if (!row || row.disabled || !(await argon2.verify(row.passwordHash, password))) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password');
+        const row = await find();
+        if (!row || !(await passwordOk(row))) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password');
+        if (row.totpEnabled) {
+          if (!code) throw needCode();
+          const step = await checkTotp(row.totpSecret!, code, row.totpLastStep);
+          if (step === null) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect or already used two-factor code', { totp_required: true });
+          // Conditional update: two concurrent log-ins with the same code cannot both pass.
+          const [claimed] = await app.db
+            .update(operators)
+            .set({ totpLastStep: step })
+            .where(sql`${operators.id} = ${row.id} and (${operators.totpLastStep} is null or ${operators.totpLastStep} < ${step})`)
+            .returning({ id: operators.id });
+          if (!claimed) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect or already used two-factor code', { totp_required: true });
+        }
         return row;
       });
       const token = newToken();
-      await app.db.insert(operatorSessions).values({ operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + OPERATOR_SESSION_SECONDS * 1000) });
-      await audit(app.db, { operatorId: op.id, action: 'operator.login', targetType: 'operator', targetId: op.id, clientIp: request.ip });
-      return ok({ token, expires_in: OPERATOR_SESSION_SECONDS, operator: { id: op.id, email: op.email, name: op.name, role: op.role } });
+      await app.db.transaction(async (tx) => {
+        await tx.insert(operatorSessions).values({ operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + OPERATOR_SESSION_SECONDS * 1000) });
+        await audit(tx as unknown as Db, { operatorId: op.id, action: 'operator.login', targetType: 'operator', targetId: op.id, detail: { totp: op.totpEnabled }, clientIp: request.ip });
+      });
+      return ok({ token, expires_in: OPERATOR_SESSION_SECONDS, operator: operatorView(op) });
     },
   );
 
-  app.post('/ops/me', { preHandler: app.requireOperator, schema: { tags, summary: 'The logged-in operator', security: [{ token: [] }], response: { 200: envelope(Operator) } } }, async (request) => {
-    const op = request.operator!;
-    return ok({ id: op.id, email: op.email, name: op.name, role: op.role });
-  });
+  app.post('/ops/me', { preHandler: app.requireOperator, schema: { tags, summary: 'The logged-in operator', security, response: { 200: envelope(OperatorView) } } }, async (request) =>
+    ok(operatorView(request.operator!)),
+  );
 
-  app.post('/ops/logout', { preHandler: app.requireOperator, schema: { tags, summary: 'Operator log-out', security: [{ token: [] }], response: { 200: envelope(z.null()) } } }, async (request) => {
+  app.post('/ops/logout', { preHandler: app.requireOperator, schema: { tags, summary: 'Operator log-out', security, response: { 200: envelope(z.null()) } } }, async (request) => {
     await app.db.update(operatorSessions).set({ revokedAt: new Date() }).where(eq(operatorSessions.id, request.operator!.sessionId));
     return ok(null);
   });
+
+  app.post(
+    '/ops/totp/setup',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        tags,
+        summary: 'Start two-factor enrolment: a new secret and otpauth URL (shown once; only while two-factor log-in is not set up)',
+        security,
+        response: { 200: envelope(TotpSetup) },
+      },
+    },
+    async (request) => {
+      const op = request.operator!;
+      if (op.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'Two-factor log-in is already set up; ask an administrator to reset it');
+      const secret = newTotpSecret();
+      await app.db.update(operators).set({ totpSecret: secret, totpLastStep: null }).where(eq(operators.id, op.id));
+      return ok({ secret, otpauth_url: totpUri(op.email, secret) });
+    },
+  );
+
+  app.post(
+    '/ops/totp/enable',
+    {
+      preHandler: app.requireOperator,
+      schema: { tags, summary: 'Finish two-factor enrolment with the first code from the authenticator app', security, ...form, body: z.object({ code: Code }), response: { 200: envelope(OperatorView) } },
+    },
+    async (request) => {
+      const op = request.operator!;
+      if (op.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'Two-factor log-in is already set up');
+      if (!op.totpSecret) throw new ApiError(CODE.BAD_REQUEST, 'Start with /ops/totp/setup');
+      const step = await checkTotp(op.totpSecret, request.body.code, null);
+      if (step === null) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect two-factor code');
+      const updated = await app.db.transaction(async (tx) => {
+        const [row] = await tx.update(operators).set({ totpEnabled: true, totpLastStep: step }).where(eq(operators.id, op.id)).returning();
+        await audit(tx as unknown as Db, { operatorId: op.id, action: 'operator.totp_enable', targetType: 'operator', targetId: op.id, before: { totp_enabled: false }, after: { totp_enabled: true }, clientIp: request.ip });
+        return row!;
+      });
+      return ok(operatorView(updated), 'Two-factor log-in is on');
+    },
+  );
 };
 
 export default routes;

@@ -71,7 +71,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (decision === 'credit') {
           await postLedger(tx, { userId: moved.userId, kind: 'bank_transfer', balanceDeltaFen: moved.amountFen, refType: 'bank_transfer', refId: moved.id, memo: 'Public bank transfer', operatorId });
         }
-        await audit(tx as unknown as Db, { operatorId, action: `bank_transfer.${decision}`, targetType: 'bank_transfer', targetId: id, detail: { amount_fen: moved.amountFen, user_id: moved.userId, note: note ?? null }, clientIp: request.ip });
+        await audit(tx as unknown as Db, {
+          operatorId,
+          action: `bank_transfer.${decision}`,
+          targetType: 'bank_transfer',
+          targetId: id,
+          detail: { amount_fen: moved.amountFen, user_id: moved.userId, note: note ?? null },
+          before: { status: 1 },
+          after: { status: moved.status, note: moved.note },
+          clientIp: request.ip,
+        });
       });
       return ok(null, decision === 'credit' ? 'Credited' : 'Rejected');
     },
@@ -97,7 +106,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const operatorId = request.operator!.id;
       const after = await db.transaction(async (tx) => {
         const res = await postLedger(tx, { userId: b.user_id, kind: b.give_delta_fen && !b.balance_delta_fen ? 'gift' : 'adjustment', balanceDeltaFen: b.balance_delta_fen, giveDeltaFen: b.give_delta_fen, refType: 'operator', refId: operatorId, memo: b.reason, operatorId });
-        await audit(tx as unknown as Db, { operatorId, action: 'ledger.adjust', targetType: 'user', targetId: b.user_id, detail: { balance_delta_fen: b.balance_delta_fen, give_delta_fen: b.give_delta_fen, reason: b.reason }, clientIp: request.ip });
+        await audit(tx as unknown as Db, {
+          operatorId,
+          action: 'ledger.adjust',
+          targetType: 'user',
+          targetId: b.user_id,
+          detail: { balance_delta_fen: b.balance_delta_fen, give_delta_fen: b.give_delta_fen, reason: b.reason },
+          before: { balance_fen: res.balanceFen - b.balance_delta_fen, give_balance_fen: res.giveBalanceFen - b.give_delta_fen },
+          after: { balance_fen: res.balanceFen, give_balance_fen: res.giveBalanceFen },
+          clientIp: request.ip,
+        });
         return res;
       });
       return ok({ balance: fenToYuan(after.balanceFen), give_balance: fenToYuan(after.giveBalanceFen) }, 'Adjusted');

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, planPrice } from './plans';
+import { planFeatures, planPrice } from './plans';
 
-describe('IP plans (spec §1, §9)', () => {
-  it('has the four spec plans with a 50,000-lookup free tier', () => {
-    expect(PLANS.map((p) => p.name)).toEqual(['Free', 'Standard', 'Business', 'Enterprise']);
-    expect(PLANS[0]?.lookupsPerMonth).toBe(50_000);
-    expect(PLANS[0]?.priceMonth).toBe(0);
+describe('IP plan copy', () => {
+  it('prices a plan by period from the API figures', () => {
+    const plan = { price_month: '99.00', price_year: '990.00' };
+    expect(planPrice(plan, 'monthly')).toBe('99.00');
+    expect(planPrice(plan, 'yearly')).toBe('990.00');
   });
-  it('prices yearly billing at ten months', () => {
-    expect(planPrice({ priceMonth: 99 }, 'monthly')).toBe(99);
-    expect(planPrice({ priceMonth: 99 }, 'yearly')).toBe(990);
-    expect(planPrice({ priceMonth: null }, 'yearly')).toBeNull();
+  it('has bullets for the four spec plans and none for unknown codes', () => {
+    for (const code of ['free', 'standard', 'business', 'enterprise']) expect(planFeatures(code).length).toBeGreaterThan(0);
+    expect(planFeatures('custom')).toEqual([]);
   });
 });

@@ -1,17 +1,15 @@
 import { buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
-import { ECS_FAMILIES } from '../../products/ecs-plans';
 
-/** Home "Products" section: ECS and cloud phone cards with starting prices. */
-export function ProductCards({ phoneFrom }: { phoneFrom: string | null }) {
-  const ecsFrom = Math.min(...ECS_FAMILIES.flatMap((f) => f.plans.map((p) => p.priceMonth)));
+/** Home "Products" section: ECS and cloud phone cards with starting prices from the catalog (yuan, or null). */
+export function ProductCards({ ecsFrom, phoneFrom }: { ecsFrom: string | null; phoneFrom: string | null }) {
   const cards = [
     {
       title: 'Elastic Compute Service',
       text: 'General-purpose, compute- and memory-optimised instances with SSD disks, private networks and free basic DDoS protection.',
       points: ['12 regions, 30+ zones', 'Monthly or yearly billing', 'Ubuntu, Debian, CentOS Stream and Windows images'],
-      price: formatMoney(ecsFrom),
+      price: ecsFrom ? formatMoney(ecsFrom) : null,
       href: '/ecs',
       pricing: '/price/ecs',
     },

@@ -1,15 +1,19 @@
 /**
- * Product catalogue loaders (server only): cloud-phone packages, regions and zones, downloads.
- * Empty values on failure so product pages still render.
+ * Product catalogue loaders (server only): regions and zones, ECS instance families, disks and purchase durations,
+ * cloud-phone packages, downloads. Every price comes from the API's catalog (yuan strings); nothing here holds a
+ * price of its own. Empty values on failure so product pages still render.
  */
 import type { DataOf } from '@lanyun/api-sdk';
 import { dataOr } from '@lanyun/session/server';
 import { serverApi } from '@lanyun/site-kit/api.server';
+import { lowestMonthlyPrice, mergeFamilies, type EcsFamily } from '../price-list';
 
 export type PhonePackage = DataOf<'/phone/get_pdc_pkg_id'>[number];
 export type RegionArea = DataOf<'/v1/get_region_father'>[number];
 export type Region = DataOf<'/v1/get_region_zone'>[number];
 export type DownloadItem = DataOf<'/v1/download_list'>[number];
+export type DiskType = DataOf<'/v1/get_disk'>[number];
+export type Duration = DataOf<'/v1/get_duration'>[number];
 
 /** Cloud-phone packages with monthly prices in yuan. */
 export function getPhonePackages(): Promise<PhonePackage[]> {
@@ -26,7 +30,53 @@ export function getRegions(fatherId?: number): Promise<Region[]> {
   return dataOr<Region[]>(serverApi().call('/v1/get_region_zone', fatherId ? { father_id: fatherId } : {}), []);
 }
 
+/** Cloud disk categories with their price per GB per month. */
+export function getDisks(): Promise<DiskType[]> {
+  return dataOr<DiskType[]>(serverApi().call('/v1/get_disk'), []);
+}
+
+/** Purchase durations with the percentage of the list price paid. */
+export function getDurations(): Promise<Duration[]> {
+  return dataOr<Duration[]>(serverApi().call('/v1/get_duration'), []);
+}
+
 /** Client downloads (name, platform, version, size, sha256, url). */
 export function getDownloads(): Promise<DownloadItem[]> {
   return dataOr<DownloadItem[]>(serverApi().call('/v1/download_list'), []);
+}
+
+/** What the price pages and the ECS page show: the catalog as the reference region offers it. */
+export interface EcsCatalog {
+  areas: RegionArea[];
+  regions: Region[];
+  /** The region whose list prices are shown (the first region of the first area: mainland prices). */
+  referenceRegion: Region | null;
+  /** Families with every instance type offered in one of the reference region's zones. */
+  families: EcsFamily[];
+  disks: DiskType[];
+  durations: Duration[];
+}
+
+/**
+ * Loads the ECS catalog for the price tables: areas, regions, disks, durations, and the families of the reference
+ * region (the union over its zones, since zones differ in what they offer).
+ */
+export async function getEcsCatalog(): Promise<EcsCatalog> {
+  const [areas, regions, disks, durations] = await Promise.all([getRegionAreas(), getRegions(), getDisks(), getDurations()]);
+  const referenceRegion = (areas[0] ? regions.find((r) => r.father_id === areas[0]!.id) : undefined) ?? regions[0] ?? null;
+  const lists = await Promise.all(
+    (referenceRegion?.zones ?? []).map((z) =>
+      dataOr<EcsFamily[]>(serverApi().call('/v1/get_region_zone_instance_config', { zone_id: z.id }), []),
+    ),
+  );
+  return { areas, regions, referenceRegion, families: mergeFamilies(lists), disks, durations };
+}
+
+/** The lowest monthly list price of an ECS instance type in the reference region's first zone (yuan), or null. */
+export async function getEcsStartingPrice(): Promise<string | null> {
+  const [areas, regions] = await Promise.all([getRegionAreas(), getRegions()]);
+  const region = (areas[0] ? regions.find((r) => r.father_id === areas[0]!.id) : undefined) ?? regions[0];
+  const zoneId = region?.zones[0]?.id;
+  if (!zoneId) return null;
+  return lowestMonthlyPrice(await dataOr<EcsFamily[]>(serverApi().call('/v1/get_region_zone_instance_config', { zone_id: zoneId }), []));
 }

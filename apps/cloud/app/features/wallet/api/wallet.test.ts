@@ -5,7 +5,7 @@ const warning = vi.fn();
 vi.mock('@lanyun/ui/toast', () => ({ toast: { warning: (msg: string) => warning(msg) } }));
 vi.mock('@lanyun/session/cookies', () => ({ readToken: () => 'tok-1' }));
 
-const { createRechargeOrder, downloadLedgerCsv, fetchLedger } = await import('./wallet');
+const { downloadLedgerCsv, fetchLedger } = await import('./wallet');
 
 afterEach(() => {
   warning.mockReset();
@@ -15,12 +15,6 @@ afterEach(() => {
 const api = (call = vi.fn()) => ({ call, baseUrl: 'http://api.test/' }) as unknown as ApiClient & { call: typeof call };
 
 describe('wallet calls', () => {
-  it('sends the order amount as a yuan string and the pay type', async () => {
-    const a = api(vi.fn().mockResolvedValue({ code: 200, msg: 'ok', data: null }));
-    await createRechargeOrder(a, 10.5, 2);
-    expect(a.call).toHaveBeenCalledWith('/balance_recharge/charge_order_add', { price: '10.5', pay_type: 2 });
-  });
-
   it('sends the ledger filter as kind/from/to', async () => {
     const a = api(vi.fn().mockResolvedValue({ code: 200, msg: 'ok', data: null }));
     await fetchLedger(a, 2, 10, { kind: 'topup', from: '', to: '' });

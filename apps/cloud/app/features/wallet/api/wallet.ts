@@ -1,7 +1,7 @@
 /**
- * Wallet calls of the cloud site (docs/api.md, tag `wallet`) over the browser SDK client. `api.call` never throws
- * and, for these normal calls, already shows a non-200 `msg` as a warning toast (spec §7, §8); 506 is handled by the
- * client (log-in after 1 s).
+ * Wallet lists of the cloud site's cost center (docs/api.md, tag `wallet`; the top-up calls are shared in
+ * `@lanyun/site-kit/recharge-api`) over the browser SDK client. `api.call` never throws and, for these normal calls,
+ * already shows a non-200 `msg` as a warning toast (spec §7, §8); 506 is handled by the client (log-in after 1 s).
  *
  * The CSV export is the one call that is not an envelope: it is fetched with the `token` header and handed to the
  * browser as a Blob download (a plain link cannot send the header).
@@ -9,15 +9,8 @@
 import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
 import { readToken } from '@lanyun/session/cookies';
 import { toast } from '@lanyun/ui/toast';
-import type { PayType } from '@lanyun/ui/recharge-dialog';
 import { ledgerCsvQuery, type LedgerFilter } from '../ledger';
 
-/** A created top-up order: `payUrl` is the QR content, `price` the amount in yuan ("100.00"). */
-export type RechargeOrder = DataOf<'/balance_recharge/charge_order_add'>;
-/** `/v1/order_pay_status` data: `pay_status` '1' pending, '2' paid, '3' expired, '4' failed. */
-export type OrderPayStatus = DataOf<'/v1/order_pay_status'>;
-/** The provider's bank account for public transfers. */
-export type BankInfo = DataOf<'/balance_recharge/bank_info'>;
 /** One page of ledger entries. */
 export type LedgerPage = DataOf<'/balance_recharge/ledger_list'>;
 /** One ledger entry. */
@@ -26,33 +19,6 @@ export type LedgerEntry = LedgerPage['list'][number];
 export type OrderPage = DataOf<'/balance_recharge/order_list'>;
 /** One top-up order of the list. */
 export type OrderRow = OrderPage['list'][number];
-
-/** Creates a top-up order: `price` in yuan ("100", "10.50"), `pay_type` 1 WeChat Pay or 2 Alipay. */
-export function createRechargeOrder(api: ApiClient, amount: number, payType: PayType): Promise<Envelope<RechargeOrder>> {
-  return api.call('/balance_recharge/charge_order_add', { price: String(amount), pay_type: payType });
-}
-
-/** The payment status of `orderNum` (polled every 2 s while the QR dialog is open). */
-export function fetchOrderPayStatus(api: ApiClient, orderNum: string): Promise<Envelope<OrderPayStatus>> {
-  return api.call('/v1/order_pay_status', { order_num: orderNum });
-}
-
-/** The account to transfer to (with the remark the customer should write). */
-export function fetchBankInfo(api: ApiClient): Promise<Envelope<BankInfo>> {
-  return api.call('/balance_recharge/bank_info');
-}
-
-/** Declares a bank transfer of `amount` yuan; finance credits it once the money arrives. */
-export function declareBankTransfer(
-  api: ApiClient,
-  request: { amount: number; payerName: string; reference: string },
-): Promise<Envelope<DataOf<'/balance_recharge/bank_transfer_add'>>> {
-  return api.call('/balance_recharge/bank_transfer_add', {
-    amount: String(request.amount),
-    payer_name: request.payerName,
-    reference: request.reference,
-  });
-}
 
 /** One page of the ledger with the filter (kind, from/to in unix seconds). */
 export function fetchLedger(api: ApiClient, page: number, pageSize: number, filter: LedgerFilter): Promise<Envelope<LedgerPage>> {

@@ -7,7 +7,7 @@ import { useSession } from '@lanyun/session/react';
 import type { User } from '@lanyun/session/session';
 import { Button } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
-import { useRecharge } from '../hooks/use-recharge';
+import { useRecharge } from '@lanyun/site-kit/recharge';
 import { formatWalletTotal } from '../ledger';
 import { LedgerSection } from './ledger-section';
 import { OrdersSection } from './orders-section';

@@ -1,9 +1,9 @@
 /**
- * "Previous" / "Next" buttons with "Page n of m" for the cost center's tables (`label` names the navigation, e.g.
- * "Ledger pages"). Hidden when there are no rows.
+ * The shared {@link Pager} of the cost center's tables with the row count ("12 entries · Page 1 of 2"; `label` names
+ * the navigation, e.g. "Ledger pages"). Hidden when there are no rows.
  */
-import { Button } from '@lanyun/ui/button';
 import { formatNumber } from '@lanyun/ui/format';
+import { Pager } from '@lanyun/ui/pager';
 import { pageCount } from '../ledger';
 
 /** Pager of a table with `total` rows. */
@@ -21,18 +21,14 @@ export function TablePager({
   onPage: (page: number) => void;
 }) {
   if (total <= 0) return null;
-  const pages = pageCount(total, pageSize);
   return (
-    <nav aria-label={label} className="mt-3 flex items-center justify-end gap-3 text-sm text-ink-soft">
-      <span>
-        {formatNumber(total)} {total === 1 ? 'entry' : 'entries'} · Page {page} of {pages}
-      </span>
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
+    <Pager
+      label={label}
+      page={page}
+      pages={pageCount(total, pageSize)}
+      onPage={onPage}
+      summary={`${formatNumber(total)} ${total === 1 ? 'entry' : 'entries'}`}
+      className="mt-3"
+    />
   );
 }

@@ -27,6 +27,9 @@ export function DocsTeaser({ apiUrl }: { apiUrl: string }) {
           <li>JSON over HTTPS, CORS enabled for browser use</li>
           <li>Databases ship with a reader library and a documented binary format</li>
         </ul>
+        <a href="/docs" className="inline-block font-medium text-brand-600 hover:underline">
+          Read the API reference →
+        </a>
       </div>
       <div className="space-y-3">
         <pre className="overflow-x-auto rounded-lg bg-[#0f1b33] p-4 font-mono text-xs text-white">{example}</pre>

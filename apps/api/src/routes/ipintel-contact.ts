@@ -1,0 +1,64 @@
+/**
+ * The IP site's public calls beside the lookups (issue "IP intelligence"):
+ *   POST /ipintel/contact_add   a contact request (custom plan, support, feedback), stored for operators
+ *   POST /ipintel/lookup_map    where recent lookups were: counts per whole-degree cell over the last hours
+ * A logged-in sender (token header) is linked to the request; anonymous senders are welcome.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ipContactRequests } from '../db/schema.ts';
+import { envelope, ok } from '../lib/envelope.ts';
+
+const tags = ['ipintel'];
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+export const CONTACT_KINDS = ['custom_plan', 'support', 'feedback'] as const;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ipintel/contact_add',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Send a contact request: custom plan, support or feedback',
+        ...form,
+        body: z.object({
+          kind: z.enum(CONTACT_KINDS, { error: 'Please choose what the request is about' }),
+          name: z.string().trim().min(1, 'Please enter your name').max(60),
+          email: z.string().trim().email('Please enter a correct email').max(120),
+          company: z.string().trim().max(100).default(''),
+          message: z.string().trim().min(5, 'Please write a few words').max(4000),
+        }),
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const header = request.headers.token;
+      const user = await app.findSessionUser(Array.isArray(header) ? header[0] : header);
+      const [row] = await app.db
+        .insert(ipContactRequests)
+        .values({ ...request.body, userId: user?.id ?? null })
+        .returning({ id: ipContactRequests.id });
+      return ok({ id: row!.id }, 'Thank you, we will reply within one working day');
+    },
+  );
+
+  app.post(
+    '/ipintel/lookup_map',
+    {
+      schema: {
+        tags,
+        summary: 'Recent lookups per whole-degree cell (no addresses are kept), for the world map',
+        ...form,
+        body: z.object({ hours: z.coerce.number().int().min(1).max(24).default(24) }).default({ hours: 24 }),
+        response: { 200: envelope(z.object({ hours: z.number().int(), total: z.number().int(), cells: z.array(z.object({ lat: z.number(), lon: z.number(), country_code: z.string().nullable(), count: z.number().int() })) })) },
+      },
+    },
+    async (request) => {
+      const hours = request.body?.hours ?? 24;
+      return ok({ hours, ...app.ipLookupMap.cells(hours) });
+    },
+  );
+};
+
+export default routes;

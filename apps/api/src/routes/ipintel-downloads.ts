@@ -1,0 +1,104 @@
+/**
+ * Database downloads for plans that include them (issue "IP intelligence"):
+ *   POST /ipintel/download_list   the current and last 7 days' snapshots, each file by database and format
+ *   POST /ipintel/download_link   a signed link to one file, valid 5 minutes
+ *   GET  /ipintel/download/:version/:file?uid=&exp=&sig=   streams the file (no session needed: the link is the credential)
+ * Plans without downloads get code 403; a tampered or expired link 403 (each with its own
+ * message), an unknown file 404 — all in the envelope.
+ */
+import { createReadStream } from 'node:fs';
+import { defaultSnapshotDir, snapshotVersion } from '@lanyun/ipdb';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
+import { UnixSeconds } from '../schemas/common.ts';
+import { checkDownload, downloadableSnapshots, findDownload, signDownload } from '../services/ip-downloads.ts';
+import { currentPlan } from '../services/ip-plans.ts';
+import { walletOwnerId } from '../services/wallet.ts';
+
+const tags = ['ipintel'];
+const security = [{ token: [] }];
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+const DATABASES = { geo: 'Geolocation', privacy: 'Privacy', asn: 'ASN', database: 'All (binary)' } as const;
+const FORMATS = { csv: 'CSV', json: 'JSON (NDJSON)', mmdb: 'MMDB', lyipdb: 'Lanyun binary' } as const;
+
+const DownloadFile = z.object({
+  name: z.string(),
+  database: z.enum(['geo', 'privacy', 'asn', 'database']),
+  format: z.enum(['csv', 'json', 'mmdb', 'lyipdb']),
+  label: z.string().describe('e.g. "Geolocation · CSV"'),
+  gzip: z.boolean(),
+  bytes: z.number().int(),
+  sha256: z.string(),
+});
+const Snapshot = z.object({ version: z.string(), created_at: UnixSeconds, current: z.boolean().describe('The snapshot the API answers from'), files: z.array(DownloadFile) });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const dir = () => app.config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir();
+
+  /** preHandler: the account's plan must include downloads. */
+  const requireDownloads = async (request: { user: { id: number; pid: number } | null }) => {
+    const { plan } = await currentPlan(app.db, walletOwnerId(request.user!));
+    if (!plan.dataDownload) throw new ApiError(CODE.FORBIDDEN, `The ${plan.name} plan does not include data downloads; Business and Enterprise do`);
+  };
+
+  app.post(
+    '/ipintel/download_list',
+    { preHandler: [app.requireUser, requireDownloads], schema: { tags, summary: "The current and last 7 days' database snapshots (plans with data downloads)", security, response: { 200: envelope(z.array(Snapshot)) } } },
+    async () => {
+      const loaded = app.ipdb.current ? snapshotVersion(app.ipdb.current.metadata.buildTime) : null;
+      return ok(
+        downloadableSnapshots(dir()).map((s) => ({
+          version: s.version,
+          created_at: Math.floor(Date.parse(s.manifest.createdAt) / 1000),
+          current: s.version === loaded,
+          files: s.manifest.files.map((f) => ({ name: f.name, database: f.kind, format: f.format, label: `${DATABASES[f.kind]} · ${FORMATS[f.format]}`, gzip: f.gzip, bytes: f.bytes, sha256: f.sha256 })),
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/ipintel/download_link',
+    {
+      preHandler: [app.requireUser, requireDownloads],
+      schema: { tags, summary: 'A signed link to one snapshot file, valid 5 minutes', security, ...form, body: z.object({ version: z.string().max(32), name: z.string().max(64) }), response: { 200: envelope(z.object({ url: z.string(), expires_at: UnixSeconds })) } },
+    },
+    async (request) => {
+      const { version, name } = request.body;
+      if (!findDownload(dir(), version, name)) throw new ApiError(CODE.NOT_FOUND, 'No such file; the snapshot may have expired');
+      const signed = signDownload(app.config.DOWNLOAD_SECRET, version, name, walletOwnerId(request.user!));
+      return ok({ url: `${app.config.PUBLIC_API_URL}/ipintel/download/${version}/${encodeURIComponent(name)}?${signed.query}`, expires_at: signed.expiresAt });
+    },
+  );
+
+  app.get(
+    '/ipintel/download/:version/:name',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Download a snapshot file through a signed link (the file itself, or the envelope on error)',
+        params: z.object({ version: z.string().max(32), name: z.string().max(64) }),
+        querystring: z.object({ uid: z.coerce.number().int().positive(), exp: z.coerce.number().int().positive(), sig: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { version, name } = request.params;
+      const why = checkDownload(app.config.DOWNLOAD_SECRET, version, name, request.query);
+      if (why === 'tampered') throw new ApiError(CODE.FORBIDDEN, 'This download link is not valid');
+      if (why === 'expired') throw new ApiError(CODE.FORBIDDEN, 'This download link has expired; open the downloads page for a new one');
+      const found = findDownload(dir(), version, name);
+      if (!found) throw new ApiError(CODE.NOT_FOUND, 'No such file; the snapshot may have expired');
+      const type = found.file.gzip ? 'application/gzip' : found.file.format === 'csv' ? 'text/csv; charset=utf-8' : found.file.format === 'json' ? 'application/x-ndjson' : 'application/octet-stream';
+      reply
+        .type(type)
+        .header('content-length', found.file.bytes)
+        .header('content-disposition', `attachment; filename="lanyun-${version}-${name}"`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(createReadStream(found.path));
+    },
+  );
+};
+
+export default routes;

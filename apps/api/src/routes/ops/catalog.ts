@@ -1,0 +1,156 @@
+/**
+ * The catalog for operators (role admin; issue "Catalog and ordering"): for each entity
+ * POST /ops/catalog/<entity>_list, <entity>_add and <entity>_update, where <entity> is one of
+ * region_father, region, zone, image, instance_family, instance_type, disk_type, duration,
+ * bandwidth_tier, phone_package, phone_region, phone_duration. Money fields are yuan strings.
+ * Every change is written to the audit log in the same transaction. Prices read by the quotes
+ * come from these tables, so a change shows in the next price inquiry.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import * as s from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { fenToYuan } from '../../lib/money.ts';
+import { FormBool, YuanFen } from '../../schemas/ordering.ts';
+import { audit, snapshot } from '../../services/audit.ts';
+
+const tags = ['ops-catalog'];
+const security = [{ token: [] }];
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+
+type Kind = 'int' | 'pct' | 'str' | 'text' | 'bool' | 'money';
+/** api field → [drizzle column key, kind] */
+type Fields = Record<string, [string, Kind]>;
+
+const inSchema = (k: Kind, name: string): z.ZodType => {
+  switch (k) {
+    case 'int':
+      return z.coerce.number().int().min(0).max(1_000_000);
+    case 'pct':
+      return z.coerce.number().int().min(1, `${name} must be 1 to 1000`).max(1000);
+    case 'str':
+      return z.string().trim().min(1, `Please enter ${name}`).max(100);
+    case 'text':
+      return z.string().trim().max(1000);
+    case 'bool':
+      return FormBool;
+    case 'money':
+      return YuanFen(name);
+  }
+};
+const outSchema = (k: Kind): z.ZodType => (k === 'int' || k === 'pct' ? z.number().int() : k === 'bool' ? z.boolean() : z.string());
+
+const ENTITIES: Record<string, { table: PgTable; fields: Fields; optional?: string[] }> = {
+  region_father: { table: s.regionFathers, fields: { name: ['name', 'str'], sort: ['sort', 'int'] }, optional: ['sort'] },
+  region: { table: s.regions, fields: { father_id: ['fatherId', 'int'], code: ['code', 'str'], name: ['name', 'str'], price_pct: ['pricePct', 'pct'], sort: ['sort', 'int'] }, optional: ['sort', 'price_pct'] },
+  zone: { table: s.zones, fields: { region_id: ['regionId', 'int'], code: ['code', 'str'], name: ['name', 'str'] } },
+  image: { table: s.images, fields: { zone_id: ['zoneId', 'int'], os_type: ['osType', 'str'], name: ['name', 'str'], version: ['version', 'str'] } },
+  instance_family: { table: s.instanceFamilies, fields: { code: ['code', 'str'], name: ['name', 'str'], description: ['description', 'text'], sort: ['sort', 'int'] }, optional: ['description', 'sort'] },
+  instance_type: {
+    table: s.instanceTypes,
+    fields: { family_id: ['familyId', 'int'], code: ['code', 'str'], vcpu: ['vcpu', 'int'], memory_gb: ['memoryGb', 'int'], price_month: ['priceMonthFen', 'money'], enabled: ['enabled', 'bool'], sort: ['sort', 'int'] },
+    optional: ['enabled', 'sort'],
+  },
+  disk_type: {
+    table: s.diskTypes,
+    fields: { code: ['code', 'str'], name: ['name', 'str'], price_gb_month: ['priceGbMonthFen', 'money'], min_gb: ['minGb', 'int'], max_gb: ['maxGb', 'int'], system_disk: ['systemDisk', 'bool'], sort: ['sort', 'int'] },
+    optional: ['system_disk', 'sort'],
+  },
+  duration: { table: s.purchaseDurations, fields: { months: ['months', 'int'], price_pct: ['pricePct', 'pct'], label: ['label', 'str'] } },
+  bandwidth_tier: { table: s.bandwidthTiers, fields: { from_mbps: ['fromMbps', 'int'], price_per_mbps: ['priceFenPerMbps', 'money'] } },
+  phone_package: {
+    table: s.phonePackages,
+    fields: { name: ['name', 'str'], cpu: ['cpu', 'int'], memory_gb: ['memoryGb', 'int'], storage_gb: ['storageGb', 'int'], price_month: ['priceMonthFen', 'money'], recommended: ['recommended', 'bool'], badge: ['badge', 'text'], enabled: ['enabled', 'bool'], sort: ['sort', 'int'] },
+    optional: ['recommended', 'badge', 'enabled', 'sort'],
+  },
+  phone_region: { table: s.phoneRegions, fields: { code: ['code', 'str'], name: ['name', 'str'], price_pct: ['pricePct', 'pct'], enabled: ['enabled', 'bool'], sort: ['sort', 'int'] }, optional: ['price_pct', 'enabled', 'sort'] },
+  phone_duration: { table: s.phoneDurations, fields: { months: ['months', 'int'], price_pct: ['pricePct', 'pct'], label: ['label', 'str'] } },
+};
+
+/** Map a database error to a clear 400 (unknown parent, duplicate code) or rethrow. */
+function dbError(err: unknown): never {
+  const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+  if (code === '23503') throw new ApiError(CODE.BAD_REQUEST, 'The referenced parent does not exist');
+  if (code === '23505') throw new ApiError(CODE.BAD_REQUEST, 'An entry with this code already exists');
+  throw err;
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const guard = app.requireOperatorRole('admin');
+
+  for (const [entity, def] of Object.entries(ENTITIES)) {
+    const fields = Object.entries(def.fields);
+    const table = def.table as PgTable & { id: typeof s.regions.id; sort?: typeof s.regions.sort };
+    const Out = z.object({ id: z.number().int(), ...Object.fromEntries(fields.map(([k, [, kind]]) => [k, outSchema(kind)])) });
+    const AddBody = z.object(Object.fromEntries(fields.map(([k, [, kind]]) => [k, def.optional?.includes(k) ? inSchema(kind, k).optional() : inSchema(kind, k)])));
+    const UpdateBody = z.object({ id: z.coerce.number().int().positive(), ...Object.fromEntries(fields.map(([k, [, kind]]) => [k, inSchema(kind, k).optional()])) });
+    const toOut = (row: Record<string, unknown>) => ({ id: row.id as number, ...Object.fromEntries(fields.map(([k, [col, kind]]) => [k, kind === 'money' ? fenToYuan(Number(row[col])) : row[col]])) });
+    const toRow = (body: Record<string, unknown>) => Object.fromEntries(fields.filter(([k]) => body[k] !== undefined).map(([k, [col]]) => [col, body[k]]));
+    const label = entity.replace(/_/g, ' ');
+
+    app.post(`/ops/catalog/${entity}_list`, { preHandler: guard, schema: { tags, summary: `Catalog: every ${label}`, security, response: { 200: envelope(z.array(Out)) } } }, async () => {
+      const rows = await db.select().from(table).orderBy(table.sort ? asc(table.sort) : asc(table.id), asc(table.id));
+      return ok(rows.map((r) => toOut(r as Record<string, unknown>)));
+    });
+
+    app.post(`/ops/catalog/${entity}_add`, { preHandler: guard, schema: { tags, summary: `Catalog: add a ${label}`, security, ...form, body: AddBody, response: { 200: envelope(Out) } } }, async (request) => {
+      const row = await db
+        .transaction(async (tx) => {
+          const [created] = await tx.insert(table).values(toRow(request.body as Record<string, unknown>) as never).returning();
+          await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: `catalog.${entity}.add`, targetType: entity, targetId: (created as { id: number }).id, after: snapshot(created), clientIp: request.ip });
+          return created as Record<string, unknown>;
+        })
+        .catch(dbError);
+      return ok(toOut(row), 'Added');
+    });
+
+    app.post(`/ops/catalog/${entity}_update`, { preHandler: guard, schema: { tags, summary: `Catalog: change a ${label} (only the fields sent)`, security, ...form, body: UpdateBody, response: { 200: envelope(Out) } } }, async (request) => {
+      const { id, ...rest } = request.body as { id: number } & Record<string, unknown>;
+      const changes = toRow(rest);
+      const row = await db
+        .transaction(async (tx) => {
+          const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+          if (!before) throw new ApiError(CODE.NOT_FOUND, `No such ${label}`);
+          const [updated] = Object.keys(changes).length ? await tx.update(table).set(changes as never).where(eq(table.id, id)).returning() : [before];
+          await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: `catalog.${entity}.update`, targetType: entity, targetId: id, before: snapshot(before), after: snapshot(updated), clientIp: request.ip });
+          return updated as Record<string, unknown>;
+        })
+        .catch(dbError);
+      return ok(toOut(row), 'Saved');
+    });
+  }
+
+  app.post(
+    '/ops/catalog/zone_instance_types',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Set which instance types a zone offers (replaces the list); type_ids is a comma-separated list',
+        security,
+        ...form,
+        body: z.object({ zone_id: z.coerce.number().int().positive(), type_ids: z.string().max(2000).regex(/^(\d+(,\d+)*)?$/, 'type_ids: comma-separated ids') }),
+        response: { 200: envelope(z.object({ zone_id: z.number().int(), type_ids: z.array(z.number().int()) })) },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.body.type_ids.split(',').filter(Boolean).map(Number))];
+      await db
+        .transaction(async (tx) => {
+          const [zone] = await tx.select({ id: s.zones.id }).from(s.zones).where(eq(s.zones.id, request.body.zone_id));
+          if (!zone) throw new ApiError(CODE.NOT_FOUND, 'No such zone');
+          await tx.delete(s.zoneInstanceTypes).where(eq(s.zoneInstanceTypes.zoneId, zone.id));
+          if (ids.length) await tx.insert(s.zoneInstanceTypes).values(ids.map((typeId) => ({ zoneId: zone.id, typeId })));
+          await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: 'catalog.zone_instance_types.set', targetType: 'zone', targetId: zone.id, detail: { type_ids: ids }, clientIp: request.ip });
+        })
+        .catch(dbError);
+      return ok({ zone_id: request.body.zone_id, type_ids: ids }, 'Saved');
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,98 @@
+/**
+ * Operator calls of IP intelligence:
+ *   POST /ops/contact_requests/list   contact requests from the IP site, newest first (any operator)
+ *   POST /ops/ipdb/status             the database the API answers from and the snapshots on disk (any operator)
+ *   POST /ops/ipdb/swap               answer from another snapshot's database without a restart (admin)
+ * The swap opens `<snapshot dir>/<version>/lanyun.ipdb` (the newest snapshot when `version` is
+ * omitted), validates it, then replaces the open database in one assignment; it is audited.
+ */
+import { join } from 'node:path';
+import { defaultSnapshotDir, listSnapshots, openDatabase } from '@lanyun/ipdb';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ipContactRequests, users } from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
+import { audit } from '../../services/audit.ts';
+import { OPERATOR_ROLES } from '../../plugins/app/operator-auth.ts';
+import { CONTACT_KINDS } from '../ipintel-contact.ts';
+
+const tags = ['ops'];
+const security = [{ token: [] }];
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+const Status = z.object({
+  status: z.string().describe("'ready', 'loading' or why the database is unavailable"),
+  build_time: z.string().nullable(),
+  since: UnixSeconds.nullable(),
+  snapshots: z.array(z.object({ version: z.string(), created_at: UnixSeconds, files: z.number().int() })),
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const anyOperator = app.requireOperatorRole(...OPERATOR_ROLES);
+  const dir = () => app.config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir();
+  const status = () => ({
+    status: app.ipdb.status,
+    build_time: app.ipdb.current?.metadata.buildTime ?? null,
+    since: app.ipdb.since ? toSeconds(app.ipdb.since) : null,
+    snapshots: listSnapshots(dir()).map((s) => ({ version: s.version, created_at: Math.floor(Date.parse(s.manifest.createdAt) / 1000), files: s.manifest.files.length })),
+  });
+
+  app.post(
+    '/ops/contact_requests/list',
+    {
+      preHandler: anyOperator,
+      schema: {
+        tags,
+        summary: 'Contact requests from the IP site, newest first',
+        security,
+        ...form,
+        body: PageQuery.extend({ kind: z.enum(CONTACT_KINDS).optional() }),
+        response: { 200: envelope(paged(z.object({ id: z.number().int(), kind: z.string(), name: z.string(), email: z.string(), company: z.string(), message: z.string(), user_id: z.number().int().nullable(), user_name: z.string().nullable(), status: z.number().int(), created_at: UnixSeconds }))) },
+      },
+    },
+    async (request) => {
+      const { page, page_size, kind } = request.body;
+      const where = kind ? eq(ipContactRequests.kind, kind) : undefined;
+      const [rows, [total]] = await Promise.all([
+        app.db.select({ c: ipContactRequests, userName: users.userName }).from(ipContactRequests).leftJoin(users, eq(users.id, ipContactRequests.userId)).where(where).orderBy(desc(ipContactRequests.id)).limit(page_size).offset((page - 1) * page_size),
+        app.db.select({ n: count() }).from(ipContactRequests).where(where),
+      ]);
+      return ok({
+        list: rows.map(({ c, userName }) => ({ id: c.id, kind: c.kind, name: c.name, email: c.email, company: c.company, message: c.message, user_id: c.userId, user_name: userName, status: c.status, created_at: toSeconds(c.createdAt) })),
+        total: Number(total?.n ?? 0),
+        page,
+        page_size,
+      });
+    },
+  );
+
+  app.post('/ops/ipdb/status', { preHandler: anyOperator, schema: { tags, summary: 'The IP database in use and the snapshots on disk', security, response: { 200: envelope(Status) } } }, async () => ok(status()));
+
+  app.post(
+    '/ops/ipdb/swap',
+    {
+      preHandler: app.requireOperatorRole('admin'),
+      schema: { tags, summary: 'Answer IP lookups from a snapshot (the newest when version is omitted), without a restart', security, ...form, body: z.object({ version: z.string().regex(/^\d{8}T\d{6}Z$/, 'Unknown snapshot version').optional() }), response: { 200: envelope(Status) } },
+    },
+    async (request) => {
+      const snaps = listSnapshots(dir());
+      const snap = request.body.version ? snaps.find((s) => s.version === request.body.version) : snaps[0];
+      if (!snap) throw new ApiError(CODE.NOT_FOUND, request.body.version ? `No snapshot ${request.body.version}` : 'No snapshot to swap to');
+      let db;
+      try {
+        db = openDatabase(join(snap.dir, 'lanyun.ipdb'));
+      } catch (err) {
+        request.log.warn({ err, version: snap.version }, 'snapshot database did not open');
+        throw new ApiError(CODE.CONFLICT, `The database of snapshot ${snap.version} cannot be opened`);
+      }
+      const before = app.ipdb.current?.metadata.buildTime ?? null;
+      app.ipdb.swap(db);
+      await audit(app.db, { operatorId: request.operator!.id, action: 'ipdb.swap', targetType: 'ipdb', targetId: snap.version, detail: { before, after: db.metadata.buildTime } });
+      request.log.info({ version: snap.version }, 'IP database swapped');
+      return ok(status(), `Now answering from snapshot ${snap.version}`);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,55 @@
+/**
+ * Trial applications for operators (role reviewer; issue "Catalog and ordering"):
+ * POST /ops/trial/list (by status, newest first) and POST /ops/trial/review (approve, or reject
+ * with a reason; audited; the customer gets a site message).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { PageQuery, paged } from '../../schemas/common.ts';
+import { TrialOut } from '../../schemas/ordering.ts';
+import { listTrials, reviewTrial } from '../../services/trials.ts';
+
+const tags = ['ops'];
+const security = [{ token: [] }];
+const form = { consumes: ['multipart/form-data', 'application/json'] };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requireOperatorRole('reviewer');
+
+  app.post(
+    '/ops/trial/list',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Trial applications (status 1 under review by default)',
+        security,
+        ...form,
+        body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(4).default(1) }),
+        response: { 200: envelope(paged(TrialOut.extend({ user_id: z.number().int(), user_name: z.string() }))) },
+      },
+    },
+    async (request) => ok(await listTrials(app.db, request.body)),
+  );
+
+  app.post(
+    '/ops/trial/review',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Approve or reject a trial application under review',
+        security,
+        ...form,
+        body: z
+          .object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() })
+          .refine((b) => b.decision === 'approve' || !!b.reason, { path: ['reason'], message: 'Please give the reason for the rejection' }),
+        response: { 200: envelope(TrialOut) },
+      },
+    },
+    async (request) => ok(await reviewTrial(app.db, request.operator!.id, request.body, request.ip)),
+  );
+};
+
+export default routes;

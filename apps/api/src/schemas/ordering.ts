@@ -1,0 +1,127 @@
+/**
+ * Request and response schemas of the ordering calls (issue "Catalog and ordering"): ECS orders
+ * and instances, SSH keys, cloud-phone orders and phones, trial applications. Money is yuan
+ * strings with two decimals; times are unix seconds.
+ */
+import { instancePasswordProblem } from '@lanyun/validators/password';
+import { z } from 'zod';
+import { yuanToFen } from '../lib/money.ts';
+import { UnixSeconds } from './common.ts';
+
+/** A yuan amount ("12.30") parsed to integer fen. */
+export const YuanFen = (what: string) =>
+  z
+    .union([z.string(), z.number().transform(String)])
+    .transform((v, ctx) => {
+      try {
+        return yuanToFen(String(v));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${what} must be an amount in yuan with at most two decimals` });
+        return z.NEVER;
+      }
+    });
+
+/** A form boolean: true/false, "1"/"0", "true"/"false". */
+export const FormBool = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]);
+
+/** Optional idempotency key: the same key from the same account returns the first order instead of a second one. */
+export const ClientToken = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'client_token: letters, digits, - and _ only').optional();
+
+/** Instance name: 2–64 characters, starting with a letter or a Chinese character. */
+export const InstanceName = z
+  .string()
+  .trim()
+  .min(2, 'The name must be 2 to 64 characters')
+  .max(64, 'The name must be 2 to 64 characters')
+  .regex(/^[A-Za-z\u4e00-\u9fa5][\w\u4e00-\u9fa5.\-]*$/u, 'The name starts with a letter and uses letters, digits, . _ and -');
+
+/** The log-in of new instances: an SSH key of the account or a password following spec section 5. */
+export const LoginFields = z.object({
+  login_type: z.enum(['key', 'password'], { error: 'login_type must be key or password' }),
+  ssh_key_id: z.coerce.number().int().positive().optional(),
+  password: z.string().max(26).optional(),
+});
+export function checkLogin(v: z.infer<typeof LoginFields>, ctx: z.RefinementCtx) {
+  if (v.login_type === 'key' && !v.ssh_key_id) ctx.addIssue({ code: 'custom', path: ['ssh_key_id'], message: 'Please choose an SSH key' });
+  if (v.login_type === 'password') {
+    const problem = v.password ? instancePasswordProblem(v.password) : 'Please enter the log-in password';
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  }
+}
+
+export const DiskOut = z.object({ type: z.string(), gb: z.number().int() });
+
+export const INSTANCE_STATUSES = ['pending', 'running', 'starting', 'stopping', 'stopped', 'rebooting', 'releasing', 'released', 'failed', 'expired'] as const;
+
+export const InstanceOut = z.object({
+  instance_id: z.string(),
+  name: z.string(),
+  status: z.enum(INSTANCE_STATUSES).describe('pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released'),
+  region_code: z.string(),
+  region_name: z.string(),
+  zone_code: z.string(),
+  zone_name: z.string(),
+  instance_type: z.string(),
+  vcpu: z.number().int(),
+  memory_gb: z.number().int(),
+  image_name: z.string(),
+  system_disk: DiskOut,
+  data_disks: z.array(DiskOut),
+  bandwidth_mbps: z.number().int(),
+  public_ip: z.string().nullable(),
+  private_ip: z.string().nullable(),
+  login_type: z.enum(['key', 'password']),
+  auto_renew: z.boolean(),
+  duration_months: z.number().int(),
+  fail_reason: z.string().nullable(),
+  created_at: UnixSeconds,
+  expires_at: UnixSeconds,
+});
+
+export const OrderOut = z.object({
+  order_num: z.string(),
+  amount: z.string().describe('Charged, yuan'),
+  give_amount: z.string().describe('Of amount, paid from give_balance'),
+  balance: z.string().describe('Cash balance after paying, yuan'),
+  give_balance: z.string(),
+});
+
+export const QuoteOut = z.object({
+  price: z.string().describe('Total to pay, yuan'),
+  original_price: z.string().describe('Before the duration discount'),
+  discount: z.string(),
+  unit_price_month: z.string().describe('One unit for one month'),
+});
+
+export const SshKeyOut = z.object({ id: z.number().int(), name: z.string(), key_type: z.string(), fingerprint: z.string(), public_key: z.string(), created_at: UnixSeconds });
+
+export const PHONE_STATUSES = ['pending', 'running', 'failed', 'expired', 'released'] as const;
+export const PhoneOut = z.object({
+  phone_id: z.string(),
+  name: z.string(),
+  status: z.enum(PHONE_STATUSES),
+  package_id: z.number().int(),
+  package_name: z.string(),
+  region_id: z.number().int(),
+  region_name: z.string(),
+  trial: z.boolean(),
+  auto_renew: z.boolean(),
+  fail_reason: z.string().nullable(),
+  created_at: UnixSeconds,
+  expires_at: UnixSeconds,
+});
+
+export const TrialOut = z.object({
+  id: z.number().int(),
+  status: z.number().int().describe('1 under review, 2 approved (claim with /phone_order/add_pdc_trial_order), 3 rejected, 4 claimed'),
+  package_id: z.number().int(),
+  region_id: z.number().int(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  company: z.string(),
+  purpose: z.string(),
+  reject_reason: z.string().nullable(),
+  phone_id: z.string().nullable(),
+  created_at: UnixSeconds,
+  reviewed_at: UnixSeconds.nullable(),
+});

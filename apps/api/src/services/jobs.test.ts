@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ComputeError, simulatedCompute } from './compute.ts';
+import { inProcessRunner } from './jobs.ts';
+
+describe('in-process job runner', () => {
+  it('runs queued jobs after start, retries a failing handler, and stop waits for running jobs', async () => {
+    const runner = inProcessRunner({ retryLimit: 2, retryDelayMs: 5 });
+    const seen: unknown[] = [];
+    let attempts = 0;
+    runner.work('ok', async (d) => {
+      await new Promise((r) => setTimeout(r, 30));
+      seen.push(d.n);
+    });
+    runner.work('flaky', async () => {
+      if (++attempts < 3) throw new Error('try again');
+    });
+    await runner.send('ok', { n: 1 });
+    await runner.send('flaky', {});
+    expect(seen).toEqual([]);
+    await runner.start();
+    await runner.send('ok', { n: 2 }, { delayMs: 5 });
+    for (let i = 0; i < 100 && attempts < 3; i++) await new Promise((r) => setTimeout(r, 10));
+    await runner.stop();
+    expect(seen.sort()).toEqual([1, 2]);
+    expect(attempts).toBe(3);
+    await runner.send('ok', { n: 3 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toHaveLength(2);
+  });
+});
+
+describe('compute simulator', () => {
+  const spec = { instanceId: 'i-1', zoneCode: 'cn-hangzhou-a', instanceType: 'ecs.g7.large', imageName: 'Debian', systemDisk: { type: 'cloud_essd', gb: 40 }, dataDisks: [], bandwidthMbps: 1, login: { type: 'password' as const } };
+
+  it('creates with addresses, or fails with a ComputeError at failure rate 1', async () => {
+    const sim = simulatedCompute({ createDelayMs: 1, actionDelayMs: 1, failureRate: 0, seed: 1 });
+    expect(await sim.createInstance(spec)).toMatchObject({ publicIp: expect.stringMatching(/^198\.1[89]\./), privateIp: expect.stringMatching(/^172\./) });
+    expect((await sim.createInstance({ ...spec, bandwidthMbps: 0 })).publicIp).toBeNull();
+    sim.options.failureRate = 1;
+    await expect(sim.createInstance(spec)).rejects.toBeInstanceOf(ComputeError);
+  });
+
+  it('is deterministic for a seed', async () => {
+    const run = async () => {
+      const sim = simulatedCompute({ createDelayMs: 1, actionDelayMs: 1, failureRate: 0.5, seed: 42 });
+      const out: string[] = [];
+      for (let i = 0; i < 8; i++) out.push(await sim.createInstance(spec).then((r) => r.privateIp, () => 'failed'));
+      return out;
+    };
+    const a = await run();
+    expect(await run()).toEqual(a);
+    expect(a).toContain('failed');
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * What the background jobs do (issue "Catalog and ordering"). Every handler is idempotent — a
+ * conditional status update from the state it expects — because pg-boss delivers at least once.
+ *
+ * - `ecs.create` {instanceId}: pending → running with its IPs, or → failed with the backend's
+ *   reason and the instance's share of its order refunded through the ledger, in one transaction.
+ * - `ecs.action` {instanceId, action}: starting → running, stopping → stopped, rebooting → running,
+ *   releasing → released; when the backend refuses, the instance returns to where it was.
+ * - `phone.create` {phoneId}: pending → running, or → failed and refunded.
+ * - `sweepExpiry`: instances and phones past their expiry are renewed from the wallet when
+ *   auto-renew is on and the money is there, else marked expired; expired instances are released
+ *   RELEASE_AFTER_DAYS later. Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes
+ *   may sweep at once.
+ * - `recoverUnfinished`: re-enqueue instances and phones left in a pending or transitional state
+ *   (the in-process runner loses its queue on restart).
+ */
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cloudPhones, instances, productOrders, sshKeys } from '../db/schema.ts';
+import { ApiError } from '../lib/envelope.ts';
+import type { ComputeBackend } from './compute.ts';
+import { quoteEcs } from './ecs-pricing.ts';
+import { addMonths, JOB_ECS_ACTION, JOB_ECS_CREATE, renewalInput, TRANSITIONS } from './instances.ts';
+import type { JobRunner } from './jobs.ts';
+import { payOrder, refundOrderShare } from './orders.ts';
+import { JOB_PHONE_CREATE, quotePhone } from './phones.ts';
+
+export const RELEASE_AFTER_DAYS = 7;
+export interface LifecycleDeps {
+  db: Db;
+  compute: ComputeBackend;
+  jobs: JobRunner;
+}
+
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
+
+/** Refund one unit's share of an order: amount / quantity (orders are priced per unit × quantity). */
+async function refundShare(tx: Parameters<typeof refundOrderShare>[0], orderId: number, memo: string) {
+  const [o] = await tx.select({ amount: productOrders.amountFen, detail: productOrders.detail }).from(productOrders).where(eq(productOrders.id, orderId));
+  if (!o) return;
+  const quantity = Math.max(1, Number((o.detail as { quantity?: number }).quantity ?? 1));
+  await refundOrderShare(tx, orderId, Math.floor(o.amount / quantity), memo);
+}
+
+export async function handleEcsCreate(deps: LifecycleDeps, data: { instanceId: string }): Promise<void> {
+  const [r] = await deps.db.select().from(instances).where(eq(instances.instanceId, data.instanceId));
+  if (!r || r.status !== 'pending') return;
+  const [key] = r.sshKeyId ? await deps.db.select({ k: sshKeys.publicKey }).from(sshKeys).where(eq(sshKeys.id, r.sshKeyId)) : [];
+  let created;
+  try {
+    created = await deps.compute.createInstance({
+      instanceId: r.instanceId,
+      zoneCode: r.zoneCode,
+      instanceType: r.instanceType,
+      imageName: r.imageName,
+      systemDisk: r.systemDisk as { type: string; gb: number },
+      dataDisks: r.dataDisks as { type: string; gb: number }[],
+      bandwidthMbps: r.bandwidthMbps,
+      login: r.loginType === 'key' ? { type: 'key', publicKey: key?.k ?? '' } : { type: 'password' },
+    });
+  } catch (err) {
+    await deps.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(instances)
+        .set({ status: 'failed', failReason: reason(err), updatedAt: new Date() })
+        .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')))
+        .returning({ id: instances.id });
+      if (failed) await refundShare(tx, r.orderId, `Creation of ${r.instanceId} failed: refund`);
+    });
+    return;
+  }
+  await deps.db
+    .update(instances)
+    .set({ status: 'running', publicIp: created.publicIp, privateIp: created.privateIp, backendRef: created.backendRef, updatedAt: new Date() })
+    .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')));
+}
+
+const BACK: Record<string, string> = { starting: 'stopped', stopping: 'running', rebooting: 'running', releasing: 'stopped' };
+
+export async function handleEcsAction(deps: LifecycleDeps, data: { instanceId: string; action: keyof typeof TRANSITIONS }): Promise<void> {
+  const t = TRANSITIONS[data.action];
+  if (!t) return;
+  const [r] = await deps.db.select().from(instances).where(eq(instances.instanceId, data.instanceId));
+  if (!r || r.status !== t.via) return;
+  const ref = r.backendRef ?? r.instanceId;
+  try {
+    if (data.action === 'start') await deps.compute.startInstance(ref);
+    else if (data.action === 'stop') await deps.compute.stopInstance(ref);
+    else if (data.action === 'reboot') await deps.compute.rebootInstance(ref);
+    else await deps.compute.releaseInstance(ref);
+  } catch (err) {
+    await deps.db.update(instances).set({ status: BACK[t.via]!, failReason: reason(err), updatedAt: new Date() }).where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
+    return;
+  }
+  await deps.db
+    .update(instances)
+    .set({ status: t.done, releasedAt: t.done === 'released' ? new Date() : undefined, publicIp: t.done === 'released' ? null : undefined, updatedAt: new Date() })
+    .where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
+}
+
+export async function handlePhoneCreate(deps: LifecycleDeps, data: { phoneId: string }): Promise<void> {
+  const [p] = await deps.db.select().from(cloudPhones).where(eq(cloudPhones.phoneId, data.phoneId));
+  if (!p || p.status !== 'pending') return;
+  try {
+    await deps.compute.createPhone({ phoneId: p.phoneId, regionCode: p.regionName, packageName: p.packageName });
+  } catch (err) {
+    await deps.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(cloudPhones)
+        .set({ status: 'failed', failReason: reason(err), updatedAt: new Date() })
+        .where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')))
+        .returning({ id: cloudPhones.id });
+      if (failed) await refundShare(tx, p.orderId, `Creation of ${p.phoneId} failed: refund`);
+    });
+    return;
+  }
+  await deps.db.update(cloudPhones).set({ status: 'running', updatedAt: new Date() }).where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')));
+}
+
+/** Renew or expire what is past its expiry, release long-expired instances. Returns counts. */
+export async function sweepExpiry(deps: LifecycleDeps, now = new Date(), batch = 50): Promise<{ renewed: number; expired: number; released: number }> {
+  const out = { renewed: 0, expired: 0, released: 0 };
+  const due = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(instances)
+      .where(and(inArray(instances.status, ['running', 'stopped']), lte(instances.expiresAt, now)))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    for (const r of rows) {
+      let renewed = false;
+      if (r.autoRenew) {
+        try {
+          await tx.transaction(async (sp) => {
+            const q = await quoteEcs(sp, renewalInput(r, r.durationMonths));
+            await payOrder(sp, { ownerId: r.userId, createdBy: r.userId, kind: 'ecs_renew', amountFen: q.totalFen, requireVerified: false, memo: `Auto-renew ${r.instanceId}, ${r.durationMonths} month(s)`, detail: { instance_id: r.instanceId, months: r.durationMonths, quantity: 1, auto: true } });
+            await sp.update(instances).set({ expiresAt: addMonths(r.expiresAt, r.durationMonths), updatedAt: now }).where(eq(instances.id, r.id));
+          });
+          renewed = true;
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+        }
+      }
+      if (renewed) out.renewed++;
+      else {
+        await tx.update(instances).set({ status: 'expired', updatedAt: now }).where(eq(instances.id, r.id));
+        out.expired++;
+      }
+    }
+    const old = await tx
+      .update(instances)
+      .set({ status: 'releasing', updatedAt: now })
+      .where(and(eq(instances.status, 'expired'), lte(instances.expiresAt, new Date(now.getTime() - RELEASE_AFTER_DAYS * 86_400_000))))
+      .returning({ instanceId: instances.instanceId });
+    out.released = old.length;
+
+    const phones = await tx
+      .select()
+      .from(cloudPhones)
+      .where(and(eq(cloudPhones.status, 'running'), lte(cloudPhones.expiresAt, now)))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    for (const p of phones) {
+      let renewed = false;
+      if (p.autoRenew && !p.trial) {
+        try {
+          await tx.transaction(async (sp) => {
+            const q = await quotePhone(sp, { pkg_id: p.packageId, region_id: p.regionId, duration_months: 1, quantity: 1 });
+            await payOrder(sp, { ownerId: p.userId, createdBy: p.userId, kind: 'phone_new', amountFen: q.totalFen, requireVerified: false, memo: `Auto-renew ${p.phoneId}, 1 month`, detail: { phone_id: p.phoneId, months: 1, quantity: 1, auto: true } });
+            await sp.update(cloudPhones).set({ expiresAt: addMonths(p.expiresAt, 1), updatedAt: now }).where(eq(cloudPhones.id, p.id));
+          });
+          renewed = true;
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+        }
+      }
+      if (renewed) out.renewed++;
+      else {
+        await tx.update(cloudPhones).set({ status: 'expired', updatedAt: now }).where(eq(cloudPhones.id, p.id));
+        out.expired++;
+      }
+    }
+    return old;
+  });
+  for (const r of due) await deps.jobs.send(JOB_ECS_ACTION, { instanceId: r.instanceId, action: 'release' }, { key: `${r.instanceId}:release` });
+  return out;
+}
+
+/**
+ * Re-enqueue work left unfinished (pending creations, transitional actions) whose last change is
+ * older than `olderThanMs` (0 = all; used at start by the in-process runner, and periodically with
+ * a few minutes for a job lost between commit and enqueue).
+ */
+export async function recoverUnfinished(deps: LifecycleDeps, olderThanMs = 0): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  const stuck = await deps.db
+    .select({ id: instances.instanceId, status: instances.status })
+    .from(instances)
+    .where(and(inArray(instances.status, ['pending', 'starting', 'stopping', 'rebooting', 'releasing']), lte(instances.updatedAt, before)));
+  const via: Record<string, string> = { starting: 'start', stopping: 'stop', rebooting: 'reboot', releasing: 'release' };
+  for (const s of stuck) {
+    if (s.status === 'pending') await deps.jobs.send(JOB_ECS_CREATE, { instanceId: s.id }, { key: s.id });
+    else await deps.jobs.send(JOB_ECS_ACTION, { instanceId: s.id, action: via[s.status]! }, { key: `${s.id}:${via[s.status]}` });
+  }
+  const phones = await deps.db.select({ id: cloudPhones.phoneId }).from(cloudPhones).where(and(eq(cloudPhones.status, 'pending'), lte(cloudPhones.updatedAt, before)));
+  for (const p of phones) await deps.jobs.send(JOB_PHONE_CREATE, { phoneId: p.id }, { key: p.id });
+  return stuck.length + phones.length;
+}

@@ -1,0 +1,92 @@
+/**
+ * Product orders paid from the wallet (issue "Catalog and ordering"). `payOrder` runs inside the
+ * caller's transaction: it locks the wallet owner's row, refuses when the owner is not verified
+ * (503) or the money is short (402 with data.shortfall), spends gift money first then cash
+ * (services/ledger.ts `spendSplit`), writes the order (status paid) and its `purchase` ledger
+ * entry. Because order and payment are one transaction, an order is paid exactly once; concurrent
+ * purchases queue on the row lock and can never overdraw. `refundOrderShare` gives part of an
+ * order back through the ledger (gift money back to give_balance first). All money is integer fen.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { productOrders, users } from '../db/schema.ts';
+import { ApiError, CODE } from '../lib/envelope.ts';
+import { fenToYuan } from '../lib/money.ts';
+import { postLedger, spendSplit, type Tx } from './ledger.ts';
+import { REAL_NAME_REQUIRED_MSG } from './wallet.ts';
+
+export type OrderKind = 'ecs_new' | 'ecs_renew' | 'phone_new' | 'phone_trial';
+export const ORDER_PAID = 2;
+export const ORDER_REFUNDED = 5;
+
+/** "P" + UTC timestamp to the second + 6 random digits. */
+export function newProductOrderNum(now = new Date()): string {
+  return `P${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** The price the customer saw must equal the server's. @throws ApiError 409 with data.price (yuan) */
+export function assertPriceSeen(seenFen: number, serverFen: number): void {
+  if (seenFen !== serverFen)
+    throw new ApiError(CODE.CONFLICT, `The price has changed to ¥${fenToYuan(serverFen)} (you saw ¥${fenToYuan(seenFen)}); please check the new price and order again`, { price: fenToYuan(serverFen) });
+}
+
+export interface PaidOrder {
+  id: number;
+  orderNum: string;
+  amountFen: number;
+  giveFen: number;
+  balanceFen: number;
+  giveBalanceFen: number;
+  /** True when `client_token` matched an earlier order (nothing was charged now). */
+  replay: boolean;
+}
+
+/**
+ * Create and pay an order inside `tx`.
+ * @throws ApiError 503 owner not verified, 402 not enough money (data.shortfall yuan)
+ */
+export async function payOrder(
+  tx: Tx,
+  o: { ownerId: number; createdBy: number; kind: OrderKind; amountFen: number; detail: Record<string, unknown>; clientToken?: string; memo: string; requireVerified?: boolean },
+): Promise<PaidOrder> {
+  const [u] = await tx.select({ balance: users.balanceFen, give: users.giveBalanceFen, auth: users.authenticationStatus }).from(users).where(eq(users.id, o.ownerId)).for('update');
+  if (!u) throw new ApiError(CODE.NOT_FOUND, 'No such account');
+  if (o.requireVerified !== false && u.auth !== 2) throw new ApiError(CODE.PRECONDITION, REAL_NAME_REQUIRED_MSG);
+  if (o.clientToken) {
+    const [prev] = await tx.select().from(productOrders).where(and(eq(productOrders.userId, o.ownerId), eq(productOrders.clientToken, o.clientToken))).limit(1);
+    if (prev) return { id: prev.id, orderNum: prev.orderNum, amountFen: prev.amountFen, giveFen: prev.giveFen, balanceFen: u.balance, giveBalanceFen: u.give, replay: true };
+  }
+  const available = u.balance + u.give;
+  if (available < o.amountFen) {
+    const shortfall = fenToYuan(o.amountFen - available);
+    throw new ApiError(CODE.PAYMENT_REQUIRED, `Insufficient balance: ¥${shortfall} more is needed, please top up`, { shortfall });
+  }
+  const { giveFen, cashFen } = spendSplit(o.amountFen, u.give);
+  const orderNum = newProductOrderNum();
+  const [order] = await tx
+    .insert(productOrders)
+    .values({ orderNum, userId: o.ownerId, createdBy: o.createdBy, kind: o.kind, amountFen: o.amountFen, giveFen, status: ORDER_PAID, detail: o.detail, clientToken: o.clientToken ?? null })
+    .returning({ id: productOrders.id });
+  let after = { balanceFen: u.balance, giveBalanceFen: u.give };
+  if (o.amountFen > 0) after = await postLedger(tx, { userId: o.ownerId, kind: 'purchase', balanceDeltaFen: -cashFen, giveDeltaFen: -giveFen, refType: 'product_order', refId: orderNum, memo: o.memo });
+  return { id: order!.id, orderNum, amountFen: o.amountFen, giveFen, ...after, replay: false };
+}
+
+/**
+ * Refund `amountFen` of order `orderId` through the ledger (inside `tx`), never more than was paid
+ * and not yet refunded. Gift money returns to give_balance first (so gifts never become cash).
+ * Marks the order refunded (status 5) once it is refunded in full. Returns the fen refunded.
+ */
+export async function refundOrderShare(tx: Tx, orderId: number, amountFen: number, memo: string): Promise<number> {
+  const [o] = await tx.select().from(productOrders).where(eq(productOrders.id, orderId)).for('update');
+  if (!o) return 0;
+  const r = Math.min(amountFen, o.amountFen - o.refundedFen);
+  if (r <= 0) return 0;
+  const giveBack = Math.min(o.giveFen, o.refundedFen + r) - Math.min(o.giveFen, o.refundedFen);
+  await postLedger(tx, { userId: o.userId, kind: 'refund', balanceDeltaFen: r - giveBack, giveDeltaFen: giveBack, refType: 'product_order', refId: o.orderNum, memo });
+  await tx
+    .update(productOrders)
+    .set({ refundedFen: sql`${productOrders.refundedFen} + ${r}`, status: o.refundedFen + r >= o.amountFen ? ORDER_REFUNDED : o.status })
+    .where(eq(productOrders.id, orderId));
+  return r;
+}

@@ -1,0 +1,133 @@
+/**
+ * Cloud phones (spec section 7 "Cloud phone"; issue "Catalog and ordering"). Price of a purchase =
+ * package monthly price × region price_pct × months × duration price_pct (rounded to the fen once
+ * per phone) × quantity. Orders are paid from the wallet exactly like ECS (services/orders.ts);
+ * phones start `pending` and a `phone.create` job brings them to `running` (or `failed`, refunded).
+ */
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { cloudPhones, phoneDurations, phonePackages, phoneRegions } from '../db/schema.ts';
+import { ApiError, CODE } from '../lib/envelope.ts';
+import { fenToYuan } from '../lib/money.ts';
+import { toSeconds } from '../schemas/common.ts';
+import type { PhoneOut } from '../schemas/ordering.ts';
+import { addMonths, walletDto, type OrderingDeps } from './instances.ts';
+import { assertPriceSeen, payOrder } from './orders.ts';
+import { assertVerified, walletOwnerId } from './wallet.ts';
+
+export const MAX_PHONE_QUANTITY = 50;
+export const JOB_PHONE_CREATE = 'phone.create';
+const bad = (msg: string) => new ApiError(CODE.BAD_REQUEST, msg);
+
+export const newPhoneId = () => `cp-${randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+
+export function toPhoneOut(p: typeof cloudPhones.$inferSelect): z.infer<typeof PhoneOut> {
+  return {
+    phone_id: p.phoneId,
+    name: p.name,
+    status: p.status as z.infer<typeof PhoneOut>['status'],
+    package_id: p.packageId,
+    package_name: p.packageName,
+    region_id: p.regionId,
+    region_name: p.regionName,
+    trial: p.trial,
+    auto_renew: p.autoRenew,
+    fail_reason: p.failReason,
+    created_at: toSeconds(p.createdAt),
+    expires_at: toSeconds(p.expiresAt),
+  };
+}
+
+export async function listPhoneRegions(db: Db) {
+  const rows = await db.select().from(phoneRegions).where(eq(phoneRegions.enabled, true)).orderBy(asc(phoneRegions.sort), asc(phoneRegions.id));
+  return rows.map((r) => ({ id: r.id, code: r.code, name: r.name }));
+}
+
+export async function listPhoneDurations(db: Db) {
+  const rows = await db.select().from(phoneDurations).orderBy(asc(phoneDurations.months));
+  return rows.map((d) => ({ months: d.months, label: d.label, price_pct: d.pricePct }));
+}
+
+export async function recommendList(db: Db) {
+  const rows = await db.select().from(phonePackages).where(and(eq(phonePackages.recommended, true), eq(phonePackages.enabled, true))).orderBy(asc(phonePackages.sort), asc(phonePackages.id));
+  return rows.map((p) => ({ id: p.id, name: p.name, cpu: p.cpu, memory_gb: p.memoryGb, storage_gb: p.storageGb, price_month: fenToYuan(p.priceMonthFen), badge: p.badge }));
+}
+
+/**
+ * Quote a cloud-phone purchase.
+ * @throws ApiError 400 unknown package or region, unsupported duration, quantity out of range
+ */
+export async function quotePhone(db: Pick<Db, 'select'>, q: { pkg_id: number; region_id: number; duration_months: number; quantity: number }) {
+  if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_PHONE_QUANTITY) throw bad(`Quantity must be 1 to ${MAX_PHONE_QUANTITY}`);
+  const [pkg] = await db.select().from(phonePackages).where(and(eq(phonePackages.id, q.pkg_id), eq(phonePackages.enabled, true))).limit(1);
+  if (!pkg) throw bad('Unknown cloud-phone package');
+  const [region] = await db.select().from(phoneRegions).where(and(eq(phoneRegions.id, q.region_id), eq(phoneRegions.enabled, true))).limit(1);
+  if (!region) throw bad('Cloud phones are not offered in this region');
+  const [duration] = await db.select().from(phoneDurations).where(eq(phoneDurations.months, q.duration_months)).limit(1);
+  if (!duration) throw bad('Unsupported purchase duration');
+  const unitMonthFen = Math.round((pkg.priceMonthFen * region.pricePct) / 100);
+  const listFen = unitMonthFen * q.duration_months * q.quantity;
+  const totalFen = Math.round((unitMonthFen * q.duration_months * duration.pricePct) / 100) * q.quantity;
+  return {
+    pkg,
+    region,
+    totalFen,
+    dto: { price: fenToYuan(totalFen), original_price: fenToYuan(listFen), discount: fenToYuan(listFen - totalFen), unit_price_month: fenToYuan(unitMonthFen) },
+  };
+}
+
+/** Buy cloud phones. @throws ApiError 400, 402, 409 (price), 503 */
+export async function createPhoneOrder(
+  deps: OrderingDeps,
+  user: { id: number; pid: number },
+  b: { pkg_id: number; region_id: number; duration_months: number; quantity: number; auto_renew: boolean; price: number; client_token?: string },
+) {
+  const ownerId = walletOwnerId(user);
+  await assertVerified(deps.db, ownerId);
+  const q = await quotePhone(deps.db, b);
+  assertPriceSeen(b.price, q.totalFen);
+  const { order, rows } = await deps.db.transaction(async (tx) => {
+    const order = await payOrder(tx, {
+      ownerId,
+      createdBy: user.id,
+      kind: 'phone_new',
+      amountFen: q.totalFen,
+      clientToken: b.client_token,
+      memo: `Cloud phone ${q.pkg.name} × ${b.quantity}, ${b.duration_months} month(s)`,
+      detail: { package: q.pkg.id, region: q.region.code, quantity: b.quantity, months: b.duration_months },
+    });
+    if (order.replay) return { order, rows: await tx.select().from(cloudPhones).where(eq(cloudPhones.orderId, order.id)).orderBy(cloudPhones.id) };
+    const rows = await tx
+      .insert(cloudPhones)
+      .values(
+        Array.from({ length: b.quantity }, (_, i) => ({
+          phoneId: newPhoneId(),
+          userId: ownerId,
+          createdBy: user.id,
+          orderId: order.id,
+          name: `${q.pkg.name}-${String(i + 1).padStart(3, '0')}`,
+          packageId: q.pkg.id,
+          packageName: q.pkg.name,
+          regionId: q.region.id,
+          regionName: q.region.name,
+          autoRenew: b.auto_renew,
+          expiresAt: addMonths(new Date(), b.duration_months),
+        })),
+      )
+      .returning();
+    return { order, rows };
+  });
+  if (!order.replay) for (const r of rows) await deps.jobs.send(JOB_PHONE_CREATE, { phoneId: r.phoneId }, { key: r.phoneId });
+  return { ...walletDto(order), phones: rows.map(toPhoneOut) };
+}
+
+export async function listPhones(db: Db, user: { id: number; pid: number }, f: { page: number; page_size: number }) {
+  const where = eq(cloudPhones.userId, walletOwnerId(user));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(cloudPhones).where(where).orderBy(desc(cloudPhones.id)).limit(f.page_size).offset((f.page - 1) * f.page_size),
+    db.select({ n: count() }).from(cloudPhones).where(where),
+  ]);
+  return { list: rows.map(toPhoneOut), total: Number(total?.n ?? 0), page: f.page, page_size: f.page_size };
+}

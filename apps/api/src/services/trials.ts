@@ -1,0 +1,120 @@
+/**
+ * Cloud-phone trials (issue "Catalog and ordering"; decided in docs/decisions.md "Ordering"):
+ * a verified main account applies once (ever); an operator (role reviewer) approves or rejects
+ * it with a reason (audited, the customer gets a site message); the customer then claims the
+ * approved trial, which creates a free phone of the applied package for TRIAL_DAYS days through a
+ * zero-amount `phone_trial` order. Status: 1 under review, 2 approved, 3 rejected, 4 claimed.
+ */
+import { count, desc, eq, and } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cloudPhones, messages, trialApplications, users } from '../db/schema.ts';
+import { ApiError, CODE } from '../lib/envelope.ts';
+import { normalizePhone } from '@lanyun/validators/phone';
+import { toSeconds } from '../schemas/common.ts';
+import { audit } from './audit.ts';
+import type { OrderingDeps } from './instances.ts';
+import { payOrder } from './orders.ts';
+import { JOB_PHONE_CREATE, newPhoneId, quotePhone, toPhoneOut } from './phones.ts';
+import { assertVerified } from './wallet.ts';
+
+export const TRIAL_DAYS = 7;
+export const TRIAL = { REVIEW: 1, APPROVED: 2, REJECTED: 3, CLAIMED: 4 } as const;
+
+type Row = typeof trialApplications.$inferSelect;
+async function toOut(db: Pick<Db, 'select'>, r: Row) {
+  const [phone] = r.phoneId ? await db.select({ phoneId: cloudPhones.phoneId }).from(cloudPhones).where(eq(cloudPhones.id, r.phoneId)) : [];
+  return {
+    id: r.id,
+    status: r.status,
+    package_id: r.packageId,
+    region_id: r.regionId,
+    contact_name: r.contactName,
+    contact_phone: r.contactPhone,
+    company: r.company,
+    purpose: r.purpose,
+    reject_reason: r.rejectReason,
+    phone_id: phone?.phoneId ?? null,
+    created_at: toSeconds(r.createdAt),
+    reviewed_at: r.reviewedAt ? toSeconds(r.reviewedAt) : null,
+  };
+}
+
+/** @throws ApiError 503 not verified, 400 bad package/region/phone, 409 already applied */
+export async function applyTrial(db: Db, user: { id: number }, b: { pkg_id: number; region_id: number; contact_name: string; contact_phone: string; company: string; purpose: string }) {
+  await assertVerified(db, user.id);
+  const phone = normalizePhone(b.contact_phone);
+  if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a valid mobile number');
+  await quotePhone(db, { pkg_id: b.pkg_id, region_id: b.region_id, duration_months: 1, quantity: 1 }).catch((err: unknown) => {
+    if (err instanceof ApiError && /duration/.test(err.message)) return;
+    throw err;
+  });
+  const [row] = await db
+    .insert(trialApplications)
+    .values({ userId: user.id, createdBy: user.id, packageId: b.pkg_id, regionId: b.region_id, contactName: b.contact_name, contactPhone: phone, company: b.company, purpose: b.purpose })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new ApiError(CODE.CONFLICT, 'This account has already applied for a trial (one trial per account)');
+  return toOut(db, row);
+}
+
+export async function trialOf(db: Db, user: { id: number; pid: number }) {
+  const [row] = await db.select().from(trialApplications).where(eq(trialApplications.userId, user.pid === 0 ? user.id : user.pid)).limit(1);
+  return row ? toOut(db, row) : null;
+}
+
+/** Claim an approved trial. @throws ApiError 404 no application, 409 not approved / already claimed */
+export async function claimTrial(deps: OrderingDeps, user: { id: number }) {
+  const result = await deps.db.transaction(async (tx) => {
+    const [app] = await tx.select().from(trialApplications).where(eq(trialApplications.userId, user.id)).for('update');
+    if (!app) throw new ApiError(CODE.NOT_FOUND, 'Please apply for a trial first');
+    if (app.status === TRIAL.CLAIMED) throw new ApiError(CODE.CONFLICT, 'The trial has already been used');
+    if (app.status !== TRIAL.APPROVED) throw new ApiError(CODE.CONFLICT, app.status === TRIAL.REJECTED ? `The trial application was rejected: ${app.rejectReason ?? ''}` : 'The trial application is still under review');
+    const q = await quotePhone(tx, { pkg_id: app.packageId, region_id: app.regionId, duration_months: 1, quantity: 1 }).catch(() => null);
+    if (!q) throw new ApiError(CODE.BAD_REQUEST, 'The trial package is no longer offered; please contact support');
+    const order = await payOrder(tx, { ownerId: user.id, createdBy: user.id, kind: 'phone_trial', amountFen: 0, memo: 'Cloud-phone trial', detail: { package: q.pkg.id, region: q.region.code, quantity: 1, days: TRIAL_DAYS } });
+    const [phone] = await tx
+      .insert(cloudPhones)
+      .values({ phoneId: newPhoneId(), userId: user.id, createdBy: user.id, orderId: order.id, name: `Trial-${q.pkg.name}`, packageId: q.pkg.id, packageName: q.pkg.name, regionId: q.region.id, regionName: q.region.name, trial: true, expiresAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000) })
+      .returning();
+    await tx.update(trialApplications).set({ status: TRIAL.CLAIMED, phoneId: phone!.id }).where(eq(trialApplications.id, app.id));
+    return { orderNum: order.orderNum, phone: phone! };
+  });
+  await deps.jobs.send(JOB_PHONE_CREATE, { phoneId: result.phone.phoneId }, { key: result.phone.phoneId });
+  return { order_num: result.orderNum, phone: toPhoneOut(result.phone) };
+}
+
+export async function listTrials(db: Db, f: { page: number; page_size: number; status: number }) {
+  const where = eq(trialApplications.status, f.status);
+  const [rows, [total]] = await Promise.all([
+    db.select({ a: trialApplications, userName: users.userName }).from(trialApplications).innerJoin(users, eq(users.id, trialApplications.userId)).where(where).orderBy(desc(trialApplications.id)).limit(f.page_size).offset((f.page - 1) * f.page_size),
+    db.select({ n: count() }).from(trialApplications).where(where),
+  ]);
+  return { list: await Promise.all(rows.map(async ({ a, userName }) => ({ ...(await toOut(db, a)), user_id: a.userId, user_name: userName }))), total: Number(total?.n ?? 0), page: f.page, page_size: f.page_size };
+}
+
+/** Decide an application under review (audited, site message). @throws 404, 409 already decided */
+export async function reviewTrial(db: Db, operatorId: number, b: { id: number; decision: 'approve' | 'reject'; reason?: string }, clientIp?: string) {
+  const row = await db.transaction(async (tx) => {
+    const status = b.decision === 'approve' ? TRIAL.APPROVED : TRIAL.REJECTED;
+    const [row] = await tx
+      .update(trialApplications)
+      .set({ status, rejectReason: b.decision === 'reject' ? b.reason! : null, operatorId, reviewedAt: new Date() })
+      .where(and(eq(trialApplications.id, b.id), eq(trialApplications.status, TRIAL.REVIEW)))
+      .returning();
+    if (!row) {
+      const [exists] = await tx.select({ id: trialApplications.id }).from(trialApplications).where(eq(trialApplications.id, b.id));
+      throw exists ? new ApiError(CODE.CONFLICT, 'This application has already been decided') : new ApiError(CODE.NOT_FOUND, 'No such application');
+    }
+    await audit(tx as unknown as Db, { operatorId, action: `trial.${b.decision}`, targetType: 'trial_application', targetId: row.id, detail: b.reason ? { reason: b.reason } : {}, clientIp });
+    await tx.insert(messages).values({
+      userId: row.userId,
+      title: b.decision === 'approve' ? 'Your cloud-phone trial is approved' : 'Your cloud-phone trial application was not approved',
+      contentHtml:
+        b.decision === 'approve'
+          ? `<p>Open the trial page to start your free ${TRIAL_DAYS}-day cloud phone.</p>`
+          : `<p>Reason: ${(b.reason ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+    });
+    return row;
+  });
+  return toOut(db, row);
+}

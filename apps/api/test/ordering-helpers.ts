@@ -1,0 +1,86 @@
+/**
+ * Helpers for the ordering tests: customers with a verified account and money in the wallet, the
+ * seeded offer (a zone, its type and image, and things from other zones), and polling for
+ * instance states. Money is given through the ledger, as everything else does.
+ */
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
+import { postLedger } from '../src/services/ledger.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+/** A test server whose simulator is fast and never fails unless a test says so. */
+export const startOrderingServer = () => startTestServer({ env: { SIM_CREATE_DELAY_MS: '40', SIM_ACTION_DELAY_MS: '20', SIM_FAILURE_RATE: '0', SIM_SEED: '7' } });
+
+/** Make every creation fail (rate 1) or succeed (rate 0) from now on. */
+export const setFailureRate = (t: TestServer, rate: number) => {
+  (t.app.compute as unknown as { options: { failureRate: number } }).options.failureRate = rate;
+};
+
+let n = 0;
+/** Register a customer; optionally verified and with cash / gift money (fen). */
+export async function customer(t: TestServer, o: { verified?: boolean; cashFen?: number; giveFen?: number } = {}) {
+  const email = `buyer${++n}-${Date.now()}@example.com`;
+  const reg = await t.post('/v1/user_regis', { email, password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+  const id = reg.data.user.id as number;
+  if (o.verified !== false) await t.db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, id));
+  if (o.cashFen || o.giveFen) await fund(t, id, o.cashFen ?? 0, o.giveFen ?? 0);
+  return { id, email, token: reg.data.token as string };
+}
+
+export async function fund(t: TestServer, userId: number, cashFen: number, giveFen = 0) {
+  await t.db.db.transaction((tx) => postLedger(tx, { userId, kind: 'adjustment', balanceDeltaFen: cashFen, giveDeltaFen: giveFen, refType: 'test', refId: userId, memo: 'test funds' }));
+}
+
+export async function balances(t: TestServer, userId: number) {
+  const [u] = await t.db.db.select({ cash: users.balanceFen, give: users.giveBalanceFen }).from(users).where(eq(users.id, userId));
+  return u!;
+}
+
+/** The seeded offer: Hangzhou zone A with ecs.g7.large and its first image; Beijing for "other zone" cases. */
+export async function offer(t: TestServer) {
+  const c = t.client();
+  const regions = (await c.call('/v1/get_region_zone')).data!;
+  const hz = regions.find((r) => r.code === 'cn-hangzhou')!;
+  const bj = regions.find((r) => r.code === 'cn-beijing')!;
+  const zone = hz.zones[0]!;
+  const fams = (await c.call('/v1/get_region_zone_instance_config', { zone_id: zone.id })).data!;
+  const type = fams.find((f) => f.code === 'g7')!.types.find((ty) => ty.code === 'ecs.g7.large')!;
+  const image = (await c.call('/v1/get_region_zone_images', { zone_id: zone.id })).data![0]!;
+  const otherZoneImage = (await c.call('/v1/get_region_zone_images', { zone_id: bj.zones[0]!.id })).data![0]!;
+  return { hz, bj, zone, type, image, otherZoneImage };
+}
+
+/** Form fields of a one-instance, one-month order (g7.large, 40 GB ESSD, 1 Mbps = ¥342.00). */
+export function orderFields(o: Awaited<ReturnType<typeof offer>>, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    region_id: String(o.hz.id),
+    zone_id: String(o.zone.id),
+    instance_type_id: String(o.type.id),
+    image_id: String(o.image.id),
+    system_disk_type: 'cloud_essd',
+    system_disk_gb: '40',
+    data_disks: '[]',
+    bandwidth_mbps: '1',
+    duration_months: '1',
+    quantity: '1',
+    name: 'web',
+    login_type: 'password',
+    password: 'Lanyun-Cloud42x',
+    auto_renew: '0',
+    price: '342.00',
+    ...extra,
+  };
+}
+
+/** Poll the instance list until `instanceId` has `status` (or throw after ~10 s). */
+export async function waitForInstance(t: TestServer, token: string, instanceId: string, status: string) {
+  let last = '';
+  for (let i = 0; i < 100; i++) {
+    const res = await t.post('/instance_overview/user_instance_list', { status }, token);
+    const hit = res.data?.list.find((x: { instance_id: string }) => x.instance_id === instanceId);
+    if (hit) return hit;
+    last = JSON.stringify((await t.post('/instance_overview/user_instance_list', { keyword: instanceId }, token)).data?.list?.[0]?.status);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`instance ${instanceId} never reached ${status} (last ${last})`);
+}

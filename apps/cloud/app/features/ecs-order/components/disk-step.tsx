@@ -1,0 +1,114 @@
+import type { Dispatch } from 'react';
+import { Button } from '@lanyun/ui/button';
+import { inputClass } from '@lanyun/ui/field';
+import { formatMoney } from '@lanyun/ui/format';
+import { Step } from '../../../components/choice-group';
+import { LIMITS, type CatalogDisk, type ConfiguratorAction, type ConfiguratorState, type OrderProblems } from '../configurator';
+
+/** A disk category with its name and price per GB a month (from /v1/get_disk). */
+export type DiskCategory = CatalogDisk & { name: string; price_gb_month: string };
+
+function DiskRow({
+  label,
+  categories,
+  type,
+  gb,
+  onChange,
+  onRemove,
+}: {
+  label: string;
+  categories: DiskCategory[];
+  type: string;
+  gb: number;
+  onChange: (disk: Partial<{ type: string; gb: number }>) => void;
+  onRemove?: () => void;
+}) {
+  const category = categories.find((c) => c.code === type);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <select aria-label={`${label} type`} className={`${inputClass()} w-56`} value={type} onChange={(e) => onChange({ type: e.target.value })}>
+        {categories.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name} (¥{formatMoney(c.price_gb_month)}/GB a month)
+          </option>
+        ))}
+      </select>
+      <input
+        aria-label={`${label} size (GB)`}
+        type="number"
+        className={`${inputClass()} w-28`}
+        min={category?.min_gb}
+        max={category?.max_gb}
+        value={String(gb)}
+        onChange={(e) => onChange({ gb: Math.round(Number(e.target.value)) || 0 })}
+      />
+      <span className="text-sm text-ink-muted">GB</span>
+      {onRemove ? (
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label.toLowerCase()}`}>
+          Remove
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** System disk (categories usable as system disks) and up to 16 data disks. */
+export function DiskStep({
+  disks,
+  state,
+  dispatch,
+  problems,
+}: {
+  disks: DiskCategory[];
+  state: ConfiguratorState;
+  dispatch: Dispatch<ConfiguratorAction>;
+  problems: OrderProblems;
+}) {
+  const systemCategories = disks.filter((d) => d.system_disk);
+  return (
+    <Step title="Storage">
+      <div>
+        <p className="mb-1.5 text-sm font-medium text-ink">System disk</p>
+        <DiskRow label="System disk" categories={systemCategories} type={state.systemDisk.type} gb={state.systemDisk.gb} onChange={(disk) => dispatch({ type: 'system-disk', disk })} />
+        {problems.systemDisk ? (
+          <p role="alert" className="mt-1 text-xs text-danger">
+            {problems.systemDisk}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <p className="mb-1.5 text-sm font-medium text-ink">Data disks</p>
+        <div className="space-y-2">
+          {state.dataDisks.map((d, i) => (
+            <DiskRow
+              key={d.key}
+              label={`Data disk ${i + 1}`}
+              categories={disks}
+              type={d.type}
+              gb={d.gb}
+              onChange={(disk) => dispatch({ type: 'data-disk', key: d.key, disk })}
+              onRemove={() => dispatch({ type: 'remove-data-disk', key: d.key })}
+            />
+          ))}
+        </div>
+        {problems.dataDisks ? (
+          <p role="alert" className="mt-1 text-xs text-danger">
+            {problems.dataDisks}
+          </p>
+        ) : null}
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          disabled={state.dataDisks.length >= LIMITS.maxDataDisks || !disks.length}
+          onClick={() => dispatch({ type: 'add-data-disk', diskType: disks[0]?.code ?? 'cloud_essd' })}
+        >
+          Add a data disk
+        </Button>
+        <span className="ml-3 text-xs text-ink-muted">
+          {state.dataDisks.length} of {LIMITS.maxDataDisks}
+        </span>
+      </div>
+    </Step>
+  );
+}

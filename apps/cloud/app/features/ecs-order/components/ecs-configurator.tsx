@@ -1,0 +1,119 @@
+/**
+ * The ECS purchase configurator (/ecs#buy): the steps in the big clouds' order beside a sticky price summary.
+ * State lives in the pure reducer of `configurator.ts`; the zone's images and types come from react-query
+ * (`useZoneCatalog`), the price from the server (`useEcsQuote`, debounced). "Buy now" checks the form, then places
+ * the order with the price seen; the outcome (`lib/purchase.ts`) opens the recharge dialog (402), the real-name
+ * reminder (503), shows a changed price (409), or goes to the instance list.
+ */
+import { useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@lanyun/session/react';
+import { toast } from '@lanyun/ui/toast';
+import { newClientToken, readPurchase } from '../../../lib/purchase';
+import { usePurchaseGate } from '../../../lib/use-purchase-gate';
+import { ECS_KEYS, createEcsOrder, fetchSshKeys, type ZoneFamily, type ZoneImage } from '../api/ecs-order';
+import { configurator, initialConfigurator, orderParams, orderProblems, quoteParams, type CatalogRegion } from '../configurator';
+import { useEcsQuote } from '../hooks/use-ecs-quote';
+import { useZoneCatalog } from '../hooks/use-zone-catalog';
+import { DiskStep, type DiskCategory } from './disk-step';
+import { ImageStep } from './image-step';
+import { InstanceStep } from './instance-step';
+import { LocationStep } from './location-step';
+import { LoginStep } from './login-step';
+import { PriceSummary } from './price-summary';
+import { PurchaseStep } from './purchase-step';
+
+/** Keys a sub-account needs to buy ECS instances (docs/permissions.md): server-1-2 and cost-2-2 (pay from the wallet). */
+export const BUY_KEYS = ['server-1-2', 'cost-2-2'] as const;
+
+/** Where a successful order goes: the instance list in the user area. */
+export const INSTANCE_LIST_PATH = '/user/instances';
+
+/** The catalog the configurator starts from (loaded server-side by the /ecs route). */
+export interface ConfiguratorCatalog {
+  areas: Array<{ id: number; name: string }>;
+  regions: CatalogRegion[];
+  disks: DiskCategory[];
+  durations: Array<{ months: number; label: string; price_pct: number }>;
+  /** Images and families of the first zone, so the first render is complete. */
+  firstZone?: { zoneId: number; images: ZoneImage[]; families: ZoneFamily[] };
+}
+
+export function EcsConfigurator({ catalog, onTopUp }: { catalog: ConfiguratorCatalog; onTopUp: (preset?: number) => void }) {
+  const { api, user, can } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(configurator, catalog, initialConfigurator);
+  const [showProblems, setShowProblems] = useState(false);
+  const zone = useZoneCatalog(state.zoneId, dispatch, catalog.firstZone);
+  const quote = useEcsQuote(quoteParams(state));
+  const sshKeys = useQuery({ queryKey: ECS_KEYS.sshKeys, queryFn: () => fetchSshKeys(api), enabled: Boolean(user) && state.loginType === 'key' });
+  const gate = usePurchaseGate({ onTopUp, returnTo: '/ecs#buy' });
+  const token = useRef<string | null>(null);
+
+  const problems = orderProblems(state, catalog.disks);
+  // Password messages show while typing; the others after the first "Buy now".
+  const shown = showProblems ? problems : { ...(state.password ? { password: problems.password } : {}), ...(state.confirmPassword ? { confirmPassword: problems.confirmPassword } : {}) };
+
+  const order = useMutation({
+    mutationFn: (params: NonNullable<ReturnType<typeof orderParams>>) => createEcsOrder(api, params),
+  });
+
+  const buy = async () => {
+    if (!gate.ready()) return;
+    setShowProblems(true);
+    if (Object.keys(problems).length) {
+      toast.warning(Object.values(problems)[0] ?? 'Please check the configuration');
+      return;
+    }
+    if (!quote.current || !quote.quote) return;
+    token.current ??= newClientToken();
+    const params = orderParams(state, quote.quote.price, token.current);
+    if (!params) return;
+    const outcome = gate.handle(readPurchase(await order.mutateAsync(params)));
+    if (outcome.kind === 'done') {
+      toast.success(`Order ${outcome.data.order_num} paid. Your instances are being created.`);
+      await queryClient.invalidateQueries({ queryKey: ['instances'] });
+      void navigate(INSTANCE_LIST_PATH);
+      return;
+    }
+    token.current = null;
+    if (outcome.kind === 'price-changed') await queryClient.invalidateQueries({ queryKey: ['ecs', 'quote'] });
+  };
+
+  const region = catalog.regions.find((r) => r.id === state.regionId);
+  const zoneName = region?.zones.find((z) => z.id === state.zoneId)?.name;
+  const image = zone.images.find((i) => i.id === state.imageId);
+  const type = zone.families.flatMap((f) => f.types).find((t) => t.id === state.typeId);
+  const facts: Array<[string, string]> = [
+    ['Region', region ? `${region.name}${zoneName ? ` · ${zoneName}` : ''}` : '—'],
+    ['Image', image ? `${image.name} ${image.version}` : '—'],
+    ['Instance', type ? `${type.code} · ${type.vcpu} vCPU ${type.memory_gb} GiB` : '—'],
+    ['Storage', `${state.systemDisk.gb} GB system${state.dataDisks.length ? ` + ${state.dataDisks.length} data disk${state.dataDisks.length === 1 ? '' : 's'}` : ''}`],
+    ['Bandwidth', `${state.bandwidthMbps} Mbps`],
+    ['Auto-renew', state.autoRenew ? 'On' : 'Off'],
+  ];
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="min-w-0 rounded-xl border border-line bg-white px-5 shadow-sm">
+        <LocationStep areas={catalog.areas} regions={catalog.regions} state={state} dispatch={dispatch} />
+        <ImageStep images={zone.images} state={state} dispatch={dispatch} />
+        <InstanceStep families={zone.families} state={state} dispatch={dispatch} />
+        <DiskStep disks={catalog.disks} state={state} dispatch={dispatch} problems={shown} />
+        <LoginStep state={state} dispatch={dispatch} sshKeys={sshKeys.data ?? []} loggedIn={Boolean(user)} problems={shown} />
+        <PurchaseStep durations={catalog.durations} state={state} dispatch={dispatch} problems={shown} />
+        {zone.error ? (
+          <p role="alert" className="pb-4 text-sm text-danger">
+            {zone.error}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <PriceSummary facts={facts} quote={quote} months={state.months} quantity={state.quantity} loggedIn={Boolean(user)} mayBuy={BUY_KEYS.every(can)} buying={order.isPending} onBuy={() => void buy()} />
+      </div>
+      {gate.dialog}
+    </div>
+  );
+}

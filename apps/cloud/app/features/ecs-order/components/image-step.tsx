@@ -1,0 +1,39 @@
+import type { Dispatch } from 'react';
+import { SelectField } from '@lanyun/ui/field';
+import { ChoiceGroup, Step } from '../../../components/choice-group';
+import type { ZoneImage } from '../api/ecs-order';
+import type { ConfiguratorAction, ConfiguratorState } from '../configurator';
+
+/** Public OS images of the zone: pick the operating system, then its version. */
+export function ImageStep({ images, state, dispatch }: { images: ZoneImage[]; state: ConfiguratorState; dispatch: Dispatch<ConfiguratorAction> }) {
+  const chosen = images.find((i) => i.id === state.imageId);
+  const names = [...new Set(images.map((i) => i.name))];
+  const versions = images.filter((i) => i.name === chosen?.name);
+  return (
+    <Step title="Image">
+      {images.length ? (
+        <>
+          <ChoiceGroup
+            label="Operating system"
+            size="sm"
+            choices={names.map((n) => ({ value: n, label: n }))}
+            value={chosen?.name ?? null}
+            onChange={(name) => {
+              const first = images.find((i) => i.name === name);
+              if (first) dispatch({ type: 'image', imageId: first.id, images });
+            }}
+          />
+          <SelectField
+            label="Version"
+            className="max-w-sm"
+            value={String(state.imageId ?? '')}
+            onChange={(e) => dispatch({ type: 'image', imageId: Number(e.target.value), images })}
+            options={versions.map((i) => ({ value: String(i.id), label: `${i.name} ${i.version}` }))}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-ink-muted">Loading the images of this zone…</p>
+      )}
+    </Step>
+  );
+}

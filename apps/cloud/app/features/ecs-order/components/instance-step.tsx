@@ -1,0 +1,99 @@
+import type { Dispatch } from 'react';
+import { cn } from '@lanyun/ui/cn';
+import { Field } from '@lanyun/ui/field';
+import { formatMoney } from '@lanyun/ui/format';
+import { ChoiceGroup, Step } from '../../../components/choice-group';
+import type { ZoneFamily } from '../api/ecs-order';
+import { LIMITS, type ConfiguratorAction, type ConfiguratorState } from '../configurator';
+
+/** Instance family, instance type (vCPU / memory with the catalog's monthly list price) and public bandwidth. */
+export function InstanceStep({ families, state, dispatch }: { families: ZoneFamily[]; state: ConfiguratorState; dispatch: Dispatch<ConfiguratorAction> }) {
+  const family = families.find((f) => f.code === state.familyCode) ?? families[0];
+  return (
+    <>
+      <Step title="Configuration">
+        {families.length ? (
+          <>
+            <ChoiceGroup
+              label="Instance family"
+              choices={families.map((f) => ({ value: f.code, label: f.name }))}
+              value={family?.code ?? null}
+              onChange={(code) => {
+                const next = families.find((f) => f.code === code);
+                if (next) dispatch({ type: 'family', family: next });
+              }}
+            />
+            {family ? <p className="text-xs text-ink-muted">{family.description}</p> : null}
+            <div className="overflow-x-auto rounded-lg border border-line">
+              <table className="w-full min-w-[480px] text-left text-sm" aria-label="Instance types">
+                <thead className="bg-surface text-ink-muted">
+                  <tr>
+                    <th className="px-4 py-2 font-medium">Instance type</th>
+                    <th className="px-4 py-2 font-medium">vCPU</th>
+                    <th className="px-4 py-2 font-medium">Memory</th>
+                    <th className="px-4 py-2 text-right font-medium">List price / month</th>
+                  </tr>
+                </thead>
+                <tbody role="radiogroup" aria-label="Instance type" className="divide-y divide-line">
+                  {(family?.types ?? []).map((t) => {
+                    const checked = t.id === state.typeId;
+                    return (
+                      <tr
+                        key={t.id}
+                        role="radio"
+                        aria-checked={checked}
+                        aria-label={`${t.code}, ${t.vcpu} vCPU, ${t.memory_gb} GiB`}
+                        tabIndex={0}
+                        onClick={() => dispatch({ type: 'instance-type', typeId: t.id, code: t.code })}
+                        onKeyDown={(e) => {
+                          if (e.key === ' ' || e.key === 'Enter') {
+                            e.preventDefault();
+                            dispatch({ type: 'instance-type', typeId: t.id, code: t.code });
+                          }
+                        }}
+                        className={cn('cursor-pointer', checked ? 'bg-brand-50' : 'hover:bg-surface')}
+                      >
+                        <td className="px-4 py-2">
+                          <span className={cn('mr-2 inline-block h-3 w-3 rounded-full border align-middle', checked ? 'border-4 border-brand-600' : 'border-line')} />
+                          <span className="font-mono text-xs">{t.code}</span>
+                        </td>
+                        <td className="px-4 py-2">{t.vcpu} vCPU</td>
+                        <td className="px-4 py-2">{t.memory_gb} GiB</td>
+                        <td className="px-4 py-2 text-right">¥{formatMoney(t.price_month)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-ink-muted">Loading the configurations of this zone…</p>
+        )}
+      </Step>
+      <Step title="Bandwidth">
+        <div className="flex flex-wrap items-end gap-4">
+          <input
+            type="range"
+            aria-label="Public bandwidth slider"
+            min={0}
+            max={LIMITS.maxBandwidthMbps}
+            value={state.bandwidthMbps}
+            onChange={(e) => dispatch({ type: 'bandwidth', mbps: Number(e.target.value) })}
+            className="w-64 accent-brand-600"
+          />
+          <Field
+            label="Public bandwidth (Mbps)"
+            type="number"
+            min={0}
+            max={LIMITS.maxBandwidthMbps}
+            className="w-44"
+            value={String(state.bandwidthMbps)}
+            onChange={(e) => dispatch({ type: 'bandwidth', mbps: Number(e.target.value) })}
+          />
+        </div>
+        <p className="text-xs text-ink-muted">Billed by fixed bandwidth; 0 Mbps means no public bandwidth.</p>
+      </Step>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Instance-center calls of the cloud site (docs/api.md, tag `instances`) over the browser SDK client:
+ * the list (/instance_overview/user_instance_list, a quiet call), start / stop / reboot / release, and renewal
+ * (quote with /instance_center/inquiry_renew_instance_price, pay with /instance_center/instance_renew and the price
+ * seen). The server checks ownership, state and the server-{a}-{b} keys on every call.
+ */
+import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+
+/** One page of instances. */
+export type InstancePage = DataOf<'/instance_overview/user_instance_list'>;
+/** One ECS instance as the list shows it. */
+export type Instance = InstancePage['list'][number];
+/** An instance's status (pending, running, stopped, …). */
+export type InstanceStatus = Instance['status'];
+/** The server's renewal price. */
+export type RenewQuote = DataOf<'/instance_center/inquiry_renew_instance_price'>;
+/** A paid renewal. */
+export type RenewOrder = DataOf<'/instance_center/instance_renew'>;
+
+/** The four state-changing actions and their calls. */
+export const ACTION_PATHS = {
+  start: '/instance_center/instance_start',
+  stop: '/instance_center/instance_stop',
+  reboot: '/instance_center/instance_reboot',
+  release: '/instance_center/instance_release',
+} as const;
+export type InstanceAction = keyof typeof ACTION_PATHS;
+
+/** react-query keys of this feature (`['instances']` is invalidated after a purchase). */
+export const INSTANCE_KEYS = {
+  all: ['instances'] as const,
+  page: (page: number, pageSize: number) => ['instances', 'list', page, pageSize] as const,
+  renewQuote: (instanceId: string, months: number) => ['instances', 'renew-quote', instanceId, months] as const,
+};
+
+/** One page of the account's instances, newest first (released ones left out). Rejects with the API's message. */
+export async function fetchInstances(api: ApiClient, page: number, pageSize: number): Promise<InstancePage> {
+  const res = await api.call('/instance_overview/user_instance_list', { page, page_size: pageSize });
+  if (res.code !== 200 || !res.data) throw Object.assign(new Error(res.msg || 'The instances could not be loaded'), { code: res.code });
+  return res.data;
+}
+
+/** Runs `action` on the instance; the envelope carries the instance in its new (transitional) state. */
+export function runInstanceAction(api: ApiClient, action: InstanceAction, instanceId: string): Promise<Envelope<DataOf<'/instance_center/instance_start'>>> {
+  return api.call(ACTION_PATHS[action], { instance_id: instanceId });
+}
+
+/** The price of renewing the instance for `months` at today's catalog prices. */
+export async function fetchRenewQuote(api: ApiClient, instanceId: string, months: number): Promise<RenewQuote> {
+  const res = await api.call('/instance_center/inquiry_renew_instance_price', { instance_id: instanceId, duration_months: months });
+  if (res.code !== 200 || !res.data) throw new Error(res.msg || 'The renewal price could not be loaded');
+  return res.data;
+}
+
+/** Pays the renewal from the wallet with the price seen and an idempotency key. */
+export function renewInstance(api: ApiClient, instanceId: string, months: number, price: string, clientToken: string): Promise<Envelope<RenewOrder>> {
+  return api.call('/instance_center/instance_renew', { instance_id: instanceId, duration_months: months, price, client_token: clientToken });
+}
+
+/** Turns auto-renewal on or off (renewed from the wallet at expiry). */
+export function setAutoRenew(api: ApiClient, instanceId: string, on: boolean): Promise<Envelope<DataOf<'/instance_center/instance_auto_renew'>>> {
+  return api.call('/instance_center/instance_auto_renew', { instance_id: instanceId, auto_renew: on });
+}

@@ -1,0 +1,91 @@
+/**
+ * /user/instances: the account's ECS instances (spec §7 /instance_overview/user_instance_list) with status polling
+ * while any is pending or changing state, actions behind confirm dialogs, renewal, and a pager. Sub-accounts without
+ * server-1-1 see the no-permission note; buttons whose key they lack are hidden (the server refuses them anyway).
+ */
+import { useState } from 'react';
+import { useSession } from '@lanyun/session/react';
+import { Button, buttonClass } from '@lanyun/ui/button';
+import { UiLink } from '@lanyun/ui/link';
+import { Pager } from '@lanyun/ui/pager';
+import { NO_PERMISSION_MESSAGE } from '@lanyun/ui/recharge-rules';
+import { usePurchaseGate } from '../../../lib/use-purchase-gate';
+import type { Instance, InstanceAction } from '../api/instances';
+import { INSTANCE_PAGE_SIZE, useAutoRenew, useInstanceAction, useInstances } from '../hooks/use-instances';
+import { ACTION_TEXT, LIST_KEY } from '../instance-status';
+import { ConfirmDialog } from './confirm-dialog';
+import { InstanceTable } from './instance-table';
+import { RenewDialog } from './renew-dialog';
+
+export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void }) {
+  const { can } = useSession();
+  const allowed = can(LIST_KEY);
+  const [page, setPage] = useState(1);
+  const list = useInstances(page, allowed);
+  const action = useInstanceAction();
+  const autoRenew = useAutoRenew();
+  const gate = usePurchaseGate({ onTopUp, returnTo: '/user/instances' });
+  const [confirm, setConfirm] = useState<{ action: InstanceAction; instance: Instance } | null>(null);
+  const [renewing, setRenewing] = useState<Instance | null>(null);
+
+  if (!allowed) return <p className="text-sm text-ink-muted">{NO_PERMISSION_MESSAGE}</p>;
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / INSTANCE_PAGE_SIZE)) : 1;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-muted">{data ? `${data.total} instance${data.total === 1 ? '' : 's'}` : ' '}</p>
+        <UiLink href="/ecs#buy" className={buttonClass('primary', 'sm')}>
+          Buy an instance
+        </UiLink>
+      </div>
+      {list.isPending ? (
+        <p className="py-10 text-center text-sm text-ink-muted">Loading instances…</p>
+      ) : list.isError ? (
+        <div role="alert" className="py-10 text-center text-sm text-danger">
+          {list.error.message}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !data?.list.length ? (
+        <div className="rounded-lg border border-dashed border-line py-12 text-center">
+          <p className="text-ink">You have no cloud servers yet.</p>
+          <UiLink href="/ecs#buy" className={buttonClass('outline', 'sm', 'mt-4')}>
+            Configure one
+          </UiLink>
+        </div>
+      ) : (
+        <>
+          <InstanceTable
+            instances={data.list}
+            can={can}
+            onAction={(a, instance) => setConfirm({ action: a, instance })}
+            onRenew={setRenewing}
+            onAutoRenew={(instance, on) => autoRenew.mutate({ instanceId: instance.instance_id, on })}
+          />
+          {pages > 1 ? (
+            <Pager label="Instance pages" page={page} pages={pages} onPage={setPage} />
+          ) : null}
+        </>
+      )}
+      {confirm ? (
+        <ConfirmDialog
+          open
+          title={ACTION_TEXT[confirm.action].title}
+          body={`${confirm.instance.name} (${confirm.instance.instance_id}): ${ACTION_TEXT[confirm.action].body}`}
+          confirmLabel={ACTION_TEXT[confirm.action].verb}
+          danger={ACTION_TEXT[confirm.action].danger}
+          busy={action.isPending}
+          onOpenChange={(open) => (open ? undefined : setConfirm(null))}
+          onConfirm={() => {
+            action.mutate({ action: confirm.action, instanceId: confirm.instance.instance_id });
+            setConfirm(null);
+          }}
+        />
+      ) : null}
+      {renewing ? <RenewDialog instance={renewing} gate={gate} onClose={() => setRenewing(null)} /> : null}
+      {gate.dialog}
+    </div>
+  );
+}

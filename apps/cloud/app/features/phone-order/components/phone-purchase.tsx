@@ -1,0 +1,169 @@
+/**
+ * The /buyphone purchase form: package cards (recommended ones badged), region, duration with its discount,
+ * quantity and auto-renew, the server's live price, and "Buy now" with the same reactions as ECS (log in,
+ * real-name reminder, recharge dialog on 402, changed price on 409). A paid order goes to the phone list.
+ */
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@lanyun/session/react';
+import { Button, buttonClass } from '@lanyun/ui/button';
+import { cn } from '@lanyun/ui/cn';
+import { formatMoney } from '@lanyun/ui/format';
+import { UiLink } from '@lanyun/ui/link';
+import { NO_PERMISSION_MESSAGE } from '@lanyun/ui/recharge-rules';
+import { toast } from '@lanyun/ui/toast';
+import { ChoiceGroup, Step } from '../../../components/choice-group';
+import { discountLabel } from '../../../lib/discount';
+import { newClientToken, readPurchase } from '../../../lib/purchase';
+import { usePurchaseGate } from '../../../lib/use-purchase-gate';
+import { PHONE_KEYS, createPhoneOrder, type PhoneDuration, type PhonePackage, type PhoneRegion, type RecommendedPackage } from '../api/phone-order';
+import { usePhoneQuote } from '../hooks/use-phone-quote';
+import { MAX_PHONES, clampQuantity, initialPhoneChoice, phoneOrderParams, phoneQuoteParams, type PhoneChoice } from '../phone-order';
+
+/** Keys a sub-account needs to buy cloud phones (docs/permissions.md): server-2-2 and cost-2-2. */
+export const PHONE_BUY_KEYS = ['server-2-2', 'cost-2-2'] as const;
+
+/** Where a paid order goes. */
+export const PHONE_LIST_PATH = '/user/phones';
+
+export interface PhoneCatalog {
+  packages: PhonePackage[];
+  regions: PhoneRegion[];
+  durations: PhoneDuration[];
+  recommended: RecommendedPackage[];
+}
+
+export function PhonePurchase({ catalog, onTopUp }: { catalog: PhoneCatalog; onTopUp: (preset?: number) => void }) {
+  const { api, user, can } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<PhoneChoice>(() => initialPhoneChoice({ ...catalog, recommendedId: catalog.recommended[0]?.id }));
+  const quote = usePhoneQuote(phoneQuoteParams(choice));
+  const gate = usePurchaseGate({ onTopUp, returnTo: '/buyphone' });
+  const token = useRef<string | null>(null);
+  const order = useMutation({ mutationFn: (params: NonNullable<ReturnType<typeof phoneOrderParams>>) => createPhoneOrder(api, params) });
+  const set = (patch: Partial<PhoneChoice>) => setChoice((c) => ({ ...c, ...patch }));
+  const badges = new Map(catalog.recommended.map((r) => [r.id, r.badge]));
+
+  const buy = async () => {
+    if (!gate.ready() || !quote.current || !quote.quote) return;
+    token.current ??= newClientToken();
+    const params = phoneOrderParams(choice, quote.quote.price, token.current);
+    if (!params) return;
+    const outcome = gate.handle(readPurchase(await order.mutateAsync(params)));
+    if (outcome.kind === 'done') {
+      toast.success(`Order ${outcome.data.order_num} paid. Your cloud phones are being created.`);
+      await queryClient.invalidateQueries({ queryKey: PHONE_KEYS.all });
+      void navigate(PHONE_LIST_PATH);
+      return;
+    }
+    token.current = null;
+    if (outcome.kind === 'price-changed') await queryClient.invalidateQueries({ queryKey: ['phones', 'quote'] });
+  };
+
+  if (!catalog.packages.length) return <p className="text-center text-ink-muted">Packages are not available right now.</p>;
+  const q = quote.quote;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
+      <div className="min-w-0 rounded-xl border border-line bg-white px-5 shadow-sm">
+        <Step title="Package">
+          <div role="radiogroup" aria-label="Package" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {catalog.packages.map((p) => {
+              const checked = p.id === choice.pkgId;
+              const badge = badges.get(p.id);
+              return (
+                <button
+                  key={p.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={checked}
+                  aria-label={`${p.name} package`}
+                  onClick={() => set({ pkgId: p.id })}
+                  className={cn('relative rounded-lg border p-4 text-left', checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-line hover:border-brand-300')}
+                >
+                  {badge ? <span className="absolute -top-2 right-3 rounded bg-danger px-1.5 py-0.5 text-xs text-white">{badge}</span> : null}
+                  <span className="block font-semibold text-ink">{p.name}</span>
+                  <span className="mt-1 block text-xs text-ink-muted">
+                    {p.cpu} cores · {p.memory_gb} GB RAM · {p.storage_gb} GB
+                  </span>
+                  <span className="mt-2 block text-sm">
+                    <span className="font-semibold text-danger">¥{formatMoney(p.price_month)}</span>
+                    <span className="text-ink-muted"> / month</span>
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </Step>
+        <Step title="Region">
+          <ChoiceGroup label="Phone region" size="sm" choices={catalog.regions.map((r) => ({ value: r.id, label: r.name }))} value={choice.regionId} onChange={(regionId) => set({ regionId })} />
+        </Step>
+        <Step title="Duration">
+          <ChoiceGroup
+            label="Phone duration"
+            size="sm"
+            choices={catalog.durations.map((d) => ({ value: d.months, label: d.label, detail: d.price_pct < 100 ? discountLabel(d.price_pct) : undefined }))}
+            value={choice.months}
+            onChange={(months) => set({ months })}
+          />
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={choice.autoRenew} onChange={(e) => set({ autoRenew: e.target.checked })} />
+            Renew automatically from the wallet when it expires
+          </label>
+        </Step>
+        <Step title="Quantity">
+          <input
+            aria-label="Number of phones"
+            type="number"
+            min={1}
+            max={MAX_PHONES}
+            value={String(choice.quantity)}
+            onChange={(e) => set({ quantity: clampQuantity(Number(e.target.value)) })}
+            className="h-10 w-24 rounded-md border border-line px-3 text-sm"
+          />
+        </Step>
+      </div>
+      <aside aria-label="Phone order summary" className="h-fit rounded-xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20">
+        <h2 className="text-lg font-semibold text-ink">Order summary</h2>
+        <div className="mt-4" aria-live="polite">
+          {quote.error ? (
+            <p role="alert" className="text-sm text-danger">
+              {quote.error}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-ink-muted">
+                {choice.quantity} phone{choice.quantity === 1 ? '' : 's'} × {choice.months} month{choice.months === 1 ? '' : 's'}
+              </p>
+              <p data-testid="phone-total" className="mt-1 text-3xl font-semibold text-danger">
+                {q ? `¥${formatMoney(q.price)}` : '—'}
+              </p>
+              {q && Number(q.discount) > 0 ? (
+                <p className="text-xs text-ink-muted">
+                  <span className="line-through">¥{formatMoney(q.original_price)}</span> · you save ¥{formatMoney(q.discount)}
+                </p>
+              ) : null}
+              <p className="mt-1 h-4 text-xs text-ink-muted">{quote.updating ? 'Updating the price…' : ''}</p>
+            </>
+          )}
+        </div>
+        {user && !PHONE_BUY_KEYS.every(can) ? (
+          <p role="note" className="mt-4 rounded-md bg-surface p-3 text-sm text-ink-soft">
+            {NO_PERMISSION_MESSAGE}
+          </p>
+        ) : user ? (
+          <Button size="lg" className="mt-4 w-full" disabled={order.isPending || !quote.current} onClick={() => void buy()}>
+            {order.isPending ? 'Placing the order…' : 'Buy now'}
+          </Button>
+        ) : (
+          <UiLink href="/login?tp=1&redirect=%2Fbuyphone" className={buttonClass('primary', 'lg', 'mt-4 w-full')}>
+            Log in to buy
+          </UiLink>
+        )}
+        <p className="mt-3 text-xs text-ink-muted">Paid from your wallet balance. Real-name verification is required to buy.</p>
+      </aside>
+      {gate.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * `value` after it has stopped changing for `delayMs` (spec §9: 500 ms for live inputs). Objects are compared by
+ * their JSON, so a re-created but equal object does not restart the pause.
+ */
+export function useDebouncedValue<T>(value: T, delayMs = 500): T {
+  const [settled, setSettled] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+    // `key` stands for `value`: an equal value must not restart the timer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, delayMs]);
+  return settled;
+}

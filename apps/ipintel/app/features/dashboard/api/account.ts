@@ -1,0 +1,46 @@
+/**
+ * IP-intelligence account calls for the user pages (API `/ipintel/*`, logged in). Errors other than 506 are toasted
+ * by the SDK client (normal calls); these helpers return null/false after a failure.
+ */
+import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+
+export type Subscription = DataOf<'/ipintel/subscription'>;
+export type ApiKey = DataOf<'/ipintel/key_list'>[number];
+export type NewKey = DataOf<'/ipintel/key_create'>;
+export type UsageRow = DataOf<'/ipintel/usage'>[number];
+
+/** react-query keys; everything under `['ipintel']` is refreshed after a purchase. */
+export const KEYS = {
+  subscription: ['ipintel', 'subscription'] as const,
+  keys: ['ipintel', 'keys'] as const,
+  usage: ['ipintel', 'usage'] as const,
+};
+
+export async function fetchSubscription(api: ApiClient): Promise<Subscription | null> {
+  const res = await api.call('/ipintel/subscription');
+  return res.code === 200 && res.data ? res.data : null;
+}
+
+export async function fetchKeys(api: ApiClient): Promise<ApiKey[]> {
+  const res = await api.call('/ipintel/key_list');
+  return res.code === 200 && res.data ? res.data : [];
+}
+
+export async function fetchUsage(api: ApiClient, days = 30): Promise<UsageRow[]> {
+  const res = await api.call('/ipintel/usage', { days });
+  return res.code === 200 && res.data ? res.data : [];
+}
+
+export async function createKey(api: ApiClient, name: string): Promise<NewKey | null> {
+  const res = await api.call('/ipintel/key_create', { name });
+  return res.code === 200 && res.data ? res.data : null;
+}
+
+export async function rotateKey(api: ApiClient, id: number): Promise<NewKey | null> {
+  const res = await api.call('/ipintel/key_rotate', { id });
+  return res.code === 200 && res.data ? res.data : null;
+}
+
+export async function revokeKey(api: ApiClient, id: number): Promise<boolean> {
+  return (await api.call('/ipintel/key_revoke', { id })).code === 200;
+}

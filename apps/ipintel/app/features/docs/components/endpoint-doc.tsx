@@ -1,0 +1,63 @@
+/** One endpoint of the reference: summary, parameters, answer fields and examples in curl / JavaScript / Python. */
+import { useState } from 'react';
+import { cn } from '@lanyun/ui/cn';
+import { examples, type Endpoint, type Field } from '../openapi';
+
+function FieldTable({ title, fields }: { title: string; fields: Field[] }) {
+  if (fields.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h4 className="text-sm font-semibold text-ink">{title}</h4>
+      <table className="mt-2 w-full text-left text-sm">
+        <tbody>
+          {fields.map((f) => (
+            <tr key={f.name} className="border-t border-line align-top">
+              <td className="py-1.5 pr-4 font-mono text-xs text-ink">
+                {f.name}
+                {f.required ? <span className="text-danger"> *</span> : null}
+              </td>
+              <td className="py-1.5 pr-4 font-mono text-xs text-ink-muted">{f.type}</td>
+              <td className="py-1.5 text-ink-soft">{f.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const LANGS = [
+  ['curl', 'curl'],
+  ['javascript', 'JavaScript'],
+  ['python', 'Python'],
+] as const;
+
+export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUrl: string }) {
+  const [lang, setLang] = useState<(typeof LANGS)[number][0]>('curl');
+  const code = examples(e, apiUrl);
+  return (
+    <section id={e.id} className="scroll-mt-24 rounded-xl border border-line bg-white p-6" aria-label={`${e.method} ${e.path}`}>
+      <h3 className="flex flex-wrap items-center gap-2 font-mono text-base">
+        <span className={cn('rounded px-2 py-0.5 text-xs font-semibold text-white', e.method === 'GET' ? 'bg-success' : 'bg-brand-600')}>{e.method}</span>
+        <span className="text-ink">{e.path}</span>
+        {e.keyed ? <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">x-api-key</span> : <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">no key, rate-limited</span>}
+      </h3>
+      <p className="mt-2 text-ink-soft">{e.summary}</p>
+      <FieldTable title="Query parameters" fields={e.params} />
+      <FieldTable title="Body (JSON or multipart/form-data)" fields={e.body} />
+      <div className="mt-4">
+        <div role="tablist" aria-label="Example language" className="flex gap-1">
+          {LANGS.map(([id, label]) => (
+            <button key={id} type="button" role="tab" aria-selected={lang === id} onClick={() => setLang(id)} className={cn('rounded-t-md px-3 py-1 text-sm', lang === id ? 'bg-ink text-white' : 'text-ink-soft hover:bg-surface')}>
+              {label}
+            </button>
+          ))}
+        </div>
+        <pre className="overflow-x-auto rounded-b-md rounded-tr-md bg-ink p-4 font-mono text-xs leading-relaxed text-white" data-testid={`example-${e.id}-${lang}`}>
+          {code[lang]}
+        </pre>
+      </div>
+      <FieldTable title="Answer: data" fields={e.fields} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * /billing: the current plan, buying or changing a plan from the wallet (short balance → the shared recharge
+ * dialog), the wallet balance with a top-up button, and the ledger (every purchase and top-up).
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SESSION_KEYS, useSession } from '@lanyun/session/react';
+import { useRecharge } from '@lanyun/site-kit/recharge';
+import { Button } from '@lanyun/ui/button';
+import { formatBalance, formatMoney } from '@lanyun/ui/format';
+import { toast } from '@lanyun/ui/toast';
+import { LEDGER_KEY, PLANS_KEY, buyPlan, fetchLedger, fetchPlans, type Plan } from '../features/billing/api/billing';
+import { LedgerTable } from '../features/billing/components/ledger-table';
+import { PlanPicker } from '../features/billing/components/plan-picker';
+import { KEYS, fetchSubscription } from '../features/dashboard/api/account';
+
+export function meta() {
+  return [{ title: 'Billing — Lanyun IP Intelligence' }];
+}
+
+export default function BillingRoute() {
+  const { api, user } = useSession();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [buying, setBuying] = useState(false);
+  const topUp = useRecharge();
+  const sub = useQuery({ queryKey: KEYS.subscription, queryFn: () => fetchSubscription(api) });
+  const plans = useQuery({ queryKey: PLANS_KEY, queryFn: () => fetchPlans(api) });
+  const ledger = useQuery({ queryKey: [...LEDGER_KEY, page], queryFn: () => fetchLedger(api, page) });
+
+  const buy = async (plan: Plan, period: 'month' | 'year') => {
+    setBuying(true);
+    const res = await buyPlan(api, plan.code, period);
+    setBuying(false);
+    if (res.code === 200) {
+      toast.success(res.msg);
+      void queryClient.invalidateQueries({ queryKey: ['ipintel'] });
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user });
+      return true;
+    }
+    if (res.msg === 'Insufficient balance') {
+      const price = Number(period === 'year' ? plan.price_year : plan.price_month);
+      const short = Math.max(10, Math.ceil(price - Number(user?.total_balance ?? 0)));
+      topUp.open(short);
+    }
+    return false;
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-ink">Billing</h1>
+      <section className="grid gap-4 md:grid-cols-2">
+        <div className="rounded-xl border border-line bg-white p-6">
+          <h2 className="text-sm text-ink-muted">Current plan</h2>
+          <p className="mt-1 text-2xl font-semibold text-ink" data-testid="billing-plan">
+            {sub.data?.plan.name ?? '…'}
+          </p>
+          {sub.data?.period ? <p className="text-sm text-ink-soft">Billed {sub.data.period === 'year' ? 'yearly' : 'monthly'}</p> : null}
+        </div>
+        <div className="rounded-xl border border-line bg-white p-6">
+          <h2 className="text-sm text-ink-muted">Wallet balance (shared with Lanyun Cloud)</h2>
+          <p className="mt-1 text-2xl font-semibold text-ink" data-testid="wallet-balance">
+            ¥{formatBalance(user)}
+          </p>
+          <p className="text-sm text-ink-soft">including ¥{formatMoney(user?.give_balance ?? 0)} gift balance</p>
+          <Button className="mt-3" onClick={() => topUp.open()}>
+            Top up
+          </Button>
+        </div>
+      </section>
+      <PlanPicker plans={plans.data ?? []} currentCode={sub.data?.plan.code ?? null} onBuy={buy} buying={buying} />
+      <LedgerTable page={ledger.data ?? null} onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * A confirmation dialog for an operator decision (approve, reject, credit…), with an optional or required reason
+ * (a textarea labelled `reasonLabel`). `onConfirm(reason)` resolves true when the API accepted the decision; the
+ * dialog then closes.
+ */
+import { useState, type ReactNode } from 'react';
+import { Button } from '@lanyun/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
+import { FieldShell, inputClass } from '@lanyun/ui/field';
+import { cn } from '@lanyun/ui/cn';
+
+/** Props of {@link DecisionDialog}. */
+export interface DecisionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  /** Show a reason box with this label; omit for a plain confirmation. */
+  reasonLabel?: string;
+  reasonRequired?: boolean;
+  /** Message shown when a required reason is empty. */
+  reasonMissing?: string;
+  danger?: boolean;
+  onConfirm: (reason: string) => Promise<boolean>;
+}
+
+/** See the module docstring. */
+export function DecisionDialog({ open, onOpenChange, title, description, confirmLabel, reasonLabel, reasonRequired = false, reasonMissing = 'Please give a reason', danger = false, onConfirm }: DecisionDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const close = (next: boolean) => {
+    if (!next) {
+      setReason('');
+      setError(undefined);
+    }
+    onOpenChange(next);
+  };
+  const submit = async () => {
+    if (reasonLabel && reasonRequired && !reason.trim()) {
+      setError(reasonMissing);
+      return;
+    }
+    setBusy(true);
+    const ok = await onConfirm(reason.trim()).finally(() => setBusy(false));
+    if (ok) close(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent size="sm">
+        <DialogTitle>{title}</DialogTitle>
+        {description ? <DialogDescription asChild><div>{description}</div></DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
+        {reasonLabel ? (
+          <FieldShell label={reasonLabel} error={error} className="mt-4">
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={200}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                className={cn(inputClass(Boolean(error)), 'h-auto py-2')}
+              />
+            )}
+          </FieldShell>
+        ) : null}
+        <DialogFooter>
+          <Button variant="ghost" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button className={danger ? 'bg-danger hover:bg-danger/90' : undefined} disabled={busy} onClick={() => void submit()}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

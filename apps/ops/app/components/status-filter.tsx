@@ -1,0 +1,26 @@
+/** A row of status filters for a list (e.g. Pending / Approved / Rejected), as tabs bound to a value. */
+import { Tabs, TabsList, TabsTrigger } from '@lanyun/ui/tabs';
+
+export function StatusFilter<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Tabs value={String(value)} onValueChange={(v) => onChange(options.find((o) => String(o.value) === v)!.value)} className="mb-4">
+      <TabsList aria-label={label}>
+        {options.map((o) => (
+          <TabsTrigger key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+    </Tabs>
+  );
+}

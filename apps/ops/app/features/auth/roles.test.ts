@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { navFor } from '../../components/nav';
+import { canAccess, roleLabel, SECTION_ROLES, type Section } from './roles';
+
+describe('canAccess', () => {
+  it('lets an admin into every section', () => {
+    for (const section of Object.keys(SECTION_ROLES) as Section[]) expect(canAccess('admin', section)).toBe(true);
+  });
+
+  it('keeps each role to its own work', () => {
+    expect(canAccess('reviewer', 'real-name')).toBe(true);
+    expect(canAccess('reviewer', 'bank-transfers')).toBe(false);
+    expect(canAccess('finance', 'bank-transfers')).toBe(true);
+    expect(canAccess('finance', 'real-name')).toBe(false);
+    expect(canAccess('editor', 'content')).toBe(true);
+    expect(canAccess('editor', 'operators')).toBe(false);
+  });
+
+  it('gives nobody but an admin the catalog and operator management', () => {
+    for (const role of ['editor', 'reviewer', 'finance']) {
+      expect(canAccess(role, 'catalog')).toBe(false);
+      expect(canAccess(role, 'operators')).toBe(false);
+    }
+  });
+
+  it('opens the dashboard and audit log to every operator, nothing to a missing role', () => {
+    expect(canAccess('editor', 'dashboard')).toBe(true);
+    expect(canAccess('someday-role', 'audit')).toBe(true);
+    expect(canAccess('someday-role', 'real-name')).toBe(false);
+    expect(canAccess(null, 'dashboard')).toBe(false);
+  });
+
+  it('names roles for people, and keeps an unknown one as it is', () => {
+    expect(roleLabel('finance')).toBe('Finance');
+    expect(roleLabel('auditor')).toBe('auditor');
+  });
+});
+
+describe('navFor', () => {
+  it('shows a reviewer their queues, the inbox, customers and the audit log, but no money or content', () => {
+    expect(navFor('reviewer').map((i) => i.href)).toEqual(['/', '/real-name', '/trials', '/feedback', '/contact-requests', '/customers', '/audit']);
+  });
+
+  it('shows an editor content but no customer data', () => {
+    expect(navFor('editor').map((i) => i.href)).toEqual(['/', '/content', '/feedback', '/contact-requests', '/audit']);
+  });
+
+  it('shows an admin every section in sidebar order', () => {
+    expect(navFor('admin')).toHaveLength(11);
+    expect(navFor('admin')[0]!.label).toBe('Dashboard');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Which console sections each operator role sees. The server checks the role on every /ops call
+ * (`requireOperatorRole` in the API; admin passes everywhere); this table only hides what a role would be refused,
+ * and mirrors the roles the API's /ops routes declare (docs/decisions.md, "Operator API").
+ *
+ * Roles: `editor` publishes content, `reviewer` decides real-name and trial applications, `finance` confirms bank
+ * transfers and adjusts balances, `admin` may do everything (catalog, IP plans, operators).
+ */
+
+/** Operator roles, as the API names them. */
+export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Console sections (one per navigation entry). */
+export type Section =
+  | 'dashboard'
+  | 'content'
+  | 'real-name'
+  | 'bank-transfers'
+  | 'trials'
+  | 'feedback'
+  | 'contact-requests'
+  | 'catalog'
+  | 'customers'
+  | 'operators'
+  | 'audit'
+  /** Balance adjustments on a customer's page (not a page of its own). */
+  | 'balance-adjust';
+
+/** Roles (besides admin) allowed in each section; `'*'` for every operator. */
+export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | '*'> = {
+  dashboard: '*',
+  content: ['editor'],
+  'real-name': ['reviewer'],
+  'bank-transfers': ['finance'],
+  trials: ['reviewer'],
+  feedback: '*',
+  'contact-requests': '*',
+  catalog: [],
+  customers: ['finance', 'reviewer'],
+  operators: [],
+  audit: '*',
+  'balance-adjust': ['finance'],
+};
+
+/** Human-readable role names. */
+export const ROLE_LABELS: Record<OperatorRole, string> = {
+  admin: 'Administrator',
+  editor: 'Content editor',
+  reviewer: 'Reviewer',
+  finance: 'Finance',
+};
+
+/** Whether `role` may use `section` (admin: always; an unknown role: only the open sections). */
+export function canAccess(role: string | null | undefined, section: Section): boolean {
+  if (!role) return false;
+  if (role === 'admin') return true;
+  const allowed = SECTION_ROLES[section];
+  return allowed === '*' || (allowed as readonly string[]).includes(role);
+}
+
+/** Label of a role; the raw value for a role this console does not know. */
+export function roleLabel(role: string): string {
+  return (ROLE_LABELS as Record<string, string>)[role] ?? role;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createOpsSessionInvalidHandler, loginPath, safeRedirect, SESSION_INVALID_DELAY_MS } from './session-invalid';
+
+describe('loginPath / safeRedirect', () => {
+  it('remembers where the operator was', () => {
+    expect(loginPath('/real-name?status=3')).toBe('/login?redirect=%2Freal-name%3Fstatus%3D3');
+    expect(loginPath('/')).toBe('/login');
+    expect(loginPath('/login?redirect=%2Fx')).toBe('/login');
+  });
+
+  it('returns only to paths inside the console', () => {
+    expect(safeRedirect('/bank-transfers?page=2')).toBe('/bank-transfers?page=2');
+    expect(safeRedirect('https://evil.example/')).toBe('/');
+    expect(safeRedirect('//evil.example/')).toBe('/');
+    expect(safeRedirect('/\\evil.example')).toBe('/');
+    expect(safeRedirect('/login')).toBe('/');
+    expect(safeRedirect(null)).toBe('/');
+  });
+});
+
+describe('createOpsSessionInvalidHandler', () => {
+  it('drops the token at once and goes to log-in after 1 s, once for several 506s', () => {
+    const clear = vi.fn();
+    const navigate = vi.fn();
+    const timers: Array<{ fn: () => void; ms: number }> = [];
+    const onInvalid = createOpsSessionInvalidHandler({ clear, navigate, currentPath: () => '/real-name', schedule: (fn, ms) => timers.push({ fn, ms }) });
+    onInvalid();
+    onInvalid();
+    expect(clear).toHaveBeenCalledTimes(2);
+    expect(timers).toHaveLength(1);
+    expect(timers[0]!.ms).toBe(SESSION_INVALID_DELAY_MS);
+    expect(navigate).not.toHaveBeenCalled();
+    timers[0]!.fn();
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Freal-name');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The product catalog (admin only): for each entity /ops/catalog/{entity}_list, _add and _update (only the fields
+ * sent change); prices are yuan strings and read by the next price inquiry. The entity is chosen at run time, so
+ * the calls go through {@link catalogCall}, whose paths are checked against the SDK's path list at compile time.
+ * The form's fields come from the rows themselves (every entity is seeded); the API validates them.
+ */
+import type { ApiClient, ApiPath, Envelope, ParamValue } from '@lanyun/api-sdk';
+import { toast } from '@lanyun/ui/toast';
+import { successMessage } from '../../../lib/success-message';
+
+/** Catalog entities, in menu order, with names for people. */
+export const CATALOG_ENTITIES = [
+  { entity: 'region_father', label: 'Region groups' },
+  { entity: 'region', label: 'Regions' },
+  { entity: 'zone', label: 'Zones' },
+  { entity: 'image', label: 'Images' },
+  { entity: 'instance_family', label: 'Instance families' },
+  { entity: 'instance_type', label: 'Instance types' },
+  { entity: 'disk_type', label: 'Disk types' },
+  { entity: 'duration', label: 'ECS durations' },
+  { entity: 'bandwidth_tier', label: 'Bandwidth tiers' },
+  { entity: 'phone_package', label: 'Cloud-phone packages' },
+  { entity: 'phone_region', label: 'Cloud-phone regions' },
+  { entity: 'phone_duration', label: 'Cloud-phone durations' },
+] as const;
+
+export type CatalogEntity = (typeof CATALOG_ENTITIES)[number]['entity'];
+/** A catalog row: `id` plus the entity's fields (numbers, booleans, strings; money as yuan strings). */
+export type CatalogRow = Record<string, string | number | boolean | null> & { id: number };
+
+type CatalogPath = `/ops/catalog/${CatalogEntity}_${'list' | 'add' | 'update'}`;
+// Compile-time check that every entity's calls exist in the generated SDK.
+const _sdkHasEveryEntity: CatalogPath extends ApiPath ? true : never = true;
+void _sdkHasEveryEntity;
+
+function catalogCall(api: ApiClient, path: CatalogPath, params: Record<string, ParamValue> = {}): Promise<Envelope<unknown>> {
+  return (api.call as (p: string, q: Record<string, ParamValue>) => Promise<Envelope<unknown>>)(path, params);
+}
+
+export const CATALOG_KEY = ['ops', 'catalog'] as const;
+
+/** Every row of `entity`; null on failure. */
+export async function fetchCatalog(api: ApiClient, entity: CatalogEntity): Promise<CatalogRow[] | null> {
+  const res = await catalogCall(api, `/ops/catalog/${entity}_list`);
+  return res.code === 200 ? (res.data as CatalogRow[]) : null;
+}
+
+/** Adds a row (no `id`) or updates the fields given (with `id`); true when accepted. */
+export async function saveCatalogRow(api: ApiClient, entity: CatalogEntity, values: Record<string, string | boolean>, id?: number): Promise<boolean> {
+  const res = await catalogCall(api, id ? `/ops/catalog/${entity}_update` : `/ops/catalog/${entity}_add`, id ? { ...values, id } : values);
+  if (res.code !== 200) return false;
+  toast.success(successMessage(res.msg, 'Saved'));
+  return true;
+}
+
+/** The editable fields of an entity, taken from a row: every key but `id`, with a boolean flag. */
+export function catalogFields(rows: readonly CatalogRow[]): Array<{ key: string; boolean: boolean }> {
+  const first = rows[0];
+  if (!first) return [];
+  return Object.keys(first)
+    .filter((k) => k !== 'id')
+    .map((k) => ({ key: k, boolean: typeof first[k] === 'boolean' }));
+}
+
+/** A field name for people: `price_month` → "Price month". */
+export function fieldLabel(key: string): string {
+  const text = key.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * What an update sends: only the fields whose value changed (strings trimmed; booleans as booleans). Empty when
+ * nothing changed.
+ */
+export function changedValues(row: CatalogRow | null, values: Record<string, string | boolean>): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const [k, v] of Object.entries(values)) {
+    const value = typeof v === 'string' ? v.trim() : v;
+    const before = row?.[k];
+    const same = typeof value === 'boolean' ? before === value : String(before ?? '') === value;
+    if (!row || !same) out[k] = value;
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+/**
+ * The catalog page body: an entity picker (URL `?entity=`), the entity's rows with every field, and a dialog to
+ * add a row or change one (only changed fields are sent). Prices are yuan; the API validates every field.
+ */
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@lanyun/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
+import { Field, SelectField } from '@lanyun/ui/field';
+import { toast } from '@lanyun/ui/toast';
+import { DataTable, type Column } from '../../../components/data-table';
+import { useOps } from '../../auth/ops-session';
+import { CATALOG_ENTITIES, CATALOG_KEY, catalogFields, changedValues, fetchCatalog, fieldLabel, saveCatalogRow, type CatalogEntity, type CatalogRow } from '../api/catalog';
+
+export function CatalogEditor() {
+  const { api } = useOps();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const current = CATALOG_ENTITIES.find((e) => e.entity === params.get('entity')) ?? CATALOG_ENTITIES[0];
+  const [editing, setEditing] = useState<CatalogRow | 'new' | null>(null);
+  const rows = useQuery({ queryKey: [...CATALOG_KEY, current.entity], queryFn: () => fetchCatalog(api, current.entity), staleTime: 0 });
+  const fields = catalogFields(rows.data ?? []);
+  const columns: Column<CatalogRow>[] = [
+    { header: 'ID', cell: (r) => r.id },
+    ...fields.map((f) => ({ header: fieldLabel(f.key), cell: (r: CatalogRow) => (f.boolean ? (r[f.key] ? 'Yes' : 'No') : String(r[f.key] ?? '')) })),
+    { header: 'Actions', cell: (r) => <Button size="sm" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit ${current.label} #${r.id}`}>Edit</Button> },
+  ];
+  return (
+    <>
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <SelectField
+          label="Catalog table"
+          className="w-64"
+          value={current.entity}
+          options={CATALOG_ENTITIES.map((e) => ({ value: e.entity, label: e.label }))}
+          onChange={(e) => setParams({ entity: e.target.value })}
+        />
+        <Button disabled={fields.length === 0} onClick={() => setEditing('new')}>
+          Add
+        </Button>
+      </div>
+      <DataTable caption={current.label} columns={columns} rows={rows.data ?? undefined} rowKey={(r) => r.id} loading={rows.isLoading} empty="No entries" />
+      {editing ? (
+        <RowDialog
+          entity={current.entity}
+          label={current.label}
+          fields={fields}
+          row={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: [...CATALOG_KEY, current.entity] })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RowDialog({ entity, label, fields, row, onClose, onSaved }: { entity: CatalogEntity; label: string; fields: Array<{ key: string; boolean: boolean }>; row: CatalogRow | null; onClose: () => void; onSaved: () => void }) {
+  const { api } = useOps();
+  const [values, setValues] = useState<Record<string, string | boolean>>(() =>
+    Object.fromEntries(fields.map((f) => [f.key, f.boolean ? Boolean(row?.[f.key] ?? true) : row ? String(row[f.key] ?? '') : ''])),
+  );
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const send = changedValues(row, values);
+    if (row && Object.keys(send).length === 0) {
+      toast.message('Nothing changed');
+      return;
+    }
+    setBusy(true);
+    const ok = await saveCatalogRow(api, entity, send, row?.id).finally(() => setBusy(false));
+    if (ok) {
+      onSaved();
+      onClose();
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="md" className="max-h-[90vh] overflow-y-auto">
+        <DialogTitle>{row ? `${label}: #${row.id}` : `Add to ${label.toLowerCase()}`}</DialogTitle>
+        <DialogDescription>Prices in yuan. Changes apply to the next price inquiry; orders already paid keep their price.</DialogDescription>
+        <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
+          {fields.map((f) =>
+            f.boolean ? (
+              <label key={f.key} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={values[f.key] === true} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.checked }))} />
+                {fieldLabel(f.key)}
+              </label>
+            ) : (
+              <Field key={f.key} label={fieldLabel(f.key)} value={String(values[f.key] ?? '')} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} />
+            ),
+          )}
+          <DialogFooter className="sm:col-span-2">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {row ? 'Save' : 'Add'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The IP database behind the IP lookups (admin, on the catalog page): which build the API answers from, since when,
+ * and the snapshots on disk; "Use this snapshot" switches the API to another one without a restart
+ * (/ops/ipdb/status, /ops/ipdb/swap; audited).
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '@lanyun/api-sdk';
+import { Button } from '@lanyun/ui/button';
+import { formatDate } from '@lanyun/ui/format';
+import { toast } from '@lanyun/ui/toast';
+import { successMessage } from '../../../lib/success-message';
+import { DataTable, type Column } from '../../../components/data-table';
+import { DecisionDialog } from '../../../components/decision-dialog';
+import { useOps } from '../../auth/ops-session';
+
+type Snapshot = DataOf<'/ops/ipdb/status'>['snapshots'][number];
+const KEY = ['ops', 'ipdb'] as const;
+
+export function IpdbPanel() {
+  const { api } = useOps();
+  const queryClient = useQueryClient();
+  const [swapTo, setSwapTo] = useState<Snapshot | null>(null);
+  const status = useQuery({
+    queryKey: KEY,
+    queryFn: async () => {
+      const res = await api.call('/ops/ipdb/status');
+      return res.code === 200 ? res.data : null;
+    },
+    staleTime: 0,
+  });
+  const s = status.data;
+  const columns: Column<Snapshot>[] = [
+    { header: 'Version', cell: (x) => <span className="font-mono text-xs">{x.version}</span> },
+    { header: 'Created', cell: (x) => formatDate(x.created_at, 'YYYY-MM-DD HH:mm') },
+    { header: 'Files', cell: (x) => x.files },
+    { header: 'Actions', cell: (x) => <Button size="sm" variant="outline" onClick={() => setSwapTo(x)} aria-label={`Use snapshot ${x.version}`}>Use this snapshot</Button> },
+  ];
+  return (
+    <section aria-labelledby="ipdb-heading" className="mt-10">
+      <h2 id="ipdb-heading" className="mb-1 font-semibold">IP database</h2>
+      <p className="mb-3 text-sm text-ink-soft">
+        {s ? (
+          <>
+            Status: <strong>{s.status}</strong>
+            {s.build_time ? ` · built ${s.build_time}` : ''}
+            {s.since ? ` · in use since ${formatDate(s.since, 'YYYY-MM-DD HH:mm')}` : ''}
+          </>
+        ) : status.isLoading ? (
+          'Loading…'
+        ) : (
+          'Status unavailable'
+        )}
+      </p>
+      <DataTable caption="IP database snapshots" columns={columns} rows={s?.snapshots} rowKey={(x) => x.version} loading={status.isLoading} empty="No snapshots on disk" />
+      <DecisionDialog
+        open={swapTo !== null}
+        onOpenChange={(open) => !open && setSwapTo(null)}
+        title="Switch the IP database?"
+        description={swapTo ? `IP lookups will answer from snapshot ${swapTo.version} at once, without a restart.` : undefined}
+        confirmLabel="Switch"
+        onConfirm={async () => {
+          const res = await api.call('/ops/ipdb/swap', { version: swapTo!.version });
+          if (res.code !== 200) return false;
+          toast.success(successMessage(res.msg, 'Switched'));
+          await queryClient.invalidateQueries({ queryKey: KEY });
+          return true;
+        }}
+      />
+    </section>
+  );
+}

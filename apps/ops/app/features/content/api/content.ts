@@ -1,0 +1,84 @@
+/**
+ * Content calls (role editor): /ops/{kind}/list (page, page_size, keyword; drafts included), /ops/{kind}/save (no id:
+ * create; with id: replace every field; rich text sanitized by the API), /ops/{kind}/delete, and /ops/content/preview
+ * (the sanitized HTML exactly as saving would store it). The kind is chosen at run time, so these calls go through
+ * {@link contentCall}, whose paths are checked against the SDK's generated path list at compile time.
+ */
+import type { ApiClient, ApiPath, Envelope, ParamValue } from '@lanyun/api-sdk';
+import { toast } from '@lanyun/ui/toast';
+import { successMessage } from '../../../lib/success-message';
+import type { ContentKindName } from '../kinds';
+
+/** A content item as the API lists it (fields depend on the kind). */
+export type ContentItem = Record<string, unknown> & { id: number };
+/** One page of items. */
+export interface ContentPage {
+  list: ContentItem[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+type ContentPath = `/ops/${ContentKindName}/${'list' | 'save' | 'delete'}`;
+// Compile-time check that every kind's calls exist in the generated SDK.
+const _sdkHasEveryKind: ContentPath extends ApiPath ? true : never = true;
+void _sdkHasEveryKind;
+
+/** Calls a content path of a kind chosen at run time. */
+export function contentCall(api: ApiClient, path: ContentPath, params: Record<string, ParamValue>): Promise<Envelope<unknown>> {
+  return (api.call as (p: string, q: Record<string, ParamValue>) => Promise<Envelope<unknown>>)(path, params);
+}
+
+export const CONTENT_PAGE_SIZE = 20;
+/** The largest page the API serves. */
+export const MAX_PAGE_SIZE = 50;
+export const CONTENT_KEY = ['ops', 'content'] as const;
+
+/** A page of `kind` items, optionally filtered by `keyword` (title or name); null on failure (toasted). */
+export async function fetchContentPage(api: ApiClient, kind: ContentKindName, page: number, keyword = '', pageSize = CONTENT_PAGE_SIZE): Promise<ContentPage | null> {
+  const res = await contentCall(api, `/ops/${kind}/list`, { page, page_size: pageSize, ...(keyword ? { keyword } : {}) });
+  return res.code === 200 ? (res.data as ContentPage) : null;
+}
+
+/** Finds item `id` of `kind` by paging through the list (the API has no single-item call); null when absent. */
+export async function findContentItem(api: ApiClient, kind: ContentKindName, id: number): Promise<ContentItem | null> {
+  for (let page = 1; page <= 100; page++) {
+    const res = await fetchContentPage(api, kind, page, '', MAX_PAGE_SIZE);
+    if (!res) return null;
+    const hit = res.list.find((item) => item.id === id);
+    if (hit) return hit;
+    if (page * MAX_PAGE_SIZE >= res.total) return null;
+  }
+  return null;
+}
+
+/** Saves (creates without `id`); the saved item, or null when the API refused (its message is toasted). */
+export async function saveContent(api: ApiClient, kind: ContentKindName, params: Record<string, string | number>): Promise<ContentItem | null> {
+  const res = await contentCall(api, `/ops/${kind}/save`, params);
+  if (res.code !== 200) return null;
+  toast.success(successMessage(res.msg, 'Saved'));
+  return res.data as ContentItem;
+}
+
+/** Deletes item `id`; true when done. */
+export async function deleteContent(api: ApiClient, kind: ContentKindName, id: number): Promise<boolean> {
+  const res = await contentCall(api, `/ops/${kind}/delete`, { id });
+  if (res.code !== 200) return false;
+  toast.success(successMessage(res.msg, 'Deleted'));
+  return true;
+}
+
+/** The sanitized HTML of `html` as the API would store it; null on failure. */
+export async function previewHtml(api: ApiClient, html: string): Promise<string | null> {
+  const res = await api.call('/ops/content/preview', { html });
+  return res.code === 200 && res.data ? res.data.html : null;
+}
+
+/** Options of a class select: news classes ("Name · News/Documents") or resource classes. */
+export async function fetchClassOptions(api: ApiClient, kind: 'news_class' | 'resource_class'): Promise<Array<{ value: string; label: string }>> {
+  const res = await fetchContentPage(api, kind, 1, '', MAX_PAGE_SIZE);
+  return (res?.list ?? []).map((c) => ({
+    value: String(c.id),
+    label: kind === 'news_class' ? `${String(c.name)} · ${c.type === 2 ? 'Documents' : 'News'}` : String(c.name),
+  }));
+}

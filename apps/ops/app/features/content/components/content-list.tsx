@@ -1,0 +1,125 @@
+/**
+ * The content page body: a kind picker (news and documents, notices, downloads, banners, solutions, agreements,
+ * classes, resources, friend links), a title search, the paged list (drafts marked) with "Edit", "Delete" and a
+ * link to where the item shows on the cloud site, and "New". State lives in the URL (`?kind=&q=&page=`).
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, buttonClass } from '@lanyun/ui/button';
+import { Field, SelectField } from '@lanyun/ui/field';
+import { formatDate } from '@lanyun/ui/format';
+import { UiLink } from '@lanyun/ui/link';
+import { DataTable, Pager, type Column } from '../../../components/data-table';
+import { DecisionDialog } from '../../../components/decision-dialog';
+import { pageFromSearch } from '../../../lib/paging';
+import { useOps } from '../../auth/ops-session';
+import { useRootConfig } from '../../../lib/use-root-config';
+import { CONTENT_KEY, CONTENT_PAGE_SIZE, deleteContent, fetchContentPage, type ContentItem } from '../api/content';
+import { CONTENT_KINDS, kindSpec } from '../kinds';
+
+export function ContentList() {
+  const { api } = useOps();
+  const { cloudUrl } = useRootConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const spec = kindSpec(params.get('kind')) ?? CONTENT_KINDS[0]!;
+  const page = pageFromSearch(params.get('page'));
+  const keyword = params.get('q') ?? '';
+  const [typed, setTyped] = useState(keyword);
+  const [deleting, setDeleting] = useState<ContentItem | null>(null);
+  const list = useQuery({ queryKey: [...CONTENT_KEY, spec.kind, page, keyword], queryFn: () => fetchContentPage(api, spec.kind, page, keyword), staleTime: 0 });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteContent(api, spec.kind, id),
+    onSuccess: (ok) => ok && queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, spec.kind] }),
+  });
+
+  const go = (next: { kind: string; q?: string; page?: number }) => {
+    const p = new URLSearchParams({ kind: next.kind });
+    if (next.q) p.set('q', next.q);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    setParams(p, { preventScrollReset: true });
+  };
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    go({ kind: spec.kind, q: typed.trim() });
+  };
+  const title = (item: ContentItem) => String(item[spec.titleKey] ?? '');
+  const when = (item: ContentItem) => item.published_at ?? item.released_at ?? item.effective_at ?? item.updated_at;
+
+  const columns: Column<ContentItem>[] = [
+    {
+      header: 'Title',
+      cell: (item) => (
+        <>
+          <div className="font-medium">{title(item)}</div>
+          {item[`${spec.titleKey}_en`] ? <div className="text-xs text-ink-muted">{String(item[`${spec.titleKey}_en`])}</div> : <div className="text-xs text-warning">No English</div>}
+        </>
+      ),
+    },
+    {
+      header: 'State',
+      cell: (item) => (item.published === false || item.enabled === false ? <span className="text-warning">{item.published === false ? 'Draft' : 'Hidden'}</span> : 'Live'),
+    },
+    { header: 'Date', cell: (item) => (typeof when(item) === 'number' ? formatDate(when(item) as number) : '-') },
+    {
+      header: 'Actions',
+      cell: (item) => {
+        const path = spec.sitePath?.(item);
+        return (
+          <div className="flex flex-wrap gap-2">
+            <UiLink href={`/content/${spec.kind}/${item.id}`} className={buttonClass('outline', 'sm')} aria-label={`Edit ${title(item)}`}>
+              Edit
+            </UiLink>
+            {path ? (
+              <a href={cloudUrl + path} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')} aria-label={`View ${title(item)} on the site`}>
+                View
+              </a>
+            ) : null}
+            <Button size="sm" variant="ghost" className="text-danger" onClick={() => setDeleting(item)} aria-label={`Delete ${title(item)}`}>
+              Delete
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <SelectField
+          label="Kind"
+          className="w-56"
+          value={spec.kind}
+          options={CONTENT_KINDS.map((k) => ({ value: k.kind, label: k.plural }))}
+          onChange={(e) => {
+            setTyped('');
+            go({ kind: e.target.value });
+          }}
+        />
+        <form onSubmit={search} className="flex items-end gap-2" role="search">
+          <Field label="Search titles" className="w-64" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </form>
+        <Button className="ml-auto" onClick={() => void navigate(`/content/${spec.kind}/new`)}>
+          New {spec.label.toLowerCase()}
+        </Button>
+      </div>
+      <DataTable caption={spec.plural} columns={columns} rows={list.data?.list} rowKey={(item) => item.id} loading={list.isLoading} empty={keyword ? 'Nothing matches' : 'Nothing yet'} />
+      <Pager page={page} pageSize={CONTENT_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => go({ kind: spec.kind, q: keyword, page: p })} />
+      <DecisionDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete this ${spec.label.toLowerCase()}?`}
+        description={deleting ? `“${title(deleting)}” disappears from the site at once. The audit log keeps a copy.` : undefined}
+        confirmLabel="Delete"
+        danger
+        onConfirm={() => remove.mutateAsync(deleting!.id)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_KINDS, formKeys, kindSpec, missingTranslations, toFormValues, toSaveParams } from './kinds';
+
+const news = kindSpec('news')!;
+
+describe('content kinds', () => {
+  it('covers every kind the brief names, each with a title field it edits', () => {
+    expect(CONTENT_KINDS.map((k) => k.kind)).toEqual(expect.arrayContaining(['news', 'notice', 'download', 'banner', 'solution', 'agreement']));
+    for (const k of CONTENT_KINDS) expect(formKeys(k)).toContain(k.titleKey);
+    expect(kindSpec('nope')).toBeUndefined();
+  });
+
+  it('edits both languages of a bilingual field', () => {
+    expect(formKeys(news)).toEqual(['class_id', 'title', 'title_en', 'summary', 'summary_en', 'content_html', 'content_html_en', 'cover_url', 'hot', 'published']);
+  });
+
+  it('starts a new item from the initial values, English empty', () => {
+    const v = toFormValues(news);
+    expect(v).toMatchObject({ title: '', title_en: '', hot: '0', published: '1' });
+  });
+
+  it('loads an item: null as empty, flags as 1/0', () => {
+    const v = toFormValues(news, { id: 4, class_id: 2, title: '标题', title_en: null, hot: true, published: false, cover_url: null });
+    expect(v).toMatchObject({ class_id: '2', title: '标题', title_en: '', hot: '1', published: '0', cover_url: '' });
+  });
+
+  it('saves every field (the API replaces the item), trimmed, with the id on update', () => {
+    const params = toSaveParams(news, { ...toFormValues(news), title: '  标题 ', class_id: '2' }, 9);
+    expect(Object.keys(params).sort()).toEqual([...formKeys(news), 'id'].sort());
+    expect(params).toMatchObject({ id: 9, title: '标题', title_en: '', class_id: '2', published: '1' });
+    expect(toSaveParams(news, toFormValues(news))).not.toHaveProperty('id');
+  });
+
+  it('names the fields written in Chinese but not yet in English', () => {
+    expect(missingTranslations(news, { ...toFormValues(news), title: '标题', content_html: '<p>正文</p>', content_html_en: '<p>Body</p>' })).toEqual(['Title']);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Customer look-up (role reviewer or finance): /ops/customers/search (`q`: id, e-mail, phone or name),
+ * /ops/customers/detail (profile, sub-accounts, latest ledger entries and orders), /ops/customers/ledger and
+ * /ops/customers/orders (paged). Finance also adjusts a balance with a reason (/ops/ledger/adjust, fen, through the
+ * ledger). Money arrives as yuan strings.
+ */
+import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { toast } from '@lanyun/ui/toast';
+import { successMessage } from '../../../lib/success-message';
+
+export type CustomerSummary = DataOf<'/ops/customers/search'>[number];
+export type CustomerDetail = DataOf<'/ops/customers/detail'>;
+export type LedgerPage = DataOf<'/ops/customers/ledger'>;
+export type LedgerEntry = LedgerPage['list'][number];
+export type OrdersPage = DataOf<'/ops/customers/orders'>;
+export type CustomerOrder = OrdersPage['list'][number];
+
+export const CUSTOMERS_KEY = ['ops', 'customers'] as const;
+export const CUSTOMER_PAGE_SIZE = 20;
+
+/** Customers matching `q`; null on failure. */
+export async function searchCustomers(api: ApiClient, q: string): Promise<CustomerSummary[] | null> {
+  const res = await api.call('/ops/customers/search', { q });
+  return res.code === 200 ? res.data : null;
+}
+
+/** One customer with sub-accounts and recent activity; null when unknown (toasted). */
+export async function fetchCustomer(api: ApiClient, id: number): Promise<CustomerDetail | null> {
+  const res = await api.call('/ops/customers/detail', { id });
+  return res.code === 200 ? res.data : null;
+}
+
+export async function fetchLedger(api: ApiClient, userId: number, page: number): Promise<LedgerPage | null> {
+  const res = await api.call('/ops/customers/ledger', { user_id: userId, page, page_size: CUSTOMER_PAGE_SIZE });
+  return res.code === 200 ? res.data : null;
+}
+
+export async function fetchOrders(api: ApiClient, userId: number, page: number): Promise<OrdersPage | null> {
+  const res = await api.call('/ops/customers/orders', { user_id: userId, page, page_size: CUSTOMER_PAGE_SIZE });
+  return res.code === 200 ? res.data : null;
+}
+
+/**
+ * Yuan as typed ("12.5", "-3", "1,000.00") → integer fen; null when not an amount with at most two decimals.
+ * Signed: a negative amount takes money away.
+ */
+export function yuanToFen(input: string): number | null {
+  const text = input.replace(/[,\s¥]/g, '');
+  const m = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return null;
+  const fen = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -fen : fen;
+}
+
+/** Adjusts the cash and/or gift balance (fen, signed) with a reason; the new balances, or null when refused. */
+export async function adjustBalance(api: ApiClient, userId: number, balanceDeltaFen: number, giveDeltaFen: number, reason: string): Promise<DataOf<'/ops/ledger/adjust'> | null> {
+  const res = await api.call('/ops/ledger/adjust', { user_id: userId, balance_delta_fen: balanceDeltaFen, give_delta_fen: giveDeltaFen, reason });
+  if (res.code !== 200) return null;
+  toast.success(successMessage(res.msg, 'Adjusted'));
+  return res.data;
+}
+
+/** Real-name status for people: 0 not verified, 1 under review, 2 verified, 3 rejected. */
+export function verificationLabel(status: number, type: number): string {
+  const kind = type === 2 ? 'enterprise' : 'personal';
+  switch (status) {
+    case 1:
+      return `Under review (${kind})`;
+    case 2:
+      return `Verified (${kind})`;
+    case 3:
+      return `Rejected (${kind})`;
+    default:
+      return 'Not verified';
+  }
+}
+
+/** Order status for people (recharge: 1 pending 2 paid 3 expired 4 failed; product orders: 2 paid 5 refunded). */
+export function orderStatusLabel(status: number): string {
+  return ({ 1: 'Pending', 2: 'Paid', 3: 'Expired', 4: 'Failed', 5: 'Refunded' } as Record<number, string>)[status] ?? String(status);
+}

@@ -1,0 +1,33 @@
+/**
+ * The dashboard's counts of pending work: one small list call per queue (page_size 1, reading `total`), only for
+ * the queues the operator's role may see. A queue whose call fails shows no number rather than a wrong one.
+ */
+import type { ApiClient } from '@lanyun/api-sdk';
+import type { Section } from '../../auth/roles';
+
+/** react-query key prefix of the counts (invalidate after any decision). */
+export const DASHBOARD_KEY = ['ops', 'dashboard'] as const;
+
+/** A queue of pending work shown on the dashboard. */
+export interface WorkQueue {
+  id: string;
+  label: string;
+  href: string;
+  section: Section;
+  /** The number of pending items; null when unknown. */
+  count: (api: ApiClient) => Promise<number | null>;
+}
+
+type Totalled = { code: number; data: unknown };
+const total = (res: Totalled): number | null => {
+  const t = res.code === 200 ? (res.data as { total?: unknown } | null)?.total : undefined;
+  return typeof t === 'number' ? t : null;
+};
+
+/** The queues, in display order. */
+export const WORK_QUEUES: readonly WorkQueue[] = [
+  { id: 'real-name', label: 'Real-name applications to review', href: '/real-name', section: 'real-name', count: async (api) => total(await api.call('/ops/real_name/list', { status: 1, page: 1, page_size: 1 })) },
+  { id: 'trials', label: 'Trial applications to review', href: '/trials', section: 'trials', count: async (api) => total(await api.call('/ops/trial/list', { status: 1, page: 1, page_size: 1 })) },
+  { id: 'feedback', label: 'New feedback', href: '/feedback', section: 'feedback', count: async (api) => total(await api.call('/ops/feedback/list', { status: 1, page: 1, page_size: 1 })) },
+  { id: 'bank-transfers', label: 'Bank transfers to confirm', href: '/bank-transfers', section: 'bank-transfers', count: async (api) => total(await api.call('/ops/bank_transfer/list', { status: 1, page: 1, page_size: 1 })) },
+];

@@ -1,0 +1,50 @@
+/**
+ * The inbox of what visitors send (any operator): feedback from the cloud site's feedback dialog
+ * (/ops/feedback/list by status, /ops/feedback/handle marks an item handled with a note, audited) and contact
+ * requests from the IP site's sales and support forms (/ops/contact_requests/list, by kind).
+ */
+import type { ApiClient, DataOf, ParamsOf } from '@lanyun/api-sdk';
+import { toast } from '@lanyun/ui/toast';
+import { successMessage } from '../../../lib/success-message';
+
+export type FeedbackPage = DataOf<'/ops/feedback/list'>;
+export type FeedbackItem = FeedbackPage['list'][number];
+export type ContactPage = DataOf<'/ops/contact_requests/list'>;
+export type ContactRequest = ContactPage['list'][number];
+
+export const FEEDBACK_KEY = ['ops', 'feedback'] as const;
+export const CONTACT_KEY = ['ops', 'contact-requests'] as const;
+export const INBOX_PAGE_SIZE = 20;
+
+/** Feedback status: 1 new, 2 handled. */
+export const FEEDBACK_STATUSES = [
+  { value: 1, label: 'New' },
+  { value: 2, label: 'Handled' },
+] as const;
+
+export async function fetchFeedback(api: ApiClient, status: number, page: number): Promise<FeedbackPage | null> {
+  const res = await api.call('/ops/feedback/list', { status, page, page_size: INBOX_PAGE_SIZE });
+  return res.code === 200 ? res.data : null;
+}
+
+/** Marks feedback handled with `note`; true when done. */
+export async function handleFeedback(api: ApiClient, id: number, note: string): Promise<boolean> {
+  const res = await api.call('/ops/feedback/handle', { id, note });
+  if (res.code !== 200) return false;
+  toast.success(successMessage(res.msg, 'Marked as handled'));
+  return true;
+}
+
+/** Contact request kinds (the IP site's forms); 'all' for every kind. */
+export type ContactKind = NonNullable<NonNullable<ParamsOf<'/ops/contact_requests/list'>>['kind']>;
+export const CONTACT_KINDS: ReadonlyArray<{ value: ContactKind | 'all'; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'custom_plan', label: 'Custom plans' },
+  { value: 'support', label: 'Support' },
+  { value: 'feedback', label: 'Feedback' },
+];
+
+export async function fetchContactRequests(api: ApiClient, kind: ContactKind | 'all', page: number): Promise<ContactPage | null> {
+  const res = await api.call('/ops/contact_requests/list', { page, page_size: INBOX_PAGE_SIZE, ...(kind !== 'all' ? { kind } : {}) });
+  return res.code === 200 ? res.data : null;
+}

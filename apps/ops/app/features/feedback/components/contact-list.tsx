@@ -1,0 +1,51 @@
+/** Contact requests from the IP site (custom plans, support, feedback), newest first, by kind (URL `?kind=`). */
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@lanyun/ui/format';
+import { DataTable, Pager, type Column } from '../../../components/data-table';
+import { StatusFilter } from '../../../components/status-filter';
+import { pageFromSearch } from '../../../lib/paging';
+import { useOps } from '../../auth/ops-session';
+import { CONTACT_KEY, CONTACT_KINDS, INBOX_PAGE_SIZE, fetchContactRequests, type ContactRequest } from '../api/feedback';
+
+const COLUMNS: Column<ContactRequest>[] = [
+  { header: 'Received', cell: (c) => <span className="whitespace-nowrap">{formatDate(c.created_at, 'YYYY-MM-DD HH:mm')}</span> },
+  { header: 'Kind', cell: (c) => c.kind },
+  {
+    header: 'From',
+    cell: (c) => (
+      <>
+        {c.name}
+        {c.company ? ` · ${c.company}` : ''}
+        <div className="text-xs">
+          <a href={`mailto:${c.email}`} className="text-brand-600 underline">
+            {c.email}
+          </a>
+          {c.user_name ? <span className="text-ink-muted"> · customer {c.user_name} (#{c.user_id})</span> : null}
+        </div>
+      </>
+    ),
+  },
+  { header: 'Message', cell: (c) => <p className="max-w-lg whitespace-pre-wrap">{c.message}</p> },
+];
+
+export function ContactList() {
+  const { api } = useOps();
+  const [params, setParams] = useSearchParams();
+  const kind = CONTACT_KINDS.find((k) => k.value === params.get('kind'))?.value ?? 'all';
+  const page = pageFromSearch(params.get('page'));
+  const go = (next: { kind: string; page?: number }) => {
+    const p = new URLSearchParams();
+    if (next.kind !== 'all') p.set('kind', next.kind);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    setParams(p, { preventScrollReset: true });
+  };
+  const list = useQuery({ queryKey: [...CONTACT_KEY, kind, page], queryFn: () => fetchContactRequests(api, kind, page), staleTime: 0 });
+  return (
+    <>
+      <StatusFilter label="Request kind" value={kind} options={CONTACT_KINDS} onChange={(k) => go({ kind: k })} />
+      <DataTable caption="Contact requests" columns={COLUMNS} rows={list.data?.list} rowKey={(c) => c.id} loading={list.isLoading} empty="No contact requests" />
+      <Pager page={page} pageSize={INBOX_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => go({ kind, page: p })} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Operator management (admin only): /ops/operators/list, create (e-mail, name, role, first password; the new
+ * operator sets up two-factor log-in at the first log-in), update (name, role, disabled — disabling ends their
+ * sessions), reset_totp (lost phone) and reset_password. Every change is audited by the API.
+ */
+import type { ApiClient, DataOf, ParamsOf } from '@lanyun/api-sdk';
+import { toast } from '@lanyun/ui/toast';
+import { successMessage } from '../../../lib/success-message';
+import type { OperatorRole } from '../../auth/roles';
+
+export type OperatorsPage = DataOf<'/ops/operators/list'>;
+export type OperatorRow = OperatorsPage['list'][number];
+export type NewOperator = NonNullable<ParamsOf<'/ops/operators/create'>>;
+
+export const OPERATORS_KEY = ['ops', 'operators'] as const;
+export const OPERATORS_PAGE_SIZE = 50;
+
+export async function fetchOperators(api: ApiClient, page: number): Promise<OperatorsPage | null> {
+  const res = await api.call('/ops/operators/list', { page, page_size: OPERATORS_PAGE_SIZE });
+  return res.code === 200 ? res.data : null;
+}
+
+const done = (res: { code: number; msg: string }, fallback: string) => {
+  if (res.code !== 200) return false;
+  toast.success(successMessage(res.msg, fallback));
+  return true;
+};
+
+export async function createOperator(api: ApiClient, values: NewOperator): Promise<boolean> {
+  return done(await api.call('/ops/operators/create', values), 'Operator created');
+}
+
+export async function updateOperator(api: ApiClient, values: { id: number; name?: string; role?: OperatorRole; disabled?: boolean }): Promise<boolean> {
+  return done(await api.call('/ops/operators/update', values), 'Saved');
+}
+
+export async function resetTotp(api: ApiClient, id: number): Promise<boolean> {
+  return done(await api.call('/ops/operators/reset_totp', { id }), 'Two-factor log-in reset');
+}
+
+export async function resetPassword(api: ApiClient, id: number, password: string): Promise<boolean> {
+  return done(await api.call('/ops/operators/reset_password', { id, password }), 'Password set');
+}

@@ -1,0 +1,54 @@
+/**
+ * Real-name review calls (/ops/real_name/*, role reviewer): the applications by status and the decision. The ID
+ * images come from GET /ops/upload/:id, which needs the operator token header, so they are fetched as blobs
+ * (see `../components/upload-image.tsx`).
+ */
+import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { toast } from '@lanyun/ui/toast';
+import { successMessage } from '../../../lib/success-message';
+
+/** One page of applications. */
+export type RealNamePage = DataOf<'/ops/real_name/list'>;
+/** An application as listed. */
+export type RealNameApplication = RealNamePage['list'][number];
+
+/** Application status: 1 under review, 2 verified, 3 rejected. */
+export const REAL_NAME_STATUSES = [
+  { value: 1, label: 'Under review' },
+  { value: 2, label: 'Approved' },
+  { value: 3, label: 'Rejected' },
+] as const;
+
+/** Page size of the list. */
+export const REAL_NAME_PAGE_SIZE = 20;
+
+/** react-query key prefix of everything under real-name review. */
+export const REAL_NAME_KEY = ['ops', 'real-name'] as const;
+
+/** A page of applications with `status`; null on failure (already toasted). */
+export async function fetchRealNamePage(api: ApiClient, status: number, page: number): Promise<RealNamePage | null> {
+  const res = await api.call('/ops/real_name/list', { status, page, page_size: REAL_NAME_PAGE_SIZE });
+  return res.code === 200 ? res.data : null;
+}
+
+/** Approves, or rejects with `reason`; true when the API accepted it (a success toast is shown). */
+export async function reviewRealName(api: ApiClient, id: number, decision: 'approve' | 'reject', reason?: string): Promise<boolean> {
+  const res = await api.call('/ops/real_name/review', { id, decision, ...(reason ? { reason } : {}) });
+  if (res.code !== 200) return false;
+  toast.success(successMessage(res.msg, decision === 'approve' ? 'Approved' : 'Rejected'));
+  return true;
+}
+
+/** "Personal" or "Enterprise" for the application type (1 personal, 2 enterprise). */
+export function applicationTypeLabel(type: number): string {
+  return type === 2 ? 'Enterprise' : 'Personal';
+}
+
+/** The document images of an application, labelled, in display order (missing ones left out). */
+export function applicationImages(a: Pick<RealNameApplication, 'type' | 'id_front_img' | 'id_back_img' | 'licence_img'>): Array<{ id: number; label: string }> {
+  const all = a.type === 2 ? [{ id: a.licence_img, label: 'Business licence' }] : [
+    { id: a.id_front_img, label: 'ID card front' },
+    { id: a.id_back_img, label: 'ID card back' },
+  ];
+  return all.filter((img): img is { id: number; label: string } => typeof img.id === 'number');
+}

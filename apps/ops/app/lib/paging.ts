@@ -1,0 +1,18 @@
+/** Paging arithmetic for the console's lists (the API pages with `page` from 1 and `page_size`). */
+
+/** Number of pages for `total` items (at least 1, so an empty list shows "page 1 of 1"). */
+export function pageCount(total: number, pageSize: number): number {
+  if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
+  return Math.ceil(total / pageSize);
+}
+
+/** `page` kept within 1…pageCount (e.g. after the last item of the last page was decided). */
+export function clampPage(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, Math.floor(page) || 1), pageCount(total, pageSize));
+}
+
+/** The page number from a URL search parameter ("3" → 3; missing or invalid → 1). */
+export function pageFromSearch(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}

@@ -1,0 +1,29 @@
+/**
+ * The console's providers: react-query (same defaults as the sites: 30 s stale, no refetch on focus, no retries),
+ * the operator session (instead of the customer session of `@lanyun/site-kit/providers`, which would send the
+ * customer's `access-token`), `@lanyun/ui` links through React Router, and the toaster.
+ */
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterLink } from '@lanyun/site-kit/router-link';
+import { UiLinkProvider } from '@lanyun/ui/link';
+import { Toaster } from '@lanyun/ui/toaster';
+import { OpsSessionProvider } from './features/auth/ops-session';
+import type { OpsRootData } from './root-data';
+
+/** Wraps the routes (and the error page) in the providers. */
+export function OpsProviders({ data: root, children }: { data: OpsRootData; children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <OpsSessionProvider apiUrl={root.config.apiUrl} operator={root.operator}>
+        <UiLinkProvider component={RouterLink}>
+          {children}
+          <Toaster />
+        </UiLinkProvider>
+      </OpsSessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,14 @@
+/** /customers/:id: one customer's profile, ledger and orders. */
+import { CustomerDetailView } from '../features/customers/components/customer-detail';
+import { NotFound } from '@lanyun/ui/not-found';
+import type { Route } from './+types/customer';
+
+export function meta() {
+  return [{ title: 'Customer — Lanyun Ops' }];
+}
+
+export default function CustomerPage({ params }: Route.ComponentProps) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return <CustomerDetailView key={id} id={id} />;
+}

@@ -1,0 +1,102 @@
+/**
+ * IP intelligence account end to end: a customer opens the IP site's dashboard, logs in on the cloud site and comes
+ * back logged in (one-time code handoff), buys the Business plan from the wallet, creates an API key, calls the API
+ * with it, sees the usage on the dashboard and downloads a CSV database through a signed link.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { API, signUpByApi } from './accounts-helpers';
+
+const IP_SITE = 'http://localhost:13100';
+const CLOUD = 'http://localhost:13000';
+
+/** Test fixture: credits the wallet through a ledger entry written straight into the e2e database. */
+async function fund(userId: number, fen: number) {
+  const url = new URL(process.env.E2E_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  url.pathname = '/lanyun_e2e';
+  const c = new pg.Client({ connectionString: url.toString() });
+  await c.connect();
+  try {
+    await c.query('BEGIN');
+    const { rows } = await c.query('UPDATE users SET balance_fen = balance_fen + $2 WHERE id = $1 RETURNING balance_fen, give_balance_fen', [userId, fen]);
+    await c.query(
+      `INSERT INTO ledger_entries (user_id, kind, balance_delta_fen, give_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id, memo)
+       VALUES ($1, 'adjustment', $2, 0, $3, $4, 'e2e', 'fund', 'test funds')`,
+      [userId, fen, rows[0].balance_fen, rows[0].give_balance_fen],
+    );
+    await c.query('COMMIT');
+  } finally {
+    await c.end();
+  }
+}
+
+test('log in through the cloud site, buy a plan, create a key, call the API, see usage, download a CSV', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = `ip-${Date.now()}@example.com`;
+  const password = 'Secret123';
+  const userId = await signUpByApi(request, email, password);
+  await fund(userId, 60_000);
+
+  // Log-in lives on the cloud site; the handoff brings the session back to the IP site's domain.
+  await page.goto(`${IP_SITE}/dashboard`);
+  await expect(page).toHaveURL(new RegExp(`^${CLOUD}/login`));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page).toHaveURL(`${IP_SITE}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('plan-name')).toHaveText('Free');
+
+  // Buy Business (data downloads included) from the wallet.
+  await page.getByRole('link', { name: 'Change plan' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥600.00');
+  await page.getByRole('button', { name: 'Buy Business' }).click();
+  await page.getByRole('button', { name: 'Pay from wallet' }).click();
+  await expect(page.getByText('You are on Business now')).toBeVisible();
+  await expect(page.getByTestId('billing-plan')).toHaveText('Business');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥101.00');
+  await expect(page.getByRole('region', { name: 'Ledger' })).toContainText('IP intelligence Business (month)');
+
+  // Create a key; its secret is shown once.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.getByLabel('Key name').fill('e2e backend');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.getByTestId('new-key-secret').textContent())!.trim();
+  expect(key).toMatch(/^lyk_/);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('cell', { name: 'e2e backend', exact: true })).toBeVisible();
+
+  // Call the API with it.
+  for (const ip of ['8.8.8.8', '1.1.1.1', '2400:3200::1']) {
+    const res = await request.get(`${API}/ip/v1/lookup?ip=${encodeURIComponent(ip)}`, { headers: { 'x-api-key': key } });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+  }
+
+  // The dashboard shows the usage: quota used and today's bar.
+  await page.reload();
+  await expect(page.getByTestId('quota-used')).toHaveText('3');
+  await expect(page.getByTestId('quota-left')).toHaveText('9,999,997');
+  await expect(page.getByTestId(`usage-${new Date().toISOString().slice(0, 10)}`)).toHaveText('3');
+
+  // Download a CSV through a signed link.
+  await page.getByRole('link', { name: 'Data Downloads' }).click();
+  const button = page.getByRole('button', { name: /^Download Privacy · CSV / }).first();
+  await expect(button).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^lanyun-\d{8}T\d{6}Z-privacy\.csv$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(text.split('\n')[0]).toContain('start_ip');
+});
+
+test('a visitor sends a custom-plan request from the contact form', async ({ page }) => {
+  await page.goto(`${IP_SITE}/#contact`);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Topic').selectOption('custom_plan');
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('E-mail').fill('ada@example.com');
+  await form.getByLabel('Company').fill('Analytical Engines');
+  await form.getByLabel('Message').fill('We need a billion lookups a month.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'your message has been received' })).toBeVisible();
+});

@@ -1,0 +1,114 @@
+/**
+ * Helpers for the operator-console browser tests (ops*.spec.ts): the console's address on the e2e stack, the
+ * seeded demo operators and their two-factor codes (otplib, as the API), logging in through the console's form or
+ * the API, and a customer with a real-name application under review, made through the API.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { API, pngBuffer, signUpByApi } from './accounts-helpers';
+import { PORTS } from './playwright.config';
+
+/** The operator console of the e2e stack. */
+export const OPS = process.env.E2E_OPS_URL ?? `http://localhost:${PORTS.ops}`;
+
+/** The seeded demo operators (docs/decisions.md "Operator API"): one per role, same password and TOTP secret. */
+export const OPERATORS = {
+  admin: 'ops@lanyun.cloud',
+  editor: 'editor@lanyun.cloud',
+  reviewer: 'reviewer@lanyun.cloud',
+  finance: 'finance@lanyun.cloud',
+} as const;
+export const OPERATOR_PASSWORD = 'Ops12345';
+/** The demo operators' TOTP secret (OPS_DEMO_TOTP_SECRET of the API). */
+export const DEMO_TOTP_SECRET = process.env.OPS_DEMO_TOTP_SECRET ?? 'LANYUNOPSDEMOTOTPSECRETKEY234567';
+
+const STEP_SECONDS = 30;
+const lastStep = new Map<string, number>();
+
+/**
+ * A fresh two-factor code for `email`. The API accepts each code once (and none of an earlier step), so a second
+ * log-in of the same operator uses the next 30-s step — accepted one step early for clock drift — and waits for
+ * the clock when even that step was used. Steps used by another worker process are not known here: callers retry
+ * once with the next code (see {@link submitCode}).
+ */
+export async function totpCode(email: string, secret = DEMO_TOTP_SECRET): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+    const step = Math.max(now, (lastStep.get(email) ?? -1) + 1);
+    if (step <= now + 1) {
+      lastStep.set(email, step);
+      return generate({ secret, epoch: step * STEP_SECONDS });
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/**
+ * On the log-in form's code step: enters a fresh code for `email` and logs in (the console then leaves /login),
+ * retrying with the next code if it was refused.
+ */
+export async function submitCode(page: Page, email: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await page.getByLabel('Two-factor code').fill(await totpCode(email));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    try {
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 5000 });
+      return;
+    } catch (err) {
+      if (attempt >= 2) throw err;
+    }
+  }
+}
+
+/** Logs in to the console through its form (password, then the two-factor code) and waits for the dashboard. */
+export async function logInToConsole(page: Page, email: string = OPERATORS.admin, password = OPERATOR_PASSWORD): Promise<void> {
+  await page.goto(`${OPS}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await submitCode(page, email);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+/** An operator API token for `email`, logging in with password and two-factor code (retrying with the next code). */
+export async function operatorToken(request: APIRequestContext, email: string = OPERATORS.admin): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await request.post(`${API}/ops/login`, { multipart: { email, password: OPERATOR_PASSWORD, code: await totpCode(email) } });
+    const body = (await res.json()) as { code: number; msg: string; data: { token: string } | null };
+    if (body.code === 200 || attempt >= 2) {
+      expect(body.code, body.msg).toBe(200);
+      return body.data!.token;
+    }
+  }
+}
+
+async function call<T>(request: APIRequestContext, path: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>, token?: string): Promise<T> {
+  const res = await request.post(`${API}${path}`, { multipart, ...(token ? { headers: { token } } : {}) });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(200);
+  return body.data;
+}
+
+/** A toast (sonner) with `text`. */
+export function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** A customer's session token from the API log-in. */
+export async function customerToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const data = await call<{ token: string }>(request, '/v1/phone_login', { account: email, password });
+  return data.token;
+}
+
+/**
+ * Signs up `email` and submits a personal real-name application with both ID images through the API, as the
+ * cloud site's form would; returns the customer's id and token.
+ */
+export async function customerWithApplication(request: APIRequestContext, email: string, password: string, realName = 'Zhang San'): Promise<{ userId: number; token: string }> {
+  const userId = await signUpByApi(request, email, password);
+  const token = await customerToken(request, email, password);
+  const front = await call<{ id: number }>(request, '/base/upload_img', { usage: 'id_front', file: { name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(16, [200, 40, 40]) } }, token);
+  const back = await call<{ id: number }>(request, '/base/upload_img', { usage: 'id_back', file: { name: 'back.png', mimeType: 'image/png', buffer: pngBuffer(16, [40, 160, 60]) } }, token);
+  await call(request, '/authentication/user_auth_add', { type: '1', real_name: realName, id_number: '11010519491231002X', id_front_img: String(front.id), id_back_img: String(back.id) }, token);
+  return { userId, token };
+}

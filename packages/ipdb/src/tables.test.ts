@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { databaseInternals, openDatabaseBuffer } from './reader.ts';
+import { MergedV4Table, V4RangeView } from './tables.ts';
+import { randomContent } from './test-support/sample-db.ts';
+import { seededRandom } from './test-support/random.ts';
+import { serializeDatabase } from './writer.ts';
+
+describe('MergedV4Table', () => {
+  it('answers every address like the three separate searches, bounds included', () => {
+    const db = openDatabaseBuffer(serializeDatabase(randomContent(7)));
+    const s = databaseInternals(db).sections;
+    const views = [s.geo4, s.asn4, s.priv4].map((t) => new V4RangeView(t.starts, t.values, t.index));
+    const merged = new MergedV4Table([s.geo4, s.asn4, s.priv4]);
+    const rnd = seededRandom(3);
+    // Random addresses plus every table boundary and its neighbours.
+    const probes: number[] = Array.from({ length: 20_000 }, () => rnd(2 ** 16) * 2 ** 16 + rnd(2 ** 16));
+    for (const t of [s.geo4, s.asn4, s.priv4]) for (const b of t.starts) probes.push(b, Math.max(0, b - 1), Math.min(0xffffffff, b + 1));
+    probes.push(0, 0xffffffff);
+    for (const a of probes) {
+      const o = merged.find(a);
+      const want = views.map((v) => v.find(a));
+      expect([merged.rows[o + 1], merged.rows[o + 2], merged.rows[o + 3]]).toEqual(want);
+      expect(merged.start).toBe(Math.max(...views.map((v) => v.start)));
+      expect(merged.end).toBe(Math.min(...views.map((v) => v.end)));
+    }
+  });
+
+  it('treats a missing table as no data everywhere', () => {
+    const t = new MergedV4Table([{ starts: Uint32Array.of(0, 100), values: Uint32Array.of(1, 2) }, null, null]);
+    const o = t.find(150);
+    expect([t.rows[o + 1], t.rows[o + 2], t.rows[o + 3], t.start, t.end]).toEqual([2, 0xffffffff, 0xffffffff, 100, 0xffffffff]);
+  });
+});
+
+describe('the IPv4 answer cache', () => {
+  it('answers repeats within the same second with one shared result, and a later second afresh', () => {
+    const db = openDatabaseBuffer(serializeDatabase(randomContent(9)));
+    const t = new Date('2026-01-01T00:00:00.100Z');
+    const first = db.lookup('1.2.3.4', t);
+    // The first repeat is computed and kept; later repeats in the same second return it.
+    const second = db.lookup(' 1.2.3.4 ', new Date('2026-01-01T00:00:00.500Z'));
+    expect(second).toEqual(first);
+    expect(db.lookup('1.2.3.4', new Date('2026-01-01T00:00:00.900Z'))).toBe(second);
+    expect(db.lookup('1.2.3.5', t)?.ip).toBe('1.2.3.5');
+    const later = db.lookup('1.2.3.4', new Date('2026-01-01T00:00:01.000Z'));
+    expect(later).not.toBe(first);
+    expect(later).toEqual({ ...first, time_zone: later?.time_zone ?? null });
+  });
+});

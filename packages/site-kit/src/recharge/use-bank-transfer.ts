@@ -1,0 +1,42 @@
+/**
+ * The public bank transfer tab's data: the provider's account (`/balance_recharge/bank_info`, loaded while the
+ * recharge dialog is open) and the transfer declaration (`/balance_recharge/bank_transfer_add`, its `msg` toasted:
+ * 'Recorded; it will be credited once finance confirms receipt'). Errors are toasted by the API client.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@lanyun/api-sdk';
+import type { BankTransferDetails, BankTransferRequest } from '@lanyun/ui/recharge-dialog';
+import { toast } from '@lanyun/ui/toast';
+import { declareBankTransfer, fetchBankInfo, type BankInfo } from './api';
+
+/** react-query key of the bank details. */
+export const BANK_INFO_KEY = ['wallet', 'bank-info'] as const;
+
+/** Maps the API's bank info to the dialog's {@link BankTransferDetails}. */
+export function toBankDetails(info: BankInfo | null | undefined): BankTransferDetails | undefined {
+  if (!info) return undefined;
+  return { accountName: info.account_name, bankName: info.bank, accountNumber: info.account_number, note: info.remark };
+}
+
+/** Bank details (while `enabled`) and a `declare` function resolving to whether the transfer was recorded. */
+export function useBankTransfer(api: ApiClient, enabled: boolean) {
+  const info = useQuery({
+    queryKey: BANK_INFO_KEY,
+    queryFn: async () => {
+      const res = await fetchBankInfo(api);
+      return res.code === 200 ? (res.data ?? null) : null;
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  const mutation = useMutation({
+    mutationFn: (request: BankTransferRequest) => declareBankTransfer(api, request),
+  });
+  const declare = async (request: BankTransferRequest): Promise<boolean> => {
+    const res = await mutation.mutateAsync(request);
+    if (res.code !== 200) return false;
+    toast.success(res.msg || 'Recorded; it will be credited once finance confirms receipt');
+    return true;
+  };
+  return { details: toBankDetails(info.data), loading: info.isLoading, declare, declaring: mutation.isPending };
+}
