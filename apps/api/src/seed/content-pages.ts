@@ -84,4 +84,9 @@ export const agreementSeed: { type: string; version: string; zh: { title: string
     zh: { title: '实名认证规则', body: ['根据相关法律法规，购买和充值前须完成实名认证。', '- 个人认证：本人有效居民身份证', '- 企业认证：营业执照与统一社会信用代码', '主账号完成认证后，子账号共享主账号的认证状态。认证信息变更请提交工单。'] },
     en: { title: 'Real-name Verification Rules', body: ['Chinese law requires real-name verification before purchases and top-ups.', '- Personal: your valid resident identity card', '- Enterprise: business licence and unified social credit code', 'Sub-accounts share the main account’s verification. To change verified details, open a ticket.'] },
   },
+  {
+    type: 'recharge', version: '2025-01',
+    zh: { title: '充值协议', body: ['## 一、充值', '在线充值单笔不低于 10 元、不高于 50,000 元，以支付机构确认到账为准；对公转账在财务确认收款后入账。', '## 二、余额使用', '购买服务时优先使用赠送余额，其次使用现金余额。赠送余额不可提现、不可转让。', '## 三、退款', '未消费的现金余额可申请原路退回，支付机构收取的手续费除外。'] },
+    en: { title: 'Recharge Agreement', body: ['## 1. Top-ups', 'Online top-ups are between 10 and 50,000 yuan each and are credited when the payment provider confirms them. Public bank transfers are credited after our finance team confirms receipt.', '## 2. Using the balance', 'Purchases spend gift balance first, then cash balance. Gift balance cannot be withdrawn or transferred.', '## 3. Refunds', 'Unused cash balance can be refunded to the original payment method on request, less any fees charged by the payment provider.'] },
+  },
 ];

@@ -1,25 +1,31 @@
-/** /agreement/{type}: Terms of Service, Privacy Policy or Recharge Agreement; other types → 404. */
+/**
+ * /agreement/{type}: one of the provider's agreements (service, privacy, SLA, acceptable use, refund, data
+ * processing, real-name rules, recharge; docs/decisions.md "Agreements"), read from the API (/v1/agreement_list,
+ * /v1/get_agreement) so operators edit them in the console. Unknown types → 404.
+ */
 import { data } from 'react-router';
+import { formatDate } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/agreement';
 import { seo } from '../lib/seo';
-import { AGREEMENTS, findAgreement } from '../features/content/agreements';
+import { getAgreement, getAgreements } from '../features/content/api/content.server';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const agreement = findAgreement(params.type);
+export async function loader({ params }: Route.LoaderArgs) {
+  const [agreement, agreements] = await Promise.all([getAgreement(params.type), getAgreements()]);
   if (!agreement) throw data(null, { status: 404 });
-  return { agreement };
+  return { agreement, agreements };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: args.data?.agreement.title ?? 'Agreement', description: `The ${args.data?.agreement.title ?? 'agreement'} of Lanyun Cloud.` });
+  const title = args.data?.agreement.title ?? 'Agreement';
+  return seo(args, { title, description: `${title} of Lanyun Cloud, version ${args.data?.agreement.version ?? ''}`.trim() });
 }
 
-export default function AgreementRoute({ loaderData: { agreement } }: Route.ComponentProps) {
+export default function AgreementRoute({ loaderData: { agreement, agreements } }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 pt-24 pb-14 md:grid-cols-[200px_1fr] lg:px-6">
       <nav aria-label="Agreements" className="space-y-1 text-sm">
-        {AGREEMENTS.map((a) => (
+        {agreements.map((a) => (
           <UiLink
             key={a.type}
             href={`/agreement/${a.type}`}
@@ -29,19 +35,13 @@ export default function AgreementRoute({ loaderData: { agreement } }: Route.Comp
           </UiLink>
         ))}
       </nav>
-      <article>
+      <article lang={agreement.lang}>
         <h1 className="text-3xl font-semibold text-ink">{agreement.title}</h1>
-        <p className="mt-2 text-sm text-ink-muted">Last updated {agreement.updated}</p>
-        {agreement.sections.map((s) => (
-          <section key={s.heading} className="mt-8">
-            <h2 className="text-lg font-semibold text-ink">{s.heading}</h2>
-            {s.paragraphs.map((p) => (
-              <p key={p} className="mt-3 leading-relaxed text-ink-soft">
-                {p}
-              </p>
-            ))}
-          </section>
-        ))}
+        <p className="mt-2 text-sm text-ink-muted">
+          Version {agreement.version} · effective {formatDate(agreement.effective_at)}
+        </p>
+        {/* Sanitized by the API on write (sanitize-html allow-list). */}
+        <div className="prose-content mt-8 text-ink" dangerouslySetInnerHTML={{ __html: agreement.content_html }} />
       </article>
     </div>
   );

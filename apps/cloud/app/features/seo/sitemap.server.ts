@@ -1,11 +1,10 @@
 /**
- * The cloud site's sitemap entries: the public routes of spec §2 (solutions and agreements from their tables) and
+ * The cloud site's sitemap entries: the public routes of spec §2 (the solutions, the agreements from the API) and
  * every published article, read page by page from /v1/get_news_list (news and documents). Account pages and
  * log-in are left out (robots.txt disallows them).
  */
 import type { SitemapEntry } from '@lanyun/site-kit/seo';
-import { AGREEMENTS } from '../content/agreements';
-import { getNewsList } from '../content/api/content.server';
+import { getAgreements, getNewsList } from '../content/api/content.server';
 import type { NewsKind } from '../content/news-type';
 import { SOLUTION_SLUGS } from '../solutions/solutions';
 
@@ -44,11 +43,11 @@ async function articles(kind: NewsKind): Promise<SitemapEntry[]> {
 
 /** Every entry of the cloud site's sitemap. */
 export async function cloudSitemapEntries(): Promise<SitemapEntry[]> {
-  const [news, docs] = await Promise.all([articles(1), articles(2)]);
+  const [news, docs, agreements] = await Promise.all([articles(1), articles(2), getAgreements()]);
   return [
     ...STATIC,
     ...SOLUTION_SLUGS.map((slug): SitemapEntry => ({ path: `/solution/${slug}`, changefreq: 'monthly', priority: 0.7 })),
-    ...AGREEMENTS.map((a): SitemapEntry => ({ path: `/agreement/${a.type}`, changefreq: 'yearly', priority: 0.3 })),
+    ...agreements.map((a): SitemapEntry => ({ path: `/agreement/${a.type}`, lastmod: a.effective_at, changefreq: 'yearly', priority: 0.3 })),
     ...news,
     ...docs,
   ];

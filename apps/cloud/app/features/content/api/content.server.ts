@@ -57,3 +57,31 @@ export function getNotices(page = 1, pageSize = 10): Promise<NoticePage> {
     { list: [], total: 0, page, page_size: pageSize } as unknown as NoticePage,
   );
 }
+
+export type AgreementSummary = DataOf<'/v1/agreement_list'>[number];
+export type Agreement = NonNullable<DataOf<'/v1/get_agreement'>>;
+export type SolutionSummary = DataOf<'/v1/solution_list'>[number];
+export type SolutionPage = NonNullable<DataOf<'/v1/solution_info'>>;
+
+/** Published agreements (type, title, version, effective date) for the agreement navigation; [] on failure. */
+export function getAgreements(): Promise<AgreementSummary[]> {
+  return dataOr<AgreementSummary[]>(serverApi().call('/v1/agreement_list'), []);
+}
+
+/** One agreement with its sanitized HTML by type; null when unknown (→ 404) or on failure. */
+export async function getAgreement(type: string): Promise<Agreement | null> {
+  if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(type)) return null;
+  const res = await serverApi().call('/v1/get_agreement', { type });
+  return res.code === 200 && res.data ? (res.data as Agreement) : null;
+}
+
+/** The solution pages' slugs and titles; [] on failure. */
+export function getSolutions(): Promise<SolutionSummary[]> {
+  return dataOr<SolutionSummary[]>(serverApi().call('/v1/solution_list'), []);
+}
+
+/** One solution page with its sanitized HTML by slug; null when unknown or on failure. */
+export async function getSolutionPage(slug: string): Promise<SolutionPage | null> {
+  const res = await serverApi().call('/v1/solution_info', { slug });
+  return res.code === 200 && res.data ? (res.data as SolutionPage) : null;
+}
