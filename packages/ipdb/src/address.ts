@@ -123,11 +123,14 @@ export function parseIpInto(text: string, out: Uint32Array): 4 | 6 {
   const first = s.charCodeAt(0);
   const last = s.charCodeAt(s.length - 1);
   if (first <= 32 || last <= 32) s = s.trim();
-  if (s.length <= 15 && s.indexOf(':') < 0) {
+  if (s.length <= 15) {
+    // Try IPv4 first (it stops at the first ':' or hex letter), so a valid IPv4 address is read in one pass.
     const v4 = parseV4Span(s, 0, s.length);
-    if (v4 < 0) throw new InvalidIpError(text, 'not a dotted-quad IPv4 address');
-    out[0] = v4;
-    return 4;
+    if (v4 >= 0) {
+      out[0] = v4;
+      return 4;
+    }
+    if (s.indexOf(':') < 0) throw new InvalidIpError(text, 'not a dotted-quad IPv4 address');
   }
   if (s.length > 45 || !parseV6Into(s, out)) throw new InvalidIpError(text, 'not a valid IPv6 address');
   return 6;

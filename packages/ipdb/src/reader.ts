@@ -6,12 +6,16 @@
  * A lookup parses the address, classifies it (special-purpose blocks short-circuit), binary-searches
  * the geolocation, ASN and privacy tables of its family and assembles an {@link IpData}.
  *
- * Speed: the parts of a result that depend only on a table entry are built once and shared —
- * `asn` per ASN record, `currency` per country, `proxy_data` per flag combination, `time_zone`
- * per zone and second. These shared objects are frozen: copy them before modifying. The IPv4
- * tables are merged into one at open (tables.ts `MergedV4Table`), and the last answers are kept
- * in an 8,192-slot cache keyed by address: the same IPv4 address looked up again within the same
- * second (of `now`) returns the same result object, so treat results as read-only.
+ * Speed (README.md "Lookup path"): every table entry is decoded once, on first use, into a shared
+ * object kept in an array indexed by the entry — the geo record with its country facts flattened
+ * into it, the frozen `asn` object per ASN record (its privacy flags in a byte array decoded at
+ * open), `currency` per country, `proxy_data` per flag combination, `time_zone` per zone and
+ * second. A lookup is then a parse, one typed-array search (the IPv4 tables are merged at open,
+ * tables.ts `MergedV4Table`; IPv6 searches each table) and one result object that copies those
+ * references plus the address and range-bound strings. IPv6 bound texts come from a small cache
+ * keyed by the bound. An IPv4 address repeated within the same second (of `now`) gets one shared
+ * result from its second lookup on. Shared objects are frozen and results must be treated as
+ * read-only.
  *
  * Data: DB-IP City Lite (geolocation, CC BY 4.0 — "IP Geolocation by DB-IP", https://db-ip.com),
  * RouteViews / NRO / DB-IP ASN data, the package's ASN classification and the configured privacy
