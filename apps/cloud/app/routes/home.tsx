@@ -50,7 +50,7 @@ function NewsColumn({ title, href, items }: { title: string; href: string; items
       <div className="mb-4 flex items-center justify-between">
         <h3 className="text-lg font-semibold text-ink">{title}</h3>
         <UiLink href={href} className="text-sm text-brand-600 hover:underline">
-          More
+          More<span className="sr-only"> {title.toLowerCase()}</span>
         </UiLink>
       </div>
       {items.length ? (

@@ -32,7 +32,7 @@ export default function DashboardRoute() {
         <h2 className="text-lg font-semibold text-ink">First call</h2>
         <pre className="mt-3 overflow-x-auto rounded-md bg-ink p-4 font-mono text-xs text-white">{`curl -H "x-api-key: YOUR_KEY" "${apiUrl}/ip/v1/lookup?ip=8.8.8.8"`}</pre>
         <p className="mt-2 text-sm text-ink-soft">
-          Every endpoint is in the <a href="/docs" className="text-brand-600 hover:underline">API reference</a>.
+          Every endpoint is in the <a href="/docs" className="text-brand-600 underline">API reference</a>.
         </p>
       </section>
     </div>

@@ -57,7 +57,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             <p className="mt-4 max-w-2xl text-lg text-white/80">{banner.subtitle}</p>
             <div className="mt-8 flex gap-3">
               <UiLink href={banner.link || '/ecs'} className={buttonClass('light', 'lg')} tabIndex={i === index ? 0 : -1}>
-                Learn more
+                Learn more<span className="sr-only">: {banner.title}</span>
               </UiLink>
             </div>
           </div>

@@ -51,7 +51,7 @@ export function PricingSection({ plans, startHref }: { plans: ApiPlan[]; startHr
       </div>
       <p className="mt-6 text-center text-sm text-ink-soft">
         Prices in yuan, paid from your Lanyun wallet. Need more?{' '}
-        <a href="#contact" className="text-brand-600 hover:underline">
+        <a href="#contact" className="text-brand-600 underline">
           Ask for a custom plan
         </a>
         .
