@@ -20,3 +20,13 @@ test('the IP query tool looks up an address and credits DB-IP', async ({ page })
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid IPv4 or IPv6 address' })).toBeVisible();
 });
+
+test('the IP site has a sitemap, robots.txt keeping the account pages out, and canonical tags', async ({ page, request }) => {
+  const xml = await (await request.get(`${IP_SITE}/sitemap.xml`)).text();
+  expect(xml).toMatch(/<loc>[^<]+\/docs<\/loc>/);
+  const robots = await (await request.get(`${IP_SITE}/robots.txt`)).text();
+  expect(robots).toContain('Disallow: /dashboard');
+  await page.goto(`${IP_SITE}/docs?from=test`);
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/docs$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /API reference/);
+});

@@ -13,9 +13,11 @@ import { LEDGER_KEY, PLANS_KEY, buyPlan, fetchLedger, fetchPlans, type Plan } fr
 import { LedgerTable } from '../features/billing/components/ledger-table';
 import { PlanPicker } from '../features/billing/components/plan-picker';
 import { KEYS, fetchSubscription } from '../features/dashboard/api/account';
+import type { Route } from './+types/billing';
+import { seo } from '../lib/seo';
 
-export function meta() {
-  return [{ title: 'Billing — Lanyun IP Intelligence' }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: 'Billing', noindex: true });
 }
 
 export default function BillingRoute() {

@@ -8,9 +8,11 @@ import { PlanUsageCard } from '../features/dashboard/components/plan-usage-card'
 import { UsageChart } from '../features/dashboard/components/usage-chart';
 import { dailyTotals } from '../features/dashboard/usage';
 import type { RootData } from '../root-data';
+import type { Route } from './+types/dashboard';
+import { seo } from '../lib/seo';
 
-export function meta() {
-  return [{ title: 'Dashboard — Lanyun IP Intelligence' }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: 'Dashboard', noindex: true });
 }
 
 export default function DashboardRoute() {

@@ -6,6 +6,7 @@
 import { useLoaderData } from 'react-router';
 import { serverApiUrl } from '@lanyun/site-kit/env.server';
 import type { Route } from './+types/docs';
+import { seo } from '../lib/seo';
 import { EndpointDoc } from '../features/docs/components/endpoint-doc';
 import { ipEndpoints, type OpenApiDoc } from '../features/docs/openapi';
 import { publicConfig } from '../lib/env.server';
@@ -20,8 +21,8 @@ export async function loader() {
   }
 }
 
-export function meta() {
-  return [{ title: 'API reference — Lanyun IP Intelligence' }, { name: 'description', content: 'IP geolocation, privacy and ASN API: endpoints, fields and examples in curl, JavaScript and Python.' }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: 'API reference', description: 'IP geolocation, privacy and ASN API: endpoints, fields and examples in curl, JavaScript and Python.' });
 }
 
 const ERRORS: Array<[number, string]> = [

@@ -10,9 +10,11 @@ import { UiLink } from '@lanyun/ui/link';
 import { KEYS, fetchSubscription } from '../features/dashboard/api/account';
 import { DOWNLOADS_KEY, downloadLink, fetchDownloads } from '../features/downloads/api/downloads';
 import { SnapshotTable } from '../features/downloads/components/snapshot-table';
+import type { Route } from './+types/downloads';
+import { seo } from '../lib/seo';
 
-export function meta() {
-  return [{ title: 'Data Downloads — Lanyun IP Intelligence' }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: 'Data Downloads', noindex: true });
 }
 
 export default function DownloadsRoute() {

@@ -18,6 +18,15 @@ import { Services } from '../features/marketing/components/services';
 import { PricingSection } from '../features/pricing/components/pricing-section';
 import type { ApiPlan } from '../features/pricing/plans';
 import type { RootData } from '../root-data';
+import type { Route } from './+types/home';
+import { seo } from '../lib/seo';
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, {
+    title: 'Lanyun IP Intelligence — IP geolocation, proxy detection and ASN data',
+    description: 'IP geolocation, privacy/proxy detection and ASN APIs, plus downloadable databases. Free for 50,000 lookups a month.',
+  });
+}
 
 /** Plans and the map's first picture, rendered on the server. */
 export async function loader() {

@@ -5,9 +5,11 @@ import { buttonClass } from '@lanyun/ui/button';
 import { realNameStatusText } from '@lanyun/ui/real-name';
 import { cloudPageHref } from '../features/account/lib/cross-site';
 import type { RootData } from '../root-data';
+import type { Route } from './+types/profile';
+import { seo } from '../lib/seo';
 
-export function meta() {
-  return [{ title: 'Profile — Lanyun IP Intelligence' }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: 'Profile', noindex: true });
 }
 
 export default function ProfileRoute() {
