@@ -4,22 +4,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { freshDatabase } from '../scripts/fresh-db.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const admin = process.env.E2E_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const c = new pg.Client({ connectionString: admin });
-await c.connect();
-await c.query('DROP DATABASE IF EXISTS lanyun_e2e WITH (FORCE)');
-await c.query('CREATE DATABASE lanyun_e2e');
-await c.end();
-const url = new URL(admin);
-url.pathname = '/lanyun_e2e';
+const url = await freshDatabase('lanyun_e2e', process.env.E2E_DATABASE_ADMIN_URL);
 
 const child = spawn('node', ['scripts/start.mjs', '--no-build'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url.toString(), API_PORT: '18080', CLOUD_PORT: '13000', IPINTEL_PORT: '13100', OPS_PORT: '13200', LOG_LEVEL: 'warn',
+  env: { ...process.env, DATABASE_URL: url, API_PORT: '18080', CLOUD_PORT: '13000', IPINTEL_PORT: '13100', OPS_PORT: '13200', LOG_LEVEL: 'warn',
     // The compute simulator (apps/api/src/config.ts SIM_*): quick, pending states still visible, no random failures.
     SIM_CREATE_DELAY_MS: '3000', SIM_ACTION_DELAY_MS: '1000', SIM_FAILURE_RATE: '0' },
 });

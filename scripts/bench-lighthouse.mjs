@@ -13,25 +13,13 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import pg from 'pg';
+import { freshDatabase } from './fresh-db.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORTS = { api: 28080, cloud: 23000, ipintel: 23100, ops: 23200 };
 const cloud = `http://localhost:${PORTS.cloud}`;
 const ipintel = `http://localhost:${PORTS.ipintel}`;
 const TARGETS = { performance: 95, accessibility: 95, seo: 100, homeJsKb: 150 };
-
-async function freshDatabase() {
-  const admin = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query('DROP DATABASE IF EXISTS lanyun_bench WITH (FORCE)');
-  await c.query('CREATE DATABASE lanyun_bench');
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = '/lanyun_bench';
-  return url.toString();
-}
 
 async function waitFor(url, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
@@ -77,7 +65,7 @@ const platform = spawn('node', ['scripts/start.mjs', '--no-build'], {
   detached: true,
   env: {
     ...process.env,
-    DATABASE_URL: await freshDatabase(),
+    DATABASE_URL: await freshDatabase('lanyun_bench', process.env.BENCH_DATABASE_ADMIN_URL),
     API_PORT: String(PORTS.api),
     CLOUD_PORT: String(PORTS.cloud),
     IPINTEL_PORT: String(PORTS.ipintel),
