@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
 import { CHUNK_RELOAD_KEY } from '@lanyun/ui/chunk-reload';
@@ -67,7 +67,8 @@ describe('SiteErrorBoundary', () => {
   it('a chunk-load error reloads the page once (the time is kept in sessionStorage)', async () => {
     renderRoot(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
     await screen.findByRole('heading', { name: 'Page Not Found' });
-    expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
+    // The reload runs in an effect after the page renders: wait for it, so it cannot spill into the next test.
+    await waitFor(() => expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull());
   });
 
   it('other errors do not reload', async () => {
