@@ -168,12 +168,26 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await expect(entry).toContainText(OPERATORS.editor);
   await expect(entry).toContainText(`news #${id}`);
 
-  // The cloud site lists it (zh-CN, the default language) and shows it.
-  await page.goto('/news/info');
+  // The cloud site lists it and shows it in Chinese …
+  await page.goto('/news/info?lang=zh-CN');
   await page.getByRole('link', { name: zhTitle }).first().click();
   await expect(page).toHaveURL(new RegExp(`/news/detail/${id}$`));
   await expect(page.getByRole('heading', { name: zhTitle })).toBeVisible();
   await expect(page.getByText('新一代计算实例今日起在华东一区开售。')).toBeVisible();
+  await expect(page.getByText('<script')).toHaveCount(0);
+
+  // … and in English.
+  await page.goto('/news/info?lang=en');
+  await page.getByRole('link', { name: enTitle }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/news/detail/${id}$`));
+  await expect(page.getByRole('heading', { name: enTitle })).toBeVisible();
+  await expect(page.getByText('The new compute instances are on sale in East China 1 from today.')).toBeVisible();
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/news/detail/${id}\\?lang=en$`));
+
+  // The sitemap lists the new article, with its English version.
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toMatch(new RegExp(`<loc>[^<]+/news/detail/${id}</loc>`));
+  expect(xml).toMatch(new RegExp(`hreflang="en" href="[^"]+/news/detail/${id}\\?lang=en"`));
 
   // The English text is what the API serves to English readers.
   const en = (await (await request.post(`${API}/v1/get_news_info`, { headers: { 'accept-language': 'en' }, multipart: { id: String(id) } })).json()) as { code: number; data: { title: string; content_html: string } };

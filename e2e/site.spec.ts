@@ -1,9 +1,31 @@
 import { expect, test } from '@playwright/test';
 
-test('home page shows banners and news from the API (content in zh-CN, the default language)', async ({ page }) => {
+test('a new visitor gets zh-CN; choosing English switches interface and content and is remembered', async ({ page, context }) => {
+  await context.clearCookies(); // a first visit: no remembered language
   await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByText('云服务器 ECS 低至 29 元/月').first()).toBeVisible();
   await expect(page.getByText('岚云广州可用区 C 正式开服').first()).toBeVisible();
+  await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', /\/\?lang=en$/);
+
+  await page.getByRole('navigation', { name: '语言' }).locator('a[hreflang=en]').click();
+  await expect(page).toHaveURL(/\?lang=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Elastic Compute Service from ¥29/month').first()).toBeVisible();
+  await expect(page.getByText('Lanyun Cloud opens the Guangzhou Zone C data hall').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  // Remembered: a page without ?lang= stays English, also after a client-side navigation.
+  await page.goto('/news/info');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/news\/info\?lang=en$/);
+  await page.getByRole('link', { name: 'Lanyun Cloud opens the Guangzhou Zone C data hall' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Lanyun Cloud opens the Guangzhou Zone C data hall' })).toBeVisible();
+
+  // And back to Chinese.
+  await page.getByRole('navigation', { name: 'Language' }).locator('a[hreflang=zh-CN]').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { name: '岚云广州可用区 C 正式开服' })).toBeVisible();
 });
 
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
@@ -29,8 +51,9 @@ test('search engines get a sitemap with the articles, robots.txt and per-page ca
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
   expect(xml).toMatch(/\/solution\/zhibo<\/loc>/);
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="[^"]+\/solution\/zhibo\?lang=en"\/>/);
   const articleIds = [...xml.matchAll(/\/news\/detail\/(\d+)<\/loc>/g)].map((m) => m[1]);
   expect(articleIds.length).toBeGreaterThan(3);
 
@@ -38,9 +61,11 @@ test('search engines get a sitemap with the articles, robots.txt and per-page ca
   expect(robots).toContain('Disallow: /user/');
   expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
 
-  await page.goto(`/news/detail/${articleIds[0]}?utm_source=test`);
+  await page.goto(`/news/detail/${articleIds[0]}?utm_source=test&lang=zh-CN`);
   const title = await page.locator('h1').first().innerText();
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/news/detail/${articleIds[0]}$`));
+  await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', new RegExp(`/news/detail/${articleIds[0]}\\?lang=en$`));
+  await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', new RegExp(`/news/detail/${articleIds[0]}$`));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
 

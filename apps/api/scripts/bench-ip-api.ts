@@ -7,7 +7,9 @@
  * route's requests per second and a p99 latency no more than twice its p99.
  *
  * Usage: `pnpm --filter @lanyun/api bench:ip` (part of `pnpm bench`); needs the IP database
- * (`pnpm --filter @lanyun/ipdb build:db`). Prints a table and saves var/bench/ip-api.json.
+ * (`pnpm --filter @lanyun/ipdb build:db`). Prints a table and saves var/bench/ip-api.json. Each round also
+ * reports the server process's CPU time per request (`server_cpu_us_per_req`), which — unlike requests per second —
+ * barely moves when other jobs load the shared machine; it is informational, the targets are the issue's.
  * Environment: BENCH_SECONDS (default 5) per round, BENCH_ROUNDS (default 3); BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile
  * of the API process there.
  */
@@ -26,6 +28,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Child: serve the bare route or the real API, then report the port (and a key) to the parent. */
 async function serve(kind: string): Promise<void> {
   process.on('SIGINT', () => process.exit(0));
+  // The parent asks for this process's CPU time around each round (CPU µs per request, robust to machine load).
+  process.on('message', (m: unknown) => {
+    if (m === 'cpu') {
+      const u = process.cpuUsage();
+      process.send!({ cpu: u.user + u.system });
+    }
+  });
   if (kind === 'bare') {
     const { default: Fastify } = await import('fastify');
     const app = Fastify({ logger: false });
@@ -73,7 +82,20 @@ function addresses(n: number): string[] {
   return Array.from({ length: n }, () => `${1 + Math.floor(rnd() * 222)}.${Math.floor(rnd() * 256)}.${Math.floor(rnd() * 256)}.${Math.floor(rnd() * 256)}`);
 }
 
-async function run(url: string, paths: string[], headers: Record<string, string> = {}) {
+/** CPU time (user + system, µs) the server child has used so far. */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const on = (m: { cpu?: number }) => {
+      if (typeof m?.cpu !== 'number') return;
+      child.off('message', on);
+      resolve(m.cpu);
+    };
+    child.on('message', on);
+    child.send('cpu');
+  });
+}
+
+async function run(child: ChildProcess, url: string, paths: string[], headers: Record<string, string> = {}) {
   let i = 0;
   const opts = {
     url,
@@ -83,8 +105,17 @@ async function run(url: string, paths: string[], headers: Record<string, string>
     requests: [{ setupRequest: (req: { path?: string }) => ({ ...req, path: paths[i++ % paths.length] }) }],
   };
   await autocannon({ ...opts, duration: 1 }); // warm-up
+  const cpu0 = await cpuOf(child);
   const r = await autocannon(opts);
-  return { rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99, errors: r.errors + r.non2xx, mean_kb: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 102.4) / 10 };
+  const cpu = (await cpuOf(child)) - cpu0;
+  return {
+    rps: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p99_ms: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    mean_kb: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 102.4) / 10,
+    server_cpu_us_per_req: Math.round((cpu / Math.max(1, r.requests.total)) * 10) / 10,
+  };
 }
 
 async function main(): Promise<void> {
@@ -105,8 +136,8 @@ async function main(): Promise<void> {
     const bares: Awaited<ReturnType<typeof run>>[] = [];
     const apis: Awaited<ReturnType<typeof run>>[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      bares.push(await run(`http://127.0.0.1:${bare.port}`, ['/bare']));
-      apis.push(await run(`http://127.0.0.1:${api.port}`, ips.map((ip) => `/ip/v1/lookup?ip=${ip}`), { 'x-api-key': api.key! }));
+      bares.push(await run(bare.child, `http://127.0.0.1:${bare.port}`, ['/bare']));
+      apis.push(await run(api.child, `http://127.0.0.1:${api.port}`, ips.map((ip) => `/ip/v1/lookup?ip=${ip}`), { 'x-api-key': api.key! }));
     }
     const median = (rs: typeof bares) => [...rs].sort((a, b) => a.rps - b.rps)[rs.length >> 1]!;
     const rBare = median(bares);

@@ -65,6 +65,17 @@ describe('log-in and sessions', () => {
     expect(unknown).toEqual(wrong);
   });
 
+  it('answers error messages in Chinese to callers that prefer it (the sites send the page language)', async () => {
+    const form = new FormData();
+    form.append('account', DEMO_USER.email);
+    form.append('password', 'nope12345');
+    const res = await fetch(`${t.baseUrl}/v1/phone_login`, { method: 'POST', body: form, headers: { channel: 'pc', 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(await res.json()).toEqual({ code: 400, msg: '账号或密码错误', data: null });
+    form.set('password', DEMO_USER.password);
+    const okRes = await fetch(`${t.baseUrl}/v1/phone_login`, { method: 'POST', body: form, headers: { channel: 'pc', 'accept-language': 'zh-CN' } });
+    expect(((await okRes.json()) as { code: number; msg: string }).msg).toBe('登录成功');
+  });
+
   it('answers 506 without a token, with a garbage token and after log-out', async () => {
     expect((await t.client().call('/personal_center/user_info')).code).toBe(506);
     expect((await t.client('garbage').call('/personal_center/user_info')).code).toBe(506);

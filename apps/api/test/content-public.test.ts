@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solutions } from '../src/db/schema.ts';
+import { seedContentPages } from '../src/seed/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -78,11 +81,45 @@ describe('public content in two languages', () => {
     const sols = await t.client().call('/v1/solution_list', {});
     expect(sols.data!.map((s) => s.slug)).toEqual(['bangong', 'fangzhen', 'piliang', 'ruanjian', 'yingxiao', 'youxi', 'zhibo']);
     const bodies = await Promise.all(sols.data!.map((s) => t.client().call('/v1/solution_info', { slug: s.slug, lang: 'en' })));
-    expect(new Set(bodies.map((b) => b.data!.content_html)).size).toBe(7);
+    expect(new Set(bodies.map((b) => b.data!.sections!.intro)).size).toBe(7);
     const agreements = await t.client().call('/v1/agreement_list', {});
     expect(agreements.data!.map((a) => a.type)).toEqual(expect.arrayContaining(['service', 'privacy', 'sla', 'acceptable-use', 'refund']));
     const sla = await t.client().call('/v1/get_agreement', { type: 'sla', lang: 'en' });
     expect(sla.data!.content_html).toContain('99.95%');
+  });
+
+  it('serves a solution page as structured sections in the visitor’s language', async () => {
+    const zh = await t.client().call('/v1/solution_info', { slug: 'zhibo' });
+    expect(zh.data!.lang).toBe('zh-CN');
+    expect(zh.data!.title).toBe('直播行业解决方案');
+    expect(zh.data!.summary).toContain('转码');
+    expect(zh.data!.sections!.intro).toContain('RTMP');
+    expect(zh.data!.sections!.challenges.map((c) => c.title)).toContain('上行不稳定');
+    expect(zh.data!.sections!.approach).toHaveLength(3);
+    expect(zh.data!.sections!.products[0]).toEqual({ name: '计算型云服务器', href: '/ecs', spec: '每路转码流 8 vCPU' });
+
+    const en = await t.client().call('/v1/solution_info', { slug: 'zhibo', lang: 'en' });
+    expect(en.data!.lang).toBe('en');
+    expect(en.data!.title).toBe('Live streaming solution');
+    expect(en.data!.summary).toBe('Ingest, transcode and broadcast to every platform at once');
+    expect(en.data!.sections!.challenges.map((c) => c.title)).toEqual(['Unstable uplinks', 'Transcoding load', 'Mobile-only platforms']);
+    expect(en.data!.sections!.products.map((p) => p.href)).toEqual(['/ecs', '/buyphone']);
+    // Without `lang`, Accept-Language decides.
+    const byHeader = await fetch(`${t.baseUrl}/v1/solution_info`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en;q=0.9' }, body: JSON.stringify({ slug: 'youxi' }) });
+    expect(((await byHeader.json()) as { data: { sections: { intro: string } } }).data.sections.intro).toMatch(/^Host dedicated game servers/);
+
+    const list = await t.client().call('/v1/solution_list', { lang: 'en' });
+    expect(list.data!.find((s) => s.slug === 'bangong')).toEqual({ slug: 'bangong', title: 'Cloud office solution', summary: 'Desktops, file shares and collaboration tools hosted in the cloud' });
+  });
+
+  it('gives seeded solution pages of an older database their sections at start-up, without touching edited ones', async () => {
+    await t.db.db.update(solutions).set({ sections: null, sectionsEn: null }).where(eq(solutions.slug, 'piliang'));
+    const edited = { intro: '运营编辑过的简介', challenges: [{ title: '挑战', text: '说明' }], approach: [{ title: '步骤', text: '说明' }], products: [] };
+    await t.db.db.update(solutions).set({ sections: edited }).where(eq(solutions.slug, 'fangzhen'));
+    expect((await t.client().call('/v1/solution_info', { slug: 'piliang' })).data!.sections).toBeNull();
+    await seedContentPages(t.db.db);
+    expect((await t.client().call('/v1/solution_info', { slug: 'piliang', lang: 'en' })).data!.sections!.challenges[0]!.title).toBe('Peaks at night');
+    expect((await t.client().call('/v1/solution_info', { slug: 'fangzhen' })).data!.sections).toEqual(edited);
   });
 
   it('stores feedback and traffic attribution', async () => {

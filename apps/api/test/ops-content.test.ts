@@ -65,14 +65,44 @@ describe('content editing by operators', () => {
     const sol = (await t.client().call('/v1/solution_list', {})).data![0]!;
     const list = await t.client(editor).call('/ops/solution/list', { keyword: sol.title });
     const row = list.data!.list[0]!;
-    const updated = await t.client(editor).call('/ops/solution/save', { ...row, id: row.id, summary: '更新后的摘要', title_en: row.title_en ?? undefined, summary_en: row.summary_en ?? undefined, content_html_en: row.content_html_en ?? undefined });
+    const updated = await t.client(editor).call('/ops/solution/save', { ...row, id: row.id, summary: '更新后的摘要', title_en: row.title_en ?? undefined, summary_en: row.summary_en ?? undefined, content_html_en: row.content_html_en ?? undefined, sections: JSON.stringify(row.sections), sections_en: JSON.stringify(row.sections_en) });
     expect(updated.data!.summary).toBe('更新后的摘要');
+    expect(updated.data!.sections).toEqual(row.sections);
     expect((await t.client(editor).call('/ops/notice/save', { id: 999999, title: 'x', content_html: '<p>x</p>' })).code).toBe(404);
     expect((await t.client(editor).call('/ops/banner/delete', { id: 999999 })).code).toBe(404);
     const cls = (await t.client().call('/v1/get_news_class_list', {})).data![0]!;
     expect((await t.client(editor).call('/ops/news_class/delete', { id: cls.id })).msg).toMatch(/still in use/);
     expect((await t.client(editor).call('/ops/download/delete', { id: dl.data!.id })).code).toBe(200);
     expect((await t.client().call('/v1/download_list', {})).data!.some((d) => d.id === dl.data!.id)).toBe(false);
+  });
+
+  it('saves a solution page’s structured sections in both languages and refuses an invalid structure with a clear message', async () => {
+    const sections = {
+      intro: '在云端运行门店收银与库存系统。',
+      challenges: [{ title: '门店分散', text: '每家门店各有一台服务器。' }],
+      approach: [{ title: '集中部署', text: '收银后台统一部署在云服务器上。' }],
+      products: [{ name: '通用型云服务器', href: '/ecs', spec: '2 vCPU · 4 GiB' }],
+    };
+    const sectionsEn = { intro: 'Run point-of-sale and stock systems in the cloud.', challenges: [{ title: 'Scattered shops', text: 'Every shop has its own server.' }], approach: [{ title: 'One deployment', text: 'The back office runs on cloud servers.' }], products: [] };
+    // Form fields carry the structures as JSON text; the API stores the parsed objects.
+    const created = await t.client(editor).call('/ops/solution/save', { slug: 'lingshou', title: '零售解决方案', title_en: 'Retail solution', summary: '门店系统上云', sections: JSON.stringify(sections), sections_en: JSON.stringify(sectionsEn) });
+    expect(created.code).toBe(200);
+    expect(created.data!.sections_en).toEqual(sectionsEn);
+    expect(created.data!.content_html).toBe('');
+    const en = await t.client().call('/v1/solution_info', { slug: 'lingshou', lang: 'en' });
+    expect(en.data!.sections).toEqual(sectionsEn);
+    expect(en.data!.title).toBe('Retail solution');
+    expect((await t.client().call('/v1/solution_info', { slug: 'lingshou' })).data!.sections!.challenges[0]!.title).toBe('门店分散');
+
+    const bad = async (fields: Record<string, string>) => t.post('/ops/solution/save', { slug: 'lingshou-2', title: '零售', ...fields }, editor);
+    const missingTitle = await bad({ sections: JSON.stringify({ ...sections, challenges: [{ title: '', text: 'x' }] }) });
+    expect(missingTitle).toEqual({ code: 400, msg: 'sections.challenges.0.title: Required', data: null });
+    expect((await bad({ sections: '{"intro": "x",' })).msg).toMatch(/^sections: Not valid JSON/);
+    expect((await bad({ sections: JSON.stringify(sections), sections_en: JSON.stringify({ intro: 'x', approach: [] }) })).msg).toMatch(/^sections_en\.challenges: /);
+    expect((await bad({ sections: JSON.stringify({ ...sections, products: [{ name: 'x', href: 'javascript:alert(1)' }] }) })).msg).toMatch(/^sections\.products\.0\.href: A site path/);
+    expect((await bad({ sections: JSON.stringify({ ...sections, colour: 'red' }) })).msg).toMatch(/^sections: .*colour/);
+    expect((await bad({})).msg).toMatch(/^sections: Required/);
+    expect((await t.client().call('/v1/solution_info', { slug: 'lingshou-2' })).code).toBe(404);
   });
 
   it('writes the audit log with before and after for each action, and the log cannot be changed', async () => {

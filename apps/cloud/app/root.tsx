@@ -16,11 +16,13 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Brand } from './components/brand';
 import { publicConfig } from './lib/env.server';
+import { metaTranslator } from './lib/seo';
 import { RechargeProvider } from '@lanyun/site-kit/recharge';
+import { messages } from './i18n';
 import type { RootData } from './root-data';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadRootData(request, publicConfig());
+  return loadRootData(request, publicConfig(), messages);
 }
 
 export const links: Route.LinksFunction = siteLinks;
@@ -45,11 +47,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [
-    { title: 'Lanyun Cloud — cloud servers, cloud phones and industry solutions' },
-    { name: 'description', content: 'Elastic cloud servers, cloud phones and industry solutions with real-name verified self-service.' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args);
+  return [{ title: t('common.siteTitle') }, { name: 'description', content: t('common.siteDescription') }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -8,29 +8,30 @@
  */
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { translatorFor } from '@lanyun/i18n/react';
 import { SiteDocument, siteLinks } from '@lanyun/site-kit/document';
 import { SiteErrorBoundary } from '@lanyun/site-kit/error-boundary';
 import { SiteProviders } from '@lanyun/site-kit/providers';
 import { RechargeProvider } from '@lanyun/site-kit/recharge';
 import { loadRootData } from '@lanyun/site-kit/root-loader.server';
+import { langFromMatches } from '@lanyun/site-kit/seo';
 import type { Route } from './+types/root';
 import './app.css';
 import { Brand } from './components/brand';
 import { cloudPageHref } from './features/account/lib/cross-site';
 import { publicConfig } from './lib/env.server';
+import { messages } from './i18n';
 import type { RootData } from './root-data';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadRootData(request, publicConfig());
+  return loadRootData(request, publicConfig(), messages);
 }
 
 export const links: Route.LinksFunction = siteLinks;
 
-export function meta() {
-  return [
-    { title: 'Lanyun IP Intelligence — IP geolocation, proxy detection and ASN data' },
-    { name: 'description', content: 'IP geolocation, privacy/proxy detection and ASN APIs, plus downloadable databases. Free for 50,000 lookups a month.' },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFor(langFromMatches(matches));
+  return [{ title: t('meta.home.title') }, { name: 'description', content: t('meta.home.description') }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

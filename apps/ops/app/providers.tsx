@@ -1,10 +1,11 @@
 /**
- * The console's providers: react-query (same defaults as the sites: 30 s stale, no refetch on focus, no retries),
+ * The console's providers: the interface language (i18next), react-query (same defaults as the sites: 30 s stale, no refetch on focus, no retries),
  * the operator session (instead of the customer session of `@lanyun/site-kit/providers`, which would send the
  * customer's `access-token`), `@lanyun/ui` links through React Router, and the toaster.
  */
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lanyun/i18n/react';
 import { RouterLink } from '@lanyun/site-kit/router-link';
 import { UiLinkProvider } from '@lanyun/ui/link';
 import { Toaster } from '@lanyun/ui/toaster';
@@ -17,13 +18,15 @@ export function OpsProviders({ data: root, children }: { data: OpsRootData; chil
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } } }),
   );
   return (
+    <I18nProvider lang={root.lang}>
     <QueryClientProvider client={queryClient}>
-      <OpsSessionProvider apiUrl={root.config.apiUrl} operator={root.operator}>
+      <OpsSessionProvider apiUrl={root.config.apiUrl} lang={root.lang} operator={root.operator}>
         <UiLinkProvider component={RouterLink}>
           {children}
           <Toaster />
         </UiLinkProvider>
       </OpsSessionProvider>
     </QueryClientProvider>
+    </I18nProvider>
   );
 }

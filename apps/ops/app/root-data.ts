@@ -1,4 +1,5 @@
 import type { DataOf } from '@lanyun/api-sdk';
+import type { Lang } from '@lanyun/i18n';
 import type { OpsPublicConfig } from './lib/env.server';
 
 /** The logged-in operator (/ops/me). */
@@ -9,4 +10,6 @@ export interface OpsRootData {
   /** Null only on the log-in page: every other page redirects there without a valid operator session. */
   operator: Operator | null;
   config: OpsPublicConfig;
+  /** The console's interface language (`?lang=`, the `lang` cookie, else zh-CN). */
+  lang: Lang;
 }

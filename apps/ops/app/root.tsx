@@ -12,6 +12,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Brand } from './components/brand';
 import { loadOpsRoot } from './features/auth/session.server';
+import { metaT } from './lib/i18n';
 import { OpsProviders } from './providers';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,8 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = siteLinks;
 
-export function meta() {
-  return [{ title: 'Lanyun Ops — operator console' }, { name: 'robots', content: 'noindex, nofollow' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaT(matches)('meta.root') }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

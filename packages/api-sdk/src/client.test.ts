@@ -18,6 +18,9 @@ beforeAll(async () => {
       const send = (o: unknown) => res.setHeader('content-type', 'application/json').end(JSON.stringify(o));
       if (path === '/slow') return void setTimeout(() => send({ code: 200, msg: 'ok', data: 1 }), 500);
       if (path === '/html') return void res.end('<html>');
+      if (path === '/string-code') return send({ code: '200', msg: 'ok', data: 1 });
+      if (path === '/array') return send([200, 'ok']);
+      if (path === '/no-data') return send({ code: 200, msg: 'ok' });
       if (path === '/expired') return send({ code: 506, msg: 'Your session has expired', data: null });
       if (path === '/v1/banner_list' || path === '/bad') return send({ code: 400, msg: 'Nope', data: null });
       send({ code: 200, msg: 'ok', data: { echo: path } });
@@ -79,5 +82,12 @@ describe('createApiClient', () => {
     expect((await call('/html')).code).toBe(-1);
     const dead = untyped(createApiClient({ baseUrl: 'http://127.0.0.1:1' }));
     expect((await dead('/x')).msg).toBe('Network error, please check your connection');
+  });
+
+  it('accepts only {code: number, msg: string} objects as envelopes; a missing data is null', async () => {
+    const call = untyped(createApiClient({ baseUrl }));
+    expect(await call('/string-code')).toEqual({ code: -1, msg: 'Unexpected response from the server (HTTP 200)', data: null });
+    expect((await call('/array')).code).toBe(-1);
+    expect(await call('/no-data')).toEqual({ code: 200, msg: 'ok', data: null });
   });
 });

@@ -78,16 +78,15 @@ export class FieldEncoder {
     switch (this.kind) {
       case 'geo': {
         const r = this.db.record(key);
-        const c = r.country;
         return {
-          country_code: c === null ? null : c.code,
-          country_name: c === null ? null : c.name,
-          region_name: r.region,
-          city_name: r.city,
-          zip_code: r.zip,
-          latitude: r.lat,
-          longitude: r.lon,
-          time_zone: r.zone === null ? null : r.zone.name,
+          country_code: r.country_code,
+          country_name: r.country_name,
+          region_name: r.region_name,
+          city_name: r.city_name,
+          zip_code: r.zip_code,
+          latitude: r.latitude,
+          longitude: r.longitude,
+          time_zone: r.time_zone_name,
         };
       }
       case 'asn': {

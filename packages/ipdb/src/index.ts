@@ -2,7 +2,7 @@
  * `@lanyun/ipdb` — the Lanyun IP-intelligence database.
  *
  * Public surface (the API server depends on exactly these names):
- * - `openDatabase(file)` → `IpDatabase` with `lookup(ip, now?)` and `metadata`;
+ * - `openDatabase(file)` → `IpDatabase` with `lookup(ip, now?)`, the record-only `lookupRecord(ip)` and `metadata`;
  * - `parseIp(text)`; errors `InvalidIpError`, `IpdbFormatError`;
  * - `buildDatabase`, `ensureDatabase` (also at `@lanyun/ipdb/build`), `defaultDatabaseFile()`;
  * - `exportDatabase(db, { kind, format, out })`: geo / privacy / ASN as CSV, NDJSON or MMDB;
@@ -17,7 +17,7 @@ export { InvalidIpError, IpdbFormatError } from './errors.ts';
 export { parseIp } from './address.ts';
 export type { AddressType } from './address.ts';
 export { openDatabase } from './reader.ts';
-export type { IpData, IpDatabase, IpDatabaseMetadata, IpAsn, ProxyData } from './ip-data.ts';
+export type { IpData, IpDatabase, IpDatabaseMetadata, IpAsn, IpGeoRecord, IpRecord, ProxyData } from './ip-data.ts';
 export type { PrivacyListInfo } from './format.ts';
 export { buildDatabase, ensureDatabase, ATTRIBUTION } from './build.ts';
 export type { BuildProgress, BuildResult, BuildCounts } from './build.ts';

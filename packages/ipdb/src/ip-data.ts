@@ -67,6 +67,42 @@ export interface IpData {
   address_type: AddressType;
 }
 
+/**
+ * The geolocation record of a range, decoded once and shared by every lookup that hits it (frozen). Same values
+ * as the matching {@link IpData} fields; `time_zone_name` is `IpData.time_zone.name` (the offset and local time
+ * depend on the moment, so only the full lookup computes them).
+ */
+export interface IpGeoRecord {
+  readonly country_code: string | null;
+  readonly country_name: string | null;
+  readonly country_capital: string | null;
+  readonly region_name: string | null;
+  readonly city_name: string | null;
+  readonly latitude: number | null;
+  readonly longitude: number | null;
+  readonly zip_code: string | null;
+  readonly is_eu: boolean | null;
+  readonly calling_code: string | null;
+  readonly country_flag: string | null;
+  readonly currency: IpData['currency'];
+  readonly time_zone_name: string | null;
+}
+
+/**
+ * What {@link IpDatabase.lookupRecord} returns: the shared decoded records of the address's range, without the
+ * per-address strings (`ip`, `start_ip`, `end_ip`) and the local time that {@link IpData} carries. `geo`, `asn` and
+ * `proxy_data` are the same shared objects `lookup` would use (`asn` and `proxy_data` are the very objects in its
+ * result). Special-purpose addresses, and IPv4 addresses whose 4,096-address block lies inside one range, get a
+ * shared frozen `IpRecord`; other addresses get a new small wrapper per call. Treat it as read-only.
+ */
+export interface IpRecord {
+  readonly geo: IpGeoRecord | null;
+  readonly asn: IpAsn | null;
+  readonly is_proxy: boolean;
+  readonly proxy_data: ProxyData;
+  readonly address_type: AddressType;
+}
+
 /** Summary of an open database (from its META section). */
 export interface IpDatabaseMetadata {
   formatVersion: number;
@@ -94,5 +130,12 @@ export interface IpDatabase {
    * Throws InvalidIpError for malformed text and RangeError for an invalid `now`.
    */
   lookup(ip: string, now?: Date): IpData | null;
+  /**
+   * Record-only lookup, the counterpart of `maxmind`'s `Reader.get`: the shared decoded records of the range
+   * containing `ip` ({@link IpRecord}), with no per-address strings and no time-zone clock. Its fields equal the
+   * corresponding fields of `lookup(ip)`; it returns null exactly when `lookup` does. Non-public addresses return a
+   * shared record with `address_type` set and `geo` / `asn` null. Throws InvalidIpError for malformed text.
+   */
+  lookupRecord(ip: string): IpRecord | null;
   metadata: IpDatabaseMetadata;
 }

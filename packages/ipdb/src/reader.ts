@@ -17,6 +17,11 @@
  * result from its second lookup on. Shared objects are frozen and results must be treated as
  * read-only.
  *
+ * `lookupRecord` is the record-only counterpart of `maxmind`'s `get`: the same searches without
+ * bounds, strings or clock, returning the shared geo record, `asn` and `proxy_data` in a small
+ * `IpRecord`; IPv4 buckets of 4,096 addresses lying inside one range keep one shared frozen
+ * `IpRecord` each (made on first use), so a lookup there is a single array read after parsing.
+ *
  * Data: DB-IP City Lite (geolocation, CC BY 4.0 — "IP Geolocation by DB-IP", https://db-ip.com),
  * RouteViews / NRO / DB-IP ASN data, the package's ASN classification and the configured privacy
  * lists, country facts from countries-list / is-european / countries-and-timezones, all baked
@@ -37,37 +42,23 @@ import {
   PRIVACY_LIMIT,
   PRIVACY_PROXY_MASK,
 } from './format.ts';
-import type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, ProxyData } from './ip-data.ts';
+import type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, IpGeoRecord, IpRecord, ProxyData } from './ip-data.ts';
 import { loadSections, type DecodedCountry, type Sections } from './sections.ts';
 import { classifyV4Index, classifyV6Index, specialBlockV4, specialBlockV6, v4BlockBounds, v6BlockBounds } from './special-ranges.ts';
 import type { AddressType } from './special-ranges.ts';
 import { compare4, MergedV4Table, NO_VALUE, V6RangeView } from './tables.ts';
 import { ZoneClock, type ZoneState } from './timezone.ts';
 
-export type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, ProxyData } from './ip-data.ts';
+export type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, IpGeoRecord, IpRecord, ProxyData } from './ip-data.ts';
 
 /**
- * A geo record decoded once, on first use, and kept for the life of the database. It carries the
- * country facts flattened next to the record's own fields, so building a result reads this one
- * object (one memory access chain) instead of the record and then its country.
+ * A geo record decoded once, on first use, and kept (frozen) for the life of the database: the public
+ * {@link IpGeoRecord} fields (the country facts flattened next to the record's own, so building a result reads this
+ * one object instead of the record and then its country) plus the zone's clock handle.
  */
-export interface CachedRecord {
-  region: string | null;
-  city: string | null;
-  zip: string | null;
-  lat: number | null;
-  lon: number | null;
-  country: DecodedCountry | null;
-  /** Shared, frozen currency object of the country. */
-  currency: IpData['currency'];
-  zone: ZoneState | null;
-  /** The country's facts as `IpData` wants them (null without a country). */
-  countryCode: string | null;
-  countryName: string | null;
-  countryCapital: string | null;
-  isEu: boolean | null;
-  callingCode: string | null;
-  flag: string | null;
+export interface CachedRecord extends IpGeoRecord {
+  /** Clock handle of `time_zone_name` (null without a zone, or when ICU does not know it). */
+  readonly zone: ZoneState | null;
 }
 
 /** An ASN record materialized on first use. */
@@ -102,6 +93,14 @@ const PROXY_DATA: readonly ProxyData[] = Array.from({ length: PRIVACY_LIMIT }, (
 export function proxyDataOf(mask: number): ProxyData {
   return PROXY_DATA[mask & (PRIVACY_LIMIT - 1)]!;
 }
+
+/** Shared record-only answers for special-purpose addresses, one per address type (`lookupRecord`). */
+const SPECIAL_RECORDS = Object.fromEntries(
+  (['public', 'private', 'loopback', 'link-local', 'multicast', 'reserved', 'documentation', 'shared', 'unspecified'] satisfies AddressType[]).map((t) => [
+    t,
+    Object.freeze({ geo: null, asn: null, is_proxy: false, proxy_data: PROXY_DATA[0]!, address_type: t }),
+  ]),
+) as Record<AddressType, IpRecord>;
 
 /** Internal access for the exporter (not part of the package's public surface). */
 export interface DatabaseInternals {
@@ -153,6 +152,12 @@ class Database implements IpDatabase {
   private readonly hotSecond = new Float64Array(HOT_SLOTS);
   private readonly hotState = new Uint8Array(HOT_SLOTS);
   private readonly hotValues: Array<IpData | null> = new Array<IpData | null>(HOT_SLOTS).fill(null);
+  /**
+   * Record-only answers of IPv4 buckets (tables.ts `MergedV4Table`, 4,096 addresses each) covered by a single range,
+   * shared and frozen, made on first use: a random-address `lookupRecord` there is one read of this array instead of
+   * the index, a row and the record array. `false`: the bucket holds several ranges; `null`: one range without data.
+   */
+  private readonly bucketRecords: Array<IpRecord | null | false | undefined>;
   private readonly lo6 = new Uint32Array(4);
   private readonly hi6 = new Uint32Array(4);
   /**
@@ -175,6 +180,7 @@ class Database implements IpDatabase {
     this.geo6 = v6(s.geo6);
     this.asn6 = v6(s.asn6);
     this.merged4 = new MergedV4Table([s.geo4, s.asn4, s.priv4]);
+    this.bucketRecords = new Array(this.merged4.uniform.length / 2);
     // A privacy table without flags (no list configured) is one NONE entry: skip its search.
     this.priv6 = s.priv6.values.length > 1 || s.priv6.values[0] !== NO_VALUE ? v6(s.priv6) : null;
     const m = s.meta;
@@ -253,6 +259,81 @@ class Database implements IpDatabase {
     return this.assemble(text, this.boundV6(l), this.boundV6(h), gv, av, pv, ms);
   }
 
+  lookupRecord(ip: string): IpRecord | null {
+    const w = this.w;
+    if (parseIpInto(ip, w) === 4) return this.recordV4(w[0]!);
+    const w0 = w[0]!;
+    const w1 = w[1]!;
+    const w2 = w[2]!;
+    const w3 = w[3]!;
+    if (isV4Mapped(w0, w1, w2)) return this.recordV4(w3);
+    const ci = classifyV6Index(w0, w1, w2, w3);
+    if (ci >= 0) {
+      const type = specialBlockV6(ci).type;
+      if (type !== 'public') return SPECIAL_RECORDS[type];
+    }
+    const p6 = this.priv6;
+    return this.records(this.geo6.value(w0, w1, w2, w3), this.asn6.value(w0, w1, w2, w3), p6 === null ? NO_VALUE : p6.value(w0, w1, w2, w3));
+  }
+
+  private recordV4(a: number): IpRecord | null {
+    const ci = classifyV4Index(a);
+    if (ci >= 0) {
+      const type = specialBlockV4(ci).type;
+      if (type !== 'public') return SPECIAL_RECORDS[type];
+    }
+    const m = this.merged4;
+    const b = m.bucketOf(a);
+    let shared = this.bucketRecords[b];
+    if (shared === undefined) shared = this.bucketRecord(b);
+    if (shared !== false) return shared;
+    const o = m.row(a);
+    const rows = m.rows;
+    return this.records(rows[o + 1]!, rows[o + 2]!, rows[o + 3]!);
+  }
+
+  /**
+   * The shared record-only answer of IPv4 bucket `b` when one range covers it (null when that range has no data),
+   * else false; computed on first use and kept in `bucketRecords`. Neighbouring buckets with the same answer share
+   * one object.
+   */
+  private bucketRecord(b: number): IpRecord | null | false {
+    const m = this.merged4;
+    const u = m.uniformAt(m.bucketStart(b));
+    let r: IpRecord | null | false = false;
+    if (u >= 0) {
+      const fresh = this.records(m.uniform[u]!, m.uniformAsn(u), m.uniformPrivacy(u));
+      r = fresh;
+      if (fresh !== null) {
+        const same = (x: IpRecord | null | false | undefined): x is IpRecord =>
+          typeof x === 'object' && x !== null && x.geo === fresh.geo && x.asn === fresh.asn && x.proxy_data === fresh.proxy_data;
+        const prev = this.bucketRecords[b - 1];
+        const next = this.bucketRecords[b + 1];
+        r = same(prev) ? prev : same(next) ? next : Object.freeze(fresh);
+      }
+    }
+    this.bucketRecords[b] = r;
+    return r;
+  }
+
+  /** The record-only answer for table values (null when none covers the address); no strings, no clock. */
+  private records(gv: number, av: number, pv: number): IpRecord | null {
+    if (gv === NO_VALUE && av === NO_VALUE && pv === NO_VALUE) return null;
+    let asn: IpAsn | null = null;
+    let flags = pv === NO_VALUE ? 0 : pv;
+    if (av !== NO_VALUE) {
+      asn = this.asnData[av] ?? this.asnOf(av);
+      flags |= this.asnFlags[av]!;
+    }
+    return {
+      geo: gv === NO_VALUE ? null : (this.recordCache[gv] ?? this.record(gv)),
+      asn,
+      is_proxy: (flags & PRIVACY_PROXY_MASK) !== 0,
+      proxy_data: PROXY_DATA[flags]!,
+      address_type: 'public',
+    };
+  }
+
   /** RFC 5952 text of a range bound (4 words), from the bound-text cache when it holds it. */
   private boundV6(b: Uint32Array): string {
     const w0 = b[0]!;
@@ -319,22 +400,23 @@ class Database implements IpDatabase {
       const zi = s.geoU16[o * 2 + 11]!;
       const country = ci === NONE_U16 ? null : s.countries[ci]!;
       const zone = zi === NONE_U16 ? (country?.timeZone ?? null) : s.zones[zi]!;
-      r = {
-        region: this.str(s.geoU32[o]!),
-        city: this.str(s.geoU32[o + 1]!),
-        zip: this.str(s.geoU32[o + 2]!),
-        lat: la === NONE_COORD ? null : la / COORD_SCALE,
-        lon: lo === NONE_COORD ? null : lo / COORD_SCALE,
-        country,
+      const st = zone === null ? null : this.clock.handle(zone);
+      r = Object.freeze({
+        country_code: country === null ? null : country.code,
+        country_name: country === null ? null : country.name,
+        country_capital: country === null ? null : country.capital,
+        region_name: this.str(s.geoU32[o]!),
+        city_name: this.str(s.geoU32[o + 1]!),
+        latitude: la === NONE_COORD ? null : la / COORD_SCALE,
+        longitude: lo === NONE_COORD ? null : lo / COORD_SCALE,
+        zip_code: this.str(s.geoU32[o + 2]!),
+        is_eu: country === null ? null : country.isEu,
+        calling_code: country === null ? null : country.callingCode,
+        country_flag: country === null ? null : country.flag,
         currency: country === null ? null : this.currency(country),
-        zone: zone === null ? null : this.clock.handle(zone),
-        countryCode: country === null ? null : country.code,
-        countryName: country === null ? null : country.name,
-        countryCapital: country === null ? null : country.capital,
-        isEu: country === null ? null : country.isEu,
-        callingCode: country === null ? null : country.callingCode,
-        flag: country === null ? null : country.flag,
-      };
+        time_zone_name: st === null ? null : st.name,
+        zone: st,
+      });
       this.recordCache[gv] = r;
     }
     return r;
@@ -393,17 +475,17 @@ class Database implements IpDatabase {
       ip,
       start_ip: startIp,
       end_ip: endIp,
-      country_code: r.countryCode,
-      country_name: r.countryName,
-      country_capital: r.countryCapital,
-      region_name: r.region,
-      city_name: r.city,
-      latitude: r.lat,
-      longitude: r.lon,
-      zip_code: r.zip,
-      is_eu: r.isEu,
-      calling_code: r.callingCode,
-      country_flag: r.flag,
+      country_code: r.country_code,
+      country_name: r.country_name,
+      country_capital: r.country_capital,
+      region_name: r.region_name,
+      city_name: r.city_name,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      zip_code: r.zip_code,
+      is_eu: r.is_eu,
+      calling_code: r.calling_code,
+      country_flag: r.country_flag,
       weather_station_code: null,
       weather_station_name: null,
       elevation: null,

@@ -13,11 +13,12 @@ export function requestToken(request: Request): string | undefined {
 
 /**
  * A client for server-side calls to `baseUrl`. Without `request`, calls carry no token (public data); with it, they
- * carry the visitor's `access-token` cookie as the `token` header. It never toasts and never redirects (no browser).
+ * carry the visitor's `access-token` cookie as the `token` header; `headers` go with every call (e.g. Accept-Language).
+ * It never toasts and never redirects (no browser).
  */
-export function createServerApi(baseUrl: string, request?: Request): ApiClient {
+export function createServerApi(baseUrl: string, request?: Request, headers?: Record<string, string>): ApiClient {
   const token = request ? requestToken(request) : undefined;
-  return createApiClient({ baseUrl, getToken: () => token });
+  return createApiClient({ baseUrl, getToken: () => token, ...(headers ? { headers } : {}) });
 }
 
 /** `data` of a successful envelope (code 200, data present), else `fallback`. */

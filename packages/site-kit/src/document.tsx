@@ -1,11 +1,18 @@
 /** The HTML document every site renders around its routes (the root route's `Layout`), and its `<link>`s. */
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { DEFAULT_LANG } from '@lanyun/i18n';
+import type { SiteRootData } from './root-data';
 
-/** Document shell: charset, viewport, route meta and links, the body with scroll restoration and the scripts. */
+/**
+ * Document shell: `<html lang>` in the page's interface language (from the root loader; zh-CN when it failed),
+ * charset, viewport, route meta and links, the body with scroll restoration and the scripts. `hydrateSite` reads the
+ * language back from `<html lang>` to load the same catalogue before hydrating.
+ */
 export function SiteDocument({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData('root') as Pick<SiteRootData, 'lang'> | undefined;
   return (
-    <html lang="en">
+    <html lang={root?.lang ?? DEFAULT_LANG}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,8 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
+import { registerMessages } from '@lanyun/i18n/messages';
+import { setupTestI18n } from '@lanyun/i18n/testing';
 import { CHUNK_RELOAD_KEY } from '@lanyun/ui/chunk-reload';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import uiEn from '@lanyun/ui/locales/en';
+import uiZh from '@lanyun/ui/locales/zh-CN';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import en from './locales/en.json';
 import { SiteErrorBoundary } from './error-boundary';
 
 // React and React Router log every caught render error; the tests throw on purpose.
@@ -53,9 +58,12 @@ describe('SiteErrorBoundary', () => {
     expect(screen.queryByText(/boom/)).toBeNull();
   });
 
-  it('without root data it renders the page alone', async () => {
+  it('without root data it renders the page alone, in the default language (zh-CN)', async () => {
+    registerMessages('zh-CN', { ui: uiZh });
+    // The page's i18next instance becomes react-i18next's default; give the next tests the English one back.
+    onTestFinished(() => setupTestI18n({ kit: en, ui: uiEn }));
     renderRoot(new Error('loader down'), { loaderFails: true });
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
     expect(screen.queryByTestId('providers')).toBeNull();
   });
 

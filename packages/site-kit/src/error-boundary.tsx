@@ -1,10 +1,13 @@
 /**
  * The root ErrorBoundary every site renders (spec §2, §8): the 404 page under a brand bar for unknown routes and
  * thrown errors, inside the site's providers when the root loader's data is there (so the session and links keep
- * working). A chunk-load failure (stale code after a deploy) reloads the page, at most once per 10 s.
+ * working). Without that data the page is in the default language, as `<html lang>` says (see ./document). A chunk-load
+ * failure (stale code after a deploy) reloads the page, at most once per 10 s.
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { DEFAULT_LANG } from '@lanyun/i18n';
+import { I18nProvider } from '@lanyun/i18n/react';
 import { reloadOnChunkError } from '@lanyun/ui/chunk-reload';
 import { NotFound } from '@lanyun/ui/not-found';
 
@@ -38,5 +41,5 @@ export function SiteErrorBoundary<D>({ error, brand, providers: Providers, showE
       <NotFound {...(detail ? { detail } : {})} />
     </main>
   );
-  return root ? <Providers data={root}>{page}</Providers> : page;
+  return root ? <Providers data={root}>{page}</Providers> : <I18nProvider lang={DEFAULT_LANG}>{page}</I18nProvider>;
 }

@@ -1,10 +1,12 @@
 /**
- * The providers every site wraps its routes in: react-query (30 s stale time, no refetch on focus, no retries), the
+ * The providers every site wraps its routes in: the interface language (i18next, catalogue already loaded by the root
+ * loader on the server and by `hydrateSite` in the browser), react-query (30 s stale time, no refetch on focus, no retries), the
  * session (browser API client with toasts and 506 handling, user from the root loader), `@lanyun/ui` links through
  * React Router, and the toaster.
  */
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lanyun/i18n/react';
 import { configureCookieDomain } from '@lanyun/session/cookies';
 import { SessionProvider } from '@lanyun/session/react';
 import { UiLinkProvider } from '@lanyun/ui/link';
@@ -16,7 +18,7 @@ import type { SiteRootData } from './root-data';
 /** Props of {@link SiteProviders}. */
 export interface SiteProvidersProps {
   /** The root loader's data (user and public config). */
-  data: Pick<SiteRootData, 'user' | 'config'>;
+  data: Pick<SiteRootData, 'user' | 'config' | 'lang'>;
   /** Where /login lives when it is on another site (see `createBrowserApi`); omit for this site. */
   loginOrigin?: string;
   children: ReactNode;
@@ -32,9 +34,10 @@ export function SiteProviders({ data: root, loginOrigin, children }: SiteProvide
   );
   const [api] = useState(() => {
     configureCookieDomain(root.config.cookieDomain);
-    return createBrowserApi(root.config.apiUrl, loginOrigin);
+    return createBrowserApi(root.config.apiUrl, loginOrigin, root.lang);
   });
   return (
+    <I18nProvider lang={root.lang}>
     <QueryClientProvider client={queryClient}>
       <SessionProvider api={api} initialUser={root.user}>
         <UiLinkProvider component={RouterLink}>
@@ -43,5 +46,6 @@ export function SiteProviders({ data: root, loginOrigin, children }: SiteProvide
         </UiLinkProvider>
       </SessionProvider>
     </QueryClientProvider>
+    </I18nProvider>
   );
 }

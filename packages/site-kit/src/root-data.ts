@@ -3,6 +3,7 @@
  * information from /v1/web_init and the site's public config.
  */
 import type { DataOf } from '@lanyun/api-sdk';
+import type { Lang } from '@lanyun/i18n';
 import type { User } from '@lanyun/session/session';
 import type { SitePublicConfig } from './env.server';
 
@@ -16,4 +17,6 @@ export interface SiteRootData<C extends SitePublicConfig = SitePublicConfig> {
   /** Null when /v1/web_init failed (pages render without it). */
   site: SiteInfo | null;
   config: C;
+  /** The page's interface language (`?lang=`, the `lang` cookie, else zh-CN). */
+  lang: Lang;
 }

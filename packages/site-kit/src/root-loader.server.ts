@@ -1,31 +1,38 @@
 /**
- * The root loader shared by the sites: reads the `access-token` cookie and loads the profile server-side so the
- * header renders logged-in without a flash, and loads the site information (/v1/web_init). A token the API
- * rejects is deleted with Set-Cookie (spec §4: profile failure clears the session); a network failure keeps it.
+ * The root loader shared by the sites: resolves the interface language (`?lang=`, the `lang` cookie, zh-CN; a language
+ * chosen in the URL is remembered with Set-Cookie) and loads its message catalogue, reads the `access-token` cookie and
+ * loads the profile server-side so the header renders logged-in without a flash, and loads the site information
+ * (/v1/web_init). A token the API rejects is deleted with Set-Cookie (spec §4: profile failure clears the session); a
+ * network failure keeps it.
  */
 import { CODE_CLIENT_ERROR } from '@lanyun/api-sdk';
 import { clearSessionSetCookies } from '@lanyun/session/cookie-header';
 import { requestToken } from '@lanyun/session/server';
 import type { User } from '@lanyun/session/session';
+import { langSetCookie, requestLang } from '@lanyun/i18n';
+import { loadMessages, type MessageLoaders } from '@lanyun/i18n/messages';
 import { data } from 'react-router';
 import { serverApi } from './api.server';
 import type { SitePublicConfig } from './env.server';
 import type { SiteInfo, SiteRootData } from './root-data';
 
-/** Root loader body: `export const loader = ({ request }) => loadRootData(request, publicConfig())`. */
-export async function loadRootData<C extends SitePublicConfig>(request: Request, config: C) {
+/** Root loader body: `export const loader = ({ request }) => loadRootData(request, publicConfig(), messages)`. */
+export async function loadRootData<C extends SitePublicConfig>(request: Request, config: C, messages: MessageLoaders) {
   const api = serverApi(request);
   const token = requestToken(request);
+  const { lang, fromUrl, fromCookie } = requestLang(request);
   const [siteRes, userRes] = await Promise.all([
     api.call('/v1/web_init'),
     token ? api.call('/personal_center/user_info') : Promise.resolve(null),
+    loadMessages(messages, lang),
   ]);
   const user = userRes && userRes.code === 200 ? ((userRes.data as User | null) ?? null) : null;
   const headers = new Headers();
+  if (fromUrl && fromUrl !== fromCookie) headers.append('Set-Cookie', langSetCookie(fromUrl, config.cookieDomain));
   // The API answered and rejected the token: remove the cookies.
   if (token && userRes && !user && userRes.code !== CODE_CLIENT_ERROR) {
     for (const cookie of clearSessionSetCookies(config.cookieDomain ?? undefined)) headers.append('Set-Cookie', cookie);
   }
   const site = siteRes.code === 200 ? ((siteRes.data as SiteInfo | null) ?? null) : null;
-  return data<SiteRootData<C>>({ user, site, config }, { headers });
+  return data<SiteRootData<C>>({ user, site, config, lang }, { headers });
 }

@@ -14,6 +14,16 @@ describe('pageMeta', () => {
     expect(tags.find((t) => 'name' in t && t.name === 'robots')).toBeUndefined();
   });
 
+  it('English pages: canonical with ?lang=en, en locale, and hreflang alternates for both languages', () => {
+    const tags = pageMeta({ ...base, title: 'News', path: '/news/1?page=3', lang: 'en' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.cn/news/1?lang=en' });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'en_US' });
+    expect(tags).toContainEqual({ property: 'og:locale:alternate', content: 'zh_CN' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'zh-CN', href: 'https://www.example.cn/news/1' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://www.example.cn/news/1?lang=en' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://www.example.cn/news/1' });
+  });
+
   it('does not repeat the site name and marks private pages noindex', () => {
     const tags = pageMeta({ ...base, title: 'Lanyun Cloud — home', path: '/', noindex: true });
     expect(tags).toContainEqual({ title: 'Lanyun Cloud — home' });
@@ -31,7 +41,10 @@ describe('sitemap and robots', () => {
     ]);
     expect(xml).toContain('<loc>https://www.example.cn/</loc><priority>1.0</priority>');
     expect(xml).toContain('<loc>https://www.example.cn/news/detail/5</loc><lastmod>2023-11-14</lastmod>');
-    expect(xml.match(/news\/detail\/5/g)).toHaveLength(1);
+    expect(xml.match(/<loc>[^<]*news\/detail\/5/g)).toHaveLength(1);
+    // Each page lists its language versions.
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.example.cn/news/detail/5?lang=en"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://www.example.cn/news/detail/5"/>');
     expect(xml).not.toContain('a=1&b');
   });
 

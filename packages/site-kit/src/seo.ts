@@ -1,15 +1,21 @@
 /**
  * Search-engine and social tags for public pages, and the sitemap and robots.txt every site serves.
  *
- * `pageMeta` returns React Router meta descriptors: `<title>`, description, canonical link, Open Graph
- * (https://ogp.me: og:title, og:description, og:url, og:type, og:site_name, og:locale, og:image) and the
- * Twitter card. The canonical URL is the site's public origin (PUBLIC_SITE_URL, in the root loader's config)
- * plus the page's path without query string, so `/news/1?page=2` and `/news/1` count as one page.
+ * `pageMeta` returns React Router meta descriptors: `<title>`, description, canonical link, hreflang alternates, Open
+ * Graph (https://ogp.me: og:title, og:description, og:url, og:type, og:site_name, og:locale, og:locale:alternate,
+ * og:image) and the Twitter card. The canonical URL is the site's public origin (PUBLIC_SITE_URL, in the root
+ * loader's config) plus the page's path without query string — `/news/1?page=2` and `/news/1` count as one page —
+ * and, for English, `?lang=en` (`langPath` of `@lanyun/i18n`: each language has one stable URL). Every indexable page
+ * lists both languages and `x-default` (the zh-CN URL) as `<link rel="alternate" hreflang>`
+ * (https://developers.google.com/search/docs/specialty/international/localized-versions).
  * Pages that must not be indexed (log-in, the account area) pass `noindex`.
  *
- * Sitemaps follow https://www.sitemaps.org/protocol.html (UTF-8, absolute <loc>, W3C dates in <lastmod>).
+ * Sitemaps follow https://www.sitemaps.org/protocol.html (UTF-8, absolute <loc>, W3C dates in <lastmod>), with each
+ * page's language versions as `xhtml:link` alternates.
  */
 import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_LANG, LANG_PARAM, LANGS, ogLocale, type Lang, type Translate } from '@lanyun/i18n';
+import { translatorFor } from '@lanyun/i18n/react';
 
 /** What a page tells search engines about itself. */
 export interface PageSeo {
@@ -27,8 +33,8 @@ export interface PageSeo {
   type?: 'website' | 'article';
   /** Absolute or site-relative image for link previews. */
   image?: string;
-  /** BCP 47 language of the page (default zh-CN, the provider's home market). */
-  locale?: string;
+  /** Interface language the page is rendered in (default zh-CN, the provider's home market). */
+  lang?: Lang;
   /** Keep the page out of search results (log-in, account pages). */
   noindex?: boolean;
 }
@@ -41,10 +47,25 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return url.toString();
 }
 
+/** Absolute URL of `path` in `lang` (the default language without a parameter, others with `?lang=`). */
+export function langUrl(siteUrl: string, path: string, lang: Lang): string {
+  const base = canonicalUrl(siteUrl, path);
+  return lang === DEFAULT_LANG ? base : `${base}?${LANG_PARAM}=${encodeURIComponent(lang)}`;
+}
+
+/** `<link rel="alternate" hreflang>` for each language of `path`, and x-default (the default language's URL). */
+export function hreflangLinks(siteUrl: string, path: string): MetaDescriptor[] {
+  return [
+    ...LANGS.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: langUrl(siteUrl, path, l) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: langUrl(siteUrl, path, DEFAULT_LANG) },
+  ];
+}
+
 /** The meta descriptors of a public page (see the module comment). */
 export function pageMeta(page: PageSeo): MetaDescriptor[] {
   const title = page.title.includes(page.siteName) ? page.title : `${page.title} — ${page.siteName}`;
-  const url = canonicalUrl(page.siteUrl, page.path);
+  const lang = page.lang ?? DEFAULT_LANG;
+  const url = langUrl(page.siteUrl, page.path, lang);
   const tags: MetaDescriptor[] = [
     { title },
     { tagName: 'link', rel: 'canonical', href: url },
@@ -52,9 +73,11 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
     { property: 'og:url', content: url },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: page.siteName },
-    { property: 'og:locale', content: (page.locale ?? 'zh-CN').replace('-', '_') },
+    { property: 'og:locale', content: ogLocale(lang) },
+    ...LANGS.filter((l) => l !== lang).map((l) => ({ property: 'og:locale:alternate', content: ogLocale(l) })),
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
   ];
+  if (!page.noindex) tags.push(...hreflangLinks(page.siteUrl, page.path));
   if (page.description) {
     tags.push({ name: 'description', content: page.description }, { property: 'og:description', content: page.description });
   }
@@ -98,9 +121,10 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
     }
     if (e.changefreq) parts.push(`<changefreq>${e.changefreq}</changefreq>`);
     if (e.priority !== undefined) parts.push(`<priority>${e.priority.toFixed(1)}</priority>`);
+    for (const l of LANGS) parts.push(`<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(langUrl(siteUrl, e.path, l))}"/>`);
     urls.push(`  <url>${parts.join('')}</url>`);
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt allowing everything except `disallow` paths, pointing at the site's sitemap. */
@@ -119,7 +143,21 @@ export interface SeoMetaArgs {
   location: { pathname: string };
 }
 
-/** `pageMeta` for a route's `meta` function: the path from `location`, the origin from the root loader's config. */
-export function routeMeta(args: SeoMetaArgs, siteName: string, page: Omit<PageSeo, 'path' | 'siteUrl' | 'siteName'>): MetaDescriptor[] {
-  return pageMeta({ ...page, siteName, path: args.location.pathname, siteUrl: siteUrlFromMatches(args.matches) });
+/** The page's interface language from the root route's loader data, as meta functions see it in `matches`. */
+export function langFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): Lang {
+  const root = matches.find((m) => m?.id === 'root')?.data as { lang?: Lang } | undefined;
+  return root?.lang ?? DEFAULT_LANG;
+}
+
+/** A `t` in the page's language (from the root loader's data in `matches`) for `meta` functions, which have no hook. */
+export function metaTranslator(args: { matches: SeoMetaArgs['matches'] }): Translate {
+  return translatorFor(langFromMatches(args.matches));
+}
+
+/**
+ * `pageMeta` for a route's `meta` function: the path from `location`, the origin and the language from the root
+ * loader's data.
+ */
+export function routeMeta(args: SeoMetaArgs, siteName: string, page: Omit<PageSeo, 'path' | 'siteUrl' | 'siteName' | 'lang'>): MetaDescriptor[] {
+  return pageMeta({ ...page, siteName, path: args.location.pathname, siteUrl: siteUrlFromMatches(args.matches), lang: langFromMatches(args.matches) });
 }

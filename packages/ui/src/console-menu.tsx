@@ -1,4 +1,5 @@
-import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from '@lanyun/i18n/react';
+import { DropdownMenu } from './lazy-dropdown-menu';
 import { cn } from './cn';
 
 /** External console destinations (spec §2 "External links"; targets are deployment settings). */
@@ -23,17 +24,18 @@ export const menuItemClass =
  * each opening the external console in a new tab.
  */
 export function ConsoleMenu({ links, className }: { links: ConsoleLinks; className?: string }) {
+  const { t } = useTranslation('ui');
   const items: Array<[string, string]> = [
-    ['Server console', links.serverConsole],
-    ['Phone console', links.phoneConsole],
-    ['Instance list', links.instanceList],
+    [t('console.server'), links.serverConsole],
+    [t('console.phone'), links.phoneConsole],
+    [t('console.instances'), links.instanceList],
   ];
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={cn('inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600', className)}
       >
-        Console
+        {t('console.title')}
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>

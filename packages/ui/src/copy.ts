@@ -1,18 +1,15 @@
 /**
- * Copy-to-clipboard with the spec's toasts (spec §8: "copy succeeded" or "copy failed").
+ * Copy-to-clipboard with the spec's toasts (spec §8: "copy succeeded" or "copy failed", in the page's language).
  */
 import { toast } from './toast';
-
-/** Toast text after a successful copy. */
-export const COPY_SUCCEEDED = 'copy succeeded';
-/** Toast text after a failed copy. */
-export const COPY_FAILED = 'copy failed';
+import type { Translate } from '@lanyun/i18n';
 
 /**
- * Copies `text` to the clipboard and shows a success or error toast. Resolves to whether it worked.
+ * Copies `text` to the clipboard and shows a success or error toast (text from `t`, e.g. `useTranslation().t`).
+ * Resolves to whether it worked.
  * Falls back to a hidden textarea + `document.execCommand('copy')` where the Clipboard API is missing.
  */
-export async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string, t: Translate): Promise<boolean> {
   let ok = false;
   try {
     if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
@@ -32,7 +29,7 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     ok = false;
   }
-  if (ok) toast.success(COPY_SUCCEEDED);
-  else toast.error(COPY_FAILED);
+  if (ok) toast.success(t('ui:copy.succeeded'));
+  else toast.error(t('ui:copy.failed'));
   return ok;
 }

@@ -4,6 +4,7 @@
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
+import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from './cn';
 
 /** Dialog root; control with `open` / `onOpenChange`. */
@@ -24,6 +25,7 @@ export function DialogContent({
   size = 'md',
   ...rest
 }: ComponentProps<typeof D.Content> & { hideClose?: boolean; size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation('ui');
   const width = size === 'sm' ? 'max-w-[400px]' : size === 'lg' ? 'max-w-[680px]' : 'max-w-[520px]';
   return (
     <D.Portal>
@@ -40,7 +42,7 @@ export function DialogContent({
         {children}
         {hideClose ? null : (
           <D.Close
-            aria-label="Close"
+            aria-label={t('dialog.close')}
             className="absolute top-3 right-3 inline-flex h-8 w-8 items-center justify-center rounded text-ink-muted hover:bg-surface hover:text-ink"
           >
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from '@lanyun/i18n/react';
+import { DropdownMenu } from './lazy-dropdown-menu';
 import { buttonClass } from './button';
 import { cn } from './cn';
 import { ConsoleMenu, menuItemClass, menuPanelClass, type ConsoleLinks } from './console-menu';
@@ -101,9 +102,10 @@ function NavEntry({ item }: { item: NavItem }) {
 
 /** Navigation for narrow screens (below lg): a "Menu" button opening every nav entry and sub-entry. */
 function MobileNav({ nav }: { nav: NavItem[] }) {
+  const { t } = useTranslation('ui');
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label="Menu" className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-black/5 lg:hidden">
+      <DropdownMenu.Trigger aria-label={t('header.menu')} className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-black/5 lg:hidden">
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
@@ -133,7 +135,8 @@ function MobileNav({ nav }: { nav: NavItem[] }) {
 }
 
 function Bell({ href, unread }: { href: string; unread: number }) {
-  const label = unread > 0 ? `Notices, ${unread} unread` : 'Notices';
+  const { t } = useTranslation('ui');
+  const label = unread > 0 ? t('header.noticesUnread', { unread }) : t('header.notices');
   return (
     <UiLink href={href} aria-label={label} className="relative inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-black/5">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -174,6 +177,7 @@ export function Header({
   transparentAtTop = true,
   overlayTone = 'light',
 }: HeaderProps) {
+  const { t } = useTranslation('ui');
   const scrolled = useScrolled();
   const solid = scrolled || !transparentAtTop;
   const onDark = !solid && overlayTone === 'dark';
@@ -193,7 +197,7 @@ export function Header({
         <UiLink href={brandHref} className="flex shrink-0 items-center gap-2 text-lg font-semibold">
           {brand}
         </UiLink>
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-0.5 lg:flex">
+        <nav aria-label={t('header.mainNav')} className="hidden min-w-0 flex-1 items-center gap-0.5 lg:flex">
           {nav.map((item) => (
             <NavEntry key={item.label} item={item} />
           ))}
@@ -211,17 +215,17 @@ export function Header({
                 {...(costCenterExternal ? { target: '_blank', rel: 'noreferrer' } : {})}
                 className="hidden h-9 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600 xl:inline-flex"
               >
-                Cost center
+                {t('header.costCenter')}
               </a>
               <UserMenu user={user} links={links} onLogout={onLogout} {...(onTopUp ? { onTopUp } : {})} />
             </>
           ) : (
             <>
               <UiLink href={loginHref} className={buttonClass(onDark ? 'ghost-light' : 'ghost', 'sm')}>
-                Log in
+                {t('header.login')}
               </UiLink>
               <UiLink href={signupHref} className={buttonClass('primary', 'sm')}>
-                Sign up
+                {t('header.signup')}
               </UiLink>
             </>
           )}

@@ -3,6 +3,7 @@
  * tables). The caller decides when to show it (e.g. only with more than one page).
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from './button';
 import { cn } from './cn';
 
@@ -23,16 +24,18 @@ export interface PagerProps {
 
 /** Right-aligned pager; "Previous" is disabled on the first page, "Next" on the last. */
 export function Pager({ label, page, pages, onPage, summary, className }: PagerProps) {
+  const { t } = useTranslation('ui');
   return (
     <nav aria-label={label} className={cn('flex items-center justify-end gap-3 text-sm text-ink-soft', className)}>
       <span>
-        {summary ? <>{summary} · </> : null}Page {page} of {pages}
+        {summary ? <>{summary} · </> : null}
+        {t('pager.position', { page, pages })}
       </span>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </Button>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
       </Button>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from './cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { formatMoney } from './format';
@@ -24,38 +25,37 @@ export interface QrPayDialogProps {
   state?: PayState;
 }
 
-/** Accessible name of the link to a web cashier (the sandbox gateway's payUrl is a page, not an app scheme). */
-export const SANDBOX_CASHIER_LINK = 'Open the sandbox cashier';
-
 /**
  * QR payment dialog (spec §2): "To be paid", the amount in yuan, a QR code of `payUrl` with error
  * correction level H (spec §9), and "Scan with WeChat or Alipay". When `payUrl` is an http(s) page (the sandbox
- * cashier) a small "Open the sandbox cashier" link opens it in a new tab, so it can be paid from a desktop browser.
+ * cashier) a small "Open the sandbox cashier" link opens it in a new tab, so it can be paid from a desktop browser
+ * (the sandbox gateway's payUrl is a page, not an app scheme).
  */
 export function QrPayDialog({ open, amount, payUrl, onClose, orderNum, state = 'pending' }: QrPayDialogProps) {
-  const ended = payStateMessage(state);
+  const { t } = useTranslation('ui');
+  const ended = payStateMessage(state, t);
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent size="sm" className="text-center">
-        <DialogTitle>To be paid</DialogTitle>
+        <DialogTitle>{t('qrPay.title')}</DialogTitle>
         <p className="mt-3 text-3xl font-semibold text-danger" data-testid="qr-pay-amount">
           <span className="mr-1 text-lg">¥</span>
           {formatMoney(amount)}
         </p>
         <div className={cn('relative mx-auto mt-4 inline-block rounded-md border border-line p-3', ended && 'opacity-30')}>
-          <QRCodeSVG value={payUrl} level="H" size={200} aria-label="Payment QR code" role="img" />
+          <QRCodeSVG value={payUrl} level="H" size={200} aria-label={t('qrPay.qrLabel')} role="img" />
         </div>
         {ended ? (
           <DialogDescription role="alert" className="mt-3 font-medium text-danger">
             {ended}
           </DialogDescription>
         ) : (
-          <DialogDescription className="mt-3">Scan with WeChat or Alipay</DialogDescription>
+          <DialogDescription className="mt-3">{t('qrPay.scan')}</DialogDescription>
         )}
-        {orderNum ? <p className="mt-1 text-xs text-ink-muted">Order number: {orderNum}</p> : null}
+        {orderNum ? <p className="mt-1 text-xs text-ink-muted">{t('qrPay.orderNumber', { orderNum })}</p> : null}
         {!ended && isWebPayUrl(payUrl) ? (
           <a href={payUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block text-xs text-brand-600 hover:underline">
-            {SANDBOX_CASHIER_LINK}
+            {t('qrPay.sandboxCashier')}
           </a>
         ) : null}
       </DialogContent>

@@ -1,7 +1,8 @@
 import { buttonClass, Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from './dialog';
 import { UiLink } from './link';
-import { REAL_NAME_REQUIRED_MESSAGE } from './real-name';
+import { useTranslation } from '@lanyun/i18n/react';
+import { realNameRequiredMessage } from './real-name';
 
 /** Props of {@link RealNameDialog}. */
 export interface RealNameDialogProps {
@@ -16,17 +17,18 @@ export interface RealNameDialogProps {
  * with "Got it" (closes) and "Go to real-name verification" (link to /user/auth).
  */
 export function RealNameDialog({ open, onOpenChange, verifyHref = '/user/auth' }: RealNameDialogProps) {
+  const { t } = useTranslation('ui');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm">
-        <DialogTitle>Real-name verification required</DialogTitle>
-        <DialogDescription>{REAL_NAME_REQUIRED_MESSAGE}</DialogDescription>
+        <DialogTitle>{t('realName.dialogTitle')}</DialogTitle>
+        <DialogDescription>{realNameRequiredMessage(t)}</DialogDescription>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Got it
+            {t('realName.gotIt')}
           </Button>
           <UiLink href={verifyHref} className={buttonClass('primary')} onClick={() => onOpenChange(false)}>
-            Go to real-name verification
+            {t('realName.goVerify')}
           </UiLink>
         </DialogFooter>
       </DialogContent>

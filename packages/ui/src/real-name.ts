@@ -4,6 +4,7 @@
  * authentication_status: 0 none, 1 under review, 2 verified, 3 rejected/expired (shown as not verified).
  * authentication_type: 1 personal, 2 enterprise (0 = not chosen).
  */
+import type { Translate } from '@lanyun/i18n';
 
 /** The verification fields of a user profile. */
 export interface RealNameFields {
@@ -25,23 +26,23 @@ export function realNameState(user: RealNameFields | null | undefined): RealName
 /**
  * The status text shown in the user menu and on /user/auth (spec §4):
  * none/0/3 → "Not verified"; 1 → "Personal verification under review" when authentication_type is 1,
- * otherwise "Enterprise verification under review"; 2 → "Verified".
+ * otherwise "Enterprise verification under review"; 2 → "Verified" (English wording; `t` gives the page's language).
  */
-export function realNameStatusText(user: RealNameFields | null | undefined): string {
+export function realNameStatusText(user: RealNameFields | null | undefined, t: Translate): string {
   switch (realNameState(user)) {
     case 'verified':
-      return 'Verified';
+      return t('ui:realName.verified');
     case 'reviewing':
-      return user?.authentication_type === 1
-        ? 'Personal verification under review'
-        : 'Enterprise verification under review';
+      return user?.authentication_type === 1 ? t('ui:realName.reviewingPersonal') : t('ui:realName.reviewingEnterprise');
     default:
-      return 'Not verified';
+      return t('ui:realName.unverified');
   }
 }
 
-/** Message of the real-name reminder dialog (spec §5 Recharge). */
-export const REAL_NAME_REQUIRED_MESSAGE = 'Please complete real-name verification first, and it must pass review.';
+/** Message of the real-name reminder dialog (spec §5 Recharge): "Please complete real-name verification first, …". */
+export function realNameRequiredMessage(t: Translate): string {
+  return t('ui:realName.required');
+}
 
 /** True when the account passed real-name verification (authentication_status 2), which recharge requires. */
 export function isRealNameVerified(user: RealNameFields | null | undefined): boolean {

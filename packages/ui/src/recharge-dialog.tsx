@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Tabs } from 'radix-ui';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from './button';
 import { cn } from './cn';
 import { copyText } from './copy';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import {
   RECHARGE_DEBOUNCE_MS,
+  RECHARGE_MIN,
   RECHARGE_PRESETS,
   initialRechargeAmount,
   raiseToMinimum,
@@ -69,6 +71,7 @@ export interface RechargeDialogProps {
  * Returns the current text, a change handler and the validation message (null when valid).
  */
 export function useRechargeAmount(initial: number) {
+  const { t } = useTranslation('ui');
   const [value, setValue] = useState(String(initial));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -83,7 +86,7 @@ export function useRechargeAmount(initial: number) {
     timer.current = setTimeout(() => setValue((current) => raiseToMinimum(current)), RECHARGE_DEBOUNCE_MS);
   };
 
-  return { value, change, setValue, error: validateRechargeAmount(value) } as const;
+  return { value, change, setValue, error: validateRechargeAmount(value, t) } as const;
 }
 
 const tabTrigger =
@@ -105,17 +108,18 @@ export function RechargeDialog({
   onBankTransfer,
   bankTransferSubmitting,
 }: RechargeDialogProps) {
+  const { t } = useTranslation('ui');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md" className="max-h-[calc(100vh-2rem)] overflow-y-auto">
-        <DialogTitle>Top up</DialogTitle>
+        <DialogTitle>{t('recharge.title')}</DialogTitle>
         <Tabs.Root defaultValue="online" className="mt-4">
-          <Tabs.List className="flex border-b border-line" aria-label="Top-up method">
+          <Tabs.List className="flex border-b border-line" aria-label={t('recharge.method')}>
             <Tabs.Trigger value="online" className={tabTrigger}>
-              Online top-up
+              {t('recharge.online')}
             </Tabs.Trigger>
             <Tabs.Trigger value="transfer" className={tabTrigger}>
-              Public bank transfer
+              {t('recharge.transfer')}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="online" className="pt-5">
@@ -143,6 +147,7 @@ function OnlineTopUp({
   onSubmit,
   submitting,
 }: Pick<RechargeDialogProps, 'presetAmount' | 'onSubmit' | 'submitting'>) {
+  const { t } = useTranslation('ui');
   const amount = useRechargeAmount(initialRechargeAmount(presetAmount));
   const [payType, setPayType] = useState<PayType>(1);
   const [touched, setTouched] = useState(false);
@@ -161,7 +166,7 @@ function OnlineTopUp({
   return (
     <form onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-        Top-up amount (yuan)
+        {t('recharge.amount')}
       </label>
       <div className="mt-2 flex flex-wrap gap-2">
         {RECHARGE_PRESETS.map((preset) => (
@@ -194,15 +199,15 @@ function OnlineTopUp({
           {showError}
         </p>
       ) : (
-        <p className="mt-1 text-xs text-ink-muted">Minimum 10 yuan.</p>
+        <p className="mt-1 text-xs text-ink-muted">{t('recharge.amountHint', { min: RECHARGE_MIN })}</p>
       )}
 
       <fieldset className="mt-5">
-        <legend className="text-sm font-medium text-ink">Payment method</legend>
+        <legend className="text-sm font-medium text-ink">{t('recharge.payMethod')}</legend>
         <div className="mt-2 flex gap-3">
           {([
-            [1, 'WeChat Pay'],
-            [2, 'Alipay'],
+            [1, t('recharge.wechat')],
+            [2, t('recharge.alipay')],
           ] as const).map(([value, label]) => (
             <label
               key={value}
@@ -220,7 +225,7 @@ function OnlineTopUp({
 
       <div className="mt-6 flex justify-end">
         <Button type="submit" disabled={submitting}>
-          {submitting ? 'Creating order…' : 'Pay now'}
+          {submitting ? t('recharge.creatingOrder') : t('recharge.payNow')}
         </Button>
       </div>
     </form>
@@ -230,19 +235,20 @@ function OnlineTopUp({
 const inputClass =
   'h-10 w-full rounded-md border border-line px-3 text-sm focus:border-brand-500 focus:outline-none aria-[invalid=true]:border-danger';
 
-/** One row of the bank details with a "Copy" button (accessible name "Copy <label>"). */
-function CopyRow({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
+/** One row of the bank details with a "Copy" button (accessible name `copyLabel`, e.g. "Copy account name"). */
+function CopyRow({ label, copyLabel, value, mono }: { label: string; copyLabel: string; value: string; mono?: boolean }) {
+  const { t } = useTranslation('ui');
   return (
     <div className="flex items-center justify-between gap-3 py-1.5">
       <dt className="w-32 shrink-0 text-ink-muted">{label}</dt>
       <dd className={cn('min-w-0 flex-1 text-ink [overflow-wrap:anywhere]', mono && 'font-mono')}>{value}</dd>
       <button
         type="button"
-        aria-label={`Copy ${label.toLowerCase()}`}
-        onClick={() => void copyText(value)}
+        aria-label={copyLabel}
+        onClick={() => void copyText(value, t)}
         className="shrink-0 text-xs text-brand-600 hover:underline"
       >
-        Copy
+        {t('recharge.copy')}
       </button>
     </div>
   );
@@ -263,22 +269,25 @@ function BankTransfer({
   onDeclare: RechargeDialogProps['onBankTransfer'];
   submitting: boolean | undefined;
 }) {
-  if (loading) return <p className="text-sm text-ink-muted">Loading the account details…</p>;
+  const { t } = useTranslation('ui');
+  if (loading) return <p className="text-sm text-ink-muted">{t('recharge.loadingBank')}</p>;
   if (!details) {
     return (
-      <DialogDescription>
-        To top up by public bank transfer, please contact customer support for the company account details. The
-        balance is credited once the transfer is confirmed.
-      </DialogDescription>
+      <DialogDescription>{t('recharge.noBank')}</DialogDescription>
     );
   }
   return (
     <div>
-      <p className="text-sm text-ink-soft">Transfer to the account below, then tell us about the transfer.</p>
+      <p className="text-sm text-ink-soft">{t('recharge.transferIntro')}</p>
       <dl className="mt-3 divide-y divide-line rounded-md border border-line px-3 text-sm">
-        <CopyRow label="Account name" value={details.accountName} />
-        <CopyRow label="Bank" value={details.bankName} />
-        <CopyRow label="Account number" value={details.accountNumber} mono />
+        <CopyRow label={t('recharge.accountName')} copyLabel={t('recharge.copyAccountName')} value={details.accountName} />
+        <CopyRow label={t('recharge.bank')} copyLabel={t('recharge.copyBank')} value={details.bankName} />
+        <CopyRow
+          label={t('recharge.accountNumber')}
+          copyLabel={t('recharge.copyAccountNumber')}
+          value={details.accountNumber}
+          mono
+        />
       </dl>
       {details.note ? <p className="mt-2 text-xs text-warning">{details.note}</p> : null}
       {onDeclare ? <TransferForm onDeclare={onDeclare} submitting={submitting} /> : null}
@@ -293,18 +302,19 @@ function TransferForm({
   onDeclare: NonNullable<RechargeDialogProps['onBankTransfer']>;
   submitting: boolean | undefined;
 }) {
+  const { t } = useTranslation('ui');
   const [amount, setAmount] = useState('');
   const [payer, setPayer] = useState('');
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
   const ids = { amount: useId(), payer: useId(), reference: useId(), amountError: useId(), payerError: useId() };
-  const amountError = touched ? validateRechargeAmount(amount) : null;
-  const payerError = touched && payer.trim() === '' ? 'Please enter the payer name' : null;
+  const amountError = touched ? validateRechargeAmount(amount, t) : null;
+  const payerError = touched && payer.trim() === '' ? t('recharge.payerRequired') : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (validateRechargeAmount(amount) || payer.trim() === '') return;
+    if (validateRechargeAmount(amount, t) || payer.trim() === '') return;
     const recorded = await onDeclare({ amount: Number(amount), payerName: payer.trim(), reference: reference.trim() });
     if (recorded) {
       setAmount('');
@@ -316,11 +326,11 @@ function TransferForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-3 border-t border-line pt-4">
-      <p className="text-sm font-medium text-ink">I have made a transfer</p>
+      <p className="text-sm font-medium text-ink">{t('recharge.declareTitle')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.amount} className="block text-sm text-ink">
-            Transfer amount (yuan)
+            {t('recharge.transferAmount')}
           </label>
           <input
             id={ids.amount}
@@ -340,7 +350,7 @@ function TransferForm({
         </div>
         <div>
           <label htmlFor={ids.payer} className="block text-sm text-ink">
-            Payer name
+            {t('recharge.payerName')}
           </label>
           <input
             id={ids.payer}
@@ -361,7 +371,7 @@ function TransferForm({
       </div>
       <div>
         <label htmlFor={ids.reference} className="block text-sm text-ink">
-          Bank reference (optional)
+          {t('recharge.reference')}
         </label>
         <input
           id={ids.reference}
@@ -373,7 +383,7 @@ function TransferForm({
       </div>
       <div className="flex justify-end pt-1">
         <Button type="submit" disabled={submitting}>
-          {submitting ? 'Submitting…' : 'Submit transfer'}
+          {submitting ? t('recharge.submitting') : t('recharge.submitTransfer')}
         </Button>
       </div>
     </form>

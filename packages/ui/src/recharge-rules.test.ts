@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '@lanyun/i18n/react';
+import en from './locales/en.json';
 import {
-  AMOUNT_MESSAGES,
-  ORDER_EXPIRED_MESSAGE,
-  PAYMENT_FAILED_MESSAGE,
   isWebPayUrl,
+  noPermissionMessage,
   payState,
   payStateMessage,
   initialRechargeAmount,
@@ -12,6 +12,8 @@ import {
   sanitizeAmountInput,
   validateRechargeAmount,
 } from './recharge-rules';
+
+const t = createI18n('en', { ui: en }).getFixedT('en', 'ui');
 
 describe('initialRechargeAmount (spec §5: default 100, used if a preset is below 10)', () => {
   it('defaults to 100', () => {
@@ -45,14 +47,14 @@ describe('raiseToMinimum (spec §4: below 10 raised to 10 after a pause)', () =>
 
 describe('validateRechargeAmount (spec §5: required, minimum 10)', () => {
   it('requires a value', () => {
-    expect(validateRechargeAmount('')).toBe(AMOUNT_MESSAGES.required);
-    expect(validateRechargeAmount('  ')).toBe(AMOUNT_MESSAGES.required);
+    expect(validateRechargeAmount('', t)).toBe('Please enter the recharge amount');
+    expect(validateRechargeAmount('  ', t)).toBe('Please enter the recharge amount');
   });
   it('enforces the minimum', () => {
-    expect(validateRechargeAmount('5')).toBe(AMOUNT_MESSAGES.min);
-    expect(validateRechargeAmount('0')).toBe(AMOUNT_MESSAGES.invalid);
-    expect(validateRechargeAmount('10')).toBeNull();
-    expect(validateRechargeAmount('100.50')).toBeNull();
+    expect(validateRechargeAmount('5', t)).toBe('The minimum recharge amount is 10 yuan');
+    expect(validateRechargeAmount('0', t)).toBe('Please enter a valid amount');
+    expect(validateRechargeAmount('10', t)).toBeNull();
+    expect(validateRechargeAmount('100.50', t)).toBeNull();
   });
 });
 
@@ -94,12 +96,11 @@ describe('payState (pay_status of /v1/order_pay_status)', () => {
     expect(payState('9')).toBe('pending');
   });
   it('has messages for the end states other than paid', () => {
-    expect(payStateMessage('expired')).toBe(ORDER_EXPIRED_MESSAGE);
-    expect(ORDER_EXPIRED_MESSAGE).toBe('The order has expired');
-    expect(payStateMessage('failed')).toBe(PAYMENT_FAILED_MESSAGE);
-    expect(PAYMENT_FAILED_MESSAGE).toBe('Payment failed!');
-    expect(payStateMessage('pending')).toBeNull();
-    expect(payStateMessage('paid')).toBeNull();
+    expect(payStateMessage('expired', t)).toBe('The order has expired');
+    expect(payStateMessage('failed', t)).toBe('Payment failed!');
+    expect(payStateMessage('pending', t)).toBeNull();
+    expect(payStateMessage('paid', t)).toBeNull();
+    expect(noPermissionMessage(t)).toBe('You currently have no permission, please contact the main account to enable it');
   });
 });
 

@@ -2,8 +2,10 @@
  * Recharge rules (spec §4 "Recharge", §5 "Recharge", §6, §9), pure functions so they are unit-tested:
  * amount required; minimum 10 yuan; default 100 (also used when a preset amount is below 10);
  * an entered amount below 10 is raised to 10 after a 0.5 s pause; recharge needs real-name status 2;
- * a sub-account needs the permission key "cost-3-1".
+ * a sub-account needs the permission key "cost-3-1". Messages come in the page's language through `t`
+ * (see ./translate); the English wording is quoted in the docstrings.
  */
+import type { Translate } from '@lanyun/i18n';
 
 /** Minimum recharge amount in yuan. */
 export const RECHARGE_MIN = 10;
@@ -17,21 +19,23 @@ export const RECHARGE_POLL_MS = 2000;
 export const RECHARGE_PRESETS: readonly number[] = [100, 500, 1000, 5000];
 /** Permission key a sub-account needs to open recharge (spec §6). */
 export const RECHARGE_PERMISSION_KEY = 'cost-3-1';
-/** The spec's no-permission message (spec §6): a sub-account without the recharge key, or without a list's key. */
-export const NO_PERMISSION_MESSAGE = 'You currently have no permission, please contact the main account to enable it';
-/** Message when creating the order fails or returns no payUrl (spec §8), and when a payment fails. */
-export const PAYMENT_FAILED_MESSAGE = 'Payment failed!';
-/** Message when the order's payment window has passed (`pay_status` '3'). */
-export const ORDER_EXPIRED_MESSAGE = 'The order has expired';
+/**
+ * The spec's no-permission message (spec §6): a sub-account without the recharge key, or without a list's key
+ * ("You currently have no permission, please contact the main account to enable it").
+ */
+export function noPermissionMessage(t: Translate): string {
+  return t('ui:recharge.noPermission');
+}
+/** Message when creating the order fails or returns no payUrl (spec §8), and when a payment fails ("Payment failed!"). */
+export function paymentFailedMessage(t: Translate): string {
+  return t('ui:recharge.paymentFailed');
+}
+/** Message when the order's payment window has passed, `pay_status` '3' ("The order has expired"). */
+export function orderExpiredMessage(t: Translate): string {
+  return t('ui:recharge.orderExpired');
+}
 /** API code of a top-up refused because real-name verification has not passed (spec §8 "503"). */
 export const REAL_NAME_REQUIRED_CODE = 503;
-
-/** Validation messages of the amount field. */
-export const AMOUNT_MESSAGES = {
-  required: 'Please enter the recharge amount',
-  invalid: 'Please enter a valid amount',
-  min: `The minimum recharge amount is ${RECHARGE_MIN} yuan`,
-} as const;
 
 /** Amount the dialog starts with: `preset` when it is a number ≥ 10, otherwise 100. */
 export function initialRechargeAmount(preset?: number | string | null): number {
@@ -61,12 +65,15 @@ export function raiseToMinimum(raw: string): string {
   return n < RECHARGE_MIN ? String(RECHARGE_MIN) : raw;
 }
 
-/** Validates the amount field; returns the message to show, or null when it is a valid amount ≥ 10. */
-export function validateRechargeAmount(raw: string): string | null {
-  if (raw.trim() === '') return AMOUNT_MESSAGES.required;
+/**
+ * Validates the amount field; returns the message to show ("Please enter the recharge amount", "Please enter a valid
+ * amount", "The minimum recharge amount is 10 yuan"), or null when it is a valid amount ≥ 10.
+ */
+export function validateRechargeAmount(raw: string, t: Translate): string | null {
+  if (raw.trim() === '') return t('ui:recharge.amountRequired');
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) return AMOUNT_MESSAGES.invalid;
-  if (n < RECHARGE_MIN) return AMOUNT_MESSAGES.min;
+  if (!Number.isFinite(n) || n <= 0) return t('ui:recharge.amountInvalid');
+  if (n < RECHARGE_MIN) return t('ui:recharge.amountMin', { min: RECHARGE_MIN });
   return null;
 }
 
@@ -118,9 +125,9 @@ export function payState(payStatus: string | number | null | undefined): PayStat
 }
 
 /** The message shown for an end state other than paid ('The order has expired' / 'Payment failed!'), else null. */
-export function payStateMessage(state: PayState): string | null {
-  if (state === 'expired') return ORDER_EXPIRED_MESSAGE;
-  if (state === 'failed') return PAYMENT_FAILED_MESSAGE;
+export function payStateMessage(state: PayState, t: Translate): string | null {
+  if (state === 'expired') return orderExpiredMessage(t);
+  if (state === 'failed') return paymentFailedMessage(t);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from './dialog';
 import { UiLink } from './link';
@@ -16,6 +17,7 @@ export interface RechargeSuccessDialogProps {
  * Shown after a recharge is paid (spec §2, §4): links to buy a cloud server (/ecs) or a cloud phone (/buyphone).
  */
 export function RechargeSuccessDialog({ open, onOpenChange, ecsHref = '/ecs', phoneHref = '/buyphone' }: RechargeSuccessDialogProps) {
+  const { t } = useTranslation('ui');
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -25,14 +27,14 @@ export function RechargeSuccessDialog({ open, onOpenChange, ecsHref = '/ecs', ph
             <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </div>
-        <DialogTitle className="mt-3">Top-up successful</DialogTitle>
-        <DialogDescription>Your balance has been updated. What would you like to do next?</DialogDescription>
+        <DialogTitle className="mt-3">{t('rechargeSuccess.title')}</DialogTitle>
+        <DialogDescription>{t('rechargeSuccess.description')}</DialogDescription>
         <DialogFooter className="justify-center">
           <UiLink href={ecsHref} className={buttonClass('primary')} onClick={close}>
-            Buy a cloud server
+            {t('rechargeSuccess.buyServer')}
           </UiLink>
           <UiLink href={phoneHref} className={buttonClass('outline')} onClick={close}>
-            Buy a cloud phone
+            {t('rechargeSuccess.buyPhone')}
           </UiLink>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from './button';
 import { useCountdown } from './countdown';
 
@@ -10,7 +11,7 @@ export interface SendCodeButtonProps {
    */
   onSend: () => Promise<number | boolean | null>;
   disabled?: boolean;
-  /** Button text when idle; also its accessible name. Default "Send code". */
+  /** Button text when idle; also its accessible name. Default "Send code" (in the page's language). */
   label?: string;
   className?: string;
 }
@@ -18,7 +19,8 @@ export interface SendCodeButtonProps {
 /**
  * "Send code" button with the 60 s resend countdown: disabled while sending and while counting ("Resend in 42 s").
  */
-export function SendCodeButton({ onSend, disabled = false, label = 'Send code', className }: SendCodeButtonProps) {
+export function SendCodeButton({ onSend, disabled = false, label, className }: SendCodeButtonProps) {
+  const { t } = useTranslation('ui');
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const click = async () => {
@@ -38,7 +40,11 @@ export function SendCodeButton({ onSend, disabled = false, label = 'Send code', 
       disabled={disabled || sending || countdown.running}
       onClick={() => void click()}
     >
-      {countdown.running ? `Resend in ${countdown.remaining} s` : sending ? 'Sending…' : label}
+      {countdown.running
+        ? t('sendCode.resend', { seconds: countdown.remaining })
+        : sending
+          ? t('sendCode.sending')
+          : (label ?? t('sendCode.send'))}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_TOASTS, TOAST_DURATION_MS, ToastQueue, showToast, toast, toastKind, type ToastBackend } from './toast';
 import { Toaster } from './toaster';
 
@@ -56,6 +56,11 @@ describe('toastKind (spec types 1/2/3/plain)', () => {
 });
 
 describe('<Toaster/> with the toast helper', () => {
+  // Sonner loads with the first toast; import it once up front so that load is instant in the tests.
+  beforeAll(async () => {
+    await import('sonner');
+  });
+
   it('keeps at most three toasts and drops the oldest first', async () => {
     render(<Toaster />);
     act(() => {

@@ -5,8 +5,29 @@
  *
  * Sonner alone only hides toasts beyond `visibleToasts` (they stay mounted and come back when newer ones
  * close), so {@link ToastQueue} dismisses the oldest explicitly.
+ *
+ * Sonner's code is downloaded with the first toast (or when `<Toaster/>` mounts its container after the page has
+ * loaded), not with the page: most page views show no toast.
  */
-import { toast as sonner } from 'sonner';
+
+/** Downloads sonner (once; every later call gets the same module). */
+export const loadSonner = () => import('sonner');
+
+let toastsWanted = false;
+const wantedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once a toast has been shown (at once if one already has); `<Toaster/>` mounts Sonner's container
+ * then at the latest. Returns the unsubscribe function.
+ */
+export function whenToastsWanted(listener: () => void): () => void {
+  if (toastsWanted) {
+    listener();
+    return () => {};
+  }
+  wantedListeners.add(listener);
+  return () => void wantedListeners.delete(listener);
+}
 
 /** How long a toast stays, in milliseconds (spec §9: "Toast 3 s"). */
 export const TOAST_DURATION_MS = 3000;
@@ -64,10 +85,19 @@ export interface ToastShowOptions {
   onAutoClose: () => void;
 }
 
+// Calls run in order: each waits for the same download. Sonner keeps toasts made before its container subscribed.
 const sonnerBackend: ToastBackend = {
-  show: (kind, message, options) => sonner[kind](message, options),
+  show: (kind, message, options) => {
+    if (!toastsWanted) {
+      toastsWanted = true;
+      for (const listener of wantedListeners) listener();
+      wantedListeners.clear();
+    }
+    void loadSonner().then(({ toast: sonner }) => sonner[kind](message, options));
+    return options.id;
+  },
   dismiss: (id) => {
-    sonner.dismiss(id);
+    if (toastsWanted) void loadSonner().then(({ toast: sonner }) => sonner.dismiss(id));
   },
 };
 
@@ -111,10 +141,10 @@ export const toast = {
   dismiss: (id?: ToastId) => {
     if (id === undefined) {
       for (const open of [...queue.current()]) queue.remove(open);
-      sonner.dismiss();
+      if (toastsWanted) void loadSonner().then(({ toast: sonner }) => sonner.dismiss());
     } else {
       queue.remove(id);
-      sonner.dismiss(id);
+      sonnerBackend.dismiss(id);
     }
   },
 };

@@ -1,4 +1,5 @@
-import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from '@lanyun/i18n/react';
+import { DropdownMenu } from './lazy-dropdown-menu';
 import { cn } from './cn';
 import { menuItemClass, menuPanelClass } from './console-menu';
 import { copyText } from './copy';
@@ -78,13 +79,14 @@ function MenuLink({ href, children }: { href: string; children: string }) {
  * account_management is set) and "Log out". The trigger's accessible name is "User menu: <user_name>".
  */
 export function UserMenu({ user, links, onTopUp, onLogout }: UserMenuProps) {
+  const { t } = useTranslation('ui');
   const state = realNameState(user);
   const badge =
     state === 'verified' ? 'bg-success/10 text-success' : state === 'reviewing' ? 'bg-warning/10 text-warning' : 'bg-surface text-ink-muted';
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`User menu: ${user.user_name}`}
+        aria-label={t('userMenu.trigger', { name: user.user_name })}
         className="inline-flex h-9 items-center gap-2 rounded-full pr-2 pl-1 text-sm hover:bg-black/5"
       >
         <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white" aria-hidden="true">
@@ -101,7 +103,7 @@ export function UserMenu({ user, links, onTopUp, onLogout }: UserMenuProps) {
             <div className="min-w-0">
               <p className="truncate font-medium">{displayName(user)}</p>
               <p className="flex items-center gap-1 text-xs text-ink-muted">
-                Account ID: <span data-testid="account-id">{user.id}</span>
+                {t('userMenu.accountId')} <span data-testid="account-id">{user.id}</span>
               </p>
             </div>
           </div>
@@ -109,44 +111,44 @@ export function UserMenu({ user, links, onTopUp, onLogout }: UserMenuProps) {
             className={cn(menuItemClass, 'text-xs')}
             onSelect={(event) => {
               event.preventDefault();
-              void copyText(String(user.id));
+              void copyText(String(user.id), t);
             }}
           >
-            Copy account ID
+            {t('userMenu.copyAccountId')}
           </DropdownMenu.Item>
           <div className="mx-1 my-1 rounded-md bg-surface px-3 py-2">
-            <p className="text-xs text-ink-muted">Balance (yuan)</p>
+            <p className="text-xs text-ink-muted">{t('userMenu.balance')}</p>
             <div className="mt-1 flex items-center justify-between">
               <span className="text-lg font-semibold" data-testid="user-balance">
                 {formatBalance(user)}
               </span>
               {onTopUp ? (
                 <DropdownMenu.Item className={cn(menuItemClass, 'px-2 py-1 text-brand-600')} onSelect={onTopUp}>
-                  Top up
+                  {t('userMenu.topUp')}
                 </DropdownMenu.Item>
               ) : (
                 <DropdownMenu.Item asChild className={cn(menuItemClass, 'px-2 py-1 text-brand-600')}>
-                  <UiLink href={links.topUp ?? '/user/basic'}>Top up</UiLink>
+                  <UiLink href={links.topUp ?? '/user/basic'}>{t('userMenu.topUp')}</UiLink>
                 </DropdownMenu.Item>
               )}
             </div>
           </div>
           <DropdownMenu.Item asChild className={cn(menuItemClass, 'justify-between')}>
             <UiLink href={links.realName ?? '/user/auth'}>
-              Real-name status
+              {t('userMenu.realNameStatus')}
               <span className={cn('rounded px-2 py-0.5 text-xs', badge)} data-testid="real-name-status">
-                {realNameStatusText(user)}
+                {realNameStatusText(user, t)}
               </span>
             </UiLink>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <MenuLink href={links.profile ?? '/user/basic'}>Account information</MenuLink>
-          <MenuLink href={links.costCenter}>Cost center</MenuLink>
-          <MenuLink href={links.instanceCenter}>Instance center</MenuLink>
-          {user.account_management ? <MenuLink href={links.accessManagement}>Access management</MenuLink> : null}
+          <MenuLink href={links.profile ?? '/user/basic'}>{t('userMenu.profile')}</MenuLink>
+          <MenuLink href={links.costCenter}>{t('userMenu.costCenter')}</MenuLink>
+          <MenuLink href={links.instanceCenter}>{t('userMenu.instanceCenter')}</MenuLink>
+          {user.account_management ? <MenuLink href={links.accessManagement}>{t('userMenu.accessManagement')}</MenuLink> : null}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={menuItemClass} onSelect={onLogout}>
-            Log out
+            {t('userMenu.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

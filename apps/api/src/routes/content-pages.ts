@@ -1,7 +1,8 @@
 /**
  * Public pages' content: /v1/download_list (files with version, size, SHA-256, platform),
  * /v1/resource_class_list, /v1/resource_list (/resource), /v1/solution_list, /v1/solution_info
- * (/solution/{slug}), /v1/agreement_list, /v1/get_agreement (/agreement/{type}). Each takes
+ * (/solution/{slug}: title, hero summary, structured `sections` and an optional extra HTML body),
+ * /v1/agreement_list, /v1/get_agreement (/agreement/{type}). Each takes
  * `lang` (zh-CN default, en; or Accept-Language); untranslated text falls back to zh-CN.
  */
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
@@ -86,8 +87,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const lang = resolveLang(request, request.body.lang);
       const [s] = await db.select().from(solutions).where(eq(solutions.slug, request.body.slug)).limit(1);
       if (!s) throw new ApiError(CODE.NOT_FOUND, 'The page does not exist');
-      const shown: Lang = lang === 'en' && s.contentHtmlEn ? 'en' : 'zh-CN';
-      return ok({ slug: s.slug, title: pick(shown, s.title, s.titleEn), summary: pick(shown, s.summary, s.summaryEn), content_html: pick(shown, s.contentHtml, s.contentHtmlEn), lang: shown, updated_at: toSeconds(s.updatedAt) });
+      // The body's language: English when it has English sections (or, on older rows, an English HTML body).
+      const shown: Lang = lang === 'en' && (s.sectionsEn || (!s.sections && s.contentHtmlEn)) ? 'en' : 'zh-CN';
+      return ok({
+        slug: s.slug,
+        title: pick(shown, s.title, s.titleEn),
+        summary: pick(shown, s.summary, s.summaryEn),
+        sections: (shown === 'en' ? s.sectionsEn : s.sections) ?? null,
+        content_html: shown === 'en' ? (s.contentHtmlEn ?? '') : s.contentHtml,
+        lang: shown,
+        updated_at: toSeconds(s.updatedAt),
+      });
     },
   );
 

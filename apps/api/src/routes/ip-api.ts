@@ -18,8 +18,9 @@ import { z } from 'zod';
 import { apiKeys } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { IpData as IpDataSchema } from '../schemas/ip.ts';
-import { findKeyCached } from '../services/api-keys.ts';
-import { currentPlanCached } from '../services/ip-plans.ts';
+import { cachedKey, findKeyCached } from '../services/api-keys.ts';
+import { lookupEnvelopeJson } from '../services/ip-json.ts';
+import { cachedPlan, currentPlanCached } from '../services/ip-plans.ts';
 
 export const MAX_BULK = 100;
 
@@ -29,6 +30,17 @@ export const MAX_BULK = 100;
  * instead of validating every answer again (about a third of the time of a lookup request).
  */
 export const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+/**
+ * `/ip/v1/lookup` answers: the same JSON text as `JSON.stringify`, with the shared sub-objects' JSON kept
+ * (services/ip-json.ts). Anything that is not a plain successful lookup envelope (an error reply) goes through
+ * JSON.stringify.
+ */
+const lookupJson = {
+  serializerCompiler: () => (data: unknown) => {
+    const e = data as { code?: unknown; msg?: unknown; data?: IpData | null };
+    return e.code === CODE.OK && e.msg === 'ok' && typeof e.data === 'object' && e.data !== null ? lookupEnvelopeJson(e.data) : JSON.stringify(data);
+  },
+};
 const tags = ['ip-api'];
 const security = [{ apiKey: [] }];
 const IpQuery = z.object({ ip: z.string().trim().max(64).optional(), key: z.string().max(100).optional() });
@@ -66,9 +78,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const header = request.headers['x-api-key'];
     const key = (Array.isArray(header) ? header[0] : header) ?? (request.query as { key?: string }).key;
     if (!key) throw new ApiError(CODE.UNAUTHORIZED, 'Missing API key: send it in the x-api-key header');
-    const found = await findKeyCached(app.db, key);
+    // The caches answer synchronously almost always; await the database only when they do not.
+    const now = Date.now();
+    const found = cachedKey(key, now) ?? (await findKeyCached(app.db, key, now));
     if (!found) throw new ApiError(CODE.UNAUTHORIZED, 'Invalid API key');
-    const { plan } = await currentPlanCached(app.db, found.userId);
+    const { plan } = cachedPlan(found.userId, now) ?? (await currentPlanCached(app.db, found.userId, now));
     if (!plan.apiAccess) throw new ApiError(CODE.FORBIDDEN, `The ${plan.name} plan has no API access`);
     const res = await app.ipMeter.charge(found.userId, n, plan.monthlyQuota);
     if (!res.ok) {
@@ -78,7 +92,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
     }
     app.ipMeter.record(found.id, n);
-    const now = Date.now();
     if (now - (lastUsedWrite.get(found.id) ?? 0) >= 60_000) {
       lastUsedWrite.set(found.id, now);
       void app.db.update(apiKeys).set({ lastUsedAt: new Date(now) }).where(eq(apiKeys.id, found.id)).catch(() => {});
@@ -106,8 +119,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The four single-address routes differ only in their schema and the fields they pick.
-  const single = (path: string, summary: string, schema: z.ZodType, pick: (d: IpData) => unknown) =>
-    app.get(path, { ...plainJson, schema: { tags, summary, security, querystring: IpQuery, response: { 200: envelope(schema) } } }, async (request) => {
+  const single = (path: string, summary: string, schema: z.ZodType, pick: (d: IpData) => unknown, serialize = plainJson) =>
+    app.get(path, { ...serialize, schema: { tags, summary, security, querystring: IpQuery, response: { 200: envelope(schema) } } }, async (request) => {
       const ip = request.query.ip || request.ip;
       const data = lookup(ip); // validated before charging: a malformed address costs nothing
       await charge(request, 1);
@@ -115,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return ok(pick(data)) as never;
     });
 
-  single('/ip/v1/lookup', 'Everything about an address (the caller’s own without ip)', IpDataSchema, (d) => d);
+  single('/ip/v1/lookup', 'Everything about an address (the caller’s own without ip)', IpDataSchema, (d) => d, lookupJson);
   single('/ip/v1/geo', 'Geolocation of an address', GeoSchema, geo);
   single('/ip/v1/privacy', 'Proxy, VPN, Tor, relay and hosting flags of an address', PrivacySchema, privacy);
   single('/ip/v1/asn', 'The network (ASN) of an address', AsnSchema, asn);

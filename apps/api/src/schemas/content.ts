@@ -1,6 +1,7 @@
 /** Public content schemas: site info, banners, news, notices, friend links, downloads (spec sections 2, 7). */
 import { z } from 'zod';
 import { UnixSeconds } from './common.ts';
+import { SolutionSections } from './solution-sections.ts';
 
 export const SiteInfo = z.object({
   site_name: z.string(),
@@ -72,7 +73,12 @@ export const Resource = z.object({
 });
 
 export const SolutionItem = z.object({ slug: z.string(), title: z.string(), summary: z.string() });
-export const SolutionDetail = SolutionItem.extend({ content_html: z.string().describe('Sanitized HTML'), lang: LangOut, updated_at: UnixSeconds });
+export const SolutionDetail = SolutionItem.extend({
+  sections: SolutionSections.nullable().describe('Structured page content in `lang` (null only on pages saved before it existed)'),
+  content_html: z.string().describe('Optional extra body below the sections: sanitized HTML, may be empty'),
+  lang: LangOut,
+  updated_at: UnixSeconds,
+});
 
 export const AgreementItem = z.object({ type: z.string(), title: z.string(), version: z.string(), effective_at: UnixSeconds });
 export const AgreementDetail = AgreementItem.extend({ content_html: z.string().describe('Sanitized HTML'), lang: LangOut, updated_at: UnixSeconds });

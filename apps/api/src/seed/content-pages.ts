@@ -1,52 +1,8 @@
 /**
- * Seeded solution pages (the seven /solution/{slug} pages) and agreements (/agreement/{type}) in
- * zh-CN and en; body blocks as in content-articles.ts. Agreement types decided in
- * docs/decisions.md "Agreements".
+ * Seeded agreements (/agreement/{type}) in zh-CN and en; body blocks as in content-articles.ts.
+ * Agreement types decided in docs/decisions.md "Agreements". The solution pages are in
+ * content-solutions.ts.
  */
-
-interface PageText {
-  title: string;
-  summary: string;
-  body: string[];
-}
-
-export const solutionSeed: { slug: string; zh: PageText; en: PageText }[] = [
-  {
-    slug: 'bangong',
-    zh: { title: '远程办公解决方案', summary: '云桌面 + 云服务器，员工在任何地点安全访问办公系统。', body: ['## 面临的挑战', '- 员工分散在多地，办公系统需要统一、安全的访问入口', '- 笔记本丢失带来数据泄露风险', '## 方案', '在离员工最近的地域部署云桌面和内部系统，数据始终留在云端，终端只接收画面。通过子账号为 IT 管理员分配权限，按部门控制访问。', '## 推荐配置', '- 通用型 4 vCPU / 8 GiB 云桌面，每人 2 Mbps 带宽', '- 内部系统部署在同地域的两个可用区，互为备份'] },
-    en: { title: 'Remote office', summary: 'Cloud desktops and servers so staff reach office systems safely from anywhere.', body: ['## The challenge', '- Staff in many places need one secure way into office systems', '- A lost laptop should not mean lost data', '## The solution', 'Run cloud desktops and internal systems in the region nearest your staff. Data stays in the cloud; devices only receive the picture. Sub-accounts give IT administrators exactly the rights they need, department by department.', '## Recommended set-up', '- General-purpose 4 vCPU / 8 GiB desktops with 2 Mbps per user', '- Internal systems in two zones of the same region, each backing up the other'] },
-  },
-  {
-    slug: 'fangzhen',
-    zh: { title: '仿真计算解决方案', summary: '按项目弹性使用高主频计算资源，求解任务并行提速。', body: ['## 面临的挑战', '- CAE、CFD 求解周期长，本地工作站排队', '- 高峰期算力不足，平时又闲置', '## 方案', '项目高峰按月购买计算型实例，多台并行求解；项目结束即释放。模型与结果保存在云盘，快照保留每个版本。', '## 推荐配置', '- 计算型 C7 32 vCPU 实例，按求解器许可数量横向扩展', '- ESSD 云盘存放模型，按需开启快照'] },
-    en: { title: 'Simulation', summary: 'High-clock compute by the project, with solver jobs running in parallel.', body: ['## The challenge', '- CAE and CFD runs take days and queue for workstations', '- Capacity falls short at peaks and sits idle the rest of the time', '## The solution', 'Buy compute-optimised instances by the month for the project peak, run solvers in parallel, and release them when the project ends. Models and results live on cloud disks with a snapshot per version.', '## Recommended set-up', '- C7 instances with 32 vCPUs, scaled out to match your solver licences', '- ESSD disks for models, with snapshots when you need them'] },
-  },
-  {
-    slug: 'piliang',
-    zh: { title: '批量计算解决方案', summary: '队列驱动的大规模并行任务：转码、数据处理与渲染。', body: ['## 适用场景', '- 视频批量转码、日志与数据清洗、离线渲染', '## 方案', '任务拆分后放入队列，由一组同规格实例并行消费；中间结果写入云盘，实例释放后可从断点继续。', '## 成本建议', '- 按任务量选择实例数量，完成后立即释放', '- 使用包月实例承担基线负载，峰值部分按需扩容'] },
-    en: { title: 'Batch computing', summary: 'Queue-driven parallel jobs: transcoding, data processing and rendering.', body: ['## Where it fits', '- Bulk video transcoding, log and data cleansing, offline rendering', '## The solution', 'Split the work into queued tasks consumed in parallel by a pool of identical instances. Intermediate results go to cloud disks so work resumes where it stopped if an instance goes away.', '## Keeping costs down', '- Size the pool to the backlog and release it when done', '- Monthly instances carry the baseline; add capacity only for peaks'] },
-  },
-  {
-    slug: 'ruanjian',
-    zh: { title: '软件开发与测试解决方案', summary: '开发、测试、预发环境一键复制，云手机覆盖真机测试。', body: ['## 方案', '用自定义镜像固化开发环境，新成员几分钟内获得一致的环境；测试环境按需创建、用完释放。', '移动端测试使用云手机真机 ARM 环境，批量安装测试包并同步操作。', '## 团队协作', '通过子账号为开发、测试、运维分配不同权限，费用集中在主账号结算。'] },
-    en: { title: 'Software development and testing', summary: 'Copy development, test and staging environments at will; cloud phones for real-device tests.', body: ['## The solution', 'Capture the development environment in a custom image so a new colleague has an identical one within minutes. Test environments are created on demand and released afterwards.', 'Mobile testing runs on cloud phones with native ARM, installing builds and repeating actions on many phones at once.', '## Working as a team', 'Sub-accounts give developers, testers and operations different rights, while the main account pays for everything.'] },
-  },
-  {
-    slug: 'yingxiao',
-    zh: { title: '营销推广解决方案', summary: '活动页、广告投放与多账号运营，一站式稳定支撑。', body: ['## 面临的挑战', '- 大促流量突增，活动页不能掉线', '- 多个社媒账号需要独立、稳定的运行环境', '## 方案', '活动前按压测结果扩容云服务器，BGP 多线带宽保障各运营商访问；每个运营账号使用独立云手机，环境互不干扰。', '## 效果衡量', '通过推广链接参数与回传接口记录来源、点击与转化，评估每个渠道的投入产出。'] },
-    en: { title: 'Marketing', summary: 'Campaign pages, ad traffic and many social accounts, reliably served.', body: ['## The challenge', '- Campaign traffic spikes and the landing page must stay up', '- Each social account needs its own stable environment', '## The solution', 'Scale servers ahead of the campaign from your load-test results, with BGP multi-line bandwidth for every carrier. Each account runs on its own cloud phone, isolated from the others.', '## Measuring results', 'Campaign link parameters and conversion callbacks record source, clicks and conversions so you can see what each channel returns.'] },
-  },
-  {
-    slug: 'youxi',
-    zh: { title: '游戏行业解决方案', summary: '开服快、延迟低、防护强的游戏服务器部署方案。', body: ['## 方案', '- 战斗服使用高主频计算型实例，保证帧率稳定', '- 全球同服时在新加坡、东京部署接入节点，回国走优化线路', '- 默认 5 Gbps DDoS 基础防护，可按需升级', '## 开服节奏', '新区开服前一天扩容并完成压测，开服后根据在线人数逐步合服释放资源。'] },
-    en: { title: 'Games', summary: 'Game servers that launch fast, answer quickly and withstand attacks.', body: ['## The solution', '- Battle servers on high-clock compute instances for a steady tick rate', '- For global servers, access points in Singapore and Tokyo with optimised routes home', '- 5 Gbps DDoS protection included, upgradable when needed', '## Launch rhythm', 'Scale out and load-test the day before a new server opens, then merge servers and release capacity as player numbers settle.'] },
-  },
-  {
-    slug: 'zhibo',
-    zh: { title: '直播行业解决方案', summary: '推流接入、转码与海外直播的一体化方案。', body: ['## 方案', '推流服务器部署在离主播最近的地域，支持 RTMP 与 SRT；转码集群按路数弹性扩展，分发交给 CDN。', '海外直播使用新加坡、东京地域接入，配合云手机运行直播应用，保证网络环境稳定。', '## 推荐配置', '- 每路 1080p 转码约 4 vCPU', '- 推流服务器独立带宽，避免与分发争抢'] },
-    en: { title: 'Live streaming', summary: 'Ingest, transcoding and overseas streaming in one set-up.', body: ['## The solution', 'Ingest servers sit in the region nearest the streamers and accept RTMP and SRT; the transcoding pool grows with the number of streams and a CDN handles distribution.', 'For overseas streaming, connect through Singapore or Tokyo and run streaming apps on cloud phones for a stable network environment.', '## Recommended set-up', '- About 4 vCPUs per 1080p transcode', '- Dedicated bandwidth for ingest so distribution never competes with it'] },
-  },
-];
 
 export const agreementSeed: { type: string; version: string; zh: { title: string; body: string[] }; en: { title: string; body: string[] } }[] = [
   {

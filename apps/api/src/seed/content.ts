@@ -1,7 +1,7 @@
 /**
  * Demo content seeded on first start, in zh-CN and en: banners, news classes, notices, friend
  * links, downloads and resources (articles in content-articles.ts and content-docs.ts, solution
- * pages and agreements in content-pages.ts). Written as a provider would publish it; operators
+ * pages in content-solutions.ts, agreements in content-pages.ts). Written as a provider would publish it; operators
  * replace it through the console. Bodies are turned into HTML by `toHtml` and then sanitized.
  */
 

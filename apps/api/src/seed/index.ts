@@ -4,7 +4,7 @@
  * input. Also creates the demo customer and the demo operator whose credentials the start-up log
  * prints.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bandwidthTiers, diskTypes, instanceFamilies, instanceTypes, purchaseDurations, phoneDurations, phoneRegions, zoneInstanceTypes, ipPlans, operators, banners, downloads, friendLinks, images, messages, news, newsClasses, notices, phonePackages, regionFathers, regions, users, zones } from '../db/schema.ts';
 import { agreements, resourceClasses, resources, solutions } from '../db/schema.ts';
@@ -14,7 +14,8 @@ import { PLAN_SEED } from '../services/ip-plans.ts';
 import { bandwidthTierSeed, catalogSeed, diskTypeSeed, durationSeed, imageSeed, instanceFamilySeed, phoneDurationSeed, phonePackageSeed, phoneRecommendSeed, phoneRegionSeed } from './catalog.ts';
 import { newsArticleSeed } from './content-articles.ts';
 import { docArticleSeed } from './content-docs.ts';
-import { agreementSeed, solutionSeed } from './content-pages.ts';
+import { agreementSeed } from './content-pages.ts';
+import { solutionSeed } from './content-solutions.ts';
 import { bannerSeed, downloadSeed, friendLinkSeed, newsClassSeed, noticeSeed, resourceClassSeed, resourceSeed, toHtml } from './content.ts';
 
 export const DEMO_USER = { email: 'demo@lanyun.cloud', password: 'Demo12345' } as const;
@@ -35,15 +36,21 @@ const html = (blocks: string[]) => sanitizeArticleHtml(toHtml(blocks));
 
 /**
  * Seed the solution pages, agreements and resources when their tables are empty (also on
- * databases seeded before these tables existed). Idempotent.
+ * databases seeded before these tables existed), and the seeded solution pages' sections where
+ * they are still missing. Idempotent.
  */
 export async function seedContentPages(db: Db, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const [sol] = await tx.select({ n: sql<number>`count(*)::int` }).from(solutions);
     if (!sol?.n) {
       await tx.insert(solutions).values(
-        solutionSeed.map((s, i) => ({ slug: s.slug, title: s.zh.title, titleEn: s.en.title, summary: s.zh.summary, summaryEn: s.en.summary, contentHtml: html(s.zh.body), contentHtmlEn: html(s.en.body), sort: i + 1 })),
+        solutionSeed.map((s, i) => ({ slug: s.slug, title: s.zh.title, titleEn: s.en.title, summary: s.zh.summary, summaryEn: s.en.summary, sections: s.zh.sections, sectionsEn: s.en.sections, contentHtml: '', sort: i + 1 })),
       );
+    } else {
+      // Databases seeded before pages had sections: give the seeded pages theirs (never overwrites operators' sections).
+      for (const s of solutionSeed) {
+        await tx.update(solutions).set({ sections: s.zh.sections, sectionsEn: s.en.sections }).where(and(eq(solutions.slug, s.slug), isNull(solutions.sections)));
+      }
     }
     const [agr] = await tx.select({ n: sql<number>`count(*)::int` }).from(agreements);
     if (!agr?.n) {

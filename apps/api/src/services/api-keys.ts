@@ -55,10 +55,19 @@ function forget(id: number): void {
   for (const [k, v] of cache) if (v.found?.id === id) cache.delete(k);
 }
 
+/**
+ * The answer {@link findKeyCached} holds for `key` (the key, or null for an unknown key), or undefined when it has
+ * none younger than 10 s. Synchronous, so the lookup API's hot path needs no await when the cache answers.
+ */
+export function cachedKey(key: string, now = Date.now()): { id: number; userId: number } | null | undefined {
+  const hit = cache.get(key);
+  return hit && now - hit.at < CACHE_MS ? hit.found : undefined;
+}
+
 /** {@link findKey} through a 10-second in-process cache (unknown keys are cached too). */
 export async function findKeyCached(db: Db, key: string, now = Date.now()): Promise<{ id: number; userId: number } | null> {
-  const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.found;
+  const hit = cachedKey(key, now);
+  if (hit !== undefined) return hit;
   const found = await findKey(db, key);
   if (cache.size > 10_000) cache.clear();
   cache.set(key, { found, at: now });

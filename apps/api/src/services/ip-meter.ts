@@ -24,6 +24,17 @@ function utcDay(ms: number): string {
   return dayCache.text;
 }
 
+/** {@link monthWindow} of `ms`, remembered for the month (called on every metered request). */
+let monthCache = { from: 0, until: -1, month: '', resetAt: new Date(0) };
+function monthOf(ms: number): { month: string; resetAt: Date } {
+  if (ms < monthCache.from || ms >= monthCache.until) {
+    const now = new Date(ms);
+    const w = monthWindow(now);
+    monthCache = { from: Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1), until: w.resetAt.getTime(), ...w };
+  }
+  return monthCache;
+}
+
 export interface IpMeter {
   /** Count `n` lookups for the account; returns whether they fit the quota and the count after. */
   charge(userId: number, n: number, quota: number, now?: Date): Promise<{ ok: boolean; used: number; resetAt: Date }>;
@@ -36,10 +47,11 @@ export interface IpMeter {
 export function createIpMeter(db: Db, counters: Counters): IpMeter {
   const pending = new Map<string, number>();
   return {
-    async charge(userId, n, quota, now = new Date()) {
-      const { month, resetAt } = monthWindow(now);
+    async charge(userId, n, quota, now) {
+      const ms = now === undefined ? Date.now() : now.getTime();
+      const { month, resetAt } = monthOf(ms);
       const key = `ipq:${userId}:${month}`;
-      const windowMs = resetAt.getTime() - now.getTime() + 86_400_000;
+      const windowMs = resetAt.getTime() - ms + 86_400_000;
       const hit = await counters.hit(key, windowMs, n);
       if (hit.count <= quota) return { ok: true, used: hit.count, resetAt };
       // Over the quota: give the charge back so refused calls never consume quota.
@@ -49,8 +61,8 @@ export function createIpMeter(db: Db, counters: Counters): IpMeter {
     async used(userId, now = new Date()) {
       return (await counters.peek(`ipq:${userId}:${monthWindow(now).month}`)).count;
     },
-    record(keyId, n, now = new Date()) {
-      const k = `${keyId}|${utcDay(now.getTime())}`;
+    record(keyId, n, now) {
+      const k = `${keyId}|${utcDay(now === undefined ? Date.now() : now.getTime())}`;
       pending.set(k, (pending.get(k) ?? 0) + n);
     },
     async flush() {

@@ -64,10 +64,19 @@ export async function buyPlan(db: Db, userId: number, planCode: string, period: 
 
 const planCache = new Map<number, { value: Awaited<ReturnType<typeof currentPlan>>; at: number }>();
 
+/**
+ * The plan {@link currentPlanCached} holds for the account, or undefined when it has none younger than 10 s (or the
+ * cached subscription has ended). Synchronous, so the lookup API's hot path needs no await when the cache answers.
+ */
+export function cachedPlan(userId: number, now = Date.now()): Awaited<ReturnType<typeof currentPlan>> | undefined {
+  const hit = planCache.get(userId);
+  return hit && now - hit.at < 10_000 && (!hit.value.endsAt || hit.value.endsAt.getTime() > now) ? hit.value : undefined;
+}
+
 /** {@link currentPlan} through a 10-second in-process cache. */
 export async function currentPlanCached(db: Db, userId: number, now = Date.now()): Promise<Awaited<ReturnType<typeof currentPlan>>> {
-  const hit = planCache.get(userId);
-  if (hit && now - hit.at < 10_000 && (!hit.value.endsAt || hit.value.endsAt.getTime() > now)) return hit.value;
+  const hit = cachedPlan(userId, now);
+  if (hit !== undefined) return hit;
   const value = await currentPlan(db, userId);
   if (planCache.size > 10_000) planCache.clear();
   planCache.set(userId, { value, at: now });

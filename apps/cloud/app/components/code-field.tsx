@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { FieldShell, inputClass } from '@lanyun/ui/field';
 import { SendCodeButton } from '@lanyun/ui/send-code-button';
 
@@ -10,8 +11,8 @@ export function CodeField({
   onChange,
   onSend,
   error,
-  label = 'Verification code',
-  sendLabel = 'Send code',
+  label,
+  sendLabel,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -20,8 +21,9 @@ export function CodeField({
   label?: string;
   sendLabel?: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <FieldShell label={label} error={error}>
+    <FieldShell label={label ?? t('common.code.label')} error={error}>
       {(control) => (
         <div className="flex gap-2">
           <input
@@ -30,12 +32,12 @@ export function CodeField({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            placeholder="6 digits"
+            placeholder={t('common.code.placeholder')}
             className={inputClass(Boolean(error))}
             value={value}
             onChange={(e) => onChange(e.target.value)}
           />
-          <SendCodeButton onSend={onSend} label={sendLabel} />
+          <SendCodeButton onSend={onSend} label={sendLabel ?? t('common.code.send')} />
         </div>
       )}
     </FieldShell>

@@ -1,23 +1,46 @@
+import type { Translate } from '@lanyun/i18n';
 import type { NavItem } from '@lanyun/ui/header';
-import { SOLUTIONS } from '../features/solutions/solutions';
+import { SOLUTION_LINKS, type SolutionLink } from '../features/solutions/solution-links';
 
-/** Top navigation of the cloud site (spec §2 routes). */
-export const NAV: NavItem[] = [
-  {
-    label: 'Products',
-    children: [
-      { label: 'Elastic Compute Service', href: '/ecs', description: 'Cloud servers in 12 regions, billed monthly or yearly' },
-      { label: 'Cloud phone', href: '/buyphone', description: 'Android instances in the cloud' },
-      { label: 'Free trial', href: '/trial', description: 'Apply for a 7-day trial instance' },
-    ],
-  },
-  {
-    label: 'Solutions',
-    children: SOLUTIONS.map((s) => ({ label: s.title, href: `/solution/${s.slug}`, description: s.tagline })),
-  },
-  { label: 'Pricing', href: '/price' },
-  { label: 'Documentation', href: '/news/doc' },
-  { label: 'News', href: '/news/info' },
-  { label: 'Downloads', href: '/download' },
-  { label: 'About us', href: '/aboutus' },
-];
+/**
+ * Catalogue keys (common.json `nav.solution`) of the solution menu entries by slug. A slug without one (a page
+ * operators add later) shows the label from `solution-links.ts`.
+ */
+const SOLUTION_LABEL_KEYS: Record<string, string> = {
+  bangong: 'nav.solution.bangong',
+  fangzhen: 'nav.solution.fangzhen',
+  piliang: 'nav.solution.piliang',
+  ruanjian: 'nav.solution.ruanjian',
+  yingxiao: 'nav.solution.yingxiao',
+  youxi: 'nav.solution.youxi',
+  zhibo: 'nav.solution.zhibo',
+};
+
+/** The menu label of a solution in the page's language (header and footer). */
+export function solutionLabel(t: Translate, link: SolutionLink): string {
+  const key = SOLUTION_LABEL_KEYS[link.slug];
+  return key ? t(key) : link.label;
+}
+
+/** Top navigation of the cloud site (spec §2 routes), in the language of `t`. */
+export function navItems(t: Translate): NavItem[] {
+  return [
+    {
+      label: t('nav.products'),
+      children: [
+        { label: t('nav.ecs'), href: '/ecs', description: t('nav.ecsDescription') },
+        { label: t('nav.phone'), href: '/buyphone', description: t('nav.phoneDescription') },
+        { label: t('nav.trial'), href: '/trial', description: t('nav.trialDescription') },
+      ],
+    },
+    {
+      label: t('nav.solutions'),
+      children: SOLUTION_LINKS.map((s) => ({ label: solutionLabel(t, s), href: `/solution/${s.slug}` })),
+    },
+    { label: t('nav.pricing'), href: '/price' },
+    { label: t('nav.docs'), href: '/news/doc' },
+    { label: t('nav.news'), href: '/news/info' },
+    { label: t('nav.downloads'), href: '/download' },
+    { label: t('nav.about'), href: '/aboutus' },
+  ];
+}

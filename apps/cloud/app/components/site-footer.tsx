@@ -1,7 +1,9 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { Footer } from '@lanyun/ui/footer';
 import type { SiteInfo } from '../root-data';
-import { SOLUTIONS } from '../features/solutions/solutions';
+import { SOLUTION_LINKS } from '../features/solutions/solution-links';
 import { Brand } from './brand';
+import { solutionLabel } from './nav';
 
 /** A friend link from /v1/friend_link. */
 export interface FriendLink {
@@ -15,18 +17,18 @@ export interface FriendLink {
  * ICP / public-security record numbers from /v1/web_init.
  */
 export function SiteFooter({ site, friendLinks }: { site: SiteInfo | null; friendLinks: FriendLink[] }) {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const siteName = site?.site_name_en ?? 'Lanyun Cloud';
   return (
     <Footer
       brand={
         <div className="space-y-3">
-          <Brand name={site?.site_name_en ?? 'Lanyun Cloud'} light />
-          <p className="max-w-xs leading-relaxed">
-            Cloud servers, cloud phones and industry solutions for growing businesses.
-          </p>
+          <Brand name={siteName} light />
+          <p className="max-w-xs leading-relaxed">{t('footer.tagline')}</p>
           {site ? (
             <p className="space-y-1">
-              <span className="block">Support: {site.support_phone}</span>
+              <span className="block">{t('footer.support', { phone: site.support_phone })}</span>
               <a className="block hover:text-white" href={`mailto:${site.support_email}`}>
                 {site.support_email}
               </a>
@@ -36,39 +38,39 @@ export function SiteFooter({ site, friendLinks }: { site: SiteInfo | null; frien
       }
       columns={[
         {
-          title: 'Products',
+          title: t('footer.products'),
           links: [
-            { label: 'Elastic Compute Service', href: '/ecs' },
-            { label: 'Cloud phone', href: '/buyphone' },
-            { label: 'Server pricing', href: '/price/ecs' },
-            { label: 'Free trial', href: '/trial' },
+            { label: t('nav.ecs'), href: '/ecs' },
+            { label: t('nav.phone'), href: '/buyphone' },
+            { label: t('footer.serverPricing'), href: '/price/ecs' },
+            { label: t('nav.trial'), href: '/trial' },
           ],
         },
-        { title: 'Solutions', links: SOLUTIONS.map((s) => ({ label: s.title, href: `/solution/${s.slug}` })) },
+        { title: t('nav.solutions'), links: SOLUTION_LINKS.map((s) => ({ label: solutionLabel(t, s), href: `/solution/${s.slug}` })) },
         {
-          title: 'Support',
+          title: t('footer.supportColumn'),
           links: [
-            { label: 'Documentation', href: '/news/doc' },
-            { label: 'Tutorial', href: '/tutorial' },
-            { label: 'Resources', href: '/resource' },
-            { label: 'Downloads', href: '/download' },
-            { label: 'Notices', href: '/notice' },
+            { label: t('nav.docs'), href: '/news/doc' },
+            { label: t('footer.tutorial'), href: '/tutorial' },
+            { label: t('footer.resources'), href: '/resource' },
+            { label: t('nav.downloads'), href: '/download' },
+            { label: t('footer.notices'), href: '/notice' },
           ],
         },
         {
-          title: 'Company',
+          title: t('footer.company'),
           links: [
-            { label: 'About us', href: '/aboutus' },
-            { label: 'News', href: '/news/info' },
-            { label: 'Terms of Service', href: '/agreement/service' },
-            { label: 'Privacy Policy', href: '/agreement/privacy' },
+            { label: t('nav.about'), href: '/aboutus' },
+            { label: t('nav.news'), href: '/news/info' },
+            { label: t('footer.terms'), href: '/agreement/service' },
+            { label: t('footer.privacy'), href: '/agreement/privacy' },
           ],
         },
       ]}
       extra={
         friendLinks.length ? (
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-            <span className="text-white/50">Friend links:</span>
+            <span className="text-white/50">{t('footer.friendLinks')}</span>
             {friendLinks.map((link) => (
               <a key={link.id} href={link.url} target="_blank" rel="noreferrer" className="hover:text-white">
                 {link.name}
@@ -79,9 +81,7 @@ export function SiteFooter({ site, friendLinks }: { site: SiteInfo | null; frien
       }
       bottom={
         <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
-          <span>
-            © {year} {site?.site_name_en ?? 'Lanyun Cloud'}. All rights reserved.
-          </span>
+          <span>{t('footer.copyright', { year, name: siteName })}</span>
           {site?.icp_number ? (
             <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer" className="hover:text-white">
               {site.icp_number}

@@ -2,10 +2,12 @@ import { useMatches, useRouteLoaderData } from 'react-router';
 import { PERMISSIONS } from '@lanyun/session/permissions';
 import { useSession } from '@lanyun/session/react';
 import { Header } from '@lanyun/ui/header';
+import { LanguageSwitch } from '@lanyun/site-kit/language-switch';
 import { useRecharge } from '@lanyun/site-kit/recharge';
+import { useTranslation } from '@lanyun/i18n/react';
 import type { RootData } from '../root-data';
 import { Brand } from './brand';
-import { NAV } from './nav';
+import { navItems } from './nav';
 
 /**
  * The cloud site's header: the shared `@lanyun/ui` Header wired to the session (user, unread count from
@@ -19,13 +21,15 @@ export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boo
   const darkHero = useMatches().some((m) => (m.handle as { darkHero?: boolean } | undefined)?.darkHero);
   const { user, unread, logout, can } = useSession();
   const recharge = useRecharge();
+  const { t } = useTranslation();
   const siteName = root?.site?.site_name_en ?? 'Lanyun Cloud';
   // The bell opens "My messages" for users who may read them (sub-accounts need user-1-1).
   const noticesHref = user && can(PERMISSIONS.messages) ? '/notice?tab=messages' : '/notice';
   return (
     <Header
       brand={<Brand name={siteName} />}
-      nav={NAV}
+      nav={navItems(t)}
+      right={<LanguageSwitch />}
       user={user}
       unread={unread}
       links={{

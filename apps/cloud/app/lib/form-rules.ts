@@ -1,21 +1,25 @@
 /**
  * Field rules shared by the cloud site's forms (log-in, password reset, security settings, sub-accounts).
- * Password strength and phone format come from `@lanyun/validators`, the same rules the API applies.
+ * Password strength and phone format come from `@lanyun/validators`, the same rules the API applies. Messages are
+ * catalogue keys, translated where the form shows them.
  */
 import { z } from 'zod';
 import { accountPassword } from '@lanyun/validators/password';
 import { normalizePhone } from '@lanyun/validators/phone';
 
-/** Messages of the shared rules (the API answers with the same wording). */
+/**
+ * Messages of the shared rules, as catalogue keys (account.json `form.*`; the English text is the API's wording).
+ * Forms show them translated through `useForm` (see ./field-message).
+ */
 export const FORM_MESSAGES = {
-  email: 'Please enter a correct email',
-  phone: 'Please enter a correct phone number',
-  code: 'Please enter the verification code',
-  codeFormat: 'The verification code is 6 digits',
-  account: 'Please enter your email or phone',
-  password: 'Please enter the login password',
-  currentPassword: 'Please enter the current password',
-  mismatch: 'The two passwords do not match',
+  email: 'form.email',
+  phone: 'form.phone',
+  code: 'form.code',
+  codeFormat: 'form.codeFormat',
+  account: 'form.account',
+  password: 'form.password',
+  currentPassword: 'form.currentPassword',
+  mismatch: 'form.mismatch',
 } as const;
 
 /** A trimmed e-mail address. */

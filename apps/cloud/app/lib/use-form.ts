@@ -1,9 +1,12 @@
 /**
  * Small form-state hook for the zod-validated forms: values, per-field errors, a pending flag and a submit
- * wrapper that validates first and only calls the handler with parsed data.
+ * wrapper that validates first and only calls the handler with parsed data. Rule messages are catalogue keys (or
+ * known `@lanyun/validators` texts); `errors` and `field()` give them translated (./field-message).
  */
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { useTranslation } from '@lanyun/i18n/react';
+import { fieldMessage } from './field-message';
 import { validate, type FieldErrors } from './validate';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -12,8 +15,9 @@ type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T
 export interface FormState<S extends z.ZodType> {
   values: z.input<S>;
   setValues: (next: z.input<S> | ((prev: z.input<S>) => z.input<S>)) => void;
+  /** Per-field messages, translated. */
   errors: FieldErrors<z.input<S>>;
-  /** Sets (or clears, with undefined) one field's message. */
+  /** Sets (or clears, with undefined) one field's message (a catalogue key or text). */
   setError: (field: keyof z.input<S> & string, message: string | undefined) => void;
   pending: boolean;
   /**
@@ -33,6 +37,7 @@ export interface FormState<S extends z.ZodType> {
 
 /** Form state for `schema`, starting from `initial`. */
 export function useForm<S extends z.ZodType>(schema: S, initial: z.input<S>): FormState<S> {
+  const { t } = useTranslation();
   const [values, setValues] = useState<z.input<S>>(initial);
   const [errors, setErrors] = useState<FieldErrors<z.input<S>>>({});
   const [pending, setPending] = useState(false);
@@ -47,10 +52,18 @@ export function useForm<S extends z.ZodType>(schema: S, initial: z.input<S>): Fo
     return parsed.success ? parsed.data : null;
   };
 
+  const shown = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(errors as Record<string, string | undefined>).map(([k, m]) => [k, fieldMessage(t, m)]),
+      ) as FieldErrors<z.input<S>>,
+    [errors, t],
+  );
+
   const field = <K extends StringKeys<z.input<S>>>(name: K) => ({
     name,
     value: String((values as Record<string, unknown>)[name] ?? ''),
-    error: (errors as Record<string, string | undefined>)[name],
+    error: (shown as Record<string, string | undefined>)[name],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       const next = e.target.value;
       setValues((prev) => ({ ...(prev as object), [name]: next }) as z.input<S>);
@@ -78,5 +91,5 @@ export function useForm<S extends z.ZodType>(schema: S, initial: z.input<S>): Fo
     setErrors({});
   };
 
-  return { values, setValues, errors, setError, pending, checkField, field, handleSubmit, reset };
+  return { values, setValues, errors: shown, setError, pending, checkField, field, handleSubmit, reset };
 }

@@ -1,83 +1,82 @@
 /** /aboutus: company profile, milestones and contact details (support phone and e-mail from /v1/web_init). */
+import { useTranslation } from '@lanyun/i18n/react';
 import { useRouteLoaderData } from 'react-router';
 import { PageHero, Section } from '../components/page-hero';
 import type { RootData } from '../root-data';
 import type { Route } from './+types/aboutus';
-import { seo } from '../lib/seo';
+import { metaTranslator, seo } from '../lib/seo';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: 'About us', description: 'Lanyun Cloud runs elastic cloud servers and cloud phones in regions across China and Asia, with real-name verified self-service.' });
+  const t = metaTranslator(args);
+  return seo(args, { title: t('nav.about'), description: t('about.description') });
 }
 
+/** Key figures: the value and the catalogue key of its label (public.json `about.facts`). */
 const FACTS = [
-  ['12', 'regions'],
-  ['30+', 'availability zones'],
-  ['99.95%', 'availability target'],
-  ['24/7', 'ticket support'],
+  ['12', 'about.facts.regions'],
+  ['30+', 'about.facts.zones'],
+  ['99.95%', 'about.facts.availability'],
+  ['24/7', 'about.facts.support'],
 ] as const;
 
+/** Milestones: the year and the catalogue key of its text (public.json `about.milestones`). */
 const MILESTONES = [
-  ['2016', 'Founded in Hangzhou to build cloud infrastructure for small and mid-sized businesses.'],
-  ['2018', 'Opened the Shanghai and Beijing regions; first 10,000 customers.'],
-  ['2020', 'Launched cloud phones on ARM servers for app testing and marketing teams.'],
-  ['2022', 'Passed the MLPS 2.0 level-3 assessment; opened Guangzhou.'],
-  ['2024', 'Opened Singapore and Tokyo for cross-border businesses.'],
+  ['2016', 'about.milestones.y2016'],
+  ['2018', 'about.milestones.y2018'],
+  ['2020', 'about.milestones.y2020'],
+  ['2022', 'about.milestones.y2022'],
+  ['2024', 'about.milestones.y2024'],
 ] as const;
 
 export default function AboutUsRoute() {
+  const { t, i18n } = useTranslation();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const site = root?.site;
+  // The site's name as the API keeps it: Chinese (site_name) on zh-CN pages, English (site_name_en) on others.
+  const siteName = (i18n.language === 'zh-CN' ? site?.site_name : site?.site_name_en) ?? 'Lanyun Cloud';
   return (
     <>
-      <PageHero title="About Lanyun Cloud" subtitle={`${site?.site_name ?? 'Lanyun Cloud'} builds dependable, affordable cloud infrastructure for growing businesses.`} />
+      <PageHero title={t('about.title')} subtitle={t('about.subtitle', { name: siteName })} />
       <Section>
         <div className="grid gap-10 md:grid-cols-2">
           <div className="space-y-4 leading-relaxed text-ink-soft">
-            <p>
-              Lanyun Cloud runs cloud servers, cloud phones and the networks behind them in our own data halls across
-              mainland China and Asia Pacific. We focus on what growing businesses need: predictable prices, fast
-              provisioning and people who answer when something goes wrong.
-            </p>
-            <p>
-              Every account is real-name verified, which keeps our IP ranges clean and our platform free of abuse. Our
-              engineers publish maintenance windows in advance on the notices page and follow up every incident with a
-              written report.
-            </p>
+            <p>{t('about.intro.p1')}</p>
+            <p>{t('about.intro.p2')}</p>
           </div>
           <dl className="grid grid-cols-2 gap-4">
             {FACTS.map(([value, label]) => (
               <div key={label} className="rounded-xl bg-surface p-6 text-center">
-                <dt className="sr-only">{label}</dt>
+                <dt className="sr-only">{t(label)}</dt>
                 <dd className="text-3xl font-semibold text-brand-600">{value}</dd>
-                <dd className="mt-1 text-sm text-ink-soft">{label}</dd>
+                <dd className="mt-1 text-sm text-ink-soft">{t(label)}</dd>
               </div>
             ))}
           </dl>
         </div>
       </Section>
       <div className="bg-surface">
-        <Section title="Milestones">
+        <Section title={t('about.milestones.title')}>
           <ol className="mx-auto max-w-3xl space-y-4">
             {MILESTONES.map(([year, text]) => (
               <li key={year} className="flex gap-6 rounded-lg bg-white p-5 shadow-sm">
                 <span className="w-14 shrink-0 text-lg font-semibold text-brand-600">{year}</span>
-                <span className="text-ink-soft">{text}</span>
+                <span className="text-ink-soft">{t(text)}</span>
               </li>
             ))}
           </ol>
         </Section>
       </div>
-      <Section title="Contact us">
+      <Section title={t('about.contact.title')}>
         <div className="mx-auto grid max-w-3xl gap-4 text-center sm:grid-cols-2">
           <div className="rounded-xl border border-line p-6">
-            <p className="text-sm text-ink-muted">Sales and support hotline</p>
+            <p className="text-sm text-ink-muted">{t('about.contact.hotline')}</p>
             <p className="mt-1 text-lg font-semibold text-ink">{site?.support_phone ?? '—'}</p>
           </div>
           <div className="rounded-xl border border-line p-6">
-            <p className="text-sm text-ink-muted">E-mail</p>
+            <p className="text-sm text-ink-muted">{t('about.contact.email')}</p>
             {site?.support_email ? (
               <a className="mt-1 block text-lg font-semibold text-brand-600" href={`mailto:${site.support_email}`}>
                 {site.support_email}

@@ -4,10 +4,12 @@
  * (/v1/get_recommend_list_new) on the server; the form prices the choice live through
  * /phone_order/get_pdc_pkg_price and orders with /phone_order/add_pdc_order (paid from the wallet).
  */
+import { useTranslation } from '@lanyun/i18n/react';
 import { dataOr } from '@lanyun/session/server';
 import { formatMoney } from '@lanyun/ui/format';
 import { serverApi } from '@lanyun/site-kit/api.server';
 import type { Route } from './+types/buyphone';
+import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import type { PhoneDuration, PhoneRegion, RecommendedPackage } from '../features/phone-order/api/phone-order';
 import { PhonePurchase } from '../features/phone-order/components/phone-purchase';
@@ -28,36 +30,32 @@ export async function loader() {
   return { packages, regions, durations, recommended };
 }
 
-export function meta() {
-  return [{ title: 'Cloud phones — Lanyun Cloud' }];
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args);
+  return seo(args, { title: t('buyphone.meta.title'), description: t('buyphone.meta.description') });
 }
 
-const STEPS = [
-  'Choose a package, a region and the number of phones.',
-  'Pay from your wallet balance (top up first if needed).',
-  'Open the phone console and connect from the browser or the desktop client.',
-];
+/** "How it works": catalogue keys of the three steps (public.json `buyphone.steps`). */
+const STEPS = ['buyphone.steps.choose', 'buyphone.steps.pay', 'buyphone.steps.connect'] as const;
 
 export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const recharge = useRecharge();
   return (
     <>
-      <PageHero
-        title="Cloud phones"
-        subtitle="Android 12 on real ARM hardware in our data centres. Each phone has its own device profile and a stable IP."
-      />
+      <PageHero title={t('buyphone.hero.title')} subtitle={t('buyphone.hero.subtitle')} />
       {d.recommended.length ? (
-        <Section title="Recommended" subtitle="Prices per phone per month, in yuan">
+        <Section title={t('buyphone.recommended.title')} subtitle={t('buyphone.recommended.subtitle')}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {d.recommended.map((p) => (
               <article key={p.id} className="rounded-xl border border-line p-5">
                 <p className="text-xs font-medium text-danger">{p.badge}</p>
                 <h3 className="mt-1 text-lg font-semibold text-ink">{p.name}</h3>
                 <p className="mt-1 text-sm text-ink-soft">
-                  {p.cpu} cores · {p.memory_gb} GB RAM · {p.storage_gb} GB storage
+                  {t('buyphone.recommended.spec', { cpu: p.cpu, memory: p.memory_gb, storage: p.storage_gb })}
                 </p>
                 <p className="mt-3 text-sm text-ink-muted">
-                  <span className="text-2xl font-semibold text-danger">¥{formatMoney(p.price_month)}</span> / month
+                  <span className="text-2xl font-semibold text-danger">¥{formatMoney(p.price_month)}</span> {t('common.perMonth')}
                 </p>
               </article>
             ))}
@@ -65,16 +63,16 @@ export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
         </Section>
       ) : null}
       <div className="bg-surface">
-        <Section title="Buy cloud phones">
+        <Section title={t('phones.buy')}>
           <PhonePurchase catalog={d} onTopUp={(preset) => recharge.open(preset)} />
         </Section>
       </div>
-      <Section title="How it works">
+      <Section title={t('buyphone.steps.title')}>
         <ol className="mx-auto grid max-w-4xl gap-6 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step} className="rounded-xl border border-line p-6">
               <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">{i + 1}</span>
-              <p className="mt-3 text-sm text-ink-soft">{step}</p>
+              <p className="mt-3 text-sm text-ink-soft">{t(step)}</p>
             </li>
           ))}
         </ol>

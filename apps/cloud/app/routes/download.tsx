@@ -1,8 +1,9 @@
 /** /download: client downloads from /v1/download_list with version, size and SHA-256. */
+import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { formatBytes } from '@lanyun/ui/format';
 import type { Route } from './+types/download';
-import { seo } from '../lib/seo';
+import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getDownloads } from '../features/products/api/products.server';
 import { publicConfig } from '../lib/env.server';
@@ -18,13 +19,15 @@ export async function loader() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: 'Downloads', description: 'Clients and tools for Lanyun Cloud, with version, size, platform and SHA-256 checksum.' });
+  const t = metaTranslator(args);
+  return seo(args, { title: t('nav.downloads'), description: t('download.description') });
 }
 
 export default function DownloadRoute({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHero title="Downloads" subtitle="Desktop and mobile clients for cloud phones, and the lanyun-cli command-line tool." />
+      <PageHero title={t('nav.downloads')} subtitle={t('download.subtitle')} />
       <Section>
         {d.downloads.length ? (
           <div className="grid gap-5 md:grid-cols-2">
@@ -34,20 +37,20 @@ export default function DownloadRoute({ loaderData: d }: Route.ComponentProps) {
                   <div>
                     <h2 className="font-semibold text-ink">{item.name}</h2>
                     <p className="mt-1 text-sm text-ink-soft">
-                      {item.platform} · version {item.version} · {formatBytes(item.size_bytes)}
+                      {t('download.meta', { platform: item.platform, version: item.version, size: formatBytes(item.size_bytes) })}
                     </p>
                   </div>
                   <span className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{item.platform}</span>
                 </div>
                 <p className="mt-3 font-mono text-[11px] break-all text-ink-muted">SHA-256 {item.sha256}</p>
                 <a href={item.href} className={buttonClass('primary', 'md', 'mt-5 self-start')} download>
-                  Download for {item.platform}
+                  {t('download.button', { platform: item.platform })}
                 </a>
               </article>
             ))}
           </div>
         ) : (
-          <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">No downloads are available right now.</p>
+          <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{t('download.empty')}</p>
         )}
       </Section>
     </>

@@ -3,11 +3,13 @@
  * server (areas, regions, disks, durations, the families of the reference region and the first zone's images), so
  * the page and the first configuration render without waiting; prices always come from the API.
  */
+import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import { dataOr } from '@lanyun/session/server';
 import { serverApi } from '@lanyun/site-kit/api.server';
 import type { Route } from './+types/ecs';
+import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import type { ZoneImage } from '../features/ecs-order/api/ecs-order';
 import { EcsConfigurator } from '../features/ecs-order/components/ecs-configurator';
@@ -34,62 +36,65 @@ export async function loader() {
   return { ...catalog, regions, firstZone: firstZone?.images.length && firstZone.families.length ? firstZone : undefined };
 }
 
-export function meta() {
-  return [{ title: 'Elastic Compute Service — Lanyun Cloud' }];
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args);
+  return seo(args, { title: t('ecs.meta.title'), description: t('ecs.meta.description') });
 }
 
+/** "Why Lanyun ECS": catalogue keys of each title and text (public.json `ecs.features`). */
 const FEATURES = [
-  { title: 'Choose your shape', text: 'General-purpose, compute- and memory-optimised and burstable families.' },
-  { title: 'SSD everywhere', text: 'System and data disks on ESSD, SSD or ultra disks, up to 16 data disks per instance.' },
-  { title: 'Private networks', text: 'Isolated VPCs with security groups; fast links between the zones of a region.' },
-  { title: 'DDoS protection', text: 'Free basic protection up to 5 Gbps on every public IP.' },
-];
+  { title: 'ecs.features.shape.title', text: 'ecs.features.shape.text' },
+  { title: 'ecs.features.ssd.title', text: 'ecs.features.ssd.text' },
+  { title: 'ecs.features.vpc.title', text: 'ecs.features.vpc.text' },
+  { title: 'ecs.features.ddos.title', text: 'ecs.features.ddos.text' },
+] as const;
 
 export default function EcsRoute({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const recharge = useRecharge();
   return (
     <>
-      <PageHero title="Elastic Compute Service" subtitle="Cloud servers on Intel Xeon and AMD EPYC, ready in a minute, billed monthly or yearly.">
+      <PageHero title={t('nav.ecs')} subtitle={t('ecs.hero.subtitle')}>
         <a href="#buy" className={buttonClass('light', 'lg')}>
-          Buy now
+          {t('common.buyNow')}
         </a>
         <UiLink href="/price/ecs" className={buttonClass('outline-light', 'lg')}>
-          View prices
+          {t('ecs.hero.prices')}
         </UiLink>
         <UiLink href="/trial" className={buttonClass('outline-light', 'lg')}>
-          Free trial
+          {t('nav.trial')}
         </UiLink>
       </PageHero>
-      <Section title="Why Lanyun ECS">
+      <Section title={t('ecs.features.title')}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((f) => (
             <div key={f.title} className="rounded-xl border border-line p-6">
-              <h3 className="font-semibold text-ink">{f.title}</h3>
-              <p className="mt-2 text-sm text-ink-soft">{f.text}</p>
+              <h3 className="font-semibold text-ink">{t(f.title)}</h3>
+              <p className="mt-2 text-sm text-ink-soft">{t(f.text)}</p>
             </div>
           ))}
         </div>
       </Section>
       <div id="buy" className="scroll-mt-16 bg-surface">
-        <Section title="Configure your server" subtitle="Prices update as you choose; the server computes every price">
+        <Section title={t('ecs.buy.title')} subtitle={t('ecs.buy.subtitle')}>
           <EcsConfigurator catalog={d} onTopUp={(preset) => recharge.open(preset)} />
         </Section>
       </div>
-      <Section title="Instance families">
+      <Section title={t('ecs.families.title')}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {d.families.map((f) => (
             <div key={f.code} className="rounded-xl border border-line p-6">
               <h3 className="font-semibold text-ink">{f.name}</h3>
               <p className="mt-2 text-sm text-ink-soft">{f.description}</p>
               <p className="mt-3 text-xs text-ink-muted">
-                {f.types.length} sizes, {f.types[0]?.vcpu}–{f.types.at(-1)?.vcpu} vCPU
+                {t('ecs.families.sizes', { count: f.types.length, min: f.types[0]?.vcpu, max: f.types.at(-1)?.vcpu })}
               </p>
             </div>
           ))}
         </div>
       </Section>
       <div className="bg-surface">
-        <Section title="Regions and zones" subtitle="Place instances close to your users">
+        <Section title={t('ecs.regions.title')} subtitle={t('ecs.regions.subtitle')}>
           <RegionList areas={d.areas} regions={d.regions} />
         </Section>
       </div>

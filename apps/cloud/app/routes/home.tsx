@@ -5,10 +5,11 @@
 import { buttonClass } from '@lanyun/ui/button';
 import { formatDate } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
+import { useTranslation } from '@lanyun/i18n/react';
 import type { Route } from './+types/home';
-import { seo } from '../lib/seo';
+import { metaTranslator, seo } from '../lib/seo';
 import { Section } from '../components/page-hero';
-import { getBanners, getNewsList, type NewsItem } from '../features/content/api/content.server';
+import { getBanners, getNewsList, getSolutions, type NewsItem } from '../features/content/api/content.server';
 import { BannerCarousel } from '../features/home/components/banner-carousel';
 import { ProductCards } from '../features/home/components/product-cards';
 import { getEcsStartingPrice, getPhonePackages } from '../features/products/api/products.server';
@@ -18,39 +19,41 @@ import { SolutionGrid } from '../features/solutions/components/solution-grid';
 export const handle = { darkHero: true };
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, {
-    title: 'Lanyun Cloud — cloud servers, cloud phones and industry solutions',
-    description: 'Elastic cloud servers, cloud phones and industry solutions with real-name verified self-service.',
-  });
+  const t = metaTranslator(args);
+  return seo(args, { title: t('common.siteTitle'), description: t('common.siteDescription') });
 }
 
-export async function loader() {
-  const [banners, news, docs, packages, ecsFrom] = await Promise.all([
-    getBanners(),
-    getNewsList({ kind: 1 }, 1, 5),
-    getNewsList({ kind: 2 }, 1, 5),
+export async function loader({ request }: Route.LoaderArgs) {
+  const [banners, news, docs, packages, ecsFrom, solutions] = await Promise.all([
+    getBanners(request),
+    getNewsList(request, { kind: 1 }, 1, 5),
+    getNewsList(request, { kind: 2 }, 1, 5),
     getPhonePackages(),
     getEcsStartingPrice(),
+    getSolutions(request),
   ]);
   const prices = packages.map((p) => Number(p.price_month)).filter((n) => Number.isFinite(n));
   const phoneFrom = prices.length ? String(Math.min(...prices)) : null;
-  return { banners, news: news.list, docs: docs.list, phoneFrom, ecsFrom };
+  return { banners, news: news.list, docs: docs.list, phoneFrom, ecsFrom, solutions };
 }
 
+/** The four strengths under the banner: catalogue keys of their titles and texts (public.json `home.strengths`). */
 const STRENGTHS = [
-  { title: '99.95% availability', text: 'Multi-zone regions with redundant power and three carrier uplinks.' },
-  { title: 'Real-name verified', text: 'Every account is verified, keeping the platform free of abuse.' },
-  { title: 'Transparent billing', text: 'Monthly or yearly, with a cost center that itemises every charge.' },
-  { title: '24/7 support', text: 'Tickets around the clock, phone support from 09:00 to 21:00.' },
-];
+  { title: 'home.strengths.availability.title', text: 'home.strengths.availability.text' },
+  { title: 'home.strengths.verified.title', text: 'home.strengths.verified.text' },
+  { title: 'home.strengths.billing.title', text: 'home.strengths.billing.text' },
+  { title: 'home.strengths.support.title', text: 'home.strengths.support.text' },
+] as const;
 
 function NewsColumn({ title, href, items }: { title: string; href: string; items: NewsItem[] }) {
+  const { t } = useTranslation();
   return (
     <div className="rounded-xl border border-line bg-white p-6">
       <div className="mb-4 flex items-center justify-between">
         <h3 className="text-lg font-semibold text-ink">{title}</h3>
         <UiLink href={href} className="text-sm text-brand-600 hover:underline">
-          More<span className="sr-only"> {title.toLowerCase()}</span>
+          {t('home.more')}
+          <span className="sr-only"> {title}</span>
         </UiLink>
       </div>
       {items.length ? (
@@ -65,13 +68,14 @@ function NewsColumn({ title, href, items }: { title: string; href: string; items
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-ink-muted">Nothing published yet.</p>
+        <p className="text-sm text-ink-muted">{t('home.nothingYet')}</p>
       )}
     </div>
   );
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <>
       <BannerCarousel banners={d.banners} />
@@ -79,38 +83,38 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
           {STRENGTHS.map((s) => (
             <div key={s.title}>
-              <h2 className="font-semibold text-ink">{s.title}</h2>
-              <p className="mt-1 text-sm text-ink-soft">{s.text}</p>
+              <h2 className="font-semibold text-ink">{t(s.title)}</h2>
+              <p className="mt-1 text-sm text-ink-soft">{t(s.text)}</p>
             </div>
           ))}
         </div>
       </div>
       <div className="bg-surface">
-        <Section title="Products" subtitle="Compute in the cloud, from servers to phones">
+        <Section title={t('home.products.title')} subtitle={t('home.products.subtitle')}>
           <ProductCards ecsFrom={d.ecsFrom} phoneFrom={d.phoneFrom} />
         </Section>
       </div>
-      <Section title="Industry solutions" subtitle="Proven architectures for the way your industry works">
-        <SolutionGrid />
+      <Section title={t('home.solutions.title')} subtitle={t('home.solutions.subtitle')}>
+        <SolutionGrid solutions={d.solutions} />
       </Section>
       <div className="bg-surface">
-        <Section title="News and documentation">
+        <Section title={t('home.newsAndDocs')}>
           <div className="grid gap-6 md:grid-cols-2">
-            <NewsColumn title="Latest news" href="/news/info" items={d.news} />
-            <NewsColumn title="Documentation" href="/news/doc" items={d.docs} />
+            <NewsColumn title={t('home.latestNews')} href="/news/info" items={d.news} />
+            <NewsColumn title={t('home.docs')} href="/news/doc" items={d.docs} />
           </div>
         </Section>
       </div>
       <section className="bg-gradient-to-r from-brand-700 to-brand-500 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-14 text-center lg:px-6">
-          <h2 className="text-2xl font-semibold md:text-3xl">Start with a free 7-day trial</h2>
-          <p className="text-white/80">Verified accounts get a 2 vCPU / 4 GiB instance for a week, no card required.</p>
+          <h2 className="text-2xl font-semibold md:text-3xl">{t('home.cta.title')}</h2>
+          <p className="text-white/80">{t('home.cta.text')}</p>
           <div className="flex gap-3">
             <UiLink href="/trial" className={buttonClass('light', 'lg')}>
-              Apply for a trial
+              {t('home.cta.trial')}
             </UiLink>
             <UiLink href="/login?tp=2" className={buttonClass('outline-light', 'lg')}>
-              Create an account
+              {t('home.cta.signup')}
             </UiLink>
           </div>
         </div>

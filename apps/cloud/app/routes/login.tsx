@@ -3,6 +3,8 @@
  * logged in goes straight to `redirect` or "/".
  */
 import { redirect, useSearchParams } from 'react-router';
+import { translatorFor, useTranslation } from '@lanyun/i18n/react';
+import { langFromMatches } from '@lanyun/site-kit/seo';
 import type { Route } from './+types/login';
 import { seo } from '../lib/seo';
 import { AuthCard, authPanel } from '../features/account/components/auth-card';
@@ -19,26 +21,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const t = translatorFor(langFromMatches(args.matches));
   const panel = authPanel(new URLSearchParams(args.location.search));
-  const title = panel === 'signup' ? 'Sign up' : panel === 'forgot' ? 'Reset password' : 'Log in';
+  const title = panel === 'signup' ? t('auth.title.signup') : panel === 'forgot' ? t('auth.title.forgot') : t('auth.title.login');
   return seo(args, { title, noindex: true });
 }
 
 export default function LoginRoute() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const panel = authPanel(params);
   return (
     <div className="flex flex-1 items-center justify-center gap-16 px-4 py-10">
       <div className="hidden max-w-sm lg:block">
-        <h1 className="text-3xl font-semibold text-ink">{panel === 'signup' ? 'Create your Lanyun Cloud account' : 'Welcome back'}</h1>
-        <p className="mt-4 leading-relaxed text-ink-soft">
-          One account for cloud servers, cloud phones and the IP intelligence service. Verified accounts get a free
-          7-day trial.
-        </p>
+        <h1 className="text-3xl font-semibold text-ink">{panel === 'signup' ? t('auth.hero.signup') : t('auth.hero.login')}</h1>
+        <p className="mt-4 leading-relaxed text-ink-soft">{t('auth.hero.text')}</p>
         <ul className="mt-6 space-y-2 text-sm text-ink-soft">
-          <li>✓ Servers ready in about a minute</li>
-          <li>✓ Monthly or yearly billing from one wallet</li>
-          <li>✓ 24/7 ticket support</li>
+          <li>✓ {t('auth.hero.perk1')}</li>
+          <li>✓ {t('auth.hero.perk2')}</li>
+          <li>✓ {t('auth.hero.perk3')}</li>
         </ul>
       </div>
       <AuthCard panel={panel} redirect={params.get('redirect')} />

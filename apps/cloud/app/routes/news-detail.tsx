@@ -1,22 +1,22 @@
 /** /news/detail/{id}: one article (spec §2); unknown ids render the 404 page. */
 import { data } from 'react-router';
 import type { Route } from './+types/news-detail';
-import { seo } from '../lib/seo';
+import { metaTranslator, seo } from '../lib/seo';
 import { getArticle, getHot, getNewsClasses } from '../features/content/api/content.server';
 import { ArticleView } from '../features/content/components/article-view';
 import { NewsSidebar } from '../features/content/components/news-sidebar';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  const [article, hot, classes] = await Promise.all([getArticle(id), getHot(), getNewsClasses()]);
+  const [article, hot, classes] = await Promise.all([getArticle(request, id), getHot(request), getNewsClasses(request)]);
   if (!article) throw data(null, { status: 404 });
   return { article, hot, classes: classes.filter((c) => c.type === article.type) };
 }
 
 export function meta(args: Route.MetaArgs) {
   const a = args.data?.article;
-  return seo(args, { title: a?.title ?? 'Article', description: a?.summary ?? '', type: 'article', ...(a?.cover_url ? { image: a.cover_url } : {}) });
+  return seo(args, { title: a?.title ?? metaTranslator(args)('news.article'), description: a?.summary ?? '', type: 'article', ...(a?.cover_url ? { image: a.cover_url } : {}) });
 }
 
 export default function NewsDetailRoute({ loaderData: d }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 /** /news/{type}: news ('info'), documents ('doc') or one class (numeric id), paginated (spec §2). */
+import { useTranslation } from '@lanyun/i18n/react';
 import { data } from 'react-router';
 import type { Route } from './+types/news-list';
-import { seo } from '../lib/seo';
+import { metaTranslator, seo } from '../lib/seo';
 import { PageHero } from '../components/page-hero';
 import { getHot, getNewsClasses, getNewsList } from '../features/content/api/content.server';
 import { NewsList } from '../features/content/components/news-list';
@@ -18,29 +19,30 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const filter = parseNewsType(params.type);
   if (!filter) throw data(null, { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  const [classes, list, hot] = await Promise.all([getNewsClasses(), getNewsList(filter, page, PAGE_SIZE), getHot()]);
+  const [classes, list, hot] = await Promise.all([getNewsClasses(request), getNewsList(request, filter, page, PAGE_SIZE), getHot(request)]);
   const current = filter.classId !== undefined ? classes.find((c) => c.id === filter.classId) : undefined;
   if (filter.classId !== undefined && !current) throw data(null, { status: 404 });
   const kind = current ? current.type : filter.kind;
-  const title = current ? current.name : kind === 2 ? 'Documentation' : 'News and insights';
+  // Class names come from the API; the two kinds' titles are translated where shown.
+  const title = current ? current.name : null;
   return { slug: params.type, title, kind, classId: filter.classId, classes, list, hot, page };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: args.data?.title ?? 'News', description: 'News, product updates and help documents from Lanyun Cloud.' });
+  const t = metaTranslator(args);
+  const d = args.data;
+  const title = d?.title ?? (d?.kind === 2 ? t('news.docsTitle') : d ? t('news.newsTitle') : t('nav.news'));
+  return seo(args, { title, description: t('news.description') });
 }
 
 export default function NewsListRoute({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const sameKind = d.classes.filter((c) => c.type === d.kind);
   return (
     <>
       <PageHero
-        title={d.title}
-        subtitle={
-          d.kind === 2
-            ? 'Product documents and help articles: getting started, billing, real-name verification and more.'
-            : 'Company announcements and industry insights from the Lanyun Cloud team.'
-        }
+        title={d.title ?? (d.kind === 2 ? t('news.docsTitle') : t('news.newsTitle'))}
+        subtitle={d.kind === 2 ? t('news.docsSubtitle') : t('news.newsSubtitle')}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_280px] lg:px-6">
         <div>

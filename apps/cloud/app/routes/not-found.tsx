@@ -2,14 +2,14 @@
 import { data } from 'react-router';
 import { NotFound } from '@lanyun/ui/not-found';
 import type { Route } from './+types/not-found';
-import { seo } from '../lib/seo';
+import { metaTranslator, seo } from '../lib/seo';
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: 'Page Not Found', noindex: true });
+  return seo(args, { title: metaTranslator(args)('common.notFound'), noindex: true });
 }
 
 export default function NotFoundRoute() {

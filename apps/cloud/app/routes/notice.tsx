@@ -3,12 +3,13 @@
  * (main accounts; sub-accounts with "user-1-1") also the "My messages" tab (`?tab=messages`, where the header bell
  * points) with unread marking and "Mark all read".
  */
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSearchParams } from 'react-router';
 import { PERMISSIONS } from '@lanyun/session/permissions';
 import { useSession } from '@lanyun/session/react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lanyun/ui/tabs';
 import type { Route } from './+types/notice';
-import { seo } from '../lib/seo';
+import { metaTranslator, seo } from '../lib/seo';
 import { PageHero } from '../components/page-hero';
 import { getNotices } from '../features/content/api/content.server';
 import { NoticeList } from '../features/content/components/notice-list';
@@ -23,14 +24,16 @@ const PAGE_SIZE = 10;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  return { notices: await getNotices(page, PAGE_SIZE), page };
+  return { notices: await getNotices(request, page, PAGE_SIZE), page };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: 'Notices', description: 'Maintenance windows, service changes and other notices from Lanyun Cloud.' });
+  const t = metaTranslator(args);
+  return seo(args, { title: t('notice.title'), description: t('notice.description') });
 }
 
 export default function NoticeRoute({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { user, unread, can } = useSession();
   const [params, setParams] = useSearchParams();
   // Sub-accounts read messages only with the "user-1-1" permission.
@@ -44,14 +47,14 @@ export default function NoticeRoute({ loaderData: d }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHero title="Platform notices" subtitle="Maintenance windows, price changes and policy updates." />
+      <PageHero title={t('notice.title')} subtitle={t('notice.subtitle')} />
       <div className="mx-auto max-w-4xl px-4 py-10 lg:px-6">
         {showMessages ? (
           <Tabs value={tab} onValueChange={(value) => setParams(value === 'messages' ? { tab: 'messages' } : {}, { replace: true, preventScrollReset: true })}>
-            <TabsList aria-label="Notices and messages" className="mb-2">
-              <TabsTrigger value="notices">Platform notices</TabsTrigger>
+            <TabsList aria-label={t('notice.tabs')} className="mb-2">
+              <TabsTrigger value="notices">{t('notice.title')}</TabsTrigger>
               <TabsTrigger value="messages">
-                My messages
+                {t('notice.messages')}
                 {unread > 0 ? <span className="ml-2 rounded-full bg-danger px-1.5 text-xs text-white">{unread > 99 ? '99+' : unread}</span> : null}
               </TabsTrigger>
             </TabsList>

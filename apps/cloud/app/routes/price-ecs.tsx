@@ -1,7 +1,9 @@
 /** /price/ecs: server pricing from the catalog — list prices per family, disks, duration discounts, and the regions. */
+import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/price-ecs';
+import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getEcsCatalog } from '../features/products/api/products.server';
 import { EcsPriceTable } from '../features/products/components/ecs-price-table';
@@ -14,23 +16,25 @@ export async function loader() {
   return getEcsCatalog();
 }
 
-export function meta() {
-  return [{ title: 'Cloud server pricing — Lanyun Cloud' }];
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args);
+  return seo(args, { title: t('price.ecs.title'), description: t('price.ecs.description') });
 }
 
 export default function PriceEcsRoute({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHero title="Cloud server pricing" subtitle="Monthly list prices in yuan. Pay for a year and it costs about ten months.">
+      <PageHero title={t('price.ecs.title')} subtitle={t('price.ecs.subtitle')}>
         <UiLink href="/ecs#buy" className={buttonClass('light', 'lg')}>
-          Configure and buy
+          {t('price.ecs.configure')}
         </UiLink>
       </PageHero>
       <Section>
         <EcsPriceTable families={d.families} disks={d.disks} durations={d.durations} regionName={d.referenceRegion?.name ?? null} />
       </Section>
       <div className="bg-surface">
-        <Section title="Available regions">
+        <Section title={t('price.ecs.regions')}>
           <RegionList areas={d.areas} regions={d.regions} />
         </Section>
       </div>

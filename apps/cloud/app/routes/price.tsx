@@ -1,8 +1,10 @@
 /** /price: pricing index — cloud servers (→ /price/ecs) and cloud-phone packages, both from the API's catalog. */
+import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/price';
+import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getEcsCatalog, getPhonePackages } from '../features/products/api/products.server';
 import { lowestMonthlyPrice, shapeRange } from '../features/products/price-list';
@@ -15,54 +17,60 @@ export async function loader() {
   return { packages, ecsFrom: lowestMonthlyPrice(ecs.families), ecsFamilies: ecs.families.length, ecsShapes: shapeRange(ecs.families) };
 }
 
-export function meta() {
-  return [{ title: 'Pricing — Lanyun Cloud' }];
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args);
+  return seo(args, { title: t('nav.pricing'), description: t('price.index.description') });
 }
 
 export default function PriceRoute({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const prices = d.packages.map((p) => Number(p.price_month)).filter(Number.isFinite);
   return (
     <>
-      <PageHero title="Pricing" subtitle="Simple monthly and yearly prices in yuan. Top up your wallet once and pay for any product from it." />
+      <PageHero title={t('nav.pricing')} subtitle={t('price.index.subtitle')} />
       <Section>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-xl border border-line p-7">
-            <h2 className="text-xl font-semibold text-ink">Cloud servers (ECS)</h2>
+            <h2 className="text-xl font-semibold text-ink">{t('price.index.ecs')}</h2>
             <p className="mt-2 text-sm text-ink-soft">
-              {d.ecsFamilies ? `${d.ecsFamilies} instance families, ${d.ecsShapes}.` : 'Instance families for every workload.'}
+              {d.ecsFamilies ? t('price.index.families', { count: d.ecsFamilies, shapes: d.ecsShapes }) : t('price.index.familiesAny')}
             </p>
             <p className="mt-5 text-sm text-ink-muted">
-              From <span className="text-3xl font-semibold text-danger">{d.ecsFrom ? `¥${formatMoney(d.ecsFrom)}` : '—'}</span> / month
+              {t('common.from')} <span className="text-3xl font-semibold text-danger">{d.ecsFrom ? `¥${formatMoney(d.ecsFrom)}` : '—'}</span>{' '}
+              {t('common.perMonth')}
             </p>
             <UiLink href="/price/ecs" className={buttonClass('primary', 'md', 'mt-6')}>
-              Server pricing
+              {t('footer.serverPricing')}
             </UiLink>
           </div>
           <div className="rounded-xl border border-line p-7">
-            <h2 className="text-xl font-semibold text-ink">Cloud phones</h2>
-            <p className="mt-2 text-sm text-ink-soft">{d.packages.length || 'Several'} packages for every workload.</p>
+            <h2 className="text-xl font-semibold text-ink">{t('buyphone.hero.title')}</h2>
+            <p className="mt-2 text-sm text-ink-soft">
+              {d.packages.length ? t('price.index.packages', { count: d.packages.length }) : t('price.index.packagesAny')}
+            </p>
             <p className="mt-5 text-sm text-ink-muted">
-              From{' '}
-              <span className="text-3xl font-semibold text-danger">{prices.length ? `¥${formatMoney(Math.min(...prices))}` : '—'}</span> / month
+              {t('common.from')}{' '}
+              <span className="text-3xl font-semibold text-danger">{prices.length ? `¥${formatMoney(Math.min(...prices))}` : '—'}</span>{' '}
+              {t('common.perMonth')}
             </p>
             <UiLink href="/buyphone" className={buttonClass('primary', 'md', 'mt-6')}>
-              Cloud phone packages
+              {t('price.index.phonePackages')}
             </UiLink>
           </div>
         </div>
       </Section>
       {d.packages.length ? (
         <div className="bg-surface">
-          <Section title="Cloud-phone packages">
+          <Section title={t('price.index.phonePackages')}>
             <div className="overflow-x-auto rounded-lg border border-line bg-white">
               <table className="w-full min-w-[520px] text-left text-sm">
                 <thead className="bg-surface text-ink-muted">
                   <tr>
-                    <th className="px-4 py-3 font-medium">Package</th>
+                    <th className="px-4 py-3 font-medium">{t('buyphone.package')}</th>
                     <th className="px-4 py-3 font-medium">CPU</th>
-                    <th className="px-4 py-3 font-medium">Memory</th>
-                    <th className="px-4 py-3 font-medium">Storage</th>
-                    <th className="px-4 py-3 text-right font-medium">Monthly (yuan)</th>
+                    <th className="px-4 py-3 font-medium">{t('order.instance.memory')}</th>
+                    <th className="px-4 py-3 font-medium">{t('order.fact.storage')}</th>
+                    <th className="px-4 py-3 text-right font-medium">{t('price.monthlyYuan')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">

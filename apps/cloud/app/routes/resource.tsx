@@ -2,10 +2,11 @@
  * /resource: resources hub — links to documentation classes (from /v1/get_news_class_list), tutorial, downloads and
  * the IP intelligence API. (The resource-library calls of spec §7 are not in the API yet.)
  */
+import { useTranslation } from '@lanyun/i18n/react';
 import { useRouteLoaderData } from 'react-router';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/resource';
-import { seo } from '../lib/seo';
+import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getNewsClasses } from '../features/content/api/content.server';
 import type { RootData } from '../root-data';
@@ -13,41 +14,43 @@ import type { RootData } from '../root-data';
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
-export async function loader() {
-  return { classes: await getNewsClasses() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { classes: await getNewsClasses(request) };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: 'Resources', description: 'Guides, white papers and resources for building on Lanyun Cloud.' });
+  const t = metaTranslator(args);
+  return seo(args, { title: t('footer.resources'), description: t('resource.description') });
 }
 
 export default function ResourceRoute({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const cards = [
-    { title: 'Tutorial', text: 'Step-by-step: from sign-up to your first server.', href: '/tutorial' },
-    { title: 'Downloads', text: 'Cloud-phone clients and the lanyun-cli tool.', href: '/download' },
-    { title: 'Notices', text: 'Maintenance windows and policy changes.', href: '/notice' },
-    { title: 'IP Intelligence', text: 'Geolocation, proxy detection and ASN data for your apps.', href: root?.config.ipintelUrl ?? 'http://localhost:3100' },
+    { title: t('footer.tutorial'), text: t('resource.cards.tutorial'), href: '/tutorial' },
+    { title: t('nav.downloads'), text: t('resource.cards.downloads'), href: '/download' },
+    { title: t('footer.notices'), text: t('resource.cards.notices'), href: '/notice' },
+    { title: t('resource.cards.ipintelTitle'), text: t('resource.cards.ipintel'), href: root?.config.ipintelUrl ?? 'http://localhost:3100' },
   ];
   return (
     <>
-      <PageHero title="Resources" subtitle="Documentation, guides, tools and data to get the most from Lanyun Cloud." />
-      <Section title="Documentation and articles">
+      <PageHero title={t('footer.resources')} subtitle={t('resource.subtitle')} />
+      <Section title={t('resource.docsTitle')}>
         {d.classes.length ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {d.classes.map((c) => (
               <UiLink key={c.id} href={`/news/${c.id}`} className="rounded-xl border border-line p-6 hover:border-brand-500 hover:shadow-md">
-                <span className="text-xs text-ink-muted">{c.type === 2 ? 'Documents' : 'News'}</span>
+                <span className="text-xs text-ink-muted">{c.type === 2 ? t('resource.kindDocs') : t('news.kindNews')}</span>
                 <h3 className="mt-1 font-semibold text-ink">{c.name}</h3>
               </UiLink>
             ))}
           </div>
         ) : (
-          <p className="text-center text-ink-muted">No categories yet.</p>
+          <p className="text-center text-ink-muted">{t('resource.noCategories')}</p>
         )}
       </Section>
       <div className="bg-surface">
-        <Section title="Guides and tools">
+        <Section title={t('resource.toolsTitle')}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {cards.map((c) => (
               <UiLink key={c.title} href={c.href} className="rounded-xl bg-white p-6 shadow-sm hover:shadow-md">

@@ -2,7 +2,8 @@
 import { sitemapXml, textResponse } from '@lanyun/site-kit/seo';
 import { cloudSitemapEntries } from '../features/seo/sitemap.server';
 import { publicConfig } from '../lib/env.server';
+import type { Route } from './+types/sitemap.xml';
 
-export async function loader() {
-  return textResponse(sitemapXml(publicConfig().siteUrl, await cloudSitemapEntries()), 'application/xml', 600);
+export async function loader({ request }: Route.LoaderArgs) {
+  return textResponse(sitemapXml(publicConfig().siteUrl, await cloudSitemapEntries(request)), 'application/xml', 600);
 }

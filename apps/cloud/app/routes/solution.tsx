@@ -1,87 +1,61 @@
-/** /solution/{name}: one of the seven industry solutions (spec §2); other names → 404. */
+/**
+ * /solution/{name}: an industry solution page (spec §2) read from the API — /v1/solution_info for the page (title,
+ * hero line, structured sections, optional extra HTML) and /v1/solution_list for "Other solutions" — in the visitor's
+ * language (`request`, see content.server.ts). Operators edit the text in the console. Unknown names → 404.
+ */
 import { data } from 'react-router';
+import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/solution';
-import { seo } from '../lib/seo';
+import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
+import { getSolutionPage, getSolutions } from '../features/content/api/content.server';
 import { SolutionGrid } from '../features/solutions/components/solution-grid';
-import { findSolution, isSolutionSlug } from '../features/solutions/solutions';
+import { SolutionSectionsView } from '../features/solutions/components/solution-sections';
+import { solutionAccent } from '../features/solutions/solution-links';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isSolutionSlug(params.name)) throw data(null, { status: 404 });
-  return { slug: params.name };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const slug = params.name ?? '';
+  if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(slug)) throw data(null, { status: 404 });
+  const [solution, solutions] = await Promise.all([getSolutionPage(request, slug), getSolutions(request)]);
+  if (!solution) throw data(null, { status: 404 });
+  return { solution, solutions };
 }
 
 export function meta(args: Route.MetaArgs) {
-  const s = findSolution(args.data?.slug);
-  return seo(args, { title: `${s?.title ?? 'Solutions'} solution`, description: s?.tagline ?? '' });
+  const s = args.data?.solution;
+  return seo(args, { title: s?.title ?? metaTranslator(args)('nav.solutions'), description: s?.summary || s?.sections?.intro || '' });
 }
 
-export default function SolutionRoute({ loaderData }: Route.ComponentProps) {
-  const s = findSolution(loaderData.slug);
-  if (!s) return null;
+export default function SolutionRoute({ loaderData: { solution: s, solutions } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const accent = solutionAccent(s.slug);
   return (
-    <>
-      <PageHero title={`${s.title} solution`} subtitle={s.tagline} accent={s.accent}>
+    <div lang={s.lang}>
+      <PageHero title={s.title} subtitle={s.summary} accent={accent}>
         <UiLink href="/trial" className={buttonClass('light', 'lg')}>
-          Apply for a free trial
+          {t('solution.trial')}
         </UiLink>
         <UiLink href="/price" className={buttonClass('outline-light', 'lg')}>
-          See pricing
+          {t('solution.pricing')}
         </UiLink>
       </PageHero>
-      <Section>
-        <p className="mx-auto max-w-3xl text-center text-lg leading-relaxed text-ink-soft">{s.intro}</p>
-      </Section>
-      <div className="bg-surface">
-        <Section title="Challenges">
-          <div className="grid gap-6 md:grid-cols-3">
-            {s.challenges.map((c) => (
-              <div key={c.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <h3 className="font-semibold text-ink">{c.title}</h3>
-                <p className="mt-2 text-sm text-ink-soft">{c.text}</p>
-              </div>
-            ))}
-          </div>
+      {s.sections ? <SolutionSectionsView sections={s.sections} accent={accent} /> : null}
+      {s.content_html ? (
+        <Section>
+          {/* Sanitized by the API before it is stored. */}
+          <div className="prose-content mx-auto max-w-3xl" dangerouslySetInnerHTML={{ __html: s.content_html }} />
         </Section>
-      </div>
-      <Section title="How Lanyun Cloud helps">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {s.approach.map((a, i) => (
-            <li key={a.title} className="rounded-xl border border-line p-6">
-              <span className="text-sm font-semibold" style={{ color: s.accent }}>
-                0{i + 1}
-              </span>
-              <h3 className="mt-2 font-semibold text-ink">{a.title}</h3>
-              <p className="mt-2 text-sm text-ink-soft">{a.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <div className="bg-surface">
-        <Section title="Recommended products">
-          <div className="grid gap-4 md:grid-cols-2">
-            {s.products.map((p) => (
-              <UiLink key={p.name} href={p.href} className="flex items-center justify-between rounded-xl bg-white p-6 shadow-sm hover:shadow-md">
-                <span>
-                  <span className="block font-semibold text-ink">{p.name}</span>
-                  <span className="text-sm text-ink-soft">{p.spec}</span>
-                </span>
-                <span className="text-brand-600" aria-hidden="true">
-                  →
-                </span>
-              </UiLink>
-            ))}
-          </div>
+      ) : null}
+      {solutions.length > 1 ? (
+        <Section title={t('solution.others')}>
+          <SolutionGrid solutions={solutions} exclude={s.slug} />
         </Section>
-      </div>
-      <Section title="Other solutions">
-        <SolutionGrid exclude={s.slug} />
-      </Section>
-    </>
+      ) : null}
+    </div>
   );
 }

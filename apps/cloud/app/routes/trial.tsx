@@ -5,7 +5,9 @@
  */
 import { dataOr } from '@lanyun/session/server';
 import { serverApi } from '@lanyun/site-kit/api.server';
+import { useTranslation } from '@lanyun/i18n/react';
 import type { Route } from './+types/trial';
+import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import type { PhoneRegion } from '../features/phone-order/api/phone-order';
 import { getPhonePackages } from '../features/products/api/products.server';
@@ -19,37 +21,37 @@ export async function loader() {
   return { packages: packages.map((p) => ({ id: p.id, name: p.name })), regions: regions.map((r) => ({ id: r.id, name: r.name })) };
 }
 
-export function meta() {
-  return [{ title: 'Free trial — Lanyun Cloud' }];
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args);
+  return seo(args, { title: t('trial.meta.title'), description: t('trial.meta.description') });
 }
 
+/** What the trial includes: catalogue keys of each title and text (public.json `trial.included`). */
 const INCLUDED = [
-  ['Cloud phone', 'One cloud phone of the package you choose, free for 7 days'],
-  ['No payment', 'Nothing is charged; the phone is released when the trial ends unless you buy one'],
-  ['Support', 'Ticket support from our engineers during the trial'],
+  ['trial.included.phone.title', 'trial.included.phone.text'],
+  ['trial.included.free.title', 'trial.included.free.text'],
+  ['trial.included.support.title', 'trial.included.support.text'],
 ] as const;
 
 export default function TrialRoute({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHero title="Free 7-day trial" subtitle="Try a cloud phone for a week before you buy. No payment required." />
-      <Section title="What the trial includes">
+      <PageHero title={t('trial.hero.title')} subtitle={t('trial.hero.subtitle')} />
+      <Section title={t('trial.included.title')}>
         <div className="grid gap-6 md:grid-cols-3">
           {INCLUDED.map(([title, text]) => (
             <div key={title} className="rounded-xl border border-line p-6">
-              <h3 className="font-semibold text-ink">{title}</h3>
-              <p className="mt-2 text-sm text-ink-soft">{text}</p>
+              <h3 className="font-semibold text-ink">{t(title)}</h3>
+              <p className="mt-2 text-sm text-ink-soft">{t(text)}</p>
             </div>
           ))}
         </div>
       </Section>
       <div className="bg-surface">
-        <Section title="Apply">
+        <Section title={t('trial.apply.title')}>
           <div className="mx-auto max-w-2xl rounded-xl bg-white p-8 shadow-sm">
-            <p className="mb-6 text-sm text-ink-soft">
-              One trial per real-name verified account. An engineer reviews each application within one working day; once approved,
-              claim the trial here and the phone appears in your cloud phones.
-            </p>
+            <p className="mb-6 text-sm text-ink-soft">{t('trial.apply.text')}</p>
             <TrialPanel packages={d.packages} regions={d.regions} />
           </div>
         </Section>

@@ -6,6 +6,8 @@
  * to /login?tp=1 with `redirect` back here.
  */
 import { data, redirect } from 'react-router';
+import { translatorFor, useTranslation } from '@lanyun/i18n/react';
+import { langFromMatches } from '@lanyun/site-kit/seo';
 import { useSession } from '@lanyun/session/react';
 import { clearSessionSetCookies } from '@lanyun/session/cookie-header';
 import type { User } from '@lanyun/session/session';
@@ -26,14 +28,15 @@ import { requestToken } from '@lanyun/session/server';
 import { serverApi } from '@lanyun/site-kit/api.server';
 import { publicConfig } from '../lib/env.server';
 
+/** The pages and the catalogue keys of their titles (account.json `user.nav.*`). */
 const PAGES = {
-  basic: 'Account information',
-  auth: 'Real-name verification',
-  security: 'Security settings',
-  team: 'Access management',
-  cost: 'Cost center',
-  instances: 'Cloud servers',
-  phones: 'Cloud phones',
+  basic: 'user.nav.basic',
+  auth: 'user.nav.auth',
+  security: 'user.nav.security',
+  team: 'user.nav.team',
+  cost: 'user.nav.cost',
+  instances: 'user.nav.instances',
+  phones: 'user.nav.phones',
 } as const;
 type UserPage = keyof typeof PAGES;
 
@@ -57,17 +60,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: args.data ? PAGES[args.data.page] : 'Account', noindex: true });
+  const t = translatorFor(langFromMatches(args.matches));
+  return seo(args, { title: args.data ? t(PAGES[args.data.page]) : t('user.account'), noindex: true });
 }
 
 export default function UserRoute({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const session = useSession();
   const recharge = useRecharge();
   const user = session.user ?? d.user;
   return (
     <div className="bg-surface pt-16">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[220px_1fr] lg:px-6">
-        <nav aria-label="Account" className="h-fit rounded-xl bg-white p-3 shadow-sm">
+        <nav aria-label={t('user.account')} className="h-fit rounded-xl bg-white p-3 shadow-sm">
           {navPages(user, d.page).map((p) => (
             <UiLink
               key={p}
@@ -75,12 +80,12 @@ export default function UserRoute({ loaderData: d }: Route.ComponentProps) {
               aria-current={p === d.page ? 'page' : undefined}
               className={cn('block rounded-md px-3 py-2 text-sm', p === d.page ? 'bg-brand-50 font-medium text-brand-700' : 'text-ink-soft hover:bg-surface')}
             >
-              {PAGES[p]}
+              {t(PAGES[p])}
             </UiLink>
           ))}
         </nav>
         <div className="min-w-0 rounded-xl bg-white p-5 shadow-sm sm:p-6 md:p-8">
-          <h1 className="mb-6 text-2xl font-semibold text-ink">{PAGES[d.page]}</h1>
+          <h1 className="mb-6 text-2xl font-semibold text-ink">{t(PAGES[d.page])}</h1>
           {d.page === 'basic' ? (
             <div className="space-y-6">
               <ProfileCard user={user} onTopUp={() => recharge.open()} />

@@ -1,60 +1,61 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { Footer } from '@lanyun/ui/footer';
 import type { SiteInfo } from '../root-data';
 import { Brand } from './brand';
+import { DbIpCredit } from './dbip-credit';
 
 /** Footer of the IP site, including the DB-IP attribution required by the data licence (CC BY 4.0). */
 export function SiteFooter({ site, cloudUrl }: { site: SiteInfo | null; cloudUrl: string }) {
+  const { t } = useTranslation();
   return (
     <Footer
       brand={
         <div className="space-y-3">
           <Brand light />
-          <p className="max-w-xs leading-relaxed">IP geolocation, privacy detection and ASN data for developers and businesses.</p>
+          <p className="max-w-xs leading-relaxed">{t('footer.tagline')}</p>
         </div>
       }
       columns={[
         {
-          title: 'Products',
+          title: t('footer.products'),
           links: [
-            { label: 'Geolocation API', href: '/docs' },
-            { label: 'Proxy detection API', href: '/docs' },
-            { label: 'ASN API', href: '/docs' },
-            { label: 'Databases', href: '/downloads' },
+            { label: t('footer.geoApi'), href: '/docs' },
+            { label: t('footer.proxyApi'), href: '/docs' },
+            { label: t('footer.asnApi'), href: '/docs' },
+            { label: t('footer.databases'), href: '/downloads' },
           ],
         },
         {
-          title: 'Tools',
+          title: t('footer.tools'),
           links: [
-            { label: 'IP lookup', href: '/#lookup' },
-            { label: 'API reference', href: '/docs' },
-            { label: 'Pricing', href: '/#pricing' },
+            { label: t('footer.lookup'), href: '/#lookup' },
+            { label: t('footer.apiReference'), href: '/docs' },
+            { label: t('footer.pricing'), href: '/#pricing' },
           ],
         },
         {
-          title: 'Account',
+          title: t('footer.account'),
           links: [
-            { label: 'Log in', href: '/login' },
-            { label: 'Create an account', href: '/login?tp=2' },
-            { label: 'Dashboard', href: '/dashboard' },
-            { label: 'Billing', href: '/billing' },
+            { label: t('footer.login'), href: '/login' },
+            { label: t('footer.signup'), href: '/login?tp=2' },
+            { label: t('footer.dashboard'), href: '/dashboard' },
+            { label: t('footer.billing'), href: '/billing' },
           ],
         },
         {
-          title: 'Company',
+          title: t('footer.company'),
           links: [
-            { label: 'Lanyun Cloud', href: cloudUrl },
-            { label: 'About us', href: `${cloudUrl}/aboutus` },
-            { label: 'Terms of Service', href: `${cloudUrl}/agreement/service` },
-            { label: 'Privacy Policy', href: `${cloudUrl}/agreement/privacy` },
+            { label: t('footer.cloud'), href: cloudUrl },
+            { label: t('footer.about'), href: `${cloudUrl}/aboutus` },
+            { label: t('footer.terms'), href: `${cloudUrl}/agreement/service` },
+            { label: t('footer.privacy'), href: `${cloudUrl}/agreement/privacy` },
           ],
         },
       ]}
       bottom={
         <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
-          <span>© {new Date().getFullYear()} Lanyun IP Intelligence</span>
-          <a href="https://db-ip.com" className="underline hover:text-white">
-            IP Geolocation by DB-IP
-          </a>
+          <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+          <DbIpCredit className="hover:text-white" />
           {site?.icp_number ? <span>{site.icp_number}</span> : null}
           {site?.police_record ? <span>{site.police_record}</span> : null}
         </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from '@lanyun/i18n/react';
+import { LanguageSwitch } from '@lanyun/site-kit/language-switch';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { useSession } from '@lanyun/session/react';
 import { Header } from '@lanyun/ui/header';
@@ -14,6 +16,7 @@ export function SiteHeader() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const darkHero = useMatches().some((m) => (m.handle as { darkHero?: boolean } | undefined)?.darkHero);
   const { user, unread, logout } = useSession();
+  const { t } = useTranslation();
   const location = useLocation();
   const here = encodeURIComponent(location.pathname === '/' ? '/dashboard' : location.pathname + location.search);
   const cloud = root?.config.cloudUrl ?? 'http://localhost:3000';
@@ -22,12 +25,13 @@ export function SiteHeader() {
     <Header
       brand={<Brand />}
       nav={[
-        { label: 'IP lookup', href: '/#lookup' },
-        { label: 'Pricing', href: '/#pricing' },
-        { label: 'Documentation', href: '/docs' },
-        { label: 'Contact', href: '/#contact' },
-        ...(user ? [{ label: 'Dashboard', href: '/dashboard' }] : []),
+        { label: t('nav.lookup'), href: '/#lookup' },
+        { label: t('nav.pricing'), href: '/#pricing' },
+        { label: t('nav.docs'), href: '/docs' },
+        { label: t('nav.contact'), href: '/#contact' },
+        ...(user ? [{ label: t('nav.dashboard'), href: '/dashboard' }] : []),
       ]}
+      right={<LanguageSwitch />}
       user={user}
       unread={unread}
       loginHref={`/login?next=${here}`}

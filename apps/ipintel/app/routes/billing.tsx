@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { SESSION_KEYS, useSession } from '@lanyun/session/react';
 import { useRecharge } from '@lanyun/site-kit/recharge';
 import { Button } from '@lanyun/ui/button';
@@ -17,11 +18,12 @@ import type { Route } from './+types/billing';
 import { seo } from '../lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: 'Billing', noindex: true });
+  return seo(args, (t) => ({ title: t('meta.billing'), noindex: true }));
 }
 
 export default function BillingRoute() {
   const { api, user } = useSession();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [buying, setBuying] = useState(false);
@@ -40,33 +42,33 @@ export default function BillingRoute() {
       void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user });
       return true;
     }
-    if (res.msg === 'Insufficient balance') {
-      const price = Number(period === 'year' ? plan.price_year : plan.price_month);
-      const short = Math.max(10, Math.ceil(price - Number(user?.total_balance ?? 0)));
-      topUp.open(short);
-    }
+    // A refusal while the wallet holds less than the price is the API's 'Insufficient balance' (its msg is in the
+    // visitor's language, so the amounts decide): offer a top-up of the missing amount (at least the ¥10 minimum).
+    const price = Number(period === 'year' ? plan.price_year : plan.price_month);
+    const balance = Number(user?.total_balance ?? 0);
+    if (price > balance) topUp.open(Math.max(10, Math.ceil(price - balance)));
     return false;
   };
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-ink">Billing</h1>
+      <h1 className="text-2xl font-semibold text-ink">{t('billing.title')}</h1>
       <section className="grid gap-4 md:grid-cols-2">
         <div className="rounded-xl border border-line bg-white p-6">
-          <h2 className="text-sm text-ink-muted">Current plan</h2>
+          <h2 className="text-sm text-ink-muted">{t('billing.currentPlan')}</h2>
           <p className="mt-1 text-2xl font-semibold text-ink" data-testid="billing-plan">
             {sub.data?.plan.name ?? '…'}
           </p>
-          {sub.data?.period ? <p className="text-sm text-ink-soft">Billed {sub.data.period === 'year' ? 'yearly' : 'monthly'}</p> : null}
+          {sub.data?.period ? <p className="text-sm text-ink-soft">{sub.data.period === 'year' ? t('billing.billedYearly') : t('billing.billedMonthly')}</p> : null}
         </div>
         <div className="rounded-xl border border-line bg-white p-6">
-          <h2 className="text-sm text-ink-muted">Wallet balance (shared with Lanyun Cloud)</h2>
+          <h2 className="text-sm text-ink-muted">{t('billing.wallet')}</h2>
           <p className="mt-1 text-2xl font-semibold text-ink" data-testid="wallet-balance">
             ¥{formatBalance(user)}
           </p>
-          <p className="text-sm text-ink-soft">including ¥{formatMoney(user?.give_balance ?? 0)} gift balance</p>
+          <p className="text-sm text-ink-soft">{t('billing.gift', { amount: formatMoney(user?.give_balance ?? 0) })}</p>
           <Button className="mt-3" onClick={() => topUp.open()}>
-            Top up
+            {t('billing.topUp')}
           </Button>
         </div>
       </section>

@@ -1,6 +1,7 @@
 /** /dashboard: plan and quota left, usage per day, API keys and a first call to copy. */
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
+import { Trans, useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { KEYS, fetchSubscription, fetchUsage } from '../features/dashboard/api/account';
 import { KeysPanel } from '../features/dashboard/components/keys-panel';
@@ -12,29 +13,30 @@ import type { Route } from './+types/dashboard';
 import { seo } from '../lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: 'Dashboard', noindex: true });
+  return seo(args, (t) => ({ title: t('meta.dashboard'), noindex: true }));
 }
 
 export default function DashboardRoute() {
   const { api } = useSession();
+  const { t } = useTranslation();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const sub = useQuery({ queryKey: KEYS.subscription, queryFn: () => fetchSubscription(api) });
   const usage = useQuery({ queryKey: KEYS.usage, queryFn: () => fetchUsage(api, 30) });
   const apiUrl = root?.config.apiUrl ?? 'http://127.0.0.1:8080';
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-ink">Dashboard</h1>
+      <h1 className="text-2xl font-semibold text-ink">{t('dashboard.title')}</h1>
       {sub.data ? <PlanUsageCard sub={sub.data} /> : <div className="h-40 animate-pulse rounded-xl bg-surface" />}
-      <section className="rounded-xl border border-line bg-white p-6" aria-label="Usage">
-        <h2 className="text-lg font-semibold text-ink">Lookups per day (UTC, last 30 days)</h2>
+      <section className="rounded-xl border border-line bg-white p-6" aria-label={t('dashboard.usage')}>
+        <h2 className="text-lg font-semibold text-ink">{t('dashboard.perDay')}</h2>
         <UsageChart data={dailyTotals(usage.data ?? [], 30)} />
       </section>
       <KeysPanel />
       <section className="rounded-xl border border-line bg-white p-6">
-        <h2 className="text-lg font-semibold text-ink">First call</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('dashboard.firstCall')}</h2>
         <pre className="mt-3 overflow-x-auto rounded-md bg-ink p-4 font-mono text-xs text-white">{`curl -H "x-api-key: YOUR_KEY" "${apiUrl}/ip/v1/lookup?ip=8.8.8.8"`}</pre>
         <p className="mt-2 text-sm text-ink-soft">
-          Every endpoint is in the <a href="/docs" className="text-brand-600 underline">API reference</a>.
+          <Trans t={t} i18nKey="dashboard.firstCallNote" components={{ a: <a href="/docs" className="text-brand-600 underline" /> }} />
         </p>
       </section>
     </div>

@@ -1,12 +1,15 @@
 /**
  * /docs: the IP API reference, rendered on the server from the API's OpenAPI document (`/openapi.json`) so it
  * always matches the running API: every IP endpoint with parameters, answer fields and curl / JavaScript / Python
- * examples, plus the envelope and error codes.
+ * examples, plus the envelope and error codes. The page's own text is translated; the endpoints' summaries and field
+ * descriptions come from the OpenAPI document as they are (English).
  */
 import { useLoaderData } from 'react-router';
+import { Trans, useTranslation } from '@lanyun/i18n/react';
 import { serverApiUrl } from '@lanyun/site-kit/env.server';
 import type { Route } from './+types/docs';
 import { seo } from '../lib/seo';
+import { DbIpCredit } from '../components/dbip-credit';
 import { EndpointDoc } from '../features/docs/components/endpoint-doc';
 import { ipEndpoints, type OpenApiDoc } from '../features/docs/openapi';
 import { publicConfig } from '../lib/env.server';
@@ -22,22 +25,23 @@ export async function loader() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: 'API reference', description: 'IP geolocation, privacy and ASN API: endpoints, fields and examples in curl, JavaScript and Python.' });
+  return seo(args, (t) => ({ title: t('meta.docs.title'), description: t('meta.docs.description') }));
 }
 
-const ERRORS: Array<[number, string]> = [
-  [400, 'Invalid address or parameters (the message names the problem)'],
-  [401, 'Missing or unknown API key'],
-  [403, 'The plan does not allow this call'],
-  [429, 'Monthly quota used up (data.reset_at: when it resets, Unix seconds) or too many anonymous requests'],
-  [503, 'The database is loading; retry shortly'],
-];
 
 export default function DocsRoute(_: Route.ComponentProps) {
   const { apiUrl, endpoints } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const errors: Array<[number, string]> = [
+    [400, t('docs.errors.400')],
+    [401, t('docs.errors.401')],
+    [403, t('docs.errors.403')],
+    [429, t('docs.errors.429')],
+    [503, t('docs.errors.503')],
+  ];
   return (
     <div className="mx-auto flex max-w-7xl gap-8 px-4 pt-24 pb-16 lg:px-6">
-      <nav aria-label="Endpoints" className="hidden w-56 shrink-0 lg:block">
+      <nav aria-label={t('docs.endpoints')} className="hidden w-56 shrink-0 lg:block">
         <ul className="sticky top-24 space-y-1 text-sm">
           {endpoints.map((e) => (
             <li key={e.id}>
@@ -50,15 +54,13 @@ export default function DocsRoute(_: Route.ComponentProps) {
       </nav>
       <div className="min-w-0 flex-1 space-y-6">
         <header>
-          <h1 className="text-3xl font-semibold text-ink">API reference</h1>
+          <h1 className="text-3xl font-semibold text-ink">{t('docs.title')}</h1>
           <p className="mt-3 text-ink-soft">
-            Base URL <code className="rounded bg-surface px-1">{apiUrl}</code>. Send your key (Dashboard → API keys) in the <code>x-api-key</code> header. Every answer is HTTP 200 with
-            a JSON envelope <code>{'{ code, msg, data }'}</code>: <code>code</code> 200 is success. Private and reserved addresses are answered with their <code>address_type</code> and
-            null location. Fields a source does not have are <code>null</code>.
+            <Trans t={t} i18nKey="docs.intro" values={{ apiUrl }} components={{ c: <code className="rounded bg-surface px-1" /> }} />
           </p>
-          <table className="mt-4 text-sm">
+          <table className="mt-4 text-sm" aria-label={t('docs.errorCodes')}>
             <tbody>
-              {ERRORS.map(([c, m]) => (
+              {errors.map(([c, m]) => (
                 <tr key={c}>
                   <td className="pr-4 font-mono text-ink">{c}</td>
                   <td className="text-ink-soft">{m}</td>
@@ -67,14 +69,10 @@ export default function DocsRoute(_: Route.ComponentProps) {
             </tbody>
           </table>
           <p className="mt-4 text-sm text-ink-soft">
-            Geolocation data:{' '}
-            <a href="https://db-ip.com" className="text-brand-600 underline">
-              IP Geolocation by DB-IP
-            </a>{' '}
-            (CC BY 4.0). Show this credit wherever you display results.
+            {t('docs.creditBefore')} <DbIpCredit className="text-brand-600" /> {t('docs.creditAfter')}
           </p>
         </header>
-        {endpoints.length === 0 ? <p className="text-ink-soft">The API reference is not available right now.</p> : null}
+        {endpoints.length === 0 ? <p className="text-ink-soft">{t('docs.unavailable')}</p> : null}
         {endpoints.map((e) => (
           <EndpointDoc key={e.id} endpoint={e} apiUrl={apiUrl} />
         ))}

@@ -4,9 +4,11 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
+import { DbIpCredit } from '../components/dbip-credit';
 import { KEYS, fetchSubscription } from '../features/dashboard/api/account';
 import { DOWNLOADS_KEY, downloadLink, fetchDownloads } from '../features/downloads/api/downloads';
 import { SnapshotTable } from '../features/downloads/components/snapshot-table';
@@ -14,11 +16,12 @@ import type { Route } from './+types/downloads';
 import { seo } from '../lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: 'Data Downloads', noindex: true });
+  return seo(args, (t) => ({ title: t('meta.downloads'), noindex: true }));
 }
 
 export default function DownloadsRoute() {
   const { api } = useSession();
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const sub = useQuery({ queryKey: KEYS.subscription, queryFn: () => fetchSubscription(api) });
   const allowed = sub.data?.plan.data_download === true;
@@ -31,23 +34,19 @@ export default function DownloadsRoute() {
   };
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-ink">Data Downloads</h1>
+      <h1 className="text-2xl font-semibold text-ink">{t('downloads.title')}</h1>
       <p className="text-sm text-ink-soft">
-        Geolocation, privacy and ASN databases, rebuilt from the sources and kept for 7 days. Large CSV and JSON files are gzipped. Geolocation data:{' '}
-        <a href="https://db-ip.com" className="text-brand-600 underline">
-          IP Geolocation by DB-IP
-        </a>{' '}
-        (CC BY 4.0) — keep this credit wherever you show it.
+        {t('downloads.intro')} <DbIpCredit className="text-brand-600" /> {t('downloads.creditAfter')}
       </p>
       {sub.data && !allowed ? (
         <section className="rounded-xl border border-line bg-white p-6">
-          <p className="text-ink">Your {sub.data.plan.name} plan does not include data downloads. Business and Enterprise do.</p>
+          <p className="text-ink">{t('downloads.notIncluded', { plan: sub.data.plan.name })}</p>
           <UiLink href="/billing" className={buttonClass('primary', 'md', 'mt-4')}>
-            Change plan
+            {t('downloads.changePlan')}
           </UiLink>
         </section>
       ) : null}
-      {allowed && list.data?.length === 0 ? <p className="text-ink-soft">No snapshot is available yet; the next one is being prepared.</p> : null}
+      {allowed && list.data?.length === 0 ? <p className="text-ink-soft">{t('downloads.none')}</p> : null}
       {(list.data ?? []).map((s) => (
         <SnapshotTable key={s.version} snapshot={s} busy={busy} onDownload={(name) => void download(s.version, name)} />
       ))}

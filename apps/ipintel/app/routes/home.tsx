@@ -5,13 +5,14 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
-import { serverApi } from '@lanyun/site-kit/api.server';
+import { publicApi } from '@lanyun/site-kit/api.server';
 import { dataOr } from '@lanyun/session/server';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { IpLookupTool } from '../features/ip-lookup/components/ip-lookup-tool';
 import { LOOKUP_MAP_KEY, fetchLookupMap, type LookupMap } from '../features/map/api/lookup-map';
-import { WorldMap } from '../features/map/components/world-map';
+import { LazyWorldMap } from '../features/map/components/lazy-world-map';
 import { DocsTeaser } from '../features/marketing/components/docs-teaser';
 import { Hero } from '../features/marketing/components/hero';
 import { Services } from '../features/marketing/components/services';
@@ -22,15 +23,12 @@ import type { Route } from './+types/home';
 import { seo } from '../lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, {
-    title: 'Lanyun IP Intelligence — IP geolocation, proxy detection and ASN data',
-    description: 'IP geolocation, privacy/proxy detection and ASN APIs, plus downloadable databases. Free for 50,000 lookups a month.',
-  });
+  return seo(args, (t) => ({ title: t('meta.home.title'), description: t('meta.home.description') }));
 }
 
-/** Plans and the map's first picture, rendered on the server. */
-export async function loader() {
-  const api = serverApi();
+/** Plans and the map's first picture, rendered on the server (the API answers in the visitor's language). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = publicApi(request);
   const [plans, map] = await Promise.all([
     dataOr<ApiPlan[]>(api.call('/ipintel/plan_list'), []),
     dataOr<LookupMap | null>(api.call('/ipintel/lookup_map', { hours: 24 }), null),
@@ -61,27 +59,28 @@ export default function Home() {
   const { api, user } = useSession();
   const map = useQuery({ queryKey: LOOKUP_MAP_KEY, queryFn: () => fetchLookupMap(api), initialData: initialMap, refetchInterval: 30_000 });
   const signupHref = '/login?tp=2&next=/billing';
+  const { t } = useTranslation();
   return (
     <>
       <Hero signupHref={signupHref} />
-      <Block id="lookup" title="IP lookup" subtitle="Look up any IPv4 or IPv6 address — we start with yours.">
+      <Block id="lookup" title={t('home.lookup.title')} subtitle={t('home.lookup.subtitle')}>
         <div className="mx-auto max-w-5xl">
           <IpLookupTool />
         </div>
       </Block>
-      <Block id="services" title="Services" subtitle="APIs for real-time decisions, databases for high-volume offline use" tinted>
+      <Block id="services" title={t('home.services.title')} subtitle={t('home.services.subtitle')} tinted>
         <Services />
       </Block>
-      <Block id="coverage" title="Recent lookups around the world" subtitle="Where the addresses looked up in the last 24 hours are">
-        <WorldMap data={map.data ?? null} />
+      <Block id="coverage" title={t('home.coverage.title')} subtitle={t('home.coverage.subtitle')}>
+        <LazyWorldMap data={map.data ?? null} />
       </Block>
-      <Block id="pricing" title="Pricing" subtitle="Start free with 50,000 lookups a month; upgrade when you need more" tinted>
+      <Block id="pricing" title={t('home.pricing.title')} subtitle={t('home.pricing.subtitle')} tinted>
         <PricingSection plans={plans} startHref={user ? '/billing' : signupHref} />
       </Block>
-      <Block id="docs" title="Documentation" subtitle="A single JSON endpoint, documented field by field">
+      <Block id="docs" title={t('home.docs.title')} subtitle={t('home.docs.subtitle')}>
         <DocsTeaser apiUrl={root?.config.apiUrl ?? 'http://127.0.0.1:8080'} />
       </Block>
-      <Block id="contact" title="Contact us" subtitle="Custom plans, support and data feedback" tinted>
+      <Block id="contact" title={t('home.contact.title')} subtitle={t('home.contact.subtitle')} tinted>
         <ContactForm email={root?.site?.support_email ?? null} phone={root?.site?.support_phone ?? null} />
       </Block>
     </>

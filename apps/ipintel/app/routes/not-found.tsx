@@ -9,7 +9,7 @@ export function loader() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: 'Page Not Found', noindex: true });
+  return seo(args, (t) => ({ title: t('meta.notFound'), noindex: true }));
 }
 
 export default function NotFoundRoute() {

@@ -3,6 +3,7 @@
  * pager under it. Columns render cells from the row (`cell(row)`); rows are keyed by `rowKey(row)`.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { formatNumber } from '@lanyun/ui/format';
@@ -26,8 +27,9 @@ export interface DataTableProps<T> {
   empty?: string;
 }
 
-/** A list table; see the module docstring. */
-export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, empty = 'Nothing here' }: DataTableProps<T>) {
+/** A list table; see the module docstring. `empty` defaults to "Nothing here" in the interface language. */
+export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, empty }: DataTableProps<T>) {
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full text-left text-sm">
@@ -55,7 +57,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, 
           ) : (
             <tr>
               <td colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted">
-                {loading ? 'Loading…' : empty}
+                {loading ? t('common.loading') : (empty ?? t('common.empty'))}
               </td>
             </tr>
           )}
@@ -67,19 +69,18 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, 
 
 /** "Page 2 of 5 · 87 items" with previous/next buttons; hidden when everything fits on one page. */
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
   const pages = pageCount(total, pageSize);
   return (
-    <nav aria-label="Pagination" className="mt-3 flex items-center justify-end gap-3 text-sm text-ink-soft">
-      <span>
-        Page {page} of {pages} · {formatNumber(total)} items
-      </span>
+    <nav aria-label={t('common.pager.label')} className="mt-3 flex items-center justify-end gap-3 text-sm text-ink-soft">
+      <span>{t('common.pager.summary', { page, pages, total: formatNumber(total) })}</span>
       {pages > 1 ? (
         <>
           <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t('common.pager.previous')}
           </Button>
           <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
+            {t('common.pager.next')}
           </Button>
         </>
       ) : null}

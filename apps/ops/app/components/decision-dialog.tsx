@@ -4,6 +4,7 @@
  * dialog then closes.
  */
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { FieldShell, inputClass } from '@lanyun/ui/field';
@@ -19,14 +20,15 @@ export interface DecisionDialogProps {
   /** Show a reason box with this label; omit for a plain confirmation. */
   reasonLabel?: string;
   reasonRequired?: boolean;
-  /** Message shown when a required reason is empty. */
+  /** Message shown when a required reason is empty (default "Please give a reason" in the interface language). */
   reasonMissing?: string;
   danger?: boolean;
   onConfirm: (reason: string) => Promise<boolean>;
 }
 
 /** See the module docstring. */
-export function DecisionDialog({ open, onOpenChange, title, description, confirmLabel, reasonLabel, reasonRequired = false, reasonMissing = 'Please give a reason', danger = false, onConfirm }: DecisionDialogProps) {
+export function DecisionDialog({ open, onOpenChange, title, description, confirmLabel, reasonLabel, reasonRequired = false, reasonMissing, danger = false, onConfirm }: DecisionDialogProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,7 @@ export function DecisionDialog({ open, onOpenChange, title, description, confirm
   };
   const submit = async () => {
     if (reasonLabel && reasonRequired && !reason.trim()) {
-      setError(reasonMissing);
+      setError(reasonMissing ?? t('common.reasonMissing'));
       return;
     }
     setBusy(true);
@@ -67,7 +69,7 @@ export function DecisionDialog({ open, onOpenChange, title, description, confirm
         ) : null}
         <DialogFooter>
           <Button variant="ghost" onClick={() => close(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button className={danger ? 'bg-danger hover:bg-danger/90' : undefined} disabled={busy} onClick={() => void submit()}>
             {confirmLabel}

@@ -3,24 +3,25 @@ import { canAccess, type Section } from '../features/auth/roles';
 
 /** A navigation entry. */
 export interface NavItem {
-  label: string;
+  /** Message key of the entry's name (translate where rendered). */
+  labelKey: string;
   href: string;
   section: Section;
 }
 
 /** Every entry, in sidebar order. */
 export const NAV: readonly NavItem[] = [
-  { label: 'Dashboard', href: '/', section: 'dashboard' },
-  { label: 'Content', href: '/content', section: 'content' },
-  { label: 'Real-name review', href: '/real-name', section: 'real-name' },
-  { label: 'Bank transfers', href: '/bank-transfers', section: 'bank-transfers' },
-  { label: 'Trial applications', href: '/trials', section: 'trials' },
-  { label: 'Feedback', href: '/feedback', section: 'feedback' },
-  { label: 'Contact requests', href: '/contact-requests', section: 'contact-requests' },
-  { label: 'Catalog', href: '/catalog', section: 'catalog' },
-  { label: 'Customers', href: '/customers', section: 'customers' },
-  { label: 'Operators', href: '/operators', section: 'operators' },
-  { label: 'Audit log', href: '/audit', section: 'audit' },
+  { labelKey: 'nav.dashboard', href: '/', section: 'dashboard' },
+  { labelKey: 'nav.content', href: '/content', section: 'content' },
+  { labelKey: 'nav.realName', href: '/real-name', section: 'real-name' },
+  { labelKey: 'nav.bankTransfers', href: '/bank-transfers', section: 'bank-transfers' },
+  { labelKey: 'nav.trials', href: '/trials', section: 'trials' },
+  { labelKey: 'nav.feedback', href: '/feedback', section: 'feedback' },
+  { labelKey: 'nav.contactRequests', href: '/contact-requests', section: 'contact-requests' },
+  { labelKey: 'nav.catalog', href: '/catalog', section: 'catalog' },
+  { labelKey: 'nav.customers', href: '/customers', section: 'customers' },
+  { labelKey: 'nav.operators', href: '/operators', section: 'operators' },
+  { labelKey: 'nav.audit', href: '/audit', section: 'audit' },
 ];
 
 /** The entries `role` may use. */

@@ -1,15 +1,20 @@
 /** /audit: the audit log, read-only (every operator). */
+import { useTranslation } from '@lanyun/i18n/react';
 import { PageHeader } from '../components/page-header';
 import { AuditLog } from '../features/audit/components/audit-log';
+import { metaT, pageTitle } from '../lib/i18n';
+import type { Route } from './+types/audit';
 
-export function meta() {
-  return [{ title: 'Audit log — Lanyun Ops' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return pageTitle(t, t('nav.audit'));
 }
 
 export default function AuditPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Audit log" description="Every operator action that changed data, and every log-in: who, what, when, before and after. Nobody can edit it." />
+      <PageHeader title={t('nav.audit')} description={t('pages.audit')} />
       <AuditLog />
     </>
   );

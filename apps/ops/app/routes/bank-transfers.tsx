@@ -1,15 +1,20 @@
 /** /bank-transfers: declared bank transfers to confirm (role finance), and the ledger check. */
+import { useTranslation } from '@lanyun/i18n/react';
 import { PageHeader } from '../components/page-header';
 import { BankTransferList } from '../features/bank-transfers/components/bank-transfer-list';
+import { metaT, pageTitle } from '../lib/i18n';
+import type { Route } from './+types/bank-transfers';
 
-export function meta() {
-  return [{ title: 'Bank transfers — Lanyun Ops' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return pageTitle(t, t('nav.bankTransfers'));
 }
 
 export default function BankTransfersPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Bank transfers" description="Confirm a transfer only once the money is on the company account: confirming credits the customer's balance." />
+      <PageHeader title={t('nav.bankTransfers')} description={t('pages.bankTransfers')} />
       <BankTransferList />
     </>
   );

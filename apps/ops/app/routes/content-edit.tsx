@@ -1,9 +1,11 @@
 /** /content/:kind/new and /content/:kind/:id: the content editor. */
 import { ContentEditPage } from '../features/content/components/content-edit-page';
+import { metaT, pageTitle } from '../lib/i18n';
 import type { Route } from './+types/content-edit';
 
-export function meta() {
-  return [{ title: 'Edit content — Lanyun Ops' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return pageTitle(t, t('meta.editContent'));
 }
 
 export default function ContentEditRoute({ params }: Route.ComponentProps) {

@@ -1,15 +1,20 @@
 /** /feedback: what visitors sent through the cloud site's feedback dialog (every operator). */
+import { useTranslation } from '@lanyun/i18n/react';
 import { PageHeader } from '../components/page-header';
 import { FeedbackList } from '../features/feedback/components/feedback-list';
+import { metaT, pageTitle } from '../lib/i18n';
+import type { Route } from './+types/feedback';
 
-export function meta() {
-  return [{ title: 'Feedback — Lanyun Ops' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return pageTitle(t, t('nav.feedback'));
 }
 
 export default function FeedbackPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Feedback" description="Suggestions and problems reported on the cloud site. Mark each one handled with what was done." />
+      <PageHeader title={t('nav.feedback')} description={t('pages.feedback')} />
       <FeedbackList />
     </>
   );

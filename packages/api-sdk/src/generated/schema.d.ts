@@ -8352,6 +8352,42 @@ export interface paths {
                                     content_html: string;
                                     content_html_en: string | null;
                                     id: number;
+                                    sections: {
+                                        approach: {
+                                            text: string;
+                                            title: string;
+                                        }[];
+                                        challenges: {
+                                            text: string;
+                                            title: string;
+                                        }[];
+                                        intro: string;
+                                        /** @default [] */
+                                        products: {
+                                            href: string;
+                                            name: string;
+                                            /** @default  */
+                                            spec: string;
+                                        }[];
+                                    } | null;
+                                    sections_en: {
+                                        approach: {
+                                            text: string;
+                                            title: string;
+                                        }[];
+                                        challenges: {
+                                            text: string;
+                                            title: string;
+                                        }[];
+                                        intro: string;
+                                        /** @default [] */
+                                        products: {
+                                            href: string;
+                                            name: string;
+                                            /** @default  */
+                                            spec: string;
+                                        }[];
+                                    } | null;
                                     slug: string;
                                     sort: number;
                                     summary: string;
@@ -8397,30 +8433,46 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        content_html: string;
+                        /** @description Optional extra rich text below the sections; sanitized on the server */
+                        content_html?: string;
                         content_html_en?: string;
                         /** @description Omit to create */
                         id?: number;
+                        /** @description zh-CN structured content, as a JSON object or JSON text: intro, challenges[{title,text}], approach[{title,text}], products[{name,href,spec}] */
+                        sections: unknown;
+                        /** @description English structured content (same shape); empty or null = not translated */
+                        sections_en?: unknown;
                         /** @description The /solution/{slug} path */
                         slug: string;
                         /** @default 0 */
                         sort?: number;
-                        /** @default  */
+                        /**
+                         * @description Hero line under the title, also shown in lists
+                         * @default
+                         */
                         summary?: string;
                         summary_en?: string;
                         title: string;
                         title_en?: string;
                     };
                     "multipart/form-data": {
-                        content_html: string;
+                        /** @description Optional extra rich text below the sections; sanitized on the server */
+                        content_html?: string;
                         content_html_en?: string;
                         /** @description Omit to create */
                         id?: number;
+                        /** @description zh-CN structured content, as a JSON object or JSON text: intro, challenges[{title,text}], approach[{title,text}], products[{name,href,spec}] */
+                        sections: unknown;
+                        /** @description English structured content (same shape); empty or null = not translated */
+                        sections_en?: unknown;
                         /** @description The /solution/{slug} path */
                         slug: string;
                         /** @default 0 */
                         sort?: number;
-                        /** @default  */
+                        /**
+                         * @description Hero line under the title, also shown in lists
+                         * @default
+                         */
                         summary?: string;
                         summary_en?: string;
                         title: string;
@@ -8441,6 +8493,42 @@ export interface paths {
                                 content_html: string;
                                 content_html_en: string | null;
                                 id: number;
+                                sections: {
+                                    approach: {
+                                        text: string;
+                                        title: string;
+                                    }[];
+                                    challenges: {
+                                        text: string;
+                                        title: string;
+                                    }[];
+                                    intro: string;
+                                    /** @default [] */
+                                    products: {
+                                        href: string;
+                                        name: string;
+                                        /** @default  */
+                                        spec: string;
+                                    }[];
+                                } | null;
+                                sections_en: {
+                                    approach: {
+                                        text: string;
+                                        title: string;
+                                    }[];
+                                    challenges: {
+                                        text: string;
+                                        title: string;
+                                    }[];
+                                    intro: string;
+                                    /** @default [] */
+                                    products: {
+                                        href: string;
+                                        name: string;
+                                        /** @default  */
+                                        spec: string;
+                                    }[];
+                                } | null;
                                 slug: string;
                                 sort: number;
                                 summary: string;
@@ -12467,13 +12555,32 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
-                                /** @description Sanitized HTML */
+                                /** @description Optional extra body below the sections: sanitized HTML, may be empty */
                                 content_html: string;
                                 /**
                                  * @description Language of the text returned
                                  * @enum {string}
                                  */
                                 lang: "zh-CN" | "en";
+                                /** @description Structured page content in `lang` (null only on pages saved before it existed) */
+                                sections: {
+                                    approach: {
+                                        text: string;
+                                        title: string;
+                                    }[];
+                                    challenges: {
+                                        text: string;
+                                        title: string;
+                                    }[];
+                                    intro: string;
+                                    /** @default [] */
+                                    products: {
+                                        href: string;
+                                        name: string;
+                                        /** @default  */
+                                        spec: string;
+                                    }[];
+                                } | null;
                                 slug: string;
                                 summary: string;
                                 title: string;

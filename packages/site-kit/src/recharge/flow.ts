@@ -8,7 +8,8 @@
  * Order creation failing or returning no payUrl → 'Payment failed!'; code 503 → the real-name reminder.
  */
 import type { Envelope } from '@lanyun/api-sdk';
-import { PAYMENT_FAILED_MESSAGE, REAL_NAME_REQUIRED_CODE, payState, type PayState, type RechargeGate } from '@lanyun/ui/recharge-rules';
+import { REAL_NAME_REQUIRED_CODE, payState, paymentFailedMessage, type PayState, type RechargeGate } from '@lanyun/ui/recharge-rules';
+import type { Translate } from '@lanyun/i18n';
 
 /** The order the QR dialog shows. */
 export interface PendingOrder {
@@ -87,12 +88,12 @@ export function readOrderResponse(res: Envelope<{ payUrl?: string | null; order_
 /**
  * The toast after an order attempt (spec §8: creation error or no payUrl → 'Payment failed!', also for 503, which
  * additionally opens the real-name reminder), or null: after success, and after 506 (the client sends the visitor
- * to log in).
+ * to log in). The text is in the language of `t`.
  */
-export function orderFailureMessage(result: OrderResult): string | null {
+export function orderFailureMessage(result: OrderResult, t: Translate): string | null {
   if (result.kind === 'created') return null;
   if (result.kind === 'failed' && result.code === 506) return null;
-  return PAYMENT_FAILED_MESSAGE;
+  return paymentFailedMessage(t);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@lanyun/api-sdk';
 import { ACCESS_TOKEN_COOKIE } from '@lanyun/session/cookies';
 import { SessionProvider } from '@lanyun/session/react';
@@ -69,12 +69,17 @@ function setup(props: Omit<RechargeProviderProps, 'children'>, pageKey: readonly
   return { call, loads };
 }
 
-const openBankTab = () => {
+const openBankTab = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Open top-up' }));
-  const tab = screen.getByRole('tab', { name: 'Public bank transfer' });
+  const tab = await screen.findByRole('tab', { name: 'Public bank transfer' }); // the dialog loads on first open
   fireEvent.mouseDown(tab);
   fireEvent.click(tab);
 };
+
+// The dialogs load on the first open; import them once up front so that load is instant in the tests.
+beforeAll(async () => {
+  await Promise.all([import('@lanyun/ui/recharge-dialog'), import('@lanyun/ui/qr-pay-dialog'), import('@lanyun/ui/real-name-dialog'), import('@lanyun/ui/recharge-success-dialog')]);
+});
 
 afterEach(() => {
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
@@ -95,14 +100,14 @@ describe('RechargeProvider', () => {
 
   it('shows the bank account with the declaration form by default', async () => {
     setup({});
-    openBankTab();
+    await openBankTab();
     expect(await screen.findByText('Lanyun Cloud Ltd')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit transfer' })).toBeTruthy();
   });
 
   it("with bankTransfer 'details' shows the account only", async () => {
     setup({ bankTransfer: 'details' });
-    openBankTab();
+    await openBankTab();
     expect(await screen.findByText('Lanyun Cloud Ltd')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit transfer' })).toBeNull();
   });

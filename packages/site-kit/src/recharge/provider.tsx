@@ -9,20 +9,27 @@
  * - the QR dialog polls `/v1/order_pay_status` every 2 s while open; on '2' the user is refreshed (the session's
  *   user query is invalidated, so the header balance updates) with the site's `refreshKeys`, the dialogs close and
  *   the success dialog opens.
+ *
+ * The dialogs (with Radix Dialog and qrcode.react) are loaded on the first `open()`, not with the page: the
+ * provider sits at the root of every page, and most visits never top up.
  */
-import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { SESSION_KEYS, useSession } from '@lanyun/session/react';
-import { QrPayDialog } from '@lanyun/ui/qr-pay-dialog';
-import { RealNameDialog } from '@lanyun/ui/real-name-dialog';
-import { RechargeDialog, type RechargeRequest } from '@lanyun/ui/recharge-dialog';
-import { NO_PERMISSION_MESSAGE, rechargeGate, type PayState } from '@lanyun/ui/recharge-rules';
-import { RechargeSuccessDialog } from '@lanyun/ui/recharge-success-dialog';
+import type { RechargeRequest } from '@lanyun/ui/recharge-dialog';
+import { noPermissionMessage, rechargeGate, type PayState } from '@lanyun/ui/recharge-rules';
 import { toast } from '@lanyun/ui/toast';
 import { createRechargeOrder } from './api';
 import { INITIAL_FLOW, orderFailureMessage, readOrderResponse, rechargeFlow, shouldPoll } from './flow';
 import { useBankTransfer } from './use-bank-transfer';
 import { useOrderPolling } from './use-order-polling';
+
+const loadQrPayDialog = () => import('@lanyun/ui/qr-pay-dialog');
+const QrPayDialog = lazy(() => loadQrPayDialog().then((m) => ({ default: m.QrPayDialog })));
+const RealNameDialog = lazy(() => import('@lanyun/ui/real-name-dialog').then((m) => ({ default: m.RealNameDialog })));
+const RechargeDialog = lazy(() => import('@lanyun/ui/recharge-dialog').then((m) => ({ default: m.RechargeDialog })));
+const RechargeSuccessDialog = lazy(() => import('@lanyun/ui/recharge-success-dialog').then((m) => ({ default: m.RechargeSuccessDialog })));
 
 /** react-query keys under this prefix hold wallet data (cost center lists); refreshed after a payment by default. */
 export const WALLET_KEY = ['wallet'] as const;
@@ -63,6 +70,7 @@ export function RechargeProvider({
   bankTransfer = 'declare',
 }: RechargeProviderProps) {
   const { api, user, permissionKeys } = useSession();
+  const { t } = useTranslation('kit');
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(rechargeFlow, INITIAL_FLOW);
 
@@ -70,10 +78,10 @@ export function RechargeProvider({
     (presetAmount?: number) => {
       if (!user) return;
       const gate = rechargeGate(user, permissionKeys);
-      if (gate === 'no-permission') toast.warning(NO_PERMISSION_MESSAGE);
+      if (gate === 'no-permission') toast.warning(noPermissionMessage(t));
       dispatch({ type: 'open', gate, preset: presetAmount });
     },
-    [user, permissionKeys],
+    [user, permissionKeys, t],
   );
 
   const order = useMutation({
@@ -81,7 +89,7 @@ export function RechargeProvider({
   });
   const submit = async (request: RechargeRequest) => {
     const result = readOrderResponse(await order.mutateAsync(request));
-    const message = orderFailureMessage(result);
+    const message = orderFailureMessage(result, t);
     if (message) toast.error(message);
     dispatch({ type: 'order', result });
   };
@@ -101,33 +109,52 @@ export function RechargeProvider({
   const bank = useBankTransfer(api, state.dialog === 'recharge');
   const value = useMemo(() => ({ open }), [open]);
   const onOpenChange = (next: boolean) => (next ? undefined : dispatch({ type: 'close' }));
+  // Mount (and so download) the dialogs on the first open; they stay mounted so closing can animate.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (!dialogsUsed && (state.dialog !== 'none' || state.order)) setDialogsUsed(true);
+  useEffect(() => {
+    if (dialogsUsed) void loadQrPayDialog(); // ready before "Pay now" creates the order
+  }, [dialogsUsed]);
 
   return (
     <RechargeContext.Provider value={value}>
       {children}
-      <RechargeDialog
-        open={state.dialog === 'recharge'}
-        onOpenChange={onOpenChange}
-        presetAmount={state.preset ?? null}
-        onSubmit={submit}
-        submitting={order.isPending}
-        bankTransfer={bank.details}
-        bankTransferLoading={bank.loading}
-        onBankTransfer={bankTransfer === 'declare' ? bank.declare : undefined}
-        bankTransferSubmitting={bank.declaring}
-      />
-      {state.order ? (
-        <QrPayDialog
-          open
-          amount={state.order.price}
-          payUrl={state.order.payUrl}
-          orderNum={state.order.orderNum}
-          state={state.orderState}
-          onClose={() => dispatch({ type: 'close-qr' })}
-        />
+      {dialogsUsed ? (
+        // One boundary per dialog, so the QR dialog loading never hides the recharge dialog under it.
+        <>
+          <Suspense fallback={null}>
+            <RechargeDialog
+              open={state.dialog === 'recharge'}
+              onOpenChange={onOpenChange}
+              presetAmount={state.preset ?? null}
+              onSubmit={submit}
+              submitting={order.isPending}
+              bankTransfer={bank.details}
+              bankTransferLoading={bank.loading}
+              onBankTransfer={bankTransfer === 'declare' ? bank.declare : undefined}
+              bankTransferSubmitting={bank.declaring}
+            />
+          </Suspense>
+          <Suspense fallback={null}>
+            {state.order ? (
+              <QrPayDialog
+                open
+                amount={state.order.price}
+                payUrl={state.order.payUrl}
+                orderNum={state.order.orderNum}
+                state={state.orderState}
+                onClose={() => dispatch({ type: 'close-qr' })}
+              />
+            ) : null}
+          </Suspense>
+          <Suspense fallback={null}>
+            <RealNameDialog open={state.dialog === 'real-name'} onOpenChange={onOpenChange} verifyHref={verifyHref} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <RechargeSuccessDialog open={state.dialog === 'success'} onOpenChange={onOpenChange} ecsHref={ecsHref} phoneHref={phoneHref} />
+          </Suspense>
+        </>
       ) : null}
-      <RealNameDialog open={state.dialog === 'real-name'} onOpenChange={onOpenChange} verifyHref={verifyHref} />
-      <RechargeSuccessDialog open={state.dialog === 'success'} onOpenChange={onOpenChange} ecsHref={ecsHref} phoneHref={phoneHref} />
     </RechargeContext.Provider>
   );
 }

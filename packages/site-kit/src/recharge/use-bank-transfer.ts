@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@lanyun/api-sdk';
+import { useTranslation } from '@lanyun/i18n/react';
 import type { BankTransferDetails, BankTransferRequest } from '@lanyun/ui/recharge-dialog';
 import { toast } from '@lanyun/ui/toast';
 import { declareBankTransfer, fetchBankInfo, type BankInfo } from './api';
@@ -20,6 +21,7 @@ export function toBankDetails(info: BankInfo | null | undefined): BankTransferDe
 
 /** Bank details (while `enabled`) and a `declare` function resolving to whether the transfer was recorded. */
 export function useBankTransfer(api: ApiClient, enabled: boolean) {
+  const { t } = useTranslation('kit');
   const info = useQuery({
     queryKey: BANK_INFO_KEY,
     queryFn: async () => {
@@ -35,7 +37,7 @@ export function useBankTransfer(api: ApiClient, enabled: boolean) {
   const declare = async (request: BankTransferRequest): Promise<boolean> => {
     const res = await mutation.mutateAsync(request);
     if (res.code !== 200) return false;
-    toast.success(res.msg || 'Recorded; it will be credited once finance confirms receipt');
+    toast.success(res.msg || t('recharge.transferRecorded'));
     return true;
   };
   return { details: toBankDetails(info.data), loading: info.isLoading, declare, declaring: mutation.isPending };

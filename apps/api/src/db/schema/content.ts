@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import type { SolutionSectionsData } from '../../schemas/solution-sections.ts';
 
 /** Lower-cased searchable text of a title, summary and HTML body (tags removed), for the trigram index. */
 const searchText = (title: string, summary: string, body: string) =>
@@ -114,10 +115,17 @@ export const solutions = pgTable(
     titleEn: text('title_en'),
     summary: text('summary').notNull().default(''),
     summaryEn: text('summary_en'),
+    /** Optional extra rich text shown below the structured sections ('' when none). */
     contentHtml: text('content_html').notNull(),
     contentHtmlEn: text('content_html_en'),
     sort: integer('sort').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The page's structured content (intro, challenges, approach, recommended products; shape and limits in
+     * src/schemas/solution-sections.ts, validated when operators save). Null on rows from before the column existed.
+     */
+    sections: jsonb('sections').$type<SolutionSectionsData>(),
+    sectionsEn: jsonb('sections_en').$type<SolutionSectionsData>(),
   },
   (t) => [uniqueIndex('solutions_slug_key').on(t.slug)],
 );

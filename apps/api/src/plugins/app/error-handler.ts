@@ -2,11 +2,14 @@
  * One error handler for the whole API: every failure becomes `{code, msg, data: null}` with
  * HTTP 200 (see lib/envelope.ts). Validation errors name the first offending field; unexpected
  * errors are logged with the request and answered with a generic message (no stack traces).
+ * Messages are written in English; a caller whose Accept-Language prefers Chinese gets them in zh-CN
+ * (lib/messages-zh.ts).
  */
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, CODE } from '../../lib/envelope.ts';
+import { localizeMessage } from '../../lib/messages-zh.ts';
 
 export default fp(
   async (app) => {
@@ -14,30 +17,42 @@ export default fp(
       // Error envelopes carry optional extra data (e.g. retry_after) that the route's success
       // schema does not describe, so they bypass the response serializer.
       reply.serializer(JSON.stringify);
+      const send = (body: { code: number; msg: string; data: unknown }) =>
+        reply.status(200).send({ ...body, msg: localizeMessage(body.msg, request.headers['accept-language']) });
       if (error instanceof ApiError) {
-        return reply.status(200).send({ code: error.code, msg: error.message, data: error.data ?? null });
+        return send({ code: error.code, msg: error.message, data: error.data ?? null });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
         const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '';
         const msg = first ? (field ? `${field}: ${first.message}` : first.message) : 'Invalid request';
-        return reply.status(200).send({ code: CODE.BAD_REQUEST, msg, data: null });
+        return send({ code: CODE.BAD_REQUEST, msg: msg ?? 'Invalid request', data: null });
       }
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply.status(200).send({ code: CODE.BAD_REQUEST, msg: 'The image must be 5 MB or smaller', data: null });
+        return send({ code: CODE.BAD_REQUEST, msg: 'The image must be 5 MB or smaller', data: null });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status === 429) return reply.status(200).send({ code: CODE.TOO_MANY, msg: error.message, data: null });
+      if (status === 429) return send({ code: CODE.TOO_MANY, msg: error.message, data: null });
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, body too large, unsupported media type): their
         // messages are safe to show.
-        return reply.status(200).send({ code: CODE.BAD_REQUEST, msg: error.message, data: null });
+        return send({ code: CODE.BAD_REQUEST, msg: error.message, data: null });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(200).send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });
+      return send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });
+    });
+    // Success envelopes: the same language choice for their `msg` ("Saved", "Logged in" …).
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      const p = payload as { code?: unknown; msg?: unknown } | null;
+      if (p && typeof p === 'object' && typeof p.code === 'number' && typeof p.msg === 'string' && p.msg !== 'ok') {
+        const msg = localizeMessage(p.msg, request.headers['accept-language']);
+        if (msg !== p.msg) return { ...p, msg };
+      }
+      return payload;
     });
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ code: CODE.NOT_FOUND, msg: `No such API: ${request.method} ${request.url.split('?')[0]}`, data: null });
+      const msg = `No such API: ${request.method} ${request.url.split('?')[0]}`;
+      reply.status(404).send({ code: CODE.NOT_FOUND, msg: localizeMessage(msg, request.headers['accept-language']), data: null });
     });
   },
   { name: 'error-handler' },

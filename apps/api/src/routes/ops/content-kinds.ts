@@ -11,6 +11,7 @@ import { agreements, banners, downloads, friendLinks, news, newsClasses, notices
 import { sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { Flag } from '../../schemas/account.ts';
 import { UnixSeconds } from '../../schemas/common.ts';
+import { OptSolutionSectionsInput, SolutionSections, SolutionSectionsInput } from '../../schemas/solution-sections.ts';
 
 const Text = (max: number) => z.string().trim().min(1, 'Required').max(max);
 const OptText = (max: number) =>
@@ -170,8 +171,22 @@ export const CONTENT_KINDS: ContentKind[] = [
     kind: 'solution',
     label: 'solution page',
     table: solutions,
-    input: z.object({ slug: Slug.describe('The /solution/{slug} path'), title: Text(120), title_en: OptText(120), summary: z.string().trim().max(500).default(''), summary_en: OptText(500), content_html: Html, content_html_en: OptHtml, sort: Sort }),
-    view: z.object({ id: N, slug: S, title: S, title_en: SN, summary: S, summary_en: SN, content_html: S, content_html_en: SN, sort: N, updated_at: UnixSeconds }),
+    input: z.object({
+      slug: Slug.describe('The /solution/{slug} path'),
+      title: Text(120),
+      title_en: OptText(120),
+      summary: z.string().trim().max(500).default('').describe('Hero line under the title, also shown in lists'),
+      summary_en: OptText(500),
+      sections: SolutionSectionsInput,
+      sections_en: OptSolutionSectionsInput,
+      content_html: OptHtml.transform((v) => v ?? '').describe('Optional extra rich text below the sections; sanitized on the server'),
+      content_html_en: OptHtml,
+      sort: Sort,
+    }),
+    view: z.object({
+      id: N, slug: S, title: S, title_en: SN, summary: S, summary_en: SN, sections: SolutionSections.nullable(), sections_en: SolutionSections.nullable(),
+      content_html: S, content_html_en: SN, sort: N, updated_at: UnixSeconds,
+    }),
     order: bySort,
     keywordColumn: (t) => t.title,
   },

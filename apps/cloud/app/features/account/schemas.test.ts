@@ -18,7 +18,8 @@ describe('sign-up validation (spec §5)', () => {
   });
   it('requires a password', () => {
     const r = validate(signupSchema, { ...valid, password: '', confirm_password: '' });
-    expect(r).toEqual({ ok: false, errors: { password: AUTH_MESSAGES.password } });
+    // The shared rule's own message (@lanyun/validators); lib/field-message shows it as `form.password`.
+    expect(r).toEqual({ ok: false, errors: { password: 'Please enter the login password' } });
   });
   it('applies the shared account password rule', () => {
     expect(validate(signupSchema, { ...valid, password: 'abcdefgh', confirm_password: 'abcdefgh' })).toEqual({
@@ -105,7 +106,7 @@ describe('profile form', () => {
     });
     expect(validate(profileSchema, { name: 'x'.repeat(51), company: 'y'.repeat(101), industry: '' })).toEqual({
       ok: false,
-      errors: { name: 'Name is too long', company: 'Company name is too long' },
+      errors: { name: 'form.nameTooLong', company: 'form.companyTooLong' },
     });
   });
 });

@@ -1,16 +1,16 @@
 /**
  * Client-side validation of the log-in, sign-up and password-reset forms (spec §5 "Sign-up/login messages").
  * The password rule is the shared one from `@lanyun/validators` (the API applies the same rule); the API validates
- * again and its messages arrive as warning toasts.
+ * again and its messages arrive as warning toasts. Messages are catalogue keys (lib/field-message).
  */
 import { z } from 'zod';
 import { FORM_MESSAGES, accountKind, codeRule, emailRule, newPasswordRule, phoneRule, withConfirmation } from '../../lib/form-rules';
 
 export { validate, type FieldErrors } from '../../lib/validate';
 
-/** The spec's messages, verbatim. */
+/** The spec's messages, as catalogue keys (translated where the form shows them). */
 export const AUTH_MESSAGES = {
-  agree: 'Please agree to the terms first',
+  agree: 'auth.agree',
   email: FORM_MESSAGES.email,
   password: FORM_MESSAGES.password,
   mismatch: FORM_MESSAGES.mismatch,
@@ -66,8 +66,8 @@ export type ForgotValues = z.input<typeof forgotSchema>;
 
 /** Profile form on /user/basic (/v1/perfect_user_info): name, company, industry (one of /v1/industry_list or none). */
 export const profileSchema = z.object({
-  name: z.string().trim().max(50, 'Name is too long'),
-  company: z.string().trim().max(100, 'Company name is too long'),
+  name: z.string().trim().max(50, 'form.nameTooLong'),
+  company: z.string().trim().max(100, 'form.companyTooLong'),
   industry: z.string(),
 });
 export type ProfileValues = z.infer<typeof profileSchema>;

@@ -1,4 +1,7 @@
+import { registerMessages } from '@lanyun/i18n/messages';
+import { translatorFor } from '@lanyun/i18n/react';
 import { describe, expect, it } from 'vitest';
+import en from '../../locales/en';
 import {
   DEFAULT_INSTANCE_NAME,
   ORDER_MESSAGES,
@@ -31,6 +34,10 @@ const families = (base: number, withBig = true): CatalogFamily[] => [
   { code: 'g7', types: [{ id: base + 1, code: 'ecs.g7.large' }, ...(withBig ? [{ id: base + 2, code: 'ecs.g7.xlarge' }] : [])] },
   { code: 'c7', types: [{ id: base + 3, code: 'ecs.c7.large' }] },
 ];
+
+registerMessages('en', en);
+/** The checks' messages in English, as a visitor of ?lang=en reads them. */
+const t = translatorFor('en');
 
 function start(): ConfiguratorState {
   const s = initialConfigurator({ regions, disks, durations });
@@ -125,31 +132,31 @@ describe('what is sent', () => {
 describe('checks before buying', () => {
   const ok = (s: ConfiguratorState) => configurator(configurator(s, { type: 'password', password: 'Lanyun2024xyz' }), { type: 'confirm-password', password: 'Lanyun2024xyz' });
   it('accepts a complete order', () => {
-    expect(orderProblems(ok(start()), disks)).toEqual({});
+    expect(orderProblems(ok(start()), disks, t)).toEqual({});
   });
   it('applies the shared instance password rule and the confirmation', () => {
     const s = configurator(start(), { type: 'password', password: 'root' });
-    expect(orderProblems(s, disks).password).toBe('The password must be 12 to 26 characters');
+    expect(orderProblems(s, disks, t).password).toBe('The password must be 12 to 26 characters');
     const admin = configurator(start(), { type: 'password', password: 'MyAdminPass123' });
-    expect(orderProblems(admin, disks).password).toBe('The password must not contain "Admin"');
+    expect(orderProblems(admin, disks, t).password).toBe('The password must not contain "Admin"');
     const mismatch = configurator(ok(start()), { type: 'confirm-password', password: 'other' });
-    expect(orderProblems(mismatch, disks).confirmPassword).toBe(ORDER_MESSAGES.passwordMismatch);
+    expect(orderProblems(mismatch, disks, t).confirmPassword).toBe(t(ORDER_MESSAGES.passwordMismatch));
   });
   it('needs an SSH key for key log-in', () => {
     const s = configurator(start(), { type: 'login-type', loginType: 'key' });
-    expect(orderProblems(s, disks)).toMatchObject({ sshKey: ORDER_MESSAGES.sshKey });
-    expect(orderProblems(s, disks).password).toBeUndefined();
+    expect(orderProblems(s, disks, t)).toMatchObject({ sshKey: t(ORDER_MESSAGES.sshKey) });
+    expect(orderProblems(s, disks, t).password).toBeUndefined();
   });
   it('checks disk sizes against the category', () => {
     const s = configurator(ok(start()), { type: 'system-disk', disk: { type: 'cloud_efficiency', gb: 30 } });
-    expect(orderProblems(s, disks).systemDisk).toBe('The system disk must be 40 to 32768 GB');
+    expect(orderProblems(s, disks, t).systemDisk).toBe('The system disk must be 40 to 32768 GB');
   });
   it('checks the name', () => {
-    expect(orderProblems(configurator(ok(start()), { type: 'name', name: '1abc' }), disks).name).toBe(ORDER_MESSAGES.name);
-    expect(orderProblems(configurator(ok(start()), { type: 'name', name: 'web-01.prod' }), disks).name).toBeUndefined();
-    expect(orderProblems(configurator(ok(start()), { type: 'name', name: '' }), disks).name).toBe(ORDER_MESSAGES.name);
+    expect(orderProblems(configurator(ok(start()), { type: 'name', name: '1abc' }), disks, t).name).toBe(t(ORDER_MESSAGES.name));
+    expect(orderProblems(configurator(ok(start()), { type: 'name', name: 'web-01.prod' }), disks, t).name).toBeUndefined();
+    expect(orderProblems(configurator(ok(start()), { type: 'name', name: '' }), disks, t).name).toBe(t(ORDER_MESSAGES.name));
   });
   it('reports an incomplete configuration', () => {
-    expect(orderProblems(initialConfigurator({ regions, disks, durations }), disks).config).toBe(ORDER_MESSAGES.incomplete);
+    expect(orderProblems(initialConfigurator({ regions, disks, durations }), disks, t).config).toBe(t(ORDER_MESSAGES.incomplete));
   });
 });

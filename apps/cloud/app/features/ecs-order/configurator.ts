@@ -12,6 +12,10 @@
  * otherwise falls back to the first offer — see the `zone-catalog` action.
  */
 import { instancePasswordProblem } from '@lanyun/validators/password';
+import type { Translate } from '@lanyun/i18n';
+import { ORDER_MESSAGES, passwordProblemMessage } from './order-messages';
+
+export { ORDER_MESSAGES };
 
 /** A region with its zones (from /v1/get_region_zone). */
 export interface CatalogRegion {
@@ -234,37 +238,27 @@ export const INSTANCE_NAME_PATTERN = /^[A-Za-z\u4e00-\u9fa5][\w\u4e00-\u9fa5.-]{
 /** The name the form starts with (the customer may change it). */
 export const DEFAULT_INSTANCE_NAME = 'my-server';
 
-/** Messages of the checks before buying. */
-export const ORDER_MESSAGES = {
-  incomplete: 'Please finish choosing the zone, image and configuration',
-  sshKey: 'Please choose an SSH key',
-  passwordMismatch: 'The two passwords do not match',
-  name: 'The name is 2 to 64 characters: it starts with a letter and uses letters, digits, . _ and -',
-  systemDisk: (min: number, max: number) => `The system disk must be ${min} to ${max} GB`,
-  dataDisk: (min: number, max: number) => `Data disks must be ${min} to ${max} GB`,
-} as const;
-
 /** A problem found before buying, with the field it belongs to. */
 export type OrderProblems = Partial<Record<'config' | 'systemDisk' | 'dataDisks' | 'sshKey' | 'password' | 'confirmPassword' | 'name', string>>;
 
-/** What must be right before "Buy now"; an empty object when the order may be sent. */
-export function orderProblems(state: ConfiguratorState, disks: CatalogDisk[]): OrderProblems {
+/** What must be right before "Buy now", in the language of `t`; an empty object when the order may be sent. */
+export function orderProblems(state: ConfiguratorState, disks: CatalogDisk[], t: Translate): OrderProblems {
   const problems: OrderProblems = {};
-  if (!quoteParams(state)) problems.config = ORDER_MESSAGES.incomplete;
+  if (!quoteParams(state)) problems.config = t(ORDER_MESSAGES.incomplete);
   const sys = disks.find((d) => d.code === state.systemDisk.type);
-  if (sys && (state.systemDisk.gb < sys.min_gb || state.systemDisk.gb > sys.max_gb)) problems.systemDisk = ORDER_MESSAGES.systemDisk(sys.min_gb, sys.max_gb);
+  if (sys && (state.systemDisk.gb < sys.min_gb || state.systemDisk.gb > sys.max_gb)) problems.systemDisk = t(ORDER_MESSAGES.systemDisk, { min: sys.min_gb, max: sys.max_gb });
   for (const d of state.dataDisks) {
     const dt = disks.find((x) => x.code === d.type);
-    if (dt && (d.gb < dt.min_gb || d.gb > dt.max_gb)) problems.dataDisks = ORDER_MESSAGES.dataDisk(dt.min_gb, dt.max_gb);
+    if (dt && (d.gb < dt.min_gb || d.gb > dt.max_gb)) problems.dataDisks = t(ORDER_MESSAGES.dataDisk, { min: dt.min_gb, max: dt.max_gb });
   }
   if (state.loginType === 'key') {
-    if (state.sshKeyId === null) problems.sshKey = ORDER_MESSAGES.sshKey;
+    if (state.sshKeyId === null) problems.sshKey = t(ORDER_MESSAGES.sshKey);
   } else {
     const problem = instancePasswordProblem(state.password);
-    if (problem) problems.password = problem;
-    else if (state.password !== state.confirmPassword) problems.confirmPassword = ORDER_MESSAGES.passwordMismatch;
+    if (problem) problems.password = passwordProblemMessage(t, problem);
+    else if (state.password !== state.confirmPassword) problems.confirmPassword = t(ORDER_MESSAGES.passwordMismatch);
   }
-  if (!INSTANCE_NAME_PATTERN.test(state.name.trim())) problems.name = ORDER_MESSAGES.name;
+  if (!INSTANCE_NAME_PATTERN.test(state.name.trim())) problems.name = t(ORDER_MESSAGES.name);
   return problems;
 }
 

@@ -6,18 +6,18 @@
  */
 import type { InstanceAction, InstanceStatus } from './api/instances';
 
-/** Text and badge tone of each status. */
+/** Text (catalogue key) and badge tone of each status. */
 export const STATUS_VIEW: Record<InstanceStatus, { label: string; tone: 'ok' | 'busy' | 'off' | 'bad' }> = {
-  pending: { label: 'Creating', tone: 'busy' },
-  running: { label: 'Running', tone: 'ok' },
-  starting: { label: 'Starting', tone: 'busy' },
-  stopping: { label: 'Stopping', tone: 'busy' },
-  stopped: { label: 'Stopped', tone: 'off' },
-  rebooting: { label: 'Rebooting', tone: 'busy' },
-  releasing: { label: 'Releasing', tone: 'busy' },
-  released: { label: 'Released', tone: 'off' },
-  failed: { label: 'Creation failed', tone: 'bad' },
-  expired: { label: 'Expired', tone: 'bad' },
+  pending: { label: 'instances.status.pending', tone: 'busy' },
+  running: { label: 'instances.status.running', tone: 'ok' },
+  starting: { label: 'instances.status.starting', tone: 'busy' },
+  stopping: { label: 'instances.status.stopping', tone: 'busy' },
+  stopped: { label: 'instances.status.stopped', tone: 'off' },
+  rebooting: { label: 'instances.status.rebooting', tone: 'busy' },
+  releasing: { label: 'instances.status.releasing', tone: 'busy' },
+  released: { label: 'instances.status.released', tone: 'off' },
+  failed: { label: 'instances.status.failed', tone: 'bad' },
+  expired: { label: 'instances.status.expired', tone: 'bad' },
 };
 
 /** States that change by themselves shortly (the list polls while one is shown). */
@@ -64,17 +64,12 @@ export function availableActions(status: InstanceStatus, can: (key: string) => b
   return (['start', 'stop', 'reboot', 'renew', 'release'] as const).filter((a) => ALLOWED[a].has(status) && ACTION_KEYS[a].every(can));
 }
 
-/** What the confirm dialog says for an action. */
+/** What the confirm dialog says for an action (catalogue keys of the button, title and body). */
 export const ACTION_TEXT: Record<InstanceAction, { verb: string; title: string; body: string; danger: boolean }> = {
-  start: { verb: 'Start', title: 'Start the instance?', body: 'The instance boots and becomes reachable in a minute.', danger: false },
-  stop: { verb: 'Stop', title: 'Stop the instance?', body: 'Running programs end. A stopped instance is still billed until it expires.', danger: false },
-  reboot: { verb: 'Reboot', title: 'Reboot the instance?', body: 'Running programs end and the instance restarts; unsaved data is lost.', danger: false },
-  release: {
-    verb: 'Release',
-    title: 'Release the instance?',
-    body: 'The instance and its disks are deleted for good and its public IP is given back. The unused time is not refunded.',
-    danger: true,
-  },
+  start: { verb: 'instances.actions.start.verb', title: 'instances.actions.start.title', body: 'instances.actions.start.body', danger: false },
+  stop: { verb: 'instances.actions.stop.verb', title: 'instances.actions.stop.title', body: 'instances.actions.stop.body', danger: false },
+  reboot: { verb: 'instances.actions.reboot.verb', title: 'instances.actions.reboot.title', body: 'instances.actions.reboot.body', danger: false },
+  release: { verb: 'instances.actions.release.verb', title: 'instances.actions.release.title', body: 'instances.actions.release.body', danger: true },
 };
 
 /** Key to switch auto-renew (docs/permissions.md). */

@@ -10,13 +10,13 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** `accept` attribute for the file inputs. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
-/** The API's messages, verbatim. */
+/** The API's messages, as catalogue keys (the English text is the API's wording). */
 export const IMAGE_MESSAGES = {
-  type: 'Only JPEG, PNG or WebP images are accepted',
-  size: 'The image must be 5 MB or smaller',
+  type: 'realName.msg.imageType',
+  size: 'realName.msg.imageSize',
 } as const;
 
-/** The message for a file that cannot be uploaded, or null when it is acceptable. */
+/** The message key for a file that cannot be uploaded, or null when it is acceptable. */
 export function checkImageFile(file: { type: string; size: number }): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.type;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.size;

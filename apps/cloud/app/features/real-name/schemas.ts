@@ -7,15 +7,15 @@ import { z } from 'zod';
 import { isValidCreditCode } from '@lanyun/validators/credit-code';
 import { isValidIdNumber } from '@lanyun/validators/id-number';
 
-/** Messages of the application forms. */
+/** Messages of the application forms, as catalogue keys (translated where the form shows them). */
 export const REAL_NAME_MESSAGES = {
-  realName: 'Please enter your real name',
-  idNumber: 'Please enter a valid ID number',
-  idFront: 'Please upload the front of your ID card',
-  idBack: 'Please upload the back of your ID card',
-  companyName: 'Please enter the company name',
-  creditCode: 'Please enter a valid unified social credit code',
-  licence: 'Please upload the business licence',
+  realName: 'realName.msg.realName',
+  idNumber: 'realName.msg.idNumber',
+  idFront: 'realName.msg.idFront',
+  idBack: 'realName.msg.idBack',
+  companyName: 'realName.msg.companyName',
+  creditCode: 'realName.msg.creditCode',
+  licence: 'realName.msg.licence',
 } as const;
 
 /** An upload id: null until the image is uploaded (form input), a positive integer once parsed. */
@@ -28,7 +28,7 @@ const uploadId = (message: string) =>
 
 /** Personal application: `{type: 1, real_name, id_number, id_front_img, id_back_img}` once parsed. */
 export const personalSchema = z.object({
-  real_name: z.string().trim().min(1, REAL_NAME_MESSAGES.realName).max(50, 'The name is too long'),
+  real_name: z.string().trim().min(1, REAL_NAME_MESSAGES.realName).max(50, 'realName.msg.nameTooLong'),
   id_number: z
     .string()
     .trim()
@@ -41,7 +41,7 @@ export type PersonalValues = z.input<typeof personalSchema>;
 
 /** Enterprise application: `{type: 2, company_name, credit_code, licence_img}` once parsed. */
 export const enterpriseSchema = z.object({
-  company_name: z.string().trim().min(1, REAL_NAME_MESSAGES.companyName).max(100, 'The company name is too long'),
+  company_name: z.string().trim().min(1, REAL_NAME_MESSAGES.companyName).max(100, 'realName.msg.companyTooLong'),
   credit_code: z
     .string()
     .trim()

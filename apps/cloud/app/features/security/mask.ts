@@ -13,12 +13,12 @@ export function maskEmail(email: string): string {
   return `${shown}****${email.slice(at)}`;
 }
 
-/** The masked phone, or "Not bound". */
-export function phoneDisplay(phone: string | null | undefined): string {
-  return phone ? maskPhone(phone) : 'Not bound';
+/** The masked phone, or `notBound` (the translated "Not bound"). */
+export function phoneDisplay(phone: string | null | undefined, notBound: string): string {
+  return phone ? maskPhone(phone) : notBound;
 }
 
-/** The masked e-mail, or "Not bound". */
-export function emailDisplay(email: string | null | undefined): string {
-  return email ? maskEmail(email) : 'Not bound';
+/** The masked e-mail, or `notBound` (the translated "Not bound"). */
+export function emailDisplay(email: string | null | undefined, notBound: string): string {
+  return email ? maskEmail(email) : notBound;
 }

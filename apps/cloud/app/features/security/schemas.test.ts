@@ -44,9 +44,9 @@ describe('masking', () => {
     expect(maskEmail('not-an-email')).toBe('not-an-email');
   });
   it('shows "Not bound" for missing values', () => {
-    expect(phoneDisplay('13800138000')).toBe('138****8000');
-    expect(phoneDisplay(null)).toBe('Not bound');
-    expect(emailDisplay(undefined)).toBe('Not bound');
-    expect(emailDisplay('bob@x.io')).toBe('b****@x.io');
+    expect(phoneDisplay('13800138000', 'Not bound')).toBe('138****8000');
+    expect(phoneDisplay(null, 'Not bound')).toBe('Not bound');
+    expect(emailDisplay(undefined, 'Not bound')).toBe('Not bound');
+    expect(emailDisplay('bob@x.io', 'Not bound')).toBe('b****@x.io');
   });
 });

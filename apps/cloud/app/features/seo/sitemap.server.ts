@@ -1,12 +1,11 @@
 /**
- * The cloud site's sitemap entries: the public routes of spec §2 (the solutions, the agreements from the API) and
+ * The cloud site's sitemap entries: the public routes of spec §2 (the solutions and agreements from the API) and
  * every published article, read page by page from /v1/get_news_list (news and documents). Account pages and
  * log-in are left out (robots.txt disallows them).
  */
 import type { SitemapEntry } from '@lanyun/site-kit/seo';
-import { getAgreements, getNewsList } from '../content/api/content.server';
+import { getAgreements, getNewsList, getSolutions } from '../content/api/content.server';
 import type { NewsKind } from '../content/news-type';
-import { SOLUTION_SLUGS } from '../solutions/solutions';
 
 /** Paths robots.txt keeps crawlers out of. */
 export const PRIVATE_PATHS = ['/user/', '/login'];
@@ -31,22 +30,22 @@ const STATIC: SitemapEntry[] = [
 const PAGE_SIZE = 50;
 const MAX_PAGES = 200;
 
-async function articles(kind: NewsKind): Promise<SitemapEntry[]> {
+async function articles(request: Request, kind: NewsKind): Promise<SitemapEntry[]> {
   const out: SitemapEntry[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const res = await getNewsList({ kind }, page, PAGE_SIZE);
+    const res = await getNewsList(request, { kind }, page, PAGE_SIZE);
     for (const item of res.list) out.push({ path: `/news/detail/${item.id}`, lastmod: item.created_at, changefreq: 'monthly', priority: 0.6 });
     if (res.list.length < PAGE_SIZE || page * PAGE_SIZE >= res.total) break;
   }
   return out;
 }
 
-/** Every entry of the cloud site's sitemap. */
-export async function cloudSitemapEntries(): Promise<SitemapEntry[]> {
-  const [news, docs, agreements] = await Promise.all([articles(1), articles(2), getAgreements()]);
+/** Every entry of the cloud site's sitemap (each with its zh-CN and en URLs; `request` only for the API client). */
+export async function cloudSitemapEntries(request: Request): Promise<SitemapEntry[]> {
+  const [news, docs, agreements, solutions] = await Promise.all([articles(request, 1), articles(request, 2), getAgreements(request), getSolutions(request)]);
   return [
     ...STATIC,
-    ...SOLUTION_SLUGS.map((slug): SitemapEntry => ({ path: `/solution/${slug}`, changefreq: 'monthly', priority: 0.7 })),
+    ...solutions.map((s): SitemapEntry => ({ path: `/solution/${s.slug}`, changefreq: 'monthly', priority: 0.7 })),
     ...agreements.map((a): SitemapEntry => ({ path: `/agreement/${a.type}`, lastmod: a.effective_at, changefreq: 'yearly', priority: 0.3 })),
     ...news,
     ...docs,

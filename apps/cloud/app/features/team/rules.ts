@@ -1,8 +1,10 @@
 /**
  * Permission catalog helpers for access management (spec §3, §6): the API's rule_catalog lists every permission
  * key ("cost-3-1") with its group (user = personal center, cost = cost center, server = control) and label; a
- * sub-account's rules travel as a comma-separated list of keys.
+ * sub-account's rules travel as a comma-separated list of keys. Group headings and the labels of the known keys
+ * are shown from the catalogue (account.json `team.groups`, `team.rules`); an unknown key keeps the API's label.
  */
+import type { Translate } from '../../lib/field-message';
 
 /** One entry of /team/overview's rule_catalog. */
 export interface RuleCatalogEntry {
@@ -11,17 +13,47 @@ export interface RuleCatalogEntry {
   label: string;
 }
 
-/** Headings of the permission groups, in display order. */
+/** Catalogue keys of the permission groups' headings, in display order. */
 export const RULE_GROUP_TITLES: Record<string, string> = {
-  user: 'Personal center',
-  cost: 'Cost center',
-  server: 'Console',
+  user: 'team.groups.user',
+  cost: 'team.groups.cost',
+  server: 'team.groups.server',
 };
 
-/** A group of the catalog for display. */
+/** Catalogue keys of the "all of this group" checkboxes. */
+export const RULE_GROUP_ALL: Record<string, string> = {
+  user: 'team.allGroups.user',
+  cost: 'team.allGroups.cost',
+  server: 'team.allGroups.server',
+};
+
+/** The permission keys the API's RULE_CATALOG lists (apps/api services/permissions.ts), with their catalogue keys. */
+export const RULE_LABEL_KEYS: Record<string, string> = {
+  'user-1-1': 'team.rules.user-1-1',
+  'user-2-1': 'team.rules.user-2-1',
+  'cost-1-1': 'team.rules.cost-1-1',
+  'cost-2-1': 'team.rules.cost-2-1',
+  'cost-2-2': 'team.rules.cost-2-2',
+  'cost-3-1': 'team.rules.cost-3-1',
+  'server-1-1': 'team.rules.server-1-1',
+  'server-1-2': 'team.rules.server-1-2',
+  'server-1-3': 'team.rules.server-1-3',
+  'server-1-4': 'team.rules.server-1-4',
+  'server-2-1': 'team.rules.server-2-1',
+  'server-2-2': 'team.rules.server-2-2',
+};
+
+/** The label of a catalog entry in the visitor's language (the API's label for keys not listed above). */
+export function ruleLabel(entry: RuleCatalogEntry, t: Translate): string {
+  const key = RULE_LABEL_KEYS[entry.key];
+  return key ? t(key) : entry.label;
+}
+
+/** A group of the catalog for display (title and the "all" checkbox's label translated). */
 export interface RuleGroup {
   group: string;
   title: string;
+  allLabel: string;
   rules: RuleCatalogEntry[];
 }
 
@@ -29,7 +61,7 @@ export interface RuleGroup {
  * Groups the catalog for the checkboxes: user, cost, server first (in that order), any other group after them;
  * entries keep the catalog's order within a group.
  */
-export function groupRuleCatalog(catalog: readonly RuleCatalogEntry[]): RuleGroup[] {
+export function groupRuleCatalog(catalog: readonly RuleCatalogEntry[], t: Translate): RuleGroup[] {
   const order = Object.keys(RULE_GROUP_TITLES);
   const groups = new Map<string, RuleCatalogEntry[]>();
   for (const entry of catalog) {
@@ -40,7 +72,11 @@ export function groupRuleCatalog(catalog: readonly RuleCatalogEntry[]): RuleGrou
   const rank = (g: string) => (order.includes(g) ? order.indexOf(g) : order.length);
   return [...groups.entries()]
     .sort((a, b) => rank(a[0]) - rank(b[0]))
-    .map(([group, rules]) => ({ group, title: RULE_GROUP_TITLES[group] ?? group, rules }));
+    .map(([group, rules]) => {
+      const title = RULE_GROUP_TITLES[group] ? t(RULE_GROUP_TITLES[group]) : group;
+      const allLabel = RULE_GROUP_ALL[group] ? t(RULE_GROUP_ALL[group]) : t('team.allGroup', { group: title });
+      return { group, title, allLabel, rules };
+    });
 }
 
 /** The comma-separated `rules` parameter, in catalog order, with unknown and duplicate keys dropped. */
@@ -65,8 +101,11 @@ export function toggleGroup(selected: readonly string[], group: RuleGroup, check
   return checked ? [...rest, ...keys] : rest;
 }
 
-/** Labels of `keys` from the catalog (unknown keys shown as they are). */
-export function ruleLabels(keys: readonly string[], catalog: readonly RuleCatalogEntry[]): string[] {
-  const byKey = new Map(catalog.map((e) => [e.key, e.label]));
-  return keys.map((k) => byKey.get(k) ?? k);
+/** Labels of `keys` from the catalog, translated (keys missing from the catalog shown as they are). */
+export function ruleLabels(keys: readonly string[], catalog: readonly RuleCatalogEntry[], t: Translate): string[] {
+  const byKey = new Map(catalog.map((e) => [e.key, e]));
+  return keys.map((k) => {
+    const entry = byKey.get(k);
+    return entry ? ruleLabel(entry, t) : k;
+  });
 }

@@ -12,11 +12,11 @@ describe('sub-account forms', () => {
   it('reports each problem', () => {
     expect(validate(subAccountCreateSchema, { email: 'x', password: 'short', name: '', rules: [] })).toEqual({
       ok: false,
-      errors: { email: FORM_MESSAGES.email, password: ACCOUNT_PASSWORD_MSG, name: 'Please enter a name' },
+      errors: { email: FORM_MESSAGES.email, password: ACCOUNT_PASSWORD_MSG, name: 'form.nameRequired' },
     });
   });
   it('validates the edit form', () => {
     expect(validate(subAccountEditSchema, { name: 'A', rules: [] }).ok).toBe(true);
-    expect(validate(subAccountEditSchema, { name: ' ', rules: [] })).toEqual({ ok: false, errors: { name: 'Please enter a name' } });
+    expect(validate(subAccountEditSchema, { name: ' ', rules: [] })).toEqual({ ok: false, errors: { name: 'form.nameRequired' } });
   });
 });

@@ -35,20 +35,26 @@ export function trialView(
   return user.authentication_status === 2 ? 'apply' : 'unverified';
 }
 
-/** Messages of the form (the API answers with the same wording for the same mistakes). */
+/**
+ * Messages of the form, as catalogue keys (public.json `trial.msg`; `useForm` translates them; the English text is
+ * the API's wording for the same mistakes).
+ */
 export const TRIAL_MESSAGES = {
-  pkg: 'Please choose a package',
-  region: 'Please choose a region',
-  contactName: 'Please enter the contact name',
-  purpose: 'Please describe what you will use the trial for (at least 5 characters)',
+  pkg: 'trial.msg.pkg',
+  region: 'trial.msg.region',
+  contactName: 'trial.msg.contactName',
+  purpose: 'trial.msg.purpose',
+  max50: 'trial.msg.max50',
+  max100: 'trial.msg.max100',
+  max500: 'trial.msg.max500',
 } as const;
 
 /** The application form; ids arrive from selects as strings. */
 export const trialSchema = z.object({
   pkg_id: z.string().min(1, TRIAL_MESSAGES.pkg).transform(Number),
   region_id: z.string().min(1, TRIAL_MESSAGES.region).transform(Number),
-  contact_name: z.string().trim().min(1, TRIAL_MESSAGES.contactName).max(50, 'At most 50 characters'),
+  contact_name: z.string().trim().min(1, TRIAL_MESSAGES.contactName).max(50, TRIAL_MESSAGES.max50),
   contact_phone: phoneRule,
-  company: z.string().trim().max(100, 'At most 100 characters'),
-  purpose: z.string().trim().min(5, TRIAL_MESSAGES.purpose).max(500, 'At most 500 characters'),
+  company: z.string().trim().max(100, TRIAL_MESSAGES.max100),
+  purpose: z.string().trim().min(5, TRIAL_MESSAGES.purpose).max(500, TRIAL_MESSAGES.max500),
 });

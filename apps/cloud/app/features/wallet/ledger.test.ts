@@ -1,4 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useTranslation } from '@lanyun/i18n/react';
 import {
   EMPTY_LEDGER_FILTER,
   dayStartSeconds,
@@ -33,23 +35,24 @@ describe('dates of the ledger filter (UTC+8 whole days)', () => {
     expect(ledgerCsvQuery({ kind: '', from: 'nonsense', to: '' })).toEqual({});
   });
   it('flags a backwards range', () => {
-    expect(ledgerFilterError({ kind: '', from: '2025-01-03', to: '2025-01-02' })).toMatch(/end date/);
+    expect(ledgerFilterError({ kind: '', from: '2025-01-03', to: '2025-01-02' })).toBe('wallet.rangeError');
     expect(ledgerFilterError({ kind: '', from: '2025-01-02', to: '2025-01-02' })).toBeNull();
     expect(ledgerFilterError({ kind: '', from: '2025-01-02', to: '' })).toBeNull();
   });
 });
 
 describe('labels', () => {
+  const { t } = renderHook(() => useTranslation()).result.current;
   it('names kinds, statuses and pay types', () => {
-    expect(ledgerKindLabel('topup')).toBe('Online top-up');
-    expect(ledgerKindLabel('bank_transfer')).toBe('Bank transfer');
-    expect(ledgerKindLabel('something_new')).toBe('something_new');
-    expect(orderStatusLabel('1')).toBe('Pending');
-    expect(orderStatusLabel(2)).toBe('Paid');
-    expect(orderStatusLabel('3')).toBe('Expired');
-    expect(orderStatusLabel('4')).toBe('Failed');
-    expect(payTypeLabel(1)).toBe('WeChat Pay');
-    expect(payTypeLabel(2)).toBe('Alipay');
+    expect(ledgerKindLabel(t, 'topup')).toBe('Online top-up');
+    expect(ledgerKindLabel(t, 'bank_transfer')).toBe('Bank transfer');
+    expect(ledgerKindLabel(t, 'something_new')).toBe('something_new');
+    expect(orderStatusLabel(t, '1')).toBe('Pending');
+    expect(orderStatusLabel(t, 2)).toBe('Paid');
+    expect(orderStatusLabel(t, '3')).toBe('Expired');
+    expect(orderStatusLabel(t, '4')).toBe('Failed');
+    expect(payTypeLabel(t, 1)).toBe('WeChat Pay');
+    expect(payTypeLabel(t, 2)).toBe('Alipay');
   });
 });
 

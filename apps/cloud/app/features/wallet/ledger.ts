@@ -2,8 +2,9 @@
  * Pure helpers of the cost center (/user/cost): labels of ledger kinds, order statuses and pay types, the filter →
  * API parameters (dates in the provider's time zone, UTC+8, like every date the site shows), signed amounts and
  * the balance summary (spec §3 User, §9: two decimals, 99999999.99 when the balance is ≥ 10,000,000, thousands
- * separators for 4+ digits).
+ * separators for 4+ digits). Labels are shown from the catalogue (account.json `wallet.*`).
  */
+import type { Translate } from '../../lib/field-message';
 import { BALANCE_DISPLAY_CAP, DEFAULT_UTC_OFFSET_MINUTES, formatBalance, formatMoney, type BalanceFields } from '@lanyun/ui/format';
 
 /** Ledger entry kinds the API knows (`/balance_recharge/ledger_list` `kind`). */
@@ -11,32 +12,39 @@ export const LEDGER_KINDS = ['topup', 'bank_transfer', 'gift', 'purchase', 'refu
 /** One ledger entry kind. */
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** Display names of the ledger kinds. */
+/** Catalogue keys of the ledger kinds' display names. */
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  topup: 'Online top-up',
-  bank_transfer: 'Bank transfer',
-  gift: 'Gift',
-  purchase: 'Purchase',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
+  topup: 'wallet.kinds.topup',
+  bank_transfer: 'wallet.kinds.bank_transfer',
+  gift: 'wallet.kinds.gift',
+  purchase: 'wallet.kinds.purchase',
+  refund: 'wallet.kinds.refund',
+  adjustment: 'wallet.kinds.adjustment',
 };
 
 /** The display name of a ledger kind (unknown kinds as sent). */
-export function ledgerKindLabel(kind: string): string {
-  return (LEDGER_KIND_LABELS as Record<string, string>)[kind] ?? kind;
+export function ledgerKindLabel(t: Translate, kind: string): string {
+  const key = (LEDGER_KIND_LABELS as Record<string, string>)[kind];
+  return key ? t(key) : kind;
 }
 
-/** Top-up order statuses (`pay_status` / the `status` filter of `/balance_recharge/order_list`). */
-export const ORDER_STATUS_LABELS: Record<string, string> = { '1': 'Pending', '2': 'Paid', '3': 'Expired', '4': 'Failed' };
+/** Top-up order statuses (`pay_status` / the `status` filter of `/balance_recharge/order_list`) → catalogue keys. */
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  '1': 'wallet.orderStatus.pending',
+  '2': 'wallet.orderStatus.paid',
+  '3': 'wallet.orderStatus.expired',
+  '4': 'wallet.orderStatus.failed',
+};
 
 /** The display name of an order's `pay_status`. */
-export function orderStatusLabel(status: string | number): string {
-  return ORDER_STATUS_LABELS[String(status)] ?? String(status);
+export function orderStatusLabel(t: Translate, status: string | number): string {
+  const key = ORDER_STATUS_LABELS[String(status)];
+  return key ? t(key) : String(status);
 }
 
 /** The display name of a `pay_type` (1 WeChat Pay, 2 Alipay). */
-export function payTypeLabel(payType: number): string {
-  return payType === 1 ? 'WeChat Pay' : payType === 2 ? 'Alipay' : `Type ${payType}`;
+export function payTypeLabel(t: Translate, payType: number): string {
+  return payType === 1 ? t('wallet.payType.wechat') : payType === 2 ? t('wallet.payType.alipay') : t('wallet.payType.other', { type: payType });
 }
 
 /** The cost center's ledger filter as the form holds it: kind ('' = all) and dates 'YYYY-MM-DD' ('' = open). */
@@ -79,11 +87,11 @@ export function ledgerCsvQuery(filter: LedgerFilter): { kind?: LedgerKind; from?
   return out;
 }
 
-/** A message when the range is backwards (the last day before the first), else null. */
+/** A message (catalogue key) when the range is backwards (the last day before the first), else null. */
 export function ledgerFilterError(filter: LedgerFilter): string | null {
   const from = filter.from ? dayStartSeconds(filter.from) : null;
   const to = filter.to ? dayStartSeconds(filter.to) : null;
-  return from !== null && to !== null && to < from ? 'The end date must not be before the start date' : null;
+  return from !== null && to !== null && to < from ? 'wallet.rangeError' : null;
 }
 
 /** An amount change with its sign and two decimals: "10.00" → "+10.00", "-3.5" → "-3.50", "0.00" → "0.00". */

@@ -1,4 +1,6 @@
+import { createI18n } from '@lanyun/i18n/react';
 import { describe, expect, it } from 'vitest';
+import en from '../../locales/en';
 import { asnLabel, ipResultSections, isNonPublic, looksLikeIp, type IpData } from './ip-fields';
 
 const google = {
@@ -27,6 +29,9 @@ const google = {
   address_type: 'public',
 } as IpData;
 
+// Labels in English, as a visitor of ?lang=en reads them.
+const t = createI18n('en', en).getFixedT('en', 'app');
+
 const loopback = {
   ...google,
   ip: '127.0.0.1',
@@ -50,12 +55,12 @@ const loopback = {
 } as IpData;
 
 function value(data: IpData, label: string): string | undefined {
-  return ipResultSections(data).flatMap((s) => s.rows).find((r) => r.label === label)?.value;
+  return ipResultSections(data, t).flatMap((s) => s.rows).find((r) => r.label === label)?.value;
 }
 
 describe('ipResultSections (spec §3 IP data)', () => {
   it('covers every spec field', () => {
-    const labels = ipResultSections(google).flatMap((s) => s.rows.map((r) => r.label));
+    const labels = ipResultSections(google, t).flatMap((s) => s.rows.map((r) => r.label));
     for (const label of ['IP address', 'IP range', 'Country', 'Capital', 'Region', 'City', 'ZIP code', 'Latitude', 'Longitude', 'In the EU',
       'Calling code', 'Weather station', 'Elevation', 'ASN', 'AS name', 'Domain', 'Usage type', 'ISP', 'Organization', 'Time zone',
       'UTC offset', 'Current time', 'Code', 'Name', 'Symbol', 'Proxy', 'VPN', 'Tor exit node', 'Data center', 'Public proxy', 'Relay', 'Hosting']) {

@@ -1,6 +1,8 @@
 /**
  * Presentation of the IP data record (spec §3 "IP data"): every field grouped into readable sections, with
  * missing values as "—". Pure functions so they are unit-tested; the API shape is the SDK's `/ip/lookup` data.
+ * Labels and yes/no come from the catalogue through the `t` passed in (namespace `app`, keys `ip.*`); the JSON field
+ * names and the values from the API are shown as they are.
  */
 import type { DataOf } from '@lanyun/api-sdk';
 
@@ -10,10 +12,15 @@ export type IpData = DataOf<'/ip/lookup'>;
 /** Placeholder for a missing value. */
 export const NONE = '—';
 
+/** A translator of the page's language (react-i18next's `t`, namespace `app`). */
+export type Translate = (key: string) => string;
+
 /** One labelled value of the result table. */
 export interface IpRow {
   label: string;
   value: string;
+  /** The value is a "yes" (a flag that is set), for highlighting privacy findings. */
+  yes?: boolean;
 }
 
 /** A titled group of rows. */
@@ -49,27 +56,27 @@ function text(value: string | number | null | undefined): string {
   return String(value);
 }
 
-function yesNo(value: boolean | null | undefined): string {
-  if (value === null || value === undefined) return NONE;
-  return value ? 'Yes' : 'No';
+function yesNo(t: Translate, value: boolean | null | undefined): Pick<IpRow, 'value' | 'yes'> {
+  if (value === null || value === undefined) return { value: NONE };
+  return value ? { value: t('ip.yes'), yes: true } : { value: t('ip.no') };
 }
 
 function degrees(value: number | null | undefined): string {
   return typeof value === 'number' ? value.toFixed(4) : NONE;
 }
 
-/** Human wording of `address_type` ("public", "loopback", …). */
-export function addressTypeLabel(type: string): string {
+/** Human wording of `address_type` ("public", "loopback", …); an unknown type as it is. */
+export function addressTypeLabel(type: string, t: Translate): string {
   const labels: Record<string, string> = {
-    public: 'Public',
-    private: 'Private network',
-    loopback: 'Loopback (this machine)',
-    'link-local': 'Link-local',
-    multicast: 'Multicast',
-    reserved: 'Reserved',
-    documentation: 'Documentation range',
-    shared: 'Shared address space (CGNAT)',
-    unspecified: 'Unspecified',
+    public: t('ip.addressType.public'),
+    private: t('ip.addressType.private'),
+    loopback: t('ip.addressType.loopback'),
+    'link-local': t('ip.addressType.linkLocal'),
+    multicast: t('ip.addressType.multicast'),
+    reserved: t('ip.addressType.reserved'),
+    documentation: t('ip.addressType.documentation'),
+    shared: t('ip.addressType.shared'),
+    unspecified: t('ip.addressType.unspecified'),
   };
   return labels[type] ?? type;
 }
@@ -79,79 +86,79 @@ export function isNonPublic(data: Pick<IpData, 'address_type'>): boolean {
   return data.address_type !== 'public';
 }
 
-/** All IP data fields, grouped for the result table. */
-export function ipResultSections(data: IpData): IpSection[] {
+/** All IP data fields, grouped for the result table, labelled in the language of `t`. */
+export function ipResultSections(data: IpData, t: Translate): IpSection[] {
   const country = data.country_name
     ? `${data.country_flag ? `${data.country_flag} ` : ''}${data.country_name}${data.country_code ? ` (${data.country_code})` : ''}`
     : text(data.country_code);
   return [
     {
       id: 'overview',
-      title: 'Overview',
+      title: t('ip.sections.overview'),
       rows: [
-        { label: 'IP address', value: data.ip },
-        { label: 'Address type', value: addressTypeLabel(data.address_type) },
-        { label: 'IP range', value: data.start_ip && data.end_ip ? `${data.start_ip} – ${data.end_ip}` : NONE },
-        { label: 'Proxy', value: yesNo(data.is_proxy) },
+        { label: t('ip.fields.ip'), value: data.ip },
+        { label: t('ip.fields.addressType'), value: addressTypeLabel(data.address_type, t) },
+        { label: t('ip.fields.range'), value: data.start_ip && data.end_ip ? `${data.start_ip} – ${data.end_ip}` : NONE },
+        { label: t('ip.fields.proxy'), ...yesNo(t, data.is_proxy) },
       ],
     },
     {
       id: 'location',
-      title: 'Location',
+      title: t('ip.sections.location'),
       rows: [
-        { label: 'Country', value: country },
-        { label: 'Capital', value: text(data.country_capital) },
-        { label: 'Region', value: text(data.region_name) },
-        { label: 'City', value: text(data.city_name) },
-        { label: 'ZIP code', value: text(data.zip_code) },
-        { label: 'Latitude', value: degrees(data.latitude) },
-        { label: 'Longitude', value: degrees(data.longitude) },
-        { label: 'In the EU', value: yesNo(data.is_eu) },
-        { label: 'Calling code', value: data.calling_code ? `+${String(data.calling_code).replace(/^\+/, '')}` : NONE },
-        { label: 'Weather station', value: [data.weather_station_code, data.weather_station_name].filter(Boolean).join(' ') || NONE },
-        { label: 'Elevation', value: typeof data.elevation === 'number' ? `${data.elevation} m` : NONE },
+        { label: t('ip.fields.country'), value: country },
+        { label: t('ip.fields.capital'), value: text(data.country_capital) },
+        { label: t('ip.fields.region'), value: text(data.region_name) },
+        { label: t('ip.fields.city'), value: text(data.city_name) },
+        { label: t('ip.fields.zip'), value: text(data.zip_code) },
+        { label: t('ip.fields.latitude'), value: degrees(data.latitude) },
+        { label: t('ip.fields.longitude'), value: degrees(data.longitude) },
+        { label: t('ip.fields.eu'), ...yesNo(t, data.is_eu) },
+        { label: t('ip.fields.callingCode'), value: data.calling_code ? `+${String(data.calling_code).replace(/^\+/, '')}` : NONE },
+        { label: t('ip.fields.weatherStation'), value: [data.weather_station_code, data.weather_station_name].filter(Boolean).join(' ') || NONE },
+        { label: t('ip.fields.elevation'), value: typeof data.elevation === 'number' ? `${data.elevation} m` : NONE },
       ],
     },
     {
       id: 'asn',
-      title: 'ASN',
+      title: t('ip.sections.asn'),
       rows: [
-        { label: 'ASN', value: asnLabel(data.asn?.asn) },
-        { label: 'AS name', value: text(data.asn?.asn_name) },
-        { label: 'Domain', value: text(data.asn?.domain) },
-        { label: 'Usage type', value: text(data.asn?.usage_type) },
-        { label: 'ISP', value: text(data.asn?.isp) },
-        { label: 'Organization', value: text(data.asn?.organization) },
+        { label: t('ip.fields.asn'), value: asnLabel(data.asn?.asn) },
+        { label: t('ip.fields.asName'), value: text(data.asn?.asn_name) },
+        { label: t('ip.fields.domain'), value: text(data.asn?.domain) },
+        { label: t('ip.fields.usageType'), value: text(data.asn?.usage_type) },
+        { label: t('ip.fields.isp'), value: text(data.asn?.isp) },
+        { label: t('ip.fields.organization'), value: text(data.asn?.organization) },
       ],
     },
     {
       id: 'time-zone',
-      title: 'Time zone',
+      title: t('ip.sections.timeZone'),
       rows: [
-        { label: 'Time zone', value: text(data.time_zone?.name) },
-        { label: 'UTC offset', value: text(data.time_zone?.offset) },
-        { label: 'Current time', value: text(data.time_zone?.current_time) },
+        { label: t('ip.fields.timeZone'), value: text(data.time_zone?.name) },
+        { label: t('ip.fields.utcOffset'), value: text(data.time_zone?.offset) },
+        { label: t('ip.fields.currentTime'), value: text(data.time_zone?.current_time) },
       ],
     },
     {
       id: 'currency',
-      title: 'Currency',
+      title: t('ip.sections.currency'),
       rows: [
-        { label: 'Code', value: text(data.currency?.code) },
-        { label: 'Name', value: text(data.currency?.name) },
-        { label: 'Symbol', value: text(data.currency?.symbol) },
+        { label: t('ip.fields.currencyCode'), value: text(data.currency?.code) },
+        { label: t('ip.fields.currencyName'), value: text(data.currency?.name) },
+        { label: t('ip.fields.currencySymbol'), value: text(data.currency?.symbol) },
       ],
     },
     {
       id: 'privacy',
-      title: 'Privacy and proxy detection',
+      title: t('ip.sections.privacy'),
       rows: [
-        { label: 'VPN', value: yesNo(data.proxy_data?.is_vpn) },
-        { label: 'Tor exit node', value: yesNo(data.proxy_data?.is_tor) },
-        { label: 'Data center', value: yesNo(data.proxy_data?.is_data_center) },
-        { label: 'Public proxy', value: yesNo(data.proxy_data?.is_proxy) },
-        { label: 'Relay', value: yesNo(data.proxy_data?.is_relay) },
-        { label: 'Hosting', value: yesNo(data.proxy_data?.is_hosting) },
+        { label: t('ip.fields.vpn'), ...yesNo(t, data.proxy_data?.is_vpn) },
+        { label: t('ip.fields.tor'), ...yesNo(t, data.proxy_data?.is_tor) },
+        { label: t('ip.fields.dataCenter'), ...yesNo(t, data.proxy_data?.is_data_center) },
+        { label: t('ip.fields.publicProxy'), ...yesNo(t, data.proxy_data?.is_proxy) },
+        { label: t('ip.fields.relay'), ...yesNo(t, data.proxy_data?.is_relay) },
+        { label: t('ip.fields.hosting'), ...yesNo(t, data.proxy_data?.is_hosting) },
       ],
     },
   ];

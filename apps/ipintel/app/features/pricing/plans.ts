@@ -1,7 +1,8 @@
 /**
  * Marketing copy of the IP plans. Names, quotas, prices and what each plan includes come from the API's one plans
  * table (`/ipintel/plan_list`, spec §1: Free with 50,000 lookups a month, Standard, Business, Enterprise, monthly or
- * yearly, API access versus data download); this module only adds the feature bullets per plan code.
+ * yearly, API access versus data download); this module only adds the feature bullets per plan code, as message keys
+ * of the catalogue (namespace `app`, `pricing.features.*`) translated where they are shown.
  */
 import type { DataOf } from '@lanyun/api-sdk';
 
@@ -11,15 +12,18 @@ export type ApiPlan = DataOf<'/ipintel/plan_list'>[number];
 /** Billing period toggle. */
 export type BillingPeriod = 'monthly' | 'yearly';
 
-const FEATURES: Record<string, string[]> = {
-  free: ['Geolocation, privacy and ASN APIs', 'Country, region, city, time zone, currency', 'Community support'],
-  standard: ['Everything in Free', 'Bulk lookups (100 per call)', 'E-mail support'],
-  business: ['Everything in Standard', 'Database downloads: CSV, JSON, MMDB, binary', 'Priority support'],
-  enterprise: ['Everything in Business', 'Daily database snapshots kept 7 days', '99.99% uptime SLA'],
+/** A feature bullet's message key (`pricing.features.*` in both catalogues). */
+export type PlanFeatureKey = `pricing.features.${'allApis' | 'fields' | 'community' | 'allFree' | 'bulk' | 'email' | 'allStandard' | 'downloads' | 'priority' | 'allBusiness' | 'snapshots' | 'uptime'}`;
+
+const FEATURES: Record<string, PlanFeatureKey[]> = {
+  free: ['pricing.features.allApis', 'pricing.features.fields', 'pricing.features.community'],
+  standard: ['pricing.features.allFree', 'pricing.features.bulk', 'pricing.features.email'],
+  business: ['pricing.features.allStandard', 'pricing.features.downloads', 'pricing.features.priority'],
+  enterprise: ['pricing.features.allBusiness', 'pricing.features.snapshots', 'pricing.features.uptime'],
 };
 
-/** Feature bullets of a plan (none for a plan code without copy). */
-export function planFeatures(code: string): string[] {
+/** Message keys of a plan's feature bullets (none for a plan code without copy). */
+export function planFeatures(code: string): PlanFeatureKey[] {
   return FEATURES[code] ?? [];
 }
 

@@ -1,10 +1,12 @@
 /**
  * The operator session in React: `OpsSessionProvider` holds the browser API client (token from the `ops-token`
- * cookie, warnings as toasts, 506 → log-in) and the operator from the root loader; `useOps()` gives pages the
+ * cookie, `accept-language` of the console's interface language so API messages match it, warnings as toasts,
+ * 506 → log-in) and the operator from the root loader; `useOps()` gives pages the
  * client, the operator, `can(section)` for hiding what the role may not do, and `logout()`.
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@lanyun/api-sdk';
+import type { Lang } from '@lanyun/i18n';
 import { toast } from '@lanyun/ui/toast';
 import type { Operator } from '../../root-data';
 import { clearOpsToken, readOpsToken } from './cookie';
@@ -14,6 +16,8 @@ import { createOpsSessionInvalidHandler } from './session-invalid';
 /** What {@link useOps} returns. */
 export interface OpsSession {
   api: ApiClient;
+  /** The interface language (root loader), also sent to the API as `accept-language`. */
+  lang: Lang;
   operator: Operator | null;
   can: (section: Section) => boolean;
   /** Revokes the session on the server, drops the cookie and opens the log-in page. */
@@ -22,10 +26,11 @@ export interface OpsSession {
 
 const OpsSessionContext = createContext<OpsSession | null>(null);
 
-/** The console's browser API client for `baseUrl` (PUBLIC_API_URL). */
-export function createOpsBrowserApi(baseUrl: string): ApiClient {
+/** The console's browser API client for `baseUrl` (PUBLIC_API_URL), asking for answers in `lang`. */
+export function createOpsBrowserApi(baseUrl: string, lang: Lang): ApiClient {
   return createApiClient({
     baseUrl,
+    headers: { 'accept-language': lang },
     getToken: readOpsToken,
     onWarning: (msg) => {
       toast.warning(msg);
@@ -34,12 +39,13 @@ export function createOpsBrowserApi(baseUrl: string): ApiClient {
   });
 }
 
-/** Provides {@link OpsSession}; `operator` comes from the root loader. */
-export function OpsSessionProvider({ apiUrl, operator, children }: { apiUrl: string; operator: Operator | null; children: ReactNode }) {
-  const [api] = useState(() => createOpsBrowserApi(apiUrl));
+/** Provides {@link OpsSession}; `operator` and `lang` come from the root loader. */
+export function OpsSessionProvider({ apiUrl, lang, operator, children }: { apiUrl: string; lang: Lang; operator: Operator | null; children: ReactNode }) {
+  const [api] = useState(() => createOpsBrowserApi(apiUrl, lang));
   const value = useMemo<OpsSession>(
     () => ({
       api,
+      lang,
       operator,
       can: (section) => canAccess(operator?.role, section),
       logout: async () => {
@@ -48,7 +54,7 @@ export function OpsSessionProvider({ apiUrl, operator, children }: { apiUrl: str
         window.location.assign('/login');
       },
     }),
-    [api, operator],
+    [api, lang, operator],
   );
   return <OpsSessionContext.Provider value={value}>{children}</OpsSessionContext.Provider>;
 }

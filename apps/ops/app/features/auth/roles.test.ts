@@ -1,6 +1,9 @@
+import { translatorFor } from '@lanyun/i18n/react';
 import { describe, expect, it } from 'vitest';
 import { navFor } from '../../components/nav';
 import { canAccess, roleLabel, SECTION_ROLES, type Section } from './roles';
+
+const t = translatorFor('en');
 
 describe('canAccess', () => {
   it('lets an admin into every section', () => {
@@ -31,8 +34,8 @@ describe('canAccess', () => {
   });
 
   it('names roles for people, and keeps an unknown one as it is', () => {
-    expect(roleLabel('finance')).toBe('Finance');
-    expect(roleLabel('auditor')).toBe('auditor');
+    expect(roleLabel('finance', t)).toBe('Finance');
+    expect(roleLabel('auditor', t)).toBe('auditor');
   });
 });
 
@@ -47,6 +50,6 @@ describe('navFor', () => {
 
   it('shows an admin every section in sidebar order', () => {
     expect(navFor('admin')).toHaveLength(11);
-    expect(navFor('admin')[0]!.label).toBe('Dashboard');
+    expect(t(navFor('admin')[0]!.labelKey)).toBe('Dashboard');
   });
 });

@@ -6,6 +6,7 @@
  * Roles: `editor` publishes content, `reviewer` decides real-name and trial applications, `finance` confirms bank
  * transfers and adjusts balances, `admin` may do everything (catalog, IP plans, operators).
  */
+import type { Translate } from '../../lib/i18n';
 
 /** Operator roles, as the API names them. */
 export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance'] as const;
@@ -43,12 +44,12 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | '*'> = {
   'balance-adjust': ['finance'],
 };
 
-/** Human-readable role names. */
-export const ROLE_LABELS: Record<OperatorRole, string> = {
-  admin: 'Administrator',
-  editor: 'Content editor',
-  reviewer: 'Reviewer',
-  finance: 'Finance',
+/** Message keys of the role names for people. */
+export const ROLE_LABEL_KEYS: Record<OperatorRole, string> = {
+  admin: 'roles.admin',
+  editor: 'roles.editor',
+  reviewer: 'roles.reviewer',
+  finance: 'roles.finance',
 };
 
 /** Whether `role` may use `section` (admin: always; an unknown role: only the open sections). */
@@ -59,7 +60,8 @@ export function canAccess(role: string | null | undefined, section: Section): bo
   return allowed === '*' || (allowed as readonly string[]).includes(role);
 }
 
-/** Label of a role; the raw value for a role this console does not know. */
-export function roleLabel(role: string): string {
-  return (ROLE_LABELS as Record<string, string>)[role] ?? role;
+/** Label of a role in the interface language of `t`; the raw value for a role this console does not know. */
+export function roleLabel(role: string, t: Translate): string {
+  const key = (ROLE_LABEL_KEYS as Record<string, string>)[role];
+  return key ? t(key) : role;
 }

@@ -31,6 +31,17 @@ describe('content kinds', () => {
     expect(toSaveParams(news, toFormValues(news))).not.toHaveProperty('id');
   });
 
+  it('edits a solution page’s sections in both languages as JSON text', () => {
+    const solution = kindSpec('solution')!;
+    expect(formKeys(solution)).toEqual(expect.arrayContaining(['sections', 'sections_en']));
+    const sections = { intro: '简介', challenges: [], approach: [], products: [] };
+    const v = toFormValues(solution, { id: 1, slug: 'bangong', title: '云办公', sections, sections_en: null });
+    expect(JSON.parse(v.sections!)).toEqual(sections);
+    expect(v.sections_en).toBe('');
+    expect(toSaveParams(solution, v, 1)).toMatchObject({ sections: JSON.stringify(sections, null, 2), sections_en: '' });
+    expect(missingTranslations(solution, v)).toEqual(['Title', 'Page sections']);
+  });
+
   it('names the fields written in Chinese but not yet in English', () => {
     expect(missingTranslations(news, { ...toFormValues(news), title: '标题', content_html: '<p>正文</p>', content_html_en: '<p>Body</p>' })).toEqual(['Title']);
   });

@@ -9,8 +9,11 @@
 /** Content kinds the console edits, as the API names them. */
 export type ContentKindName = 'news' | 'news_class' | 'notice' | 'download' | 'banner' | 'solution' | 'agreement' | 'resource_class' | 'resource' | 'friend_link';
 
-/** Input type of a field. `class` is a select of news or resource classes; `flag` a checkbox. */
-export type FieldInput = 'text' | 'textarea' | 'html' | 'number' | 'flag' | 'select' | 'class';
+/**
+ * Input type of a field. `class` is a select of news or resource classes; `flag` a checkbox; `sections` the structured
+ * sections of a solution page (JSON text in the form, see solution-sections.ts).
+ */
+export type FieldInput = 'text' | 'textarea' | 'html' | 'number' | 'flag' | 'select' | 'class' | 'sections';
 
 /** One field of a kind's form. */
 export interface FieldSpec {
@@ -111,8 +114,9 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     fields: [
       { key: 'slug', label: 'Path', input: 'text', hint: '/solution/{path}: lower-case letters, digits and hyphens' },
       { key: 'title', label: 'Title', input: 'text', bilingual: true },
-      { key: 'summary', label: 'Summary', input: 'textarea', bilingual: true },
-      { key: 'content_html', label: 'Body', input: 'html', bilingual: true },
+      { key: 'summary', label: 'Hero line', input: 'textarea', bilingual: true, hint: 'Under the title, and in the solution lists' },
+      { key: 'sections', label: 'Page sections', input: 'sections', bilingual: true },
+      { key: 'content_html', label: 'Extra body (optional)', input: 'html', bilingual: true, hint: 'HTML shown below the sections; sanitized when saved' },
       sort,
     ],
     sitePath: (item) => (item.slug ? `/solution/${String(item.slug)}` : null),
@@ -194,6 +198,7 @@ export function toFormValues(spec: KindSpec, item?: Record<string, unknown> | nu
       const v = item?.[key];
       if (!item) out[key] = key === f.key ? (f.initial ?? '') : '';
       else if (f.input === 'flag') out[key] = v === true || v === 1 || v === '1' ? '1' : '0';
+      else if (f.input === 'sections') out[key] = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2);
       else out[key] = v === null || v === undefined ? '' : String(v);
     }
   }

@@ -44,14 +44,15 @@ export async function phoneLoginRequest(
 
 /**
  * Resets the password with a code (purpose reset) sent to the account's e-mail or phone. On success toasts the
- * API's message and resolves to true; failures are already toasted.
+ * API's message (or `doneText`, the translated fallback) and resolves to true; failures are already toasted.
  */
 export async function resetPasswordRequest(
   api: ApiClient,
   values: { account: string; code: string; password: string; confirm_password: string },
+  doneText: string,
 ): Promise<boolean> {
   const res = await api.call('/v1/user_forget_password', values);
   if (res.code !== 200) return false;
-  toast.success(res.msg || 'Your password has been reset. Please log in.');
+  toast.success(res.msg || doneText);
   return true;
 }

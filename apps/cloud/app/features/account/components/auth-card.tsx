@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -28,6 +29,7 @@ export function loginHref(base: Record<string, string>, redirect: string | null)
 
 /** The log-in / sign-up card: tabs, e-mail or phone log-in, sign-up, and the forgot-password view. */
 export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: string | null }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const showForgot = () => navigate(loginHref({ tp: '3' }, redirect));
   const tab = (active: boolean) =>
@@ -37,12 +39,12 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
   if (panel === 'forgot') {
     return (
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <h2 className="text-xl font-semibold text-ink">Reset your password</h2>
-        <p className="mt-1 mb-6 text-sm text-ink-soft">We will send a verification code to the e-mail or phone of your account.</p>
+        <h2 className="text-xl font-semibold text-ink">{t('auth.forgotTitle')}</h2>
+        <p className="mt-1 mb-6 text-sm text-ink-soft">{t('auth.forgotIntro')}</p>
         <ForgotPasswordForm onDone={() => navigate(loginHref({ tp: '1' }, redirect), { replace: true })} />
         <p className="mt-5 text-center text-sm">
           <Link to={loginHref({ tp: '1' }, redirect)} className="text-brand-600 hover:underline">
-            Back to log in
+            {t('auth.backToLogin')}
           </Link>
         </p>
       </div>
@@ -51,21 +53,21 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
 
   return (
     <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-      <div role="tablist" aria-label="Account" className="mb-6 flex gap-4 border-b border-line">
+      <div role="tablist" aria-label={t('auth.tabsLabel')} className="mb-6 flex gap-4 border-b border-line">
         <Link role="tab" aria-selected={panel !== 'signup'} to={loginHref({ tp: '1' }, redirect)} className={tab(panel !== 'signup')} replace>
-          Log in
+          {t('auth.login')}
         </Link>
         <Link role="tab" aria-selected={panel === 'signup'} to={loginHref({ tp: '2' }, redirect)} className={tab(panel === 'signup')} replace>
-          Sign up
+          {t('auth.signup')}
         </Link>
       </div>
       {panel === 'signup' ? (
         <SignupForm />
       ) : (
         <>
-          <div className="mb-5 flex gap-2" aria-label="Log-in method">
+          <div className="mb-5 flex gap-2" aria-label={t('auth.methodLabel')}>
             <Link to={loginHref({ tp: '1' }, redirect)} className={sub(panel === 'login')} replace aria-current={panel === 'login' ? 'page' : undefined}>
-              Email
+              {t('auth.email')}
             </Link>
             <Link
               to={loginHref({ tp: '1', rect: 'phone' }, redirect)}
@@ -73,7 +75,7 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
               replace
               aria-current={panel === 'phone' ? 'page' : undefined}
             >
-              Phone
+              {t('auth.phone')}
             </Link>
           </div>
           {panel === 'phone' ? <PhoneLoginForm onForgot={showForgot} /> : <LoginForm onForgot={showForgot} />}

@@ -1,4 +1,5 @@
 import { useSession } from '@lanyun/session/react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Field } from '@lanyun/ui/field';
 import { CodeField } from '../../../components/code-field';
 import { sendEmailCode, sendSmsCode } from '../../../lib/codes';
@@ -14,6 +15,7 @@ import { AuthSubmit } from './auth-submit';
  * is toasted and `onDone` shows the log-in form.
  */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const form = useForm(forgotSchema, { account: '', code: '', password: '', confirm_password: '' });
 
@@ -24,16 +26,16 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   const submit = form.handleSubmit(async (data) => {
-    if (await resetPasswordRequest(api, data)) onDone();
+    if (await resetPasswordRequest(api, data, t('auth.resetDone'))) onDone();
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Email or phone" autoComplete="username" placeholder="you@example.com or 11-digit mobile number" {...form.field('account')} />
+      <Field label={t('auth.account')} autoComplete="username" placeholder={t('auth.accountPlaceholder')} {...form.field('account')} />
       <CodeField value={form.values.code} error={form.errors.code} onSend={send} onChange={(code) => form.setValues((v) => ({ ...v, code }))} />
-      <Field label="New password" type="password" autoComplete="new-password" hint="8-32 characters with letters and digits" {...form.field('password')} />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm_password')} />
-      <AuthSubmit pending={form.pending} label="Reset password" pendingLabel="Resetting…" />
+      <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" hint={t('form.passwordHint')} {...form.field('password')} />
+      <Field label={t('auth.confirmNewPassword')} type="password" autoComplete="new-password" {...form.field('confirm_password')} />
+      <AuthSubmit pending={form.pending} label={t('auth.reset')} pendingLabel={t('auth.resetting')} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useSession } from '@lanyun/session/react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Field } from '@lanyun/ui/field';
 import { useForm } from '../../../lib/use-form';
 import { loginRequest } from '../api/auth';
@@ -12,6 +13,7 @@ import { RememberRow } from './remember-row';
  * Client messages per spec §5; server errors arrive as warning toasts.
  */
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const onSuccess = useAuthSuccess();
   const form = useForm(loginSchema, { account: '', password: '', remember: false });
@@ -22,10 +24,10 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Email" type="email" autoComplete="username" placeholder="you@example.com" {...form.field('account')} />
-      <Field label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <Field label={t('auth.email')} type="email" autoComplete="username" placeholder={t('form.emailPlaceholder')} {...form.field('account')} />
+      <Field label={t('auth.password')} type="password" autoComplete="current-password" {...form.field('password')} />
       <RememberRow remember={form.values.remember} onRemember={(remember) => form.setValues((v) => ({ ...v, remember }))} onForgot={onForgot} />
-      <AuthSubmit pending={form.pending} label="Log in" pendingLabel="Logging in…" />
+      <AuthSubmit pending={form.pending} label={t('auth.login')} pendingLabel={t('auth.loggingIn')} />
     </form>
   );
 }

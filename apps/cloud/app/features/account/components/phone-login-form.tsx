@@ -1,4 +1,5 @@
 import { useSession } from '@lanyun/session/react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Field } from '@lanyun/ui/field';
 import { CodeField } from '../../../components/code-field';
 import { sendSmsCode } from '../../../lib/codes';
@@ -15,6 +16,7 @@ import { RememberRow } from './remember-row';
  * countdown), "Remember me for 30 days" and "Log in". A new number gets an account on its first log-in.
  */
 export function PhoneLoginForm({ onForgot }: { onForgot: () => void }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const onSuccess = useAuthSuccess();
   const form = useForm(phoneLoginSchema, { phone: '', code: '', remember: false });
@@ -31,11 +33,11 @@ export function PhoneLoginForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="11-digit mobile number" {...form.field('phone')} />
+      <Field label={t('auth.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder={t('form.phonePlaceholder')} {...form.field('phone')} />
       <CodeField value={form.values.code} error={form.errors.code} onSend={send} onChange={(code) => form.setValues((v) => ({ ...v, code }))} />
       <RememberRow remember={form.values.remember} onRemember={(remember) => form.setValues((v) => ({ ...v, remember }))} onForgot={onForgot} />
-      <AuthSubmit pending={form.pending} label="Log in" pendingLabel="Logging in…" />
-      <p className="text-center text-xs text-ink-muted">An account is created automatically for a new phone number.</p>
+      <AuthSubmit pending={form.pending} label={t('auth.login')} pendingLabel={t('auth.loggingIn')} />
+      <p className="text-center text-xs text-ink-muted">{t('auth.phoneAutoCreate')}</p>
     </form>
   );
 }

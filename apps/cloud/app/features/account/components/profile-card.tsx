@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { copyText } from '@lanyun/ui/copy';
 import { formatBalance, formatDate, formatMoney } from '@lanyun/ui/format';
@@ -10,52 +11,53 @@ import type { User } from '@lanyun/session/session';
  * real-name status (spec §4 text), account type (main or sub-account by pid) and registration date.
  */
 export function ProfileCard({ user, onTopUp }: { user: User; onTopUp: () => void }) {
+  const { t } = useTranslation();
   const rows: Array<[string, React.ReactNode]> = [
-    ['Display name', user.name || user.user_name],
-    ['Username', user.user_name],
+    [t('profile.displayName'), user.name || user.user_name],
+    [t('profile.username'), user.user_name],
     [
-      'Account ID',
+      t('profile.accountId'),
       <span className="inline-flex items-center gap-3" key="id">
         <span data-testid="profile-account-id">{user.id}</span>
-        <button type="button" className="text-sm text-brand-600 hover:underline" onClick={() => void copyText(String(user.id))}>
-          Copy
+        <button type="button" className="text-sm text-brand-600 hover:underline" onClick={() => void copyText(String(user.id), t)}>
+          {t('profile.copy')}
         </button>
       </span>,
     ],
-    ['Email', user.email ?? 'Not set'],
-    ['Phone', user.phone ?? 'Not set'],
+    [t('profile.email'), user.email ?? t('profile.notSet')],
+    [t('profile.phone'), user.phone ?? t('profile.notSet')],
     [
-      'Real-name status',
+      t('profile.realName'),
       <span className="inline-flex items-center gap-3" key="rn">
-        <span data-testid="profile-real-name">{realNameStatusText(user)}</span>
+        <span data-testid="profile-real-name">{realNameStatusText(user, t)}</span>
         {user.authentication_status !== 2 ? (
           <UiLink href="/user/auth" className="text-sm text-brand-600 hover:underline">
-            Verify now
+            {t('profile.verifyNow')}
           </UiLink>
         ) : null}
       </span>,
     ],
-    ['Account type', user.pid ? `Sub-account of ${user.pid}` : 'Main account'],
-    ['Registered', formatDate(user.created_at)],
+    [t('profile.accountType'), user.pid ? t('profile.subAccountOf', { pid: user.pid }) : t('profile.mainAccount')],
+    [t('profile.registered'), formatDate(user.created_at)],
   ];
   return (
     <div className="space-y-6">
       <section className="rounded-xl border border-line p-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 className="text-sm text-ink-muted">Total balance (yuan)</h2>
+            <h2 className="text-sm text-ink-muted">{t('profile.totalBalance')}</h2>
             <p className="mt-1 text-3xl font-semibold text-ink" data-testid="profile-balance">
               {formatBalance(user)}
             </p>
             <p className="mt-1 text-sm text-ink-muted">
-              Cash {formatMoney(user.balance)} · Gift {formatMoney(user.give_balance)}
+              {t('profile.cashGift', { cash: formatMoney(user.balance), gift: formatMoney(user.give_balance) })}
             </p>
           </div>
-          <Button onClick={onTopUp}>Top up</Button>
+          <Button onClick={onTopUp}>{t('profile.topUp')}</Button>
         </div>
       </section>
       <section className="rounded-xl border border-line p-6">
-        <h2 className="mb-4 text-lg font-semibold text-ink">Basic information</h2>
+        <h2 className="mb-4 text-lg font-semibold text-ink">{t('profile.basicInfo')}</h2>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[10rem_1fr]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">

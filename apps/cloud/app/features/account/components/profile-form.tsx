@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { SESSION_KEYS, useSession } from '@lanyun/session/react';
 import type { User } from '@lanyun/session/session';
 import { Button } from '@lanyun/ui/button';
@@ -16,6 +17,7 @@ type ProfileExtras = { company?: string | null; industry?: string | null };
  * (/v1/perfect_user_info). The saved profile replaces the session user, so the header updates at once.
  */
 export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const queryClient = useQueryClient();
   const extras = user as User & ProfileExtras;
@@ -26,7 +28,7 @@ export function ProfileForm({ user }: { user: User }) {
     onSuccess: (result) => {
       if (!result) return;
       queryClient.setQueryData(SESSION_KEYS.user, result.user);
-      toast.success(result.msg || 'Saved');
+      toast.success(result.msg || t('form.saved'));
     },
   });
 
@@ -36,21 +38,21 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate className="rounded-xl border border-line p-6" aria-labelledby="profile-edit-title">
       <h2 id="profile-edit-title" className="mb-4 text-lg font-semibold text-ink">
-        Edit profile
+        {t('profile.editTitle')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" autoComplete="name" {...form.field('name')} />
-        <Field label="Company" autoComplete="organization" {...form.field('company')} />
+        <Field label={t('profile.name')} autoComplete="name" {...form.field('name')} />
+        <Field label={t('profile.company')} autoComplete="organization" {...form.field('company')} />
         <SelectField
-          label="Industry"
-          placeholder={industries.isLoading ? 'Loading…' : 'Choose an industry'}
+          label={t('profile.industry')}
+          placeholder={industries.isLoading ? t('form.loading') : t('profile.industryPlaceholder')}
           options={(industries.data ?? []).map((i) => ({ value: i, label: i }))}
           {...form.field('industry')}
         />
       </div>
       <div className="mt-5 flex justify-end">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('form.saving') : t('form.save')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useSession } from '@lanyun/session/react';
+import { Trans, useTranslation } from '@lanyun/i18n/react';
 import { Field } from '@lanyun/ui/field';
 import { UiLink } from '@lanyun/ui/link';
 import { useForm } from '../../../lib/use-form';
@@ -12,6 +13,7 @@ import { AuthSubmit } from './auth-submit';
  * Client messages per spec §5; server errors (password rule, e-mail taken) arrive as warning toasts.
  */
 export function SignupForm() {
+  const { t } = useTranslation();
   const { api } = useSession();
   const onSuccess = useAuthSuccess();
   const form = useForm(signupSchema, { email: '', password: '', confirm_password: '', agree: false });
@@ -22,9 +24,9 @@ export function SignupForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
-      <Field label="Password" type="password" autoComplete="new-password" hint="8-32 characters with letters and digits" {...form.field('password')} />
-      <Field label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm_password')} />
+      <Field label={t('auth.email')} type="email" autoComplete="email" placeholder={t('form.emailPlaceholder')} {...form.field('email')} />
+      <Field label={t('auth.password')} type="password" autoComplete="new-password" hint={t('form.passwordHint')} {...form.field('password')} />
+      <Field label={t('auth.confirmPassword')} type="password" autoComplete="new-password" {...form.field('confirm_password')} />
       <div>
         <label className="flex items-start gap-2 text-sm text-ink-soft">
           <input
@@ -39,14 +41,14 @@ export function SignupForm() {
             className="mt-0.5 h-4 w-4 accent-brand-600"
           />
           <span>
-            I have read and agree to the{' '}
-            <UiLink href="/agreement/service" target="_blank" className="text-brand-600 hover:underline">
-              Terms of Service
-            </UiLink>{' '}
-            and{' '}
-            <UiLink href="/agreement/privacy" target="_blank" className="text-brand-600 hover:underline">
-              Privacy Policy
-            </UiLink>
+            <Trans
+              t={t}
+              i18nKey="auth.agreement"
+              components={{
+                terms: <UiLink href="/agreement/service" target="_blank" className="text-brand-600 hover:underline" />,
+                privacy: <UiLink href="/agreement/privacy" target="_blank" className="text-brand-600 hover:underline" />,
+              }}
+            />
           </span>
         </label>
         {form.errors.agree ? (
@@ -55,7 +57,7 @@ export function SignupForm() {
           </p>
         ) : null}
       </div>
-      <AuthSubmit pending={form.pending} label="Sign up" pendingLabel="Creating account…" />
+      <AuthSubmit pending={form.pending} label={t('auth.signup')} pendingLabel={t('auth.creating')} />
     </form>
   );
 }

@@ -1,10 +1,12 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { formatDate, formatNumber } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import type { NewsItem } from '../api/content.server';
 
 /** A list of article summaries linking to /news/detail/{id}; shows an empty state when there are none. */
-export function NewsList({ items, emptyText = 'No articles yet.' }: { items: NewsItem[]; emptyText?: string }) {
-  if (!items.length) return <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{emptyText}</p>;
+export function NewsList({ items, emptyText }: { items: NewsItem[]; emptyText?: string }) {
+  const { t } = useTranslation();
+  if (!items.length) return <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{emptyText ?? t('news.empty')}</p>;
   return (
     <ul className="divide-y divide-line">
       {items.map((item) => (
@@ -22,7 +24,7 @@ export function NewsList({ items, emptyText = 'No articles yet.' }: { items: New
               <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{item.summary}</p>
               <p className="mt-2 flex gap-4 text-xs text-ink-muted">
                 <time>{formatDate(item.created_at)}</time>
-                <span>{formatNumber(item.views)} views</span>
+                <span>{t('news.views', { count: item.views, views: formatNumber(item.views) })}</span>
               </p>
             </div>
           </article>

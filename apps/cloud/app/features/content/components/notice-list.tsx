@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { formatDate } from '@lanyun/ui/format';
 
 /** A platform notice as /v1/notice_list returns it. */
@@ -10,7 +11,8 @@ export interface NoticeItem {
 
 /** Platform notices, newest first (sanitized HTML bodies). */
 export function NoticeList({ notices }: { notices: NoticeItem[] }) {
-  if (!notices.length) return <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">No notices at the moment.</p>;
+  const { t } = useTranslation();
+  if (!notices.length) return <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{t('notice.empty')}</p>;
   return (
     <ul className="space-y-4">
       {notices.map((n) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { UiLink } from '@lanyun/ui/link';
 import { cn } from '@lanyun/ui/cn';
 
@@ -13,14 +14,15 @@ export function Pagination({
   pageSize: number;
   hrefFor: (page: number) => string;
 }) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm">
+    <nav aria-label={t('common.pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm">
       {page > 1 ? (
         <UiLink href={hrefFor(page - 1)} className="rounded-md border border-line px-3 py-1.5 hover:border-brand-500">
-          Previous
+          {t('common.pagination.previous')}
         </UiLink>
       ) : null}
       {numbers.map((n, i) => (
@@ -40,7 +42,7 @@ export function Pagination({
       ))}
       {page < pages ? (
         <UiLink href={hrefFor(page + 1)} className="rounded-md border border-line px-3 py-1.5 hover:border-brand-500">
-          Next
+          {t('common.pagination.next')}
         </UiLink>
       ) : null}
     </nav>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
@@ -9,18 +10,22 @@ import { toast } from '@lanyun/ui/toast';
 import { useForm } from '../../../lib/use-form';
 import { ECS_KEYS, addSshKey, type SshKey } from '../api/ecs-order';
 
-/** The key form: a name and an OpenSSH public key line (the API checks the key itself). */
+/**
+ * The key form: a name and an OpenSSH public key line (the API checks the key itself). Messages are catalogue keys
+ * (public.json `order.key.msg`), translated by `useForm`.
+ */
 const keySchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a name for the key').max(64, 'At most 64 characters'),
+  name: z.string().trim().min(1, 'order.key.msg.name').max(64, 'order.key.msg.nameLength'),
   public_key: z
     .string()
     .trim()
-    .min(1, 'Please paste the public key')
-    .regex(/^(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(256|384|521)) \S+/, 'Paste an OpenSSH public key, e.g. "ssh-ed25519 AAAA… you@host"'),
+    .min(1, 'order.key.msg.publicKey')
+    .regex(/^(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(256|384|521)) \S+/, 'order.key.msg.format'),
 });
 
 /** "Add a key" from the configurator: saves the key (/v1/ssh_secret_key_add) and hands it back to be chosen. */
 export function AddKeyDialog({ onAdded }: { onAdded: (key: SshKey) => void }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -30,27 +35,27 @@ export function AddKeyDialog({ onAdded }: { onAdded: (key: SshKey) => void }) {
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Add an SSH key
+        {t('order.key.add')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogTitle>Add an SSH key</DialogTitle>
-          <DialogDescription>Paste the public key (the .pub file). The private key never leaves your computer.</DialogDescription>
+          <DialogTitle>{t('order.key.add')}</DialogTitle>
+          <DialogDescription>{t('order.key.description')}</DialogDescription>
           <form
             noValidate
             className="mt-4 space-y-4"
             onSubmit={form.handleSubmit(async (v) => {
               const res = await add.mutateAsync(v);
               if (res.code !== 200 || !res.data) return;
-              toast.success('Key added');
+              toast.success(t('order.key.added'));
               await queryClient.invalidateQueries({ queryKey: ECS_KEYS.sshKeys });
               onAdded(res.data);
               form.reset();
               setOpen(false);
             })}
           >
-            <Field label="Key name" {...form.field('name')} />
-            <FieldShell label="Public key" error={keyField.error}>
+            <Field label={t('order.key.name')} {...form.field('name')} />
+            <FieldShell label={t('order.key.publicKey')} error={keyField.error}>
               {(control) => (
                 <textarea
                   {...control}
@@ -63,10 +68,10 @@ export function AddKeyDialog({ onAdded }: { onAdded: (key: SshKey) => void }) {
             </FieldShell>
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" disabled={form.pending}>
-                Add key
+                {t('order.key.submit')}
               </Button>
             </DialogFooter>
           </form>

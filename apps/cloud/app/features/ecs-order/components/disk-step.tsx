@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { inputClass } from '@lanyun/ui/field';
 import { formatMoney } from '@lanyun/ui/format';
@@ -23,18 +24,19 @@ function DiskRow({
   onChange: (disk: Partial<{ type: string; gb: number }>) => void;
   onRemove?: () => void;
 }) {
+  const { t } = useTranslation();
   const category = categories.find((c) => c.code === type);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <select aria-label={`${label} type`} className={`${inputClass()} w-56`} value={type} onChange={(e) => onChange({ type: e.target.value })}>
+      <select aria-label={t('order.disk.typeOf', { disk: label })} className={`${inputClass()} w-56`} value={type} onChange={(e) => onChange({ type: e.target.value })}>
         {categories.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.name} (¥{formatMoney(c.price_gb_month)}/GB a month)
+            {t('order.disk.option', { name: c.name, price: formatMoney(c.price_gb_month) })}
           </option>
         ))}
       </select>
       <input
-        aria-label={`${label} size (GB)`}
+        aria-label={t('order.disk.sizeOf', { disk: label })}
         type="number"
         className={`${inputClass()} w-28`}
         min={category?.min_gb}
@@ -44,8 +46,8 @@ function DiskRow({
       />
       <span className="text-sm text-ink-muted">GB</span>
       {onRemove ? (
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label.toLowerCase()}`}>
-          Remove
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('order.disk.removeOf', { disk: label })}>
+          {t('order.disk.remove')}
         </Button>
       ) : null}
     </div>
@@ -64,12 +66,13 @@ export function DiskStep({
   dispatch: Dispatch<ConfiguratorAction>;
   problems: OrderProblems;
 }) {
+  const { t } = useTranslation();
   const systemCategories = disks.filter((d) => d.system_disk);
   return (
-    <Step title="Storage">
+    <Step title={t('order.fact.storage')}>
       <div>
-        <p className="mb-1.5 text-sm font-medium text-ink">System disk</p>
-        <DiskRow label="System disk" categories={systemCategories} type={state.systemDisk.type} gb={state.systemDisk.gb} onChange={(disk) => dispatch({ type: 'system-disk', disk })} />
+        <p className="mb-1.5 text-sm font-medium text-ink">{t('order.disk.system')}</p>
+        <DiskRow label={t('order.disk.system')} categories={systemCategories} type={state.systemDisk.type} gb={state.systemDisk.gb} onChange={(disk) => dispatch({ type: 'system-disk', disk })} />
         {problems.systemDisk ? (
           <p role="alert" className="mt-1 text-xs text-danger">
             {problems.systemDisk}
@@ -77,12 +80,12 @@ export function DiskStep({
         ) : null}
       </div>
       <div>
-        <p className="mb-1.5 text-sm font-medium text-ink">Data disks</p>
+        <p className="mb-1.5 text-sm font-medium text-ink">{t('order.disk.data')}</p>
         <div className="space-y-2">
           {state.dataDisks.map((d, i) => (
             <DiskRow
               key={d.key}
-              label={`Data disk ${i + 1}`}
+              label={t('order.disk.dataN', { n: i + 1 })}
               categories={disks}
               type={d.type}
               gb={d.gb}
@@ -103,10 +106,10 @@ export function DiskStep({
           disabled={state.dataDisks.length >= LIMITS.maxDataDisks || !disks.length}
           onClick={() => dispatch({ type: 'add-data-disk', diskType: disks[0]?.code ?? 'cloud_essd' })}
         >
-          Add a data disk
+          {t('order.disk.add')}
         </Button>
         <span className="ml-3 text-xs text-ink-muted">
-          {state.dataDisks.length} of {LIMITS.maxDataDisks}
+          {t('order.disk.count', { count: state.dataDisks.length, max: LIMITS.maxDataDisks })}
         </span>
       </div>
     </Step>

@@ -8,6 +8,7 @@
 import { useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { toast } from '@lanyun/ui/toast';
 import { newClientToken, readPurchase } from '../../../lib/purchase';
@@ -41,6 +42,7 @@ export interface ConfiguratorCatalog {
 }
 
 export function EcsConfigurator({ catalog, onTopUp }: { catalog: ConfiguratorCatalog; onTopUp: (preset?: number) => void }) {
+  const { t } = useTranslation();
   const { api, user, can } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -52,7 +54,7 @@ export function EcsConfigurator({ catalog, onTopUp }: { catalog: ConfiguratorCat
   const gate = usePurchaseGate({ onTopUp, returnTo: '/ecs#buy' });
   const token = useRef<string | null>(null);
 
-  const problems = orderProblems(state, catalog.disks);
+  const problems = orderProblems(state, catalog.disks, t);
   // Password messages show while typing; the others after the first "Buy now".
   const shown = showProblems ? problems : { ...(state.password ? { password: problems.password } : {}), ...(state.confirmPassword ? { confirmPassword: problems.confirmPassword } : {}) };
 
@@ -64,7 +66,7 @@ export function EcsConfigurator({ catalog, onTopUp }: { catalog: ConfiguratorCat
     if (!gate.ready()) return;
     setShowProblems(true);
     if (Object.keys(problems).length) {
-      toast.warning(Object.values(problems)[0] ?? 'Please check the configuration');
+      toast.warning(Object.values(problems)[0] ?? t('order.checkConfig'));
       return;
     }
     if (!quote.current || !quote.quote) return;
@@ -73,7 +75,7 @@ export function EcsConfigurator({ catalog, onTopUp }: { catalog: ConfiguratorCat
     if (!params) return;
     const outcome = gate.handle(readPurchase(await order.mutateAsync(params)));
     if (outcome.kind === 'done') {
-      toast.success(`Order ${outcome.data.order_num} paid. Your instances are being created.`);
+      toast.success(t('order.paid', { order: outcome.data.order_num }));
       await queryClient.invalidateQueries({ queryKey: ['instances'] });
       void navigate(INSTANCE_LIST_PATH);
       return;
@@ -87,12 +89,17 @@ export function EcsConfigurator({ catalog, onTopUp }: { catalog: ConfiguratorCat
   const image = zone.images.find((i) => i.id === state.imageId);
   const type = zone.families.flatMap((f) => f.types).find((t) => t.id === state.typeId);
   const facts: Array<[string, string]> = [
-    ['Region', region ? `${region.name}${zoneName ? ` · ${zoneName}` : ''}` : '—'],
-    ['Image', image ? `${image.name} ${image.version}` : '—'],
-    ['Instance', type ? `${type.code} · ${type.vcpu} vCPU ${type.memory_gb} GiB` : '—'],
-    ['Storage', `${state.systemDisk.gb} GB system${state.dataDisks.length ? ` + ${state.dataDisks.length} data disk${state.dataDisks.length === 1 ? '' : 's'}` : ''}`],
-    ['Bandwidth', `${state.bandwidthMbps} Mbps`],
-    ['Auto-renew', state.autoRenew ? 'On' : 'Off'],
+    [t('order.fact.region'), region ? `${region.name}${zoneName ? ` · ${zoneName}` : ''}` : '—'],
+    [t('order.fact.image'), image ? `${image.name} ${image.version}` : '—'],
+    [t('order.fact.instance'), type ? `${type.code} · ${type.vcpu} vCPU ${type.memory_gb} GiB` : '—'],
+    [
+      t('order.fact.storage'),
+      state.dataDisks.length
+        ? t('order.fact.storageWithData', { gb: state.systemDisk.gb, count: state.dataDisks.length })
+        : t('order.fact.storageSystem', { gb: state.systemDisk.gb }),
+    ],
+    [t('order.fact.bandwidth'), `${state.bandwidthMbps} Mbps`],
+    [t('order.fact.autoRenew'), state.autoRenew ? t('order.fact.on') : t('order.fact.off')],
   ];
 
   return (

@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { SelectField } from '@lanyun/ui/field';
 import { ChoiceGroup, Step } from '../../../components/choice-group';
 import type { ZoneImage } from '../api/ecs-order';
@@ -6,15 +7,16 @@ import type { ConfiguratorAction, ConfiguratorState } from '../configurator';
 
 /** Public OS images of the zone: pick the operating system, then its version. */
 export function ImageStep({ images, state, dispatch }: { images: ZoneImage[]; state: ConfiguratorState; dispatch: Dispatch<ConfiguratorAction> }) {
+  const { t } = useTranslation();
   const chosen = images.find((i) => i.id === state.imageId);
   const names = [...new Set(images.map((i) => i.name))];
   const versions = images.filter((i) => i.name === chosen?.name);
   return (
-    <Step title="Image">
+    <Step title={t('order.fact.image')}>
       {images.length ? (
         <>
           <ChoiceGroup
-            label="Operating system"
+            label={t('order.image.os')}
             size="sm"
             choices={names.map((n) => ({ value: n, label: n }))}
             value={chosen?.name ?? null}
@@ -24,7 +26,7 @@ export function ImageStep({ images, state, dispatch }: { images: ZoneImage[]; st
             }}
           />
           <SelectField
-            label="Version"
+            label={t('order.image.version')}
             className="max-w-sm"
             value={String(state.imageId ?? '')}
             onChange={(e) => dispatch({ type: 'image', imageId: Number(e.target.value), images })}
@@ -32,7 +34,7 @@ export function ImageStep({ images, state, dispatch }: { images: ZoneImage[]; st
           />
         </>
       ) : (
-        <p className="text-sm text-ink-muted">Loading the images of this zone…</p>
+        <p className="text-sm text-ink-muted">{t('order.image.loading')}</p>
       )}
     </Step>
   );

@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { ChoiceGroup, Step } from '../../../components/choice-group';
 import type { CatalogRegion, ConfiguratorAction, ConfiguratorState } from '../configurator';
 
@@ -14,18 +15,19 @@ export function LocationStep({
   state: ConfiguratorState;
   dispatch: Dispatch<ConfiguratorAction>;
 }) {
+  const { t } = useTranslation();
   const groups = areas.length
     ? areas.map((a) => ({ name: a.name, regions: regions.filter((r) => r.father_id === a.id) })).filter((g) => g.regions.length)
-    : [{ name: 'Regions', regions }];
+    : [{ name: t('order.location.regions'), regions }];
   const region = regions.find((r) => r.id === state.regionId);
   return (
     <>
-      <Step title="Region">
+      <Step title={t('order.location.region')}>
         {groups.map((g) => (
           <div key={g.name}>
             <p className="mb-1.5 text-xs font-medium tracking-wide text-ink-muted uppercase">{g.name}</p>
             <ChoiceGroup
-              label={`Region: ${g.name}`}
+              label={t('order.location.regionOf', { area: g.name })}
               size="sm"
               choices={g.regions.map((r) => ({ value: r.id, label: r.name }))}
               value={state.regionId}
@@ -36,11 +38,11 @@ export function LocationStep({
             />
           </div>
         ))}
-        <p className="text-xs text-ink-muted">Instances in different regions cannot talk over the private network. Choose the region nearest your users.</p>
+        <p className="text-xs text-ink-muted">{t('order.location.regionHint')}</p>
       </Step>
-      <Step title="Zone">
+      <Step title={t('order.location.zone')}>
         <ChoiceGroup
-          label="Zone"
+          label={t('order.location.zone')}
           size="sm"
           choices={(region?.zones ?? []).map((z) => ({ value: z.id, label: z.name }))}
           value={state.zoneId}

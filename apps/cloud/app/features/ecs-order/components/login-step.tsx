@@ -1,13 +1,16 @@
 import type { Dispatch } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Field, SelectField } from '@lanyun/ui/field';
 import { ChoiceGroup, Step } from '../../../components/choice-group';
 import type { SshKey } from '../api/ecs-order';
 import { AddKeyDialog } from './add-key-dialog';
 import type { ConfiguratorAction, ConfiguratorState, OrderProblems } from '../configurator';
 
-/** The password rule as the customer reads it (spec §5; checked with `@lanyun/validators` here and on the server). */
-export const PASSWORD_HINT =
-  '12–26 characters with upper- and lower-case letters and digits; symbols ! @ % - _ = + [ ] : . / ? allowed; must not start with "/".';
+/**
+ * Catalogue key of the password rule as the customer reads it (spec §5; checked with `@lanyun/validators` here and
+ * on the server).
+ */
+export const PASSWORD_HINT = 'order.login.passwordHint';
 
 /**
  * How to log in to the new instances: an SSH key of the account (/v1/ssh_secret_key_list_source; logged-in
@@ -26,14 +29,15 @@ export function LoginStep({
   loggedIn: boolean;
   problems: OrderProblems;
 }) {
+  const { t } = useTranslation();
   return (
-    <Step title="Log-in">
+    <Step title={t('order.login.title')}>
       <ChoiceGroup
-        label="Log-in credential"
+        label={t('order.login.credential')}
         size="sm"
         choices={[
-          { value: 'key', label: 'SSH key pair' },
-          { value: 'password', label: 'Password' },
+          { value: 'key', label: t('order.login.keyPair') },
+          { value: 'password', label: t('order.login.password') },
         ]}
         value={state.loginType}
         onChange={(loginType) => dispatch({ type: 'login-type', loginType })}
@@ -42,9 +46,9 @@ export function LoginStep({
         loggedIn && sshKeys.length ? (
           <div className="flex flex-wrap items-end gap-3">
             <SelectField
-              label="SSH key"
+              label={t('order.login.sshKey')}
               className="min-w-64 max-w-md flex-1"
-              placeholder="Choose a key"
+              placeholder={t('order.login.chooseKey')}
               value={String(state.sshKeyId ?? '')}
               error={problems.sshKey}
               onChange={(e) => dispatch({ type: 'ssh-key', id: e.target.value ? Number(e.target.value) : null })}
@@ -55,26 +59,26 @@ export function LoginStep({
         ) : loggedIn ? (
           <div className="space-y-2">
             <p role={problems.sshKey ? 'alert' : undefined} className="text-sm text-ink-muted">
-              Your account has no SSH keys yet. Add your public key, or use a password.
+              {t('order.login.noKeys')}
             </p>
             <AddKeyDialog onAdded={(key) => dispatch({ type: 'ssh-key', id: key.id })} />
           </div>
         ) : (
-          <p className="text-sm text-ink-muted">Log in to choose one of your SSH keys.</p>
+          <p className="text-sm text-ink-muted">{t('order.login.logInForKeys')}</p>
         )
       ) : (
         <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
           <Field
-            label="Log-in password"
+            label={t('order.login.loginPassword')}
             type="password"
             autoComplete="new-password"
             value={state.password}
             error={problems.password}
-            hint={problems.password ? undefined : PASSWORD_HINT}
+            hint={problems.password ? undefined : t(PASSWORD_HINT)}
             onChange={(e) => dispatch({ type: 'password', password: e.target.value })}
           />
           <Field
-            label="Confirm password"
+            label={t('order.login.confirmPassword')}
             type="password"
             autoComplete="new-password"
             value={state.confirmPassword}

@@ -1,7 +1,8 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
-import { NO_PERMISSION_MESSAGE } from '@lanyun/ui/recharge-rules';
+import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import type { QuoteState } from '../hooks/use-ecs-quote';
 
 /**
@@ -29,11 +30,12 @@ export function PriceSummary({
   buying: boolean;
   onBuy: () => void;
 }) {
+  const { t } = useTranslation();
   const q = quote.quote;
   const discount = q ? Number(q.discount) : 0;
   return (
-    <aside aria-label="Order summary" className="rounded-xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20">
-      <h2 className="text-lg font-semibold text-ink">Order summary</h2>
+    <aside aria-label={t('order.summary.title')} className="rounded-xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20">
+      <h2 className="text-lg font-semibold text-ink">{t('order.summary.title')}</h2>
       <dl className="mt-4 space-y-1.5 text-sm">
         {facts.map(([k, v]) => (
           <div key={k} className="flex justify-between gap-3">
@@ -43,11 +45,11 @@ export function PriceSummary({
         ))}
       </dl>
       {q ? (
-        <ul aria-label="Price lines" className="mt-4 space-y-1 border-t border-line pt-3 text-xs text-ink-soft">
+        <ul aria-label={t('order.summary.lines')} className="mt-4 space-y-1 border-t border-line pt-3 text-xs text-ink-soft">
           {q.lines.map((l) => (
             <li key={l.item} className="flex justify-between gap-3">
               <span>{l.item}</span>
-              <span>¥{formatMoney(l.price_month)}/mo</span>
+              <span>{t('order.summary.perMonth', { price: formatMoney(l.price_month) })}</span>
             </li>
           ))}
         </ul>
@@ -60,37 +62,37 @@ export function PriceSummary({
         ) : (
           <>
             <p className="text-sm text-ink-muted">
-              {months} month{months === 1 ? '' : 's'} × {quantity} instance{quantity === 1 ? '' : 's'}
+              {t('order.summary.months', { count: months })} × {t('order.summary.instances', { count: quantity })}
             </p>
             <p className="mt-1 flex items-baseline gap-2">
-              <span className="text-sm text-ink-muted">Total</span>
+              <span className="text-sm text-ink-muted">{t('order.summary.total')}</span>
               <span data-testid="ecs-total" className="text-3xl font-semibold text-danger">
                 {q ? `¥${formatMoney(q.price)}` : '—'}
               </span>
             </p>
             {q && discount > 0 ? (
               <p className="text-xs text-ink-muted">
-                <span className="line-through">¥{formatMoney(q.original_price)}</span> · you save ¥{formatMoney(q.discount)}
+                <span className="line-through">¥{formatMoney(q.original_price)}</span> · {t('order.summary.save', { amount: formatMoney(q.discount) })}
               </p>
             ) : null}
-            <p className="mt-1 h-4 text-xs text-ink-muted">{quote.updating ? 'Updating the price…' : q ? 'Price computed by Lanyun Cloud for this configuration.' : ''}</p>
+            <p className="mt-1 h-4 text-xs text-ink-muted">{quote.updating ? t('order.summary.updating') : q ? t('order.summary.computed') : ''}</p>
           </>
         )}
       </div>
       {loggedIn && !mayBuy ? (
         <p role="note" className="mt-4 rounded-md bg-surface p-3 text-sm text-ink-soft">
-          {NO_PERMISSION_MESSAGE}
+          {noPermissionMessage(t)}
         </p>
       ) : loggedIn ? (
         <Button size="lg" className="mt-4 w-full" disabled={buying || !quote.current} onClick={onBuy}>
-          {buying ? 'Placing the order…' : 'Buy now'}
+          {buying ? t('order.summary.placing') : t('common.buyNow')}
         </Button>
       ) : (
         <UiLink href="/login?tp=1&redirect=%2Fecs%23buy" className={buttonClass('primary', 'lg', 'mt-4 w-full')}>
-          Log in to buy
+          {t('order.summary.logIn')}
         </UiLink>
       )}
-      <p className="mt-3 text-xs text-ink-muted">Paid from your wallet balance. Real-name verification is required to buy.</p>
+      <p className="mt-3 text-xs text-ink-muted">{t('order.summary.footnote')}</p>
     </aside>
   );
 }

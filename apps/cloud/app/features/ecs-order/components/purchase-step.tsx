@@ -1,7 +1,9 @@
 import type { Dispatch } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Field } from '@lanyun/ui/field';
 import { ChoiceGroup, Step } from '../../../components/choice-group';
 import { discountLabel } from '../../../lib/discount';
+import { durationLabel } from '../order-messages';
 import { LIMITS, type ConfiguratorAction, type ConfiguratorState, type OrderProblems } from '../configurator';
 
 /** Instance name, purchase duration (with the catalog's discounts) and auto-renew, quantity. */
@@ -16,36 +18,37 @@ export function PurchaseStep({
   dispatch: Dispatch<ConfiguratorAction>;
   problems: OrderProblems;
 }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Step title="Name">
+      <Step title={t('order.purchase.name')}>
         <Field
-          label="Instance name"
+          label={t('order.purchase.instanceName')}
           className="max-w-md"
           value={state.name}
           error={problems.name}
-          hint="2–64 characters; starts with a letter. Several instances get -001, -002… appended."
+          hint={t('order.purchase.nameHint')}
           onChange={(e) => dispatch({ type: 'name', name: e.target.value })}
         />
       </Step>
-      <Step title="Duration">
+      <Step title={t('order.purchase.duration')}>
         <ChoiceGroup
-          label="Purchase duration"
+          label={t('order.purchase.durationLabel')}
           size="sm"
-          choices={durations.map((d) => ({ value: d.months, label: d.label, detail: d.price_pct < 100 ? discountLabel(d.price_pct) : undefined }))}
+          choices={durations.map((d) => ({ value: d.months, label: durationLabel(t, d.months), detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined }))}
           value={state.months}
           onChange={(months) => dispatch({ type: 'months', months })}
         />
         <label className="flex items-center gap-2 text-sm text-ink">
           <input type="checkbox" checked={state.autoRenew} onChange={(e) => dispatch({ type: 'auto-renew', on: e.target.checked })} className="h-4 w-4 accent-brand-600" />
-          Renew automatically from the wallet when it expires
+          {t('order.purchase.autoRenew')}
         </label>
       </Step>
-      <Step title="Quantity">
+      <Step title={t('order.purchase.quantity')}>
         <div className="flex items-center gap-2">
           <button
             type="button"
-            aria-label="One fewer"
+            aria-label={t('order.purchase.fewer')}
             className="h-10 w-10 rounded-md border border-line text-lg disabled:opacity-40"
             disabled={state.quantity <= 1}
             onClick={() => dispatch({ type: 'quantity', quantity: state.quantity - 1 })}
@@ -53,7 +56,7 @@ export function PurchaseStep({
             −
           </button>
           <input
-            aria-label="Quantity"
+            aria-label={t('order.purchase.quantity')}
             type="number"
             min={1}
             max={LIMITS.maxQuantity}
@@ -63,14 +66,14 @@ export function PurchaseStep({
           />
           <button
             type="button"
-            aria-label="One more"
+            aria-label={t('order.purchase.more')}
             className="h-10 w-10 rounded-md border border-line text-lg disabled:opacity-40"
             disabled={state.quantity >= LIMITS.maxQuantity}
             onClick={() => dispatch({ type: 'quantity', quantity: state.quantity + 1 })}
           >
             +
           </button>
-          <span className="text-xs text-ink-muted">up to {LIMITS.maxQuantity} per order</span>
+          <span className="text-xs text-ink-muted">{t('order.purchase.max', { max: LIMITS.maxQuantity })}</span>
         </div>
       </Step>
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { UiLink } from '@lanyun/ui/link';
@@ -7,11 +8,12 @@ import type { Banner } from '../../content/api/content.server';
 /** Rotation interval of the home banners, in milliseconds. */
 export const BANNER_INTERVAL_MS = 6000;
 
+/** The banner shown when the API has none; title and subtitle are catalogue keys (public.json `home.banner`). */
 const FALLBACK: Banner[] = [
   {
     id: 0,
-    title: 'Cloud servers and cloud phones for growing businesses',
-    subtitle: 'Elastic compute in 12 regions, Android cloud phones and industry solutions.',
+    title: 'home.banner.title',
+    subtitle: 'home.banner.subtitle',
     link: '/ecs',
     image_url: null,
     bg_color: '#0b3d91',
@@ -23,7 +25,8 @@ const FALLBACK: Banner[] = [
  * The first banner is rendered on the server; rotation starts after hydration.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const slides = banners.length ? banners : FALLBACK;
+  const { t } = useTranslation();
+  const slides = banners.length ? banners : FALLBACK.map((b) => ({ ...b, title: t(b.title), subtitle: t(b.subtitle) }));
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -36,7 +39,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('home.banner.label')}
       className="relative overflow-hidden"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -57,7 +60,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             <p className="mt-4 max-w-2xl text-lg text-white/80">{banner.subtitle}</p>
             <div className="mt-8 flex gap-3">
               <UiLink href={banner.link || '/ecs'} className={buttonClass('light', 'lg')} tabIndex={i === index ? 0 : -1}>
-                Learn more<span className="sr-only">: {banner.title}</span>
+                {t('home.banner.learnMore')}
+                <span className="sr-only">: {banner.title}</span>
               </UiLink>
             </div>
           </div>
@@ -69,7 +73,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             <button
               key={banner.id}
               type="button"
-              aria-label={`Show slide ${i + 1}: ${banner.title}`}
+              aria-label={t('home.banner.showSlide', { n: i + 1, title: banner.title })}
               aria-current={i === index}
               onClick={() => setIndex(i)}
               className={cn('h-1.5 rounded-full transition-all', i === index ? 'w-8 bg-white' : 'w-4 bg-white/40 hover:bg-white/70')}

@@ -1,22 +1,24 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 
 /** Home "Products" section: ECS and cloud phone cards with starting prices from the catalog (yuan, or null). */
 export function ProductCards({ ecsFrom, phoneFrom }: { ecsFrom: string | null; phoneFrom: string | null }) {
+  const { t } = useTranslation();
   const cards = [
     {
-      title: 'Elastic Compute Service',
-      text: 'General-purpose, compute- and memory-optimised instances with SSD disks, private networks and free basic DDoS protection.',
-      points: ['12 regions, 30+ zones', 'Monthly or yearly billing', 'Ubuntu, Debian, CentOS Stream and Windows images'],
+      title: t('nav.ecs'),
+      text: t('home.cards.ecs.text'),
+      points: [t('home.cards.ecs.point1'), t('home.cards.ecs.point2'), t('home.cards.ecs.point3')],
       price: ecsFrom ? formatMoney(ecsFrom) : null,
       href: '/ecs',
       pricing: '/price/ecs',
     },
     {
-      title: 'Cloud phone',
-      text: 'Android instances on real ARM hardware with stable IPs, reachable from the browser or our desktop client, running 24/7.',
-      points: ['Android 12 images', 'One device profile per phone', 'Team access with sub-accounts'],
+      title: t('nav.phone'),
+      text: t('home.cards.phone.text'),
+      points: [t('home.cards.phone.point1'), t('home.cards.phone.point2'), t('home.cards.phone.point3')],
       price: phoneFrom ? formatMoney(phoneFrom) : null,
       href: '/buyphone',
       pricing: '/buyphone',
@@ -41,17 +43,17 @@ export function ProductCards({ ecsFrom, phoneFrom }: { ecsFrom: string | null; p
           <div className="mt-auto flex items-end justify-between pt-6">
             {card.price ? (
               <p className="text-sm text-ink-muted">
-                From <span className="text-2xl font-semibold text-danger">¥{card.price}</span> / month
+                {t('common.from')} <span className="text-2xl font-semibold text-danger">¥{card.price}</span> {t('common.perMonth')}
               </p>
             ) : (
               <span />
             )}
             <div className="flex gap-2">
               <UiLink href={card.pricing} className={buttonClass('outline', 'sm')}>
-                Pricing
+                {t('nav.pricing')}
               </UiLink>
               <UiLink href={card.href} className={buttonClass('primary', 'sm')}>
-                Buy now
+                {t('common.buyNow')}
               </UiLink>
             </div>
           </div>

@@ -33,10 +33,10 @@ export const INSTANCE_KEYS = {
   renewQuote: (instanceId: string, months: number) => ['instances', 'renew-quote', instanceId, months] as const,
 };
 
-/** One page of the account's instances, newest first (released ones left out). Rejects with the API's message. */
+/** One page of the account's instances, newest first (released ones left out). Rejects with the API's message ('' when it sent none). */
 export async function fetchInstances(api: ApiClient, page: number, pageSize: number): Promise<InstancePage> {
   const res = await api.call('/instance_overview/user_instance_list', { page, page_size: pageSize });
-  if (res.code !== 200 || !res.data) throw Object.assign(new Error(res.msg || 'The instances could not be loaded'), { code: res.code });
+  if (res.code !== 200 || !res.data) throw Object.assign(new Error(res.msg), { code: res.code });
   return res.data;
 }
 
@@ -45,10 +45,10 @@ export function runInstanceAction(api: ApiClient, action: InstanceAction, instan
   return api.call(ACTION_PATHS[action], { instance_id: instanceId });
 }
 
-/** The price of renewing the instance for `months` at today's catalog prices. */
+/** The price of renewing the instance for `months` at today's catalog prices. Rejects with the API's message ('' when none). */
 export async function fetchRenewQuote(api: ApiClient, instanceId: string, months: number): Promise<RenewQuote> {
   const res = await api.call('/instance_center/inquiry_renew_instance_price', { instance_id: instanceId, duration_months: months });
-  if (res.code !== 200 || !res.data) throw new Error(res.msg || 'The renewal price could not be loaded');
+  if (res.code !== 200 || !res.data) throw new Error(res.msg);
   return res.data;
 }
 

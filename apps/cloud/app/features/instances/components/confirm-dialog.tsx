@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm">
@@ -28,7 +30,7 @@ export function ConfirmDialog({
         <DialogDescription>{body}</DialogDescription>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button className={danger ? 'bg-danger hover:bg-danger/90' : undefined} disabled={busy} onClick={onConfirm}>
             {confirmLabel}

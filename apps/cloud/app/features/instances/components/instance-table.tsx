@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { formatDate } from '@lanyun/ui/format';
@@ -16,11 +17,12 @@ const TONES = {
 
 /** The status badge; transitional states show a pulsing dot. */
 export function StatusBadge({ instance }: { instance: Instance }) {
+  const { t } = useTranslation();
   const view = STATUS_VIEW[instance.status];
   return (
     <span data-testid="instance-status" className={cn('inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium', TONES[view.tone])}>
       {isTransitional(instance.status) ? <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-current" aria-hidden="true" /> : null}
-      {view.label}
+      {t(view.label)}
     </span>
   );
 }
@@ -43,18 +45,19 @@ export function InstanceTable({
   /** Turns auto-renew on/off; without it (or without server-1-4) the setting is only shown. */
   onAutoRenew?: (instance: Instance, on: boolean) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[720px] border-collapse" aria-label="ECS instances">
+      <table className="w-full min-w-[720px] border-collapse" aria-label={t('instances.tableLabel')}>
         <thead>
           <tr>
-            <th className={th}>Instance</th>
-            <th className={th}>Status</th>
-            <th className={th}>Region</th>
-            <th className={th}>Configuration</th>
-            <th className={th}>IP address</th>
-            <th className={th}>Expires</th>
-            <th className={`${th} text-right`}>Actions</th>
+            <th className={th}>{t('instances.colInstance')}</th>
+            <th className={th}>{t('instances.colStatus')}</th>
+            <th className={th}>{t('instances.colRegion')}</th>
+            <th className={th}>{t('instances.colConfig')}</th>
+            <th className={th}>{t('instances.colIp')}</th>
+            <th className={th}>{t('instances.colExpires')}</th>
+            <th className={`${th} text-right`}>{t('instances.colActions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -66,33 +69,31 @@ export function InstanceTable({
               </td>
               <td className={td}>
                 <StatusBadge instance={i} />
-                {i.status === 'failed' && i.fail_reason ? <p className="mt-1 max-w-48 text-xs text-ink-muted">{i.fail_reason}; the payment was refunded.</p> : null}
+                {i.status === 'failed' && i.fail_reason ? <p className="mt-1 max-w-48 text-xs text-ink-muted">{t('instances.failReason', { reason: i.fail_reason })}</p> : null}
               </td>
               <td className={td}>
                 <p>{i.region_name}</p>
                 <p className="text-xs text-ink-muted">{i.zone_name}</p>
               </td>
               <td className={td}>
-                <p>
-                  {i.vcpu} vCPU · {i.memory_gb} GiB · {i.bandwidth_mbps} Mbps
-                </p>
+                <p>{t('instances.spec', { vcpu: i.vcpu, memory: i.memory_gb, bandwidth: i.bandwidth_mbps })}</p>
                 <p className="text-xs text-ink-muted">
                   {i.instance_type} · {i.image_name}
                 </p>
               </td>
               <td className={td}>
                 <p data-testid="instance-public-ip">{i.public_ip ?? '—'}</p>
-                {i.private_ip ? <p className="text-xs text-ink-muted">{i.private_ip} (private)</p> : null}
+                {i.private_ip ? <p className="text-xs text-ink-muted">{t('instances.privateIp', { ip: i.private_ip })}</p> : null}
               </td>
               <td className={td}>
                 <p>{formatDate(i.expires_at)}</p>
                 {onAutoRenew && can(AUTO_RENEW_KEY) && canToggleAutoRenew(i.status) ? (
                   <label className="mt-1 flex items-center gap-1.5 text-xs text-ink-muted">
                     <input type="checkbox" className="h-3.5 w-3.5 accent-brand-600" checked={i.auto_renew} onChange={(e) => onAutoRenew(i, e.target.checked)} />
-                    Auto-renew
+                    {t('instances.autoRenew')}
                   </label>
                 ) : (
-                  <p className="text-xs text-ink-muted">{i.auto_renew ? 'Auto-renew on' : 'Auto-renew off'}</p>
+                  <p className="text-xs text-ink-muted">{i.auto_renew ? t('instances.autoRenewOn') : t('instances.autoRenewOff')}</p>
                 )}
               </td>
               <td className={`${td} text-right`}>
@@ -100,11 +101,11 @@ export function InstanceTable({
                   {availableActions(i.status, can).map((a) =>
                     a === 'renew' ? (
                       <Button key={a} size="sm" variant="ghost" onClick={() => onRenew(i)}>
-                        Renew
+                        {t('instances.renewAction')}
                       </Button>
                     ) : (
                       <Button key={a} size="sm" variant="ghost" className={a === 'release' ? 'text-danger' : undefined} onClick={() => onAction(a, i)}>
-                        {ACTION_TEXT[a].verb}
+                        {t(ACTION_TEXT[a].verb)}
                       </Button>
                     ),
                   )}

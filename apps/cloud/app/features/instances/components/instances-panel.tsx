@@ -4,11 +4,12 @@
  * server-1-1 see the no-permission note; buttons whose key they lack are hidden (the server refuses them anyway).
  */
 import { useState } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import { Pager } from '@lanyun/ui/pager';
-import { NO_PERMISSION_MESSAGE } from '@lanyun/ui/recharge-rules';
+import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { usePurchaseGate } from '../../../lib/use-purchase-gate';
 import type { Instance, InstanceAction } from '../api/instances';
 import { INSTANCE_PAGE_SIZE, useAutoRenew, useInstanceAction, useInstances } from '../hooks/use-instances';
@@ -18,6 +19,7 @@ import { InstanceTable } from './instance-table';
 import { RenewDialog } from './renew-dialog';
 
 export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void }) {
+  const { t } = useTranslation();
   const { can } = useSession();
   const allowed = can(LIST_KEY);
   const [page, setPage] = useState(1);
@@ -28,31 +30,31 @@ export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void
   const [confirm, setConfirm] = useState<{ action: InstanceAction; instance: Instance } | null>(null);
   const [renewing, setRenewing] = useState<Instance | null>(null);
 
-  if (!allowed) return <p className="text-sm text-ink-muted">{NO_PERMISSION_MESSAGE}</p>;
+  if (!allowed) return <p className="text-sm text-ink-muted">{noPermissionMessage(t)}</p>;
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / INSTANCE_PAGE_SIZE)) : 1;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-muted">{data ? `${data.total} instance${data.total === 1 ? '' : 's'}` : ' '}</p>
+        <p className="text-sm text-ink-muted">{data ? t('instances.count', { count: data.total }) : ' '}</p>
         <UiLink href="/ecs#buy" className={buttonClass('primary', 'sm')}>
-          Buy an instance
+          {t('instances.buy')}
         </UiLink>
       </div>
       {list.isPending ? (
-        <p className="py-10 text-center text-sm text-ink-muted">Loading instances…</p>
+        <p className="py-10 text-center text-sm text-ink-muted">{t('instances.loading')}</p>
       ) : list.isError ? (
         <div role="alert" className="py-10 text-center text-sm text-danger">
-          {list.error.message}{' '}
+          {list.error.message || t('instances.loadFailed')}{' '}
           <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>
-            Try again
+            {t('instances.retry')}
           </Button>
         </div>
       ) : !data?.list.length ? (
         <div className="rounded-lg border border-dashed border-line py-12 text-center">
-          <p className="text-ink">You have no cloud servers yet.</p>
+          <p className="text-ink">{t('instances.empty')}</p>
           <UiLink href="/ecs#buy" className={buttonClass('outline', 'sm', 'mt-4')}>
-            Configure one
+            {t('instances.configure')}
           </UiLink>
         </div>
       ) : (
@@ -65,16 +67,16 @@ export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void
             onAutoRenew={(instance, on) => autoRenew.mutate({ instanceId: instance.instance_id, on })}
           />
           {pages > 1 ? (
-            <Pager label="Instance pages" page={page} pages={pages} onPage={setPage} />
+            <Pager label={t('instances.pages')} page={page} pages={pages} onPage={setPage} />
           ) : null}
         </>
       )}
       {confirm ? (
         <ConfirmDialog
           open
-          title={ACTION_TEXT[confirm.action].title}
-          body={`${confirm.instance.name} (${confirm.instance.instance_id}): ${ACTION_TEXT[confirm.action].body}`}
-          confirmLabel={ACTION_TEXT[confirm.action].verb}
+          title={t(ACTION_TEXT[confirm.action].title)}
+          body={t('instances.confirmBody', { name: confirm.instance.name, id: confirm.instance.instance_id, body: t(ACTION_TEXT[confirm.action].body) })}
+          confirmLabel={t(ACTION_TEXT[confirm.action].verb)}
           danger={ACTION_TEXT[confirm.action].danger}
           busy={action.isPending}
           onOpenChange={(open) => (open ? undefined : setConfirm(null))}

@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
@@ -30,6 +31,7 @@ function useDurations() {
 }
 
 export function RenewDialog({ instance, gate, onClose }: { instance: Instance; gate: PurchaseGate; onClose: () => void }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const queryClient = useQueryClient();
   const durations = useDurations();
@@ -50,7 +52,7 @@ export function RenewDialog({ instance, gate, onClose }: { instance: Instance; g
     if (!quote.data || !gate.ready()) return;
     const outcome = gate.handle(readPurchase(await pay.mutateAsync(quote.data.price)));
     if (outcome.kind === 'done') {
-      toast.success(`Renewed until ${formatDate(outcome.data.instance.expires_at)}`);
+      toast.success(t('instances.renewedUntil', { date: formatDate(outcome.data.instance.expires_at) }));
       await queryClient.invalidateQueries({ queryKey: INSTANCE_KEYS.all });
       onClose();
       return;
@@ -61,15 +63,13 @@ export function RenewDialog({ instance, gate, onClose }: { instance: Instance; g
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
-        <DialogTitle>Renew {instance.name}</DialogTitle>
-        <DialogDescription>
-          Expires {formatDate(instance.expires_at)}. The renewal adds to the current expiry and is paid from your wallet.
-        </DialogDescription>
+        <DialogTitle>{t('instances.renewTitle', { name: instance.name })}</DialogTitle>
+        <DialogDescription>{t('instances.renewIntro', { date: formatDate(instance.expires_at) })}</DialogDescription>
         <div className="mt-5 space-y-4">
           <ChoiceGroup
-            label="Renewal duration"
+            label={t('instances.renewDuration')}
             size="sm"
-            choices={(durations.data ?? []).map((d) => ({ value: d.months, label: d.label, detail: d.price_pct < 100 ? discountLabel(d.price_pct) : undefined }))}
+            choices={(durations.data ?? []).map((d) => ({ value: d.months, label: d.label, detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined }))}
             value={months}
             onChange={(m) => {
               token.current = null;
@@ -79,11 +79,11 @@ export function RenewDialog({ instance, gate, onClose }: { instance: Instance; g
           <p className="text-sm text-ink-muted" aria-live="polite">
             {quote.isError ? (
               <span role="alert" className="text-danger">
-                {quote.error.message}
+                {quote.error.message || t('instances.quoteFailed')}
               </span>
             ) : (
               <>
-                Total{' '}
+                {t('instances.total')}{' '}
                 <span data-testid="renew-total" className="text-2xl font-semibold text-danger">
                   {quote.data ? `¥${formatMoney(quote.data.price)}` : '—'}
                 </span>
@@ -93,10 +93,10 @@ export function RenewDialog({ instance, gate, onClose }: { instance: Instance; g
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button disabled={!quote.data || quote.isFetching || pay.isPending} onClick={() => void submit()}>
-            {pay.isPending ? 'Paying…' : 'Pay and renew'}
+            {pay.isPending ? t('instances.paying') : t('instances.pay')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { toast } from '@lanyun/ui/toast';
 import { INSTANCE_KEYS, fetchInstances, runInstanceAction, setAutoRenew, type InstanceAction } from '../api/instances';
@@ -24,12 +25,22 @@ export function useInstances(page: number, enabled: boolean) {
 
 /** Start / stop / reboot / release; the list reloads afterwards (and then polls while the instance changes state). */
 export function useInstanceAction() {
+  const { t } = useTranslation();
   const { api } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, instanceId }: { action: InstanceAction; instanceId: string }) => runInstanceAction(api, action, instanceId),
     onSuccess: (res, { action }) => {
-      if (res.code === 200) toast.success(action === 'release' ? 'The instance is being released' : `The instance is ${action === 'start' ? 'starting' : action === 'stop' ? 'stopping' : 'rebooting'}`);
+      if (res.code !== 200) return;
+      const text =
+        action === 'release'
+          ? t('instances.toastReleasing')
+          : action === 'start'
+            ? t('instances.toastStarting')
+            : action === 'stop'
+              ? t('instances.toastStopping')
+              : t('instances.toastRebooting');
+      toast.success(text);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: INSTANCE_KEYS.all }),
   });
@@ -37,12 +48,13 @@ export function useInstanceAction() {
 
 /** Auto-renew on/off; the list reloads afterwards. */
 export function useAutoRenew() {
+  const { t } = useTranslation();
   const { api } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ instanceId, on }: { instanceId: string; on: boolean }) => setAutoRenew(api, instanceId, on),
     onSuccess: (res, { on }) => {
-      if (res.code === 200) toast.success(on ? 'Auto-renew is on' : 'Auto-renew is off');
+      if (res.code === 200) toast.success(on ? t('instances.toastAutoRenewOn') : t('instances.toastAutoRenewOff'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: INSTANCE_KEYS.all }),
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
@@ -7,19 +8,20 @@ import { pageCount, type Message } from '../api/messages';
 import { useMarkRead, useMessages } from '../hooks/use-messages';
 
 function MessageItem({ message, onRead, busy }: { message: Message; onRead: () => void; busy: boolean }) {
+  const { t } = useTranslation();
   const unread = message.is_read === 0;
   return (
     <li
       className={cn('rounded-lg border p-5', unread ? 'border-brand-200 bg-brand-50/40' : 'border-line')}
       data-testid="message"
       data-unread={unread ? 'true' : 'false'}
-      aria-label={`${unread ? 'Unread: ' : ''}${message.title}`}
+      aria-label={unread ? t('messages.unreadName', { title: message.title }) : message.title}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className={cn('flex items-center gap-2 text-base text-ink', unread ? 'font-semibold' : 'font-medium')}>
           {unread ? <span className="h-2 w-2 shrink-0 rounded-full bg-danger" aria-hidden="true" /> : null}
           {message.title}
-          {unread ? <span className="rounded bg-danger/10 px-1.5 text-xs font-medium text-danger">Unread</span> : null}
+          {unread ? <span className="rounded bg-danger/10 px-1.5 text-xs font-medium text-danger">{t('messages.unread')}</span> : null}
         </h3>
         <time className="text-sm text-ink-muted">{formatDate(message.created_at, 'YYYY-MM-DD HH:mm')}</time>
       </div>
@@ -27,7 +29,7 @@ function MessageItem({ message, onRead, busy }: { message: Message; onRead: () =
       {unread ? (
         <div className="mt-2 text-right">
           <button type="button" className="text-sm text-brand-600 hover:underline disabled:opacity-50" onClick={onRead} disabled={busy}>
-            Mark as read
+            {t('messages.markRead')}
           </button>
         </div>
       ) : null}
@@ -40,6 +42,7 @@ function MessageItem({ message, onRead, busy }: { message: Message; onRead: () =
  * "Mark all read" (all=1) and per-message "Mark as read" (ids); the header bell count is refreshed after changes.
  */
 export function MessageList() {
+  const { t } = useTranslation();
   const { unread } = useSession();
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
@@ -61,19 +64,19 @@ export function MessageList() {
               setPage(1);
             }}
           />
-          Unread only
+          {t('messages.unreadOnly')}
         </label>
         <div className="flex items-center gap-3">
           <span className="text-sm text-ink-muted" data-testid="unread-count">
-            {unread} unread
+            {t('messages.unreadCount', { count: unread })}
           </span>
           <Button variant="outline" size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
-            Mark all read
+            {t('messages.markAllRead')}
           </Button>
         </div>
       </div>
       {messages.isLoading ? (
-        <p className="p-8 text-center text-ink-muted">Loading…</p>
+        <p className="p-8 text-center text-ink-muted">{t('form.loading')}</p>
       ) : data && data.list.length ? (
         <ul className="space-y-4">
           {data.list.map((m) => (
@@ -81,18 +84,18 @@ export function MessageList() {
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{unreadOnly ? 'No unread messages.' : 'No messages yet.'}</p>
+        <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{unreadOnly ? t('messages.noUnread') : t('messages.empty')}</p>
       )}
       {pages > 1 ? (
-        <nav aria-label="Message pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
+        <nav aria-label={t('messages.pages')} className="mt-6 flex items-center justify-center gap-3 text-sm">
           <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t('messages.previous')}
           </Button>
           <span className="text-ink-muted">
-            Page {page} of {pages}
+            {t('messages.pageOf', { page, pages })}
           </span>
           <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
+            {t('messages.next')}
           </Button>
         </nav>
       ) : null}

@@ -6,15 +6,17 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { formatMoney } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
-import { NO_PERMISSION_MESSAGE } from '@lanyun/ui/recharge-rules';
+import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { toast } from '@lanyun/ui/toast';
 import { ChoiceGroup, Step } from '../../../components/choice-group';
 import { discountLabel } from '../../../lib/discount';
+import { durationLabel } from '../../ecs-order/order-messages';
 import { newClientToken, readPurchase } from '../../../lib/purchase';
 import { usePurchaseGate } from '../../../lib/use-purchase-gate';
 import { PHONE_KEYS, createPhoneOrder, type PhoneDuration, type PhonePackage, type PhoneRegion, type RecommendedPackage } from '../api/phone-order';
@@ -35,6 +37,7 @@ export interface PhoneCatalog {
 }
 
 export function PhonePurchase({ catalog, onTopUp }: { catalog: PhoneCatalog; onTopUp: (preset?: number) => void }) {
+  const { t } = useTranslation();
   const { api, user, can } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,7 +56,7 @@ export function PhonePurchase({ catalog, onTopUp }: { catalog: PhoneCatalog; onT
     if (!params) return;
     const outcome = gate.handle(readPurchase(await order.mutateAsync(params)));
     if (outcome.kind === 'done') {
-      toast.success(`Order ${outcome.data.order_num} paid. Your cloud phones are being created.`);
+      toast.success(t('buyphone.paid', { order: outcome.data.order_num }));
       await queryClient.invalidateQueries({ queryKey: PHONE_KEYS.all });
       void navigate(PHONE_LIST_PATH);
       return;
@@ -62,13 +65,13 @@ export function PhonePurchase({ catalog, onTopUp }: { catalog: PhoneCatalog; onT
     if (outcome.kind === 'price-changed') await queryClient.invalidateQueries({ queryKey: ['phones', 'quote'] });
   };
 
-  if (!catalog.packages.length) return <p className="text-center text-ink-muted">Packages are not available right now.</p>;
+  if (!catalog.packages.length) return <p className="text-center text-ink-muted">{t('buyphone.noPackages')}</p>;
   const q = quote.quote;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
       <div className="min-w-0 rounded-xl border border-line bg-white px-5 shadow-sm">
-        <Step title="Package">
-          <div role="radiogroup" aria-label="Package" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <Step title={t('buyphone.package')}>
+          <div role="radiogroup" aria-label={t('buyphone.package')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             {catalog.packages.map((p) => {
               const checked = p.id === choice.pkgId;
               const badge = badges.get(p.id);
@@ -78,43 +81,43 @@ export function PhonePurchase({ catalog, onTopUp }: { catalog: PhoneCatalog; onT
                   type="button"
                   role="radio"
                   aria-checked={checked}
-                  aria-label={`${p.name} package`}
+                  aria-label={t('buyphone.packageOf', { name: p.name })}
                   onClick={() => set({ pkgId: p.id })}
                   className={cn('relative rounded-lg border p-4 text-left', checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-line hover:border-brand-300')}
                 >
                   {badge ? <span className="absolute -top-2 right-3 rounded bg-danger px-1.5 py-0.5 text-xs text-white">{badge}</span> : null}
                   <span className="block font-semibold text-ink">{p.name}</span>
                   <span className="mt-1 block text-xs text-ink-muted">
-                    {p.cpu} cores · {p.memory_gb} GB RAM · {p.storage_gb} GB
+                    {t('buyphone.spec', { cpu: p.cpu, memory: p.memory_gb, storage: p.storage_gb })}
                   </span>
                   <span className="mt-2 block text-sm">
                     <span className="font-semibold text-danger">¥{formatMoney(p.price_month)}</span>
-                    <span className="text-ink-muted"> / month</span>
+                    <span className="text-ink-muted"> {t('common.perMonth')}</span>
                   </span>
                 </button>
               );
             })}
           </div>
         </Step>
-        <Step title="Region">
-          <ChoiceGroup label="Phone region" size="sm" choices={catalog.regions.map((r) => ({ value: r.id, label: r.name }))} value={choice.regionId} onChange={(regionId) => set({ regionId })} />
+        <Step title={t('order.fact.region')}>
+          <ChoiceGroup label={t('buyphone.region')} size="sm" choices={catalog.regions.map((r) => ({ value: r.id, label: r.name }))} value={choice.regionId} onChange={(regionId) => set({ regionId })} />
         </Step>
-        <Step title="Duration">
+        <Step title={t('order.purchase.duration')}>
           <ChoiceGroup
-            label="Phone duration"
+            label={t('buyphone.duration')}
             size="sm"
-            choices={catalog.durations.map((d) => ({ value: d.months, label: d.label, detail: d.price_pct < 100 ? discountLabel(d.price_pct) : undefined }))}
+            choices={catalog.durations.map((d) => ({ value: d.months, label: durationLabel(t, d.months), detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined }))}
             value={choice.months}
             onChange={(months) => set({ months })}
           />
           <label className="flex items-center gap-2 text-sm text-ink">
             <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={choice.autoRenew} onChange={(e) => set({ autoRenew: e.target.checked })} />
-            Renew automatically from the wallet when it expires
+            {t('order.purchase.autoRenew')}
           </label>
         </Step>
-        <Step title="Quantity">
+        <Step title={t('order.purchase.quantity')}>
           <input
-            aria-label="Number of phones"
+            aria-label={t('buyphone.quantity')}
             type="number"
             min={1}
             max={MAX_PHONES}
@@ -124,8 +127,8 @@ export function PhonePurchase({ catalog, onTopUp }: { catalog: PhoneCatalog; onT
           />
         </Step>
       </div>
-      <aside aria-label="Phone order summary" className="h-fit rounded-xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20">
-        <h2 className="text-lg font-semibold text-ink">Order summary</h2>
+      <aside aria-label={t('buyphone.summary')} className="h-fit rounded-xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20">
+        <h2 className="text-lg font-semibold text-ink">{t('order.summary.title')}</h2>
         <div className="mt-4" aria-live="polite">
           {quote.error ? (
             <p role="alert" className="text-sm text-danger">
@@ -134,34 +137,34 @@ export function PhonePurchase({ catalog, onTopUp }: { catalog: PhoneCatalog; onT
           ) : (
             <>
               <p className="text-sm text-ink-muted">
-                {choice.quantity} phone{choice.quantity === 1 ? '' : 's'} × {choice.months} month{choice.months === 1 ? '' : 's'}
+                {t('buyphone.phones', { count: choice.quantity })} × {t('order.summary.months', { count: choice.months })}
               </p>
               <p data-testid="phone-total" className="mt-1 text-3xl font-semibold text-danger">
                 {q ? `¥${formatMoney(q.price)}` : '—'}
               </p>
               {q && Number(q.discount) > 0 ? (
                 <p className="text-xs text-ink-muted">
-                  <span className="line-through">¥{formatMoney(q.original_price)}</span> · you save ¥{formatMoney(q.discount)}
+                  <span className="line-through">¥{formatMoney(q.original_price)}</span> · {t('order.summary.save', { amount: formatMoney(q.discount) })}
                 </p>
               ) : null}
-              <p className="mt-1 h-4 text-xs text-ink-muted">{quote.updating ? 'Updating the price…' : ''}</p>
+              <p className="mt-1 h-4 text-xs text-ink-muted">{quote.updating ? t('order.summary.updating') : ''}</p>
             </>
           )}
         </div>
         {user && !PHONE_BUY_KEYS.every(can) ? (
           <p role="note" className="mt-4 rounded-md bg-surface p-3 text-sm text-ink-soft">
-            {NO_PERMISSION_MESSAGE}
+            {noPermissionMessage(t)}
           </p>
         ) : user ? (
           <Button size="lg" className="mt-4 w-full" disabled={order.isPending || !quote.current} onClick={() => void buy()}>
-            {order.isPending ? 'Placing the order…' : 'Buy now'}
+            {order.isPending ? t('order.summary.placing') : t('common.buyNow')}
           </Button>
         ) : (
           <UiLink href="/login?tp=1&redirect=%2Fbuyphone" className={buttonClass('primary', 'lg', 'mt-4 w-full')}>
-            Log in to buy
+            {t('order.summary.logIn')}
           </UiLink>
         )}
-        <p className="mt-3 text-xs text-ink-muted">Paid from your wallet balance. Real-name verification is required to buy.</p>
+        <p className="mt-3 text-xs text-ink-muted">{t('order.summary.footnote')}</p>
       </aside>
       {gate.dialog}
     </div>

@@ -1,6 +1,8 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { formatMoney } from '@lanyun/ui/format';
 import type { DiskType, Duration } from '../api/products.server';
 import { discountLabel } from '../../../lib/discount';
+import { durationLabel } from '../../ecs-order/order-messages';
 import type { EcsFamily } from '../price-list';
 
 const TABLE = 'w-full min-w-[560px] text-left text-sm';
@@ -22,7 +24,8 @@ export function EcsPriceTable({
   durations: Duration[];
   regionName: string | null;
 }) {
-  if (!families.length) return <p className="text-center text-ink-muted">Prices are not available right now.</p>;
+  const { t } = useTranslation();
+  if (!families.length) return <p className="text-center text-ink-muted">{t('price.unavailable')}</p>;
   return (
     <div className="space-y-10">
       {families.map((family) => (
@@ -32,22 +35,22 @@ export function EcsPriceTable({
           </h3>
           <p className="mt-1 text-sm text-ink-soft">{family.description}</p>
           <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-            <table className={TABLE} aria-label={`${family.name} prices`}>
+            <table className={TABLE} aria-label={t('price.familyPrices', { name: family.name })}>
               <thead className="bg-surface text-ink-muted">
                 <tr>
-                  <th className={TH}>Instance type</th>
+                  <th className={TH}>{t('order.instance.type')}</th>
                   <th className={TH}>vCPU</th>
-                  <th className={TH}>Memory</th>
-                  <th className={`${TH} text-right`}>Monthly (yuan)</th>
+                  <th className={TH}>{t('order.instance.memory')}</th>
+                  <th className={`${TH} text-right`}>{t('price.monthlyYuan')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {family.types.map((t) => (
-                  <tr key={t.id}>
-                    <td className={`${TD} font-mono text-xs`}>{t.code}</td>
-                    <td className={TD}>{t.vcpu} vCPU</td>
-                    <td className={TD}>{t.memory_gb} GiB</td>
-                    <td className={`${TD} text-right font-semibold text-danger`}>¥{formatMoney(t.price_month)}</td>
+                {family.types.map((type) => (
+                  <tr key={type.id}>
+                    <td className={`${TD} font-mono text-xs`}>{type.code}</td>
+                    <td className={TD}>{type.vcpu} vCPU</td>
+                    <td className={TD}>{type.memory_gb} GiB</td>
+                    <td className={`${TD} text-right font-semibold text-danger`}>¥{formatMoney(type.price_month)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -59,15 +62,15 @@ export function EcsPriceTable({
         {disks.length ? (
           <section aria-labelledby="disk-prices">
             <h3 id="disk-prices" className="text-lg font-semibold text-ink">
-              Cloud disks
+              {t('price.disks.title')}
             </h3>
             <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-              <table className="w-full text-left text-sm" aria-label="Cloud disk prices">
+              <table className="w-full text-left text-sm" aria-label={t('price.disks.label')}>
                 <thead className="bg-surface text-ink-muted">
                   <tr>
-                    <th className={TH}>Disk</th>
-                    <th className={TH}>Size</th>
-                    <th className={`${TH} text-right`}>Per GB a month</th>
+                    <th className={TH}>{t('price.disks.disk')}</th>
+                    <th className={TH}>{t('price.disks.size')}</th>
+                    <th className={`${TH} text-right`}>{t('price.disks.perGb')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
@@ -75,7 +78,7 @@ export function EcsPriceTable({
                     <tr key={d.code}>
                       <td className={TD}>
                         {d.name}
-                        {d.system_disk ? <span className="ml-2 text-xs text-ink-muted">system or data</span> : null}
+                        {d.system_disk ? <span className="ml-2 text-xs text-ink-muted">{t('price.disks.systemOrData')}</span> : null}
                       </td>
                       <td className={TD}>
                         {d.min_gb}–{d.max_gb.toLocaleString('en-US')} GB
@@ -91,23 +94,23 @@ export function EcsPriceTable({
         {durations.length ? (
           <section aria-labelledby="duration-prices">
             <h3 id="duration-prices" className="text-lg font-semibold text-ink">
-              Longer terms cost less
+              {t('price.durations.title')}
             </h3>
             <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-              <table className="w-full text-left text-sm" aria-label="Purchase durations">
+              <table className="w-full text-left text-sm" aria-label={t('price.durations.label')}>
                 <thead className="bg-surface text-ink-muted">
                   <tr>
-                    <th className={TH}>Duration</th>
-                    <th className={TH}>You pay</th>
-                    <th className={`${TH} text-right`}>Discount</th>
+                    <th className={TH}>{t('order.purchase.duration')}</th>
+                    <th className={TH}>{t('price.durations.youPay')}</th>
+                    <th className={`${TH} text-right`}>{t('price.durations.discount')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
                   {durations.map((d) => (
                     <tr key={d.months}>
-                      <td className={TD}>{d.label}</td>
-                      <td className={TD}>{d.price_pct}% of the list price</td>
-                      <td className={`${TD} text-right font-medium text-brand-700`}>{discountLabel(d.price_pct)}</td>
+                      <td className={TD}>{durationLabel(t, d.months)}</td>
+                      <td className={TD}>{t('price.durations.pct', { pct: d.price_pct })}</td>
+                      <td className={`${TD} text-right font-medium text-brand-700`}>{discountLabel(d.price_pct, t)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -116,11 +119,7 @@ export function EcsPriceTable({
           </section>
         ) : null}
       </div>
-      <p className="text-xs text-ink-muted">
-        List prices{regionName ? ` in ${regionName} and the other mainland regions` : ''}, per instance and month, before
-        disks and public bandwidth. Regions outside the mainland apply a regional factor; the configurator on the ECS page
-        shows the exact price of any configuration before you pay.
-      </p>
+      <p className="text-xs text-ink-muted">{regionName ? t('price.footnoteRegion', { region: regionName }) : t('price.footnote')}</p>
     </div>
   );
 }

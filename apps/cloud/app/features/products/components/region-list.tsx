@@ -1,11 +1,13 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import type { Region, RegionArea } from '../api/products.server';
 
 /** Regions grouped by area (from /v1/get_region_father and /v1/get_region_zone), with their zones. */
 export function RegionList({ areas, regions }: { areas: RegionArea[]; regions: Region[] }) {
-  if (!regions.length) return <p className="text-center text-ink-muted">Region information is not available right now.</p>;
+  const { t } = useTranslation();
+  if (!regions.length) return <p className="text-center text-ink-muted">{t('ecs.regions.unavailable')}</p>;
   const groups = areas.length
     ? areas.map((a) => ({ area: a.name, regions: regions.filter((r) => r.father_id === a.id) })).filter((g) => g.regions.length)
-    : [{ area: 'Regions', regions }];
+    : [{ area: t('order.location.regions'), regions }];
   return (
     <div className="space-y-8">
       {groups.map((g) => (
@@ -17,7 +19,7 @@ export function RegionList({ areas, regions }: { areas: RegionArea[]; regions: R
                 <p className="font-medium text-ink">{r.name}</p>
                 <p className="text-xs text-ink-muted">{r.code}</p>
                 <p className="mt-2 text-sm text-ink-soft">
-                  {r.zones.length} zone{r.zones.length === 1 ? '' : 's'}: {r.zones.map((z) => z.name).join(', ')}
+                  {t('ecs.regions.zones', { count: r.zones.length, names: r.zones.map((z) => z.name).join(t('common.listSeparator')) })}
                 </p>
               </div>
             ))}

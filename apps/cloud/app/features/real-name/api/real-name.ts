@@ -36,8 +36,8 @@ export type RealNameApplication =
   | ({ type: 1 } & { real_name: string; id_number: string; id_front_img: number; id_back_img: number })
   | ({ type: 2 } & { company_name: string; credit_code: string; licence_img: number });
 
-/** Submits the application; resolves to the API's message on success, null on failure (already toasted). */
+/** Submits the application; resolves to the API's message on success ('' when it sent none), null on failure (already toasted). */
 export async function submitRealName(api: ApiClient, application: RealNameApplication): Promise<string | null> {
   const res = await api.call('/authentication/user_auth_add', { ...application });
-  return res.code === 200 ? res.msg || 'Submitted for review' : null;
+  return res.code === 200 ? res.msg : null;
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { cn } from '@lanyun/ui/cn';
 import { uploadImage, type ImageUsage } from '../api/real-name';
+import { fieldMessage } from '../../../lib/field-message';
 import { IMAGE_ACCEPT, checkImageFile } from '../image-file';
 
 /**
@@ -22,6 +24,7 @@ export function ImagePicker({
   onChange: (id: number | null) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -60,7 +63,7 @@ export function ImagePicker({
     }
   };
 
-  const message = problem ?? error;
+  const message = fieldMessage(t, problem ?? error);
   return (
     <div>
       <p className="mb-1.5 text-sm font-medium text-ink" aria-hidden="true">
@@ -85,18 +88,18 @@ export function ImagePicker({
           message ? 'border-danger' : 'border-line',
         )}
       >
-        {preview ? <img src={preview} alt={`${label} preview`} className="absolute inset-0 h-full w-full object-contain" /> : null}
+        {preview ? <img src={preview} alt={t('realName.image.preview', { label })} className="absolute inset-0 h-full w-full object-contain" /> : null}
         {!preview ? (
           <>
             <span className="text-2xl leading-none">+</span>
-            <span className="mt-2">Choose an image</span>
-            <span className="mt-1 text-xs">JPEG, PNG or WebP, up to 5 MB</span>
+            <span className="mt-2">{t('realName.image.choose')}</span>
+            <span className="mt-1 text-xs">{t('realName.image.formats')}</span>
           </>
         ) : null}
-        {uploading ? <span className="absolute inset-x-0 bottom-0 bg-black/55 py-1 text-center text-xs text-white">Uploading…</span> : null}
+        {uploading ? <span className="absolute inset-x-0 bottom-0 bg-black/55 py-1 text-center text-xs text-white">{t('realName.image.uploading')}</span> : null}
         {preview && !uploading && value ? (
           <span className="absolute inset-x-0 bottom-0 bg-success/80 py-1 text-center text-xs text-white" data-testid={`upload-done-${usage}`}>
-            Uploaded · click to replace
+            {t('realName.image.uploaded')}
           </span>
         ) : null}
       </label>

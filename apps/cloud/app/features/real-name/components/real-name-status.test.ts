@@ -1,4 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useTranslation } from '@lanyun/i18n/react';
 import type { User } from '@lanyun/session/session';
 import type { RealNameInfo } from '../api/real-name';
 import { effectiveRealName, rejectionText } from './real-name-status';
@@ -27,9 +29,10 @@ describe('effectiveRealName', () => {
 });
 
 describe('rejectionText', () => {
+  const { t } = renderHook(() => useTranslation()).result.current;
   it('punctuates the reason', () => {
-    expect(rejectionText('Blurry licence')).toBe('Your last application was rejected: Blurry licence. Please correct it and submit again.');
-    expect(rejectionText('Blurry licence.')).toBe('Your last application was rejected: Blurry licence. Please correct it and submit again.');
-    expect(rejectionText(null)).toBe('Your last application was rejected. Please correct it and submit again.');
+    expect(rejectionText(t, 'Blurry licence')).toBe('Your last application was rejected: Blurry licence. Please correct it and submit again.');
+    expect(rejectionText(t, 'Blurry licence.')).toBe('Your last application was rejected: Blurry licence. Please correct it and submit again.');
+    expect(rejectionText(t, null)).toBe('Your last application was rejected. Please correct it and submit again.');
   });
 });

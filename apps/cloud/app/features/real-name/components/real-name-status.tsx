@@ -1,19 +1,21 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
 import { formatDate } from '@lanyun/ui/format';
 import { realNameState, realNameStatusText } from '@lanyun/ui/real-name';
 import { PERMISSIONS, isSubAccount } from '@lanyun/session/permissions';
 import { useSession } from '@lanyun/session/react';
 import type { User } from '@lanyun/session/session';
-import { NO_PERMISSION_MESSAGE } from '@lanyun/ui/recharge-rules';
+import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
+import type { Translate } from '../../../lib/field-message';
 import type { RealNameInfo } from '../api/real-name';
 import { useRealNameInfo } from '../hooks/use-real-name';
 import { RealNameForm } from './real-name-form';
 
+/** Catalogue keys of the explanation under the status, by state. */
 const EXPLANATION = {
-  unverified:
-    'Real-name verification is required before you can top up your wallet or buy cloud servers and cloud phones. Personal accounts need a resident ID card; enterprise accounts need a business licence.',
-  reviewing: 'Your documents have been received and are being reviewed. Reviews usually finish within one working day.',
-  verified: 'Your identity is verified. You can top up, buy products and apply for the free trial.',
+  unverified: 'realName.explain.unverified',
+  reviewing: 'realName.explain.reviewing',
+  verified: 'realName.explain.verified',
 } as const;
 
 /** The verification state to show: the /authentication/user_auth_info answer, else the profile fields. */
@@ -21,26 +23,29 @@ export function effectiveRealName(user: User, info: RealNameInfo | null | undefi
   return info ? { status: info.status, type: info.type } : { status: user.authentication_status, type: user.authentication_type };
 }
 
-/** "Your last application was rejected: <reason>. Please correct it and submit again." */
-export function rejectionText(reason: string | null | undefined): string {
-  const r = reason?.trim();
-  const because = r ? `: ${r}${/[.!?。]$/.test(r) ? '' : '.'}` : '.';
-  return `Your last application was rejected${because} Please correct it and submit again.`;
+/**
+ * "Your last application was rejected: <reason>. Please correct it and submit again." in the visitor's language;
+ * the reason (as the reviewer wrote it) loses its closing punctuation, the message adds its own.
+ */
+export function rejectionText(t: Translate, reason: string | null | undefined): string {
+  const r = reason?.trim().replace(/[.!?。！？]+$/u, '');
+  return r ? t('realName.rejectedWithReason', { reason: r }) : t('realName.rejected');
 }
 
 function Details({ info }: { info: RealNameInfo }) {
+  const { t } = useTranslation();
   const rows: Array<[string, string | null]> =
     info.type === 2
       ? [
-          ['Company name', info.company_name],
-          ['Unified social credit code', info.credit_code],
+          [t('realName.companyName'), info.company_name],
+          [t('realName.creditCode'), info.credit_code],
         ]
       : [
-          ['Real name', info.real_name],
-          ['ID number', info.id_number],
+          [t('realName.realName'), info.real_name],
+          [t('realName.idNumber'), info.id_number],
         ];
-  rows.push(['Submitted', info.submitted_at ? formatDate(info.submitted_at, 'YYYY-MM-DD HH:mm') : null]);
-  rows.push(['Reviewed', info.reviewed_at ? formatDate(info.reviewed_at, 'YYYY-MM-DD HH:mm') : null]);
+  rows.push([t('realName.submitted'), info.submitted_at ? formatDate(info.submitted_at, 'YYYY-MM-DD HH:mm') : null]);
+  rows.push([t('realName.reviewed'), info.reviewed_at ? formatDate(info.reviewed_at, 'YYYY-MM-DD HH:mm') : null]);
   const shown = rows.filter((r): r is [string, string] => Boolean(r[1]));
   if (!shown.length) return null;
   return (
@@ -62,25 +67,26 @@ function Details({ info }: { info: RealNameInfo }) {
  * otherwise the no-permission message) and never the form: applying is for the main account.
  */
 export function RealNameStatus({ user }: { user: User }) {
+  const { t } = useTranslation();
   const { can } = useSession();
   const info = useRealNameInfo();
   const sub = isSubAccount(user);
   if (sub && !can(PERMISSIONS.realName)) {
     return (
       <p role="status" className="rounded-lg bg-surface p-8 text-center text-ink-soft">
-        {NO_PERMISSION_MESSAGE}
+        {noPermissionMessage(t)}
       </p>
     );
   }
   const { status, type } = effectiveRealName(user, info.data);
   const fields = { authentication_status: status, authentication_type: type };
   const state = realNameState(fields);
-  const typeText = type === 1 ? 'Personal' : type === 2 ? 'Enterprise' : null;
+  const typeText = type === 1 ? t('realName.personal') : type === 2 ? t('realName.enterprise') : null;
   const rejected = status === 3;
   return (
     <div className="space-y-6">
       <section className="rounded-xl border border-line p-6">
-        <h2 className="text-sm text-ink-muted">Verification status</h2>
+        <h2 className="text-sm text-ink-muted">{t('realName.statusTitle')}</h2>
         <p
           data-testid="real-name-status-page"
           className={cn(
@@ -88,19 +94,19 @@ export function RealNameStatus({ user }: { user: User }) {
             state === 'verified' ? 'bg-success/10 text-success' : state === 'reviewing' ? 'bg-warning/10 text-warning' : 'bg-surface text-ink',
           )}
         >
-          {realNameStatusText(fields)}
+          {realNameStatusText(fields, t)}
         </p>
-        {typeText && status !== 0 ? <p className="mt-2 text-sm text-ink-muted">Verification type: {typeText}</p> : null}
+        {typeText && status !== 0 ? <p className="mt-2 text-sm text-ink-muted">{t('realName.typeLine', { type: typeText })}</p> : null}
         {rejected ? (
           <div role="status" className="mt-4 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
-            {rejectionText(info.data?.reject_reason)}
+            {rejectionText(t, info.data?.reject_reason)}
           </div>
         ) : null}
-        <p className="mt-4 text-sm leading-relaxed text-ink-soft">{EXPLANATION[state]}</p>
+        <p className="mt-4 text-sm leading-relaxed text-ink-soft">{t(EXPLANATION[state])}</p>
         {info.data && status !== 0 ? <Details info={info.data} /> : null}
       </section>
       {sub ? (
-        <p className="rounded-lg bg-surface p-4 text-sm text-ink-soft">Real-name verification is completed by the main account.</p>
+        <p className="rounded-lg bg-surface p-4 text-sm text-ink-soft">{t('realName.byMain')}</p>
       ) : status === 0 || rejected ? (
         <RealNameForm defaultType={type === 2 ? 2 : 1} />
       ) : null}

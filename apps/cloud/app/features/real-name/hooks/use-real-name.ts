@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { PERMISSIONS } from '@lanyun/session/permissions';
 import { useSession } from '@lanyun/session/react';
 import { toast } from '@lanyun/ui/toast';
@@ -23,13 +24,14 @@ export function useRealNameInfo() {
  * header shows "… verification under review").
  */
 export function useSubmitRealName() {
+  const { t } = useTranslation();
   const { api, refresh } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (application: RealNameApplication) => submitRealName(api, application),
     onSuccess: async (msg) => {
       if (msg === null) return;
-      toast.success(msg);
+      toast.success(msg || t('realName.submittedToast'));
       await Promise.all([queryClient.invalidateQueries({ queryKey: REAL_NAME_INFO_KEY }), refresh()]);
     },
   });

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { SESSION_KEYS, useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@lanyun/ui/dialog';
@@ -11,6 +12,7 @@ import { changeEmail } from '../api/security';
 import { emailChangeSchema } from '../schemas';
 
 function EmailForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const queryClient = useQueryClient();
   const form = useForm(emailChangeSchema, { email: '', code: '' });
@@ -19,17 +21,17 @@ function EmailForm({ onDone }: { onDone: () => void }) {
     return email === null ? null : sendEmailCode(api, email, 'change_email');
   };
   const submit = form.handleSubmit(async (data) => {
-    const user = await changeEmail(api, data);
+    const user = await changeEmail(api, data, t('security.emailChanged'));
     if (!user) return;
     queryClient.setQueryData(SESSION_KEYS.user, user);
     onDone();
   });
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <Field label="New email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+      <Field label={t('security.newEmail')} type="email" autoComplete="email" placeholder={t('form.emailPlaceholder')} {...form.field('email')} />
       <CodeField value={form.values.code} error={form.errors.code} onChange={(code) => form.setValues((v) => ({ ...v, code }))} onSend={send} />
       <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? 'Saving…' : 'Change email'}
+        {form.pending ? t('form.saving') : t('security.changeEmail')}
       </Button>
     </form>
   );
@@ -37,11 +39,12 @@ function EmailForm({ onDone }: { onDone: () => void }) {
 
 /** "Change email" dialog: a code (purpose change_email) goes to the NEW address, then /secure/user_update_email. */
 export function EmailDialog({ open, onOpenChange, bound }: { open: boolean; onOpenChange: (open: boolean) => void; bound: boolean }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>{bound ? 'Change email' : 'Bind email'}</DialogTitle>
-        <DialogDescription>We will send a verification code to the new address.</DialogDescription>
+        <DialogTitle>{bound ? t('security.changeEmail') : t('security.bindEmail')}</DialogTitle>
+        <DialogDescription>{t('security.emailIntro')}</DialogDescription>
         <EmailForm onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

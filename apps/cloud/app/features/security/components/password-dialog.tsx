@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@lanyun/ui/dialog';
@@ -10,45 +11,45 @@ import { changePasswordWithCode, changePasswordWithCurrent } from '../api/securi
 import { phoneDisplay } from '../mask';
 import { passwordPhoneSchema, passwordVerifySchema } from '../schemas';
 
-const HINT = '8-32 characters with letters and digits';
-
 function WithCurrent({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const form = useForm(passwordVerifySchema, { old_password: '', password: '', confirm_password: '' });
   const submit = form.handleSubmit(async (data) => {
-    if (await changePasswordWithCurrent(api, data)) onDone();
+    if (await changePasswordWithCurrent(api, data, t('security.passwordChanged'))) onDone();
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Current password" type="password" autoComplete="current-password" {...form.field('old_password')} />
-      <Field label="New password" type="password" autoComplete="new-password" hint={HINT} {...form.field('password')} />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm_password')} />
+      <Field label={t('security.currentPassword')} type="password" autoComplete="current-password" {...form.field('old_password')} />
+      <Field label={t('security.newPassword')} type="password" autoComplete="new-password" hint={t('form.passwordHint')} {...form.field('password')} />
+      <Field label={t('security.confirmNewPassword')} type="password" autoComplete="new-password" {...form.field('confirm_password')} />
       <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? 'Saving…' : 'Change password'}
+        {form.pending ? t('form.saving') : t('security.changePassword')}
       </Button>
     </form>
   );
 }
 
 function WithCode({ phone, onDone }: { phone: string; onDone: () => void }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const form = useForm(passwordPhoneSchema, { code: '', password: '', confirm_password: '' });
   const submit = form.handleSubmit(async (data) => {
-    if (await changePasswordWithCode(api, data)) onDone();
+    if (await changePasswordWithCode(api, data, t('security.passwordChanged'))) onDone();
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-ink-soft">We will send a code to your phone {phoneDisplay(phone)}.</p>
+      <p className="text-sm text-ink-soft">{t('security.codeToPhone', { phone: phoneDisplay(phone, t('security.notBound')) })}</p>
       <CodeField
         value={form.values.code}
         error={form.errors.code}
         onChange={(code) => form.setValues((v) => ({ ...v, code }))}
         onSend={() => sendSmsCode(api, phone, 'verify')}
       />
-      <Field label="New password" type="password" autoComplete="new-password" hint={HINT} {...form.field('password')} />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm_password')} />
+      <Field label={t('security.newPassword')} type="password" autoComplete="new-password" hint={t('form.passwordHint')} {...form.field('password')} />
+      <Field label={t('security.confirmNewPassword')} type="password" autoComplete="new-password" {...form.field('confirm_password')} />
       <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? 'Saving…' : 'Change password'}
+        {form.pending ? t('form.saving') : t('security.changePassword')}
       </Button>
     </form>
   );
@@ -59,20 +60,21 @@ function WithCode({ phone, onDone }: { phone: string; onDone: () => void }) {
  * bound, "With SMS code" (/secure/user_update_password_phone, code purpose verify). Other sessions are logged out.
  */
 export function PasswordDialog({ open, onOpenChange, phone }: { open: boolean; onOpenChange: (open: boolean) => void; phone: string | null }) {
+  const { t } = useTranslation();
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>Change password</DialogTitle>
-        <DialogDescription>Your other sessions are logged out after the change.</DialogDescription>
+        <DialogTitle>{t('security.changePassword')}</DialogTitle>
+        <DialogDescription>{t('security.passwordIntro')}</DialogDescription>
         <Tabs defaultValue="current" className="mt-4">
-          <TabsList aria-label="How to confirm">
-            <TabsTrigger value="current">With current password</TabsTrigger>
-            <TabsTrigger value="sms" disabled={!phone} title={phone ? undefined : 'Bind a phone first'}>
-              With SMS code
+          <TabsList aria-label={t('security.howToConfirm')}>
+            <TabsTrigger value="current">{t('security.withCurrent')}</TabsTrigger>
+            <TabsTrigger value="sms" disabled={!phone} title={phone ? undefined : t('security.bindPhoneFirst')}>
+              {t('security.withSms')}
             </TabsTrigger>
           </TabsList>
-          {phone ? null : <p className="mt-2 text-xs text-ink-muted">Bind a phone to change the password with an SMS code.</p>}
+          {phone ? null : <p className="mt-2 text-xs text-ink-muted">{t('security.bindPhoneHint')}</p>}
           <TabsContent value="current">
             <WithCurrent onDone={close} />
           </TabsContent>

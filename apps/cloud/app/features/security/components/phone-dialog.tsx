@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { SESSION_KEYS, useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@lanyun/ui/dialog';
@@ -14,6 +15,7 @@ import { phoneChangeSchema, phoneVerifySchema } from '../schemas';
 
 /** Step 1: confirm the current phone with a code (purpose verify). */
 function VerifyStep({ phone, onVerified }: { phone: string; onVerified: () => void }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const form = useForm(phoneVerifySchema, { code: '' });
   const submit = form.handleSubmit(async (data) => {
@@ -21,10 +23,10 @@ function VerifyStep({ phone, onVerified }: { phone: string; onVerified: () => vo
   });
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <p className="text-sm text-ink-soft">Step 1 of 2: confirm your current phone {phoneDisplay(phone)}.</p>
+      <p className="text-sm text-ink-soft">{t('security.step1', { phone: phoneDisplay(phone, t('security.notBound')) })}</p>
       <CodeField value={form.values.code} error={form.errors.code} onChange={(code) => form.setValues({ code })} onSend={() => sendSmsCode(api, phone, 'verify')} />
       <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? 'Checking…' : 'Next'}
+        {form.pending ? t('security.checking') : t('security.next')}
       </Button>
     </form>
   );
@@ -32,6 +34,7 @@ function VerifyStep({ phone, onVerified }: { phone: string; onVerified: () => vo
 
 /** Step 2 (or the only step when no phone is bound): the new phone and its code (purpose change_phone). */
 function NewPhoneStep({ changing, onDone }: { changing: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
   const { api } = useSession();
   const queryClient = useQueryClient();
   const form = useForm(phoneChangeSchema, { phone: '', code: '' });
@@ -40,18 +43,18 @@ function NewPhoneStep({ changing, onDone }: { changing: boolean; onDone: () => v
     return phone === null ? null : sendSmsCode(api, phone, 'change_phone');
   };
   const submit = form.handleSubmit(async (data) => {
-    const user = await changePhone(api, data);
+    const user = await changePhone(api, data, t('security.phoneChanged'));
     if (!user) return;
     queryClient.setQueryData(SESSION_KEYS.user, user);
     onDone();
   });
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      {changing ? <p className="text-sm text-ink-soft">Step 2 of 2: enter the new phone number.</p> : null}
-      <Field label="New phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="11-digit mobile number" {...form.field('phone')} />
+      {changing ? <p className="text-sm text-ink-soft">{t('security.step2')}</p> : null}
+      <Field label={t('security.newPhone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('form.phonePlaceholder')} {...form.field('phone')} />
       <CodeField value={form.values.code} error={form.errors.code} onChange={(code) => form.setValues((v) => ({ ...v, code }))} onSend={send} />
       <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? 'Saving…' : changing ? 'Change phone' : 'Bind phone'}
+        {form.pending ? t('form.saving') : changing ? t('security.changePhone') : t('security.bindPhone')}
       </Button>
     </form>
   );
@@ -68,11 +71,12 @@ function PhoneFlow({ phone, onDone }: { phone: string | null; onDone: () => void
  * current phone, purpose verify), step 2 /secure/user_update_phone (code to the new phone, purpose change_phone).
  */
 export function PhoneDialog({ open, onOpenChange, phone }: { open: boolean; onOpenChange: (open: boolean) => void; phone: string | null }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>{phone ? 'Change phone' : 'Bind phone'}</DialogTitle>
-        <DialogDescription>Codes are sent by SMS and stay valid for a few minutes.</DialogDescription>
+        <DialogTitle>{phone ? t('security.changePhone') : t('security.bindPhone')}</DialogTitle>
+        <DialogDescription>{t('security.phoneIntro')}</DialogDescription>
         <PhoneFlow phone={phone} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import type { User } from '@lanyun/session/session';
 import { Button } from '@lanyun/ui/button';
 import { emailDisplay, phoneDisplay } from '../mask';
@@ -26,38 +27,40 @@ function Row({ title, value, description, action }: { title: string; value: Reac
  * "Change password", "Change email"/"Bind email", "Change phone"/"Bind phone".
  */
 export function SecurityPanel({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const notBound = t('security.notBound');
   const [dialog, setDialog] = useState<'none' | 'password' | 'email' | 'phone'>('none');
   const onOpenChange = (open: boolean) => (open ? undefined : setDialog('none'));
   return (
     <>
       <ul className="divide-y divide-line rounded-xl border border-line px-4 sm:px-6">
         <Row
-          title="Login password"
+          title={t('security.passwordTitle')}
           value="********"
-          description="Change it with your current password or an SMS code to your phone."
+          description={t('security.passwordDescription')}
           action={
             <Button variant="outline" size="sm" onClick={() => setDialog('password')}>
-              Change password
+              {t('security.changePassword')}
             </Button>
           }
         />
         <Row
-          title="Email"
-          value={<span data-testid="security-email">{emailDisplay(user.email)}</span>}
-          description="Used to log in, reset the password and receive notices."
+          title={t('security.emailTitle')}
+          value={<span data-testid="security-email">{emailDisplay(user.email, notBound)}</span>}
+          description={t('security.emailDescription')}
           action={
             <Button variant="outline" size="sm" onClick={() => setDialog('email')}>
-              {user.email ? 'Change email' : 'Bind email'}
+              {user.email ? t('security.changeEmail') : t('security.bindEmail')}
             </Button>
           }
         />
         <Row
-          title="Phone"
-          value={<span data-testid="security-phone">{phoneDisplay(user.phone)}</span>}
-          description="Used for SMS log-in and to confirm sensitive changes."
+          title={t('security.phoneTitle')}
+          value={<span data-testid="security-phone">{phoneDisplay(user.phone, notBound)}</span>}
+          description={t('security.phoneDescription')}
           action={
             <Button variant="outline" size="sm" onClick={() => setDialog('phone')}>
-              {user.phone ? 'Change phone' : 'Bind phone'}
+              {user.phone ? t('security.changePhone') : t('security.bindPhone')}
             </Button>
           }
         />

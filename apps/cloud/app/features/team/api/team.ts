@@ -26,20 +26,25 @@ function done(res: { code: number; msg: string }, fallback: string): boolean {
   return true;
 }
 
-/** Creates a sub-account (`rules` comma-separated keys). */
-export async function addSubAccount(api: ApiClient, values: { email: string; password: string; name: string; rules: string }): Promise<boolean> {
-  return done(await api.call('/team/sub_account_add', values), 'Sub-account created');
+/** Creates a sub-account (`rules` comma-separated keys); `doneText` is the toast when the API sends no message. */
+export async function addSubAccount(
+  api: ApiClient,
+  values: { email: string; password: string; name: string; rules: string },
+  doneText: string,
+): Promise<boolean> {
+  return done(await api.call('/team/sub_account_add', values), doneText);
 }
 
-/** Updates a sub-account's name, permissions and/or disabled flag. */
+/** Updates a sub-account's name, permissions and/or disabled flag (`doneText` as for {@link addSubAccount}). */
 export async function updateSubAccount(
   api: ApiClient,
   values: { id: number; name?: string; rules?: string; disabled?: 0 | 1 },
+  doneText: string,
 ): Promise<boolean> {
-  return done(await api.call('/team/sub_account_update', values), 'Saved');
+  return done(await api.call('/team/sub_account_update', values), doneText);
 }
 
-/** Deletes a sub-account. */
-export async function deleteSubAccount(api: ApiClient, id: number): Promise<boolean> {
-  return done(await api.call('/team/sub_account_delete', { id }), 'Sub-account deleted');
+/** Deletes a sub-account (`doneText` as for {@link addSubAccount}). */
+export async function deleteSubAccount(api: ApiClient, id: number, doneText: string): Promise<boolean> {
+  return done(await api.call('/team/sub_account_delete', { id }), doneText);
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import type { SubAccount } from '../api/team';
@@ -5,17 +6,16 @@ import { useTeamMutations } from '../hooks/use-team';
 
 /** "Delete sub-account" confirmation with "Cancel" and "Delete" (/team/sub_account_delete). */
 export function DeleteSubAccountDialog({ account, onOpenChange }: { account: SubAccount | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
   const { remove } = useTeamMutations();
   return (
     <Dialog open={account !== null} onOpenChange={onOpenChange}>
       <DialogContent size="sm">
-        <DialogTitle>Delete sub-account</DialogTitle>
-        <DialogDescription>
-          Delete {account?.email}? It is logged out at once and cannot log in again. This cannot be undone.
-        </DialogDescription>
+        <DialogTitle>{t('team.deleteTitle')}</DialogTitle>
+        <DialogDescription>{t('team.deleteBody', { email: account?.email ?? '' })}</DialogDescription>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">{t('form.cancel')}</Button>
           </DialogClose>
           <Button
             className="bg-danger hover:bg-danger/90"
@@ -24,7 +24,7 @@ export function DeleteSubAccountDialog({ account, onOpenChange }: { account: Sub
               if (account && (await remove.mutateAsync(account.id))) onOpenChange(false);
             }}
           >
-            {remove.isPending ? 'Deleting…' : 'Delete'}
+            {remove.isPending ? t('team.deleting') : t('team.delete')}
           </Button>
         </DialogFooter>
       </DialogContent>

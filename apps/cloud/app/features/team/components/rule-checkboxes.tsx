@@ -1,8 +1,9 @@
-import { groupRuleCatalog, toggleGroup, toggleRule, type RuleCatalogEntry } from '../rules';
+import { useTranslation } from '@lanyun/i18n/react';
+import { groupRuleCatalog, ruleLabel, toggleGroup, toggleRule, type RuleCatalogEntry } from '../rules';
 
 /**
  * Permission checkboxes grouped by area (personal center, cost center, console); each checkbox is named by the
- * rule's label, each group has an "All <group>" checkbox.
+ * rule's label (translated), each group has an "All <group>" checkbox.
  */
 export function RuleCheckboxes({
   catalog,
@@ -13,8 +14,9 @@ export function RuleCheckboxes({
   value: string[];
   onChange: (next: string[]) => void;
 }) {
-  const groups = groupRuleCatalog(catalog);
-  if (!groups.length) return <p className="text-sm text-ink-muted">No permissions are available.</p>;
+  const { t } = useTranslation();
+  const groups = groupRuleCatalog(catalog, t);
+  if (!groups.length) return <p className="text-sm text-ink-muted">{t('team.noPermissions')}</p>;
   return (
     <div className="space-y-4">
       {groups.map((group) => {
@@ -33,7 +35,7 @@ export function RuleCheckboxes({
                 }}
                 onChange={(e) => onChange(toggleGroup(value, group, e.target.checked))}
               />
-              All {group.title.toLowerCase()}
+              {group.allLabel}
             </label>
             <div className="grid gap-2 sm:grid-cols-2">
               {group.rules.map((rule) => (
@@ -45,7 +47,7 @@ export function RuleCheckboxes({
                     checked={value.includes(rule.key)}
                     onChange={(e) => onChange(toggleRule(value, rule.key, e.target.checked))}
                   />
-                  {rule.label}
+                  {ruleLabel(rule, t)}
                 </label>
               ))}
             </div>

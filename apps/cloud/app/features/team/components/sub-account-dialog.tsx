@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@lanyun/ui/dialog';
 import { Field } from '@lanyun/ui/field';
@@ -9,6 +10,7 @@ import { subAccountCreateSchema, subAccountEditSchema } from '../schemas';
 import { RuleCheckboxes } from './rule-checkboxes';
 
 function CreateForm({ catalog, onDone }: { catalog: readonly RuleCatalogEntry[]; onDone: () => void }) {
+  const { t } = useTranslation();
   const { add } = useTeamMutations();
   const form = useForm(subAccountCreateSchema, { email: '', password: '', name: '', rules: [] });
   const submit = form.handleSubmit(async (data) => {
@@ -17,24 +19,24 @@ function CreateForm({ catalog, onDone }: { catalog: readonly RuleCatalogEntry[];
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Email" type="email" autoComplete="off" placeholder="Log-in e-mail of the sub-account" {...form.field('email')} />
-        <Field label="Name" autoComplete="off" {...form.field('name')} />
+        <Field label={t('team.email')} type="email" autoComplete="off" placeholder={t('team.emailPlaceholder')} {...form.field('email')} />
+        <Field label={t('team.name')} autoComplete="off" {...form.field('name')} />
         <Field
-          label="Password"
+          label={t('team.password')}
           type="password"
           autoComplete="new-password"
-          hint="8-32 characters with letters and digits"
+          hint={t('form.passwordHint')}
           className="sm:col-span-2"
           {...form.field('password')}
         />
       </div>
       <div>
-        <p className="mb-2 text-sm font-medium text-ink">Permissions</p>
+        <p className="mb-2 text-sm font-medium text-ink">{t('team.permissions')}</p>
         <RuleCheckboxes catalog={catalog} value={form.values.rules} onChange={(rules) => form.setValues((v) => ({ ...v, rules }))} />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={form.pending}>
-          {form.pending ? 'Creating…' : 'Create'}
+          {form.pending ? t('team.creating') : t('team.createButton')}
         </Button>
       </div>
     </form>
@@ -42,6 +44,7 @@ function CreateForm({ catalog, onDone }: { catalog: readonly RuleCatalogEntry[];
 }
 
 function EditForm({ account, catalog, onDone }: { account: SubAccount; catalog: readonly RuleCatalogEntry[]; onDone: () => void }) {
+  const { t } = useTranslation();
   const { update } = useTeamMutations();
   const form = useForm(subAccountEditSchema, { name: account.name, rules: account.rules });
   const submit = form.handleSubmit(async (data) => {
@@ -49,14 +52,14 @@ function EditForm({ account, catalog, onDone }: { account: SubAccount; catalog: 
   });
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <Field label="Name" autoComplete="off" {...form.field('name')} />
+      <Field label={t('team.name')} autoComplete="off" {...form.field('name')} />
       <div>
-        <p className="mb-2 text-sm font-medium text-ink">Permissions</p>
+        <p className="mb-2 text-sm font-medium text-ink">{t('team.permissions')}</p>
         <RuleCheckboxes catalog={catalog} value={form.values.rules} onChange={(rules) => form.setValues((v) => ({ ...v, rules }))} />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Save'}
+          {form.pending ? t('form.saving') : t('form.save')}
         </Button>
       </div>
     </form>
@@ -78,13 +81,14 @@ export function SubAccountDialog({
   account: SubAccount | null;
   catalog: readonly RuleCatalogEntry[];
 }) {
+  const { t } = useTranslation();
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{account ? 'Edit sub-account' : 'Create sub-account'}</DialogTitle>
+        <DialogTitle>{account ? t('team.editTitle') : t('team.createTitle')}</DialogTitle>
         <DialogDescription>
-          {account ? `${account.email} — change the name and what this sub-account may do.` : 'The sub-account logs in with this e-mail and password.'}
+          {account ? t('team.editIntro', { email: account.email }) : t('team.createIntro')}
         </DialogDescription>
         {account ? <EditForm account={account} catalog={catalog} onDone={close} /> : <CreateForm catalog={catalog} onDone={close} />}
       </DialogContent>

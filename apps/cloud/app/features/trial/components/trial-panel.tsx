@@ -4,6 +4,7 @@
  * "rejected" with the reason; "claimed" with a link to the phone list.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { formatDate } from '@lanyun/ui/format';
@@ -23,66 +24,67 @@ function Notice({ title, children }: { title: string; children?: React.ReactNode
 }
 
 export function TrialPanel({ packages, regions }: { packages: Array<{ id: number; name: string }>; regions: Array<{ id: number; name: string }> }) {
+  const { t } = useTranslation();
   const { api, user } = useSession();
   const queryClient = useQueryClient();
   const application = useQuery({ queryKey: TRIAL_KEY, queryFn: () => fetchTrial(api), enabled: Boolean(user) });
   const claim = useMutation({ mutationFn: () => claimTrial(api) });
   const view = trialView(user, application.data);
 
-  if (user && application.isPending) return <p className="text-sm text-ink-muted">Loading your application…</p>;
+  if (user && application.isPending) return <p className="text-sm text-ink-muted">{t('trial.panel.loading')}</p>;
   const a = application.data;
   switch (view) {
     case 'logged-out':
       return (
-        <Notice title="Log in to apply">
+        <Notice title={t('trial.panel.logIn')}>
           <UiLink href="/login?tp=1&redirect=%2Ftrial" className={buttonClass('primary', 'lg')}>
-            Log in to apply
+            {t('trial.panel.logIn')}
           </UiLink>
         </Notice>
       );
     case 'sub-account':
-      return <Notice title="Only the main account can apply">Trials are granted per account; ask the owner of your main account to apply.</Notice>;
+      return <Notice title={t('trial.panel.subAccountTitle')}>{t('trial.panel.subAccountText')}</Notice>;
     case 'unverified':
       return (
-        <Notice title="Real-name verification first">
-          <p className="text-ink-soft">Please complete real-name verification first, and it must pass review.</p>
+        <Notice title={t('trial.panel.unverifiedTitle')}>
+          <p className="text-ink-soft">{t('trial.panel.unverifiedText')}</p>
           <UiLink href="/user/auth" className={buttonClass('primary', 'md')}>
-            Go to real-name verification
+            {t('trial.panel.goVerify')}
           </UiLink>
         </Notice>
       );
     case 'review':
-      return <Notice title="Your application is under review">Submitted {formatDate(a?.created_at)}. We review applications within one working day and send you a site message.</Notice>;
+      return <Notice title={t('trial.panel.reviewTitle')}>{t('trial.panel.reviewText', { date: formatDate(a?.created_at) })}</Notice>;
     case 'rejected':
       return (
-        <Notice title="Your application was not approved">
-          <p className="text-ink-soft">{a?.reject_reason ? `Reason: ${a.reject_reason}` : 'No reason was given.'}</p>
-          <p className="text-sm text-ink-muted">Each account can apply once. You can still buy a cloud phone by the month.</p>
+        <Notice title={t('trial.panel.rejectedTitle')}>
+          <p className="text-ink-soft">{a?.reject_reason ? t('trial.panel.reason', { reason: a.reject_reason }) : t('trial.panel.noReason')}</p>
+          <p className="text-sm text-ink-muted">{t('trial.panel.rejectedText')}</p>
         </Notice>
       );
     case 'approved':
       return (
-        <Notice title="Your trial is approved">
-          <p className="text-ink-soft">Claim it now: a free cloud phone for 7 days is created in the region you chose.</p>
+        <Notice title={t('trial.panel.approvedTitle')}>
+          <p className="text-ink-soft">{t('trial.panel.approvedText')}</p>
           <Button
             size="lg"
             disabled={claim.isPending}
             onClick={async () => {
               const res = await claim.mutateAsync();
-              if (res.code === 200) toast.success('Your trial cloud phone is being created');
+              if (res.code === 200) toast.success(t('trial.panel.claimed'));
               else toast.warning(res.msg);
               await queryClient.invalidateQueries({ queryKey: TRIAL_KEY });
             }}
           >
-            {claim.isPending ? 'Claiming…' : 'Claim the trial phone'}
+            {claim.isPending ? t('trial.panel.claiming') : t('trial.panel.claim')}
           </Button>
         </Notice>
       );
     case 'claimed':
       return (
-        <Notice title="Your trial phone is ready">
+        <Notice title={t('trial.panel.readyTitle')}>
           <UiLink href="/user/phones" className={buttonClass('primary', 'md')}>
-            Open my cloud phones
+            {t('trial.panel.openPhones')}
           </UiLink>
         </Notice>
       );
@@ -98,7 +100,7 @@ export function TrialPanel({ packages, regions }: { packages: Array<{ id: number
               toast.warning(res.msg);
               return;
             }
-            toast.success('Application submitted; we review it within one working day');
+            toast.success(t('trial.panel.submitted'));
             queryClient.setQueryData(TRIAL_KEY, res.data);
           }}
         />

@@ -33,12 +33,25 @@ export function fetchOrders(api: ApiClient, page: number, pageSize: number, stat
 /** File name of the CSV download. */
 export const LEDGER_CSV_FILE = 'ledger.csv';
 
+/** The translated warnings of {@link downloadLedgerCsv} for failures the API does not describe. */
+export interface CsvFailureTexts {
+  /** The export failed (non-2xx, or an envelope without a message). */
+  exportFailed: string;
+  /** The request did not complete. */
+  network: string;
+}
+
 /**
  * Downloads the ledger (same filters) as CSV: fetches `/balance_recharge/ledger.csv` with the `token` and `channel`
- * headers and saves the body as a file. An envelope instead of CSV (e.g. no permission) is shown as a warning toast.
- * Resolves to whether the file was saved.
+ * headers and saves the body as a file. An envelope instead of CSV (e.g. no permission) is shown as a warning toast
+ * (its `msg`, else `texts.exportFailed`). Resolves to whether the file was saved.
  */
-export async function downloadLedgerCsv(api: ApiClient, filter: LedgerFilter, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function downloadLedgerCsv(
+  api: ApiClient,
+  filter: LedgerFilter,
+  texts: CsvFailureTexts,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
   const query = new URLSearchParams(Object.entries(ledgerCsvQuery(filter)).map(([k, v]) => [k, String(v)]));
   const url = `${api.baseUrl.replace(/\/+$/, '')}/balance_recharge/ledger.csv${query.size ? `?${query}` : ''}`;
   const headers: Record<string, string> = { channel: 'pc' };
@@ -48,17 +61,17 @@ export async function downloadLedgerCsv(api: ApiClient, filter: LedgerFilter, fe
     const res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(10_000) });
     if ((res.headers.get('content-type') ?? '').includes('json')) {
       const body = (await res.json().catch(() => null)) as { msg?: string } | null;
-      toast.warning(body?.msg || 'The export failed, please try again');
+      toast.warning(body?.msg || texts.exportFailed);
       return false;
     }
     if (!res.ok) {
-      toast.warning('The export failed, please try again');
+      toast.warning(texts.exportFailed);
       return false;
     }
     saveBlob(await res.blob(), LEDGER_CSV_FILE);
     return true;
   } catch {
-    toast.warning('Network error, please check your connection');
+    toast.warning(texts.network);
     return false;
   }
 }

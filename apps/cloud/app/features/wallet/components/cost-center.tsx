@@ -3,6 +3,7 @@
  * with "Top up" (the recharge flow), the balance ledger (filters, pages, CSV export) and the top-up orders.
  * Sub-accounts see the lists their keys allow (cost-1-1 ledger, cost-2-1 orders; docs/permissions.md).
  */
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import type { User } from '@lanyun/session/session';
 import { Button } from '@lanyun/ui/button';
@@ -19,29 +20,30 @@ export function mayUse(user: Pick<User, 'pid'>, keys: ReadonlySet<string>, key: 
 
 /** The cost center for `user` (the session's user, or the loader's until the session has one). */
 export function CostCenter({ user }: { user: User }) {
+  const { t } = useTranslation();
   const { api, permissionKeys } = useSession();
   const recharge = useRecharge();
   return (
     <div className="space-y-6">
-      <section aria-label="Balance" className="rounded-xl border border-line p-6">
+      <section aria-label={t('wallet.balanceLabel')} className="rounded-xl border border-line p-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 className="text-sm text-ink-muted">Total balance (yuan)</h2>
+            <h2 className="text-sm text-ink-muted">{t('wallet.total')}</h2>
             <p className="mt-1 text-3xl font-semibold text-ink" data-testid="cost-total-balance">
               {formatWalletTotal(user)}
             </p>
             <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-muted">
               <div className="flex gap-1 whitespace-nowrap">
-                <dt>Cash balance</dt>
+                <dt>{t('wallet.cash')}</dt>
                 <dd className="text-ink">{formatMoney(user.balance)}</dd>
               </div>
               <div className="flex gap-1 whitespace-nowrap">
-                <dt>Gift balance</dt>
+                <dt>{t('wallet.gift')}</dt>
                 <dd className="text-ink">{formatMoney(user.give_balance)}</dd>
               </div>
             </dl>
           </div>
-          <Button onClick={() => recharge.open()}>Top up</Button>
+          <Button onClick={() => recharge.open()}>{t('wallet.topUp')}</Button>
         </div>
       </section>
       <LedgerSection api={api} allowed={mayUse(user, permissionKeys, 'cost-1-1')} />

@@ -4,8 +4,9 @@
  * scrolling table with its empty/loading row and the pager). Each section keeps its own filters, columns and cells.
  */
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
-import { NO_PERMISSION_MESSAGE } from '@lanyun/ui/recharge-rules';
+import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { COST_PAGE_SIZE } from '../hooks/use-cost-center';
 import { TablePager } from './table-pager';
 
@@ -32,6 +33,7 @@ export interface CostSectionProps {
 
 /** A titled card of the cost center holding one list. */
 export function CostSection({ title, allowed, actions, alignActions = 'center', children }: CostSectionProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-line p-6">
@@ -41,12 +43,12 @@ export function CostSection({ title, allowed, actions, alignActions = 'center', 
         </h2>
         {allowed ? actions : null}
       </div>
-      {!allowed ? <p className="mt-4 text-sm text-ink-muted">{NO_PERMISSION_MESSAGE}</p> : children(headingId)}
+      {!allowed ? <p className="mt-4 text-sm text-ink-muted">{noPermissionMessage(t)}</p> : children(headingId)}
     </section>
   );
 }
 
-/** A column of {@link CostTable}: its header and whether it is right-aligned (amounts). */
+/** A column of {@link CostTable}: its header (translated) and whether it is right-aligned (amounts). */
 export interface CostColumn {
   label: string;
   align?: 'right';
@@ -69,6 +71,7 @@ export interface CostTableProps<T> {
 
 /** One page of a cost-center list in a table that scrolls inside its card, with the pager below. */
 export function CostTable<T>({ labelledBy, columns, rows, renderRow, loading, emptyText, pager }: CostTableProps<T>) {
+  const { t } = useTranslation();
   return (
     <>
       {/* w-0 + min-w-full: the table scrolls inside the card instead of widening the page. */}
@@ -88,7 +91,7 @@ export function CostTable<T>({ labelledBy, columns, rows, renderRow, loading, em
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-3 py-8 text-center text-sm text-ink-muted">
-                  {loading ? 'Loading…' : emptyText}
+                  {loading ? t('form.loading') : emptyText}
                 </td>
               </tr>
             ) : null}

@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { ApiClient } from '@lanyun/api-sdk';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { formatDate, formatMoney } from '@lanyun/ui/format';
@@ -22,18 +23,19 @@ import {
 } from '../ledger';
 import { CostSection, CostTable, filterControl as control, td, type CostColumn } from './cost-table';
 
-const COLUMNS: readonly CostColumn[] = [
-  { label: 'Time' },
-  { label: 'Kind' },
-  { label: 'Amount (yuan)', align: 'right' },
-  { label: 'Gift amount', align: 'right' },
-  { label: 'Balance after', align: 'right' },
-  { label: 'Gift balance after', align: 'right' },
-  { label: 'Note' },
-];
 
 /** The ledger section; `allowed` false (sub-account without cost-1-1) shows the no-permission note instead. */
 export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
+  const { t } = useTranslation();
+  const columns: readonly CostColumn[] = [
+    { label: t('wallet.ledger.colTime') },
+    { label: t('wallet.ledger.colKind') },
+    { label: t('wallet.ledger.colAmount'), align: 'right' },
+    { label: t('wallet.ledger.colGiftAmount'), align: 'right' },
+    { label: t('wallet.ledger.colBalanceAfter'), align: 'right' },
+    { label: t('wallet.ledger.colGiftBalanceAfter'), align: 'right' },
+    { label: t('wallet.ledger.colNote') },
+  ];
   const [filter, setFilter] = useState<LedgerFilter>(EMPTY_LEDGER_FILTER);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
@@ -48,7 +50,7 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadLedgerCsv(api, filter);
+      await downloadLedgerCsv(api, filter, { exportFailed: t('wallet.exportFailed'), network: t('wallet.network') });
     } finally {
       setExporting(false);
     }
@@ -56,36 +58,36 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
 
   const exportButton = (
     <Button variant="outline" size="sm" disabled={exporting || Boolean(rangeError)} onClick={() => void exportCsv()}>
-      {exporting ? 'Exporting…' : 'Export CSV'}
+      {exporting ? t('wallet.ledger.exporting') : t('wallet.ledger.export')}
     </Button>
   );
   return (
-    <CostSection title="Balance ledger" allowed={allowed} actions={exportButton}>
+    <CostSection title={t('wallet.ledger.title')} allowed={allowed} actions={exportButton}>
       {(headingId) => (
         <>
           <div className="mt-4 flex flex-wrap items-end gap-4">
             <div>
               <label htmlFor={ids.kind} className="mb-1 block text-xs text-ink-muted">
-                Kind
+                {t('wallet.ledger.kind')}
               </label>
               <select id={ids.kind} className={control} value={filter.kind} onChange={(e) => change({ kind: e.target.value as LedgerKind | '' })}>
-                <option value="">All kinds</option>
+                <option value="">{t('wallet.ledger.allKinds')}</option>
                 {LEDGER_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {LEDGER_KIND_LABELS[kind]}
+                    {t(LEDGER_KIND_LABELS[kind])}
                   </option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor={ids.from} className="mb-1 block text-xs text-ink-muted">
-                From
+                {t('wallet.ledger.from')}
               </label>
               <input id={ids.from} type="date" className={control} value={filter.from} onChange={(e) => change({ from: e.target.value })} />
             </div>
             <div>
               <label htmlFor={ids.to} className="mb-1 block text-xs text-ink-muted">
-                To
+                {t('wallet.ledger.to')}
               </label>
               <input
                 id={ids.to}
@@ -99,26 +101,26 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
             </div>
             {filter.kind || filter.from || filter.to ? (
               <Button variant="ghost" size="sm" onClick={() => change(EMPTY_LEDGER_FILTER)}>
-                Clear filters
+                {t('wallet.ledger.clear')}
               </Button>
             ) : null}
           </div>
           {rangeError ? (
             <p id={ids.error} role="alert" className="mt-2 text-xs text-danger">
-              {rangeError}
+              {t(rangeError)}
             </p>
           ) : null}
           <CostTable
             labelledBy={headingId}
-            columns={COLUMNS}
+            columns={columns}
             rows={ledger.data?.list ?? []}
             loading={ledger.isFetching}
-            emptyText="No ledger entries"
-            pager={{ label: 'Ledger pages', page, total: ledger.data?.total ?? 0, onPage: setPage }}
+            emptyText={t('wallet.ledger.empty')}
+            pager={{ label: t('wallet.ledger.pages'), page, total: ledger.data?.total ?? 0, onPage: setPage }}
             renderRow={(e) => (
               <tr key={e.id}>
                 <td className={td}>{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
-                <td className={td}>{ledgerKindLabel(e.kind)}</td>
+                <td className={td}>{ledgerKindLabel(t, e.kind)}</td>
                 <td className={cn(td, 'text-right font-medium', Number(e.amount) < 0 ? 'text-danger' : Number(e.amount) > 0 ? 'text-success' : '')}>
                   {signedMoney(e.amount)}
                 </td>

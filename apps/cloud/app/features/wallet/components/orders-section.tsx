@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import type { ApiClient } from '@lanyun/api-sdk';
+import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
 import { formatDate, formatMoney } from '@lanyun/ui/format';
 import { useOrders } from '../hooks/use-cost-center';
@@ -17,17 +18,18 @@ const STATUS_TONE: Record<string, string> = {
   '4': 'bg-danger/10 text-danger',
 };
 
-const COLUMNS: readonly CostColumn[] = [
-  { label: 'Order number' },
-  { label: 'Amount (yuan)', align: 'right' },
-  { label: 'Payment method' },
-  { label: 'Status' },
-  { label: 'Created' },
-  { label: 'Paid' },
-];
 
 /** The orders section; `allowed` false (sub-account without cost-2-1) shows the no-permission note instead. */
 export function OrdersSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
+  const { t } = useTranslation();
+  const columns: readonly CostColumn[] = [
+    { label: t('wallet.orders.colNumber') },
+    { label: t('wallet.orders.colAmount'), align: 'right' },
+    { label: t('wallet.orders.colMethod') },
+    { label: t('wallet.orders.colStatus') },
+    { label: t('wallet.orders.colCreated') },
+    { label: t('wallet.orders.colPaid') },
+  ];
   const [status, setStatus] = useState(0);
   const [page, setPage] = useState(1);
   const orders = useOrders(api, page, status || undefined, allowed);
@@ -36,7 +38,7 @@ export function OrdersSection({ api, allowed }: { api: ApiClient; allowed: boole
   const statusFilter = (
     <div className="flex items-center gap-2">
       <label htmlFor={statusId} className="text-xs text-ink-muted">
-        Status
+        {t('wallet.orders.status')}
       </label>
       <select
         id={statusId}
@@ -47,33 +49,33 @@ export function OrdersSection({ api, allowed }: { api: ApiClient; allowed: boole
         }}
         className={filterControl}
       >
-        <option value={0}>All statuses</option>
+        <option value={0}>{t('wallet.orders.allStatuses')}</option>
         {Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </select>
     </div>
   );
   return (
-    <CostSection title="Top-up orders" allowed={allowed} actions={statusFilter} alignActions="end">
+    <CostSection title={t('wallet.orders.title')} allowed={allowed} actions={statusFilter} alignActions="end">
       {(headingId) => (
         <CostTable
           labelledBy={headingId}
-          columns={COLUMNS}
+          columns={columns}
           rows={orders.data?.list ?? []}
           loading={orders.isFetching}
-          emptyText="No top-up orders"
-          pager={{ label: 'Order pages', page, total: orders.data?.total ?? 0, onPage: setPage }}
+          emptyText={t('wallet.orders.empty')}
+          pager={{ label: t('wallet.orders.pages'), page, total: orders.data?.total ?? 0, onPage: setPage }}
           renderRow={(o) => (
             <tr key={o.order_num}>
               <td className={cn(td, 'font-mono text-xs')}>{o.order_num}</td>
               <td className={cn(td, 'text-right')}>{formatMoney(o.price)}</td>
-              <td className={td}>{payTypeLabel(o.pay_type)}</td>
+              <td className={td}>{payTypeLabel(t, o.pay_type)}</td>
               <td className={td}>
                 <span className={cn('rounded px-2 py-0.5 text-xs', STATUS_TONE[o.pay_status] ?? 'bg-surface text-ink-muted')}>
-                  {orderStatusLabel(o.pay_status)}
+                  {orderStatusLabel(t, o.pay_status)}
                 </span>
               </td>
               <td className={td}>{formatDate(o.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>

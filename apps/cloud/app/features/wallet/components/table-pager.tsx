@@ -2,6 +2,7 @@
  * The shared {@link Pager} of the cost center's tables with the row count ("12 entries · Page 1 of 2"; `label` names
  * the navigation, e.g. "Ledger pages"). Hidden when there are no rows.
  */
+import { useTranslation } from '@lanyun/i18n/react';
 import { formatNumber } from '@lanyun/ui/format';
 import { Pager } from '@lanyun/ui/pager';
 import { pageCount } from '../ledger';
@@ -20,6 +21,7 @@ export function TablePager({
   pageSize: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation();
   if (total <= 0) return null;
   return (
     <Pager
@@ -27,7 +29,7 @@ export function TablePager({
       page={page}
       pages={pageCount(total, pageSize)}
       onPage={onPage}
-      summary={`${formatNumber(total)} ${total === 1 ? 'entry' : 'entries'}`}
+      summary={t('wallet.entries', { count: total, formatted: formatNumber(total) })}
       className="mt-3"
     />
   );

@@ -3,6 +3,7 @@
  * short, offers the top-up dialog with the missing amount.
  */
 import { useState } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
@@ -19,16 +20,17 @@ export interface PlanPickerProps {
 
 export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProps) {
   const [period, setPeriod] = useState<'month' | 'year'>('month');
+  const { t } = useTranslation();
   const [confirm, setConfirm] = useState<Plan | null>(null);
   const price = (p: Plan) => (period === 'year' ? p.price_year : p.price_month);
   return (
-    <section className="rounded-xl border border-line bg-white p-6" aria-label="Plans">
+    <section className="rounded-xl border border-line bg-white p-6" aria-label={t('billing.plans')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-ink">Plans</h2>
-        <div role="radiogroup" aria-label="Billing period" className="inline-flex rounded-lg border border-line p-1 text-sm">
+        <h2 className="text-lg font-semibold text-ink">{t('billing.plans')}</h2>
+        <div role="radiogroup" aria-label={t('billing.periodLabel')} className="inline-flex rounded-lg border border-line p-1 text-sm">
           {(['month', 'year'] as const).map((p) => (
             <button key={p} type="button" role="radio" aria-checked={period === p} onClick={() => setPeriod(p)} className={cn('rounded-md px-3 py-1', period === p ? 'bg-brand-600 text-white' : 'text-ink-soft')}>
-              {p === 'month' ? 'Monthly' : 'Yearly'}
+              {p === 'month' ? t('billing.monthly') : t('billing.yearly')}
             </button>
           ))}
         </div>
@@ -39,16 +41,16 @@ export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProp
             <h3 className="font-semibold text-ink">{p.name}</h3>
             <p className="mt-2 text-2xl font-semibold text-ink">
               ¥{formatMoney(price(p))}
-              <span className="text-sm font-normal text-ink-muted"> / {period}</span>
+              <span className="text-sm font-normal text-ink-muted"> {period === 'year' ? t('billing.perYear') : t('billing.perMonth')}</span>
             </p>
-            <p className="mt-1 text-sm text-ink-soft">{formatNumber(p.monthly_quota)} lookups / month</p>
-            <p className="text-sm text-ink-soft">{p.data_download ? 'API + data downloads' : 'API access'}</p>
+            <p className="mt-1 text-sm text-ink-soft">{t('billing.quota', { quota: formatNumber(p.monthly_quota) })}</p>
+            <p className="text-sm text-ink-soft">{p.data_download ? t('billing.apiAndDownloads') : t('billing.apiOnly')}</p>
             <div className="mt-auto pt-4">
               {p.code === currentCode ? (
-                <p className="text-sm font-medium text-brand-700">Current plan</p>
+                <p className="text-sm font-medium text-brand-700">{t('billing.current')}</p>
               ) : p.code === 'free' ? null : (
-                <Button className="w-full" onClick={() => setConfirm(p)} aria-label={`Buy ${p.name}`}>
-                  Buy
+                <Button className="w-full" onClick={() => setConfirm(p)} aria-label={t('billing.buyLabel', { name: p.name })}>
+                  {t('billing.buy')}
                 </Button>
               )}
             </div>
@@ -58,14 +60,14 @@ export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProp
       <Dialog open={confirm !== null} onOpenChange={(o) => (o ? undefined : setConfirm(null))}>
         <DialogContent size="sm">
           <DialogTitle>
-            Buy {confirm?.name} for a {period}?
+            {period === 'year' ? t('billing.confirmYear', { name: confirm?.name ?? '' }) : t('billing.confirmMonth', { name: confirm?.name ?? '' })}
           </DialogTitle>
           <DialogDescription>
-            ¥{formatMoney(confirm ? price(confirm) : 0)} is paid from your wallet (gift balance first). The plan starts now and replaces the current one.
+            {t('billing.confirmText', { amount: formatMoney(confirm ? price(confirm) : 0) })}
           </DialogDescription>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirm(null)}>
-              Cancel
+              {t('billing.cancel')}
             </Button>
             <Button
               disabled={buying}
@@ -73,7 +75,7 @@ export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProp
                 if (confirm && (await onBuy(confirm, period))) setConfirm(null);
               }}
             >
-              Pay from wallet
+              {t('billing.pay')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,5 +1,6 @@
 /** One endpoint of the reference: summary, parameters, answer fields and examples in curl / JavaScript / Python. */
 import { useState } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
 import { examples, type Endpoint, type Field } from '../openapi';
 
@@ -34,19 +35,20 @@ const LANGS = [
 
 export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUrl: string }) {
   const [lang, setLang] = useState<(typeof LANGS)[number][0]>('curl');
+  const { t } = useTranslation();
   const code = examples(e, apiUrl);
   return (
     <section id={e.id} className="scroll-mt-24 rounded-xl border border-line bg-white p-6" aria-label={`${e.method} ${e.path}`}>
       <h3 className="flex flex-wrap items-center gap-2 font-mono text-base">
         <span className={cn('rounded px-2 py-0.5 text-xs font-semibold text-white', e.method === 'GET' ? 'bg-success' : 'bg-brand-600')}>{e.method}</span>
         <span className="text-ink">{e.path}</span>
-        {e.keyed ? <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">x-api-key</span> : <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">no key, rate-limited</span>}
+        {e.keyed ? <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">x-api-key</span> : <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">{t('docs.noKey')}</span>}
       </h3>
       <p className="mt-2 text-ink-soft">{e.summary}</p>
-      <FieldTable title="Query parameters" fields={e.params} />
-      <FieldTable title="Body (JSON or multipart/form-data)" fields={e.body} />
+      <FieldTable title={t('docs.params')} fields={e.params} />
+      <FieldTable title={t('docs.body')} fields={e.body} />
       <div className="mt-4">
-        <div role="tablist" aria-label="Example language" className="flex gap-1">
+        <div role="tablist" aria-label={t('docs.exampleLanguage')} className="flex gap-1">
           {LANGS.map(([id, label]) => (
             <button key={id} type="button" role="tab" aria-selected={lang === id} onClick={() => setLang(id)} className={cn('rounded-t-md px-3 py-1 text-sm', lang === id ? 'bg-ink text-white' : 'text-ink-soft hover:bg-surface')}>
               {label}
@@ -57,7 +59,7 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
           {code[lang]}
         </pre>
       </div>
-      <FieldTable title="Answer: data" fields={e.fields} />
+      <FieldTable title={t('docs.answer')} fields={e.fields} />
     </section>
   );
 }

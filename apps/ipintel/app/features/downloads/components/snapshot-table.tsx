@@ -1,26 +1,28 @@
 /** One snapshot's files: database, format, size, SHA-256 and a download button (a fresh signed link per click). */
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatBytes, formatDate } from '@lanyun/ui/format';
 import type { Snapshot } from '../api/downloads';
 
 export function SnapshotTable({ snapshot, onDownload, busy }: { snapshot: Snapshot; onDownload: (name: string) => void; busy: string | null }) {
+  const { t } = useTranslation();
   return (
-    <section className="rounded-xl border border-line bg-white p-6" aria-label={`Snapshot ${snapshot.version}`}>
+    <section className="rounded-xl border border-line bg-white p-6" aria-label={t('downloads.snapshot', { version: snapshot.version })}>
       <h2 className="text-lg font-semibold text-ink">
         {formatDate(snapshot.created_at, 'YYYY-MM-DD HH:mm')}{' '}
-        {snapshot.current ? <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">current</span> : null}
+        {snapshot.current ? <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{t('downloads.current')}</span> : null}
       </h2>
-      <p className="text-xs text-ink-muted">Version {snapshot.version}</p>
+      <p className="text-xs text-ink-muted">{t('downloads.version', { version: snapshot.version })}</p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-ink-muted">
             <tr>
-              <th className="py-2 font-normal">Database · format</th>
-              <th className="py-2 font-normal">File</th>
-              <th className="py-2 font-normal">Size</th>
+              <th className="py-2 font-normal">{t('downloads.database')}</th>
+              <th className="py-2 font-normal">{t('downloads.file')}</th>
+              <th className="py-2 font-normal">{t('downloads.size')}</th>
               <th className="py-2 font-normal">SHA-256</th>
               <th className="py-2 font-normal">
-                <span className="sr-only">Download</span>
+                <span className="sr-only">{t('downloads.download')}</span>
               </th>
             </tr>
           </thead>
@@ -34,8 +36,8 @@ export function SnapshotTable({ snapshot, onDownload, busy }: { snapshot: Snapsh
                   {f.sha256.slice(0, 12)}…
                 </td>
                 <td className="py-2 text-right">
-                  <Button size="sm" variant="outline" disabled={busy === f.name} onClick={() => onDownload(f.name)} aria-label={`Download ${f.label} ${snapshot.version}`}>
-                    Download
+                  <Button size="sm" variant="outline" disabled={busy === f.name} onClick={() => onDownload(f.name)} aria-label={t('downloads.downloadLabel', { label: f.label, version: snapshot.version })}>
+                    {t('downloads.download')}
                   </Button>
                 </td>
               </tr>

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { useIpLookup } from '../hooks/use-ip-lookup';
 import { looksLikeIp } from '../ip-fields';
+import { DbIpCredit } from '../../../components/dbip-credit';
 import { IpResult } from './ip-result';
-
-/** Message for input that is not an IPv4/IPv6 address (checked before calling the API). */
-export const INVALID_IP_MESSAGE = 'Please enter a valid IPv4 or IPv6 address';
 
 /**
  * The IP query tool: an input labelled "IP address" and a "Look up" button. On load it shows the visitor's own
@@ -16,12 +15,13 @@ export function IpLookupTool() {
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const inputId = useId();
+  const { t } = useTranslation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = input.trim();
     if (value && !looksLikeIp(value)) {
-      setInputError(INVALID_IP_MESSAGE);
+      setInputError(t('lookup.invalid'));
       return;
     }
     setInputError(null);
@@ -33,14 +33,14 @@ export function IpLookupTool() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
-            IP address
+            {t('lookup.inputLabel')}
           </label>
           <input
             id={inputId}
             name="ip"
             value={input}
             onChange={(e) => setInput(e.target.value)}
-            placeholder="Enter an IPv4 or IPv6 address, e.g. 8.8.8.8"
+            placeholder={t('lookup.placeholder')}
             autoComplete="off"
             spellCheck={false}
             aria-invalid={inputError ? true : undefined}
@@ -54,11 +54,11 @@ export function IpLookupTool() {
           ) : null}
         </div>
         <Button type="submit" size="lg" disabled={isLoading} className="sm:w-36">
-          Look up
+          {t('lookup.submit')}
         </Button>
       </form>
       <div aria-live="polite" aria-busy={isLoading}>
-        {isLoading && !data ? <p className="mt-6 text-sm text-ink-muted">Looking up…</p> : null}
+        {isLoading && !data ? <p className="mt-6 text-sm text-ink-muted">{t('lookup.loading')}</p> : null}
         {error && !isLoading ? (
           <p role="alert" className="mt-6 rounded-md bg-danger/5 px-4 py-3 text-sm text-danger">
             {error}
@@ -67,10 +67,7 @@ export function IpLookupTool() {
         {data && !error ? <IpResult data={data} own={target === null} /> : null}
       </div>
       <p className="mt-6 text-xs text-ink-muted">
-        <a href="https://db-ip.com" className="underline hover:text-brand-600">
-          IP Geolocation by DB-IP
-        </a>{' '}
-        · Location data licensed under CC BY 4.0.
+        <DbIpCredit className="hover:text-brand-600" /> {t('lookup.licence')}
       </p>
     </div>
   );

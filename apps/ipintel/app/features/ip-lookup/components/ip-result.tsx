@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
 import { addressTypeLabel, asnLabel, ipResultSections, isNonPublic, type IpData } from '../ip-fields';
 
@@ -7,25 +8,26 @@ import { addressTypeLabel, asnLabel, ipResultSections, isNonPublic, type IpData 
  * get an explanation instead of empty geo data.
  */
 export function IpResult({ data, own }: { data: IpData; own: boolean }) {
-  const sections = ipResultSections(data);
+  const { t } = useTranslation();
+  const sections = ipResultSections(data, t);
   return (
-    <section aria-label="Lookup result" className="mt-6">
+    <section aria-label={t('result.label')} className="mt-6">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl bg-brand-50 px-5 py-4">
         <div>
-          <p className="text-xs text-ink-muted">{own ? 'Your IP address' : 'IP address'}</p>
+          <p className="text-xs text-ink-muted">{own ? t('result.yourIp') : t('result.ip')}</p>
           <p className="font-mono text-2xl font-semibold text-ink" data-testid="ip-result-ip">
             {data.ip}
           </p>
         </div>
         <div>
-          <p className="text-xs text-ink-muted">Country</p>
+          <p className="text-xs text-ink-muted">{t('result.country')}</p>
           <p className="text-lg font-medium text-ink">
             {data.country_flag ? <span aria-hidden="true">{data.country_flag} </span> : null}
             <span data-testid="ip-result-country">{data.country_name ?? '—'}</span>
           </p>
         </div>
         <div>
-          <p className="text-xs text-ink-muted">Network</p>
+          <p className="text-xs text-ink-muted">{t('result.network')}</p>
           <p className="text-lg font-medium text-ink">
             <span data-testid="ip-result-asn">{asnLabel(data.asn?.asn)}</span>
             {data.asn?.asn_name ? <span className="ml-2 text-sm text-ink-soft">{data.asn.asn_name}</span> : null}
@@ -34,9 +36,8 @@ export function IpResult({ data, own }: { data: IpData; own: boolean }) {
       </div>
       {isNonPublic(data) ? (
         <p role="note" className="mt-3 rounded-md border border-warning/30 bg-warning/5 px-4 py-3 text-sm text-ink-soft">
-          {data.ip} is a {addressTypeLabel(data.address_type).toLowerCase()} address, so it has no public location or
-          network data.
-          {data.address_type === 'loopback' ? ' You are probably running the site locally; try a public address such as 8.8.8.8.' : ''}
+          {t('result.nonPublic', { ip: data.ip, type: addressTypeLabel(data.address_type, t).toLowerCase() })}
+          {data.address_type === 'loopback' ? ` ${t('result.loopbackHint')}` : ''}
         </p>
       ) : null}
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
@@ -50,7 +51,7 @@ export function IpResult({ data, own }: { data: IpData; own: boolean }) {
                     <th scope="row" className="w-40 px-4 py-2 text-left font-normal text-ink-muted">
                       {row.label}
                     </th>
-                    <td className={cn('px-4 py-2 break-all text-ink', row.value === 'Yes' && section.id === 'privacy' && 'font-medium text-warning')}>
+                    <td className={cn('px-4 py-2 break-all text-ink', row.yes && section.id === 'privacy' && 'font-medium text-warning')}>
                       {row.value}
                     </td>
                   </tr>

@@ -2,16 +2,16 @@
  * World map of recent lookups (spec §2 "map"): country shapes from world-atlas (Natural Earth 1:110m, TopoJSON)
  * drawn as SVG paths with d3-geo's Natural Earth projection — no tile server — and one circle per whole-degree cell,
  * its area proportional to the lookups there in the last 24 hours. Renders the same on the server and in the browser.
+ * Pages load it through `LazyWorldMap` (./lazy-world-map.tsx), so d3-geo and the atlas stay out of the first download.
  */
 import { useMemo } from 'react';
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import world from 'world-atlas/countries-110m.json';
+import { useTranslation } from '@lanyun/i18n/react';
 import { formatNumber } from '@lanyun/ui/format';
 import type { LookupMap } from '../api/lookup-map';
-
-const WIDTH = 960;
-const HEIGHT = 480;
+import { MAP_HEIGHT as HEIGHT, MAP_WIDTH as WIDTH, MapFigure } from './map-figure';
 
 /** Country outlines as SVG path strings (computed once). */
 function useCountryPaths() {
@@ -24,13 +24,15 @@ function useCountryPaths() {
   }, []);
 }
 
+/** The map of `data` (nothing but the countries while it is null). */
 export function WorldMap({ data }: { data: LookupMap | null }) {
   const { projection, paths } = useCountryPaths();
+  const { t } = useTranslation();
   const cells = data?.cells ?? [];
   const max = Math.max(1, ...cells.map((c) => c.count));
   return (
-    <figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={`World map of ${formatNumber(data?.total ?? 0)} lookups in the last 24 hours`}>
+    <MapFigure total={data?.total ?? 0}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={t('map.label', { total: formatNumber(data?.total ?? 0) })}>
         <g>
           {paths.map((p) => (
             <path key={p.id} d={p.d} className="fill-brand-50 stroke-brand-200" strokeWidth={0.5} />
@@ -48,9 +50,6 @@ export function WorldMap({ data }: { data: LookupMap | null }) {
           })}
         </g>
       </svg>
-      <figcaption className="mt-3 text-center text-sm text-ink-soft">
-        <span data-testid="map-total">{formatNumber(data?.total ?? 0)}</span> lookups in the last 24 hours, placed by our own geolocation (whole-degree cells; no addresses are kept).
-      </figcaption>
-    </figure>
+    </MapFigure>
   );
 }

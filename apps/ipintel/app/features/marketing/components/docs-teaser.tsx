@@ -1,5 +1,8 @@
 /** Documentation teaser: a request/response example for the lookup endpoint. */
+import { Trans, useTranslation } from '@lanyun/i18n/react';
+
 export function DocsTeaser({ apiUrl }: { apiUrl: string }) {
+  const { t } = useTranslation();
   const example = `curl "${apiUrl}/ip/lookup?ip=8.8.8.8"`;
   const response = `{
   "code": 200,
@@ -18,17 +21,15 @@ export function DocsTeaser({ apiUrl }: { apiUrl: string }) {
     <div className="grid items-start gap-8 lg:grid-cols-2">
       <div className="space-y-4 text-ink-soft">
         <p>
-          One endpoint answers everything: call it with an address, or without one to get the caller&apos;s own. Every
-          response uses the same envelope — <code className="rounded bg-surface px-1">code</code>,{' '}
-          <code className="rounded bg-surface px-1">msg</code> and <code className="rounded bg-surface px-1">data</code>.
+          <Trans t={t} i18nKey="docsTeaser.intro" components={{ c: <code className="rounded bg-surface px-1" /> }} />
         </p>
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          <li>IPv4 and IPv6, including private and reserved ranges</li>
-          <li>JSON over HTTPS, CORS enabled for browser use</li>
-          <li>Databases ship with a reader library and a documented binary format</li>
+          <li>{t('docsTeaser.ipv6')}</li>
+          <li>{t('docsTeaser.https')}</li>
+          <li>{t('docsTeaser.reader')}</li>
         </ul>
         <a href="/docs" className="inline-block font-medium text-brand-600 hover:underline">
-          Read the API reference →
+          {t('docsTeaser.more')}
         </a>
       </div>
       <div className="space-y-3">

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Field } from '@lanyun/ui/field';
 import { formatDate } from '@lanyun/ui/format';
@@ -14,18 +15,20 @@ import { pageFromSearch } from '../../../lib/paging';
 import { useOps } from '../../auth/ops-session';
 import { AUDIT_FILTER_KEYS, AUDIT_KEY, AUDIT_PAGE_SIZE, changedFields, fetchAudit, filtersFromSearch, type AuditEntry } from '../api/audit';
 
-const LABELS: Record<(typeof AUDIT_FILTER_KEYS)[number], string> = {
-  operator_id: 'Operator ID',
-  action: 'Action or prefix',
-  target_type: 'Target type',
-  target_id: 'Target ID',
-  from: 'From (date)',
-  to: 'To (date)',
+/** Message keys of the filter labels. */
+const LABEL_KEYS: Record<(typeof AUDIT_FILTER_KEYS)[number], string> = {
+  operator_id: 'audit.filters.operator_id',
+  action: 'audit.filters.action',
+  target_type: 'audit.filters.target_type',
+  target_id: 'audit.filters.target_id',
+  from: 'audit.filters.from',
+  to: 'audit.filters.to',
 };
 
 const show = (v: unknown) => (v === null || v === undefined ? '∅' : typeof v === 'string' ? v : JSON.stringify(v));
 
 export function AuditLog() {
+  const { t } = useTranslation();
   const { api } = useOps();
   const [params, setParams] = useSearchParams();
   const page = pageFromSearch(params.get('page'));
@@ -49,12 +52,12 @@ export function AuditLog() {
     );
 
   const columns: Column<AuditEntry>[] = [
-    { header: 'When', cell: (e) => <span className="whitespace-nowrap">{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</span> },
-    { header: 'Operator', cell: (e) => <>{e.operator_email ?? '-'}<div className="text-xs text-ink-muted">#{e.operator_id ?? '-'} · {e.client_ip ?? ''}</div></> },
-    { header: 'Action', cell: (e) => <code className="font-mono text-xs">{e.action}</code> },
-    { header: 'Target', cell: (e) => <span className="font-mono text-xs">{e.target_type} #{e.target_id}</span> },
+    { header: t('common.when'), cell: (e) => <span className="whitespace-nowrap">{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</span> },
+    { header: t('audit.operator'), cell: (e) => <>{e.operator_email ?? '-'}<div className="text-xs text-ink-muted">#{e.operator_id ?? '-'} · {e.client_ip ?? ''}</div></> },
+    { header: t('audit.action'), cell: (e) => <code className="font-mono text-xs">{e.action}</code> },
+    { header: t('audit.target'), cell: (e) => <span className="font-mono text-xs">{e.target_type} #{e.target_id}</span> },
     {
-      header: 'Change',
+      header: t('audit.change'),
       cell: (e) => {
         const changes = changedFields(e.before, e.after);
         return (
@@ -66,15 +69,15 @@ export function AuditLog() {
                     <span className="font-medium">{c.key}</span>: {show(c.before).slice(0, 40)} → {show(c.after).slice(0, 40)}
                   </li>
                 ))}
-                {changes.length > 4 ? <li className="text-ink-muted">and {changes.length - 4} more</li> : null}
+                {changes.length > 4 ? <li className="text-ink-muted">{t('audit.more', { count: changes.length - 4 })}</li> : null}
               </ul>
             ) : e.before === null && e.after !== null && e.after !== undefined ? (
-              <p className="mb-1">Created</p>
+              <p className="mb-1">{t('audit.createdEntry')}</p>
             ) : e.after === null && e.before !== null && e.before !== undefined ? (
-              <p className="mb-1">Deleted</p>
+              <p className="mb-1">{t('audit.deletedEntry')}</p>
             ) : null}
             <details>
-              <summary className="cursor-pointer text-brand-600">Details</summary>
+              <summary className="cursor-pointer text-brand-600">{t('audit.details')}</summary>
               <pre className="mt-1 max-h-64 overflow-auto rounded bg-surface p-2 whitespace-pre-wrap">
                 {JSON.stringify({ detail: e.detail, before: e.before ?? null, after: e.after ?? null }, null, 2)}
               </pre>
@@ -87,19 +90,19 @@ export function AuditLog() {
 
   return (
     <>
-      <form onSubmit={apply} role="search" aria-label="Filter the audit log" className="mb-4 grid items-end gap-3 md:grid-cols-3 lg:grid-cols-6">
+      <form onSubmit={apply} role="search" aria-label={t('audit.filterLabel')} className="mb-4 grid items-end gap-3 md:grid-cols-3 lg:grid-cols-6">
         {AUDIT_FILTER_KEYS.map((k) => (
           <Field
             key={k}
-            label={LABELS[k]}
+            label={t(LABEL_KEYS[k])}
             type={k === 'from' || k === 'to' ? 'date' : 'text'}
-            {...(k === 'action' ? { placeholder: 'e.g. news.' } : {})}
+            {...(k === 'action' ? { placeholder: t('audit.actionPlaceholder') } : {})}
             value={draft[k] ?? ''}
             onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))}
           />
         ))}
         <div className="flex gap-2 md:col-span-3 lg:col-span-6">
-          <Button type="submit">Filter</Button>
+          <Button type="submit">{t('audit.filter')}</Button>
           <Button
             variant="ghost"
             onClick={() => {
@@ -107,11 +110,11 @@ export function AuditLog() {
               setParams(new URLSearchParams(), { preventScrollReset: true });
             }}
           >
-            Clear
+            {t('audit.clear')}
           </Button>
         </div>
       </form>
-      <DataTable caption="Audit log" columns={columns} rows={list.data?.list} rowKey={(e) => e.id} loading={list.isLoading} empty="No entries" />
+      <DataTable caption={t('audit.caption')} columns={columns} rows={list.data?.list} rowKey={(e) => e.id} loading={list.isLoading} empty={t('audit.empty')} />
       <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
     </>
   );

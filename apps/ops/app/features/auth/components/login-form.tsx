@@ -3,12 +3,13 @@
  * three go to the API in one call, so a successful log-in never counts as a failed attempt in the API's log-in
  * throttle (a call without the code would). A new operator without an authenticator yet logs in without a code and
  * is taken to the two-factor set-up. Errors (wrong password → back to the first step; wrong or reused code; too many
- * attempts) show under the form; the log-in calls go through a client without warning toasts. On success the
+ * attempts) show under the form; the log-in calls go through a client without warning toasts (in the interface language). On success the
  * browser loads the page the operator came from (a full load, so the root loader sees the new cookie).
  */
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { createApiClient } from '@lanyun/api-sdk';
+import { Trans, useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Field } from '@lanyun/ui/field';
 import { useOps } from '../ops-session';
@@ -16,8 +17,9 @@ import { isCodeWellFormed, logIn, normalizeCode } from '../api/login';
 import { safeRedirect } from '../session-invalid';
 
 export function LoginForm() {
-  const { api } = useOps();
-  const [quiet] = useState(() => createApiClient({ baseUrl: api.baseUrl }));
+  const { t } = useTranslation();
+  const { api, lang } = useOps();
+  const [quiet] = useState(() => createApiClient({ baseUrl: api.baseUrl, headers: { 'accept-language': lang } }));
   const [params] = useSearchParams();
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [email, setEmail] = useState('');
@@ -29,7 +31,7 @@ export function LoginForm() {
   const attempt = async (withCode: boolean) => {
     const typed = normalizeCode(code);
     if (withCode && !isCodeWellFormed(typed)) {
-      setError('The code has 6 digits');
+      setError(t('common.codeFormat'));
       return;
     }
     setBusy(true);
@@ -52,7 +54,7 @@ export function LoginForm() {
       return;
     }
     if (!email.trim() || !password) {
-      setError('Please enter your e-mail and password');
+      setError(t('login.missing'));
       return;
     }
     setError(undefined);
@@ -63,16 +65,16 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {step === 'password' ? (
         <>
-          <Field label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field label={t('common.email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label={t('login.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </>
       ) : (
         <>
           <p className="text-sm text-ink-soft">
-            Enter the 6-digit code your authenticator app shows for <strong>{email.trim()}</strong>.
+            <Trans i18nKey="login.codePrompt" values={{ email: email.trim() }} components={{ strong: <strong /> }} />
           </p>
           <Field
-            label="Two-factor code"
+            label={t('login.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
@@ -88,7 +90,7 @@ export function LoginForm() {
         </p>
       ) : null}
       <Button type="submit" disabled={busy} className="mt-2 w-full">
-        {step === 'password' ? 'Continue' : 'Log in'}
+        {step === 'password' ? t('login.continue') : t('login.submit')}
       </Button>
       {step === 'code' ? (
         <div className="flex justify-between text-sm">
@@ -101,10 +103,10 @@ export function LoginForm() {
               setError(undefined);
             }}
           >
-            Back
+            {t('login.back')}
           </Button>
           <Button variant="ghost" size="sm" disabled={busy} onClick={() => void attempt(false)}>
-            No authenticator set up yet
+            {t('login.noAuthenticator')}
           </Button>
         </div>
       ) : null}

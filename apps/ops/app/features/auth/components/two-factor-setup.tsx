@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { DataOf } from '@lanyun/api-sdk';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Field } from '@lanyun/ui/field';
 import { toast } from '@lanyun/ui/toast';
@@ -14,6 +15,7 @@ import { useOps } from '../ops-session';
 import { isCodeWellFormed, normalizeCode } from '../api/login';
 
 export function TwoFactorSetup() {
+  const { t } = useTranslation();
   const { api, operator, logout } = useOps();
   const [setup, setSetup] = useState<DataOf<'/ops/totp/setup'> | null>(null);
   const [code, setCode] = useState('');
@@ -31,14 +33,14 @@ export function TwoFactorSetup() {
     e.preventDefault();
     const typed = normalizeCode(code);
     if (!isCodeWellFormed(typed)) {
-      setError('The code has 6 digits');
+      setError(t('common.codeFormat'));
       return;
     }
     setBusy(true);
     setError(undefined);
     const res = await api.call('/ops/totp/enable', { code: typed });
     if (res.code === 200) {
-      toast.success(successMessage(res.msg, 'Two-factor log-in is on'));
+      toast.success(successMessage(res.msg, t('twoFactor.enabled')));
       window.location.assign('/');
       return;
     }
@@ -48,31 +50,28 @@ export function TwoFactorSetup() {
   if (!setup) {
     return (
       <div className="flex flex-col gap-4 text-sm text-ink-soft">
-        <p>
-          {operator?.name}, every operator logs in with a password and a code from an authenticator app (Google Authenticator, Microsoft
-          Authenticator, 1Password…). Set it up once to use the console.
-        </p>
+        <p>{t('twoFactor.intro', { name: operator?.name ?? '' })}</p>
         <Button disabled={busy} onClick={() => void start()}>
-          Show the QR code
+          {t('twoFactor.show')}
         </Button>
         <Button variant="ghost" onClick={() => void logout()}>
-          Log out
+          {t('layout.logout')}
         </Button>
       </div>
     );
   }
   return (
     <form onSubmit={(e) => void enable(e)} noValidate className="flex flex-col gap-4 text-sm">
-      <p className="text-ink-soft">Scan the code with your authenticator app, or enter the secret by hand. It is shown only now.</p>
+      <p className="text-ink-soft">{t('twoFactor.scan')}</p>
       <div className="flex justify-center rounded-md border border-line p-4">
-        <QRCodeSVG value={setup.otpauth_url} size={176} title="Authenticator QR code" />
+        <QRCodeSVG value={setup.otpauth_url} size={176} title={t('twoFactor.qrTitle')} />
       </div>
       <p>
-        Secret: <code data-testid="totp-secret" className="font-mono break-all">{setup.secret}</code>
+        {t('twoFactor.secret')} <code data-testid="totp-secret" className="font-mono break-all">{setup.secret}</code>
       </p>
-      <Field label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} error={error} onChange={(e) => setCode(e.target.value)} />
+      <Field label={t('twoFactor.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} error={error} onChange={(e) => setCode(e.target.value)} />
       <Button type="submit" disabled={busy}>
-        Turn on two-factor log-in
+        {t('twoFactor.enable')}
       </Button>
     </form>
   );

@@ -14,11 +14,11 @@ export type BankTransfer = BankTransferPage['list'][number];
 /** Result of the ledger check. */
 export type LedgerCheck = DataOf<'/ops/ledger/check'>;
 
-/** Transfer status: 1 pending, 2 credited, 3 rejected. */
+/** Transfer status: 1 pending, 2 credited, 3 rejected (`labelKey`: message key of the tab). */
 export const BANK_TRANSFER_STATUSES = [
-  { value: 1, label: 'Pending' },
-  { value: 2, label: 'Credited' },
-  { value: 3, label: 'Rejected' },
+  { value: 1, labelKey: 'bankTransfers.statuses.pending' },
+  { value: 2, labelKey: 'bankTransfers.statuses.credited' },
+  { value: 3, labelKey: 'bankTransfers.statuses.rejected' },
 ] as const;
 
 export const BANK_TRANSFER_PAGE_SIZE = 20;
@@ -30,11 +30,14 @@ export async function fetchBankTransfers(api: ApiClient, status: number, page: n
   return res.code === 200 ? res.data : null;
 }
 
-/** Credits or rejects a transfer (with an optional note); true when accepted (a success toast is shown). */
-export async function decideBankTransfer(api: ApiClient, id: number, decision: 'credit' | 'reject', note?: string): Promise<boolean> {
+/**
+ * Credits or rejects a transfer (with an optional note); true when accepted (a success toast is shown: the API's
+ * message, else `doneMessage`).
+ */
+export async function decideBankTransfer(api: ApiClient, id: number, decision: 'credit' | 'reject', doneMessage: string, note?: string): Promise<boolean> {
   const res = await api.call('/ops/bank_transfer/decide', { id, decision, ...(note ? { note } : {}) });
   if (res.code !== 200) return false;
-  toast.success(successMessage(res.msg, decision === 'credit' ? 'Credited' : 'Rejected'));
+  toast.success(successMessage(res.msg, doneMessage));
   return true;
 }
 

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatDate, formatMoney, formatNumber } from '@lanyun/ui/format';
 import { DataTable, Pager, type Column } from '../../../components/data-table';
@@ -17,6 +18,7 @@ import { BANK_TRANSFER_KEY, BANK_TRANSFER_PAGE_SIZE, BANK_TRANSFER_STATUSES, che
 type Pending = { transfer: BankTransfer; decision: 'credit' | 'reject' };
 
 export function BankTransferList() {
+  const { t } = useTranslation();
   const { api } = useOps();
   const queryClient = useQueryClient();
   const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
@@ -24,7 +26,7 @@ export function BankTransferList() {
   const [check, setCheck] = useState<LedgerCheck | null>(null);
   const list = useQuery({ queryKey: [...BANK_TRANSFER_KEY, status, page], queryFn: () => fetchBankTransfers(api, status, page), staleTime: 0 });
   const decide = useMutation({
-    mutationFn: (v: { id: number; decision: 'credit' | 'reject'; note?: string }) => decideBankTransfer(api, v.id, v.decision, v.note),
+    mutationFn: (v: { id: number; decision: 'credit' | 'reject'; note?: string }) => decideBankTransfer(api, v.id, v.decision, v.decision === 'credit' ? t('bankTransfers.credited') : t('common.rejected'), v.note),
     onSuccess: (ok) => {
       if (!ok) return;
       void queryClient.invalidateQueries({ queryKey: BANK_TRANSFER_KEY });
@@ -33,22 +35,22 @@ export function BankTransferList() {
   });
   const runCheck = useMutation({ mutationFn: () => checkLedger(api), onSuccess: setCheck });
   const columns: Column<BankTransfer>[] = [
-    { header: 'Customer', cell: (t) => <><div>{t.user_name}</div><div className="text-xs text-ink-muted">#{t.user_id}</div></> },
-    { header: 'Amount (¥)', cell: (t) => <span className="font-mono">{formatMoney(t.amount)}</span>, className: 'text-right' },
-    { header: 'Payer', cell: (t) => t.payer_name },
-    { header: 'Reference', cell: (t) => <span className="font-mono">{t.reference}</span> },
-    { header: 'Declared', cell: (t) => formatDate(t.created_at, 'YYYY-MM-DD HH:mm') },
+    { header: t('common.customer'), cell: (row) => <><div>{row.user_name}</div><div className="text-xs text-ink-muted">#{row.user_id}</div></> },
+    { header: t('bankTransfers.amount'), cell: (row) => <span className="font-mono">{formatMoney(row.amount)}</span>, className: 'text-right' },
+    { header: t('bankTransfers.payer'), cell: (row) => row.payer_name },
+    { header: t('bankTransfers.reference'), cell: (row) => <span className="font-mono">{row.reference}</span> },
+    { header: t('bankTransfers.declared'), cell: (row) => formatDate(row.created_at, 'YYYY-MM-DD HH:mm') },
     ...(status === 1
       ? [
           {
-            header: 'Actions',
-            cell: (t: BankTransfer) => (
+            header: t('common.actions'),
+            cell: (row: BankTransfer) => (
               <div className="flex gap-2">
-                <Button size="sm" onClick={() => setPending({ transfer: t, decision: 'credit' })} aria-label={`Confirm receipt of ${t.reference}`}>
-                  Confirm receipt
+                <Button size="sm" onClick={() => setPending({ transfer: row, decision: 'credit' })} aria-label={t('bankTransfers.confirmReceiptOf', { reference: row.reference })}>
+                  {t('bankTransfers.confirmReceipt')}
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => setPending({ transfer: t, decision: 'reject' })} aria-label={`Reject ${t.reference}`}>
-                  Reject
+                <Button size="sm" variant="outline" onClick={() => setPending({ transfer: row, decision: 'reject' })} aria-label={t('bankTransfers.rejectOf', { reference: row.reference })}>
+                  {t('common.reject')}
                 </Button>
               </div>
             ),
@@ -56,38 +58,40 @@ export function BankTransferList() {
         ]
       : []),
   ];
-  const t = pending?.transfer;
+  const p = pending?.transfer;
+  const statusOptions = BANK_TRANSFER_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }));
   return (
     <>
-      <StatusFilter label="Transfer status" value={status} options={BANK_TRANSFER_STATUSES} onChange={setFilter} />
-      <DataTable caption="Bank transfers" columns={columns} rows={list.data?.list} rowKey={(row) => row.id} loading={list.isLoading} empty="No transfers" />
+      <StatusFilter label={t('bankTransfers.statusLabel')} value={status} options={statusOptions} onChange={setFilter} />
+      <DataTable caption={t('bankTransfers.caption')} columns={columns} rows={list.data?.list} rowKey={(row) => row.id} loading={list.isLoading} empty={t('bankTransfers.empty')} />
       <Pager page={page} pageSize={BANK_TRANSFER_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <DecisionDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={pending?.decision === 'credit' ? 'Confirm receipt and credit' : 'Reject the transfer'}
-        description={t ? `¥${formatMoney(t.amount)} from ${t.payer_name} (reference ${t.reference}) for ${t.user_name}.` : undefined}
-        confirmLabel={pending?.decision === 'credit' ? 'Credit the balance' : 'Reject'}
-        reasonLabel="Note"
+        title={pending?.decision === 'credit' ? t('bankTransfers.creditTitle') : t('bankTransfers.rejectTitle')}
+        description={p ? t('bankTransfers.description', { amount: formatMoney(p.amount), payer: p.payer_name, reference: p.reference, customer: p.user_name }) : undefined}
+        confirmLabel={pending?.decision === 'credit' ? t('bankTransfers.creditConfirm') : t('common.reject')}
+        reasonLabel={t('common.note')}
         reasonRequired={pending?.decision === 'reject'}
-        reasonMissing="Please say why the transfer is rejected"
+        reasonMissing={t('bankTransfers.noteMissing')}
         danger={pending?.decision === 'reject'}
-        onConfirm={(note) => decide.mutateAsync({ id: t!.id, decision: pending!.decision, ...(note ? { note } : {}) })}
+        onConfirm={(note) => decide.mutateAsync({ id: p!.id, decision: pending!.decision, ...(note ? { note } : {}) })}
       />
       <section className="mt-10 rounded-lg border border-line bg-white p-5" aria-labelledby="ledger-check">
         <div className="flex items-center justify-between gap-4">
           <div>
-            <h2 id="ledger-check" className="font-semibold">Ledger check</h2>
-            <p className="text-sm text-ink-soft">Compares every balance with the sum of its ledger entries.</p>
+            <h2 id="ledger-check" className="font-semibold">{t('bankTransfers.ledgerCheck')}</h2>
+            <p className="text-sm text-ink-soft">{t('bankTransfers.ledgerCheckHint')}</p>
           </div>
           <Button variant="outline" disabled={runCheck.isPending} onClick={() => runCheck.mutate()}>
-            Run the check
+            {t('bankTransfers.runCheck')}
           </Button>
         </div>
         {check ? (
           <p role="status" className={check.mismatches.length ? 'mt-3 text-sm text-danger' : 'mt-3 text-sm text-success'}>
-            {formatNumber(check.accounts)} accounts checked,{' '}
-            {check.mismatches.length ? `${check.mismatches.length} mismatched: ${check.mismatches.map((m) => `#${m.user_id}`).join(', ')}` : 'every balance matches its ledger'}.
+            {check.mismatches.length
+              ? t('bankTransfers.checkMismatch', { accounts: formatNumber(check.accounts), count: check.mismatches.length, ids: check.mismatches.map((m) => `#${m.user_id}`).join(', ') })
+              : t('bankTransfers.checkOk', { accounts: formatNumber(check.accounts) })}
           </p>
         ) : null}
       </section>

@@ -8,20 +8,20 @@ import type { ApiClient, ApiPath, Envelope, ParamValue } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import { successMessage } from '../../../lib/success-message';
 
-/** Catalog entities, in menu order, with names for people. */
+/** Catalog entities, in menu order, with the message keys of their names for people. */
 export const CATALOG_ENTITIES = [
-  { entity: 'region_father', label: 'Region groups' },
-  { entity: 'region', label: 'Regions' },
-  { entity: 'zone', label: 'Zones' },
-  { entity: 'image', label: 'Images' },
-  { entity: 'instance_family', label: 'Instance families' },
-  { entity: 'instance_type', label: 'Instance types' },
-  { entity: 'disk_type', label: 'Disk types' },
-  { entity: 'duration', label: 'ECS durations' },
-  { entity: 'bandwidth_tier', label: 'Bandwidth tiers' },
-  { entity: 'phone_package', label: 'Cloud-phone packages' },
-  { entity: 'phone_region', label: 'Cloud-phone regions' },
-  { entity: 'phone_duration', label: 'Cloud-phone durations' },
+  { entity: 'region_father', labelKey: 'catalog.entities.region_father' },
+  { entity: 'region', labelKey: 'catalog.entities.region' },
+  { entity: 'zone', labelKey: 'catalog.entities.zone' },
+  { entity: 'image', labelKey: 'catalog.entities.image' },
+  { entity: 'instance_family', labelKey: 'catalog.entities.instance_family' },
+  { entity: 'instance_type', labelKey: 'catalog.entities.instance_type' },
+  { entity: 'disk_type', labelKey: 'catalog.entities.disk_type' },
+  { entity: 'duration', labelKey: 'catalog.entities.duration' },
+  { entity: 'bandwidth_tier', labelKey: 'catalog.entities.bandwidth_tier' },
+  { entity: 'phone_package', labelKey: 'catalog.entities.phone_package' },
+  { entity: 'phone_region', labelKey: 'catalog.entities.phone_region' },
+  { entity: 'phone_duration', labelKey: 'catalog.entities.phone_duration' },
 ] as const;
 
 export type CatalogEntity = (typeof CATALOG_ENTITIES)[number]['entity'];
@@ -45,11 +45,11 @@ export async function fetchCatalog(api: ApiClient, entity: CatalogEntity): Promi
   return res.code === 200 ? (res.data as CatalogRow[]) : null;
 }
 
-/** Adds a row (no `id`) or updates the fields given (with `id`); true when accepted. */
-export async function saveCatalogRow(api: ApiClient, entity: CatalogEntity, values: Record<string, string | boolean>, id?: number): Promise<boolean> {
+/** Adds a row (no `id`) or updates the fields given (with `id`); true when accepted (success toast: the API's message, else `doneMessage`). */
+export async function saveCatalogRow(api: ApiClient, entity: CatalogEntity, values: Record<string, string | boolean>, doneMessage: string, id?: number): Promise<boolean> {
   const res = await catalogCall(api, id ? `/ops/catalog/${entity}_update` : `/ops/catalog/${entity}_add`, id ? { ...values, id } : values);
   if (res.code !== 200) return false;
-  toast.success(successMessage(res.msg, 'Saved'));
+  toast.success(successMessage(res.msg, doneMessage));
   return true;
 }
 
@@ -62,7 +62,7 @@ export function catalogFields(rows: readonly CatalogRow[]): Array<{ key: string;
     .map((k) => ({ key: k, boolean: typeof first[k] === 'boolean' }));
 }
 
-/** A field name for people: `price_month` → "Price month". */
+/** A field name for people: `price_month` → "Price month" (the API's column names; shown as they are in both languages). */
 export function fieldLabel(key: string): string {
   const text = key.replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { Field, SelectField } from '@lanyun/ui/field';
@@ -14,6 +15,7 @@ import { useOps } from '../../auth/ops-session';
 import { CATALOG_ENTITIES, CATALOG_KEY, catalogFields, changedValues, fetchCatalog, fieldLabel, saveCatalogRow, type CatalogEntity, type CatalogRow } from '../api/catalog';
 
 export function CatalogEditor() {
+  const { t } = useTranslation();
   const { api } = useOps();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -21,30 +23,31 @@ export function CatalogEditor() {
   const [editing, setEditing] = useState<CatalogRow | 'new' | null>(null);
   const rows = useQuery({ queryKey: [...CATALOG_KEY, current.entity], queryFn: () => fetchCatalog(api, current.entity), staleTime: 0 });
   const fields = catalogFields(rows.data ?? []);
+  const label = t(current.labelKey);
   const columns: Column<CatalogRow>[] = [
-    { header: 'ID', cell: (r) => r.id },
-    ...fields.map((f) => ({ header: fieldLabel(f.key), cell: (r: CatalogRow) => (f.boolean ? (r[f.key] ? 'Yes' : 'No') : String(r[f.key] ?? '')) })),
-    { header: 'Actions', cell: (r) => <Button size="sm" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit ${current.label} #${r.id}`}>Edit</Button> },
+    { header: t('customers.id'), cell: (r) => r.id },
+    ...fields.map((f) => ({ header: fieldLabel(f.key), cell: (r: CatalogRow) => (f.boolean ? (r[f.key] ? t('common.yes') : t('common.no')) : String(r[f.key] ?? '')) })),
+    { header: t('common.actions'), cell: (r) => <Button size="sm" variant="outline" onClick={() => setEditing(r)} aria-label={t('catalog.editOf', { entity: label, id: r.id })}>{t('common.edit')}</Button> },
   ];
   return (
     <>
       <div className="mb-4 flex items-end justify-between gap-4">
         <SelectField
-          label="Catalog table"
+          label={t('catalog.table')}
           className="w-64"
           value={current.entity}
-          options={CATALOG_ENTITIES.map((e) => ({ value: e.entity, label: e.label }))}
+          options={CATALOG_ENTITIES.map((e) => ({ value: e.entity, label: t(e.labelKey) }))}
           onChange={(e) => setParams({ entity: e.target.value })}
         />
         <Button disabled={fields.length === 0} onClick={() => setEditing('new')}>
-          Add
+          {t('common.add')}
         </Button>
       </div>
-      <DataTable caption={current.label} columns={columns} rows={rows.data ?? undefined} rowKey={(r) => r.id} loading={rows.isLoading} empty="No entries" />
+      <DataTable caption={label} columns={columns} rows={rows.data ?? undefined} rowKey={(r) => r.id} loading={rows.isLoading} empty={t('catalog.empty')} />
       {editing ? (
         <RowDialog
           entity={current.entity}
-          label={current.label}
+          label={label}
           fields={fields}
           row={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
@@ -56,6 +59,7 @@ export function CatalogEditor() {
 }
 
 function RowDialog({ entity, label, fields, row, onClose, onSaved }: { entity: CatalogEntity; label: string; fields: Array<{ key: string; boolean: boolean }>; row: CatalogRow | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
   const { api } = useOps();
   const [values, setValues] = useState<Record<string, string | boolean>>(() =>
     Object.fromEntries(fields.map((f) => [f.key, f.boolean ? Boolean(row?.[f.key] ?? true) : row ? String(row[f.key] ?? '') : ''])),
@@ -65,11 +69,11 @@ function RowDialog({ entity, label, fields, row, onClose, onSaved }: { entity: C
     e.preventDefault();
     const send = changedValues(row, values);
     if (row && Object.keys(send).length === 0) {
-      toast.message('Nothing changed');
+      toast.message(t('catalog.nothingChanged'));
       return;
     }
     setBusy(true);
-    const ok = await saveCatalogRow(api, entity, send, row?.id).finally(() => setBusy(false));
+    const ok = await saveCatalogRow(api, entity, send, t('common.saved'), row?.id).finally(() => setBusy(false));
     if (ok) {
       onSaved();
       onClose();
@@ -78,8 +82,8 @@ function RowDialog({ entity, label, fields, row, onClose, onSaved }: { entity: C
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="md" className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{row ? `${label}: #${row.id}` : `Add to ${label.toLowerCase()}`}</DialogTitle>
-        <DialogDescription>Prices in yuan. Changes apply to the next price inquiry; orders already paid keep their price.</DialogDescription>
+        <DialogTitle>{row ? t('catalog.rowTitle', { entity: label, id: row.id }) : t('catalog.addTitle', { entity: label.toLowerCase() })}</DialogTitle>
+        <DialogDescription>{t('catalog.priceHint')}</DialogDescription>
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
           {fields.map((f) =>
             f.boolean ? (
@@ -93,10 +97,10 @@ function RowDialog({ entity, label, fields, row, onClose, onSaved }: { entity: C
           )}
           <DialogFooter className="sm:col-span-2">
             <Button variant="ghost" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {row ? 'Save' : 'Add'}
+              {row ? t('common.save') : t('common.add')}
             </Button>
           </DialogFooter>
         </form>

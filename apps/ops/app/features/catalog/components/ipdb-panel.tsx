@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataOf } from '@lanyun/api-sdk';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatDate } from '@lanyun/ui/format';
 import { toast } from '@lanyun/ui/toast';
@@ -18,6 +19,7 @@ type Snapshot = DataOf<'/ops/ipdb/status'>['snapshots'][number];
 const KEY = ['ops', 'ipdb'] as const;
 
 export function IpdbPanel() {
+  const { t } = useTranslation();
   const { api } = useOps();
   const queryClient = useQueryClient();
   const [swapTo, setSwapTo] = useState<Snapshot | null>(null);
@@ -31,38 +33,38 @@ export function IpdbPanel() {
   });
   const s = status.data;
   const columns: Column<Snapshot>[] = [
-    { header: 'Version', cell: (x) => <span className="font-mono text-xs">{x.version}</span> },
-    { header: 'Created', cell: (x) => formatDate(x.created_at, 'YYYY-MM-DD HH:mm') },
-    { header: 'Files', cell: (x) => x.files },
-    { header: 'Actions', cell: (x) => <Button size="sm" variant="outline" onClick={() => setSwapTo(x)} aria-label={`Use snapshot ${x.version}`}>Use this snapshot</Button> },
+    { header: t('ipdb.version'), cell: (x) => <span className="font-mono text-xs">{x.version}</span> },
+    { header: t('common.created'), cell: (x) => formatDate(x.created_at, 'YYYY-MM-DD HH:mm') },
+    { header: t('ipdb.files'), cell: (x) => x.files },
+    { header: t('common.actions'), cell: (x) => <Button size="sm" variant="outline" onClick={() => setSwapTo(x)} aria-label={t('ipdb.useOf', { version: x.version })}>{t('ipdb.use')}</Button> },
   ];
   return (
     <section aria-labelledby="ipdb-heading" className="mt-10">
-      <h2 id="ipdb-heading" className="mb-1 font-semibold">IP database</h2>
+      <h2 id="ipdb-heading" className="mb-1 font-semibold">{t('ipdb.heading')}</h2>
       <p className="mb-3 text-sm text-ink-soft">
         {s ? (
           <>
-            Status: <strong>{s.status}</strong>
-            {s.build_time ? ` · built ${s.build_time}` : ''}
-            {s.since ? ` · in use since ${formatDate(s.since, 'YYYY-MM-DD HH:mm')}` : ''}
+            {t('ipdb.status')} <strong>{s.status}</strong>
+            {s.build_time ? t('ipdb.built', { time: s.build_time }) : ''}
+            {s.since ? t('ipdb.since', { date: formatDate(s.since, 'YYYY-MM-DD HH:mm') }) : ''}
           </>
         ) : status.isLoading ? (
-          'Loading…'
+          t('common.loading')
         ) : (
-          'Status unavailable'
+          t('ipdb.unavailable')
         )}
       </p>
-      <DataTable caption="IP database snapshots" columns={columns} rows={s?.snapshots} rowKey={(x) => x.version} loading={status.isLoading} empty="No snapshots on disk" />
+      <DataTable caption={t('ipdb.caption')} columns={columns} rows={s?.snapshots} rowKey={(x) => x.version} loading={status.isLoading} empty={t('ipdb.empty')} />
       <DecisionDialog
         open={swapTo !== null}
         onOpenChange={(open) => !open && setSwapTo(null)}
-        title="Switch the IP database?"
-        description={swapTo ? `IP lookups will answer from snapshot ${swapTo.version} at once, without a restart.` : undefined}
-        confirmLabel="Switch"
+        title={t('ipdb.swapTitle')}
+        description={swapTo ? t('ipdb.swapDescription', { version: swapTo.version }) : undefined}
+        confirmLabel={t('ipdb.swap')}
         onConfirm={async () => {
           const res = await api.call('/ops/ipdb/swap', { version: swapTo!.version });
           if (res.code !== 200) return false;
-          toast.success(successMessage(res.msg, 'Switched'));
+          toast.success(successMessage(res.msg, t('ipdb.swapped')));
           await queryClient.invalidateQueries({ queryKey: KEY });
           return true;
         }}

@@ -6,6 +6,7 @@
  */
 import type { ApiClient, ApiPath, Envelope, ParamValue } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
+import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
 import type { ContentKindName } from '../kinds';
 
@@ -52,19 +53,22 @@ export async function findContentItem(api: ApiClient, kind: ContentKindName, id:
   return null;
 }
 
-/** Saves (creates without `id`); the saved item, or null when the API refused (its message is toasted). */
-export async function saveContent(api: ApiClient, kind: ContentKindName, params: Record<string, string | number>): Promise<ContentItem | null> {
+/**
+ * Saves (creates without `id`); the saved item, or null when the API refused (its message is toasted). The success
+ * toast is the API's message, else `doneMessage` (the interface language's "Saved").
+ */
+export async function saveContent(api: ApiClient, kind: ContentKindName, params: Record<string, string | number>, doneMessage: string): Promise<ContentItem | null> {
   const res = await contentCall(api, `/ops/${kind}/save`, params);
   if (res.code !== 200) return null;
-  toast.success(successMessage(res.msg, 'Saved'));
+  toast.success(successMessage(res.msg, doneMessage));
   return res.data as ContentItem;
 }
 
-/** Deletes item `id`; true when done. */
-export async function deleteContent(api: ApiClient, kind: ContentKindName, id: number): Promise<boolean> {
+/** Deletes item `id`; true when done (success toast: the API's message, else `doneMessage`). */
+export async function deleteContent(api: ApiClient, kind: ContentKindName, id: number, doneMessage: string): Promise<boolean> {
   const res = await contentCall(api, `/ops/${kind}/delete`, { id });
   if (res.code !== 200) return false;
-  toast.success(successMessage(res.msg, 'Deleted'));
+  toast.success(successMessage(res.msg, doneMessage));
   return true;
 }
 
@@ -74,11 +78,11 @@ export async function previewHtml(api: ApiClient, html: string): Promise<string 
   return res.code === 200 && res.data ? res.data.html : null;
 }
 
-/** Options of a class select: news classes ("Name · News/Documents") or resource classes. */
-export async function fetchClassOptions(api: ApiClient, kind: 'news_class' | 'resource_class'): Promise<Array<{ value: string; label: string }>> {
+/** Options of a class select: news classes ("Name · News/Documents", in the language of `t`) or resource classes. */
+export async function fetchClassOptions(api: ApiClient, kind: 'news_class' | 'resource_class', t: Translate): Promise<Array<{ value: string; label: string }>> {
   const res = await fetchContentPage(api, kind, 1, '', MAX_PAGE_SIZE);
   return (res?.list ?? []).map((c) => ({
     value: String(c.id),
-    label: kind === 'news_class' ? `${String(c.name)} · ${c.type === 2 ? 'Documents' : 'News'}` : String(c.name),
+    label: kind === 'news_class' ? `${String(c.name)} · ${c.type === 2 ? t('content.classDocuments') : t('content.classNews')}` : String(c.name),
   }));
 }

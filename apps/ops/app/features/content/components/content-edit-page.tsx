@@ -4,14 +4,17 @@
  */
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { UiLink } from '@lanyun/ui/link';
 import { PageHeader } from '../../../components/page-header';
 import { useOps } from '../../auth/ops-session';
 import { CONTENT_KEY, findContentItem, saveContent } from '../api/content';
+import { kindLabel } from '../kind-labels';
 import { kindSpec } from '../kinds';
 import { ContentEditor } from './content-editor';
 
 export function ContentEditPage({ kind, id }: { kind: string | undefined; id: string | undefined }) {
+  const { t } = useTranslation();
   const { api } = useOps();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -25,19 +28,22 @@ export function ContentEditPage({ kind, id }: { kind: string | undefined; id: st
     staleTime: 0,
   });
   if (!valid) return <Missing />;
-  if (itemId !== null && item.isLoading) return <p className="text-ink-muted">Loading…</p>;
+  if (itemId !== null && item.isLoading) return <p className="text-ink-muted">{t('common.loading')}</p>;
   if (itemId !== null && !item.data) return <Missing />;
   const back = () => void navigate(`/content?kind=${spec.kind}`);
   return (
     <>
-      <PageHeader title={itemId === null ? `New ${spec.label.toLowerCase()}` : `Edit ${spec.label.toLowerCase()}`} description="Chinese is required; English is optional, and readers of the English site see the Chinese text until it is translated." />
+      <PageHeader
+        title={t(itemId === null ? 'content.newItem' : 'content.editItem', { kind: kindLabel(spec, t).toLowerCase() })}
+        description={t('content.editHint')}
+      />
       <ContentEditor
         key={itemId ?? 'new'}
         spec={spec}
         item={item.data ?? null}
         onCancel={back}
         onSave={async (params) => {
-          const saved = await saveContent(api, spec.kind, params);
+          const saved = await saveContent(api, spec.kind, params, t('common.saved'));
           if (!saved) return false;
           await queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, spec.kind] });
           back();
@@ -49,9 +55,10 @@ export function ContentEditPage({ kind, id }: { kind: string | undefined; id: st
 }
 
 function Missing() {
+  const { t } = useTranslation();
   return (
     <p role="alert" className="rounded-md bg-white p-6 text-ink-soft">
-      This item does not exist (any more). <UiLink href="/content" className="text-brand-600 underline">Back to the content list</UiLink>
+      {t('content.missing')} <UiLink href="/content" className="text-brand-600 underline">{t('content.backToList')}</UiLink>
     </p>
   );
 }

@@ -5,14 +5,17 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { Field, FieldShell, SelectField, inputClass } from '@lanyun/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lanyun/ui/tabs';
 import { useOps } from '../../auth/ops-session';
 import { fetchClassOptions, type ContentItem } from '../api/content';
+import { fieldHint, fieldLabel, kindLabel } from '../kind-labels';
 import { missingTranslations, toFormValues, toSaveParams, type FieldSpec, type FormValues, type KindSpec } from '../kinds';
 import { HtmlField } from './html-field';
+import { SectionsField } from './sections-field';
 
 /** Props of {@link ContentEditor}. */
 export interface ContentEditorProps {
@@ -24,21 +27,22 @@ export interface ContentEditorProps {
 }
 
 const LANGS = [
-  { id: 'zh', suffix: '', tab: 'Chinese (zh-CN)', tag: 'zh-CN' },
-  { id: 'en', suffix: '_en', tab: 'English', tag: 'en' },
+  { id: 'zh', suffix: '', tabKey: 'content.langTabs.zh', tag: 'zh-CN' },
+  { id: 'en', suffix: '_en', tabKey: 'content.langTabs.en', tag: 'en' },
 ] as const;
 
 export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorProps) {
+  const { t } = useTranslation();
   const { api } = useOps();
   const [values, setValues] = useState<FormValues>(() => toFormValues(spec, item));
   const [busy, setBusy] = useState(false);
   const classKind = spec.kind === 'resource' ? 'resource_class' : 'news_class';
   const needsClasses = spec.fields.some((f) => f.input === 'class');
-  const classes = useQuery({ queryKey: ['ops', 'content', classKind, 'options'], queryFn: () => fetchClassOptions(api, classKind), enabled: needsClasses });
+  const classes = useQuery({ queryKey: ['ops', 'content', classKind, 'options'], queryFn: () => fetchClassOptions(api, classKind, t), enabled: needsClasses });
   const set = (key: string, v: string) => setValues((prev) => ({ ...prev, [key]: v }));
   const shared = spec.fields.filter((f) => !f.bilingual);
   const bilingual = spec.fields.filter((f) => f.bilingual);
-  const untranslated = missingTranslations(spec, values);
+  const untranslated = missingTranslations(spec, values).map((label) => fieldLabel(spec, spec.fields.find((f) => f.label === label) ?? { key: '', label }, t));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,12 +52,15 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
 
   const control = (f: FieldSpec, key: string, label: string) => {
     const value = values[key] ?? '';
+    const hint = fieldHint(spec, f, t);
     switch (f.input) {
       case 'html':
-        return <HtmlField key={key} label={label} value={value} onChange={(v) => set(key, v)} />;
+        return <HtmlField key={key} label={label} value={value} hint={hint} onChange={(v) => set(key, v)} />;
+      case 'sections':
+        return <SectionsField key={key} label={label} value={value} onChange={(v) => set(key, v)} copyFrom={values[key === f.key ? `${f.key}_en` : f.key]} />;
       case 'textarea':
         return (
-          <FieldShell key={key} label={label} hint={f.hint}>
+          <FieldShell key={key} label={label} hint={hint}>
             {(c) => <textarea {...c} rows={3} value={value} onChange={(e) => set(key, e.target.value)} className={cn(inputClass(false), 'h-auto py-2')} />}
           </FieldShell>
         );
@@ -65,46 +72,46 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
           </label>
         );
       case 'select':
-        return <SelectField key={key} label={label} hint={f.hint} value={value} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} onChange={(e) => set(key, e.target.value)} />;
+        return <SelectField key={key} label={label} hint={hint} value={value} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} onChange={(e) => set(key, e.target.value)} />;
       case 'class':
         return (
-          <SelectField key={key} label={label} hint={f.hint} value={value} placeholder="Choose…" options={classes.data ?? []} onChange={(e) => set(key, e.target.value)} />
+          <SelectField key={key} label={label} hint={hint} value={value} placeholder={t('content.choose')} options={classes.data ?? []} onChange={(e) => set(key, e.target.value)} />
         );
       default:
-        return <Field key={key} label={label} hint={f.hint} type={f.input === 'number' ? 'number' : 'text'} value={value} onChange={(e) => set(key, e.target.value)} />;
+        return <Field key={key} label={label} hint={hint} type={f.input === 'number' ? 'number' : 'text'} value={value} onChange={(e) => set(key, e.target.value)} />;
     }
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
-      {shared.length ? <div className="grid gap-4 md:grid-cols-2">{shared.map((f) => control(f, f.key, f.label))}</div> : null}
+      {shared.length ? <div className="grid gap-4 md:grid-cols-2">{shared.map((f) => control(f, f.key, fieldLabel(spec, f, t)))}</div> : null}
       {bilingual.length ? (
         <Tabs defaultValue="zh">
-          <TabsList aria-label="Language">
+          <TabsList aria-label={t('content.langTabs.label')}>
             {LANGS.map((l) => (
               <TabsTrigger key={l.id} value={l.id}>
-                {l.tab}
+                {t(l.tabKey)}
               </TabsTrigger>
             ))}
           </TabsList>
           {LANGS.map((l) => (
             <TabsContent key={l.id} value={l.id} forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden" lang={l.tag}>
-              {bilingual.map((f) => control(f, f.key + l.suffix, `${f.label} (${l.tag})`))}
+              {bilingual.map((f) => control(f, f.key + l.suffix, t('content.fieldInLang', { label: fieldLabel(spec, f, t), lang: l.tag })))}
             </TabsContent>
           ))}
         </Tabs>
       ) : null}
       {untranslated.length ? (
         <p className="text-sm text-warning" role="status">
-          Not translated into English yet: {untranslated.join(', ')}. English readers will see the Chinese text.
+          {t('content.untranslated', { fields: untranslated.join(t('content.listSeparator')) })}
         </p>
       ) : null}
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {item ? 'Save changes' : `Create ${spec.label.toLowerCase()}`}
+          {item ? t('content.saveChanges') : t('content.create', { kind: kindLabel(spec, t).toLowerCase() })}
         </Button>
       </div>
     </form>

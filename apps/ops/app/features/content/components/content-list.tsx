@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { Field, SelectField } from '@lanyun/ui/field';
 import { formatDate } from '@lanyun/ui/format';
@@ -16,9 +17,11 @@ import { pageFromSearch } from '../../../lib/paging';
 import { useOps } from '../../auth/ops-session';
 import { useRootConfig } from '../../../lib/use-root-config';
 import { CONTENT_KEY, CONTENT_PAGE_SIZE, deleteContent, fetchContentPage, type ContentItem } from '../api/content';
+import { kindLabel, kindPlural } from '../kind-labels';
 import { CONTENT_KINDS, kindSpec } from '../kinds';
 
 export function ContentList() {
+  const { t } = useTranslation();
   const { api } = useOps();
   const { cloudUrl } = useRootConfig();
   const navigate = useNavigate();
@@ -31,7 +34,7 @@ export function ContentList() {
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
   const list = useQuery({ queryKey: [...CONTENT_KEY, spec.kind, page, keyword], queryFn: () => fetchContentPage(api, spec.kind, page, keyword), staleTime: 0 });
   const remove = useMutation({
-    mutationFn: (id: number) => deleteContent(api, spec.kind, id),
+    mutationFn: (id: number) => deleteContent(api, spec.kind, id, t('content.deleted')),
     onSuccess: (ok) => ok && queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, spec.kind] }),
   });
 
@@ -45,40 +48,42 @@ export function ContentList() {
     e.preventDefault();
     go({ kind: spec.kind, q: typed.trim() });
   };
+  const label = kindLabel(spec, t).toLowerCase();
+  const plural = kindPlural(spec, t);
   const title = (item: ContentItem) => String(item[spec.titleKey] ?? '');
   const when = (item: ContentItem) => item.published_at ?? item.released_at ?? item.effective_at ?? item.updated_at;
 
   const columns: Column<ContentItem>[] = [
     {
-      header: 'Title',
+      header: t('content.title'),
       cell: (item) => (
         <>
           <div className="font-medium">{title(item)}</div>
-          {item[`${spec.titleKey}_en`] ? <div className="text-xs text-ink-muted">{String(item[`${spec.titleKey}_en`])}</div> : <div className="text-xs text-warning">No English</div>}
+          {item[`${spec.titleKey}_en`] ? <div className="text-xs text-ink-muted">{String(item[`${spec.titleKey}_en`])}</div> : <div className="text-xs text-warning">{t('content.noEnglish')}</div>}
         </>
       ),
     },
     {
-      header: 'State',
-      cell: (item) => (item.published === false || item.enabled === false ? <span className="text-warning">{item.published === false ? 'Draft' : 'Hidden'}</span> : 'Live'),
+      header: t('content.state'),
+      cell: (item) => (item.published === false || item.enabled === false ? <span className="text-warning">{item.published === false ? t('content.draft') : t('content.hidden')}</span> : t('content.live')),
     },
-    { header: 'Date', cell: (item) => (typeof when(item) === 'number' ? formatDate(when(item) as number) : '-') },
+    { header: t('content.date'), cell: (item) => (typeof when(item) === 'number' ? formatDate(when(item) as number) : '-') },
     {
-      header: 'Actions',
+      header: t('common.actions'),
       cell: (item) => {
         const path = spec.sitePath?.(item);
         return (
           <div className="flex flex-wrap gap-2">
-            <UiLink href={`/content/${spec.kind}/${item.id}`} className={buttonClass('outline', 'sm')} aria-label={`Edit ${title(item)}`}>
-              Edit
+            <UiLink href={`/content/${spec.kind}/${item.id}`} className={buttonClass('outline', 'sm')} aria-label={t('content.editOf', { title: title(item) })}>
+              {t('content.edit')}
             </UiLink>
             {path ? (
-              <a href={cloudUrl + path} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')} aria-label={`View ${title(item)} on the site`}>
-                View
+              <a href={cloudUrl + path} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')} aria-label={t('content.viewOf', { title: title(item) })}>
+                {t('content.view')}
               </a>
             ) : null}
-            <Button size="sm" variant="ghost" className="text-danger" onClick={() => setDeleting(item)} aria-label={`Delete ${title(item)}`}>
-              Delete
+            <Button size="sm" variant="ghost" className="text-danger" onClick={() => setDeleting(item)} aria-label={t('content.deleteOf', { title: title(item) })}>
+              {t('content.delete')}
             </Button>
           </div>
         );
@@ -90,33 +95,33 @@ export function ContentList() {
     <>
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <SelectField
-          label="Kind"
+          label={t('content.kind')}
           className="w-56"
           value={spec.kind}
-          options={CONTENT_KINDS.map((k) => ({ value: k.kind, label: k.plural }))}
+          options={CONTENT_KINDS.map((k) => ({ value: k.kind, label: kindPlural(k, t) }))}
           onChange={(e) => {
             setTyped('');
             go({ kind: e.target.value });
           }}
         />
         <form onSubmit={search} className="flex items-end gap-2" role="search">
-          <Field label="Search titles" className="w-64" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Field label={t('content.searchTitles')} className="w-64" value={typed} onChange={(e) => setTyped(e.target.value)} />
           <Button type="submit" variant="outline">
-            Search
+            {t('content.search')}
           </Button>
         </form>
         <Button className="ml-auto" onClick={() => void navigate(`/content/${spec.kind}/new`)}>
-          New {spec.label.toLowerCase()}
+          {t('content.newItem', { kind: label })}
         </Button>
       </div>
-      <DataTable caption={spec.plural} columns={columns} rows={list.data?.list} rowKey={(item) => item.id} loading={list.isLoading} empty={keyword ? 'Nothing matches' : 'Nothing yet'} />
+      <DataTable caption={plural} columns={columns} rows={list.data?.list} rowKey={(item) => item.id} loading={list.isLoading} empty={keyword ? t('content.nothingMatches') : t('content.nothingYet')} />
       <Pager page={page} pageSize={CONTENT_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => go({ kind: spec.kind, q: keyword, page: p })} />
       <DecisionDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete this ${spec.label.toLowerCase()}?`}
-        description={deleting ? `“${title(deleting)}” disappears from the site at once. The audit log keeps a copy.` : undefined}
-        confirmLabel="Delete"
+        title={t('content.deleteTitle', { kind: label })}
+        description={deleting ? t('content.deleteDescription', { title: title(deleting) }) : undefined}
+        confirmLabel={t('content.delete')}
         danger
         onConfirm={() => remove.mutateAsync(deleting!.id)}
       />

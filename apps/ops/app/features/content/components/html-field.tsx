@@ -4,6 +4,7 @@
  * The preview is the server's sanitized output, so it is safe to render as HTML.
  */
 import { useState } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { FieldShell, inputClass } from '@lanyun/ui/field';
@@ -11,6 +12,7 @@ import { useOps } from '../../auth/ops-session';
 import { previewHtml } from '../api/content';
 
 export function HtmlField({ label, value, onChange, hint }: { label: string; value: string; onChange: (v: string) => void; hint?: string }) {
+  const { t } = useTranslation();
   const { api } = useOps();
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,21 +23,21 @@ export function HtmlField({ label, value, onChange, hint }: { label: string; val
   };
   return (
     <div className="grid gap-3 lg:grid-cols-2">
-      <FieldShell label={label} hint={hint ?? 'HTML; sanitized when saved'}>
+      <FieldShell label={label} hint={hint ?? t('content.htmlHint')}>
         {(control) => (
           <textarea {...control} rows={14} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClass(false), 'h-auto py-2 font-mono text-xs')} />
         )}
       </FieldShell>
-      <section aria-label={`${label} preview`} className="flex min-h-40 flex-col">
+      <section aria-label={t('content.previewRegion', { label })} className="flex min-h-40 flex-col">
         <div className="mb-1.5 flex items-center justify-between">
-          <span className="text-sm font-medium text-ink">Preview</span>
+          <span className="text-sm font-medium text-ink">{t('content.preview')}</span>
           <Button size="sm" variant="outline" disabled={busy || !value.trim()} onClick={() => void show()}>
-            Preview {label.charAt(0).toLowerCase() + label.slice(1)}
+            {t('content.previewOf', { label: label.charAt(0).toLowerCase() + label.slice(1) })}
           </Button>
         </div>
         <div className="flex-1 overflow-auto rounded-md border border-line bg-white p-4 text-sm">
           {preview === null ? (
-            <p className="text-ink-muted">Press “Preview” to see the sanitized body as readers will.</p>
+            <p className="text-ink-muted">{t('content.previewEmpty')}</p>
           ) : (
             <div className="prose-content" dangerouslySetInnerHTML={{ __html: preview }} />
           )}

@@ -1,5 +1,8 @@
+import { translatorFor } from '@lanyun/i18n/react';
 import { describe, expect, it } from 'vitest';
 import { orderStatusLabel, verificationLabel, yuanToFen } from './customers';
+
+const t = translatorFor('en');
 
 describe('yuanToFen', () => {
   it('reads amounts as finance types them', () => {
@@ -18,8 +21,8 @@ describe('yuanToFen', () => {
 
 describe('labels', () => {
   it('names verification and order states', () => {
-    expect(verificationLabel(2, 2)).toBe('Verified (enterprise)');
-    expect(verificationLabel(0, 0)).toBe('Not verified');
-    expect(orderStatusLabel(5)).toBe('Refunded');
+    expect(verificationLabel(2, 2, t)).toBe('Verified (enterprise)');
+    expect(verificationLabel(0, 0, t)).toBe('Not verified');
+    expect(orderStatusLabel(5, t)).toBe('Refunded');
   });
 });

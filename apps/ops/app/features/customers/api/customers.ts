@@ -6,6 +6,7 @@
  */
 import type { ApiClient, DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
+import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
 
 export type CustomerSummary = DataOf<'/ops/customers/search'>[number];
@@ -52,30 +53,43 @@ export function yuanToFen(input: string): number | null {
   return m[1] ? -fen : fen;
 }
 
-/** Adjusts the cash and/or gift balance (fen, signed) with a reason; the new balances, or null when refused. */
-export async function adjustBalance(api: ApiClient, userId: number, balanceDeltaFen: number, giveDeltaFen: number, reason: string): Promise<DataOf<'/ops/ledger/adjust'> | null> {
+/**
+ * Adjusts the cash and/or gift balance (fen, signed) with a reason; the new balances, or null when refused. The
+ * success toast is the API's message, else `doneMessage`.
+ */
+export async function adjustBalance(api: ApiClient, userId: number, balanceDeltaFen: number, giveDeltaFen: number, reason: string, doneMessage: string): Promise<DataOf<'/ops/ledger/adjust'> | null> {
   const res = await api.call('/ops/ledger/adjust', { user_id: userId, balance_delta_fen: balanceDeltaFen, give_delta_fen: giveDeltaFen, reason });
   if (res.code !== 200) return null;
-  toast.success(successMessage(res.msg, 'Adjusted'));
+  toast.success(successMessage(res.msg, doneMessage));
   return res.data;
 }
 
-/** Real-name status for people: 0 not verified, 1 under review, 2 verified, 3 rejected. */
-export function verificationLabel(status: number, type: number): string {
-  const kind = type === 2 ? 'enterprise' : 'personal';
+/** Real-name status for people, in the language of `t`: 0 not verified, 1 under review, 2 verified, 3 rejected. */
+export function verificationLabel(status: number, type: number, t: Translate): string {
+  const kind = type === 2 ? t('customers.kinds.enterprise') : t('customers.kinds.personal');
   switch (status) {
     case 1:
-      return `Under review (${kind})`;
+      return t('customers.verificationStatus.underReview', { kind });
     case 2:
-      return `Verified (${kind})`;
+      return t('customers.verificationStatus.verified', { kind });
     case 3:
-      return `Rejected (${kind})`;
+      return t('customers.verificationStatus.rejected', { kind });
     default:
-      return 'Not verified';
+      return t('customers.verificationStatus.none');
   }
 }
 
-/** Order status for people (recharge: 1 pending 2 paid 3 expired 4 failed; product orders: 2 paid 5 refunded). */
-export function orderStatusLabel(status: number): string {
-  return ({ 1: 'Pending', 2: 'Paid', 3: 'Expired', 4: 'Failed', 5: 'Refunded' } as Record<number, string>)[status] ?? String(status);
+/** Message keys of the order statuses (recharge: 1 pending 2 paid 3 expired 4 failed; product orders: 2 paid 5 refunded). */
+const ORDER_STATUS_KEYS: Record<number, string> = {
+  1: 'customers.orderStatus.1',
+  2: 'customers.orderStatus.2',
+  3: 'customers.orderStatus.3',
+  4: 'customers.orderStatus.4',
+  5: 'customers.orderStatus.5',
+};
+
+/** Order status for people, in the language of `t`; the number itself for a status this console does not know. */
+export function orderStatusLabel(status: number, t: Translate): string {
+  const key = ORDER_STATUS_KEYS[status];
+  return key ? t(key) : String(status);
 }

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { Field } from '@lanyun/ui/field';
 import { formatDate, formatMoney } from '@lanyun/ui/format';
@@ -11,6 +12,7 @@ import { useOps } from '../../auth/ops-session';
 import { CUSTOMERS_KEY, searchCustomers, verificationLabel, type CustomerSummary } from '../api/customers';
 
 export function CustomerSearch() {
+  const { t } = useTranslation();
   const { api } = useOps();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
@@ -21,17 +23,17 @@ export function CustomerSearch() {
     setParams(typed.trim() ? { q: typed.trim() } : {});
   };
   const columns: Column<CustomerSummary>[] = [
-    { header: 'ID', cell: (c) => `#${c.id}` },
-    { header: 'Account', cell: (c) => <>{c.user_name}<div className="text-xs text-ink-muted">{[c.email, c.phone].filter(Boolean).join(' · ')}</div></> },
-    { header: 'Type', cell: (c) => (c.pid ? `Sub-account of #${c.pid}` : 'Main account') },
-    { header: 'Verification', cell: (c) => verificationLabel(c.authentication_status, c.authentication_type) },
-    { header: 'Balance (¥)', cell: (c) => <span className="font-mono">{formatMoney(c.balance)} + {formatMoney(c.give_balance)} gift</span> },
-    { header: 'Signed up', cell: (c) => formatDate(c.created_at) },
+    { header: t('customers.id'), cell: (c) => `#${c.id}` },
+    { header: t('customers.account'), cell: (c) => <>{c.user_name}<div className="text-xs text-ink-muted">{[c.email, c.phone].filter(Boolean).join(' · ')}</div></> },
+    { header: t('common.type'), cell: (c) => (c.pid ? t('customers.subAccountOf', { id: c.pid }) : t('customers.mainAccount')) },
+    { header: t('customers.verification'), cell: (c) => verificationLabel(c.authentication_status, c.authentication_type, t) },
+    { header: t('customers.balance'), cell: (c) => <span className="font-mono">{t('customers.balanceValue', { cash: formatMoney(c.balance), gift: formatMoney(c.give_balance) })}</span> },
+    { header: t('customers.signedUp'), cell: (c) => formatDate(c.created_at) },
     {
-      header: 'Actions',
+      header: t('common.actions'),
       cell: (c) => (
-        <UiLink href={`/customers/${c.id}`} className={buttonClass('outline', 'sm')} aria-label={`Open ${c.user_name}`}>
-          Open
+        <UiLink href={`/customers/${c.id}`} className={buttonClass('outline', 'sm')} aria-label={t('customers.openOf', { name: c.user_name })}>
+          {t('customers.open')}
         </UiLink>
       ),
     },
@@ -39,10 +41,10 @@ export function CustomerSearch() {
   return (
     <>
       <form onSubmit={submit} role="search" className="mb-4 flex items-end gap-2">
-        <Field label="ID, e-mail, phone or name" className="w-80" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <Button type="submit">Search</Button>
+        <Field label={t('customers.searchLabel')} className="w-80" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <Button type="submit">{t('customers.search')}</Button>
       </form>
-      {q ? <DataTable caption="Customers found" columns={columns} rows={results.data ?? undefined} rowKey={(c) => c.id} loading={results.isLoading} empty="No customer matches" /> : null}
+      {q ? <DataTable caption={t('customers.caption')} columns={columns} rows={results.data ?? undefined} rowKey={(c) => c.id} loading={results.isLoading} empty={t('customers.empty')} /> : null}
     </>
   );
 }

@@ -11,7 +11,8 @@ export const DASHBOARD_KEY = ['ops', 'dashboard'] as const;
 /** A queue of pending work shown on the dashboard. */
 export interface WorkQueue {
   id: string;
-  label: string;
+  /** Message key of the queue's name. */
+  labelKey: string;
   href: string;
   section: Section;
   /** The number of pending items; null when unknown. */
@@ -26,8 +27,8 @@ const total = (res: Totalled): number | null => {
 
 /** The queues, in display order. */
 export const WORK_QUEUES: readonly WorkQueue[] = [
-  { id: 'real-name', label: 'Real-name applications to review', href: '/real-name', section: 'real-name', count: async (api) => total(await api.call('/ops/real_name/list', { status: 1, page: 1, page_size: 1 })) },
-  { id: 'trials', label: 'Trial applications to review', href: '/trials', section: 'trials', count: async (api) => total(await api.call('/ops/trial/list', { status: 1, page: 1, page_size: 1 })) },
-  { id: 'feedback', label: 'New feedback', href: '/feedback', section: 'feedback', count: async (api) => total(await api.call('/ops/feedback/list', { status: 1, page: 1, page_size: 1 })) },
-  { id: 'bank-transfers', label: 'Bank transfers to confirm', href: '/bank-transfers', section: 'bank-transfers', count: async (api) => total(await api.call('/ops/bank_transfer/list', { status: 1, page: 1, page_size: 1 })) },
+  { id: 'real-name', labelKey: 'dashboard.queues.realName', href: '/real-name', section: 'real-name', count: async (api) => total(await api.call('/ops/real_name/list', { status: 1, page: 1, page_size: 1 })) },
+  { id: 'trials', labelKey: 'dashboard.queues.trials', href: '/trials', section: 'trials', count: async (api) => total(await api.call('/ops/trial/list', { status: 1, page: 1, page_size: 1 })) },
+  { id: 'feedback', labelKey: 'dashboard.queues.feedback', href: '/feedback', section: 'feedback', count: async (api) => total(await api.call('/ops/feedback/list', { status: 1, page: 1, page_size: 1 })) },
+  { id: 'bank-transfers', labelKey: 'dashboard.queues.bankTransfers', href: '/bank-transfers', section: 'bank-transfers', count: async (api) => total(await api.call('/ops/bank_transfer/list', { status: 1, page: 1, page_size: 1 })) },
 ];

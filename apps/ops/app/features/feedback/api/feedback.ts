@@ -16,10 +16,10 @@ export const FEEDBACK_KEY = ['ops', 'feedback'] as const;
 export const CONTACT_KEY = ['ops', 'contact-requests'] as const;
 export const INBOX_PAGE_SIZE = 20;
 
-/** Feedback status: 1 new, 2 handled. */
+/** Feedback status: 1 new, 2 handled (`labelKey`: message key of the tab). */
 export const FEEDBACK_STATUSES = [
-  { value: 1, label: 'New' },
-  { value: 2, label: 'Handled' },
+  { value: 1, labelKey: 'feedback.statuses.new' },
+  { value: 2, labelKey: 'feedback.statuses.handled' },
 ] as const;
 
 export async function fetchFeedback(api: ApiClient, status: number, page: number): Promise<FeedbackPage | null> {
@@ -27,21 +27,21 @@ export async function fetchFeedback(api: ApiClient, status: number, page: number
   return res.code === 200 ? res.data : null;
 }
 
-/** Marks feedback handled with `note`; true when done. */
-export async function handleFeedback(api: ApiClient, id: number, note: string): Promise<boolean> {
+/** Marks feedback handled with `note`; true when done (success toast: the API's message, else `doneMessage`). */
+export async function handleFeedback(api: ApiClient, id: number, note: string, doneMessage: string): Promise<boolean> {
   const res = await api.call('/ops/feedback/handle', { id, note });
   if (res.code !== 200) return false;
-  toast.success(successMessage(res.msg, 'Marked as handled'));
+  toast.success(successMessage(res.msg, doneMessage));
   return true;
 }
 
-/** Contact request kinds (the IP site's forms); 'all' for every kind. */
+/** Contact request kinds (the IP site's forms); 'all' for every kind. `labelKey`: message key of the tab. */
 export type ContactKind = NonNullable<NonNullable<ParamsOf<'/ops/contact_requests/list'>>['kind']>;
-export const CONTACT_KINDS: ReadonlyArray<{ value: ContactKind | 'all'; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'custom_plan', label: 'Custom plans' },
-  { value: 'support', label: 'Support' },
-  { value: 'feedback', label: 'Feedback' },
+export const CONTACT_KINDS: ReadonlyArray<{ value: ContactKind | 'all'; labelKey: string }> = [
+  { value: 'all', labelKey: 'contact.kinds.all' },
+  { value: 'custom_plan', labelKey: 'contact.kinds.custom_plan' },
+  { value: 'support', labelKey: 'contact.kinds.support' },
+  { value: 'feedback', labelKey: 'contact.kinds.feedback' },
 ];
 
 export async function fetchContactRequests(api: ApiClient, kind: ContactKind | 'all', page: number): Promise<ContactPage | null> {

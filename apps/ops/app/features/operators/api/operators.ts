@@ -5,6 +5,7 @@
  */
 import type { ApiClient, DataOf, ParamsOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
+import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
 import type { OperatorRole } from '../../auth/roles';
 
@@ -26,18 +27,20 @@ const done = (res: { code: number; msg: string }, fallback: string) => {
   return true;
 };
 
-export async function createOperator(api: ApiClient, values: NewOperator): Promise<boolean> {
-  return done(await api.call('/ops/operators/create', values), 'Operator created');
+// Each call below returns true when the API accepted it; its success toast is the API's message, else a fallback in the language of `t`.
+
+export async function createOperator(api: ApiClient, t: Translate, values: NewOperator): Promise<boolean> {
+  return done(await api.call('/ops/operators/create', values), t('operators.created'));
 }
 
-export async function updateOperator(api: ApiClient, values: { id: number; name?: string; role?: OperatorRole; disabled?: boolean }): Promise<boolean> {
-  return done(await api.call('/ops/operators/update', values), 'Saved');
+export async function updateOperator(api: ApiClient, t: Translate, values: { id: number; name?: string; role?: OperatorRole; disabled?: boolean }): Promise<boolean> {
+  return done(await api.call('/ops/operators/update', values), t('common.saved'));
 }
 
-export async function resetTotp(api: ApiClient, id: number): Promise<boolean> {
-  return done(await api.call('/ops/operators/reset_totp', { id }), 'Two-factor log-in reset');
+export async function resetTotp(api: ApiClient, t: Translate, id: number): Promise<boolean> {
+  return done(await api.call('/ops/operators/reset_totp', { id }), t('operators.totpReset'));
 }
 
-export async function resetPassword(api: ApiClient, id: number, password: string): Promise<boolean> {
-  return done(await api.call('/ops/operators/reset_password', { id, password }), 'Password set');
+export async function resetPassword(api: ApiClient, t: Translate, id: number, password: string): Promise<boolean> {
+  return done(await api.call('/ops/operators/reset_password', { id, password }), t('operators.passwordSet'));
 }

@@ -1,12 +1,11 @@
 /** Create an operator (e-mail, name, role, first password) or edit one (name, role). */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { Field, SelectField } from '@lanyun/ui/field';
 import { OPERATOR_ROLES, roleLabel, type OperatorRole } from '../../auth/roles';
 import type { OperatorRow } from '../api/operators';
-
-const ROLE_OPTIONS = OPERATOR_ROLES.map((r) => ({ value: r, label: roleLabel(r) }));
 
 export interface OperatorDialogProps {
   open: boolean;
@@ -17,6 +16,7 @@ export interface OperatorDialogProps {
 }
 
 export function OperatorDialog({ open, onOpenChange, operator, onSubmit }: OperatorDialogProps) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [name, setName] = useState(operator?.name ?? '');
   const [role, setRole] = useState<OperatorRole>((OPERATOR_ROLES as readonly string[]).includes(operator?.role ?? '') ? (operator!.role as OperatorRole) : 'editor');
@@ -31,19 +31,19 @@ export function OperatorDialog({ open, onOpenChange, operator, onSubmit }: Opera
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm">
-        <DialogTitle>{operator ? `Edit ${operator.email}` : 'New operator'}</DialogTitle>
-        <DialogDescription>{operator ? 'Change the name or role.' : 'They set up two-factor log-in when they first log in.'}</DialogDescription>
+        <DialogTitle>{operator ? t('operators.editTitle', { email: operator.email }) : t('operators.new')}</DialogTitle>
+        <DialogDescription>{operator ? t('operators.editDescription') : t('operators.newDescription')}</DialogDescription>
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 flex flex-col gap-3">
-          {operator ? null : <Field label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
-          <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} />
-          <SelectField label="Role" value={role} options={ROLE_OPTIONS} onChange={(e) => setRole(e.target.value as OperatorRole)} />
-          {operator ? null : <Field label="First password" type="password" autoComplete="new-password" hint="8–32 characters with a letter and a digit" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          {operator ? null : <Field label={t('common.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+          <Field label={t('common.name')} value={name} onChange={(e) => setName(e.target.value)} />
+          <SelectField label={t('operators.role')} value={role} options={OPERATOR_ROLES.map((r) => ({ value: r, label: roleLabel(r, t) }))} onChange={(e) => setRole(e.target.value as OperatorRole)} />
+          {operator ? null : <Field label={t('operators.firstPassword')} type="password" autoComplete="new-password" hint={t('operators.passwordHint')} value={password} onChange={(e) => setPassword(e.target.value)} />}
           <DialogFooter>
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {operator ? 'Save' : 'Create operator'}
+              {operator ? t('common.save') : t('operators.create')}
             </Button>
           </DialogFooter>
         </form>

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatDate } from '@lanyun/ui/format';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -16,6 +17,7 @@ import { OperatorDialog } from './operator-dialog';
 type Action = { kind: 'toggle' | 'totp' | 'password'; operator: OperatorRow };
 
 export function OperatorList() {
+  const { t } = useTranslation();
   const { api, operator: me } = useOps();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<OperatorRow | 'new' | null>(null);
@@ -26,29 +28,29 @@ export function OperatorList() {
     return ok;
   };
   const columns: Column<OperatorRow>[] = [
-    { header: 'Operator', cell: (o) => <>{o.name}<div className="text-xs text-ink-muted">{o.email}</div></> },
-    { header: 'Role', cell: (o) => roleLabel(o.role) },
-    { header: 'Two-factor', cell: (o) => (o.totp_enabled ? 'On' : <span className="text-warning">Not set up</span>) },
-    { header: 'Status', cell: (o) => (o.disabled ? <span className="text-danger">Disabled</span> : 'Active') },
-    { header: 'Created', cell: (o) => formatDate(o.created_at) },
+    { header: t('operators.operator'), cell: (o) => <>{o.name}<div className="text-xs text-ink-muted">{o.email}</div></> },
+    { header: t('operators.role'), cell: (o) => roleLabel(o.role, t) },
+    { header: t('operators.twoFactor'), cell: (o) => (o.totp_enabled ? t('operators.on') : <span className="text-warning">{t('operators.notSetUp')}</span>) },
+    { header: t('common.status'), cell: (o) => (o.disabled ? <span className="text-danger">{t('common.disabled')}</span> : t('common.active')) },
+    { header: t('common.created'), cell: (o) => formatDate(o.created_at) },
     {
-      header: 'Actions',
+      header: t('common.actions'),
       cell: (o) =>
         o.id === me?.id ? (
-          <span className="text-xs text-ink-muted">You</span>
+          <span className="text-xs text-ink-muted">{t('operators.you')}</span>
         ) : (
           <div className="flex flex-wrap gap-1">
-            <Button size="sm" variant="outline" onClick={() => setEditing(o)} aria-label={`Edit ${o.email}`}>
-              Edit
+            <Button size="sm" variant="outline" onClick={() => setEditing(o)} aria-label={t('operators.editOf', { email: o.email })}>
+              {t('common.edit')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAction({ kind: 'toggle', operator: o })}>
-              {o.disabled ? 'Enable' : 'Disable'}
+              {o.disabled ? t('operators.enable') : t('operators.disable')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAction({ kind: 'totp', operator: o })}>
-              Reset two-factor
+              {t('operators.resetTotp')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAction({ kind: 'password', operator: o })}>
-              Set password
+              {t('operators.setPassword')}
             </Button>
           </div>
         ),
@@ -58,16 +60,16 @@ export function OperatorList() {
   return (
     <>
       <div className="mb-4 flex justify-end">
-        <Button onClick={() => setEditing('new')}>New operator</Button>
+        <Button onClick={() => setEditing('new')}>{t('operators.new')}</Button>
       </div>
-      <DataTable caption="Operators" columns={columns} rows={list.data?.list} rowKey={(o) => o.id} loading={list.isLoading} />
+      <DataTable caption={t('operators.caption')} columns={columns} rows={list.data?.list} rowKey={(o) => o.id} loading={list.isLoading} />
       {editing ? (
         <OperatorDialog
           open
           onOpenChange={(open) => !open && setEditing(null)}
           operator={editing === 'new' ? null : editing}
           onSubmit={async (v) =>
-            reload(editing === 'new' ? await createOperator(api, v) : await updateOperator(api, { id: editing.id, name: v.name, role: v.role }))
+            reload(editing === 'new' ? await createOperator(api, t, v) : await updateOperator(api, t, { id: editing.id, name: v.name, role: v.role }))
           }
         />
       ) : null}
@@ -75,25 +77,29 @@ export function OperatorList() {
         open={a !== null}
         onOpenChange={(open) => !open && setAction(null)}
         title={
-          a?.kind === 'toggle' ? `${a.operator.disabled ? 'Enable' : 'Disable'} ${a.operator.email}?` : a?.kind === 'totp' ? `Reset two-factor log-in of ${a.operator.email}?` : `New password for ${a?.operator.email ?? ''}`
+          a?.kind === 'toggle'
+            ? t(a.operator.disabled ? 'operators.enableTitle' : 'operators.disableTitle', { email: a.operator.email })
+            : a?.kind === 'totp'
+              ? t('operators.totpTitle', { email: a.operator.email })
+              : t('operators.passwordTitle', { email: a?.operator.email ?? '' })
         }
         description={
           a?.kind === 'toggle'
             ? a.operator.disabled
-              ? 'They can log in again.'
-              : 'Their sessions end at once and they cannot log in.'
+              ? t('operators.enableDescription')
+              : t('operators.disableDescription')
             : a?.kind === 'totp'
-              ? 'Their sessions end; at the next log-in they set up a new authenticator.'
-              : 'Their sessions end; tell them the new password in person.'
+              ? t('operators.totpDescription')
+              : t('operators.passwordDescription')
         }
-        confirmLabel={a?.kind === 'toggle' ? (a.operator.disabled ? 'Enable' : 'Disable') : a?.kind === 'totp' ? 'Reset' : 'Set password'}
-        {...(a?.kind === 'password' ? { reasonLabel: 'New password', reasonRequired: true, reasonMissing: 'Please enter the new password' } : {})}
+        confirmLabel={a?.kind === 'toggle' ? (a.operator.disabled ? t('operators.enable') : t('operators.disable')) : a?.kind === 'totp' ? t('operators.reset') : t('operators.setPassword')}
+        {...(a?.kind === 'password' ? { reasonLabel: t('operators.newPassword'), reasonRequired: true, reasonMissing: t('operators.passwordMissing') } : {})}
         danger={a?.kind !== 'password' && !(a?.kind === 'toggle' && a.operator.disabled)}
         onConfirm={async (value) => {
           const o = a!.operator;
-          if (a!.kind === 'toggle') return reload(await updateOperator(api, { id: o.id, disabled: !o.disabled }));
-          if (a!.kind === 'totp') return reload(await resetTotp(api, o.id));
-          return reload(await resetPassword(api, o.id, value));
+          if (a!.kind === 'toggle') return reload(await updateOperator(api, t, { id: o.id, disabled: !o.disabled }));
+          if (a!.kind === 'totp') return reload(await resetTotp(api, t, o.id));
+          return reload(await resetPassword(api, t, o.id, value));
         }}
       />
     </>

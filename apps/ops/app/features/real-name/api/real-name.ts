@@ -5,6 +5,7 @@
  */
 import type { ApiClient, DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
+import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
 
 /** One page of applications. */
@@ -12,11 +13,11 @@ export type RealNamePage = DataOf<'/ops/real_name/list'>;
 /** An application as listed. */
 export type RealNameApplication = RealNamePage['list'][number];
 
-/** Application status: 1 under review, 2 verified, 3 rejected. */
+/** Application status: 1 under review, 2 verified, 3 rejected (`labelKey`: message key of the tab). */
 export const REAL_NAME_STATUSES = [
-  { value: 1, label: 'Under review' },
-  { value: 2, label: 'Approved' },
-  { value: 3, label: 'Rejected' },
+  { value: 1, labelKey: 'common.underReview' },
+  { value: 2, labelKey: 'common.approved' },
+  { value: 3, labelKey: 'common.rejected' },
 ] as const;
 
 /** Page size of the list. */
@@ -31,24 +32,24 @@ export async function fetchRealNamePage(api: ApiClient, status: number, page: nu
   return res.code === 200 ? res.data : null;
 }
 
-/** Approves, or rejects with `reason`; true when the API accepted it (a success toast is shown). */
-export async function reviewRealName(api: ApiClient, id: number, decision: 'approve' | 'reject', reason?: string): Promise<boolean> {
+/** Approves, or rejects with `reason`; true when the API accepted it (a success toast is shown, in the language of `t`). */
+export async function reviewRealName(api: ApiClient, t: Translate, id: number, decision: 'approve' | 'reject', reason?: string): Promise<boolean> {
   const res = await api.call('/ops/real_name/review', { id, decision, ...(reason ? { reason } : {}) });
   if (res.code !== 200) return false;
-  toast.success(successMessage(res.msg, decision === 'approve' ? 'Approved' : 'Rejected'));
+  toast.success(successMessage(res.msg, decision === 'approve' ? t('common.approved') : t('common.rejected')));
   return true;
 }
 
-/** "Personal" or "Enterprise" for the application type (1 personal, 2 enterprise). */
-export function applicationTypeLabel(type: number): string {
-  return type === 2 ? 'Enterprise' : 'Personal';
+/** "Personal" or "Enterprise" (in the language of `t`) for the application type (1 personal, 2 enterprise). */
+export function applicationTypeLabel(type: number, t: Translate): string {
+  return type === 2 ? t('realName.enterprise') : t('realName.personal');
 }
 
-/** The document images of an application, labelled, in display order (missing ones left out). */
-export function applicationImages(a: Pick<RealNameApplication, 'type' | 'id_front_img' | 'id_back_img' | 'licence_img'>): Array<{ id: number; label: string }> {
-  const all = a.type === 2 ? [{ id: a.licence_img, label: 'Business licence' }] : [
-    { id: a.id_front_img, label: 'ID card front' },
-    { id: a.id_back_img, label: 'ID card back' },
+/** The document images of an application, labelled in the language of `t`, in display order (missing ones left out). */
+export function applicationImages(a: Pick<RealNameApplication, 'type' | 'id_front_img' | 'id_back_img' | 'licence_img'>, t: Translate): Array<{ id: number; label: string }> {
+  const all = a.type === 2 ? [{ id: a.licence_img, label: t('realName.licence') }] : [
+    { id: a.id_front_img, label: t('realName.idFront') },
+    { id: a.id_back_img, label: t('realName.idBack') },
   ];
   return all.filter((img): img is { id: number; label: string } => typeof img.id === 'number');
 }

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatDate } from '@lanyun/ui/format';
 import { DataTable, Pager, type Column } from '../../../components/data-table';
@@ -15,13 +16,14 @@ import { REAL_NAME_KEY, REAL_NAME_PAGE_SIZE, REAL_NAME_STATUSES, applicationType
 import { ReviewDialog } from './review-dialog';
 
 export function RealNameReview() {
+  const { t } = useTranslation();
   const { api } = useOps();
   const queryClient = useQueryClient();
   const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
   const [open, setOpen] = useState<RealNameApplication | null>(null);
   const list = useQuery({ queryKey: [...REAL_NAME_KEY, status, page], queryFn: () => fetchRealNamePage(api, status, page), staleTime: 0 });
   const decide = useMutation({
-    mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason?: string }) => reviewRealName(api, v.id, v.decision, v.reason),
+    mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason?: string }) => reviewRealName(api, t, v.id, v.decision, v.reason),
     onSuccess: (ok) => {
       if (!ok) return;
       void queryClient.invalidateQueries({ queryKey: REAL_NAME_KEY });
@@ -29,26 +31,26 @@ export function RealNameReview() {
     },
   });
   const columns: Column<RealNameApplication>[] = [
-    { header: 'Customer', cell: (a) => <><div>{a.user_name}</div><div className="text-xs text-ink-muted">#{a.user_id}</div></> },
-    { header: 'Type', cell: (a) => applicationTypeLabel(a.type) },
-    { header: 'Name', cell: (a) => (a.type === 2 ? a.company_name : a.real_name) ?? '-' },
-    { header: 'Number', cell: (a) => <span className="font-mono">{(a.type === 2 ? a.credit_code : a.id_number) ?? '-'}</span> },
-    { header: 'Submitted', cell: (a) => formatDate(a.created_at, 'YYYY-MM-DD HH:mm') },
-    ...(status === 1 ? [] : [{ header: 'Reviewed', cell: (a: RealNameApplication) => formatDate(a.reviewed_at, 'YYYY-MM-DD HH:mm') }]),
-    ...(status === 3 ? [{ header: 'Reason', cell: (a: RealNameApplication) => a.reject_reason ?? '-' }] : []),
+    { header: t('common.customer'), cell: (a) => <><div>{a.user_name}</div><div className="text-xs text-ink-muted">#{a.user_id}</div></> },
+    { header: t('common.type'), cell: (a) => applicationTypeLabel(a.type, t) },
+    { header: t('common.name'), cell: (a) => (a.type === 2 ? a.company_name : a.real_name) ?? '-' },
+    { header: t('realName.number'), cell: (a) => <span className="font-mono">{(a.type === 2 ? a.credit_code : a.id_number) ?? '-'}</span> },
+    { header: t('realName.submitted'), cell: (a) => formatDate(a.created_at, 'YYYY-MM-DD HH:mm') },
+    ...(status === 1 ? [] : [{ header: t('common.reviewed'), cell: (a: RealNameApplication) => formatDate(a.reviewed_at, 'YYYY-MM-DD HH:mm') }]),
+    ...(status === 3 ? [{ header: t('common.reason'), cell: (a: RealNameApplication) => a.reject_reason ?? '-' }] : []),
     {
-      header: 'Actions',
+      header: t('common.actions'),
       cell: (a) => (
-        <Button size="sm" variant="outline" onClick={() => setOpen(a)} aria-label={`${status === 1 ? 'Review' : 'View'} ${a.user_name}`}>
-          {status === 1 ? 'Review' : 'View'}
+        <Button size="sm" variant="outline" onClick={() => setOpen(a)} aria-label={status === 1 ? t('realName.reviewOf', { name: a.user_name }) : t('realName.viewOf', { name: a.user_name })}>
+          {status === 1 ? t('realName.review') : t('realName.view')}
         </Button>
       ),
     },
   ];
   return (
     <>
-      <StatusFilter label="Application status" value={status} options={REAL_NAME_STATUSES} onChange={setFilter} />
-      <DataTable caption="Real-name applications" columns={columns} rows={list.data?.list} rowKey={(a) => a.id} loading={list.isLoading} empty="No applications" />
+      <StatusFilter label={t('realName.statusLabel')} value={status} options={REAL_NAME_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))} onChange={setFilter} />
+      <DataTable caption={t('realName.caption')} columns={columns} rows={list.data?.list} rowKey={(a) => a.id} loading={list.isLoading} empty={t('realName.empty')} />
       <Pager page={page} pageSize={REAL_NAME_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <ReviewDialog
         application={open}

@@ -3,6 +3,7 @@
  * review — "Approve" and "Reject" (a rejection needs a reason, which the customer sees).
  */
 import { useState } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { formatDate } from '@lanyun/ui/format';
@@ -18,18 +19,19 @@ export interface ReviewDialogProps {
 }
 
 export function ReviewDialog({ application: a, onClose, onDecide }: ReviewDialogProps) {
+  const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!a) return null;
   const rows: Array<[string, string]> =
     a.type === 2
       ? [
-          ['Company name', a.company_name ?? '-'],
-          ['Unified social credit code', a.credit_code ?? '-'],
+          [t('realName.companyName'), a.company_name ?? '-'],
+          [t('realName.creditCode'), a.credit_code ?? '-'],
         ]
       : [
-          ['Real name', a.real_name ?? '-'],
-          ['ID number', a.id_number ?? '-'],
+          [t('realName.realName'), a.real_name ?? '-'],
+          [t('realName.idNumber'), a.id_number ?? '-'],
         ];
   const approve = async () => {
     setBusy(true);
@@ -40,12 +42,8 @@ export function ReviewDialog({ application: a, onClose, onDecide }: ReviewDialog
     <>
       <Dialog open={!rejecting} onOpenChange={(open) => !open && onClose()}>
         <DialogContent size="lg">
-          <DialogTitle>
-            {applicationTypeLabel(a.type)} verification: {a.user_name}
-          </DialogTitle>
-          <DialogDescription>
-            Customer #{a.user_id} · submitted {formatDate(a.created_at, 'YYYY-MM-DD HH:mm')}
-          </DialogDescription>
+          <DialogTitle>{t('realName.dialogTitle', { type: applicationTypeLabel(a.type, t), name: a.user_name })}</DialogTitle>
+          <DialogDescription>{t('realName.dialogDescription', { id: a.user_id, date: formatDate(a.created_at, 'YYYY-MM-DD HH:mm') })}</DialogDescription>
           <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
             {rows.map(([k, v]) => (
               <div key={k} className="contents">
@@ -55,23 +53,23 @@ export function ReviewDialog({ application: a, onClose, onDecide }: ReviewDialog
             ))}
             {a.status === 3 ? (
               <>
-                <dt className="text-ink-soft">Rejection reason</dt>
+                <dt className="text-ink-soft">{t('realName.rejectionReason')}</dt>
                 <dd>{a.reject_reason ?? '-'}</dd>
               </>
             ) : null}
           </dl>
           <div className="mt-4 flex flex-wrap gap-4">
-            {applicationImages(a).map((img) => (
+            {applicationImages(a, t).map((img) => (
               <UploadImage key={img.id} id={img.id} label={img.label} />
             ))}
           </div>
           {a.status === 1 ? (
             <DialogFooter>
               <Button variant="outline" onClick={() => setRejecting(true)}>
-                Reject
+                {t('common.reject')}
               </Button>
               <Button disabled={busy} onClick={() => void approve()}>
-                Approve
+                {t('common.approve')}
               </Button>
             </DialogFooter>
           ) : null}
@@ -80,10 +78,10 @@ export function ReviewDialog({ application: a, onClose, onDecide }: ReviewDialog
       <DecisionDialog
         open={rejecting}
         onOpenChange={(open) => setRejecting(open)}
-        title="Reject the application"
-        description={`${a.user_name} sees this reason and may apply again.`}
-        confirmLabel="Reject"
-        reasonLabel="Reason"
+        title={t('realName.rejectTitle')}
+        description={t('realName.rejectDescription', { name: a.user_name })}
+        confirmLabel={t('common.reject')}
+        reasonLabel={t('common.reason')}
         reasonRequired
         danger
         onConfirm={async (reason) => {

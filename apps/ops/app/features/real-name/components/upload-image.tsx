@@ -4,10 +4,12 @@
  * click opens it full size in a new tab.
  */
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useOps } from '../../auth/ops-session';
 import { readOpsToken } from '../../auth/cookie';
 
 export function UploadImage({ id, label }: { id: number; label: string }) {
+  const { t } = useTranslation();
   const { api } = useOps();
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -38,7 +40,7 @@ export function UploadImage({ id, label }: { id: number; label: string }) {
             <img src={src} alt={label} className="max-h-40 max-w-full object-contain" />
           </a>
         ) : (
-          <span className="text-xs text-ink-muted">{failed ? 'Image unavailable' : 'Loading…'}</span>
+          <span className="text-xs text-ink-muted">{failed ? t('realName.imageUnavailable') : t('common.loading')}</span>
         )}
       </div>
       <figcaption className="mt-1 text-xs text-ink-soft">{label}</figcaption>

@@ -9,12 +9,15 @@ import { successMessage } from '../../../lib/success-message';
 export type TrialPage = DataOf<'/ops/trial/list'>;
 export type TrialApplication = TrialPage['list'][number];
 
-/** Trial status: 1 under review, 2 approved (the customer may claim it), 3 rejected, 4 claimed. */
+/**
+ * Trial status: 1 under review, 2 approved (the customer may claim it), 3 rejected, 4 claimed (`labelKey`: message
+ * key of the tab).
+ */
 export const TRIAL_STATUSES = [
-  { value: 1, label: 'Under review' },
-  { value: 2, label: 'Approved' },
-  { value: 3, label: 'Rejected' },
-  { value: 4, label: 'Claimed' },
+  { value: 1, labelKey: 'trials.statuses.underReview' },
+  { value: 2, labelKey: 'trials.statuses.approved' },
+  { value: 3, labelKey: 'trials.statuses.rejected' },
+  { value: 4, labelKey: 'trials.statuses.claimed' },
 ] as const;
 
 export const TRIAL_KEY = ['ops', 'trials'] as const;
@@ -25,10 +28,10 @@ export async function fetchTrials(api: ApiClient, status: number, page: number):
   return res.code === 200 ? res.data : null;
 }
 
-/** Approves, or rejects with `reason`; true when accepted. */
-export async function reviewTrial(api: ApiClient, id: number, decision: 'approve' | 'reject', reason?: string): Promise<boolean> {
+/** Approves, or rejects with `reason`; true when accepted (success toast: the API's message, else `doneMessage`). */
+export async function reviewTrial(api: ApiClient, id: number, decision: 'approve' | 'reject', doneMessage: string, reason?: string): Promise<boolean> {
   const res = await api.call('/ops/trial/review', { id, decision, ...(reason ? { reason } : {}) });
   if (res.code !== 200) return false;
-  toast.success(successMessage(res.msg, decision === 'approve' ? 'Trial approved' : 'Trial rejected'));
+  toast.success(successMessage(res.msg, doneMessage));
   return true;
 }

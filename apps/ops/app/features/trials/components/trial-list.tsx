@@ -1,6 +1,7 @@
 /** Trial applications by status (URL `?status=`); pending ones are approved or rejected (reason required). */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatDate } from '@lanyun/ui/format';
 import { DataTable, Pager, type Column } from '../../../components/data-table';
@@ -14,13 +15,14 @@ import { TRIAL_KEY, TRIAL_PAGE_SIZE, TRIAL_STATUSES, fetchTrials, reviewTrial, t
 type Pending = { trial: TrialApplication; decision: 'approve' | 'reject' };
 
 export function TrialList() {
+  const { t } = useTranslation();
   const { api } = useOps();
   const queryClient = useQueryClient();
   const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
   const [pending, setPending] = useState<Pending | null>(null);
   const list = useQuery({ queryKey: [...TRIAL_KEY, status, page], queryFn: () => fetchTrials(api, status, page), staleTime: 0 });
   const review = useMutation({
-    mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason?: string }) => reviewTrial(api, v.id, v.decision, v.reason),
+    mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason?: string }) => reviewTrial(api, v.id, v.decision, v.decision === 'approve' ? t('trials.approvedToast') : t('trials.rejectedToast'), v.reason),
     onSuccess: (ok) => {
       if (!ok) return;
       void queryClient.invalidateQueries({ queryKey: TRIAL_KEY });
@@ -28,41 +30,41 @@ export function TrialList() {
     },
   });
   const columns: Column<TrialApplication>[] = [
-    { header: 'Customer', cell: (t) => <>{t.user_name}<div className="text-xs text-ink-muted">#{t.user_id}</div></> },
-    { header: 'Contact', cell: (t) => <>{t.contact_name}<div className="text-xs text-ink-muted">{t.contact_phone}{t.company ? ` · ${t.company}` : ''}</div></> },
-    { header: 'Package / region', cell: (t) => `#${t.package_id} / #${t.region_id}` },
-    { header: 'Purpose', cell: (t) => <p className="max-w-md whitespace-pre-wrap">{t.purpose}</p> },
-    { header: 'Applied', cell: (t) => formatDate(t.created_at, 'YYYY-MM-DD HH:mm') },
+    { header: t('common.customer'), cell: (row) => <>{row.user_name}<div className="text-xs text-ink-muted">#{row.user_id}</div></> },
+    { header: t('trials.contact'), cell: (row) => <>{row.contact_name}<div className="text-xs text-ink-muted">{row.contact_phone}{row.company ? ` · ${row.company}` : ''}</div></> },
+    { header: t('trials.packageRegion'), cell: (row) => `#${row.package_id} / #${row.region_id}` },
+    { header: t('trials.purpose'), cell: (row) => <p className="max-w-md whitespace-pre-wrap">{row.purpose}</p> },
+    { header: t('trials.applied'), cell: (row) => formatDate(row.created_at, 'YYYY-MM-DD HH:mm') },
     status === 1
       ? {
-          header: 'Actions',
-          cell: (t) => (
+          header: t('common.actions'),
+          cell: (row) => (
             <div className="flex gap-2">
-              <Button size="sm" onClick={() => setPending({ trial: t, decision: 'approve' })} aria-label={`Approve the trial of ${t.user_name}`}>
-                Approve
+              <Button size="sm" onClick={() => setPending({ trial: row, decision: 'approve' })} aria-label={t('trials.approveOf', { name: row.user_name })}>
+                {t('common.approve')}
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setPending({ trial: t, decision: 'reject' })} aria-label={`Reject the trial of ${t.user_name}`}>
-                Reject
+              <Button size="sm" variant="outline" onClick={() => setPending({ trial: row, decision: 'reject' })} aria-label={t('trials.rejectOf', { name: row.user_name })}>
+                {t('common.reject')}
               </Button>
             </div>
           ),
         }
-      : { header: status === 3 ? 'Reason' : 'Reviewed', cell: (t) => (status === 3 ? (t.reject_reason ?? '-') : formatDate(t.reviewed_at, 'YYYY-MM-DD HH:mm')) },
+      : { header: status === 3 ? t('common.reason') : t('common.reviewed'), cell: (row) => (status === 3 ? (row.reject_reason ?? '-') : formatDate(row.reviewed_at, 'YYYY-MM-DD HH:mm')) },
   ];
-  const t = pending?.trial;
+  const p = pending?.trial;
   return (
     <>
-      <StatusFilter label="Trial status" value={status} options={TRIAL_STATUSES} onChange={setFilter} />
-      <DataTable caption="Trial applications" columns={columns} rows={list.data?.list} rowKey={(row) => row.id} loading={list.isLoading} empty="No applications" />
+      <StatusFilter label={t('trials.statusLabel')} value={status} options={TRIAL_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))} onChange={setFilter} />
+      <DataTable caption={t('trials.caption')} columns={columns} rows={list.data?.list} rowKey={(row) => row.id} loading={list.isLoading} empty={t('trials.empty')} />
       <Pager page={page} pageSize={TRIAL_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <DecisionDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={pending?.decision === 'approve' ? 'Approve the trial' : 'Reject the trial'}
-        description={t ? `${t.user_name}: ${t.purpose.slice(0, 120)}` : undefined}
-        confirmLabel={pending?.decision === 'approve' ? 'Approve' : 'Reject'}
-        {...(pending?.decision === 'reject' ? { reasonLabel: 'Reason', reasonRequired: true, danger: true } : {})}
-        onConfirm={(reason) => review.mutateAsync({ id: t!.id, decision: pending!.decision, ...(reason ? { reason } : {}) })}
+        title={pending?.decision === 'approve' ? t('trials.approveTitle') : t('trials.rejectTitle')}
+        description={p ? `${p.user_name}: ${p.purpose.slice(0, 120)}` : undefined}
+        confirmLabel={pending?.decision === 'approve' ? t('common.approve') : t('common.reject')}
+        {...(pending?.decision === 'reject' ? { reasonLabel: t('common.reason'), reasonRequired: true, danger: true } : {})}
+        onConfirm={(reason) => review.mutateAsync({ id: p!.id, decision: pending!.decision, ...(reason ? { reason } : {}) })}
       />
     </>
   );

@@ -1,0 +1,45 @@
+/**
+ * The `/ip/v1/lookup` serializer must write exactly what JSON.stringify writes for every kind of answer: full
+ * records (on the real database), missing geo or ASN, special-purpose addresses, repeated shared objects, and
+ * objects that are not frozen.
+ */
+import { defaultDatabaseFile, ensureDatabase, type IpDatabase } from '@lanyun/ipdb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../src/lib/envelope.ts';
+import { lookupEnvelopeJson } from '../src/services/ip-json.ts';
+
+let db: IpDatabase;
+beforeAll(async () => {
+  db = await ensureDatabase({ outFile: defaultDatabaseFile() });
+});
+
+/** Deterministic PRNG (LCG) so failures reproduce. */
+function rng(seed: number): (n: number) => number {
+  let s = seed;
+  return (n) => ((s = (s * 1103515245 + 12345) % 2147483648), Math.floor((s / 2147483648) * n));
+}
+
+describe('lookupEnvelopeJson', () => {
+  it('equals JSON.stringify of the envelope for random and special addresses', () => {
+    const rnd = rng(17);
+    const ips = ['8.8.8.8', '1.1.1.1', '45.0.1.9', '10.0.0.1', '127.0.0.1', '::1', '2001:db8::1', '::ffff:8.8.8.8', 'fe80::1'];
+    for (let i = 0; i < 3000; i++) ips.push(`${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`, `2001:${rnd(65536).toString(16)}::${rnd(65536).toString(16)}`);
+    let checked = 0;
+    for (const ip of [...ips, ...ips.slice(0, 500)]) {
+      const d = db.lookup(ip, new Date('2026-05-01T08:00:00Z'));
+      if (d === null) continue;
+      expect(lookupEnvelopeJson(d), ip).toBe(JSON.stringify(ok(d)));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3000);
+  });
+
+  it('does not keep the JSON of objects that may still change', () => {
+    const d = db.lookup('8.8.8.8')!;
+    const asn = { asn: 1, asn_name: 'A', domain: null, usage_type: null, isp: 'A', organization: 'A' };
+    const first = lookupEnvelopeJson({ ...d, asn });
+    asn.asn_name = 'B "quoted"';
+    expect(lookupEnvelopeJson({ ...d, asn })).toBe(JSON.stringify(ok({ ...d, asn })));
+    expect(first).not.toBe(lookupEnvelopeJson({ ...d, asn }));
+  });
+});

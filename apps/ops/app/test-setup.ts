@@ -1,0 +1,8 @@
+// Components read their text from the English catalogue in unit tests (as a visitor of ?lang=en sees it); label
+// helpers outside React get the same catalogue through `translatorFor('en')`.
+import { registerMessages } from '@lanyun/i18n/messages';
+import { setupTestI18n } from '@lanyun/i18n/testing';
+import en from './locales/en';
+
+setupTestI18n(en);
+registerMessages('en', en);

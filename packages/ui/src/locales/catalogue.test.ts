@@ -1,0 +1,7 @@
+/** Every interface text of this package exists in zh-CN and en, and every literal `t('…')` key has a message. */
+import path from 'node:path';
+import { catalogueSuite } from '@lanyun/i18n/vitest';
+import en from './en.json';
+import zh from './zh-CN.json';
+
+catalogueSuite('ui catalogue', { 'zh-CN': { ui: zh }, en: { ui: en } }, path.resolve(import.meta.dirname, '..'), 'ui');
