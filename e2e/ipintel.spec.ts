@@ -26,7 +26,13 @@ test('the IP site has a sitemap, robots.txt keeping the account pages out, and c
   expect(xml).toMatch(/<loc>[^<]+\/docs<\/loc>/);
   const robots = await (await request.get(`${IP_SITE}/robots.txt`)).text();
   expect(robots).toContain('Disallow: /dashboard');
+  expect(xml).toMatch(/hreflang="en" href="[^"]+\/docs\?lang=en"/);
+  // The English page (this browser chose English) is canonical at its own URL; the Chinese one is the plain path.
   await page.goto(`${IP_SITE}/docs?from=test`);
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/docs$/);
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/docs\?lang=en$/);
+  await expect(page.locator('link[rel=alternate][hreflang=zh-CN]')).toHaveAttribute('href', /\/docs$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /API reference/);
+  await page.goto(`${IP_SITE}/docs?lang=zh-CN`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/docs$/);
 });

@@ -8,7 +8,7 @@ test('a new visitor gets zh-CN; choosing English switches interface and content 
   await expect(page.getByText('岚云广州可用区 C 正式开服').first()).toBeVisible();
   await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', /\/\?lang=en$/);
 
-  await page.getByRole('navigation', { name: '语言' }).locator('a[hreflang=en]').click();
+  await page.getByRole('navigation', { name: '语言' }).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\?lang=en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText('Elastic Compute Service from ¥29/month').first()).toBeVisible();
@@ -23,7 +23,7 @@ test('a new visitor gets zh-CN; choosing English switches interface and content 
   await expect(page.getByRole('heading', { name: 'Lanyun Cloud opens the Guangzhou Zone C data hall' })).toBeVisible();
 
   // And back to Chinese.
-  await page.getByRole('navigation', { name: 'Language' }).locator('a[hreflang=zh-CN]').click();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '简体中文' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { name: '岚云广州可用区 C 正式开服' })).toBeVisible();
 });

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // Pre-bundled up front so the dev server does not re-optimize (and load React twice) on the first page.
+  optimizeDeps: { include: ['@lanyun/i18n > i18next', '@lanyun/i18n > react-i18next'] },
   resolve: { dedupe: ['react', 'react-dom', '@tanstack/react-query'] },
   ssr: {
     // Workspace packages ship TypeScript source; their own dependencies are not installed in this app's

@@ -1,32 +1,36 @@
 /**
- * The language switch (zh-CN / en) for a site's header or footer. Each entry is a plain link to the current page with
- * `?lang=…`: a full page load, so the server renders the new language, remembers it in the `lang` cookie and the
- * browser loads only that language's catalogue.
+ * The language switch (zh-CN / en) for a site's header: a compact link to the current page in the other language
+ * ("EN" on a Chinese page, "中文" on an English one; the accessible name is the language's full name). It is a plain
+ * link with `?lang=…`: a full page load, so the server renders the new language, remembers it in the `lang` cookie
+ * and the browser loads only that language's catalogue.
  */
 import { useLocation } from 'react-router';
-import { LANG_NAMES, LANGS, switchLangHref } from '@lanyun/i18n';
+import { LANG_NAMES, LANGS, parseLang, switchLangHref, type Lang } from '@lanyun/i18n';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
 
-/** Links to the current page in each language; the current one is marked with aria-current. */
+/** Short visible labels; the full names (LANG_NAMES) are the links' accessible names. */
+const SHORT: Record<Lang, string> = { 'zh-CN': '中文', en: 'EN' };
+
+/** Links to the current page in each language other than the current one. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
   const { i18n, t } = useTranslation('kit');
+  const current = parseLang(i18n.language);
   return (
-    <nav aria-label={t('language.label')} className={cn('flex items-center gap-1 text-sm', className)}>
-      {LANGS.map((lang, i) => (
-        <span key={lang} className="flex items-center gap-1">
-          {i > 0 && <span aria-hidden="true">/</span>}
-          <a
-            href={switchLangHref(pathname, search, lang)}
-            hrefLang={lang}
-            lang={lang}
-            aria-current={i18n.language === lang ? 'true' : undefined}
-            className={cn('rounded px-1 hover:text-brand-600', i18n.language === lang && 'font-semibold')}
-          >
-            {LANG_NAMES[lang]}
-          </a>
-        </span>
+    <nav aria-label={t('language.label')} className={cn('flex items-center text-sm', className)}>
+      {LANGS.filter((lang) => lang !== current).map((lang) => (
+        <a
+          key={lang}
+          href={switchLangHref(pathname, search, lang)}
+          hrefLang={lang}
+          lang={lang}
+          aria-label={LANG_NAMES[lang]}
+          title={LANG_NAMES[lang]}
+          className="inline-flex h-9 items-center rounded-md px-2 font-medium hover:text-brand-600"
+        >
+          {SHORT[lang]}
+        </a>
       ))}
     </nav>
   );
