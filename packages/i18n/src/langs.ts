@@ -9,6 +9,7 @@
  * The browser's Accept-Language is deliberately not used: a URL without `?lang=` must show crawlers and new visitors
  * the same (zh-CN) page so each language has one stable URL for hreflang (docs/decisions.md, "Interface languages").
  */
+import { parseCookieHeader } from '@lanyun/session/cookie-header';
 
 /** Every interface language, default first. */
 export const LANGS = ['zh-CN', 'en'] as const;
@@ -38,16 +39,6 @@ export function parseLang(raw: string | null | undefined): Lang | null {
   return null;
 }
 
-/** Value of cookie `name` in a Cookie header, or undefined. */
-function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
 /** A request's language and whether it was chosen in the URL (then the cookie should remember it). */
 export interface RequestLang {
   lang: Lang;
@@ -60,7 +51,7 @@ export interface RequestLang {
 /** The language of a request (see the module comment for the order). */
 export function requestLang(request: Request): RequestLang {
   const fromUrl = parseLang(new URL(request.url).searchParams.get(LANG_PARAM));
-  const fromCookie = parseLang(cookieValue(request.headers.get('cookie'), LANG_COOKIE));
+  const fromCookie = parseLang(parseCookieHeader(request.headers.get('cookie'))[LANG_COOKIE]);
   return { lang: fromUrl ?? fromCookie ?? DEFAULT_LANG, fromUrl, fromCookie };
 }
 

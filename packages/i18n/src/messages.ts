@@ -3,7 +3,7 @@
  * namespace plus the shared `ui` and `kit` ones). Only the page's language is loaded in the browser (one chunk per
  * language); the server loads each language once and keeps it.
  */
-import { DEFAULT_LANG, type Lang } from './langs';
+import { DEFAULT_LANG, langSetCookie, requestLang, type Lang } from './langs';
 
 /** A message tree: nested objects of strings (i18next's JSON v4 format, plurals as `key_one` / `key_other`). */
 export interface MessageTree {
@@ -50,4 +50,15 @@ export function messageKeys(tree: MessageTree, prefix = ''): string[] {
     else keys.push(...messageKeys(v, path));
   }
   return keys.sort();
+}
+
+/**
+ * A root loader's language step: the request's language (see `requestLang`), remembered with a Set-Cookie appended to
+ * `headers` when the URL chose it, and its catalogue loaded. Resolves with the language.
+ */
+export async function preparePageLang(request: Request, loaders: MessageLoaders, headers: Headers, cookieDomain?: string | null): Promise<Lang> {
+  const { lang, fromUrl, fromCookie } = requestLang(request);
+  if (fromUrl && fromUrl !== fromCookie) headers.append('Set-Cookie', langSetCookie(fromUrl, cookieDomain));
+  await loadMessages(loaders, lang);
+  return lang;
 }

@@ -9,8 +9,7 @@ import { CODE_CLIENT_ERROR } from '@lanyun/api-sdk';
 import { clearSessionSetCookies } from '@lanyun/session/cookie-header';
 import { requestToken } from '@lanyun/session/server';
 import type { User } from '@lanyun/session/session';
-import { langSetCookie, requestLang } from '@lanyun/i18n';
-import { loadMessages, type MessageLoaders } from '@lanyun/i18n/messages';
+import { preparePageLang, type MessageLoaders } from '@lanyun/i18n/messages';
 import { data } from 'react-router';
 import { serverApi } from './api.server';
 import type { SitePublicConfig } from './env.server';
@@ -20,15 +19,13 @@ import type { SiteInfo, SiteRootData } from './root-data';
 export async function loadRootData<C extends SitePublicConfig>(request: Request, config: C, messages: MessageLoaders) {
   const api = serverApi(request);
   const token = requestToken(request);
-  const { lang, fromUrl, fromCookie } = requestLang(request);
-  const [siteRes, userRes] = await Promise.all([
+  const headers = new Headers();
+  const [siteRes, userRes, lang] = await Promise.all([
     api.call('/v1/web_init'),
     token ? api.call('/personal_center/user_info') : Promise.resolve(null),
-    loadMessages(messages, lang),
+    preparePageLang(request, messages, headers, config.cookieDomain),
   ]);
   const user = userRes && userRes.code === 200 ? ((userRes.data as User | null) ?? null) : null;
-  const headers = new Headers();
-  if (fromUrl && fromUrl !== fromCookie) headers.append('Set-Cookie', langSetCookie(fromUrl, config.cookieDomain));
   // The API answered and rejected the token: remove the cookies.
   if (token && userRes && !user && userRes.code !== CODE_CLIENT_ERROR) {
     for (const cookie of clearSessionSetCookies(config.cookieDomain ?? undefined)) headers.append('Set-Cookie', cookie);

@@ -9,8 +9,7 @@
  */
 import { createApiClient, CODE_CLIENT_ERROR } from '@lanyun/api-sdk';
 import { serverApiUrl } from '@lanyun/site-kit/env.server';
-import { langSetCookie, requestLang } from '@lanyun/i18n';
-import { loadMessages } from '@lanyun/i18n/messages';
+import { preparePageLang } from '@lanyun/i18n/messages';
 import { data, redirect } from 'react-router';
 import { messages } from '../../i18n';
 import { publicConfig } from '../../lib/env.server';
@@ -23,9 +22,7 @@ export async function loadOpsRoot(request: Request) {
   const url = new URL(request.url);
   const token = opsTokenFromRequest(request);
   const headers = new Headers();
-  const { lang, fromUrl, fromCookie } = requestLang(request);
-  await loadMessages(messages, lang);
-  if (fromUrl && fromUrl !== fromCookie) headers.append('Set-Cookie', langSetCookie(fromUrl));
+  const lang = await preparePageLang(request, messages, headers);
   let operator: Operator | null = null;
   if (token) {
     const api = createApiClient({ baseUrl: serverApiUrl(), getToken: () => token, headers: { 'accept-language': lang } });
