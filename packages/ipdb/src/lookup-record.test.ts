@@ -104,6 +104,21 @@ describe('lookupRecord', () => {
     expect(Object.isFrozen(a)).toBe(true);
     const g = db.lookupRecord('9.9.9.9')?.geo;
     if (g) expect(Object.isFrozen(g)).toBe(true);
+    // IPv4 addresses with the same answer share one frozen record, in single-range buckets and searched ones alike.
+    const rnd = seededRandom(11);
+    const byAnswer = new Map<string, IpRecord>();
+    const notShared: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const ip = `${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`;
+      const r = db.lookupRecord(ip);
+      if (r === null || r.address_type !== 'public') continue;
+      const key = JSON.stringify(recordFields(r));
+      const seen = byAnswer.get(key) ?? r;
+      if (seen !== r || !Object.isFrozen(r)) notShared.push(ip);
+      byAnswer.set(key, seen);
+    }
+    expect(notShared).toEqual([]);
+    expect(byAnswer.size).toBeGreaterThan(100);
     expect(() => db.lookupRecord('1.2.3')).toThrow(/IPv4/);
     expect(() => db.lookupRecord('1.2.3.4/24')).toThrow();
   });

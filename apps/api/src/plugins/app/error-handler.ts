@@ -41,14 +41,15 @@ export default fp(
       request.log.error({ err: error }, 'unhandled error');
       return send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });
     });
-    // Success envelopes: the same language choice for their `msg` ("Saved", "Logged in" …).
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    // Success envelopes: the same language choice for their `msg` ("Saved", "Logged in" …). A synchronous hook: it
+    // runs on every answer, and an async one costs each of them a promise and a microtask turn.
+    app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
       const p = payload as { code?: unknown; msg?: unknown } | null;
       if (p && typeof p === 'object' && typeof p.code === 'number' && typeof p.msg === 'string' && p.msg !== 'ok') {
         const msg = localizeMessage(p.msg, request.headers['accept-language']);
-        if (msg !== p.msg) return { ...p, msg };
+        if (msg !== p.msg) return done(null, { ...p, msg });
       }
-      return payload;
+      done(null, payload);
     });
     app.setNotFoundHandler((request, reply) => {
       const msg = `No such API: ${request.method} ${request.url.split('?')[0]}`;
