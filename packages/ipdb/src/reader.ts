@@ -11,7 +11,7 @@
  * into it, the frozen `asn` object per ASN record (its privacy flags in a byte array decoded at
  * open), `currency` per country, `proxy_data` per flag combination, `time_zone` per zone and
  * second. A lookup is then a parse, one typed-array search (the IPv4 tables are merged at open,
- * tables.ts `MergedV4Table`; IPv6 searches each table) and one result object that copies those
+ * merged-v4.ts `MergedV4Table`; IPv6 searches each table) and one result object that copies those
  * references plus the address and range-bound strings. IPv6 bound texts come from a small cache
  * keyed by the bound. An IPv4 address repeated within the same second (of `now`) gets one shared
  * result from its second lookup on. Shared objects are frozen and results must be treated as
@@ -31,45 +31,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { formatV4, formatV6, isV4Mapped, parseIpInto, parseV4Span } from './address.ts';
+import { Entries, emptyResult, PROXY_DATA, resultWithoutGeo, type CachedAsn, type CachedRecord } from './entries.ts';
 import { IpdbFormatError } from './errors.ts';
-import {
-  ASN_CLASS_FLAGS_SHIFT,
-  COORD_SCALE,
-  FORMAT_VERSION,
-  NONE_COORD,
-  NONE_U16,
-  NONE_U32,
-  NONE_USAGE,
-  PRIVACY,
-  PRIVACY_LIMIT,
-  PRIVACY_PROXY_MASK,
-} from './format.ts';
-import type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, IpGeoRecord, IpRecord, ProxyData } from './ip-data.ts';
-import { loadSections, type DecodedCountry, type Sections } from './sections.ts';
+import { FORMAT_VERSION, PRIVACY_PROXY_MASK } from './format.ts';
+import type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, IpRecord } from './ip-data.ts';
+import { loadSections, type Sections } from './sections.ts';
 import { classifyV4Index, classifyV6Index, specialBlockV4, specialBlockV6, v4BlockBounds, v6BlockBounds } from './special-ranges.ts';
 import type { AddressType } from './special-ranges.ts';
-import { compare4, MergedV4Table, NO_VALUE, PRIVACY_BITS, PRIVACY_FIELD, V6RangeView } from './tables.ts';
-import { ZoneClock, type ZoneState } from './timezone.ts';
+import { MergedV4Table, PRIVACY_BITS, PRIVACY_FIELD } from './merged-v4.ts';
+import { compare4, NO_VALUE, V6RangeView } from './tables.ts';
 
 export type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, IpGeoRecord, IpRecord, ProxyData } from './ip-data.ts';
-
-/**
- * A geo record decoded once, on first use, and kept (frozen) for the life of the database: the public
- * {@link IpGeoRecord} fields (the country facts flattened next to the record's own, so building a result reads this
- * one object instead of the record and then its country) plus the zone's clock handle.
- */
-export interface CachedRecord extends IpGeoRecord {
-  /** Clock handle of `time_zone_name` (null without a zone, or when ICU does not know it). */
-  readonly zone: ZoneState | null;
-}
-
-/** An ASN record materialized on first use. */
-export interface CachedAsn {
-  /** Shared, frozen `IpData.asn` object. */
-  data: IpAsn;
-  /** PRIVACY bits implied by the network's classification. */
-  flags: number;
-}
+export { proxyDataOf, type CachedAsn, type CachedRecord } from './entries.ts';
 
 /** The IPv4 answer cache has 2^HOT_BITS slots. */
 const HOT_BITS = 13;
@@ -78,23 +51,6 @@ const HOT_SLOTS = 1 << HOT_BITS;
 /** The IPv6 bound-text cache has 2^BOUND_BITS slots. */
 const BOUND_BITS = 12;
 const BOUND_SLOTS = 1 << BOUND_BITS;
-
-/** Frozen `proxy_data` objects, one per PRIVACY bit combination. */
-const PROXY_DATA: readonly ProxyData[] = Array.from({ length: PRIVACY_LIMIT }, (_, m) =>
-  Object.freeze({
-    is_vpn: (m & PRIVACY.vpn) !== 0,
-    is_tor: (m & PRIVACY.tor) !== 0,
-    is_data_center: (m & PRIVACY.dataCenter) !== 0,
-    is_proxy: (m & PRIVACY.proxy) !== 0,
-    is_relay: (m & PRIVACY.relay) !== 0,
-    is_hosting: (m & PRIVACY.hosting) !== 0,
-  }),
-);
-
-/** `proxy_data` for a PRIVACY bit mask (shared, frozen). */
-export function proxyDataOf(mask: number): ProxyData {
-  return PROXY_DATA[mask & (PRIVACY_LIMIT - 1)]!;
-}
 
 /** Shared record-only answers for special-purpose addresses, one per address type (`lookupRecord`). */
 const SPECIAL_RECORDS = Object.fromEntries(
@@ -127,22 +83,13 @@ export function databaseInternals(db: IpDatabase): DatabaseInternals {
 class Database implements IpDatabase {
   readonly metadata: IpDatabaseMetadata;
   private readonly s: Sections;
-  /** IPv4 geolocation, ASN and privacy tables merged into one search (tables.ts). */
+  /** IPv4 geolocation, ASN and privacy tables merged into one search (merged-v4.ts). */
   private readonly merged4: MergedV4Table;
   private readonly geo6: V6RangeView;
   private readonly asn6: V6RangeView;
   private readonly priv6: V6RangeView | null;
-  private readonly strings: Array<string | null | undefined>;
-  private readonly recordCache: Array<CachedRecord | undefined>;
-  private readonly asnCache: Array<CachedAsn | undefined>;
-  /**
-   * The hot path's ASN data, by ASN record index: the shared `IpData.asn` object (built on first use) and the
-   * record's PRIVACY flags (decoded at open; one byte each, so the array stays in the CPU cache).
-   */
-  private readonly asnData: Array<IpAsn | undefined>;
-  private readonly asnFlags: Uint8Array;
-  private readonly currencies = new Map<DecodedCountry, IpData['currency']>();
-  private readonly clock = new ZoneClock();
+  /** Decoded shared objects (entries.ts). */
+  private readonly e: Entries;
   private readonly w = new Uint32Array(4);
   /**
    * Repeated IPv4 answers, direct-mapped by address: the same address looked up again within the same second (of
@@ -155,7 +102,7 @@ class Database implements IpDatabase {
   private readonly hotState = new Uint8Array(HOT_SLOTS);
   private readonly hotValues: Array<IpData | null> = new Array<IpData | null>(HOT_SLOTS).fill(null);
   /**
-   * Record-only answers by IPv4 value combination (tables.ts `MergedV4Table.combo`), shared and frozen, made on
+   * Record-only answers by IPv4 value combination (merged-v4.ts `MergedV4Table.combo`), shared and frozen, made on
    * first use: a `lookupRecord` reads one of these instead of the geo record, ASN and flag arrays and allocating.
    * `null`: a combination without data.
    */
@@ -172,12 +119,8 @@ class Database implements IpDatabase {
   constructor(buf: Buffer) {
     const s = loadSections(buf);
     this.s = s;
-    this.strings = new Array(s.stringCount);
-    this.recordCache = new Array(s.geoU32.length / 6);
-    this.asnCache = new Array(s.asnU32.length / 4);
-    this.asnData = new Array(s.asnU32.length / 4);
-    this.asnFlags = new Uint8Array(s.asnU32.length / 4);
-    for (let i = 0; i < this.asnFlags.length; i++) this.asnFlags[i] = s.asnU32[4 * i + 3]! >>> ASN_CLASS_FLAGS_SHIFT;
+    const e = new Entries(s);
+    this.e = e;
     const v6 = (t: Sections['geo6']): V6RangeView => new V6RangeView(t.starts, t.values, t.index, t.fineOffsets, t.fineStarts, t.fineValues);
     this.geo6 = v6(s.geo6);
     this.asn6 = v6(s.asn6);
@@ -202,7 +145,7 @@ class Database implements IpDatabase {
         classifiedAsns: m.counts.classifiedAsns,
       },
     };
-    internals.set(this, { image: buf, sections: s, record: (gv) => this.record(gv), asn: (av) => this.asnEntry(av), str: (id) => this.str(id) });
+    internals.set(this, { image: buf, sections: s, record: (gv) => e.record(gv), asn: (av) => e.asnEntry(av), str: (id) => e.str(id) });
   }
 
   lookup(ip: string, now?: Date): IpData | null {
@@ -241,7 +184,7 @@ class Database implements IpDatabase {
       const block = specialBlockV6(ci);
       if (block.type !== 'public') {
         const [b0, b1] = v6BlockBounds(ci);
-        return this.empty(text, formatV6(b0[0]!, b0[1]!, b0[2]!, b0[3]!), formatV6(b1[0]!, b1[1]!, b1[2]!, b1[3]!), block.type);
+        return emptyResult(text, formatV6(b0[0]!, b0[1]!, b0[2]!, b0[3]!), formatV6(b1[0]!, b1[1]!, b1[2]!, b1[3]!), block.type);
       }
     }
     const gv = this.geo6.find(w0, w1, w2, w3);
@@ -315,14 +258,15 @@ class Database implements IpDatabase {
   /** The record-only answer for table values (null when none covers the address); no strings, no clock. */
   private records(gv: number, av: number, pv: number): IpRecord | null {
     if (gv === NO_VALUE && av === NO_VALUE && pv === NO_VALUE) return null;
+    const e = this.e;
     let asn: IpAsn | null = null;
     let flags = pv === NO_VALUE ? 0 : pv;
     if (av !== NO_VALUE) {
-      asn = this.asnData[av] ?? this.asnOf(av);
-      flags |= this.asnFlags[av]!;
+      asn = e.asnData[av] ?? e.asnOf(av);
+      flags |= e.asnFlags[av]!;
     }
     return {
-      geo: gv === NO_VALUE ? null : (this.recordCache[gv] ?? this.record(gv)),
+      geo: gv === NO_VALUE ? null : (e.records[gv] ?? e.record(gv)),
       asn,
       is_proxy: (flags & PRIVACY_PROXY_MASK) !== 0,
       proxy_data: PROXY_DATA[flags]!,
@@ -357,7 +301,7 @@ class Database implements IpDatabase {
       const block = specialBlockV4(ci);
       if (block.type !== 'public') {
         const [b0, b1] = v4BlockBounds(ci);
-        return this.empty(text, mapped ? `::ffff:${formatV4(b0)}` : formatV4(b0), mapped ? `::ffff:${formatV4(b1)}` : formatV4(b1), block.type);
+        return emptyResult(text, mapped ? `::ffff:${formatV4(b0)}` : formatV4(b0), mapped ? `::ffff:${formatV4(b1)}` : formatV4(b1), block.type);
       }
     }
     const m = this.merged4;
@@ -375,99 +319,16 @@ class Database implements IpDatabase {
     return this.assemble(text, formatV4(lo), formatV4(hi), gv, av, pv, ms);
   }
 
-  private str(id: number): string | null {
-    if (id === NONE_U32) return null;
-    let v = this.strings[id];
-    if (v === undefined) {
-      const o = this.s.stringOffsets;
-      v = this.s.stringData.toString('utf8', o[id]!, o[id + 1]!);
-      this.strings[id] = v;
-    }
-    return v;
-  }
-
-  private record(gv: number): CachedRecord {
-    let r = this.recordCache[gv];
-    if (r === undefined) {
-      const s = this.s;
-      const o = gv * 6;
-      const la = s.geoI32[o + 3]!;
-      const lo = s.geoI32[o + 4]!;
-      const ci = s.geoU16[o * 2 + 10]!;
-      const zi = s.geoU16[o * 2 + 11]!;
-      const country = ci === NONE_U16 ? null : s.countries[ci]!;
-      const zone = zi === NONE_U16 ? (country?.timeZone ?? null) : s.zones[zi]!;
-      const st = zone === null ? null : this.clock.handle(zone);
-      r = Object.freeze({
-        country_code: country === null ? null : country.code,
-        country_name: country === null ? null : country.name,
-        country_capital: country === null ? null : country.capital,
-        region_name: this.str(s.geoU32[o]!),
-        city_name: this.str(s.geoU32[o + 1]!),
-        latitude: la === NONE_COORD ? null : la / COORD_SCALE,
-        longitude: lo === NONE_COORD ? null : lo / COORD_SCALE,
-        zip_code: this.str(s.geoU32[o + 2]!),
-        is_eu: country === null ? null : country.isEu,
-        calling_code: country === null ? null : country.callingCode,
-        country_flag: country === null ? null : country.flag,
-        currency: country === null ? null : this.currency(country),
-        time_zone_name: st === null ? null : st.name,
-        zone: st,
-      });
-      this.recordCache[gv] = r;
-    }
-    return r;
-  }
-
-  private currency(country: DecodedCountry): IpData['currency'] {
-    let c = this.currencies.get(country);
-    if (c === undefined) {
-      const cur = country.currency;
-      c = cur === null ? null : Object.freeze({ code: cur.code, name: cur.name, symbol: cur.symbol });
-      this.currencies.set(country, c);
-    }
-    return c;
-  }
-
-  private asnEntry(av: number): CachedAsn {
-    let a = this.asnCache[av];
-    if (a === undefined) {
-      a = { data: this.asnOf(av), flags: this.asnFlags[av]! };
-      this.asnCache[av] = a;
-    }
-    return a;
-  }
-
-  /** The shared, frozen `IpData.asn` object of ASN record `av` (decoded on first use). */
-  private asnOf(av: number): IpAsn {
-    let d = this.asnData[av];
-    if (d === undefined) {
-      const u = this.s.asnU32;
-      const o = 4 * av;
-      const org = this.str(u[o + 1]!);
-      const usage = u[o + 3]! & NONE_USAGE;
-      d = Object.freeze({
-        asn: u[o]!,
-        asn_name: org ?? '',
-        domain: this.str(u[o + 2]!),
-        usage_type: usage === NONE_USAGE ? null : this.str(usage),
-        isp: org,
-        organization: org,
-      });
-      this.asnData[av] = d;
-    }
-    return d;
-  }
-
   private assemble(ip: string, startIp: string, endIp: string, gv: number, av: number, pv: number, ms: number): IpData {
+    const e = this.e;
     let asn: IpAsn | null = null;
     let flags = pv === NO_VALUE ? 0 : pv;
     if (av !== NO_VALUE) {
-      asn = this.asnData[av] ?? this.asnOf(av);
-      flags |= this.asnFlags[av]!;
+      asn = e.asnData[av] ?? e.asnOf(av);
+      flags |= e.asnFlags[av]!;
     }
-    if (gv === NO_VALUE) return this.withoutGeo(ip, startIp, endIp, asn, flags);
-    const r = this.recordCache[gv] ?? this.record(gv);
+    if (gv === NO_VALUE) return resultWithoutGeo(ip, startIp, endIp, asn, flags);
+    const r = e.records[gv] ?? e.record(gv);
     return {
       ip,
       start_ip: startIp,
@@ -487,7 +348,7 @@ class Database implements IpDatabase {
       weather_station_name: null,
       elevation: null,
       asn,
-      time_zone: r.zone === null ? null : this.clock.info(r.zone, ms),
+      time_zone: r.zone === null ? null : e.clock.info(r.zone, ms),
       currency: r.currency,
       is_proxy: (flags & PRIVACY_PROXY_MASK) !== 0,
       proxy_data: PROXY_DATA[flags]!,
@@ -495,40 +356,6 @@ class Database implements IpDatabase {
     };
   }
 
-  /** An IpData without geolocation (ASN and/or privacy data only). */
-  private withoutGeo(ip: string, startIp: string, endIp: string, asn: IpAsn | null, flags: number): IpData {
-    return {
-      ip,
-      start_ip: startIp,
-      end_ip: endIp,
-      country_code: null,
-      country_name: null,
-      country_capital: null,
-      region_name: null,
-      city_name: null,
-      latitude: null,
-      longitude: null,
-      zip_code: null,
-      is_eu: null,
-      calling_code: null,
-      country_flag: null,
-      weather_station_code: null,
-      weather_station_name: null,
-      elevation: null,
-      asn,
-      time_zone: null,
-      currency: null,
-      is_proxy: (flags & PRIVACY_PROXY_MASK) !== 0,
-      proxy_data: PROXY_DATA[flags]!,
-      address_type: 'public',
-    };
-  }
-
-  private empty(ip: string, startIp: string, endIp: string, type: AddressType): IpData {
-    const d = this.withoutGeo(ip, startIp, endIp, null, 0);
-    d.address_type = type;
-    return d;
-  }
 }
 
 /**
