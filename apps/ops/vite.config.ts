@@ -10,7 +10,7 @@ export default defineConfig({
   ssr: {
     // Workspace packages ship TypeScript source; their own dependencies are not installed in this app's
     // node_modules, so bundle them into the server build instead of importing them at run time.
-    noExternal: [/^@lanyun\//, 'i18next', 'react-i18next', 'radix-ui', /^@radix-ui\//, 'sonner', 'qrcode.react', 'dayjs', 'js-cookie'],
+    noExternal: [/^@lanyun\//, 'i18next', 'react-i18next', 'radix-ui', /^@radix-ui\//, 'sonner', 'qrcode.react', 'js-cookie'],
   },
   server: { port: 3200 },
 });

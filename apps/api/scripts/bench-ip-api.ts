@@ -11,7 +11,7 @@
  * reports the server process's CPU time per request (`server_cpu_us_per_req`), which — unlike requests per second —
  * barely moves when other jobs load the shared machine; it is informational, the targets are the issue's.
  * Environment: BENCH_SECONDS (default 5) per round, BENCH_ROUNDS (default 3); BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile
- * of the API process there.
+ * of each server process there (<dir>/api, <dir>/bare).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -67,8 +67,8 @@ async function serve(kind: string): Promise<void> {
 }
 
 function start(kind: string): Promise<{ child: ChildProcess; port: number; key?: string }> {
-  const prof = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), ['serve', kind], { execArgv: ['--import', 'tsx', ...(kind === 'api' ? prof : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const prof = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, kind)}`] : [];
+  const child = fork(fileURLToPath(import.meta.url), ['serve', kind], { execArgv: ['--import', 'tsx', ...prof], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { port: number; key?: string }) => resolve({ child, ...m }));
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
@@ -159,8 +159,8 @@ async function main(): Promise<void> {
     writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, seconds: SECONDS, rounds: { bare: bares, api: apis }, results: table, targets }, null, 2)}\n`);
     console.log(`saved ${out}`);
   } finally {
-    bare.child.kill();
-    // SIGINT lets the API process write its CPU profile when one was asked for.
+    // SIGINT lets each server write its CPU profile when one was asked for.
+    bare.child.kill('SIGINT');
     api.child.kill('SIGINT');
   }
 }

@@ -9,7 +9,7 @@ import { LANG_NAMES, LANGS, parseLang, switchLangHref, type Lang } from '@lanyun
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
 
-/** Short visible labels; the full names (LANG_NAMES) are the links' accessible names. */
+/** Short visible labels; the full names (LANG_NAMES) are the links' accessible names (visually hidden text). */
 const SHORT: Record<Lang, string> = { 'zh-CN': '中文', en: 'EN' };
 
 /** Links to the current page in each language other than the current one. */
@@ -25,11 +25,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
           href={switchLangHref(pathname, search, lang)}
           hrefLang={lang}
           lang={lang}
-          aria-label={LANG_NAMES[lang]}
           title={LANG_NAMES[lang]}
           className="inline-flex h-9 items-center rounded-md px-2 font-medium hover:text-brand-600"
         >
-          {SHORT[lang]}
+          {/* The full name is the accessible name; the short label is only seen (an aria-label that does not contain
+              the visible text would be a label/name mismatch). */}
+          <span aria-hidden="true">{SHORT[lang]}</span>
+          <span className="sr-only">{LANG_NAMES[lang]}</span>
         </a>
       ))}
     </nav>

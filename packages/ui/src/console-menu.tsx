@@ -1,6 +1,7 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { DropdownMenu } from './lazy-dropdown-menu';
 import { cn } from './cn';
+import { menuItemClass, menuPanelClass } from './menu-classes';
 
 /** External console destinations (spec §2 "External links"; targets are deployment settings). */
 export interface ConsoleLinks {
@@ -12,12 +13,7 @@ export interface ConsoleLinks {
   instanceList: string;
 }
 
-/** Shared look of dropdown panels in the header. */
-export const menuPanelClass =
-  'z-50 min-w-[12rem] rounded-lg border border-line bg-white p-1.5 text-sm text-ink shadow-lg';
-/** Shared look of dropdown rows in the header. */
-export const menuItemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
+export { menuItemClass, menuPanelClass } from './menu-classes';
 
 /**
  * "Console" dropdown for logged-in users (spec §2 Header): server console, phone console and instance list,

@@ -51,6 +51,11 @@ describe('formatDate (spec §9: from unix seconds, default YYYY-MM-DD)', () => {
     expect(formatDate(1704126600)).toBe('2024-01-02');
     expect(formatDate(1704126600, 'YYYY-MM-DD HH:mm')).toBe('2024-01-02 00:30');
   });
+  it('reads the numeric dayjs tokens and bracketed text', () => {
+    expect(formatDate(1704126600.25, 'YYYY-MM-DD HH:mm:ss.SSS')).toBe('2024-01-02 00:30:00.250');
+    expect(formatDate(1709253005, 'YY/M/D H:m:s')).toBe('24/3/1 8:30:5');
+    expect(formatDate('1704126600', '[Year] YYYY, DD.MM')).toBe('Year 2024, 02.01');
+  });
   it('accepts another offset', () => {
     expect(formatDate(1704126600, 'YYYY-MM-DD', 0)).toBe('2024-01-01');
   });

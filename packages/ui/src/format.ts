@@ -4,11 +4,10 @@
  * - Numbers with 4 or more integer digits get thousands separators: 1234 → "1,234".
  * - Times arrive as unix seconds and render as YYYY-MM-DD by default.
  * - Money arrives from the API in yuan as strings with two decimals ("100.00").
+ *
+ * Dates are computed with the built-in `Date` (UTC fields of the instant shifted by the fixed offset), so the
+ * module adds no date library to the pages that show a date.
  */
-import dayjs from 'dayjs/esm/index.js';
-import utc from 'dayjs/esm/plugin/utc/index.js';
-
-dayjs.extend(utc);
 
 /** Balance display cap (spec §3 User / §9): balances of 10,000,000 or more show as this string. */
 export const BALANCE_DISPLAY_CAP = '99999999.99';
@@ -81,8 +80,16 @@ export function formatBalance(user: BalanceFields | null | undefined): string {
 }
 
 /**
- * Formats unix seconds as a date (spec §9: "Time formatted from seconds, default YYYY-MM-DD").
- * `pattern` uses dayjs tokens (e.g. "YYYY-MM-DD HH:mm"). Missing or zero timestamps render as "-".
+ * The numeric date tokens {@link formatDate} understands, with dayjs's meaning: year (YYYY, YY), month (MM, M), day
+ * (DD, D), hour 0–23 (HH, H), minute (mm, m), second (ss, s), millisecond (SSS). Text in square brackets is copied
+ * without the brackets; every other character is copied as is.
+ */
+const DATE_TOKENS = /\[([^\]]+)]|YYYY|YY|MM|M|DD|D|HH|H|mm|m|ss|s|SSS/g;
+
+/**
+ * Formats unix seconds as a date (spec §9: "Time formatted from seconds, default YYYY-MM-DD") at a fixed offset
+ * from UTC. `pattern` uses the numeric dayjs tokens listed at {@link DATE_TOKENS} (e.g. "YYYY-MM-DD HH:mm:ss").
+ * Missing or zero timestamps render as "-"; instants outside the `Date` range as "Invalid Date".
  */
 export function formatDate(
   seconds: number | string | null | undefined,
@@ -91,7 +98,26 @@ export function formatDate(
 ): string {
   const n = toNumber(seconds);
   if (!Number.isFinite(n) || n <= 0) return '-';
-  return dayjs.unix(n).utcOffset(utcOffsetMinutes).format(pattern);
+  const at = new Date(n * 1000 + utcOffsetMinutes * 60_000);
+  if (Number.isNaN(at.getTime())) return 'Invalid Date';
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  const year = pad(at.getUTCFullYear(), 4);
+  const fields: Record<string, string> = {
+    YYYY: year,
+    YY: year.slice(-2),
+    MM: pad(at.getUTCMonth() + 1),
+    M: String(at.getUTCMonth() + 1),
+    DD: pad(at.getUTCDate()),
+    D: String(at.getUTCDate()),
+    HH: pad(at.getUTCHours()),
+    H: String(at.getUTCHours()),
+    mm: pad(at.getUTCMinutes()),
+    m: String(at.getUTCMinutes()),
+    ss: pad(at.getUTCSeconds()),
+    s: String(at.getUTCSeconds()),
+    SSS: pad(at.getUTCMilliseconds(), 3),
+  };
+  return pattern.replace(DATE_TOKENS, (token, literal: string | undefined) => literal ?? fields[token] ?? token);
 }
 
 /** Formats a byte count for download lists: 1536 → "1.5 KB", 10485760 → "10.0 MB". */

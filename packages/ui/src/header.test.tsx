@@ -48,7 +48,8 @@ describe('<Header/>', () => {
   it('logged in: bell, console, cost center and a user menu with balance and status', async () => {
     const onLogout = vi.fn();
     render(<Header brand="Lanyun" nav={[]} links={links} user={user} unread={4} onLogout={onLogout} />);
-    expect(screen.getByRole('link', { name: 'Notices, 4 unread' })).toBeTruthy();
+    // The logged-in part loads on demand.
+    expect(await screen.findByRole('link', { name: 'Notices, 4 unread' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Console' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cost center' }).getAttribute('href')).toBe(links.costCenter);
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -65,7 +66,7 @@ describe('<Header/>', () => {
 
   it('shows Access management only when account_management is set', async () => {
     render(<Header brand="Lanyun" nav={[]} links={links} user={{ ...user, account_management: 1 }} />);
-    await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Access management' }).getAttribute('href')).toBe(links.accessManagement);
   });

@@ -1,11 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { DropdownMenu } from './lazy-dropdown-menu';
 import { buttonClass } from './button';
 import { cn } from './cn';
-import { ConsoleMenu, menuItemClass, menuPanelClass, type ConsoleLinks } from './console-menu';
-import { UiLink, isExternalHref } from './link';
-import { UserMenu, type HeaderUser, type UserMenuLinks } from './user-menu';
+import type { ConsoleLinks } from './console-menu';
+import { UiLink } from './link';
+import { menuItemClass, menuPanelClass } from './menu-classes';
+import type { HeaderUser, UserMenuLinks } from './user-menu';
+
+// Only logged-in visitors see it, so its code (user and console menus) is loaded on demand: from the first render
+// with a user on the client (hydration), so it is usually there before the unread count changes its props.
+let accountModule: Promise<typeof import('./header-account')> | undefined;
+const loadAccount = () => (accountModule ??= import('./header-account'));
+const HeaderAccount = lazy(() => loadAccount().then((m) => ({ default: m.HeaderAccount })));
 
 /** Scroll offset in px after which the header turns white with a shadow (spec §2 "changes style after scrolling"). */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -134,33 +141,11 @@ function MobileNav({ nav }: { nav: NavItem[] }) {
   );
 }
 
-function Bell({ href, unread }: { href: string; unread: number }) {
-  const { t } = useTranslation('ui');
-  const label = unread > 0 ? t('header.noticesUnread', { unread }) : t('header.notices');
-  return (
-    <UiLink href={href} aria-label={label} className="relative inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-black/5">
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path
-          d="M12 3a6 6 0 00-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 00-6-6zM10 19a2 2 0 004 0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
-      {unread > 0 ? (
-        <span className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-danger px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
-    </UiLink>
-  );
-}
-
 /**
  * Fixed site header (spec §2): brand, navigation, and the account area. Logged out: "Log in" (/login?tp=1) and
  * "Sign up" (/login?tp=2). Logged in: notice bell with unread count, "Console" menu, "Cost center" and the user
- * menu. Transparent at the top of the page, white with a shadow after scrolling past 10 px.
+ * menu (`./header-account`, loaded on demand). Transparent at the top of the page, white with a shadow after
+ * scrolling past 10 px.
  */
 export function Header({
   brand,
@@ -181,7 +166,7 @@ export function Header({
   const scrolled = useScrolled();
   const solid = scrolled || !transparentAtTop;
   const onDark = !solid && overlayTone === 'dark';
-  const costCenterExternal = isExternalHref(links.costCenter);
+  if (user && typeof window !== 'undefined') void loadAccount();
   return (
     <header
       data-scrolled={solid ? 'true' : 'false'}
@@ -205,20 +190,10 @@ export function Header({
         <div className="ml-auto flex shrink-0 items-center gap-1">
           {right}
           {user ? (
-            <>
-              <Bell href={links.notices ?? '/notice'} unread={unread} />
-              <div className="hidden sm:block">
-                <ConsoleMenu links={links} />
-              </div>
-              <a
-                href={links.costCenter}
-                {...(costCenterExternal ? { target: '_blank', rel: 'noreferrer' } : {})}
-                className="hidden h-9 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600 xl:inline-flex"
-              >
-                {t('header.costCenter')}
-              </a>
-              <UserMenu user={user} links={links} onLogout={onLogout} {...(onTopUp ? { onTopUp } : {})} />
-            </>
+            // Server-rendered with the page; while the code loads, hydration keeps that HTML.
+            <Suspense fallback={null}>
+              <HeaderAccount user={user} unread={unread} links={links} onLogout={onLogout} {...(onTopUp ? { onTopUp } : {})} />
+            </Suspense>
           ) : (
             <>
               <UiLink href={loginHref} className={buttonClass(onDark ? 'ghost-light' : 'ghost', 'sm')}>

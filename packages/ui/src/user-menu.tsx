@@ -1,7 +1,7 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { DropdownMenu } from './lazy-dropdown-menu';
 import { cn } from './cn';
-import { menuItemClass, menuPanelClass } from './console-menu';
+import { menuItemClass, menuPanelClass } from './menu-classes';
 import { copyText } from './copy';
 import { formatBalance } from './format';
 import { UiLink, isExternalHref } from './link';
