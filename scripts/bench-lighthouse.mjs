@@ -104,6 +104,10 @@ try {
       version = lhr.lighthouseVersion;
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const row = { page: page.name, preset, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo') };
+      // The metrics behind the performance score (ms; CLS unitless), to see which one a low score comes from.
+      const metric = (id) => Math.round((lhr.audits[id]?.numericValue ?? 0) * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1);
+      Object.assign(row, { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') });
+      if (preset === 'mobile') row.js_kb = Math.round(((await pageJsGzipBytes(page.url)).total / 1024) * 10) / 10;
       row.met = row.performance >= TARGETS.performance && row.accessibility >= TARGETS.accessibility && row.seo >= TARGETS.seo ? 'yes' : 'no';
       const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
       row.failing = failed.slice(0, 6).join(' ');

@@ -1,0 +1,55 @@
+/**
+ * Browser build settings shared by the public sites' `vite.config.ts` (React Router framework mode): chunking of the
+ * page shell and terser minification, for the JavaScript budget of the public pages (docs/decisions.md "JavaScript
+ * budget"). Used by the Vite config only, never by the sites' code.
+ */
+import type { Rollup } from 'vite';
+
+/**
+ * Browser chunks. Every page loads the modules that the browser entry, the root route and the default layout import
+ * statically; Rollup would cut them into ~25 files by which other modules share them, and as each file is
+ * compressed on its own that costs several KB of gzip. They go into two chunks instead: 'framework' (libraries)
+ * and 'site' (this repository's modules). Route modules and everything loaded on demand keep Rollup's chunks.
+ *
+ * The walk follows every static import, so it also reaches library modules the shell only re-exports without using
+ * them; those stay out of 'framework' ({@link ON_DEMAND}): react-i18next's `<Trans>` with its HTML parser (a few
+ * forms) and react-query's mutations (pages with forms; the recharge flow loads with its dialogs).
+ */
+const SHELL_ROOTS: readonly RegExp[] = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx(\?|$)/, /\/app\/routes\/layout-default\.tsx(\?|$)/];
+const ON_DEMAND: ReadonlyArray<[chunk: string, ids: RegExp]> = [
+  ['i18n-trans', /\/node_modules\/(react-i18next\/dist\/es\/(Icu)?Trans|html-parse-stringify\/|void-elements\/)/],
+  ['mutation', /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\./],
+];
+
+const walked = new WeakMap<Rollup.GetModuleInfo, Map<string, string>>();
+
+/** Module id → chunk name for the shell's modules (walked once per build). */
+function shellChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Map<string, string> {
+  const known = walked.get(getModuleInfo);
+  if (known) return known;
+  const chunks = new Map<string, string>();
+  const roots = [...getModuleIds()].filter((id) => SHELL_ROOTS.some((re) => re.test(id)));
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    const info = getModuleInfo(id);
+    if (chunks.has(id) || !info) continue;
+    const library = id.includes('/node_modules/') || id.startsWith('\0');
+    chunks.set(id, ON_DEMAND.find(([, ids]) => ids.test(id))?.[0] ?? (library ? 'framework' : 'site'));
+    stack.push(...info.importedIds.filter((dep) => !chunks.has(dep)));
+  }
+  for (const id of roots) chunks.delete(id);
+  walked.set(getModuleInfo, chunks);
+  return chunks;
+}
+
+/**
+ * `build` options for a site's browser build (pass `{}` for the SSR build): terser (a few percent smaller gzip
+ * than esbuild, ~5 KB on every page) and the shell's two chunks from {@link shellChunks}.
+ */
+export function browserBuild() {
+  return {
+    minify: 'terser' as const,
+    rollupOptions: { output: { manualChunks: (id: string, meta: Rollup.ManualChunkMeta) => shellChunks(meta).get(id) } },
+  };
+}
