@@ -9,8 +9,8 @@ import { NO_VALUE } from './ranges.ts';
 const MERGED_BUCKET_BITS = 20;
 const MERGED_SHIFT = 32 - MERGED_BUCKET_BITS;
 /** Merged-row word 3: privacy value + 1 (0: none) in the low PRIVACY_BITS bits (mask PRIVACY_FIELD), the row's combination id above. */
-export const PRIVACY_BITS = 7;
-export const PRIVACY_FIELD = (1 << PRIVACY_BITS) - 1;
+const PRIVACY_BITS = 7;
+const PRIVACY_FIELD = (1 << PRIVACY_BITS) - 1;
 /** Combination ids must fit in the 25 bits above the privacy field (and stay below NOT_UNIFORM). */
 const MAX_COMBOS = 2 ** (32 - PRIVACY_BITS) - 1;
 /** `blocks` entry of a /24 block that several ranges share. */
@@ -44,7 +44,6 @@ export class MergedV4Table {
   /** Per /24 block: the combination id of the range covering all of it, or NOT_UNIFORM. */
   private readonly blocks: Uint32Array;
   private readonly index: Uint32Array;
-  private readonly n: number;
 
   constructor(tables: Array<{ starts: Uint32Array; values: Uint32Array } | null>) {
     const ts = tables.map((t) => t ?? { starts: Uint32Array.of(0), values: Uint32Array.of(NO_VALUE) });
@@ -52,7 +51,6 @@ export class MergedV4Table {
     // Pass 1 counts the distinct starts, pass 2 writes the rows and numbers the value triples.
     let n = 0;
     walk(ts, () => n++);
-    this.n = n;
     const rows = new Uint32Array(n * 4);
     const ids = new ComboIds(n);
     let k = 0;

@@ -30,7 +30,7 @@
  * into the file by `build.ts`.
  */
 import { readFileSync } from 'node:fs';
-import { formatV4, formatV6, isV4Mapped, parseIpInto, parseV4Span } from './address.ts';
+import { formatV4, formatV6, isV4Mapped, parseIpInto } from './address.ts';
 import { Entries, emptyResult, PROXY_DATA, resultWithoutGeo, type CachedAsn, type CachedRecord } from './entries.ts';
 import { IpdbFormatError } from './errors.ts';
 import { FORMAT_VERSION, PRIVACY_PROXY_MASK } from './format.ts';
@@ -38,7 +38,7 @@ import type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, IpRecord } from './
 import { loadSections, type Sections } from './sections.ts';
 import { classifyV4Index, classifyV6Index, specialBlockV4, specialBlockV6, v4BlockBounds, v6BlockBounds } from './special-ranges.ts';
 import type { AddressType } from './special-ranges.ts';
-import { MergedV4Table, PRIVACY_BITS, PRIVACY_FIELD } from './merged-v4.ts';
+import { MergedV4Table } from './merged-v4.ts';
 import { compare4, NO_VALUE, V6RangeView } from './tables.ts';
 
 export type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, IpGeoRecord, IpRecord, ProxyData } from './ip-data.ts';
@@ -82,7 +82,6 @@ export function databaseInternals(db: IpDatabase): DatabaseInternals {
 
 class Database implements IpDatabase {
   readonly metadata: IpDatabaseMetadata;
-  private readonly s: Sections;
   /** IPv4 geolocation, ASN and privacy tables merged into one search (merged-v4.ts). */
   private readonly merged4: MergedV4Table;
   private readonly geo6: V6RangeView;
@@ -118,7 +117,6 @@ class Database implements IpDatabase {
 
   constructor(buf: Buffer) {
     const s = loadSections(buf);
-    this.s = s;
     const e = new Entries(s);
     this.e = e;
     const v6 = (t: Sections['geo6']): V6RangeView => new V6RangeView(t.starts, t.values, t.index, t.fineOffsets, t.fineStarts, t.fineValues);
@@ -205,9 +203,6 @@ class Database implements IpDatabase {
   }
 
   lookupRecord(ip: string): IpRecord | null {
-    // Plain dotted-quad text first: a small parser V8 inlines here (the general one handles spaces and IPv6).
-    const v4 = typeof ip === 'string' && ip.length <= 15 ? parseV4Span(ip, 0, ip.length) : -1;
-    if (v4 >= 0) return this.recordV4(v4);
     const w = this.w;
     if (parseIpInto(ip, w) === 4) return this.recordV4(w[0]!);
     const w0 = w[0]!;
@@ -238,7 +233,7 @@ class Database implements IpDatabase {
       if (r !== undefined) return r;
     }
     const o = m.row(a);
-    const r = this.comboRecords[m.rows[o + 3]! >>> PRIVACY_BITS];
+    const r = this.comboRecords[m.combo(o)];
     return r === undefined ? this.comboRecord(o) : r;
   }
 
@@ -306,11 +301,9 @@ class Database implements IpDatabase {
     }
     const m = this.merged4;
     const o = m.find(a);
-    const rows = m.rows;
-    const gv = rows[o + 1]!;
-    const av = rows[o + 2]!;
-    const p1 = rows[o + 3]! & PRIVACY_FIELD;
-    const pv = p1 === 0 ? NO_VALUE : p1 - 1;
+    const gv = m.geo(o);
+    const av = m.asn(o);
+    const pv = m.privacy(o);
     const lo = m.start;
     const hi = m.end;
     if (gv === NO_VALUE && av === NO_VALUE && pv === NO_VALUE) return null;

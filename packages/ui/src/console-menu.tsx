@@ -13,8 +13,6 @@ export interface ConsoleLinks {
   instanceList: string;
 }
 
-export { menuItemClass, menuPanelClass } from './menu-classes';
-
 /**
  * "Console" dropdown for logged-in users (spec §2 Header): server console, phone console and instance list,
  * each opening the external console in a new tab.
