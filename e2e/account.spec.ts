@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInWithEmail, signUpByApi } from './accounts-helpers';
 
 test('register, see the header balance, log out, log back in', async ({ page }) => {
   const email = `e2e-${Date.now()}@example.com`;
@@ -36,4 +37,36 @@ test('register, see the header balance, log out, log back in', async ({ page }) 
 test('the customer area sends a visitor to log in', async ({ page }) => {
   await page.goto('/user/basic');
   await expect(page).toHaveURL(/\/login\?tp=1/);
+});
+
+test('the logged-in header never lets the navigation run into the account area', async ({ page, request }) => {
+  const email = `e2e-hdr-${Date.now()}@example.com`;
+  await signUpByApi(request, email, 'Secret123');
+  await logInWithEmail(page, email, 'Secret123');
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  const language = page.getByRole('link', { name: '简体中文' });
+  const bell = page.getByRole('banner').getByRole('link', { name: /^Notices/ });
+  for (const width of [1024, 1280, 1536]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(bell).toBeVisible();
+    const right = (await language.boundingBox())!.x;
+    if (await nav.isVisible()) {
+      // Every entry ends left of the language switch.
+      for (const entry of await nav.getByRole('link').or(nav.getByRole('button')).all()) {
+        const box = (await entry.boundingBox())!;
+        expect(box.x + box.width, `${width}px: "${await entry.textContent()}"`).toBeLessThanOrEqual(right);
+      }
+    } else {
+      // Folded into the menu button, which opens every entry.
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('menuitem', { name: 'Pricing' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+  }
+  // 1280 px in English fits without folding; the wide screen shows the cost center link too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(nav).toBeVisible();
+  await page.setViewportSize({ width: 1536, height: 800 });
+  await expect(page.getByRole('link', { name: 'Cost center' })).toBeVisible();
 });

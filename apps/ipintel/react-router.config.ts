@@ -3,4 +3,7 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'app',
   ssr: true,
+  // The whole route manifest is in the first HTML: no `/__manifest` requests as links render, and no re-render of
+  // the page when their answers arrive (docs/decisions.md "JavaScript budget").
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

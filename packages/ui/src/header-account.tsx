@@ -41,7 +41,10 @@ function Bell({ href, unread }: { href: string; unread: number }) {
   );
 }
 
-/** Bell, console menu, cost center and user menu, in the header's right-hand row. */
+/**
+ * Bell, console menu, cost center and user menu, in the header's right-hand row. The cost center link shows from 2xl
+ * screens (the user menu has it too), leaving the navigation room on 1280 px screens in English.
+ */
 export function HeaderAccount({ user, unread, links, onTopUp, onLogout }: HeaderAccountProps) {
   const { t } = useTranslation('ui');
   const costCenterExternal = isExternalHref(links.costCenter);
@@ -54,7 +57,7 @@ export function HeaderAccount({ user, unread, links, onTopUp, onLogout }: Header
       <a
         href={links.costCenter}
         {...(costCenterExternal ? { target: '_blank', rel: 'noreferrer' } : {})}
-        className="hidden h-9 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600 xl:inline-flex"
+        className="hidden h-9 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600 2xl:inline-flex"
       >
         {t('header.costCenter')}
       </a>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Header, type HeaderLinks } from './header';
@@ -69,6 +69,42 @@ describe('<Header/>', () => {
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Access management' }).getAttribute('href')).toBe(links.accessManagement);
+  });
+
+  it('folds the navigation into the menu button when its entries do not fit, and unfolds when they do', () => {
+    // jsdom has no layout: the nav's content width and box width are set by hand, the ResizeObserver fired by hand.
+    let fire = () => undefined as void;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(cb: () => void) {
+          fire = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const widths = { scroll: 900, client: 700 };
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => widths.scroll);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => widths.client);
+    try {
+      render(<Header brand="Lanyun" nav={[{ label: 'Pricing', href: '/price' }]} links={links} />);
+      const nav = screen.getByRole('navigation', { hidden: true });
+      const menu = screen.getByRole('button', { name: 'Menu' });
+      expect(nav.dataset.folded).toBe('true');
+      expect(nav.className).toContain('invisible');
+      expect(menu.className).not.toContain('lg:hidden');
+
+      widths.client = 900;
+      act(() => fire());
+      expect(nav.dataset.folded).toBe('false');
+      expect(nav.className).not.toContain('invisible');
+      expect(menu.className).toContain('lg:hidden');
+    } finally {
+      scroll.mockRestore();
+      client.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('avatar is the first character of user_name', () => {

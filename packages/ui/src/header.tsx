@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { DropdownMenu } from './lazy-dropdown-menu';
 import { buttonClass } from './button';
@@ -74,8 +74,27 @@ export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD): boolean {
   return scrolled;
 }
 
+/**
+ * True while the element's content is wider than the element (`scrollWidth > clientWidth`), re-checked whenever
+ * its size changes (ResizeObserver): window resizes, a language switch, the logged-in area arriving. The header
+ * uses it to fold its navigation into the menu button when the entries no longer fit beside the account area.
+ */
+export function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
+}
+
 function NavEntry({ item }: { item: NavItem }) {
-  const base = 'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600';
+  const base = 'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium hover:text-brand-600';
   if (!item.children?.length) {
     return (
       <UiLink href={item.href ?? '/'} className={base}>
@@ -107,12 +126,18 @@ function NavEntry({ item }: { item: NavItem }) {
   );
 }
 
-/** Navigation for narrow screens (below lg): a "Menu" button opening every nav entry and sub-entry. */
-function MobileNav({ nav }: { nav: NavItem[] }) {
+/**
+ * Navigation for narrow screens (below lg), and for wider ones whose entries do not fit (`always`): a "Menu" button
+ * opening every nav entry and sub-entry.
+ */
+function MobileNav({ nav, always }: { nav: NavItem[]; always: boolean }) {
   const { t } = useTranslation('ui');
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={t('header.menu')} className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-black/5 lg:hidden">
+      <DropdownMenu.Trigger
+        aria-label={t('header.menu')}
+        className={cn('inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-black/5', !always && 'lg:hidden')}
+      >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
@@ -166,6 +191,9 @@ export function Header({
   const scrolled = useScrolled();
   const solid = scrolled || !transparentAtTop;
   const onDark = !solid && overlayTone === 'dark';
+  // The entries keep their place while folded (invisible), so the check sees when they would fit again.
+  const navRef = useRef<HTMLElement>(null);
+  const folded = useOverflowing(navRef);
   if (user && typeof window !== 'undefined') void loadAccount();
   return (
     <header
@@ -177,12 +205,17 @@ export function Header({
         onDark ? 'text-white' : 'text-ink',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-6">
-        {nav.length ? <MobileNav nav={nav} /> : null}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-6 2xl:max-w-[90rem]">
+        {nav.length ? <MobileNav nav={nav} always={folded} /> : null}
         <UiLink href={brandHref} className="flex shrink-0 items-center gap-2 text-lg font-semibold">
           {brand}
         </UiLink>
-        <nav aria-label={t('header.mainNav')} className="hidden min-w-0 flex-1 items-center gap-0.5 lg:flex">
+        <nav
+          ref={navRef}
+          aria-label={t('header.mainNav')}
+          data-folded={folded ? 'true' : 'false'}
+          className={cn('hidden min-w-0 flex-1 items-center gap-0.5 lg:flex', folded && 'invisible')}
+        >
           {nav.map((item) => (
             <NavEntry key={item.label} item={item} />
           ))}

@@ -2,9 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { useIpLookup } from '../hooks/use-ip-lookup';
-import { looksLikeIp } from '../ip-fields';
+import { looksLikeIp, type IpData } from '../ip-fields';
 import { DbIpCredit } from '../../../components/dbip-credit';
 import { IpResult } from './ip-result';
+
+/** A record with no values, for the result frame shown while the answer loads. */
+const PENDING = { ip: '—', address_type: 'public' } as IpData;
 
 /**
  * The IP query tool: an input labelled "IP address" and a "Look up" button. On load it shows the visitor's own
@@ -58,7 +61,15 @@ export function IpLookupTool() {
         </Button>
       </form>
       <div aria-live="polite" aria-busy={isLoading}>
-        {isLoading && !data ? <p className="mt-6 text-sm text-ink-muted">{t('lookup.loading')}</p> : null}
+        {isLoading && !data ? (
+          <>
+            <p className="sr-only">{t('lookup.loading')}</p>
+            {/* The result's frame with every value "—", so the answer does not push the page down when it comes. */}
+            <div aria-hidden="true" className="pointer-events-none opacity-50" data-testid="ip-result-pending">
+              <IpResult data={PENDING} own={target === null} />
+            </div>
+          </>
+        ) : null}
         {error && !isLoading ? (
           <p role="alert" className="mt-6 rounded-md bg-danger/5 px-4 py-3 text-sm text-danger">
             {error}
