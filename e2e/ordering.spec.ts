@@ -111,6 +111,11 @@ test('buy a cloud phone with the live price, paid from the wallet', async ({ pag
   const token = await verifiedCustomer(request, context, `e2e-phone-${Date.now()}@example.com`);
   await topUpInSandbox(request, token, 500);
   await page.goto('/buyphone');
+  // A recommended card's link opens the form with its package chosen.
+  await page.getByRole('link', { name: 'Choose this package Pro' }).click();
+  await expect(page).toHaveURL(/\/buyphone\?package=\d+#buy$/);
+  await expect(page.getByRole('radio', { name: 'Pro package' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: 'Standard package' })).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('radio', { name: 'Standard package' }).click();
   const duration = page.getByRole('radiogroup', { name: 'Phone duration' }).getByRole('radio').nth(1);
   await duration.click();

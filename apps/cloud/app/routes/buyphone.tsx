@@ -4,7 +4,9 @@
  * (/v1/get_recommend_list_new) on the server; the form prices the choice live through
  * /phone_order/get_pdc_pkg_price and orders with /phone_order/add_pdc_order (paid from the wallet).
  */
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@lanyun/i18n/react';
+import { buttonClass } from '@lanyun/ui/button';
 import { dataOr } from '@lanyun/session/server';
 import { formatMoney } from '@lanyun/ui/format';
 import { serverApi } from '@lanyun/site-kit/api.server';
@@ -41,6 +43,9 @@ const STEPS = ['buyphone.steps.choose', 'buyphone.steps.pay', 'buyphone.steps.co
 export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
   const recharge = useRecharge();
+  // `?package=<id>` (the recommended cards' links) preselects that package; an unknown id falls back.
+  const [search] = useSearchParams();
+  const picked = d.packages.find((p) => String(p.id) === search.get('package'))?.id;
   return (
     <>
       <PageHero title={t('buyphone.hero.title')} subtitle={t('buyphone.hero.subtitle')} />
@@ -57,14 +62,20 @@ export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
                 <p className="mt-3 text-sm text-ink-muted">
                   <span className="text-2xl font-semibold text-danger">¥{formatMoney(p.price_month)}</span> {t('common.perMonth')}
                 </p>
+                {/* Opens the form below with this package chosen (a plain link: shareable, works before hydration). */}
+                <Link to={`?package=${p.id}#buy`} preventScrollReset className={buttonClass('outline', 'sm', 'mt-4 w-full')}>
+                  {t('buyphone.recommended.choose')}
+                  <span className="sr-only"> {p.name}</span>
+                </Link>
               </article>
             ))}
           </div>
         </Section>
       ) : null}
-      <div className="bg-surface">
+      <div id="buy" className="scroll-mt-16 bg-surface">
         <Section title={t('phones.buy')}>
-          <PhonePurchase catalog={d} onTopUp={(preset) => recharge.open(preset)} />
+          {/* A new `?package=` starts the form again with that package. */}
+          <PhonePurchase key={picked ?? 'default'} catalog={d} packageId={picked} onTopUp={(preset) => recharge.open(preset)} />
         </Section>
       </div>
       <Section title={t('buyphone.steps.title')}>

@@ -36,12 +36,16 @@ export interface PhoneCatalog {
   recommended: RecommendedPackage[];
 }
 
-export function PhonePurchase({ catalog, onTopUp }: { catalog: PhoneCatalog; onTopUp: (preset?: number) => void }) {
+/**
+ * The purchase form for `catalog`. It starts on `packageId` when given (the recommended cards' links), else on the
+ * first recommended package, else the first package; `onTopUp` opens the recharge flow with a preset amount.
+ */
+export function PhonePurchase({ catalog, packageId, onTopUp }: { catalog: PhoneCatalog; packageId?: number | undefined; onTopUp: (preset?: number) => void }) {
   const { t } = useTranslation();
   const { api, user, can } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [choice, setChoice] = useState<PhoneChoice>(() => initialPhoneChoice({ ...catalog, recommendedId: catalog.recommended[0]?.id }));
+  const [choice, setChoice] = useState<PhoneChoice>(() => initialPhoneChoice({ ...catalog, recommendedId: packageId ?? catalog.recommended[0]?.id }));
   const quote = usePhoneQuote(phoneQuoteParams(choice));
   const gate = usePurchaseGate({ onTopUp, returnTo: '/buyphone' });
   const token = useRef<string | null>(null);
