@@ -75,9 +75,10 @@ export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD): boolean {
 }
 
 /**
- * True while the element's content is wider than the element (`scrollWidth > clientWidth`), re-checked whenever
- * its size changes (ResizeObserver): window resizes, a language switch, the logged-in area arriving. The header
- * uses it to fold its navigation into the menu button when the entries no longer fit beside the account area.
+ * True while the element's content is wider than the element (`scrollWidth > clientWidth`): checked on mount (a
+ * language switch loads a new page) and whenever the element's box changes size (ResizeObserver: window resizes,
+ * the logged-in area arriving beside it). The header uses it to fold its navigation into the menu button when the
+ * entries no longer fit beside the account area.
  */
 export function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
   const [overflowing, setOverflowing] = useState(false);
