@@ -39,7 +39,7 @@ import opsFeedbackRoutes from './routes/ops/feedback.ts';
 import walletRoutes from './routes/wallet.ts';
 import payNotifyRoutes from './routes/pay-notify.ts';
 import sandboxRoutes from './routes/sandbox.ts';
-import ipApiRoutes from './routes/ip-api.ts';
+import ipApiRoutes, { IP_API_PREFIX } from './routes/ip-api.ts';
 import ipintelAccountRoutes from './routes/ipintel-account.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import catalogRoutes from './routes/catalog.ts';
@@ -89,8 +89,6 @@ export async function buildApp(opts: BuildAppOptions) {
 
   // external
   await app.register(errorHandler);
-  await app.register(cors, { origins: opts.config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) });
-  await app.register(multipart);
   await app.register(redis, { url: opts.config.REDIS_URL });
   await app.register(rateLimit);
   await app.register(swagger, { version: opts.config.version });
@@ -102,42 +100,49 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(ipdb, { load: opts.loadIpdb });
   await app.register(ordering, { config: opts.config, compute: opts.compute });
   // routes
-  await app.register(contentRoutes, { config: opts.config });
-  await app.register(contentPageRoutes);
-  await app.register(contentFeedbackRoutes);
-  await app.register(catalogRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(messageRoutes);
-  await app.register(teamRoutes);
-  await app.register(uploadRoutes);
-  await app.register(realNameRoutes);
-  await app.register(opsAuthRoutes);
-  await app.register(opsRealNameRoutes);
-  await app.register(opsWalletRoutes);
-  await app.register(opsContentRoutes);
-  await app.register(opsOperatorRoutes);
-  await app.register(opsAuditRoutes);
-  await app.register(opsCustomerRoutes);
-  await app.register(opsFeedbackRoutes);
-  await app.register(walletRoutes);
-  await app.register(payNotifyRoutes);
-  if (opts.config.PAYMENT_MODE === 'sandbox') await app.register(sandboxRoutes);
-  const outboxPage = opts.config.OUTBOX_PAGE ?? (opts.config.NODE_ENV === 'production' ? 'off' : 'on');
-  if (outboxPage === 'on') await app.register(devRoutes);
-  await app.register(ipRoutes);
-  await app.register(ipApiRoutes);
-  await app.register(ipintelAccountRoutes);
-  await app.register(instanceRoutes);
-  await app.register(sshKeyRoutes);
-  await app.register(phoneRoutes);
-  await app.register(trialRoutes);
-  await app.register(opsCatalogRoutes);
-  await app.register(opsTrialRoutes);
-  await app.register(ipintelDownloadRoutes);
-  await app.register(ipintelContactRoutes);
-  await app.register(ipintelSsoRoutes);
-  await app.register(opsIpintelRoutes);
+  // The keyed IP API in its own scope: any origin may call it, and its GET routes carry no form-body hooks
+  // (routes/ip-api.ts).
+  await app.register(ipApiRoutes, { prefix: IP_API_PREFIX });
+  // Everything the sites call: CORS for the sites' origins and multipart/form bodies (spec section 7).
+  await app.register(async (site) => {
+    await site.register(cors, { origins: opts.config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) });
+    await site.register(multipart);
+    await site.register(contentRoutes, { config: opts.config });
+    await site.register(contentPageRoutes);
+    await site.register(contentFeedbackRoutes);
+    await site.register(catalogRoutes);
+    await site.register(authRoutes);
+    await site.register(profileRoutes);
+    await site.register(messageRoutes);
+    await site.register(teamRoutes);
+    await site.register(uploadRoutes);
+    await site.register(realNameRoutes);
+    await site.register(opsAuthRoutes);
+    await site.register(opsRealNameRoutes);
+    await site.register(opsWalletRoutes);
+    await site.register(opsContentRoutes);
+    await site.register(opsOperatorRoutes);
+    await site.register(opsAuditRoutes);
+    await site.register(opsCustomerRoutes);
+    await site.register(opsFeedbackRoutes);
+    await site.register(walletRoutes);
+    await site.register(payNotifyRoutes);
+    if (opts.config.PAYMENT_MODE === 'sandbox') await site.register(sandboxRoutes);
+    const outboxPage = opts.config.OUTBOX_PAGE ?? (opts.config.NODE_ENV === 'production' ? 'off' : 'on');
+    if (outboxPage === 'on') await site.register(devRoutes);
+    await site.register(ipRoutes);
+    await site.register(ipintelAccountRoutes);
+    await site.register(instanceRoutes);
+    await site.register(sshKeyRoutes);
+    await site.register(phoneRoutes);
+    await site.register(trialRoutes);
+    await site.register(opsCatalogRoutes);
+    await site.register(opsTrialRoutes);
+    await site.register(ipintelDownloadRoutes);
+    await site.register(ipintelContactRoutes);
+    await site.register(ipintelSsoRoutes);
+    await site.register(opsIpintelRoutes);
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { db: app.dbKind, ipdb: app.ipdb.status } }));
   return app;

@@ -80,6 +80,46 @@ describe('quota and bulk', () => {
   });
 });
 
+describe('cross-origin calls', () => {
+  it('lets any web page call the keyed API (preflight and answers, errors included)', async () => {
+    const preflight = await fetch(`${t.baseUrl}/ip/v1/lookup?ip=8.8.8.8`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-api-key');
+    const refused = await fetch(`${t.baseUrl}/ip/v1/geo?ip=8.8.8.8`, { headers: { origin: 'https://shop.example' } });
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await refused.json()) as { code: number }).code).toBe(401);
+    const key = (await t.client(token).call('/ipintel/key_create', { name: 'browser' })).data!.key;
+    const answered = await fetch(`${t.baseUrl}/ip/v1/lookup?ip=1.1.1.1`, { headers: { origin: 'https://shop.example', 'x-api-key': key } });
+    expect(answered.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await answered.json()) as { data: { asn: { asn: number } } }).data.asn.asn).toBe(13335);
+  });
+
+  it('keeps the account API to the sites’ own origins', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${t.baseUrl}/v1/user_login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'token,channel' } });
+    expect((await preflight('http://localhost:3000')).headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect((await preflight('https://shop.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await fetch(`${t.baseUrl}/v1/web_init`, { method: 'POST', headers: { origin: 'https://shop.example' } });
+    expect(((await answer.json()) as { code: number }).code).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    const own = await fetch(`${t.baseUrl}/v1/web_init`, { method: 'POST', headers: { origin: 'http://localhost:3100' } });
+    expect(own.headers.get('access-control-allow-origin')).toBe('http://localhost:3100');
+  });
+
+  it('takes a bulk request as a multipart form too', async () => {
+    const key = (await t.client(token).call('/ipintel/key_create', { name: 'form' })).data!.key;
+    const form = new FormData();
+    form.set('ips', '8.8.8.8, 1.1.1.1');
+    const res = await fetch(`${t.baseUrl}/ip/v1/bulk`, { method: 'POST', headers: { 'x-api-key': key }, body: form });
+    const body = (await res.json()) as { data: { results: { ip: string }[] } };
+    expect(body.data.results.map((r) => r.ip)).toEqual(['8.8.8.8', '1.1.1.1']);
+  });
+});
+
 describe('plans', () => {
   it('lists the plans with Free at 50,000 lookups, and buys one from the wallet through the ledger', async () => {
     const plans = await t.client().call('/ipintel/plan_list');

@@ -15,6 +15,11 @@ export interface CounterHit {
 export interface Counters {
   /** Count `by` hits (default 1; negative to give back) on `key` in a window of `windowMs`. */
   hit(key: string, windowMs: number, by?: number): Promise<CounterHit>;
+  /**
+   * {@link Counters.hit} answered synchronously; present only when the store is in this process (no Redis), so a
+   * hot path can skip a promise per call.
+   */
+  hitNow?(key: string, windowMs: number, by?: number): CounterHit;
   /** Current count without counting (0 when the window has passed). */
   peek(key: string): Promise<CounterHit>;
   reset(key: string): Promise<void>;
@@ -30,16 +35,20 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     }
     return e;
   };
+  const hitNow = (key: string, windowMs: number, by = 1): CounterHit => {
+    let e = live(key);
+    if (!e) {
+      e = { count: 0, resetAt: now() + windowMs };
+      map.set(key, e);
+    }
+    e.count += by;
+    if (map.size > 100_000) for (const k of map.keys()) live(k);
+    return { count: e.count, resetMs: e.resetAt - now() };
+  };
   return {
+    hitNow,
     async hit(key, windowMs, by = 1) {
-      let e = live(key);
-      if (!e) {
-        e = { count: 0, resetAt: now() + windowMs };
-        map.set(key, e);
-      }
-      e.count += by;
-      if (map.size > 100_000) for (const k of map.keys()) live(k);
-      return { count: e.count, resetMs: e.resetAt - now() };
+      return hitNow(key, windowMs, by);
     },
     async peek(key) {
       const e = live(key);

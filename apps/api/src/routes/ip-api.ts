@@ -13,16 +13,21 @@ import type { IpData } from '@lanyun/ipdb';
 import { InvalidIpError } from '@lanyun/ipdb';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeys } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { IpData as IpDataSchema } from '../schemas/ip.ts';
 import { cachedKey, findKeyCached } from '../services/api-keys.ts';
 import { lookupEnvelopeJson } from '../services/ip-json.ts';
-import { cachedPlan, currentPlanCached } from '../services/ip-plans.ts';
+import cors from '../plugins/external/cors.ts';
+import multipart from '../plugins/external/multipart.ts';
+import type { Charge } from '../services/ip-meter.ts';
+import { cachedPlan, currentPlanCached, type IpPlan } from '../services/ip-plans.ts';
 
 export const MAX_BULK = 100;
+/** Where app.ts mounts these routes; the paths below are relative to it. */
+export const IP_API_PREFIX = '/ip/v1';
 
 /**
  * Lookup answers are built by packages/ipdb in exactly the schema's shape, so these routes keep
@@ -41,6 +46,8 @@ const lookupJson = {
     return e.code === CODE.OK && e.msg === 'ok' && typeof e.data === 'object' && e.data !== null ? lookupEnvelopeJson(e.data) : JSON.stringify(data);
   },
 };
+/** The parts of an API key the metering needs (services/api-keys.ts). */
+type ApiKeyRef = { id: number; userId: number };
 const tags = ['ip-api'];
 const security = [{ apiKey: [] }];
 const IpQuery = z.object({ ip: z.string().trim().max(64).optional(), key: z.string().max(100).optional() });
@@ -69,32 +76,65 @@ const GeoSchema = IpDataSchema.pick({ ip: true, country_code: true, country_name
 const PrivacySchema = z.object({ ip: z.string(), is_proxy: z.boolean(), proxy_data: IpDataSchema.shape.proxy_data, usage_type: z.string().nullable(), address_type: IpDataSchema.shape.address_type });
 const AsnSchema = IpDataSchema.pick({ ip: true, start_ip: true, end_ip: true, asn: true, address_type: true });
 
+/**
+ * Registered in its own scope under {@link IP_API_PREFIX} (app.ts): CORS for any origin, and the multipart/form
+ * body parsers only around the bulk POST, so the GET lookups run no body hooks.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // CORS for any origin (the key, not the origin, identifies a caller). @fastify/cors answers the preflight OPTIONS
+  // requests from a scope of its own, so its per-request hook stays off the lookups; these carry the one static
+  // header a CORS response to a non-credentialed request needs (Fetch standard, "CORS protocol").
+  await app.register(async (preflight) => preflight.register(cors, { origins: '*' }));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('access-control-allow-origin', '*');
+    done();
+  });
   /** When each key's last_used_at was last written (written at most once a minute per key). */
   const lastUsedWrite = new Map<number, number>();
 
-  /** Authenticate the key and charge `n` lookups. @throws ApiError 401/403/429 */
-  async function charge(request: FastifyRequest, n: number) {
+  /**
+   * Authenticate the key and charge `n` lookups. Synchronous (returns undefined) when the key, its plan and the
+   * quota counter answer from this process's memory, the usual case on a busy key; a promise otherwise (first call
+   * of a key in 10 s, counters in Redis).
+   * @throws ApiError 401 missing/unknown key, 403 plan without API access, 429 quota used up (data.reset_at, quota)
+   */
+  function charge(request: FastifyRequest, n: number): void | Promise<void> {
     const header = request.headers['x-api-key'];
     const key = (Array.isArray(header) ? header[0] : header) ?? (request.query as { key?: string }).key;
     if (!key) throw new ApiError(CODE.UNAUTHORIZED, 'Missing API key: send it in the x-api-key header');
-    // The caches answer synchronously almost always; await the database only when they do not.
     const now = Date.now();
-    const found = cachedKey(key, now) ?? (await findKeyCached(app.db, key, now));
-    if (!found) throw new ApiError(CODE.UNAUTHORIZED, 'Invalid API key');
-    const { plan } = cachedPlan(found.userId, now) ?? (await currentPlanCached(app.db, found.userId, now));
+    const found = cachedKey(key, now);
+    if (found === null) throw new ApiError(CODE.UNAUTHORIZED, 'Invalid API key');
+    const cached = found && cachedPlan(found.userId, now);
+    if (found && cached) return chargeKey(found, cached.plan, n, now);
+    return (async () => {
+      const k = found ?? (await findKeyCached(app.db, key, now));
+      if (!k) throw new ApiError(CODE.UNAUTHORIZED, 'Invalid API key');
+      const { plan } = cachedPlan(k.userId, now) ?? (await currentPlanCached(app.db, k.userId, now));
+      await chargeKey(k, plan, n, now);
+    })();
+  }
+
+  /** {@link charge} once the key and its plan are known. */
+  function chargeKey(key: ApiKeyRef, plan: IpPlan, n: number, now: number): void | Promise<void> {
     if (!plan.apiAccess) throw new ApiError(CODE.FORBIDDEN, `The ${plan.name} plan has no API access`);
-    const res = await app.ipMeter.charge(found.userId, n, plan.monthlyQuota);
+    const res = app.ipMeter.charge(key.userId, n, plan.monthlyQuota);
+    if (res instanceof Promise) return res.then((r) => settle(key, plan, n, now, r));
+    settle(key, plan, n, now, res);
+  }
+
+  /** Refuse an over-quota charge; record an accepted one per key and day, and the key's last use (once a minute). */
+  function settle(key: ApiKeyRef, plan: IpPlan, n: number, now: number, res: Charge): void {
     if (!res.ok) {
       throw new ApiError(CODE.TOO_MANY, `Monthly quota of ${plan.monthlyQuota.toLocaleString('en-US')} lookups used up; it resets at ${res.resetAt.toISOString()}`, {
         reset_at: Math.floor(res.resetAt.getTime() / 1000),
         quota: plan.monthlyQuota,
       });
     }
-    app.ipMeter.record(found.id, n);
-    if (now - (lastUsedWrite.get(found.id) ?? 0) >= 60_000) {
-      lastUsedWrite.set(found.id, now);
-      void app.db.update(apiKeys).set({ lastUsedAt: new Date(now) }).where(eq(apiKeys.id, found.id)).catch(() => {});
+    app.ipMeter.record(key.id, n);
+    if (now - (lastUsedWrite.get(key.id) ?? 0) >= 60_000) {
+      lastUsedWrite.set(key.id, now);
+      void app.db.update(apiKeys).set({ lastUsedAt: new Date(now) }).where(eq(apiKeys.id, key.id)).catch(() => {});
     }
   }
 
@@ -120,53 +160,61 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // The four single-address routes differ only in their schema and the fields they pick.
   const single = (path: string, summary: string, schema: z.ZodType, pick: (d: IpData) => unknown, serialize = plainJson) =>
-    app.get(path, { ...serialize, schema: { tags, summary, security, querystring: IpQuery, response: { 200: envelope(schema) } } }, async (request) => {
+    // Not an async handler: when charge() answers synchronously the reply is sent without a promise (Fastify sends
+    // a returned value directly and awaits a returned promise); a thrown ApiError goes to the error handler either way.
+    app.get(path, { ...serialize, schema: { tags, summary, security, querystring: IpQuery, response: { 200: envelope(schema) } } }, (request) => {
       const ip = request.query.ip || request.ip;
       const data = lookup(ip); // validated before charging: a malformed address costs nothing
-      await charge(request, 1);
-      onMap(data);
-      return ok(pick(data)) as never;
+      const answer = () => {
+        onMap(data);
+        return ok(pick(data)) as never;
+      };
+      const charged = charge(request, 1);
+      return charged ? charged.then(answer) : answer();
     });
 
-  single('/ip/v1/lookup', 'Everything about an address (the caller’s own without ip)', IpDataSchema, (d) => d, lookupJson);
-  single('/ip/v1/geo', 'Geolocation of an address', GeoSchema, geo);
-  single('/ip/v1/privacy', 'Proxy, VPN, Tor, relay and hosting flags of an address', PrivacySchema, privacy);
-  single('/ip/v1/asn', 'The network (ASN) of an address', AsnSchema, asn);
+  single('/lookup', 'Everything about an address (the caller’s own without ip)', IpDataSchema, (d) => d, lookupJson);
+  single('/geo', 'Geolocation of an address', GeoSchema, geo);
+  single('/privacy', 'Proxy, VPN, Tor, relay and hosting flags of an address', PrivacySchema, privacy);
+  single('/asn', 'The network (ASN) of an address', AsnSchema, asn);
 
-  app.post(
-    '/ip/v1/bulk',
-    {
-      ...plainJson,
-      schema: {
-        tags,
-        summary: `Look up to ${MAX_BULK} addresses (one lookup each); invalid ones get an error entry and cost nothing`,
-        security,
-        consumes: ['multipart/form-data', 'application/json'],
-        body: z.object({
-          ips: z
-            .union([z.array(z.string()), z.string()])
-            .transform((v) => (Array.isArray(v) ? v : v.split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean))
-            .refine((l) => l.length > 0, 'Give at least one address')
-            .refine((l) => l.length <= MAX_BULK, `At most ${MAX_BULK} addresses per request`),
-        }),
-        response: { 200: envelope(z.object({ results: z.array(z.object({ ip: z.string(), data: IpDataSchema.nullable(), error: z.string().nullable() })) })) },
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/bulk',
+      {
+        ...plainJson,
+        schema: {
+          tags,
+          summary: `Look up to ${MAX_BULK} addresses (one lookup each); invalid ones get an error entry and cost nothing`,
+          security,
+          consumes: ['multipart/form-data', 'application/json'],
+          body: z.object({
+            ips: z
+              .union([z.array(z.string()), z.string()])
+              .transform((v) => (Array.isArray(v) ? v : v.split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean))
+              .refine((l) => l.length > 0, 'Give at least one address')
+              .refine((l) => l.length <= MAX_BULK, `At most ${MAX_BULK} addresses per request`),
+          }),
+          response: { 200: envelope(z.object({ results: z.array(z.object({ ip: z.string(), data: IpDataSchema.nullable(), error: z.string().nullable() })) })) },
+        },
       },
-    },
-    async (request) => {
-      const results = request.body.ips.map((ip) => {
-        try {
-          return { ip, data: lookup(ip), error: null };
-        } catch (err) {
-          if (err instanceof ApiError && err.code !== CODE.PRECONDITION) return { ip, data: null, error: err.message };
-          throw err;
-        }
-      });
-      const billable = results.filter((r) => r.data).length;
-      if (billable > 0) await charge(request, billable);
-      for (const r of results) if (r.data) onMap(r.data);
-      return ok({ results });
-    },
-  );
+      async (request) => {
+        const results = request.body.ips.map((ip) => {
+          try {
+            return { ip, data: lookup(ip), error: null };
+          } catch (err) {
+            if (err instanceof ApiError && err.code !== CODE.PRECONDITION) return { ip, data: null, error: err.message };
+            throw err;
+          }
+        });
+        const billable = results.filter((r) => r.data).length;
+        if (billable > 0) await charge(request, billable);
+        for (const r of results) if (r.data) onMap(r.data);
+        return ok({ results });
+      },
+    );
+  });
 };
 
 export default routes;

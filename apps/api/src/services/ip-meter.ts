@@ -35,9 +35,19 @@ function monthOf(ms: number): { month: string; resetAt: Date } {
   return monthCache;
 }
 
+/** What {@link IpMeter.charge} answers: whether the lookups fit the quota, the month's count after, and when it resets. */
+export interface Charge {
+  ok: boolean;
+  used: number;
+  resetAt: Date;
+}
+
 export interface IpMeter {
-  /** Count `n` lookups for the account; returns whether they fit the quota and the count after. */
-  charge(userId: number, n: number, quota: number, now?: Date): Promise<{ ok: boolean; used: number; resetAt: Date }>;
+  /**
+   * Count `n` lookups for the account; returns whether they fit the quota and the count after. Answers synchronously
+   * when the counters live in this process (no Redis) and with a promise otherwise.
+   */
+  charge(userId: number, n: number, quota: number, now?: Date): Charge | Promise<Charge>;
   /** Lookups used this month (no counting). */
   used(userId: number, now?: Date): Promise<number>;
   record(keyId: number, n: number, now?: Date): void;
@@ -47,16 +57,23 @@ export interface IpMeter {
 export function createIpMeter(db: Db, counters: Counters): IpMeter {
   const pending = new Map<string, number>();
   return {
-    async charge(userId, n, quota, now) {
+    charge(userId, n, quota, now) {
       const ms = now === undefined ? Date.now() : now.getTime();
       const { month, resetAt } = monthOf(ms);
       const key = `ipq:${userId}:${month}`;
       const windowMs = resetAt.getTime() - ms + 86_400_000;
-      const hit = await counters.hit(key, windowMs, n);
-      if (hit.count <= quota) return { ok: true, used: hit.count, resetAt };
-      // Over the quota: give the charge back so refused calls never consume quota.
-      const back = await counters.hit(key, windowMs, -n);
-      return { ok: false, used: back.count, resetAt };
+      if (counters.hitNow) {
+        const count = counters.hitNow(key, windowMs, n).count;
+        if (count <= quota) return { ok: true, used: count, resetAt };
+        // Over the quota: give the charge back so refused calls never consume quota.
+        return { ok: false, used: counters.hitNow(key, windowMs, -n).count, resetAt };
+      }
+      return (async () => {
+        const hit = await counters.hit(key, windowMs, n);
+        if (hit.count <= quota) return { ok: true, used: hit.count, resetAt };
+        const back = await counters.hit(key, windowMs, -n);
+        return { ok: false, used: back.count, resetAt };
+      })();
     },
     async used(userId, now = new Date()) {
       return (await counters.peek(`ipq:${userId}:${monthWindow(now).month}`)).count;
