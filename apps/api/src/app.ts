@@ -18,7 +18,7 @@ import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { localizeSuccess } from './plugins/app/error-handler.ts';
 import ipdb from './plugins/app/ipdb.ts';
 import services from './plugins/app/services.ts';
 import authRoutes from './routes/auth.ts';
@@ -107,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(async (site) => {
     await site.register(cors, { origins: opts.config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) });
     await site.register(multipart);
+    await site.register(localizeSuccess);
     await site.register(contentRoutes, { config: opts.config });
     await site.register(contentPageRoutes);
     await site.register(contentFeedbackRoutes);

@@ -159,19 +159,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The four single-address routes differ only in their schema and the fields they pick.
-  const single = (path: string, summary: string, schema: z.ZodType, pick: (d: IpData) => unknown, serialize = plainJson) =>
+  const single = (path: string, summary: string, schema: z.ZodType, pick: (d: IpData) => unknown, serialize = plainJson) => {
+    const answer = (data: IpData) => {
+      onMap(data);
+      return ok(pick(data)) as never;
+    };
     // Not an async handler: when charge() answers synchronously the reply is sent without a promise (Fastify sends
-    // a returned value directly and awaits a returned promise); a thrown ApiError goes to the error handler either way.
+    // a returned value directly and awaits a returned promise); a thrown ApiError goes to the error handler either
+    // way. No closure is made per request on that path.
     app.get(path, { ...serialize, schema: { tags, summary, security, querystring: IpQuery, response: { 200: envelope(schema) } } }, (request) => {
       const ip = request.query.ip || request.ip;
       const data = lookup(ip); // validated before charging: a malformed address costs nothing
-      const answer = () => {
-        onMap(data);
-        return ok(pick(data)) as never;
-      };
       const charged = charge(request, 1);
-      return charged ? charged.then(answer) : answer();
+      return charged ? charged.then(() => answer(data)) : answer(data);
     });
+  };
 
   single('/lookup', 'Everything about an address (the caller’s own without ip)', IpDataSchema, (d) => d, lookupJson);
   single('/geo', 'Geolocation of an address', GeoSchema, geo);

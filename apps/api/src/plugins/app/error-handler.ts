@@ -41,8 +41,21 @@ export default fp(
       request.log.error({ err: error }, 'unhandled error');
       return send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });
     });
-    // Success envelopes: the same language choice for their `msg` ("Saved", "Logged in" …). A synchronous hook: it
-    // runs on every answer, and an async one costs each of them a promise and a microtask turn.
+    app.setNotFoundHandler((request, reply) => {
+      const msg = `No such API: ${request.method} ${request.url.split('?')[0]}`;
+      reply.status(404).send({ code: CODE.NOT_FOUND, msg: localizeMessage(msg, request.headers['accept-language']), data: null });
+    });
+  },
+  { name: 'error-handler' },
+);
+
+/**
+ * Success envelopes in the caller's language too ("Saved", "Logged in" … in zh-CN when Accept-Language prefers
+ * Chinese; lib/messages-zh.ts). Registered in the site routes' scope (app.ts): the IP API's answers always say "ok".
+ */
+export const localizeSuccess = fp(
+  async (app) => {
+    // A synchronous hook: it runs on every answer, and an async one costs each of them a promise and a microtask turn.
     app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
       const p = payload as { code?: unknown; msg?: unknown } | null;
       if (p && typeof p === 'object' && typeof p.code === 'number' && typeof p.msg === 'string' && p.msg !== 'ok') {
@@ -51,10 +64,6 @@ export default fp(
       }
       done(null, payload);
     });
-    app.setNotFoundHandler((request, reply) => {
-      const msg = `No such API: ${request.method} ${request.url.split('?')[0]}`;
-      reply.status(404).send({ code: CODE.NOT_FOUND, msg: localizeMessage(msg, request.headers['accept-language']), data: null });
-    });
   },
-  { name: 'error-handler' },
+  { name: 'localize-success' },
 );
