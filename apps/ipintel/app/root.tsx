@@ -18,7 +18,7 @@ import { langFromMatches } from '@lanyun/site-kit/seo';
 import type { Route } from './+types/root';
 import './app.css';
 import { Brand } from './components/brand';
-import { cloudPageHref } from './features/account/lib/cross-site';
+import { sisterPageHref } from '@lanyun/site-kit/sso-links';
 import { publicConfig } from './lib/env.server';
 import { messages } from './i18n';
 import type { RootData } from './root-data';
@@ -47,7 +47,7 @@ function Providers({ data: root, children }: { data: RootData; children: ReactNo
     <SiteProviders data={root} loginOrigin={cloud}>
       <RechargeProvider
         refreshKeys={IPINTEL_KEYS}
-        verifyHref={cloudPageHref(cloud, '/user/auth')}
+        verifyHref={sisterPageHref(cloud, '/user/auth')}
         ecsHref={`${cloud}/ecs`}
         phoneHref={`${cloud}/buyphone`}
         bankTransfer="details"

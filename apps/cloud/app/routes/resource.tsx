@@ -1,10 +1,11 @@
 /**
  * /resource: resources hub — links to documentation classes (from /v1/get_news_class_list), tutorial, downloads and
- * the IP intelligence API. (The resource-library calls of spec §7 are not in the API yet.)
+ * the IP intelligence site (through /sso/start, so a logged-in visitor arrives logged in there). (The resource-library calls of spec §7 are not in the API yet.)
  */
 import { useTranslation } from '@lanyun/i18n/react';
 import { useRouteLoaderData } from 'react-router';
 import { UiLink } from '@lanyun/ui/link';
+import { sisterPageHref } from '@lanyun/site-kit/sso-links';
 import type { Route } from './+types/resource';
 import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
@@ -27,10 +28,10 @@ export default function ResourceRoute({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const cards = [
-    { title: t('footer.tutorial'), text: t('resource.cards.tutorial'), href: '/tutorial' },
+    { title: t('footer.tutorial'), text: t('resource.cards.tutorial'), href: '/tutorial', external: false },
     { title: t('nav.downloads'), text: t('resource.cards.downloads'), href: '/download' },
     { title: t('footer.notices'), text: t('resource.cards.notices'), href: '/notice' },
-    { title: t('resource.cards.ipintelTitle'), text: t('resource.cards.ipintel'), href: root?.config.ipintelUrl ?? 'http://localhost:3100' },
+    { title: t('resource.cards.ipintelTitle'), text: t('resource.cards.ipintel'), href: sisterPageHref(root?.config.ipintelUrl ?? 'http://localhost:3100', '/'), external: true },
   ];
   return (
     <>
@@ -52,12 +53,25 @@ export default function ResourceRoute({ loaderData: d }: Route.ComponentProps) {
       <div className="bg-surface">
         <Section title={t('resource.toolsTitle')}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {cards.map((c) => (
-              <UiLink key={c.title} href={c.href} className="rounded-xl bg-white p-6 shadow-sm hover:shadow-md">
-                <h3 className="font-semibold text-ink">{c.title}</h3>
-                <p className="mt-2 text-sm text-ink-soft">{c.text}</p>
-              </UiLink>
-            ))}
+            {cards.map((c) => {
+              const cls = 'rounded-xl bg-white p-6 shadow-sm hover:shadow-md';
+              const body = (
+                <>
+                  <h3 className="font-semibold text-ink">{c.title}</h3>
+                  <p className="mt-2 text-sm text-ink-soft">{c.text}</p>
+                </>
+              );
+              // The IP site's card is a document link: /sso/start answers with a redirect to the other domain.
+              return c.external ? (
+                <a key={c.title} href={c.href} className={cls}>
+                  {body}
+                </a>
+              ) : (
+                <UiLink key={c.title} href={c.href} className={cls}>
+                  {body}
+                </UiLink>
+              );
+            })}
           </div>
         </Section>
       </div>

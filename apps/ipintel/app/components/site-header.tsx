@@ -4,7 +4,7 @@ import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { useSession } from '@lanyun/session/react';
 import { Header } from '@lanyun/ui/header';
 import type { RootData } from '../root-data';
-import { cloudPageHref } from '../features/account/lib/cross-site';
+import { sisterPageHref } from '@lanyun/site-kit/sso-links';
 import { Brand } from './brand';
 
 /**
@@ -43,9 +43,9 @@ export function SiteHeader() {
         costCenter: links?.costCenter ?? '#',
         instanceCenter: links?.instanceCenter ?? '#',
         accessManagement: links?.accessManagement ?? '#',
-        notices: cloudPageHref(cloud, '/notice'),
+        notices: sisterPageHref(cloud, '/notice'),
         profile: '/profile',
-        realName: cloudPageHref(cloud, '/user/auth'),
+        realName: sisterPageHref(cloud, '/user/auth'),
         topUp: '/billing',
       }}
       onLogout={() => void logout()}

@@ -6,7 +6,7 @@ import { redirect } from 'react-router';
 import { requestToken } from '@lanyun/session/server';
 import { safePath } from '@lanyun/site-kit/sso.server';
 import type { Route } from './+types/login';
-import { cloudLoginHref } from '../features/account/lib/cross-site';
+import { cloudLoginHref } from '@lanyun/site-kit/sso-links';
 import { publicConfig } from '../lib/env.server';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { realNameStatusText } from '@lanyun/ui/real-name';
-import { cloudPageHref } from '../features/account/lib/cross-site';
+import { sisterPageHref } from '@lanyun/site-kit/sso-links';
 import type { RootData } from '../root-data';
 import type { Route } from './+types/profile';
 import { seo } from '../lib/seo';
@@ -45,10 +45,10 @@ export default function ProfileRoute() {
         </dl>
         <p className="mt-6 text-sm text-ink-soft">{t('profile.note')}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <a href={cloudPageHref(cloud, '/user/basic')} className={buttonClass('outline')}>
+          <a href={sisterPageHref(cloud, '/user/basic')} className={buttonClass('outline')}>
             {t('profile.edit')}
           </a>
-          <a href={cloudPageHref(cloud, '/user/auth')} className={buttonClass('outline')}>
+          <a href={sisterPageHref(cloud, '/user/auth')} className={buttonClass('outline')}>
             {t('profile.verify')}
           </a>
         </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cloudLoginHref, cloudPageHref } from './cross-site';
+import { cloudLoginHref, sisterPageHref } from './sso-links';
 
-describe('cross-site links', () => {
+describe('links between the two sites', () => {
   it('sends log-in to the cloud site and back through its /sso/start to our /sso', () => {
     const href = new URL(cloudLoginHref('http://cloud.test', 'http://ip.test', '/dashboard?x=1'));
     expect(href.origin + href.pathname).toBe('http://cloud.test/login');
@@ -13,8 +13,8 @@ describe('cross-site links', () => {
     expect(back.searchParams.get('next')).toBe('/dashboard?x=1');
   });
 
-  it('reaches a cloud page through our /sso/start', () => {
-    const start = new URL(cloudPageHref('http://cloud.test', '/user/basic'), 'http://ip.test');
+  it('reaches a page of the other site through this site’s /sso/start', () => {
+    const start = new URL(sisterPageHref('http://cloud.test', '/user/basic'), 'http://ip.test');
     expect(start.pathname).toBe('/sso/start');
     const back = new URL(start.searchParams.get('return')!);
     expect(back.origin + back.pathname + back.search).toBe('http://cloud.test/sso?next=%2Fuser%2Fbasic');
