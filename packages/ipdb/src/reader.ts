@@ -348,7 +348,6 @@ class Database implements IpDatabase {
       address_type: 'public',
     };
   }
-
 }
 
 /**
