@@ -1,6 +1,7 @@
 /**
  * /resource: resources hub — links to documentation classes (from /v1/get_news_class_list), tutorial, downloads and
- * the IP intelligence site (through /sso/start, so a logged-in visitor arrives logged in there). (The resource-library calls of spec §7 are not in the API yet.)
+ * the IP intelligence site (through /sso/start, so a logged-in visitor arrives logged in there). (The
+ * resource-library calls of spec §7 are not in the API yet.)
  */
 import { useTranslation } from '@lanyun/i18n/react';
 import { useRouteLoaderData } from 'react-router';
@@ -28,10 +29,10 @@ export default function ResourceRoute({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const cards = [
-    { title: t('footer.tutorial'), text: t('resource.cards.tutorial'), href: '/tutorial', external: false },
+    { title: t('footer.tutorial'), text: t('resource.cards.tutorial'), href: '/tutorial' },
     { title: t('nav.downloads'), text: t('resource.cards.downloads'), href: '/download' },
     { title: t('footer.notices'), text: t('resource.cards.notices'), href: '/notice' },
-    { title: t('resource.cards.ipintelTitle'), text: t('resource.cards.ipintel'), href: sisterPageHref(root?.config.ipintelUrl ?? 'http://localhost:3100', '/'), external: true },
+    { title: t('resource.cards.ipintelTitle'), text: t('resource.cards.ipintel'), href: sisterPageHref(root?.config.ipintelUrl ?? 'http://localhost:3100', '/') },
   ];
   return (
     <>
@@ -62,7 +63,7 @@ export default function ResourceRoute({ loaderData: d }: Route.ComponentProps) {
                 </>
               );
               // The IP site's card is a document link: /sso/start answers with a redirect to the other domain.
-              return c.external ? (
+              return c.href.startsWith('/sso/start') ? (
                 <a key={c.title} href={c.href} className={cls}>
                   {body}
                 </a>
