@@ -14,6 +14,7 @@ function Page() {
       <RouterLink href="https://db-ip.com" target="_blank">
         DB-IP
       </RouterLink>
+      <RouterLink href="/sso/start?return=http%3A%2F%2Fip.test%2Fsso">IP site</RouterLink>
     </>
   );
 }
@@ -30,5 +31,15 @@ describe('RouterLink', () => {
     expect(external.getAttribute('target')).toBe('_blank');
     fireEvent.click(ecs);
     expect(screen.getByTestId('path').textContent).toBe('/ecs');
+  });
+
+  it('leaves links into the login handoff to the browser (no client navigation, so no prefetch of its loader)', () => {
+    const router = createMemoryRouter([{ path: '*', Component: Page }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    const handoff = screen.getByRole('link', { name: 'IP site' });
+    expect(handoff.getAttribute('href')).toBe('/sso/start?return=http%3A%2F%2Fip.test%2Fsso');
+    // A plain anchor: the click is not intercepted by the router (jsdom does not follow it), the path stays.
+    fireEvent.click(handoff);
+    expect(screen.getByTestId('path').textContent).toBe('/');
   });
 });

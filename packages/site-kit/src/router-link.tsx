@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { isExternalHref, type UiLinkProps } from '@lanyun/ui/link';
+import { isHandoffHref } from './sso-links';
 
 /**
  * Link component handed to `@lanyun/ui` (UiLinkProvider): in-app paths use React Router's `<Link>` (client-side
- * navigation, prefetch on intent); absolute URLs, `mailto:` and `tel:` render a plain `<a>`.
+ * navigation, prefetch on intent); absolute URLs, `mailto:`, `tel:` and links into the login handoff (`/sso/start`,
+ * whose loader makes a one-time code, so hovering must not run it) render a plain `<a>`.
  */
 export function RouterLink({ href, children, ...rest }: UiLinkProps) {
-  if (isExternalHref(href)) {
+  if (isExternalHref(href) || isHandoffHref(href)) {
     return (
       <a href={href} {...rest}>
         {children}

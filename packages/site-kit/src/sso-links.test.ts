@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloudLoginHref, sisterPageHref } from './sso-links';
+import { cloudLoginHref, isHandoffHref, sisterPageHref } from './sso-links';
 
 describe('links between the two sites', () => {
   it('sends log-in to the cloud site and back through its /sso/start to our /sso', () => {
@@ -18,5 +18,13 @@ describe('links between the two sites', () => {
     expect(start.pathname).toBe('/sso/start');
     const back = new URL(start.searchParams.get('return')!);
     expect(back.origin + back.pathname + back.search).toBe('http://cloud.test/sso?next=%2Fuser%2Fbasic');
+  });
+
+  it('tells handoff links from other paths', () => {
+    expect(isHandoffHref(sisterPageHref('http://cloud.test', '/notice'))).toBe(true);
+    expect(isHandoffHref('/sso/start')).toBe(true);
+    expect(isHandoffHref('/sso?code=x')).toBe(false);
+    expect(isHandoffHref('/sso/starter')).toBe(false);
+    expect(isHandoffHref('/notice')).toBe(false);
   });
 });

@@ -54,25 +54,12 @@ export default function ResourceRoute({ loaderData: d }: Route.ComponentProps) {
       <div className="bg-surface">
         <Section title={t('resource.toolsTitle')}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {cards.map((c) => {
-              const cls = 'rounded-xl bg-white p-6 shadow-sm hover:shadow-md';
-              const body = (
-                <>
-                  <h3 className="font-semibold text-ink">{c.title}</h3>
-                  <p className="mt-2 text-sm text-ink-soft">{c.text}</p>
-                </>
-              );
-              // The IP site's card is a document link: /sso/start answers with a redirect to the other domain.
-              return c.href.startsWith('/sso/start') ? (
-                <a key={c.title} href={c.href} className={cls}>
-                  {body}
-                </a>
-              ) : (
-                <UiLink key={c.title} href={c.href} className={cls}>
-                  {body}
-                </UiLink>
-              );
-            })}
+            {cards.map((c) => (
+              <UiLink key={c.title} href={c.href} className="rounded-xl bg-white p-6 shadow-sm hover:shadow-md">
+                <h3 className="font-semibold text-ink">{c.title}</h3>
+                <p className="mt-2 text-sm text-ink-soft">{c.text}</p>
+              </UiLink>
+            ))}
           </div>
         </Section>
       </div>
