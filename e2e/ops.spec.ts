@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API, logInWithEmail } from './accounts-helpers';
 import { generate } from 'otplib';
 import { customerWithApplication, logInToConsole, OPERATORS, operatorToken, OPS, submitCode, toast } from './ops-helpers';
+import { PORTS } from './playwright.config';
 
 test('a reviewer approves a real-name application in the console and the customer shows as verified', async ({ page, request }) => {
   const email = `e2e-ops-rn-${Date.now()}@example.com`;
@@ -229,4 +230,34 @@ test('an admin creates a reviewer, who sets up two-factor log-in at the first lo
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('operator-name')).toContainText('Wang Wu');
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Real-name review' })).toBeVisible();
+});
+
+test('an admin changes an IP plan in the catalog and the IP site prices it so', async ({ page, request }) => {
+  const IPINTEL = process.env.E2E_IPINTEL_URL ?? `http://localhost:${PORTS.ipintel}`;
+  const standard = page.locator('#pricing article').filter({ has: page.getByRole('heading', { name: 'Standard' }) });
+  await page.goto(`${IPINTEL}/?lang=en`);
+  await expect(standard).toContainText('¥99');
+  await expect(standard).toContainText('1,000,000 lookups');
+  await logInToConsole(page, OPERATORS.admin);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Catalog' }).click();
+  await page.getByLabel('Catalog table').selectOption({ label: 'IP intelligence plans' });
+  const row = page.getByRole('row').filter({ hasText: 'standard' });
+  await row.getByRole('button', { name: /^Edit IP intelligence plans/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Price month').fill('119.00');
+  await dialog.getByLabel('Monthly quota').fill('1500000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await expect(row).toContainText('119.00');
+  try {
+    await page.goto(`${IPINTEL}/?lang=en`);
+    await expect(standard).toContainText('¥119');
+    await expect(standard).toContainText('1,500,000 lookups');
+  } finally {
+    // Later tests buy plans at the seeded prices.
+    const token = await operatorToken(request, OPERATORS.admin);
+    const list = (await (await request.post(`${API}/ops/catalog/ip_plan_list`, { headers: { token } })).json()) as { data: Array<{ id: number; code: string }> };
+    const id = list.data.find((p) => p.code === 'standard')!.id;
+    await request.post(`${API}/ops/catalog/ip_plan_update`, { headers: { token }, multipart: { id: String(id), price_month: '99.00', monthly_quota: '1000000' } });
+  }
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
+import { postLedger } from '../src/services/ledger.ts';
 import type { TestServer } from './harness.ts';
 import { offer, startOrderingServer } from './ordering-helpers.ts';
 
@@ -21,7 +22,7 @@ describe('operator catalog', () => {
   });
 
   it('lists every entity with money in yuan', async () => {
-    for (const e of ['region_father', 'region', 'zone', 'image', 'instance_family', 'instance_type', 'disk_type', 'duration', 'bandwidth_tier', 'phone_package', 'phone_region', 'phone_duration']) {
+    for (const e of ['region_father', 'region', 'zone', 'image', 'instance_family', 'instance_type', 'disk_type', 'duration', 'bandwidth_tier', 'phone_package', 'phone_region', 'phone_duration', 'ip_plan']) {
       const res = await t.post(`/ops/catalog/${e}_list`, {}, admin);
       expect(res.code, e).toBe(200);
       expect(res.data.length, e).toBeGreaterThan(0);
@@ -71,5 +72,39 @@ describe('operator catalog', () => {
     expect(res.data.price).toBe('67.50');
     expect((await t.client().call('/v1/get_recommend_list_new')).data).toContainEqual(expect.objectContaining({ name: 'Basic', badge: 'New' }));
     expect((await t.post('/ops/catalog/phone_region_add', { code: 'cp-bad', name: 'Bad', price_pct: '0' }, admin)).code).toBe(400);
+  });
+
+  it('edits the IP plans: the IP site’s price list, a purchase and the quota follow; the Free plan stays free', async () => {
+    const plans = (await t.post('/ops/catalog/ip_plan_list', {}, admin)).data as Array<{ id: number; code: string }>;
+    expect(plans.map((p) => p.code)).toEqual(['free', 'standard', 'business', 'enterprise']);
+    expect(plans[1]).toMatchObject({ name: 'Standard', monthly_quota: 1_000_000, price_month: '99.00', price_year: '990.00', api_access: true, data_download: false });
+    const standard = plans[1]!;
+    const free = plans[0]!;
+    const reviewer = await t.opsLogin('reviewer@lanyun.cloud');
+    expect((await t.post('/ops/catalog/ip_plan_update', { id: String(standard.id), price_month: '1.00' }, reviewer)).code).toBe(403);
+
+    const res = await t.post('/ops/catalog/ip_plan_update', { id: String(standard.id), monthly_quota: '2000000', price_month: '129.00' }, admin);
+    expect(res.data).toMatchObject({ code: 'standard', monthly_quota: 2_000_000, price_month: '129.00' });
+    const listed = (await t.client().call('/ipintel/plan_list')).data!;
+    expect(listed.find((p) => p.code === 'standard')).toMatchObject({ monthly_quota: 2_000_000, price_month: '129.00' });
+    const [entry] = await t.db.db.select().from(auditLog).where(and(eq(auditLog.action, 'catalog.ip_plan.update'), eq(auditLog.targetId, String(standard.id))));
+    expect(entry).toMatchObject({ before: expect.objectContaining({ priceMonthFen: 9_900, monthlyQuota: 1_000_000 }), after: expect.objectContaining({ priceMonthFen: 12_900, monthlyQuota: 2_000_000 }) });
+
+    // A customer buying the plan now pays the new price and gets the new quota.
+    const reg = await t.post('/v1/user_regis', { email: 'planbuyer@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+    const token = reg.data.token as string;
+    await t.db.db.transaction((tx) => postLedger(tx, { userId: reg.data.user.id, kind: 'adjustment', balanceDeltaFen: 200_00, refType: 'test', refId: 1, memo: 'test funds' }));
+    expect((await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, token)).data).toMatchObject({ price: '129.00' });
+    expect((await t.post('/ipintel/subscription', {}, token)).data).toMatchObject({ plan: { code: 'standard', monthly_quota: 2_000_000 }, remaining: 2_000_000 });
+    expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({ balance: '71.00' });
+
+    // The Free plan keeps its code and costs nothing; a new plan cannot take its code.
+    expect((await t.post('/ops/catalog/ip_plan_update', { id: String(free.id), price_month: '9.00' }, admin)).msg).toBe('The Free plan costs nothing: its prices stay 0.00');
+    expect((await t.post('/ops/catalog/ip_plan_update', { id: String(free.id), code: 'basic' }, admin)).msg).toBe('The Free plan keeps the code free');
+    expect((await t.post('/ops/catalog/ip_plan_update', { id: String(free.id), monthly_quota: '60000' }, admin)).data).toMatchObject({ code: 'free', monthly_quota: 60_000 });
+    expect((await t.post('/ops/catalog/ip_plan_add', { code: 'free', name: 'Again', monthly_quota: '1', price_month: '0', price_year: '0' }, admin)).msg).toBe('An entry with this code already exists');
+    expect((await t.post('/ops/catalog/ip_plan_update', { id: String(standard.id), monthly_quota: '-1' }, admin)).code).toBe(400);
+    await t.post('/ops/catalog/ip_plan_update', { id: String(standard.id), monthly_quota: '1000000', price_month: '99.00' }, admin);
+    await t.post('/ops/catalog/ip_plan_update', { id: String(free.id), monthly_quota: '50000' }, admin);
   });
 });

@@ -4339,6 +4339,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/catalog/ip_plan_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: add a ip plan */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        api_access?: boolean;
+                        code: string;
+                        data_download?: boolean;
+                        monthly_quota: number;
+                        name: string;
+                        price_month: string | number;
+                        price_year: string | number;
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        api_access?: boolean;
+                        code: string;
+                        data_download?: boolean;
+                        monthly_quota: number;
+                        name: string;
+                        price_month: string | number;
+                        price_year: string | number;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                api_access: boolean;
+                                code: string;
+                                data_download: boolean;
+                                id: number;
+                                monthly_quota: number;
+                                name: string;
+                                price_month: string;
+                                price_year: string;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/ip_plan_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: every ip plan */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                api_access: boolean;
+                                code: string;
+                                data_download: boolean;
+                                id: number;
+                                monthly_quota: number;
+                                name: string;
+                                price_month: string;
+                                price_year: string;
+                                sort: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/catalog/ip_plan_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catalog: change a ip plan (only the fields sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        api_access?: boolean;
+                        code?: string;
+                        data_download?: boolean;
+                        id: number;
+                        monthly_quota?: number;
+                        name?: string;
+                        price_month?: string | number;
+                        price_year?: string | number;
+                        sort?: number;
+                    };
+                    "multipart/form-data": {
+                        api_access?: boolean;
+                        code?: string;
+                        data_download?: boolean;
+                        id: number;
+                        monthly_quota?: number;
+                        name?: string;
+                        price_month?: string | number;
+                        price_year?: string | number;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                api_access: boolean;
+                                code: string;
+                                data_download: boolean;
+                                id: number;
+                                monthly_quota: number;
+                                name: string;
+                                price_month: string;
+                                price_year: string;
+                                sort: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/catalog/phone_duration_add": {
         parameters: {
             query?: never;

@@ -2,9 +2,12 @@
  * The catalog for operators (role admin; issue "Catalog and ordering"): for each entity
  * POST /ops/catalog/<entity>_list, <entity>_add and <entity>_update, where <entity> is one of
  * region_father, region, zone, image, instance_family, instance_type, disk_type, duration,
- * bandwidth_tier, phone_package, phone_region, phone_duration. Money fields are yuan strings.
+ * bandwidth_tier, phone_package, phone_region, phone_duration and ip_plan (the IP-intelligence plans, issue
+ * "Content and operations": "edit the catalog and the IP plans"). Money fields are yuan strings.
  * Every change is written to the audit log in the same transaction. Prices read by the quotes
- * come from these tables, so a change shows in the next price inquiry.
+ * come from these tables, so a change shows in the next price inquiry; an IP plan's price applies to the next
+ * purchase (running periods keep what they paid) and its quota and access to every account on it within 10 s
+ * (services/ip-plans.ts caches an account's plan that long).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -21,7 +24,7 @@ const tags = ['ops-catalog'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 
-type Kind = 'int' | 'pct' | 'str' | 'text' | 'bool' | 'money';
+type Kind = 'int' | 'count' | 'pct' | 'str' | 'text' | 'bool' | 'money';
 /** api field → [drizzle column key, kind] */
 type Fields = Record<string, [string, Kind]>;
 
@@ -29,6 +32,9 @@ const inSchema = (k: Kind, name: string): z.ZodType => {
   switch (k) {
     case 'int':
       return z.coerce.number().int().min(0).max(1_000_000);
+    case 'count':
+      // A PostgreSQL integer column (IP plan quotas: up to about 2.1 billion lookups a month).
+      return z.coerce.number().int().min(0).max(2_147_483_647);
     case 'pct':
       return z.coerce.number().int().min(1, `${name} must be 1 to 1000`).max(1000);
     case 'str':
@@ -41,9 +47,25 @@ const inSchema = (k: Kind, name: string): z.ZodType => {
       return YuanFen(name);
   }
 };
-const outSchema = (k: Kind): z.ZodType => (k === 'int' || k === 'pct' ? z.number().int() : k === 'bool' ? z.boolean() : z.string());
+const outSchema = (k: Kind): z.ZodType => (k === 'int' || k === 'count' || k === 'pct' ? z.number().int() : k === 'bool' ? z.boolean() : z.string());
 
-const ENTITIES: Record<string, { table: PgTable; fields: Fields; optional?: string[] }> = {
+/**
+ * Rules a row must keep beyond its fields' own checks, given the row as it would be after the change (drizzle column
+ * keys; `before` is the row being changed, absent on add). Returns the message of a refusal, or null.
+ */
+type RowRule = (next: Record<string, unknown>, before?: Record<string, unknown>) => string | null;
+
+/**
+ * The Free plan is what an account without a running subscription is on (services/ip-plans.ts finds it by its code)
+ * and cannot be bought, so it keeps its code and costs nothing.
+ */
+const ipPlanRule: RowRule = (next, before) => {
+  if (before?.code === 'free' && next.code !== 'free') return 'The Free plan keeps the code free';
+  if (next.code === 'free' && (Number(next.priceMonthFen) !== 0 || Number(next.priceYearFen) !== 0)) return 'The Free plan costs nothing: its prices stay 0.00';
+  return null;
+};
+
+const ENTITIES: Record<string, { table: PgTable; fields: Fields; optional?: string[]; rule?: RowRule }> = {
   region_father: { table: s.regionFathers, fields: { name: ['name', 'str'], sort: ['sort', 'int'] }, optional: ['sort'] },
   region: { table: s.regions, fields: { father_id: ['fatherId', 'int'], code: ['code', 'str'], name: ['name', 'str'], price_pct: ['pricePct', 'pct'], sort: ['sort', 'int'] }, optional: ['sort', 'price_pct'] },
   zone: { table: s.zones, fields: { region_id: ['regionId', 'int'], code: ['code', 'str'], name: ['name', 'str'] } },
@@ -68,6 +90,21 @@ const ENTITIES: Record<string, { table: PgTable; fields: Fields; optional?: stri
   },
   phone_region: { table: s.phoneRegions, fields: { code: ['code', 'str'], name: ['name', 'str'], price_pct: ['pricePct', 'pct'], enabled: ['enabled', 'bool'], sort: ['sort', 'int'] }, optional: ['price_pct', 'enabled', 'sort'] },
   phone_duration: { table: s.phoneDurations, fields: { months: ['months', 'int'], price_pct: ['pricePct', 'pct'], label: ['label', 'str'] } },
+  ip_plan: {
+    table: s.ipPlans,
+    fields: {
+      code: ['code', 'str'],
+      name: ['name', 'str'],
+      monthly_quota: ['monthlyQuota', 'count'],
+      price_month: ['priceMonthFen', 'money'],
+      price_year: ['priceYearFen', 'money'],
+      api_access: ['apiAccess', 'bool'],
+      data_download: ['dataDownload', 'bool'],
+      sort: ['sort', 'int'],
+    },
+    optional: ['api_access', 'data_download', 'sort'],
+    rule: ipPlanRule,
+  },
 };
 
 /** Map a database error to a clear 400 (unknown parent, duplicate code) or rethrow. */
@@ -100,7 +137,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(`/ops/catalog/${entity}_add`, { preHandler: guard, schema: { tags, summary: `Catalog: add a ${label}`, security, ...form, body: AddBody, response: { 200: envelope(Out) } } }, async (request) => {
       const row = await db
         .transaction(async (tx) => {
-          const [created] = await tx.insert(table).values(toRow(request.body as Record<string, unknown>) as never).returning();
+          const values = toRow(request.body as Record<string, unknown>);
+          const refused = def.rule?.(values);
+          if (refused) throw new ApiError(CODE.BAD_REQUEST, refused);
+          const [created] = await tx.insert(table).values(values as never).returning();
           await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: `catalog.${entity}.add`, targetType: entity, targetId: (created as { id: number }).id, after: snapshot(created), clientIp: request.ip });
           return created as Record<string, unknown>;
         })
@@ -115,6 +155,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .transaction(async (tx) => {
           const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
           if (!before) throw new ApiError(CODE.NOT_FOUND, `No such ${label}`);
+          const refused = def.rule?.({ ...before, ...changes }, before);
+          if (refused) throw new ApiError(CODE.BAD_REQUEST, refused);
           const [updated] = Object.keys(changes).length ? await tx.update(table).set(changes as never).where(eq(table.id, id)).returning() : [before];
           await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: `catalog.${entity}.update`, targetType: entity, targetId: id, before: snapshot(before), after: snapshot(updated), clientIp: request.ip });
           return updated as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * The product catalog (admin only): for each entity /ops/catalog/{entity}_list, _add and _update (only the fields
+ * The product catalog (admin only; the cloud products and the IP-intelligence plans): for each entity /ops/catalog/{entity}_list, _add and _update (only the fields
  * sent change); prices are yuan strings and read by the next price inquiry. The entity is chosen at run time, so
  * the calls go through {@link catalogCall}, whose paths are checked against the SDK's path list at compile time.
  * The form's fields come from the rows themselves (every entity is seeded); the API validates them.
@@ -22,6 +22,7 @@ export const CATALOG_ENTITIES = [
   { entity: 'phone_package', labelKey: 'catalog.entities.phone_package' },
   { entity: 'phone_region', labelKey: 'catalog.entities.phone_region' },
   { entity: 'phone_duration', labelKey: 'catalog.entities.phone_duration' },
+  { entity: 'ip_plan', labelKey: 'catalog.entities.ip_plan' },
 ] as const;
 
 export type CatalogEntity = (typeof CATALOG_ENTITIES)[number]['entity'];
