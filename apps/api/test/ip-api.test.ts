@@ -95,6 +95,9 @@ describe('cross-origin calls', () => {
     const key = (await t.client(token).call('/ipintel/key_create', { name: 'browser' })).data!.key;
     const answered = await fetch(`${t.baseUrl}/ip/v1/lookup?ip=1.1.1.1`, { headers: { origin: 'https://shop.example', 'x-api-key': key } });
     expect(answered.headers.get('access-control-allow-origin')).toBe('*');
+    const mistyped = await fetch(`${t.baseUrl}/ip/v1/lookups?ip=1.1.1.1`, { headers: { origin: 'https://shop.example', 'x-api-key': key } });
+    expect(mistyped.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await mistyped.json()).toMatchObject({ code: 404, msg: 'No such API: GET /ip/v1/lookups' });
     expect(((await answered.json()) as { data: { asn: { asn: number } } }).data.asn.asn).toBe(13335);
   });
 

@@ -21,6 +21,7 @@ import { IpData as IpDataSchema } from '../schemas/ip.ts';
 import { cachedKey, findKeyCached } from '../services/api-keys.ts';
 import { lookupEnvelopeJson } from '../services/ip-json.ts';
 import cors from '../plugins/external/cors.ts';
+import { notFound } from '../plugins/app/error-handler.ts';
 import multipart from '../plugins/external/multipart.ts';
 import type { Charge } from '../services/ip-meter.ts';
 import { cachedPlan, currentPlanCached, type IpPlan } from '../services/ip-plans.ts';
@@ -88,6 +89,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('access-control-allow-origin', '*');
     done();
+  });
+  // A mistyped path under the prefix answers the envelope's 404 with the same header, so a page calling it can read
+  // why (without it the browser hides the answer behind a CORS error). The scope's hooks do not run for it.
+  app.setNotFoundHandler((request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    notFound(request, reply);
   });
   /** When each key's last_used_at was last written (written at most once a minute per key). */
   const lastUsedWrite = new Map<number, number>();

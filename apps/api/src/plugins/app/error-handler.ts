@@ -5,7 +5,7 @@
  * Messages are written in English; a caller whose Accept-Language prefers Chinese gets them in zh-CN
  * (lib/messages-zh.ts).
  */
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, CODE } from '../../lib/envelope.ts';
@@ -41,13 +41,16 @@ export default fp(
       request.log.error({ err: error }, 'unhandled error');
       return send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });
     });
-    app.setNotFoundHandler((request, reply) => {
-      const msg = `No such API: ${request.method} ${request.url.split('?')[0]}`;
-      reply.status(404).send({ code: CODE.NOT_FOUND, msg: localizeMessage(msg, request.headers['accept-language']), data: null });
-    });
+    app.setNotFoundHandler(notFound);
   },
   { name: 'error-handler' },
 );
+
+/** The answer to a path no route serves: HTTP 404 with the envelope's code 404 naming the method and path. */
+export function notFound(request: FastifyRequest, reply: FastifyReply): void {
+  const msg = `No such API: ${request.method} ${request.url.split('?')[0]}`;
+  void reply.status(404).send({ code: CODE.NOT_FOUND, msg: localizeMessage(msg, request.headers['accept-language']), data: null });
+}
 
 /**
  * Success envelopes in the caller's language too ("Saved", "Logged in" … in zh-CN when Accept-Language prefers
