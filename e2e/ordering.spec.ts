@@ -51,8 +51,8 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
   await expect(summary).toContainText('ecs.c7.xlarge');
 
   // The total shown is the server's quote for exactly this configuration.
-  const regions = (await (await request.post(`${API}/v1/get_region_zone`)).json()).data as Array<{ id: number; code: string; zones: Array<{ id: number; name: string }> }>;
-  const zone = regions.find((r) => r.code === 'cn-shanghai')!.zones.find((z) => z.name === 'Zone B')!;
+  const regions = (await (await request.post(`${API}/v1/get_region_zone`)).json()).data as Array<{ id: number; code: string; zones: Array<{ id: number; code: string }> }>;
+  const zone = regions.find((r) => r.code === 'cn-shanghai')!.zones.find((z) => z.code === 'cn-shanghai-b')!;
   const families = (await (await request.post(`${API}/v1/get_region_zone_instance_config`, { multipart: { zone_id: String(zone.id) } })).json()).data as Array<{ types: Array<{ id: number; code: string }> }>;
   const type = families.flatMap((f) => f.types).find((t) => t.code === 'ecs.c7.xlarge')!;
   const images = (await (await request.post(`${API}/v1/get_region_zone_images`, { multipart: { zone_id: String(zone.id) } })).json()).data as Array<{ id: number; name: string }>;
@@ -123,7 +123,7 @@ test('buy a cloud phone with the live price, paid from the wallet', async ({ pag
 
   const regions = (await (await request.get(`${API}/phone/get_pdc_regions`)).json()).data as Array<{ id: number }>;
   const durations = (await (await request.get(`${API}/phone/get_pdc_duration`)).json()).data as Array<{ months: number }>;
-  const packages = (await (await request.get(`${API}/phone/get_pdc_pkg_id`)).json()).data as Array<{ id: number; name: string }>;
+  const packages = (await (await request.get(`${API}/phone/get_pdc_pkg_id`, { headers: { 'accept-language': 'en' } })).json()).data as Array<{ id: number; name: string }>;
   const pkg = packages.find((p) => p.name === 'Standard')!;
   const q = new URLSearchParams({ pkg_id: String(pkg.id), region_id: String(regions[0]!.id), duration_months: String(durations[1]!.months), quantity: '2' });
   const quote = (await (await request.get(`${API}/phone_order/get_pdc_pkg_price?${q}`)).json()).data as { price: string };

@@ -1,3 +1,4 @@
+import { createApiClient } from '@lanyun/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -21,7 +22,14 @@ async function config(zoneId: number) {
 
 describe('ECS catalog and prices', () => {
   it('lists durations, disks and the families a zone offers', async () => {
-    expect((await t.client().call('/v1/get_duration')).data).toContainEqual({ months: 12, label: '1 year', price_pct: 83 });
+    expect((await t.client().call('/v1/get_duration')).data).toContainEqual({ months: 12, label: '1 年', price_pct: 83 });
+    const en = createApiClient({ baseUrl: t.baseUrl, headers: { 'accept-language': 'en' } });
+    expect((await en.call('/v1/get_duration')).data).toContainEqual({ months: 12, label: '1 year', price_pct: 83 });
+    expect((await en.call('/v1/get_disk')).data?.[0]?.name).toBe('ESSD PL1');
+    expect((await t.client().call('/v1/get_disk')).data?.[0]?.name).toBe('ESSD 云盘 PL1');
+    expect((await t.client().call('/v1/get_region_father')).data?.[0]?.name).toBe('中国内地');
+    expect((await en.call('/v1/get_region_zone')).data?.[0]).toMatchObject({ name: 'East China 1 (Hangzhou)', zones: [expect.objectContaining({ name: 'Zone A' }), expect.anything(), expect.anything()] });
+    expect((await t.client().call('/v1/get_region_zone')).data?.[0]).toMatchObject({ name: '华东1（杭州）', zones: [expect.objectContaining({ name: '可用区 A' }), expect.anything(), expect.anything()] });
     expect((await t.client().call('/v1/get_disk')).data?.[0]).toMatchObject({ code: 'cloud_essd', price_gb_month: '1.00', min_gb: 20 });
     const { type, fams } = await config(hz.zones[0]!.id);
     expect(type).toMatchObject({ vcpu: 2, memory_gb: 8, price_month: '279.00' });

@@ -54,12 +54,12 @@ describe('public content', () => {
     const images = await t.client().call('/v1/get_region_zone_images', { zone_id: regions.data![0]!.zones[0]!.id });
     expect(images.data!.some((i) => i.name === 'Ubuntu')).toBe(true);
     const pkgs = await t.client().call('/phone/get_pdc_pkg_id');
-    expect(pkgs.data![0]).toMatchObject({ name: 'Basic', price_month: '39.00' });
+    expect(pkgs.data![0]).toMatchObject({ name: '基础版', price_month: '39.00' });
   });
 
   it('answers an unknown path with a 404 envelope', async () => {
     const res = await fetch(`${t.baseUrl}/v1/nope`, { method: 'POST' });
-    expect(await res.json()).toMatchObject({ code: 404 });
+    expect(await res.json()).toMatchObject({ code: 404, msg: 'No such API: POST /v1/nope' });
   });
 
   it('publishes the OpenAPI document', async () => {

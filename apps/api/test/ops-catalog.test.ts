@@ -70,7 +70,13 @@ describe('operator catalog', () => {
     const region = (await t.post('/ops/catalog/phone_region_add', { code: 'cp-tokyo', name: 'Japan (Tokyo)', price_pct: '150' }, admin)).data;
     const res = (await fetch(`${t.baseUrl}/phone_order/get_pdc_pkg_price?pkg_id=${pkg.id}&region_id=${region.id}`).then((r) => r.json())) as { data: { price: string } };
     expect(res.data.price).toBe('67.50');
-    expect((await t.client().call('/v1/get_recommend_list_new')).data).toContainEqual(expect.objectContaining({ name: 'Basic', badge: 'New' }));
+    // zh-CN pages (the default): the seeded Chinese name, and the English badge until a Chinese one is set.
+    expect((await t.client().call('/v1/get_recommend_list_new')).data).toContainEqual(expect.objectContaining({ name: '基础版', badge: 'New' }));
+    await t.post('/ops/catalog/phone_package_update', { id: String(pkg.id), badge_zh: '新品' }, admin);
+    expect((await t.client().call('/v1/get_recommend_list_new')).data).toContainEqual(expect.objectContaining({ name: '基础版', badge: '新品' }));
+    // An emptied Chinese name falls back to the English one.
+    expect((await t.post('/ops/catalog/phone_package_update', { id: String(pkg.id), name_zh: '' }, admin)).data).toMatchObject({ name: 'Basic', name_zh: null });
+    expect((await t.client().call('/v1/get_recommend_list_new')).data).toContainEqual(expect.objectContaining({ name: 'Basic', badge: '新品' }));
     expect((await t.post('/ops/catalog/phone_region_add', { code: 'cp-bad', name: 'Bad', price_pct: '0' }, admin)).code).toBe(400);
   });
 

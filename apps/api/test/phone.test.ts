@@ -1,3 +1,4 @@
+import { createApiClient } from '@lanyun/api-sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages } from '../src/db/schema.ts';
@@ -10,10 +11,12 @@ let pkg: { id: number; name: string; price_month: string };
 let region: { id: number; code: string };
 beforeAll(async () => {
   t = await startOrderingServer();
-  pkg = (await t.client().call('/phone/get_pdc_pkg_id')).data!.find((p) => p.name === 'Standard')!;
+  pkg = (await enClient().call('/phone/get_pdc_pkg_id')).data!.find((p) => p.name === 'Standard')!;
   region = (await t.client().call('/phone/get_pdc_regions')).data!.find((r) => r.code === 'cp-hangzhou')!;
 });
 afterAll(() => t.close());
+/** A client of an English page (catalog names in English). */
+const enClient = () => createApiClient({ baseUrl: t.baseUrl, headers: { 'accept-language': 'en' } });
 
 async function waitForPhone(token: string, phoneId: string, status: string) {
   for (let i = 0; i < 100; i++) {
@@ -28,10 +31,14 @@ const price = async (q: Record<string, string>) => (await fetch(`${t.baseUrl}/ph
 describe('cloud-phone catalog and price', () => {
   it('lists regions, durations and the recommended packages', async () => {
     expect((await t.client().call('/phone/get_pdc_regions')).data?.map((r) => r.code)).toContain('cp-hongkong');
-    expect((await t.client().call('/phone/get_pdc_duration')).data).toContainEqual({ months: 12, label: '1 year', price_pct: 80 });
-    const rec = (await t.client().call('/v1/get_recommend_list_new')).data!;
+    expect((await enClient().call('/phone/get_pdc_duration')).data).toContainEqual({ months: 12, label: '1 year', price_pct: 80 });
+    const rec = (await enClient().call('/v1/get_recommend_list_new')).data!;
     expect(rec).toContainEqual(expect.objectContaining({ name: 'Standard', badge: 'Most popular', price_month: '69.00' }));
     expect(rec.some((p) => p.name === 'Basic')).toBe(false);
+    // Chinese names for zh-CN pages (the default without Accept-Language).
+    expect((await t.client().call('/phone/get_pdc_duration')).data).toContainEqual({ months: 12, label: '1 年', price_pct: 80 });
+    expect((await t.client().call('/v1/get_recommend_list_new')).data).toContainEqual(expect.objectContaining({ name: '标准版', badge: '最受欢迎' }));
+    expect((await t.client().call('/phone/get_pdc_regions')).data).toContainEqual(expect.objectContaining({ code: 'cp-hangzhou', name: '华东（杭州）' }));
   });
 
   it('prices package × region × duration × quantity on the server, refusing unknown things', async () => {

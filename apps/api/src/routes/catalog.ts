@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { diskTypes, images, phonePackages, purchaseDurations, regionFathers, regions, zones } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
+import { catalogText, resolveLang } from '../services/content-lang.ts';
 import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, zoneInstanceConfig } from '../services/ecs-pricing.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -88,19 +89,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.id, request.body.zone_id)).limit(1);
       if (!zone) throw new ApiError(CODE.BAD_REQUEST, 'Unknown zone');
-      const fams = await zoneInstanceConfig(db, zone.id);
+      const fams = await zoneInstanceConfig(db, zone.id, resolveLang(request));
       return ok(fams.map((f) => ({ ...f, types: f.types.map(({ price_month_fen, ...t }) => ({ ...t, price_month: fenToYuan(price_month_fen) })) })));
     },
   );
 
-  app.post('/v1/get_disk', { schema: { tags, summary: 'Cloud disk categories (price per GB per month)', response: { 200: envelope(z.array(z.object({ code: z.string(), name: z.string(), price_gb_month: z.string(), min_gb: z.number().int(), max_gb: z.number().int(), system_disk: z.boolean() }))) } } }, async () => {
+  app.post('/v1/get_disk', { schema: { tags, summary: 'Cloud disk categories (price per GB per month)', response: { 200: envelope(z.array(z.object({ code: z.string(), name: z.string(), price_gb_month: z.string(), min_gb: z.number().int(), max_gb: z.number().int(), system_disk: z.boolean() }))) } } }, async (request) => {
+    const lang = resolveLang(request);
     const rows = await db.select().from(diskTypes).orderBy(asc(diskTypes.sort));
-    return ok(rows.map((d) => ({ code: d.code, name: d.name, price_gb_month: fenToYuan(d.priceGbMonthFen), min_gb: d.minGb, max_gb: d.maxGb, system_disk: d.systemDisk })));
+    return ok(rows.map((d) => ({ code: d.code, name: catalogText(lang, d.name, d.nameZh), price_gb_month: fenToYuan(d.priceGbMonthFen), min_gb: d.minGb, max_gb: d.maxGb, system_disk: d.systemDisk })));
   });
 
-  app.post('/v1/get_duration', { schema: { tags, summary: 'Purchase durations and their discounts', response: { 200: envelope(z.array(z.object({ months: z.number().int(), label: z.string(), price_pct: z.number().int().describe('Percent of list price paid') }))) } } }, async () => {
+  app.post('/v1/get_duration', { schema: { tags, summary: 'Purchase durations and their discounts', response: { 200: envelope(z.array(z.object({ months: z.number().int(), label: z.string(), price_pct: z.number().int().describe('Percent of list price paid') }))) } } }, async (request) => {
+    const lang = resolveLang(request);
     const rows = await db.select().from(purchaseDurations).orderBy(asc(purchaseDurations.months));
-    return ok(rows.map((d) => ({ months: d.months, label: d.label, price_pct: d.pricePct })));
+    return ok(rows.map((d) => ({ months: d.months, label: catalogText(lang, d.label, d.labelZh), price_pct: d.pricePct })));
   });
 
   app.post(
@@ -109,9 +112,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok((await quoteForApi(db, request.body)).dto),
   );
 
-  app.post('/v1/get_region_father', { schema: { tags, summary: 'Parent areas of regions', response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string() }))) } } }, async () => {
+  app.post('/v1/get_region_father', { schema: { tags, summary: 'Parent areas of regions', response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string() }))) } } }, async (request) => {
+    const lang = resolveLang(request);
     const rows = await db.select().from(regionFathers).orderBy(asc(regionFathers.sort), asc(regionFathers.id));
-    return ok(rows.map((r) => ({ id: r.id, name: r.name })));
+    return ok(rows.map((r) => ({ id: r.id, name: catalogText(lang, r.name, r.nameZh) })));
   });
 
   app.post(
@@ -119,15 +123,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Regions with their zones', ...form, body: z.object({ father_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(z.array(Region)) } } },
     async (request) => {
       const { father_id } = request.body;
+      const lang = resolveLang(request);
       const rs = await db.select().from(regions).where(father_id ? eq(regions.fatherId, father_id) : undefined).orderBy(asc(regions.sort), asc(regions.id));
       const zs = rs.length ? await db.select().from(zones).where(inArray(zones.regionId, rs.map((r) => r.id))).orderBy(asc(zones.id)) : [];
       return ok(
         rs.map((r) => ({
           id: r.id,
           father_id: r.fatherId,
-          name: r.name,
+          name: catalogText(lang, r.name, r.nameZh),
           code: r.code,
-          zones: zs.filter((z) => z.regionId === r.id).map((z) => ({ id: z.id, name: z.name, code: z.code })),
+          zones: zs.filter((z) => z.regionId === r.id).map((z) => ({ id: z.id, name: catalogText(lang, z.name, z.nameZh), code: z.code })),
         })),
       );
     },
@@ -142,9 +147,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/phone/get_pdc_pkg_id', { schema: { tags, summary: 'Cloud-phone packages', response: { 200: envelope(z.array(PhonePackage)) } } }, async () => {
+  app.get('/phone/get_pdc_pkg_id', { schema: { tags, summary: 'Cloud-phone packages', response: { 200: envelope(z.array(PhonePackage)) } } }, async (request) => {
+    const lang = resolveLang(request);
     const rows = await db.select().from(phonePackages).orderBy(asc(phonePackages.sort), asc(phonePackages.id));
-    return ok(rows.map((p) => ({ id: p.id, name: p.name, cpu: p.cpu, memory_gb: p.memoryGb, storage_gb: p.storageGb, price_month: fenToYuan(p.priceMonthFen) })));
+    return ok(rows.map((p) => ({ id: p.id, name: catalogText(lang, p.name, p.nameZh), cpu: p.cpu, memory_gb: p.memoryGb, storage_gb: p.storageGb, price_month: fenToYuan(p.priceMonthFen) })));
   });
 };
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../lib/envelope.ts';
 import { PageQuery, paged } from '../schemas/common.ts';
 import { ClientToken, FormBool, OrderOut, PhoneOut, QuoteOut, YuanFen } from '../schemas/ordering.ts';
+import { resolveLang } from '../services/content-lang.ts';
 import { createPhoneOrder, listPhoneDurations, listPhoneRegions, listPhones, quotePhone, recommendList } from '../services/phones.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -26,13 +27,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/phone/get_pdc_regions',
     { schema: { tags, summary: 'Regions offering cloud phones', response: { 200: envelope(z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() }))) } } },
-    async () => ok(await listPhoneRegions(app.db)),
+    async (request) => ok(await listPhoneRegions(app.db, resolveLang(request))),
   );
 
   app.get(
     '/phone/get_pdc_duration',
     { schema: { tags, summary: 'Cloud-phone purchase durations and discounts', response: { 200: envelope(z.array(z.object({ months: z.number().int(), label: z.string(), price_pct: z.number().int().describe('Percent of list price paid') }))) } } },
-    async () => ok(await listPhoneDurations(app.db)),
+    async (request) => ok(await listPhoneDurations(app.db, resolveLang(request))),
   );
 
   app.get(
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string(), cpu: z.number().int(), memory_gb: z.number().int(), storage_gb: z.number().int(), price_month: z.string(), badge: z.string() }))) },
       },
     },
-    async () => ok(await recommendList(app.db)),
+    async (request) => ok(await recommendList(app.db, resolveLang(request))),
   );
 
   app.post(

@@ -1,32 +1,39 @@
-/** Demo catalog seeded on first start: region areas, regions, zones, OS images, cloud-phone packages. */
+/**
+ * Demo catalog seeded on first start: region areas, regions, zones, OS images, cloud-phone packages. Names people
+ * read come in English and Chinese (`…Zh`); OS image names are product names and stay as they are.
+ */
 
-export const catalogSeed: { father: string; regions: { code: string; name: string; zones: string[]; pricePct?: number }[] }[] = [
+export const catalogSeed: { father: string; fatherZh: string; regions: { code: string; name: string; nameZh: string; zones: string[]; pricePct?: number }[] }[] = [
   {
     father: 'Mainland China',
+    fatherZh: '中国内地',
     regions: [
-      { code: 'cn-hangzhou', name: 'East China 1 (Hangzhou)', zones: ['a', 'b', 'c'] },
-      { code: 'cn-shanghai', name: 'East China 2 (Shanghai)', zones: ['a', 'b'] },
-      { code: 'cn-beijing', name: 'North China 1 (Beijing)', zones: ['a', 'b', 'c'] },
-      { code: 'cn-guangzhou', name: 'South China 1 (Guangzhou)', zones: ['a', 'b', 'c'] },
-      { code: 'cn-chengdu', name: 'Southwest 1 (Chengdu)', zones: ['a'] },
+      { code: 'cn-hangzhou', name: 'East China 1 (Hangzhou)', nameZh: '华东1（杭州）', zones: ['a', 'b', 'c'] },
+      { code: 'cn-shanghai', name: 'East China 2 (Shanghai)', nameZh: '华东2（上海）', zones: ['a', 'b'] },
+      { code: 'cn-beijing', name: 'North China 1 (Beijing)', nameZh: '华北1（北京）', zones: ['a', 'b', 'c'] },
+      { code: 'cn-guangzhou', name: 'South China 1 (Guangzhou)', nameZh: '华南1（广州）', zones: ['a', 'b', 'c'] },
+      { code: 'cn-chengdu', name: 'Southwest 1 (Chengdu)', nameZh: '西南1（成都）', zones: ['a'] },
     ],
   },
   {
     father: 'Hong Kong, Macao and Taiwan',
-    regions: [{ code: 'cn-hongkong', name: 'China (Hong Kong)', zones: ['a', 'b'], pricePct: 130 }],
+    fatherZh: '港澳台',
+    regions: [{ code: 'cn-hongkong', name: 'China (Hong Kong)', nameZh: '中国香港', zones: ['a', 'b'], pricePct: 130 }],
   },
   {
     father: 'Asia Pacific',
+    fatherZh: '亚太',
     regions: [
-      { code: 'ap-southeast-1', name: 'Singapore', zones: ['a', 'b'], pricePct: 125 },
-      { code: 'ap-northeast-1', name: 'Japan (Tokyo)', zones: ['a'], pricePct: 135 },
+      { code: 'ap-southeast-1', name: 'Singapore', nameZh: '新加坡', zones: ['a', 'b'], pricePct: 125 },
+      { code: 'ap-northeast-1', name: 'Japan (Tokyo)', nameZh: '日本（东京）', zones: ['a'], pricePct: 135 },
     ],
   },
   {
     father: 'Europe and Americas',
+    fatherZh: '欧洲与美洲',
     regions: [
-      { code: 'eu-central-1', name: 'Germany (Frankfurt)', zones: ['a'], pricePct: 140 },
-      { code: 'us-west-1', name: 'US (Silicon Valley)', zones: ['a', 'b'], pricePct: 130 },
+      { code: 'eu-central-1', name: 'Germany (Frankfurt)', nameZh: '德国（法兰克福）', zones: ['a'], pricePct: 140 },
+      { code: 'us-west-1', name: 'US (Silicon Valley)', nameZh: '美国（硅谷）', zones: ['a', 'b'], pricePct: 130 },
     ],
   },
 ];
@@ -44,10 +51,10 @@ export const imageSeed = [
 
 /** Cloud-phone packages; monthly price in fen. */
 export const phonePackageSeed = [
-  { name: 'Basic', cpu: 2, memoryGb: 4, storageGb: 32, priceMonthFen: 3900 },
-  { name: 'Standard', cpu: 4, memoryGb: 6, storageGb: 64, priceMonthFen: 6900 },
-  { name: 'Pro', cpu: 8, memoryGb: 8, storageGb: 128, priceMonthFen: 12900 },
-  { name: 'Ultra', cpu: 8, memoryGb: 12, storageGb: 256, priceMonthFen: 19900 },
+  { name: 'Basic', nameZh: '基础版', cpu: 2, memoryGb: 4, storageGb: 32, priceMonthFen: 3900 },
+  { name: 'Standard', nameZh: '标准版', cpu: 4, memoryGb: 6, storageGb: 64, priceMonthFen: 6900 },
+  { name: 'Pro', nameZh: '专业版', cpu: 8, memoryGb: 8, storageGb: 128, priceMonthFen: 12900 },
+  { name: 'Ultra', nameZh: '旗舰版', cpu: 8, memoryGb: 12, storageGb: 256, priceMonthFen: 19900 },
 ];
 
 /**
@@ -58,7 +65,9 @@ export const instanceFamilySeed = [
   {
     code: 'g7',
     name: 'General purpose g7',
+    nameZh: '通用型 g7',
     description: '1 vCPU : 4 GiB. Web and application servers, databases, enterprise software.',
+    descriptionZh: '1 vCPU : 4 GiB。网站与应用服务器、数据库、企业软件。',
     types: [
       ['ecs.g7.large', 2, 8, 27_900],
       ['ecs.g7.xlarge', 4, 16, 55_800],
@@ -69,7 +78,9 @@ export const instanceFamilySeed = [
   {
     code: 'c7',
     name: 'Compute optimised c7',
+    nameZh: '计算型 c7',
     description: '1 vCPU : 2 GiB. Game servers, batch encoding, high-traffic web front ends.',
+    descriptionZh: '1 vCPU : 2 GiB。游戏服务器、批量编码、高流量网站前端。',
     types: [
       ['ecs.c7.large', 2, 4, 19_900],
       ['ecs.c7.xlarge', 4, 8, 39_800],
@@ -80,7 +91,9 @@ export const instanceFamilySeed = [
   {
     code: 'r7',
     name: 'Memory optimised r7',
+    nameZh: '内存型 r7',
     description: '1 vCPU : 8 GiB. In-memory caches, analytics, large databases.',
+    descriptionZh: '1 vCPU : 8 GiB。内存缓存、数据分析、大型数据库。',
     types: [
       ['ecs.r7.large', 2, 16, 36_900],
       ['ecs.r7.xlarge', 4, 32, 73_800],
@@ -90,7 +103,9 @@ export const instanceFamilySeed = [
   {
     code: 't6',
     name: 'Burstable t6',
+    nameZh: '突发性能 t6',
     description: 'Baseline CPU with bursts. Small websites, development and test.',
+    descriptionZh: '基准 CPU 性能，可短时突发。小型网站、开发与测试。',
     types: [
       ['ecs.t6.small', 1, 1, 2_900],
       ['ecs.t6.medium', 2, 2, 6_900],
@@ -101,19 +116,19 @@ export const instanceFamilySeed = [
 
 /** Disk categories; price in fen per GB per month. */
 export const diskTypeSeed = [
-  { code: 'cloud_essd', name: 'ESSD PL1', priceGbMonthFen: 100, minGb: 20, maxGb: 32_768, systemDisk: true, sort: 0 },
-  { code: 'cloud_ssd', name: 'Standard SSD', priceGbMonthFen: 80, minGb: 20, maxGb: 32_768, systemDisk: true, sort: 1 },
-  { code: 'cloud_efficiency', name: 'Ultra disk', priceGbMonthFen: 35, minGb: 20, maxGb: 32_768, systemDisk: true, sort: 2 },
+  { code: 'cloud_essd', name: 'ESSD PL1', nameZh: 'ESSD 云盘 PL1', priceGbMonthFen: 100, minGb: 20, maxGb: 32_768, systemDisk: true, sort: 0 },
+  { code: 'cloud_ssd', name: 'Standard SSD', nameZh: 'SSD 云盘', priceGbMonthFen: 80, minGb: 20, maxGb: 32_768, systemDisk: true, sort: 1 },
+  { code: 'cloud_efficiency', name: 'Ultra disk', nameZh: '高效云盘', priceGbMonthFen: 35, minGb: 20, maxGb: 32_768, systemDisk: true, sort: 2 },
 ];
 
 /** Purchase durations: a year costs ten months (83 %), longer terms more off. */
 export const durationSeed = [
-  { months: 1, pricePct: 100, label: '1 month' },
-  { months: 3, pricePct: 95, label: '3 months' },
-  { months: 6, pricePct: 90, label: '6 months' },
-  { months: 12, pricePct: 83, label: '1 year' },
-  { months: 24, pricePct: 70, label: '2 years' },
-  { months: 36, pricePct: 60, label: '3 years' },
+  { months: 1, pricePct: 100, label: '1 month', labelZh: '1 个月' },
+  { months: 3, pricePct: 95, label: '3 months', labelZh: '3 个月' },
+  { months: 6, pricePct: 90, label: '6 months', labelZh: '6 个月' },
+  { months: 12, pricePct: 83, label: '1 year', labelZh: '1 年' },
+  { months: 24, pricePct: 70, label: '2 years', labelZh: '2 年' },
+  { months: 36, pricePct: 60, label: '3 years', labelZh: '3 年' },
 ];
 
 /** Public bandwidth: ¥23/Mbps a month up to 5 Mbps, ¥80/Mbps above. */
@@ -124,20 +139,20 @@ export const bandwidthTierSeed = [
 
 /** Regions offering cloud phones (price_pct of the package price). */
 export const phoneRegionSeed = [
-  { code: 'cp-hangzhou', name: 'East China (Hangzhou)', pricePct: 100 },
-  { code: 'cp-guangzhou', name: 'South China (Guangzhou)', pricePct: 100 },
-  { code: 'cp-beijing', name: 'North China (Beijing)', pricePct: 100 },
-  { code: 'cp-hongkong', name: 'China (Hong Kong)', pricePct: 120 },
-  { code: 'cp-singapore', name: 'Singapore', pricePct: 125 },
+  { code: 'cp-hangzhou', name: 'East China (Hangzhou)', nameZh: '华东（杭州）', pricePct: 100 },
+  { code: 'cp-guangzhou', name: 'South China (Guangzhou)', nameZh: '华南（广州）', pricePct: 100 },
+  { code: 'cp-beijing', name: 'North China (Beijing)', nameZh: '华北（北京）', pricePct: 100 },
+  { code: 'cp-hongkong', name: 'China (Hong Kong)', nameZh: '中国香港', pricePct: 120 },
+  { code: 'cp-singapore', name: 'Singapore', nameZh: '新加坡', pricePct: 125 },
 ];
 
 /** Cloud-phone durations: monthly, or prepaid with a discount. */
 export const phoneDurationSeed = [
-  { months: 1, pricePct: 100, label: '1 month' },
-  { months: 3, pricePct: 95, label: '3 months' },
-  { months: 6, pricePct: 90, label: '6 months' },
-  { months: 12, pricePct: 80, label: '1 year' },
+  { months: 1, pricePct: 100, label: '1 month', labelZh: '1 个月' },
+  { months: 3, pricePct: 95, label: '3 months', labelZh: '3 个月' },
+  { months: 6, pricePct: 90, label: '6 months', labelZh: '6 个月' },
+  { months: 12, pricePct: 80, label: '1 year', labelZh: '1 年' },
 ];
 
 /** Packages shown in the recommended list, with their badge. */
-export const phoneRecommendSeed: Record<string, string> = { Standard: 'Most popular', Pro: 'Best for live streaming' };
+export const phoneRecommendSeed: Record<string, [badge: string, badgeZh: string]> = { Standard: ['Most popular', '最受欢迎'], Pro: ['Best for live streaming', '直播首选'] };

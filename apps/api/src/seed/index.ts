@@ -12,6 +12,7 @@ import { sanitizeArticleHtml } from '../lib/sanitize.ts';
 import { hashPassword } from '../services/accounts.ts';
 import { PLAN_SEED } from '../services/ip-plans.ts';
 import { bandwidthTierSeed, catalogSeed, diskTypeSeed, durationSeed, imageSeed, instanceFamilySeed, phoneDurationSeed, phonePackageSeed, phoneRecommendSeed, phoneRegionSeed } from './catalog.ts';
+import { ensureCatalogNamesZh } from './catalog-zh.ts';
 import { newsArticleSeed } from './content-articles.ts';
 import { docArticleSeed } from './content-docs.ts';
 import { agreementSeed } from './content-pages.ts';
@@ -81,7 +82,7 @@ export async function ensurePhoneCatalog(db: Pick<Db, 'select' | 'insert' | 'upd
   if ((row?.n ?? 0) > 0) return;
   await db.insert(phoneRegions).values(phoneRegionSeed.map((r, i) => ({ ...r, sort: i })));
   await db.insert(phoneDurations).values(phoneDurationSeed).onConflictDoNothing();
-  for (const [name, badge] of Object.entries(phoneRecommendSeed)) await db.update(phonePackages).set({ recommended: true, badge }).where(eq(phonePackages.name, name));
+  for (const [name, [badge, badgeZh]] of Object.entries(phoneRecommendSeed)) await db.update(phonePackages).set({ recommended: true, badge, badgeZh }).where(eq(phonePackages.name, name));
 }
 
 /** Ensure reference data, then seed the demo content if the database is empty. Returns true when it seeded. */
@@ -91,6 +92,7 @@ export async function seedIfEmpty(db: Db, now = new Date(), opsTotpSecret: strin
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(banners);
   if ((row?.n ?? 0) > 0) {
     await ensurePhoneCatalog(db);
+    await ensureCatalogNamesZh(db);
     return false;
   }
   const demoHash = await hashPassword(DEMO_USER.password);
@@ -132,14 +134,14 @@ export async function seedIfEmpty(db: Db, now = new Date(), opsTotpSecret: strin
     const zoneIds: number[] = [];
     let fatherSort = 0;
     for (const area of catalogSeed) {
-      const [father] = await tx.insert(regionFathers).values({ name: area.father, sort: fatherSort++ }).returning();
+      const [father] = await tx.insert(regionFathers).values({ name: area.father, nameZh: area.fatherZh, sort: fatherSort++ }).returning();
       let regionSort = 0;
       for (const r of area.regions) {
-        const [region] = await tx.insert(regions).values({ fatherId: father!.id, code: r.code, name: r.name, pricePct: r.pricePct ?? 100, sort: regionSort++ }).returning();
+        const [region] = await tx.insert(regions).values({ fatherId: father!.id, code: r.code, name: r.name, nameZh: r.nameZh, pricePct: r.pricePct ?? 100, sort: regionSort++ }).returning();
         for (const z of r.zones) {
           const [zone] = await tx
             .insert(zones)
-            .values({ regionId: region!.id, code: `${r.code}-${z}`, name: `Zone ${z.toUpperCase()}` })
+            .values({ regionId: region!.id, code: `${r.code}-${z}`, name: `Zone ${z.toUpperCase()}`, nameZh: `可用区 ${z.toUpperCase()}` })
             .returning();
           await tx.insert(images).values(imageSeed.map((img) => ({ ...img, zoneId: zone!.id })));
           zoneIds.push(zone!.id);
@@ -156,7 +158,7 @@ export async function seedIfEmpty(db: Db, now = new Date(), opsTotpSecret: strin
     const typeIds: number[] = [];
     let familySort = 0;
     for (const fam of instanceFamilySeed) {
-      const [f] = await tx.insert(instanceFamilies).values({ code: fam.code, name: fam.name, description: fam.description, sort: familySort++ }).returning();
+      const [f] = await tx.insert(instanceFamilies).values({ code: fam.code, name: fam.name, nameZh: fam.nameZh, description: fam.description, descriptionZh: fam.descriptionZh, sort: familySort++ }).returning();
       let typeSort = 0;
       for (const [code, vcpu, memoryGb, priceMonthFen] of fam.types) {
         const [ty] = await tx.insert(instanceTypes).values({ familyId: f!.id, code, vcpu, memoryGb, priceMonthFen, sort: typeSort++ }).returning();

@@ -34,6 +34,15 @@ export function resolveLang(request: FastifyRequest, lang?: Lang): Lang {
   return 'zh-CN';
 }
 
+/**
+ * A catalog name (region, zone, family, disk, duration, phone package or region) in `lang`. Catalog rows keep English
+ * in the plain columns and Chinese in the `*_zh` columns (empty for rows an operator added without one): zh-CN gets
+ * the Chinese name when there is one, else the English name.
+ */
+export function catalogText(lang: Lang, en: string, zh: string | null | undefined): string {
+  return lang === 'zh-CN' && zh ? zh : en;
+}
+
 /** The text in `lang`, falling back to zh-CN when there is no English text. */
 export function pick(lang: Lang, zh: string, en: string | null | undefined): string {
   return lang === 'en' && en ? en : zh;

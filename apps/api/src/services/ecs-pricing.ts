@@ -9,6 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bandwidthTiers, diskTypes, images, instanceFamilies, instanceTypes, purchaseDurations, regions, zoneInstanceTypes, zones } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
+import { catalogText, type Lang } from './content-lang.ts';
 
 export const MAX_DATA_DISKS = 16;
 export const MAX_BANDWIDTH_MBPS = 200;
@@ -147,7 +148,7 @@ export async function quoteEcs(db: Pick<Db, 'select'>, q: QuoteInput): Promise<Q
 }
 
 /** Families with the types a zone offers (for /v1/get_region_zone_instance_config). */
-export async function zoneInstanceConfig(db: Db, zoneId: number) {
+export async function zoneInstanceConfig(db: Db, zoneId: number, lang: Lang = 'en') {
   const rows = await db
     .select({ f: instanceFamilies, t: instanceTypes })
     .from(zoneInstanceTypes)
@@ -157,7 +158,7 @@ export async function zoneInstanceConfig(db: Db, zoneId: number) {
     .orderBy(asc(instanceFamilies.sort), asc(instanceTypes.sort));
   const families = new Map<number, { code: string; name: string; description: string; types: { id: number; code: string; vcpu: number; memory_gb: number; price_month_fen: number }[] }>();
   for (const { f, t } of rows) {
-    if (!families.has(f.id)) families.set(f.id, { code: f.code, name: f.name, description: f.description, types: [] });
+    if (!families.has(f.id)) families.set(f.id, { code: f.code, name: catalogText(lang, f.name, f.nameZh), description: catalogText(lang, f.description, f.descriptionZh), types: [] });
     families.get(f.id)!.types.push({ id: t.id, code: t.code, vcpu: t.vcpu, memory_gb: t.memoryGb, price_month_fen: t.priceMonthFen });
   }
   return [...families.values()];

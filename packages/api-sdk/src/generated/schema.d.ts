@@ -3478,6 +3478,7 @@ export interface paths {
                         max_gb: number;
                         min_gb: number;
                         name: string;
+                        name_zh?: string;
                         price_gb_month: string | number;
                         sort?: number;
                         system_disk?: boolean | ("0" | "1" | "true" | "false");
@@ -3487,6 +3488,7 @@ export interface paths {
                         max_gb: number;
                         min_gb: number;
                         name: string;
+                        name_zh?: string;
                         price_gb_month: string | number;
                         sort?: number;
                         system_disk?: boolean | ("0" | "1" | "true" | "false");
@@ -3508,6 +3510,7 @@ export interface paths {
                                 max_gb: number;
                                 min_gb: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_gb_month: string;
                                 sort: number;
                                 system_disk: boolean;
@@ -3557,6 +3560,7 @@ export interface paths {
                                 max_gb: number;
                                 min_gb: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_gb_month: string;
                                 sort: number;
                                 system_disk: boolean;
@@ -3598,6 +3602,7 @@ export interface paths {
                         max_gb?: number;
                         min_gb?: number;
                         name?: string;
+                        name_zh?: string;
                         price_gb_month?: string | number;
                         sort?: number;
                         system_disk?: boolean | ("0" | "1" | "true" | "false");
@@ -3608,6 +3613,7 @@ export interface paths {
                         max_gb?: number;
                         min_gb?: number;
                         name?: string;
+                        name_zh?: string;
                         price_gb_month?: string | number;
                         sort?: number;
                         system_disk?: boolean | ("0" | "1" | "true" | "false");
@@ -3629,6 +3635,7 @@ export interface paths {
                                 max_gb: number;
                                 min_gb: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_gb_month: string;
                                 sort: number;
                                 system_disk: boolean;
@@ -3666,11 +3673,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         label: string;
+                        label_zh?: string;
                         months: number;
                         price_pct: number;
                     };
                     "multipart/form-data": {
                         label: string;
+                        label_zh?: string;
                         months: number;
                         price_pct: number;
                     };
@@ -3688,6 +3697,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 label: string;
+                                label_zh: string | null;
                                 months: number;
                                 price_pct: number;
                             } | null;
@@ -3733,6 +3743,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 label: string;
+                                label_zh: string | null;
                                 months: number;
                                 price_pct: number;
                             }[] | null;
@@ -3770,12 +3781,14 @@ export interface paths {
                     "application/json": {
                         id: number;
                         label?: string;
+                        label_zh?: string;
                         months?: number;
                         price_pct?: number;
                     };
                     "multipart/form-data": {
                         id: number;
                         label?: string;
+                        label_zh?: string;
                         months?: number;
                         price_pct?: number;
                     };
@@ -3793,6 +3806,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 label: string;
+                                label_zh: string | null;
                                 months: number;
                                 price_pct: number;
                             } | null;
@@ -4000,13 +4014,17 @@ export interface paths {
                     "application/json": {
                         code: string;
                         description?: string;
+                        description_zh?: string;
                         name: string;
+                        name_zh?: string;
                         sort?: number;
                     };
                     "multipart/form-data": {
                         code: string;
                         description?: string;
+                        description_zh?: string;
                         name: string;
+                        name_zh?: string;
                         sort?: number;
                     };
                 };
@@ -4023,8 +4041,10 @@ export interface paths {
                             data: {
                                 code: string;
                                 description: string;
+                                description_zh: string | null;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 sort: number;
                             } | null;
                             msg: string;
@@ -4069,8 +4089,10 @@ export interface paths {
                             data: {
                                 code: string;
                                 description: string;
+                                description_zh: string | null;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 sort: number;
                             }[] | null;
                             msg: string;
@@ -4107,15 +4129,19 @@ export interface paths {
                     "application/json": {
                         code?: string;
                         description?: string;
+                        description_zh?: string;
                         id: number;
                         name?: string;
+                        name_zh?: string;
                         sort?: number;
                     };
                     "multipart/form-data": {
                         code?: string;
                         description?: string;
+                        description_zh?: string;
                         id: number;
                         name?: string;
+                        name_zh?: string;
                         sort?: number;
                     };
                 };
@@ -4132,8 +4158,10 @@ export interface paths {
                             data: {
                                 code: string;
                                 description: string;
+                                description_zh: string | null;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 sort: number;
                             } | null;
                             msg: string;
@@ -4558,11 +4586,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         label: string;
+                        label_zh?: string;
                         months: number;
                         price_pct: number;
                     };
                     "multipart/form-data": {
                         label: string;
+                        label_zh?: string;
                         months: number;
                         price_pct: number;
                     };
@@ -4580,6 +4610,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 label: string;
+                                label_zh: string | null;
                                 months: number;
                                 price_pct: number;
                             } | null;
@@ -4625,6 +4656,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 label: string;
+                                label_zh: string | null;
                                 months: number;
                                 price_pct: number;
                             }[] | null;
@@ -4662,12 +4694,14 @@ export interface paths {
                     "application/json": {
                         id: number;
                         label?: string;
+                        label_zh?: string;
                         months?: number;
                         price_pct?: number;
                     };
                     "multipart/form-data": {
                         id: number;
                         label?: string;
+                        label_zh?: string;
                         months?: number;
                         price_pct?: number;
                     };
@@ -4685,6 +4719,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 label: string;
+                                label_zh: string | null;
                                 months: number;
                                 price_pct: number;
                             } | null;
@@ -4721,10 +4756,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         badge?: string;
+                        badge_zh?: string;
                         cpu: number;
                         enabled?: boolean;
                         memory_gb: number;
                         name: string;
+                        name_zh?: string;
                         price_month: string | number;
                         recommended?: boolean;
                         sort?: number;
@@ -4732,10 +4769,12 @@ export interface paths {
                     };
                     "multipart/form-data": {
                         badge?: string;
+                        badge_zh?: string;
                         cpu: number;
                         enabled?: boolean;
                         memory_gb: number;
                         name: string;
+                        name_zh?: string;
                         price_month: string | number;
                         recommended?: boolean;
                         sort?: number;
@@ -4754,11 +4793,13 @@ export interface paths {
                             code: number;
                             data: {
                                 badge: string;
+                                badge_zh: string | null;
                                 cpu: number;
                                 enabled: boolean;
                                 id: number;
                                 memory_gb: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_month: string;
                                 recommended: boolean;
                                 sort: number;
@@ -4805,11 +4846,13 @@ export interface paths {
                             code: number;
                             data: {
                                 badge: string;
+                                badge_zh: string | null;
                                 cpu: number;
                                 enabled: boolean;
                                 id: number;
                                 memory_gb: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_month: string;
                                 recommended: boolean;
                                 sort: number;
@@ -4848,11 +4891,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         badge?: string;
+                        badge_zh?: string;
                         cpu?: number;
                         enabled?: boolean;
                         id: number;
                         memory_gb?: number;
                         name?: string;
+                        name_zh?: string;
                         price_month?: string | number;
                         recommended?: boolean;
                         sort?: number;
@@ -4860,11 +4905,13 @@ export interface paths {
                     };
                     "multipart/form-data": {
                         badge?: string;
+                        badge_zh?: string;
                         cpu?: number;
                         enabled?: boolean;
                         id: number;
                         memory_gb?: number;
                         name?: string;
+                        name_zh?: string;
                         price_month?: string | number;
                         recommended?: boolean;
                         sort?: number;
@@ -4883,11 +4930,13 @@ export interface paths {
                             code: number;
                             data: {
                                 badge: string;
+                                badge_zh: string | null;
                                 cpu: number;
                                 enabled: boolean;
                                 id: number;
                                 memory_gb: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_month: string;
                                 recommended: boolean;
                                 sort: number;
@@ -4928,6 +4977,7 @@ export interface paths {
                         code: string;
                         enabled?: boolean | ("0" | "1" | "true" | "false");
                         name: string;
+                        name_zh?: string;
                         price_pct?: number;
                         sort?: number;
                     };
@@ -4935,6 +4985,7 @@ export interface paths {
                         code: string;
                         enabled?: boolean | ("0" | "1" | "true" | "false");
                         name: string;
+                        name_zh?: string;
                         price_pct?: number;
                         sort?: number;
                     };
@@ -4954,6 +5005,7 @@ export interface paths {
                                 enabled: boolean;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_pct: number;
                                 sort: number;
                             } | null;
@@ -5001,6 +5053,7 @@ export interface paths {
                                 enabled: boolean;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_pct: number;
                                 sort: number;
                             }[] | null;
@@ -5040,6 +5093,7 @@ export interface paths {
                         enabled?: boolean | ("0" | "1" | "true" | "false");
                         id: number;
                         name?: string;
+                        name_zh?: string;
                         price_pct?: number;
                         sort?: number;
                     };
@@ -5048,6 +5102,7 @@ export interface paths {
                         enabled?: boolean | ("0" | "1" | "true" | "false");
                         id: number;
                         name?: string;
+                        name_zh?: string;
                         price_pct?: number;
                         sort?: number;
                     };
@@ -5067,6 +5122,7 @@ export interface paths {
                                 enabled: boolean;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_pct: number;
                                 sort: number;
                             } | null;
@@ -5105,6 +5161,7 @@ export interface paths {
                         code: string;
                         father_id: number;
                         name: string;
+                        name_zh?: string;
                         price_pct?: number;
                         sort?: number;
                     };
@@ -5112,6 +5169,7 @@ export interface paths {
                         code: string;
                         father_id: number;
                         name: string;
+                        name_zh?: string;
                         price_pct?: number;
                         sort?: number;
                     };
@@ -5131,6 +5189,7 @@ export interface paths {
                                 father_id: number;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_pct: number;
                                 sort: number;
                             } | null;
@@ -5167,10 +5226,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        name_zh?: string;
                         sort?: number;
                     };
                     "multipart/form-data": {
                         name: string;
+                        name_zh?: string;
                         sort?: number;
                     };
                 };
@@ -5187,6 +5248,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 sort: number;
                             } | null;
                             msg: string;
@@ -5231,6 +5293,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 sort: number;
                             }[] | null;
                             msg: string;
@@ -5267,11 +5330,13 @@ export interface paths {
                     "application/json": {
                         id: number;
                         name?: string;
+                        name_zh?: string;
                         sort?: number;
                     };
                     "multipart/form-data": {
                         id: number;
                         name?: string;
+                        name_zh?: string;
                         sort?: number;
                     };
                 };
@@ -5288,6 +5353,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 sort: number;
                             } | null;
                             msg: string;
@@ -5334,6 +5400,7 @@ export interface paths {
                                 father_id: number;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_pct: number;
                                 sort: number;
                             }[] | null;
@@ -5373,6 +5440,7 @@ export interface paths {
                         father_id?: number;
                         id: number;
                         name?: string;
+                        name_zh?: string;
                         price_pct?: number;
                         sort?: number;
                     };
@@ -5381,6 +5449,7 @@ export interface paths {
                         father_id?: number;
                         id: number;
                         name?: string;
+                        name_zh?: string;
                         price_pct?: number;
                         sort?: number;
                     };
@@ -5400,6 +5469,7 @@ export interface paths {
                                 father_id: number;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_pct: number;
                                 sort: number;
                             } | null;
@@ -5437,11 +5507,13 @@ export interface paths {
                     "application/json": {
                         code: string;
                         name: string;
+                        name_zh?: string;
                         region_id: number;
                     };
                     "multipart/form-data": {
                         code: string;
                         name: string;
+                        name_zh?: string;
                         region_id: number;
                     };
                 };
@@ -5459,6 +5531,7 @@ export interface paths {
                                 code: string;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 region_id: number;
                             } | null;
                             msg: string;
@@ -5558,6 +5631,7 @@ export interface paths {
                                 code: string;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 region_id: number;
                             }[] | null;
                             msg: string;
@@ -5595,12 +5669,14 @@ export interface paths {
                         code?: string;
                         id: number;
                         name?: string;
+                        name_zh?: string;
                         region_id?: number;
                     };
                     "multipart/form-data": {
                         code?: string;
                         id: number;
                         name?: string;
+                        name_zh?: string;
                         region_id?: number;
                     };
                 };
@@ -5618,6 +5694,7 @@ export interface paths {
                                 code: string;
                                 id: number;
                                 name: string;
+                                name_zh: string | null;
                                 region_id: number;
                             } | null;
                             msg: string;

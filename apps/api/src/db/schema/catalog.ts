@@ -1,4 +1,7 @@
-/** The catalog: regions, zones, images, cloud-phone packages, ECS families/types, disks, durations, bandwidth. Money columns are integer fen; times are timestamptz. */
+/**
+ * The catalog: regions, zones, images, cloud-phone packages, ECS families/types, disks, durations, bandwidth. Money columns are integer fen; times are timestamptz.
+ * Names people read are kept in English (`name`, `label` …) and in Chinese (`name_zh` …); the API answers in the caller's language (`catalogText` in services/content-lang.ts).
+ */
 import { bigint, boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
@@ -6,6 +9,8 @@ import { createdAt } from './columns.ts';
 export const regionFathers = pgTable('region_fathers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name in Chinese (zh-CN pages); null shows `name` there too. */
+  nameZh: text('name_zh'),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -14,6 +19,8 @@ export const regions = pgTable('regions', {
   fatherId: integer('father_id').notNull().references(() => regionFathers.id),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The name in Chinese (zh-CN pages); null shows `name` there too. */
+  nameZh: text('name_zh'),
   /** Percent of list price charged in this region (100 in mainland China, more abroad). */
   pricePct: integer('price_pct').notNull().default(100),
   sort: integer('sort').notNull().default(0),
@@ -24,6 +31,8 @@ export const zones = pgTable('zones', {
   regionId: integer('region_id').notNull().references(() => regions.id),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The name in Chinese (zh-CN pages); null shows `name` there too. */
+  nameZh: text('name_zh'),
 });
 
 /** OS images offered in a zone. */
@@ -39,6 +48,8 @@ export const images = pgTable('images', {
 export const phonePackages = pgTable('phone_packages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name in Chinese (zh-CN pages); null shows `name` there too. */
+  nameZh: text('name_zh'),
   cpu: integer('cpu').notNull(),
   memoryGb: integer('memory_gb').notNull(),
   storageGb: integer('storage_gb').notNull(),
@@ -47,6 +58,8 @@ export const phonePackages = pgTable('phone_packages', {
   /** Shown in the recommended list (/v1/get_recommend_list_new) with its badge ("Best value"…). */
   recommended: boolean('recommended').notNull().default(false),
   badge: text('badge').notNull().default(''),
+  /** The badge in Chinese (zh-CN pages); null shows `badge` there too. */
+  badgeZh: text('badge_zh'),
   enabled: boolean('enabled').notNull().default(true),
 });
 
@@ -55,7 +68,11 @@ export const instanceFamilies = pgTable('instance_families', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The name in Chinese (zh-CN pages); null shows `name` there too. */
+  nameZh: text('name_zh'),
   description: text('description').notNull().default(''),
+  /** The description in Chinese (zh-CN pages); null shows `description` there too. */
+  descriptionZh: text('description_zh'),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -86,6 +103,8 @@ export const diskTypes = pgTable('disk_types', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The name in Chinese (zh-CN pages); null shows `name` there too. */
+  nameZh: text('name_zh'),
   priceGbMonthFen: integer('price_gb_month_fen').notNull(),
   minGb: integer('min_gb').notNull(),
   maxGb: integer('max_gb').notNull(),
@@ -99,6 +118,8 @@ export const purchaseDurations = pgTable('purchase_durations', {
   months: integer('months').notNull().unique(),
   pricePct: integer('price_pct').notNull(),
   label: text('label').notNull(),
+  /** The label in Chinese (zh-CN pages); null shows `label` there too. */
+  labelZh: text('label_zh'),
 });
 
 /** Public bandwidth price tiers: Mbps above `from_mbps` cost `price_fen_per_mbps` a month each. */

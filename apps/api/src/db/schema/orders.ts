@@ -108,6 +108,8 @@ export const phoneRegions = pgTable('phone_regions', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The name in Chinese (zh-CN pages); null shows `name` there too. */
+  nameZh: text('name_zh'),
   /** Percent of the package price charged in this region. */
   pricePct: integer('price_pct').notNull().default(100),
   enabled: boolean('enabled').notNull().default(true),
@@ -120,6 +122,8 @@ export const phoneDurations = pgTable('phone_durations', {
   months: integer('months').notNull().unique(),
   pricePct: integer('price_pct').notNull(),
   label: text('label').notNull(),
+  /** The label in Chinese (zh-CN pages); null shows `label` there too. */
+  labelZh: text('label_zh'),
 });
 
 /** Cloud phones. status: pending → running, → failed (refunded), → released. trial: a free trial phone. */

@@ -7,7 +7,8 @@
  * Every change is written to the audit log in the same transaction. Prices read by the quotes
  * come from these tables, so a change shows in the next price inquiry; an IP plan's price applies to the next
  * purchase (running periods keep what they paid) and its quota and access to every account on it within 10 s
- * (services/ip-plans.ts caches an account's plan that long).
+ * (services/ip-plans.ts caches an account's plan that long). Names people read have a Chinese twin (`name_zh`,
+ * `label_zh` …; empty shows the English one on zh-CN pages too).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -24,7 +25,7 @@ const tags = ['ops-catalog'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 
-type Kind = 'int' | 'count' | 'pct' | 'str' | 'text' | 'bool' | 'money';
+type Kind = 'int' | 'count' | 'pct' | 'str' | 'text' | 'zh' | 'bool' | 'money';
 /** api field → [drizzle column key, kind] */
 type Fields = Record<string, [string, Kind]>;
 
@@ -41,13 +42,16 @@ const inSchema = (k: Kind, name: string): z.ZodType => {
       return z.string().trim().min(1, `Please enter ${name}`).max(100);
     case 'text':
       return z.string().trim().max(1000);
+    case 'zh':
+      // A Chinese name (`*_zh` columns): empty clears it, and zh-CN pages then show the English one.
+      return z.string().trim().max(1000).transform((v) => v || null);
     case 'bool':
       return FormBool;
     case 'money':
       return YuanFen(name);
   }
 };
-const outSchema = (k: Kind): z.ZodType => (k === 'int' || k === 'count' || k === 'pct' ? z.number().int() : k === 'bool' ? z.boolean() : z.string());
+const outSchema = (k: Kind): z.ZodType => (k === 'int' || k === 'count' || k === 'pct' ? z.number().int() : k === 'bool' ? z.boolean() : k === 'zh' ? z.string().nullable() : z.string());
 
 /**
  * Rules a row must keep beyond its fields' own checks, given the row as it would be after the change (drizzle column
@@ -66,11 +70,15 @@ const ipPlanRule: RowRule = (next, before) => {
 };
 
 const ENTITIES: Record<string, { table: PgTable; fields: Fields; optional?: string[]; rule?: RowRule }> = {
-  region_father: { table: s.regionFathers, fields: { name: ['name', 'str'], sort: ['sort', 'int'] }, optional: ['sort'] },
-  region: { table: s.regions, fields: { father_id: ['fatherId', 'int'], code: ['code', 'str'], name: ['name', 'str'], price_pct: ['pricePct', 'pct'], sort: ['sort', 'int'] }, optional: ['sort', 'price_pct'] },
-  zone: { table: s.zones, fields: { region_id: ['regionId', 'int'], code: ['code', 'str'], name: ['name', 'str'] } },
+  region_father: { table: s.regionFathers, fields: { name: ['name', 'str'], name_zh: ['nameZh', 'zh'], sort: ['sort', 'int'] }, optional: ['name_zh', 'sort'] },
+  region: { table: s.regions, fields: { father_id: ['fatherId', 'int'], code: ['code', 'str'], name: ['name', 'str'], name_zh: ['nameZh', 'zh'], price_pct: ['pricePct', 'pct'], sort: ['sort', 'int'] }, optional: ['name_zh', 'sort', 'price_pct'] },
+  zone: { table: s.zones, fields: { region_id: ['regionId', 'int'], code: ['code', 'str'], name: ['name', 'str'], name_zh: ['nameZh', 'zh'] }, optional: ['name_zh'] },
   image: { table: s.images, fields: { zone_id: ['zoneId', 'int'], os_type: ['osType', 'str'], name: ['name', 'str'], version: ['version', 'str'] } },
-  instance_family: { table: s.instanceFamilies, fields: { code: ['code', 'str'], name: ['name', 'str'], description: ['description', 'text'], sort: ['sort', 'int'] }, optional: ['description', 'sort'] },
+  instance_family: {
+    table: s.instanceFamilies,
+    fields: { code: ['code', 'str'], name: ['name', 'str'], name_zh: ['nameZh', 'zh'], description: ['description', 'text'], description_zh: ['descriptionZh', 'zh'], sort: ['sort', 'int'] },
+    optional: ['name_zh', 'description', 'description_zh', 'sort'],
+  },
   instance_type: {
     table: s.instanceTypes,
     fields: { family_id: ['familyId', 'int'], code: ['code', 'str'], vcpu: ['vcpu', 'int'], memory_gb: ['memoryGb', 'int'], price_month: ['priceMonthFen', 'money'], enabled: ['enabled', 'bool'], sort: ['sort', 'int'] },
@@ -78,18 +86,18 @@ const ENTITIES: Record<string, { table: PgTable; fields: Fields; optional?: stri
   },
   disk_type: {
     table: s.diskTypes,
-    fields: { code: ['code', 'str'], name: ['name', 'str'], price_gb_month: ['priceGbMonthFen', 'money'], min_gb: ['minGb', 'int'], max_gb: ['maxGb', 'int'], system_disk: ['systemDisk', 'bool'], sort: ['sort', 'int'] },
-    optional: ['system_disk', 'sort'],
+    fields: { code: ['code', 'str'], name: ['name', 'str'], name_zh: ['nameZh', 'zh'], price_gb_month: ['priceGbMonthFen', 'money'], min_gb: ['minGb', 'int'], max_gb: ['maxGb', 'int'], system_disk: ['systemDisk', 'bool'], sort: ['sort', 'int'] },
+    optional: ['name_zh', 'system_disk', 'sort'],
   },
-  duration: { table: s.purchaseDurations, fields: { months: ['months', 'int'], price_pct: ['pricePct', 'pct'], label: ['label', 'str'] } },
+  duration: { table: s.purchaseDurations, fields: { months: ['months', 'int'], price_pct: ['pricePct', 'pct'], label: ['label', 'str'], label_zh: ['labelZh', 'zh'] }, optional: ['label_zh'] },
   bandwidth_tier: { table: s.bandwidthTiers, fields: { from_mbps: ['fromMbps', 'int'], price_per_mbps: ['priceFenPerMbps', 'money'] } },
   phone_package: {
     table: s.phonePackages,
-    fields: { name: ['name', 'str'], cpu: ['cpu', 'int'], memory_gb: ['memoryGb', 'int'], storage_gb: ['storageGb', 'int'], price_month: ['priceMonthFen', 'money'], recommended: ['recommended', 'bool'], badge: ['badge', 'text'], enabled: ['enabled', 'bool'], sort: ['sort', 'int'] },
-    optional: ['recommended', 'badge', 'enabled', 'sort'],
+    fields: { name: ['name', 'str'], name_zh: ['nameZh', 'zh'], cpu: ['cpu', 'int'], memory_gb: ['memoryGb', 'int'], storage_gb: ['storageGb', 'int'], price_month: ['priceMonthFen', 'money'], recommended: ['recommended', 'bool'], badge: ['badge', 'text'], badge_zh: ['badgeZh', 'zh'], enabled: ['enabled', 'bool'], sort: ['sort', 'int'] },
+    optional: ['name_zh', 'recommended', 'badge', 'badge_zh', 'enabled', 'sort'],
   },
-  phone_region: { table: s.phoneRegions, fields: { code: ['code', 'str'], name: ['name', 'str'], price_pct: ['pricePct', 'pct'], enabled: ['enabled', 'bool'], sort: ['sort', 'int'] }, optional: ['price_pct', 'enabled', 'sort'] },
-  phone_duration: { table: s.phoneDurations, fields: { months: ['months', 'int'], price_pct: ['pricePct', 'pct'], label: ['label', 'str'] } },
+  phone_region: { table: s.phoneRegions, fields: { code: ['code', 'str'], name: ['name', 'str'], name_zh: ['nameZh', 'zh'], price_pct: ['pricePct', 'pct'], enabled: ['enabled', 'bool'], sort: ['sort', 'int'] }, optional: ['name_zh', 'price_pct', 'enabled', 'sort'] },
+  phone_duration: { table: s.phoneDurations, fields: { months: ['months', 'int'], price_pct: ['pricePct', 'pct'], label: ['label', 'str'], label_zh: ['labelZh', 'zh'] }, optional: ['label_zh'] },
   ip_plan: {
     table: s.ipPlans,
     fields: {
