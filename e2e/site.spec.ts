@@ -28,6 +28,20 @@ test('a new visitor gets zh-CN; choosing English switches interface and content 
   await expect(page.getByRole('heading', { name: '岚云广州可用区 C 正式开服' })).toBeVisible();
 });
 
+test('the catalog speaks the page language: region, zone and duration names on the ECS page', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.goto('/ecs#buy');
+  await expect(page.getByRole('radio', { name: '华东2（上海）' })).toBeVisible();
+  await page.getByRole('radio', { name: '华东2（上海）' }).click();
+  await expect(page.getByRole('radio', { name: '可用区 B' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^1 年/ }).first()).toBeVisible();
+  await page.goto('/ecs?lang=en#buy');
+  await expect(page.getByRole('radio', { name: 'East China 2 (Shanghai)' })).toBeVisible();
+  await page.getByRole('radio', { name: 'East China 2 (Shanghai)' }).click();
+  await expect(page.getByRole('radio', { name: 'Zone B' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^1 year/ }).first()).toBeVisible();
+});
+
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText(/sorry, the page you visited does not exist/i)).toBeVisible();

@@ -9,7 +9,7 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { dataOr } from '@lanyun/session/server';
 import { formatMoney } from '@lanyun/ui/format';
-import { serverApi } from '@lanyun/site-kit/api.server';
+import { publicApi } from '@lanyun/site-kit/api.server';
 import type { Route } from './+types/buyphone';
 import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
@@ -21,10 +21,10 @@ import { useRecharge } from '@lanyun/site-kit/recharge';
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
-export async function loader() {
-  const api = serverApi();
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = publicApi(request);
   const [packages, regions, durations, recommended] = await Promise.all([
-    getPhonePackages(),
+    getPhonePackages(request),
     dataOr<PhoneRegion[]>(api.call('/phone/get_pdc_regions'), []),
     dataOr<PhoneDuration[]>(api.call('/phone/get_pdc_duration'), []),
     dataOr<RecommendedPackage[]>(api.call('/v1/get_recommend_list_new'), []),

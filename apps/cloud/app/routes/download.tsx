@@ -11,10 +11,10 @@ import { publicConfig } from '../lib/env.server';
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // Relative download URLs are served by the API host.
   const base = publicConfig().apiUrl;
-  const downloads = (await getDownloads()).map((d) => ({ ...d, href: /^https?:\/\//.test(d.url) ? d.url : `${base}${d.url}` }));
+  const downloads = (await getDownloads(request)).map((d) => ({ ...d, href: /^https?:\/\//.test(d.url) ? d.url : `${base}${d.url}` }));
   return { downloads };
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import { dataOr } from '@lanyun/session/server';
-import { serverApi } from '@lanyun/site-kit/api.server';
+import { publicApi } from '@lanyun/site-kit/api.server';
 import type { Route } from './+types/ecs';
 import { metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
@@ -20,8 +20,8 @@ import { useRecharge } from '@lanyun/site-kit/recharge';
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
-export async function loader() {
-  const catalog = await getEcsCatalog();
+export async function loader({ request }: Route.LoaderArgs) {
+  const catalog = await getEcsCatalog(request);
   // Regions in the order of their areas, so the configurator starts in the first area's first region.
   const areaOrder = new Map(catalog.areas.map((a, i) => [a.id, i]));
   const regions = [...catalog.regions].sort((a, b) => (areaOrder.get(a.father_id) ?? 99) - (areaOrder.get(b.father_id) ?? 99));
@@ -29,8 +29,8 @@ export async function loader() {
   const firstZone = zoneId
     ? {
         zoneId,
-        images: await dataOr<ZoneImage[]>(serverApi().call('/v1/get_region_zone_images', { zone_id: zoneId }), []),
-        families: await dataOr<typeof catalog.families>(serverApi().call('/v1/get_region_zone_instance_config', { zone_id: zoneId }), []),
+        images: await dataOr<ZoneImage[]>(publicApi(request).call('/v1/get_region_zone_images', { zone_id: zoneId }), []),
+        families: await dataOr<typeof catalog.families>(publicApi(request).call('/v1/get_region_zone_instance_config', { zone_id: zoneId }), []),
       }
     : undefined;
   return { ...catalog, regions, firstZone: firstZone?.images.length && firstZone.families.length ? firstZone : undefined };

@@ -28,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     getBanners(request),
     getNewsList(request, { kind: 1 }, 1, 5),
     getNewsList(request, { kind: 2 }, 1, 5),
-    getPhonePackages(),
-    getEcsStartingPrice(),
+    getPhonePackages(request),
+    getEcsStartingPrice(request),
     getSolutions(request),
   ]);
   const prices = packages.map((p) => Number(p.price_month)).filter((n) => Number.isFinite(n));

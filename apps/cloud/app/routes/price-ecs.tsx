@@ -12,8 +12,8 @@ import { RegionList } from '../features/products/components/region-list';
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
-export async function loader() {
-  return getEcsCatalog();
+export async function loader({ request }: Route.LoaderArgs) {
+  return getEcsCatalog(request);
 }
 
 export function meta(args: Route.MetaArgs) {

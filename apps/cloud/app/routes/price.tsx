@@ -12,8 +12,8 @@ import { lowestMonthlyPrice, shapeRange } from '../features/products/price-list'
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
-export async function loader() {
-  const [packages, ecs] = await Promise.all([getPhonePackages(), getEcsCatalog()]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [packages, ecs] = await Promise.all([getPhonePackages(request), getEcsCatalog(request)]);
   return { packages, ecsFrom: lowestMonthlyPrice(ecs.families), ecsFamilies: ecs.families.length, ecsShapes: shapeRange(ecs.families) };
 }
 

@@ -4,7 +4,7 @@
  * phone). The loader reads the packages and regions offered.
  */
 import { dataOr } from '@lanyun/session/server';
-import { serverApi } from '@lanyun/site-kit/api.server';
+import { publicApi } from '@lanyun/site-kit/api.server';
 import { useTranslation } from '@lanyun/i18n/react';
 import type { Route } from './+types/trial';
 import { metaTranslator, seo } from '../lib/seo';
@@ -16,8 +16,8 @@ import { TrialPanel } from '../features/trial/components/trial-panel';
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
-export async function loader() {
-  const [packages, regions] = await Promise.all([getPhonePackages(), dataOr<PhoneRegion[]>(serverApi().call('/phone/get_pdc_regions'), [])]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [packages, regions] = await Promise.all([getPhonePackages(request), dataOr<PhoneRegion[]>(publicApi(request).call('/phone/get_pdc_regions'), [])]);
   return { packages: packages.map((p) => ({ id: p.id, name: p.name })), regions: regions.map((r) => ({ id: r.id, name: r.name })) };
 }
 

@@ -1,11 +1,12 @@
 /**
  * Product catalogue loaders (server only): regions and zones, ECS instance families, disks and purchase durations,
  * cloud-phone packages, downloads. Every price comes from the API's catalog (yuan strings); nothing here holds a
- * price of its own. Empty values on failure so product pages still render.
+ * price of its own. Each takes the page's request, so names come back in the visitor's language (the API's catalog
+ * keeps English and Chinese names). Empty values on failure so product pages still render.
  */
 import type { DataOf } from '@lanyun/api-sdk';
 import { dataOr } from '@lanyun/session/server';
-import { serverApi } from '@lanyun/site-kit/api.server';
+import { publicApi } from '@lanyun/site-kit/api.server';
 import { lowestMonthlyPrice, mergeFamilies, type EcsFamily } from '../price-list';
 
 export type PhonePackage = DataOf<'/phone/get_pdc_pkg_id'>[number];
@@ -16,33 +17,33 @@ export type DiskType = DataOf<'/v1/get_disk'>[number];
 export type Duration = DataOf<'/v1/get_duration'>[number];
 
 /** Cloud-phone packages with monthly prices in yuan. */
-export function getPhonePackages(): Promise<PhonePackage[]> {
-  return dataOr<PhonePackage[]>(serverApi().call('/phone/get_pdc_pkg_id'), []);
+export function getPhonePackages(request: Request): Promise<PhonePackage[]> {
+  return dataOr<PhonePackage[]>(publicApi(request).call('/phone/get_pdc_pkg_id'), []);
 }
 
 /** Region areas ("Mainland China", "Asia Pacific", …). */
-export function getRegionAreas(): Promise<RegionArea[]> {
-  return dataOr<RegionArea[]>(serverApi().call('/v1/get_region_father'), []);
+export function getRegionAreas(request: Request): Promise<RegionArea[]> {
+  return dataOr<RegionArea[]>(publicApi(request).call('/v1/get_region_father'), []);
 }
 
 /** Regions with their zones, optionally for one area. */
-export function getRegions(fatherId?: number): Promise<Region[]> {
-  return dataOr<Region[]>(serverApi().call('/v1/get_region_zone', fatherId ? { father_id: fatherId } : {}), []);
+export function getRegions(request: Request, fatherId?: number): Promise<Region[]> {
+  return dataOr<Region[]>(publicApi(request).call('/v1/get_region_zone', fatherId ? { father_id: fatherId } : {}), []);
 }
 
 /** Cloud disk categories with their price per GB per month. */
-export function getDisks(): Promise<DiskType[]> {
-  return dataOr<DiskType[]>(serverApi().call('/v1/get_disk'), []);
+export function getDisks(request: Request): Promise<DiskType[]> {
+  return dataOr<DiskType[]>(publicApi(request).call('/v1/get_disk'), []);
 }
 
 /** Purchase durations with the percentage of the list price paid. */
-export function getDurations(): Promise<Duration[]> {
-  return dataOr<Duration[]>(serverApi().call('/v1/get_duration'), []);
+export function getDurations(request: Request): Promise<Duration[]> {
+  return dataOr<Duration[]>(publicApi(request).call('/v1/get_duration'), []);
 }
 
 /** Client downloads (name, platform, version, size, sha256, url). */
-export function getDownloads(): Promise<DownloadItem[]> {
-  return dataOr<DownloadItem[]>(serverApi().call('/v1/download_list'), []);
+export function getDownloads(request: Request): Promise<DownloadItem[]> {
+  return dataOr<DownloadItem[]>(publicApi(request).call('/v1/download_list'), []);
 }
 
 /** What the price pages and the ECS page show: the catalog as the reference region offers it. */
@@ -61,22 +62,22 @@ export interface EcsCatalog {
  * Loads the ECS catalog for the price tables: areas, regions, disks, durations, and the families of the reference
  * region (the union over its zones, since zones differ in what they offer).
  */
-export async function getEcsCatalog(): Promise<EcsCatalog> {
-  const [areas, regions, disks, durations] = await Promise.all([getRegionAreas(), getRegions(), getDisks(), getDurations()]);
+export async function getEcsCatalog(request: Request): Promise<EcsCatalog> {
+  const [areas, regions, disks, durations] = await Promise.all([getRegionAreas(request), getRegions(request), getDisks(request), getDurations(request)]);
   const referenceRegion = (areas[0] ? regions.find((r) => r.father_id === areas[0]!.id) : undefined) ?? regions[0] ?? null;
   const lists = await Promise.all(
     (referenceRegion?.zones ?? []).map((z) =>
-      dataOr<EcsFamily[]>(serverApi().call('/v1/get_region_zone_instance_config', { zone_id: z.id }), []),
+      dataOr<EcsFamily[]>(publicApi(request).call('/v1/get_region_zone_instance_config', { zone_id: z.id }), []),
     ),
   );
   return { areas, regions, referenceRegion, families: mergeFamilies(lists), disks, durations };
 }
 
 /** The lowest monthly list price of an ECS instance type in the reference region's first zone (yuan), or null. */
-export async function getEcsStartingPrice(): Promise<string | null> {
-  const [areas, regions] = await Promise.all([getRegionAreas(), getRegions()]);
+export async function getEcsStartingPrice(request: Request): Promise<string | null> {
+  const [areas, regions] = await Promise.all([getRegionAreas(request), getRegions(request)]);
   const region = (areas[0] ? regions.find((r) => r.father_id === areas[0]!.id) : undefined) ?? regions[0];
   const zoneId = region?.zones[0]?.id;
   if (!zoneId) return null;
-  return lowestMonthlyPrice(await dataOr<EcsFamily[]>(serverApi().call('/v1/get_region_zone_instance_config', { zone_id: zoneId }), []));
+  return lowestMonthlyPrice(await dataOr<EcsFamily[]>(publicApi(request).call('/v1/get_region_zone_instance_config', { zone_id: zoneId }), []));
 }
