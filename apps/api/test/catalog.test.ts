@@ -52,7 +52,9 @@ describe('ECS catalog and prices', () => {
     // 279.00 + 40 GB × 1.00 + 100 GB × 0.80 + 5 Mbps × 23.00 = 514.00 a month
     const res = await t.client().call('/v1/inquiry_create_instance_price', body);
     expect(res.data).toMatchObject({ unit_price_month: '514.00', original_price: '12336.00', price: '10238.88', discount: '2097.12' });
-    expect(res.data!.lines).toHaveLength(4);
+    expect(res.data!.lines.map((l) => l.item)).toEqual(['ecs.g7.large (2 vCPU, 8 GiB)', '系统盘：ESSD 云盘 PL1 40 GB', '数据盘：SSD 云盘 100 GB', '公网带宽 5 Mbps']);
+    const en = createApiClient({ baseUrl: t.baseUrl, headers: { 'accept-language': 'en' } });
+    expect((await en.call('/v1/inquiry_create_instance_price', body)).data!.lines.map((l) => l.item)).toEqual(['ecs.g7.large (2 vCPU, 8 GiB)', 'System disk: ESSD PL1 40 GB', 'Data disk: Standard SSD 100 GB', 'Public bandwidth 5 Mbps']);
     // Hong Kong costs 130 %.
     const h = await config(hk.zones[0]!.id);
     const hkRes = await t.client().call('/v1/inquiry_create_instance_price', { ...body, zone_id: hk.zones[0]!.id, instance_type_id: h.type.id, image_id: h.image.id, duration_months: 1, quantity: 1 });

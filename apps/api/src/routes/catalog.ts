@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { diskTypes, images, phonePackages, purchaseDurations, regionFathers, regions, zones } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
-import { catalogText, resolveLang } from '../services/content-lang.ts';
+import { catalogText, resolveLang, type Lang } from '../services/content-lang.ts';
 import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, zoneInstanceConfig } from '../services/ecs-pricing.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -57,9 +57,9 @@ export const PriceQuote = z.object({
   lines: z.array(z.object({ item: z.string(), price_month: z.string() })),
 });
 
-/** Quote an ECS configuration and shape it for the API. */
-export async function quoteForApi(db: Parameters<typeof quoteEcs>[0], b: EcsConfig) {
-  const q = await quoteEcs(db, quoteInputFromConfig(b));
+/** Quote an ECS configuration and shape it for the API, its line items in `lang`. */
+export async function quoteForApi(db: Parameters<typeof quoteEcs>[0], b: EcsConfig, lang: Lang = 'en') {
+  const q = await quoteEcs(db, quoteInputFromConfig(b), lang);
   return {
     quote: q,
     dto: {
@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/inquiry_create_instance_price',
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { tags, summary: 'Price of an ECS configuration, computed by the server', ...form, body: EcsConfigBody, response: { 200: envelope(PriceQuote) } } },
-    async (request) => ok((await quoteForApi(db, request.body)).dto),
+    async (request) => ok((await quoteForApi(db, request.body, resolveLang(request))).dto),
   );
 
   app.post('/v1/get_region_father', { schema: { tags, summary: 'Parent areas of regions', response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string() }))) } } }, async (request) => {

@@ -89,12 +89,19 @@ export function bandwidthMonthFen(mbps: number, tiers: { fromMbps: number; price
 
 const bad = (msg: string) => new ApiError(CODE.BAD_REQUEST, msg);
 
+/** The words of a quote's lines in each language (the line items the configurator's summary lists). */
+const LINE_WORDS: Record<Lang, { system: string; data: string; bandwidth: (mbps: number) => string }> = {
+  en: { system: 'System disk: ', data: 'Data disk: ', bandwidth: (mbps) => `Public bandwidth ${mbps} Mbps` },
+  'zh-CN': { system: '系统盘：', data: '数据盘：', bandwidth: (mbps) => `公网带宽 ${mbps} Mbps` },
+};
+
 /**
- * Quote a configuration.
+ * Quote a configuration; the line items are written in `lang` (English by default, as orders record them).
  * @throws ApiError 400 naming the first thing that is wrong: unknown zone, an instance type or
  *   image not offered in that zone, a disk type or size out of range, bandwidth, duration, quantity
  */
-export async function quoteEcs(db: Pick<Db, 'select'>, q: QuoteInput): Promise<Quote> {
+export async function quoteEcs(db: Pick<Db, 'select'>, q: QuoteInput, lang: Lang = 'en'): Promise<Quote> {
+  const words = LINE_WORDS[lang];
   if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_QUANTITY) throw bad(`Quantity must be 1 to ${MAX_QUANTITY}`);
   if (!Number.isInteger(q.bandwidth_mbps) || q.bandwidth_mbps < 0 || q.bandwidth_mbps > MAX_BANDWIDTH_MBPS) throw bad(`Bandwidth must be 0 to ${MAX_BANDWIDTH_MBPS} Mbps`);
   if (q.data_disks.length > MAX_DATA_DISKS) throw bad(`At most ${MAX_DATA_DISKS} data disks`);
@@ -126,11 +133,11 @@ export async function quoteEcs(db: Pick<Db, 'select'>, q: QuoteInput): Promise<Q
     const dt = disks.get(d.type);
     if (!dt || (role === 'System disk' && !dt.systemDisk)) throw bad(`Unknown ${role.toLowerCase()} type: ${d.type}`);
     if (!Number.isInteger(d.gb) || d.gb < dt.minGb || d.gb > dt.maxGb) throw bad(`${role} size must be ${dt.minGb} to ${dt.maxGb} GB`);
-    lines.push({ item: `${role}: ${dt.name} ${d.gb} GB`, monthFen: d.gb * dt.priceGbMonthFen });
+    lines.push({ item: `${role === 'System disk' ? words.system : words.data}${catalogText(lang, dt.name, dt.nameZh)} ${d.gb} GB`, monthFen: d.gb * dt.priceGbMonthFen });
   };
   disk(q.system_disk, 'System disk');
   for (const d of q.data_disks) disk(d, 'Data disk');
-  if (q.bandwidth_mbps > 0) lines.push({ item: `Public bandwidth ${q.bandwidth_mbps} Mbps`, monthFen: bandwidthMonthFen(q.bandwidth_mbps, tiers) });
+  if (q.bandwidth_mbps > 0) lines.push({ item: words.bandwidth(q.bandwidth_mbps), monthFen: bandwidthMonthFen(q.bandwidth_mbps, tiers) });
 
   const baseMonth = lines.reduce((s, l) => s + l.monthFen, 0);
   const unitMonthFen = Math.round((baseMonth * zone.r.pricePct) / 100);
