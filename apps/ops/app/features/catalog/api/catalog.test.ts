@@ -13,6 +13,7 @@ describe('catalog forms', () => {
     ]);
     expect(catalogFields([])).toEqual([]);
     expect(fieldLabel('price_month')).toBe('Price month');
+    expect(fieldLabel('name_zh')).toBe('Name (zh-CN)');
   });
 
   it('sends only what changed on an update, everything on an add', () => {

@@ -63,10 +63,14 @@ export function catalogFields(rows: readonly CatalogRow[]): Array<{ key: string;
     .map((k) => ({ key: k, boolean: typeof first[k] === 'boolean' }));
 }
 
-/** A field name for people: `price_month` → "Price month" (the API's column names; shown as they are in both languages). */
+/**
+ * A field name for people: `price_month` → "Price month", `name_zh` → "Name (zh-CN)" (the API's column names; shown
+ * as they are in both languages). A row's fields come back with `null` for an empty Chinese name.
+ */
 export function fieldLabel(key: string): string {
-  const text = key.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const zh = key.endsWith('_zh');
+  const text = (zh ? key.slice(0, -3) : key).replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1) + (zh ? ' (zh-CN)' : '');
 }
 
 /**
