@@ -58,7 +58,7 @@ export const PriceQuote = z.object({
 });
 
 /** Quote an ECS configuration and shape it for the API, its line items in `lang`. */
-export async function quoteForApi(db: Parameters<typeof quoteEcs>[0], b: EcsConfig, lang: Lang = 'en') {
+export async function quoteForApi(db: Parameters<typeof quoteEcs>[0], b: EcsConfig, lang: Lang) {
   const q = await quoteEcs(db, quoteInputFromConfig(b), lang);
   return {
     quote: q,

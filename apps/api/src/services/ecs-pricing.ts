@@ -129,14 +129,14 @@ export async function quoteEcs(db: Pick<Db, 'select'>, q: QuoteInput, lang: Lang
   const tiers = await db.select().from(bandwidthTiers).orderBy(asc(bandwidthTiers.fromMbps));
 
   const lines: Quote['lines'] = [{ item: `${type.t.code} (${type.t.vcpu} vCPU, ${type.t.memoryGb} GiB)`, monthFen: type.t.priceMonthFen }];
-  const disk = (d: { type: string; gb: number }, role: string) => {
+  const disk = (d: { type: string; gb: number }, role: 'System disk' | 'Data disk', word: string) => {
     const dt = disks.get(d.type);
     if (!dt || (role === 'System disk' && !dt.systemDisk)) throw bad(`Unknown ${role.toLowerCase()} type: ${d.type}`);
     if (!Number.isInteger(d.gb) || d.gb < dt.minGb || d.gb > dt.maxGb) throw bad(`${role} size must be ${dt.minGb} to ${dt.maxGb} GB`);
-    lines.push({ item: `${role === 'System disk' ? words.system : words.data}${catalogText(lang, dt.name, dt.nameZh)} ${d.gb} GB`, monthFen: d.gb * dt.priceGbMonthFen });
+    lines.push({ item: `${word}${catalogText(lang, dt.name, dt.nameZh)} ${d.gb} GB`, monthFen: d.gb * dt.priceGbMonthFen });
   };
-  disk(q.system_disk, 'System disk');
-  for (const d of q.data_disks) disk(d, 'Data disk');
+  disk(q.system_disk, 'System disk', words.system);
+  for (const d of q.data_disks) disk(d, 'Data disk', words.data);
   if (q.bandwidth_mbps > 0) lines.push({ item: words.bandwidth(q.bandwidth_mbps), monthFen: bandwidthMonthFen(q.bandwidth_mbps, tiers) });
 
   const baseMonth = lines.reduce((s, l) => s + l.monthFen, 0);
@@ -155,7 +155,7 @@ export async function quoteEcs(db: Pick<Db, 'select'>, q: QuoteInput, lang: Lang
 }
 
 /** Families with the types a zone offers (for /v1/get_region_zone_instance_config). */
-export async function zoneInstanceConfig(db: Db, zoneId: number, lang: Lang = 'en') {
+export async function zoneInstanceConfig(db: Db, zoneId: number, lang: Lang) {
   const rows = await db
     .select({ f: instanceFamilies, t: instanceTypes })
     .from(zoneInstanceTypes)

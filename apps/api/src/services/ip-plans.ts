@@ -13,9 +13,12 @@ import { postLedger, spendSplit } from './ledger.ts';
 
 export type IpPlan = typeof ipPlans.$inferSelect;
 
+/** The code of the Free plan: the plan of every account without a running subscription; it cannot be bought. */
+export const FREE_PLAN_CODE = 'free';
+
 /** Plans seeded on first start (prices in fen). */
 export const PLAN_SEED = [
-  { code: 'free', name: 'Free', monthlyQuota: 50_000, priceMonthFen: 0, priceYearFen: 0, apiAccess: true, dataDownload: false, sort: 0 },
+  { code: FREE_PLAN_CODE, name: 'Free', monthlyQuota: 50_000, priceMonthFen: 0, priceYearFen: 0, apiAccess: true, dataDownload: false, sort: 0 },
   { code: 'standard', name: 'Standard', monthlyQuota: 1_000_000, priceMonthFen: 9_900, priceYearFen: 99_000, apiAccess: true, dataDownload: false, sort: 1 },
   { code: 'business', name: 'Business', monthlyQuota: 10_000_000, priceMonthFen: 49_900, priceYearFen: 499_000, apiAccess: true, dataDownload: true, sort: 2 },
   { code: 'enterprise', name: 'Enterprise', monthlyQuota: 100_000_000, priceMonthFen: 199_900, priceYearFen: 1_999_000, apiAccess: true, dataDownload: true, sort: 3 },
@@ -35,7 +38,7 @@ export async function currentPlan(db: Db, userId: number, now = new Date()): Pro
     .orderBy(desc(ipSubscriptions.id))
     .limit(1);
   if (sub) return { plan: sub.p, period: sub.s.period, endsAt: sub.s.endsAt };
-  const [free] = await db.select().from(ipPlans).where(eq(ipPlans.code, 'free')).limit(1);
+  const [free] = await db.select().from(ipPlans).where(eq(ipPlans.code, FREE_PLAN_CODE)).limit(1);
   if (!free) throw new Error('the free IP plan is missing from ip_plans');
   return { plan: free, period: null, endsAt: null };
 }
@@ -46,7 +49,7 @@ export async function currentPlan(db: Db, userId: number, now = new Date()): Pro
  */
 export async function buyPlan(db: Db, userId: number, planCode: string, period: 'month' | 'year', now = new Date()) {
   const [plan] = await db.select().from(ipPlans).where(eq(ipPlans.code, planCode)).limit(1);
-  if (!plan || plan.code === 'free') throw new ApiError(CODE.BAD_REQUEST, 'Please choose a paid plan');
+  if (!plan || plan.code === FREE_PLAN_CODE) throw new ApiError(CODE.BAD_REQUEST, 'Please choose a paid plan');
   const priceFen = period === 'year' ? plan.priceYearFen : plan.priceMonthFen;
   const endsAt = new Date(now);
   if (period === 'year') endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);

@@ -41,17 +41,17 @@ export function toPhoneOut(p: typeof cloudPhones.$inferSelect): z.infer<typeof P
   };
 }
 
-export async function listPhoneRegions(db: Db, lang: Lang = 'en') {
+export async function listPhoneRegions(db: Db, lang: Lang) {
   const rows = await db.select().from(phoneRegions).where(eq(phoneRegions.enabled, true)).orderBy(asc(phoneRegions.sort), asc(phoneRegions.id));
   return rows.map((r) => ({ id: r.id, code: r.code, name: catalogText(lang, r.name, r.nameZh) }));
 }
 
-export async function listPhoneDurations(db: Db, lang: Lang = 'en') {
+export async function listPhoneDurations(db: Db, lang: Lang) {
   const rows = await db.select().from(phoneDurations).orderBy(asc(phoneDurations.months));
   return rows.map((d) => ({ months: d.months, label: catalogText(lang, d.label, d.labelZh), price_pct: d.pricePct }));
 }
 
-export async function recommendList(db: Db, lang: Lang = 'en') {
+export async function recommendList(db: Db, lang: Lang) {
   const rows = await db.select().from(phonePackages).where(and(eq(phonePackages.recommended, true), eq(phonePackages.enabled, true))).orderBy(asc(phonePackages.sort), asc(phonePackages.id));
   return rows.map((p) => ({ id: p.id, name: catalogText(lang, p.name, p.nameZh), cpu: p.cpu, memory_gb: p.memoryGb, storage_gb: p.storageGb, price_month: fenToYuan(p.priceMonthFen), badge: p.badge ? catalogText(lang, p.badge, p.badgeZh) : '' }));
 }

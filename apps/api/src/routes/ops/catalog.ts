@@ -20,6 +20,7 @@ import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { FormBool, YuanFen } from '../../schemas/ordering.ts';
 import { audit, snapshot } from '../../services/audit.ts';
+import { FREE_PLAN_CODE } from '../../services/ip-plans.ts';
 
 const tags = ['ops-catalog'];
 const security = [{ token: [] }];
@@ -64,8 +65,8 @@ type RowRule = (next: Record<string, unknown>, before?: Record<string, unknown>)
  * and cannot be bought, so it keeps its code and costs nothing.
  */
 const ipPlanRule: RowRule = (next, before) => {
-  if (before?.code === 'free' && next.code !== 'free') return 'The Free plan keeps the code free';
-  if (next.code === 'free' && (Number(next.priceMonthFen) !== 0 || Number(next.priceYearFen) !== 0)) return 'The Free plan costs nothing: its prices stay 0.00';
+  if (before?.code === FREE_PLAN_CODE && next.code !== FREE_PLAN_CODE) return `The Free plan keeps the code ${FREE_PLAN_CODE}`;
+  if (next.code === FREE_PLAN_CODE && (Number(next.priceMonthFen) !== 0 || Number(next.priceYearFen) !== 0)) return 'The Free plan costs nothing: its prices stay 0.00';
   return null;
 };
 
