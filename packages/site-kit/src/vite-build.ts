@@ -3,7 +3,7 @@
  * page shell and terser minification, for the JavaScript budget of the public pages (docs/decisions.md "JavaScript
  * budget"). Used by the Vite config only, never by the sites' code.
  */
-import type { Rollup } from 'vite';
+import type { PluginOption, Rollup } from 'vite';
 
 /**
  * Browser chunks. Every page loads the modules that the browser entry, the root route and the default layout import
@@ -51,5 +51,26 @@ export function browserBuild() {
   return {
     minify: 'terser' as const,
     rollupOptions: { output: { manualChunks: (id: string, meta: Rollup.ManualChunkMeta) => shellChunks(meta).get(id) } },
+  };
+}
+
+/**
+ * The Vite config every React site of the repository shares (cloud site, IP site, operator console), for
+ * `defineConfig(({ isSsrBuild }) => siteViteConfig({ … }))`. `plugins` come from the site (its own dependencies);
+ * `shellChunks` turns on {@link browserBuild} for the browser build of a public site (JavaScript budget).
+ */
+export function siteViteConfig({ plugins, port, isSsrBuild, shellChunks }: { plugins: PluginOption[]; port: number; isSsrBuild?: boolean; shellChunks: boolean }) {
+  return {
+    plugins,
+    // Pre-bundled up front so the dev server does not re-optimize (and load React twice) on the first page.
+    optimizeDeps: { include: ['@lanyun/i18n > i18next', '@lanyun/i18n > react-i18next'] },
+    resolve: { dedupe: ['react', 'react-dom', '@tanstack/react-query'] },
+    ssr: {
+      // Workspace packages ship TypeScript source; their own dependencies are not installed in the site's
+      // node_modules, so bundle them into the server build instead of importing them at run time.
+      noExternal: [/^@lanyun\//, 'i18next', 'react-i18next', 'radix-ui', /^@radix-ui\//, 'sonner', 'qrcode.react', 'js-cookie'],
+    },
+    build: shellChunks && !isSsrBuild ? browserBuild() : {},
+    server: { port },
   };
 }
