@@ -21,6 +21,7 @@ beforeAll(async () => {
       if (path === '/string-code') return send({ code: '200', msg: 'ok', data: 1 });
       if (path === '/array') return send([200, 'ok']);
       if (path === '/no-data') return send({ code: 200, msg: 'ok' });
+      if (path === '/no-msg') return send({ code: 200, data: 1 });
       if (path === '/expired') return send({ code: 506, msg: 'Your session has expired', data: null });
       if (path === '/v1/banner_list' || path === '/bad') return send({ code: 400, msg: 'Nope', data: null });
       send({ code: 200, msg: 'ok', data: { echo: path } });
@@ -88,6 +89,7 @@ describe('createApiClient', () => {
     const call = untyped(createApiClient({ baseUrl }));
     expect(await call('/string-code')).toEqual({ code: -1, msg: 'Unexpected response from the server (HTTP 200)', data: null });
     expect((await call('/array')).code).toBe(-1);
+    expect((await call('/no-msg')).code).toBe(-1);
     expect(await call('/no-data')).toEqual({ code: 200, msg: 'ok', data: null });
   });
 });

@@ -5,7 +5,7 @@
  * Behaviour (spec sections 7 and 8):
  * - POST with multipart/form-data unless the path is a GET path (then params go in the query).
  * - Headers: `channel: pc` always, `token` when `getToken()` returns one.
- * - The response must be an envelope `{code, msg, data}` (checked by `isEnvelope`); `call` resolves
+ * - The response must be an envelope `{code, msg, data}` (checked with the zod schema of envelope.ts); `call` resolves
  *   with it and never throws for API errors. A network failure, timeout or malformed response
  *   resolves with code -1 and a readable `msg`.
  * - Code 506 calls `onSessionInvalid`; any other non-200 code of a non-quiet call calls
@@ -30,17 +30,9 @@ export interface Envelope<T> {
   data: T | null;
 }
 
-/**
- * Whether a parsed JSON body is an envelope: an object with a finite number `code` and a string `msg` (`data` may be
- * anything, missing means null). The same check as the zod schema `z.object({ code: z.number(), msg: z.string(),
- * data: z.unknown() })`, written by hand because this client runs on every page and zod's core alone is ~15 KB of
- * gzip JavaScript (zod/mini included) for these two comparisons.
- */
-function isEnvelope(body: unknown): body is { code: number; msg: string; data?: unknown } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const { code, msg } = body as Record<string, unknown>;
-  return typeof code === 'number' && Number.isFinite(code) && typeof msg === 'string';
-}
+/** The envelope schema module (zod), loaded on the first call and shared by every client (see envelope.ts). */
+let envelopeModule: Promise<typeof import('./envelope.ts')> | undefined;
+const loadEnvelope = () => (envelopeModule ??= import('./envelope.ts'));
 
 type Json<R> = R extends { content: { 'application/json': infer J } } ? J : never;
 type Op<P extends keyof paths> = paths[P] extends { post: infer O } ? O : paths[P] extends { get: infer O } ? O : never;
@@ -104,12 +96,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     let result: Envelope<unknown>;
+    const envelope = loadEnvelope(); // in parallel with the request
     try {
       const res = await doFetch(url, { method: isGet ? 'GET' : 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
       const json: unknown = await res.json().catch(() => null);
-      result = isEnvelope(json)
-        ? { code: json.code, msg: json.msg, data: json.data ?? null }
-        : { code: CODE_CLIENT_ERROR, msg: `Unexpected response from the server (HTTP ${res.status})`, data: null };
+      result = (await envelope).parseEnvelope(json) ?? { code: CODE_CLIENT_ERROR, msg: `Unexpected response from the server (HTTP ${res.status})`, data: null };
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
       result = { code: CODE_CLIENT_ERROR, msg: timedOut ? 'The request timed out, please try again' : 'Network error, please check your connection', data: null };
