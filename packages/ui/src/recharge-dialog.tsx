@@ -5,6 +5,7 @@ import { Button } from './button';
 import { cn } from './cn';
 import { copyText } from './copy';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import { Field } from './field';
 import {
   RECHARGE_DEBOUNCE_MS,
   RECHARGE_MIN,
@@ -232,9 +233,6 @@ function OnlineTopUp({
   );
 }
 
-const inputClass =
-  'h-10 w-full rounded-md border border-line px-3 text-sm focus:border-brand-500 focus:outline-none aria-[invalid=true]:border-danger';
-
 /** One row of the bank details with a "Copy" button (accessible name `copyLabel`, e.g. "Copy account name"). */
 function CopyRow({ label, copyLabel, value, mono }: { label: string; copyLabel: string; value: string; mono?: boolean }) {
   const { t } = useTranslation('ui');
@@ -307,7 +305,6 @@ function TransferForm({
   const [payer, setPayer] = useState('');
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
-  const ids = { amount: useId(), payer: useId(), reference: useId(), amountError: useId(), payerError: useId() };
   const amountError = touched ? validateRechargeAmount(amount, t) : null;
   const payerError = touched && payer.trim() === '' ? t('recharge.payerRequired') : null;
 
@@ -328,59 +325,17 @@ function TransferForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-3 border-t border-line pt-4">
       <p className="text-sm font-medium text-ink">{t('recharge.declareTitle')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.amount} className="block text-sm text-ink">
-            {t('recharge.transferAmount')}
-          </label>
-          <input
-            id={ids.amount}
-            inputMode="decimal"
-            required
-            value={amount}
-            onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? ids.amountError : undefined}
-            className={cn(inputClass, 'mt-1')}
-          />
-          {amountError ? (
-            <p id={ids.amountError} role="alert" className="mt-1 text-xs text-danger">
-              {amountError}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={ids.payer} className="block text-sm text-ink">
-            {t('recharge.payerName')}
-          </label>
-          <input
-            id={ids.payer}
-            required
-            maxLength={100}
-            value={payer}
-            onChange={(event) => setPayer(event.target.value)}
-            aria-invalid={payerError ? true : undefined}
-            aria-describedby={payerError ? ids.payerError : undefined}
-            className={cn(inputClass, 'mt-1')}
-          />
-          {payerError ? (
-            <p id={ids.payerError} role="alert" className="mt-1 text-xs text-danger">
-              {payerError}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <div>
-        <label htmlFor={ids.reference} className="block text-sm text-ink">
-          {t('recharge.reference')}
-        </label>
-        <input
-          id={ids.reference}
-          maxLength={100}
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-          className={cn(inputClass, 'mt-1')}
+        <Field
+          label={t('recharge.transferAmount')}
+          inputMode="decimal"
+          required
+          value={amount}
+          onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
+          error={amountError ?? undefined}
         />
+        <Field label={t('recharge.payerName')} required maxLength={100} value={payer} onChange={(event) => setPayer(event.target.value)} error={payerError ?? undefined} />
       </div>
+      <Field label={t('recharge.reference')} maxLength={100} value={reference} onChange={(event) => setReference(event.target.value)} />
       <div className="flex justify-end pt-1">
         <Button type="submit" disabled={submitting}>
           {submitting ? t('recharge.submitting') : t('recharge.submitTransfer')}

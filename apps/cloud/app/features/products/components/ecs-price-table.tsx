@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { formatMoney } from '@lanyun/ui/format';
 import type { DiskType, Duration } from '../api/products.server';
@@ -5,9 +6,38 @@ import { discountLabel } from '../../../lib/discount';
 import { durationLabel } from '../../ecs-order/order-messages';
 import type { EcsFamily } from '../price-list';
 
-const TABLE = 'w-full min-w-[560px] text-left text-sm';
 const TH = 'px-4 py-3 font-medium';
 const TD = 'px-4 py-3';
+
+/**
+ * One titled price table: `headers` are the column titles (the last one right-aligned, as its cells are), `rows` the
+ * table rows. `description` is an optional line under the title; `wide` gives the table a minimum width (family
+ * tables, which scroll sideways on narrow screens).
+ */
+function PriceSection({ id, title, description, label, headers, wide, children }: { id: string; title: string; description?: string; label: string; headers: ReactNode[]; wide?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h3>
+      {description ? <p className="mt-1 text-sm text-ink-soft">{description}</p> : null}
+      <div className="mt-4 overflow-x-auto rounded-lg border border-line">
+        <table className={wide ? 'w-full min-w-[560px] text-left text-sm' : 'w-full text-left text-sm'} aria-label={label}>
+          <thead className="bg-surface text-ink-muted">
+            <tr>
+              {headers.map((h, i) => (
+                <th key={i} className={i === headers.length - 1 ? `${TH} text-right` : TH}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">{children}</tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
 
 /**
  * ECS price tables from the catalog: one table per instance family (monthly list price of each type in the
@@ -29,94 +59,57 @@ export function EcsPriceTable({
   return (
     <div className="space-y-10">
       {families.map((family) => (
-        <section key={family.code} aria-labelledby={`family-${family.code}`}>
-          <h3 id={`family-${family.code}`} className="text-lg font-semibold text-ink">
-            {family.name}
-          </h3>
-          <p className="mt-1 text-sm text-ink-soft">{family.description}</p>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-            <table className={TABLE} aria-label={t('price.familyPrices', { name: family.name })}>
-              <thead className="bg-surface text-ink-muted">
-                <tr>
-                  <th className={TH}>{t('order.instance.type')}</th>
-                  <th className={TH}>vCPU</th>
-                  <th className={TH}>{t('order.instance.memory')}</th>
-                  <th className={`${TH} text-right`}>{t('price.monthlyYuan')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {family.types.map((type) => (
-                  <tr key={type.id}>
-                    <td className={`${TD} font-mono text-xs`}>{type.code}</td>
-                    <td className={TD}>{type.vcpu} vCPU</td>
-                    <td className={TD}>{type.memory_gb} GiB</td>
-                    <td className={`${TD} text-right font-semibold text-danger`}>¥{formatMoney(type.price_month)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <PriceSection
+          key={family.code}
+          id={`family-${family.code}`}
+          title={family.name}
+          description={family.description}
+          label={t('price.familyPrices', { name: family.name })}
+          headers={[t('order.instance.type'), 'vCPU', t('order.instance.memory'), t('price.monthlyYuan')]}
+          wide
+        >
+          {family.types.map((type) => (
+            <tr key={type.id}>
+              <td className={`${TD} font-mono text-xs`}>{type.code}</td>
+              <td className={TD}>{type.vcpu} vCPU</td>
+              <td className={TD}>{type.memory_gb} GiB</td>
+              <td className={`${TD} text-right font-semibold text-danger`}>¥{formatMoney(type.price_month)}</td>
+            </tr>
+          ))}
+        </PriceSection>
       ))}
       <div className="grid gap-8 lg:grid-cols-2">
         {disks.length ? (
-          <section aria-labelledby="disk-prices">
-            <h3 id="disk-prices" className="text-lg font-semibold text-ink">
-              {t('price.disks.title')}
-            </h3>
-            <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-              <table className="w-full text-left text-sm" aria-label={t('price.disks.label')}>
-                <thead className="bg-surface text-ink-muted">
-                  <tr>
-                    <th className={TH}>{t('price.disks.disk')}</th>
-                    <th className={TH}>{t('price.disks.size')}</th>
-                    <th className={`${TH} text-right`}>{t('price.disks.perGb')}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {disks.map((d) => (
-                    <tr key={d.code}>
-                      <td className={TD}>
-                        {d.name}
-                        {d.system_disk ? <span className="ml-2 text-xs text-ink-muted">{t('price.disks.systemOrData')}</span> : null}
-                      </td>
-                      <td className={TD}>
-                        {d.min_gb}–{d.max_gb.toLocaleString('en-US')} GB
-                      </td>
-                      <td className={`${TD} text-right font-semibold text-danger`}>¥{formatMoney(d.price_gb_month)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <PriceSection id="disk-prices" title={t('price.disks.title')} label={t('price.disks.label')} headers={[t('price.disks.disk'), t('price.disks.size'), t('price.disks.perGb')]}>
+            {disks.map((d) => (
+              <tr key={d.code}>
+                <td className={TD}>
+                  {d.name}
+                  {d.system_disk ? <span className="ml-2 text-xs text-ink-muted">{t('price.disks.systemOrData')}</span> : null}
+                </td>
+                <td className={TD}>
+                  {d.min_gb}–{d.max_gb.toLocaleString('en-US')} GB
+                </td>
+                <td className={`${TD} text-right font-semibold text-danger`}>¥{formatMoney(d.price_gb_month)}</td>
+              </tr>
+            ))}
+          </PriceSection>
         ) : null}
         {durations.length ? (
-          <section aria-labelledby="duration-prices">
-            <h3 id="duration-prices" className="text-lg font-semibold text-ink">
-              {t('price.durations.title')}
-            </h3>
-            <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-              <table className="w-full text-left text-sm" aria-label={t('price.durations.label')}>
-                <thead className="bg-surface text-ink-muted">
-                  <tr>
-                    <th className={TH}>{t('order.purchase.duration')}</th>
-                    <th className={TH}>{t('price.durations.youPay')}</th>
-                    <th className={`${TH} text-right`}>{t('price.durations.discount')}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {durations.map((d) => (
-                    <tr key={d.months}>
-                      <td className={TD}>{durationLabel(t, d.months)}</td>
-                      <td className={TD}>{t('price.durations.pct', { pct: d.price_pct })}</td>
-                      <td className={`${TD} text-right font-medium text-brand-700`}>{discountLabel(d.price_pct, t)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <PriceSection
+            id="duration-prices"
+            title={t('price.durations.title')}
+            label={t('price.durations.label')}
+            headers={[t('order.purchase.duration'), t('price.durations.youPay'), t('price.durations.discount')]}
+          >
+            {durations.map((d) => (
+              <tr key={d.months}>
+                <td className={TD}>{durationLabel(t, d.months)}</td>
+                <td className={TD}>{t('price.durations.pct', { pct: d.price_pct })}</td>
+                <td className={`${TD} text-right font-medium text-brand-700`}>{discountLabel(d.price_pct, t)}</td>
+              </tr>
+            ))}
+          </PriceSection>
         ) : null}
       </div>
       <p className="text-xs text-ink-muted">{regionName ? t('price.footnoteRegion', { region: regionName }) : t('price.footnote')}</p>

@@ -6,10 +6,24 @@ import { Field } from '@lanyun/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lanyun/ui/tabs';
 import { CodeField } from '../../../components/code-field';
 import { sendSmsCode } from '../../../lib/codes';
-import { useForm } from '../../../lib/use-form';
+import { useForm, type FormState } from '../../../lib/use-form';
 import { changePasswordWithCode, changePasswordWithCurrent } from '../api/security';
 import { phoneDisplay } from '../mask';
 import { passwordPhoneSchema, passwordVerifySchema } from '../schemas';
+
+/** The end of both forms: the new password, its confirmation and the submit button. */
+function NewPasswordAndSubmit({ form }: { form: Pick<FormState<typeof passwordVerifySchema | typeof passwordPhoneSchema>, 'field' | 'pending'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={t('security.newPassword')} type="password" autoComplete="new-password" hint={t('form.passwordHint')} {...form.field('password')} />
+      <Field label={t('security.confirmNewPassword')} type="password" autoComplete="new-password" {...form.field('confirm_password')} />
+      <Button type="submit" className="w-full" disabled={form.pending}>
+        {form.pending ? t('form.saving') : t('security.changePassword')}
+      </Button>
+    </>
+  );
+}
 
 function WithCurrent({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -21,11 +35,7 @@ function WithCurrent({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label={t('security.currentPassword')} type="password" autoComplete="current-password" {...form.field('old_password')} />
-      <Field label={t('security.newPassword')} type="password" autoComplete="new-password" hint={t('form.passwordHint')} {...form.field('password')} />
-      <Field label={t('security.confirmNewPassword')} type="password" autoComplete="new-password" {...form.field('confirm_password')} />
-      <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? t('form.saving') : t('security.changePassword')}
-      </Button>
+      <NewPasswordAndSubmit form={form} />
     </form>
   );
 }
@@ -46,11 +56,7 @@ function WithCode({ phone, onDone }: { phone: string; onDone: () => void }) {
         onChange={(code) => form.setValues((v) => ({ ...v, code }))}
         onSend={() => sendSmsCode(api, phone, 'verify')}
       />
-      <Field label={t('security.newPassword')} type="password" autoComplete="new-password" hint={t('form.passwordHint')} {...form.field('password')} />
-      <Field label={t('security.confirmNewPassword')} type="password" autoComplete="new-password" {...form.field('confirm_password')} />
-      <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? t('form.saving') : t('security.changePassword')}
-      </Button>
+      <NewPasswordAndSubmit form={form} />
     </form>
   );
 }

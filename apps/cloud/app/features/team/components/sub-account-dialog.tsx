@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@lanyun/ui/dialog';
@@ -8,6 +9,36 @@ import { useTeamMutations } from '../hooks/use-team';
 import { rulesParam, type RuleCatalogEntry } from '../rules';
 import { subAccountCreateSchema, subAccountEditSchema } from '../schemas';
 import { RuleCheckboxes } from './rule-checkboxes';
+
+/** The forms' common end: the permission checkboxes, then the submit button (`children` its label). */
+function PermissionsAndSubmit({
+  catalog,
+  rules,
+  onRules,
+  pending,
+  children,
+}: {
+  catalog: readonly RuleCatalogEntry[];
+  rules: string[];
+  onRules: (rules: string[]) => void;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>
+        <p className="mb-2 text-sm font-medium text-ink">{t('team.permissions')}</p>
+        <RuleCheckboxes catalog={catalog} value={rules} onChange={onRules} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          {children}
+        </Button>
+      </div>
+    </>
+  );
+}
 
 function CreateForm({ catalog, onDone }: { catalog: readonly RuleCatalogEntry[]; onDone: () => void }) {
   const { t } = useTranslation();
@@ -30,15 +61,9 @@ function CreateForm({ catalog, onDone }: { catalog: readonly RuleCatalogEntry[];
           {...form.field('password')}
         />
       </div>
-      <div>
-        <p className="mb-2 text-sm font-medium text-ink">{t('team.permissions')}</p>
-        <RuleCheckboxes catalog={catalog} value={form.values.rules} onChange={(rules) => form.setValues((v) => ({ ...v, rules }))} />
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? t('team.creating') : t('team.createButton')}
-        </Button>
-      </div>
+      <PermissionsAndSubmit catalog={catalog} rules={form.values.rules} onRules={(rules) => form.setValues((v) => ({ ...v, rules }))} pending={form.pending}>
+        {form.pending ? t('team.creating') : t('team.createButton')}
+      </PermissionsAndSubmit>
     </form>
   );
 }
@@ -53,15 +78,9 @@ function EditForm({ account, catalog, onDone }: { account: SubAccount; catalog: 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <Field label={t('team.name')} autoComplete="off" {...form.field('name')} />
-      <div>
-        <p className="mb-2 text-sm font-medium text-ink">{t('team.permissions')}</p>
-        <RuleCheckboxes catalog={catalog} value={form.values.rules} onChange={(rules) => form.setValues((v) => ({ ...v, rules }))} />
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? t('form.saving') : t('form.save')}
-        </Button>
-      </div>
+      <PermissionsAndSubmit catalog={catalog} rules={form.values.rules} onRules={(rules) => form.setValues((v) => ({ ...v, rules }))} pending={form.pending}>
+        {form.pending ? t('form.saving') : t('form.save')}
+      </PermissionsAndSubmit>
     </form>
   );
 }
