@@ -110,10 +110,10 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
 test('buy a cloud phone with the live price, paid from the wallet', async ({ page, request, context }) => {
   const token = await verifiedCustomer(request, context, `e2e-phone-${Date.now()}@example.com`);
   await topUpInSandbox(request, token, 500);
-  await page.goto('/buyphone');
-  // A recommended card's link opens the form with its package chosen.
+  await page.goto('/buyphone?lang=en');
+  // A recommended card's link opens the form with its package chosen, the page's language kept in the URL.
   await page.getByRole('link', { name: 'Choose this package Pro' }).click();
-  await expect(page).toHaveURL(/\/buyphone\?package=\d+#buy$/);
+  await expect(page).toHaveURL(/\/buyphone\?lang=en&package=\d+#buy$/);
   await expect(page.getByRole('radio', { name: 'Pro package' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('radio', { name: 'Standard package' })).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('radio', { name: 'Standard package' }).click();

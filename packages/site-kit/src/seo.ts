@@ -14,7 +14,7 @@
  * page's language versions as `xhtml:link` alternates.
  */
 import type { MetaDescriptor } from 'react-router';
-import { DEFAULT_LANG, LANG_PARAM, LANGS, ogLocale, type Lang, type Translate } from '@lanyun/i18n';
+import { DEFAULT_LANG, LANGS, langPath, ogLocale, type Lang, type Translate } from '@lanyun/i18n';
 import { translatorFor } from '@lanyun/i18n/react';
 
 /** What a page tells search engines about itself. */
@@ -49,8 +49,7 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 
 /** Absolute URL of `path` in `lang` (the default language without a parameter, others with `?lang=`). */
 export function langUrl(siteUrl: string, path: string, lang: Lang): string {
-  const base = canonicalUrl(siteUrl, path);
-  return lang === DEFAULT_LANG ? base : `${base}?${LANG_PARAM}=${encodeURIComponent(lang)}`;
+  return langPath(canonicalUrl(siteUrl, path), lang);
 }
 
 /** `<link rel="alternate" hreflang>` for each language of `path`, and x-default (the default language's URL). */

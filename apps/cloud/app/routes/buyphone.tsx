@@ -46,6 +46,12 @@ export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
   // `?package=<id>` (the recommended cards' links) preselects that package; an unknown id falls back.
   const [search] = useSearchParams();
   const picked = d.packages.find((p) => String(p.id) === search.get('package'))?.id;
+  /** The page with `package` set, other parameters (e.g. `?lang=`) kept. */
+  const packageHref = (id: number) => {
+    const params = new URLSearchParams(search);
+    params.set('package', String(id));
+    return `?${params.toString()}#buy`;
+  };
   return (
     <>
       <PageHero title={t('buyphone.hero.title')} subtitle={t('buyphone.hero.subtitle')} />
@@ -63,7 +69,7 @@ export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
                   <span className="text-2xl font-semibold text-danger">¥{formatMoney(p.price_month)}</span> {t('common.perMonth')}
                 </p>
                 {/* Opens the form below with this package chosen (a plain link: shareable, works before hydration). */}
-                <Link to={`?package=${p.id}#buy`} preventScrollReset className={buttonClass('outline', 'sm', 'mt-4 w-full')}>
+                <Link to={packageHref(p.id)} preventScrollReset className={buttonClass('outline', 'sm', 'mt-4 w-full')}>
                   {t('buyphone.recommended.choose')}
                   <span className="sr-only"> {p.name}</span>
                 </Link>
