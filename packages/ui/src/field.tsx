@@ -1,9 +1,29 @@
 /**
  * Labelled form controls with an inline error (`role="alert"`) or hint: {@link Field} (input), {@link SelectField}
  * and {@link FieldShell} (label + message around any control, e.g. an input with a "Send code" button).
+ * Controlled fields take over what was typed or autofilled before the page hydrated ({@link useValueBeforeHydration}).
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type ChangeEventHandler, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
+
+/**
+ * A server-rendered field can be typed into, or filled by the browser's autofill, before React hydrates the page.
+ * React keeps that text in the DOM but not in the component's state (react-dom 19 replays no change event for it), so
+ * the form would submit the empty state, and the next render would wipe the text. On mount, when the control's DOM
+ * value differs from the controlled `value`, this hands the DOM value to `onChange` as a change event would. On a
+ * client-side mount the two are equal and nothing happens. Returns the ref to put on the control.
+ */
+function useValueBeforeHydration<E extends HTMLInputElement | HTMLSelectElement>(value: unknown, onChange: ChangeEventHandler<E> | undefined) {
+  const ref = useRef<E>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && onChange && value !== undefined && value !== null && el.value !== String(value)) {
+      onChange({ target: el, currentTarget: el, type: 'change' } as unknown as ChangeEvent<E>);
+    }
+    // Mount only: later differences are React's own updates.
+  }, []);
+  return ref;
+}
 
 /** Class names of a text input, red-bordered when `invalid`. */
 export function inputClass(invalid = false): string {
@@ -59,9 +79,10 @@ export function FieldShell({
 
 /** A labelled text input with an inline error or hint below it. */
 export function Field({ label, error, hint, className, ...input }: InputHTMLAttributes<HTMLInputElement> & FieldChrome) {
+  const ref = useValueBeforeHydration(input.value, input.onChange);
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...control} className={inputClass(Boolean(error))} {...input} />}
+      {(control) => <input ref={ref} {...control} className={inputClass(Boolean(error))} {...input} />}
     </FieldShell>
   );
 }
@@ -77,10 +98,11 @@ export function SelectField({
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> &
   FieldChrome & { options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
+  const ref = useValueBeforeHydration(select.value, select.onChange);
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <select {...control} className={inputClass(Boolean(error))} {...select}>
+        <select ref={ref} {...control} className={inputClass(Boolean(error))} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
