@@ -3,7 +3,7 @@
  * short of money (402) so the shared recharge dialog opens with the shortfall, tops up on the sandbox cashier, buys,
  * watches the instance go from "Creating" to "Running" in /user/instances, then stops and starts it; and buys a
  * cloud phone on /buyphone after a sandbox top-up; and applies for the free trial, which an operator approves and
- * the customer claims. The stack runs the compute simulator fast (e2e/stack.mjs).
+ * the customer claims; and manages SSH keys on /user/keys. The stack runs the compute simulator fast (e2e/stack.mjs).
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -177,4 +177,24 @@ test('visitors configure freely and are sent to log in to buy', async ({ page })
   await expect(page).toHaveURL(/\/login\?tp=1&redirect=%2Fecs%23buy$/);
   await page.goto('/user/instances');
   await expect(page).toHaveURL(/\/login\?tp=1&redirect=%2Fuser%2Finstances$/);
+});
+
+test('manage SSH keys in the user area: add one, see its fingerprint, delete it', async ({ page, request, context }) => {
+  const token = await verifiedCustomer(request, context, `e2e-keys-${Date.now()}@example.com`);
+  await page.goto('/user/keys');
+  await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
+  await expect(page.getByText('No SSH keys yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add an SSH key' }).click();
+  const keyDialog = page.getByRole('dialog', { name: 'Add an SSH key' });
+  await keyDialog.getByLabel('Key name').fill('build-server');
+  await keyDialog.getByLabel('Public key').fill(ed25519PublicKey());
+  await keyDialog.getByRole('button', { name: 'Add key' }).click();
+  const row = page.getByRole('table', { name: 'SSH keys' }).getByRole('row').filter({ hasText: 'build-server' });
+  await expect(row).toContainText('ssh-ed25519');
+  await expect(row).toContainText(/SHA256:[A-Za-z0-9+/]{43}/);
+
+  await row.getByRole('button', { name: 'Delete build-server' }).click();
+  await page.getByRole('dialog', { name: 'Delete this SSH key?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No SSH keys yet')).toBeVisible();
+  expect(await apiPost<unknown[]>(request, '/v1/ssh_secret_key_list_source', token)).toEqual([]);
 });

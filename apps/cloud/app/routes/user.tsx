@@ -2,7 +2,7 @@
  * /user/{type} (spec §2): basic = profile and its edit form, auth = real-name verification, security = password,
  * e-mail and phone, team = access management (listed only for main accounts with account_management), cost = the
  * cost center (balance, top-up, ledger, top-up orders), instances = the ECS instances (status, actions, renewal),
- * phones = the cloud phones. Guard: requires a session — without a valid `access-token` cookie the loader redirects
+ * keys = the SSH keys, phones = the cloud phones. Guard: requires a session — without a valid `access-token` cookie the loader redirects
  * to /login?tp=1 with `redirect` back here.
  */
 import { data, redirect } from 'react-router';
@@ -23,6 +23,7 @@ import { TeamPanel, canManageTeam } from '../features/team/components/team-panel
 import { CostCenter } from '../features/wallet/components/cost-center';
 import { InstancesPanel } from '../features/instances/components/instances-panel';
 import { PhoneList } from '../features/phone-order/components/phone-list';
+import { SshKeyPanel } from '../features/ssh-keys/components/ssh-key-panel';
 import { useRecharge } from '@lanyun/site-kit/recharge';
 import { requestToken } from '@lanyun/session/server';
 import { serverApi } from '@lanyun/site-kit/api.server';
@@ -36,6 +37,7 @@ const PAGES = {
   team: 'user.nav.team',
   cost: 'user.nav.cost',
   instances: 'user.nav.instances',
+  keys: 'user.nav.keys',
   phones: 'user.nav.phones',
 } as const;
 type UserPage = keyof typeof PAGES;
@@ -99,6 +101,8 @@ export default function UserRoute({ loaderData: d }: Route.ComponentProps) {
             <CostCenter user={user} />
           ) : d.page === 'instances' ? (
             <InstancesPanel onTopUp={(preset) => recharge.open(preset)} />
+          ) : d.page === 'keys' ? (
+            <SshKeyPanel />
           ) : d.page === 'phones' ? (
             <PhoneList />
           ) : (

@@ -71,3 +71,8 @@ function unwrap<T>(res: Envelope<T>): T {
 export function addSshKey(api: ApiClient, name: string, publicKey: string): Promise<Envelope<SshKey>> {
   return api.call('/v1/ssh_secret_key_add', { name, public_key: publicKey });
 }
+
+/** Deletes an SSH key of the account (instances created with it keep it); resolves with the envelope. */
+export function deleteSshKey(api: ApiClient, id: number): Promise<Envelope<null>> {
+  return api.call('/v1/ssh_secret_key_del', { id });
+}
