@@ -64,6 +64,7 @@ const EXACT: Record<string, string> = {
   'The verification code has expired, please request a new one': '验证码已过期，请重新获取',
   'This account has already applied for a trial (one trial per account)': '该账号已申请过试用（每个账号限一次）',
   'This account is disabled': '该账号已被停用',
+  'This API key only accepts calls from its allowed origins': '此 API 密钥仅接受来自其允许来源的调用',
   'This application has already been decided': '该申请已处理',
   'This application has already been reviewed': '该申请已审核',
   'This download link has expired; open the downloads page for a new one': '下载链接已过期，请在下载页面重新获取',
@@ -174,6 +175,11 @@ type Replacer = (...groups: string[]) => string;
 const PATTERNS: Array<[RegExp, Replacer]> = [
   [/^At most (\d+) keys per account; revoke one first$/, (n) => `每个账号最多 ${n} 个密钥，请先吊销一个`],
   [/^At most (\d+) SSH keys per account$/, (n) => `每个账号最多 ${n} 个 SSH 密钥`],
+  [/^At most (\d+) origins per key$/, (n) => `每个密钥最多 ${n} 个来源`],
+  [
+    /^"(.*)" is not a web origin: write scheme:\/\/host\[:port\] with http or https, e\.g\. https:\/\/www\.example\.com, without a path$/,
+    (e) => `“${e}”不是有效的网页来源：请按 scheme://host[:port] 格式填写，协议为 http 或 https，不含路径，例如 https://www.example.com`,
+  ],
   [/^Insufficient balance: ¥([\d.,]+) more is needed, please top up$/, (y) => `余额不足，还差 ¥${y}，请先充值`],
   [/^No data for (.+)$/, (ip) => `没有 ${ip} 的数据`],
   [/^Please wait (\d+) s before requesting another code$/, (s) => `请 ${s} 秒后再获取验证码`],

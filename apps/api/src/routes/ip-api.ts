@@ -5,7 +5,8 @@
  *   GET /ip/v1/privacy?ip=  proxy/VPN/Tor/hosting flags              GET /ip/v1/asn?ip=      network
  *   POST /ip/v1/bulk        up to 100 addresses (`ips`, comma- or newline-separated), one lookup each
  * Without `ip` the caller's own address is looked up. The key goes in the `x-api-key` header (or
- * `key` query parameter). Errors: 400 invalid address, 401 missing/unknown key, 429 quota used up
+ * `key` query parameter). Errors: 400 invalid address, 401 missing/unknown key, 403 a key restricted to web
+ * origins called from another origin or without Origin/Referer (lib/origins.ts; not charged), 429 quota used up
  * (data.reset_at), 503 database loading. Private and reserved addresses are answered with their
  * `address_type` and null location; they count as lookups.
  */
@@ -17,6 +18,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { apiKeys } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
+import { ORIGIN_REFUSED_MSG, originAllowed } from '../lib/origins.ts';
 import { IpData as IpDataSchema } from '../schemas/ip.ts';
 import { cachedKey, findKeyCached } from '../services/api-keys.ts';
 import { lookupEnvelopeJson } from '../services/ip-json.ts';
@@ -103,7 +105,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * Authenticate the key and charge `n` lookups. Synchronous (returns undefined) when the key, its plan and the
    * quota counter answer from this process's memory, the usual case on a busy key; a promise otherwise (first call
    * of a key in 10 s, counters in Redis).
-   * @throws ApiError 401 missing/unknown key, 403 plan without API access, 429 quota used up (data.reset_at, quota)
+   * An unrestricted key costs one null check for its origins; a restricted one is checked before anything is charged.
+   * @throws ApiError 401 missing/unknown key, 403 origin not allowed for the key or plan without API access, 429 quota
+   *   used up (data.reset_at, quota)
    */
   function charge(request: FastifyRequest, n: number): void | Promise<void> {
     const header = request.headers['x-api-key'];
@@ -112,14 +116,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const now = Date.now();
     const found = cachedKey(key, now);
     if (found === null) throw new ApiError(CODE.UNAUTHORIZED, 'Invalid API key');
+    if (found && found.origins !== null) checkOrigin(request, found.origins);
     const cached = found && cachedPlan(found.userId, now);
     if (found && cached) return chargeKey(found, cached.plan, n, now);
     return (async () => {
       const k = found ?? (await findKeyCached(app.db, key, now));
       if (!k) throw new ApiError(CODE.UNAUTHORIZED, 'Invalid API key');
+      if (!found && k.origins !== null) checkOrigin(request, k.origins);
       const { plan } = cachedPlan(k.userId, now) ?? (await currentPlanCached(app.db, k.userId, now));
       await chargeKey(k, plan, n, now);
     })();
+  }
+
+  /** Refuse a call that a key restricted to `origins` does not allow (lib/origins.ts originAllowed). @throws ApiError 403 */
+  function checkOrigin(request: FastifyRequest, origins: ReadonlySet<string>): void {
+    if (!originAllowed(origins, request.headers.origin, request.headers.referer)) throw new ApiError(CODE.FORBIDDEN, ORIGIN_REFUSED_MSG);
   }
 
   /** {@link charge} once the key and its plan are known. */

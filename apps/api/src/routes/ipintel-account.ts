@@ -2,17 +2,19 @@
  * The IP-intelligence account calls (logged-in customers; issue "IP intelligence"):
  * POST /ipintel/plan_list (public), /ipintel/subscription (plan, quota, used this month),
  * /ipintel/plan_buy (pay from the wallet), /ipintel/key_list, /ipintel/key_create,
- * /ipintel/key_rotate, /ipintel/key_revoke (a key's secret is returned once), /ipintel/usage
- * (lookups per key per day). Keys and plans belong to the main account; a sub-account acts on it.
+ * /ipintel/key_update (name, allowed origins), /ipintel/key_rotate, /ipintel/key_revoke (a key's secret is
+ * returned once), /ipintel/usage (lookups per key per day). Keys and plans belong to the main account; a
+ * sub-account acts on it. Allowed origins: lib/origins.ts (docs/decisions.md "IP API key origins").
  */
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeys, ipUsageDaily } from '../db/schema.ts';
 import { envelope, ok } from '../lib/envelope.ts';
+import { MAX_ORIGINS, parseOrigins } from '../lib/origins.ts';
 import { fenToYuan } from '../lib/money.ts';
 import { toSeconds, UnixSeconds } from '../schemas/common.ts';
-import { createKey, revokeKey, rotateKey } from '../services/api-keys.ts';
+import { createKey, listKeys, revokeKey, rotateKey, updateKey, type KeyInfo } from '../services/api-keys.ts';
 import { buyPlan, currentPlan, listPlans, type IpPlan } from '../services/ip-plans.ts';
 import { monthWindow } from '../services/ip-meter.ts';
 import { walletOwnerId } from '../services/wallet.ts';
@@ -25,6 +27,26 @@ const Plan = z.object({ code: z.string(), name: z.string(), monthly_quota: z.num
 const toPlan = (p: IpPlan) => ({ code: p.code, name: p.name, monthly_quota: p.monthlyQuota, price_month: fenToYuan(p.priceMonthFen), price_year: fenToYuan(p.priceYearFen), api_access: p.apiAccess, data_download: p.dataDownload });
 const NewKey = z.object({ id: z.number().int(), key: z.string().describe('The secret, shown only now'), prefix: z.string() });
 const IdBody = z.object({ id: z.coerce.number().int().positive() });
+const KeyName = z.string().trim().min(1, 'Please name the key').max(50);
+/** A key's allowed origins in a request: an array (JSON) or one string separated by commas, spaces or newlines. */
+const AllowedOrigins = z
+  .union([z.array(z.string().max(300)).max(100), z.string().max(5000)])
+  .transform((v, ctx) => {
+    const r = parseOrigins(v);
+    if ('origins' in r) return r.origins;
+    ctx.issues.push({ code: 'custom', message: r.error, input: v });
+    return z.NEVER;
+  })
+  .describe(`Web origins (scheme://host[:port], http or https) whose pages may call with the key, at most ${MAX_ORIGINS}; separated by commas, spaces or newlines in a form. Empty: any caller, servers included`);
+const Key = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  created_at: UnixSeconds,
+  last_used_at: UnixSeconds.nullable(),
+  allowed_origins: z.array(z.string()).describe('Normalised origins the key is restricted to; empty: any caller'),
+});
+const toKey = (k: KeyInfo) => ({ id: k.id, name: k.name, prefix: k.prefix, created_at: toSeconds(k.createdAt), last_used_at: k.lastUsedAt ? toSeconds(k.lastUsedAt) : null, allowed_origins: k.allowedOrigins });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -59,17 +81,43 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ipintel/key_list',
-    { preHandler: app.requireUser, schema: { tags, summary: 'API keys (secrets are never shown again)', security, response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), created_at: UnixSeconds, last_used_at: UnixSeconds.nullable() }))) } } },
-    async (request) => {
-      const rows = await db.select().from(apiKeys).where(and(eq(apiKeys.userId, owner(request)))).orderBy(asc(apiKeys.id));
-      return ok(rows.filter((k) => !k.revokedAt).map((k) => ({ id: k.id, name: k.name, prefix: k.prefix, created_at: toSeconds(k.createdAt), last_used_at: k.lastUsedAt ? toSeconds(k.lastUsedAt) : null })));
-    },
+    { preHandler: app.requireUser, schema: { tags, summary: 'API keys with their allowed origins (secrets are never shown again)', security, response: { 200: envelope(z.array(Key)) } } },
+    async (request) => ok((await listKeys(db, owner(request))).map(toKey)),
   );
 
   app.post(
     '/ipintel/key_create',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Create a named API key; the secret is in this answer only', security, ...form, body: z.object({ name: z.string().trim().min(1, 'Please name the key').max(50) }), response: { 200: envelope(NewKey) } } },
-    async (request) => ok(await createKey(db, owner(request), request.body.name), 'Copy the key now: it is not shown again'),
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create a named API key, optionally restricted to web origins; the secret is in this answer only',
+        security,
+        ...form,
+        body: z.object({ name: KeyName, allowed_origins: AllowedOrigins.optional() }),
+        response: { 200: envelope(NewKey) },
+      },
+    },
+    async (request) => ok(await createKey(db, owner(request), request.body.name, request.body.allowed_origins ?? []), 'Copy the key now: it is not shown again'),
+  );
+
+  app.post(
+    '/ipintel/key_update',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Rename a live key and set the web origins it accepts calls from (empty: any caller); takes effect at once',
+        security,
+        ...form,
+        body: z.object({ id: z.coerce.number().int().positive(), name: KeyName.optional(), allowed_origins: AllowedOrigins }),
+        response: { 200: envelope(Key) },
+      },
+    },
+    async (request) => {
+      const { id, name, allowed_origins } = request.body;
+      return ok(toKey(await updateKey(db, owner(request), id, { name, allowedOrigins: allowed_origins })), 'Saved');
+    },
   );
 
   app.post('/ipintel/key_rotate', { preHandler: app.requireUser, schema: { tags, summary: 'Replace a key’s secret (the old one stops working)', security, ...form, body: IdBody, response: { 200: envelope(NewKey) } } }, async (request) =>

@@ -1,12 +1,13 @@
 /**
  * API keys for the IP API: "lyk_" + 32 random bytes base64url. Shown once at creation or
  * rotation; only the SHA-256 is stored, with the first 8 characters as a visible prefix. At most
- * 20 live keys per account. `findKeyCached` keeps answers for 10 s in process memory so the
- * lookup API does not query the database per call; rotation and revocation clear this process's
- * cache at once (another API process may accept an old secret for up to 10 s).
+ * 20 live keys per account. A key may be restricted to web origins (lib/origins.ts; empty list: any caller).
+ * `findKeyCached` keeps answers for 10 s in process memory so the lookup API does not query the database per
+ * call; rotation, revocation and origin changes clear this process's cache at once (another API process may
+ * accept an old secret, or the old origins, for up to 10 s).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, count } from 'drizzle-orm';
+import { and, asc, eq, isNull, count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apiKeys } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
@@ -15,15 +16,62 @@ import { hashToken } from '../lib/tokens.ts';
 export const MAX_KEYS = 20;
 const newKey = () => `lyk_${randomBytes(32).toString('base64url')}`;
 
-export async function createKey(db: Db, userId: number, name: string): Promise<{ id: number; key: string; prefix: string }> {
+/**
+ * A key as the account pages list it (never its secret).
+ * `allowedOrigins`: normalised origins (lib/origins.ts), empty when the key is unrestricted.
+ */
+export interface KeyInfo {
+  id: number;
+  name: string;
+  prefix: string;
+  allowedOrigins: string[];
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+/** What the lookup API needs of a live key: its id, its owner and its origins (null: unrestricted). */
+export interface KeyRef {
+  id: number;
+  userId: number;
+  /** Allowed origins, or null when the key accepts any caller (one null check on the hot path). */
+  origins: ReadonlySet<string> | null;
+}
+
+const keyInfo = { id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, allowedOrigins: apiKeys.allowedOrigins, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt };
+
+/**
+ * Create a named key for `userId` (the main account), optionally restricted to `allowedOrigins` (already
+ * normalised by lib/origins.ts parseOrigins). The secret is in this answer only.
+ * @throws ApiError 400 when the account already has {@link MAX_KEYS} live keys
+ */
+export async function createKey(db: Db, userId: number, name: string, allowedOrigins: string[] = []): Promise<{ id: number; key: string; prefix: string }> {
   const [live] = await db.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
   if (Number(live?.n ?? 0) >= MAX_KEYS) throw new ApiError(CODE.BAD_REQUEST, `At most ${MAX_KEYS} keys per account; revoke one first`);
   const key = newKey();
-  const [row] = await db.insert(apiKeys).values({ userId, name, prefix: key.slice(0, 8), keyHash: hashToken(key) }).returning({ id: apiKeys.id });
+  const [row] = await db.insert(apiKeys).values({ userId, name, prefix: key.slice(0, 8), keyHash: hashToken(key), allowedOrigins }).returning({ id: apiKeys.id });
   return { id: row!.id, key, prefix: key.slice(0, 8) };
 }
 
-/** Replace a key's secret (the old one stops working at once). @throws ApiError 404 */
+/** The live keys of `userId`, oldest first. */
+export async function listKeys(db: Db, userId: number): Promise<KeyInfo[]> {
+  return db.select(keyInfo).from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).orderBy(asc(apiKeys.id));
+}
+
+/**
+ * Rename a live key of `userId` and/or replace its allowed origins (normalised by lib/origins.ts parseOrigins; []
+ * lifts the restriction). This process's cache entry is cleared at once, so the next call sees the new origins.
+ * @throws ApiError 404 for a key that is not the account's or is revoked
+ */
+export async function updateKey(db: Db, userId: number, id: number, changes: { name?: string | undefined; allowedOrigins?: string[] | undefined }): Promise<KeyInfo> {
+  const set = { ...(changes.name !== undefined ? { name: changes.name } : {}), ...(changes.allowedOrigins !== undefined ? { allowedOrigins: changes.allowedOrigins } : {}) };
+  const where = and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt));
+  const [row] = Object.keys(set).length > 0 ? await db.update(apiKeys).set(set).where(where).returning(keyInfo) : await db.select(keyInfo).from(apiKeys).where(where);
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such key');
+  forget(id);
+  return row;
+}
+
+/** Replace a key's secret (the old one stops working at once); name and allowed origins stay. @throws ApiError 404 */
 export async function rotateKey(db: Db, userId: number, id: number): Promise<{ id: number; key: string; prefix: string }> {
   const key = newKey();
   const [row] = await db
@@ -36,21 +84,27 @@ export async function rotateKey(db: Db, userId: number, id: number): Promise<{ i
   return { id, key, prefix: key.slice(0, 8) };
 }
 
+/** Revoke a live key of `userId` (calls with it stop at once in this process). @throws ApiError 404 */
 export async function revokeKey(db: Db, userId: number, id: number): Promise<void> {
   const rows = await db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id });
   if (rows.length === 0) throw new ApiError(CODE.NOT_FOUND, 'No such key');
   forget(id);
 }
 
-/** The live key with this secret, or null. */
-export async function findKey(db: Db, key: string): Promise<{ id: number; userId: number } | null> {
+/** The live key with this secret, or null; `origins` is null when the key is unrestricted. */
+export async function findKey(db: Db, key: string): Promise<KeyRef | null> {
   if (!key.startsWith('lyk_') || key.length > 100) return null;
-  const [row] = await db.select({ id: apiKeys.id, userId: apiKeys.userId }).from(apiKeys).where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt))).limit(1);
-  return row ?? null;
+  const [row] = await db
+    .select({ id: apiKeys.id, userId: apiKeys.userId, allowedOrigins: apiKeys.allowedOrigins })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  return row ? { id: row.id, userId: row.userId, origins: row.allowedOrigins.length > 0 ? new Set(row.allowedOrigins) : null } : null;
 }
 
 const CACHE_MS = 10_000;
-const cache = new Map<string, { found: { id: number; userId: number } | null; at: number }>();
+const cache = new Map<string, { found: KeyRef | null; at: number }>();
+/** Drop this process's cached answers for key `id` (after a change to its secret, origins or state). */
 function forget(id: number): void {
   for (const [k, v] of cache) if (v.found?.id === id) cache.delete(k);
 }
@@ -59,13 +113,13 @@ function forget(id: number): void {
  * The answer {@link findKeyCached} holds for `key` (the key, or null for an unknown key), or undefined when it has
  * none younger than 10 s. Synchronous, so the lookup API's hot path needs no await when the cache answers.
  */
-export function cachedKey(key: string, now = Date.now()): { id: number; userId: number } | null | undefined {
+export function cachedKey(key: string, now = Date.now()): KeyRef | null | undefined {
   const hit = cache.get(key);
   return hit && now - hit.at < CACHE_MS ? hit.found : undefined;
 }
 
 /** {@link findKey} through a 10-second in-process cache (unknown keys are cached too). */
-export async function findKeyCached(db: Db, key: string, now = Date.now()): Promise<{ id: number; userId: number } | null> {
+export async function findKeyCached(db: Db, key: string, now = Date.now()): Promise<KeyRef | null> {
   const hit = cachedKey(key, now);
   if (hit !== undefined) return hit;
   const found = await findKey(db, key);

@@ -2168,7 +2168,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a named API key; the secret is in this answer only */
+        /** Create a named API key, optionally restricted to web origins; the secret is in this answer only */
         post: {
             parameters: {
                 query?: never;
@@ -2179,9 +2179,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Web origins (scheme://host[:port], http or https) whose pages may call with the key, at most 10; separated by commas, spaces or newlines in a form. Empty: any caller, servers included */
+                        allowed_origins?: string[] | string;
                         name: string;
                     };
                     "multipart/form-data": {
+                        /** @description Web origins (scheme://host[:port], http or https) whose pages may call with the key, at most 10; separated by commas, spaces or newlines in a form. Empty: any caller, servers included */
+                        allowed_origins?: string[] | string;
                         name: string;
                     };
                 };
@@ -2222,7 +2226,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** API keys (secrets are never shown again) */
+        /** API keys with their allowed origins (secrets are never shown again) */
         post: {
             parameters: {
                 query?: never;
@@ -2241,6 +2245,8 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description Normalised origins the key is restricted to; empty: any caller */
+                                allowed_origins: string[];
                                 /** @description Unix time in seconds */
                                 created_at: number;
                                 id: number;
@@ -2349,6 +2355,70 @@ export interface paths {
                                 id: number;
                                 /** @description The secret, shown only now */
                                 key: string;
+                                prefix: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/key_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a live key and set the web origins it accepts calls from (empty: any caller); takes effect at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Web origins (scheme://host[:port], http or https) whose pages may call with the key, at most 10; separated by commas, spaces or newlines in a form. Empty: any caller, servers included */
+                        allowed_origins: string[] | string;
+                        id: number;
+                        name?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Web origins (scheme://host[:port], http or https) whose pages may call with the key, at most 10; separated by commas, spaces or newlines in a form. Empty: any caller, servers included */
+                        allowed_origins: string[] | string;
+                        id: number;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Normalised origins the key is restricted to; empty: any caller */
+                                allowed_origins: string[];
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                last_used_at: number | null;
+                                name: string;
                                 prefix: string;
                             } | null;
                             msg: string;

@@ -36,7 +36,11 @@ export const ipSubscriptions = pgTable(
   (t) => [index('ip_subscriptions_user_idx').on(t.userId, t.endsAt)],
 );
 
-/** API keys for the IP API: only the SHA-256 is stored; `prefix` (first 8 characters) identifies it. */
+/**
+ * API keys for the IP API: only the SHA-256 is stored; `prefix` (first 8 characters) identifies it.
+ * `allowed_origins`: the web origins (`scheme://host[:port]`, normalised by lib/origins.ts) whose pages may call
+ * with the key; empty means any caller (docs/decisions.md "IP API key origins").
+ */
 export const apiKeys = pgTable(
   'api_keys',
   {
@@ -45,6 +49,7 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
+    allowedOrigins: text('allowed_origins').array().notNull().default([]),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
