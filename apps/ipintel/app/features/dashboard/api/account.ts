@@ -36,6 +36,16 @@ export async function createKey(api: ApiClient, name: string): Promise<NewKey | 
   return res.code === 200 && res.data ? res.data : null;
 }
 
+/**
+ * Set a key's allowed web origins (`origins`: one per line, or separated by commas or spaces; empty: any caller) with
+ * `/ipintel/key_update`. The API normalises them and answers 400 naming a bad entry or past 10 (toasted by the SDK).
+ * @returns the updated key, or null after a failure
+ */
+export async function updateKeyOrigins(api: ApiClient, id: number, origins: string): Promise<ApiKey | null> {
+  const res = await api.call('/ipintel/key_update', { id, allowed_origins: origins });
+  return res.code === 200 && res.data ? res.data : null;
+}
+
 export async function rotateKey(api: ApiClient, id: number): Promise<NewKey | null> {
   const res = await api.call('/ipintel/key_rotate', { id });
   return res.code === 200 && res.data ? res.data : null;

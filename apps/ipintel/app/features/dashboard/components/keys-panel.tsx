@@ -1,6 +1,7 @@
 /**
- * API keys: create (named), rotate, revoke. A new or rotated secret is shown once in a dialog with a copy button;
- * the list shows only each key's prefix.
+ * API keys: create (named), rotate, revoke, and restrict to web origins (OriginsDialog). A new or rotated secret is
+ * shown once in a dialog with a copy button; the list shows only each key's prefix, and its allowed origins ("Any
+ * origin" when unrestricted).
  */
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '@lanyun/i18n/react';
@@ -11,14 +12,17 @@ import { inputClass } from '@lanyun/ui/field';
 import { formatDate } from '@lanyun/ui/format';
 import { toast } from '@lanyun/ui/toast';
 import { AccountTable } from '../../../components/account-table';
+import type { ApiKey } from '../api/account';
 import { useKeys } from '../hooks/use-keys';
+import { OriginsDialog } from './origins-dialog';
 
 /** The API keys card of the dashboard (see the module docstring). */
 export function KeysPanel() {
-  const { keys, loading, create, rotate, revoke, secret, clearSecret } = useKeys();
+  const { keys, loading, create, rotate, revoke, updateOrigins, secret, clearSecret } = useKeys();
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [confirm, setConfirm] = useState<{ id: number; name: string } | null>(null);
+  const [editing, setEditing] = useState<ApiKey | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return toast.warning(t('keys.nameRequired'));
@@ -44,6 +48,20 @@ export function KeysPanel() {
           { header: t('keys.name'), cell: (k) => k.name, className: 'text-ink' },
           { header: t('keys.key'), cell: (k) => `${k.prefix}…`, className: 'font-mono text-ink-soft' },
           { header: t('keys.created'), cell: (k) => formatDate(k.created_at), className: 'text-ink-soft' },
+          {
+            header: t('keys.origins'),
+            cell: (k) =>
+              k.allowed_origins.length === 0 ? (
+                t('keys.anyOrigin')
+              ) : (
+                <ul className="font-mono text-xs text-ink">
+                  {k.allowed_origins.map((o) => (
+                    <li key={o}>{o}</li>
+                  ))}
+                </ul>
+              ),
+            className: 'text-ink-soft',
+          },
           { header: t('keys.lastUsed'), cell: (k) => (k.last_used_at ? formatDate(k.last_used_at, 'YYYY-MM-DD HH:mm') : t('keys.never')), className: 'text-ink-soft' },
           {
             header: t('keys.actions'),
@@ -51,6 +69,9 @@ export function KeysPanel() {
             className: 'text-right whitespace-nowrap',
             cell: (k) => (
               <>
+                <Button variant="ghost" size="sm" onClick={() => setEditing(k)} aria-label={t('keys.originsEditLabel', { name: k.name })}>
+                  {t('keys.originsEdit')}
+                </Button>
                 <Button variant="ghost" size="sm" onClick={() => rotate.mutate({ id: k.id, name: k.name })} aria-label={t('keys.rotateLabel', { name: k.name })}>
                   {t('keys.rotate')}
                 </Button>
@@ -82,6 +103,14 @@ export function KeysPanel() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+
+      <OriginsDialog
+        key={editing?.id ?? 0}
+        apiKey={editing}
+        onClose={() => setEditing(null)}
+        save={(id, origins) => updateOrigins.mutateAsync({ id, origins })}
+        saving={updateOrigins.isPending}
+      />
 
       <Dialog open={confirm !== null} onOpenChange={(o) => (o ? undefined : setConfirm(null))}>
         <DialogContent size="sm">

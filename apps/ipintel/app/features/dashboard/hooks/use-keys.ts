@@ -1,10 +1,14 @@
-/** API keys of the account with create / rotate / revoke; a new secret is kept in state until the dialog closes. */
+/**
+ * API keys of the account with create / rotate / revoke / origins update; a new secret is kept in state until the
+ * dialog closes.
+ */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@lanyun/session/react';
 import { toast } from '@lanyun/ui/toast';
-import { KEYS, createKey, fetchKeys, revokeKey, rotateKey, type NewKey } from '../api/account';
+import { KEYS, createKey, fetchKeys, revokeKey, rotateKey, updateKeyOrigins, type NewKey } from '../api/account';
 
+/** The keys query and its mutations for the keys panel (see the module docstring). */
 export function useKeys() {
   const { api } = useSession();
   const queryClient = useQueryClient();
@@ -32,5 +36,10 @@ export function useKeys() {
       void refresh();
     },
   });
-  return { keys: keys.data ?? [], loading: keys.isLoading, create, rotate, revoke, secret, clearSecret: () => setSecret(null) };
+  /** Resolves with the updated key, or null after a failure (the SDK has shown the API's message). */
+  const updateOrigins = useMutation({
+    mutationFn: (k: { id: number; origins: string }) => updateKeyOrigins(api, k.id, k.origins),
+    onSuccess: () => void refresh(),
+  });
+  return { keys: keys.data ?? [], loading: keys.isLoading, create, rotate, revoke, updateOrigins, secret, clearSecret: () => setSecret(null) };
 }
