@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { toast } from '@lanyun/ui/toast';
 import { KEYS, createKey, fetchKeys, revokeKey, rotateKey, updateKeyOrigins, type NewKey } from '../api/account';
@@ -11,6 +12,7 @@ import { KEYS, createKey, fetchKeys, revokeKey, rotateKey, updateKeyOrigins, typ
 /** The keys query and its mutations for the keys panel (see the module docstring). */
 export function useKeys() {
   const { api } = useSession();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [secret, setSecret] = useState<(NewKey & { name: string }) | null>(null);
   const keys = useQuery({ queryKey: KEYS.keys, queryFn: () => fetchKeys(api) });
@@ -32,7 +34,7 @@ export function useKeys() {
   const revoke = useMutation({
     mutationFn: (id: number) => revokeKey(api, id),
     onSuccess: (ok) => {
-      if (ok) toast.success('Key revoked');
+      if (ok) toast.success(t('keys.revoked'));
       void refresh();
     },
   });
