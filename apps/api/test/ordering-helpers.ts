@@ -1,7 +1,7 @@
 /**
  * Helpers for the ordering tests: customers with a verified account and money in the wallet, the
  * seeded offer (a zone, its type and image, and things from other zones), and polling for
- * instance states. Money is given through the ledger, as everything else does.
+ * instance and phone states. Money is given through the ledger, as everything else does.
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
@@ -83,4 +83,14 @@ export async function waitForInstance(t: TestServer, token: string, instanceId: 
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`instance ${instanceId} never reached ${status} (last ${last})`);
+}
+
+/** Poll the phone list until `phoneId` has `status` (or throw after ~10 s); returns the phone as listed. */
+export async function waitForPhone(t: TestServer, token: string, phoneId: string, status: string) {
+  for (let i = 0; i < 100; i++) {
+    const hit = (await t.post('/phone_overview/user_phone_list', {}, token)).data?.list.find((p: { phone_id: string }) => p.phone_id === phoneId);
+    if (hit?.status === status) return hit;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`phone ${phoneId} never reached ${status}`);
 }

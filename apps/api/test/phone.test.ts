@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages } from '../src/db/schema.ts';
 import { checkLedger } from '../src/services/ledger.ts';
 import type { TestServer } from './harness.ts';
-import { balances, customer, setFailureRate, startOrderingServer } from './ordering-helpers.ts';
+import { balances, customer, setFailureRate, startOrderingServer, waitForPhone } from './ordering-helpers.ts';
 
 let t: TestServer;
 let pkg: { id: number; name: string; price_month: string };
@@ -18,14 +18,6 @@ afterAll(() => t.close());
 /** A client of an English page (catalog names in English). */
 const enClient = () => createApiClient({ baseUrl: t.baseUrl, headers: { 'accept-language': 'en' } });
 
-async function waitForPhone(token: string, phoneId: string, status: string) {
-  for (let i = 0; i < 100; i++) {
-    const hit = (await t.post('/phone_overview/user_phone_list', {}, token)).data?.list.find((p: { phone_id: string }) => p.phone_id === phoneId);
-    if (hit?.status === status) return hit;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`phone ${phoneId} never reached ${status}`);
-}
 const price = async (q: Record<string, string>) => (await fetch(`${t.baseUrl}/phone_order/get_pdc_pkg_price?${new URLSearchParams(q)}`).then((r) => r.json())) as { code: number; msg: string; data: any };
 
 describe('cloud-phone catalog and price', () => {
@@ -57,7 +49,7 @@ describe('cloud-phone order', () => {
     const c = await customer(t, { cashFen: 10_000 });
     const res = await order(c.token);
     expect(res.data).toMatchObject({ amount: '69.00', balance: '31.00', phones: [expect.objectContaining({ status: 'pending', package_name: 'Standard', trial: false })] });
-    await waitForPhone(c.token, res.data.phones[0].phone_id, 'running');
+    await waitForPhone(t, c.token, res.data.phones[0].phone_id, 'running');
     expect((await checkLedger(t.db.db)).mismatches).toEqual([]);
   });
 
@@ -79,7 +71,7 @@ describe('cloud-phone order', () => {
     setFailureRate(t, 1);
     try {
       const res = await order(c.token, { quantity: '2', price: '138.00' });
-      for (const p of res.data.phones) await waitForPhone(c.token, p.phone_id, 'failed');
+      for (const p of res.data.phones) await waitForPhone(t, c.token, p.phone_id, 'failed');
     } finally {
       setFailureRate(t, 0);
     }
@@ -125,7 +117,7 @@ describe('trials', () => {
     const claimed = await t.post('/phone_order/add_pdc_trial_order', {}, c.token);
     expect(claimed.data.phone).toMatchObject({ trial: true, status: 'pending', package_name: 'Standard' });
     expect(claimed.data.phone.expires_at - claimed.data.phone.created_at).toBe(7 * 86_400);
-    await waitForPhone(c.token, claimed.data.phone.phone_id, 'running');
+    await waitForPhone(t, c.token, claimed.data.phone.phone_id, 'running');
     expect(await balances(t, c.id)).toEqual(before);
     expect(await t.post('/phone_order/add_pdc_trial_order', {}, c.token)).toMatchObject({ code: 409, msg: 'The trial has already been used' });
     expect((await t.post('/phone/apply_use_info', {}, c.token)).data).toMatchObject({ status: 4, phone_id: claimed.data.phone.phone_id });

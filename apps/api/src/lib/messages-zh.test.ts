@@ -18,6 +18,8 @@ describe('error messages in Chinese', () => {
     expect(toChinese('Insufficient balance: ¥12.50 more is needed, please top up')).toBe('余额不足，还差 ¥12.50，请先充值');
     expect(toChinese('The instance is stopped; only a running instance can be rebooted')).toBe('实例已停止，只有运行中的实例可以重启');
     expect(toChinese('phone: Please enter a valid mobile number')).toBe('phone：请输入有效的手机号');
+    expect(toChinese('The cloud phone is still being created and cannot be renewed')).toBe('云手机仍在创建中，无法续费');
+    expect(toChinese('The cloud phone is released and cannot be released')).toBe('云手机已释放，无法释放');
     expect(toChinese('Something new')).toBe('Something new');
   });
 

@@ -8,6 +8,8 @@
  */
 
 const EXACT: Record<string, string> = {
+  'A trial phone cannot be renewed; buy a cloud phone to keep using one': '试用云手机不能续费，如需继续使用请购买云手机',
+  'A trial phone cannot be renewed automatically': '试用云手机不能开启自动续费',
   'An entry with this code already exists': '已存在相同代码的条目',
   'An operator with this e-mail already exists': '该邮箱已被其他运营人员使用',
   'Bind a phone number first': '请先绑定手机号',
@@ -28,6 +30,7 @@ const EXACT: Record<string, string> = {
   'No such feedback': '反馈不存在',
   'No such file; the snapshot may have expired': '文件不存在，该快照可能已过期',
   'No such image': '镜像不存在',
+  'No such cloud phone': '云手机不存在',
   'No such instance': '实例不存在',
   'No such key': '密钥不存在',
   'No such operator': '运营人员不存在',
@@ -152,6 +155,14 @@ const INSTANCE_STATES: Record<string, string> = {
   'failed to be created': '创建失败',
   'expired; renew it first': '已到期，请先续费',
 };
+const PHONE_STATES: Record<string, string> = {
+  'still being created': '仍在创建中',
+  running: '运行中',
+  'failed to be created': '创建失败',
+  expired: '已到期',
+  released: '已释放',
+};
+const PHONE_ACTIONS: Record<string, string> = { renewed: '续费', released: '释放' };
 const INSTANCE_RULES: Record<string, string> = {
   'only a stopped instance can be started': '只有已停止的实例可以启动',
   'only a running instance can be stopped': '只有运行中的实例可以停止',
@@ -191,6 +202,8 @@ const PATTERNS: Array<[RegExp, Replacer]> = [
   [/^The instance is (.+?) and cannot be renewed$/, (s) => `实例${INSTANCE_STATES[s] ?? s}，无法续费`],
   [/^The instance is (.+?); (.+)$/, (s, rule) => `实例${INSTANCE_STATES[s] ?? s}，${INSTANCE_RULES[rule] ?? rule}`],
   [/^The instance is (.+)$/, (s) => `实例${INSTANCE_STATES[s] ?? s}`],
+  [/^The cloud phone is (.+?) and cannot be (renewed|released)$/, (s, a) => `云手机${PHONE_STATES[s] ?? s}，无法${PHONE_ACTIONS[a] ?? a}`],
+  [/^The cloud phone is (.+)$/, (s) => `云手机${PHONE_STATES[s] ?? s}`],
   [
     /^The price has changed to ¥([\d.,]+) \(you saw ¥([\d.,]+)\); please check the new price and order again$/,
     (now, seen) => `价格已变更为 ¥${now}（您看到的是 ¥${seen}），请确认新价格后重新下单`,

@@ -3,6 +3,11 @@
  * /phone/get_pdc_regions, /phone/get_pdc_duration, /phone_order/get_pdc_pkg_price,
  * /v1/get_recommend_list_new, POST /phone_order/add_pdc_order (paid from the wallet with the same
  * rules as ECS) and POST /phone_overview/user_phone_list. (/phone/get_pdc_pkg_id is in catalog.ts.)
+ * After the purchase, as the ECS instance center does (routes/instances.ts): renewal
+ * (/phone_order/inquiry_renew_pdc_price, /phone_order/renew_pdc), /phone/release and /phone/auto_renew, all
+ * guarded by server-2-3 (renewal also cost-2-2); services/phone-lifecycle.ts.
+ * Codes: 400 bad input, 402 not enough balance (data.shortfall), 403 permission, 404 no such phone
+ * (or another account's), 409 price changed (data.price), trial phone or invalid state, 503 real-name required.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +15,7 @@ import { envelope, ok } from '../lib/envelope.ts';
 import { PageQuery, paged } from '../schemas/common.ts';
 import { ClientToken, FormBool, OrderOut, PhoneOut, QuoteOut, YuanFen } from '../schemas/ordering.ts';
 import { resolveLang } from '../services/content-lang.ts';
+import { quotePhoneRenewal, releasePhone, renewPhone, setPhoneAutoRenew } from '../services/phone-lifecycle.ts';
 import { createPhoneOrder, listPhoneDurations, listPhoneRegions, listPhones, quotePhone, recommendList } from '../services/phones.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -22,6 +28,11 @@ const PhoneConfig = z.object({
   duration_months: z.coerce.number().int().positive().default(1),
   quantity: z.coerce.number().int().default(1),
 });
+
+const PhoneRef = z.object({ phone_id: z.string().trim().min(1).max(40).describe('The phone_id of /phone_overview/user_phone_list') });
+const RenewBody = PhoneRef.extend({ duration_months: z.coerce.number().int().positive().describe('One of /phone/get_pdc_duration') });
+/** Renewing, releasing and auto-renew of phones (docs/permissions.md). */
+const MANAGE_KEY = 'server-2-3';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -75,6 +86,72 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/phone_overview/user_phone_list',
     { preHandler: [app.requireUser, app.requirePermission('server-2-1')], schema: { tags, summary: 'The account’s cloud phones, newest first', security, ...form, body: PageQuery, response: { 200: envelope(paged(PhoneOut)) } } },
     async (request) => ok(await listPhones(app.db, request.user!, request.body)),
+  );
+
+  app.post(
+    '/phone_order/inquiry_renew_pdc_price',
+    {
+      preHandler: [app.requireUser, app.requirePermission(MANAGE_KEY)],
+      schema: {
+        tags,
+        summary: 'Price of renewing a cloud phone for duration_months at today’s catalog price of its package and region. 409 for trial phones and phones not running or expired',
+        security,
+        ...form,
+        body: RenewBody,
+        response: { 200: envelope(QuoteOut) },
+      },
+    },
+    async (request) => ok(await quotePhoneRenewal(app.db, request.user!, request.body.phone_id, request.body.duration_months)),
+  );
+
+  app.post(
+    '/phone_order/renew_pdc',
+    {
+      preHandler: [app.requireUser, app.requirePermission(MANAGE_KEY), app.requirePermission('cost-2-2')],
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Renew a running or expired cloud phone, paid from the wallet; expiry moves by duration_months from the later of now and the current expiry, an expired phone runs again. 402 data.shortfall; 409 data.price, trial phone or state; 503 real-name',
+        security,
+        ...form,
+        body: RenewBody.extend({ price: YuanFen('price').describe('The renewal price shown (from /phone_order/inquiry_renew_pdc_price), yuan'), client_token: ClientToken }),
+        response: { 200: envelope(OrderOut.extend({ phone: PhoneOut })) },
+      },
+    },
+    async (request) => ok(await renewPhone(app.db, request.user!, request.body), 'Renewed'),
+  );
+
+  app.post(
+    '/phone/release',
+    {
+      preHandler: [app.requireUser, app.requirePermission(MANAGE_KEY)],
+      schema: {
+        tags,
+        summary: 'Release a running or expired cloud phone (→ released at once); the unused time is not refunded',
+        security,
+        ...form,
+        body: PhoneRef,
+        response: { 200: envelope(PhoneOut) },
+      },
+    },
+    async (request) => ok(await releasePhone(app.db, request.user!, request.body.phone_id)),
+  );
+
+  app.post(
+    '/phone/auto_renew',
+    {
+      preHandler: [app.requireUser, app.requirePermission(MANAGE_KEY)],
+      schema: {
+        tags,
+        summary: 'Turn a cloud phone’s auto-renewal on or off (renewed for a month from the wallet at expiry); not for trial phones (409)',
+        security,
+        ...form,
+        body: PhoneRef.extend({ auto_renew: FormBool }),
+        response: { 200: envelope(PhoneOut) },
+      },
+    },
+    async (request) => ok(await setPhoneAutoRenew(app.db, request.user!, request.body.phone_id, request.body.auto_renew)),
   );
 };
 

@@ -70,7 +70,7 @@ export const LedgerItem = z.object({
 });
 
 export const CustomerOrder = z.object({
-  kind: z.string().describe('recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_trial'),
+  kind: z.string().describe('recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial'),
   order_num: z.string(),
   amount: z.string(),
   status: z.number().int().describe('recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded'),

@@ -20,7 +20,7 @@ import { toSeconds } from '../schemas/common.ts';
 import type { InstanceOut } from '../schemas/ordering.ts';
 import { quoteEcs, quoteInputFromConfig, type QuoteInput } from './ecs-pricing.ts';
 import type { JobRunner } from './jobs.ts';
-import { assertPriceSeen, payOrder } from './orders.ts';
+import { addMonths, assertPriceSeen, payOrder, renewedExpiry, walletDto } from './orders.ts';
 import { assertVerified, walletOwnerId } from './wallet.ts';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
@@ -35,13 +35,6 @@ type Disk = { type: string; gb: number };
 
 export const JOB_ECS_CREATE = 'ecs.create';
 export const JOB_ECS_ACTION = 'ecs.action';
-
-/** Add calendar months (UTC), e.g. Jan 31 + 1 → Mar 3 as Date does; good enough for expiry. */
-export function addMonths(d: Date, months: number): Date {
-  const r = new Date(d);
-  r.setUTCMonth(r.getUTCMonth() + months);
-  return r;
-}
 
 export const newInstanceId = () => `i-${randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
 
@@ -91,14 +84,6 @@ export interface EcsOrderInput {
   price: number;
   client_token?: string;
 }
-
-const walletDto = (o: { orderNum: string; amountFen: number; giveFen: number; balanceFen: number; giveBalanceFen: number }) => ({
-  order_num: o.orderNum,
-  amount: fenToYuan(o.amountFen),
-  give_amount: fenToYuan(o.giveFen),
-  balance: fenToYuan(o.balanceFen),
-  give_balance: fenToYuan(o.giveBalanceFen),
-});
 
 /**
  * Buy ECS instances. @throws ApiError 400 (configuration, log-in), 402, 409 (price), 503
@@ -260,15 +245,12 @@ export async function renewInstance(deps: OrderingDeps, user: User, b: { instanc
     if (!RENEWABLE.includes(cur.status)) throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[cur.status]} and cannot be renewed`);
     const order = await payOrder(tx, { ownerId, createdBy: user.id, kind: 'ecs_renew', amountFen: quote.totalFen, clientToken: b.client_token, memo: `Renew ${cur.instanceId}, ${b.duration_months} month(s)`, detail: { instance_id: cur.instanceId, months: b.duration_months, quantity: 1 } });
     if (order.replay) return { order, row: cur };
-    const base = cur.expiresAt.getTime() > Date.now() ? cur.expiresAt : new Date();
     const [row] = await tx
       .update(instances)
-      .set({ expiresAt: addMonths(base, b.duration_months), status: cur.status === 'expired' ? 'stopped' : cur.status, updatedAt: new Date() })
+      .set({ expiresAt: renewedExpiry(cur.expiresAt, b.duration_months), status: cur.status === 'expired' ? 'stopped' : cur.status, updatedAt: new Date() })
       .where(eq(instances.id, cur.id))
       .returning();
     return { order, row: row! };
   });
   return { ...walletDto(order), instance: toInstanceOut(row) };
 }
-
-export { walletDto };

@@ -8,9 +8,10 @@
  *   releasing → released; when the backend refuses, the instance returns to where it was.
  * - `phone.create` {phoneId}: pending → running, or → failed and refunded.
  * - `sweepExpiry`: instances and phones past their expiry are renewed from the wallet when
- *   auto-renew is on and the money is there, else marked expired; expired instances are released
- *   RELEASE_AFTER_DAYS later. Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes
- *   may sweep at once.
+ *   auto-renew is on and the money is there (instances for their purchase duration, phones for a
+ *   month as a `phone_renew` order; never trial phones), else marked expired; expired instances
+ *   and phones are released RELEASE_AFTER_DAYS later (phones at once, they have nothing to stop).
+ *   Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes may sweep at once.
  * - `recoverUnfinished`: re-enqueue instances and phones left in a pending or transitional state
  *   (the in-process runner loses its queue on restart).
  */
@@ -20,11 +21,13 @@ import { cloudPhones, instances, productOrders, sshKeys } from '../db/schema.ts'
 import { ApiError } from '../lib/envelope.ts';
 import type { ComputeBackend } from './compute.ts';
 import { quoteEcs } from './ecs-pricing.ts';
-import { addMonths, JOB_ECS_ACTION, JOB_ECS_CREATE, renewalInput, TRANSITIONS } from './instances.ts';
+import { JOB_ECS_ACTION, JOB_ECS_CREATE, renewalInput, TRANSITIONS } from './instances.ts';
 import type { JobRunner } from './jobs.ts';
-import { payOrder, refundOrderShare } from './orders.ts';
-import { JOB_PHONE_CREATE, quotePhone } from './phones.ts';
+import { addMonths, payOrder, refundOrderShare } from './orders.ts';
+import { phoneRenewalQuote } from './phone-lifecycle.ts';
+import { JOB_PHONE_CREATE } from './phones.ts';
 
+/** Days an expired instance or phone is kept (to be renewed) before the sweep releases it. */
 export const RELEASE_AFTER_DAYS = 7;
 export interface LifecycleDeps {
   db: Db;
@@ -117,9 +120,15 @@ export async function handlePhoneCreate(deps: LifecycleDeps, data: { phoneId: st
   await deps.db.update(cloudPhones).set({ status: 'running', updatedAt: new Date() }).where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')));
 }
 
-/** Renew or expire what is past its expiry, release long-expired instances. Returns counts. */
+/**
+ * Renew or expire what is past its expiry at `now`, release instances and phones expired for RELEASE_AFTER_DAYS
+ * (at most `batch` rows of each kind are renewed or expired per call). Auto-renewals are paid at today's catalog
+ * price through the ledger; a renewal the wallet cannot pay (402) or the catalog no longer offers leaves the row
+ * expired. Returns the counts (`released`: instances sent to release plus phones released).
+ */
 export async function sweepExpiry(deps: LifecycleDeps, now = new Date(), batch = 50): Promise<{ renewed: number; expired: number; released: number }> {
   const out = { renewed: 0, expired: 0, released: 0 };
+  const releaseBefore = new Date(now.getTime() - RELEASE_AFTER_DAYS * 86_400_000);
   const due = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -150,7 +159,7 @@ export async function sweepExpiry(deps: LifecycleDeps, now = new Date(), batch =
     const old = await tx
       .update(instances)
       .set({ status: 'releasing', updatedAt: now })
-      .where(and(eq(instances.status, 'expired'), lte(instances.expiresAt, new Date(now.getTime() - RELEASE_AFTER_DAYS * 86_400_000))))
+      .where(and(eq(instances.status, 'expired'), lte(instances.expiresAt, releaseBefore)))
       .returning({ instanceId: instances.instanceId });
     out.released = old.length;
 
@@ -165,8 +174,8 @@ export async function sweepExpiry(deps: LifecycleDeps, now = new Date(), batch =
       if (p.autoRenew && !p.trial) {
         try {
           await tx.transaction(async (sp) => {
-            const q = await quotePhone(sp, { pkg_id: p.packageId, region_id: p.regionId, duration_months: 1, quantity: 1 });
-            await payOrder(sp, { ownerId: p.userId, createdBy: p.userId, kind: 'phone_new', amountFen: q.totalFen, requireVerified: false, memo: `Auto-renew ${p.phoneId}, 1 month`, detail: { phone_id: p.phoneId, months: 1, quantity: 1, auto: true } });
+            const q = await phoneRenewalQuote(sp, p, 1);
+            await payOrder(sp, { ownerId: p.userId, createdBy: p.userId, kind: 'phone_renew', amountFen: q.totalFen, requireVerified: false, memo: `Auto-renew ${p.phoneId}, 1 month`, detail: { phone_id: p.phoneId, months: 1, quantity: 1, auto: true } });
             await sp.update(cloudPhones).set({ expiresAt: addMonths(p.expiresAt, 1), updatedAt: now }).where(eq(cloudPhones.id, p.id));
           });
           renewed = true;
@@ -180,6 +189,12 @@ export async function sweepExpiry(deps: LifecycleDeps, now = new Date(), batch =
         out.expired++;
       }
     }
+    const gonePhones = await tx
+      .update(cloudPhones)
+      .set({ status: 'released', updatedAt: now })
+      .where(and(eq(cloudPhones.status, 'expired'), lte(cloudPhones.expiresAt, releaseBefore)))
+      .returning({ id: cloudPhones.id });
+    out.released += gonePhones.length;
     return old;
   });
   for (const r of due) await deps.jobs.send(JOB_ECS_ACTION, { instanceId: r.instanceId, action: 'release' }, { key: `${r.instanceId}:release` });

@@ -6,6 +6,8 @@
  * entry. Because order and payment are one transaction, an order is paid exactly once; concurrent
  * purchases queue on the row lock and can never overdraw. `refundOrderShare` gives part of an
  * order back through the ledger (gift money back to give_balance first). All money is integer fen.
+ * Shared by every product (ECS and cloud phones): `addMonths` / `renewedExpiry` for expiries, `walletDto` for the
+ * order part of a purchase answer (yuan).
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,13 +17,40 @@ import { fenToYuan } from '../lib/money.ts';
 import { postLedger, spendSplit, type Tx } from './ledger.ts';
 import { REAL_NAME_REQUIRED_MSG } from './wallet.ts';
 
-export type OrderKind = 'ecs_new' | 'ecs_renew' | 'phone_new' | 'phone_trial';
+/** What an order bought (`product_orders.kind`, a text column: a new kind needs no migration). */
+export type OrderKind = 'ecs_new' | 'ecs_renew' | 'phone_new' | 'phone_renew' | 'phone_trial';
 export const ORDER_PAID = 2;
 export const ORDER_REFUNDED = 5;
 
 /** "P" + UTC timestamp to the second + 6 random digits. */
 export function newProductOrderNum(now = new Date()): string {
   return `P${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** Add calendar months (UTC), e.g. Jan 31 + 1 → Mar 3 as Date does; good enough for expiry. */
+export function addMonths(d: Date, months: number): Date {
+  const r = new Date(d);
+  r.setUTCMonth(r.getUTCMonth() + months);
+  return r;
+}
+
+/**
+ * The expiry after renewing for `months`: counted from the current expiry while it is still ahead, else from `now`
+ * (an expired instance or phone gets the whole period from today). docs/decisions.md "Order expiry".
+ */
+export function renewedExpiry(expiresAt: Date, months: number, now = new Date()): Date {
+  return addMonths(expiresAt.getTime() > now.getTime() ? expiresAt : now, months);
+}
+
+/** The order part of a purchase answer (OrderOut): order number, amount paid and the balances after it, fen → yuan. */
+export function walletDto(o: { orderNum: string; amountFen: number; giveFen: number; balanceFen: number; giveBalanceFen: number }) {
+  return {
+    order_num: o.orderNum,
+    amount: fenToYuan(o.amountFen),
+    give_amount: fenToYuan(o.giveFen),
+    balance: fenToYuan(o.balanceFen),
+    give_balance: fenToYuan(o.giveBalanceFen),
+  };
 }
 
 /** The price the customer saw must equal the server's. @throws ApiError 409 with data.price (yuan) */

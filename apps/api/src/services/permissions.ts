@@ -30,6 +30,7 @@ export const RULE_CATALOG: readonly RuleDef[] = [
   { key: 'server-1-4', group: 'server', label: 'Renew and release ECS instances' },
   { key: 'server-2-1', group: 'server', label: 'View cloud phones' },
   { key: 'server-2-2', group: 'server', label: 'Buy cloud phones' },
+  { key: 'server-2-3', group: 'server', label: 'Renew and release cloud phones, auto-renew' },
 ];
 
 const KNOWN = new Set(RULE_CATALOG.map((r) => r.key));

@@ -3,6 +3,7 @@
  * package monthly price × region price_pct × months × duration price_pct (rounded to the fen once
  * per phone) × quantity. Orders are paid from the wallet exactly like ECS (services/orders.ts);
  * phones start `pending` and a `phone.create` job brings them to `running` (or `failed`, refunded).
+ * Renewal, release and auto-renew of a bought phone: services/phone-lifecycle.ts.
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -14,8 +15,8 @@ import { catalogText, type Lang } from './content-lang.ts';
 import { fenToYuan } from '../lib/money.ts';
 import { toSeconds } from '../schemas/common.ts';
 import type { PhoneOut } from '../schemas/ordering.ts';
-import { addMonths, walletDto, type OrderingDeps } from './instances.ts';
-import { assertPriceSeen, payOrder } from './orders.ts';
+import type { OrderingDeps } from './instances.ts';
+import { addMonths, assertPriceSeen, payOrder, walletDto } from './orders.ts';
 import { assertVerified, walletOwnerId } from './wallet.ts';
 
 export const MAX_PHONE_QUANTITY = 50;

@@ -5976,7 +5976,7 @@ export interface paths {
                                     amount: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
-                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_trial */
+                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial */
                                     kind: string;
                                     order_num: string;
                                     /** @description recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded */
@@ -6120,7 +6120,7 @@ export interface paths {
                                     amount: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
-                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_trial */
+                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial */
                                     kind: string;
                                     order_num: string;
                                     /** @description recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded */
@@ -9278,6 +9278,7 @@ export interface paths {
                                 give_balance: string;
                                 order_num: string;
                                 phones: {
+                                    /** @description Renewed for a month from the wallet at expiry */
                                     auto_renew: boolean;
                                     /** @description Unix time in seconds */
                                     created_at: number;
@@ -9290,8 +9291,12 @@ export interface paths {
                                     phone_id: string;
                                     region_id: number;
                                     region_name: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description pending → running; failed (refunded); expired at expiry (renew to run again, released after 7 days); released
+                                     * @enum {string}
+                                     */
                                     status: "pending" | "running" | "failed" | "expired" | "released";
+                                    /** @description A free trial phone: it cannot be renewed or set to auto-renew */
                                     trial: boolean;
                                 }[];
                             } | null;
@@ -9337,6 +9342,7 @@ export interface paths {
                             data: {
                                 order_num: string;
                                 phone: {
+                                    /** @description Renewed for a month from the wallet at expiry */
                                     auto_renew: boolean;
                                     /** @description Unix time in seconds */
                                     created_at: number;
@@ -9349,8 +9355,12 @@ export interface paths {
                                     phone_id: string;
                                     region_id: number;
                                     region_name: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description pending → running; failed (refunded); expired at expiry (renew to run again, released after 7 days); released
+                                     * @enum {string}
+                                     */
                                     status: "pending" | "running" | "failed" | "expired" | "released";
+                                    /** @description A free trial phone: it cannot be renewed or set to auto-renew */
                                     trial: boolean;
                                 };
                             } | null;
@@ -9419,6 +9429,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/phone_order/inquiry_renew_pdc_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price of renewing a cloud phone for duration_months at today’s catalog price of its package and region. 409 for trial phones and phones not running or expired */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of /phone/get_pdc_duration */
+                        duration_months: number;
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description One of /phone/get_pdc_duration */
+                        duration_months: number;
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                discount: string;
+                                /** @description Before the duration discount */
+                                original_price: string;
+                                /** @description Total to pay, yuan */
+                                price: string;
+                                /** @description One unit for one month */
+                                unit_price_month: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone_order/renew_pdc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew a running or expired cloud phone, paid from the wallet; expiry moves by duration_months from the later of now and the current expiry, an expired phone runs again. 402 data.shortfall; 409 data.price, trial phone or state; 503 real-name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client_token?: string;
+                        /** @description One of /phone/get_pdc_duration */
+                        duration_months: number;
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                        /** @description The renewal price shown (from /phone_order/inquiry_renew_pdc_price), yuan */
+                        price: string;
+                    };
+                    "multipart/form-data": {
+                        client_token?: string;
+                        /** @description One of /phone/get_pdc_duration */
+                        duration_months: number;
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                        /** @description The renewal price shown (from /phone_order/inquiry_renew_pdc_price), yuan */
+                        price: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Charged, yuan */
+                                amount: string;
+                                /** @description Cash balance after paying, yuan */
+                                balance: string;
+                                /** @description Of amount, paid from give_balance */
+                                give_amount: string;
+                                give_balance: string;
+                                order_num: string;
+                                phone: {
+                                    /** @description Renewed for a month from the wallet at expiry */
+                                    auto_renew: boolean;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    name: string;
+                                    package_id: number;
+                                    package_name: string;
+                                    phone_id: string;
+                                    region_id: number;
+                                    region_name: string;
+                                    /**
+                                     * @description pending → running; failed (refunded); expired at expiry (renew to run again, released after 7 days); released
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "running" | "failed" | "expired" | "released";
+                                    /** @description A free trial phone: it cannot be renewed or set to auto-renew */
+                                    trial: boolean;
+                                };
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/phone_overview/user_phone_list": {
         parameters: {
             query?: never;
@@ -9463,6 +9628,7 @@ export interface paths {
                             code: number;
                             data: {
                                 list: {
+                                    /** @description Renewed for a month from the wallet at expiry */
                                     auto_renew: boolean;
                                     /** @description Unix time in seconds */
                                     created_at: number;
@@ -9475,8 +9641,12 @@ export interface paths {
                                     phone_id: string;
                                     region_id: number;
                                     region_name: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description pending → running; failed (refunded); expired at expiry (renew to run again, released after 7 days); released
+                                     * @enum {string}
+                                     */
                                     status: "pending" | "running" | "failed" | "expired" | "released";
+                                    /** @description A free trial phone: it cannot be renewed or set to auto-renew */
                                     trial: boolean;
                                 }[];
                                 page: number;
@@ -9626,6 +9796,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/phone/auto_renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn a cloud phone’s auto-renewal on or off (renewed for a month from the wallet at expiry); not for trial phones (409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        auto_renew: boolean | ("0" | "1" | "true" | "false");
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                    "multipart/form-data": {
+                        auto_renew: boolean | ("0" | "1" | "true" | "false");
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Renewed for a month from the wallet at expiry */
+                                auto_renew: boolean;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                name: string;
+                                package_id: number;
+                                package_name: string;
+                                phone_id: string;
+                                region_id: number;
+                                region_name: string;
+                                /**
+                                 * @description pending → running; failed (refunded); expired at expiry (renew to run again, released after 7 days); released
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "running" | "failed" | "expired" | "released";
+                                /** @description A free trial phone: it cannot be renewed or set to auto-renew */
+                                trial: boolean;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/phone/get_pdc_duration": {
         parameters: {
             query?: never;
@@ -9756,6 +10000,78 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a running or expired cloud phone (→ released at once); the unused time is not refunded */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Renewed for a month from the wallet at expiry */
+                                auto_renew: boolean;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                name: string;
+                                package_id: number;
+                                package_name: string;
+                                phone_id: string;
+                                region_id: number;
+                                region_name: string;
+                                /**
+                                 * @description pending → running; failed (refunded); expired at expiry (renew to run again, released after 7 days); released
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "running" | "failed" | "expired" | "released";
+                                /** @description A free trial phone: it cannot be renewed or set to auto-renew */
+                                trial: boolean;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

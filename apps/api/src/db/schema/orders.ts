@@ -29,7 +29,7 @@ export const sshKeys = pgTable(
 
 /**
  * Product orders, paid from the wallet in the transaction that creates them (so an order is never
- * unpaid and never paid twice). kind: ecs_new | ecs_renew | phone_new | phone_trial.
+ * unpaid and never paid twice). kind: ecs_new | ecs_renew | phone_new | phone_renew | phone_trial.
  * status: 2 paid (always, once written), 5 refunded (creation failed; money returned).
  * `client_token` (optional, per account) makes a repeated submission return the first order.
  */
@@ -126,7 +126,10 @@ export const phoneDurations = pgTable('phone_durations', {
   labelZh: text('label_zh'),
 });
 
-/** Cloud phones. status: pending → running, → failed (refunded), → released. trial: a free trial phone. */
+/**
+ * Cloud phones. status: pending → running, → failed (refunded); running ⇄ expired (renewal); running/expired → released.
+ * trial: a free trial phone (never renewed).
+ */
 export const cloudPhones = pgTable(
   'cloud_phones',
   {
