@@ -2,8 +2,9 @@
  * Ordering end to end (issue "Catalog and ordering"): a verified customer configures an ECS instance on /ecs, is
  * short of money (402) so the shared recharge dialog opens with the shortfall, tops up on the sandbox cashier, buys,
  * watches the instance go from "Creating" to "Running" in /user/instances, then stops and starts it; and buys a
- * cloud phone on /buyphone after a sandbox top-up; and applies for the free trial, which an operator approves and
- * the customer claims; and manages SSH keys on /user/keys. The stack runs the compute simulator fast (e2e/stack.mjs).
+ * cloud phone on /buyphone after a sandbox top-up; renews (402 → top-up, then paid), sets to auto-renew and releases a
+ * cloud phone on /user/phones; and applies for the free trial, which an operator approves and the customer claims;
+ * and manages SSH keys on /user/keys. The stack runs the compute simulator fast (e2e/stack.mjs).
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -139,6 +140,58 @@ test('buy a cloud phone with the live price, paid from the wallet', async ({ pag
   // The wallet paid exactly the quoted total.
   await page.goto('/user/cost');
   await expect(page.getByTestId('cost-total-balance')).toHaveText((500 - Number(quote.price)).toFixed(2));
+});
+
+test('renew a cloud phone (top-up on 402), switch auto-renew on and release it in /user/phones', async ({ page, request, context }) => {
+  const token = await verifiedCustomer(request, context, `e2e-phone-renew-${Date.now()}@example.com`);
+  await topUpInSandbox(request, token, 100);
+  const regions = (await (await request.get(`${API}/phone/get_pdc_regions`)).json()).data as Array<{ id: number }>;
+  const packages = (await (await request.get(`${API}/phone/get_pdc_pkg_id`, { headers: { 'accept-language': 'en' } })).json()).data as Array<{ id: number; name: string }>;
+  const config = { pkg_id: String(packages.find((p) => p.name === 'Standard')!.id), region_id: String(regions[0]!.id), duration_months: '1', quantity: '1' };
+  const bought = (await (await request.get(`${API}/phone_order/get_pdc_pkg_price?${new URLSearchParams(config)}`)).json()).data as { price: string };
+  const order = await apiPost<{ phones: Array<{ phone_id: string; name: string }> }>(request, '/phone_order/add_pdc_order', token, { ...config, price: bought.price });
+  const phone = order.phones[0]!;
+  const balance = 100 - Number(bought.price);
+
+  await page.goto('/user/phones');
+  const row = page.getByRole('table', { name: 'Cloud phones' }).getByRole('row', { name: phone.name });
+  await expect(row.getByTestId('phone-status')).toHaveText('Running', { timeout: 30_000 });
+  const expiry = (await row.getByTestId('phone-expires').textContent())!;
+  const renewal = await apiPost<{ price: string }>(request, '/phone_order/inquiry_renew_pdc_price', token, { phone_id: phone.phone_id, duration_months: '3' });
+
+  // Renew for 3 months: the dialog shows the server's price; the wallet is short (402), so the recharge dialog opens
+  // with the shortfall; after a top-up the same dialog pays.
+  await row.getByRole('button', { name: 'Renew' }).click();
+  const dialog = page.getByRole('dialog', { name: `Renew ${phone.name}` });
+  await dialog.getByRole('radiogroup', { name: 'Renewal duration' }).getByRole('radio', { name: /3 months/ }).click();
+  await expect(dialog.getByTestId('renew-total')).toHaveText(`¥${Number(renewal.price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await dialog.getByRole('button', { name: 'Pay and renew' }).click();
+  const recharge = page.getByRole('dialog', { name: 'Top up' });
+  await expect(recharge.getByLabel('Top-up amount (yuan)')).toHaveValue(String(Math.ceil(Number(renewal.price) - balance)));
+  await page.keyboard.press('Escape');
+  await expect(recharge).toHaveCount(0);
+  await topUpInSandbox(request, token, 200);
+  await dialog.getByRole('button', { name: 'Pay and renew' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/^Renewed until /)).toBeVisible();
+  await expect(row.getByTestId('phone-expires')).not.toHaveText(expiry);
+
+  // Auto-renew on (kept after a reload), then release behind a confirmation: nothing is refunded.
+  // (The box shows the server's setting: it turns checked once the list has reloaded.)
+  await row.getByRole('checkbox', { name: 'Auto-renew' }).click();
+  await expect(page.getByText('Auto-renew is on')).toBeVisible();
+  await expect(row.getByRole('checkbox', { name: 'Auto-renew' })).toBeChecked();
+  await page.reload();
+  await expect(row.getByRole('checkbox', { name: 'Auto-renew' })).toBeChecked();
+  await row.getByRole('button', { name: 'Release' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Release the cloud phone?' });
+  await expect(confirm).toContainText('The unused time is not refunded.');
+  await confirm.getByRole('button', { name: 'Release' }).click();
+  await expect(row.getByTestId('phone-status')).toHaveText('Released');
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  await page.goto('/user/cost');
+  await expect(page.getByTestId('cost-total-balance')).toHaveText((balance + 200 - Number(renewal.price)).toFixed(2));
 });
 
 test('apply for the free trial, get approved and claim the trial phone', async ({ page, request, context }) => {

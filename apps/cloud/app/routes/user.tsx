@@ -104,7 +104,7 @@ export default function UserRoute({ loaderData: d }: Route.ComponentProps) {
           ) : d.page === 'keys' ? (
             <SshKeyPanel />
           ) : d.page === 'phones' ? (
-            <PhoneList />
+            <PhoneList onTopUp={(preset) => recharge.open(preset)} />
           ) : (
             <TeamPanel user={user} />
           )}

@@ -41,6 +41,7 @@ export const RULE_LABEL_KEYS: Record<string, string> = {
   'server-1-4': 'team.rules.server-1-4',
   'server-2-1': 'team.rules.server-2-1',
   'server-2-2': 'team.rules.server-2-2',
+  'server-2-3': 'team.rules.server-2-3',
 };
 
 /** The label of a catalog entry in the visitor's language (the API's label for keys not listed above). */

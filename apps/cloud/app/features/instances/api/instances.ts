@@ -2,9 +2,11 @@
  * Instance-center calls of the cloud site (docs/api.md, tag `instances`) over the browser SDK client:
  * the list (/instance_overview/user_instance_list, a quiet call), start / stop / reboot / release, and renewal
  * (quote with /instance_center/inquiry_renew_instance_price, pay with /instance_center/instance_renew and the price
- * seen). The server checks ownership, state and the server-{a}-{b} keys on every call.
+ * seen; `instanceRenewal` hands these calls to the shared renew dialog, components/renew-dialog.tsx). The server checks
+ * ownership, state and the server-{a}-{b} keys on every call.
  */
 import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+import type { Renewal, RenewDuration } from '../../../components/renew-dialog';
 
 /** One page of instances. */
 export type InstancePage = DataOf<'/instance_overview/user_instance_list'>;
@@ -31,6 +33,7 @@ export const INSTANCE_KEYS = {
   all: ['instances'] as const,
   page: (page: number, pageSize: number) => ['instances', 'list', page, pageSize] as const,
   renewQuote: (instanceId: string, months: number) => ['instances', 'renew-quote', instanceId, months] as const,
+  durations: ['catalog', 'durations'] as const,
 };
 
 /** One page of the account's instances, newest first (released ones left out). Rejects with the API's message ('' when it sent none). */
@@ -60,4 +63,24 @@ export function renewInstance(api: ApiClient, instanceId: string, months: number
 /** Turns auto-renewal on or off (renewed from the wallet at expiry). */
 export function setAutoRenew(api: ApiClient, instanceId: string, on: boolean): Promise<Envelope<DataOf<'/instance_center/instance_auto_renew'>>> {
   return api.call('/instance_center/instance_auto_renew', { instance_id: instanceId, auto_renew: on });
+}
+
+/** The ECS purchase durations offered for renewal (/v1/get_duration); empty when the catalog cannot be read. */
+export async function fetchRenewDurations(api: ApiClient): Promise<RenewDuration[]> {
+  const res = await api.call('/v1/get_duration');
+  return res.code === 200 && res.data ? res.data : [];
+}
+
+/** The renewal dialog's calls for `instance` (components/renew-dialog.tsx). */
+export function instanceRenewal(api: ApiClient, instance: Instance): Renewal<RenewOrder> {
+  const id = instance.instance_id;
+  return {
+    name: instance.name,
+    expiresAt: instance.expires_at,
+    durations: { queryKey: INSTANCE_KEYS.durations, queryFn: () => fetchRenewDurations(api) },
+    quote: (months) => ({ queryKey: INSTANCE_KEYS.renewQuote(id, months), queryFn: () => fetchRenewQuote(api, id, months) }),
+    pay: (months, price, clientToken) => renewInstance(api, id, months, price, clientToken),
+    renewedUntil: (order) => order.instance.expires_at,
+    invalidate: INSTANCE_KEYS.all,
+  };
 }

@@ -10,17 +10,17 @@ import { Button, buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import { Pager } from '@lanyun/ui/pager';
 import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
+import { RenewDialog } from '../../../components/renew-dialog';
 import { usePurchaseGate } from '../../../lib/use-purchase-gate';
-import type { Instance, InstanceAction } from '../api/instances';
+import { instanceRenewal, type Instance, type InstanceAction } from '../api/instances';
 import { INSTANCE_PAGE_SIZE, useAutoRenew, useInstanceAction, useInstances } from '../hooks/use-instances';
 import { ACTION_TEXT, LIST_KEY } from '../instance-status';
 import { ConfirmDialog } from './confirm-dialog';
 import { InstanceTable } from './instance-table';
-import { RenewDialog } from './renew-dialog';
 
 export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void }) {
   const { t } = useTranslation();
-  const { can } = useSession();
+  const { api, can } = useSession();
   const allowed = can(LIST_KEY);
   const [page, setPage] = useState(1);
   const list = useInstances(page, allowed);
@@ -86,7 +86,7 @@ export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void
           }}
         />
       ) : null}
-      {renewing ? <RenewDialog instance={renewing} gate={gate} onClose={() => setRenewing(null)} /> : null}
+      {renewing ? <RenewDialog renewal={instanceRenewal(api, renewing)} gate={gate} onClose={() => setRenewing(null)} /> : null}
       {gate.dialog}
     </div>
   );

@@ -1,9 +1,12 @@
 /**
  * Cloud-phone calls of the cloud site (docs/api.md, tag `phone`): the live price (GET
- * /phone_order/get_pdc_pkg_price), the order (POST /phone_order/add_pdc_order, paid from the wallet) and the
- * account's phones (/phone_overview/user_phone_list).
+ * /phone_order/get_pdc_pkg_price), the order (POST /phone_order/add_pdc_order, paid from the wallet), the
+ * account's phones (/phone_overview/user_phone_list), and what follows a purchase as for ECS instances: renewal
+ * (quote with /phone_order/inquiry_renew_pdc_price, pay with /phone_order/renew_pdc and the price seen),
+ * /phone/release and /phone/auto_renew. The server checks ownership, state and the server-2-{b} keys on every call.
  */
 import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+import type { Renewal, RenewDuration } from '../../../components/renew-dialog';
 import type { phoneOrderParams, phoneQuoteParams } from '../phone-order';
 
 /** A cloud-phone package with its monthly price (yuan). */
@@ -20,6 +23,12 @@ export type PhoneQuote = DataOf<'/phone_order/get_pdc_pkg_price'>;
 export type PhoneOrder = DataOf<'/phone_order/add_pdc_order'>;
 /** One page of the account's phones. */
 export type PhonePage = DataOf<'/phone_overview/user_phone_list'>;
+/** One cloud phone as the list shows it. */
+export type Phone = PhonePage['list'][number];
+/** A phone's status (pending, running, failed, expired, released). */
+export type PhoneStatus = Phone['status'];
+/** A paid phone renewal with the phone as it is now. */
+export type PhoneRenewOrder = DataOf<'/phone_order/renew_pdc'>;
 
 type QuoteParams = NonNullable<ReturnType<typeof phoneQuoteParams>>;
 type OrderParams = NonNullable<ReturnType<typeof phoneOrderParams>>;
@@ -28,6 +37,8 @@ type OrderParams = NonNullable<ReturnType<typeof phoneOrderParams>>;
 export const PHONE_KEYS = {
   quote: (p: QuoteParams | null) => ['phones', 'quote', p] as const,
   list: (page: number) => ['phones', 'list', page] as const,
+  renewQuote: (phoneId: string, months: number) => ['phones', 'renew-quote', phoneId, months] as const,
+  durations: ['catalog', 'phone-durations'] as const,
   all: ['phones'] as const,
 };
 
@@ -48,4 +59,46 @@ export async function fetchPhones(api: ApiClient, page: number, pageSize: number
   const res = await api.call('/phone_overview/user_phone_list', { page, page_size: pageSize });
   if (res.code !== 200 || !res.data) throw new Error(res.msg || 'The cloud phones could not be loaded');
   return res.data;
+}
+
+/** The cloud-phone durations (/phone/get_pdc_duration), offered for renewal; empty when the catalog cannot be read. */
+export async function fetchPhoneDurations(api: ApiClient): Promise<RenewDuration[]> {
+  const res = await api.call('/phone/get_pdc_duration');
+  return res.code === 200 && res.data ? res.data : [];
+}
+
+/** The price (yuan) of renewing the phone for `months` at today's catalog price; rejects with the API's message. */
+export async function fetchPhoneRenewQuote(api: ApiClient, phoneId: string, months: number): Promise<PhoneQuote> {
+  const res = await api.call('/phone_order/inquiry_renew_pdc_price', { phone_id: phoneId, duration_months: months });
+  if (res.code !== 200 || !res.data) throw new Error(res.msg);
+  return res.data;
+}
+
+/** Pays the renewal from the wallet with the price seen (yuan) and an idempotency key; resolves with the envelope. */
+export function renewPhone(api: ApiClient, phoneId: string, months: number, price: string, clientToken: string): Promise<Envelope<PhoneRenewOrder>> {
+  return api.call('/phone_order/renew_pdc', { phone_id: phoneId, duration_months: months, price, client_token: clientToken });
+}
+
+/** Releases the phone at once (nothing is refunded); the envelope carries it as released. */
+export function releasePhone(api: ApiClient, phoneId: string): Promise<Envelope<Phone>> {
+  return api.call('/phone/release', { phone_id: phoneId });
+}
+
+/** Turns the phone's auto-renewal on or off (renewed for a month from the wallet at expiry). */
+export function setPhoneAutoRenew(api: ApiClient, phoneId: string, on: boolean): Promise<Envelope<Phone>> {
+  return api.call('/phone/auto_renew', { phone_id: phoneId, auto_renew: on });
+}
+
+/** The renewal dialog's calls for `phone` (components/renew-dialog.tsx). */
+export function phoneRenewal(api: ApiClient, phone: Phone): Renewal<PhoneRenewOrder> {
+  const id = phone.phone_id;
+  return {
+    name: phone.name,
+    expiresAt: phone.expires_at,
+    durations: { queryKey: PHONE_KEYS.durations, queryFn: () => fetchPhoneDurations(api) },
+    quote: (months) => ({ queryKey: PHONE_KEYS.renewQuote(id, months), queryFn: () => fetchPhoneRenewQuote(api, id, months) }),
+    pay: (months, price, clientToken) => renewPhone(api, id, months, price, clientToken),
+    renewedUntil: (order) => order.phone.expires_at,
+    invalidate: PHONE_KEYS.all,
+  };
 }

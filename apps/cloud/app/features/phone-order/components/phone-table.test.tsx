@@ -1,0 +1,81 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Phone } from '../api/phone-order';
+import { PhoneTable } from './phone-table';
+
+afterEach(cleanup);
+
+const base: Phone = {
+  phone_id: 'cp-abc123',
+  name: 'Standard-001',
+  status: 'running',
+  package_id: 2,
+  package_name: 'Standard',
+  region_id: 1,
+  region_name: 'East China (Hangzhou)',
+  trial: false,
+  auto_renew: false,
+  fail_reason: null,
+  created_at: 1_700_000_000,
+  expires_at: 1_800_000_000,
+};
+const all = () => true;
+
+function buttons(row: HTMLElement) {
+  return within(row)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+}
+const row = (name: string) => screen.getByRole('row', { name });
+
+describe('PhoneTable', () => {
+  it('offers renew and release for running and expired phones, nothing while one is created or after release', () => {
+    const onRenew = vi.fn();
+    const onRelease = vi.fn();
+    render(
+      <PhoneTable
+        phones={[base, { ...base, name: 'old', phone_id: 'cp-old', status: 'expired' }, { ...base, name: 'new', phone_id: 'cp-new', status: 'pending' }, { ...base, name: 'gone', phone_id: 'cp-gone', status: 'released' }]}
+        can={all}
+        onRenew={onRenew}
+        onRelease={onRelease}
+      />,
+    );
+    expect(within(row('Standard-001')).getByTestId('phone-status').textContent).toBe('Running');
+    expect(buttons(row('Standard-001'))).toEqual(['Renew', 'Release']);
+    expect(buttons(row('old'))).toEqual(['Renew', 'Release']);
+    expect(buttons(row('new'))).toEqual([]);
+    expect(buttons(row('gone'))).toEqual([]);
+    fireEvent.click(within(row('old')).getByRole('button', { name: 'Renew' }));
+    expect(onRenew).toHaveBeenCalledWith(expect.objectContaining({ phone_id: 'cp-old' }));
+    fireEvent.click(within(row('Standard-001')).getByRole('button', { name: 'Release' }));
+    expect(onRelease).toHaveBeenCalledWith(base);
+  });
+
+  it('never offers to renew a trial phone or switch its auto-renew; it can be released', () => {
+    const onAutoRenew = vi.fn();
+    render(<PhoneTable phones={[{ ...base, name: 'try', trial: true }]} can={all} onRenew={vi.fn()} onRelease={vi.fn()} onAutoRenew={onAutoRenew} />);
+    expect(row('try').textContent).toContain('Trial');
+    expect(buttons(row('try'))).toEqual(['Release']);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText('Auto-renew off')).toBeTruthy();
+  });
+
+  it('hides what the keys do not allow: release and auto-renew need server-2-3, renew also cost-2-2', () => {
+    const { unmount } = render(<PhoneTable phones={[base]} can={(k) => k === 'server-2-1'} onRenew={vi.fn()} onRelease={vi.fn()} onAutoRenew={vi.fn()} />);
+    expect(buttons(row('Standard-001'))).toEqual([]);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    unmount();
+    render(<PhoneTable phones={[base]} can={(k) => k === 'server-2-3'} onRenew={vi.fn()} onRelease={vi.fn()} onAutoRenew={vi.fn()} />);
+    expect(buttons(row('Standard-001'))).toEqual(['Release']);
+    expect(screen.getByRole('checkbox', { name: 'Auto-renew' })).toBeTruthy();
+  });
+
+  it('switches auto-renew', () => {
+    const onAutoRenew = vi.fn();
+    render(<PhoneTable phones={[{ ...base, auto_renew: true }]} can={all} onRenew={vi.fn()} onRelease={vi.fn()} onAutoRenew={onAutoRenew} />);
+    const box = screen.getByRole('checkbox', { name: 'Auto-renew' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    expect(onAutoRenew).toHaveBeenCalledWith(expect.objectContaining({ phone_id: 'cp-abc123' }), false);
+  });
+});
