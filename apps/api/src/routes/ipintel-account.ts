@@ -4,7 +4,7 @@
  * /ipintel/plan_buy (pay from the wallet), /ipintel/key_list, /ipintel/key_create,
  * /ipintel/key_update (name, allowed origins), /ipintel/key_rotate, /ipintel/key_revoke (a key's secret is
  * returned once), /ipintel/usage (lookups per key per day). Keys and plans belong to the main account; a
- * sub-account acts on it. Allowed origins: lib/origins.ts (docs/decisions.md "IP API key origins").
+ * sub-account acts on it: keys with server-3-1, plan purchases with cost-2-2 and server-3-2 (docs/permissions.md). Allowed origins: lib/origins.ts (docs/decisions.md "IP API key origins").
  */
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,6 +51,8 @@ const toKey = (k: KeyInfo) => ({ id: k.id, name: k.name, prefix: k.prefix, creat
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const owner = (request: { user: { id: number; pid: number } | null }) => walletOwnerId(request.user!);
+  /** Keys belong to the main account: a sub-account creates, changes, rotates or revokes them with server-3-1. */
+  const manageKeys = [app.requireUser, app.requirePermission('server-3-1')];
 
   app.post('/ipintel/plan_list', { schema: { tags, summary: 'IP-intelligence plans (prices in yuan)', response: { 200: envelope(z.array(Plan)) } } }, async () => ok((await listPlans(db)).map(toPlan)));
 
@@ -70,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipintel/plan_buy',
     {
-      preHandler: [app.requireUser, app.requirePermission('cost-3-1')],
+      preHandler: [app.requireUser, app.requirePermission('cost-2-2'), app.requirePermission('server-3-2')],
       schema: { tags, summary: "Buy a plan for a month or a year from the wallet ('Insufficient balance' when short)", security, ...form, body: z.object({ plan: z.string().max(32), period: z.enum(['month', 'year']) }), response: { 200: envelope(z.object({ plan: Plan, period: z.string(), price: z.string(), ends_at: UnixSeconds })) } },
     },
     async (request) => {
@@ -88,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipintel/key_create',
     {
-      preHandler: app.requireUser,
+      preHandler: manageKeys,
       schema: {
         tags,
         summary: 'Create a named API key, optionally restricted to web origins; the secret is in this answer only',
@@ -104,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipintel/key_update',
     {
-      preHandler: app.requireUser,
+      preHandler: manageKeys,
       schema: {
         tags,
         summary: 'Rename a live key and set the web origins it accepts calls from (empty: any caller); takes effect at once',
@@ -120,11 +122,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/ipintel/key_rotate', { preHandler: app.requireUser, schema: { tags, summary: 'Replace a key’s secret (the old one stops working)', security, ...form, body: IdBody, response: { 200: envelope(NewKey) } } }, async (request) =>
+  app.post('/ipintel/key_rotate', { preHandler: manageKeys, schema: { tags, summary: 'Replace a key’s secret (the old one stops working)', security, ...form, body: IdBody, response: { 200: envelope(NewKey) } } }, async (request) =>
     ok(await rotateKey(db, owner(request), request.body.id), 'Copy the key now: it is not shown again'),
   );
 
-  app.post('/ipintel/key_revoke', { preHandler: app.requireUser, schema: { tags, summary: 'Revoke a key', security, ...form, body: IdBody, response: { 200: envelope(z.null()) } } }, async (request) => {
+  app.post('/ipintel/key_revoke', { preHandler: manageKeys, schema: { tags, summary: 'Revoke a key', security, ...form, body: IdBody, response: { 200: envelope(z.null()) } } }, async (request) => {
     await revokeKey(db, owner(request), request.body.id);
     return ok(null, 'Key revoked');
   });

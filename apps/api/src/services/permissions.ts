@@ -31,6 +31,8 @@ export const RULE_CATALOG: readonly RuleDef[] = [
   { key: 'server-2-1', group: 'server', label: 'View cloud phones' },
   { key: 'server-2-2', group: 'server', label: 'Buy cloud phones' },
   { key: 'server-2-3', group: 'server', label: 'Renew and release cloud phones, auto-renew' },
+  { key: 'server-3-1', group: 'server', label: 'Manage IP-intelligence API keys' },
+  { key: 'server-3-2', group: 'server', label: 'Buy IP-intelligence plans' },
 ];
 
 const KNOWN = new Set(RULE_CATALOG.map((r) => r.key));

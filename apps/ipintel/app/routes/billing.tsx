@@ -9,6 +9,7 @@ import { SESSION_KEYS, useSession } from '@lanyun/session/react';
 import { useRecharge } from '@lanyun/site-kit/recharge';
 import { Button } from '@lanyun/ui/button';
 import { formatBalance, formatMoney } from '@lanyun/ui/format';
+import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { toast } from '@lanyun/ui/toast';
 import { LEDGER_KEY, PLANS_KEY, buyPlan, fetchLedger, fetchPlans, type Plan } from '../features/billing/api/billing';
 import { LedgerTable } from '../features/billing/components/ledger-table';
@@ -22,7 +23,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function BillingRoute() {
-  const { api, user } = useSession();
+  const { api, user, can } = useSession();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -33,6 +34,11 @@ export default function BillingRoute() {
   const ledger = useQuery({ queryKey: [...LEDGER_KEY, page], queryFn: () => fetchLedger(api, page) });
 
   const buy = async (plan: Plan, period: 'month' | 'year') => {
+    // A sub-account buys for its main account with cost-2-2 and server-3-2 (docs/permissions.md); the API checks too.
+    if (!can('cost-2-2') || !can('server-3-2')) {
+      toast.warning(noPermissionMessage(t));
+      return false;
+    }
     setBuying(true);
     const res = await buyPlan(api, plan.code, period);
     setBuying(false);

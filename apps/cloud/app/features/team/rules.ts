@@ -42,6 +42,8 @@ export const RULE_LABEL_KEYS: Record<string, string> = {
   'server-2-1': 'team.rules.server-2-1',
   'server-2-2': 'team.rules.server-2-2',
   'server-2-3': 'team.rules.server-2-3',
+  'server-3-1': 'team.rules.server-3-1',
+  'server-3-2': 'team.rules.server-3-2',
 };
 
 /** The label of a catalog entry in the visitor's language (the API's label for keys not listed above). */

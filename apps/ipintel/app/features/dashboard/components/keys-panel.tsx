@@ -1,7 +1,8 @@
 /**
  * API keys: create (named), rotate, revoke, and restrict to web origins (OriginsDialog). A new or rotated secret is
  * shown once in a dialog with a copy button; the list shows only each key's prefix, and its allowed origins ("Any
- * origin" when unrestricted).
+ * origin" when unrestricted). Sub-accounts without server-3-1 see the keys but not the actions (the server refuses
+ * them too; docs/permissions.md).
  */
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '@lanyun/i18n/react';
@@ -10,7 +11,9 @@ import { copyText } from '@lanyun/ui/copy';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { inputClass } from '@lanyun/ui/field';
 import { formatDate } from '@lanyun/ui/format';
+import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { toast } from '@lanyun/ui/toast';
+import { useSession } from '@lanyun/session/react';
 import { AccountTable } from '../../../components/account-table';
 import type { ApiKey } from '../api/account';
 import { useKeys } from '../hooks/use-keys';
@@ -20,6 +23,7 @@ import { OriginsDialog } from './origins-dialog';
 export function KeysPanel() {
   const { keys, loading, create, rotate, revoke, updateOrigins, secret, clearSecret } = useKeys();
   const { t } = useTranslation();
+  const manage = useSession().can('server-3-1');
   const [name, setName] = useState('');
   const [confirm, setConfirm] = useState<{ id: number; name: string } | null>(null);
   const [editing, setEditing] = useState<ApiKey | null>(null);
@@ -34,15 +38,19 @@ export function KeysPanel() {
       <p className="mt-1 text-sm text-ink-soft">
         <Trans t={t} i18nKey="keys.intro" components={{ c: <code /> }} />
       </p>
-      <form onSubmit={submit} className="mt-4 flex flex-wrap gap-2">
-        <label className="sr-only" htmlFor="key-name">
-          {t('keys.nameLabel')}
-        </label>
-        <input id="key-name" className={`${inputClass()} max-w-xs`} placeholder={t('keys.namePlaceholder')} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
-        <Button type="submit" disabled={create.isPending}>
-          {t('keys.create')}
-        </Button>
-      </form>
+      {manage ? (
+        <form onSubmit={submit} className="mt-4 flex flex-wrap gap-2">
+          <label className="sr-only" htmlFor="key-name">
+            {t('keys.nameLabel')}
+          </label>
+          <input id="key-name" className={`${inputClass()} max-w-xs`} placeholder={t('keys.namePlaceholder')} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
+          <Button type="submit" disabled={create.isPending}>
+            {t('keys.create')}
+          </Button>
+        </form>
+      ) : (
+        <p className="mt-4 text-sm text-ink-muted">{noPermissionMessage(t)}</p>
+      )}
       <AccountTable
         columns={[
           { header: t('keys.name'), cell: (k) => k.name, className: 'text-ink' },
@@ -67,19 +75,20 @@ export function KeysPanel() {
             header: t('keys.actions'),
             hideHeader: true,
             className: 'text-right whitespace-nowrap',
-            cell: (k) => (
-              <>
-                <Button variant="ghost" size="sm" onClick={() => setEditing(k)} aria-label={t('keys.originsEditLabel', { name: k.name })}>
-                  {t('keys.originsEdit')}
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => rotate.mutate({ id: k.id, name: k.name })} aria-label={t('keys.rotateLabel', { name: k.name })}>
-                  {t('keys.rotate')}
-                </Button>
-                <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirm({ id: k.id, name: k.name })} aria-label={t('keys.revokeLabel', { name: k.name })}>
-                  {t('keys.revoke')}
-                </Button>
-              </>
-            ),
+            cell: (k) =>
+              manage ? (
+                <>
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(k)} aria-label={t('keys.originsEditLabel', { name: k.name })}>
+                    {t('keys.originsEdit')}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => rotate.mutate({ id: k.id, name: k.name })} aria-label={t('keys.rotateLabel', { name: k.name })}>
+                    {t('keys.rotate')}
+                  </Button>
+                  <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirm({ id: k.id, name: k.name })} aria-label={t('keys.revokeLabel', { name: k.name })}>
+                    {t('keys.revoke')}
+                  </Button>
+                </>
+              ) : null,
           },
         ]}
         rows={keys}
