@@ -1,7 +1,7 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
-import { formatDate } from '@lanyun/ui/format';
+import { ExpiryCell } from '../../../components/expiry-cell';
 import type { Instance, InstanceAction } from '../api/instances';
 import { ACTION_TEXT, AUTO_RENEW_KEY, STATUS_VIEW, availableActions, canToggleAutoRenew, isTransitional } from '../instance-status';
 
@@ -86,15 +86,11 @@ export function InstanceTable({
                 {i.private_ip ? <p className="text-xs text-ink-muted">{t('instances.privateIp', { ip: i.private_ip })}</p> : null}
               </td>
               <td className={td}>
-                <p>{formatDate(i.expires_at)}</p>
-                {onAutoRenew && can(AUTO_RENEW_KEY) && canToggleAutoRenew(i.status) ? (
-                  <label className="mt-1 flex items-center gap-1.5 text-xs text-ink-muted">
-                    <input type="checkbox" className="h-3.5 w-3.5 accent-brand-600" checked={i.auto_renew} onChange={(e) => onAutoRenew(i, e.target.checked)} />
-                    {t('instances.autoRenew')}
-                  </label>
-                ) : (
-                  <p className="text-xs text-ink-muted">{i.auto_renew ? t('instances.autoRenewOn') : t('instances.autoRenewOff')}</p>
-                )}
+                <ExpiryCell
+                  expiresAt={i.expires_at}
+                  autoRenew={i.auto_renew}
+                  onToggle={onAutoRenew && can(AUTO_RENEW_KEY) && canToggleAutoRenew(i.status) ? (on) => onAutoRenew(i, on) : undefined}
+                />
               </td>
               <td className={`${td} text-right`}>
                 <div className="flex flex-wrap justify-end gap-1">

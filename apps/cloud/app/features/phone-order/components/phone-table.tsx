@@ -1,7 +1,7 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
-import { formatDate } from '@lanyun/ui/format';
+import { ExpiryCell } from '../../../components/expiry-cell';
 import type { Phone } from '../api/phone-order';
 import { PHONE_MANAGE_KEY, PHONE_STATUS, availablePhoneActions, canTogglePhoneAutoRenew } from '../phone-status';
 
@@ -59,15 +59,12 @@ export function PhoneTable({
               <td className={td}>{p.package_name}</td>
               <td className={td}>{p.region_name}</td>
               <td className={td}>
-                <p data-testid="phone-expires">{formatDate(p.expires_at)}</p>
-                {onAutoRenew && can(PHONE_MANAGE_KEY) && canTogglePhoneAutoRenew(p) ? (
-                  <label className="mt-1 flex items-center gap-1.5 text-xs text-ink-muted">
-                    <input type="checkbox" className="h-3.5 w-3.5 accent-brand-600" checked={p.auto_renew} onChange={(e) => onAutoRenew(p, e.target.checked)} />
-                    {t('phones.autoRenew')}
-                  </label>
-                ) : (
-                  <p className="text-xs text-ink-muted">{p.auto_renew ? t('phones.autoRenewOn') : t('phones.autoRenewOff')}</p>
-                )}
+                <ExpiryCell
+                  expiresAt={p.expires_at}
+                  autoRenew={p.auto_renew}
+                  testId="phone-expires"
+                  onToggle={onAutoRenew && can(PHONE_MANAGE_KEY) && canTogglePhoneAutoRenew(p) ? (on) => onAutoRenew(p, on) : undefined}
+                />
               </td>
               <td className={`${td} text-right`}>
                 <div className="flex flex-wrap justify-end gap-1">
