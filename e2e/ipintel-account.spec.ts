@@ -81,6 +81,8 @@ test('log in through the cloud site, buy a plan, create a key, call the API, see
 
   // Download a CSV through a signed link.
   await page.getByRole('link', { name: 'Data Downloads' }).click();
+  // Wait for the navigation to land before any reload below (a reload while it is under way reloads the dashboard).
+  await expect(page).toHaveURL(/\/downloads$/);
   const button = page.getByRole('button', { name: /^Download Privacy · CSV / }).first();
   // On a new machine the first snapshot is written in the background after the platform starts (1–2 minutes);
   // until then the page lists none.
