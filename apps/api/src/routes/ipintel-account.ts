@@ -4,7 +4,8 @@
  * /ipintel/plan_buy (pay from the wallet), /ipintel/key_list, /ipintel/key_create,
  * /ipintel/key_update (name, allowed origins), /ipintel/key_rotate, /ipintel/key_revoke (a key's secret is
  * returned once), /ipintel/usage (lookups per key per day). Keys and plans belong to the main account; a
- * sub-account acts on it: keys with server-3-1, plan purchases with cost-2-2 and server-3-2 (docs/permissions.md). Allowed origins: lib/origins.ts (docs/decisions.md "IP API key origins").
+ * sub-account acts on it: keys with server-3-1, plan purchases with cost-2-2 and server-3-2 (docs/permissions.md).
+ * Allowed origins: lib/origins.ts (docs/decisions.md "IP API key origins").
  */
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -23,8 +23,11 @@ const keySchema = z.object({
     .regex(/^(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(256|384|521)) \S+/, 'order.key.msg.format'),
 });
 
-/** "Add a key" from the configurator: saves the key (/v1/ssh_secret_key_add) and hands it back to be chosen. */
-export function AddKeyDialog({ onAdded }: { onAdded: (key: SshKey) => void }) {
+/**
+ * "Add an SSH key": saves the key (/v1/ssh_secret_key_add), refreshes the account's key list and hands the new key to
+ * `onAdded` (the configurator selects it; the /user/keys page needs only the refreshed list).
+ */
+export function AddKeyDialog({ onAdded }: { onAdded?: (key: SshKey) => void }) {
   const { t } = useTranslation();
   const { api } = useSession();
   const queryClient = useQueryClient();
@@ -49,7 +52,7 @@ export function AddKeyDialog({ onAdded }: { onAdded: (key: SshKey) => void }) {
               if (res.code !== 200 || !res.data) return;
               toast.success(t('order.key.added'));
               await queryClient.invalidateQueries({ queryKey: ECS_KEYS.sshKeys });
-              onAdded(res.data);
+              onAdded?.(res.data);
               form.reset();
               setOpen(false);
             })}

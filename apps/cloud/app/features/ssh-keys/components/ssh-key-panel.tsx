@@ -42,7 +42,7 @@ export function SshKeyPanel() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-xl text-sm text-ink-muted">{t('sshKeys.intro')}</p>
-        {manage ? <AddKeyDialog onAdded={() => undefined} /> : null}
+        {manage ? <AddKeyDialog /> : null}
       </div>
       {keys.isPending ? (
         <p className="py-10 text-center text-sm text-ink-muted">{t('sshKeys.loading')}</p>
