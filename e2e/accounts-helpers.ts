@@ -5,9 +5,10 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { operatorToken } from './ops-helpers';
+import { API_URL } from './ports.mjs';
 
 /** The API of the e2e stack (override with E2E_API_URL to run against another stack). */
-export const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:18080';
+export const API = process.env.E2E_API_URL ?? API_URL;
 
 /** A fresh mainland mobile number (138 + 8 random digits), so reruns do not hit the per-number send limits. */
 export function randomPhone(): string {

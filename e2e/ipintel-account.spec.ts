@@ -7,14 +7,15 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { API, escapeRegExp, logInWithEmail, signUpByApi } from './accounts-helpers';
+import { CLOUD_URL, E2E_DATABASE, IPINTEL_URL } from './ports.mjs';
 
-const IP_SITE = 'http://localhost:13100';
-const CLOUD = 'http://localhost:13000';
+const IP_SITE = IPINTEL_URL;
+const CLOUD = CLOUD_URL;
 
 /** Test fixture: credits the wallet through a ledger entry written straight into the e2e database. */
 async function fund(userId: number, fen: number) {
   const url = new URL(process.env.E2E_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  url.pathname = '/lanyun_e2e';
+  url.pathname = `/${E2E_DATABASE}`;
   const c = new pg.Client({ connectionString: url.toString() });
   await c.connect();
   try {

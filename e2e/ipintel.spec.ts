@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { IPINTEL_URL } from './ports.mjs';
 
-const IP_SITE = 'http://localhost:13100';
+const IP_SITE = IPINTEL_URL;
 
 test('the IP query tool looks up an address and credits DB-IP', async ({ page }) => {
   await page.goto(IP_SITE);

@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { API } from './accounts-helpers';
 import { operatorToken } from './ops-helpers';
+import { CLOUD_URL } from './ports.mjs';
 
 type Envelope<T> = { code: number; msg: string; data: T | null };
 
@@ -40,7 +41,7 @@ export async function verifiedCustomer(request: APIRequestContext, context: Brow
   expect(application, 'the real-name application is listed for review').toBeTruthy();
   await apiPost(request, '/ops/real_name/review', ops, { id: String(application!.id), decision: 'approve' });
 
-  await context.addCookies([{ name: 'access-token', value: token, url: new URL(process.env.E2E_CLOUD_URL ?? 'http://localhost:13000').origin }]);
+  await context.addCookies([{ name: 'access-token', value: token, url: new URL(process.env.E2E_CLOUD_URL ?? CLOUD_URL).origin }]);
   return token;
 }
 

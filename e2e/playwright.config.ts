@@ -5,7 +5,9 @@
  */
 import { defineConfig } from '@playwright/test';
 
-export const PORTS = { api: 18080, cloud: 13000, ipintel: 13100, ops: 13200 };
+import { PORTS } from './ports.mjs';
+
+export { PORTS };
 
 export default defineConfig({
   testDir: '.',

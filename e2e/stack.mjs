@@ -1,18 +1,19 @@
-// Starts the platform for the browser tests: a fresh PostgreSQL database `lanyun_e2e` (server from
+// Starts the platform for the browser tests: a fresh PostgreSQL database (`lanyun_e2e`, e2e/ports.mjs) (server from
 // E2E_DATABASE_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/test), then `pnpm start
 // --no-build` on the e2e ports. The sites must already be built (the test command builds them).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabase } from '../scripts/fresh-db.mjs';
+import { E2E_DATABASE, PORTS } from './ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const url = await freshDatabase('lanyun_e2e', process.env.E2E_DATABASE_ADMIN_URL);
+const url = await freshDatabase(E2E_DATABASE, process.env.E2E_DATABASE_ADMIN_URL);
 
 const child = spawn('node', ['scripts/start.mjs', '--no-build'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url, API_PORT: '18080', CLOUD_PORT: '13000', IPINTEL_PORT: '13100', OPS_PORT: '13200', LOG_LEVEL: 'warn',
+  env: { ...process.env, DATABASE_URL: url, API_PORT: String(PORTS.api), CLOUD_PORT: String(PORTS.cloud), IPINTEL_PORT: String(PORTS.ipintel), OPS_PORT: String(PORTS.ops), LOG_LEVEL: 'warn',
     // The compute simulator (apps/api/src/config.ts SIM_*): quick, pending states still visible, no random failures.
     SIM_CREATE_DELAY_MS: '3000', SIM_ACTION_DELAY_MS: '1000', SIM_FAILURE_RATE: '0' },
 });

@@ -5,8 +5,9 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { operatorToken } from './ops-helpers';
+import { API_URL } from './ports.mjs';
 
-const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:18080';
+const API = process.env.E2E_API_URL ?? API_URL;
 
 /** A valid 1×1 PNG (uploads are checked by content). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC', 'base64');

@@ -1,0 +1,12 @@
+// Ports and URLs of the platform the browser tests start (e2e/stack.mjs). `E2E_PORT_OFFSET` (default 0) moves every
+// port by the same amount and names its own database, so two checkouts can run their browser tests side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+/** The stack's ports: API 18080, cloud 13000, IP site 13100, console 13200 (plus the offset). */
+export const PORTS = { api: 18080 + offset, cloud: 13000 + offset, ipintel: 13100 + offset, ops: 13200 + offset };
+/** The stack's PostgreSQL database (recreated on every run). */
+export const E2E_DATABASE = offset ? `lanyun_e2e_${offset}` : 'lanyun_e2e';
+export const API_URL = `http://127.0.0.1:${PORTS.api}`;
+export const CLOUD_URL = `http://localhost:${PORTS.cloud}`;
+export const IPINTEL_URL = `http://localhost:${PORTS.ipintel}`;
+export const OPS_URL = `http://localhost:${PORTS.ops}`;
