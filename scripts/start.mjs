@@ -33,7 +33,9 @@ console.log(`\nLanyun platform starting:\n  API        ${apiUrl}  (reference ${a
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'pnpm --filter @lanyun/api start', env: { ...shared, API_PORT: apiPort, CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins } },
+    // TRUST_PROXY: the sites' `/api` proxies run on this machine and send the visitor's address as X-Forwarded-For;
+    // the API believes it from loopback peers only, so per-address throttles count visitors, not the sites.
+    { name: 'api', command: 'pnpm --filter @lanyun/api start', env: { ...shared, API_PORT: apiPort, CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins, TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' } },
     { name: 'cloud', command: 'pnpm --filter @lanyun/cloud start', env: { ...shared, PORT: cloudPort } },
     { name: 'ipintel', command: 'pnpm --filter @lanyun/ipintel start', env: { ...shared, PORT: ipPort } },
     { name: 'ops', command: 'pnpm --filter @lanyun/ops start', env: { ...shared, PORT: opsPort } },

@@ -81,7 +81,9 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // TRUST_PROXY: `1` trusts X-Forwarded-For from any peer (behind a load balancer); a list of addresses/CIDRs
+    // trusts it only from those peers (e.g. the sites' servers, whose /api proxy forwards the visitor's address).
+    trustProxy: process.env.TRUST_PROXY === '1' ? true : process.env.TRUST_PROXY && process.env.TRUST_PROXY !== '0' ? process.env.TRUST_PROXY : false,
     bodyLimit: 6 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -5,6 +5,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
  * Static segments outrank dynamic ones, so /news/detail/document wins over /news/detail/:id.
  */
 export default [
+  route('api/*', 'routes/api.$.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.tsx'),
   route('robots.txt', 'routes/robots.txt.tsx'),
   layout('routes/layout-default.tsx', [

@@ -7,6 +7,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
  * (docs/decisions.md "IP intelligence"); everything else is the 404 page.
  */
 export default [
+  route('api/*', 'routes/api.$.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.tsx'),
   route('robots.txt', 'routes/robots.txt.tsx'),
   layout('routes/layout-default.tsx', [

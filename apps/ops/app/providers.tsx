@@ -20,7 +20,7 @@ export function OpsProviders({ data: root, children }: { data: OpsRootData; chil
   return (
     <I18nProvider lang={root.lang}>
     <QueryClientProvider client={queryClient}>
-      <OpsSessionProvider apiUrl={root.config.apiUrl} lang={root.lang} operator={root.operator}>
+      <OpsSessionProvider apiUrl="/api" lang={root.lang} operator={root.operator}>
         <UiLinkProvider component={RouterLink}>
           {children}
           <Toaster />

@@ -5,6 +5,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
  * loader redirects to /login without an operator session.
  */
 export default [
+  route('api/*', 'routes/api.$.ts'),
   route('login', 'routes/login.tsx'),
   route('two-factor', 'routes/two-factor.tsx'),
   layout('routes/layout-console.tsx', [

@@ -1,5 +1,6 @@
 /**
- * Server-side helpers for the session cookies (route loaders read the request's Cookie header; no DOM needed).
+ * Server-side helpers for the session cookies (the sites' servers read the request's Cookie header and write the
+ * HttpOnly token cookie; no DOM needed).
  */
 import { ACCESS_TOKEN_COOKIE, AUTH_COOKIE } from './cookies';
 
@@ -26,17 +27,43 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
   return out;
 }
 
-/** The `access-token` value from a Cookie header, or undefined when absent/empty. */
-export function tokenFromCookieHeader(header: string | null | undefined): string | undefined {
-  const token = parseCookieHeader(header)[ACCESS_TOKEN_COOKIE];
+/** The value of cookie `name` (default `access-token`) from a Cookie header, or undefined when absent/empty. */
+export function tokenFromCookieHeader(header: string | null | undefined, name: string = ACCESS_TOKEN_COOKIE): string | undefined {
+  const token = parseCookieHeader(header)[name];
   return token ? token : undefined;
 }
 
+/** Scope of a session cookie: the site cookie domain (host-only when absent) and whether it is Secure. */
+export interface SessionCookieScope {
+  domain?: string | null;
+  /** Adds `Secure` (production, or a site served over https). */
+  secure?: boolean;
+}
+
+function scopeAttributes(scope: SessionCookieScope): string {
+  return `; Path=/${scope.domain ? `; Domain=${scope.domain}` : ''}; SameSite=Lax${scope.secure ? '; Secure' : ''}`;
+}
+
 /**
- * Set-Cookie header values that delete the `access-token` and `auth` cookies, for a loader that found the
- * token invalid. Pass the site cookie domain if one is configured (must match how the cookies were set).
+ * The Set-Cookie value that stores a session token: `name=<token>; Path=/; [Domain]; SameSite=Lax; [Secure];
+ * HttpOnly; Max-Age=<maxAgeSeconds>` (the session's `expires_in`: 7 days, 30 with remember-me; 12 h for operators).
  */
-export function clearSessionSetCookies(domain?: string): string[] {
-  const scope = `; Path=/${domain ? `; Domain=${domain}` : ''}; Max-Age=0; SameSite=Lax`;
-  return [ACCESS_TOKEN_COOKIE, AUTH_COOKIE].map((name) => `${name}=${scope}`);
+export function tokenSetCookie(name: string, token: string, maxAgeSeconds: number, scope: SessionCookieScope = {}): string {
+  const maxAge = Math.max(0, Math.floor(maxAgeSeconds));
+  return `${name}=${encodeURIComponent(token)}${scopeAttributes(scope)}; HttpOnly; Max-Age=${maxAge}`;
+}
+
+/** The Set-Cookie value that deletes token cookie `name` (same scope it was written with). */
+export function clearTokenSetCookie(name: string, scope: SessionCookieScope = {}): string {
+  return `${name}=${scopeAttributes(scope)}; HttpOnly; Max-Age=0`;
+}
+
+/**
+ * Set-Cookie header values that delete the `access-token` and `auth` cookies, for a site server that found the
+ * token invalid or saw a log-out. Pass the site cookie domain if one is configured (must match how the cookies
+ * were set) and `secure` when they were written Secure.
+ */
+export function clearSessionSetCookies(domain?: string | null, options: { secure?: boolean } = {}): string[] {
+  const scope = { domain: domain ?? null, secure: options.secure === true };
+  return [clearTokenSetCookie(ACCESS_TOKEN_COOKIE, scope), `${AUTH_COOKIE}=${scopeAttributes(scope)}; Max-Age=0`];
 }

@@ -1,13 +1,15 @@
 /**
- * Browser-side session cookies (spec §4, §9), written with js-cookie:
- * - `access-token`: the API token; expires after 7 days, or 30 with remember-me; path "/"; domain = the site
- *   cookie domain when configured (e.g. ".lanyun.example" to share between the cloud and IP sites),
- *   otherwise host-only.
- * - `auth`: the permission keys of the logged-in user (comma-separated, e.g. "cost-3-1,user-1-2"); cleared on logout.
+ * The session cookies (spec §4, §9). The token never reaches page scripts (docs/decisions.md "Sessions and CSRF"):
+ * - `access-token`: the API token. Written only by the sites' servers (the `/api` proxy on log-in, the `/sso`
+ *   handoff) with HttpOnly, SameSite=Lax, path "/", Secure in production, the site cookie domain when configured
+ *   (e.g. ".lanyun.example" to share between the cloud and IP sites, otherwise host-only), and a lifetime of the
+ *   session's `expires_in` (7 days, or 30 with remember-me). See `cookie-header.ts` for the Set-Cookie values.
+ * - `auth`: the permission keys of the logged-in user (comma-separated, e.g. "cost-3-1,user-1-2"); no secret, so
+ *   page scripts write and read it here with js-cookie; cleared on logout.
  */
 import Cookies from 'js-cookie';
 
-/** Name of the token cookie. */
+/** Name of the token cookie (HttpOnly; page scripts cannot read it). */
 export const ACCESS_TOKEN_COOKIE = 'access-token';
 /** Name of the permission-rules cookie. */
 export const AUTH_COOKIE = 'auth';
@@ -19,7 +21,7 @@ export const REMEMBER_TTL_DAYS = 30;
 let cookieDomain: string | undefined;
 
 /**
- * Sets the domain the session cookies are scoped to (spec §9 "Token cookies scoped to the site domain").
+ * Sets the domain the `auth` cookie is scoped to (spec §9 "Token cookies scoped to the site domain").
  * Pass undefined/empty for host-only cookies (the default, right for localhost).
  */
 export function configureCookieDomain(domain: string | null | undefined): void {
@@ -35,18 +37,6 @@ function attributes(extra?: Cookies.CookieAttributes): Cookies.CookieAttributes 
   return { path: '/', sameSite: 'Lax', ...(cookieDomain ? { domain: cookieDomain } : {}), ...extra };
 }
 
-/** Reads the token from the `access-token` cookie; undefined when absent or empty (logged out). */
-export function readToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const token = Cookies.get(ACCESS_TOKEN_COOKIE);
-  return token ? token : undefined;
-}
-
-/** Stores the token for 7 days, or 30 days when `remember` is true. */
-export function saveToken(token: string, remember = false): void {
-  Cookies.set(ACCESS_TOKEN_COOKIE, token, attributes({ expires: remember ? REMEMBER_TTL_DAYS : TOKEN_TTL_DAYS }));
-}
-
 /** Stores the permission keys in the `auth` cookie (session-long; cleared by {@link clearSession}). */
 export function saveAuth(keys: Iterable<string>): void {
   Cookies.set(AUTH_COOKIE, Array.from(keys).join(','), attributes());
@@ -60,12 +50,13 @@ export function readAuth(): string[] {
 }
 
 /**
- * Removes the `access-token` and `auth` cookies (logout, failed profile load, session invalid).
- * Removes both the domain-scoped and the host-only variants so a changed configuration leaves nothing behind.
+ * Removes the `auth` cookie in the browser (logout, failed profile load, session invalid); the HttpOnly token
+ * cookie is removed by the site's server (the `/api` proxy on log-out and on code 506, the root loader when the
+ * API rejects the token). Removes both the domain-scoped and the host-only variants so a changed configuration
+ * leaves nothing behind.
  */
 export function clearSession(): void {
-  for (const name of [ACCESS_TOKEN_COOKIE, AUTH_COOKIE]) {
-    Cookies.remove(name, attributes());
-    if (cookieDomain) Cookies.remove(name, { path: '/' });
-  }
+  if (typeof document === 'undefined') return;
+  Cookies.remove(AUTH_COOKIE, attributes());
+  if (cookieDomain) Cookies.remove(AUTH_COOKIE, { path: '/' });
 }

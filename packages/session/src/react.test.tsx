@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readToken, saveToken } from './cookies';
+import { readAuth, saveAuth } from './cookies';
 import { SessionProvider, useSession } from './react';
 import { clearAllCookies, fakeApi, sampleUser } from './test-utils';
 
@@ -19,7 +19,7 @@ function Probe() {
       <p data-testid="unread">{s.unread}</p>
       <p data-testid="keys">{[...s.permissionKeys].join(',')}</p>
       <p data-testid="can-top-up">{String(s.can('cost-3-1'))}</p>
-      <button type="button" onClick={() => s.login('new-token', true, sampleUser)}>
+      <button type="button" onClick={() => s.login(sampleUser)}>
         login
       </button>
       <button type="button" onClick={() => void s.logout()}>
@@ -36,7 +36,6 @@ function wrap(children: ReactNode) {
 
 describe('<SessionProvider/> + useSession()', () => {
   it('renders the server-provided user and loads unread count and permissions', async () => {
-    saveToken('tok', false);
     const { api } = fakeApi({
       '/personal_center/user_info': { code: 200, data: sampleUser },
       '/v1/message_count': { code: 200, data: { count: 3 } },
@@ -52,7 +51,6 @@ describe('<SessionProvider/> + useSession()', () => {
   });
 
   it('a sub-account without user-1-1 never asks for the unread count; can() follows its keys', async () => {
-    saveToken('tok', false);
     const sub = { ...sampleUser, pid: 9 };
     const { api, call } = fakeApi({
       '/personal_center/user_info': { code: 200, data: sub },
@@ -70,7 +68,6 @@ describe('<SessionProvider/> + useSession()', () => {
   });
 
   it('a sub-account with user-1-1 gets its unread count', async () => {
-    saveToken('tok', false);
     const sub = { ...sampleUser, pid: 9 };
     const { api } = fakeApi({
       '/personal_center/user_info': { code: 200, data: sub },
@@ -84,43 +81,32 @@ describe('<SessionProvider/> + useSession()', () => {
     await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('2'));
   });
 
-  it('loads the profile when only the cookie is present', async () => {
-    saveToken('tok', false);
-    const { api, call } = fakeApi({ '/personal_center/user_info': { code: 200, data: sampleUser } });
+  it('starts logged out without a server user, and login puts the user in the session', async () => {
+    const { api, call } = fakeApi({});
     render(wrap(<SessionProvider api={api}><Probe /></SessionProvider>));
-    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('alice@example.com'));
-    expect(call).toHaveBeenCalledWith('/personal_center/user_info');
-    // Unread and permission failures fall back to 0 / empty.
-    await waitFor(() => expect(call).toHaveBeenCalledWith('/v1/message_count'));
-    expect(screen.getByTestId('unread').textContent).toBe('0');
-  });
-
-  it('a failed profile load clears the token and shows nobody', async () => {
-    saveToken('tok', false);
-    const { api } = fakeApi({ '/personal_center/user_info': { code: 506 } });
-    render(wrap(<SessionProvider api={api}><Probe /></SessionProvider>));
-    await waitFor(() => expect(readToken()).toBeUndefined());
     expect(screen.getByTestId('user').textContent).toBe('nobody');
+    expect(call).not.toHaveBeenCalledWith('/personal_center/user_info');
+    act(() => screen.getByText('login').click());
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('alice@example.com'));
   });
 
-  it('ignores a server user when the cookie is gone, and login stores the token', async () => {
-    const { api } = fakeApi({});
+  it('keeps the server user although page scripts cannot see the (HttpOnly) token cookie', async () => {
+    const { api } = fakeApi({ '/personal_center/user_info': { code: 200, data: sampleUser } });
     render(wrap(<SessionProvider api={api} initialUser={sampleUser}><Probe /></SessionProvider>));
-    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('nobody'));
-    act(() => screen.getByText('login').click());
-    expect(readToken()).toBe('new-token');
-    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('alice@example.com'));
+    expect(document.cookie).not.toContain('access-token');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByTestId('user').textContent).toBe('alice@example.com');
   });
 
   it('logout clears everything and navigates to /', async () => {
-    saveToken('tok', false);
+    saveAuth(['cost-3-1']);
     const { api, call } = fakeApi({ '/secure/user_logout': { code: 200 } });
     const navigate = vi.fn();
     render(wrap(<SessionProvider api={api} initialUser={sampleUser} navigate={navigate}><Probe /></SessionProvider>));
     await act(async () => screen.getByText('logout').click());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(call).toHaveBeenCalledWith('/secure/user_logout');
-    expect(readToken()).toBeUndefined();
+    expect(readAuth()).toEqual([]);
     expect(screen.getByTestId('user').textContent).toBe('nobody');
   });
 });

@@ -7,10 +7,10 @@
  * - unread: `/v1/message_count`, 0 on failure (sub-accounts: only with the user-1-1 key); permissions:
  *   `/team/user_rule_list`, empty lists on failure. `can(key)`: main accounts always, sub-accounts by their keys.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@lanyun/api-sdk';
-import { clearSession, readToken, saveToken } from './cookies';
+import { clearSession } from './cookies';
 import { EMPTY_PERMISSIONS, PERMISSIONS, hasPermission, isSubAccount, permissionKeys, type PermissionLists } from './permissions';
 import { loadPermissions, loadProfile, loadUnreadCount, logout as logoutCore, type User } from './session';
 
@@ -26,7 +26,7 @@ export interface SessionValue {
   /** The API client the session uses (also handy for feature hooks). */
   api: ApiClient;
   user: User | null;
-  /** True while the profile is being loaded for a token found in the cookie. */
+  /** True while the profile is being reloaded after a log-in that did not carry the user. */
   isLoading: boolean;
   isLoggedIn: boolean;
   /** Unread notice count (0 when logged out or on failure). */
@@ -37,8 +37,11 @@ export interface SessionValue {
   permissionKeys: ReadonlySet<string>;
   /** Whether the user may use the feature guarded by `key`: main accounts always, sub-accounts by their keys. */
   can: (key: string) => boolean;
-  /** After a successful log-in or sign-up: stores the token (30 days when `remember`) and the user. */
-  login: (token: string, remember: boolean, user?: User | null) => void;
+  /**
+   * After a successful log-in or sign-up: the site's `/api` proxy has already stored the token in the HttpOnly
+   * cookie (30 days with remember-me) and removed it from the answer; this puts the user in the session.
+   */
+  login: (user?: User | null) => void;
   /** Logs out: revokes the token, clears cookies and user, loads "/". */
   logout: () => Promise<void>;
   /** Reloads the profile (e.g. after a recharge). */
@@ -52,7 +55,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** Props of {@link SessionProvider}. */
 export interface SessionProviderProps {
   api: ApiClient;
-  /** Profile loaded by the server-side root loader from the request's cookie; null when logged out. */
+  /** Profile loaded by the server-side root loader with the request's token cookie; null when logged out. */
   initialUser?: User | null;
   children: ReactNode;
   /** Full navigation used by logout; default `window.location.assign`. */
@@ -62,18 +65,9 @@ export interface SessionProviderProps {
 /** Provides the session to {@link useSession}; needs a react-query `QueryClientProvider` above it. */
 export function SessionProvider({ api, initialUser = null, children, navigate }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  // Whether a token cookie is present. Starts from the server's view (a user means a token) so hydration matches.
+  // Whether the visitor has a session. The token cookie is HttpOnly, so this starts from the root loader's user
+  // (the server read the cookie and loaded the profile) and changes with log-in, log-out and a failed profile load.
   const [hasToken, setHasToken] = useState<boolean>(initialUser !== null);
-
-  useEffect(() => {
-    const token = readToken();
-    if (!token) {
-      // Start-up without a token: clear the session (spec §4).
-      clearSession();
-      queryClient.setQueryData(SESSION_KEYS.user, null);
-    }
-    setHasToken(Boolean(token));
-  }, [queryClient]);
 
   const userQuery = useQuery<User | null>({
     queryKey: SESSION_KEYS.user,
@@ -113,8 +107,7 @@ export function SessionProvider({ api, initialUser = null, children, navigate }:
   });
 
   const login = useCallback(
-    (token: string, remember: boolean, nextUser?: User | null) => {
-      saveToken(token, remember);
+    (nextUser?: User | null) => {
       if (nextUser) queryClient.setQueryData(SESSION_KEYS.user, nextUser);
       else void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user });
       void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.unread });

@@ -6,9 +6,9 @@
 import { createApiClient, type ApiClient } from '@lanyun/api-sdk';
 import { tokenFromCookieHeader } from './cookie-header';
 
-/** The `access-token` from a request's cookies, or undefined when absent/empty. */
-export function requestToken(request: Request): string | undefined {
-  return tokenFromCookieHeader(request.headers.get('cookie'));
+/** The token in a request's cookie `name` (default `access-token`), or undefined when absent/empty. */
+export function requestToken(request: Request, name?: string): string | undefined {
+  return tokenFromCookieHeader(request.headers.get('cookie'), name);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readAuth, readToken, saveAuth, saveToken } from './cookies';
+import { readAuth, saveAuth } from './cookies';
 import { EMPTY_PERMISSIONS, normalizePermissions, permissionKeys } from './permissions';
 import {
   LOGIN_PATH,
@@ -7,59 +7,30 @@ import {
   loadPermissions,
   loadUnreadCount,
   logout,
-  startSession,
 } from './session';
-import { clearAllCookies, fakeApi, sampleUser } from './test-utils';
+import { clearAllCookies, fakeApi } from './test-utils';
 
 afterEach(() => clearAllCookies());
 
-describe('startSession (spec §4)', () => {
-  it('without a token clears the session and does not call the API', async () => {
-    saveAuth(['cost-3-1']);
-    const { api, call } = fakeApi({});
-    expect(await startSession(api)).toEqual({ token: null, user: null });
-    expect(call).not.toHaveBeenCalled();
-    expect(readAuth()).toEqual([]);
-  });
-
-  it('with a token loads the profile', async () => {
-    saveToken('tok', false);
-    const { api, call } = fakeApi({ '/personal_center/user_info': { code: 200, data: sampleUser } });
-    expect(await startSession(api)).toEqual({ token: 'tok', user: sampleUser });
-    expect(call).toHaveBeenCalledWith('/personal_center/user_info');
-  });
-
-  it('when the profile load fails removes token and auth cookies and empties the user', async () => {
-    saveToken('tok', false);
-    saveAuth(['cost-3-1']);
-    const { api } = fakeApi({ '/personal_center/user_info': { code: 506, msg: 'Please log in again' } });
-    expect(await startSession(api)).toEqual({ token: null, user: null });
-    expect(readToken()).toBeUndefined();
-    expect(readAuth()).toEqual([]);
-  });
-});
-
 describe('logout (spec §4)', () => {
   it('revokes the token, clears cookies and user, then loads the root', async () => {
-    saveToken('tok', true);
     saveAuth(['cost-3-1']);
     const { api, call } = fakeApi({ '/secure/user_logout': { code: 200 } });
     const navigate = vi.fn();
     const onCleared = vi.fn();
     await logout(api, { navigate, onCleared });
     expect(call).toHaveBeenCalledWith('/secure/user_logout');
-    expect(readToken()).toBeUndefined();
     expect(readAuth()).toEqual([]);
     expect(onCleared).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
   it('still clears locally when the server call fails', async () => {
-    saveToken('tok', false);
+    saveAuth(['cost-3-1']);
     const { api } = fakeApi({});
     const navigate = vi.fn();
     await logout(api, { navigate });
-    expect(readToken()).toBeUndefined();
+    expect(readAuth()).toEqual([]);
     expect(navigate).toHaveBeenCalledWith('/');
   });
 });
@@ -68,12 +39,12 @@ describe('session-invalid handler (spec §4, §8: 506 → /login?tp=1 after 1 s)
   it('clears the session and navigates after 1 s, once', () => {
     vi.useFakeTimers();
     try {
-      saveToken('tok', false);
+      saveAuth(['cost-3-1']);
       const navigate = vi.fn();
       const handler = createSessionInvalidHandler({ navigate });
       handler('/v1/message_count');
       handler('/team/user_rule_list');
-      expect(readToken()).toBeUndefined();
+      expect(readAuth()).toEqual([]);
       vi.advanceTimersByTime(999);
       expect(navigate).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
@@ -86,11 +57,11 @@ describe('session-invalid handler (spec §4, §8: 506 → /login?tp=1 after 1 s)
   });
 
   it('a 506 from the start-up profile check only clears the session', () => {
-    saveToken('tok', false);
+    saveAuth(['cost-3-1']);
     const navigate = vi.fn();
     const schedule = vi.fn();
     createSessionInvalidHandler({ navigate, schedule })('/personal_center/user_info');
-    expect(readToken()).toBeUndefined();
+    expect(readAuth()).toEqual([]);
     expect(schedule).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Session life cycle without React (spec §4 "States and transitions", §8):
- * - start-up: with a token load the profile; without one clear the session; if the profile load fails remove
- *   the token and auth cookies and empty the user;
- * - logout: call /secure/user_logout, clear token, user and cookies, then load the site root;
- * - session invalid (code 506): clear the cookies and go to /login?tp=1 after 1 s;
+ * - start-up: the site's root loader loads the profile with the HttpOnly token cookie (page scripts never see the
+ *   token); a profile the API refuses removes the cookies there and the page starts logged out;
+ * - logout: call /secure/user_logout (the site's `/api` proxy deletes the token cookie on its answer), clear the
+ *   `auth` cookie and the user, then load the site root;
+ * - session invalid (code 506): the proxy deletes the token cookie; here the `auth` cookie is cleared and the page
+ *   goes to /login?tp=1 after 1 s;
  * - unread count falls back to 0 and permission rules to empty lists on failure.
  */
 import type { ApiClient, DataOf } from '@lanyun/api-sdk';
-import { clearSession, readToken, saveAuth } from './cookies';
+import { clearSession, saveAuth } from './cookies';
 import { EMPTY_PERMISSIONS, normalizePermissions, permissionKeys, type PermissionLists } from './permissions';
 
 /** The logged-in user's profile as /personal_center/user_info returns it (spec §3 User). */
@@ -26,32 +28,9 @@ export async function loadProfile(api: ApiClient): Promise<User | null> {
   return res.code === 200 && res.data ? (res.data as User) : null;
 }
 
-/** Result of {@link startSession}. */
-export interface SessionState {
-  token: string | null;
-  user: User | null;
-}
-
 /**
- * Start-up (spec §4): reads the token cookie; without a token clears the session; with one loads the profile and,
- * if that fails, clears the token and auth cookies. Resolves to the resulting token and user.
- */
-export async function startSession(api: ApiClient, token: string | undefined = readToken()): Promise<SessionState> {
-  if (!token) {
-    clearSession();
-    return { token: null, user: null };
-  }
-  const user = await loadProfile(api);
-  if (!user) {
-    clearSession();
-    return { token: null, user: null };
-  }
-  return { token, user };
-}
-
-/**
- * Logout (spec §4): revokes the token server-side (errors are ignored; the local session is cleared anyway),
- * removes the cookies, calls `onCleared` (to empty in-memory user state) and loads "/" with a full navigation.
+ * Logout (spec §4): revokes the token server-side (errors are ignored; the local session is cleared anyway; the
+ * site's proxy deletes the HttpOnly token cookie on the answer), removes the `auth` cookie, calls `onCleared` (to empty in-memory user state) and loads "/" with a full navigation.
  */
 export async function logout(
   api: ApiClient,
@@ -76,7 +55,8 @@ export interface SessionInvalidOptions {
 }
 
 /**
- * Builds the SDK's `onSessionInvalid` callback (spec §4, §8 code 506): clears the session cookies, then after 1 s
+ * Builds the SDK's `onSessionInvalid` callback (spec §4, §8 code 506): clears the `auth` cookie (the site's proxy has
+ * already deleted the token cookie with the 506 answer), then after 1 s
  * navigates to /login?tp=1. Several 506s in a row schedule a single redirect. A 506 from the start-up profile
  * check (`/personal_center/user_info`) only clears the session — a visitor with an expired cookie browsing public
  * pages is logged out (spec: "profile failure → session cleared") rather than sent to the login page.

@@ -72,3 +72,14 @@ export function sitePublicConfig(env: SiteEnv = process.env, defaults: SitePubli
     },
   };
 }
+
+/**
+ * Whether the session cookies get `Secure`: SESSION_COOKIE_SECURE `1`/`0` when set, else in production
+ * (NODE_ENV=production, which is how the built sites run) or when the site's public URL (PUBLIC_SITE_URL) is https.
+ * Browsers keep Secure cookies on http://localhost, so local production builds still log in.
+ */
+export function sessionCookieSecure(env: SiteEnv = process.env): boolean {
+  if (env.SESSION_COOKIE_SECURE === '1') return true;
+  if (env.SESSION_COOKIE_SECURE === '0') return false;
+  return env.NODE_ENV === 'production' || (env.PUBLIC_SITE_URL ?? '').startsWith('https:');
+}

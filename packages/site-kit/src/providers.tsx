@@ -1,7 +1,7 @@
 /**
  * The providers every site wraps its routes in: the interface language (i18next, catalogue already loaded by the root
  * loader on the server and by `hydrateSite` in the browser), react-query (30 s stale time, no refetch on focus, no retries), the
- * session (browser API client with toasts and 506 handling, user from the root loader), `@lanyun/ui` links through
+ * session (browser API client on the site's own `/api` proxy with toasts and 506 handling, user from the root loader), `@lanyun/ui` links through
  * React Router, and the toaster.
  */
 import { useState, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { configureCookieDomain } from '@lanyun/session/cookies';
 import { SessionProvider } from '@lanyun/session/react';
 import { UiLinkProvider } from '@lanyun/ui/link';
 import { Toaster } from '@lanyun/ui/toaster';
-import { createBrowserApi } from './browser-api';
+import { BROWSER_API_BASE, createBrowserApi } from './browser-api';
 import { RouterLink } from './router-link';
 import type { SiteRootData } from './root-data';
 
@@ -34,7 +34,7 @@ export function SiteProviders({ data: root, loginOrigin, children }: SiteProvide
   );
   const [api] = useState(() => {
     configureCookieDomain(root.config.cookieDomain);
-    return createBrowserApi(root.config.apiUrl, loginOrigin, root.lang);
+    return createBrowserApi(BROWSER_API_BASE, loginOrigin, root.lang);
   });
   return (
     <I18nProvider lang={root.lang}>

@@ -50,8 +50,8 @@ describe('loadRootData', () => {
     const { data, setCookies } = await run(withToken());
     expect(data.user).toBeNull();
     expect(setCookies).toEqual([
-      'access-token=; Path=/; Domain=.lanyun.test; Max-Age=0; SameSite=Lax',
-      'auth=; Path=/; Domain=.lanyun.test; Max-Age=0; SameSite=Lax',
+      'access-token=; Path=/; Domain=.lanyun.test; SameSite=Lax; HttpOnly; Max-Age=0',
+      'auth=; Path=/; Domain=.lanyun.test; SameSite=Lax; Max-Age=0',
     ]);
   });
 

@@ -12,7 +12,7 @@ import type { User } from '@lanyun/session/session';
 import { preparePageLang, type MessageLoaders } from '@lanyun/i18n/messages';
 import { data } from 'react-router';
 import { serverApi } from './api.server';
-import type { SitePublicConfig } from './env.server';
+import { sessionCookieSecure, type SitePublicConfig } from './env.server';
 import type { SiteInfo, SiteRootData } from './root-data';
 
 /** Root loader body: `export const loader = ({ request }) => loadRootData(request, publicConfig(), messages)`. */
@@ -28,7 +28,7 @@ export async function loadRootData<C extends SitePublicConfig>(request: Request,
   const user = userRes && userRes.code === 200 ? ((userRes.data as User | null) ?? null) : null;
   // The API answered and rejected the token: remove the cookies.
   if (token && userRes && !user && userRes.code !== CODE_CLIENT_ERROR) {
-    for (const cookie of clearSessionSetCookies(config.cookieDomain ?? undefined)) headers.append('Set-Cookie', cookie);
+    for (const cookie of clearSessionSetCookies(config.cookieDomain, { secure: sessionCookieSecure() })) headers.append('Set-Cookie', cookie);
   }
   const site = siteRes.code === 200 ? ((siteRes.data as SiteInfo | null) ?? null) : null;
   return data<SiteRootData<C>>({ user, site, config, lang }, { headers });

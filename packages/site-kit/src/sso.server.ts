@@ -8,13 +8,15 @@
  *   visitor without a session goes to `loginPath` (which comes back here after log-in) when the site has one,
  *   otherwise to `return` without a code.
  * - `/sso?code=…&next=/page` (on the other site): the server trades the code for a session of its own
- *   (`/v1/login_token_exchange`), sets this domain's `access-token` cookie (7 or 30 days, like a log-in) and
+ *   (`/v1/login_token_exchange`), sets this domain's HttpOnly `access-token` cookie (7 or 30 days, like a log-in) and
  *   redirects to `next` (a path on this site). A bad or used code just redirects, logged out.
  */
 import { redirect } from 'react-router';
 import { ACCESS_TOKEN_COOKIE, REMEMBER_TTL_DAYS, TOKEN_TTL_DAYS } from '@lanyun/session/cookies';
+import { tokenSetCookie } from '@lanyun/session/cookie-header';
 import { requestToken } from '@lanyun/session/server';
 import { serverApi } from './api.server';
+import { sessionCookieSecure } from './env.server';
 
 /** `target` when it is a path on this site, else "/" (no absolute or protocol-relative URLs). */
 export function safePath(target: string | null | undefined): string {
@@ -53,13 +55,7 @@ export async function ssoExchangeLoader(request: Request, opts: { cookieDomain?:
   const res = await serverApi().call('/v1/login_token_exchange', { code });
   if (res.code !== 200 || !res.data) return redirect(next);
   const days = res.data.remember ? REMEMBER_TTL_DAYS : TOKEN_TTL_DAYS;
-  const cookie = [
-    `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(res.data.token)}`,
-    'Path=/',
-    `Max-Age=${days * 86_400}`,
-    'SameSite=Lax',
-    ...(opts.cookieDomain ? [`Domain=${opts.cookieDomain}`] : []),
-    ...(url.protocol === 'https:' ? ['Secure'] : []),
-  ].join('; ');
+  const secure = sessionCookieSecure() || url.protocol === 'https:';
+  const cookie = tokenSetCookie(ACCESS_TOKEN_COOKIE, res.data.token, days * 86_400, { domain: opts.cookieDomain ?? null, secure });
   return redirect(next, { headers: { 'Set-Cookie': cookie } });
 }

@@ -1,6 +1,6 @@
 /**
- * The operator session in React: `OpsSessionProvider` holds the browser API client (token from the `ops-token`
- * cookie, `accept-language` of the console's interface language so API messages match it, warnings as toasts,
+ * The operator session in React: `OpsSessionProvider` holds the browser API client (on the console's own `/api`
+ * proxy, which adds the token from the HttpOnly `ops-token` cookie, `accept-language` of the console's interface language so API messages match it, warnings as toasts,
  * 506 → log-in) and the operator from the root loader; `useOps()` gives pages the
  * client, the operator, `can(section)` for hiding what the role may not do, and `logout()`.
  */
@@ -9,7 +9,6 @@ import { createApiClient, type ApiClient } from '@lanyun/api-sdk';
 import type { Lang } from '@lanyun/i18n';
 import { toast } from '@lanyun/ui/toast';
 import type { Operator } from '../../root-data';
-import { clearOpsToken, readOpsToken } from './cookie';
 import { canAccess, type Section } from './roles';
 import { createOpsSessionInvalidHandler } from './session-invalid';
 
@@ -20,18 +19,17 @@ export interface OpsSession {
   lang: Lang;
   operator: Operator | null;
   can: (section: Section) => boolean;
-  /** Revokes the session on the server, drops the cookie and opens the log-in page. */
+  /** Revokes the session on the server (the proxy drops the cookie) and opens the log-in page. */
   logout: () => Promise<void>;
 }
 
 const OpsSessionContext = createContext<OpsSession | null>(null);
 
-/** The console's browser API client for `baseUrl` (PUBLIC_API_URL), asking for answers in `lang`. */
+/** The console's browser API client for `baseUrl` (the console's `/api` proxy), asking for answers in `lang`. */
 export function createOpsBrowserApi(baseUrl: string, lang: Lang): ApiClient {
   return createApiClient({
     baseUrl,
     headers: { 'accept-language': lang },
-    getToken: readOpsToken,
     onWarning: (msg) => {
       toast.warning(msg);
     },
@@ -49,8 +47,7 @@ export function OpsSessionProvider({ apiUrl, lang, operator, children }: { apiUr
       operator,
       can: (section) => canAccess(operator?.role, section),
       logout: async () => {
-        await api.call('/ops/logout');
-        clearOpsToken();
+        await api.call('/ops/logout'); // the proxy deletes the cookie with the answer
         window.location.assign('/login');
       },
     }),

@@ -1,9 +1,8 @@
 /**
- * What the console does with code 506 (operator session missing, expired or revoked): drop the `ops-token` cookie
- * at once, then after 1 s go to the log-in page, remembering where the operator was. Several 506s in a row
+ * What the console does with code 506 (operator session missing, expired or revoked): the console's `/api` proxy
+ * has already deleted the HttpOnly `ops-token` cookie with the answer; here the page waits, then after 1 s go to the log-in page, remembering where the operator was. Several 506s in a row
  * schedule one redirect.
  */
-import { clearOpsToken } from './cookie';
 
 /** Delay before the redirect, as on the customer sites (spec §4). */
 export const SESSION_INVALID_DELAY_MS = 1000;
@@ -33,7 +32,7 @@ export interface OpsSessionInvalidOptions {
 
 /** Builds the SDK's `onSessionInvalid` callback for the console. */
 export function createOpsSessionInvalidHandler(options: OpsSessionInvalidOptions = {}): () => void {
-  const clear = options.clear ?? clearOpsToken;
+  const clear = options.clear ?? (() => undefined);
   const currentPath = options.currentPath ?? (() => window.location.pathname + window.location.search);
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
   const schedule = options.schedule ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));

@@ -4,15 +4,16 @@ import { safeRedirect } from '../../../lib/redirect';
 import type { AuthResult } from '../api/auth';
 
 /**
- * After a successful log-in or sign-up: store the token (30 days with remember-me, spec §9), put the user in the
- * session so the header shows it, and go to the `redirect` query parameter or "/".
+ * After a successful log-in or sign-up: put the user in the session so the header shows it (the site's `/api` proxy
+ * has already stored the token in the HttpOnly cookie, 30 days with remember-me, spec §9), and go to the `redirect`
+ * query parameter or "/".
  */
 export function useAuthSuccess() {
   const { login } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return (result: AuthResult, remember: boolean) => {
-    login(result.token, remember, result.user);
+  return (result: AuthResult, _remember?: boolean) => {
+    login(result.user);
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 }

@@ -3,11 +3,10 @@
  * `@lanyun/site-kit/recharge-api`) over the browser SDK client. `api.call` never throws and, for these normal calls,
  * already shows a non-200 `msg` as a warning toast (spec §7, §8); 506 is handled by the client (log-in after 1 s).
  *
- * The CSV export is the one call that is not an envelope: it is fetched with the `token` header and handed to the
- * browser as a Blob download (a plain link cannot send the header).
+ * The CSV export is the one call that is not an envelope: it is fetched through the site's `/api` proxy (which adds
+ * the `token` header from the HttpOnly cookie) and handed to the browser as a Blob download.
  */
 import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
-import { readToken } from '@lanyun/session/cookies';
 import { toast } from '@lanyun/ui/toast';
 import { ledgerCsvQuery, type LedgerFilter } from '../ledger';
 
@@ -42,8 +41,8 @@ export interface CsvFailureTexts {
 }
 
 /**
- * Downloads the ledger (same filters) as CSV: fetches `/balance_recharge/ledger.csv` with the `token` and `channel`
- * headers and saves the body as a file. An envelope instead of CSV (e.g. no permission) is shown as a warning toast
+ * Downloads the ledger (same filters) as CSV: fetches `/balance_recharge/ledger.csv` through the site's `/api` proxy
+ * (which adds the `token` header from the HttpOnly cookie) with the `channel` header and saves the body as a file. An envelope instead of CSV (e.g. no permission) is shown as a warning toast
  * (its `msg`, else `texts.exportFailed`). Resolves to whether the file was saved.
  */
 export async function downloadLedgerCsv(
@@ -55,8 +54,6 @@ export async function downloadLedgerCsv(
   const query = new URLSearchParams(Object.entries(ledgerCsvQuery(filter)).map(([k, v]) => [k, String(v)]));
   const url = `${api.baseUrl.replace(/\/+$/, '')}/balance_recharge/ledger.csv${query.size ? `?${query}` : ''}`;
   const headers: Record<string, string> = { channel: 'pc' };
-  const token = readToken();
-  if (token) headers.token = token;
   try {
     const res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(10_000) });
     if ((res.headers.get('content-type') ?? '').includes('json')) {

@@ -1,10 +1,10 @@
 /**
  * Operator log-in (/ops/login: e-mail, password and — for an operator with two-factor log-in — the 6-digit code of
  * the authenticator app). The API answers code 400 with `data.totp_required` when the code is missing or wrong;
- * the form then asks for it. On success the token is stored in the `ops-token` cookie for the session's lifetime.
+ * the form then asks for it. On success the console's `/api` proxy stores the token in the HttpOnly `ops-token` cookie
+ * for the session's lifetime and removes it from the answer, so the page never holds it.
  */
 import type { ApiClient } from '@lanyun/api-sdk';
-import { saveOpsToken } from '../cookie';
 
 /** What a log-in attempt came to. */
 export type LoginResult =
@@ -15,7 +15,6 @@ export type LoginResult =
 export async function logIn(api: ApiClient, email: string, password: string, code?: string): Promise<LoginResult> {
   const res = await api.call('/ops/login', { email, password, ...(code ? { code } : {}) });
   if (res.code === 200 && res.data) {
-    saveOpsToken(res.data.token, res.data.expires_in);
     return { ok: true, totpEnabled: res.data.operator.totp_enabled };
   }
   return { ok: false, msg: res.msg, totpRequired: isTotpRequired(res.data) };

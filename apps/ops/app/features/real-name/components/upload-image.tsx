@@ -1,12 +1,11 @@
 /**
- * An uploaded document image from GET /ops/upload/:id. The route needs the operator's `token` header, which an
- * `<img src>` cannot send, so the image is fetched with it and shown from a blob URL (revoked on unmount). A
+ * An uploaded document image from GET /ops/upload/:id, through the console's `/api` proxy (which adds the operator's
+ * `token` header from the HttpOnly cookie); fetched and shown from a blob URL (revoked on unmount). A
  * click opens it full size in a new tab.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useOps } from '../../auth/ops-session';
-import { readOpsToken } from '../../auth/cookie';
 
 export function UploadImage({ id, label }: { id: number; label: string }) {
   const { t } = useTranslation();
@@ -16,8 +15,7 @@ export function UploadImage({ id, label }: { id: number; label: string }) {
   useEffect(() => {
     let url: string | null = null;
     let cancelled = false;
-    const token = readOpsToken();
-    fetch(`${api.baseUrl}/ops/upload/${id}`, { headers: { channel: 'pc', ...(token ? { token } : {}) } })
+    fetch(`${api.baseUrl}/ops/upload/${id}`, { headers: { channel: 'pc' } })
       .then(async (res) => {
         const type = res.headers.get('content-type') ?? '';
         if (!res.ok || !type.startsWith('image/')) throw new Error('not an image');
