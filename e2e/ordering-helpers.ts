@@ -1,6 +1,6 @@
 /**
  * Helpers for the ordering browser tests: a verified customer made through the API (sign-up, personal real-name
- * application approved by the seeded operator) and logged in through the `access-token` cookie, and a wallet top-up
+ * application approved by the seeded operator) and logged in through the HttpOnly `access-token` cookie, and a wallet top-up
  * paid on the sandbox cashier without the browser.
  */
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
@@ -41,7 +41,8 @@ export async function verifiedCustomer(request: APIRequestContext, context: Brow
   expect(application, 'the real-name application is listed for review').toBeTruthy();
   await apiPost(request, '/ops/real_name/review', ops, { id: String(application!.id), decision: 'approve' });
 
-  await context.addCookies([{ name: 'access-token', value: token, url: new URL(process.env.E2E_CLOUD_URL ?? CLOUD_URL).origin }]);
+  // As the site's /api proxy writes it on log-in: HttpOnly (page scripts never see it), SameSite=Lax.
+  await context.addCookies([{ name: 'access-token', value: token, url: new URL(process.env.E2E_CLOUD_URL ?? CLOUD_URL).origin, httpOnly: true, sameSite: 'Lax' }]);
   return token;
 }
 

@@ -12,12 +12,13 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
-import express from 'express';
-import morgan from 'morgan';
 
+// Before React loads (through @react-router/express), as react-router-serve does: the production React build.
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+const { createRequestHandler } = await import('@react-router/express');
+const { default: compression } = await import('compression');
+const { default: express } = await import('express');
+const { default: morgan } = await import('morgan');
 
 const buildPath = path.resolve(process.argv[2] ?? './build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
