@@ -5,7 +5,7 @@
  * work.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logInWithEmail, pngBuffer, signUpByApi } from './accounts-helpers';
+import { API, logInWithEmail, pngBuffer, signUpByApi } from './accounts-helpers';
 import { logInToConsole, OPS } from './ops-helpers';
 import { CLOUD_URL, IPINTEL_URL } from './ports.mjs';
 
@@ -66,6 +66,21 @@ test('cloud and IP sites: the token stays HttpOnly, cross-origin posts are refus
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
   await expect.poll(async () => (await context.cookies(CLOUD_URL)).some((c) => c.name === 'access-token')).toBe(false);
+});
+
+test('a revoked session: the proxy passes the 506 on and deletes the cookie, the page goes to log-in', async ({ page, context, request }) => {
+  const email = `e2e-session-506-${Date.now()}@example.com`;
+  await signUpByApi(request, email, 'Session123');
+  await logInWithEmail(page, email, 'Session123');
+  await page.goto('/user/auth');
+  await expect(page.getByLabel('ID card front')).toBeAttached();
+  // The session ends elsewhere (revoked with the token itself, as another tab's log-out would).
+  const token = (await context.cookies(CLOUD_URL)).find((c) => c.name === 'access-token')!.value;
+  expect((await (await request.post(`${API}/secure/user_logout`, { headers: { token } })).json()).code).toBe(200);
+
+  await page.getByLabel('ID card front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(8, [200, 40, 40]) });
+  await expect(page).toHaveURL(/\/login\?tp=1$/);
+  expect((await context.cookies(CLOUD_URL)).some((c) => c.name === 'access-token')).toBe(false);
 });
 
 test('console: ops-token is HttpOnly and cross-origin posts are refused', async ({ page, context }) => {
