@@ -93,3 +93,16 @@ describe('createApiClient', () => {
     expect(await call('/no-data')).toEqual({ code: 200, msg: 'ok', data: null });
   });
 });
+
+describe('a site-relative base (the browser behind the site’s /api proxy)', () => {
+  it('calls <base><path> on the page’s own origin and sends no token header without getToken', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({ code: 200, msg: 'ok', data: 1 }));
+    const client = createApiClient({ baseUrl: '/api/', fetch: fetch as unknown as typeof globalThis.fetch });
+    expect(client.baseUrl).toBe('/api');
+    await client.call('/ip/lookup', { ip: '8.8.8.8' });
+    await client.call('/v1/message_update', { ids: '1' });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/ip/lookup?ip=8.8.8.8');
+    expect(fetch.mock.calls[1]![0]).toBe('/api/v1/message_update');
+    expect(fetch.mock.calls[1]![1]!.headers).not.toHaveProperty('token');
+  });
+});

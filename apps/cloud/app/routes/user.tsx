@@ -27,6 +27,7 @@ import { SshKeyPanel } from '../features/ssh-keys/components/ssh-key-panel';
 import { useRecharge } from '@lanyun/site-kit/recharge';
 import { requestToken } from '@lanyun/session/server';
 import { serverApi } from '@lanyun/site-kit/api.server';
+import { sessionCookieSecure } from '@lanyun/site-kit/env.server';
 import { publicConfig } from '../lib/env.server';
 
 /** The pages and the catalogue keys of their titles (account.json `user.nav.*`). */
@@ -55,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const res = await serverApi(request).call('/personal_center/user_info');
   if (res.code !== 200 || !res.data) {
     const headers = new Headers();
-    if (res.code !== -1) for (const c of clearSessionSetCookies(publicConfig().cookieDomain ?? undefined)) headers.append('Set-Cookie', c);
+    if (res.code !== -1) for (const c of clearSessionSetCookies(publicConfig().cookieDomain, { secure: sessionCookieSecure() })) headers.append('Set-Cookie', c);
     throw redirect(login, { headers });
   }
   return { page: params.type as UserPage, user: res.data as User };
