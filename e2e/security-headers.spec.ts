@@ -54,8 +54,9 @@ async function checkCsp(res: Response | null, framing: 'none' | 'self'): Promise
   return nonce;
 }
 
-/** Marks the current document; true later when the page is still that document (a client-side navigation). */
+/** Waits for React to hydrate the document, then marks it; {@link isSameDocument} is true while it is still shown. */
 async function markDocument(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactFiber')));
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
 async function isSameDocument(page: Page) {
@@ -138,7 +139,7 @@ test('every redirect payload stays on the site: /sso, the cloud log-in and the c
   await logInWithEmail(page, email, 'Secret123');
   for (const p of PAYLOADS) await staysOn(page, `${CLOUD_URL}/login?redirect=${encodeURIComponent(p)}`, CLOUD_URL);
   // Logging in through the form follows `redirect` in the browser.
-  await page.context().clearCookies();
+  await page.context().clearCookies({ name: 'access-token' });
   await page.goto(`${CLOUD_URL}/login?tp=1&redirect=${encodeURIComponent('/\t/evil.example')}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
