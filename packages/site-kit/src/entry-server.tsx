@@ -80,7 +80,13 @@ export function siteEntry(site: SitePolicy) {
 /** The site's `handleDataRequest`: the security headers (no nonce) on `*.data` responses. */
 export function siteDataRequest(site: SitePolicy): HandleDataRequestFunction {
   return (response) => {
-    applySecurityHeaders(response.headers, sitePolicy(site));
-    return response;
+    try {
+      applySecurityHeaders(response.headers, sitePolicy(site));
+      return response;
+    } catch {
+      // Immutable headers (a Response.redirect()): answer a copy.
+      const headers = applySecurityHeaders(new Headers(response.headers), sitePolicy(site));
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
   };
 }
