@@ -30,4 +30,5 @@ export default [
   layout('routes/layout-simple.tsx', [route('login', 'routes/login.tsx'), route('*', 'routes/not-found.tsx')]),
   route('sso', 'routes/sso.tsx'),
   route('sso/start', 'routes/sso-start.tsx'),
+  route('sso/code', 'routes/sso-code.tsx'),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 /**
  * IP site routes: the home page (all sections) and the API reference in the default layout; the user pages
  * (Dashboard, Data Downloads, Billing, Profile) in the account layout, which sends visitors without a session to
- * /login; /login, /sso and /sso/start carry the one account between this site and the cloud site
+ * /login; /login, /sso, /sso/start and /sso/code carry the one account between this site and the cloud site
  * (docs/decisions.md "IP intelligence"); everything else is the 404 page.
  */
 export default [
@@ -24,4 +24,5 @@ export default [
   route('login', 'routes/login.tsx'),
   route('sso', 'routes/sso.tsx'),
   route('sso/start', 'routes/sso-start.tsx'),
+  route('sso/code', 'routes/sso-code.tsx'),
 ] satisfies RouteConfig;

@@ -14,7 +14,7 @@ function Page() {
       <RouterLink href="https://db-ip.com" target="_blank">
         DB-IP
       </RouterLink>
-      <RouterLink href="/sso/start?return=http%3A%2F%2Fip.test%2Fsso">IP site</RouterLink>
+      <RouterLink href="/sso/start?next=%2Fdashboard">IP site</RouterLink>
     </>
   );
 }
@@ -37,7 +37,7 @@ describe('RouterLink', () => {
     const router = createMemoryRouter([{ path: '*', Component: Page }], { initialEntries: ['/'] });
     render(<RouterProvider router={router} />);
     const handoff = screen.getByRole('link', { name: 'IP site' });
-    expect(handoff.getAttribute('href')).toBe('/sso/start?return=http%3A%2F%2Fip.test%2Fsso');
+    expect(handoff.getAttribute('href')).toBe('/sso/start?next=%2Fdashboard');
     // A plain anchor: the click is not intercepted by the router (jsdom does not follow it), the path stays.
     fireEvent.click(handoff);
     expect(screen.getByTestId('path').textContent).toBe('/');

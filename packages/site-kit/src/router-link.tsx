@@ -4,8 +4,8 @@ import { isHandoffHref } from './sso-links';
 
 /**
  * Link component handed to `@lanyun/ui` (UiLinkProvider): in-app paths use React Router's `<Link>` (client-side
- * navigation, prefetch on intent); absolute URLs, `mailto:`, `tel:` and links into the login handoff (`/sso/start`,
- * whose loader makes a one-time code, so hovering must not run it) render a plain `<a>`.
+ * navigation, prefetch on intent); absolute URLs, `mailto:`, `tel:` and links into the login handoff (`/sso/start`, `/sso/code`,
+ * whose loaders set a cookie or make a one-time code, so hovering must not run them) render a plain `<a>`.
  */
 export function RouterLink({ href, children, ...rest }: UiLinkProps) {
   if (isExternalHref(href) || isHandoffHref(href)) {

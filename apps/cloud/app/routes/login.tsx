@@ -10,7 +10,7 @@ import { seo } from '../lib/seo';
 import { AuthCard, authPanel } from '../features/account/components/auth-card';
 import { requestToken } from '@lanyun/session/server';
 import { serverApi } from '@lanyun/site-kit/api.server';
-import { safeRedirect } from '../lib/redirect';
+import { safeRedirect } from '@lanyun/site-kit/safe-redirect';
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (requestToken(request)) {

@@ -1,12 +1,12 @@
 /**
- * /sso/start?return=<IP site>/sso?next=…: hands this site's session to the IP site (one-time code); without a
- * session the visitor goes on to the IP site logged out, so plain links to the IP site can use it too
- * (docs/decisions.md "IP intelligence"). The IP site's log-in goes through /login?redirect=/sso/start?….
+ * /sso/start?next=/page: starts a handoff of the IP site's session into this site (a `state` cookie, then the
+ * IP site's /sso/code, back to /sso); a visitor without a session there arrives here as they were
+ * (docs/decisions.md "IP intelligence").
  */
 import { ssoStartLoader } from '@lanyun/site-kit/sso.server';
 import type { Route } from './+types/sso-start';
 import { publicConfig } from '../lib/env.server';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return ssoStartLoader(request, { allowedOrigins: [publicConfig().ipintelUrl] });
+  return ssoStartLoader(request, { sisterUrl: publicConfig().ipintelUrl });
 }

@@ -1,8 +1,12 @@
-/** /sso/start?return=<cloud site>/sso?next=…: hands this site's session to the cloud site (one-time code). */
+/**
+ * /sso/start?next=/page: starts a handoff of the cloud site's session into this site (a `state` cookie, then the
+ * cloud site's /sso/code, back to /sso); a visitor without a session there arrives here as they were
+ * (docs/decisions.md "IP intelligence").
+ */
 import { ssoStartLoader } from '@lanyun/site-kit/sso.server';
 import type { Route } from './+types/sso-start';
 import { publicConfig } from '../lib/env.server';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return ssoStartLoader(request, { allowedOrigins: [publicConfig().cloudUrl] });
+  return ssoStartLoader(request, { sisterUrl: publicConfig().cloudUrl });
 }

@@ -20,6 +20,8 @@ describe('gateRedirect', () => {
     expect(gateRedirect(at('/bank-transfers'), { totp_enabled: true })).toBeNull();
     expect(gateRedirect(at('/login?redirect=%2Faudit'), { totp_enabled: true })).toBe('/audit');
     expect(gateRedirect(at('/login?redirect=https%3A%2F%2Fevil.example'), { totp_enabled: true })).toBe('/');
+    expect(gateRedirect(at('/login?redirect=%2F%09%2Fevil.example'), { totp_enabled: true })).toBe('/');
+    expect(gateRedirect(at('/login?redirect=%2F%0d%0aSet-Cookie%3Ax'), { totp_enabled: true })).toBe('/');
     expect(gateRedirect(at('/two-factor'), { totp_enabled: true })).toBe('/');
   });
 });

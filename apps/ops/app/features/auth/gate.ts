@@ -5,7 +5,8 @@
  * - an operator with it: /login → the `redirect` target (inside the console) or the dashboard, /two-factor → /.
  * Returns null when the page may render.
  */
-import { loginPath, safeRedirect } from './session-invalid';
+import { safeRedirect } from '@lanyun/site-kit/safe-redirect';
+import { loginPath } from './session-invalid';
 
 /** The two-factor enrolment page. */
 export const TWO_FACTOR_PATH = '/two-factor';

@@ -13,15 +13,6 @@ export function loginPath(current?: string): string {
   return `/login?redirect=${encodeURIComponent(current)}`;
 }
 
-/**
- * Where to go after log-in: the `redirect` parameter when it is a path inside the console, else the dashboard
- * (never an absolute URL: no open redirect).
- */
-export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\') || target.startsWith('/login')) return '/';
-  return target;
-}
-
 /** Options of {@link createOpsSessionInvalidHandler} (tests replace the side effects). */
 export interface OpsSessionInvalidOptions {
   clear?: () => void;

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@lanyun/session/react';
-import { safeRedirect } from '../../../lib/redirect';
+import { safeRedirect } from '@lanyun/site-kit/safe-redirect';
 import type { AuthResult } from '../api/auth';
 
 /**

@@ -14,7 +14,7 @@ import { Button } from '@lanyun/ui/button';
 import { Field } from '@lanyun/ui/field';
 import { useOps } from '../ops-session';
 import { isCodeWellFormed, logIn, normalizeCode } from '../api/login';
-import { safeRedirect } from '../session-invalid';
+import { safeRedirect } from '@lanyun/site-kit/safe-redirect';
 
 export function LoginForm() {
   const { t } = useTranslation();

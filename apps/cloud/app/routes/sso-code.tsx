@@ -1,0 +1,11 @@
+/**
+ * /sso/code?return=<IP site>/sso?next=…&state=…: hands this site's session to the IP site, which started
+ * the handoff, as a one-time code (docs/decisions.md "IP intelligence").
+ */
+import { ssoCodeLoader } from '@lanyun/site-kit/sso.server';
+import type { Route } from './+types/sso-code';
+import { publicConfig } from '../lib/env.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return ssoCodeLoader(request, { allowedOrigins: [publicConfig().ipintelUrl] });
+}

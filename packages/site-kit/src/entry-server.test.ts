@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { siteDataRequest, sitePolicy } from './entry-server';
+
+describe('site server entry', () => {
+  it('reads the API origin and the mode from the environment', () => {
+    const policy = sitePolicy({ framing: 'none' }, 'n0nce', { PUBLIC_API_URL: 'https://api.example.com', NODE_ENV: 'production' });
+    expect(policy).toMatchObject({ framing: 'none', apiUrl: 'https://api.example.com', production: true, nonce: 'n0nce' });
+    expect(sitePolicy({ framing: 'self' }, undefined, {}).apiUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('puts the headers on data responses, even on a redirect whose headers cannot change', async () => {
+    const handle = siteDataRequest({ framing: 'none' });
+    const args = { request: new Request('http://ops.test/x.data'), params: {}, context: {} } as never;
+    const plain = await handle(new Response('{}', { headers: { 'content-type': 'text/x-script' } }), args);
+    expect(plain.headers.get('x-frame-options')).toBe('DENY');
+    expect(plain.headers.get('content-type')).toBe('text/x-script');
+    const fixed = await handle(Response.redirect('http://ops.test/login', 302), args);
+    expect(fixed.status).toBe(302);
+    expect(fixed.headers.get('location')).toBe('http://ops.test/login');
+    expect(fixed.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

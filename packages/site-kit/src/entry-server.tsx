@@ -1,0 +1,92 @@
+/**
+ * The server entry every site uses (`app/entry.server.tsx`: `export default siteEntry({ framing, … })`, plus
+ * `handleDataRequest`): React Router's default Node entry (stream the shell, or the whole page for bots) with the
+ * security headers of `./security-headers` and a fresh CSP nonce per document. The nonce goes to `<ServerRouter
+ * nonce>`, which hands it to `<Scripts>`, `<ScrollRestoration>`, `<Links>` (modulepreload) and the inline
+ * hydration-data scripts through React Router's context, and to React's own inline streaming scripts.
+ * Data requests (`*.data`, client navigations and their redirects) get the same headers without a nonce (they
+ * carry no HTML). Redirects answered by loaders during a document request and resource routes do not pass through
+ * the entry; they carry no page to protect.
+ */
+/// <reference types="vite/client" />
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { DEFAULT_API_URL } from './env.server';
+import { applySecurityHeaders, newNonce, type SecurityPolicy } from './security-headers';
+
+/** How long a streamed page may wait for deferred data, milliseconds (React Router's default). */
+export const streamTimeout = 5_000;
+
+/** What a site chooses of its policy; the nonce, the API origin (PUBLIC_API_URL) and the mode come from the request. */
+export type SitePolicy = Omit<SecurityPolicy, 'nonce' | 'dev' | 'production' | 'apiUrl'>;
+
+/** The policy of one response of the site (`nonce` for documents only). */
+export function sitePolicy(site: SitePolicy, nonce?: string, env: Record<string, string | undefined> = process.env): SecurityPolicy {
+  return {
+    ...site,
+    apiUrl: env.PUBLIC_API_URL ?? DEFAULT_API_URL,
+    dev: Boolean(import.meta.env.DEV),
+    production: env.NODE_ENV === 'production',
+    ...(nonce ? { nonce } : {}),
+  };
+}
+
+/** The site's `handleRequest` (default export of `app/entry.server.tsx`). */
+export function siteEntry(site: SitePolicy) {
+  return function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, _loadContext: AppLoadContext) {
+    const nonce = newNonce();
+    applySecurityHeaders(responseHeaders, sitePolicy(site, nonce));
+    // https://httpwg.org/specs/rfc9110.html#HEAD
+    if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    return new Promise<Response>((resolve, reject) => {
+      let shellRendered = false;
+      const userAgent = request.headers.get('user-agent');
+      // Bots and SPA mode wait for all content (https://react.dev/reference/react-dom/server/renderToPipeableStream).
+      const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+      const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors while rendering the shell reject and are logged by React Router; log the later ones here.
+          if (shellRendered) console.error(error);
+        },
+      });
+    });
+  };
+}
+
+/** The site's `handleDataRequest`: the security headers (no nonce) on `*.data` responses. */
+export function siteDataRequest(site: SitePolicy): HandleDataRequestFunction {
+  return (response) => {
+    try {
+      applySecurityHeaders(response.headers, sitePolicy(site));
+      return response;
+    } catch {
+      // Immutable headers (a Response.redirect()): answer a copy.
+      const headers = applySecurityHeaders(new Headers(response.headers), sitePolicy(site));
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
+  };
+}
