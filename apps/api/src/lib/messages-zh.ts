@@ -8,6 +8,18 @@
  */
 
 const EXACT: Record<string, string> = {
+  'must not contain the NUL character (\\u0000)': '不能包含 NUL 字符（\\u0000）',
+  'The request body is nested too deeply': '请求内容嵌套层级过深',
+  'The request is too large': '请求内容过大',
+  'This call does not take files': '该接口不接受文件',
+  'Too many files in one request': '一次请求中的文件过多',
+  'The form data could not be read': '无法读取表单数据',
+  'A value in the request is out of range or malformed': '请求中的某个值超出范围或格式不正确',
+  'Expected an id (a positive whole number)': '请提供有效的 ID（正整数）',
+  'The id is too large': 'ID 数值过大',
+  'Expected comma-separated ids': '请提供以逗号分隔的 ID',
+  'Nothing to save: give name, company or industry': '没有需要保存的内容：请填写姓名、公司或行业',
+  'A bank transfer declaration is at most 10,000,000 yuan; declare a larger transfer in parts': '单笔银行转账申报最多 10,000,000 元，更大金额请分多笔申报',
   'A trial phone cannot be renewed; buy a cloud phone to keep using one': '试用云手机不能续费，如需继续使用请购买云手机',
   'A trial phone cannot be renewed automatically': '试用云手机不能开启自动续费',
   'An entry with this code already exists': '已存在相同代码的条目',
@@ -214,6 +226,7 @@ const PATTERNS: Array<[RegExp, Replacer]> = [
   [/^Too many failed log-in attempts, please try again in (\d+) min$/, (m) => `登录失败次数过多，请 ${m} 分钟后重试`],
   [/^Too many requests, please retry in (\d+) s$/, (s) => `请求过于频繁，请 ${s} 秒后重试`],
   [/^The trial application was rejected: (.*)$/, (r) => `试用申请被驳回：${r}`],
+  [/^At most (\d+) ids at once$/, (n) => `一次最多 ${n} 个 ID`],
   [/^No such API: (.+)$/, (p) => `接口不存在：${p}`],
   [/^Now answering from snapshot (.+)$/, (v) => `已切换到快照 ${v}`],
   [/^You are on (.+) now$/, (p) => `已切换到 ${p} 套餐`],

@@ -1,6 +1,7 @@
 /**
  * One error handler for the whole API: every failure becomes `{code, msg, data: null}` with
- * HTTP 200 (see lib/envelope.ts). Validation errors name the first offending field; unexpected
+ * HTTP 200 (see lib/envelope.ts). Validation errors name the first offending field; a body over the
+ * route's limit answers 413; a value the database refuses as data (SQLSTATE class 22) answers 400; unexpected
  * errors are logged with the request and answered with a generic message (no stack traces).
  * Messages are written in English; a caller whose Accept-Language prefers Chinese gets them in zh-CN
  * (lib/messages-zh.ts).
@@ -10,6 +11,24 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { localizeMessage } from '../../lib/messages-zh.ts';
+import { TOO_LARGE_MSG } from '../external/multipart.ts';
+
+/** The message for a value the database refused as data (SQLSTATE class 22), e.g. a number out of range. */
+export const BAD_VALUE_MSG = 'A value in the request is out of range or malformed';
+
+/**
+ * When `error` (or its `cause`, as drizzle wraps driver errors) is a PostgreSQL data exception
+ * (SQLSTATE class 22: numeric value out of range, invalid text, NUL in text, …), the value came from
+ * the request: answer 400 with {@link BAD_VALUE_MSG} instead of 500. Otherwise null. The schemas
+ * bound inputs first (schemas/common.ts); this is the net under them.
+ */
+export function clientDataError(error: unknown): string | null {
+  for (let e: unknown = error, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return BAD_VALUE_MSG;
+  }
+  return null;
+}
 
 export default fp(
   async (app) => {
@@ -33,10 +52,15 @@ export default fp(
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status === 429) return send({ code: CODE.TOO_MANY, msg: error.message, data: null });
+      if (status === 413) return send({ code: CODE.TOO_LARGE, msg: TOO_LARGE_MSG, data: null });
       if (status >= 400 && status < 500) {
-        // Fastify's own client errors (bad JSON, body too large, unsupported media type): their
-        // messages are safe to show.
-        return send({ code: CODE.BAD_REQUEST, msg: error.message, data: null });
+        // Fastify's own client errors (bad JSON, unsupported media type): their messages are safe to show.
+        return send({ code: CODE.BAD_REQUEST, msg: error.message || 'Invalid request', data: null });
+      }
+      const badValue = clientDataError(error);
+      if (badValue) {
+        request.log.warn({ err: error }, 'value refused by the database');
+        return send({ code: CODE.BAD_REQUEST, msg: badValue, data: null });
       }
       request.log.error({ err: error }, 'unhandled error');
       return send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });

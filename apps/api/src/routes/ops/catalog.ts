@@ -21,6 +21,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import { FormBool, YuanFen } from '../../schemas/ordering.ts';
 import { audit, snapshot } from '../../services/audit.ts';
 import { FREE_PLAN_CODE } from '../../services/ip-plans.ts';
+import { Id } from '../../schemas/common.ts';
 
 const tags = ['ops-catalog'];
 const security = [{ token: [] }];
@@ -133,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const table = def.table as PgTable & { id: typeof s.regions.id; sort?: typeof s.regions.sort };
     const Out = z.object({ id: z.number().int(), ...Object.fromEntries(fields.map(([k, [, kind]]) => [k, outSchema(kind)])) });
     const AddBody = z.object(Object.fromEntries(fields.map(([k, [, kind]]) => [k, def.optional?.includes(k) ? inSchema(kind, k).optional() : inSchema(kind, k)])));
-    const UpdateBody = z.object({ id: z.coerce.number().int().positive(), ...Object.fromEntries(fields.map(([k, [, kind]]) => [k, inSchema(kind, k).optional()])) });
+    const UpdateBody = z.object({ id: Id, ...Object.fromEntries(fields.map(([k, [, kind]]) => [k, inSchema(kind, k).optional()])) });
     const toOut = (row: Record<string, unknown>) => ({ id: row.id as number, ...Object.fromEntries(fields.map(([k, [col, kind]]) => [k, kind === 'money' ? fenToYuan(Number(row[col])) : row[col]])) });
     const toRow = (body: Record<string, unknown>) => Object.fromEntries(fields.filter(([k]) => body[k] !== undefined).map(([k, [col]]) => [col, body[k]]));
     const label = entity.replace(/_/g, ' ');
@@ -184,7 +185,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set which instance types a zone offers (replaces the list); type_ids is a comma-separated list',
         security,
         ...form,
-        body: z.object({ zone_id: z.coerce.number().int().positive(), type_ids: z.string().max(2000).regex(/^(\d+(,\d+)*)?$/, 'type_ids: comma-separated ids') }),
+        body: z.object({ zone_id: Id, type_ids: z.string().max(2000).regex(/^(\d+(,\d+)*)?$/, 'type_ids: comma-separated ids') }),
         response: { 200: envelope(z.object({ zone_id: z.number().int(), type_ids: z.array(z.number().int()) })) },
       },
     },
