@@ -18,7 +18,7 @@ import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
-import errorHandler, { localizeSuccess } from './plugins/app/error-handler.ts';
+import errorHandler, { clientErrorHandler, localizeSuccess } from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import ipdb from './plugins/app/ipdb.ts';
 import services from './plugins/app/services.ts';
@@ -85,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions) {
     trustProxy: process.env.TRUST_PROXY === '1',
     // Per route; routes that take more (operator content, uploads) raise it (plugins/external/multipart.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,7 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // A failure here must read as a failure to the gateway (HTTP 500), so it retries later;
   // the API-wide handler answers 200 with an envelope, which WeChat Pay would take as success.
   // A request that is the caller's fault (too large, too many, malformed) answers its 4xx status instead.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: Error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.warn({ status, reason: error.message }, 'payment notification refused');

@@ -6,6 +6,7 @@
  * Messages are written in English; a caller whose Accept-Language prefers Chinese gets them in zh-CN
  * (lib/messages-zh.ts).
  */
+import http from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -37,7 +38,10 @@ export default fp(
       // schema does not describe, so they bypass the response serializer.
       reply.serializer(JSON.stringify);
       const send = (body: { code: number; msg: string; data: unknown }) =>
-        reply.status(200).send({ ...body, msg: localizeMessage(body.msg, request.headers['accept-language']) });
+        reply
+          .status(200)
+          .type('application/json; charset=utf-8') // the custom serializer sets no content type
+          .send({ ...body, msg: localizeMessage(body.msg, request.headers['accept-language']) });
       if (error instanceof ApiError) {
         return send({ code: error.code, msg: error.message, data: error.data ?? null });
       }
@@ -69,6 +73,26 @@ export default fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify `clientErrorHandler`: a request Node's HTTP parser refuses before any route runs (headers or URL over
+ * 16 KiB, malformed HTTP, a client that stalls) still gets the envelope — HTTP 431 / 408 / 400 with `code` 413 /
+ * 408 / 400 — then the connection closes, as Node does.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, msg] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, CODE.TOO_LARGE, 'The request headers or URL are too long']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 408, 'The request took too long to arrive']
+        : [400, CODE.BAD_REQUEST, 'Malformed HTTP request'];
+  const body = JSON.stringify({ code, msg, data: null });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
 
 /** The answer to a path no route serves: HTTP 404 with the envelope's code 404 naming the method and path. */
 export function notFound(request: FastifyRequest, reply: FastifyReply): void {
