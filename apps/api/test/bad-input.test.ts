@@ -30,6 +30,8 @@ async function postJson(path: string, body: unknown, token?: string, headers: Re
 
 describe('the NUL character', () => {
   it('is refused with 400 naming the field, in JSON, form and query fields (it answered 500)', async () => {
+    const raw = await fetch(`${t.baseUrl}/v1/news_search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"keyword":"a\\u0000b"}' });
+    expect(raw.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const json = await postJson('/v1/news_search', { keyword: 'a\u0000b' });
     expect(json).toMatchObject({ status: 200, code: 400, msg: 'keyword: must not contain the NUL character (\\u0000)' });
     expect((await t.post('/v1/news_search', { keyword: 'a\u0000b' })).code).toBe(400);
@@ -84,6 +86,8 @@ describe('body limits and files', () => {
     const res = await fetch(`${t.baseUrl}/v1/pay_notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }) });
     expect(res.status).toBe(413);
     expect(await res.text()).toBe('fail');
+    // Other bad input is the caller's fault too: a 4xx, so no gateway is told to retry it.
+    expect((await fetch(`${t.baseUrl}/v1/pay_notify/sandbox?x=%00`, { method: 'POST', body: '{}' })).status).toBe(400);
   });
 
   it('a JSON or form body over the route limit answers code 413', async () => {

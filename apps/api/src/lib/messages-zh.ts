@@ -229,6 +229,7 @@ const PATTERNS: Array<[RegExp, Replacer]> = [
   [/^Too many failed log-in attempts, please try again in (\d+) min$/, (m) => `登录失败次数过多，请 ${m} 分钟后重试`],
   [/^Too many requests, please retry in (\d+) s$/, (s) => `请求过于频繁，请 ${s} 秒后重试`],
   [/^The trial application was rejected: (.*)$/, (r) => `试用申请被驳回：${r}`],
+  [/^(.+) must be 0 to 1,000,000 yuan$/, (f) => `${f} 须在 0 至 1,000,000 元之间`],
   [/^At most (\d+) ids at once$/, (n) => `一次最多 ${n} 个 ID`],
   [/^No such API: (.+)$/, (p) => `接口不存在：${p}`],
   [/^Now answering from snapshot (.+)$/, (v) => `已切换到快照 ${v}`],

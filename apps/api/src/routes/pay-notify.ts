@@ -9,6 +9,7 @@
  * notification whose signature fails is logged, not stored (services/wallet.ts), so forged traffic writes no rows.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../lib/envelope.ts';
 import { handleNotification } from '../services/wallet.ts';
 
 /**
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // the API-wide handler answers 200 with an envelope, which WeChat Pay would take as success.
   // A request that is the caller's fault (too large, too many, malformed) answers its 4xx status instead.
   app.setErrorHandler((error: Error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const status = error instanceof ApiError ? error.code : ((error as { statusCode?: number }).statusCode ?? 500);
     if (status >= 400 && status < 500) {
       request.log.warn({ status, reason: error.message }, 'payment notification refused');
       return reply.status(status).type('text/plain').send('fail');

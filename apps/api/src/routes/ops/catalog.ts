@@ -21,11 +21,14 @@ import { fenToYuan } from '../../lib/money.ts';
 import { FormBool, YuanFen } from '../../schemas/ordering.ts';
 import { audit, snapshot } from '../../services/audit.ts';
 import { FREE_PLAN_CODE } from '../../services/ip-plans.ts';
-import { Id } from '../../schemas/common.ts';
+import { Id, PG_INT_MAX } from '../../schemas/common.ts';
 
 const tags = ['ops-catalog'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
+
+/** The highest catalog price (per unit, month or GB): ¥1,000,000 in fen, well inside the `integer` price columns. */
+export const CATALOG_MAX_PRICE_FEN = 1_000_000_00;
 
 type Kind = 'int' | 'count' | 'pct' | 'str' | 'text' | 'zh' | 'bool' | 'money';
 /** api field → [drizzle column key, kind] */
@@ -50,7 +53,7 @@ const inSchema = (k: Kind, name: string): z.ZodType => {
     case 'bool':
       return FormBool;
     case 'money':
-      return YuanFen(name);
+      return YuanFen(name).refine((fen) => fen >= 0 && fen <= CATALOG_MAX_PRICE_FEN, `${name} must be 0 to 1,000,000 yuan`);
   }
 };
 const outSchema = (k: Kind): z.ZodType => (k === 'int' || k === 'count' || k === 'pct' ? z.number().int() : k === 'bool' ? z.boolean() : k === 'zh' ? z.string().nullable() : z.string());
@@ -185,12 +188,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set which instance types a zone offers (replaces the list); type_ids is a comma-separated list',
         security,
         ...form,
-        body: z.object({ zone_id: Id, type_ids: z.string().max(2000).regex(/^(\d+(,\d+)*)?$/, 'type_ids: comma-separated ids') }),
+        body: z.object({ zone_id: Id, type_ids: z.string().max(2000).regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'type_ids: comma-separated ids').transform((v) => (v ? v.split(',').map(Number) : [])).refine((ids) => ids.every((n) => n <= PG_INT_MAX), 'The id is too large') }),
         response: { 200: envelope(z.object({ zone_id: z.number().int(), type_ids: z.array(z.number().int()) })) },
       },
     },
     async (request) => {
-      const ids = [...new Set(request.body.type_ids.split(',').filter(Boolean).map(Number))];
+      const ids = [...new Set(request.body.type_ids)];
       await db
         .transaction(async (tx) => {
           const [zone] = await tx.select({ id: s.zones.id }).from(s.zones).where(eq(s.zones.id, request.body.zone_id));
