@@ -33,16 +33,16 @@ describe('the NUL character', () => {
     const raw = await fetch(`${t.baseUrl}/v1/news_search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"keyword":"a\\u0000b"}' });
     expect(raw.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const json = await postJson('/v1/news_search', { keyword: 'a\u0000b' });
-    expect(json).toMatchObject({ status: 200, code: 400, msg: 'keyword: must not contain the NUL character (\\u0000)' });
+    expect(json).toMatchObject({ status: 200, code: 400, msg: 'keyword: must not contain the NUL character (U+0000)' });
     expect((await t.post('/v1/news_search', { keyword: 'a\u0000b' })).code).toBe(400);
     const form = await fetch(`${t.baseUrl}/v1/news_search`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'keyword=a%00b' });
     expect(((await form.json()) as Envelope).code).toBe(400);
     const query = await fetch(`${t.baseUrl}/v1/order_pay_status?order_num=R1%00`, { headers: { token: buyer.token } });
-    expect(await query.json()).toMatchObject({ code: 400, msg: 'order_num: must not contain the NUL character (\\u0000)' });
+    expect(await query.json()).toMatchObject({ code: 400, msg: 'order_num: must not contain the NUL character (U+0000)' });
     // Authenticated writes too, e.g. the profile, which is left unchanged.
     expect((await postJson('/v1/perfect_user_info', { name: 'x\u0000' }, buyer.token)).code).toBe(400);
     const zh = await postJson('/v1/news_search', { keyword: '\u0000' }, undefined, { 'accept-language': 'zh-CN' });
-    expect(zh.msg).toBe('keyword：不能包含 NUL 字符（\\u0000）');
+    expect(zh.msg).toBe('keyword：不能包含 NUL 字符（U+0000）');
   });
 });
 

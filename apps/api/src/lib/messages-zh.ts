@@ -11,7 +11,7 @@ const EXACT: Record<string, string> = {
   'The request headers or URL are too long': '请求头或网址过长',
   'The request took too long to arrive': '请求传输超时',
   'Malformed HTTP request': 'HTTP 请求格式错误',
-  'must not contain the NUL character (\\u0000)': '不能包含 NUL 字符（\\u0000）',
+  'must not contain the NUL character (U+0000)': '不能包含 NUL 字符（U+0000）',
   'The request body is nested too deeply': '请求内容嵌套层级过深',
   'The request is too large': '请求内容过大',
   'This call does not take files': '该接口不接受文件',

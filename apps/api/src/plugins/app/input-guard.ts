@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 
 /** The message of the refusal (field name first, like validation errors). */
-export const NUL_MSG = 'must not contain the NUL character (\\u0000)';
+export const NUL_MSG = 'must not contain the NUL character (U+0000)';
 
 /** Depth to which nested bodies are searched; JSON deeper than this is refused outright (no route takes it). */
 const MAX_DEPTH = 32;
