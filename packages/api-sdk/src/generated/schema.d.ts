@@ -3389,11 +3389,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         from_mbps: number;
-                        price_per_mbps: string;
+                        price_per_mbps: string | number;
                     };
                     "multipart/form-data": {
                         from_mbps: number;
-                        price_per_mbps: string;
+                        price_per_mbps: string | number;
                     };
                 };
             };
@@ -3489,12 +3489,12 @@ export interface paths {
                     "application/json": {
                         from_mbps?: number;
                         id: number;
-                        price_per_mbps?: string;
+                        price_per_mbps?: string | number;
                     };
                     "multipart/form-data": {
                         from_mbps?: number;
                         id: number;
-                        price_per_mbps?: string;
+                        price_per_mbps?: string | number;
                     };
                 };
             };
@@ -3549,7 +3549,7 @@ export interface paths {
                         min_gb: number;
                         name: string;
                         name_zh?: string;
-                        price_gb_month: string;
+                        price_gb_month: string | number;
                         sort?: number;
                         system_disk?: boolean | ("0" | "1" | "true" | "false");
                     };
@@ -3559,7 +3559,7 @@ export interface paths {
                         min_gb: number;
                         name: string;
                         name_zh?: string;
-                        price_gb_month: string;
+                        price_gb_month: string | number;
                         sort?: number;
                         system_disk?: boolean | ("0" | "1" | "true" | "false");
                     };
@@ -3673,7 +3673,7 @@ export interface paths {
                         min_gb?: number;
                         name?: string;
                         name_zh?: string;
-                        price_gb_month?: string;
+                        price_gb_month?: string | number;
                         sort?: number;
                         system_disk?: boolean | ("0" | "1" | "true" | "false");
                     };
@@ -3684,7 +3684,7 @@ export interface paths {
                         min_gb?: number;
                         name?: string;
                         name_zh?: string;
-                        price_gb_month?: string;
+                        price_gb_month?: string | number;
                         sort?: number;
                         system_disk?: boolean | ("0" | "1" | "true" | "false");
                     };
@@ -4270,7 +4270,7 @@ export interface paths {
                         enabled?: boolean | ("0" | "1" | "true" | "false");
                         family_id: number;
                         memory_gb: number;
-                        price_month: string;
+                        price_month: string | number;
                         sort?: number;
                         vcpu: number;
                     };
@@ -4279,7 +4279,7 @@ export interface paths {
                         enabled?: boolean | ("0" | "1" | "true" | "false");
                         family_id: number;
                         memory_gb: number;
-                        price_month: string;
+                        price_month: string | number;
                         sort?: number;
                         vcpu: number;
                     };
@@ -4390,7 +4390,7 @@ export interface paths {
                         family_id?: number;
                         id: number;
                         memory_gb?: number;
-                        price_month?: string;
+                        price_month?: string | number;
                         sort?: number;
                         vcpu?: number;
                     };
@@ -4400,7 +4400,7 @@ export interface paths {
                         family_id?: number;
                         id: number;
                         memory_gb?: number;
-                        price_month?: string;
+                        price_month?: string | number;
                         sort?: number;
                         vcpu?: number;
                     };
@@ -4462,8 +4462,8 @@ export interface paths {
                         data_download?: boolean;
                         monthly_quota: number;
                         name: string;
-                        price_month: string;
-                        price_year: string;
+                        price_month: string | number;
+                        price_year: string | number;
                         sort?: number;
                     };
                     "multipart/form-data": {
@@ -4472,8 +4472,8 @@ export interface paths {
                         data_download?: boolean;
                         monthly_quota: number;
                         name: string;
-                        price_month: string;
-                        price_year: string;
+                        price_month: string | number;
+                        price_year: string | number;
                         sort?: number;
                     };
                 };
@@ -4586,8 +4586,8 @@ export interface paths {
                         id: number;
                         monthly_quota?: number;
                         name?: string;
-                        price_month?: string;
-                        price_year?: string;
+                        price_month?: string | number;
+                        price_year?: string | number;
                         sort?: number;
                     };
                     "multipart/form-data": {
@@ -4597,8 +4597,8 @@ export interface paths {
                         id: number;
                         monthly_quota?: number;
                         name?: string;
-                        price_month?: string;
-                        price_year?: string;
+                        price_month?: string | number;
+                        price_year?: string | number;
                         sort?: number;
                     };
                 };
@@ -4832,7 +4832,7 @@ export interface paths {
                         memory_gb: number;
                         name: string;
                         name_zh?: string;
-                        price_month: string;
+                        price_month: string | number;
                         recommended?: boolean;
                         sort?: number;
                         storage_gb: number;
@@ -4845,7 +4845,7 @@ export interface paths {
                         memory_gb: number;
                         name: string;
                         name_zh?: string;
-                        price_month: string;
+                        price_month: string | number;
                         recommended?: boolean;
                         sort?: number;
                         storage_gb: number;
@@ -4968,7 +4968,7 @@ export interface paths {
                         memory_gb?: number;
                         name?: string;
                         name_zh?: string;
-                        price_month?: string;
+                        price_month?: string | number;
                         recommended?: boolean;
                         sort?: number;
                         storage_gb?: number;
@@ -4982,7 +4982,7 @@ export interface paths {
                         memory_gb?: number;
                         name?: string;
                         name_zh?: string;
-                        price_month?: string;
+                        price_month?: string | number;
                         recommended?: boolean;
                         sort?: number;
                         storage_gb?: number;

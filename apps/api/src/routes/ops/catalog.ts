@@ -53,7 +53,7 @@ const inSchema = (k: Kind, name: string): z.ZodType => {
     case 'bool':
       return FormBool;
     case 'money':
-      return YuanFen(name).refine((fen) => fen >= 0 && fen <= CATALOG_MAX_PRICE_FEN, `${name} must be 0 to 1,000,000 yuan`);
+      return YuanFen(name, CATALOG_MAX_PRICE_FEN);
   }
 };
 const outSchema = (k: Kind): z.ZodType => (k === 'int' || k === 'count' || k === 'pct' ? z.number().int() : k === 'bool' ? z.boolean() : k === 'zh' ? z.string().nullable() : z.string());
