@@ -102,6 +102,7 @@ describe('body limits and files', () => {
     for (let i = 0; i < 4; i++) form.append(`f${i}`, new Blob([new Uint8Array(5 * 1024 * 1024)]), `f${i}.bin`);
     const res = await fetch(`${t.baseUrl}/v1/news_search`, { method: 'POST', body: form });
     expect(await res.json()).toEqual({ code: 413, msg: 'This call does not take files', data: null });
+    expect(res.headers.get('connection')).toBe('close'); // the unread rest of the body does not hold the connection open
     // Form fields alone still work everywhere (spec section 7).
     expect((await t.post('/v1/news_search', { keyword: 'cloud' })).code).toBe(200);
   });

@@ -43,6 +43,7 @@ export default fp(
           .type('application/json; charset=utf-8') // the custom serializer sets no content type
           .send({ ...body, msg: localizeMessage(body.msg, request.headers['accept-language']) });
       if (error instanceof ApiError) {
+        if (error.code === CODE.TOO_LARGE) reply.header('connection', 'close'); // as below
         return send({ code: error.code, msg: error.message, data: error.data ?? null });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -56,7 +57,11 @@ export default fp(
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status === 429) return send({ code: CODE.TOO_MANY, msg: error.message, data: null });
-      if (status === 413) return send({ code: CODE.TOO_LARGE, msg: TOO_LARGE_MSG, data: null });
+      if (status === 413) {
+        // The rest of the body is not read: close the connection after answering instead of leaving it to stall.
+        reply.header('connection', 'close');
+        return send({ code: CODE.TOO_LARGE, msg: TOO_LARGE_MSG, data: null });
+      }
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, unsupported media type): their messages are safe to show.
         return send({ code: CODE.BAD_REQUEST, msg: error.message || 'Invalid request', data: null });
