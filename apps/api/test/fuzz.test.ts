@@ -232,10 +232,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('fuzzing every route', () =>
       if (/(\\n|\n)\s+at \S.*:\d+:\d+/.test(text)) failures.push(`${what} → a stack trace: ${text.slice(0, 300)}`);
     };
 
+    const took: Array<[string, number]> = [];
     for (const [i, route] of routes.entries()) {
       const samples = fc.sample(requestArb(route), { seed: SEED + i, numRuns: perRoute });
+      const start = performance.now();
       for (let k = 0; k < samples.length; k += CONCURRENCY) await Promise.all(samples.slice(k, k + CONCURRENCY).map((r) => send(route, r)));
+      took.push([route.path, Math.round(performance.now() - start)]);
     }
+    console.log(`fuzz: slowest routes (ms) ${took.sort((a, b) => b[1] - a[1]).slice(0, 8).map(([p, ms]) => `${p} ${ms}`).join(', ')}`);
     console.log(`fuzz: ${sent} requests over ${routes.length} routes (seed ${SEED}); envelope codes ${JSON.stringify(Object.fromEntries([...tally].sort()))}`);
     expect(failures).toEqual([]);
     if (!process.env.FUZZ_RUNS) expect(sent).toBeGreaterThanOrEqual(MIN_TOTAL);
