@@ -12,13 +12,14 @@ import type { Messaging } from './providers/messaging/index.ts';
 import type { StorageProvider } from './providers/storage/types.ts';
 import type { Payments } from './providers/payment/index.ts';
 import cors from './plugins/external/cors.ts';
-import multipart from './plugins/external/multipart.ts';
+import multipart, { DEFAULT_BODY_LIMIT } from './plugins/external/multipart.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
-import errorHandler, { localizeSuccess } from './plugins/app/error-handler.ts';
+import errorHandler, { clientErrorHandler, localizeSuccess } from './plugins/app/error-handler.ts';
+import inputGuard from './plugins/app/input-guard.ts';
 import ipdb from './plugins/app/ipdb.ts';
 import services from './plugins/app/services.ts';
 import authRoutes from './routes/auth.ts';
@@ -84,13 +85,16 @@ export async function buildApp(opts: BuildAppOptions) {
     // TRUST_PROXY: `1` trusts X-Forwarded-For from any peer (behind a load balancer); a list of addresses/CIDRs
     // trusts it only from those peers (e.g. the sites' servers, whose /api proxy forwards the visitor's address).
     trustProxy: process.env.TRUST_PROXY === '1' ? true : process.env.TRUST_PROXY && process.env.TRUST_PROXY !== '0' ? process.env.TRUST_PROXY : false,
-    bodyLimit: 6 * 1024 * 1024,
+    // Per route; routes that take more (operator content, uploads) raise it (plugins/external/multipart.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // external
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(redis, { url: opts.config.REDIS_URL });
   await app.register(rateLimit);
   await app.register(swagger, { version: opts.config.version });

@@ -86,7 +86,8 @@ describe('top-up', () => {
     expect(await balanceOf(userId)).toBe(before);
     expect((await t.client(token).call('/v1/order_pay_status', { order_num: order.data!.order_num })).data?.pay_status).toBe('1');
     const outcomes = (await t.db.db.select().from(paymentNotifications)).map((r) => r.outcome);
-    expect(outcomes).toEqual(expect.arrayContaining(['bad_signature', 'amount_mismatch', 'unknown_order']));
+    expect(outcomes).toEqual(expect.arrayContaining(['amount_mismatch', 'unknown_order']));
+    expect(outcomes).not.toContain('bad_signature'); // logged only: forged notifications write no rows
   });
 
   it('credits a payment that arrives after the order expired', async () => {

@@ -3,7 +3,7 @@
  * Every response is HTTP 200 carrying this envelope; `code` 200 is success, anything else is an
  * error whose `msg` the site may show. Codes used here:
  *   400 bad input · 401 missing/unknown API key · 402 not enough balance (data.shortfall) ·
- *   403 not allowed · 404 not found · 409 conflict (price changed, invalid state) · 429 too many requests · 500 internal error (message hidden) · 503 precondition (e.g. real-name
+ *   403 not allowed · 404 not found · 409 conflict (price changed, invalid state) · 413 request too large · 429 too many requests · 500 internal error (message hidden) · 503 precondition (e.g. real-name
  *   verification required, spec section 8) · 506 session invalid (spec section 4).
  */
 import { z } from 'zod';
@@ -16,6 +16,7 @@ export const CODE = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  TOO_LARGE: 413,
   TOO_MANY: 429,
   INTERNAL: 500,
   PRECONDITION: 503,

@@ -12,6 +12,7 @@ import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
 import { catalogText, resolveLang, type Lang } from '../services/content-lang.ts';
 import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, zoneInstanceConfig } from '../services/ecs-pricing.ts';
+import { Id } from '../schemas/common.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['catalog'];
@@ -24,10 +25,10 @@ const PhonePackage = z.object({ id: z.number().int(), name: z.string(), cpu: z.n
 const DiskSpec = z.object({ type: z.string().max(32), gb: z.number().int() });
 /** The configuration of an ECS purchase as the configurator sends it (no price: the server computes it). */
 export const EcsConfigBody = z.object({
-  region_id: z.coerce.number().int().positive().optional().describe('When given, the zone must be in this region'),
-  zone_id: z.coerce.number().int().positive(),
-  instance_type_id: z.coerce.number().int().positive(),
-  image_id: z.coerce.number().int().positive(),
+  region_id: Id.optional().describe('When given, the zone must be in this region'),
+  zone_id: Id,
+  instance_type_id: Id,
+  image_id: Id,
   system_disk_type: z.string().max(32).default('cloud_essd'),
   system_disk_gb: z.coerce.number().int().default(40),
   data_disks: z
@@ -82,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Instance families and types a zone offers',
         ...form,
-        body: z.object({ zone_id: z.coerce.number().int().positive() }),
+        body: z.object({ zone_id: Id }),
         response: { 200: envelope(z.array(z.object({ code: z.string(), name: z.string(), description: z.string(), types: z.array(z.object({ id: z.number().int(), code: z.string(), vcpu: z.number().int(), memory_gb: z.number().int(), price_month: z.string() })) }))) },
       },
     },
@@ -120,7 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/get_region_zone',
-    { schema: { tags, summary: 'Regions with their zones', ...form, body: z.object({ father_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(z.array(Region)) } } },
+    { schema: { tags, summary: 'Regions with their zones', ...form, body: z.object({ father_id: Id.optional() }), response: { 200: envelope(z.array(Region)) } } },
     async (request) => {
       const { father_id } = request.body;
       const lang = resolveLang(request);
@@ -140,7 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/get_region_zone_images',
-    { schema: { tags, summary: 'OS images offered in a zone', ...form, body: z.object({ zone_id: z.coerce.number().int().positive() }), response: { 200: envelope(z.array(Image)) } } },
+    { schema: { tags, summary: 'OS images offered in a zone', ...form, body: z.object({ zone_id: Id }), response: { 200: envelope(z.array(Image)) } } },
     async (request) => {
       const rows = await db.select().from(images).where(eq(images.zoneId, request.body.zone_id)).orderBy(asc(images.osType), asc(images.id));
       return ok(rows.map((i) => ({ id: i.id, zone_id: i.zoneId, os_type: i.osType, name: i.name, version: i.version })));

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agreements, downloads, resourceClasses, resources, solutions } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { PageQuery, paged, toSeconds } from '../schemas/common.ts';
+import { Id, paged, PageQuery, toSeconds } from '../schemas/common.ts';
 import { AgreementDetail, AgreementItem, Download, Resource, ResourceClass, SolutionDetail, SolutionItem } from '../schemas/content.ts';
 import { LangField, pick, resolveLang, type Lang } from '../services/content-lang.ts';
 
@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/resource_list',
-    { schema: { tags, summary: 'Resources, optionally of one class (paginated)', ...form, body: PageQuery.extend({ class_id: z.coerce.number().int().positive().optional(), lang: LangField }), response: { 200: envelope(paged(Resource)) } } },
+    { schema: { tags, summary: 'Resources, optionally of one class (paginated)', ...form, body: PageQuery.extend({ class_id: Id.optional(), lang: LangField }), response: { 200: envelope(paged(Resource)) } } },
     async (request) => {
       const { page, page_size, class_id } = request.body;
       const lang = resolveLang(request, request.body.lang);

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { banners, friendLinks, news, newsClasses, notices } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { PageQuery, paged, toSeconds } from '../schemas/common.ts';
+import { Id, paged, PageQuery, toSeconds } from '../schemas/common.ts';
 import { Banner, FriendLink, NewsClass, NewsDetail, NewsItem, Notice, SiteInfo } from '../schemas/content.ts';
 import { LangField, pick, resolveLang, type Lang } from '../services/content-lang.ts';
 import type { AppConfig } from '../config.ts';
@@ -22,7 +22,6 @@ import type { AppConfig } from '../config.ts';
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];
 const Lang = z.object({ lang: LangField });
-const Id = z.coerce.number().int().positive();
 
 type NewsRow = typeof news.$inferSelect;
 const toNewsItem = (n: NewsRow, lang: Lang) => ({

@@ -10,7 +10,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../lib/envelope.ts';
-import { PageQuery, paged } from '../schemas/common.ts';
+import { Id, paged, PageQuery } from '../schemas/common.ts';
 import { checkLogin, ClientToken, FormBool, InstanceName, InstanceOut, INSTANCE_STATUSES, LoginFields, OrderOut, QuoteOut, YuanFen } from '../schemas/ordering.ts';
 import { createEcsOrder, instanceAction, listInstances, quoteRenewal, renewInstance, setAutoRenew } from '../services/instances.ts';
 import { EcsConfigBody } from './catalog.ts';
@@ -20,7 +20,7 @@ const tags = ['instances'];
 const security = [{ token: [] }];
 
 const OrderBody = EcsConfigBody.extend({
-  region_id: z.coerce.number().int().positive(),
+  region_id: Id,
   name: InstanceName,
   auto_renew: FormBool.default(false),
   price: YuanFen('price').describe('The total the configurator showed (from /v1/inquiry_create_instance_price), yuan; refused with 409 if the server price differs'),

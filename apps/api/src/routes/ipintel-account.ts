@@ -14,7 +14,7 @@ import { apiKeys, ipUsageDaily } from '../db/schema.ts';
 import { envelope, ok } from '../lib/envelope.ts';
 import { MAX_ORIGINS, parseOrigins } from '../lib/origins.ts';
 import { fenToYuan } from '../lib/money.ts';
-import { toSeconds, UnixSeconds } from '../schemas/common.ts';
+import { Id, toSeconds, UnixSeconds } from '../schemas/common.ts';
 import { createKey, listKeys, revokeKey, rotateKey, updateKey, type KeyInfo } from '../services/api-keys.ts';
 import { buyPlan, currentPlan, listPlans, type IpPlan } from '../services/ip-plans.ts';
 import { monthWindow } from '../services/ip-meter.ts';
@@ -27,7 +27,7 @@ const security = [{ token: [] }];
 const Plan = z.object({ code: z.string(), name: z.string(), monthly_quota: z.number().int(), price_month: z.string(), price_year: z.string(), api_access: z.boolean(), data_download: z.boolean() });
 const toPlan = (p: IpPlan) => ({ code: p.code, name: p.name, monthly_quota: p.monthlyQuota, price_month: fenToYuan(p.priceMonthFen), price_year: fenToYuan(p.priceYearFen), api_access: p.apiAccess, data_download: p.dataDownload });
 const NewKey = z.object({ id: z.number().int(), key: z.string().describe('The secret, shown only now'), prefix: z.string() });
-const IdBody = z.object({ id: z.coerce.number().int().positive() });
+const IdBody = z.object({ id: Id });
 const KeyName = z.string().trim().min(1, 'Please name the key').max(50);
 /** A key's allowed origins in a request: an array (JSON) or one string separated by commas, spaces or newlines. */
 const AllowedOrigins = z
@@ -113,7 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a live key and set the web origins it accepts calls from (empty: any caller); takes effect at once',
         security,
         ...form,
-        body: z.object({ id: z.coerce.number().int().positive(), name: KeyName.optional(), allowed_origins: AllowedOrigins }),
+        body: z.object({ id: Id, name: KeyName.optional(), allowed_origins: AllowedOrigins }),
         response: { 200: envelope(Key) },
       },
     },

@@ -11,7 +11,7 @@ import { defaultSnapshotDir, snapshotVersion } from '@lanyun/ipdb';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { UnixSeconds } from '../schemas/common.ts';
+import { Id, UnixSeconds } from '../schemas/common.ts';
 import { checkDownload, downloadableSnapshots, findDownload, signDownload } from '../services/ip-downloads.ts';
 import { currentPlan } from '../services/ip-plans.ts';
 import { walletOwnerId } from '../services/wallet.ts';
@@ -80,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download a snapshot file through a signed link (the file itself, or the envelope on error)',
         params: z.object({ version: z.string().max(32), name: z.string().max(64) }),
-        querystring: z.object({ uid: z.coerce.number().int().positive(), exp: z.coerce.number().int().positive(), sig: z.string().max(100) }),
+        querystring: z.object({ uid: Id, exp: z.coerce.number().int().positive(), sig: z.string().max(100) }),
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../db/schema.ts';
 import { envelope, ok } from '../lib/envelope.ts';
-import { PageQuery, paged, toSeconds, UnixSeconds } from '../schemas/common.ts';
+import { IdList, PageQuery, paged, toSeconds, UnixSeconds } from '../schemas/common.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['messages'];
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...form,
         body: z
           .object({
-            ids: z.string().regex(/^\d+(,\d+)*$/, 'ids must be comma-separated message ids').optional(),
+            ids: IdList(100).optional().describe('Comma-separated message ids, at most 100'),
             all: z.coerce.number().int().min(0).max(1).optional(),
           })
           .refine((b) => b.ids || b.all === 1, { message: 'Give ids or all=1', path: [] }),
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const conds: SQL[] = [eq(messages.userId, request.user!.id), isNull(messages.readAt)];
-      if (request.body.all !== 1) conds.push(inArray(messages.id, request.body.ids!.split(',').map(Number)));
+      if (request.body.all !== 1) conds.push(inArray(messages.id, request.body.ids!));
       const updated = await db.update(messages).set({ readAt: new Date() }).where(and(...conds)).returning({ id: messages.id });
       return ok({ updated: updated.length });
     },

@@ -12,7 +12,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../lib/envelope.ts';
-import { PageQuery, paged } from '../schemas/common.ts';
+import { Id, paged, PageQuery } from '../schemas/common.ts';
 import { ClientToken, FormBool, OrderOut, PhoneOut, QuoteOut, YuanFen } from '../schemas/ordering.ts';
 import { resolveLang } from '../services/content-lang.ts';
 import { quotePhoneRenewal, releasePhone, renewPhone, setPhoneAutoRenew } from '../services/phone-lifecycle.ts';
@@ -23,8 +23,8 @@ const tags = ['phone'];
 const security = [{ token: [] }];
 
 const PhoneConfig = z.object({
-  pkg_id: z.coerce.number().int().positive(),
-  region_id: z.coerce.number().int().positive(),
+  pkg_id: Id,
+  region_id: Id,
   duration_months: z.coerce.number().int().positive().default(1),
   quantity: z.coerce.number().int().default(1),
 });

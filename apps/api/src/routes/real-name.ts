@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../lib/envelope.ts';
-import { UnixSeconds } from '../schemas/common.ts';
+import { Id, UnixSeconds } from '../schemas/common.ts';
 import { applyRealName, latestApplication, toApplicationView, type RealNameInput } from '../services/real-name.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -31,11 +31,11 @@ const ApplyBody = z
     type: z.coerce.number().int().refine((t) => t === 1 || t === 2, 'type must be 1 (personal) or 2 (enterprise)'),
     real_name: z.string().trim().max(50).optional(),
     id_number: z.string().trim().max(18).optional(),
-    id_front_img: z.coerce.number().int().positive().optional(),
-    id_back_img: z.coerce.number().int().positive().optional(),
+    id_front_img: Id.optional(),
+    id_back_img: Id.optional(),
     company_name: z.string().trim().max(100).optional(),
     credit_code: z.string().trim().max(18).optional(),
-    licence_img: z.coerce.number().int().positive().optional(),
+    licence_img: Id.optional(),
   })
   .superRefine((b, ctx) => {
     const need = b.type === 1 ? (['real_name', 'id_number', 'id_front_img', 'id_back_img'] as const) : (['company_name', 'credit_code', 'licence_img'] as const);

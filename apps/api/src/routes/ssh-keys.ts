@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../lib/envelope.ts';
 import { SshKeyOut } from '../schemas/ordering.ts';
 import { addSshKey, deleteSshKey, listSshKeys } from '../services/ssh-keys.ts';
+import { Id } from '../schemas/common.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['ssh-keys'];
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v1/ssh_secret_key_del',
     {
       preHandler: [app.requireUser, app.requirePermission('server-1-2')],
-      schema: { tags, summary: 'Delete an SSH key (instances created with it keep it)', security, ...form, body: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(z.null()) } },
+      schema: { tags, summary: 'Delete an SSH key (instances created with it keep it)', security, ...form, body: z.object({ id: Id }), response: { 200: envelope(z.null()) } },
     },
     async (request) => {
       await deleteSshKey(app.db, request.user!, request.body.id);

@@ -10,9 +10,10 @@ import { z } from 'zod';
 import { sessions, userRules, users } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { Password, RuleList } from '../schemas/account.ts';
-import { toSeconds, UnixSeconds } from '../schemas/common.ts';
+import { Id, toSeconds, UnixSeconds } from '../schemas/common.ts';
 import { hashPassword } from '../services/accounts.ts';
 import { isKnownRule, permissionKeys, RULE_CATALOG, toRuleList } from '../services/permissions.ts';
+import { deleteSubAccount, isRetired } from '../services/team.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['team'];
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const mainOnly = [app.requireUser, app.requireMainAccount];
 
   async function subAccounts(mainId: number) {
-    const subs = await db.select().from(users).where(eq(users.pid, mainId)).orderBy(asc(users.id));
+    const subs = (await db.select().from(users).where(eq(users.pid, mainId)).orderBy(asc(users.id))).filter((u) => !isRetired(u));
     const rules = subs.length ? await db.select().from(userRules).where(inArray(userRules.userId, subs.map((u) => u.id))) : [];
     return subs.map((u) => ({
       id: u.id,
@@ -56,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** Load a sub-account of the caller. @throws ApiError 404 for anyone else's account */
   async function ownSub(mainId: number, id: number) {
     const [sub] = await db.select().from(users).where(and(eq(users.id, id), eq(users.pid, mainId))).limit(1);
-    if (!sub) throw new ApiError(CODE.NOT_FOUND, 'No such sub-account');
+    if (!sub || isRetired(sub)) throw new ApiError(CODE.NOT_FOUND, 'No such sub-account');
     return sub;
   }
 
@@ -120,7 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: z.object({
-          id: z.coerce.number().int().positive(),
+          id: Id,
           name: z.string().trim().max(50).optional(),
           rules: RuleKeys.optional(),
           disabled: z.coerce.number().int().min(0).max(1).optional(),
@@ -147,10 +148,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/team/sub_account_delete',
-    { preHandler: mainOnly, schema: { tags, summary: 'Delete a sub-account and end its sessions', security, ...form, body: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(z.null()) } } },
+    { preHandler: mainOnly, schema: { tags, summary: 'Delete a sub-account and end its sessions (one that placed orders is kept, disabled, for the records)', security, ...form, body: z.object({ id: Id }), response: { 200: envelope(z.null()) } } },
     async (request) => {
       await ownSub(request.user!.id, request.body.id);
-      await db.delete(users).where(and(eq(users.id, request.body.id), eq(users.pid, request.user!.id)));
+      await deleteSubAccount(db, request.user!.id, request.body.id);
       return ok(null, 'Sub-account deleted');
     },
   );

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../lib/envelope.ts';
 import { PhoneOut, TrialOut } from '../schemas/ordering.ts';
 import { applyTrial, claimTrial, trialOf } from '../services/trials.ts';
+import { Id } from '../schemas/common.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['trial'];
@@ -28,8 +29,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: z.object({
-          pkg_id: z.coerce.number().int().positive(),
-          region_id: z.coerce.number().int().positive(),
+          pkg_id: Id,
+          region_id: Id,
           contact_name: z.string().trim().min(1, 'Please enter the contact name').max(50),
           contact_phone: z.string().trim().min(1, 'Please enter the contact phone').max(20),
           company: z.string().trim().max(100).default(''),

@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploads } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
+import { acceptsFiles } from '../plugins/external/multipart.ts';
+import { Id } from '../schemas/common.ts';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const UPLOAD_USAGES = ['id_front', 'id_back', 'licence'] as const;
@@ -20,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/base/upload_img',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, ...acceptsFiles(1) },
       schema: {
         tags: ['uploads'],
         summary: 'Upload an image (JPEG, PNG or WebP by content, at most 5 MB)',
@@ -51,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/base/img/:id',
-    { preHandler: app.requireUser, schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { preHandler: app.requireUser, schema: { hide: true, params: z.object({ id: Id }) } },
     async (request, reply) => {
       const [row] = await app.db.select().from(uploads).where(and(eq(uploads.id, request.params.id), eq(uploads.userId, request.user!.id))).limit(1);
       if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such image');

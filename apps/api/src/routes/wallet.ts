@@ -30,6 +30,13 @@ const Yuan = z
     }
   });
 
+/**
+ * The largest bank transfer one declaration may claim: ¥10,000,000 (in fen). Larger declarations are typing
+ * mistakes or abuse (finance confirms each one by hand); a real transfer above it is declared in parts.
+ */
+export const MAX_BANK_TRANSFER_FEN = 10_000_000_00;
+export const BANK_TRANSFER_MAX_MSG = 'A bank transfer declaration is at most 10,000,000 yuan; declare a larger transfer in parts';
+
 const LedgerEntry = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -118,6 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.amount < 1_000) throw new ApiError(CODE.BAD_REQUEST, 'The minimum top-up is 10 yuan');
+      if (request.body.amount > MAX_BANK_TRANSFER_FEN) throw new ApiError(CODE.BAD_REQUEST, BANK_TRANSFER_MAX_MSG);
       const ownerId = walletOwnerId(request.user!);
       await assertVerified(db, ownerId);
       const [row] = await db

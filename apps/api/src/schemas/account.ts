@@ -97,11 +97,13 @@ export const INDUSTRIES = [
   'Other',
 ] as const;
 
-export const PerfectUserInfoBody = z.object({
-  name: z.string().trim().max(50, 'Name is too long').optional(),
-  company: z.string().trim().max(100, 'Company name is too long').optional(),
-  industry: z.enum(INDUSTRIES, { error: 'Please choose an industry from the list' }).optional(),
-});
+export const PerfectUserInfoBody = z
+  .object({
+    name: z.string().trim().max(50, 'Name is too long').optional(),
+    company: z.string().trim().max(100, 'Company name is too long').optional(),
+    industry: z.enum(INDUSTRIES, { error: 'Please choose an industry from the list' }).optional(),
+  })
+  .refine((b) => b.name !== undefined || b.company !== undefined || b.industry !== undefined, { message: 'Nothing to save: give name, company or industry', path: [] });
 
 export const ChangePasswordVerifyBody = z
   .object({ old_password: z.string().min(1, 'Please enter the current password').max(128), password: Password, confirm_password: z.string() })

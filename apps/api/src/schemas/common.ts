@@ -7,7 +7,25 @@ export const PageQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export const IdBody = z.object({ id: z.coerce.number().int().positive() });
+/** Largest value of a PostgreSQL `integer` column (serial ids, counts): 2^31 − 1. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/**
+ * A row id from a form field, JSON or the path: a positive integer that fits PostgreSQL `integer`
+ * (1 … {@link PG_INT_MAX}). Larger values answer 400 here instead of a database error (500).
+ */
+export const Id = z.coerce.number({ error: 'Expected an id (a positive whole number)' }).int().positive().max(PG_INT_MAX, 'The id is too large');
+
+/** Comma-separated ids ("3,7,12"), at most `max` of them, each an {@link Id}; parsed to numbers. */
+export const IdList = (max = 100) =>
+  z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Expected comma-separated ids')
+    .transform((s) => s.split(',').map(Number))
+    .refine((ids) => ids.length <= max, `At most ${max} ids at once`)
+    .refine((ids) => ids.every((n) => n >= 1 && n <= PG_INT_MAX), 'The id is too large');
+
+export const IdBody = z.object({ id: Id });
 
 /** Unix time in seconds (spec section 9: times are formatted from seconds). */
 export const UnixSeconds = z.number().int().describe('Unix time in seconds');

@@ -8,17 +8,26 @@ import { z } from 'zod';
 import { yuanToFen } from '../lib/money.ts';
 import { UnixSeconds } from './common.ts';
 
-/** A yuan amount ("12.30") parsed to integer fen. */
-export const YuanFen = (what: string) =>
+/**
+ * A yuan amount ("12.30") parsed to integer fen. With `maxFen`, amounts outside 0 … maxFen are refused with
+ * `${what} must be 0 to <max> yuan`.
+ */
+export const YuanFen = (what: string, maxFen?: number) =>
   z
     .union([z.string(), z.number().transform(String)])
     .transform((v, ctx) => {
+      let fen: number;
       try {
-        return yuanToFen(String(v));
+        fen = yuanToFen(String(v));
       } catch {
         ctx.addIssue({ code: 'custom', message: `${what} must be an amount in yuan with at most two decimals` });
         return z.NEVER;
       }
+      if (maxFen !== undefined && (fen < 0 || fen > maxFen)) {
+        ctx.addIssue({ code: 'custom', message: `${what} must be 0 to ${(maxFen / 100).toLocaleString('en-US')} yuan` });
+        return z.NEVER;
+      }
+      return fen;
     });
 
 /** A form boolean: true/false, "1"/"0", "true"/"false". */

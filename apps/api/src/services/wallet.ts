@@ -77,8 +77,10 @@ export type NotificationOutcome = 'credited' | 'duplicate' | 'declined' | 'bad_s
 
 /**
  * Verify a gateway notification and apply it: credit the wallet once for a successful payment of
- * the exact amount; record every notification. Returns the outcome; the caller acknowledges the
- * gateway with success for credited/duplicate/declined and failure otherwise.
+ * the exact amount. Every verified notification is recorded in `payment_notifications`; one whose
+ * signature fails is only logged (anyone can send those, so storing them would let them fill the table).
+ * Returns the outcome; the caller acknowledges the gateway with success for credited/duplicate/declined
+ * and failure otherwise.
  */
 export async function handleNotification(db: Db, provider: PaymentProvider, n: IncomingNotification, log?: { warn: (o: object, msg: string) => void }): Promise<NotificationOutcome> {
   const record = (orderNum: string | null, verified: boolean, outcome: NotificationOutcome) =>
@@ -88,7 +90,6 @@ export async function handleNotification(db: Db, provider: PaymentProvider, n: I
     notice = await provider.parseNotification(n);
   } catch (err) {
     if (!(err instanceof PaymentSignatureError)) throw err;
-    await record(null, false, 'bad_signature');
     log?.warn({ provider: provider.name, reason: err.message }, 'payment notification refused: bad signature');
     return 'bad_signature';
   }

@@ -10609,7 +10609,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a sub-account and end its sessions */
+        /** Delete a sub-account and end its sessions (one that placed orders is kept, disabled, for the records) */
         post: {
             parameters: {
                 query?: never;
@@ -12499,10 +12499,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         all?: number;
+                        /** @description Comma-separated message ids, at most 100 */
                         ids?: string;
                     };
                     "multipart/form-data": {
                         all?: number;
+                        /** @description Comma-separated message ids, at most 100 */
                         ids?: string;
                     };
                 };

@@ -1,15 +1,35 @@
 /**
  * One error handler for the whole API: every failure becomes `{code, msg, data: null}` with
- * HTTP 200 (see lib/envelope.ts). Validation errors name the first offending field; unexpected
+ * HTTP 200 (see lib/envelope.ts). Validation errors name the first offending field; a body over the
+ * route's limit answers 413; a value the database refuses as data (SQLSTATE class 22) answers 400; unexpected
  * errors are logged with the request and answered with a generic message (no stack traces).
  * Messages are written in English; a caller whose Accept-Language prefers Chinese gets them in zh-CN
  * (lib/messages-zh.ts).
  */
+import http from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { localizeMessage } from '../../lib/messages-zh.ts';
+import { TOO_LARGE_MSG } from '../external/multipart.ts';
+
+/** The message for a value the database refused as data (SQLSTATE class 22), e.g. a number out of range. */
+export const BAD_VALUE_MSG = 'A value in the request is out of range or malformed';
+
+/**
+ * When `error` (or its `cause`, as drizzle wraps driver errors) is a PostgreSQL data exception
+ * (SQLSTATE class 22: numeric value out of range, invalid text, NUL in text, …), the value came from
+ * the request: answer 400 with {@link BAD_VALUE_MSG} instead of 500. Otherwise null. The schemas
+ * bound inputs first (schemas/common.ts); this is the net under them.
+ */
+export function clientDataError(error: unknown): string | null {
+  for (let e: unknown = error, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return BAD_VALUE_MSG;
+  }
+  return null;
+}
 
 export default fp(
   async (app) => {
@@ -18,8 +38,12 @@ export default fp(
       // schema does not describe, so they bypass the response serializer.
       reply.serializer(JSON.stringify);
       const send = (body: { code: number; msg: string; data: unknown }) =>
-        reply.status(200).send({ ...body, msg: localizeMessage(body.msg, request.headers['accept-language']) });
+        reply
+          .status(200)
+          .type('application/json; charset=utf-8') // the custom serializer sets no content type
+          .send({ ...body, msg: localizeMessage(body.msg, request.headers['accept-language']) });
       if (error instanceof ApiError) {
+        if (error.code === CODE.TOO_LARGE) reply.header('connection', 'close'); // as below
         return send({ code: error.code, msg: error.message, data: error.data ?? null });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -33,10 +57,19 @@ export default fp(
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status === 429) return send({ code: CODE.TOO_MANY, msg: error.message, data: null });
+      if (status === 413) {
+        // The rest of the body is not read: close the connection after answering instead of leaving it to stall.
+        reply.header('connection', 'close');
+        return send({ code: CODE.TOO_LARGE, msg: TOO_LARGE_MSG, data: null });
+      }
       if (status >= 400 && status < 500) {
-        // Fastify's own client errors (bad JSON, body too large, unsupported media type): their
-        // messages are safe to show.
-        return send({ code: CODE.BAD_REQUEST, msg: error.message, data: null });
+        // Fastify's own client errors (bad JSON, unsupported media type): their messages are safe to show.
+        return send({ code: CODE.BAD_REQUEST, msg: error.message || 'Invalid request', data: null });
+      }
+      const badValue = clientDataError(error);
+      if (badValue) {
+        request.log.warn({ err: error }, 'value refused by the database');
+        return send({ code: CODE.BAD_REQUEST, msg: badValue, data: null });
       }
       request.log.error({ err: error }, 'unhandled error');
       return send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });
@@ -45,6 +78,26 @@ export default fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify `clientErrorHandler`: a request Node's HTTP parser refuses before any route runs (headers or URL over
+ * 16 KiB, malformed HTTP, a client that stalls) still gets the envelope — HTTP 431 / 408 / 400 with `code` 413 /
+ * 408 / 400 — then the connection closes, as Node does.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, msg] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, CODE.TOO_LARGE, 'The request headers or URL are too long']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 408, 'The request took too long to arrive']
+        : [400, CODE.BAD_REQUEST, 'Malformed HTTP request'];
+  const body = JSON.stringify({ code, msg, data: null });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
 
 /** The answer to a path no route serves: HTTP 404 with the envelope's code 404 naming the method and path. */
 export function notFound(request: FastifyRequest, reply: FastifyReply): void {

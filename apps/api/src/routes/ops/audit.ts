@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLog, operators } from '../../db/schema.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { PageQuery, paged, toSeconds } from '../../schemas/common.ts';
+import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { AuditItem } from '../../schemas/ops.ts';
 
 const tags = ['ops'];
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: PageQuery.extend({
-          operator_id: z.coerce.number().int().positive().optional(),
+          operator_id: Id.optional(),
           action: z.string().trim().max(60).optional().describe('Action or its prefix, e.g. "news." or "bank_transfer.credit"'),
           target_type: z.string().trim().max(40).optional(),
           target_id: z.string().trim().max(60).optional(),

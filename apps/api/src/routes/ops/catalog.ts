@@ -21,10 +21,14 @@ import { fenToYuan } from '../../lib/money.ts';
 import { FormBool, YuanFen } from '../../schemas/ordering.ts';
 import { audit, snapshot } from '../../services/audit.ts';
 import { FREE_PLAN_CODE } from '../../services/ip-plans.ts';
+import { Id, PG_INT_MAX } from '../../schemas/common.ts';
 
 const tags = ['ops-catalog'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
+
+/** The highest catalog price (per unit, month or GB): ¥1,000,000 in fen, well inside the `integer` price columns. */
+export const CATALOG_MAX_PRICE_FEN = 1_000_000_00;
 
 type Kind = 'int' | 'count' | 'pct' | 'str' | 'text' | 'zh' | 'bool' | 'money';
 /** api field → [drizzle column key, kind] */
@@ -49,7 +53,7 @@ const inSchema = (k: Kind, name: string): z.ZodType => {
     case 'bool':
       return FormBool;
     case 'money':
-      return YuanFen(name);
+      return YuanFen(name, CATALOG_MAX_PRICE_FEN);
   }
 };
 const outSchema = (k: Kind): z.ZodType => (k === 'int' || k === 'count' || k === 'pct' ? z.number().int() : k === 'bool' ? z.boolean() : k === 'zh' ? z.string().nullable() : z.string());
@@ -133,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const table = def.table as PgTable & { id: typeof s.regions.id; sort?: typeof s.regions.sort };
     const Out = z.object({ id: z.number().int(), ...Object.fromEntries(fields.map(([k, [, kind]]) => [k, outSchema(kind)])) });
     const AddBody = z.object(Object.fromEntries(fields.map(([k, [, kind]]) => [k, def.optional?.includes(k) ? inSchema(kind, k).optional() : inSchema(kind, k)])));
-    const UpdateBody = z.object({ id: z.coerce.number().int().positive(), ...Object.fromEntries(fields.map(([k, [, kind]]) => [k, inSchema(kind, k).optional()])) });
+    const UpdateBody = z.object({ id: Id, ...Object.fromEntries(fields.map(([k, [, kind]]) => [k, inSchema(kind, k).optional()])) });
     const toOut = (row: Record<string, unknown>) => ({ id: row.id as number, ...Object.fromEntries(fields.map(([k, [col, kind]]) => [k, kind === 'money' ? fenToYuan(Number(row[col])) : row[col]])) });
     const toRow = (body: Record<string, unknown>) => Object.fromEntries(fields.filter(([k]) => body[k] !== undefined).map(([k, [col]]) => [col, body[k]]));
     const label = entity.replace(/_/g, ' ');
@@ -184,12 +188,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set which instance types a zone offers (replaces the list); type_ids is a comma-separated list',
         security,
         ...form,
-        body: z.object({ zone_id: z.coerce.number().int().positive(), type_ids: z.string().max(2000).regex(/^(\d+(,\d+)*)?$/, 'type_ids: comma-separated ids') }),
+        body: z.object({ zone_id: Id, type_ids: z.string().max(2000).regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'type_ids: comma-separated ids').transform((v) => (v ? v.split(',').map(Number) : [])).refine((ids) => ids.every((n) => n <= PG_INT_MAX), 'The id is too large') }),
         response: { 200: envelope(z.object({ zone_id: z.number().int(), type_ids: z.array(z.number().int()) })) },
       },
     },
     async (request) => {
-      const ids = [...new Set(request.body.type_ids.split(',').filter(Boolean).map(Number))];
+      const ids = [...new Set(request.body.type_ids)];
       await db
         .transaction(async (tx) => {
           const [zone] = await tx.select({ id: s.zones.id }).from(s.zones).where(eq(s.zones.id, request.body.zone_id));

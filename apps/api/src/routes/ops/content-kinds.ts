@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { agreements, banners, downloads, friendLinks, news, newsClasses, notices, resourceClasses, resources, solutions } from '../../db/schema.ts';
 import { sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { Flag } from '../../schemas/account.ts';
-import { UnixSeconds } from '../../schemas/common.ts';
+import { Id, UnixSeconds } from '../../schemas/common.ts';
 import { OptSolutionSectionsInput, SolutionSections, SolutionSectionsInput } from '../../schemas/solution-sections.ts';
 
 const Text = (max: number) => z.string().trim().min(1, 'Required').max(max);
@@ -29,7 +29,6 @@ const OptHtml = z
   .transform((v) => (v ? sanitizeArticleHtml(v) : null))
   .transform((v) => (v && v.trim() ? v : null));
 const Sort = z.coerce.number().int().min(-10_000).max(10_000).default(0);
-const Id = z.coerce.number().int().positive();
 const Seconds = z.coerce.number().int().min(0).max(4_102_444_800).optional().transform((v) => (v === undefined ? undefined : new Date(v * 1000)));
 const Slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Lower-case letters, digits and hyphens');
 const Url = z

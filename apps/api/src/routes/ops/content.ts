@@ -15,9 +15,10 @@ import type { Db } from '../../db/client.ts';
 import { news, newsClasses } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { sanitizeArticleHtml } from '../../lib/sanitize.ts';
-import { PageQuery, paged } from '../../schemas/common.ts';
+import { Id, paged, PageQuery } from '../../schemas/common.ts';
 import { audit } from '../../services/audit.ts';
 import { CONTENT_KINDS, toColumns, toView, type ContentKind } from './content-kinds.ts';
+import { RICH_TEXT_BODY_LIMIT } from '../../plugins/external/multipart.ts';
 
 const tags = ['ops-content'];
 const security = [{ token: [] }];
@@ -37,6 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ops/content/preview',
     {
       preHandler: editor,
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: { tags, summary: 'The sanitized HTML of a rich-text body, exactly as saving would store it', security, ...form, body: z.object({ html: z.string().max(200_000) }), response: { 200: envelope(z.object({ html: z.string() })) } },
     },
     async (request) => ok({ html: sanitizeArticleHtml(request.body.html) }),
@@ -48,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const t = k.table as any;
     const listBody = PageQuery.extend({
       keyword: z.string().trim().max(100).optional(),
-      ...(k.kind === 'news' ? { class_id: z.coerce.number().int().positive().optional(), type: z.coerce.number().int().min(1).max(2).optional() } : {}),
+      ...(k.kind === 'news' ? { class_id: Id.optional(), type: z.coerce.number().int().min(1).max(2).optional() } : {}),
     });
     app.post(
       `/ops/${k.kind}/list`,
@@ -68,10 +70,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    const saveBody = k.input.extend({ id: z.coerce.number().int().positive().optional().describe('Omit to create') });
+    const saveBody = k.input.extend({ id: Id.optional().describe('Omit to create') });
     app.post(
       `/ops/${k.kind}/save`,
-      { preHandler: editor, schema: { tags, summary: `Create or update a ${k.label} (rich text sanitized; audited)`, security, ...form, body: saveBody, response: { 200: envelope(k.view) } } },
+      { preHandler: editor, bodyLimit: RICH_TEXT_BODY_LIMIT, schema: { tags, summary: `Create or update a ${k.label} (rich text sanitized; audited)`, security, ...form, body: saveBody, response: { 200: envelope(k.view) } } },
       async (request) => {
         const { id, ...input } = request.body as { id?: number } & Record<string, unknown>;
         const values = toColumns(input);
@@ -107,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `/ops/${k.kind}/delete`,
-      { preHandler: editor, schema: { tags, summary: `Delete a ${k.label} (audited)`, security, ...form, body: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(z.null()) } } },
+      { preHandler: editor, schema: { tags, summary: `Delete a ${k.label} (audited)`, security, ...form, body: z.object({ id: Id }), response: { 200: envelope(z.null()) } } },
       async (request) => {
         const { id } = request.body;
         try {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerEntries, productOrders, rechargeOrders, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { PageQuery, paged, toSeconds } from '../../schemas/common.ts';
+import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { CustomerOrder, CustomerSummary, LedgerItem } from '../../schemas/ops.ts';
 
 const tags = ['ops'];
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A customer: profile, balances, the 20 latest ledger entries and orders',
         security,
         ...form,
-        body: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ id: Id }),
         response: { 200: envelope(z.object({ customer: CustomerSummary, sub_accounts: z.number().int(), ledger: z.array(LedgerItem), orders: z.array(CustomerOrder) })) },
       },
     },
@@ -122,7 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/customers/ledger',
-    { preHandler: staff, schema: { tags, summary: 'A customer’s ledger, newest first', security, ...form, body: PageQuery.extend({ user_id: z.coerce.number().int().positive() }), response: { 200: envelope(paged(LedgerItem)) } } },
+    { preHandler: staff, schema: { tags, summary: 'A customer’s ledger, newest first', security, ...form, body: PageQuery.extend({ user_id: Id }), response: { 200: envelope(paged(LedgerItem)) } } },
     async (request) => {
       const { page, page_size, user_id } = request.body;
       await userOr404(user_id);
@@ -137,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/customers/orders',
-    { preHandler: staff, schema: { tags, summary: 'A customer’s top-up and product orders, newest first', security, ...form, body: PageQuery.extend({ user_id: z.coerce.number().int().positive() }), response: { 200: envelope(paged(CustomerOrder)) } } },
+    { preHandler: staff, schema: { tags, summary: 'A customer’s top-up and product orders, newest first', security, ...form, body: PageQuery.extend({ user_id: Id }), response: { 200: envelope(paged(CustomerOrder)) } } },
     async (request) => {
       const { page, page_size, user_id } = request.body;
       await userOr404(user_id);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
-import { PageQuery, paged, toSeconds } from '../../schemas/common.ts';
+import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { FeedbackItem } from '../../schemas/ops.ts';
 import { audit } from '../../services/audit.ts';
 
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/feedback/handle',
-    { preHandler: anyRole, schema: { tags, summary: 'Mark feedback handled, with a note (audited)', security, ...form, body: z.object({ id: z.coerce.number().int().positive(), note: z.string().trim().max(500).default('') }), response: { 200: envelope(FeedbackItem) } } },
+    { preHandler: anyRole, schema: { tags, summary: 'Mark feedback handled, with a note (audited)', security, ...form, body: z.object({ id: Id, note: z.string().trim().max(500).default('') }), response: { 200: envelope(FeedbackItem) } } },
     async (request) => {
       const { id, note } = request.body;
       const operatorId = request.operator!.id;

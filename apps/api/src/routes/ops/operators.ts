@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { operators, operatorSessions } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Flag } from '../../schemas/account.ts';
-import { PageQuery, paged } from '../../schemas/common.ts';
+import { Id, paged, PageQuery } from '../../schemas/common.ts';
 import { OperatorRole, OperatorView } from '../../schemas/ops.ts';
 import { hashPassword } from '../../services/accounts.ts';
 import { audit } from '../../services/audit.ts';
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ops/operators/update',
     {
       preHandler: admin,
-      schema: { tags, summary: 'Change an operator’s name, role or disabled flag (disabling ends their sessions)', security, ...form, body: z.object({ id: z.coerce.number().int().positive(), name: z.string().trim().min(1).max(60).optional(), role: OperatorRole.optional(), disabled: Flag.optional() }), response: { 200: envelope(OperatorView) } },
+      schema: { tags, summary: 'Change an operator’s name, role or disabled flag (disabling ends their sessions)', security, ...form, body: z.object({ id: Id, name: z.string().trim().min(1).max(60).optional(), role: OperatorRole.optional(), disabled: Flag.optional() }), response: { 200: envelope(OperatorView) } },
     },
     async (request) => {
       const { id, name, role, disabled } = request.body;
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/operators/reset_totp',
-    { preHandler: admin, schema: { tags, summary: 'Reset an operator’s two-factor log-in (lost phone); ends their sessions', security, ...form, body: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(OperatorView) } } },
+    { preHandler: admin, schema: { tags, summary: 'Reset an operator’s two-factor log-in (lost phone); ends their sessions', security, ...form, body: z.object({ id: Id }), response: { 200: envelope(OperatorView) } } },
     async (request) => {
       const { id } = request.body;
       const row = await db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/operators/reset_password',
-    { preHandler: admin, schema: { tags, summary: 'Set a new password for an operator; ends their sessions', security, ...form, body: z.object({ id: z.coerce.number().int().positive(), password: Password }), response: { 200: envelope(z.null()) } } },
+    { preHandler: admin, schema: { tags, summary: 'Set a new password for an operator; ends their sessions', security, ...form, body: z.object({ id: Id, password: Password }), response: { 200: envelope(z.null()) } } },
     async (request) => {
       const { id, password } = request.body;
       const passwordHash = await hashPassword(password);

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { realNameApplications, uploads, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
-import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
+import { Id, paged, PageQuery, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { reviewRealName } from '../../services/real-name.ts';
 
 const tags = ['ops'];
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve or reject an application under review (a rejection needs a reason)',
         security,
         ...form,
-        body: z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() }),
+        body: z.object({ id: Id, decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() }),
         response: { 200: envelope(z.null()) },
       },
     },
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/ops/upload/:id', { preHandler: app.requireOperatorRole('reviewer'), schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.get('/ops/upload/:id', { preHandler: app.requireOperatorRole('reviewer'), schema: { hide: true, params: z.object({ id: Id }) } }, async (request, reply) => {
     const [row] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id)).limit(1);
     if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such image');
     reply.type(row.mime).header('cache-control', 'private, no-store');

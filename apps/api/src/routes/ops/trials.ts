@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { PageQuery, paged } from '../../schemas/common.ts';
+import { Id, paged, PageQuery } from '../../schemas/common.ts';
 import { TrialOut } from '../../schemas/ordering.ts';
 import { listTrials, reviewTrial } from '../../services/trials.ts';
 
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: z
-          .object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() })
+          .object({ id: Id, decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() })
           .refine((b) => b.decision === 'approve' || !!b.reason, { path: ['reason'], message: 'Please give the reason for the rejection' }),
         response: { 200: envelope(TrialOut) },
       },

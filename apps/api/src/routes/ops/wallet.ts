@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { bankTransfers, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
+import { Id, paged, PageQuery, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { audit } from '../../services/audit.ts';
 import { checkLedger, postLedger } from '../../services/ledger.ts';
 
@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ops/bank_transfer/decide',
     {
       preHandler: app.requireOperatorRole('finance'),
-      schema: { tags, summary: 'Credit (receipt confirmed) or reject a declared bank transfer', security, ...form, body: z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['credit', 'reject']), note: z.string().trim().max(200).optional() }), response: { 200: envelope(z.null()) } },
+      schema: { tags, summary: 'Credit (receipt confirmed) or reject a declared bank transfer', security, ...form, body: z.object({ id: Id, decision: z.enum(['credit', 'reject']), note: z.string().trim().max(200).optional() }), response: { 200: envelope(z.null()) } },
     },
     async (request) => {
       const { id, decision, note } = request.body;
@@ -96,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: z
-          .object({ user_id: z.coerce.number().int().positive(), balance_delta_fen: SignedFen.default(0), give_delta_fen: SignedFen.default(0), reason: z.string().trim().min(1, 'Please give a reason').max(200) })
+          .object({ user_id: Id, balance_delta_fen: SignedFen.default(0), give_delta_fen: SignedFen.default(0), reason: z.string().trim().min(1, 'Please give a reason').max(200) })
           .refine((b) => b.balance_delta_fen !== 0 || b.give_delta_fen !== 0, { message: 'Nothing to adjust', path: [] }),
         response: { 200: envelope(z.object({ balance: z.string(), give_balance: z.string() })) },
       },
