@@ -1,13 +1,15 @@
 /**
  * One error handler for the whole API: every failure becomes `{code, msg, data: null}` with
  * HTTP 200 (see lib/envelope.ts). Validation errors name the first offending field; unexpected
- * errors are logged with the request and answered with a generic message (no stack traces).
+ * errors are logged with the request and answered with a generic message (no stack traces); a
+ * temporary database fault (lib/db-faults.ts) answers HTTP 503 "Service temporarily unavailable".
  * Messages are written in English; a caller whose Accept-Language prefers Chinese gets them in zh-CN
  * (lib/messages-zh.ts).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../lib/db-faults.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { localizeMessage } from '../../lib/messages-zh.ts';
 
@@ -37,6 +39,14 @@ export default fp(
         // Fastify's own client errors (bad JSON, body too large, unsupported media type): their
         // messages are safe to show.
         return send({ code: CODE.BAD_REQUEST, msg: error.message, data: null });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A statement timeout, lost connection or full pool: temporary, so HTTP 503 with Retry-After for
+        // load balancers and retries. The envelope says 500, not 503, because the spec's code 503 means
+        // "real-name verification required" to the sites (docs/decisions.md "Database faults").
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '1');
+        return reply.status(503).send({ code: CODE.INTERNAL, msg: localizeMessage('Service temporarily unavailable, please try again shortly', request.headers['accept-language']), data: null });
       }
       request.log.error({ err: error }, 'unhandled error');
       return send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export default fp(
-  async (app, opts: { version: string }) => {
+  async (app, opts: { version: string; production?: boolean }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -25,7 +25,16 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    // The reference page's own CSP (its scripts and styles by hash, replacing the API's `default-src 'none'`
+    // of plugins/external/helmet.ts); never framed, and https upgrades only in production.
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) => {
+        const csp = header.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
+        return opts.production ? csp : csp.replace(/\s*upgrade-insecure-requests;?/, '');
+      },
+    });
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'swagger' },
