@@ -5,7 +5,8 @@
  *
  * Sources: PostgreSQL SQLSTATE codes (https://www.postgresql.org/docs/current/errcodes-appendix.html):
  * 57014 query_canceled (statement_timeout), 55P03 lock_not_available, 57P01–57P03 shutdown / cannot
- * connect now, class 08 connection exceptions, 53300 too_many_connections; Node socket codes; and
+ * connect now, class 08 connection exceptions, 53300 too_many_connections, any FATAL error (the server
+ * ended the session); Node socket codes; and
  * node-postgres's own messages for a pool wait or a connection that timed out or ended.
  */
 
@@ -20,8 +21,11 @@ const PG_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection ter
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && typeof e === 'object' && depth < 10; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    const { code, message, cause, severity } = e as { code?: unknown; message?: unknown; cause?: unknown; severity?: unknown };
     if (typeof code === 'string' && (SQLSTATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code))) return true;
+    // FATAL / PANIC end the session: the server refused or dropped the connection (e.g. "database is not
+    // currently accepting connections", 55000), never a problem with the statement itself.
+    if (severity === 'FATAL' || severity === 'PANIC') return true;
     if (typeof message === 'string' && PG_MESSAGES.some((re) => re.test(message))) return true;
     e = cause;
   }
