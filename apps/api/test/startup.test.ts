@@ -139,7 +139,7 @@ describe.runIf(kind === 'postgres')('starting in production (PostgreSQL)', () =>
         if (health || (await Promise.race([s.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 250))]))) break;
       }
       expect(health?.status, s.stderr()).toBe(200);
-      expect((await health!.json()).data.db).toBe('postgres');
+      expect(((await health!.json()) as { data: { db: string } }).data.db).toBe('postgres');
       expect(health!.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
       for (const p of ['/dev/outbox', '/dev/outbox.json', '/sandbox/cashier']) expect((await fetch(base + p)).status, p).toBe(404);
 
