@@ -25,16 +25,23 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    // The reference page's own CSP (its scripts and styles by hash, replacing the API's `default-src 'none'`
-    // of plugins/external/helmet.ts); never framed, and https upgrades only in production.
-    await app.register(swaggerUi, {
-      routePrefix: '/docs',
-      staticCSP: true,
-      transformStaticCSP: (header) => {
-        const csp = header.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
-        return opts.production ? csp : csp.replace(/\s*upgrade-insecure-requests;?/, '');
-      },
-    });
+    // The reference page's own CSP, replacing the API's `default-src 'none'` (plugins/external/helmet.ts): its scripts
+    // from this origin only; inline styles allowed (swagger UI injects some at run time; styles only, no scripts);
+    // never framed; https upgrades only in production.
+    const csp = [
+      "default-src 'self'",
+      "base-uri 'self'",
+      "font-src 'self' data:",
+      "img-src 'self' data:",
+      "object-src 'none'",
+      "script-src 'self'",
+      "script-src-attr 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      ...(opts.production ? ['upgrade-insecure-requests'] : []),
+    ].join('; ');
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: csp });
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'swagger' },
