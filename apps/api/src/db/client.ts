@@ -88,7 +88,18 @@ export async function openDb(opts: { url?: string; pgliteDir: string; onPoolErro
     // the process; the pool replaces it on the next query.
     pool.on('error', opts.onPoolError ?? ((err) => console.error(`database: idle connection lost: ${err.message}`)));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Migrations on a connection of their own, without the statement timeout: building an index on a
+    // large table may take longer than any request should.
+    const migrator = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: limits.connectTimeoutMs });
+    try {
+      await migrator.connect();
+      await migratePg(drizzlePg(migrator), { migrationsFolder });
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    } finally {
+      await migrator.end().catch(() => {});
+    }
     const ping = async (timeoutMs: number) => {
       await within(pool.query('SELECT 1'), timeoutMs, 'PostgreSQL');
     };
