@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { formatProblems, productionProblems } from './config-guard.ts';
 
 /** A production configuration the guard accepts (every value made up for the test). */
-export const GOOD_PRODUCTION_ENV: Record<string, string> = {
+const GOOD_PRODUCTION_ENV: Record<string, string> = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://lanyun:pw@db.internal:5432/lanyun',
   DOWNLOAD_SECRET: 'k8J2mZ0qv9rW4xT1yB6nC3dE5fG7hH0a',
