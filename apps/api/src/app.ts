@@ -3,7 +3,7 @@
  * (fastify/demo layout). The caller opens the database and passes it in, so tests can point the
  * same app at PGlite or at real PostgreSQL.
  */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { IpDatabase } from '@lanyun/ipdb';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -16,6 +16,9 @@ import multipart, { DEFAULT_BODY_LIMIT } from './plugins/external/multipart.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
+import helmet, { htmlPageHelmet } from './plugins/external/helmet.ts';
+import { isProduction } from './config-guard.ts';
+import { CODE } from './lib/envelope.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
 import errorHandler, { clientErrorHandler, localizeSuccess } from './plugins/app/error-handler.ts';
@@ -92,12 +95,14 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const production = isProduction(opts.config);
   // external
   await app.register(errorHandler);
+  await app.register(helmet, { production });
   await app.register(inputGuard);
   await app.register(redis, { url: opts.config.REDIS_URL });
   await app.register(rateLimit);
-  await app.register(swagger, { version: opts.config.version });
+  await app.register(swagger, { version: opts.config.version, production });
   // app
   await app.register(db, { handle: opts.db, closeOnShutdown: opts.ownsDb ?? false });
   await app.register(auth);
@@ -134,9 +139,15 @@ export async function buildApp(opts: BuildAppOptions) {
     await site.register(opsFeedbackRoutes);
     await site.register(walletRoutes);
     await site.register(payNotifyRoutes);
-    if (opts.config.PAYMENT_MODE === 'sandbox') await site.register(sandboxRoutes);
-    const outboxPage = opts.config.OUTBOX_PAGE ?? (opts.config.NODE_ENV === 'production' ? 'off' : 'on');
-    if (outboxPage === 'on') await site.register(devRoutes);
+    // Development-only HTML pages: the sandbox cashier and the outbox never exist in production, whatever
+    // PAYMENT_MODE or OUTBOX_PAGE say (the production guard refuses both anyway, config-guard.ts).
+    await site.register(async (pages) => {
+      pages.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), helmet: htmlPageHelmet } as typeof route.config;
+      });
+      if (opts.config.PAYMENT_MODE === 'sandbox' && !production) await pages.register(sandboxRoutes);
+      if (!production && (opts.config.OUTBOX_PAGE ?? 'on') === 'on') await pages.register(devRoutes);
+    });
     await site.register(ipRoutes);
     await site.register(ipintelAccountRoutes);
     await site.register(instanceRoutes);
@@ -151,8 +162,29 @@ export async function buildApp(opts: BuildAppOptions) {
     await site.register(opsIpintelRoutes);
   });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { db: app.dbKind, ipdb: app.ipdb.status } }));
+  // Liveness for load balancers: HTTP 503 naming the failing part when the database (or Redis, when
+  // configured) does not answer a trivial query within HEALTHZ_TIMEOUT_MS; the IP database is reported, not required.
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const timeoutMs = opts.config.HEALTHZ_TIMEOUT_MS;
+    const [dbUp, redisUp] = await Promise.all([
+      opts.db.ping(timeoutMs).then(() => true, () => false),
+      app.redis ? pingRedis(app.redis, timeoutMs) : Promise.resolve(null),
+    ]);
+    const data = { db: dbUp ? app.dbKind : 'down', ...(redisUp === null ? {} : { redis: redisUp ? 'up' : 'down' }), ipdb: app.ipdb.status };
+    if (dbUp && redisUp !== false) return { code: CODE.OK, msg: 'ok', data };
+    reply.header('retry-after', '1');
+    return reply.status(503).send({ code: CODE.INTERNAL, msg: 'Service temporarily unavailable', data });
+  });
   return app;
+}
+
+/** True when Redis answers PING within `timeoutMs`. */
+async function pingRedis(redis: NonNullable<FastifyInstance['redis']>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  return Promise.race([redis.ping().then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -7,6 +7,9 @@
  * - `API_PORT` / `API_HOST` choose the listen address (default 127.0.0.1:8080).
  * - `IPDB_FILE` overrides where the IP database lives (default `<repo>/var/ipdb/lanyun.ipdb`).
  *
+ * - `DB_STATEMENT_TIMEOUT_MS`, `DB_CONNECT_TIMEOUT_MS`, `DB_POOL_MAX`: the PostgreSQL pool (db/client.ts).
+ * - `NODE_ENV=production` turns on the production guard (config-guard.ts).
+ *
  * Errors: throws a `ZodError` at start-up for a malformed value, so a bad deployment fails fast.
  */
 import path from 'node:path';
@@ -18,6 +21,19 @@ import { z } from 'zod';
 export function repoRoot(): string {
   return findRepoRoot(path.dirname(fileURLToPath(import.meta.url))) ?? process.cwd();
 }
+
+/**
+ * Development defaults of settings that must not reach production (they are published here and in
+ * the README); `config-guard.ts` refuses a production start while any is still in use.
+ */
+export const DEV_DEFAULTS = {
+  DOWNLOAD_SECRET: 'lanyun-download-secret-change-me',
+  SANDBOX_PAY_SECRET: 'lanyun-sandbox-secret-change-me',
+  OPS_DEMO_TOTP_SECRET: 'LANYUNOPSDEMOTOTPSECRETKEY234567',
+  BANK_ACCOUNT_NUMBER: '5719 0000 1234 5678',
+  PUBLIC_API_URL: 'http://127.0.0.1:8080',
+  CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3100,http://127.0.0.1:3100,http://localhost:3200,http://127.0.0.1:3200',
+} as const;
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
@@ -31,7 +47,7 @@ const EnvSchema = z.object({
   /** 'on' (default): after the IP database loads, write a snapshot of it when none exists for its version. */
   IPDB_AUTO_SNAPSHOT: z.enum(['on', 'off']).default('on'),
   /** HMAC key of the signed download links of the IP databases. */
-  DOWNLOAD_SECRET: z.string().min(16).default('lanyun-download-secret-change-me'),
+  DOWNLOAD_SECRET: z.string().min(16).default(DEV_DEFAULTS.DOWNLOAD_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().default('岚云 Lanyun Cloud'),
   SITE_NAME_EN: z.string().default('Lanyun Cloud'),
@@ -51,11 +67,11 @@ const EnvSchema = z.object({
   /** Payments: 'sandbox' (default, local cashier) or 'live' (WeChat Pay for pay_type 1, Alipay for 2). */
   PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   /** HMAC key of the sandbox gateway's notifications. */
-  SANDBOX_PAY_SECRET: z.string().min(16).default('lanyun-sandbox-secret-change-me'),
+  SANDBOX_PAY_SECRET: z.string().min(16).default(DEV_DEFAULTS.SANDBOX_PAY_SECRET),
   /** Delay before the sandbox sends a notification, ms. */
   SANDBOX_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   /** The API's public origin, used in pay URLs and notify URLs. */
-  PUBLIC_API_URL: z.string().default('http://127.0.0.1:8080'),
+  PUBLIC_API_URL: z.string().default(DEV_DEFAULTS.PUBLIC_API_URL),
   ALIPAY_APP_ID: z.string().optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
   ALIPAY_PUBLIC_KEY: z.string().optional(),
@@ -68,15 +84,15 @@ const EnvSchema = z.object({
   /** The provider's bank account shown for public bank transfers. */
   BANK_ACCOUNT_NAME: z.string().default('Hangzhou Lanyun Cloud Computing Co., Ltd.'),
   BANK_NAME: z.string().default('China Merchants Bank, Hangzhou Branch'),
-  BANK_ACCOUNT_NUMBER: z.string().default('5719 0000 1234 5678'),
+  BANK_ACCOUNT_NUMBER: z.string().default(DEV_DEFAULTS.BANK_ACCOUNT_NUMBER),
   /**
    * TOTP secret (base32) of the seeded demo operators, so testers can add it to an authenticator
    * app; printed in the start-up log. Only used when the demo content is seeded.
    */
-  OPS_DEMO_TOTP_SECRET: z.string().regex(/^[A-Z2-7]{32,}$/, 'OPS_DEMO_TOTP_SECRET must be base32, at least 32 characters').default('LANYUNOPSDEMOTOTPSECRETKEY234567'),
+  OPS_DEMO_TOTP_SECRET: z.string().regex(/^[A-Z2-7]{32,}$/, 'OPS_DEMO_TOTP_SECRET must be base32, at least 32 characters').default(DEV_DEFAULTS.OPS_DEMO_TOTP_SECRET),
   /** Folder of the local-disk storage for uploads (default `<repo>/var/uploads`). */
   UPLOAD_DIR: z.string().optional(),
-  /** The /dev/outbox page: on by default unless NODE_ENV is production. */
+  /** The /dev/outbox page: on by default outside production; never served with NODE_ENV=production. */
   OUTBOX_PAGE: z.enum(['on', 'off']).optional(),
   NODE_ENV: z.string().optional(),
   /** Background jobs: pg-boss on PostgreSQL, in-process timers on PGlite ('auto' picks by database). */
@@ -92,7 +108,15 @@ const EnvSchema = z.object({
   SIM_SEED: z.coerce.number().int().optional(),
   /** How often expired instances and phones are renewed or expired, ms (0 = never). */
   EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
-  CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000,http://localhost:3100,http://127.0.0.1:3100,http://localhost:3200,http://127.0.0.1:3200'),
+  CORS_ORIGINS: z.string().default(DEV_DEFAULTS.CORS_ORIGINS),
+  /** PostgreSQL: longest a single statement may run before the server cancels it, ms (0 = no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** PostgreSQL: longest to wait for a new connection, and for a free one from the pool, ms. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
+  /** PostgreSQL: connections per API process. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** /healthz: how long the database (and Redis) may take to answer a trivial query, ms. */
+  HEALTHZ_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema> & { version: string; root: string };

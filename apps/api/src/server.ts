@@ -1,15 +1,19 @@
 /**
- * API server entry point: opens the database (PGlite by default, PostgreSQL with DATABASE_URL),
- * migrates, seeds demo content on first start, starts listening, then loads — or on the very
- * first start builds — the IP database in the background.
+ * API server entry point: validates the configuration (with NODE_ENV=production, the production
+ * guard of config-guard.ts), opens the database (PGlite by default, PostgreSQL with DATABASE_URL),
+ * migrates, seeds demo content on first start (no demo accounts in production), starts listening,
+ * then loads — or on the very first start builds — the IP database in the background.
+ * A start-up failure prints one line saying what is wrong and how to fix it and exits with code 1.
  */
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defaultDatabaseFile, defaultSnapshotDir, IpdbFormatError, listSnapshots, openDatabase, snapshotVersion, type IpDatabase } from '@lanyun/ipdb';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDb } from './db/client.ts';
+import { buildApp, type App } from './app.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { formatProblems, isProduction, productionProblems } from './config-guard.ts';
+import { openDb, redactUrl, type DbHandle } from './db/client.ts';
+import { describeStartupError } from './startup-errors.ts';
 import { DEMO_OPERATOR, DEMO_USER, seedIfEmpty } from './seed/index.ts';
 
 /**
@@ -49,25 +53,56 @@ function snapshotInBackground(db: IpDatabase, file: string, dir: string, root: s
   child.on('exit', (code) => log(code === 0 ? `IP database snapshot ${version} written` : `ipintel snapshot exited with ${code}`));
 }
 
-const config = loadConfig();
-const handle = await openDb({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR ?? path.join(config.root, 'var/pglite') });
-const seeded = await seedIfEmpty(handle.db, new Date(), config.OPS_DEMO_TOTP_SECRET);
+/** Print one line saying what is wrong and how to fix it (no stack trace) and exit with code 1. */
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
 
-const app = await buildApp({
-  config,
-  db: handle,
-  ownsDb: true,
-  logger: {
-    level: config.LOG_LEVEL,
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
-  },
-  loadIpdb: async (log) => {
-    const file = config.IPDB_FILE ?? defaultDatabaseFile();
-    const db = await loadIpDatabase(file, log, config.root);
-    if (config.IPDB_AUTO_SNAPSHOT === 'on') snapshotInBackground(db, file, config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir(), config.root, log);
-    return db;
-  },
-});
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  fail(describeStartupError(err, { step: 'config' }));
+}
+const production = isProduction(config);
+const problems = productionProblems(config);
+if (problems.length > 0) fail(formatProblems(problems));
+
+const dbUrl = config.DATABASE_URL;
+const pgliteDir = config.PGLITE_DIR ?? path.join(config.root, 'var/pglite');
+const dbWhere = dbUrl ? redactUrl(dbUrl) : pgliteDir;
+let handle: DbHandle;
+let seeded: boolean;
+try {
+  handle = await openDb({ url: dbUrl, pgliteDir, pool: { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, max: config.DB_POOL_MAX } });
+  // Production seeds the catalog and public content only, never the demo accounts (their passwords are published).
+  seeded = await seedIfEmpty(handle.db, new Date(), config.OPS_DEMO_TOTP_SECRET, { demoAccounts: !production });
+} catch (err) {
+  fail(describeStartupError(err, { step: 'database', databaseKind: dbUrl ? 'postgres' : 'pglite', database: dbWhere }));
+}
+
+let app: App;
+try {
+  app = await buildApp({
+    config,
+    db: handle,
+    ownsDb: true,
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    },
+    loadIpdb: async (log) => {
+      const file = config.IPDB_FILE ?? defaultDatabaseFile();
+      const db = await loadIpDatabase(file, log, config.root);
+      if (config.IPDB_AUTO_SNAPSHOT === 'on') snapshotInBackground(db, file, config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir(), config.root, log);
+      return db;
+    },
+  });
+} catch (err) {
+  await handle.close().catch(() => {});
+  fail(describeStartupError(err, { step: 'config' }));
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -76,6 +111,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.API_PORT, host: config.API_HOST });
-app.log.info(`API on http://${config.API_HOST}:${config.API_PORT} (reference: /docs, OpenAPI: /openapi.json); database: ${handle.kind} ${handle.where}${seeded ? ' (demo content seeded)' : ''}`);
-app.log.info(`Demo customer: ${DEMO_USER.email} / ${DEMO_USER.password}; demo operator (/ops API): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} with TOTP secret ${config.OPS_DEMO_TOTP_SECRET} (otpauth://totp/Lanyun%20Cloud%20Ops:ops%40lanyun.cloud?secret=${config.OPS_DEMO_TOTP_SECRET}&issuer=Lanyun%20Cloud%20Ops); also editor@, reviewer@, finance@lanyun.cloud with the same password and secret`);
+try {
+  await app.listen({ port: config.API_PORT, host: config.API_HOST });
+} catch (err) {
+  await app.close().catch(() => {});
+  fail(describeStartupError(err, { step: 'listen', address: `${config.API_HOST}:${config.API_PORT}` }));
+}
+app.log.info(`API on http://${config.API_HOST}:${config.API_PORT} (reference: /docs, OpenAPI: /openapi.json); database: ${handle.kind} ${handle.where}${seeded ? (production ? ' (catalog and content seeded)' : ' (demo content seeded)') : ''}`);
+if (!production) app.log.info(`Demo customer: ${DEMO_USER.email} / ${DEMO_USER.password}; demo operator (/ops API): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} with TOTP secret ${config.OPS_DEMO_TOTP_SECRET} (otpauth://totp/Lanyun%20Cloud%20Ops:ops%40lanyun.cloud?secret=${config.OPS_DEMO_TOTP_SECRET}&issuer=Lanyun%20Cloud%20Ops); also editor@, reviewer@, finance@lanyun.cloud with the same password and secret`);

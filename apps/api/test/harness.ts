@@ -48,15 +48,18 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 /**
- * @param opts.env extra configuration (as environment variables), e.g. SIM_CREATE_DELAY_MS
+ * @param opts.env extra configuration (as environment variables), e.g. SIM_CREATE_DELAY_MS, or DB_POOL_MAX /
+ *   DB_STATEMENT_TIMEOUT_MS / DB_CONNECT_TIMEOUT_MS for the PostgreSQL pool
  */
 export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => Promise<IpDatabase>; env?: Record<string, string> } = {}): Promise<TestServer> {
   const kind = process.env.TEST_DB ?? 'pglite';
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
-  const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {} });
+  const config = loadConfig({ EXPIRY_SWEEP_MS: '0', ...opts.env });
+  const pool = { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, max: config.DB_POOL_MAX };
+  const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {}, pool });
   if (opts.seed !== false) await seedIfEmpty(db.db);
   else await ensureReferenceData(db.db);
-  const app = await buildApp({ config: loadConfig({ EXPIRY_SWEEP_MS: '0', ...opts.env }), db, ownsDb: true, loadIpdb: opts.loadIpdb });
+  const app = await buildApp({ config, db, ownsDb: true, loadIpdb: opts.loadIpdb });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

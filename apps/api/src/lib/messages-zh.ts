@@ -121,6 +121,7 @@ const EXACT: Record<string, string> = {
   'class_id: no such news class': 'class_id：新闻分类不存在',
   'The image must be 5 MB or smaller': '图片不能超过 5 MB',
   'Internal server error, please try again later': '服务器内部错误，请稍后重试',
+  'Service temporarily unavailable, please try again shortly': '服务暂时不可用，请稍后重试',
   'Invalid request': '请求无效',
   // Success messages (shown as toasts by the sites).
   Added: '已添加',

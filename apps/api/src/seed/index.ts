@@ -1,8 +1,8 @@
 /**
  * Seeds demo content on first start (when no banner exists yet) inside one transaction, so a
  * crash never leaves half a seed. Article bodies pass through the same sanitizer as operator
- * input. Also creates the demo customer and the demo operator whose credentials the start-up log
- * prints.
+ * input. Also creates the demo customer and the demo operators whose credentials the start-up log
+ * prints, except in production (`demoAccounts: false`).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -85,8 +85,13 @@ export async function ensurePhoneCatalog(db: Pick<Db, 'select' | 'insert' | 'upd
   for (const [name, [badge, badgeZh]] of Object.entries(phoneRecommendSeed)) await db.update(phonePackages).set({ recommended: true, badge, badgeZh }).where(eq(phonePackages.name, name));
 }
 
-/** Ensure reference data, then seed the demo content if the database is empty. Returns true when it seeded. */
-export async function seedIfEmpty(db: Db, now = new Date(), opsTotpSecret: string = DEMO_OPERATOR.totpSecret): Promise<boolean> {
+/**
+ * Ensure reference data, then seed the demo content if the database is empty. Returns true when it seeded.
+ * @param opts.demoAccounts false in production: the catalog and public content are seeded, but never the demo
+ *   customer or the demo operators, whose passwords and TOTP secret are published (docs/decisions.md "Production start").
+ */
+export async function seedIfEmpty(db: Db, now = new Date(), opsTotpSecret: string = DEMO_OPERATOR.totpSecret, opts: { demoAccounts?: boolean } = {}): Promise<boolean> {
+  const demoAccounts = opts.demoAccounts ?? true;
   await ensureReferenceData(db);
   await seedContentPages(db, now);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(banners);
@@ -95,8 +100,8 @@ export async function seedIfEmpty(db: Db, now = new Date(), opsTotpSecret: strin
     await ensureCatalogNamesZh(db);
     return false;
   }
-  const demoHash = await hashPassword(DEMO_USER.password);
-  const opsHash = await hashPassword(DEMO_OPERATOR.password);
+  const demoHash = demoAccounts ? await hashPassword(DEMO_USER.password) : '';
+  const opsHash = demoAccounts ? await hashPassword(DEMO_OPERATOR.password) : '';
   await db.transaction(async (tx) => {
     await tx.insert(banners).values(bannerSeed.map((b) => ({ ...b, position: 'home' })));
 
@@ -148,13 +153,15 @@ export async function seedIfEmpty(db: Db, now = new Date(), opsTotpSecret: strin
         }
       }
     }
-    await tx
-      .insert(operators)
-      .values([
-        { email: DEMO_OPERATOR.email, name: 'Demo Operator', role: 'admin' },
-        ...DEMO_ROLE_OPERATORS.map((o) => ({ email: o.email, name: o.name, role: o.role })),
-      ].map((o) => ({ ...o, passwordHash: opsHash, totpSecret: opsTotpSecret, totpEnabled: true })))
-      .onConflictDoNothing();
+    if (demoAccounts) {
+      await tx
+        .insert(operators)
+        .values([
+          { email: DEMO_OPERATOR.email, name: 'Demo Operator', role: 'admin' },
+          ...DEMO_ROLE_OPERATORS.map((o) => ({ email: o.email, name: o.name, role: o.role })),
+        ].map((o) => ({ ...o, passwordHash: opsHash, totpSecret: opsTotpSecret, totpEnabled: true })))
+        .onConflictDoNothing();
+    }
     const typeIds: number[] = [];
     let familySort = 0;
     for (const fam of instanceFamilySeed) {
@@ -175,6 +182,7 @@ export async function seedIfEmpty(db: Db, now = new Date(), opsTotpSecret: strin
     await tx.insert(phonePackages).values(phonePackageSeed.map((p, i) => ({ ...p, sort: i })));
     await ensurePhoneCatalog(tx);
 
+    if (!demoAccounts) return;
     const [demo] = await tx
       .insert(users)
       .values({ email: DEMO_USER.email, userName: DEMO_USER.email, name: 'Demo Customer', passwordHash: demoHash, balanceFen: 0 })

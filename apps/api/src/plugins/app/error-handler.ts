@@ -2,7 +2,8 @@
  * One error handler for the whole API: every failure becomes `{code, msg, data: null}` with
  * HTTP 200 (see lib/envelope.ts). Validation errors name the first offending field; a body over the
  * route's limit answers 413; a value the database refuses as data (SQLSTATE class 22) answers 400; unexpected
- * errors are logged with the request and answered with a generic message (no stack traces).
+ * errors are logged with the request and answered with a generic message (no stack traces); a temporary
+ * database fault (lib/db-faults.ts) answers HTTP 503 "Service temporarily unavailable".
  * Messages are written in English; a caller whose Accept-Language prefers Chinese gets them in zh-CN
  * (lib/messages-zh.ts).
  */
@@ -10,6 +11,7 @@ import http from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../lib/db-faults.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { localizeMessage } from '../../lib/messages-zh.ts';
 import { TOO_LARGE_MSG } from '../external/multipart.ts';
@@ -37,9 +39,9 @@ export default fp(
       // Error envelopes carry optional extra data (e.g. retry_after) that the route's success
       // schema does not describe, so they bypass the response serializer.
       reply.serializer(JSON.stringify);
-      const send = (body: { code: number; msg: string; data: unknown }) =>
+      const send = (body: { code: number; msg: string; data: unknown }, status = 200) =>
         reply
-          .status(200)
+          .status(status)
           .type('application/json; charset=utf-8') // the custom serializer sets no content type
           .send({ ...body, msg: localizeMessage(body.msg, request.headers['accept-language']) });
       if (error instanceof ApiError) {
@@ -70,6 +72,14 @@ export default fp(
       if (badValue) {
         request.log.warn({ err: error }, 'value refused by the database');
         return send({ code: CODE.BAD_REQUEST, msg: badValue, data: null });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A statement timeout, lost connection or full pool: temporary, so HTTP 503 with Retry-After for
+        // load balancers and retries. The envelope says 500, not 503, because the spec's code 503 means
+        // "real-name verification required" to the sites (docs/decisions.md "Database faults").
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '1');
+        return send({ code: CODE.INTERNAL, msg: 'Service temporarily unavailable, please try again shortly', data: null }, 503);
       }
       request.log.error({ err: error }, 'unhandled error');
       return send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });

@@ -15,7 +15,20 @@ export default fp(
   async (app, opts: { url?: string }) => {
     const redis = opts.url ? new Redis(opts.url, { connectTimeout: 2000, maxRetriesPerRequest: 2 }) : null;
     app.decorate('redis', redis);
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      // ioredis reconnects by itself; without a listener each failed attempt is printed as "Unhandled error event".
+      let lastError = '';
+      redis.on('error', (err: Error) => {
+        if (err.message !== lastError) app.log.warn({ err }, 'redis: connection error');
+        lastError = err.message;
+      });
+      redis.on('ready', () => (lastError = ''));
+      // QUIT waits for a connection that may never come back: disconnect at once when Redis is not connected.
+      app.addHook('onClose', async () => {
+        if (redis.status === 'ready') await redis.quit();
+        else redis.disconnect();
+      });
+    }
   },
   { name: 'redis' },
 );

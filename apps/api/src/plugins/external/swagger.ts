@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export default fp(
-  async (app, opts: { version: string }) => {
+  async (app, opts: { version: string; production?: boolean }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -25,7 +25,23 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    // The reference page's own CSP, replacing the API's `default-src 'none'` (plugins/external/helmet.ts): its scripts
+    // from this origin only; inline styles allowed (swagger UI injects some at run time; styles only, no scripts);
+    // never framed; https upgrades only in production.
+    const csp = [
+      "default-src 'self'",
+      "base-uri 'self'",
+      "font-src 'self' data:",
+      "img-src 'self' data:",
+      "object-src 'none'",
+      "script-src 'self'",
+      "script-src-attr 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      ...(opts.production ? ['upgrade-insecure-requests'] : []),
+    ].join('; ');
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: csp });
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'swagger' },

@@ -4,9 +4,13 @@
  * `ALIYUN_SMS_SIGN_NAME` and `ALIYUN_SMS_TEMPLATE_CODE` (a template with a `${code}` variable).
  * Only SMS: an e-mail handed to it is an error.
  */
-import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import DysmsapiExport, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { Config } from '@alicloud/openapi-client';
 import type { MessageProvider } from './types.ts';
+
+// The SDK is CommonJS with `exports.default = Client`: under Node's ESM loader the default import is
+// the whole `module.exports`, whose `default` is the client class (the bundler-style typing hides this).
+const Dysmsapi = (DysmsapiExport as unknown as { default?: typeof DysmsapiExport }).default ?? DysmsapiExport;
 
 export interface AliyunSmsOptions {
   accessKeyId: string;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { formatProblems, productionProblems } from './config-guard.ts';
+
+/** A production configuration the guard accepts (every value made up for the test). */
+const GOOD_PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://lanyun:pw@db.internal:5432/lanyun',
+  DOWNLOAD_SECRET: 'k8J2mZ0qv9rW4xT1yB6nC3dE5fG7hH0a',
+  SANDBOX_PAY_SECRET: 'Zq1Wx2Ec3Rv4Tb5Yn6Um7Ii8Oo9Pp0Aa',
+  PAYMENT_MODE: 'live',
+  ALIPAY_APP_ID: '2021000000000000',
+  ALIPAY_PRIVATE_KEY: 'alipay-private',
+  ALIPAY_PUBLIC_KEY: 'alipay-public',
+  WECHAT_APP_ID: 'wx0000000000000000',
+  WECHAT_MCH_ID: '1900000000',
+  WECHAT_SERIAL_NO: 'ABCDEF',
+  WECHAT_PRIVATE_KEY: 'wechat-private',
+  WECHAT_PLATFORM_PUBLIC_KEY: 'wechat-platform',
+  WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_SIGN_NAME: '岚云',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000000',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+  PUBLIC_API_URL: 'https://api.lanyun.cloud',
+  CORS_ORIGINS: 'https://www.lanyun.cloud,https://ip.lanyun.cloud,https://ops.lanyun.cloud',
+  BANK_ACCOUNT_NUMBER: '6222 0000 0000 0001',
+};
+
+const vars = (env: Record<string, string | undefined>) => productionProblems(loadConfig(env as NodeJS.ProcessEnv)).map((p) => p.variable);
+
+describe('productionProblems', () => {
+  it('finds nothing outside production, whatever the values', () => {
+    expect(vars({})).toEqual([]);
+    expect(vars({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('names every default a bare production start still uses, one entry per variable', () => {
+    expect(vars({ NODE_ENV: 'production' })).toEqual(['DOWNLOAD_SECRET', 'SANDBOX_PAY_SECRET', 'DATABASE_URL', 'PAYMENT_MODE', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'PUBLIC_API_URL', 'CORS_ORIGINS', 'BANK_ACCOUNT_NUMBER']);
+  });
+
+  it('accepts a complete production configuration', () => {
+    expect(vars(GOOD_PRODUCTION_ENV)).toEqual([]);
+  });
+
+  it('refuses the published secrets even when set explicitly', () => {
+    expect(vars({ ...GOOD_PRODUCTION_ENV, DOWNLOAD_SECRET: 'lanyun-download-secret-change-me' })).toEqual(['DOWNLOAD_SECRET']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, SANDBOX_PAY_SECRET: 'lanyun-sandbox-secret-change-me' })).toEqual(['SANDBOX_PAY_SECRET']);
+  });
+
+  it('names each live-mode credential that is missing', () => {
+    expect(vars({ ...GOOD_PRODUCTION_ENV, ALIPAY_PUBLIC_KEY: undefined, WECHAT_API_V3_KEY: '' })).toEqual(['ALIPAY_PUBLIC_KEY', 'WECHAT_API_V3_KEY']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, ALIYUN_SMS_SIGN_NAME: undefined })).toEqual(['ALIYUN_SMS_SIGN_NAME']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, SMTP_URL: undefined })).toEqual(['SMTP_URL']);
+  });
+
+  it('refuses the outbox page, a plain-http public URL and sandbox payments', () => {
+    expect(vars({ ...GOOD_PRODUCTION_ENV, OUTBOX_PAGE: 'on' })).toEqual(['OUTBOX_PAGE']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, PUBLIC_API_URL: 'http://api.lanyun.cloud' })).toEqual(['PUBLIC_API_URL']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, PAYMENT_MODE: 'sandbox' })).toEqual(['PAYMENT_MODE']);
+  });
+
+  it('formats a heading and one line per variable, each saying how to fix it', () => {
+    const text = formatProblems(productionProblems(loadConfig({ ...GOOD_PRODUCTION_ENV, DOWNLOAD_SECRET: 'lanyun-download-secret-change-me', SMS_PROVIDER: 'outbox' } as NodeJS.ProcessEnv)));
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^ {2}DOWNLOAD_SECRET .*openssl rand -base64 32/);
+    expect(lines[2]).toMatch(/^ {2}SMS_PROVIDER .*SMS_PROVIDER=aliyun/);
+  });
+});

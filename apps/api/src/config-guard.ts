@@ -1,0 +1,90 @@
+/**
+ * The production guard: what must be true before the API may serve real customers. With
+ * `NODE_ENV=production`, `src/server.ts` refuses to start while {@link productionProblems} returns
+ * anything, printing one line per offending variable (docs/deployment.md "Production checklist"
+ * lists the same rules; keep the two in step).
+ *
+ * Rules (production only):
+ * - every secret set and not a value published in this repository: DOWNLOAD_SECRET, SANDBOX_PAY_SECRET;
+ * - payments live (PAYMENT_MODE=live) with every WeChat Pay and Alipay credential set;
+ * - SMS and e-mail through real services (SMS_PROVIDER=aliyun with its four settings, EMAIL_PROVIDER=smtp with SMTP_URL);
+ * - no development outbox page (OUTBOX_PAGE=on);
+ * - PostgreSQL (DATABASE_URL), not the embedded PGlite database;
+ * - PUBLIC_API_URL an https:// origin the payment gateways can reach (their notifications go there);
+ * - CORS_ORIGINS and BANK_ACCOUNT_NUMBER changed from their development / placeholder defaults.
+ * The demo operators' TOTP secret (OPS_DEMO_TOTP_SECRET) is not checked: production never seeds
+ * demo accounts (docs/decisions.md "Production start").
+ */
+import { DEV_DEFAULTS, type AppConfig } from './config.ts';
+
+/** Values of secrets and settings published in this repository (config.ts defaults, README). */
+export const KNOWN_DEFAULTS = DEV_DEFAULTS;
+
+/** One thing to fix before a production start: the variable and a sentence saying what is wrong and how to fix it. */
+export interface ConfigProblem {
+  variable: string;
+  fix: string;
+}
+
+const GENERATE = 'set it to a random value, e.g. `openssl rand -base64 32`';
+
+/** Whether `config` asks for production (NODE_ENV=production). */
+export function isProduction(config: Pick<AppConfig, 'NODE_ENV'>): boolean {
+  return config.NODE_ENV === 'production';
+}
+
+/**
+ * The problems that forbid a production start, one per variable, in a stable order; empty when
+ * the configuration may serve production, and always empty outside production.
+ * Pure: reads only `config`.
+ */
+export function productionProblems(config: AppConfig): ConfigProblem[] {
+  if (!isProduction(config)) return [];
+  const problems: ConfigProblem[] = [];
+  const add = (variable: string, fix: string) => problems.push({ variable, fix });
+  const missing = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+  for (const name of ['DOWNLOAD_SECRET', 'SANDBOX_PAY_SECRET'] as const) {
+    if (missing(config[name])) add(name, `is not set: ${GENERATE}`);
+    else if (config[name] === KNOWN_DEFAULTS[name]) add(name, `is still the public default from the source code, so anyone can sign with it: ${GENERATE}`);
+  }
+
+  if (missing(config.DATABASE_URL)) add('DATABASE_URL', 'is not set, so the embedded single-process PGlite database would be used: set it to the PostgreSQL server, e.g. postgres://lanyun:PASSWORD@db.internal:5432/lanyun');
+
+  if (config.PAYMENT_MODE !== 'live') add('PAYMENT_MODE', `is "${config.PAYMENT_MODE}", whose sandbox gateway credits top-ups without any payment: set PAYMENT_MODE=live with the WeChat Pay and Alipay credentials`);
+  else {
+    for (const name of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) {
+      if (missing(config[name])) add(name, 'is not set but PAYMENT_MODE=live pays Alipay top-ups with it: copy it from the Alipay open platform console');
+    }
+    for (const name of ['WECHAT_APP_ID', 'WECHAT_MCH_ID', 'WECHAT_SERIAL_NO', 'WECHAT_PRIVATE_KEY', 'WECHAT_PLATFORM_PUBLIC_KEY', 'WECHAT_API_V3_KEY'] as const) {
+      if (missing(config[name])) add(name, 'is not set but PAYMENT_MODE=live pays WeChat Pay top-ups with it: copy it from the WeChat Pay merchant platform');
+    }
+  }
+
+  if (config.SMS_PROVIDER !== 'aliyun') add('SMS_PROVIDER', `is "${config.SMS_PROVIDER}", which sends no SMS (log-in codes would only be stored): set SMS_PROVIDER=aliyun with the ALIYUN_SMS_* settings`);
+  else {
+    for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
+      if (missing(config[name])) add(name, 'is not set but SMS_PROVIDER=aliyun sends with it: copy it from the Alibaba Cloud SMS console');
+    }
+  }
+  if (config.EMAIL_PROVIDER !== 'smtp') add('EMAIL_PROVIDER', `is "${config.EMAIL_PROVIDER}", which sends no e-mail: set EMAIL_PROVIDER=smtp and SMTP_URL`);
+  else if (missing(config.SMTP_URL)) add('SMTP_URL', 'is not set but EMAIL_PROVIDER=smtp sends with it: set it, e.g. smtps://USER:PASSWORD@smtp.example.com:465');
+
+  if (config.OUTBOX_PAGE === 'on') add('OUTBOX_PAGE', 'is "on", but the /dev/outbox page would show log-in codes to anyone: remove it (production never serves /dev/*)');
+
+  const publicUrl = config.PUBLIC_API_URL;
+  if (publicUrl === KNOWN_DEFAULTS.PUBLIC_API_URL || !/^https:\/\/[^/]/.test(publicUrl)) {
+    add('PUBLIC_API_URL', `is "${publicUrl}", which the payment gateways cannot send notifications to: set it to the API's public https:// origin, e.g. https://api.lanyun.cloud`);
+  }
+  if (config.CORS_ORIGINS === KNOWN_DEFAULTS.CORS_ORIGINS) add('CORS_ORIGINS', 'is still the development list of localhost origins: set it to the sites\' public origins, comma-separated, e.g. https://www.lanyun.cloud,https://ip.lanyun.cloud,https://ops.lanyun.cloud');
+  if (config.BANK_ACCOUNT_NUMBER === KNOWN_DEFAULTS.BANK_ACCOUNT_NUMBER) add('BANK_ACCOUNT_NUMBER', 'is still the placeholder account customers would transfer money to: set BANK_ACCOUNT_NAME, BANK_NAME and BANK_ACCOUNT_NUMBER to the provider\'s account');
+  return problems;
+}
+
+/** The lines the server prints before refusing a production start (a heading, then one line per problem). */
+export function formatProblems(problems: ConfigProblem[]): string {
+  return [
+    `Refusing to start with NODE_ENV=production: ${problems.length} setting(s) to fix (docs/deployment.md, "Production checklist"):`,
+    ...problems.map((p) => `  ${p.variable} ${p.fix}`),
+  ].join('\n');
+}
