@@ -41,7 +41,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
   };
   const outbox = sandboxOutbox({ db: app.db, deliver, pollMs: app.config.SANDBOX_OUTBOX_POLL_MS, retryScale: app.config.SANDBOX_RETRY_SCALE, log: { error: (o, msg) => app.log.error(o, msg) } });
-  app.addHook('onReady', async () => outbox.start());
+  // Delivery posts to this server, so it starts once the server listens.
+  app.addHook('onListen', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
 
   const LinkQuery = z.object({ order_num: z.string().max(40), amount_fen: z.string().regex(/^\d+$/), sig: z.string().max(128) });
