@@ -4,8 +4,8 @@
  * fresh database takes a burst of ECS orders and sandbox-cashier payments from the demo customer and
  * is killed while answers, creations and notifications are under way; started again on the same
  * database, it must apply every paid order and every payment exactly once, leave no instance pending
- * for more than 30 s, and pass the ledger check. About 25 s on an idle machine, most of it the two
- * server starts (module loading, migrations and seeding, the IP database).
+ * for more than 30 s, and pass the ledger check. Most of its time is the two server starts (module
+ * loading, migrations and seeding, opening the IP database).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
