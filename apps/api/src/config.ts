@@ -70,6 +70,10 @@ const EnvSchema = z.object({
   SANDBOX_PAY_SECRET: z.string().min(16).default(DEV_DEFAULTS.SANDBOX_PAY_SECRET),
   /** Delay before the sandbox sends a notification, ms. */
   SANDBOX_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  /** Sandbox gateway: factor on its notification retry schedule (4 m, 10 m, 10 m, 1 h, 2 h, 6 h, 15 h; e.g. 0.001 in tests). */
+  SANDBOX_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
+  /** Sandbox gateway: how often it looks for notifications due, ms. */
+  SANDBOX_OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** The API's public origin, used in pay URLs and notify URLs. */
   PUBLIC_API_URL: z.string().default(DEV_DEFAULTS.PUBLIC_API_URL),
   ALIPAY_APP_ID: z.string().optional(),
@@ -97,6 +101,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** Background jobs: pg-boss on PostgreSQL, in-process timers on PGlite ('auto' picks by database). */
   JOB_RUNNER: z.enum(['auto', 'pg-boss', 'in-process']).default('auto'),
+  /** Background jobs of one queue (e.g. instance creations) one API process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(10),
+  /** How often interrupted work (transitional instances and phones no live job holds) is enqueued again, ms (0 = only at start). */
+  JOB_RECOVER_MS: z.coerce.number().int().min(0).default(15_000),
   /** What runs instances and cloud phones: the local simulator (default). */
   COMPUTE_BACKEND: z.enum(['simulator']).default('simulator'),
   /** Simulator: mean creation time and mean start/stop/reboot/release time, ms (each takes 50–150 %). */

@@ -13,3 +13,4 @@ export * from './schema/wallet.ts';
 export * from './schema/ipintel.ts';
 export * from './schema/ipintel-contact.ts';
 export * from './schema/orders.ts';
+export * from './schema/sandbox.ts';

@@ -1,9 +1,11 @@
 /**
  * The sandbox payment gateway's cashier (used when PAYMENT_MODE=sandbox, the default). The QR
  * code's payUrl opens GET /sandbox/cashier; "Pay" or "Decline" posts to /sandbox/cashier/confirm,
- * which sends the signed notification to /v1/pay_notify/sandbox after SANDBOX_NOTIFY_DELAY_MS and
- * retries with back-off (1, 2, 4, 8, 16 s) until it is acknowledged with "success", like the real
- * gateways do. The cashier's own link is signed, so an order's amount cannot be altered.
+ * which stores the signed notification in the gateway's outbox before answering; the outbox worker
+ * (services/sandbox-gateway.ts, started with the server) sends it to /v1/pay_notify/sandbox after
+ * SANDBOX_NOTIFY_DELAY_MS and retries on Alipay's schedule (4 m, 10 m, 10 m, 1 h, 2 h, 6 h, 15 h,
+ * times SANDBOX_RETRY_SCALE) until it is acknowledged with "success" — across restarts, like the
+ * real gateways. The cashier's own link is signed, so an order's amount cannot be altered.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -11,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rechargeOrders } from '../db/schema.ts';
 import { fenToYuan } from '../lib/money.ts';
-import { signSandbox, type SandboxNotification } from '../providers/payment/sandbox.ts';
+import { signSandbox } from '../providers/payment/sandbox.ts';
+import { recordSandboxPayment, sandboxOutbox } from '../services/sandbox-gateway.ts';
 
-const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px system-ui;background:#f3f5f9;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0001;padding:2rem;width:min(360px,90vw);text-align:center}h1{font-size:1.2rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}button{font:inherit;border:0;border-radius:8px;padding:.7rem 1.2rem;margin:.3rem;cursor:pointer}.pay{background:#1677ff;color:#fff}.decline{background:#eee}small{color:#666;display:block;margin-top:1rem}</style></head><body><main>${body}</main></body></html>`;
@@ -29,22 +31,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return q.sig.length === expected.length && timingSafeEqual(Buffer.from(q.sig), Buffer.from(expected));
   };
 
-  /** Deliver a signed notification, retrying until acknowledged; stops when the server closes. */
-  function deliver(n: SandboxNotification, attempt = 0) {
-    const body = JSON.stringify(n);
-    const delay = attempt === 0 ? app.config.SANDBOX_NOTIFY_DELAY_MS : RETRY_DELAYS_MS[attempt - 1];
-    if (delay === undefined) return app.log.error({ order: n.order_num }, 'sandbox: notification never acknowledged');
-    const timer = setTimeout(async () => {
-      try {
-        const res = await fetch(`${selfUrl()}/v1/pay_notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandbox(secret, body) }, body, signal: AbortSignal.timeout(10_000) });
-        if ((await res.text()) === 'success') return;
-      } catch {
-        // network failure: retry below
-      }
-      deliver(n, attempt + 1);
-    }, delay);
-    timer.unref();
-  }
+  /** POST a notification to this API's notify endpoint as the gateway would; true when acknowledged. */
+  const deliver = async (body: string): Promise<boolean> => {
+    try {
+      const res = await fetch(`${selfUrl()}/v1/pay_notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandbox(secret, body) }, body, signal: AbortSignal.timeout(10_000) });
+      return (await res.text()) === 'success';
+    } catch {
+      return false; // network failure: the schedule retries it
+    }
+  };
+  const outbox = sandboxOutbox({ db: app.db, deliver, pollMs: app.config.SANDBOX_OUTBOX_POLL_MS, retryScale: app.config.SANDBOX_RETRY_SCALE, log: { error: (o, msg) => app.log.error(o, msg) } });
+  // Delivery posts to this server, so it starts once the server listens.
+  app.addHook('onListen', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
 
   const LinkQuery = z.object({ order_num: z.string().max(40), amount_fen: z.string().regex(/^\d+$/), sig: z.string().max(128) });
 
@@ -70,7 +69,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.type('text/html; charset=utf-8');
       if (!validLink(request.body)) return page('Sandbox cashier', '<h1>Invalid payment link</h1>');
       const paid = request.body.action === 'pay';
-      deliver({ order_num: request.body.order_num, amount_fen: Number(request.body.amount_fen), trade_no: `SBX${randomBytes(8).toString('hex')}`, status: paid ? 'SUCCESS' : 'CLOSED', timestamp: Math.floor(Date.now() / 1000) });
+      const delay = app.config.SANDBOX_NOTIFY_DELAY_MS;
+      await recordSandboxPayment(app.db, { order_num: request.body.order_num, amount_fen: Number(request.body.amount_fen), trade_no: `SBX${randomBytes(8).toString('hex')}`, status: paid ? 'SUCCESS' : 'CLOSED', timestamp: Math.floor(Date.now() / 1000) }, delay);
+      outbox.kick(delay);
       return page('Sandbox cashier', paid ? '<h1>Payment successful</h1><p>You can close this page.</p>' : '<h1>Payment declined</h1>');
     },
   );

@@ -6,6 +6,12 @@
  *
  * Every method may take seconds; it resolves when the operation finished and throws
  * `ComputeError` (message safe to show the customer) when it failed.
+ *
+ * Every method must be safe to call again for the same instance or phone: a job a crash interrupted
+ * is run again (services/lifecycle.ts), so `createInstance` / `createPhone` with an id the backend
+ * already created must return that one rather than create a second, and start/stop/reboot/release of
+ * an instance already in that state must succeed. Calls for different ids may run concurrently
+ * (JOB_CONCURRENCY per queue and process).
  */
 
 export class ComputeError extends Error {

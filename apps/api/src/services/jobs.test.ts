@@ -29,6 +29,31 @@ describe('in-process job runner', () => {
   });
 });
 
+describe('in-process job runner concurrency', () => {
+  it('runs at most `concurrency` jobs of a queue at once and lists the keyed jobs still waiting', async () => {
+    const runner = inProcessRunner({ concurrency: 2 });
+    let now = 0;
+    let most = 0;
+    let done = 0;
+    runner.work('create', async () => {
+      most = Math.max(most, ++now);
+      await new Promise((r) => setTimeout(r, 20));
+      now--;
+      done++;
+    });
+    await runner.start();
+    for (let i = 0; i < 5; i++) await runner.send('create', { i }, { key: `i-${i}` });
+    await new Promise((r) => setTimeout(r, 5));
+    // Two running, three waiting for a slot.
+    expect([...(await runner.waiting())].sort()).toEqual(['create|i-2', 'create|i-3', 'create|i-4']);
+    for (let i = 0; i < 100 && done < 5; i++) await new Promise((r) => setTimeout(r, 10));
+    await runner.stop();
+    expect(done).toBe(5);
+    expect(most).toBe(2);
+    expect((await runner.waiting()).size).toBe(0);
+  });
+});
+
 describe('compute simulator', () => {
   const spec = { instanceId: 'i-1', zoneCode: 'cn-hangzhou-a', instanceType: 'ecs.g7.large', imageName: 'Debian', systemDisk: { type: 'cloud_essd', gb: 40 }, dataDisks: [], bandwidthMbps: 1, login: { type: 'password' as const } };
 

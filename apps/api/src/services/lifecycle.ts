@@ -12,8 +12,15 @@
  *   month as a `phone_renew` order; never trial phones), else marked expired; expired instances
  *   and phones are released RELEASE_AFTER_DAYS later (phones at once, they have nothing to stop).
  *   Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes may sweep at once.
- * - `recoverUnfinished`: re-enqueue instances and phones left in a pending or transitional state
- *   (the in-process runner loses its queue on restart).
+ * - `recoverUnfinished`: re-enqueue instances and phones left in a pending or transitional state that
+ *   no live job claims and no queued job will pick up — work a crash interrupted (run at start and
+ *   every JOB_RECOVER_MS; the in-process runner also loses its queue on restart).
+ *
+ * Handlers claim the row they work on (`WorkClaims`, jobs.ts) before calling the compute backend, so a
+ * job delivered twice, or re-enqueued while another process still works on the row, waits for nothing:
+ * the second one finds the claim taken and returns, and a crash releases the claim with the process.
+ * A creation interrupted by a crash asks the backend again with the same instance id (the backend
+ * contract: creation is idempotent by id, services/compute.ts).
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -22,7 +29,7 @@ import { ApiError } from '../lib/envelope.ts';
 import type { ComputeBackend } from './compute.ts';
 import { quoteEcs } from './ecs-pricing.ts';
 import { JOB_ECS_ACTION, JOB_ECS_CREATE, renewalInput, TRANSITIONS } from './instances.ts';
-import type { JobRunner } from './jobs.ts';
+import { waitingKey, type JobRunner, type WorkClaims } from './jobs.ts';
 import { addMonths, payOrder, refundOrderShare } from './orders.ts';
 import { phoneRenewalQuote } from './phone-lifecycle.ts';
 import { JOB_PHONE_CREATE } from './phones.ts';
@@ -33,6 +40,24 @@ export interface LifecycleDeps {
   db: Db;
   compute: ComputeBackend;
   jobs: JobRunner;
+}
+/** What the job handlers and the recovery pass need: also the work claims. */
+export interface JobDeps extends LifecycleDeps {
+  claims: WorkClaims;
+}
+
+/** Claim namespaces (the first key of the advisory lock): instances and cloud phones by row id. */
+export const CLAIM_INSTANCE = 18_001;
+export const CLAIM_PHONE = 18_002;
+
+/** Run `fn` holding the claim on (ns, id); return at once when another job holds it. */
+async function claimed(deps: JobDeps, ns: number, id: number, fn: () => Promise<void>): Promise<void> {
+  if (!(await deps.claims.tryClaim(ns, id))) return;
+  try {
+    await fn();
+  } finally {
+    await deps.claims.release(ns, id);
+  }
 }
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
@@ -45,8 +70,15 @@ async function refundShare(tx: Parameters<typeof refundOrderShare>[0], orderId: 
   await refundOrderShare(tx, orderId, Math.floor(o.amount / quantity), memo);
 }
 
-export async function handleEcsCreate(deps: LifecycleDeps, data: { instanceId: string }): Promise<void> {
-  const [r] = await deps.db.select().from(instances).where(eq(instances.instanceId, data.instanceId));
+export async function handleEcsCreate(deps: JobDeps, data: { instanceId: string }): Promise<void> {
+  const [row] = await deps.db.select({ id: instances.id, status: instances.status }).from(instances).where(eq(instances.instanceId, data.instanceId));
+  if (!row || row.status !== 'pending') return;
+  await claimed(deps, CLAIM_INSTANCE, row.id, () => createInstance(deps, row.id));
+}
+
+async function createInstance(deps: JobDeps, id: number): Promise<void> {
+  // Read again under the claim: a job that held it a moment ago may have finished the work.
+  const [r] = await deps.db.select().from(instances).where(eq(instances.id, id));
   if (!r || r.status !== 'pending') return;
   const [key] = r.sshKeyId ? await deps.db.select({ k: sshKeys.publicKey }).from(sshKeys).where(eq(sshKeys.id, r.sshKeyId)) : [];
   let created;
@@ -80,16 +112,23 @@ export async function handleEcsCreate(deps: LifecycleDeps, data: { instanceId: s
 
 const BACK: Record<string, string> = { starting: 'stopped', stopping: 'running', rebooting: 'running', releasing: 'stopped' };
 
-export async function handleEcsAction(deps: LifecycleDeps, data: { instanceId: string; action: keyof typeof TRANSITIONS }): Promise<void> {
+export async function handleEcsAction(deps: JobDeps, data: { instanceId: string; action: keyof typeof TRANSITIONS }): Promise<void> {
   const t = TRANSITIONS[data.action];
   if (!t) return;
-  const [r] = await deps.db.select().from(instances).where(eq(instances.instanceId, data.instanceId));
+  const [row] = await deps.db.select({ id: instances.id, status: instances.status }).from(instances).where(eq(instances.instanceId, data.instanceId));
+  if (!row || row.status !== t.via) return;
+  await claimed(deps, CLAIM_INSTANCE, row.id, () => actOnInstance(deps, row.id, data.action));
+}
+
+async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRANSITIONS): Promise<void> {
+  const t = TRANSITIONS[action];
+  const [r] = await deps.db.select().from(instances).where(eq(instances.id, id));
   if (!r || r.status !== t.via) return;
   const ref = r.backendRef ?? r.instanceId;
   try {
-    if (data.action === 'start') await deps.compute.startInstance(ref);
-    else if (data.action === 'stop') await deps.compute.stopInstance(ref);
-    else if (data.action === 'reboot') await deps.compute.rebootInstance(ref);
+    if (action === 'start') await deps.compute.startInstance(ref);
+    else if (action === 'stop') await deps.compute.stopInstance(ref);
+    else if (action === 'reboot') await deps.compute.rebootInstance(ref);
     else await deps.compute.releaseInstance(ref);
   } catch (err) {
     await deps.db.update(instances).set({ status: BACK[t.via]!, failReason: reason(err), updatedAt: new Date() }).where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
@@ -101,8 +140,14 @@ export async function handleEcsAction(deps: LifecycleDeps, data: { instanceId: s
     .where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
 }
 
-export async function handlePhoneCreate(deps: LifecycleDeps, data: { phoneId: string }): Promise<void> {
-  const [p] = await deps.db.select().from(cloudPhones).where(eq(cloudPhones.phoneId, data.phoneId));
+export async function handlePhoneCreate(deps: JobDeps, data: { phoneId: string }): Promise<void> {
+  const [row] = await deps.db.select({ id: cloudPhones.id, status: cloudPhones.status }).from(cloudPhones).where(eq(cloudPhones.phoneId, data.phoneId));
+  if (!row || row.status !== 'pending') return;
+  await claimed(deps, CLAIM_PHONE, row.id, () => createPhone(deps, row.id));
+}
+
+async function createPhone(deps: JobDeps, id: number): Promise<void> {
+  const [p] = await deps.db.select().from(cloudPhones).where(eq(cloudPhones.id, id));
   if (!p || p.status !== 'pending') return;
   try {
     await deps.compute.createPhone({ phoneId: p.phoneId, regionCode: p.regionName, packageName: p.packageName });
@@ -201,23 +246,38 @@ export async function sweepExpiry(deps: LifecycleDeps, now = new Date(), batch =
   return out;
 }
 
+/** Transitional instance states and the action whose job finishes each. */
+const VIA: Record<string, keyof typeof TRANSITIONS> = { starting: 'start', stopping: 'stop', rebooting: 'reboot', releasing: 'release' };
+
 /**
- * Re-enqueue work left unfinished (pending creations, transitional actions) whose last change is
- * older than `olderThanMs` (0 = all; used at start by the in-process runner, and periodically with
- * a few minutes for a job lost between commit and enqueue).
+ * Re-enqueue work left unfinished — instances pending creation or in a transitional state, phones
+ * pending creation — whose last change is at least `olderThanMs` old (0 at start), that no live job
+ * claims and that no queued job will pick up. Enqueuing twice is harmless (claims and conditional
+ * updates), so this may run in several processes at once. Returns how many jobs it queued.
  */
-export async function recoverUnfinished(deps: LifecycleDeps, olderThanMs = 0): Promise<number> {
+export async function recoverUnfinished(deps: JobDeps, olderThanMs = 0): Promise<number> {
   const before = new Date(Date.now() - olderThanMs);
   const stuck = await deps.db
-    .select({ id: instances.instanceId, status: instances.status })
+    .select({ rowId: instances.id, id: instances.instanceId, status: instances.status })
     .from(instances)
-    .where(and(inArray(instances.status, ['pending', 'starting', 'stopping', 'rebooting', 'releasing']), lte(instances.updatedAt, before)));
-  const via: Record<string, string> = { starting: 'start', stopping: 'stop', rebooting: 'reboot', releasing: 'release' };
+    .where(and(inArray(instances.status, ['pending', ...Object.keys(VIA)]), lte(instances.updatedAt, before)));
+  const phones = await deps.db
+    .select({ rowId: cloudPhones.id, id: cloudPhones.phoneId })
+    .from(cloudPhones)
+    .where(and(eq(cloudPhones.status, 'pending'), lte(cloudPhones.updatedAt, before)));
+  if (stuck.length === 0 && phones.length === 0) return 0;
+  const [waiting, heldInstances, heldPhones] = await Promise.all([deps.jobs.waiting(), deps.claims.held(CLAIM_INSTANCE), deps.claims.held(CLAIM_PHONE)]);
+  let queued = 0;
+  const send = async (queue: string, data: Record<string, unknown>, key: string) => {
+    if (waiting.has(waitingKey(queue, key))) return;
+    await deps.jobs.send(queue, data, { key });
+    queued++;
+  };
   for (const s of stuck) {
-    if (s.status === 'pending') await deps.jobs.send(JOB_ECS_CREATE, { instanceId: s.id }, { key: s.id });
-    else await deps.jobs.send(JOB_ECS_ACTION, { instanceId: s.id, action: via[s.status]! }, { key: `${s.id}:${via[s.status]}` });
+    if (heldInstances.has(s.rowId)) continue;
+    if (s.status === 'pending') await send(JOB_ECS_CREATE, { instanceId: s.id }, s.id);
+    else await send(JOB_ECS_ACTION, { instanceId: s.id, action: VIA[s.status]! }, `${s.id}:${VIA[s.status]}`);
   }
-  const phones = await deps.db.select({ id: cloudPhones.phoneId }).from(cloudPhones).where(and(eq(cloudPhones.status, 'pending'), lte(cloudPhones.updatedAt, before)));
-  for (const p of phones) await deps.jobs.send(JOB_PHONE_CREATE, { phoneId: p.id }, { key: p.id });
-  return stuck.length + phones.length;
+  for (const p of phones) if (!heldPhones.has(p.rowId)) await send(JOB_PHONE_CREATE, { phoneId: p.id }, p.id);
+  return queued;
 }

@@ -1,21 +1,26 @@
 /**
- * Ordering plumbing (issue "Catalog and ordering"): `app.compute` (the compute backend; the local
- * simulator by default, tuned by SIM_* settings) and `app.jobs` (pg-boss on PostgreSQL so several
- * API processes share the work, in-process timers on PGlite — chosen by JOB_RUNNER, default by
- * database kind). Registers the lifecycle handlers (services/lifecycle.ts), starts the runner when
- * the server is ready, sweeps expiries every EXPIRY_SWEEP_MS, and stops everything — waiting for
- * running jobs — when the server closes.
+ * Ordering plumbing (issue "Catalog and ordering"; resume and concurrency: issue "Safe to deploy"):
+ * `app.compute` (the compute backend; the local simulator by default, tuned by SIM_* settings) and
+ * `app.jobs` (pg-boss on PostgreSQL so several API processes share the work, in-process timers on
+ * PGlite — chosen by JOB_RUNNER, default by database kind; JOB_CONCURRENCY jobs of a queue at once).
+ * Registers the lifecycle handlers (services/lifecycle.ts) with work claims (advisory locks on
+ * PostgreSQL), starts the runner when the server is ready and at once enqueues again the work a crash
+ * interrupted, repeats that every JOB_RECOVER_MS (for other processes that died), sweeps expiries
+ * every EXPIRY_SWEEP_MS, and stops everything — waiting for running jobs — when the server closes.
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { simulatedCompute, type ComputeBackend } from '../../services/compute.ts';
 import { JOB_ECS_ACTION, JOB_ECS_CREATE } from '../../services/instances.ts';
-import { inProcessRunner, pgBossRunner, type JobRunner } from '../../services/jobs.ts';
-import { handleEcsAction, handleEcsCreate, handlePhoneCreate, recoverUnfinished, sweepExpiry } from '../../services/lifecycle.ts';
+import { advisoryClaims, inProcessRunner, memoryClaims, pgBossRunner, type JobRunner } from '../../services/jobs.ts';
+import { handleEcsAction, handleEcsCreate, handlePhoneCreate, recoverUnfinished, sweepExpiry, type JobDeps } from '../../services/lifecycle.ts';
 import { JOB_PHONE_CREATE } from '../../services/phones.ts';
 
-/** Work still unfinished this long after its last change is enqueued again by the periodic sweep. */
-const STUCK_AFTER_MS = 10 * 60_000;
+/**
+ * The periodic recovery pass leaves work changed within this window alone: a row committed a moment
+ * ago may not have had its job sent yet (enqueuing it twice would be harmless, only wasted).
+ */
+const RECENT_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,35 +35,47 @@ export default fp(
     const compute = opts.compute ?? simulatedCompute({ createDelayMs: c.SIM_CREATE_DELAY_MS, actionDelayMs: c.SIM_ACTION_DELAY_MS, failureRate: c.SIM_FAILURE_RATE, seed: c.SIM_SEED });
     const usePgBoss = c.JOB_RUNNER === 'pg-boss' || (c.JOB_RUNNER === 'auto' && app.dbKind === 'postgres');
     const log = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
-    const pool = (app.db as unknown as { $client: { query: (text: string, values?: unknown[]) => Promise<unknown> } }).$client;
-    const jobs = usePgBoss ? pgBossRunner(pool, { log }) : inProcessRunner({ log });
+    const pool = (app.db as unknown as { $client: Parameters<typeof advisoryClaims>[0] }).$client;
+    const jobs = usePgBoss ? pgBossRunner(pool, { log, concurrency: c.JOB_CONCURRENCY }) : inProcessRunner({ log, concurrency: c.JOB_CONCURRENCY });
+    const claims = app.dbKind === 'postgres' ? advisoryClaims(pool, log) : memoryClaims();
     app.decorate('compute', compute);
     app.decorate('jobs', jobs);
 
-    const deps = { db: app.db, compute, jobs };
+    const deps: JobDeps = { db: app.db, compute, jobs, claims };
     jobs.work(JOB_ECS_CREATE, (d) => handleEcsCreate(deps, d as { instanceId: string }));
     jobs.work(JOB_ECS_ACTION, (d) => handleEcsAction(deps, d as { instanceId: string; action: 'start' }));
     jobs.work(JOB_PHONE_CREATE, (d) => handlePhoneCreate(deps, d as { phoneId: string }));
 
-    let timer: NodeJS.Timeout | undefined;
+    const timers: NodeJS.Timeout[] = [];
     let sweeping: Promise<unknown> = Promise.resolve();
+    let recovering: Promise<unknown> = Promise.resolve();
+    const recover = (olderThanMs: number) => {
+      recovering = recovering
+        .then(() => recoverUnfinished(deps, olderThanMs))
+        .then((n) => n > 0 && app.log.info({ jobs: n }, 'interrupted work enqueued again'))
+        .catch((err: unknown) => app.log.error({ err }, 'recovery of interrupted work failed'));
+    };
     app.addHook('onReady', async () => {
       await jobs.start();
-      if (jobs.kind === 'in-process') await recoverUnfinished(deps);
+      recover(0);
+      await recovering;
+      if (c.JOB_RECOVER_MS > 0) timers.push(setInterval(() => recover(RECENT_MS), c.JOB_RECOVER_MS));
       if (c.EXPIRY_SWEEP_MS > 0) {
-        timer = setInterval(() => {
-          sweeping = sweepExpiry(deps)
-            .then(() => recoverUnfinished(deps, STUCK_AFTER_MS))
-            .catch((err: unknown) => app.log.error({ err }, 'expiry sweep failed'));
-        }, c.EXPIRY_SWEEP_MS);
-        timer.unref();
+        timers.push(
+          setInterval(() => {
+            sweeping = sweepExpiry(deps).catch((err: unknown) => app.log.error({ err }, 'expiry sweep failed'));
+          }, c.EXPIRY_SWEEP_MS),
+        );
       }
+      for (const t of timers) t.unref();
     });
     // Runs before the database plugin's onClose (hooks run in reverse registration order).
     app.addHook('onClose', async () => {
-      clearInterval(timer);
+      for (const t of timers) clearInterval(t);
       await sweeping;
+      await recovering;
       await jobs.stop();
+      await claims.close();
     });
   },
   { name: 'ordering', dependencies: ['db'] },

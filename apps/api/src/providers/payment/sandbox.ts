@@ -2,8 +2,9 @@
  * The sandbox payment provider: behaves like a real gateway without leaving the machine.
  * `payUrl` opens the API's sandbox cashier page (routes/sandbox.ts) where a tester pays or
  * declines; the sandbox then POSTs a JSON notification signed with HMAC-SHA256 (header
- * `x-sandbox-signature`) to the API's notify URL, after a delay, retrying with back-off until it
- * is acknowledged with "success" — like Alipay and WeChat Pay do.
+ * `x-sandbox-signature`) to the API's notify URL, after a delay, retrying on Alipay's schedule
+ * until it is acknowledged with "success" — like Alipay and WeChat Pay do. Pending notifications
+ * live in the database (services/sandbox-gateway.ts), so they survive a restart.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { header, PaymentSignatureError, type PaymentProvider } from './types.ts';
