@@ -89,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   // external
   await app.register(errorHandler);
-  await app.register(redis, { url: opts.config.REDIS_URL });
+  await app.register(redis, { url: opts.config.REDIS_URL, keyPrefix: opts.config.REDIS_KEY_PREFIX });
   await app.register(rateLimit);
   await app.register(swagger, { version: opts.config.version });
   // app

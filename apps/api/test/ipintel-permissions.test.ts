@@ -9,7 +9,7 @@ let t: TestServer;
 let main = '';
 beforeAll(async () => {
   t = await startTestServer();
-  main = (await t.post('/v1/user_regis', { email: 'ip-boss@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' })).data.token;
+  main = (await t.signUp('ip-boss@example.com')).data.token;
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ let t: TestServer;
 let token = '';
 beforeAll(async () => {
   t = await startTestServer();
-  const res = await t.post('/v1/user_regis', { email: 'pat@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+  const res = await t.signUp('pat@example.com');
   token = res.data.token;
 });
 afterAll(() => t.close());
