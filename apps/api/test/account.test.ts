@@ -54,7 +54,6 @@ describe('sign-up', () => {
     expect((await t.post('/v1/user_regis', { ...fields, code: reset })).code).toBe(400);
     expect(await countUsers()).toBe(before);
     // The owner of the address, with its register code, signs up.
-    await t.app.counters.reset('code-send:email:someone-else@example.com');
     expect((await t.client().call('/v1/send_email_code', { email: 'Someone-Else@example.com', purpose: 'register' })).code).toBe(200);
     const code = await t.lastCode('someone-else@example.com');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -43,7 +43,7 @@ describe('verification codes and phone log-in', () => {
     expect((await t.post('/v1/user_login_phone_code', { phone: '13700137001', code, agree: '1' })).code).toBe(200);
     expect(await countPhone()).toBe(1);
     // An existing account logs in without it.
-    await t.app.counters.reset('code-send:sms:13700137001');
+    await t.app.counters.reset('code-send:sms:login:13700137001');
     await t.client().call('/v1/send_sms_code', { phone: '13700137001', purpose: 'login' });
     expect((await t.post('/v1/user_login_phone_code', { phone: '13700137001', code: await lastCode('13700137001') })).code).toBe(200);
   });

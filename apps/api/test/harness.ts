@@ -91,7 +91,7 @@ export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => P
     lastCode,
     async signUp(email, password = 'Secret123') {
       // Straight through the service: the send route's per-address rate limit would cap a test file at 10 sign-ups a minute.
-      await app.counters.reset(`code-send:email:${email.toLowerCase()}`);
+      await app.counters.reset(`code-send:email:register:${email.toLowerCase()}`);
       await sendCode({ db: db.db, counters: app.counters, messaging: app.messaging }, { channel: 'email', target: email.toLowerCase(), purpose: 'register' });
       const code = await lastCode(email.toLowerCase());
       return post('/v1/user_regis', { email, code, password, confirm_password: password, agree: '1' });

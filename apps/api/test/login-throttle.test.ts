@@ -131,7 +131,6 @@ describe.each([
 
   it('compares at most 5 of 19 concurrent wrong reset codes, and the right code is then dead', async () => {
     expect((await t.signUp('reset-me@example.com', 'Secret123')).code).toBe(200);
-    await t.app.counters.reset('code-send:email:reset-me@example.com'); // the sign-up's code was sent just now
     expect((await post(0, '/v1/send_email_code', { email: 'reset-me@example.com', purpose: 'reset' })).code).toBe(200);
     const code = await t.lastCode('reset-me@example.com');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

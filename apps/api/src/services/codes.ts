@@ -1,7 +1,8 @@
 /**
  * Verification codes by SMS and e-mail (issue "Accounts"): 6 digits, valid 5 minutes, single
- * use, at most one send per 60 s per target, at most 10 sends per target per day, and dead after
- * 5 wrong attempts. Sending a new code retires the older unused ones for the same purpose.
+ * use, at most one send per 60 s per target and purpose (signing up and then resetting the
+ * password need no wait), at most 10 sends per target per day whatever the purpose, and dead
+ * after 5 wrong attempts. Sending a new code retires the older unused ones for the same purpose.
  */
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -41,7 +42,7 @@ export async function sendCode(
   input: { channel: CodeChannel; target: string; purpose: CodePurpose },
 ): Promise<{ resend_after: number; expires_in: number }> {
   const { channel, target, purpose } = input;
-  const recent = await deps.counters.hit(`code-send:${channel}:${target}`, RESEND_INTERVAL_MS);
+  const recent = await deps.counters.hit(`code-send:${channel}:${purpose}:${target}`, RESEND_INTERVAL_MS);
   if (recent.count > 1) {
     const s = Math.ceil(recent.resetMs / 1000);
     throw new ApiError(CODE.TOO_MANY, `Please wait ${s} s before requesting another code`, { retry_after: s });
