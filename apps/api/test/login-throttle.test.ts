@@ -26,7 +26,7 @@ describe.each([
   const prefix = `lanyun-test:${randomBytes(5).toString('hex')}:`;
 
   beforeAll(async () => {
-    const env = redis ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {};
+    const env: Record<string, string> = redis ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {};
     t = await startTestServer({ env });
     urls = [t.baseUrl];
     if (redis) {
