@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { logInWithEmail, signUpByApi } from './accounts-helpers';
+import { codeFromOutbox, lastOutboxId, logInWithEmail, signUpByApi } from './accounts-helpers';
 
-test('register, see the header balance, log out, log back in', async ({ page }) => {
+test('register, see the header balance, log out, log back in', async ({ page, request }) => {
   const email = `e2e-${Date.now()}@example.com`;
   const password = 'Secret123';
 
   await page.goto('/login?tp=2');
   await page.getByLabel('Email').fill(email);
+  // The address is proved with the code sent to it.
+  const before = await lastOutboxId(request, email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(request, email, before));
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill('Different123');
   await page.getByRole('checkbox').check();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { API, escapeRegExp, logInWithEmail, signUpByApi } from './accounts-helpers';
+import { API, escapeRegExp, logInWithEmail, registerByApi, signUpByApi } from './accounts-helpers';
 import { CLOUD_URL, E2E_DATABASE, IPINTEL_URL } from './ports.mjs';
 
 const IP_SITE = IPINTEL_URL;
@@ -125,4 +125,29 @@ test('a visitor sends a custom-plan request from the contact form', async ({ pag
   await form.getByLabel('Message').fill('We need a billion lookups a month.');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'your message has been received' })).toBeVisible();
+});
+
+test('a sub-account without key rights sees “no permission” for the keys and usage, and never asks for them', async ({ page, request }) => {
+  const stamp = Date.now();
+  const { token } = await registerByApi(request, `ip-main-${stamp}@example.com`, 'Secret123');
+  const subEmail = `ip-sub-${stamp}@example.com`;
+  const add = await request.post(`${API}/team/sub_account_add`, { headers: { token }, multipart: { email: subEmail, password: 'Member123', name: 'Viewer', rules: 'cost-1-1' } });
+  expect(((await add.json()) as { code: number }).code).toBe(200);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/ipintel\/(key_list|usage)\b/.test(r.url())) asked.push(r.url());
+  });
+
+  await page.goto(`${IP_SITE}/dashboard`);
+  await expect(page).toHaveURL(new RegExp(`^${CLOUD}/login`));
+  await page.getByLabel('Email').fill(subEmail);
+  await page.getByLabel('Password', { exact: true }).fill('Member123');
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page).toHaveURL(`${IP_SITE}/dashboard`);
+  const noPermission = 'You currently have no permission, please contact the main account to enable it';
+  await expect(page.getByTestId('keys-no-permission')).toHaveText(noPermission);
+  await expect(page.getByTestId('usage-no-permission')).toHaveText(noPermission);
+  await expect(page.getByRole('region', { name: 'API keys' }).getByRole('table')).toHaveCount(0);
+  await expect(page.getByTestId('plan-name')).toHaveText('Free');
+  expect(asked).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * paid on the sandbox cashier without the browser.
  */
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { API } from './accounts-helpers';
+import { API, registerByApi } from './accounts-helpers';
 import { operatorToken } from './ops-helpers';
 import { CLOUD_URL } from './ports.mjs';
 
@@ -26,11 +26,8 @@ export async function apiPost<T>(request: APIRequestContext, path: string, token
  * puts the session cookie into `context` (the site then renders logged in). Returns the token.
  */
 export async function verifiedCustomer(request: APIRequestContext, context: BrowserContext, email: string, password = 'Order12345'): Promise<string> {
-  const reg = await request.post(`${API}/v1/user_regis`, { multipart: { email, password, confirm_password: password, agree: '1' } });
-  const body = (await reg.json()) as Envelope<{ token: string; user: { id: number } }>;
-  expect(body.code, body.msg).toBe(200);
-  const token = body.data!.token;
-  const userId = body.data!.user.id;
+  const { token, user } = await registerByApi(request, email, password);
+  const userId = user.id;
 
   const upload = (usage: string) => apiPost<{ id: number }>(request, '/base/upload_img', token, { usage, file: { name: `${usage}.png`, mimeType: 'image/png', buffer: PNG } });
   const [front, back] = [await upload('id_front'), await upload('id_back')];

@@ -4,6 +4,7 @@
  * dialog and a balance of 10.00 in the header, then finds the top-up in the cost center.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { codeFromOutbox, lastOutboxId } from './accounts-helpers';
 import { operatorToken } from './ops-helpers';
 import { API_URL } from './ports.mjs';
 
@@ -49,6 +50,10 @@ test('top up 10 yuan with Alipay through the sandbox cashier', async ({ page, re
 
   await page.goto('/login?tp=2');
   await page.getByLabel('Email').fill(email);
+  // The address is proved with the code sent to it.
+  const before = await lastOutboxId(request, email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(request, email, before));
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('checkbox').check();

@@ -100,7 +100,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   await app.register(helmet, { production });
   await app.register(inputGuard);
-  await app.register(redis, { url: opts.config.REDIS_URL });
+  await app.register(redis, { url: opts.config.REDIS_URL, keyPrefix: opts.config.REDIS_KEY_PREFIX });
   await app.register(rateLimit);
   await app.register(swagger, { version: opts.config.version, production });
   // app

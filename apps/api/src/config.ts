@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
   PGLITE_DIR: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Prepended to every Redis key (counters and rate limits), so deployments or test runs can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().max(100).default(''),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   API_HOST: z.string().default('127.0.0.1'),
   IPDB_FILE: z.string().optional(),

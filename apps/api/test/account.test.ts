@@ -14,7 +14,7 @@ const countUsers = async () => (await t.db.db.select({ n: sql<number>`count(*)::
 
 describe('sign-up', () => {
   it('registers, returns a 7-day token and a zero balance profile', async () => {
-    const res = await t.post('/v1/user_regis', { email: 'alice@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+    const res = await t.signUp('alice@example.com');
     expect(res.code).toBe(200);
     expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.data.expires_in).toBe(604800);
@@ -25,12 +25,12 @@ describe('sign-up', () => {
   });
 
   it.each([
-    [{ email: 'b@example.com', password: 'Secret123', confirm_password: 'Secret123' }, 'Please agree to the terms first'],
-    [{ email: 'not-an-email', password: 'Secret123', confirm_password: 'Secret123', agree: '1' }, 'Please enter a correct email'],
-    [{ email: 'b@example.com', password: '', confirm_password: '', agree: '1' }, 'Please enter the login password'],
-    [{ email: 'b@example.com', password: 'Secret123', confirm_password: 'Secret124', agree: '1' }, 'The two passwords do not match'],
-    [{ email: 'b@example.com', password: 'short1', confirm_password: 'short1', agree: '1' }, 'Password must be 8-32 characters with letters and digits'],
-    [{ email: 'b@example.com', password: 'allletters', confirm_password: 'allletters', agree: '1' }, 'Password must be 8-32 characters with letters and digits'],
+    [{ email: 'b@example.com', code: '123456', password: 'Secret123', confirm_password: 'Secret123' }, 'Please agree to the terms first'],
+    [{ email: 'not-an-email', code: '123456', password: 'Secret123', confirm_password: 'Secret123', agree: '1' }, 'Please enter a correct email'],
+    [{ email: 'b@example.com', code: '123456', password: '', confirm_password: '', agree: '1' }, 'Please enter the login password'],
+    [{ email: 'b@example.com', code: '123456', password: 'Secret123', confirm_password: 'Secret124', agree: '1' }, 'The two passwords do not match'],
+    [{ email: 'b@example.com', code: '123456', password: 'short1', confirm_password: 'short1', agree: '1' }, 'Password must be 8-32 characters with letters and digits'],
+    [{ email: 'b@example.com', code: '123456', password: 'allletters', confirm_password: 'allletters', agree: '1' }, 'Password must be 8-32 characters with letters and digits'],
   ])('refuses %o with "%s" and writes no row', async (fields, msg) => {
     const before = await countUsers();
     const res = await t.post('/v1/user_regis', fields);
@@ -40,8 +40,32 @@ describe('sign-up', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('proves the address: no account without the code sent to it, nor with a code sent elsewhere', async () => {
+    const fields = { email: 'someone-else@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' };
+    const before = await countUsers();
+    expect(await t.post('/v1/user_regis', fields)).toMatchObject({ code: 400, msg: expect.stringContaining('Please enter the verification code') });
+    // A code the attacker received at their own address does not sign up another one.
+    expect((await t.client().call('/v1/send_email_code', { email: 'attacker@example.com', purpose: 'register' })).code).toBe(200);
+    const mine = await t.lastCode('attacker@example.com');
+    expect(await t.post('/v1/user_regis', { ...fields, code: mine })).toEqual({ code: 400, msg: 'The verification code has expired, please request a new one', data: null });
+    // Nor does a code sent to the address for another purpose.
+    expect((await t.client().call('/v1/send_email_code', { email: 'someone-else@example.com', purpose: 'reset' })).code).toBe(200);
+    const reset = await t.lastCode('someone-else@example.com');
+    expect((await t.post('/v1/user_regis', { ...fields, code: reset })).code).toBe(400);
+    expect(await countUsers()).toBe(before);
+    // The owner of the address, with its register code, signs up.
+    expect((await t.client().call('/v1/send_email_code', { email: 'Someone-Else@example.com', purpose: 'register' })).code).toBe(200);
+    const code = await t.lastCode('someone-else@example.com');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await t.post('/v1/user_regis', { ...fields, code: wrong })).msg).toBe('Incorrect verification code');
+    const res = await t.post('/v1/user_regis', { ...fields, code });
+    expect(res.code).toBe(200);
+    expect(res.data.user.email).toBe('someone-else@example.com');
+    expect(await countUsers()).toBe(before + 1);
+  });
+
   it('refuses a second account for the same e-mail, whatever its case', async () => {
-    const res = await t.post('/v1/user_regis', { email: 'ALICE@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+    const res = await t.signUp('ALICE@example.com');
     expect(res).toEqual({ code: 400, msg: 'This email is already registered', data: null });
   });
 });

@@ -24,12 +24,28 @@ describe('verification codes and phone log-in', () => {
     const sent = await t.client().call('/v1/send_sms_code', { phone: '+86 138 0013 8000', purpose: 'login' });
     expect(sent).toMatchObject({ code: 200, data: { resend_after: 60, expires_in: 300 } });
     const code = await lastCode('13800138000');
-    const login = await t.client().call('/v1/user_login_phone_code', { phone: '13800138000', code });
+    const login = await t.client().call('/v1/user_login_phone_code', { phone: '13800138000', code, agree: '1' });
     expect(login.code).toBe(200);
     expect(login.data?.user).toMatchObject({ phone: '13800138000', user_name: '13800138000' });
     // The code is single use.
     const again = await t.post('/v1/user_login_phone_code', { phone: '13800138000', code });
     expect(again).toEqual({ code: 400, msg: 'The verification code has expired, please request a new one', data: null });
+  });
+
+  it('creates an account for a new number only with the terms agreed, keeping the code for the retry', async () => {
+    await t.client().call('/v1/send_sms_code', { phone: '13700137001', purpose: 'login' });
+    const code = await lastCode('13700137001');
+    const countPhone = async () => (await t.db.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.phone} = '13700137001'`))[0]!.n;
+    expect(await t.post('/v1/user_login_phone_code', { phone: '137-0013-7001', code })).toEqual({ code: 400, msg: 'Please agree to the terms first', data: { agree_required: true } });
+    expect(await t.post('/v1/user_login_phone_code', { phone: '13700137001', code, agree: '0' })).toMatchObject({ code: 400, msg: 'Please agree to the terms first' });
+    expect(await countPhone()).toBe(0);
+    // The same code, now with the box ticked.
+    expect((await t.post('/v1/user_login_phone_code', { phone: '13700137001', code, agree: '1' })).code).toBe(200);
+    expect(await countPhone()).toBe(1);
+    // An existing account logs in without it.
+    await t.app.counters.reset('code-send:sms:login:13700137001');
+    await t.client().call('/v1/send_sms_code', { phone: '13700137001', purpose: 'login' });
+    expect((await t.post('/v1/user_login_phone_code', { phone: '13700137001', code: await lastCode('13700137001') })).code).toBe(200);
   });
 
   it('refuses a second send within 60 s and says when to retry', async () => {
@@ -67,7 +83,7 @@ describe('verification codes and phone log-in', () => {
   it('lets exactly one of many concurrent uses of a code through', async () => {
     await t.client().call('/v1/send_sms_code', { phone: '13400134000', purpose: 'login' });
     const code = await lastCode('13400134000');
-    const results = await Promise.all(Array.from({ length: 8 }, () => t.post('/v1/user_login_phone_code', { phone: '13400134000', code })));
+    const results = await Promise.all(Array.from({ length: 8 }, () => t.post('/v1/user_login_phone_code', { phone: '13400134000', code, agree: '1' })));
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
     expect((await t.db.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.phone} = '13400134000'`))[0]!.n).toBe(1);
   });
@@ -91,7 +107,7 @@ describe('log-in throttling', () => {
   it('locks an account after 5 failures, even for the right password, and says when to retry', async () => {
     // Earlier tests failed from this same address; start its count afresh.
     await t.app.counters.reset('login-fail:ip:127.0.0.1');
-    await t.post('/v1/user_regis', { email: 'locked@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+    await t.signUp('locked@example.com');
     for (let i = 0; i < 5; i++) expect((await t.post('/v1/phone_login', { account: 'locked@example.com', password: 'wrong1234' })).code).toBe(400);
     const res = await t.post('/v1/phone_login', { account: 'locked@example.com', password: 'Secret123' });
     expect(res.code).toBe(429);

@@ -9,7 +9,7 @@ let otherToken = '';
 beforeAll(async () => {
   t = await startTestServer({ loadIpdb: () => ensureDatabase({ outFile: defaultDatabaseFile() }) });
   for (let i = 0; i < 1200 && !t.app.ipdb.current; i++) await new Promise((r) => setTimeout(r, 100));
-  const register = async (email: string) => (await t.post('/v1/user_regis', { email, password: 'Secret123', confirm_password: 'Secret123', agree: '1' })).data.token as string;
+  const register = async (email: string) => (await t.signUp(email)).data.token as string;
   token = await register('origins@example.com');
   otherToken = await register('origins-other@example.com');
 });

@@ -11,7 +11,7 @@ let userId = 0;
 beforeAll(async () => {
   t = await startTestServer({ loadIpdb: () => ensureDatabase({ outFile: defaultDatabaseFile() }) });
   for (let i = 0; i < 1200 && !t.app.ipdb.current; i++) await new Promise((r) => setTimeout(r, 100));
-  const reg = await t.post('/v1/user_regis', { email: 'ipbuyer@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+  const reg = await t.signUp('ipbuyer@example.com');
   token = reg.data.token;
   userId = reg.data.user.id;
 });
@@ -52,7 +52,7 @@ describe('quota and bulk', () => {
   it('lets exactly the quota through under concurrent calls, then 429 with the reset time', async () => {
     // A 5-lookup plan makes the limit reachable in a test.
     const [tiny] = await t.db.db.insert(ipPlans).values({ code: 'tiny-test', name: 'Tiny', monthlyQuota: 5, priceMonthFen: 0, priceYearFen: 0 }).returning();
-    const reg = await t.post('/v1/user_regis', { email: 'tiny@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+    const reg = await t.signUp('tiny@example.com');
     await t.db.db.insert(ipSubscriptions).values({ userId: reg.data.user.id, planId: tiny!.id, period: 'month', priceFen: 0, startsAt: new Date(), endsAt: new Date(Date.now() + 86_400_000) });
     const key = (await t.client(reg.data.token).call('/ipintel/key_create', { name: 'k' })).data!.key;
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/ip/v1/geo?ip=8.8.8.8', key)));

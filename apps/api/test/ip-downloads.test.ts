@@ -26,7 +26,7 @@ function writeSnapshot(version: string, createdAt: Date) {
 }
 
 async function newUser(email: string) {
-  const reg = await t.post('/v1/user_regis', { email, password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+  const reg = await t.signUp(email);
   return { token: reg.data.token as string, id: reg.data.user.id as number };
 }
 

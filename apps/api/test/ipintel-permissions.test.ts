@@ -1,6 +1,6 @@
 /**
  * Sub-accounts on the IP-intelligence account calls (docs/permissions.md): the main account's API keys need
- * server-3-1 to create, change, rotate or revoke; a plan purchase needs cost-2-2 and server-3-2. Over real HTTP.
+ * server-3-1 to list, create, change, rotate or revoke, and to read their usage; a plan purchase needs cost-2-2 and server-3-2. Over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -9,7 +9,7 @@ let t: TestServer;
 let main = '';
 beforeAll(async () => {
   t = await startTestServer();
-  main = (await t.post('/v1/user_regis', { email: 'ip-boss@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' })).data.token;
+  main = (await t.signUp('ip-boss@example.com')).data.token;
 });
 afterAll(() => t.close());
 
@@ -22,23 +22,26 @@ async function subAccount(email: string, rules: string): Promise<string> {
 const REFUSED = { code: 403, msg: 'You currently have no permission, please contact the main account to enable it' };
 
 describe('IP-intelligence keys and plans for sub-accounts', () => {
-  it('refuses key changes without server-3-1 and leaves the main account’s keys as they were', async () => {
+  it('refuses the key list, usage and key changes without server-3-1 and leaves the main account’s keys as they were', async () => {
     const key = (await t.post('/ipintel/key_create', { name: 'production' }, main)).data as { id: number; key: string };
     const sub = await subAccount('ip-viewer@example.com', 'cost-1-1');
     expect(await t.post('/ipintel/key_create', { name: 'mine' }, sub)).toMatchObject({ ...REFUSED, data: { permission: 'server-3-1' } });
     expect(await t.post('/ipintel/key_revoke', { id: String(key.id) }, sub)).toMatchObject(REFUSED);
     expect(await t.post('/ipintel/key_rotate', { id: String(key.id) }, sub)).toMatchObject(REFUSED);
     expect(await t.post('/ipintel/key_update', { id: String(key.id), allowed_origins: 'https://evil.example' }, sub)).toMatchObject(REFUSED);
-    // It may still see them (names and prefixes, never secrets).
-    const listed = await t.client(sub).call('/ipintel/key_list');
-    expect(listed.data).toEqual([expect.objectContaining({ id: key.id, name: 'production', allowed_origins: [] })]);
+    // Nor list them or read their usage.
+    expect(await t.post('/ipintel/key_list', {}, sub)).toEqual({ ...REFUSED, data: { permission: 'server-3-1' } });
+    expect(await t.post('/ipintel/usage', { days: '30' }, sub)).toEqual({ ...REFUSED, data: { permission: 'server-3-1' } });
     expect((await t.client(main).call('/ipintel/key_list')).data).toEqual([expect.objectContaining({ id: key.id, allowed_origins: [] })]);
+    expect((await t.client(main).call('/ipintel/usage', { days: 30 })).code).toBe(200);
   });
 
   it('lets a sub-account with server-3-1 manage the main account’s keys', async () => {
     const sub = await subAccount('ip-dev@example.com', 'server-3-1');
     const created = await t.post('/ipintel/key_create', { name: 'staging' }, sub);
     expect(created.code).toBe(200);
+    expect((await t.client(sub).call('/ipintel/key_list')).data!.map((k) => k.name)).toContain('staging');
+    expect((await t.client(sub).call('/ipintel/usage', { days: 30 })).code).toBe(200);
     expect((await t.client(main).call('/ipintel/key_list')).data!.map((k) => k.name)).toContain('staging');
     expect((await t.post('/ipintel/key_revoke', { id: String(created.data.id) }, sub)).code).toBe(200);
   });

@@ -97,7 +97,7 @@ describe('operator catalog', () => {
     expect(entry).toMatchObject({ before: expect.objectContaining({ priceMonthFen: 9_900, monthlyQuota: 1_000_000 }), after: expect.objectContaining({ priceMonthFen: 12_900, monthlyQuota: 2_000_000 }) });
 
     // A customer buying the plan now pays the new price and gets the new quota.
-    const reg = await t.post('/v1/user_regis', { email: 'planbuyer@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+    const reg = await t.signUp('planbuyer@example.com');
     const token = reg.data.token as string;
     await t.db.db.transaction((tx) => postLedger(tx, { userId: reg.data.user.id, kind: 'adjustment', balanceDeltaFen: 200_00, refType: 'test', refId: 1, memo: 'test funds' }));
     expect((await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, token)).data).toMatchObject({ price: '129.00' });

@@ -20,7 +20,7 @@ let n = 0;
 /** Register a customer; optionally verified and with cash / gift money (fen). */
 export async function customer(t: TestServer, o: { verified?: boolean; cashFen?: number; giveFen?: number } = {}) {
   const email = `buyer${++n}-${Date.now()}@example.com`;
-  const reg = await t.post('/v1/user_regis', { email, password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+  const reg = await t.signUp(email);
   const id = reg.data.user.id as number;
   if (o.verified !== false) await t.db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, id));
   if (o.cashFen || o.giveFen) await fund(t, id, o.cashFen ?? 0, o.giveFen ?? 0);

@@ -11,7 +11,7 @@ let token = '';
 let opsToken = '';
 beforeAll(async () => {
   t = await startTestServer();
-  token = (await t.post('/v1/user_regis', { email: 'rn@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' })).data.token;
+  token = (await t.signUp('rn@example.com')).data.token;
   opsToken = await t.opsLogin();
 });
 afterAll(() => t.close());
@@ -32,7 +32,7 @@ describe('uploads', () => {
     const mine = await fetch(`${t.baseUrl}${res.data!.url}`, { headers: { token } });
     expect(mine.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await mine.arrayBuffer()).equals(PNG)).toBe(true);
-    const other = (await t.post('/v1/user_regis', { email: 'other@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' })).data.token;
+    const other = (await t.signUp('other@example.com')).data.token;
     expect(await (await fetch(`${t.baseUrl}${res.data!.url}`, { headers: { token: other } })).json()).toMatchObject({ code: 404 });
   });
 

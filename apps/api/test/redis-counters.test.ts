@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisCounters } from '../src/lib/counters.ts';
+import { memoryCounters, redisCounters } from '../src/lib/counters.ts';
 
 // The Redis-backed counters (used for rate limits and quotas when REDIS_URL is set), against the
 // machine's Redis (REDIS_URL or 127.0.0.1:6379).
@@ -36,5 +36,21 @@ describe('redisCounters', () => {
     const c = redisCounters(redis, prefix);
     const results = await Promise.all(Array.from({ length: 50 }, () => c.hit('race', 60_000)));
     expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+});
+
+describe.each([
+  ['memory', () => memoryCounters()],
+  ['redis', () => redisCounters(redis, prefix)],
+])('%s counters give back only on a live window', (_, make) => {
+  it('leaves a missing or expired key alone instead of starting a window below zero', async () => {
+    const c = make();
+    expect((await c.hit('gone', 60_000, -1)).count).toBe(0);
+    expect((await c.peek('gone')).count).toBe(0);
+    await c.hit('brief', 50);
+    await new Promise((r) => setTimeout(r, 120));
+    expect((await c.hit('brief', 60_000, -1)).count).toBe(0);
+    // The next window starts from zero: the full limit, not one more.
+    expect((await c.hit('brief', 60_000)).count).toBe(1);
   });
 });

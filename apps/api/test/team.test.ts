@@ -5,7 +5,7 @@ let t: TestServer;
 let main = '';
 beforeAll(async () => {
   t = await startTestServer();
-  main = (await t.post('/v1/user_regis', { email: 'boss@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' })).data.token;
+  main = (await t.signUp('boss@example.com')).data.token;
 });
 afterAll(() => t.close());
 
@@ -52,7 +52,7 @@ describe('sub-accounts and permissions', () => {
     const subToken = (await login(sub.email!))!;
     expect((await t.client(subToken).call('/authentication/user_auth_info')).code).toBe(200);
 
-    const stranger = (await t.post('/v1/user_regis', { email: 'stranger@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' })).data.token;
+    const stranger = (await t.signUp('stranger@example.com')).data.token;
     expect((await t.post('/team/sub_account_update', { id: String(sub.id), disabled: '1' }, stranger)).code).toBe(404);
     expect((await t.post('/team/sub_account_delete', { id: String(sub.id) }, stranger)).code).toBe(404);
 

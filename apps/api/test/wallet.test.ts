@@ -12,7 +12,7 @@ const SECRET = 'lanyun-sandbox-secret-change-me';
 
 beforeAll(async () => {
   t = await startTestServer();
-  const reg = await t.post('/v1/user_regis', { email: 'payer@example.com', password: 'Secret123', confirm_password: 'Secret123', agree: '1' });
+  const reg = await t.signUp('payer@example.com');
   token = reg.data.token;
   userId = reg.data.user.id;
 });

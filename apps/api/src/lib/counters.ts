@@ -13,7 +13,11 @@ export interface CounterHit {
 }
 
 export interface Counters {
-  /** Count `by` hits (default 1; negative to give back) on `key` in a window of `windowMs`. */
+  /**
+   * Count `by` hits (default 1; negative to give back) on `key` in a window of `windowMs`, atomically: concurrent
+   * callers each see a distinct count. A give-back (`by` < 0) on a key whose window has passed changes nothing and
+   * answers count 0, so it never leaves a negative count that would grant extra hits in the next window.
+   */
   hit(key: string, windowMs: number, by?: number): Promise<CounterHit>;
   /**
    * {@link Counters.hit} answered synchronously; present only when the store is in this process (no Redis), so a
@@ -37,6 +41,7 @@ export function memoryCounters(now: () => number = Date.now): Counters {
   };
   const hitNow = (key: string, windowMs: number, by = 1): CounterHit => {
     let e = live(key);
+    if (!e && by < 0) return { count: 0, resetMs: 0 };
     if (!e) {
       e = { count: 0, resetAt: now() + windowMs };
       map.set(key, e);
@@ -60,10 +65,17 @@ export function memoryCounters(now: () => number = Date.now): Counters {
   };
 }
 
+/** Give back on a live key only (DECRBY on a missing key would start a window at a negative count). */
+const GIVE_BACK = `if redis.call('EXISTS', KEYS[1]) == 1 then return {redis.call('INCRBY', KEYS[1], ARGV[1]), redis.call('PTTL', KEYS[1])} end return {0, 0}`;
+
 export function redisCounters(redis: Redis, prefix = 'lanyun:ctr:'): Counters {
   return {
     async hit(key, windowMs, by = 1) {
       const k = prefix + key;
+      if (by < 0) {
+        const [count, ttl] = (await redis.eval(GIVE_BACK, 1, k, by)) as [number, number];
+        return { count: Number(count), resetMs: ttl > 0 ? Number(ttl) : 0 };
+      }
       const res = await redis.multi().incrby(k, by).pexpire(k, windowMs, 'NX').pttl(k).exec();
       const count = Number(res?.[0]?.[1] ?? 1);
       const ttl = Number(res?.[2]?.[1] ?? windowMs);

@@ -23,7 +23,7 @@ import {
   SendSmsCodeBody,
   TokenExpirationBody,
 } from '../schemas/account.ts';
-import { createSession, findUserByAccount, loginOrRegisterByPhone, profileOf, registerUser, revokeSession, setPassword, toUserDto, verifyLogin } from '../services/accounts.ts';
+import { accountKey, createSession, findUserByAccount, isTermsRequired, loginOrRegisterByPhone, termsRequired, profileOf, registerUser, revokeSession, setPassword, toUserDto, verifyLogin } from '../services/accounts.ts';
 import { consumeCode, sendCode } from '../services/codes.ts';
 import { throttledLogin } from '../services/login-throttle.ts';
 
@@ -48,9 +48,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user_regis',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Sign up with e-mail and password', ...form, body: RegisterBody, response: { 200: envelope(LoginResult) } },
+      schema: { tags, summary: 'Sign up with e-mail and password, proving the address with a code (/v1/send_email_code, purpose register)', ...form, body: RegisterBody, response: { 200: envelope(LoginResult) } },
     },
     async (request) => {
+      const email = request.body.email.toLowerCase();
+      // The address is proved by the code sent to it (purpose register); a taken address is refused before the code is used.
+      await consumeCode(app.db, { target: email, purpose: 'register', code: request.body.code }, {
+        beforeConsume: async () => {
+          if (await findUserByAccount(app.db, { email })) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+        },
+      });
       const user = await registerUser(app.db, request.body);
       return ok({ ...(await sessionFor(user.id, false, request)), user: toUserDto(user) }, 'Registered');
     },
@@ -64,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { account, password, remember } = request.body;
-      const user = await throttledLogin(app.counters, account, request.ip, () => verifyLogin(app.db, account, password));
+      const user = await throttledLogin(app.counters, accountKey(account), request.ip, () => verifyLogin(app.db, account, password));
       return ok({ ...(await sessionFor(user.id, remember === true, request)), user: await profileOf(app.db, user) }, 'Logged in');
     },
   );
@@ -91,14 +98,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user_login_phone_code',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Log in (or sign up) with phone and SMS code (purpose login)', ...form, body: PhoneCodeLoginBody, response: { 200: envelope(LoginResult) } },
+      schema: { tags, summary: 'Log in (or sign up, with `agree`) with phone and SMS code (purpose login)', ...form, body: PhoneCodeLoginBody, response: { 200: envelope(LoginResult) } },
     },
     async (request) => {
       const phone = phoneOrThrow(request.body.phone);
-      const user = await throttledLogin(app.counters, phone, request.ip, async () => {
-        await consumeCode(app.db, { target: phone, purpose: 'login', code: request.body.code });
-        return loginOrRegisterByPhone(app.db, phone);
-      });
+      const agreed = request.body.agree === true;
+      const user = await throttledLogin(
+        app.counters,
+        phone,
+        request.ip,
+        async () => {
+          // A new number needs the terms agreed; that refusal leaves the code usable for the retry with the box ticked.
+          await consumeCode(app.db, { target: phone, purpose: 'login', code: request.body.code }, {
+            beforeConsume: async () => {
+              if (!agreed && !(await findUserByAccount(app.db, { phone }))) throw termsRequired();
+            },
+          });
+          return loginOrRegisterByPhone(app.db, phone, { agreed });
+        },
+        { isFailure: (err) => err instanceof ApiError && err.code === CODE.BAD_REQUEST && !isTermsRequired(err) },
+      );
       return ok({ ...(await sessionFor(user.id, request.body.remember === true, request)), user: await profileOf(app.db, user) }, 'Logged in');
     },
   );

@@ -4,7 +4,8 @@
  * /ipintel/plan_buy (pay from the wallet), /ipintel/key_list, /ipintel/key_create,
  * /ipintel/key_update (name, allowed origins), /ipintel/key_rotate, /ipintel/key_revoke (a key's secret is
  * returned once), /ipintel/usage (lookups per key per day). Keys and plans belong to the main account; a
- * sub-account acts on it: keys with server-3-1, plan purchases with cost-2-2 and server-3-2 (docs/permissions.md).
+ * sub-account acts on it: keys (listing them and their usage too) with server-3-1, plan purchases with cost-2-2 and
+ * server-3-2 (docs/permissions.md).
  * Allowed origins: lib/origins.ts (docs/decisions.md "IP API key origins").
  */
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
@@ -52,7 +53,7 @@ const toKey = (k: KeyInfo) => ({ id: k.id, name: k.name, prefix: k.prefix, creat
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const owner = (request: { user: { id: number; pid: number } | null }) => walletOwnerId(request.user!);
-  /** Keys belong to the main account: a sub-account creates, changes, rotates or revokes them with server-3-1. */
+  /** Keys belong to the main account: a sub-account lists, creates, changes, rotates or revokes them, and reads their usage, with server-3-1. */
   const manageKeys = [app.requireUser, app.requirePermission('server-3-1')];
 
   app.post('/ipintel/plan_list', { schema: { tags, summary: 'IP-intelligence plans (prices in yuan)', response: { 200: envelope(z.array(Plan)) } } }, async () => ok((await listPlans(db)).map(toPlan)));
@@ -84,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ipintel/key_list',
-    { preHandler: app.requireUser, schema: { tags, summary: 'API keys with their allowed origins (secrets are never shown again)', security, response: { 200: envelope(z.array(Key)) } } },
+    { preHandler: manageKeys, schema: { tags, summary: 'API keys with their allowed origins (secrets are never shown again); sub-accounts need server-3-1', security, response: { 200: envelope(z.array(Key)) } } },
     async (request) => ok((await listKeys(db, owner(request))).map(toKey)),
   );
 
@@ -135,8 +136,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipintel/usage',
     {
-      preHandler: app.requireUser,
-      schema: { tags, summary: 'Lookups per key per UTC day', security, ...form, body: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }), response: { 200: envelope(z.array(z.object({ key_id: z.number().int(), day: z.string(), count: z.number().int() }))) } },
+      preHandler: manageKeys,
+      schema: { tags, summary: 'Lookups per key per UTC day; sub-accounts need server-3-1', security, ...form, body: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }), response: { 200: envelope(z.array(z.object({ key_id: z.number().int(), day: z.string(), count: z.number().int() }))) } },
     },
     async (request) => {
       await app.ipMeter.flush();

@@ -17,6 +17,11 @@ export const RegisterBody = z
     email: z.string({ error: 'Please enter a correct email' }).trim().pipe(z.email('Please enter a correct email')),
     password: Password,
     confirm_password: z.string({ error: 'The two passwords do not match' }),
+    code: z
+      .string({ error: 'Please enter the verification code' })
+      .trim()
+      .regex(/^\d{6}$/, 'The verification code is 6 digits')
+      .describe('The code sent to the e-mail address by /v1/send_email_code with purpose register'),
     agree: Flag.optional(),
   })
   .refine((b) => b.agree === true, { message: 'Please agree to the terms first', path: [] })
@@ -70,7 +75,12 @@ export const SendSmsCodeBody = z.object({ phone: Phone, purpose: Purpose });
 export const SendEmailCodeBody = z.object({ email: Email, purpose: Purpose });
 export const CodeSent = z.object({ resend_after: z.number().int().describe('Seconds until another code may be sent'), expires_in: z.number().int().describe('Seconds the code stays valid') });
 
-export const PhoneCodeLoginBody = z.object({ phone: Phone, code: SixDigits, remember: Flag.optional() });
+export const PhoneCodeLoginBody = z.object({
+  phone: Phone,
+  code: SixDigits,
+  remember: Flag.optional(),
+  agree: Flag.optional().describe('Agreement to the terms; required when the number has no account yet (the log-in then creates one)'),
+});
 
 export const ForgetPasswordBody = z
   .object({

@@ -46,7 +46,8 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * Register a main account with e-mail and password.
+ * Register a main account with e-mail and password. The caller has proved the address first (a code of purpose
+ * `register`, routes/auth.ts).
  * @throws ApiError 400 'This email is already registered' when the address (case-insensitive) exists
  */
 export async function registerUser(db: Db, input: { email: string; password: string }): Promise<UserRow> {
@@ -62,17 +63,32 @@ export async function registerUser(db: Db, input: { email: string; password: str
 }
 
 /**
+ * The one normal form of a log-in account, used both to look the account up and to key its log-in throttle (so
+ * `139-0000-0001` and `13900000001`, or `A@x.com` and `a@x.com`, are one account to both): text with an `@` is an
+ * e-mail, lower-cased; anything else is a phone, normalised by `normalizePhone` (@lanyun/validators), or kept as
+ * given (lower-cased) when it is not a phone number, which then matches no account.
+ */
+export function normalizeAccount(account: string): { email: string } | { phone: string } {
+  const text = account.trim();
+  if (text.includes('@')) return { email: text.toLowerCase() };
+  return { phone: normalizePhone(text) ?? text.toLowerCase() };
+}
+
+/** The normalised account as one string: the e-mail or the phone of {@link normalizeAccount}. */
+export function accountKey(account: string): string {
+  const a = normalizeAccount(account);
+  return 'email' in a ? a.email : a.phone;
+}
+
+const accountWhere = (a: { email: string } | { phone: string }) => ('email' in a ? sql`lower(${users.email}) = lower(${a.email})` : eq(users.phone, a.phone));
+
+/**
  * Check an account (e-mail or phone) and password.
  * @throws ApiError 400 'Incorrect account or password' for an unknown account, a wrong password
  *   or a disabled account (one message for all, so accounts cannot be enumerated)
  */
 export async function verifyLogin(db: Db, account: string, password: string): Promise<UserRow> {
-  const byEmail = account.includes('@');
-  const rows = await db
-    .select()
-    .from(users)
-    .where(byEmail ? sql`lower(${users.email}) = lower(${account})` : eq(users.phone, normalizePhone(account) ?? account))
-    .limit(1);
+  const rows = await db.select().from(users).where(accountWhere(normalizeAccount(account))).limit(1);
   const user = rows[0];
   const fail = new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password');
   if (!user) {
@@ -116,16 +132,27 @@ export async function findUserByAccount(db: Db, account: { email?: string; phone
 }
 
 /**
- * Log in by phone after the SMS code was checked; a phone seen for the first time gets a new main
- * account (as the big Chinese providers do), with an unusable random password until one is set.
- * @throws ApiError 400 for a disabled account
+ * The refusal of an account creation without the terms agreement (spec §5 "agree to terms first"); `data.agree_required`
+ * tells the site to show the agreement checkbox.
  */
-export async function loginOrRegisterByPhone(db: Db, phone: string): Promise<UserRow> {
+export const termsRequired = () => new ApiError(CODE.BAD_REQUEST, 'Please agree to the terms first', { agree_required: true });
+
+/** Whether `err` is the {@link termsRequired} refusal. */
+export const isTermsRequired = (err: unknown) => err instanceof ApiError && (err.data as { agree_required?: unknown } | null)?.agree_required === true;
+
+/**
+ * Log in by phone after the SMS code was checked; a phone seen for the first time gets a new main
+ * account (as the big Chinese providers do), with an unusable random password until one is set, but
+ * only with the terms agreed (`agreed`), as the sign-up form requires.
+ * @throws ApiError 400 for a disabled account; {@link termsRequired} for a new number without `agreed`
+ */
+export async function loginOrRegisterByPhone(db: Db, phone: string, opts: { agreed: boolean }): Promise<UserRow> {
   const existing = await findUserByAccount(db, { phone });
   if (existing) {
     if (existing.disabled) throw new ApiError(CODE.BAD_REQUEST, 'This account is disabled');
     return existing;
   }
+  if (!opts.agreed) throw termsRequired();
   const passwordHash = await hashPassword(newToken());
   const [created] = await db.insert(users).values({ phone, userName: phone, passwordHash }).onConflictDoNothing().returning();
   return created ?? (await findUserByAccount(db, { phone }))!;

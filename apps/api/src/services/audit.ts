@@ -9,7 +9,8 @@ import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 export interface AuditEntry {
-  operatorId: number;
+  /** The operator who acted; null when nobody is logged in (a failed log-in). */
+  operatorId: number | null;
   action: string;
   targetType: string;
   targetId: string | number;
@@ -36,5 +37,24 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     before: snapshot(entry.before),
     after: snapshot(entry.after),
     clientIp: entry.clientIp ?? null,
+  });
+}
+
+/** Why an operator log-in failed, as the audit log records it. */
+export type LoginFailure = 'unknown account' | 'wrong password' | 'account disabled' | 'wrong code' | 'locked';
+
+/**
+ * Record a failed operator log-in (issue 18): action `operator.login_failed`, no acting operator, target the
+ * operator tried (its id when the account exists, else the e-mail), `detail` = `{ email, reason }` with the e-mail
+ * as typed (lower-cased). Pass the database itself, not a transaction that the failing request will roll back.
+ */
+export async function auditLoginFailure(db: Db, input: { email: string; reason: LoginFailure; operatorId?: number; clientIp: string }): Promise<void> {
+  await audit(db, {
+    operatorId: null,
+    action: 'operator.login_failed',
+    targetType: 'operator',
+    targetId: input.operatorId ?? input.email,
+    detail: { email: input.email, reason: input.reason },
+    clientIp: input.clientIp,
   });
 }

@@ -1,10 +1,11 @@
 /**
  * Verification codes by SMS and e-mail (issue "Accounts"): 6 digits, valid 5 minutes, single
- * use, at most one send per 60 s per target, at most 10 sends per target per day, and dead after
- * 5 wrong attempts. Sending a new code retires the older unused ones for the same purpose.
+ * use, at most one send per 60 s per target and purpose (signing up and then resetting the
+ * password need no wait), at most 10 sends per target per day whatever the purpose, and dead
+ * after 5 wrong attempts. Sending a new code retires the older unused ones for the same purpose.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { verificationCodes } from '../db/schema.ts';
 import type { Counters } from '../lib/counters.ts';
@@ -41,7 +42,7 @@ export async function sendCode(
   input: { channel: CodeChannel; target: string; purpose: CodePurpose },
 ): Promise<{ resend_after: number; expires_in: number }> {
   const { channel, target, purpose } = input;
-  const recent = await deps.counters.hit(`code-send:${channel}:${target}`, RESEND_INTERVAL_MS);
+  const recent = await deps.counters.hit(`code-send:${channel}:${purpose}:${target}`, RESEND_INTERVAL_MS);
   if (recent.count > 1) {
     const s = Math.ceil(recent.resetMs / 1000);
     throw new ApiError(CODE.TOO_MANY, `Please wait ${s} s before requesting another code`, { retry_after: s });
@@ -81,27 +82,42 @@ export async function sendCode(
 }
 
 /**
- * Check and consume a code. Exactly one concurrent caller can consume a given code.
- * @throws ApiError 400 'Incorrect verification code' (counts an attempt) or 'The verification code
- *   has expired, please request a new one' (none sent, expired, used, or too many wrong attempts)
+ * Check and consume a code. Each check first counts an attempt on the newest live code with one atomic
+ * `UPDATE … SET attempts = attempts + 1 WHERE … AND attempts < 5 RETURNING` and compares only when that update
+ * claimed a row, so however many requests race, at most {@link MAX_CODE_ATTEMPTS} codes are compared against it;
+ * exactly one concurrent caller can consume a given code.
+ * @throws ApiError 400 'Incorrect verification code' (the attempt stays counted), 'Too many wrong codes, please
+ *   request a new one' (the fifth wrong code; the code is dead) or 'The verification code has expired, please
+ *   request a new one' (none sent, expired, used, or its attempts used up)
+ * @throws whatever `opts.beforeConsume` throws: it runs once the code matched, before it is used up, so a request
+ *   refused for another reason (e.g. the terms not accepted) leaves the code valid for a corrected retry
  */
-export async function consumeCode(db: Db, input: { target: string; purpose: CodePurpose; code: string }): Promise<void> {
+export async function consumeCode(
+  db: Db,
+  input: { target: string; purpose: CodePurpose; code: string },
+  opts: { beforeConsume?: () => Promise<void> } = {},
+): Promise<void> {
   const expired = new ApiError(CODE.BAD_REQUEST, 'The verification code has expired, please request a new one');
-  const [row] = await db
-    .select()
+  const live = and(isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, new Date()));
+  const [newest] = await db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.target, input.target), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, new Date())))
+    .where(and(eq(verificationCodes.target, input.target), eq(verificationCodes.purpose, input.purpose), live))
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw expired;
+  if (!newest) throw expired;
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, newest.id), live, lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ id: verificationCodes.id, attempts: verificationCodes.attempts, codeHash: verificationCodes.codeHash });
+  if (!row) throw expired;
   if (!/^\d{6}$/.test(input.code) || row.codeHash !== hashCode(input.target, input.code)) {
-    const attempts = row.attempts + 1;
-    await db
-      .update(verificationCodes)
-      .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { consumedAt: new Date() } : {}) })
-      .where(eq(verificationCodes.id, row.id));
-    throw new ApiError(CODE.BAD_REQUEST, attempts >= MAX_CODE_ATTEMPTS ? 'Too many wrong codes, please request a new one' : 'Incorrect verification code');
+    if (row.attempts < MAX_CODE_ATTEMPTS) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect verification code');
+    await db.update(verificationCodes).set({ consumedAt: new Date() }).where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)));
+    throw new ApiError(CODE.BAD_REQUEST, 'Too many wrong codes, please request a new one');
   }
+  await opts.beforeConsume?.();
   const used = await db
     .update(verificationCodes)
     .set({ consumedAt: new Date() })

@@ -1,40 +1,79 @@
 /**
- * Log-in throttling (issue "Accounts"): at most 5 failed attempts per account and 20 per client
- * address in 15 minutes; past that, log-in is refused with the time to wait, even with the right
- * password. A successful log-in clears the account's failures.
+ * Log-in throttling (issue "Accounts"; issue 18 "Throttles that hold"): at most 5 attempts per
+ * account and 20 per client address are checked in 15 minutes; past that, log-in is refused with
+ * the time to wait (429), even with the right password.
+ *
+ * The attempt is counted atomically BEFORE the password or code is checked (`Counters.hit`: an
+ * in-process map, or Redis INCR shared by every API process when `REDIS_URL` is set), so concurrent
+ * requests cannot all slip past the limit: of 30 concurrent wrong passwords for one account, at
+ * most 5 reach the password check. The account is keyed on its normalised form
+ * (`accountKey` of services/accounts.ts, the same one the lookup uses).
+ *
+ * Afterwards an attempt that turns out not to be a failure gives its count back: a successful
+ * log-in clears the account's count and gives back its address hit; an outcome the caller says is
+ * not a failure (the operator console's first step asking for the two-factor code, a server error)
+ * gives back both of its own hits without clearing anyone else's.
  */
-import type { Counters } from '../lib/counters.ts';
+import type { Counters, CounterHit } from '../lib/counters.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILS_PER_ACCOUNT = 5;
 export const MAX_FAILS_PER_IP = 20;
 
-const keys = (account: string, ip: string) => ({ acct: `login-fail:acct:${account.toLowerCase()}`, ip: `login-fail:ip:${ip}` });
+/**
+ * Counter keys. `account` must already be normalised (lower-case e-mail, 11-digit phone); operator
+ * accounts are namespaced by the caller (`ops:<e-mail>`).
+ */
+const keys = (account: string, ip: string) => ({ acct: `login-fail:acct:${account}`, ip: `login-fail:ip:${ip}` });
 
-/** @throws ApiError 429 when the account or the address is locked out */
-export async function assertLoginAllowed(counters: Counters, account: string, ip: string): Promise<void> {
-  const k = keys(account, ip);
-  const [a, i] = await Promise.all([counters.peek(k.acct), counters.peek(k.ip)]);
-  const blocked = a.count >= MAX_FAILS_PER_ACCOUNT ? a : i.count >= MAX_FAILS_PER_IP ? i : null;
-  if (blocked) {
+/** Thrown when a log-in attempt is refused by the throttle; `scope` says which limit was reached. */
+export class LoginLockedError extends ApiError {
+  constructor(
+    blocked: CounterHit,
+    readonly scope: 'account' | 'address',
+  ) {
     const min = Math.max(1, Math.ceil(blocked.resetMs / 60_000));
-    throw new ApiError(CODE.TOO_MANY, `Too many failed log-in attempts, please try again in ${min} min`, { retry_after: Math.ceil(blocked.resetMs / 1000) });
+    super(CODE.TOO_MANY, `Too many failed log-in attempts, please try again in ${min} min`, { retry_after: Math.ceil(blocked.resetMs / 1000) });
   }
 }
 
-/** Run `attempt`; count a failure when it throws, clear the account's failures when it succeeds. */
-export async function throttledLogin<T>(counters: Counters, account: string, ip: string, attempt: () => Promise<T>): Promise<T> {
-  await assertLoginAllowed(counters, account, ip);
+export interface ThrottleOptions {
+  /**
+   * Whether an error thrown by the attempt is a failed log-in that keeps its count (default: an ApiError with code
+   * 400). Any other outcome gives its hits back.
+   */
+  isFailure?: (err: unknown) => boolean;
+}
+
+const isBadRequest = (err: unknown) => err instanceof ApiError && err.code === CODE.BAD_REQUEST;
+
+/**
+ * Count one log-in attempt for `account` (normalised) from `ip`, then run `attempt` only when both counts are within
+ * the limits.
+ * @throws LoginLockedError (ApiError 429, `data.retry_after` in seconds) when the account or the address has used
+ *   its attempts in the current window; `attempt` is not called then
+ * @throws whatever `attempt` throws
+ */
+export async function throttledLogin<T>(counters: Counters, account: string, ip: string, attempt: () => Promise<T>, opts: ThrottleOptions = {}): Promise<T> {
   const k = keys(account, ip);
+  const giveBack = (key: string) => counters.hit(key, LOGIN_WINDOW_MS, -1);
+  const a = await counters.hit(k.acct, LOGIN_WINDOW_MS);
+  // A refused attempt keeps its hit: the count stays over the limit until the window ends, which is the lock.
+  if (a.count > MAX_FAILS_PER_ACCOUNT) throw new LoginLockedError(a, 'account');
+  const i = await counters.hit(k.ip, LOGIN_WINDOW_MS);
+  if (i.count > MAX_FAILS_PER_IP) {
+    // Not checked, so not the account's attempt.
+    await giveBack(k.acct);
+    throw new LoginLockedError(i, 'address');
+  }
+  let result: T;
   try {
-    const result = await attempt();
-    await counters.reset(k.acct);
-    return result;
+    result = await attempt();
   } catch (err) {
-    if (err instanceof ApiError && err.code === CODE.BAD_REQUEST) {
-      await Promise.all([counters.hit(k.acct, LOGIN_WINDOW_MS), counters.hit(k.ip, LOGIN_WINDOW_MS)]);
-    }
+    if (!(opts.isFailure ?? isBadRequest)(err)) await Promise.all([giveBack(k.acct), giveBack(k.ip)]);
     throw err;
   }
+  await Promise.all([counters.reset(k.acct), giveBack(k.ip)]);
+  return result;
 }

@@ -1,8 +1,12 @@
-/** /dashboard: plan and quota left, usage per day, API keys and a first call to copy. */
+/**
+ * /dashboard: plan and quota left, usage per day, API keys and a first call to copy. A sub-account without server-3-1
+ * (docs/permissions.md) sees "no permission" in place of the usage chart and the keys.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import { Trans, useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
+import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { KEYS, fetchSubscription, fetchUsage } from '../features/dashboard/api/account';
 import { KeysPanel } from '../features/dashboard/components/keys-panel';
 import { PlanUsageCard } from '../features/dashboard/components/plan-usage-card';
@@ -17,11 +21,12 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function DashboardRoute() {
-  const { api } = useSession();
+  const { api, can } = useSession();
+  const keyRights = can('server-3-1');
   const { t } = useTranslation();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const sub = useQuery({ queryKey: KEYS.subscription, queryFn: () => fetchSubscription(api) });
-  const usage = useQuery({ queryKey: KEYS.usage, queryFn: () => fetchUsage(api, 30) });
+  const usage = useQuery({ queryKey: KEYS.usage, queryFn: () => fetchUsage(api, 30), enabled: keyRights });
   const apiUrl = root?.config.apiUrl ?? 'http://127.0.0.1:8080';
   return (
     <div className="space-y-6">
@@ -29,7 +34,13 @@ export default function DashboardRoute() {
       {sub.data ? <PlanUsageCard sub={sub.data} /> : <div className="h-40 animate-pulse rounded-xl bg-surface" />}
       <section className="rounded-xl border border-line bg-white p-6" aria-label={t('dashboard.usage')}>
         <h2 className="text-lg font-semibold text-ink">{t('dashboard.perDay')}</h2>
-        <UsageChart data={dailyTotals(usage.data ?? [], 30)} />
+        {keyRights ? (
+          <UsageChart data={dailyTotals(usage.data ?? [], 30)} />
+        ) : (
+          <p role="status" className="mt-4 rounded-md bg-surface p-4 text-sm text-ink-muted" data-testid="usage-no-permission">
+            {noPermissionMessage(t)}
+          </p>
+        )}
       </section>
       <KeysPanel />
       <section className="rounded-xl border border-line bg-white p-6">

@@ -2226,7 +2226,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** API keys with their allowed origins (secrets are never shown again) */
+        /** API keys with their allowed origins (secrets are never shown again); sub-accounts need server-3-1 */
         post: {
             parameters: {
                 query?: never;
@@ -2673,7 +2673,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lookups per key per UTC day */
+        /** Lookups per key per UTC day; sub-accounts need server-3-1 */
         post: {
             parameters: {
                 query?: never;
@@ -13606,7 +13606,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in (or sign up) with phone and SMS code (purpose login) */
+        /** Log in (or sign up, with `agree`) with phone and SMS code (purpose login) */
         post: {
             parameters: {
                 query?: never;
@@ -13617,11 +13617,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Agreement to the terms; required when the number has no account yet (the log-in then creates one) */
+                        agree?: "1" | "0" | 1 | 0 | boolean;
                         code: string;
                         phone: string;
                         remember?: "1" | "0" | 1 | 0 | boolean;
                     };
                     "multipart/form-data": {
+                        /** @description Agreement to the terms; required when the number has no account yet (the log-in then creates one) */
+                        agree?: "1" | "0" | 1 | 0 | boolean;
                         code: string;
                         phone: string;
                         remember?: "1" | "0" | 1 | 0 | boolean;
@@ -13688,7 +13692,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign up with e-mail and password */
+        /** Sign up with e-mail and password, proving the address with a code (/v1/send_email_code, purpose register) */
         post: {
             parameters: {
                 query?: never;
@@ -13700,12 +13704,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         agree?: "1" | "0" | 1 | 0 | boolean;
+                        /** @description The code sent to the e-mail address by /v1/send_email_code with purpose register */
+                        code: string;
                         confirm_password: string;
                         email: string;
                         password: string;
                     };
                     "multipart/form-data": {
                         agree?: "1" | "0" | 1 | 0 | boolean;
+                        /** @description The code sent to the e-mail address by /v1/send_email_code with purpose register */
+                        code: string;
                         confirm_password: string;
                         email: string;
                         password: string;

@@ -1,6 +1,6 @@
 /**
  * Optional Redis connection (`REDIS_URL`), shared by the rate limiter and the counters; null when
- * unset, and everything falls back to process memory.
+ * unset, and everything falls back to process memory. `keyPrefix` (`REDIS_KEY_PREFIX`) is prepended to every key.
  */
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -12,8 +12,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, opts: { url?: string }) => {
-    const redis = opts.url ? new Redis(opts.url, { connectTimeout: 2000, maxRetriesPerRequest: 2 }) : null;
+  async (app, opts: { url?: string; keyPrefix?: string }) => {
+    const redis = opts.url ? new Redis(opts.url, { connectTimeout: 2000, maxRetriesPerRequest: 2, keyPrefix: opts.keyPrefix || undefined }) : null;
     app.decorate('redis', redis);
     if (redis) {
       // ioredis reconnects by itself; without a listener each failed attempt is printed as "Unhandled error event".

@@ -15,8 +15,8 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { OPERATOR_SESSION_SECONDS } from '../../plugins/app/operator-auth.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { LoginResult, OperatorView, TotpSetup } from '../../schemas/ops.ts';
-import { assertLoginAllowed, throttledLogin } from '../../services/login-throttle.ts';
-import { audit } from '../../services/audit.ts';
+import { LoginLockedError, throttledLogin } from '../../services/login-throttle.ts';
+import { audit, auditLoginFailure, type LoginFailure } from '../../services/audit.ts';
 import { checkTotp, newTotpSecret, totpUri } from '../../services/totp.ts';
 
 const tags = ['ops'];
@@ -53,33 +53,54 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password, code } = request.body;
-      const find = async () => (await app.db.select().from(operators).where(sql`lower(${operators.email}) = lower(${email})`).limit(1))[0];
-      const passwordOk = async (row: OperatorRow | undefined): Promise<boolean> => !!row && !row.disabled && (await argon2.verify(row.passwordHash, password));
+      const tried = email.toLowerCase();
       const needCode = () => new ApiError(CODE.BAD_REQUEST, 'Enter the 6-digit code from your authenticator app', { totp_required: true });
-      if (!code) {
-        // The console's first step sends no code: the right password then only asks for it, neither
-        // counting as a failed log-in nor clearing earlier failures (which would allow unlimited code guesses).
-        await assertLoginAllowed(app.counters, `ops:${email}`, request.ip);
-        const row = await find();
-        if (row?.totpEnabled && (await passwordOk(row))) throw needCode();
+      const badCode = () => new ApiError(CODE.BAD_REQUEST, 'Incorrect or already used two-factor code', { totp_required: true });
+      let failure: { reason: LoginFailure; operatorId?: number } | null = null;
+      const fail = (reason: LoginFailure, err: ApiError, operatorId?: number) => {
+        failure = { reason, operatorId };
+        return err;
+      };
+      let op: OperatorRow;
+      try {
+        // One counted attempt per request, before the password is checked (services/login-throttle.ts).
+        op = await throttledLogin(
+          app.counters,
+          `ops:${tried}`,
+          request.ip,
+          async () => {
+            const [row] = await app.db.select().from(operators).where(sql`lower(${operators.email}) = lower(${tried})`).limit(1);
+            if (!row) {
+              await argon2.hash(password, { type: argon2.argon2id }); // comparable time for unknown accounts
+              throw fail('unknown account', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'));
+            }
+            const passwordOk = await argon2.verify(row.passwordHash, password);
+            if (!passwordOk) throw fail('wrong password', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'), row.id);
+            if (row.disabled) throw fail('account disabled', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'), row.id);
+            if (row.totpEnabled) {
+              // The console's first step sends no code: the right password then only asks for it, neither counting as
+              // a failed log-in nor clearing earlier failures (which would allow unlimited code guesses).
+              if (!code) throw needCode();
+              const step = await checkTotp(row.totpSecret!, code, row.totpLastStep);
+              if (step === null) throw fail('wrong code', badCode(), row.id);
+              // Conditional update: two concurrent log-ins with the same code cannot both pass.
+              const [claimed] = await app.db
+                .update(operators)
+                .set({ totpLastStep: step })
+                .where(sql`${operators.id} = ${row.id} and (${operators.totpLastStep} is null or ${operators.totpLastStep} < ${step})`)
+                .returning({ id: operators.id });
+              if (!claimed) throw fail('wrong code', badCode(), row.id);
+            }
+            return row;
+          },
+          { isFailure: (err) => failure !== null && err instanceof ApiError },
+        );
+      } catch (err) {
+        if (err instanceof LoginLockedError) failure = { reason: 'locked' };
+        // Written on its own, outside any transaction, so the record stays although the request fails.
+        if (failure) await auditLoginFailure(app.db, { email: tried, clientIp: request.ip, ...(failure as { reason: LoginFailure; operatorId?: number }) });
+        throw err;
       }
-      const op = await throttledLogin(app.counters, `ops:${email}`, request.ip, async () => {
-        const row = await find();
-        if (!row || !(await passwordOk(row))) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password');
-        if (row.totpEnabled) {
-          if (!code) throw needCode();
-          const step = await checkTotp(row.totpSecret!, code, row.totpLastStep);
-          if (step === null) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect or already used two-factor code', { totp_required: true });
-          // Conditional update: two concurrent log-ins with the same code cannot both pass.
-          const [claimed] = await app.db
-            .update(operators)
-            .set({ totpLastStep: step })
-            .where(sql`${operators.id} = ${row.id} and (${operators.totpLastStep} is null or ${operators.totpLastStep} < ${step})`)
-            .returning({ id: operators.id });
-          if (!claimed) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect or already used two-factor code', { totp_required: true });
-        }
-        return row;
-      });
       const token = newToken();
       await app.db.transaction(async (tx) => {
         await tx.insert(operatorSessions).values({ operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + OPERATOR_SESSION_SECONDS * 1000) });

@@ -4,13 +4,17 @@ import { FORM_MESSAGES } from '../../lib/form-rules';
 import { AUTH_MESSAGES, forgotSchema, loginSchema, phoneLoginSchema, signupSchema, validate } from './schemas';
 
 describe('sign-up validation (spec §5)', () => {
-  const valid = { email: 'new@example.com', password: 'abc12345', confirm_password: 'abc12345', agree: true };
+  const valid = { email: 'new@example.com', code: '123456', password: 'abc12345', confirm_password: 'abc12345', agree: true };
 
   it('accepts a complete form', () => {
     expect(validate(signupSchema, valid)).toEqual({ ok: true, data: valid });
   });
   it('requires the agreement', () => {
     expect(validate(signupSchema, { ...valid, agree: false })).toEqual({ ok: false, errors: { agree: AUTH_MESSAGES.agree } });
+  });
+  it('requires the 6-digit code sent to the address', () => {
+    expect(validate(signupSchema, { ...valid, code: '' })).toEqual({ ok: false, errors: { code: FORM_MESSAGES.code } });
+    expect(validate(signupSchema, { ...valid, code: '12345' })).toEqual({ ok: false, errors: { code: FORM_MESSAGES.codeFormat } });
   });
   it('requires a correct email', () => {
     expect(validate(signupSchema, { ...valid, email: 'not-an-email' })).toEqual({ ok: false, errors: { email: AUTH_MESSAGES.email } });
@@ -34,10 +38,10 @@ describe('sign-up validation (spec §5)', () => {
     });
   });
   it('reports every problem at once', () => {
-    const r = validate(signupSchema, { email: 'x', password: 'a1', confirm_password: 'b2', agree: false });
+    const r = validate(signupSchema, { email: 'x', code: '', password: 'a1', confirm_password: 'b2', agree: false });
     expect(r).toEqual({
       ok: false,
-      errors: { email: AUTH_MESSAGES.email, password: ACCOUNT_PASSWORD_MSG, agree: AUTH_MESSAGES.agree, confirm_password: AUTH_MESSAGES.mismatch },
+      errors: { email: AUTH_MESSAGES.email, code: FORM_MESSAGES.code, password: ACCOUNT_PASSWORD_MSG, agree: AUTH_MESSAGES.agree, confirm_password: AUTH_MESSAGES.mismatch },
     });
   });
 });
@@ -59,17 +63,17 @@ describe('log-in validation (spec §5)', () => {
 
 describe('phone log-in validation', () => {
   it('normalises the phone number', () => {
-    expect(validate(phoneLoginSchema, { phone: '+86 138-0013-8000', code: ' 123456 ', remember: false })).toEqual({
+    expect(validate(phoneLoginSchema, { phone: '+86 138-0013-8000', code: ' 123456 ', remember: false, agree: true })).toEqual({
       ok: true,
-      data: { phone: '13800138000', code: '123456', remember: false },
+      data: { phone: '13800138000', code: '123456', remember: false, agree: true },
     });
   });
   it('rejects a bad phone and a short code', () => {
-    expect(validate(phoneLoginSchema, { phone: '12345', code: '123', remember: false })).toEqual({
+    expect(validate(phoneLoginSchema, { phone: '12345', code: '123', remember: false, agree: false })).toEqual({
       ok: false,
       errors: { phone: FORM_MESSAGES.phone, code: FORM_MESSAGES.codeFormat },
     });
-    expect(validate(phoneLoginSchema, { phone: '', code: '', remember: false })).toEqual({
+    expect(validate(phoneLoginSchema, { phone: '', code: '', remember: false, agree: false })).toEqual({
       ok: false,
       errors: { phone: FORM_MESSAGES.phone, code: FORM_MESSAGES.code },
     });

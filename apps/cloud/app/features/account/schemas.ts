@@ -26,10 +26,11 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-/** Sign-up form (tp=2): e-mail, password (shared account password rule), confirmation and the agreement. */
+/** Sign-up form (tp=2): e-mail, the code sent to it (purpose register), password (shared account password rule), confirmation and the agreement. */
 export const signupSchema = withConfirmation(
   z.object({
     email: emailRule,
+    code: codeRule,
     password: newPasswordRule,
     confirm_password: z.string(),
     agree: z.boolean().refine((v) => v, AUTH_MESSAGES.agree),
@@ -37,11 +38,15 @@ export const signupSchema = withConfirmation(
 );
 export type SignupValues = z.infer<typeof signupSchema>;
 
-/** Phone log-in (tp=1&rect=phone): mainland mobile number (normalised to 11 digits), 6-digit SMS code, remember-me. */
+/**
+ * Phone log-in (tp=1&rect=phone): mainland mobile number (normalised to 11 digits), 6-digit SMS code, remember-me and
+ * the agreement (not required here: only a new number needs it, which the API decides).
+ */
 export const phoneLoginSchema = z.object({
   phone: phoneRule,
   code: codeRule,
   remember: z.boolean(),
+  agree: z.boolean(),
 });
 export type PhoneLoginValues = z.input<typeof phoneLoginSchema>;
 

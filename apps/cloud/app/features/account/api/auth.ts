@@ -23,6 +23,7 @@ export async function loginRequest(api: ApiClient, values: LoginValues): Promise
 export async function signupRequest(api: ApiClient, values: SignupValues): Promise<AuthResult | null> {
   const res = await api.call('/v1/user_regis', {
     email: values.email,
+    code: values.code,
     password: values.password,
     confirm_password: values.confirm_password,
     agree: '1',
@@ -31,14 +32,19 @@ export async function signupRequest(api: ApiClient, values: SignupValues): Promi
 }
 
 /**
- * Logs in (or signs up) with a phone number and its SMS code (purpose login); resolves to the result or null on
- * failure (already toasted).
+ * Logs in (or signs up, which needs `agree`) with a phone number and its SMS code (purpose login); resolves to the
+ * result or null on failure (already toasted, e.g. "Please agree to the terms first" for a new number).
  */
 export async function phoneLoginRequest(
   api: ApiClient,
-  values: { phone: string; code: string; remember: boolean },
+  values: { phone: string; code: string; remember: boolean; agree: boolean },
 ): Promise<AuthResult | null> {
-  const res = await api.call('/v1/user_login_phone_code', { phone: values.phone, code: values.code, remember: values.remember ? '1' : '0' });
+  const res = await api.call('/v1/user_login_phone_code', {
+    phone: values.phone,
+    code: values.code,
+    remember: values.remember ? '1' : '0',
+    agree: values.agree ? '1' : '0',
+  });
   return res.code === 200 && res.data ? (res.data as AuthResult) : null;
 }
 

@@ -8,18 +8,21 @@ import { useForm } from '../../../lib/use-form';
 import { phoneLoginRequest } from '../api/auth';
 import { useAuthSuccess } from '../hooks/use-auth-success';
 import { phoneLoginSchema } from '../schemas';
+import { AgreementCheckbox } from './agreement-checkbox';
 import { AuthSubmit } from './auth-submit';
 import { RememberRow } from './remember-row';
 
 /**
  * Phone log-in (tp=1&rect=phone): "Phone", "Verification code" with "Send code" (SMS, purpose login, 60 s resend
- * countdown), "Remember me for 30 days" and "Log in". A new number gets an account on its first log-in.
+ * countdown), "Remember me for 30 days", the agreement checkbox and "Log in". A new number gets an account on its
+ * first log-in, only with the agreement ticked (the API answers "Please agree to the terms first" otherwise, as a
+ * warning toast); an existing account logs in without it.
  */
 export function PhoneLoginForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation();
   const { api } = useSession();
   const onSuccess = useAuthSuccess();
-  const form = useForm(phoneLoginSchema, { phone: '', code: '', remember: false });
+  const form = useForm(phoneLoginSchema, { phone: '', code: '', remember: false, agree: false });
 
   const send = async () => {
     const phone = form.checkField('phone', phoneRule);
@@ -36,6 +39,7 @@ export function PhoneLoginForm({ onForgot }: { onForgot: () => void }) {
       <Field label={t('auth.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder={t('form.phonePlaceholder')} {...form.field('phone')} />
       <CodeField value={form.values.code} error={form.errors.code} onSend={send} onChange={(code) => form.setValues((v) => ({ ...v, code }))} />
       <RememberRow remember={form.values.remember} onRemember={(remember) => form.setValues((v) => ({ ...v, remember }))} onForgot={onForgot} />
+      <AgreementCheckbox checked={form.values.agree} error={form.errors.agree} onChange={(agree) => form.setValues((v) => ({ ...v, agree }))} />
       <AuthSubmit pending={form.pending} label={t('auth.login')} pendingLabel={t('auth.loggingIn')} />
       <p className="text-center text-xs text-ink-muted">{t('auth.phoneAutoCreate')}</p>
     </form>

@@ -1,8 +1,8 @@
 /**
  * API keys: create (named), rotate, revoke, and restrict to web origins (OriginsDialog). A new or rotated secret is
  * shown once in a dialog with a copy button; the list shows only each key's prefix, and its allowed origins ("Any
- * origin" when unrestricted). Sub-accounts without server-3-1 see the keys but not the actions (the server refuses
- * them too; docs/permissions.md).
+ * origin" when unrestricted). Sub-accounts without server-3-1 see a "no permission" state in place of the form and
+ * the list (the server refuses both with 403; docs/permissions.md).
  */
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '@lanyun/i18n/react';
@@ -21,9 +21,9 @@ import { OriginsDialog } from './origins-dialog';
 
 /** The API keys card of the dashboard (see the module docstring). */
 export function KeysPanel() {
-  const { keys, loading, create, rotate, revoke, updateOrigins, secret, clearSecret } = useKeys();
-  const { t } = useTranslation();
   const manage = useSession().can('server-3-1');
+  const { keys, loading, create, rotate, revoke, updateOrigins, secret, clearSecret } = useKeys(manage);
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [confirm, setConfirm] = useState<{ id: number; name: string } | null>(null);
   const [editing, setEditing] = useState<ApiKey | null>(null);
@@ -49,53 +49,57 @@ export function KeysPanel() {
           </Button>
         </form>
       ) : (
-        <p className="mt-4 text-sm text-ink-muted">{noPermissionMessage(t)}</p>
+        <p role="status" className="mt-4 rounded-md bg-surface p-4 text-sm text-ink-muted" data-testid="keys-no-permission">
+          {noPermissionMessage(t)}
+        </p>
       )}
-      <AccountTable
-        columns={[
-          { header: t('keys.name'), cell: (k) => k.name, className: 'text-ink' },
-          { header: t('keys.key'), cell: (k) => `${k.prefix}…`, className: 'font-mono text-ink-soft' },
-          { header: t('keys.created'), cell: (k) => formatDate(k.created_at), className: 'text-ink-soft' },
-          {
-            header: t('keys.origins'),
-            cell: (k) =>
-              k.allowed_origins.length === 0 ? (
-                t('keys.anyOrigin')
-              ) : (
-                <ul className="font-mono text-xs text-ink">
-                  {k.allowed_origins.map((o) => (
-                    <li key={o}>{o}</li>
-                  ))}
-                </ul>
-              ),
-            className: 'text-ink-soft',
-          },
-          { header: t('keys.lastUsed'), cell: (k) => (k.last_used_at ? formatDate(k.last_used_at, 'YYYY-MM-DD HH:mm') : t('keys.never')), className: 'text-ink-soft' },
-          {
-            header: t('keys.actions'),
-            hideHeader: true,
-            className: 'text-right whitespace-nowrap',
-            cell: (k) =>
-              manage ? (
-                <>
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(k)} aria-label={t('keys.originsEditLabel', { name: k.name })}>
-                    {t('keys.originsEdit')}
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => rotate.mutate({ id: k.id, name: k.name })} aria-label={t('keys.rotateLabel', { name: k.name })}>
-                    {t('keys.rotate')}
-                  </Button>
-                  <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirm({ id: k.id, name: k.name })} aria-label={t('keys.revokeLabel', { name: k.name })}>
-                    {t('keys.revoke')}
-                  </Button>
-                </>
-              ) : null,
-          },
-        ]}
-        rows={keys}
-        rowKey={(k) => k.id}
-        loading={loading}
-        empty={t('keys.empty')}
-      />
+      {manage ? (
+        <AccountTable
+          columns={[
+            { header: t('keys.name'), cell: (k) => k.name, className: 'text-ink' },
+            { header: t('keys.key'), cell: (k) => `${k.prefix}…`, className: 'font-mono text-ink-soft' },
+            { header: t('keys.created'), cell: (k) => formatDate(k.created_at), className: 'text-ink-soft' },
+            {
+              header: t('keys.origins'),
+              cell: (k) =>
+                k.allowed_origins.length === 0 ? (
+                  t('keys.anyOrigin')
+                ) : (
+                  <ul className="font-mono text-xs text-ink">
+                    {k.allowed_origins.map((o) => (
+                      <li key={o}>{o}</li>
+                    ))}
+                  </ul>
+                ),
+              className: 'text-ink-soft',
+            },
+            { header: t('keys.lastUsed'), cell: (k) => (k.last_used_at ? formatDate(k.last_used_at, 'YYYY-MM-DD HH:mm') : t('keys.never')), className: 'text-ink-soft' },
+            {
+              header: t('keys.actions'),
+              hideHeader: true,
+              className: 'text-right whitespace-nowrap',
+              cell: (k) =>
+                manage ? (
+                  <>
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(k)} aria-label={t('keys.originsEditLabel', { name: k.name })}>
+                      {t('keys.originsEdit')}
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => rotate.mutate({ id: k.id, name: k.name })} aria-label={t('keys.rotateLabel', { name: k.name })}>
+                      {t('keys.rotate')}
+                    </Button>
+                    <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirm({ id: k.id, name: k.name })} aria-label={t('keys.revokeLabel', { name: k.name })}>
+                      {t('keys.revoke')}
+                    </Button>
+                  </>
+                ) : null,
+            },
+          ]}
+          rows={keys}
+          rowKey={(k) => k.id}
+          loading={loading}
+          empty={t('keys.empty')}
+        />
+      ) : null}
 
       <Dialog open={secret !== null} onOpenChange={(o) => (o ? undefined : clearSecret())}>
         <DialogContent>

@@ -1,6 +1,6 @@
 /**
  * API keys of the account with create / rotate / revoke / origins update; a new secret is kept in state until the
- * dialog closes.
+ * dialog closes. The list is only asked for with `allowed` (a sub-account needs server-3-1, else the API answers 403).
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,12 +10,12 @@ import { toast } from '@lanyun/ui/toast';
 import { KEYS, createKey, fetchKeys, revokeKey, rotateKey, updateKeyOrigins, type NewKey } from '../api/account';
 
 /** The keys query and its mutations for the keys panel (see the module docstring). */
-export function useKeys() {
+export function useKeys(allowed: boolean) {
   const { api } = useSession();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [secret, setSecret] = useState<(NewKey & { name: string }) | null>(null);
-  const keys = useQuery({ queryKey: KEYS.keys, queryFn: () => fetchKeys(api) });
+  const keys = useQuery({ queryKey: KEYS.keys, queryFn: () => fetchKeys(api), enabled: allowed });
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEYS.keys });
   const create = useMutation({
     mutationFn: (name: string) => createKey(api, name),
