@@ -192,3 +192,20 @@ test('/sso with a code this browser did not ask for leaves the session as it was
   await expect(page).toHaveURL(`${IPINTEL_URL}/profile`);
   await expect(page.getByText(visitor).first()).toBeVisible();
 });
+
+test('static files and loader redirects carry the page-independent headers too', async ({ request }) => {
+  const cases: Array<[string, string]> = [
+    [`${CLOUD_URL}/favicon.svg`, 'SAMEORIGIN'],
+    [`${IPINTEL_URL}/favicon.svg`, 'SAMEORIGIN'],
+    [`${OPS}/favicon.svg`, 'DENY'],
+    [`${OPS}/`, 'DENY'], // logged out: the console's loader redirects to /login
+  ];
+  for (const [url, frame] of cases) {
+    const res = await request.get(url, { maxRedirects: 0 });
+    expect(res.status(), url).toBeLessThan(400);
+    const h = res.headers();
+    expect(h['x-content-type-options'], url).toBe('nosniff');
+    expect(h['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(h['x-frame-options'], url).toBe(frame);
+  }
+});
