@@ -162,7 +162,7 @@ const tokens = { customer: '', customer2: '', operator: '', reviewer: '', apiKey
 describe.skipIf(process.env.TEST_DB !== 'postgres')('fuzzing every route', () => {
   beforeAll(async () => {
     t = await startTestServer({ env: { SIM_CREATE_DELAY_MS: '40', SIM_ACTION_DELAY_MS: '20', SIM_FAILURE_RATE: '0' } });
-    const reg = async (email: string) => (await t.post('/v1/user_regis', { email, password: 'Secret123', confirm_password: 'Secret123', agree: '1' })).data.token as string;
+    const reg = async (email: string) => (await t.signUp(email)).data.token as string;
     tokens.customer = await reg('fuzz@example.com');
     tokens.customer2 = await reg('fuzz-2@example.com');
     tokens.operator = await t.opsLogin(DEMO_OPERATOR.email);
