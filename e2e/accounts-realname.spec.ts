@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API, logInWithEmail, opsToken, pngBuffer, signUpByApi } from './accounts-helpers';
+import { openUserMenu } from './hydration';
 
 test('apply for personal verification, get approved by an operator, see "Verified"', async ({ page, request }) => {
   const email = `e2e-realname-${Date.now()}@example.com`;
@@ -27,7 +28,7 @@ test('apply for personal verification, get approved by an operator, see "Verifie
 
   await expect(page.getByTestId('real-name-status-page')).toHaveText('Personal verification under review');
   await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
-  await page.getByRole('button', { name: /^User menu: / }).click();
+  await openUserMenu(page);
   await expect(page.getByTestId('real-name-status')).toHaveText('Personal verification under review');
   await page.keyboard.press('Escape');
 
@@ -44,7 +45,7 @@ test('apply for personal verification, get approved by an operator, see "Verifie
 
   await page.reload();
   await expect(page.getByTestId('real-name-status-page')).toHaveText('Verified');
-  await page.getByRole('button', { name: /^User menu: / }).click();
+  await openUserMenu(page);
   await expect(page.getByTestId('real-name-status')).toHaveText('Verified');
   await page.keyboard.press('Escape');
 

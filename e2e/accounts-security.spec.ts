@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { codeFromOutbox, lastOutboxId, logInWithEmail, randomPhone, signUpByApi } from './accounts-helpers';
+import { openUserMenu } from './hydration';
 
 test('edit the profile, change the password and the e-mail, bind a phone', async ({ page, request }) => {
   const stamp = Date.now();
@@ -52,7 +53,7 @@ test('edit the profile, change the password and the e-mail, bind a phone', async
   await expect(page.getByRole('button', { name: 'Change phone' })).toBeVisible();
 
   // The new e-mail and password log in.
-  await page.getByRole('button', { name: /^User menu: / }).click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
   await page.goto('/login?tp=1');

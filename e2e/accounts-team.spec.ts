@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { escapeRegExp, logInWithEmail, signUpByApi } from './accounts-helpers';
+import { openUserMenu } from './hydration';
 
 test('a sub-account without cost-3-1 may not top up', async ({ page, request }) => {
   const stamp = Date.now();
@@ -9,7 +10,7 @@ test('a sub-account without cost-3-1 may not top up', async ({ page, request }) 
   await logInWithEmail(page, mainEmail, 'MainAcct123');
 
   // The user menu leads to access management.
-  await page.getByRole('button', { name: /^User menu: / }).click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Access management' }).click();
   await expect(page).toHaveURL(/\/user\/team$/);
   await expect(page.getByRole('heading', { name: 'Access management' })).toBeVisible();
@@ -32,12 +33,12 @@ test('a sub-account without cost-3-1 may not top up', async ({ page, request }) 
   await expect(row).not.toContainText('Top up the wallet');
 
   // Log out, log in as the sub-account.
-  await page.getByRole('button', { name: /^User menu: / }).click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
   await logInWithEmail(page, subEmail, 'SubAcct123');
 
-  await page.getByRole('button', { name: /^User menu: / }).click();
+  await openUserMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Access management' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Top up' }).click();
   await expect(page.getByText('You currently have no permission, please contact the main account to enable it')).toBeVisible();

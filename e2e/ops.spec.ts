@@ -3,6 +3,7 @@ import { API, logInWithEmail } from './accounts-helpers';
 import { generate } from 'otplib';
 import { customerWithApplication, logInToConsole, OPERATORS, operatorToken, OPS, submitCode, toast } from './ops-helpers';
 import { PORTS } from './playwright.config';
+import { openUserMenu } from './hydration';
 
 test('a reviewer approves a real-name application in the console and the customer shows as verified', async ({ page, request }) => {
   const email = `e2e-ops-rn-${Date.now()}@example.com`;
@@ -36,7 +37,7 @@ test('a reviewer approves a real-name application in the console and the custome
 
   // The customer's header on the cloud site shows "Verified".
   await logInWithEmail(page, email, 'Review1234');
-  await page.getByRole('button', { name: /^User menu: / }).click();
+  await openUserMenu(page);
   await expect(page.getByTestId('real-name-status')).toHaveText('Verified');
 });
 

@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import { API } from './accounts-helpers';
 import { OPERATORS, operatorToken } from './ops-helpers';
 import { apiPost, topUpInSandbox, verifiedCustomer } from './ordering-helpers';
+import { openUserMenu } from './hydration';
 
 /** A fresh OpenSSH ed25519 public key line ("ssh-ed25519 AAAA… e2e"). */
 function ed25519PublicKey(): string {
@@ -104,7 +105,7 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
 
   // The user menu leads here too.
   await page.goto('/');
-  await page.getByRole('button', { name: /User menu/ }).click();
+  await openUserMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Instance center' })).toHaveAttribute('href', '/user/instances');
 });
 

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API, logInWithEmail, pngBuffer, signUpByApi } from './accounts-helpers';
 import { logInToConsole, OPS } from './ops-helpers';
 import { CLOUD_URL, IPINTEL_URL } from './ports.mjs';
+import { openUserMenu } from './hydration';
 
 const FOREIGN_ORIGIN = 'https://evil.example';
 
@@ -62,7 +63,7 @@ test('cloud and IP sites: the token stays HttpOnly, cross-origin posts are refus
 
   // Log-out through the page: the proxy deletes the cookie.
   await page.goto(`${CLOUD_URL}/`);
-  await page.getByRole('button', { name: /^User menu: / }).click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
   await expect.poll(async () => (await context.cookies(CLOUD_URL)).some((c) => c.name === 'access-token')).toBe(false);

@@ -4,7 +4,7 @@
  * session (browser API client on the site's own `/api` proxy with toasts and 506 handling, user from the root loader), `@lanyun/ui` links through
  * React Router, and the toaster.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lanyun/i18n/react';
 import { configureCookieDomain } from '@lanyun/session/cookies';
@@ -36,6 +36,11 @@ export function SiteProviders({ data: root, loginOrigin, children }: SiteProvide
     configureCookieDomain(root.config.cookieDomain);
     return createBrowserApi(BROWSER_API_BASE, loginOrigin, root.lang);
   });
+  // Marks the document once React has hydrated it (`<html data-hydrated>`): menus and dialogs answer clicks only from
+  // then on, so browser tests wait for it before they open one.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nProvider lang={root.lang}>
     <QueryClientProvider client={queryClient}>
