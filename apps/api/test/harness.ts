@@ -37,7 +37,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database on the test server (TEST_DATABASE_URL); `drop` removes it. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `lanyun_t_${randomBytes(5).toString('hex')}`;
   const c = new pg.Client({ connectionString: admin });

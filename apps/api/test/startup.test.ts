@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freshPostgres } from './harness.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(apiDir, 'node_modules/.bin/tsx');
@@ -61,24 +62,9 @@ async function runToExit(env: Record<string, string>) {
   return { code, lines: s.stderr().split('\n').filter((l) => l.trim()) };
 }
 
-async function freshDatabase(): Promise<{ url: string; name: string }> {
-  const name = `lanyun_t_${randomBytes(5).toString('hex')}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), name };
-}
-
-const toDrop: string[] = [];
+const drops: Array<() => Promise<void>> = [];
 afterAll(async () => {
-  if (!toDrop.length) return;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  for (const name of toDrop) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  for (const drop of drops) await drop();
 });
 
 /** A production configuration the guard accepts: real-looking keys so the live providers can be built. */
@@ -127,8 +113,8 @@ describe.runIf(kind === 'postgres')('starting in production (PostgreSQL)', () =>
   });
 
   it('starts with proper values: healthy, no dev pages, HSTS, catalog seeded but no demo accounts', async () => {
-    const db = await freshDatabase();
-    toDrop.push(db.name);
+    const db = await freshPostgres();
+    drops.push(db.drop);
     const port = await freePort();
     const s = startServer(baseEnv(port, productionEnv(db.url)));
     const base = `http://127.0.0.1:${port}`;
