@@ -136,7 +136,7 @@ try {
   console.log(`cloud home JavaScript: ${homeJsKb} KB gzip in ${js.files} files (target ≤ ${TARGETS.homeJsKb} KB: ${homeJsKb <= TARGETS.homeJsKb ? 'met' : 'not met'})`);
   const out = path.join(root, 'var/bench/lighthouse.json');
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), lighthouse: version, targets: TARGETS, runsPerRow: RUNS, rows, homeJs: { gzipBytes: js.total, files: js.files } }, null, 2) + '\n');
+  writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), lighthouse: version, targets: TARGETS, runsPerRow: RUNS, rows, homeJs: { gzipBytes: js.total, files: js.files } }, null, 2)}\n`);
   console.log(`saved ${path.relative(root, out)}`);
 } finally {
   await chrome?.kill();

@@ -36,6 +36,7 @@ function run(cmd, args) {
 
 /** Count passed/failed tests in vitest ("Tests  12 passed | 1 failed") and playwright ("6 passed") output. */
 function count(out) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes (ESC [ ... m)
   const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
   let passed = 0;
   let failed = 0;

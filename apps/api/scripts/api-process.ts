@@ -88,7 +88,9 @@ export async function startApiProcess(opts: { databaseUrl: string; env?: Record<
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  const keep = (b: Buffer) => void (out = (out + b.toString()).slice(-20_000));
+  const keep = (b: Buffer) => {
+    out = (out + b.toString()).slice(-20_000);
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -120,12 +122,16 @@ export async function startApiProcess(opts: { databaseUrl: string; env?: Record<
   };
 }
 
+/** An answer envelope, `data` read loosely by the benches and tests that start the API as a process. */
+// biome-ignore lint/suspicious/noExplicitAny: the callers read answers loosely; the SDK's typed client covers the shapes
+export type Answer = { code: number; msg: string; data: any };
+
 /** POST form fields (as the sites do); answers the envelope. */
-export async function postForm(baseUrl: string, route: string, fields: Record<string, string>, token?: string): Promise<{ code: number; msg: string; data: any }> {
+export async function postForm(baseUrl: string, route: string, fields: Record<string, string>, token?: string): Promise<Answer> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const res = await fetch(baseUrl + route, { method: 'POST', body: form, headers: { channel: 'pc', ...(token ? { token } : {}) } });
-  return res.json() as Promise<{ code: number; msg: string; data: any }>;
+  return res.json() as Promise<Answer>;
 }
 
 /**

@@ -81,7 +81,10 @@ function start(kind: string): Promise<{ child: ChildProcess; port: number; key?:
 /** Random public IPv4 addresses (a fixed seed, so runs compare). */
 function addresses(n: number): string[] {
   let s = 42;
-  const rnd = () => ((s = (s * 1103515245 + 12345) % 2147483648), s / 2147483648);
+  const rnd = () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
   return Array.from({ length: n }, () => `${1 + Math.floor(rnd() * 222)}.${Math.floor(rnd() * 256)}.${Math.floor(rnd() * 256)}.${Math.floor(rnd() * 256)}`);
 }
 

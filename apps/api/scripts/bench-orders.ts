@@ -32,7 +32,7 @@ const api = await startApiProcess({ databaseUrl: database.url, env }).catch(asyn
   await database.drop();
   throw err;
 });
-const handle = await openDb({ url: database.url, pgliteDir: '', onPoolError: () => {} });
+const handle = await openDb({ url: database.url, pgliteDir: '', onPoolError: (err) => console.error(`bench database: idle connection lost: ${err.message}`) });
 try {
   const { token, userId } = await logIn(api.baseUrl, DEMO_USER.email, DEMO_USER.password);
   await handle.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, userId));

@@ -11,7 +11,7 @@ import { openDb } from '../src/db/client.ts';
 const handle = await openDb({ pgliteDir: 'memory://' });
 const app = await buildApp({ config: loadConfig({}), db: handle, ownsDb: true });
 await app.ready();
-const doc = JSON.stringify(app.swagger(), null, 2) + '\n';
+const doc = `${JSON.stringify(app.swagger(), null, 2)}\n`;
 await app.close();
 const out = process.argv[2];
 if (out) writeFileSync(out, doc);

@@ -100,7 +100,7 @@ try {
     },
   });
 } catch (err) {
-  await handle.close().catch(() => {});
+  await handle.close().catch((e: Error) => console.error(`database: closing after a failed start: ${e.message}`));
   fail(describeStartupError(err, { step: 'config' }));
 }
 
@@ -114,7 +114,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
 } catch (err) {
-  await app.close().catch(() => {});
+  await app.close().catch((e: Error) => console.error(`closing after a failed listen: ${e.message}`));
   fail(describeStartupError(err, { step: 'listen', address: `${config.API_HOST}:${config.API_PORT}` }));
 }
 app.log.info(`API on http://${config.API_HOST}:${config.API_PORT} (reference: /docs, OpenAPI: /openapi.json); database: ${handle.kind} ${handle.where}${seeded ? (production ? ' (catalog and content seeded)' : ' (demo content seeded)') : ''}`);

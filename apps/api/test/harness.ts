@@ -17,6 +17,13 @@ import { outboxMessages } from '../src/db/schema.ts';
 import { sendCode } from '../src/services/codes.ts';
 import { currentTotp } from '../src/services/totp.ts';
 
+/**
+ * An answer envelope as the tests read it: `data` is read loosely (tests assert values, the typed client covers the
+ * shapes), so it is the one explicit `any` of the test code.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely; the SDK's typed client covers the shapes
+export type Answer = { code: number; msg: string; data: any };
+
 export interface TestServer {
   app: App;
   db: DbHandle;
@@ -24,12 +31,12 @@ export interface TestServer {
   /** A client with an optional token (string or getter). */
   client(token?: string | (() => string | undefined)): ApiClient;
   /** POST raw form fields (for bad-input cases the typed client would not allow). */
-  post(path: string, fields: Record<string, string>, token?: string): Promise<{ code: number; msg: string; data: any }>;
+  post(path: string, fields: Record<string, string>, token?: string): Promise<Answer>;
   /**
    * Sign up by e-mail as the site does: a code (purpose register) is sent to the address (the outbox), read back and
    * sent with the form. Answers /v1/user_regis's envelope (`data.token`, `data.user`).
    */
-  signUp(email: string, password?: string): Promise<{ code: number; msg: string; data: any }>;
+  signUp(email: string, password?: string): Promise<Answer>;
   /** The 6-digit code in the newest outbox message to `to` (a lower-case e-mail or 11-digit phone). */
   lastCode(to: string): Promise<string>;
   /** Log a demo operator in (password + current TOTP code); the token is reused per e-mail. */
@@ -79,7 +86,7 @@ export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => P
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     const res = await fetch(baseUrl + path, { method: 'POST', body: form, headers: { channel: 'pc', ...(token ? { token } : {}) } });
-    return res.json() as Promise<{ code: number; msg: string; data: any }>;
+    return res.json() as Promise<Answer>;
   };
   const lastCode: TestServer['lastCode'] = async (to) => {
     const [m] = await db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.id)).limit(1);

@@ -1,7 +1,7 @@
 /** IP API keys restricted to web origins (lib/origins.ts, docs/decisions.md "IP API key origins"), over real HTTP. */
 import { defaultDatabaseFile, ensureDatabase } from '@lanyun/ipdb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type Answer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let token = '';
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = { code: number; msg: string; data: any };
 /** A GET with the key in x-api-key (none when '') and optional Origin / Referer / Accept-Language; envelope + CORS header. */
 async function call(path: string, key: string, headers: Record<string, string> = {}): Promise<Answer & { cors: string | null }> {
   const res = await fetch(`${t.baseUrl}${path}`, { headers: { ...(key ? { 'x-api-key': key } : {}), ...headers } });

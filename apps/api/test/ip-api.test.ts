@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipPlans, ipSubscriptions } from '../src/db/schema.ts';
 import { checkLedger, postLedger } from '../src/services/ledger.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type Answer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let token = '';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (path: string, key?: string) => (await fetch(`${t.baseUrl}${path}`, { headers: key ? { 'x-api-key': key } : {} })).json() as Promise<{ code: number; msg: string; data: any }>;
+const get = async (path: string, key?: string) => (await fetch(`${t.baseUrl}${path}`, { headers: key ? { 'x-api-key': key } : {} })).json() as Promise<Answer>;
 
 describe('IP API keys', () => {
   it('needs a valid key: 401 without one or with an unknown one', async () => {

@@ -8,12 +8,12 @@ import { loadConfig } from '../src/config.ts';
 import { auditLog, users, verificationCodes } from '../src/db/schema.ts';
 import { DEMO_OPERATOR } from '../src/seed/index.ts';
 import { currentTotp } from '../src/services/totp.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type Answer, type TestServer } from './harness.ts';
 
 // Issue 18, finding 4: concurrent attempts must not walk through the log-in and code limits. Run once with one API
 // process and its in-process counters, and once with two API processes on one database sharing Redis (REDIS_URL or
 // 127.0.0.1:6379, under a key prefix of this run that is deleted afterwards).
-type Envelope = { code: number; msg: string; data: any };
+type Envelope = Answer;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe.each([

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages } from '../src/db/schema.ts';
 import { checkLedger } from '../src/services/ledger.ts';
-import type { TestServer } from './harness.ts';
+import type { Answer, TestServer } from './harness.ts';
 import { balances, customer, setFailureRate, startOrderingServer, waitForPhone } from './ordering-helpers.ts';
 
 let t: TestServer;
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 /** A client of an English page (catalog names in English). */
 const enClient = () => createApiClient({ baseUrl: t.baseUrl, headers: { 'accept-language': 'en' } });
 
-const price = async (q: Record<string, string>) => (await fetch(`${t.baseUrl}/phone_order/get_pdc_pkg_price?${new URLSearchParams(q)}`).then((r) => r.json())) as { code: number; msg: string; data: any };
+const price = async (q: Record<string, string>) => (await fetch(`${t.baseUrl}/phone_order/get_pdc_pkg_price?${new URLSearchParams(q)}`).then((r) => r.json())) as Answer;
 
 describe('cloud-phone catalog and price', () => {
   it('lists regions, durations and the recommended packages', async () => {

@@ -122,5 +122,5 @@ const targets = [
 console.table(targets);
 const out = join(findRepoRoot(process.cwd()) ?? process.cwd(), 'var/bench/ipdb-lookup.json');
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ at: now.toISOString(), node: process.version, results, build_seconds: buildSeconds, targets }, null, 2) + '\n');
+writeFileSync(out, `${JSON.stringify({ at: now.toISOString(), node: process.version, results, build_seconds: buildSeconds, targets }, null, 2)}\n`);
 console.log(`saved ${out}`);

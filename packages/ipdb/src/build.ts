@@ -198,7 +198,7 @@ export async function ensureDatabase(opts: {
   progress?: boolean;
 }): Promise<IpDatabase> {
   const file = resolve(opts.outFile);
-  const log = opts.log ?? (() => {});
+  const log = opts.log ?? (() => undefined);
   if (existsSync(file)) {
     try {
       return openDatabase(file);

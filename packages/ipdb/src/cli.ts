@@ -51,7 +51,7 @@ async function run(argv: string[]): Promise<void> {
       const { values } = parseArgs({ args: rest, options: { out: { type: 'string' } }, strict: true });
       const outFile = values.out ?? defaultDatabaseFile();
       const bars = terminalProgress();
-      let result;
+      let result: Awaited<ReturnType<typeof buildDatabase>>;
       try {
         result = await buildDatabase({ outFile, onProgress: bars.onProgress });
       } finally {

@@ -249,7 +249,7 @@ export function* keyedRanges(s: Sections, kind: ExportKind, sink: KeyedRangeSink
     let pKey = NO_VALUE;
     let pStart = 0;
     for (let n = 1; ; n++) {
-      let end = sp.end < tb.end ? sp.end : tb.end;
+      let end = Math.min(sp.end , tb.end);
       if (pr !== null && pr.end < end) end = pr.end;
       const key = keyOf(sp.value, tb.value, pr === null ? NO_VALUE : pr.value);
       if (key !== pKey) {

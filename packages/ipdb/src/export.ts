@@ -92,7 +92,7 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
     if (opts.gzip === true) throw new RangeError('gzip applies to CSV and NDJSON exports only');
     const w = new MmdbWriter();
     const handles = new Map<number, number>();
-    const valueOf = (key: number): number => {
+    const valueIndexOf = (key: number): number => {
       let h = handles.get(key);
       if (h === undefined) {
         const record = enc.record(key);
@@ -104,11 +104,11 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
     const sink: KeyedRangeSink = {
       v4: (s, e, key) => {
         ranges.ipv4++;
-        w.insertV4(s, e, valueOf(key));
+        w.insertV4(s, e, valueIndexOf(key));
       },
       v6: (s, e, key) => {
         ranges.ipv6++;
-        w.insertV6(s, e, valueOf(key));
+        w.insertV6(s, e, valueIndexOf(key));
       },
     };
     for (const _ of keyedRanges(internals.sections, kind, sink));

@@ -188,7 +188,7 @@ describe('real database', () => {
     for (let i = 0; i < 10_000; i++) {
       const ip = i % 2 === 0
         ? `${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`
-        : [0x2001, 0x2400, 0x2600, 0x2a00, 0x2a02, 0x240e][rnd(6)]!.toString(16) + ':' + [rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536)].map((g) => g.toString(16)).join(':');
+        : `${[0x2001, 0x2400, 0x2600, 0x2a00, 0x2a02, 0x240e][rnd(6)]!.toString(16)}:${[rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536)].map((g) => g.toString(16)).join(':')}`;
       const ours = db.lookup(ip);
       const g = geo.get(ip);
       if (g) withData++;

@@ -33,7 +33,9 @@ export function terminalProgress(
           stream.write(`${label(p.phase)} done in ${s.toFixed(1)} s\n`);
         }
       },
-      stop() {},
+      stop() {
+        // Nothing was drawn: nothing to clear.
+      },
     };
   }
   const multi = new cliProgress.MultiBar(

@@ -129,7 +129,7 @@ async function sha256(file: string): Promise<string> {
 export async function buildSnapshot(opts: SnapshotOptions = {}): Promise<SnapshotResult> {
   const t0 = performance.now();
   const root = resolve(opts.dir ?? defaultSnapshotDir());
-  const log = opts.log ?? (() => {});
+  const log = opts.log ?? (() => undefined);
   mkdirSync(root, { recursive: true });
   const tmp = join(root, `.tmp-${process.pid}-${Date.now()}`);
   mkdirSync(tmp);

@@ -181,7 +181,7 @@ export function serializeDatabase(content: DatabaseContent): Buffer {
   // Countries: the given ones plus a bare entry for any code that only appears in records.
   const countries = [...content.countries];
   const countryIndex = new Map<string, number>();
-  countries.forEach((c, i) => countryIndex.set(c.code, i));
+  for (const [i, c] of countries.entries()) countryIndex.set(c.code, i);
   for (const r of records) {
     if (r.countryCode && !countryIndex.has(r.countryCode)) {
       countryIndex.set(r.countryCode, countries.length);

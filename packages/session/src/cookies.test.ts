@@ -28,7 +28,7 @@ describe('auth cookie (spec §4)', () => {
     saveAuth(['cost-3-1', 'user-1-2']);
     clearSession();
     expect(readAuth()).toEqual([]);
-    expect(document.cookie).not.toContain(AUTH_COOKIE + '=');
+    expect(document.cookie).not.toContain(`${AUTH_COOKIE}=`);
   });
 
   it('the browser module offers no way to read or write the token', async () => {

@@ -14,7 +14,7 @@
  */
 
 const BASE = 'http://same-origin.invalid';
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\]/;
 const MAX_DECODE_ROUNDS = 4;
 

@@ -15,6 +15,7 @@ import { cn } from './cn';
  */
 function useValueBeforeHydration<E extends HTMLInputElement | HTMLSelectElement>(value: unknown, onChange: ChangeEventHandler<E> | undefined) {
   const ref = useRef<E>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mount only (see the docstring)
   useLayoutEffect(() => {
     const el = ref.current;
     if (el && onChange && value !== undefined && value !== null && el.value !== String(value)) {

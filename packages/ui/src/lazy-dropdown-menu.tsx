@@ -148,6 +148,7 @@ type LazyPart = 'Portal' | 'Content' | 'Item' | 'Group' | 'Label' | 'Separator';
 
 /** A part that renders Radix's own once loaded, and nothing before (the menu cannot be open before). */
 function part<K extends LazyPart>(name: K): Radix[K] {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module load, never during render
   const Part = forwardRef<unknown, Record<string, unknown>>(function Part(props, ref) {
     const Real = useMenu(name).real?.[name] as unknown as ComponentType<Record<string, unknown>> | undefined;
     return Real ? <Real {...props} ref={ref} /> : null;

@@ -23,7 +23,7 @@ const wantedListeners = new Set<() => void>();
 export function whenToastsWanted(listener: () => void): () => void {
   if (toastsWanted) {
     listener();
-    return () => {};
+    return () => undefined;
   }
   wantedListeners.add(listener);
   return () => void wantedListeners.delete(listener);

@@ -26,6 +26,7 @@ import {
 import { accountKey, createSession, findUserByAccount, isTermsRequired, loginOrRegisterByPhone, termsRequired, profileOf, registerUser, revokeSession, setPassword, toUserDto, verifyLogin } from '../services/accounts.ts';
 import { consumeCode, sendCode } from '../services/codes.ts';
 import { throttledLogin } from '../services/login-throttle.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['auth'];
@@ -144,7 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/secure/user_logout',
     { preHandler: app.requireUser, schema: { tags, summary: 'Log out: revoke this session', security: [{ token: [] }], response: { 200: envelope(z.null()) } } },
     async (request) => {
-      await revokeSession(app.db, request.user!.sessionId);
+      await revokeSession(app.db, requireUser(request).sessionId);
       return ok(null, 'Logged out');
     },
   );
@@ -157,7 +158,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ttl = request.body.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
-      await app.db.update(sessions).set({ remember: request.body.remember, expiresAt: new Date(Date.now() + ttl * 1000) }).where(eq(sessions.id, request.user!.sessionId));
+      await app.db.update(sessions).set({ remember: request.body.remember, expiresAt: new Date(Date.now() + ttl * 1000) }).where(eq(sessions.id, requireUser(request).sessionId));
       return ok({ expires_in: ttl });
     },
   );

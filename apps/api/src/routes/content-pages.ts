@@ -16,7 +16,7 @@ import { LangField, pick, resolveLang, type Lang } from '../services/content-lan
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];
-const Lang = z.object({ lang: LangField });
+const LangBody = z.object({ lang: LangField });
 const Slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Unknown page');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/download_list',
-    { schema: { tags, summary: 'Client downloads (version, size in bytes, SHA-256, platform)', ...form, body: Lang.extend({ platform: z.string().max(20).optional() }), response: { 200: envelope(z.array(Download)) } } },
+    { schema: { tags, summary: 'Client downloads (version, size in bytes, SHA-256, platform)', ...form, body: LangBody.extend({ platform: z.string().max(20).optional() }), response: { 200: envelope(z.array(Download)) } } },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
       const rows = await db
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/v1/resource_class_list', { schema: { tags, summary: 'Resource classes (/resource)', ...form, body: Lang, response: { 200: envelope(z.array(ResourceClass)) } } }, async (request) => {
+  app.post('/v1/resource_class_list', { schema: { tags, summary: 'Resource classes (/resource)', ...form, body: LangBody, response: { 200: envelope(z.array(ResourceClass)) } } }, async (request) => {
     const lang = resolveLang(request, request.body.lang);
     const rows = await db.select().from(resourceClasses).orderBy(asc(resourceClasses.sort), asc(resourceClasses.id));
     return ok(rows.map((c) => ({ id: c.id, name: pick(lang, c.name, c.nameEn) })));
@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/v1/solution_list', { schema: { tags, summary: 'Industry solution pages', ...form, body: Lang, response: { 200: envelope(z.array(SolutionItem)) } } }, async (request) => {
+  app.post('/v1/solution_list', { schema: { tags, summary: 'Industry solution pages', ...form, body: LangBody, response: { 200: envelope(z.array(SolutionItem)) } } }, async (request) => {
     const lang = resolveLang(request, request.body.lang);
     const rows = await db.select().from(solutions).orderBy(asc(solutions.sort), asc(solutions.id));
     return ok(rows.map((s) => ({ slug: s.slug, title: pick(lang, s.title, s.titleEn), summary: pick(lang, s.summary, s.summaryEn) })));
@@ -82,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/solution_info',
-    { schema: { tags, summary: 'One solution page by slug (bangong, fangzhen, piliang, ruanjian, yingxiao, youxi, zhibo)', ...form, body: Lang.extend({ slug: Slug }), response: { 200: envelope(SolutionDetail) } } },
+    { schema: { tags, summary: 'One solution page by slug (bangong, fangzhen, piliang, ruanjian, yingxiao, youxi, zhibo)', ...form, body: LangBody.extend({ slug: Slug }), response: { 200: envelope(SolutionDetail) } } },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
       const [s] = await db.select().from(solutions).where(eq(solutions.slug, request.body.slug)).limit(1);
@@ -101,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/v1/agreement_list', { schema: { tags, summary: 'Agreements and policies', ...form, body: Lang, response: { 200: envelope(z.array(AgreementItem)) } } }, async (request) => {
+  app.post('/v1/agreement_list', { schema: { tags, summary: 'Agreements and policies', ...form, body: LangBody, response: { 200: envelope(z.array(AgreementItem)) } } }, async (request) => {
     const lang = resolveLang(request, request.body.lang);
     const rows = await db.select().from(agreements).orderBy(asc(agreements.sort), asc(agreements.id));
     return ok(rows.map((a) => ({ type: a.type, title: pick(lang, a.title, a.titleEn), version: a.version, effective_at: toSeconds(a.effectiveAt) })));
@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/get_agreement',
-    { schema: { tags, summary: 'One agreement by type (service, privacy, sla, acceptable-use, refund, real-name, cookies, …)', ...form, body: Lang.extend({ type: Slug }), response: { 200: envelope(AgreementDetail) } } },
+    { schema: { tags, summary: 'One agreement by type (service, privacy, sla, acceptable-use, refund, real-name, cookies, …)', ...form, body: LangBody.extend({ type: Slug }), response: { 200: envelope(AgreementDetail) } } },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
       const [a] = await db.select().from(agreements).where(and(eq(agreements.type, request.body.type))).limit(1);

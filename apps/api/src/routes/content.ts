@@ -21,7 +21,7 @@ import type { AppConfig } from '../config.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];
-const Lang = z.object({ lang: LangField });
+const LangBody = z.object({ lang: LangField });
 
 type NewsRow = typeof news.$inferSelect;
 const toNewsItem = (n: NewsRow, lang: Lang) => ({
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { confi
 
   app.post(
     '/v1/banner_list',
-    { schema: { tags, summary: 'Banners of a page position', ...form, body: Lang.extend({ position: z.string().max(32).default('home') }), response: { 200: envelope(z.array(Banner)) } } },
+    { schema: { tags, summary: 'Banners of a page position', ...form, body: LangBody.extend({ position: z.string().max(32).default('home') }), response: { 200: envelope(z.array(Banner)) } } },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
       const rows = await db
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { confi
     },
   );
 
-  app.post('/v1/friend_link', { schema: { tags, summary: 'Friend links for the footer', ...form, body: Lang, response: { 200: envelope(z.array(FriendLink)) } } }, async (request) => {
+  app.post('/v1/friend_link', { schema: { tags, summary: 'Friend links for the footer', ...form, body: LangBody, response: { 200: envelope(z.array(FriendLink)) } } }, async (request) => {
     const lang = resolveLang(request, request.body.lang);
     const rows = await db.select().from(friendLinks).orderBy(asc(friendLinks.sort), asc(friendLinks.id));
     return ok(rows.map((f) => ({ id: f.id, name: pick(lang, f.name, f.nameEn), url: f.url })));
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { confi
 
   app.post(
     '/v1/get_news_class_list',
-    { schema: { tags, summary: 'News classes', ...form, body: Lang.extend({ type: z.coerce.number().int().min(1).max(2).optional() }), response: { 200: envelope(z.array(NewsClass)) } } },
+    { schema: { tags, summary: 'News classes', ...form, body: LangBody.extend({ type: z.coerce.number().int().min(1).max(2).optional() }), response: { 200: envelope(z.array(NewsClass)) } } },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
       const rows = await db
@@ -145,19 +145,19 @@ const routes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { confi
     };
   }
 
-  app.post('/v1/get_news_info', { schema: { tags, summary: 'One article (404 for an unknown id or a draft)', ...form, body: Lang.extend({ id: Id }), response: { 200: envelope(NewsDetail) } } }, async (request) =>
+  app.post('/v1/get_news_info', { schema: { tags, summary: 'One article (404 for an unknown id or a draft)', ...form, body: LangBody.extend({ id: Id }), response: { 200: envelope(NewsDetail) } } }, async (request) =>
     ok(await detail(eq(news.id, request.body.id), resolveLang(request, request.body.lang))),
   );
 
   app.post(
     '/v1/get_doc',
-    { schema: { tags, summary: 'One document (type 2); the first one when no id is given', ...form, body: Lang.extend({ id: Id.optional() }), response: { 200: envelope(NewsDetail) } } },
+    { schema: { tags, summary: 'One document (type 2); the first one when no id is given', ...form, body: LangBody.extend({ id: Id.optional() }), response: { 200: envelope(NewsDetail) } } },
     async (request) => ok(await detail(request.body.id ? and(eq(news.id, request.body.id), eq(news.type, 2))! : eq(news.type, 2), resolveLang(request, request.body.lang))),
   );
 
   app.post(
     '/v1/get_hot',
-    { schema: { tags, summary: 'Hot articles (at most 8)', ...form, body: Lang, response: { 200: envelope(z.array(z.object({ id: z.number().int(), title: z.string(), created_at: z.number().int() }))) } } },
+    { schema: { tags, summary: 'Hot articles (at most 8)', ...form, body: LangBody, response: { 200: envelope(z.array(z.object({ id: z.number().int(), title: z.string(), created_at: z.number().int() }))) } } },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
       const rows = await db.select(newsCols).from(news).where(visible(lang)).orderBy(desc(news.hot), desc(news.views), desc(news.publishedAt)).limit(8);
@@ -183,12 +183,12 @@ const routes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { confi
       const lang = resolveLang(request, request.body.lang);
       const column = lang === 'en' ? news.searchEn : news.searchZh;
       const terms = [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 5);
-      const escape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const conds: SQL[] = [visible(lang), ...terms.map((w) => like(column, `%${escape(w)}%`))];
+      const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const conds: SQL[] = [visible(lang), ...terms.map((w) => like(column, `%${escapeLike(w)}%`))];
       if (type) conds.push(eq(news.type, type));
       const where = and(...conds);
       const titleCol = lang === 'en' ? news.titleEn : news.title;
-      const titleHit = sql`case when lower(coalesce(${titleCol}, '')) like ${`%${escape(terms[0]!)}%`} then 0 else 1 end`;
+      const titleHit = sql`case when lower(coalesce(${titleCol}, '')) like ${`%${escapeLike(terms[0]!)}%`} then 0 else 1 end`;
       const [rows, [total]] = await Promise.all([
         db.select(newsCols).from(news).where(where).orderBy(titleHit, desc(news.publishedAt), desc(news.id)).limit(page_size).offset((page - 1) * page_size),
         db.select({ n: count() }).from(news).where(where),

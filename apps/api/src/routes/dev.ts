@@ -10,7 +10,7 @@ import { outboxMessages } from '../db/schema.ts';
 import { envelope, ok } from '../lib/envelope.ts';
 import { toSeconds } from '../schemas/common.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const list = (to?: string) =>
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/outbox', { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } }, async (request, reply) => {
     const rows = await list(request.query.to);
     const items = rows
-      .map((m) => `<tr><td>${m.createdAt.toISOString()}</td><td>${escape(m.channel)}</td><td>${escape(m.recipient)}</td><td>${escape(m.subject)}</td><td>${escape(m.body)}</td></tr>`)
+      .map((m) => `<tr><td>${m.createdAt.toISOString()}</td><td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.subject)}</td><td>${escapeHtml(m.body)}</td></tr>`)
       .join('');
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title><style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.4rem .6rem;text-align:left;vertical-align:top}</style></head><body><h1>Outbox</h1><p>SMS and e-mail the outbox provider would have sent (development only).</p><table><thead><tr><th>time</th><th>channel</th><th>to</th><th>subject</th><th>body</th></tr></thead><tbody>${items || '<tr><td colspan="5">Nothing sent yet.</td></tr>'}</tbody></table></body></html>`;

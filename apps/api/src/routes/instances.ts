@@ -14,6 +14,7 @@ import { Id, paged, PageQuery } from '../schemas/common.ts';
 import { checkLogin, ClientToken, FormBool, InstanceName, InstanceOut, INSTANCE_STATUSES, LoginFields, OrderOut, QuoteOut, YuanFen } from '../schemas/ordering.ts';
 import { createEcsOrder, instanceAction, listInstances, quoteRenewal, renewInstance, setAutoRenew } from '../services/instances.ts';
 import { EcsConfigBody } from './catalog.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['instances'];
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(OrderOut.extend({ instances: z.array(InstanceOut) })) },
       },
     },
-    async (request) => ok(await createEcsOrder(deps(), request.user!, request.body), 'Order paid; your instances are being created'),
+    async (request) => ok(await createEcsOrder(deps(), requireUser(request), request.body), 'Order paid; your instances are being created'),
   );
 
   app.post(
@@ -66,14 +67,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(InstanceOut)) },
       },
     },
-    async (request) => ok(await listInstances(app.db, request.user!, request.body)),
+    async (request) => ok(await listInstances(app.db, requireUser(request), request.body)),
   );
 
   const action = (path: string, act: 'start' | 'stop' | 'reboot' | 'release', key: string, summary: string) =>
     app.post(
       path,
       { preHandler: [app.requireUser, app.requirePermission(key)], schema: { tags, summary, security, ...form, body: InstanceRef, response: { 200: envelope(InstanceOut) } } },
-      async (request) => ok(await instanceAction(deps(), request.user!, request.body.instance_id, act)),
+      async (request) => ok(await instanceAction(deps(), requireUser(request), request.body.instance_id, act)),
     );
   action('/instance_center/instance_start', 'start', 'server-1-3', 'Start a stopped instance (→ starting → running)');
   action('/instance_center/instance_stop', 'stop', 'server-1-3', 'Stop a running instance (→ stopping → stopped)');
@@ -86,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, app.requirePermission('server-1-4')],
       schema: { tags, summary: 'Turn auto-renewal on or off', security, ...form, body: InstanceRef.extend({ auto_renew: FormBool }), response: { 200: envelope(InstanceOut) } },
     },
-    async (request) => ok(await setAutoRenew(app.db, request.user!, request.body.instance_id, request.body.auto_renew)),
+    async (request) => ok(await setAutoRenew(app.db, requireUser(request), request.body.instance_id, request.body.auto_renew)),
   );
 
   app.post(
@@ -95,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, app.requirePermission('server-1-4')],
       schema: { tags, summary: 'Price of renewing an instance for duration_months (current catalog prices)', security, ...form, body: RenewBody, response: { 200: envelope(QuoteOut) } },
     },
-    async (request) => ok((await quoteRenewal(app.db, request.user!, request.body.instance_id, request.body.duration_months)).dto),
+    async (request) => ok((await quoteRenewal(app.db, requireUser(request), request.body.instance_id, request.body.duration_months)).dto),
   );
 
   app.post(
@@ -111,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(OrderOut.extend({ instance: InstanceOut })) },
       },
     },
-    async (request) => ok(await renewInstance(deps(), request.user!, request.body), 'Renewed'),
+    async (request) => ok(await renewInstance(deps(), requireUser(request), request.body), 'Renewed'),
   );
 };
 

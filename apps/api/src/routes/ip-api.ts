@@ -152,7 +152,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.ipMeter.record(key.id, n);
     if (now - (lastUsedWrite.get(key.id) ?? 0) >= 60_000) {
       lastUsedWrite.set(key.id, now);
-      void app.db.update(apiKeys).set({ lastUsedAt: new Date(now) }).where(eq(apiKeys.id, key.id)).catch(() => {});
+      void app.db.update(apiKeys).set({ lastUsedAt: new Date(now) }).where(eq(apiKeys.id, key.id))
+        .catch((err: unknown) => app.log.warn({ err, keyId: key.id }, 'api key last-used time not saved (retried a minute later)'));
     }
   }
 

@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const db = app.ipdb.current;
       if (!db) throw new ApiError(CODE.PRECONDITION, `The IP database is not available yet (${app.ipdb.status})`);
       const ip = request.query.ip || request.ip;
-      let data;
+      let data: ReturnType<typeof db.lookup>;
       try {
         data = db.lookup(ip);
       } catch (err) {

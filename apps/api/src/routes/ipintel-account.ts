@@ -20,6 +20,7 @@ import { createKey, listKeys, revokeKey, rotateKey, updateKey, type KeyInfo } fr
 import { buyPlan, currentPlan, listPlans, type IpPlan } from '../services/ip-plans.ts';
 import { monthWindow } from '../services/ip-meter.ts';
 import { walletOwnerId } from '../services/wallet.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['ipintel'];
@@ -52,7 +53,7 @@ const toKey = (k: KeyInfo) => ({ id: k.id, name: k.name, prefix: k.prefix, creat
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const owner = (request: { user: { id: number; pid: number } | null }) => walletOwnerId(request.user!);
+  const owner = (request: { user: { id: number; pid: number } | null }) => walletOwnerId(requireUser(request));
   /** Keys belong to the main account: a sub-account lists, creates, changes, rotates or revokes them, and reads their usage, with server-3-1. */
   const manageKeys = [app.requireUser, app.requirePermission('server-3-1')];
 

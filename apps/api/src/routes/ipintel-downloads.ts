@@ -15,6 +15,7 @@ import { Id, UnixSeconds } from '../schemas/common.ts';
 import { checkDownload, downloadableSnapshots, findDownload, signDownload } from '../services/ip-downloads.ts';
 import { currentPlan } from '../services/ip-plans.ts';
 import { walletOwnerId } from '../services/wallet.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const tags = ['ipintel'];
 const security = [{ token: [] }];
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** preHandler: the account's plan must include downloads. */
   const requireDownloads = async (request: { user: { id: number; pid: number } | null }) => {
-    const { plan } = await currentPlan(app.db, walletOwnerId(request.user!));
+    const { plan } = await currentPlan(app.db, walletOwnerId(requireUser(request)));
     if (!plan.dataDownload) throw new ApiError(CODE.FORBIDDEN, `The ${plan.name} plan does not include data downloads; Business and Enterprise do`);
   };
 
@@ -67,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { version, name } = request.body;
       if (!findDownload(dir(), version, name)) throw new ApiError(CODE.NOT_FOUND, 'No such file; the snapshot may have expired');
-      const signed = signDownload(app.config.DOWNLOAD_SECRET, version, name, walletOwnerId(request.user!));
+      const signed = signDownload(app.config.DOWNLOAD_SECRET, version, name, walletOwnerId(requireUser(request)));
       return ok({ url: `${app.config.PUBLIC_API_URL}/ipintel/download/${version}/${encodeURIComponent(name)}?${signed.query}`, expires_at: signed.expiresAt });
     },
   );

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../lib/envelope.ts';
 import { exchangeHandoffCode, issueHandoffCode } from '../services/login-handoff.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const tags = ['auth'];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "A one-time code that logs this user in on the other site (valid 60 s, one use)", security: [{ token: [] }], response: { 200: envelope(z.object({ code: z.string(), expires_in: z.number().int().describe('Seconds') })) } },
     },
     async (request) => {
-      const r = await issueHandoffCode(app.db, request.user!.id, request.user!.sessionId);
+      const r = await issueHandoffCode(app.db, requireUser(request).id, requireUser(request).sessionId);
       return ok({ code: r.code, expires_in: r.expiresIn });
     },
   );

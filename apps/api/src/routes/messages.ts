@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { messages } from '../db/schema.ts';
 import { envelope, ok } from '../lib/envelope.ts';
 import { IdList, PageQuery, paged, toSeconds, UnixSeconds } from '../schemas/common.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['messages'];
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.post('/v1/message_count', { preHandler: [app.requireUser, app.requirePermission('user-1-1')], schema: { tags, summary: 'Unread message count', security, response: { 200: envelope(z.object({ count: z.number().int() })) } } }, async (request) => {
-    const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, request.user!.id), isNull(messages.readAt)));
+    const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, requireUser(request).id), isNull(messages.readAt)));
     return ok({ count: Number(row?.n ?? 0) });
   });
 
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, unread_only } = request.body;
-      const conds: SQL[] = [eq(messages.userId, request.user!.id)];
+      const conds: SQL[] = [eq(messages.userId, requireUser(request).id)];
       if (unread_only) conds.push(isNull(messages.readAt));
       const where = and(...conds);
       const [rows, [total]] = await Promise.all([
@@ -68,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const conds: SQL[] = [eq(messages.userId, request.user!.id), isNull(messages.readAt)];
+      const conds: SQL[] = [eq(messages.userId, requireUser(request).id), isNull(messages.readAt)];
       if (request.body.all !== 1) conds.push(inArray(messages.id, request.body.ids!));
       const updated = await db.update(messages).set({ readAt: new Date() }).where(and(...conds)).returning({ id: messages.id });
       return ok({ updated: updated.length });

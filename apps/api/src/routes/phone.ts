@@ -17,6 +17,7 @@ import { ClientToken, FormBool, OrderOut, PhoneOut, QuoteOut, YuanFen } from '..
 import { resolveLang } from '../services/content-lang.ts';
 import { quotePhoneRenewal, releasePhone, renewPhone, setPhoneAutoRenew } from '../services/phone-lifecycle.ts';
 import { createPhoneOrder, listPhoneDurations, listPhoneRegions, listPhones, quotePhone, recommendList } from '../services/phones.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['phone'];
@@ -79,13 +80,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(OrderOut.extend({ phones: z.array(PhoneOut) })) },
       },
     },
-    async (request) => ok(await createPhoneOrder({ db: app.db, jobs: app.jobs }, request.user!, request.body), 'Order paid; your cloud phones are being created'),
+    async (request) => ok(await createPhoneOrder({ db: app.db, jobs: app.jobs }, requireUser(request), request.body), 'Order paid; your cloud phones are being created'),
   );
 
   app.post(
     '/phone_overview/user_phone_list',
     { preHandler: [app.requireUser, app.requirePermission('server-2-1')], schema: { tags, summary: 'The account’s cloud phones, newest first', security, ...form, body: PageQuery, response: { 200: envelope(paged(PhoneOut)) } } },
-    async (request) => ok(await listPhones(app.db, request.user!, request.body)),
+    async (request) => ok(await listPhones(app.db, requireUser(request), request.body)),
   );
 
   app.post(
@@ -101,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(QuoteOut) },
       },
     },
-    async (request) => ok(await quotePhoneRenewal(app.db, request.user!, request.body.phone_id, request.body.duration_months)),
+    async (request) => ok(await quotePhoneRenewal(app.db, requireUser(request), request.body.phone_id, request.body.duration_months)),
   );
 
   app.post(
@@ -119,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(OrderOut.extend({ phone: PhoneOut })) },
       },
     },
-    async (request) => ok(await renewPhone(app.db, request.user!, request.body), 'Renewed'),
+    async (request) => ok(await renewPhone(app.db, requireUser(request), request.body), 'Renewed'),
   );
 
   app.post(
@@ -135,7 +136,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PhoneOut) },
       },
     },
-    async (request) => ok(await releasePhone(app.db, request.user!, request.body.phone_id)),
+    async (request) => ok(await releasePhone(app.db, requireUser(request), request.body.phone_id)),
   );
 
   app.post(
@@ -151,7 +152,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PhoneOut) },
       },
     },
-    async (request) => ok(await setPhoneAutoRenew(app.db, request.user!, request.body.phone_id, request.body.auto_renew)),
+    async (request) => ok(await setPhoneAutoRenew(app.db, requireUser(request), request.body.phone_id, request.body.auto_renew)),
   );
 };
 

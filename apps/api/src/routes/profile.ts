@@ -22,6 +22,7 @@ import {
 } from '../schemas/account.ts';
 import { findUserByAccount, hashPassword, profileOf } from '../services/accounts.ts';
 import { consumeCode } from '../services/codes.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['profile'];
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/personal_center/user_info', { preHandler: app.requireUser, schema: { tags, summary: 'Profile of the logged-in user', security, response: { 200: envelope(User) } } }, async (request) =>
-    ok(await profileOf(db, request.user!)),
+    ok(await profileOf(db, requireUser(request))),
   );
 
   app.post('/v1/industry_list', { schema: { tags, summary: 'Industries for the profile form', response: { 200: envelope(z.array(z.string())) } } }, async () => ok([...INDUSTRIES]));
@@ -56,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const [updated] = await db
         .update(users)
         .set({ ...(name !== undefined ? { name } : {}), ...(company !== undefined ? { company } : {}), ...(industry !== undefined ? { industry } : {}) })
-        .where(eq(users.id, request.user!.id))
+        .where(eq(users.id, requireUser(request).id))
         .returning();
       return ok(await profileOf(db, updated!), 'Saved');
     },
@@ -66,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/secure/user_update_password_verify',
     { preHandler: app.requireUser, schema: { tags, summary: 'Change the password, confirming the current one', security, ...form, body: ChangePasswordVerifyBody, response: { 200: envelope(z.null()) } } },
     async (request) => {
-      const user = request.user!;
+      const user = requireUser(request);
       if (!(await argon2.verify(user.passwordHash, request.body.old_password))) throw new ApiError(CODE.BAD_REQUEST, 'The current password is incorrect');
       await changePassword(user.id, user.sessionId, request.body.password);
       return ok(null, 'Password changed');
@@ -77,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/secure/user_update_password_phone',
     { preHandler: app.requireUser, schema: { tags, summary: 'Change the password with an SMS code (purpose verify) sent to the account phone', security, ...form, body: ChangePasswordPhoneBody, response: { 200: envelope(z.null()) } } },
     async (request) => {
-      const user = request.user!;
+      const user = requireUser(request);
       if (!user.phone) throw new ApiError(CODE.BAD_REQUEST, 'Bind a phone number first');
       await consumeCode(db, { target: user.phone, purpose: 'verify', code: request.body.code });
       await changePassword(user.id, user.sessionId, request.body.password);
@@ -91,10 +92,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = request.body.email.toLowerCase();
       const other = await findUserByAccount(db, { email });
-      if (other && other.id !== request.user!.id) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+      if (other && other.id !== requireUser(request).id) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
       await consumeCode(db, { target: email, purpose: 'change_email', code: request.body.code });
-      await db.update(users).set({ email, ...(request.user!.userName === request.user!.email ? { userName: email } : {}) }).where(eq(users.id, request.user!.id));
-      return ok(await profileOf(db, await me(request.user!.id)), 'Email changed');
+      await db.update(users).set({ email, ...(requireUser(request).userName === requireUser(request).email ? { userName: email } : {}) }).where(eq(users.id, requireUser(request).id));
+      return ok(await profileOf(db, await me(requireUser(request).id)), 'Email changed');
     },
   );
 
@@ -102,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/secure/user_update_phone_verify',
     { preHandler: app.requireUser, schema: { tags, summary: 'Step 1 of a phone change: confirm the current phone with a code (purpose verify)', security, ...form, body: VerifyPhoneBody, response: { 200: envelope(z.object({ valid_for: z.number().int() })) } } },
     async (request) => {
-      const user = request.user!;
+      const user = requireUser(request);
       if (!user.phone) throw new ApiError(CODE.BAD_REQUEST, 'No phone is bound yet; bind one directly');
       await consumeCode(db, { target: user.phone, purpose: 'verify', code: request.body.code });
       await app.counters.hit(`phone-change-ok:${user.id}`, PHONE_CHANGE_WINDOW_MS);
@@ -114,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/secure/user_update_phone',
     { preHandler: app.requireUser, schema: { tags, summary: 'Step 2: bind the new phone with a code (purpose change_phone) sent to it', security, ...form, body: ChangePhoneBody, response: { 200: envelope(User) } } },
     async (request) => {
-      const user = request.user!;
+      const user = requireUser(request);
       const phone = normalizePhone(request.body.phone);
       if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a correct phone number');
       if (user.phone && (await app.counters.peek(`phone-change-ok:${user.id}`)).count === 0) {

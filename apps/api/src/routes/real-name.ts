@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../lib/envelope.ts';
 import { Id, UnixSeconds } from '../schemas/common.ts';
 import { applyRealName, latestApplication, toApplicationView, type RealNameInput } from '../services/real-name.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['real-name'];
@@ -49,19 +50,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, app.requireMainAccount],
       schema: { tags, summary: 'Apply for personal (type 1) or enterprise (type 2) verification', security, ...form, body: ApplyBody, response: { 200: envelope(z.object({ status: z.number().int(), type: z.number().int() })) } },
     },
-    async (request) => ok(await applyRealName(app.db, request.user!, request.body as RealNameInput), 'Submitted for review'),
+    async (request) => ok(await applyRealName(app.db, requireUser(request), request.body as RealNameInput), 'Submitted for review'),
   );
 
   app.post(
     '/authentication/user_auth_info',
     { preHandler: [app.requireUser, app.requirePermission('user-2-1')], schema: { tags, summary: 'The latest application (masked)', security, response: { 200: envelope(Application) } } },
-    async (request) => ok(toApplicationView(await latestApplication(app.db, request.user!.pid || request.user!.id))),
+    async (request) => ok(toApplicationView(await latestApplication(app.db, requireUser(request).pid || requireUser(request).id))),
   );
 
   app.post(
     '/authentication/user_auth_personal',
     { preHandler: [app.requireUser, app.requirePermission('user-2-1')], schema: { tags, summary: 'The latest personal application (masked)', security, response: { 200: envelope(Application) } } },
-    async (request) => ok(toApplicationView(await latestApplication(app.db, request.user!.pid || request.user!.id, 1))),
+    async (request) => ok(toApplicationView(await latestApplication(app.db, requireUser(request).pid || requireUser(request).id, 1))),
   );
 };
 

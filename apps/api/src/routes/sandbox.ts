@@ -16,7 +16,7 @@ import { fenToYuan } from '../lib/money.ts';
 import { signSandbox } from '../providers/payment/sandbox.ts';
 import { recordSandboxPayment, sandboxOutbox } from '../services/sandbox-gateway.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px system-ui;background:#f3f5f9;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0001;padding:2rem;width:min(360px,90vw);text-align:center}h1{font-size:1.2rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}button{font:inherit;border:0;border-radius:8px;padding:.7rem 1.2rem;margin:.3rem;cursor:pointer}.pay{background:#1677ff;color:#fff}.decline{background:#eee}small{color:#666;display:block;margin-top:1rem}</style></head><body><main>${body}</main></body></html>`;
 
@@ -53,12 +53,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const [order] = await app.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNum, request.query.order_num)).limit(1);
     if (!order) return page('Sandbox cashier', '<h1>Unknown order</h1>');
     const hidden = Object.entries(request.query)
-      .map(([k, v]) => `<input type="hidden" name="${k}" value="${escape(v)}">`)
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
       .join('');
     const state = order.status === 2 ? '<p>This order is already paid.</p>' : '';
     return page(
       'Sandbox cashier',
-      `<h1>Sandbox cashier</h1><p>Order ${escape(order.orderNum)}</p><div class="amount">¥${fenToYuan(order.amountFen)}</div>${state}<form method="post" action="/sandbox/cashier/confirm">${hidden}<button class="pay" name="action" value="pay">Pay</button><button class="decline" name="action" value="decline">Decline</button></form><small>Test payments only: no money moves.</small>`,
+      `<h1>Sandbox cashier</h1><p>Order ${escapeHtml(order.orderNum)}</p><div class="amount">¥${fenToYuan(order.amountFen)}</div>${state}<form method="post" action="/sandbox/cashier/confirm">${hidden}<button class="pay" name="action" value="pay">Pay</button><button class="decline" name="action" value="decline">Decline</button></form><small>Test payments only: no money moves.</small>`,
     );
   });
 

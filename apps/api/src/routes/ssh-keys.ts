@@ -10,6 +10,7 @@ import { envelope, ok } from '../lib/envelope.ts';
 import { SshKeyOut } from '../schemas/ordering.ts';
 import { addSshKey, deleteSshKey, listSshKeys } from '../services/ssh-keys.ts';
 import { Id } from '../schemas/common.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['ssh-keys'];
@@ -19,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/ssh_secret_key_list_source',
     { preHandler: app.requireUser, schema: { tags, summary: 'SSH keys of the account, newest first', security, response: { 200: envelope(z.array(SshKeyOut)) } } },
-    async (request) => ok(await listSshKeys(app.db, request.user!)),
+    async (request) => ok(await listSshKeys(app.db, requireUser(request))),
   );
 
   app.post(
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SshKeyOut) },
       },
     },
-    async (request) => ok(await addSshKey(app.db, request.user!, request.body), 'Key added'),
+    async (request) => ok(await addSshKey(app.db, requireUser(request), request.body), 'Key added'),
   );
 
   app.post(
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete an SSH key (instances created with it keep it)', security, ...form, body: z.object({ id: Id }), response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await deleteSshKey(app.db, request.user!, request.body.id);
+      await deleteSshKey(app.db, requireUser(request), request.body.id);
       return ok(null, 'Key deleted');
     },
   );

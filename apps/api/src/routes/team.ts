@@ -14,6 +14,7 @@ import { Id, toSeconds, UnixSeconds } from '../schemas/common.ts';
 import { hashPassword } from '../services/accounts.ts';
 import { isKnownRule, permissionKeys, RULE_CATALOG, toRuleList } from '../services/permissions.ts';
 import { deleteSubAccount, isRetired } from '../services/team.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['team'];
@@ -62,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/team/user_rule_list', { preHandler: app.requireUser, schema: { tags, summary: 'Permission list of the logged-in user', security, response: { 200: envelope(RuleList) } } }, async (request) =>
-    ok(toRuleList(await permissionKeys(db, request.user!))),
+    ok(toRuleList(await permissionKeys(db, requireUser(request)))),
   );
 
   app.post(
@@ -76,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ sub_accounts: z.array(SubAccount), rule_catalog: z.array(z.object({ key: z.string(), group: z.string(), label: z.string() })) })) },
       },
     },
-    async (request) => ok({ sub_accounts: await subAccounts(request.user!.id), rule_catalog: [...RULE_CATALOG] }),
+    async (request) => ok({ sub_accounts: await subAccounts(requireUser(request).id), rule_catalog: [...RULE_CATALOG] }),
   );
 
   app.post(
@@ -102,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const rules = request.body.rules ?? [];
       const passwordHash = await hashPassword(password);
       const created = await db.transaction(async (tx) => {
-        const [u] = await tx.insert(users).values({ email, userName: email, name, passwordHash, pid: request.user!.id }).onConflictDoNothing().returning();
+        const [u] = await tx.insert(users).values({ email, userName: email, name, passwordHash, pid: requireUser(request).id }).onConflictDoNothing().returning();
         if (!u) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
         if (rules.length) await tx.insert(userRules).values(rules.map((ruleKey) => ({ userId: u.id, ruleKey })));
         return u;
@@ -131,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, name, rules, disabled } = request.body;
-      await ownSub(request.user!.id, id);
+      await ownSub(requireUser(request).id, id);
       await db.transaction(async (tx) => {
         if (name !== undefined || disabled !== undefined) {
           await tx.update(users).set({ ...(name !== undefined ? { name } : {}), ...(disabled !== undefined ? { disabled: disabled === 1 } : {}) }).where(eq(users.id, id));
@@ -142,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (rules.length) await tx.insert(userRules).values(rules.map((ruleKey) => ({ userId: id, ruleKey })));
         }
       });
-      return ok((await subAccounts(request.user!.id)).find((s) => s.id === id)!, 'Saved');
+      return ok((await subAccounts(requireUser(request).id)).find((s) => s.id === id)!, 'Saved');
     },
   );
 
@@ -150,8 +151,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/team/sub_account_delete',
     { preHandler: mainOnly, schema: { tags, summary: 'Delete a sub-account and end its sessions (one that placed orders is kept, disabled, for the records)', security, ...form, body: z.object({ id: Id }), response: { 200: envelope(z.null()) } } },
     async (request) => {
-      await ownSub(request.user!.id, request.body.id);
-      await deleteSubAccount(db, request.user!.id, request.body.id);
+      await ownSub(requireUser(request).id, request.body.id);
+      await deleteSubAccount(db, requireUser(request).id, request.body.id);
       return ok(null, 'Sub-account deleted');
     },
   );

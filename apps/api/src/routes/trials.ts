@@ -10,6 +10,7 @@ import { envelope, ok } from '../lib/envelope.ts';
 import { PhoneOut, TrialOut } from '../schemas/ordering.ts';
 import { applyTrial, claimTrial, trialOf } from '../services/trials.ts';
 import { Id } from '../schemas/common.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['trial'];
@@ -39,13 +40,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(TrialOut) },
       },
     },
-    async (request) => ok(await applyTrial(app.db, request.user!, request.body), 'Application submitted; we review it within one working day'),
+    async (request) => ok(await applyTrial(app.db, requireUser(request), request.body), 'Application submitted; we review it within one working day'),
   );
 
   app.post(
     '/phone/apply_use_info',
     { preHandler: app.requireUser, schema: { tags, summary: 'The account’s trial application, or null', security, response: { 200: envelope(TrialOut.nullable()) } } },
-    async (request) => ok(await trialOf(app.db, request.user!)),
+    async (request) => ok(await trialOf(app.db, requireUser(request))),
   );
 
   app.post(
@@ -54,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: { tags, summary: 'Claim an approved trial: creates the free trial cloud phone (409 when not approved or already claimed)', security, response: { 200: envelope(z.object({ order_num: z.string(), phone: PhoneOut })) } },
     },
-    async (request) => ok(await claimTrial({ db: app.db, jobs: app.jobs }, request.user!), 'Your trial cloud phone is being created'),
+    async (request) => ok(await claimTrial({ db: app.db, jobs: app.jobs }, requireUser(request)), 'Your trial cloud phone is being created'),
   );
 };
 

@@ -13,6 +13,7 @@ import { uploads } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { acceptsFiles } from '../plugins/external/multipart.ts';
 import { Id } from '../schemas/common.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const UPLOAD_USAGES = ['id_front', 'id_back', 'licence'] as const;
@@ -45,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.storage.put(key, file, type.mime);
       const [row] = await app.db
         .insert(uploads)
-        .values({ userId: request.user!.id, usage: request.body.usage, storageKey: key, mime: type.mime, sizeBytes: file.length, sha256: createHash('sha256').update(file).digest('hex') })
+        .values({ userId: requireUser(request).id, usage: request.body.usage, storageKey: key, mime: type.mime, sizeBytes: file.length, sha256: createHash('sha256').update(file).digest('hex') })
         .returning({ id: uploads.id });
       return ok({ id: row!.id, url: `/base/img/${row!.id}` }, 'Uploaded');
     },
@@ -55,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/base/img/:id',
     { preHandler: app.requireUser, schema: { hide: true, params: z.object({ id: Id }) } },
     async (request, reply) => {
-      const [row] = await app.db.select().from(uploads).where(and(eq(uploads.id, request.params.id), eq(uploads.userId, request.user!.id))).limit(1);
+      const [row] = await app.db.select().from(uploads).where(and(eq(uploads.id, request.params.id), eq(uploads.userId, requireUser(request).id))).limit(1);
       if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such image');
       reply.type(row.mime).header('cache-control', 'private, no-store');
       return app.storage.get(row.storageKey);

@@ -11,6 +11,7 @@ import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../schemas/common.ts';
 import { assertVerified, createRechargeOrder, orderStatus, walletOwnerId } from '../services/wallet.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['wallet'];
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await createRechargeOrder({ db, payments: app.payments }, request.user!, { amountFen: request.body.price, payType: request.body.pay_type as 1 | 2 });
+      const order = await createRechargeOrder({ db, payments: app.payments }, requireUser(request), { amountFen: request.body.price, payType: request.body.pay_type as 1 | 2 });
       return ok({ payUrl: order.payUrl, order_num: order.order_num, price: fenToYuan(request.body.price), expires_at: order.expires_at });
     },
   );
@@ -93,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const s = await orderStatus(db, request.user!, request.query.order_num);
+      const s = await orderStatus(db, requireUser(request), request.query.order_num);
       return ok({ order_num: s.order_num, pay_status: s.pay_status, price: fenToYuan(s.amount_fen) });
     },
   );
@@ -106,7 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         account_name: app.config.BANK_ACCOUNT_NAME,
         bank: app.config.BANK_NAME,
         account_number: app.config.BANK_ACCOUNT_NUMBER,
-        remark: `Put your account ID ${walletOwnerId(request.user!)} in the transfer remark`,
+        remark: `Put your account ID ${walletOwnerId(requireUser(request))} in the transfer remark`,
       }),
   );
 
@@ -126,11 +127,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.body.amount < 1_000) throw new ApiError(CODE.BAD_REQUEST, 'The minimum top-up is 10 yuan');
       if (request.body.amount > MAX_BANK_TRANSFER_FEN) throw new ApiError(CODE.BAD_REQUEST, BANK_TRANSFER_MAX_MSG);
-      const ownerId = walletOwnerId(request.user!);
+      const ownerId = walletOwnerId(requireUser(request));
       await assertVerified(db, ownerId);
       const [row] = await db
         .insert(bankTransfers)
-        .values({ userId: ownerId, createdBy: request.user!.id, amountFen: request.body.amount, payerName: request.body.payer_name, reference: request.body.reference })
+        .values({ userId: ownerId, createdBy: requireUser(request).id, amountFen: request.body.amount, payerName: request.body.payer_name, reference: request.body.reference })
         .returning({ id: bankTransfers.id, status: bankTransfers.status });
       return ok(row!, 'Recorded; it will be credited once finance confirms receipt');
     },
@@ -151,7 +152,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, status } = request.body;
-      const where = and(eq(rechargeOrders.userId, walletOwnerId(request.user!)), status ? eq(rechargeOrders.status, status) : undefined);
+      const where = and(eq(rechargeOrders.userId, walletOwnerId(requireUser(request))), status ? eq(rechargeOrders.status, status) : undefined);
       const [rows, [total]] = await Promise.all([
         db.select().from(rechargeOrders).where(where).orderBy(desc(rechargeOrders.id)).limit(page_size).offset((page - 1) * page_size),
         db.select({ n: count() }).from(rechargeOrders).where(where),
@@ -190,7 +191,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: [app.requireUser, app.requirePermission('cost-1-1')], schema: { tags, summary: 'Ledger entries of the wallet, newest first', security, ...form, body: LedgerFilter, response: { 200: envelope(paged(LedgerEntry)) } } },
     async (request) => {
       const { page, page_size } = request.body;
-      const where = ledgerWhere(walletOwnerId(request.user!), request.body);
+      const where = ledgerWhere(walletOwnerId(requireUser(request)), request.body);
       const [rows, [total]] = await Promise.all([
         db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(page_size).offset((page - 1) * page_size),
         db.select({ n: count() }).from(ledgerEntries).where(where),
@@ -203,7 +204,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/balance_recharge/ledger.csv',
     { preHandler: [app.requireUser, app.requirePermission('cost-1-1')], schema: { tags, summary: 'The ledger as CSV (same filters, at most 10,000 rows)', security, querystring: LedgerFilter.omit({ page: true, page_size: true }) } },
     async (request, reply) => {
-      const rows = await db.select().from(ledgerEntries).where(ledgerWhere(walletOwnerId(request.user!), request.query)).orderBy(desc(ledgerEntries.id)).limit(10_000);
+      const rows = await db.select().from(ledgerEntries).where(ledgerWhere(walletOwnerId(requireUser(request)), request.query)).orderBy(desc(ledgerEntries.id)).limit(10_000);
       const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
       const lines = ['time,kind,amount,gift_amount,balance_after,gift_balance_after,reference,memo'].concat(
         rows.map((e) => {
@@ -212,7 +213,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="ledger.csv"');
-      return '\ufeff' + lines.join('\n') + '\n';
+      return `\ufeff${lines.join('\n')}\n`;
     },
   );
 };

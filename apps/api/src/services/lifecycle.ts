@@ -72,16 +72,16 @@ async function refundShare(tx: Parameters<typeof refundOrderShare>[0], orderId: 
 
 export async function handleEcsCreate(deps: JobDeps, data: { instanceId: string }): Promise<void> {
   const [row] = await deps.db.select({ id: instances.id, status: instances.status }).from(instances).where(eq(instances.instanceId, data.instanceId));
-  if (!row || row.status !== 'pending') return;
+  if (row?.status !== 'pending') return;
   await claimed(deps, CLAIM_INSTANCE, row.id, () => createInstance(deps, row.id));
 }
 
 async function createInstance(deps: JobDeps, id: number): Promise<void> {
   // Read again under the claim: a job that held it a moment ago may have finished the work.
   const [r] = await deps.db.select().from(instances).where(eq(instances.id, id));
-  if (!r || r.status !== 'pending') return;
+  if (r?.status !== 'pending') return;
   const [key] = r.sshKeyId ? await deps.db.select({ k: sshKeys.publicKey }).from(sshKeys).where(eq(sshKeys.id, r.sshKeyId)) : [];
-  let created;
+  let created: Awaited<ReturnType<typeof deps.compute.createInstance>>;
   try {
     created = await deps.compute.createInstance({
       instanceId: r.instanceId,
@@ -142,13 +142,13 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
 
 export async function handlePhoneCreate(deps: JobDeps, data: { phoneId: string }): Promise<void> {
   const [row] = await deps.db.select({ id: cloudPhones.id, status: cloudPhones.status }).from(cloudPhones).where(eq(cloudPhones.phoneId, data.phoneId));
-  if (!row || row.status !== 'pending') return;
+  if (row?.status !== 'pending') return;
   await claimed(deps, CLAIM_PHONE, row.id, () => createPhone(deps, row.id));
 }
 
 async function createPhone(deps: JobDeps, id: number): Promise<void> {
   const [p] = await deps.db.select().from(cloudPhones).where(eq(cloudPhones.id, id));
-  if (!p || p.status !== 'pending') return;
+  if (p?.status !== 'pending') return;
   try {
     await deps.compute.createPhone({ phoneId: p.phoneId, regionCode: p.regionName, packageName: p.packageName });
   } catch (err) {

@@ -85,7 +85,7 @@ export type NotificationOutcome = 'credited' | 'duplicate' | 'declined' | 'bad_s
 export async function handleNotification(db: Db, provider: PaymentProvider, n: IncomingNotification, log?: { warn: (o: object, msg: string) => void }): Promise<NotificationOutcome> {
   const record = (orderNum: string | null, verified: boolean, outcome: NotificationOutcome) =>
     db.insert(paymentNotifications).values({ provider: provider.name, orderNum, verified, outcome, payload: n.rawBody.slice(0, 20_000) });
-  let notice;
+  let notice: Awaited<ReturnType<typeof provider.parseNotification>>;
   try {
     notice = await provider.parseNotification(n);
   } catch (err) {

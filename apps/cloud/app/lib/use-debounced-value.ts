@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 export function useDebouncedValue<T>(value: T, delayMs = 500): T {
   const [settled, setSettled] = useState(value);
   const key = JSON.stringify(value);
+  // `key` stands for `value`: an equal value must not restart the timer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` (the JSON of `value`) is the dependency
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
-    // `key` stands for `value`: an equal value must not restart the timer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, delayMs]);
   return settled;
 }

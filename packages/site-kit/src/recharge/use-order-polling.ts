@@ -44,8 +44,9 @@ export function useOrderPolling({ api, orderNum, enabled, onState, intervalMs = 
   const report = useRef(onState);
   report.current = onState;
   const { data, dataUpdatedAt } = query;
+  // `dataUpdatedAt` re-runs this for each answer, even when it repeats the previous state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dataUpdatedAt is a deliberate re-run trigger
   useEffect(() => {
     if (data && active) report.current(data.orderNum, data.state);
-    // `dataUpdatedAt` re-runs this for each answer, even when it repeats the previous state.
   }, [data, dataUpdatedAt, active]);
 }

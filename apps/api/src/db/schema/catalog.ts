@@ -3,7 +3,6 @@
  * Names people read are kept in English (`name`, `label` …) and in Chinese (`name_zh` …); the API answers in the caller's language (`catalogText` in services/content-lang.ts).
  */
 import { bigint, boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
 
 /** Parent areas of regions ("Mainland China", "Asia Pacific", …). */
 export const regionFathers = pgTable('region_fathers', {

@@ -55,7 +55,7 @@ export function wechatProvider(opts: WechatPayOptions): PaymentProvider {
         mchid: opts.mchId,
         description: input.subject,
         out_trade_no: input.orderNum,
-        time_expire: new Date(input.expiresAt.getTime() + 8 * 3600_000).toISOString().slice(0, 19) + '+08:00',
+        time_expire: `${new Date(input.expiresAt.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`,
         notify_url: opts.notifyUrl,
         amount: { total: input.amountFen, currency: 'CNY' },
       });

@@ -5,7 +5,7 @@
  * optional (an empty value stores null: not translated).
  */
 import { asc, desc, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { agreements, banners, downloads, friendLinks, news, newsClasses, notices, resourceClasses, resources, solutions } from '../../db/schema.ts';
 import { sanitizeArticleHtml } from '../../lib/sanitize.ts';
@@ -27,7 +27,7 @@ const OptHtml = z
   .max(200_000)
   .optional()
   .transform((v) => (v ? sanitizeArticleHtml(v) : null))
-  .transform((v) => (v && v.trim() ? v : null));
+  .transform((v) => (v?.trim() ? v : null));
 const Sort = z.coerce.number().int().min(-10_000).max(10_000).default(0);
 const Seconds = z.coerce.number().int().min(0).max(4_102_444_800).optional().transform((v) => (v === undefined ? undefined : new Date(v * 1000)));
 const Slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Lower-case letters, digits and hyphens');
@@ -52,14 +52,19 @@ export interface ContentKind {
   /** Path segment and audit target type, e.g. `news` → /ops/news/list. */
   kind: string;
   label: string;
-  table: PgTable & { id: unknown };
+  table: PgTable;
+  /** The table's `id` column. */
+  id: PgColumn;
+  /** Whether the table has `updated_at` (set on every save). */
+  hasUpdatedAt: boolean;
   /** Fields of a save call (besides `id`); their parsed values are the row's columns. */
   input: z.ZodObject;
   /** The row as operators see it (snake_case, times in seconds). */
   view: z.ZodObject;
-  order: (t: any) => SQL[];
+  /** The list's order. */
+  order: SQL[];
   /** Column searched by the list's `keyword`. */
-  keywordColumn: (t: any) => unknown;
+  keywordColumn: PgColumn;
 }
 
 /** camelCase row → snake_case view, Dates → unix seconds. */
@@ -79,14 +84,14 @@ export function toColumns(input: Record<string, unknown>): Record<string, unknow
   return out;
 }
 
-const byPublished = (t: any) => [desc(t.publishedAt), desc(t.id)];
-const bySort = (t: any) => [asc(t.sort), asc(t.id)];
 
 export const CONTENT_KINDS: ContentKind[] = [
   {
     kind: 'news',
     label: 'news article or document',
     table: news,
+    id: news.id,
+    hasUpdatedAt: 'updatedAt' in news,
     input: z.object({
       class_id: Id.describe('News class; the article takes its type (1 news, 2 document)'),
       title: Text(200),
@@ -104,31 +109,37 @@ export const CONTENT_KINDS: ContentKind[] = [
       id: N, class_id: N, type: N, title: S, title_en: SN, summary: S, summary_en: SN, content_html: S, content_html_en: SN,
       cover_url: SN, views: N, hot: z.boolean(), published: z.boolean(), published_at: UnixSeconds, updated_at: UnixSeconds,
     }),
-    order: byPublished,
-    keywordColumn: (t) => t.title,
+    order: [desc(news.publishedAt), desc(news.id)],
+    keywordColumn: news.title,
   },
   {
     kind: 'news_class',
     label: 'news class',
     table: newsClasses,
+    id: newsClasses.id,
+    hasUpdatedAt: 'updatedAt' in newsClasses,
     input: z.object({ name: Text(60), name_en: OptText(60), type: z.coerce.number().int().min(1).max(2).describe('1 news, 2 documents'), sort: Sort }),
     view: z.object({ id: N, name: S, name_en: SN, type: N, sort: N }),
-    order: bySort,
-    keywordColumn: (t) => t.name,
+    order: [asc(newsClasses.sort), asc(newsClasses.id)],
+    keywordColumn: newsClasses.name,
   },
   {
     kind: 'notice',
     label: 'notice',
     table: notices,
+    id: notices.id,
+    hasUpdatedAt: 'updatedAt' in notices,
     input: z.object({ title: Text(200), title_en: OptText(200), content_html: Html, content_html_en: OptHtml, published_at: Seconds }),
     view: z.object({ id: N, title: S, title_en: SN, content_html: S, content_html_en: SN, published_at: UnixSeconds }),
-    order: byPublished,
-    keywordColumn: (t) => t.title,
+    order: [desc(notices.publishedAt), desc(notices.id)],
+    keywordColumn: notices.title,
   },
   {
     kind: 'download',
     label: 'download',
     table: downloads,
+    id: downloads.id,
+    hasUpdatedAt: 'updatedAt' in downloads,
     input: z.object({
       name: Text(120),
       name_en: OptText(120),
@@ -143,13 +154,15 @@ export const CONTENT_KINDS: ContentKind[] = [
       released_at: Seconds,
     }),
     view: z.object({ id: N, name: S, name_en: SN, platform: S, version: S, size_bytes: N, sha256: S, url: S, notes: S, notes_en: SN, sort: N, released_at: UnixSeconds }),
-    order: bySort,
-    keywordColumn: (t) => t.name,
+    order: [asc(downloads.sort), asc(downloads.id)],
+    keywordColumn: downloads.name,
   },
   {
     kind: 'banner',
     label: 'banner',
     table: banners,
+    id: banners.id,
+    hasUpdatedAt: 'updatedAt' in banners,
     input: z.object({
       position: z.string().trim().regex(/^[a-z0-9_-]{1,32}$/).default('home'),
       title: Text(120),
@@ -163,13 +176,15 @@ export const CONTENT_KINDS: ContentKind[] = [
       enabled: Flag.default(true),
     }),
     view: z.object({ id: N, position: S, title: S, title_en: SN, subtitle: S, subtitle_en: SN, link: S, image_url: SN, bg_color: S, sort: N, enabled: z.boolean() }),
-    order: bySort,
-    keywordColumn: (t) => t.title,
+    order: [asc(banners.sort), asc(banners.id)],
+    keywordColumn: banners.title,
   },
   {
     kind: 'solution',
     label: 'solution page',
     table: solutions,
+    id: solutions.id,
+    hasUpdatedAt: 'updatedAt' in solutions,
     input: z.object({
       slug: Slug.describe('The /solution/{slug} path'),
       title: Text(120),
@@ -186,31 +201,37 @@ export const CONTENT_KINDS: ContentKind[] = [
       id: N, slug: S, title: S, title_en: SN, summary: S, summary_en: SN, sections: SolutionSections.nullable(), sections_en: SolutionSections.nullable(),
       content_html: S, content_html_en: SN, sort: N, updated_at: UnixSeconds,
     }),
-    order: bySort,
-    keywordColumn: (t) => t.title,
+    order: [asc(solutions.sort), asc(solutions.id)],
+    keywordColumn: solutions.title,
   },
   {
     kind: 'agreement',
     label: 'agreement',
     table: agreements,
+    id: agreements.id,
+    hasUpdatedAt: 'updatedAt' in agreements,
     input: z.object({ type: Slug.describe('The /agreement/{type} path'), title: Text(120), title_en: OptText(120), content_html: Html, content_html_en: OptHtml, version: Text(32), effective_at: Seconds, sort: Sort }),
     view: z.object({ id: N, type: S, title: S, title_en: SN, content_html: S, content_html_en: SN, version: S, effective_at: UnixSeconds, sort: N, updated_at: UnixSeconds }),
-    order: bySort,
-    keywordColumn: (t) => t.title,
+    order: [asc(agreements.sort), asc(agreements.id)],
+    keywordColumn: agreements.title,
   },
   {
     kind: 'resource_class',
     label: 'resource class',
     table: resourceClasses,
+    id: resourceClasses.id,
+    hasUpdatedAt: 'updatedAt' in resourceClasses,
     input: z.object({ name: Text(60), name_en: OptText(60), sort: Sort }),
     view: z.object({ id: N, name: S, name_en: SN, sort: N }),
-    order: bySort,
-    keywordColumn: (t) => t.name,
+    order: [asc(resourceClasses.sort), asc(resourceClasses.id)],
+    keywordColumn: resourceClasses.name,
   },
   {
     kind: 'resource',
     label: 'resource',
     table: resources,
+    id: resources.id,
+    hasUpdatedAt: 'updatedAt' in resources,
     input: z.object({
       class_id: Id,
       title: Text(200),
@@ -222,16 +243,18 @@ export const CONTENT_KINDS: ContentKind[] = [
       sort: Sort,
     }),
     view: z.object({ id: N, class_id: N, title: S, title_en: SN, description: S, description_en: SN, url: S, kind: S, sort: N, created_at: UnixSeconds }),
-    order: bySort,
-    keywordColumn: (t) => t.title,
+    order: [asc(resources.sort), asc(resources.id)],
+    keywordColumn: resources.title,
   },
   {
     kind: 'friend_link',
     label: 'friend link',
     table: friendLinks,
+    id: friendLinks.id,
+    hasUpdatedAt: 'updatedAt' in friendLinks,
     input: z.object({ name: Text(60), name_en: OptText(60), url: Url, sort: Sort }),
     view: z.object({ id: N, name: S, name_en: SN, url: S, sort: N }),
-    order: bySort,
-    keywordColumn: (t) => t.name,
+    order: [asc(friendLinks.sort), asc(friendLinks.id)],
+    keywordColumn: friendLinks.name,
   },
 ];

@@ -79,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const snaps = listSnapshots(dir());
       const snap = request.body.version ? snaps.find((s) => s.version === request.body.version) : snaps[0];
       if (!snap) throw new ApiError(CODE.NOT_FOUND, request.body.version ? `No snapshot ${request.body.version}` : 'No snapshot to swap to');
-      let db;
+      let db: ReturnType<typeof openDatabase>;
       try {
         db = openDatabase(join(snap.dir, 'lanyun.ipdb'));
       } catch (err) {

@@ -41,7 +41,7 @@ export function looksLikeIp(input: string): boolean {
   if (IPV4.test(s)) return true;
   if (!s.includes(':') || s.length > 45) return false;
   const tail = s.split(':').pop() ?? '';
-  const v6 = tail.includes('.') ? s.slice(0, s.length - tail.length) + '0:0' : s;
+  const v6 = tail.includes('.') ? `${s.slice(0, s.length - tail.length)}0:0` : s;
   if (!IPV4.test(tail) && tail.includes('.')) return false;
   return /^[0-9a-f:]+$/i.test(v6) && (v6.match(/::/g)?.length ?? 0) <= 1 && v6.split(':').length <= 8;
 }

@@ -65,7 +65,7 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
         <SignupForm />
       ) : (
         <>
-          <div className="mb-5 flex gap-2" aria-label={t('auth.methodLabel')}>
+          <div role="group" className="mb-5 flex gap-2" aria-label={t('auth.methodLabel')}>
             <Link to={loginHref({ tp: '1' }, redirect)} className={sub(panel === 'login')} replace aria-current={panel === 'login' ? 'page' : undefined}>
               {t('auth.email')}
             </Link>

@@ -77,7 +77,7 @@ export function MessageList() {
       </div>
       {messages.isLoading ? (
         <p className="p-8 text-center text-ink-muted">{t('form.loading')}</p>
-      ) : data && data.list.length ? (
+      ) : data?.list.length ? (
         <ul className="space-y-4">
           {data.list.map((m) => (
             <MessageItem key={m.id} message={m} busy={markRead.isPending} onRead={() => markRead.mutate({ ids: [m.id] })} />

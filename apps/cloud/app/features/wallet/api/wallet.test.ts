@@ -31,7 +31,7 @@ describe('downloadLedgerCsv', () => {
     const ok = await downloadLedgerCsv(api(), { kind: 'gift', from: '', to: '' }, texts, fetchImpl as unknown as typeof fetch);
     expect(ok).toBe(true);
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('http://api.test/balance_recharge/ledger.csv?kind=gift');
-    expect((fetchImpl.mock.calls[0]?.[1]?.headers as Record<string, string>).token).toBeUndefined();
+    expect((fetchImpl.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined)?.token).toBeUndefined();
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(click).toHaveBeenCalledTimes(1);
   });
