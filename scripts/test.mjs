@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
+  ['lint', 'pnpm', ['lint']],
   ['SDK types up to date', 'pnpm', ['sdk:check']],
   ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   ['IP database', 'node', ['packages/ipdb/bin/ipintel.mjs', 'build'], () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb'))],

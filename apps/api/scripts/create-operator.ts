@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '../src/config.ts';
-import { openDb, type Db } from '../src/db/client.ts';
+import { openDb, } from '../src/db/client.ts';
 import { operators } from '../src/db/schema.ts';
 import { hashPassword } from '../src/services/accounts.ts';
 import { audit } from '../src/services/audit.ts';
@@ -34,7 +34,7 @@ try {
     const passwordHash = await hashPassword(password);
     await handle.db.transaction(async (tx) => {
       const [created] = await tx.insert(operators).values({ email: email.data, name, role: 'admin', passwordHash }).returning();
-      await audit(tx as unknown as Db, { operatorId: created!.id, action: 'operator.create', targetType: 'operator', targetId: created!.id, after: { email: email.data, name, role: 'admin', via: 'ops:create-admin' } });
+      await audit(tx, { operatorId: created!.id, action: 'operator.create', targetType: 'operator', targetId: created!.id, after: { email: email.data, name, role: 'admin', via: 'ops:create-admin' } });
     });
     console.log(`Administrator ${email.data} created. One-time password (shown once): ${password}\nLog in to the operator console with it and set up two-factor log-in.`);
   }

@@ -11,12 +11,19 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-/** A drizzle database over either driver; queries are written once against this type. */
-export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/**
+ * The database or an open transaction of it (midday's `DatabaseOrTransaction`), over either driver: node-postgres's
+ * and PGlite's databases and their transactions are all a `PgDatabase` with this schema, so a service that can run
+ * inside or outside a transaction takes this and needs no cast.
+ */
+export type DbOrTx = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A drizzle database over either driver (the app's `app.db`); queries are written once against this type. */
+export type Db = DbOrTx;
 
 export interface DbHandle {
   db: Db;
@@ -110,9 +117,9 @@ export async function openDb(opts: { url?: string; pgliteDir: string; onPoolErro
   const client = new PGlite(opts.pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  // Both drivers expose the same query builder; the node-postgres type is used as the common one.
+  // Both drivers expose the same query builder (the common type is DbOrTx).
   const ping = async (timeoutMs: number) => {
     await within(client.query('SELECT 1'), timeoutMs, 'PGlite');
   };
-  return { db: db as unknown as Db, kind: 'pglite', where: opts.pgliteDir, ping, close: () => client.close() };
+  return { db, kind: 'pglite', where: opts.pgliteDir, ping, close: () => client.close() };
 }

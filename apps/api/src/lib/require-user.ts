@@ -3,6 +3,7 @@
  * instead of asserting `request.user!` (biome/no-request-user-non-null.grit refuses the assertion).
  */
 import type { SessionUser } from '../plugins/app/auth.ts';
+import type { SessionOperator } from '../plugins/app/operator-auth.ts';
 import { ApiError, CODE } from './envelope.ts';
 
 /**
@@ -14,4 +15,14 @@ export function requireUser<U = SessionUser>(request: { user: U | null | undefin
   const user = request.user;
   if (!user) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
   return user;
+}
+
+/**
+ * The logged-in operator of a request behind `app.requireOperatorRole(...)`, typed as present.
+ * @throws ApiError 506 when the request carries no operator session
+ */
+export function requireOperator<O = SessionOperator>(request: { operator: O | null | undefined }): O {
+  const operator = request.operator;
+  if (!operator) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
+  return operator;
 }

@@ -4,7 +4,7 @@
  */
 import argon2 from 'argon2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
@@ -50,7 +50,7 @@ export function hashPassword(password: string): Promise<string> {
  * `register`, routes/auth.ts).
  * @throws ApiError 400 'This email is already registered' when the address (case-insensitive) exists
  */
-export async function registerUser(db: Db, input: { email: string; password: string }): Promise<UserRow> {
+export async function registerUser(db: DbOrTx, input: { email: string; password: string }): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   const inserted = await db
     .insert(users)
@@ -87,7 +87,7 @@ const accountWhere = (a: { email: string } | { phone: string }) => ('email' in a
  * @throws ApiError 400 'Incorrect account or password' for an unknown account, a wrong password
  *   or a disabled account (one message for all, so accounts cannot be enumerated)
  */
-export async function verifyLogin(db: Db, account: string, password: string): Promise<UserRow> {
+export async function verifyLogin(db: DbOrTx, account: string, password: string): Promise<UserRow> {
   const rows = await db.select().from(users).where(accountWhere(normalizeAccount(account))).limit(1);
   const user = rows[0];
   const fail = new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password');
@@ -102,7 +102,7 @@ export async function verifyLogin(db: Db, account: string, password: string): Pr
 
 /** Issue a session: 7 days, or 30 with remember-me (spec section 9). Returns the raw token once. */
 export async function createSession(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   opts: { remember: boolean; clientIp?: string; userAgent?: string },
 ): Promise<{ token: string; expiresIn: number }> {
@@ -120,12 +120,12 @@ export async function createSession(
 }
 
 /** Revoke one session (log-out). Idempotent. */
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Find a user by e-mail (case-insensitive) or normalized phone. */
-export async function findUserByAccount(db: Db, account: { email?: string; phone?: string }): Promise<UserRow | undefined> {
+export async function findUserByAccount(db: DbOrTx, account: { email?: string; phone?: string }): Promise<UserRow | undefined> {
   const where = account.email ? sql`lower(${users.email}) = lower(${account.email})` : eq(users.phone, account.phone ?? '');
   const [user] = await db.select().from(users).where(where).limit(1);
   return user;
@@ -146,7 +146,7 @@ export const isTermsRequired = (err: unknown) => err instanceof ApiError && (err
  * only with the terms agreed (`agreed`), as the sign-up form requires.
  * @throws ApiError 400 for a disabled account; {@link termsRequired} for a new number without `agreed`
  */
-export async function loginOrRegisterByPhone(db: Db, phone: string, opts: { agreed: boolean }): Promise<UserRow> {
+export async function loginOrRegisterByPhone(db: DbOrTx, phone: string, opts: { agreed: boolean }): Promise<UserRow> {
   const existing = await findUserByAccount(db, { phone });
   if (existing) {
     if (existing.disabled) throw new ApiError(CODE.BAD_REQUEST, 'This account is disabled');
@@ -159,7 +159,7 @@ export async function loginOrRegisterByPhone(db: Db, phone: string, opts: { agre
 }
 
 /** Set a new password and revoke every session of the user (a reset logs out everywhere). */
-export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
+export async function setPassword(db: DbOrTx, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -168,7 +168,7 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
 }
 
 /** The profile of `u` as seen by the sites: a sub-account shows its main account's wallet and real-name status. */
-export async function profileOf(db: Db, u: UserRow): Promise<ReturnType<typeof toUserDto>> {
+export async function profileOf(db: DbOrTx, u: UserRow): Promise<ReturnType<typeof toUserDto>> {
   if (u.pid === 0) return toUserDto(u);
   const [main] = await db.select().from(users).where(eq(users.id, u.pid)).limit(1);
   return toUserDto(u, main);

@@ -5,7 +5,7 @@
  * create's `before` or a delete's `after`). Call it inside the transaction that makes the change,
  * so the change and its record commit together. The database refuses UPDATE/DELETE on the table.
  */
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 export interface AuditEntry {
@@ -27,7 +27,7 @@ export function snapshot(row: unknown): unknown {
   return JSON.parse(JSON.stringify(row));
 }
 
-export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     operatorId: entry.operatorId,
     action: entry.action,
@@ -48,7 +48,7 @@ export type LoginFailure = 'unknown account' | 'wrong password' | 'account disab
  * operator tried (its id when the account exists, else the e-mail), `detail` = `{ email, reason }` with the e-mail
  * as typed (lower-cased). Pass the database itself, not a transaction that the failing request will roll back.
  */
-export async function auditLoginFailure(db: Db, input: { email: string; reason: LoginFailure; operatorId?: number; clientIp: string }): Promise<void> {
+export async function auditLoginFailure(db: DbOrTx, input: { email: string; reason: LoginFailure; operatorId?: number; clientIp: string }): Promise<void> {
   await audit(db, {
     operatorId: null,
     action: 'operator.login_failed',

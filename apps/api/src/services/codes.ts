@@ -6,7 +6,7 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { verificationCodes } from '../db/schema.ts';
 import type { Counters } from '../lib/counters.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
@@ -38,7 +38,7 @@ const hashCode = (target: string, code: string) => createHash('sha256').update(`
  * @throws ApiError 500 when the provider fails (nothing is stored then)
  */
 export async function sendCode(
-  deps: { db: Db; counters: Counters; messaging: Messaging },
+  deps: { db: DbOrTx; counters: Counters; messaging: Messaging },
   input: { channel: CodeChannel; target: string; purpose: CodePurpose },
 ): Promise<{ resend_after: number; expires_in: number }> {
   const { channel, target, purpose } = input;
@@ -93,7 +93,7 @@ export async function sendCode(
  *   refused for another reason (e.g. the terms not accepted) leaves the code valid for a corrected retry
  */
 export async function consumeCode(
-  db: Db,
+  db: DbOrTx,
   input: { target: string; purpose: CodePurpose; code: string },
   opts: { beforeConsume?: () => Promise<void> } = {},
 ): Promise<void> {

@@ -6,7 +6,7 @@
  * the end, × quantity. All money is integer fen.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { bandwidthTiers, diskTypes, images, instanceFamilies, instanceTypes, purchaseDurations, regions, zoneInstanceTypes, zones } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { catalogText, type Lang } from './content-lang.ts';
@@ -100,7 +100,7 @@ const LINE_WORDS: Record<Lang, { system: string; data: string; bandwidth: (mbps:
  * @throws ApiError 400 naming the first thing that is wrong: unknown zone, an instance type or
  *   image not offered in that zone, a disk type or size out of range, bandwidth, duration, quantity
  */
-export async function quoteEcs(db: Pick<Db, 'select'>, q: QuoteInput, lang: Lang = 'en'): Promise<Quote> {
+export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en'): Promise<Quote> {
   const words = LINE_WORDS[lang];
   if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_QUANTITY) throw bad(`Quantity must be 1 to ${MAX_QUANTITY}`);
   if (!Number.isInteger(q.bandwidth_mbps) || q.bandwidth_mbps < 0 || q.bandwidth_mbps > MAX_BANDWIDTH_MBPS) throw bad(`Bandwidth must be 0 to ${MAX_BANDWIDTH_MBPS} Mbps`);
@@ -155,7 +155,7 @@ export async function quoteEcs(db: Pick<Db, 'select'>, q: QuoteInput, lang: Lang
 }
 
 /** Families with the types a zone offers (for /v1/get_region_zone_instance_config). */
-export async function zoneInstanceConfig(db: Db, zoneId: number, lang: Lang) {
+export async function zoneInstanceConfig(db: DbOrTx, zoneId: number, lang: Lang) {
   const rows = await db
     .select({ f: instanceFamilies, t: instanceTypes })
     .from(zoneInstanceTypes)

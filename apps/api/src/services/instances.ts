@@ -12,7 +12,7 @@
  * Instances belong to the wallet owner (main account); sub-accounts act on them with their keys.
  */
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { instances, sshKeys } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
@@ -26,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 
 export interface OrderingDeps {
-  db: Db;
+  db: DbOrTx;
   jobs: JobRunner;
 }
 type User = { id: number; pid: number };
@@ -149,14 +149,14 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
 }
 
 /** The owner's instance or 404. */
-async function ownInstance(db: Pick<Db, 'select'>, user: User, instanceId: string, lock = false): Promise<InstanceRow> {
+async function ownInstance(db: DbOrTx, user: User, instanceId: string, lock = false): Promise<InstanceRow> {
   const q = db.select().from(instances).where(and(eq(instances.instanceId, instanceId), eq(instances.userId, walletOwnerId(user)))).limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such instance');
   return row;
 }
 
-export async function listInstances(db: Db, user: User, f: { page: number; page_size: number; status?: string; region_code?: string; keyword?: string }) {
+export async function listInstances(db: DbOrTx, user: User, f: { page: number; page_size: number; status?: string; region_code?: string; keyword?: string }) {
   const conds: SQL[] = [eq(instances.userId, walletOwnerId(user)), f.status ? eq(instances.status, f.status) : ne(instances.status, 'released')];
   if (f.region_code) conds.push(eq(instances.regionCode, f.region_code));
   if (f.keyword) {
@@ -213,7 +213,7 @@ export async function instanceAction(deps: OrderingDeps, user: User, instanceId:
   return toInstanceOut(row);
 }
 
-export async function setAutoRenew(db: Db, user: User, instanceId: string, on: boolean) {
+export async function setAutoRenew(db: DbOrTx, user: User, instanceId: string, on: boolean) {
   const cur = await ownInstance(db, user, instanceId);
   if (['released', 'releasing', 'failed'].includes(cur.status)) throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[cur.status]}`);
   const [row] = await db.update(instances).set({ autoRenew: on, updatedAt: new Date() }).where(eq(instances.id, cur.id)).returning();
@@ -227,7 +227,7 @@ export function renewalInput(r: InstanceRow, months: number): QuoteInput {
   return { zone_id: r.zoneId, instance_type_id: r.instanceTypeId, image_id: null, system_disk: r.systemDisk as Disk, data_disks: r.dataDisks as Disk[], bandwidth_mbps: r.bandwidthMbps, months, quantity: 1, renewal: true };
 }
 
-export async function quoteRenewal(db: Db, user: User, instanceId: string, months: number) {
+export async function quoteRenewal(db: DbOrTx, user: User, instanceId: string, months: number) {
   const r = await ownInstance(db, user, instanceId);
   if (!RENEWABLE.includes(r.status)) throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[r.status]} and cannot be renewed`);
   const q = await quoteEcs(db, renewalInput(r, months));

@@ -7,13 +7,11 @@
  * then balance (cash); `spendSplit` computes the split.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { ledgerEntries, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 
 export type LedgerKind = 'topup' | 'bank_transfer' | 'gift' | 'purchase' | 'refund' | 'adjustment';
-/** A database or an open transaction: both have the query builder `postLedger` needs. */
-export type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
 
 export interface LedgerEntryInput {
   userId: number;
@@ -31,7 +29,7 @@ export interface LedgerEntryInput {
  * @throws ApiError 400 'Insufficient balance' when either balance would go below zero
  * @throws ApiError 404 for an unknown user
  */
-export async function postLedger(tx: Tx, e: LedgerEntryInput): Promise<{ balanceFen: number; giveBalanceFen: number }> {
+export async function postLedger(tx: DbOrTx, e: LedgerEntryInput): Promise<{ balanceFen: number; giveBalanceFen: number }> {
   if (!Number.isSafeInteger(e.balanceDeltaFen) || !Number.isSafeInteger(e.giveDeltaFen ?? 0)) throw new RangeError('ledger deltas must be integer fen');
   const [u] = await tx.select({ balance: users.balanceFen, give: users.giveBalanceFen }).from(users).where(eq(users.id, e.userId)).for('update');
   if (!u) throw new ApiError(CODE.NOT_FOUND, 'No such account');
@@ -69,14 +67,16 @@ export interface LedgerMismatch {
 }
 
 /** Compare every account's balances with the sum of its ledger entries. Empty result = consistent. */
-export async function checkLedger(db: Db): Promise<{ accounts: number; mismatches: LedgerMismatch[] }> {
-  const rows = await db.execute<{ user_id: number; balance_fen: string; give_balance_fen: string; ledger_balance_fen: string; ledger_give_fen: string }>(sql`
+export async function checkLedger(db: DbOrTx): Promise<{ accounts: number; mismatches: LedgerMismatch[] }> {
+  type Row = { user_id: number; balance_fen: string; give_balance_fen: string; ledger_balance_fen: string; ledger_give_fen: string };
+  const rows = await db.execute<Row>(sql`
     select u.id as user_id, u.balance_fen, u.give_balance_fen,
            coalesce(sum(l.balance_delta_fen), 0) as ledger_balance_fen,
            coalesce(sum(l.give_delta_fen), 0) as ledger_give_fen
     from users u left join ledger_entries l on l.user_id = u.id
     group by u.id, u.balance_fen, u.give_balance_fen`);
-  const list = (rows as unknown as { rows: typeof rows.rows }).rows ?? (rows as unknown as typeof rows.rows);
+  // node-postgres answers { rows }; PGlite answers { rows } too (older versions: the array itself).
+  const list = (rows as { rows?: Row[] }).rows ?? (rows as unknown as Row[]);
   const mismatches = list
     .map((r) => ({
       user_id: Number(r.user_id),

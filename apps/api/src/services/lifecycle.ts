@@ -23,7 +23,7 @@
  * contract: creation is idempotent by id, services/compute.ts).
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { cloudPhones, instances, productOrders, sshKeys } from '../db/schema.ts';
 import { ApiError } from '../lib/envelope.ts';
 import type { ComputeBackend } from './compute.ts';
@@ -37,7 +37,7 @@ import { JOB_PHONE_CREATE } from './phones.ts';
 /** Days an expired instance or phone is kept (to be renewed) before the sweep releases it. */
 export const RELEASE_AFTER_DAYS = 7;
 export interface LifecycleDeps {
-  db: Db;
+  db: DbOrTx;
   compute: ComputeBackend;
   jobs: JobRunner;
 }

@@ -7,7 +7,7 @@
  * that asked.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { loginHandoffCodes, sessions, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
@@ -18,7 +18,7 @@ export const HANDOFF_TTL_SECONDS = 60;
 export const HANDOFF_FAILED_MSG = 'This log-in link has expired or was already used, please log in again';
 
 /** A new one-time code for the user of session `sessionId`. */
-export async function issueHandoffCode(db: Db, userId: number, sessionId: number, now = new Date()): Promise<{ code: string; expiresIn: number }> {
+export async function issueHandoffCode(db: DbOrTx, userId: number, sessionId: number, now = new Date()): Promise<{ code: string; expiresIn: number }> {
   const code = newToken();
   await db.insert(loginHandoffCodes).values({ userId, sessionId, codeHash: hashToken(code), expiresAt: new Date(now.getTime() + HANDOFF_TTL_SECONDS * 1000) });
   return { code, expiresIn: HANDOFF_TTL_SECONDS };
@@ -28,7 +28,7 @@ export async function issueHandoffCode(db: Db, userId: number, sessionId: number
  * Use `code` once: marks it used (a conditional update, so two concurrent exchanges cannot both
  * win) and opens a session for its user. @throws ApiError 400 unknown, used or expired code, or a disabled account
  */
-export async function exchangeHandoffCode(db: Db, code: string, client: { clientIp?: string; userAgent?: string }, now = new Date()) {
+export async function exchangeHandoffCode(db: DbOrTx, code: string, client: { clientIp?: string; userAgent?: string }, now = new Date()) {
   if (code.length > 100) throw new ApiError(CODE.BAD_REQUEST, HANDOFF_FAILED_MSG);
   const [row] = await db
     .update(loginHandoffCodes)

@@ -11,10 +11,11 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
 import { productOrders, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
-import { postLedger, spendSplit, type Tx } from './ledger.ts';
+import { postLedger, spendSplit } from './ledger.ts';
 import { REAL_NAME_REQUIRED_MSG } from './wallet.ts';
 
 /** What an order bought (`product_orders.kind`, a text column: a new kind needs no migration). */
@@ -75,7 +76,7 @@ export interface PaidOrder {
  * @throws ApiError 503 owner not verified, 402 not enough money (data.shortfall yuan)
  */
 export async function payOrder(
-  tx: Tx,
+  tx: DbOrTx,
   o: { ownerId: number; createdBy: number; kind: OrderKind; amountFen: number; detail: Record<string, unknown>; clientToken?: string; memo: string; requireVerified?: boolean },
 ): Promise<PaidOrder> {
   const [u] = await tx.select({ balance: users.balanceFen, give: users.giveBalanceFen, auth: users.authenticationStatus }).from(users).where(eq(users.id, o.ownerId)).for('update');
@@ -106,7 +107,7 @@ export async function payOrder(
  * and not yet refunded. Gift money returns to give_balance first (so gifts never become cash).
  * Marks the order refunded (status 5) once it is refunded in full. Returns the fen refunded.
  */
-export async function refundOrderShare(tx: Tx, orderId: number, amountFen: number, memo: string): Promise<number> {
+export async function refundOrderShare(tx: DbOrTx, orderId: number, amountFen: number, memo: string): Promise<number> {
   const [o] = await tx.select().from(productOrders).where(eq(productOrders.id, orderId)).for('update');
   if (!o) return 0;
   const r = Math.min(amountFen, o.amountFen - o.refundedFen);

@@ -7,7 +7,7 @@
  * says what each allows. The server checks the keys on every call they guard.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { userRules } from '../db/schema.ts';
 
 export type RuleGroup = 'user' | 'cost' | 'server';
@@ -42,7 +42,7 @@ export const isKnownRule = (key: string) => KNOWN.has(key);
 export const NO_PERMISSION_MSG = 'You currently have no permission, please contact the main account to enable it';
 
 /** Keys the user holds: all for a main account, the granted ones for a sub-account. */
-export async function permissionKeys(db: Db, user: { id: number; pid: number }): Promise<string[]> {
+export async function permissionKeys(db: DbOrTx, user: { id: number; pid: number }): Promise<string[]> {
   if (user.pid === 0) return RULE_CATALOG.map((r) => r.key);
   const rows = await db.select({ key: userRules.ruleKey }).from(userRules).where(eq(userRules.userId, user.id));
   return rows.map((r) => r.key).filter(isKnownRule).sort();

@@ -13,7 +13,7 @@
  * another account's phone answers 404. Money is integer fen inside, yuan strings in the answers.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { cloudPhones } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { assertPriceSeen, payOrder, renewedExpiry, walletDto } from './orders.ts';
@@ -46,7 +46,7 @@ export const TRIAL_AUTO_RENEW_MSG = 'A trial phone cannot be renewed automatical
  * The phone `phoneId` of the user's wallet owner (main account, also for its sub-accounts), locked FOR UPDATE when
  * `lock` (inside a transaction). @throws ApiError 404 "No such cloud phone" when it is another account's or unknown
  */
-async function ownPhone(db: Pick<Db, 'select'>, user: User, phoneId: string, lock = false): Promise<PhoneRow> {
+async function ownPhone(db: DbOrTx, user: User, phoneId: string, lock = false): Promise<PhoneRow> {
   const q = db.select().from(cloudPhones).where(and(eq(cloudPhones.phoneId, phoneId), eq(cloudPhones.userId, walletOwnerId(user)))).limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such cloud phone');
@@ -65,7 +65,7 @@ function assertRenewable(p: PhoneRow): void {
  * @returns `totalFen` (fen) and `dto` (QuoteOut: price, original_price, discount, unit_price_month in yuan)
  * @throws ApiError 400 when the package or region is no longer offered, or `months` is not a phone duration
  */
-export function phoneRenewalQuote(db: Pick<Db, 'select'>, p: PhoneRow, months: number) {
+export function phoneRenewalQuote(db: DbOrTx, p: PhoneRow, months: number) {
   return quotePhone(db, { pkg_id: p.packageId, region_id: p.regionId, duration_months: months, quantity: 1 });
 }
 
@@ -74,7 +74,7 @@ export function phoneRenewalQuote(db: Pick<Db, 'select'>, p: PhoneRow, months: n
  * @returns QuoteOut in yuan
  * @throws ApiError 404 not the account's phone, 409 trial phone or state (not running/expired), 400 unknown duration
  */
-export async function quotePhoneRenewal(db: Db, user: User, phoneId: string, months: number) {
+export async function quotePhoneRenewal(db: DbOrTx, user: User, phoneId: string, months: number) {
   const p = await ownPhone(db, user, phoneId);
   assertRenewable(p);
   return (await phoneRenewalQuote(db, p, months)).dto;
@@ -87,7 +87,7 @@ export async function quotePhoneRenewal(db: Db, user: User, phoneId: string, mon
  * @throws ApiError 503 owner not verified, 404 not the account's phone, 409 price changed (data.price) / trial /
  *   state, 402 not enough money (data.shortfall), 400 unknown duration
  */
-export async function renewPhone(db: Db, user: User, b: { phone_id: string; duration_months: number; price: number; client_token?: string }) {
+export async function renewPhone(db: DbOrTx, user: User, b: { phone_id: string; duration_months: number; price: number; client_token?: string }) {
   const ownerId = walletOwnerId(user);
   await assertVerified(db, ownerId);
   const p = await ownPhone(db, user, b.phone_id);
@@ -122,7 +122,7 @@ export async function renewPhone(db: Db, user: User, b: { phone_id: string; dura
  * @returns the phone (PhoneOut)
  * @throws ApiError 404 not the account's phone, 409 state does not allow it (pending, failed, released)
  */
-export async function releasePhone(db: Db, user: User, phoneId: string) {
+export async function releasePhone(db: DbOrTx, user: User, phoneId: string) {
   const cur = await ownPhone(db, user, phoneId);
   const [row] = await db
     .update(cloudPhones)
@@ -143,7 +143,7 @@ export async function releasePhone(db: Db, user: User, phoneId: string) {
  * @returns the phone (PhoneOut)
  * @throws ApiError 404 not the account's phone, 409 trial phone, or a released / failed phone
  */
-export async function setPhoneAutoRenew(db: Db, user: User, phoneId: string, on: boolean) {
+export async function setPhoneAutoRenew(db: DbOrTx, user: User, phoneId: string, on: boolean) {
   const cur = await ownPhone(db, user, phoneId);
   if (cur.trial) throw new ApiError(CODE.CONFLICT, TRIAL_AUTO_RENEW_MSG);
   if (cur.status === 'released' || cur.status === 'failed') throw new ApiError(CODE.CONFLICT, `The cloud phone is ${stateWords(cur.status)}`, { status: cur.status });

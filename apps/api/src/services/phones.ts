@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { cloudPhones, phoneDurations, phonePackages, phoneRegions } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { catalogText, type Lang } from './content-lang.ts';
@@ -42,17 +42,17 @@ export function toPhoneOut(p: typeof cloudPhones.$inferSelect): z.infer<typeof P
   };
 }
 
-export async function listPhoneRegions(db: Db, lang: Lang) {
+export async function listPhoneRegions(db: DbOrTx, lang: Lang) {
   const rows = await db.select().from(phoneRegions).where(eq(phoneRegions.enabled, true)).orderBy(asc(phoneRegions.sort), asc(phoneRegions.id));
   return rows.map((r) => ({ id: r.id, code: r.code, name: catalogText(lang, r.name, r.nameZh) }));
 }
 
-export async function listPhoneDurations(db: Db, lang: Lang) {
+export async function listPhoneDurations(db: DbOrTx, lang: Lang) {
   const rows = await db.select().from(phoneDurations).orderBy(asc(phoneDurations.months));
   return rows.map((d) => ({ months: d.months, label: catalogText(lang, d.label, d.labelZh), price_pct: d.pricePct }));
 }
 
-export async function recommendList(db: Db, lang: Lang) {
+export async function recommendList(db: DbOrTx, lang: Lang) {
   const rows = await db.select().from(phonePackages).where(and(eq(phonePackages.recommended, true), eq(phonePackages.enabled, true))).orderBy(asc(phonePackages.sort), asc(phonePackages.id));
   return rows.map((p) => ({ id: p.id, name: catalogText(lang, p.name, p.nameZh), cpu: p.cpu, memory_gb: p.memoryGb, storage_gb: p.storageGb, price_month: fenToYuan(p.priceMonthFen), badge: p.badge ? catalogText(lang, p.badge, p.badgeZh) : '' }));
 }
@@ -61,7 +61,7 @@ export async function recommendList(db: Db, lang: Lang) {
  * Quote a cloud-phone purchase.
  * @throws ApiError 400 unknown package or region, unsupported duration, quantity out of range
  */
-export async function quotePhone(db: Pick<Db, 'select'>, q: { pkg_id: number; region_id: number; duration_months: number; quantity: number }) {
+export async function quotePhone(db: DbOrTx, q: { pkg_id: number; region_id: number; duration_months: number; quantity: number }) {
   if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_PHONE_QUANTITY) throw bad(`Quantity must be 1 to ${MAX_PHONE_QUANTITY}`);
   const [pkg] = await db.select().from(phonePackages).where(and(eq(phonePackages.id, q.pkg_id), eq(phonePackages.enabled, true))).limit(1);
   if (!pkg) throw bad('Unknown cloud-phone package');
@@ -125,7 +125,7 @@ export async function createPhoneOrder(
   return { ...walletDto(order), phones: rows.map(toPhoneOut) };
 }
 
-export async function listPhones(db: Db, user: { id: number; pid: number }, f: { page: number; page_size: number }) {
+export async function listPhones(db: DbOrTx, user: { id: number; pid: number }, f: { page: number; page_size: number }) {
   const where = eq(cloudPhones.userId, walletOwnerId(user));
   const [rows, [total]] = await Promise.all([
     db.select().from(cloudPhones).where(where).orderBy(desc(cloudPhones.id)).limit(f.page_size).offset((f.page - 1) * f.page_size),

@@ -8,7 +8,7 @@
 import { isValidCreditCode } from '@lanyun/validators/credit-code';
 import { isValidIdNumber, maskIdNumber } from '@lanyun/validators/id-number';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { messages, realNameApplications, uploads, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { toSeconds } from '../schemas/common.ts';
@@ -38,7 +38,7 @@ export function toApplicationView(a: AppRow | undefined) {
   };
 }
 
-export async function latestApplication(db: Db, userId: number, type?: 1 | 2): Promise<AppRow | undefined> {
+export async function latestApplication(db: DbOrTx, userId: number, type?: 1 | 2): Promise<AppRow | undefined> {
   const [row] = await db
     .select()
     .from(realNameApplications)
@@ -53,7 +53,7 @@ export async function latestApplication(db: Db, userId: number, type?: 1 | 2): P
  * @throws ApiError 400 for an invalid ID number / credit code, images that are not the caller's
  *   uploads of the right usage, or when an application is under review or already approved
  */
-export async function applyRealName(db: Db, user: { id: number; authenticationStatus: number }, input: RealNameInput): Promise<{ status: number; type: number }> {
+export async function applyRealName(db: DbOrTx, user: { id: number; authenticationStatus: number }, input: RealNameInput): Promise<{ status: number; type: number }> {
   if (user.authenticationStatus === 1) throw new ApiError(CODE.BAD_REQUEST, 'Your verification is under review');
   if (user.authenticationStatus === 2) throw new ApiError(CODE.BAD_REQUEST, 'Your account is already verified');
   const images: [number, string][] =
@@ -92,7 +92,7 @@ export async function applyRealName(db: Db, user: { id: number; authenticationSt
  * @throws ApiError 404 unknown application, 400 when it is no longer under review or a rejection has no reason
  */
 export async function reviewRealName(
-  db: Db,
+  db: DbOrTx,
   opts: { operatorId: number; id: number; decision: 'approve' | 'reject'; reason?: string; clientIp?: string },
 ): Promise<void> {
   if (opts.decision === 'reject' && !opts.reason?.trim()) throw new ApiError(CODE.BAD_REQUEST, 'Please give the reason for the rejection');
@@ -115,7 +115,7 @@ export async function reviewRealName(
           ? '<p>You can now top up your wallet and buy cloud servers and cloud phones.</p>'
           : `<p>Reason: ${opts.reason!.trim().replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p><p>Please correct the details and apply again.</p>`,
     });
-    await audit(tx as unknown as Db, {
+    await audit(tx, {
       operatorId: opts.operatorId,
       action: `real_name.${opts.decision}`,
       targetType: 'real_name_application',

@@ -14,7 +14,7 @@
  * Several API processes may run the worker: rows are claimed with FOR UPDATE SKIP LOCKED.
  */
 import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { sandboxNotifications } from '../db/schema.ts';
 import type { SandboxNotification } from '../providers/payment/sandbox.ts';
 
@@ -29,12 +29,12 @@ const LAST_ATTEMPT_LEASE_MS = 60_000;
  * Record the cashier's decision as a notification to deliver `delayMs` from now. Call it before the
  * cashier answers: once the payer sees "Payment successful", the notification is stored.
  */
-export async function recordSandboxPayment(db: Db, n: SandboxNotification, delayMs: number): Promise<void> {
+export async function recordSandboxPayment(db: DbOrTx, n: SandboxNotification, delayMs: number): Promise<void> {
   await db.insert(sandboxNotifications).values({ orderNum: n.order_num, body: JSON.stringify(n), nextAttemptAt: new Date(Date.now() + delayMs) });
 }
 
 export interface OutboxWorkerOptions {
-  db: Db;
+  db: DbOrTx;
   /** POST `body` to the merchant endpoint; true when it answered `success`. Must not throw. */
   deliver: (body: string) => Promise<boolean>;
   /** How often to look for due rows, ms. */
@@ -150,6 +150,6 @@ export function sandboxOutbox(opts: OutboxWorkerOptions): OutboxWorker {
 }
 
 /** The outbox rows of an order (tests and support). */
-export function sandboxNotificationsOf(db: Db, orderNums: string[]) {
+export function sandboxNotificationsOf(db: DbOrTx, orderNums: string[]) {
   return db.select().from(sandboxNotifications).where(inArray(sandboxNotifications.orderNum, orderNums));
 }

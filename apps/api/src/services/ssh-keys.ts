@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import sshpk from 'sshpk';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { sshKeys } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { toSeconds } from '../schemas/common.ts';
@@ -39,13 +39,13 @@ export function parsePublicKey(text: string): { publicKey: string; keyType: stri
 
 const toOut = (k: typeof sshKeys.$inferSelect) => ({ id: k.id, name: k.name, key_type: k.keyType, fingerprint: k.fingerprint, public_key: k.publicKey, created_at: toSeconds(k.createdAt) });
 
-export async function listSshKeys(db: Db, user: { id: number; pid: number }) {
+export async function listSshKeys(db: DbOrTx, user: { id: number; pid: number }) {
   const rows = await db.select().from(sshKeys).where(eq(sshKeys.userId, walletOwnerId(user))).orderBy(desc(sshKeys.id));
   return rows.map(toOut);
 }
 
 /** @throws ApiError 400 invalid key, duplicate, or the account already has MAX_SSH_KEYS */
-export async function addSshKey(db: Db, user: { id: number; pid: number }, b: { name: string; public_key: string }) {
+export async function addSshKey(db: DbOrTx, user: { id: number; pid: number }, b: { name: string; public_key: string }) {
   const parsed = parsePublicKey(b.public_key);
   const ownerId = walletOwnerId(user);
   const [n] = await db.select({ n: count() }).from(sshKeys).where(eq(sshKeys.userId, ownerId));
@@ -56,7 +56,7 @@ export async function addSshKey(db: Db, user: { id: number; pid: number }, b: { 
 }
 
 /** @throws ApiError 404 when the key is not the account's */
-export async function deleteSshKey(db: Db, user: { id: number; pid: number }, id: number) {
+export async function deleteSshKey(db: DbOrTx, user: { id: number; pid: number }, id: number) {
   const [row] = await db.delete(sshKeys).where(and(eq(sshKeys.id, id), eq(sshKeys.userId, walletOwnerId(user)))).returning({ id: sshKeys.id });
   if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such SSH key');
 }

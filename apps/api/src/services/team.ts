@@ -4,7 +4,7 @@
  * bank-transfer declarations keep pointing at the row that placed them (`created_by`).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { sessions, userRules, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 
@@ -29,7 +29,7 @@ function sqlState(err: unknown): string | undefined {
  * @returns 'deleted' or 'retired'
  * @throws ApiError 404 when `id` is not a sub-account of `mainId`
  */
-export async function deleteSubAccount(db: Db, mainId: number, id: number): Promise<'deleted' | 'retired'> {
+export async function deleteSubAccount(db: DbOrTx, mainId: number, id: number): Promise<'deleted' | 'retired'> {
   return db.transaction(async (tx) => {
     const [sub] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.pid, mainId))).for('update').limit(1);
     if (!sub) throw new ApiError(CODE.NOT_FOUND, 'No such sub-account');

@@ -6,7 +6,7 @@
  * zero-amount `phone_trial` order. Status: 1 under review, 2 approved, 3 rejected, 4 claimed.
  */
 import { count, desc, eq, and } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { cloudPhones, messages, trialApplications, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { normalizePhone } from '@lanyun/validators/phone';
@@ -21,7 +21,7 @@ export const TRIAL_DAYS = 7;
 export const TRIAL = { REVIEW: 1, APPROVED: 2, REJECTED: 3, CLAIMED: 4 } as const;
 
 type Row = typeof trialApplications.$inferSelect;
-async function toOut(db: Pick<Db, 'select'>, r: Row) {
+async function toOut(db: DbOrTx, r: Row) {
   const [phone] = r.phoneId ? await db.select({ phoneId: cloudPhones.phoneId }).from(cloudPhones).where(eq(cloudPhones.id, r.phoneId)) : [];
   return {
     id: r.id,
@@ -40,7 +40,7 @@ async function toOut(db: Pick<Db, 'select'>, r: Row) {
 }
 
 /** @throws ApiError 503 not verified, 400 bad package/region/phone, 409 already applied */
-export async function applyTrial(db: Db, user: { id: number }, b: { pkg_id: number; region_id: number; contact_name: string; contact_phone: string; company: string; purpose: string }) {
+export async function applyTrial(db: DbOrTx, user: { id: number }, b: { pkg_id: number; region_id: number; contact_name: string; contact_phone: string; company: string; purpose: string }) {
   await assertVerified(db, user.id);
   const phone = normalizePhone(b.contact_phone);
   if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a valid mobile number');
@@ -57,7 +57,7 @@ export async function applyTrial(db: Db, user: { id: number }, b: { pkg_id: numb
   return toOut(db, row);
 }
 
-export async function trialOf(db: Db, user: { id: number; pid: number }) {
+export async function trialOf(db: DbOrTx, user: { id: number; pid: number }) {
   const [row] = await db.select().from(trialApplications).where(eq(trialApplications.userId, user.pid === 0 ? user.id : user.pid)).limit(1);
   return row ? toOut(db, row) : null;
 }
@@ -83,7 +83,7 @@ export async function claimTrial(deps: OrderingDeps, user: { id: number }) {
   return { order_num: result.orderNum, phone: toPhoneOut(result.phone) };
 }
 
-export async function listTrials(db: Db, f: { page: number; page_size: number; status: number }) {
+export async function listTrials(db: DbOrTx, f: { page: number; page_size: number; status: number }) {
   const where = eq(trialApplications.status, f.status);
   const [rows, [total]] = await Promise.all([
     db.select({ a: trialApplications, userName: users.userName }).from(trialApplications).innerJoin(users, eq(users.id, trialApplications.userId)).where(where).orderBy(desc(trialApplications.id)).limit(f.page_size).offset((f.page - 1) * f.page_size),
@@ -93,7 +93,7 @@ export async function listTrials(db: Db, f: { page: number; page_size: number; s
 }
 
 /** Decide an application under review (audited, site message). @throws 404, 409 already decided */
-export async function reviewTrial(db: Db, operatorId: number, b: { id: number; decision: 'approve' | 'reject'; reason?: string }, clientIp?: string) {
+export async function reviewTrial(db: DbOrTx, operatorId: number, b: { id: number; decision: 'approve' | 'reject'; reason?: string }, clientIp?: string) {
   const row = await db.transaction(async (tx) => {
     const status = b.decision === 'approve' ? TRIAL.APPROVED : TRIAL.REJECTED;
     const [row] = await tx
@@ -105,7 +105,7 @@ export async function reviewTrial(db: Db, operatorId: number, b: { id: number; d
       const [exists] = await tx.select({ id: trialApplications.id }).from(trialApplications).where(eq(trialApplications.id, b.id));
       throw exists ? new ApiError(CODE.CONFLICT, 'This application has already been decided') : new ApiError(CODE.NOT_FOUND, 'No such application');
     }
-    await audit(tx as unknown as Db, { operatorId, action: `trial.${b.decision}`, targetType: 'trial_application', targetId: row.id, detail: b.reason ? { reason: b.reason } : {}, clientIp });
+    await audit(tx, { operatorId, action: `trial.${b.decision}`, targetType: 'trial_application', targetId: row.id, detail: b.reason ? { reason: b.reason } : {}, clientIp });
     await tx.insert(messages).values({
       userId: row.userId,
       title: b.decision === 'approve' ? 'Your cloud-phone trial is approved' : 'Your cloud-phone trial application was not approved',

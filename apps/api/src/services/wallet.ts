@@ -9,7 +9,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { paymentNotifications, rechargeOrders, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import type { Payments } from '../providers/payment/index.ts';
@@ -31,7 +31,7 @@ export function newOrderNum(now = new Date()): string {
 }
 
 /** @throws ApiError 503 when the wallet owner is not verified */
-export async function assertVerified(db: Db, ownerId: number): Promise<void> {
+export async function assertVerified(db: DbOrTx, ownerId: number): Promise<void> {
   const [owner] = await db.select({ s: users.authenticationStatus }).from(users).where(eq(users.id, ownerId)).limit(1);
   if (owner?.s !== 2) throw new ApiError(CODE.PRECONDITION, REAL_NAME_REQUIRED_MSG);
 }
@@ -42,7 +42,7 @@ export async function assertVerified(db: Db, ownerId: number): Promise<void> {
  *   when the gateway refuses (the order is then marked failed)
  */
 export async function createRechargeOrder(
-  deps: { db: Db; payments: Payments },
+  deps: { db: DbOrTx; payments: Payments },
   user: { id: number; pid: number },
   input: { amountFen: number; payType: 1 | 2 },
 ): Promise<{ order_num: string; payUrl: string; expires_at: number }> {
@@ -66,7 +66,7 @@ export async function createRechargeOrder(
 }
 
 /** Status of an order as the site polls it: pay_status '1' pending, '2' paid, '3' expired, '4' failed. */
-export async function orderStatus(db: Db, user: { id: number; pid: number }, orderNum: string) {
+export async function orderStatus(db: DbOrTx, user: { id: number; pid: number }, orderNum: string) {
   const [o] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNum, orderNum)).limit(1);
   if (!o || (o.createdBy !== user.id && o.userId !== walletOwnerId(user))) throw new ApiError(CODE.NOT_FOUND, 'No such order');
   const status = o.status === ORDER_STATUS.PENDING && o.expiresAt.getTime() < Date.now() ? ORDER_STATUS.EXPIRED : o.status;
@@ -82,7 +82,7 @@ export type NotificationOutcome = 'credited' | 'duplicate' | 'declined' | 'bad_s
  * Returns the outcome; the caller acknowledges the gateway with success for credited/duplicate/declined
  * and failure otherwise.
  */
-export async function handleNotification(db: Db, provider: PaymentProvider, n: IncomingNotification, log?: { warn: (o: object, msg: string) => void }): Promise<NotificationOutcome> {
+export async function handleNotification(db: DbOrTx, provider: PaymentProvider, n: IncomingNotification, log?: { warn: (o: object, msg: string) => void }): Promise<NotificationOutcome> {
   const record = (orderNum: string | null, verified: boolean, outcome: NotificationOutcome) =>
     db.insert(paymentNotifications).values({ provider: provider.name, orderNum, verified, outcome, payload: n.rawBody.slice(0, 20_000) });
   let notice: Awaited<ReturnType<typeof provider.parseNotification>>;

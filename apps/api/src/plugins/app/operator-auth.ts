@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { operators, operatorSessions } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { requireOperator } from '../../lib/require-user.ts';
 
 export const OPERATOR_SESSION_SECONDS = 12 * 3600;
 
@@ -57,8 +58,8 @@ export default fp(
     });
     app.decorate('requireOperatorRole', (...roles: OperatorRole[]) => async (request: FastifyRequest) => {
       await app.requireOperator(request);
-      if (!request.operator!.totpEnabled) throw new ApiError(CODE.FORBIDDEN, 'Set up two-factor log-in first');
-      const role = request.operator!.role as OperatorRole;
+      if (!requireOperator(request).totpEnabled) throw new ApiError(CODE.FORBIDDEN, 'Set up two-factor log-in first');
+      const role = requireOperator(request).role as OperatorRole;
       if (role !== 'admin' && !roles.includes(role)) throw new ApiError(CODE.FORBIDDEN, 'Your operator role does not allow this action');
     });
   },

@@ -8,7 +8,6 @@ import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { operators, operatorSessions } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -18,6 +17,7 @@ import { LoginResult, OperatorView, TotpSetup } from '../../schemas/ops.ts';
 import { LoginLockedError, throttledLogin } from '../../services/login-throttle.ts';
 import { audit, auditLoginFailure, type LoginFailure } from '../../services/audit.ts';
 import { checkTotp, newTotpSecret, totpUri } from '../../services/totp.ts';
+import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
@@ -104,18 +104,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const token = newToken();
       await app.db.transaction(async (tx) => {
         await tx.insert(operatorSessions).values({ operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + OPERATOR_SESSION_SECONDS * 1000) });
-        await audit(tx as unknown as Db, { operatorId: op.id, action: 'operator.login', targetType: 'operator', targetId: op.id, detail: { totp: op.totpEnabled }, clientIp: request.ip });
+        await audit(tx, { operatorId: op.id, action: 'operator.login', targetType: 'operator', targetId: op.id, detail: { totp: op.totpEnabled }, clientIp: request.ip });
       });
       return ok({ token, expires_in: OPERATOR_SESSION_SECONDS, operator: operatorView(op) });
     },
   );
 
   app.post('/ops/me', { preHandler: app.requireOperator, schema: { tags, summary: 'The logged-in operator', security, response: { 200: envelope(OperatorView) } } }, async (request) =>
-    ok(operatorView(request.operator!)),
+    ok(operatorView(requireOperator(request))),
   );
 
   app.post('/ops/logout', { preHandler: app.requireOperator, schema: { tags, summary: 'Operator log-out', security, response: { 200: envelope(z.null()) } } }, async (request) => {
-    await app.db.update(operatorSessions).set({ revokedAt: new Date() }).where(eq(operatorSessions.id, request.operator!.sessionId));
+    await app.db.update(operatorSessions).set({ revokedAt: new Date() }).where(eq(operatorSessions.id, requireOperator(request).sessionId));
     return ok(null);
   });
 
@@ -131,7 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const op = request.operator!;
+      const op = requireOperator(request);
       if (op.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'Two-factor log-in is already set up; ask an administrator to reset it');
       const secret = newTotpSecret();
       await app.db.update(operators).set({ totpSecret: secret, totpLastStep: null }).where(eq(operators.id, op.id));
@@ -146,14 +146,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Finish two-factor enrolment with the first code from the authenticator app', security, ...form, body: z.object({ code: Code }), response: { 200: envelope(OperatorView) } },
     },
     async (request) => {
-      const op = request.operator!;
+      const op = requireOperator(request);
       if (op.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'Two-factor log-in is already set up');
       if (!op.totpSecret) throw new ApiError(CODE.BAD_REQUEST, 'Start with /ops/totp/setup');
       const step = await checkTotp(op.totpSecret, request.body.code, null);
       if (step === null) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect two-factor code');
       const updated = await app.db.transaction(async (tx) => {
         const [row] = await tx.update(operators).set({ totpEnabled: true, totpLastStep: step }).where(eq(operators.id, op.id)).returning();
-        await audit(tx as unknown as Db, { operatorId: op.id, action: 'operator.totp_enable', targetType: 'operator', targetId: op.id, before: { totp_enabled: false }, after: { totp_enabled: true }, clientIp: request.ip });
+        await audit(tx, { operatorId: op.id, action: 'operator.totp_enable', targetType: 'operator', targetId: op.id, before: { totp_enabled: false }, after: { totp_enabled: true }, clientIp: request.ip });
         return row!;
       });
       return ok(operatorView(updated), 'Two-factor log-in is on');

@@ -14,7 +14,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
@@ -22,6 +21,7 @@ import { FormBool, YuanFen } from '../../schemas/ordering.ts';
 import { audit, snapshot } from '../../services/audit.ts';
 import { FREE_PLAN_CODE } from '../../services/ip-plans.ts';
 import { Id, PG_INT_MAX } from '../../schemas/common.ts';
+import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops-catalog'];
 const security = [{ token: [] }];
@@ -154,7 +154,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const refused = def.rule?.(values);
           if (refused) throw new ApiError(CODE.BAD_REQUEST, refused);
           const [created] = await tx.insert(table).values(values as never).returning();
-          await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: `catalog.${entity}.add`, targetType: entity, targetId: (created as { id: number }).id, after: snapshot(created), clientIp: request.ip });
+          await audit(tx, { operatorId: requireOperator(request).id, action: `catalog.${entity}.add`, targetType: entity, targetId: (created as { id: number }).id, after: snapshot(created), clientIp: request.ip });
           return created as Record<string, unknown>;
         })
         .catch(dbError);
@@ -171,7 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const refused = def.rule?.({ ...before, ...changes }, before);
           if (refused) throw new ApiError(CODE.BAD_REQUEST, refused);
           const [updated] = Object.keys(changes).length ? await tx.update(table).set(changes as never).where(eq(table.id, id)).returning() : [before];
-          await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: `catalog.${entity}.update`, targetType: entity, targetId: id, before: snapshot(before), after: snapshot(updated), clientIp: request.ip });
+          await audit(tx, { operatorId: requireOperator(request).id, action: `catalog.${entity}.update`, targetType: entity, targetId: id, before: snapshot(before), after: snapshot(updated), clientIp: request.ip });
           return updated as Record<string, unknown>;
         })
         .catch(dbError);
@@ -200,7 +200,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (!zone) throw new ApiError(CODE.NOT_FOUND, 'No such zone');
           await tx.delete(s.zoneInstanceTypes).where(eq(s.zoneInstanceTypes.zoneId, zone.id));
           if (ids.length) await tx.insert(s.zoneInstanceTypes).values(ids.map((typeId) => ({ zoneId: zone.id, typeId })));
-          await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: 'catalog.zone_instance_types.set', targetType: 'zone', targetId: zone.id, detail: { type_ids: ids }, clientIp: request.ip });
+          await audit(tx, { operatorId: requireOperator(request).id, action: 'catalog.zone_instance_types.set', targetType: 'zone', targetId: zone.id, detail: { type_ids: ids }, clientIp: request.ip });
         })
         .catch(dbError);
       return ok({ zone_id: request.body.zone_id, type_ids: ids }, 'Saved');

@@ -6,12 +6,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { FeedbackItem } from '../../schemas/ops.ts';
 import { audit } from '../../services/audit.ts';
+import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
@@ -54,12 +54,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: anyRole, schema: { tags, summary: 'Mark feedback handled, with a note (audited)', security, ...form, body: z.object({ id: Id, note: z.string().trim().max(500).default('') }), response: { 200: envelope(FeedbackItem) } } },
     async (request) => {
       const { id, note } = request.body;
-      const operatorId = request.operator!.id;
+      const operatorId = requireOperator(request).id;
       const row = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
         if (!before) throw new ApiError(CODE.NOT_FOUND, 'No such feedback');
         const [after] = await tx.update(feedback).set({ status: 2, note: note || null, handledBy: operatorId, handledAt: new Date() }).where(and(eq(feedback.id, id))).returning();
-        await audit(tx as unknown as Db, { operatorId, action: 'feedback.handle', targetType: 'feedback', targetId: id, before: { status: before.status, note: before.note }, after: { status: 2, note: after!.note }, clientIp: request.ip });
+        await audit(tx, { operatorId, action: 'feedback.handle', targetType: 'feedback', targetId: id, before: { status: before.status, note: before.note }, after: { status: 2, note: after!.note }, clientIp: request.ip });
         return after!;
       });
       return ok(view(row, null), 'Marked handled');

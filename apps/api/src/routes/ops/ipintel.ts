@@ -17,6 +17,7 @@ import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.t
 import { audit } from '../../services/audit.ts';
 import { OPERATOR_ROLES } from '../../plugins/app/operator-auth.ts';
 import { CONTACT_KINDS } from '../ipintel-contact.ts';
+import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
@@ -88,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       const before = app.ipdb.current?.metadata.buildTime ?? null;
       app.ipdb.swap(db);
-      await audit(app.db, { operatorId: request.operator!.id, action: 'ipdb.swap', targetType: 'ipdb', targetId: snap.version, detail: { before, after: db.metadata.buildTime } });
+      await audit(app.db, { operatorId: requireOperator(request).id, action: 'ipdb.swap', targetType: 'ipdb', targetId: snap.version, detail: { before, after: db.metadata.buildTime } });
       request.log.info({ version: snap.version }, 'IP database swapped');
       return ok(status(), `Now answering from snapshot ${snap.version}`);
     },

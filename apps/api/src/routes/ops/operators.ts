@@ -17,6 +17,7 @@ import { OperatorRole, OperatorView } from '../../schemas/ops.ts';
 import { hashPassword } from '../../services/accounts.ts';
 import { audit } from '../../services/audit.ts';
 import { operatorView } from './auth.ts';
+import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops-admin'];
 const security = [{ token: [] }];
@@ -54,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(b.password);
       const row = await db.transaction(async (tx) => {
         const [created] = await tx.insert(operators).values({ email: b.email, name: b.name, role: b.role, passwordHash }).returning();
-        await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: 'operator.create', targetType: 'operator', targetId: created!.id, after: operatorView(created!), clientIp: request.ip });
+        await audit(tx, { operatorId: requireOperator(request).id, action: 'operator.create', targetType: 'operator', targetId: created!.id, after: operatorView(created!), clientIp: request.ip });
         return created!;
       });
       return ok(operatorView(row), 'Created');
@@ -69,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, name, role, disabled } = request.body;
-      const me = request.operator!;
+      const me = requireOperator(request);
       if (id === me.id && (disabled === true || (role && role !== 'admin'))) throw new ApiError(CODE.BAD_REQUEST, 'You cannot disable yourself or take away your own admin role');
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
@@ -79,8 +80,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .set({ ...(name !== undefined ? { name } : {}), ...(role !== undefined ? { role } : {}), ...(disabled !== undefined ? { disabled } : {}) })
           .where(eq(operators.id, id))
           .returning();
-        if (disabled) await revokeSessions(tx as unknown as Db, id);
-        await audit(tx as unknown as Db, { operatorId: me.id, action: 'operator.update', targetType: 'operator', targetId: id, before: operatorView(before), after: operatorView(after!), clientIp: request.ip });
+        if (disabled) await revokeSessions(tx, id);
+        await audit(tx, { operatorId: me.id, action: 'operator.update', targetType: 'operator', targetId: id, before: operatorView(before), after: operatorView(after!), clientIp: request.ip });
         return after!;
       });
       return ok(operatorView(row), 'Saved');
@@ -96,8 +97,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const [before] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
         if (!before) throw new ApiError(CODE.NOT_FOUND, 'No such operator');
         const [after] = await tx.update(operators).set({ totpEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(operators.id, id)).returning();
-        await revokeSessions(tx as unknown as Db, id);
-        await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: 'operator.reset_totp', targetType: 'operator', targetId: id, before: operatorView(before), after: operatorView(after!), clientIp: request.ip });
+        await revokeSessions(tx, id);
+        await audit(tx, { operatorId: requireOperator(request).id, action: 'operator.reset_totp', targetType: 'operator', targetId: id, before: operatorView(before), after: operatorView(after!), clientIp: request.ip });
         return after!;
       });
       return ok(operatorView(row), 'Two-factor log-in reset');
@@ -113,8 +114,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         const [row] = await tx.update(operators).set({ passwordHash }).where(eq(operators.id, id)).returning({ id: operators.id });
         if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such operator');
-        await revokeSessions(tx as unknown as Db, id);
-        await audit(tx as unknown as Db, { operatorId: request.operator!.id, action: 'operator.reset_password', targetType: 'operator', targetId: id, clientIp: request.ip });
+        await revokeSessions(tx, id);
+        await audit(tx, { operatorId: requireOperator(request).id, action: 'operator.reset_password', targetType: 'operator', targetId: id, clientIp: request.ip });
       });
       return ok(null, 'Password changed');
     },

@@ -10,6 +10,7 @@ import { realNameApplications, uploads, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { reviewRealName } from '../../services/real-name.ts';
+import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
@@ -93,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await reviewRealName(app.db, { operatorId: request.operator!.id, ...request.body, clientIp: request.ip });
+      await reviewRealName(app.db, { operatorId: requireOperator(request).id, ...request.body, clientIp: request.ip });
       return ok(null, request.body.decision === 'approve' ? 'Approved' : 'Rejected');
     },
   );

@@ -9,6 +9,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery } from '../../schemas/common.ts';
 import { TrialOut } from '../../schemas/ordering.ts';
 import { listTrials, reviewTrial } from '../../services/trials.ts';
+import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(TrialOut) },
       },
     },
-    async (request) => ok(await reviewTrial(app.db, request.operator!.id, request.body, request.ip)),
+    async (request) => ok(await reviewTrial(app.db, requireOperator(request).id, request.body, request.ip)),
   );
 };
 

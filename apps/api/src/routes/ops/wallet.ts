@@ -7,13 +7,13 @@
 import { count, desc, eq, and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { bankTransfers, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { Id, paged, PageQuery, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { audit } from '../../services/audit.ts';
 import { checkLedger, postLedger } from '../../services/ledger.ts';
+import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, decision, note } = request.body;
-      const operatorId = request.operator!.id;
+      const operatorId = requireOperator(request).id;
       await db.transaction(async (tx) => {
         const [moved] = await tx
           .update(bankTransfers)
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (decision === 'credit') {
           await postLedger(tx, { userId: moved.userId, kind: 'bank_transfer', balanceDeltaFen: moved.amountFen, refType: 'bank_transfer', refId: moved.id, memo: 'Public bank transfer', operatorId });
         }
-        await audit(tx as unknown as Db, {
+        await audit(tx, {
           operatorId,
           action: `bank_transfer.${decision}`,
           targetType: 'bank_transfer',
@@ -103,10 +103,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      const operatorId = request.operator!.id;
+      const operatorId = requireOperator(request).id;
       const after = await db.transaction(async (tx) => {
         const res = await postLedger(tx, { userId: b.user_id, kind: b.give_delta_fen && !b.balance_delta_fen ? 'gift' : 'adjustment', balanceDeltaFen: b.balance_delta_fen, giveDeltaFen: b.give_delta_fen, refType: 'operator', refId: operatorId, memo: b.reason, operatorId });
-        await audit(tx as unknown as Db, {
+        await audit(tx, {
           operatorId,
           action: 'ledger.adjust',
           targetType: 'user',
