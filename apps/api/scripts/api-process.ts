@@ -84,6 +84,8 @@ export async function startApiProcess(opts: { databaseUrl: string; env?: Record<
     IPDB_FILE: await ipdbFile(),
     IPDB_AUTO_SNAPSHOT: 'off',
     LOG_LEVEL: 'warn',
+    // `node --import tsx` is not among the loaders @fastify/autoload detects (the `tsx` command is): say so.
+    FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
     ...opts.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });

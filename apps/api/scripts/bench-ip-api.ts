@@ -71,7 +71,7 @@ async function serve(kind: string): Promise<void> {
 
 function start(kind: string): Promise<{ child: ChildProcess; port: number; key?: string }> {
   const prof = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, kind)}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), ['serve', kind], { execArgv: ['--import', 'tsx', ...prof], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['serve', kind], { execArgv: ['--import', 'tsx', ...prof], env: { ...process.env, FASTIFY_AUTOLOAD_TYPESCRIPT: '1' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { port: number; key?: string }) => resolve({ child, ...m }));
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));

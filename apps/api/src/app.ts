@@ -3,6 +3,9 @@
  * (fastify/demo layout). The caller opens the database and passes it in, so tests can point the
  * same app at PGlite or at real PostgreSQL.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { IpDatabase } from '@lanyun/ipdb';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,44 +28,16 @@ import errorHandler, { clientErrorHandler, localizeSuccess } from './plugins/app
 import inputGuard from './plugins/app/input-guard.ts';
 import ipdb from './plugins/app/ipdb.ts';
 import services from './plugins/app/services.ts';
-import authRoutes from './routes/auth.ts';
-import devRoutes from './routes/dev.ts';
-import messageRoutes from './routes/messages.ts';
-import profileRoutes from './routes/profile.ts';
-import teamRoutes from './routes/team.ts';
-import realNameRoutes from './routes/real-name.ts';
-import uploadRoutes from './routes/uploads.ts';
-import opsAuthRoutes from './routes/ops/auth.ts';
-import opsRealNameRoutes from './routes/ops/real-name.ts';
-import opsWalletRoutes from './routes/ops/wallet.ts';
-import opsContentRoutes from './routes/ops/content.ts';
-import opsOperatorRoutes from './routes/ops/operators.ts';
-import opsAuditRoutes from './routes/ops/audit.ts';
-import opsCustomerRoutes from './routes/ops/customers.ts';
-import opsFeedbackRoutes from './routes/ops/feedback.ts';
-import walletRoutes from './routes/wallet.ts';
-import payNotifyRoutes from './routes/pay-notify.ts';
-import sandboxRoutes from './routes/sandbox.ts';
-import ipApiRoutes, { IP_API_PREFIX } from './routes/ip-api.ts';
-import ipintelAccountRoutes from './routes/ipintel-account.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
-import catalogRoutes from './routes/catalog.ts';
-import contentRoutes from './routes/content.ts';
-import contentPageRoutes from './routes/content-pages.ts';
-import contentFeedbackRoutes from './routes/content-feedback.ts';
-import ipRoutes from './routes/ip.ts';
 import ordering from './plugins/app/ordering.ts';
 import type { ComputeBackend } from './services/compute.ts';
-import instanceRoutes from './routes/instances.ts';
-import sshKeyRoutes from './routes/ssh-keys.ts';
-import phoneRoutes from './routes/phone.ts';
-import trialRoutes from './routes/trials.ts';
-import opsCatalogRoutes from './routes/ops/catalog.ts';
-import opsTrialRoutes from './routes/ops/trials.ts';
-import ipintelDownloadRoutes from './routes/ipintel-downloads.ts';
-import ipintelContactRoutes from './routes/ipintel-contact.ts';
-import ipintelSsoRoutes from './routes/ipintel-sso.ts';
-import opsIpintelRoutes from './routes/ops/ipintel.ts';
+import ipApiRoutes, { IP_API_PREFIX } from './routes/ip-api.ts';
+import devRoutes from './routes/dev/outbox.ts';
+import sandboxRoutes from './routes/sandbox/cashier.ts';
+
+const routesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
+/** Route modules registered by hand, not autoloaded: the keyed IP API (own scope) and the development-only pages. */
+const NOT_AUTOLOADED = new Set(['/ip-api.ts', '/dev/outbox.ts', '/sandbox/cashier.ts']);
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -119,26 +94,15 @@ export async function buildApp(opts: BuildAppOptions) {
     await site.register(cors, { origins: opts.config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) });
     await site.register(multipart);
     await site.register(localizeSuccess);
-    await site.register(contentRoutes, { config: opts.config });
-    await site.register(contentPageRoutes);
-    await site.register(contentFeedbackRoutes);
-    await site.register(catalogRoutes);
-    await site.register(authRoutes);
-    await site.register(profileRoutes);
-    await site.register(messageRoutes);
-    await site.register(teamRoutes);
-    await site.register(uploadRoutes);
-    await site.register(realNameRoutes);
-    await site.register(opsAuthRoutes);
-    await site.register(opsRealNameRoutes);
-    await site.register(opsWalletRoutes);
-    await site.register(opsContentRoutes);
-    await site.register(opsOperatorRoutes);
-    await site.register(opsAuditRoutes);
-    await site.register(opsCustomerRoutes);
-    await site.register(opsFeedbackRoutes);
-    await site.register(walletRoutes);
-    await site.register(payNotifyRoutes);
+    // Every route module under routes/ (folders mirror the URL prefixes: routes/ops/*.ts serve /ops/..., routes/v1/
+    // /v1/...; the paths are written in full in each module), in file order, as fastify/demo's src/app.ts does.
+    await site.register(autoload, {
+      dir: routesDir,
+      dirNameRoutePrefix: false,
+      indexPattern: /^$/,
+      // The filter sees the path from `dir`, with forward slashes and a leading one (`/ops/auth.ts`).
+      ignoreFilter: (file: string) => NOT_AUTOLOADED.has(file),
+    });
     // Development-only HTML pages: the sandbox cashier and the outbox never exist in production, whatever
     // PAYMENT_MODE or OUTBOX_PAGE say (the production guard refuses both anyway, config-guard.ts).
     await site.register(async (pages) => {
@@ -148,18 +112,6 @@ export async function buildApp(opts: BuildAppOptions) {
       if (opts.config.PAYMENT_MODE === 'sandbox' && !production) await pages.register(sandboxRoutes);
       if (!production && (opts.config.OUTBOX_PAGE ?? 'on') === 'on') await pages.register(devRoutes);
     });
-    await site.register(ipRoutes);
-    await site.register(ipintelAccountRoutes);
-    await site.register(instanceRoutes);
-    await site.register(sshKeyRoutes);
-    await site.register(phoneRoutes);
-    await site.register(trialRoutes);
-    await site.register(opsCatalogRoutes);
-    await site.register(opsTrialRoutes);
-    await site.register(ipintelDownloadRoutes);
-    await site.register(ipintelContactRoutes);
-    await site.register(ipintelSsoRoutes);
-    await site.register(opsIpintelRoutes);
   });
 
   // Liveness for load balancers: HTTP 503 naming the failing part when the database (or Redis, when

@@ -6,12 +6,12 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankTransfers, ledgerEntries, rechargeOrders } from '../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { fenToYuan, yuanToFen } from '../lib/money.ts';
-import { PageQuery, paged, toSeconds, UnixSeconds } from '../schemas/common.ts';
-import { assertVerified, createRechargeOrder, orderStatus, walletOwnerId } from '../services/wallet.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { bankTransfers, ledgerEntries, rechargeOrders } from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { fenToYuan, yuanToFen } from '../../lib/money.ts';
+import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
+import { assertVerified, createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['wallet'];

@@ -9,11 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploads } from '../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { acceptsFiles } from '../plugins/external/multipart.ts';
-import { Id } from '../schemas/common.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { uploads } from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { acceptsFiles } from '../../plugins/external/multipart.ts';
+import { Id } from '../../schemas/common.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const UPLOAD_USAGES = ['id_front', 'id_back', 'licence'] as const;

@@ -6,9 +6,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMessages } from '../db/schema.ts';
-import { envelope, ok } from '../lib/envelope.ts';
-import { toSeconds } from '../schemas/common.ts';
+import { outboxMessages } from '../../db/schema.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { toSeconds } from '../../schemas/common.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -9,12 +9,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../lib/envelope.ts';
-import { Id, paged, PageQuery } from '../schemas/common.ts';
-import { checkLogin, ClientToken, FormBool, InstanceName, InstanceOut, INSTANCE_STATUSES, LoginFields, OrderOut, QuoteOut, YuanFen } from '../schemas/ordering.ts';
-import { createEcsOrder, instanceAction, listInstances, quoteRenewal, renewInstance, setAutoRenew } from '../services/instances.ts';
-import { EcsConfigBody } from './catalog.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { Id, paged, PageQuery } from '../../schemas/common.ts';
+import { checkLogin, ClientToken, FormBool, InstanceName, InstanceOut, INSTANCE_STATUSES, LoginFields, OrderOut, QuoteOut, YuanFen } from '../../schemas/ordering.ts';
+import { createEcsOrder, instanceAction, listInstances, quoteRenewal, renewInstance, setAutoRenew } from '../../services/instances.ts';
+import { EcsConfigBody } from '../v1/catalog.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['instances'];

@@ -6,9 +6,9 @@
 import { InvalidIpError } from '@lanyun/ipdb';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { IpData } from '../schemas/ip.ts';
-import { plainJson } from './ip-api.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { IpData } from '../../schemas/ip.ts';
+import { plainJson } from '../ip-api.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(

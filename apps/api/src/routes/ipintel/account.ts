@@ -11,16 +11,16 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiKeys, ipUsageDaily } from '../db/schema.ts';
-import { envelope, ok } from '../lib/envelope.ts';
-import { MAX_ORIGINS, parseOrigins } from '../lib/origins.ts';
-import { fenToYuan } from '../lib/money.ts';
-import { Id, toSeconds, UnixSeconds } from '../schemas/common.ts';
-import { createKey, listKeys, revokeKey, rotateKey, updateKey, type KeyInfo } from '../services/api-keys.ts';
-import { buyPlan, currentPlan, listPlans, type IpPlan } from '../services/ip-plans.ts';
-import { monthWindow } from '../services/ip-meter.ts';
-import { walletOwnerId } from '../services/wallet.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { apiKeys, ipUsageDaily } from '../../db/schema.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { MAX_ORIGINS, parseOrigins } from '../../lib/origins.ts';
+import { fenToYuan } from '../../lib/money.ts';
+import { Id, toSeconds, UnixSeconds } from '../../schemas/common.ts';
+import { createKey, listKeys, revokeKey, rotateKey, updateKey, type KeyInfo } from '../../services/api-keys.ts';
+import { buyPlan, currentPlan, listPlans, type IpPlan } from '../../services/ip-plans.ts';
+import { monthWindow } from '../../services/ip-meter.ts';
+import { walletOwnerId } from '../../services/wallet.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['ipintel'];

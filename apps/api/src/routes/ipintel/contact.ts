@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ipContactRequests } from '../db/schema.ts';
-import { envelope, ok } from '../lib/envelope.ts';
+import { ipContactRequests } from '../../db/schema.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
 
 const tags = ['ipintel'];
 const form = { consumes: ['multipart/form-data', 'application/json'] };

@@ -10,12 +10,12 @@ import { createReadStream } from 'node:fs';
 import { defaultSnapshotDir, snapshotVersion } from '@lanyun/ipdb';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { Id, UnixSeconds } from '../schemas/common.ts';
-import { checkDownload, downloadableSnapshots, findDownload, signDownload } from '../services/ip-downloads.ts';
-import { currentPlan } from '../services/ip-plans.ts';
-import { walletOwnerId } from '../services/wallet.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { Id, UnixSeconds } from '../../schemas/common.ts';
+import { checkDownload, downloadableSnapshots, findDownload, signDownload } from '../../services/ip-downloads.ts';
+import { currentPlan } from '../../services/ip-plans.ts';
+import { walletOwnerId } from '../../services/wallet.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const tags = ['ipintel'];
 const security = [{ token: [] }];

@@ -16,7 +16,7 @@ import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { audit } from '../../services/audit.ts';
 import { OPERATOR_ROLES } from '../../plugins/app/operator-auth.ts';
-import { CONTACT_KINDS } from '../ipintel-contact.ts';
+import { CONTACT_KINDS } from '../ipintel/contact.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];

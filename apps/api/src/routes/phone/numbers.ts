@@ -11,13 +11,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../lib/envelope.ts';
-import { Id, paged, PageQuery } from '../schemas/common.ts';
-import { ClientToken, FormBool, OrderOut, PhoneOut, QuoteOut, YuanFen } from '../schemas/ordering.ts';
-import { resolveLang } from '../services/content-lang.ts';
-import { quotePhoneRenewal, releasePhone, renewPhone, setPhoneAutoRenew } from '../services/phone-lifecycle.ts';
-import { createPhoneOrder, listPhoneDurations, listPhoneRegions, listPhones, quotePhone, recommendList } from '../services/phones.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { Id, paged, PageQuery } from '../../schemas/common.ts';
+import { ClientToken, FormBool, OrderOut, PhoneOut, QuoteOut, YuanFen } from '../../schemas/ordering.ts';
+import { resolveLang } from '../../services/content-lang.ts';
+import { quotePhoneRenewal, releasePhone, renewPhone, setPhoneAutoRenew } from '../../services/phone-lifecycle.ts';
+import { createPhoneOrder, listPhoneDurations, listPhoneRegions, listPhones, quotePhone, recommendList } from '../../services/phones.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['phone'];

@@ -6,11 +6,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../lib/envelope.ts';
-import { PhoneOut, TrialOut } from '../schemas/ordering.ts';
-import { applyTrial, claimTrial, trialOf } from '../services/trials.ts';
-import { Id } from '../schemas/common.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { PhoneOut, TrialOut } from '../../schemas/ordering.ts';
+import { applyTrial, claimTrial, trialOf } from '../../services/trials.ts';
+import { Id } from '../../schemas/common.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['trial'];

@@ -11,10 +11,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rechargeOrders } from '../db/schema.ts';
-import { fenToYuan } from '../lib/money.ts';
-import { signSandbox } from '../providers/payment/sandbox.ts';
-import { recordSandboxPayment, sandboxOutbox } from '../services/sandbox-gateway.ts';
+import { rechargeOrders } from '../../db/schema.ts';
+import { fenToYuan } from '../../lib/money.ts';
+import { signSandbox } from '../../providers/payment/sandbox.ts';
+import { recordSandboxPayment, sandboxOutbox } from '../../services/sandbox-gateway.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (title: string, body: string) =>

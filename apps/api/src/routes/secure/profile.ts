@@ -7,8 +7,8 @@ import argon2 from 'argon2';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessions, users } from '../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { normalizePhone } from '@lanyun/validators/phone';
 import {
   ChangeEmailBody,
@@ -19,10 +19,10 @@ import {
   PerfectUserInfoBody,
   User,
   VerifyPhoneBody,
-} from '../schemas/account.ts';
-import { findUserByAccount, hashPassword, profileOf } from '../services/accounts.ts';
-import { consumeCode } from '../services/codes.ts';
-import { requireUser } from '../lib/require-user.ts';
+} from '../../schemas/account.ts';
+import { findUserByAccount, hashPassword, profileOf } from '../../services/accounts.ts';
+import { consumeCode } from '../../services/codes.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['profile'];

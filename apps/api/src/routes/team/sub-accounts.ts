@@ -7,14 +7,14 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessions, userRules, users } from '../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { Password, RuleList } from '../schemas/account.ts';
-import { Id, toSeconds, UnixSeconds } from '../schemas/common.ts';
-import { hashPassword } from '../services/accounts.ts';
-import { isKnownRule, permissionKeys, RULE_CATALOG, toRuleList } from '../services/permissions.ts';
-import { deleteSubAccount, isRetired } from '../services/team.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { sessions, userRules, users } from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { Password, RuleList } from '../../schemas/account.ts';
+import { Id, toSeconds, UnixSeconds } from '../../schemas/common.ts';
+import { hashPassword } from '../../services/accounts.ts';
+import { isKnownRule, permissionKeys, RULE_CATALOG, toRuleList } from '../../services/permissions.ts';
+import { deleteSubAccount, isRetired } from '../../services/team.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['team'];

@@ -8,10 +8,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessions } from '../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
+import { sessions } from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { normalizePhone } from '@lanyun/validators/phone';
-import { TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../lib/tokens.ts';
+import { TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../../lib/tokens.ts';
 import {
   CodeSent,
   ForgetPasswordBody,
@@ -22,11 +22,11 @@ import {
   SendEmailCodeBody,
   SendSmsCodeBody,
   TokenExpirationBody,
-} from '../schemas/account.ts';
-import { accountKey, createSession, findUserByAccount, isTermsRequired, loginOrRegisterByPhone, termsRequired, profileOf, registerUser, revokeSession, setPassword, toUserDto, verifyLogin } from '../services/accounts.ts';
-import { consumeCode, sendCode } from '../services/codes.ts';
-import { throttledLogin } from '../services/login-throttle.ts';
-import { requireUser } from '../lib/require-user.ts';
+} from '../../schemas/account.ts';
+import { accountKey, createSession, findUserByAccount, isTermsRequired, loginOrRegisterByPhone, termsRequired, profileOf, registerUser, revokeSession, setPassword, toUserDto, verifyLogin } from '../../services/accounts.ts';
+import { consumeCode, sendCode } from '../../services/codes.ts';
+import { throttledLogin } from '../../services/login-throttle.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['auth'];

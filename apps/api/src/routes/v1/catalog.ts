@@ -7,12 +7,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { diskTypes, images, phonePackages, purchaseDurations, regionFathers, regions, zones } from '../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { fenToYuan } from '../lib/money.ts';
-import { catalogText, resolveLang, type Lang } from '../services/content-lang.ts';
-import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, zoneInstanceConfig } from '../services/ecs-pricing.ts';
-import { Id } from '../schemas/common.ts';
+import { diskTypes, images, phonePackages, purchaseDurations, regionFathers, regions, zones } from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { fenToYuan } from '../../lib/money.ts';
+import { catalogText, resolveLang, type Lang } from '../../services/content-lang.ts';
+import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, zoneInstanceConfig } from '../../services/ecs-pricing.ts';
+import { Id } from '../../schemas/common.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['catalog'];

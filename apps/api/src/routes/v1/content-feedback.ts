@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedback, trafficEvents, trafficVisits } from '../db/schema.ts';
-import { envelope, ok } from '../lib/envelope.ts';
+import { feedback, trafficEvents, trafficVisits } from '../../db/schema.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];

@@ -8,11 +8,11 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agreements, downloads, resourceClasses, resources, solutions } from '../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { Id, paged, PageQuery, toSeconds } from '../schemas/common.ts';
-import { AgreementDetail, AgreementItem, Download, Resource, ResourceClass, SolutionDetail, SolutionItem } from '../schemas/content.ts';
-import { LangField, pick, resolveLang, type Lang } from '../services/content-lang.ts';
+import { agreements, downloads, resourceClasses, resources, solutions } from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
+import { AgreementDetail, AgreementItem, Download, Resource, ResourceClass, SolutionDetail, SolutionItem } from '../../schemas/content.ts';
+import { LangField, pick, resolveLang, type Lang } from '../../services/content-lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];

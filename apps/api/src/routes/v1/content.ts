@@ -12,12 +12,11 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { banners, friendLinks, news, newsClasses, notices } from '../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
-import { Id, paged, PageQuery, toSeconds } from '../schemas/common.ts';
-import { Banner, FriendLink, NewsClass, NewsDetail, NewsItem, Notice, SiteInfo } from '../schemas/content.ts';
-import { LangField, pick, resolveLang, type Lang } from '../services/content-lang.ts';
-import type { AppConfig } from '../config.ts';
+import { banners, friendLinks, news, newsClasses, notices } from '../../db/schema.ts';
+import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
+import { Banner, FriendLink, NewsClass, NewsDetail, NewsItem, Notice, SiteInfo } from '../../schemas/content.ts';
+import { LangField, pick, resolveLang, type Lang } from '../../services/content-lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];
@@ -40,7 +39,8 @@ const visible = (lang: Lang): SQL => (lang === 'en' ? and(eq(news.published, tru
 /** The columns of a news row without the generated search text. */
 const { searchZh: _zh, searchEn: _en, ...newsCols } = getTableColumns(news);
 
-const routes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config;
   const db = app.db;
 
   app.post('/v1/web_init', { schema: { tags, summary: 'Site information at start-up', response: { 200: envelope(SiteInfo) } } }, async () =>

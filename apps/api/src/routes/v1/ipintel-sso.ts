@@ -6,9 +6,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../lib/envelope.ts';
-import { exchangeHandoffCode, issueHandoffCode } from '../services/login-handoff.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { exchangeHandoffCode, issueHandoffCode } from '../../services/login-handoff.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const tags = ['auth'];
 const form = { consumes: ['multipart/form-data', 'application/json'] };

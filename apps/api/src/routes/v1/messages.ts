@@ -7,10 +7,10 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../db/schema.ts';
-import { envelope, ok } from '../lib/envelope.ts';
-import { IdList, PageQuery, paged, toSeconds, UnixSeconds } from '../schemas/common.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { messages } from '../../db/schema.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { IdList, PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['messages'];

@@ -9,8 +9,8 @@
  * notification whose signature fails is logged, not stored (services/wallet.ts), so forged traffic writes no rows.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../lib/envelope.ts';
-import { handleNotification } from '../services/wallet.ts';
+import { ApiError } from '../../lib/envelope.ts';
+import { handleNotification } from '../../services/wallet.ts';
 
 /**
  * Largest notification body: 64 KiB. Alipay's form notifications and WeChat Pay's encrypted JSON are a few KiB;
