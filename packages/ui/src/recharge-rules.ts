@@ -6,9 +6,10 @@
  * (see ./translate); the English wording is quoted in the docstrings.
  */
 import type { Translate } from '@lanyun/i18n';
+import { MIN_TOPUP_YUAN } from '@lanyun/validators/topup';
 
-/** Minimum recharge amount in yuan. */
-export const RECHARGE_MIN = 10;
+/** Minimum recharge amount in yuan (the API's limit, @lanyun/validators/topup). */
+export const RECHARGE_MIN = MIN_TOPUP_YUAN;
 /** Default recharge amount in yuan. */
 export const RECHARGE_DEFAULT = 100;
 /** Pause after typing before an amount below the minimum is raised, in milliseconds. */

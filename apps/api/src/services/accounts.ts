@@ -3,7 +3,7 @@
  * sessions. Functions take the drizzle database so they work inside a transaction too.
  */
 import argon2 from 'argon2';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
@@ -12,7 +12,7 @@ import { normalizePhone } from '@lanyun/validators/phone';
 import { hashToken, newToken, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../lib/tokens.ts';
 import { toSeconds } from '../schemas/common.ts';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /**
  * Public profile of a user as the API returns it (money in yuan strings). A sub-account works
@@ -158,12 +158,28 @@ export async function loginOrRegisterByPhone(db: DbOrTx, phone: string, opts: { 
   return created ?? (await findUserByAccount(db, { phone }))!;
 }
 
-/** Set a new password and revoke every session of the user (a reset logs out everywhere). */
-export async function setPassword(db: DbOrTx, userId: number, password: string): Promise<void> {
+/**
+ * Revoke every open session of a user (log out everywhere), except `keepSessionId` when given (the session that
+ * asked, e.g. a password change from the profile page).
+ */
+export async function revokeUserSessions(db: DbOrTx, userId: number, keepSessionId?: number): Promise<void> {
+  const conds = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId !== undefined) conds.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conds));
+}
+
+/**
+ * Set a new password and revoke the user's sessions (a reset logs out everywhere; a change from the profile page
+ * passes the current session as `keepSessionId`).
+ */
+export async function setPassword(db: DbOrTx, userId: number, password: string, keepSessionId?: number): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await revokeUserSessions(tx, userId, keepSessionId);
   });
 }
 

@@ -9,12 +9,12 @@
  * Shared by every product (ECS and cloud phones): `addMonths` / `renewedExpiry` for expiries, `walletDto` for the
  * order part of a purchase answer (yuan).
  */
-import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { productOrders, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
+import { newOrderNum } from '../lib/order-num.ts';
 import { postLedger, spendSplit } from './ledger.ts';
 import { REAL_NAME_REQUIRED_MSG } from './wallet.ts';
 
@@ -23,10 +23,6 @@ export type OrderKind = 'ecs_new' | 'ecs_renew' | 'phone_new' | 'phone_renew' | 
 export const ORDER_PAID = 2;
 export const ORDER_REFUNDED = 5;
 
-/** "P" + UTC timestamp to the second + 6 random digits. */
-export function newProductOrderNum(now = new Date()): string {
-  return `P${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
 
 /** Add calendar months (UTC), e.g. Jan 31 + 1 → Mar 3 as Date does; good enough for expiry. */
 export function addMonths(d: Date, months: number): Date {
@@ -92,7 +88,7 @@ export async function payOrder(
     throw new ApiError(CODE.PAYMENT_REQUIRED, `Insufficient balance: ¥${shortfall} more is needed, please top up`, { shortfall });
   }
   const { giveFen, cashFen } = spendSplit(o.amountFen, u.give);
-  const orderNum = newProductOrderNum();
+  const orderNum = newOrderNum('P');
   const [order] = await tx
     .insert(productOrders)
     .values({ orderNum, userId: o.ownerId, createdBy: o.createdBy, kind: o.kind, amountFen: o.amountFen, giveFen, status: ORDER_PAID, detail: o.detail, clientToken: o.clientToken ?? null })

@@ -7,17 +7,16 @@
  * once: the order moves to paid with a conditional update and the ledger has a unique top-up entry
  * per order, both in one transaction.
  */
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { paymentNotifications, rechargeOrders, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import type { Payments } from '../providers/payment/index.ts';
 import { PaymentSignatureError, type IncomingNotification, type PaymentProvider } from '../providers/payment/types.ts';
+import { newOrderNum } from '../lib/order-num.ts';
 import { postLedger } from './ledger.ts';
+import { MAX_TOPUP_FEN, MIN_TOPUP_FEN } from '@lanyun/validators/topup';
 
-export const MIN_TOPUP_FEN = 1_000;
-export const MAX_TOPUP_FEN = 5_000_000;
 export const ORDER_TTL_MS = 15 * 60_000;
 export const REAL_NAME_REQUIRED_MSG = 'Please complete real-name verification first, and it must pass review.';
 export const ORDER_STATUS = { PENDING: 1, PAID: 2, EXPIRED: 3, FAILED: 4 } as const;
@@ -25,10 +24,6 @@ export const ORDER_STATUS = { PENDING: 1, PAID: 2, EXPIRED: 3, FAILED: 4 } as co
 /** The account whose wallet a user acts on: the main account for a sub-account. */
 export const walletOwnerId = (u: { id: number; pid: number }) => (u.pid === 0 ? u.id : u.pid);
 
-/** "R" + UTC timestamp to the second + 6 random digits, e.g. R20261123113015482913. */
-export function newOrderNum(now = new Date()): string {
-  return `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
 
 /** @throws ApiError 503 when the wallet owner is not verified */
 export async function assertVerified(db: DbOrTx, ownerId: number): Promise<void> {
@@ -51,7 +46,7 @@ export async function createRechargeOrder(
   const ownerId = walletOwnerId(user);
   await assertVerified(deps.db, ownerId);
   const provider = deps.payments.forPayType(input.payType);
-  const orderNum = newOrderNum();
+  const orderNum = newOrderNum('R');
   const expiresAt = new Date(Date.now() + ORDER_TTL_MS);
   await deps.db.insert(rechargeOrders).values({ orderNum, userId: ownerId, createdBy: user.id, amountFen: input.amountFen, payType: input.payType, provider: provider.name, expiresAt });
   let payUrl: string;

@@ -3,14 +3,13 @@
  * GET /v1/order_pay_status, the bank-transfer details and declaration, and the cost center's
  * lists (orders, ledger, CSV export). Money is yuan at the API, fen inside.
  */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankTransfers, ledgerEntries, rechargeOrders } from '../../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
-import { assertVerified, createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
+import { createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
+import { declareBankTransfer, type LedgerRow, ledgerForExport, listLedger, listRechargeOrders } from '../../services/wallet-history.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -31,12 +30,6 @@ const Yuan = z
     }
   });
 
-/**
- * The largest bank transfer one declaration may claim: ¥10,000,000 (in fen). Larger declarations are typing
- * mistakes or abuse (finance confirms each one by hand); a real transfer above it is declared in parts.
- */
-export const MAX_BANK_TRANSFER_FEN = 10_000_000_00;
-export const BANK_TRANSFER_MAX_MSG = 'A bank transfer declaration is at most 10,000,000 yuan; declare a larger transfer in parts';
 
 const LedgerEntry = z.object({
   id: z.number().int(),
@@ -125,15 +118,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.body.amount < 1_000) throw new ApiError(CODE.BAD_REQUEST, 'The minimum top-up is 10 yuan');
-      if (request.body.amount > MAX_BANK_TRANSFER_FEN) throw new ApiError(CODE.BAD_REQUEST, BANK_TRANSFER_MAX_MSG);
-      const ownerId = walletOwnerId(requireUser(request));
-      await assertVerified(db, ownerId);
-      const [row] = await db
-        .insert(bankTransfers)
-        .values({ userId: ownerId, createdBy: requireUser(request).id, amountFen: request.body.amount, payerName: request.body.payer_name, reference: request.body.reference })
-        .returning({ id: bankTransfers.id, status: bankTransfers.status });
-      return ok(row!, 'Recorded; it will be credited once finance confirms receipt');
+      const user = requireUser(request);
+      const { amount, payer_name, reference } = request.body;
+      const row = await declareBankTransfer(db, { ownerId: walletOwnerId(user), createdBy: user.id, amountFen: amount, payerName: payer_name, reference });
+      return ok(row, 'Recorded; it will be credited once finance confirms receipt');
     },
   );
 
@@ -152,28 +140,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, status } = request.body;
-      const where = and(eq(rechargeOrders.userId, walletOwnerId(requireUser(request))), status ? eq(rechargeOrders.status, status) : undefined);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(rechargeOrders).where(where).orderBy(desc(rechargeOrders.id)).limit(page_size).offset((page - 1) * page_size),
-        db.select({ n: count() }).from(rechargeOrders).where(where),
-      ]);
+      const { rows, total } = await listRechargeOrders(db, walletOwnerId(requireUser(request)), { page, page_size, status });
       return ok({
         list: rows.map((o) => ({ order_num: o.orderNum, price: fenToYuan(o.amountFen), pay_type: o.payType, pay_status: String(o.status), created_at: toSeconds(o.createdAt), paid_at: o.paidAt ? toSeconds(o.paidAt) : null })),
-        total: Number(total?.n ?? 0),
+        total,
         page,
         page_size,
       });
     },
   );
 
-  const ledgerWhere = (ownerId: number, f: { kind?: string; from?: number; to?: number }) => {
-    const conds: SQL[] = [eq(ledgerEntries.userId, ownerId)];
-    if (f.kind) conds.push(eq(ledgerEntries.kind, f.kind));
-    if (f.from) conds.push(gte(ledgerEntries.createdAt, new Date(f.from * 1000)));
-    if (f.to) conds.push(lt(ledgerEntries.createdAt, new Date(f.to * 1000)));
-    return and(...conds);
-  };
-  const toEntry = (e: typeof ledgerEntries.$inferSelect) => ({
+  const toEntry = (e: LedgerRow) => ({
     id: e.id,
     kind: e.kind,
     amount: fenToYuan(e.balanceDeltaFen),
@@ -191,12 +168,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: [app.requireUser, app.requirePermission('cost-1-1')], schema: { tags, summary: 'Ledger entries of the wallet, newest first', security, ...form, body: LedgerFilter, response: { 200: envelope(paged(LedgerEntry)) } } },
     async (request) => {
       const { page, page_size } = request.body;
-      const where = ledgerWhere(walletOwnerId(requireUser(request)), request.body);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(page_size).offset((page - 1) * page_size),
-        db.select({ n: count() }).from(ledgerEntries).where(where),
-      ]);
-      return ok({ list: rows.map(toEntry), total: Number(total?.n ?? 0), page, page_size });
+      const { rows, total } = await listLedger(db, walletOwnerId(requireUser(request)), request.body);
+      return ok({ list: rows.map(toEntry), total, page, page_size });
     },
   );
 
@@ -204,7 +177,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/balance_recharge/ledger.csv',
     { preHandler: [app.requireUser, app.requirePermission('cost-1-1')], schema: { tags, summary: 'The ledger as CSV (same filters, at most 10,000 rows)', security, querystring: LedgerFilter.omit({ page: true, page_size: true }) } },
     async (request, reply) => {
-      const rows = await db.select().from(ledgerEntries).where(ledgerWhere(walletOwnerId(requireUser(request)), request.query)).orderBy(desc(ledgerEntries.id)).limit(10_000);
+      const rows = await ledgerForExport(db, walletOwnerId(requireUser(request)), request.query);
       const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
       const lines = ['time,kind,amount,gift_amount,balance_after,gift_balance_after,reference,memo'].concat(
         rows.map((e) => {

@@ -4,10 +4,8 @@
  * to change password, e-mail and phone. Changing the password revokes every other session.
  */
 import argon2 from 'argon2';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessions, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { normalizePhone } from '@lanyun/validators/phone';
 import {
@@ -20,7 +18,8 @@ import {
   User,
   VerifyPhoneBody,
 } from '../../schemas/account.ts';
-import { findUserByAccount, hashPassword, profileOf } from '../../services/accounts.ts';
+import { findUserByAccount, profileOf, setPassword } from '../../services/accounts.ts';
+import { changeContact, updateProfile, userById } from '../../services/profile.ts';
 import { consumeCode } from '../../services/codes.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
@@ -32,16 +31,8 @@ const PHONE_CHANGE_WINDOW_MS = 10 * 60_000;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const me = async (id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0]!;
-
   /** Set a new password and revoke the user's other sessions, keeping the current one. */
-  async function changePassword(userId: number, sessionId: number, password: string) {
-    const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    });
-  }
+  const changePassword = (userId: number, sessionId: number, password: string) => setPassword(db, userId, password, sessionId);
 
   app.post('/personal_center/user_info', { preHandler: app.requireUser, schema: { tags, summary: 'Profile of the logged-in user', security, response: { 200: envelope(User) } } }, async (request) =>
     ok(await profileOf(db, requireUser(request))),
@@ -54,12 +45,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireUser, schema: { tags, summary: 'Complete the profile: name, company, industry', security, ...form, body: PerfectUserInfoBody, response: { 200: envelope(User) } } },
     async (request) => {
       const { name, company, industry } = request.body;
-      const [updated] = await db
-        .update(users)
-        .set({ ...(name !== undefined ? { name } : {}), ...(company !== undefined ? { company } : {}), ...(industry !== undefined ? { industry } : {}) })
-        .where(eq(users.id, requireUser(request).id))
-        .returning();
-      return ok(await profileOf(db, updated!), 'Saved');
+      const updated = await updateProfile(db, requireUser(request).id, { name, company, industry });
+      return ok(await profileOf(db, updated), 'Saved');
     },
   );
 
@@ -90,12 +77,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/secure/user_update_email',
     { preHandler: app.requireUser, schema: { tags, summary: 'Change the e-mail with a code (purpose change_email) sent to the new address', security, ...form, body: ChangeEmailBody, response: { 200: envelope(User) } } },
     async (request) => {
+      const user = requireUser(request);
       const email = request.body.email.toLowerCase();
       const other = await findUserByAccount(db, { email });
-      if (other && other.id !== requireUser(request).id) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+      if (other && other.id !== user.id) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
       await consumeCode(db, { target: email, purpose: 'change_email', code: request.body.code });
-      await db.update(users).set({ email, ...(requireUser(request).userName === requireUser(request).email ? { userName: email } : {}) }).where(eq(users.id, requireUser(request).id));
-      return ok(await profileOf(db, await me(requireUser(request).id)), 'Email changed');
+      return ok(await profileOf(db, await changeContact(db, await userById(db, user.id), { email })), 'Email changed');
     },
   );
 
@@ -124,9 +111,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const other = await findUserByAccount(db, { phone });
       if (other && other.id !== user.id) throw new ApiError(CODE.BAD_REQUEST, 'This phone number is already bound to another account');
       await consumeCode(db, { target: phone, purpose: 'change_phone', code: request.body.code });
-      await db.update(users).set({ phone, ...(user.userName === user.phone ? { userName: phone } : {}) }).where(eq(users.id, user.id));
+      const changed = await changeContact(db, await userById(db, user.id), { phone });
       await app.counters.reset(`phone-change-ok:${user.id}`);
-      return ok(await profileOf(db, await me(user.id)), 'Phone changed');
+      return ok(await profileOf(db, changed), 'Phone changed');
     },
   );
 };
