@@ -4,16 +4,14 @@
  * /team/sub_account_update, /team/sub_account_delete. Only a main account manages sub-accounts;
  * a sub-account calling these gets code 403. Disabling a sub-account ends its sessions.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessions, userRules, users } from '../../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { Password, RuleList } from '../../schemas/account.ts';
-import { Id, toSeconds, UnixSeconds } from '../../schemas/common.ts';
+import { Id, UnixSeconds } from '../../schemas/common.ts';
 import { hashPassword } from '../../services/accounts.ts';
 import { isKnownRule, permissionKeys, RULE_CATALOG, toRuleList } from '../../services/permissions.ts';
-import { deleteSubAccount, isRetired } from '../../services/team.ts';
+import { addSubAccount, deleteSubAccount, listSubAccounts, ownSubAccount, updateSubAccount } from '../../services/team.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -41,27 +39,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const mainOnly = [app.requireUser, app.requireMainAccount];
 
-  async function subAccounts(mainId: number) {
-    const subs = (await db.select().from(users).where(eq(users.pid, mainId)).orderBy(asc(users.id))).filter((u) => !isRetired(u));
-    const rules = subs.length ? await db.select().from(userRules).where(inArray(userRules.userId, subs.map((u) => u.id))) : [];
-    return subs.map((u) => ({
-      id: u.id,
-      user_name: u.userName,
-      name: u.name,
-      email: u.email,
-      disabled: u.disabled ? 1 : 0,
-      rules: rules.filter((r) => r.userId === u.id).map((r) => r.ruleKey).sort(),
-      created_at: toSeconds(u.createdAt),
-    }));
-  }
-
-  /** Load a sub-account of the caller. @throws ApiError 404 for anyone else's account */
-  async function ownSub(mainId: number, id: number) {
-    const [sub] = await db.select().from(users).where(and(eq(users.id, id), eq(users.pid, mainId))).limit(1);
-    if (!sub || isRetired(sub)) throw new ApiError(CODE.NOT_FOUND, 'No such sub-account');
-    return sub;
-  }
-
   app.post('/team/user_rule_list', { preHandler: app.requireUser, schema: { tags, summary: 'Permission list of the logged-in user', security, response: { 200: envelope(RuleList) } } }, async (request) =>
     ok(toRuleList(await permissionKeys(db, requireUser(request)))),
   );
@@ -77,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ sub_accounts: z.array(SubAccount), rule_catalog: z.array(z.object({ key: z.string(), group: z.string(), label: z.string() })) })) },
       },
     },
-    async (request) => ok({ sub_accounts: await subAccounts(requireUser(request).id), rule_catalog: [...RULE_CATALOG] }),
+    async (request) => ok({ sub_accounts: await listSubAccounts(db, requireUser(request).id), rule_catalog: [...RULE_CATALOG] }),
   );
 
   app.post(
@@ -102,13 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, name } = request.body;
       const rules = request.body.rules ?? [];
       const passwordHash = await hashPassword(password);
-      const created = await db.transaction(async (tx) => {
-        const [u] = await tx.insert(users).values({ email, userName: email, name, passwordHash, pid: requireUser(request).id }).onConflictDoNothing().returning();
-        if (!u) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
-        if (rules.length) await tx.insert(userRules).values(rules.map((ruleKey) => ({ userId: u.id, ruleKey })));
-        return u;
-      });
-      return ok({ id: created.id, user_name: created.userName, name: created.name, email: created.email, disabled: 0, rules: [...rules].sort(), created_at: toSeconds(created.createdAt) }, 'Sub-account created');
+      return ok(await addSubAccount(db, requireUser(request).id, { email, passwordHash, name, rules }), 'Sub-account created');
     },
   );
 
@@ -132,18 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, name, rules, disabled } = request.body;
-      await ownSub(requireUser(request).id, id);
-      await db.transaction(async (tx) => {
-        if (name !== undefined || disabled !== undefined) {
-          await tx.update(users).set({ ...(name !== undefined ? { name } : {}), ...(disabled !== undefined ? { disabled: disabled === 1 } : {}) }).where(eq(users.id, id));
-        }
-        if (disabled === 1) await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-        if (rules) {
-          await tx.delete(userRules).where(eq(userRules.userId, id));
-          if (rules.length) await tx.insert(userRules).values(rules.map((ruleKey) => ({ userId: id, ruleKey })));
-        }
-      });
-      return ok((await subAccounts(requireUser(request).id)).find((s) => s.id === id)!, 'Saved');
+      return ok(await updateSubAccount(db, requireUser(request).id, id, { name, rules, disabled }), 'Saved');
     },
   );
 
@@ -151,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/team/sub_account_delete',
     { preHandler: mainOnly, schema: { tags, summary: 'Delete a sub-account and end its sessions (one that placed orders is kept, disabled, for the records)', security, ...form, body: z.object({ id: Id }), response: { 200: envelope(z.null()) } } },
     async (request) => {
-      await ownSub(requireUser(request).id, request.body.id);
+      await ownSubAccount(db, requireUser(request).id, request.body.id);
       await deleteSubAccount(db, requireUser(request).id, request.body.id);
       return ok(null, 'Sub-account deleted');
     },
