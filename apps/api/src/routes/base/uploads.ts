@@ -4,19 +4,15 @@
  * or WebP only, at most 5 MiB. Files go to the storage provider; `GET /base/img/:id` serves an
  * upload back to its owner only.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploads } from '../../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { acceptsFiles } from '../../plugins/external/multipart.ts';
 import { Id } from '../../schemas/common.ts';
-import { requireUser } from '../../lib/require-user.ts';
+import { ownUpload, storeImage, UPLOAD_USAGES } from '../../services/uploads.ts';
 
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const UPLOAD_USAGES = ['id_front', 'id_back', 'licence'] as const;
+export { ACCEPTED_IMAGE_TYPES, UPLOAD_USAGES } from '../../services/uploads.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,18 +33,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file: unknown = request.body.file;
-      if (!Buffer.isBuffer(file) || file.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'Please choose an image');
-      const type = await fileTypeFromBuffer(file);
-      if (!type || !ACCEPTED_IMAGE_TYPES.includes(type.mime)) throw new ApiError(CODE.BAD_REQUEST, 'Only JPEG, PNG or WebP images are accepted');
-      const now = new Date();
-      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${type.ext}`;
-      await app.storage.put(key, file, type.mime);
-      const [row] = await app.db
-        .insert(uploads)
-        .values({ userId: requireUser(request).id, usage: request.body.usage, storageKey: key, mime: type.mime, sizeBytes: file.length, sha256: createHash('sha256').update(file).digest('hex') })
-        .returning({ id: uploads.id });
-      return ok({ id: row!.id, url: `/base/img/${row!.id}` }, 'Uploaded');
+      const row = await storeImage({ db: app.db, storage: app.storage }, requireUser(request).id, request.body.usage, request.body.file);
+      return ok({ id: row.id, url: `/base/img/${row.id}` }, 'Uploaded');
     },
   );
 
@@ -56,8 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/base/img/:id',
     { preHandler: app.requireUser, schema: { hide: true, params: z.object({ id: Id }) } },
     async (request, reply) => {
-      const [row] = await app.db.select().from(uploads).where(and(eq(uploads.id, request.params.id), eq(uploads.userId, requireUser(request).id))).limit(1);
-      if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such image');
+      const row = await ownUpload(app.db, requireUser(request).id, request.params.id);
       reply.type(row.mime).header('cache-control', 'private, no-store');
       return app.storage.get(row.storageKey);
     },

@@ -3,18 +3,16 @@
  * (newest first; `?to=` filters by recipient), so a tester can read verification codes.
  * Registered only when the outbox page is on (default outside NODE_ENV=production).
  */
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMessages } from '../../db/schema.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { toSeconds } from '../../schemas/common.ts';
+import { recentOutbox } from '../../services/outbox.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const list = (to?: string) =>
-    app.db.select().from(outboxMessages).where(to ? eq(outboxMessages.recipient, to) : undefined).orderBy(desc(outboxMessages.id)).limit(100);
+  const list = (to?: string) => recentOutbox(app.db, to);
 
   app.get(
     '/dev/outbox.json',

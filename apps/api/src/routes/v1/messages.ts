@@ -4,13 +4,12 @@
  * one or all read). A user only ever sees and changes their own messages; a sub-account needs
  * the user-1-1 key.
  */
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../db/schema.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { IdList, PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { listMessages, markRead, unreadCount } from '../../services/messages.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['messages'];
@@ -22,8 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.post('/v1/message_count', { preHandler: [app.requireUser, app.requirePermission('user-1-1')], schema: { tags, summary: 'Unread message count', security, response: { 200: envelope(z.object({ count: z.number().int() })) } } }, async (request) => {
-    const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, requireUser(request).id), isNull(messages.readAt)));
-    return ok({ count: Number(row?.n ?? 0) });
+    return ok({ count: await unreadCount(db, requireUser(request).id) });
   });
 
   app.post(
@@ -34,16 +32,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, unread_only } = request.body;
-      const conds: SQL[] = [eq(messages.userId, requireUser(request).id)];
-      if (unread_only) conds.push(isNull(messages.readAt));
-      const where = and(...conds);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(page_size).offset((page - 1) * page_size),
-        db.select({ n: count() }).from(messages).where(where),
-      ]);
+      const { rows, total } = await listMessages(db, requireUser(request).id, { page, page_size, unreadOnly: unread_only === 1 });
       return ok({
         list: rows.map((m) => ({ id: m.id, title: m.title, content_html: m.contentHtml, is_read: m.readAt ? 1 : 0, created_at: toSeconds(m.createdAt) })),
-        total: Number(total?.n ?? 0),
+        total,
         page,
         page_size,
       });
@@ -69,10 +61,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const conds: SQL[] = [eq(messages.userId, requireUser(request).id), isNull(messages.readAt)];
-      if (request.body.all !== 1) conds.push(inArray(messages.id, request.body.ids!));
-      const updated = await db.update(messages).set({ readAt: new Date() }).where(and(...conds)).returning({ id: messages.id });
-      return ok({ updated: updated.length });
+      const ids = request.body.all === 1 ? undefined : (request.body.ids ?? []);
+      return ok({ updated: await markRead(db, requireUser(request).id, ids) });
     },
   );
 };
