@@ -3,22 +3,19 @@
  * POST /ops/feedback/list (newest first, by status) and /ops/feedback/handle (mark handled with a
  * note; audited).
  */
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedback, users } from '../../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { FeedbackItem } from '../../schemas/ops.ts';
-import { audit } from '../../services/audit.ts';
+import { type FeedbackRow, handleFeedback, listFeedback } from '../../services/feedback-admin.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 
-type Row = typeof feedback.$inferSelect;
-const view = (f: Row, userName: string | null) => ({
+const view = (f: FeedbackRow, userName: string | null) => ({
   id: f.id,
   user_id: f.userId,
   user_name: userName,
@@ -40,12 +37,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: anyRole, schema: { tags, summary: 'Feedback, newest first (status 1 new, 2 handled; all when omitted)', security, ...form, body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(2).optional() }), response: { 200: envelope(paged(FeedbackItem)) } } },
     async (request) => {
       const { page, page_size, status } = request.body;
-      const where = status ? eq(feedback.status, status) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.db.select({ f: feedback, userName: users.userName }).from(feedback).leftJoin(users, eq(users.id, feedback.userId)).where(where).orderBy(desc(feedback.id)).limit(page_size).offset((page - 1) * page_size),
-        app.db.select({ n: count() }).from(feedback).where(where),
-      ]);
-      return ok({ list: rows.map(({ f, userName }) => view(f, userName)), total: Number(total?.n ?? 0), page, page_size });
+      const { rows, total } = await listFeedback(app.db, { page, page_size, status });
+      return ok({ list: rows.map(({ f, userName }) => view(f, userName)), total, page, page_size });
     },
   );
 
@@ -54,14 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: anyRole, schema: { tags, summary: 'Mark feedback handled, with a note (audited)', security, ...form, body: z.object({ id: Id, note: z.string().trim().max(500).default('') }), response: { 200: envelope(FeedbackItem) } } },
     async (request) => {
       const { id, note } = request.body;
-      const operatorId = requireOperator(request).id;
-      const row = await app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
-        if (!before) throw new ApiError(CODE.NOT_FOUND, 'No such feedback');
-        const [after] = await tx.update(feedback).set({ status: 2, note: note || null, handledBy: operatorId, handledAt: new Date() }).where(and(eq(feedback.id, id))).returning();
-        await audit(tx, { operatorId, action: 'feedback.handle', targetType: 'feedback', targetId: id, before: { status: before.status, note: before.note }, after: { status: 2, note: after!.note }, clientIp: request.ip });
-        return after!;
-      });
+      const row = await handleFeedback(app.db, id, note, { operatorId: requireOperator(request).id, clientIp: request.ip });
       return ok(view(row, null), 'Marked handled');
     },
   );
