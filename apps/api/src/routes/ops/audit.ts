@@ -3,13 +3,12 @@
  * (prefix, e.g. `news.` or `real_name.approve`), target and time. Every operator role may read it;
  * there is no call that changes it, and the database refuses UPDATE and DELETE on the table.
  */
-import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLog, operators } from '../../db/schema.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { AuditItem } from '../../schemas/ops.ts';
+import { listAudit } from '../../services/audit.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
@@ -38,26 +37,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, page_size, operator_id, action, target_type, target_id, from, to } = request.body;
-      const conds: SQL[] = [];
-      if (operator_id) conds.push(eq(auditLog.operatorId, operator_id));
-      if (action) conds.push(like(auditLog.action, `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-      if (target_type) conds.push(eq(auditLog.targetType, target_type));
-      if (target_id) conds.push(eq(auditLog.targetId, target_id));
-      if (from !== undefined) conds.push(gte(auditLog.createdAt, new Date(from * 1000)));
-      if (to !== undefined) conds.push(lt(auditLog.createdAt, new Date(to * 1000)));
-      const where = conds.length ? and(...conds) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ a: auditLog, email: operators.email })
-          .from(auditLog)
-          .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-          .where(where)
-          .orderBy(desc(auditLog.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        app.db.select({ n: count() }).from(auditLog).where(where),
-      ]);
+      const { page, page_size } = request.body;
+      const { rows, total } = await listAudit(app.db, request.body);
       return ok({
         list: rows.map(({ a, email }) => ({
           id: a.id,
@@ -72,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           client_ip: a.clientIp,
           created_at: toSeconds(a.createdAt),
         })),
-        total: Number(total?.n ?? 0),
+        total,
         page,
         page_size,
       });
