@@ -2,12 +2,36 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects: unit tests beside the code, and the HTTP API tests twice — against real
 // PostgreSQL (TEST_DATABASE_URL, default the machine's `test` database) and against PGlite.
+// Every API test file owns its database (a new PostgreSQL database, or an in-memory PGlite loaded from the
+// migrated template of test/pglite-template.ts), so files of both projects run side by side: most of a file's
+// time is spent waiting (on PostgreSQL, on timers, on spawned servers), so more workers than cores pay off.
+// VITEST_MAX_WORKERS overrides the number (e.g. 1 to run one file at a time).
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? 4);
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'api-postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' }, testTimeout: 120_000, hookTimeout: 180_000 } },
-      { test: { name: 'api-pglite', include: ['test/**/*.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 120_000, hookTimeout: 180_000 } },
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['test/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['test/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['test/pglite-template.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -17,6 +17,7 @@ import { outboxMessages } from '../src/db/schema.ts';
 import { sendCode } from '../src/services/codes.ts';
 import { currentTotp } from '../src/services/totp.ts';
 import { configurePasswordHashing } from '../src/lib/password.ts';
+import { pgliteTemplate as loadPgliteTemplate } from './pglite-template.ts';
 
 /** Settings of the test stack: argon2 at its cheapest useful cost (about 2 ms a hash instead of most of a second). */
 export const TEST_STACK_ENV = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1' } as const;
@@ -73,7 +74,8 @@ export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => P
   const config = loadConfig({ EXPIRY_SWEEP_MS: '0', ...TEST_STACK_ENV, ...opts.env });
   configurePasswordHashing(config);
   const pool = { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, max: config.DB_POOL_MAX };
-  const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {}, pool });
+  const pgliteTemplate = pgdb ? undefined : loadPgliteTemplate();
+  const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {}, pool, pgliteTemplate });
   if (opts.seed !== false) await seedIfEmpty(db.db);
   else await ensureReferenceData(db.db);
   const app = await buildApp({ config, db, ownsDb: true, loadIpdb: opts.loadIpdb });
