@@ -7,6 +7,7 @@
 //   5. the browser tests (playwright, Debian chromium) against the built sites
 // Each step's time and the total wall time are printed, with the number of tests passed and failed.
 // To add a step, add an entry to `steps`: a step, or a list of steps to run side by side.
+// `node scripts/test.mjs --from "<step name>"` starts at that step (e.g. after fixing a failure in it).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -103,7 +104,15 @@ function summary() {
   console.log(`Total wall time: ${minutes(Date.now() - began)}`);
 }
 
-for (const entry of steps) {
+const fromArg = process.argv.indexOf('--from');
+const from = fromArg > 0 ? process.argv[fromArg + 1] : undefined;
+const first = from ? steps.findIndex((e) => (Array.isArray(e) ? e : [e]).some((s) => s.name === from)) : 0;
+if (first < 0) {
+  console.error(`no step named "${from}"`);
+  process.exit(2);
+}
+
+for (const entry of steps.slice(first)) {
   const group = Array.isArray(entry) ? entry : [entry];
   const codes = await Promise.all(group.map((s, i) => runStep(s, i === 0)));
   const bad = codes.find((c) => c !== 0);
