@@ -7,10 +7,10 @@
  * and manages SSH keys on /user/keys. The stack runs the compute simulator fast (e2e/stack.mjs).
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API } from './accounts-helpers';
-import { OPERATORS, operatorToken } from './ops-helpers';
-import { apiPost, topUpInSandbox, verifiedCustomer } from './ordering-helpers';
+import { OPERATORS } from './ops-helpers';
+import { apiPost, topUpInSandbox } from './ordering-helpers';
 import { openUserMenu } from './hydration';
 
 /** A fresh OpenSSH ed25519 public key line ("ssh-ed25519 AAAA… e2e"). */
@@ -20,8 +20,8 @@ function ed25519PublicKey(): string {
   return `ssh-ed25519 ${Buffer.concat([field(Buffer.from('ssh-ed25519')), field(raw)]).toString('base64')} e2e`;
 }
 
-test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and start it', async ({ page, request, context }) => {
-  await verifiedCustomer(request, context, `e2e-ecs-${Date.now()}@example.com`);
+test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and start it', async ({ page, request, login }) => {
+  await login({ verified: true, name: 'ecs' });
   await page.goto('/ecs#buy');
   const summary = page.getByRole('complementary', { name: 'Order summary' });
 
@@ -109,8 +109,8 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
   await expect(page.getByRole('menuitem', { name: 'Instance center' })).toHaveAttribute('href', '/user/instances');
 });
 
-test('buy a cloud phone with the live price, paid from the wallet', async ({ page, request, context }) => {
-  const token = await verifiedCustomer(request, context, `e2e-phone-${Date.now()}@example.com`);
+test('buy a cloud phone with the live price, paid from the wallet', async ({ page, request, login }) => {
+  const token = (await login({ verified: true, name: 'phone' })).token;
   await topUpInSandbox(request, token, 500);
   await page.goto('/buyphone?lang=en');
   // A recommended card's link opens the form with its package chosen, the page's language kept in the URL.
@@ -143,8 +143,8 @@ test('buy a cloud phone with the live price, paid from the wallet', async ({ pag
   await expect(page.getByTestId('cost-total-balance')).toHaveText((500 - Number(quote.price)).toFixed(2));
 });
 
-test('renew a cloud phone (top-up on 402), switch auto-renew on and release it in /user/phones', async ({ page, request, context }) => {
-  const token = await verifiedCustomer(request, context, `e2e-phone-renew-${Date.now()}@example.com`);
+test('renew a cloud phone (top-up on 402), switch auto-renew on and release it in /user/phones', async ({ page, request, login }) => {
+  const token = (await login({ verified: true, name: 'phone-renew' })).token;
   await topUpInSandbox(request, token, 100);
   const regions = (await (await request.get(`${API}/phone/get_pdc_regions`)).json()).data as Array<{ id: number }>;
   const packages = (await (await request.get(`${API}/phone/get_pdc_pkg_id`, { headers: { 'accept-language': 'en' } })).json()).data as Array<{ id: number; name: string }>;
@@ -195,8 +195,8 @@ test('renew a cloud phone (top-up on 402), switch auto-renew on and release it i
   await expect(page.getByTestId('cost-total-balance')).toHaveText((balance + 200 - Number(renewal.price)).toFixed(2));
 });
 
-test('apply for the free trial, get approved and claim the trial phone', async ({ page, request, context }) => {
-  const token = await verifiedCustomer(request, context, `e2e-trial-${Date.now()}@example.com`);
+test('apply for the free trial, get approved and claim the trial phone', async ({ page, request, login, operator }) => {
+  const token = (await login({ verified: true, name: 'trial' })).token;
   await page.goto('/trial');
   const form = page.getByRole('form', { name: 'Trial application' });
   await form.getByLabel('Package').selectOption({ label: 'Pro' });
@@ -212,7 +212,7 @@ test('apply for the free trial, get approved and claim the trial phone', async (
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Your application is under review' })).toBeVisible();
   const application = await apiPost<{ id: number }>(request, '/phone/apply_use_info', token);
-  const reviewer = await operatorToken(request, OPERATORS.reviewer);
+  const reviewer = await operator(OPERATORS.reviewer);
   await apiPost(request, '/ops/trial/review', reviewer, { id: String(application.id), decision: 'approve' });
 
   await page.reload();
@@ -233,8 +233,8 @@ test('visitors configure freely and are sent to log in to buy', async ({ page })
   await expect(page).toHaveURL(/\/login\?tp=1&redirect=%2Fuser%2Finstances$/);
 });
 
-test('manage SSH keys in the user area: add one, see its fingerprint, delete it', async ({ page, request, context }) => {
-  const token = await verifiedCustomer(request, context, `e2e-keys-${Date.now()}@example.com`);
+test('manage SSH keys in the user area: add one, see its fingerprint, delete it', async ({ page, request, login }) => {
+  const token = (await login({ verified: true, name: 'keys' })).token;
   await page.goto('/user/keys');
   await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
   await expect(page.getByText('No SSH keys yet')).toBeVisible();

@@ -10,3 +10,5 @@ export const API_URL = `http://127.0.0.1:${PORTS.api}`;
 export const CLOUD_URL = `http://localhost:${PORTS.cloud}`;
 export const IPINTEL_URL = `http://localhost:${PORTS.ipintel}`;
 export const OPS_URL = `http://localhost:${PORTS.ops}`;
+/** The stack's wait between two verification codes to one address, ms (CODE_RESEND_INTERVAL_MS; 60 s in production). */
+export const E2E_CODE_RESEND_MS = 1_500;

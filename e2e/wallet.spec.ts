@@ -3,46 +3,8 @@
  * 5 yuan (raised to 10 after the pause) with Alipay, pays on the sandbox cashier in a new tab, sees the success
  * dialog and a balance of 10.00 in the header, then finds the top-up in the cost center.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { codeFromOutbox, lastOutboxId } from './accounts-helpers';
-import { operatorToken } from './ops-helpers';
-import { API_URL } from './ports.mjs';
-
-const API = process.env.E2E_API_URL ?? API_URL;
-
-/** A valid 1×1 PNG (uploads are checked by content). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC', 'base64');
-
-type Envelope<T> = { code: number; msg: string; data: T | null };
-
-async function post<T>(request: APIRequestContext, path: string, token: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) {
-  const res = await request.post(`${API}${path}`, { headers: { token }, multipart });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data as T;
-}
-
-/** Applies for personal verification as the user and has the seeded operator approve it. */
-async function verifyRealName(request: APIRequestContext, userToken: string) {
-  const upload = (usage: string) =>
-    post<{ id: number }>(request, '/base/upload_img', userToken, { usage, file: { name: `${usage}.png`, mimeType: 'image/png', buffer: PNG } });
-  const front = await upload('id_front');
-  const back = await upload('id_back');
-  await post(request, '/authentication/user_auth_add', userToken, {
-    type: '1',
-    real_name: '张三',
-    id_number: '11010519491231002X',
-    id_front_img: String(front.id),
-    id_back_img: String(back.id),
-  });
-
-  const opsToken = await operatorToken(request);
-  const me = await post<{ id: number }>(request, '/personal_center/user_info', userToken, {});
-  const list = await post<{ list: Array<{ id: number; user_id: number }> }>(request, '/ops/real_name/list', opsToken, { page: '1', page_size: '50' });
-  const application = list.list.find((a) => a.user_id === me.id);
-  expect(application, 'the application is listed for review').toBeTruthy();
-  await post(request, '/ops/real_name/review', opsToken, { id: String(application!.id), decision: 'approve' });
-}
+import { approveRealName, expect, test } from './fixtures';
 
 test('top up 10 yuan with Alipay through the sandbox cashier', async ({ page, request }) => {
   const email = `e2e-wallet-${Date.now()}@example.com`;
@@ -63,7 +25,7 @@ test('top up 10 yuan with Alipay through the sandbox cashier', async ({ page, re
 
   const token = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value;
   expect(token, 'the access-token cookie is set after sign-up').toBeTruthy();
-  await verifyRealName(request, token!);
+  await approveRealName(request, token!);
 
   await page.reload();
   await userMenu.click();

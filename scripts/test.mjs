@@ -1,37 +1,56 @@
 // The test command (README: `pnpm test`). Runs, in order, stopping at the first failure:
 //   1. the SDK's generated types are up to date with the API's OpenAPI document
-//   2. typecheck of every package and app
+//   2. typecheck of every package and app (turbo builds the packages they depend on, cached for step 4)
 //   3. the IP database is built once if missing (var/ipdb), for the lookup tests
-//   4. unit tests and the API tests over HTTP against PostgreSQL and PGlite (vitest, per package)
-//   5. the sites' production builds, then the browser tests (playwright, Debian chromium)
+//   4. side by side: unit tests and the API tests over HTTP against PostgreSQL and PGlite (vitest, per package),
+//      and the sites' production builds (the API tests mostly wait on databases and timers, the builds use the CPU)
+//   5. the browser tests (playwright, Debian chromium) against the built sites
+// Each step's time and the total wall time are printed, with the number of tests passed and failed.
+// To add a step, add an entry to `steps`: a step, or a list of steps to run side by side.
+// `node scripts/test.mjs --from "<step name>"` starts at that step (e.g. after fixing a failure in it).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** One step: a name, a command and its arguments, and optionally `when()` saying whether it is needed. */
+const step = (name, cmd, args, when) => ({ name, cmd, args, when });
+
 const steps = [
-  ['lint', 'pnpm', ['lint']],
-  ['SDK types up to date', 'pnpm', ['sdk:check']],
-  ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-  ['IP database', 'node', ['packages/ipdb/bin/ipintel.mjs', 'build'], () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb'))],
-  ['unit and API tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full']],
-  ['site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
-  ['browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+  step('lint', 'pnpm', ['lint']),
+  step('SDK types up to date', 'pnpm', ['sdk:check']),
+  step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+  step('IP database', 'node', ['packages/ipdb/bin/ipintel.mjs', 'build'], () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb'))),
+  [
+    // --only: no package build is needed first (the site builds run beside). One package at a time: the API's own
+    // files run side by side (apps/api/vitest.config.ts), and the IP database's integration test needs the CPU.
+    step('unit and API tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--only', '--concurrency=1', '--output-logs=full']),
+    step('site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']),
+  ],
+  step('browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
 ];
 
-/** Run a command, echoing its output, and resolve with its exit code and everything it printed. */
-function run(cmd, args) {
+/**
+ * Run a command and resolve with its exit code and everything it printed. With `echo` the output is passed through
+ * as it comes; otherwise it is printed in one piece when the command ends (a step running beside another).
+ */
+function run(cmd, args, echo) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const tee = (stream, sink) => stream.on('data', (chunk) => {
       out += chunk;
-      sink.write(chunk);
+      if (echo) sink.write(chunk);
     });
     tee(child.stdout, process.stdout);
     tee(child.stderr, process.stderr);
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
+    child.on('close', (code, signal) => {
+      if (!echo) process.stdout.write(out);
+      resolve({ code: code ?? (signal ? 1 : 0), out });
+    });
   });
 }
 
@@ -52,24 +71,60 @@ function count(out) {
   return { passed, failed };
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+const began = Date.now();
 const total = { passed: 0, failed: 0 };
-for (const [name, cmd, args, when] of steps) {
-  if (when && !when()) {
-    console.log(`\n== ${name}: already there, skipped`);
-    continue;
+/** Each step's name, time, result and test counts, for the summary at the end. */
+const report = [];
+
+/** Run one step (the first of a group echoes as it goes); resolves with its exit code. */
+async function runStep(s, echo) {
+  if (s.when && !s.when()) {
+    console.log(`\n== ${s.name}: already there, skipped`);
+    report.push({ name: s.name, ms: 0, result: 'skipped' });
+    return 0;
   }
-  console.log(`\n== ${name}: ${cmd} ${args.join(' ')}`);
+  console.log(`\n== ${s.name}: ${s.cmd} ${s.args.join(' ')}`);
   const started = Date.now();
-  const r = await run(cmd, args);
+  const r = await run(s.cmd, s.args, echo);
+  const ms = Date.now() - started;
   const c = count(r.out);
   total.passed += c.passed;
   total.failed += c.failed;
-  if (r.code !== 0) {
-    console.error(`\n== ${name} FAILED (exit ${r.code})`);
-    console.log(`\n${total.passed} passed, ${Math.max(1, total.failed)} failed`);
-    process.exit(r.code || 1);
-  }
-  console.log(`== ${name}: ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`;
+  report.push({ name: s.name, ms, result, ...c });
+  console.log(`\n== ${s.name}: ${result} in ${seconds(ms)}`);
+  return r.code;
 }
+
+function summary() {
+  console.log('\nStep times:');
+  for (const r of report) {
+    const tests = r.passed || r.failed ? `  (${r.passed} passed, ${r.failed} failed)` : '';
+    console.log(`  ${r.name.padEnd(24)} ${r.result === 'skipped' ? 'skipped' : seconds(r.ms).padStart(8)}  ${r.result === 'ok' || r.result === 'skipped' ? '' : r.result}${tests}`);
+  }
+  console.log(`Total wall time: ${minutes(Date.now() - began)}`);
+}
+
+const fromArg = process.argv.indexOf('--from');
+const from = fromArg > 0 ? process.argv[fromArg + 1] : undefined;
+const first = from ? steps.findIndex((e) => (Array.isArray(e) ? e : [e]).some((s) => s.name === from)) : 0;
+if (first < 0) {
+  console.error(`no step named "${from}"`);
+  process.exit(2);
+}
+
+for (const entry of steps.slice(first)) {
+  const group = Array.isArray(entry) ? entry : [entry];
+  const codes = await Promise.all(group.map((s, i) => runStep(s, i === 0)));
+  const bad = codes.find((c) => c !== 0);
+  if (bad !== undefined) {
+    summary();
+    console.log(`\n${total.passed} passed, ${Math.max(1, total.failed)} failed`);
+    process.exit(bad || 1);
+  }
+}
+summary();
 console.log('\nAll test steps passed.');
 console.log(`${total.passed} passed, ${total.failed} failed`);

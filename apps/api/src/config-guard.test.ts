@@ -46,6 +46,13 @@ describe('productionProblems', () => {
     expect(vars(GOOD_PRODUCTION_ENV)).toEqual([]);
   });
 
+  it('refuses the test stack\'s cheap password hashing and short code resend wait, allows stronger', () => {
+    const cheap = { ...GOOD_PRODUCTION_ENV, PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1', CODE_RESEND_INTERVAL_MS: '1000' };
+    expect(vars(cheap)).toEqual(['PASSWORD_HASH_MEMORY_KIB', 'PASSWORD_HASH_TIME_COST', 'CODE_RESEND_INTERVAL_MS']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, PASSWORD_HASH_MEMORY_KIB: '131072', PASSWORD_HASH_TIME_COST: '4', CODE_RESEND_INTERVAL_MS: '90000' })).toEqual([]);
+    expect(vars({ ...cheap, NODE_ENV: 'development' })).toEqual([]);
+  });
+
   it('refuses the published secrets even when set explicitly', () => {
     expect(vars({ ...GOOD_PRODUCTION_ENV, DOWNLOAD_SECRET: 'lanyun-download-secret-change-me' })).toEqual(['DOWNLOAD_SECRET']);
     expect(vars({ ...GOOD_PRODUCTION_ENV, SANDBOX_PAY_SECRET: 'lanyun-sandbox-secret-change-me' })).toEqual(['SANDBOX_PAY_SECRET']);

@@ -11,11 +11,14 @@
  * - no development outbox page (OUTBOX_PAGE=on);
  * - PostgreSQL (DATABASE_URL), not the embedded PGlite database;
  * - PUBLIC_API_URL an https:// origin the payment gateways can reach (their notifications go there);
- * - CORS_ORIGINS and BANK_ACCOUNT_NUMBER changed from their development / placeholder defaults.
+ * - CORS_ORIGINS and BANK_ACCOUNT_NUMBER changed from their development / placeholder defaults;
+ * - password hashing at least as costly as lib/password.ts's PASSWORD_HASH_DEFAULTS, and the verification-code
+ *   resend wait (CODE_RESEND_INTERVAL_MS) at least the specified 60 s (both are lowered only for the test stack).
  * The demo operators' TOTP secret (OPS_DEMO_TOTP_SECRET) is not checked: production never seeds
  * demo accounts (docs/decisions.md "Production start").
  */
 import { DEV_DEFAULTS, type AppConfig } from './config.ts';
+import { PASSWORD_HASH_DEFAULTS } from './lib/password.ts';
 
 /** Values of secrets and settings published in this repository (config.ts defaults, README). */
 export const KNOWN_DEFAULTS = DEV_DEFAULTS;
@@ -78,6 +81,18 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
   }
   if (config.CORS_ORIGINS === KNOWN_DEFAULTS.CORS_ORIGINS) add('CORS_ORIGINS', 'is still the development list of localhost origins: set it to the sites\' public origins, comma-separated, e.g. https://www.lanyun.cloud,https://ip.lanyun.cloud,https://ops.lanyun.cloud');
   if (config.BANK_ACCOUNT_NUMBER === KNOWN_DEFAULTS.BANK_ACCOUNT_NUMBER) add('BANK_ACCOUNT_NUMBER', 'is still the placeholder account customers would transfer money to: set BANK_ACCOUNT_NAME, BANK_NAME and BANK_ACCOUNT_NUMBER to the provider\'s account');
+  if (config.PASSWORD_HASH_MEMORY_KIB < PASSWORD_HASH_DEFAULTS.memoryKib) {
+    const min = PASSWORD_HASH_DEFAULTS.memoryKib;
+    add('PASSWORD_HASH_MEMORY_KIB', `is ${config.PASSWORD_HASH_MEMORY_KIB}, below the production minimum: remove it (default ${min})`);
+  }
+  if (config.PASSWORD_HASH_TIME_COST < PASSWORD_HASH_DEFAULTS.timeCost) {
+    const min = PASSWORD_HASH_DEFAULTS.timeCost;
+    add('PASSWORD_HASH_TIME_COST', `is ${config.PASSWORD_HASH_TIME_COST}, below the production minimum: remove it (default ${min})`);
+  }
+  if (config.CODE_RESEND_INTERVAL_MS < 60_000) {
+    const v = config.CODE_RESEND_INTERVAL_MS;
+    add('CODE_RESEND_INTERVAL_MS', `is ${v}, below the 60 s between two codes to one address: remove it (default 60000)`);
+  }
   return problems;
 }
 

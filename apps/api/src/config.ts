@@ -125,6 +125,14 @@ const EnvSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   /** PostgreSQL: connections per API process. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
+  /**
+   * argon2id cost of new password hashes: memory in KiB and passes. Production needs at least the defaults
+   * (config-guard.ts); the test stack lowers them (e.g. 1024 and 1) to keep sign-ups cheap.
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(64).max(4_194_304).default(65_536),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(100).default(3),
+  /** Shortest wait between two verification codes to the same address for the same purpose, ms (default 60 s). */
+  CODE_RESEND_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** /healthz: how long the database (and Redis) may take to answer a trivial query, ms. */
   HEALTHZ_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
 });

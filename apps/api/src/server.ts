@@ -14,6 +14,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { formatProblems, isProduction, productionProblems } from './config-guard.ts';
 import { openDb, redactUrl, type DbHandle } from './db/client.ts';
 import { describeStartupError } from './startup-errors.ts';
+import { configurePasswordHashing } from './lib/password.ts';
 import { DEMO_OPERATOR, DEMO_USER, seedIfEmpty } from './seed/index.ts';
 
 /**
@@ -68,6 +69,7 @@ try {
 const production = isProduction(config);
 const problems = productionProblems(config);
 if (problems.length > 0) fail(formatProblems(problems));
+configurePasswordHashing(config);
 
 const dbUrl = config.DATABASE_URL;
 const pgliteDir = config.PGLITE_DIR ?? path.join(config.root, 'var/pglite');

@@ -16,6 +16,11 @@ import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../src/db/schema.ts';
 import { sendCode } from '../src/services/codes.ts';
 import { currentTotp } from '../src/services/totp.ts';
+import { configurePasswordHashing } from '../src/lib/password.ts';
+import { pgliteTemplate as loadPgliteTemplate } from './pglite-template.ts';
+
+/** Settings of the test stack: argon2 at its cheapest useful cost (about 2 ms a hash instead of most of a second). */
+export const TEST_STACK_ENV = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1' } as const;
 
 /**
  * An answer envelope as the tests read it: `data` is read loosely (tests assert values, the typed client covers the
@@ -72,9 +77,12 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => Promise<IpDatabase>; env?: Record<string, string> } = {}): Promise<TestServer> {
   const kind = process.env.TEST_DB ?? 'pglite';
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
-  const config = loadConfig({ EXPIRY_SWEEP_MS: '0', ...opts.env });
+  // The test stack's cheap password hashing (production refuses it: config-guard.ts), set before the seed hashes.
+  const config = loadConfig({ EXPIRY_SWEEP_MS: '0', ...TEST_STACK_ENV, ...opts.env });
+  configurePasswordHashing(config);
   const pool = { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, max: config.DB_POOL_MAX };
-  const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {}, pool });
+  const pgliteTemplate = pgdb ? undefined : loadPgliteTemplate();
+  const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {}, pool, pgliteTemplate });
   if (opts.seed !== false) await seedIfEmpty(db.db);
   else await ensureReferenceData(db.db);
   const app = await buildApp({ config, db, ownsDb: true, loadIpdb: opts.loadIpdb });

@@ -1,24 +1,28 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentNotifications, rechargeOrders, users } from '../src/db/schema.ts';
 import { signSandbox } from '../src/providers/payment/sandbox.ts';
 import { checkLedger } from '../src/services/ledger.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
+// Each test signs up its own customer (payer()), so the tests do not depend on one another's order or balances.
 let t: TestServer;
-let token = '';
-let userId = 0;
 const SECRET = 'lanyun-sandbox-secret-change-me';
 
 beforeAll(async () => {
   t = await startTestServer();
-  const reg = await t.signUp('payer@example.com');
-  token = reg.data.token;
-  userId = reg.data.user.id;
 });
 afterAll(() => t.close());
 
 const verify = (id: number) => t.db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, id));
+/** A new customer of this test: its token and id, real-name verified unless `verified` is false. */
+async function payer(verified = true): Promise<{ token: string; userId: number; tag: string }> {
+  const tag = randomBytes(4).toString('hex');
+  const reg = await t.signUp(`payer-${tag}@example.com`);
+  if (verified) await verify(reg.data.user.id);
+  return { token: reg.data.token as string, userId: reg.data.user.id as number, tag };
+}
 const balanceOf = async (id: number) => (await t.db.db.select({ b: users.balanceFen }).from(users).where(eq(users.id, id)))[0]!.b;
 /** POST a sandbox notification as the gateway would, optionally with a wrong signature. */
 async function notify(body: object, sig?: string) {
@@ -26,7 +30,7 @@ async function notify(body: object, sig?: string) {
   const res = await fetch(`${t.baseUrl}/v1/pay_notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': sig ?? signSandbox(SECRET, raw) }, body: raw });
   return res.text();
 }
-async function waitForStatus(orderNum: string, status: string) {
+async function waitForStatus(token: string, orderNum: string, status: string) {
   for (let i = 0; i < 100; i++) {
     const res = await t.client(token).call('/v1/order_pay_status', { order_num: orderNum });
     if (res.data?.pay_status === status) return res;
@@ -37,19 +41,21 @@ async function waitForStatus(orderNum: string, status: string) {
 
 describe('top-up', () => {
   it('refuses an unverified account with code 503 and the spec message, writing no order', async () => {
+    const { token, userId } = await payer(false);
     const res = await t.post('/balance_recharge/charge_order_add', { price: '100', pay_type: '1' }, token);
     expect(res).toEqual({ code: 503, msg: 'Please complete real-name verification first, and it must pass review.', data: null });
-    expect((await t.db.db.select({ n: sql<number>`count(*)::int` }).from(rechargeOrders))[0]!.n).toBe(0);
+    expect((await t.db.db.select({ n: sql<number>`count(*)::int` }).from(rechargeOrders).where(eq(rechargeOrders.userId, userId)))[0]!.n).toBe(0);
   });
 
   it('refuses amounts below 10 yuan or malformed', async () => {
-    await verify(userId);
+    const { token } = await payer();
     expect((await t.post('/balance_recharge/charge_order_add', { price: '9.99', pay_type: '1' }, token)).msg).toBe('The minimum top-up is 10 yuan');
     expect((await t.post('/balance_recharge/charge_order_add', { price: '10.001', pay_type: '1' }, token)).code).toBe(400);
     expect((await t.post('/balance_recharge/charge_order_add', { price: '100', pay_type: '3' }, token)).code).toBe(400);
   });
 
   it('pays through the sandbox cashier: signed notification, balance and ledger credited', async () => {
+    const { token } = await payer();
     const order = await t.client(token).call('/balance_recharge/charge_order_add', { price: '10', pay_type: 2 });
     expect(order.data).toMatchObject({ price: '10.00', order_num: expect.stringMatching(/^R\d{20}$/) });
     expect((await t.client(token).call('/v1/order_pay_status', { order_num: order.data!.order_num })).data?.pay_status).toBe('1');
@@ -59,13 +65,14 @@ describe('top-up', () => {
     const form = new URLSearchParams(cashier.search);
     form.set('action', 'pay');
     expect(await (await fetch(`${t.baseUrl}/sandbox/cashier/confirm`, { method: 'POST', body: form })).text()).toContain('Payment successful');
-    await waitForStatus(order.data!.order_num, '2');
+    await waitForStatus(token, order.data!.order_num, '2');
     expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({ balance: '10.00', total_balance: '10.00' });
     const ledger = await t.client(token).call('/balance_recharge/ledger_list', {});
     expect(ledger.data?.list[0]).toMatchObject({ kind: 'topup', amount: '10.00', balance_after: '10.00', ref_id: order.data!.order_num });
   });
 
   it('credits 100 concurrent duplicate notifications exactly once', async () => {
+    const { token, userId } = await payer();
     const order = await t.client(token).call('/balance_recharge/charge_order_add', { price: '123.45', pay_type: 1 });
     const before = await balanceOf(userId);
     const n = { order_num: order.data!.order_num, amount_fen: 12345, trade_no: 'SBXDUP', status: 'SUCCESS', timestamp: 1 };
@@ -77,6 +84,7 @@ describe('top-up', () => {
   });
 
   it('refuses bad-signature, wrong-amount and unknown-order notifications, crediting nothing', async () => {
+    const { token, userId } = await payer();
     const order = await t.client(token).call('/balance_recharge/charge_order_add', { price: '50', pay_type: 1 });
     const before = await balanceOf(userId);
     const good = { order_num: order.data!.order_num, amount_fen: 5000, trade_no: 'SBX1', status: 'SUCCESS', timestamp: 1 };
@@ -85,12 +93,14 @@ describe('top-up', () => {
     expect(await notify({ ...good, order_num: 'R00000000000000000000' })).toBe('fail');
     expect(await balanceOf(userId)).toBe(before);
     expect((await t.client(token).call('/v1/order_pay_status', { order_num: order.data!.order_num })).data?.pay_status).toBe('1');
-    const outcomes = (await t.db.db.select().from(paymentNotifications)).map((r) => r.outcome);
+    const mine = inArray(paymentNotifications.orderNum, [order.data!.order_num, 'R00000000000000000000']);
+    const outcomes = (await t.db.db.select().from(paymentNotifications).where(mine)).map((r) => r.outcome);
     expect(outcomes).toEqual(expect.arrayContaining(['amount_mismatch', 'unknown_order']));
     expect(outcomes).not.toContain('bad_signature'); // logged only: forged notifications write no rows
   });
 
   it('credits a payment that arrives after the order expired', async () => {
+    const { token, userId } = await payer();
     const order = await t.client(token).call('/balance_recharge/charge_order_add', { price: '20', pay_type: 1 });
     await t.db.db.update(rechargeOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(rechargeOrders.orderNum, order.data!.order_num));
     expect((await t.client(token).call('/v1/order_pay_status', { order_num: order.data!.order_num })).data?.pay_status).toBe('3');
@@ -100,10 +110,11 @@ describe('top-up', () => {
   });
 
   it('refuses a sub-account without cost-3-1 and credits the main account for one with it', async () => {
-    await t.client(token).call('/team/sub_account_add', { email: 'no-pay@example.com', password: 'Member123', rules: 'cost-1-1' });
-    await t.client(token).call('/team/sub_account_add', { email: 'can-pay@example.com', password: 'Member123', rules: 'cost-3-1' });
-    const noPay = (await t.client().call('/v1/phone_login', { account: 'no-pay@example.com', password: 'Member123' })).data!.token;
-    const canPay = (await t.client().call('/v1/phone_login', { account: 'can-pay@example.com', password: 'Member123' })).data!.token;
+    const { token, userId, tag } = await payer();
+    await t.client(token).call('/team/sub_account_add', { email: `no-pay-${tag}@example.com`, password: 'Member123', rules: 'cost-1-1' });
+    await t.client(token).call('/team/sub_account_add', { email: `can-pay-${tag}@example.com`, password: 'Member123', rules: 'cost-3-1' });
+    const noPay = (await t.client().call('/v1/phone_login', { account: `no-pay-${tag}@example.com`, password: 'Member123' })).data!.token;
+    const canPay = (await t.client().call('/v1/phone_login', { account: `can-pay-${tag}@example.com`, password: 'Member123' })).data!.token;
     expect(await t.post('/balance_recharge/charge_order_add', { price: '100', pay_type: '1' }, noPay)).toEqual({
       code: 403,
       msg: 'You currently have no permission, please contact the main account to enable it',
@@ -118,6 +129,7 @@ describe('top-up', () => {
   });
 
   it('credits a confirmed bank transfer once, through the operator API, and the ledger check passes', async () => {
+    const { token, userId } = await payer();
     const declared = await t.client(token).call('/balance_recharge/bank_transfer_add', { amount: '1000', payer_name: 'Payer Ltd', reference: 'INV-1' });
     const ops = await t.opsLogin();
     const before = await balanceOf(userId);

@@ -79,7 +79,14 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * @param opts.pool node-postgres limits (statement timeout, connection timeout, size); PostgreSQL only
  * @throws when the server cannot be reached or a migration fails (startup-errors.ts turns it into one line)
  */
-export async function openDb(opts: { url?: string; pgliteDir: string; onPoolError?: (err: Error) => void; pool?: PoolOptions }): Promise<DbHandle> {
+export async function openDb(opts: {
+  url?: string;
+  pgliteDir: string;
+  onPoolError?: (err: Error) => void;
+  pool?: PoolOptions;
+  /** PGlite only: start from this data folder dump (`dumpDataDir`) instead of an empty database (test start-up). */
+  pgliteTemplate?: Blob;
+}): Promise<DbHandle> {
   if (opts.url) {
     const limits = { ...POOL_DEFAULTS, ...opts.pool };
     // statement_timeout cancels a query stuck behind a lock (or a runaway one) on the server, so it
@@ -114,7 +121,8 @@ export async function openDb(opts: { url?: string; pgliteDir: string; onPoolErro
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
   // pg_trgm backs the news search trigram index (docs/decisions.md "News search").
-  const client = new PGlite(opts.pgliteDir, { extensions: { pg_trgm } });
+  const template = opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {};
+  const client = new PGlite(opts.pgliteDir, { extensions: { pg_trgm }, ...template });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers expose the same query builder (the common type is DbOrTx).

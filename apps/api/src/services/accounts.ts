@@ -2,12 +2,18 @@
  * Account service: creating users, checking passwords (argon2id), and issuing / revoking
  * sessions. Functions take the drizzle database so they work inside a transaction too.
  */
+<<<<<<< HEAD
 import argon2 from 'argon2';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+=======
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+>>>>>>> h/ci
 import { sessions, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';
+import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { normalizePhone } from '@lanyun/validators/phone';
 import { hashToken, newToken, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../lib/tokens.ts';
 import { toSeconds } from '../schemas/common.ts';
@@ -41,9 +47,8 @@ export function toUserDto(u: UserRow, main?: UserRow) {
   };
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
-}
+/** An argon2id hash of `password` at the configured cost (lib/password.ts). */
+export { hashPassword };
 
 /**
  * Register a main account with e-mail and password. The caller has proved the address first (a code of purpose
@@ -93,10 +98,10 @@ export async function verifyLogin(db: DbOrTx, account: string, password: string)
   const fail = new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password');
   if (!user) {
     // Spend comparable time on unknown accounts.
-    await argon2.hash(password, { type: argon2.argon2id });
+    await hashPassword(password);
     throw fail;
   }
-  if (!(await argon2.verify(user.passwordHash, password)) || user.disabled) throw fail;
+  if (!(await verifyPassword(user.passwordHash, password)) || user.disabled) throw fail;
   return user;
 }
 

@@ -13,6 +13,7 @@ import { ApiError, CODE } from '../lib/envelope.ts';
 import type { Messaging } from '../providers/messaging/index.ts';
 
 export const CODE_TTL_MS = 5 * 60_000;
+/** The default shortest wait between two sends to one target for one purpose (CODE_RESEND_INTERVAL_MS overrides it). */
 export const RESEND_INTERVAL_MS = 60_000;
 export const DAILY_SEND_CAP = 10;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -33,16 +34,22 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
 const hashCode = (target: string, code: string) => createHash('sha256').update(`${target}:${code}`).digest('hex');
 
 /**
- * Send a fresh code to `target` (a normalized phone or lower-case e-mail).
- * @throws ApiError 429 within 60 s of the previous send or past the daily cap (msg says when to retry)
+ * Send a fresh code to `target` (a normalized phone or lower-case e-mail). `deps.resendIntervalMs` is the wait
+ * between two sends to the target for the purpose (default {@link RESEND_INTERVAL_MS}; the test stack shortens it).
+ * @throws ApiError 429 within the resend wait (60 s) of the previous send or past the daily cap (msg says when to retry)
  * @throws ApiError 500 when the provider fails (nothing is stored then)
  */
 export async function sendCode(
+<<<<<<< HEAD
   deps: { db: DbOrTx; counters: Counters; messaging: Messaging },
+=======
+  deps: { db: Db; counters: Counters; messaging: Messaging; resendIntervalMs?: number },
+>>>>>>> h/ci
   input: { channel: CodeChannel; target: string; purpose: CodePurpose },
 ): Promise<{ resend_after: number; expires_in: number }> {
   const { channel, target, purpose } = input;
-  const recent = await deps.counters.hit(`code-send:${channel}:${purpose}:${target}`, RESEND_INTERVAL_MS);
+  const resendMs = deps.resendIntervalMs ?? RESEND_INTERVAL_MS;
+  const recent = await deps.counters.hit(`code-send:${channel}:${purpose}:${target}`, resendMs);
   if (recent.count > 1) {
     const s = Math.ceil(recent.resetMs / 1000);
     throw new ApiError(CODE.TOO_MANY, `Please wait ${s} s before requesting another code`, { retry_after: s });
@@ -78,7 +85,7 @@ export async function sendCode(
     .update(verificationCodes)
     .set({ consumedAt: now })
     .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt), lt(verificationCodes.id, row!.id)));
-  return { resend_after: RESEND_INTERVAL_MS / 1000, expires_in: CODE_TTL_MS / 1000 };
+  return { resend_after: Math.ceil(resendMs / 1000), expires_in: CODE_TTL_MS / 1000 };
 }
 
 /**

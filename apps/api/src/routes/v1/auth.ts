@@ -39,7 +39,12 @@ function phoneOrThrow(text: string): string {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, counters: app.counters, messaging: app.messaging });
+  const deps = () => ({
+    db: app.db,
+    counters: app.counters,
+    messaging: app.messaging,
+    resendIntervalMs: app.config.CODE_RESEND_INTERVAL_MS,
+  });
   const sessionFor = async (userId: number, remember: boolean, request: { ip: string; headers: Record<string, unknown> }) => {
     const s = await createSession(app.db, userId, { remember, clientIp: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
     return { token: s.token, expires_in: s.expiresIn };
