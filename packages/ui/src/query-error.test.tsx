@@ -10,23 +10,25 @@ function apiError(code: number, message: string): Error & { code: number } {
 
 describe('QueryError', () => {
   it('shows the reason from the server and retries on click', async () => {
-    const onRetry = vi.fn();
-    render(<QueryError error={apiError(502, 'The service is unavailable')} onRetry={onRetry} title="Top-up orders" />);
+    const refetch = vi.fn();
+    const query = { error: apiError(502, 'The service is unavailable'), refetch, isFetching: false };
+    render(<QueryError query={query} title="Top-up orders" />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Top-up orders');
     expect(alert.textContent).toContain('The service is unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    expect(refetch).toHaveBeenCalledOnce();
   });
 
   it('translates a client-side failure (no answer) instead of showing the client’s English text', () => {
-    render(<QueryError error={apiError(-1, 'Network error, please check your connection')} onRetry={() => undefined} />);
+    const error = apiError(-1, 'Network error, please check your connection');
+    render(<QueryError query={{ error, refetch: () => undefined, isFetching: false }} />);
     expect(screen.getByRole('alert').textContent).toContain('Could not load');
     expect(screen.getByRole('alert').textContent).toContain('Could not reach the server');
   });
 
   it('disables the button while retrying', () => {
-    render(<QueryError error={new Error('x')} onRetry={() => undefined} retrying />);
+    render(<QueryError query={{ error: new Error('x'), refetch: () => undefined, isFetching: true }} />);
     expect(screen.getByRole('button', { name: 'Retrying…' })).toHaveProperty('disabled', true);
   });
 });

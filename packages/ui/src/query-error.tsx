@@ -7,14 +7,21 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from './button';
 import { cn } from './cn';
 
+/**
+ * The parts of a react-query result the error state needs (a `UseQueryResult` fits): `error` is an `ApiError` of
+ * @lanyun/api-sdk (`code`, `message`) or any thrown value, `refetch` runs the query again, `isFetching` is true while
+ * it runs (the button is then disabled).
+ */
+export interface FailedQuery {
+  error: unknown;
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
 /** Props of {@link QueryError}. */
 export interface QueryErrorProps {
-  /** The query's `error`: an `ApiError` of @lanyun/api-sdk (`code`, `message`) or any thrown value. */
-  error: unknown;
-  /** Runs the query again (react-query's `refetch`). */
-  onRetry: () => unknown;
-  /** True while the retry is in flight (the button is disabled). */
-  retrying?: boolean;
+  /** The failed query. */
+  query: FailedQuery;
   /** What could not be loaded, e.g. "Top-up orders"; default: a general title. */
   title?: string;
   /** Extra classes (spacing); they win over the component's own. */
@@ -35,7 +42,7 @@ function reason(error: unknown, t: (key: string) => string): string {
 }
 
 /** A bordered alert box with the reason and a "Retry" button. */
-export function QueryError({ error, onRetry, retrying = false, title, className }: QueryErrorProps) {
+export function QueryError({ query, title, className }: QueryErrorProps) {
   const { t } = useTranslation('ui');
   return (
     <div
@@ -43,9 +50,9 @@ export function QueryError({ error, onRetry, retrying = false, title, className 
       className={cn('flex flex-col items-center gap-3 rounded-lg border border-line bg-surface px-4 py-8 text-center', className)}
     >
       <p className="font-medium text-ink">{title ?? t('queryError.title')}</p>
-      <p className="text-sm text-ink-soft">{reason(error, t)}</p>
-      <Button variant="outline" size="sm" disabled={retrying} onClick={() => void onRetry()}>
-        {retrying ? t('queryError.retrying') : t('queryError.retry')}
+      <p className="text-sm text-ink-soft">{reason(query.error, t)}</p>
+      <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+        {query.isFetching ? t('queryError.retrying') : t('queryError.retry')}
       </Button>
     </div>
   );
