@@ -23,8 +23,8 @@ export const SESSION_INVALID_DELAY_MS = 1000;
 /** The profile path; its 506 at start-up only clears the session (see {@link createSessionInvalidHandler}). */
 export const PROFILE_PATH = '/personal_center/user_info';
 
-/** Codes of an outage rather than a refused session: no answer (-1) and the HTTP-like 500/502/503/504. */
-const OUTAGE_CODES: ReadonlySet<number> = new Set([-1, 500, 502, 503, 504]);
+/** Codes of an outage rather than a refused session: no answer (-1), a database fault (500), API unreachable (502). */
+const OUTAGE_CODES: ReadonlySet<number> = new Set([-1, 500, 502]);
 
 /**
  * Loads the profile; null when the API refuses the session (any other non-200 code, or no data). An outage (the API

@@ -26,7 +26,7 @@ export type AccountPage = keyof typeof ACCOUNT_PAGES;
 /** The page of a pathname such as `/user/cost`, or undefined outside the account pages. */
 export function accountPageOf(pathname: string): AccountPage | undefined {
   const segment = pathname.split('/')[2] ?? '';
-  return segment in ACCOUNT_PAGES ? (segment as AccountPage) : undefined;
+  return Object.hasOwn(ACCOUNT_PAGES, segment) ? (segment as AccountPage) : undefined;
 }
 
 /** The pages listed in the side navigation: "Access management" only for users who may manage sub-accounts. */

@@ -1,9 +1,10 @@
 /**
  * The guard and profile load of the account pages (/user/*), for their route loaders (server only). Without an
  * `access-token` cookie, or when the API rejects it, the visitor is sent to /login?tp=1 with `redirect` back to the
- * page (a rejected token is deleted with Set-Cookie). When the API cannot be reached or fails (code -1, 500, 502–504; 506 is a rejected session),
- * the loader throws a 503 instead, so the page's error boundary shows the outage with a retry rather than a log-in
- * page. The layout and each page call it; calls for the same request share one /personal_center/user_info call.
+ * page (a rejected token is deleted with Set-Cookie). When the API cannot be reached or fails (code -1, 500 or 502;
+ * 506 is a rejected session), the loader throws an HTTP 503 instead, so the page's error boundary shows the outage
+ * with a retry rather than a log-in page. The layout and each page call it; calls for the same request share one
+ * /personal_center/user_info call.
  */
 import { data, redirect } from 'react-router';
 import { clearSessionSetCookies } from '@lanyun/session/cookie-header';
@@ -18,8 +19,11 @@ export interface AccountUnavailable {
   msg: string;
 }
 
-/** Codes of an outage, not of a rejected session: the client's -1 (no answer) and HTTP-like 500/502/503/504. */
-const UNAVAILABLE = new Set([-1, 500, 502, 503, 504]);
+/**
+ * Codes of an outage, not of a rejected session: -1 (no answer), 500 (the API's database fault), 502 (the site's
+ * proxy cannot reach the API). Not 503: it means "real-name verification required" (docs/decisions.md).
+ */
+const UNAVAILABLE = new Set([-1, 500, 502]);
 
 const loads = new WeakMap<Request, Promise<User>>();
 
