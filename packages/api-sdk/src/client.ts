@@ -132,6 +132,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /**
+ * Whether `code` means the API could not serve the call (an outage) rather than refused it: -1 (no answer, timeout,
+ * malformed answer), 500 (the API's database fault, see docs/decisions.md "Database faults") or 502 (a site's /api
+ * proxy cannot reach the API). A session is never ended for an outage. Not 503: the API uses it for "real-name
+ * verification required".
+ */
+export function isOutageCode(code: number): boolean {
+  return code === CODE_CLIENT_ERROR || code === 500 || code === 502;
+}
+
+/**
  * A failed API call as a thrown error, for react-query's `error`: `code` is the envelope's code (-1 for a network
  * failure, timeout or malformed answer; 502 when a site's /api proxy cannot reach the API; otherwise the API's own
  * code), `message` the envelope's `msg` (in the request's language when the API or the proxy wrote it).

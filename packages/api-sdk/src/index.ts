@@ -5,6 +5,7 @@
 export {
   createApiClient,
   dataOrThrow,
+  isOutageCode,
   queryData,
   ApiError,
   CODE_OK, CODE_SESSION_INVALID, CODE_CLIENT_ERROR, DEFAULT_TIMEOUT_MS,

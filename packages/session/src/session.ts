@@ -9,7 +9,7 @@
  * - unread count falls back to 0 and permission rules to empty lists on failure (spec §4); a profile load that
  *   cannot reach the API keeps the session (see {@link loadProfile}).
  */
-import { ApiError, type ApiClient, type DataOf } from '@lanyun/api-sdk';
+import { ApiError, isOutageCode, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { clearSession, saveAuth } from './cookies';
 import { EMPTY_PERMISSIONS, normalizePermissions, permissionKeys, type PermissionLists } from './permissions';
 
@@ -23,16 +23,13 @@ export const SESSION_INVALID_DELAY_MS = 1000;
 /** The profile path; its 506 at start-up only clears the session (see {@link createSessionInvalidHandler}). */
 export const PROFILE_PATH = '/personal_center/user_info';
 
-/** Codes of an outage rather than a refused session: no answer (-1), a database fault (500), API unreachable (502). */
-const OUTAGE_CODES: ReadonlySet<number> = new Set([-1, 500, 502]);
-
 /**
  * Loads the profile; null when the API refuses the session (any other non-200 code, or no data). An outage (the API
  * or the site's proxy unreachable) rejects with an `ApiError` instead, so a visitor is not logged out by it.
  */
 export async function loadProfile(api: ApiClient): Promise<User | null> {
   const res = await api.call(PROFILE_PATH);
-  if (OUTAGE_CODES.has(res.code)) throw new ApiError(res.code, res.msg, PROFILE_PATH);
+  if (isOutageCode(res.code)) throw new ApiError(res.code, res.msg, PROFILE_PATH);
   return res.code === 200 && res.data ? res.data : null;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The console's list table: a captioned `<table>` with one header row, a loading and an empty state, and a
- * pager under it; a failed query (`failure`) shows its error with a retry instead of the table. Columns render cells from the row (`cell(row)`); rows are keyed by `rowKey(row)`.
+ * pager under it; a failed query (`failure`) shows its error with a retry instead of the table. Columns render
+ * cells from the row (`cell(row)`); rows are keyed by `rowKey(row)`.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';

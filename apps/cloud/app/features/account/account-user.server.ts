@@ -7,6 +7,7 @@
  * /personal_center/user_info call.
  */
 import { data, redirect } from 'react-router';
+import { isOutageCode } from '@lanyun/api-sdk';
 import { clearSessionSetCookies } from '@lanyun/session/cookie-header';
 import { requestToken } from '@lanyun/session/server';
 import type { User } from '@lanyun/session/session';
@@ -18,12 +19,6 @@ import { publicConfig } from '../../lib/env.server';
 export interface AccountUnavailable {
   msg: string;
 }
-
-/**
- * Codes of an outage, not of a rejected session: -1 (no answer), 500 (the API's database fault), 502 (the site's
- * proxy cannot reach the API). Not 503: it means "real-name verification required" (docs/decisions.md).
- */
-const UNAVAILABLE = new Set([-1, 500, 502]);
 
 const loads = new WeakMap<Request, Promise<User>>();
 
@@ -43,7 +38,7 @@ async function loadAccountUser(request: Request): Promise<User> {
   if (!requestToken(request)) throw redirect(login);
   const res = await serverApi(request).call('/personal_center/user_info');
   if (res.code === 200 && res.data) return res.data;
-  if (UNAVAILABLE.has(res.code)) throw data<AccountUnavailable>({ msg: res.msg }, { status: 503 });
+  if (isOutageCode(res.code)) throw data<AccountUnavailable>({ msg: res.msg }, { status: 503 });
   const headers = new Headers();
   const secure = sessionCookieSecure();
   for (const c of clearSessionSetCookies(publicConfig().cookieDomain, { secure })) headers.append('Set-Cookie', c);
