@@ -1,8 +1,10 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 /**
  * Route table (spec §2). Two layouts: default (header + footer) and simple (log-in page and 404).
  * Static segments outrank dynamic ones, so /news/detail/document wins over /news/detail/:id.
+ * The account pages /user/<page> are children of one layout (side navigation), each with its own loader and error
+ * boundary; /user and unknown pages fall through to the 404 page.
  */
 export default [
   route('api/*', 'routes/api.$.ts'),
@@ -25,7 +27,18 @@ export default [
     route('solution/:name', 'routes/solution.tsx'),
     route('trial', 'routes/trial.tsx'),
     route('tutorial', 'routes/tutorial.tsx'),
-    route('user/:type', 'routes/user.tsx'),
+    layout('routes/user/layout.tsx', [
+      ...prefix('user', [
+        route('basic', 'routes/user/basic.tsx'),
+        route('auth', 'routes/user/auth.tsx'),
+        route('security', 'routes/user/security.tsx'),
+        route('team', 'routes/user/team.tsx'),
+        route('cost', 'routes/user/cost.tsx'),
+        route('instances', 'routes/user/instances.tsx'),
+        route('keys', 'routes/user/keys.tsx'),
+        route('phones', 'routes/user/phones.tsx'),
+      ]),
+    ]),
   ]),
   layout('routes/layout-simple.tsx', [route('login', 'routes/login.tsx'), route('*', 'routes/not-found.tsx')]),
   route('sso', 'routes/sso.tsx'),

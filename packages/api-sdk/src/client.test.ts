@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.ts';
+import { ApiError, createApiClient, dataOrThrow, queryData } from './client.ts';
 
 // A real HTTP server standing in for the API, recording what the client sent.
 let server: Server;
@@ -68,6 +68,14 @@ describe('createApiClient', () => {
     expect(onWarning).not.toHaveBeenCalled();
   });
 
+  it('does not warn for a call made with { quiet: true }', async () => {
+    const onWarning = vi.fn();
+    const client = createApiClient({ baseUrl, onWarning });
+    const call = client.call as unknown as (p: string, params: object, o: { quiet: boolean }) => ReturnType<typeof client.call>;
+    expect((await call('/bad', {}, { quiet: true })).code).toBe(400);
+    expect(onWarning).not.toHaveBeenCalled();
+  });
+
   it('raises the session-invalid event on code 506', async () => {
     const onSessionInvalid = vi.fn();
     const onWarning = vi.fn();
@@ -91,6 +99,23 @@ describe('createApiClient', () => {
     expect((await call('/array')).code).toBe(-1);
     expect((await call('/no-msg')).code).toBe(-1);
     expect(await call('/no-data')).toEqual({ code: 200, msg: 'ok', data: null });
+  });
+});
+
+describe('queryData / dataOrThrow (reads for react-query)', () => {
+  it('resolves with data, and rejects with an ApiError carrying the code and message, without a warning', async () => {
+    const onWarning = vi.fn();
+    const client = createApiClient({ baseUrl, onWarning });
+    await expect(queryData(client, '/v1/web_init' as never)).resolves.toEqual({ echo: '/v1/web_init' });
+    const failed = await queryData(client, '/bad' as never).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed).toMatchObject({ code: 400, message: 'Nope', path: '/bad' });
+    expect(onWarning).not.toHaveBeenCalled();
+  });
+
+  it('treats a 200 without data as a failed read', () => {
+    expect(() => dataOrThrow({ code: 200, msg: 'ok', data: null })).toThrow(ApiError);
+    expect(dataOrThrow({ code: 200, msg: 'ok', data: [] })).toEqual([]);
   });
 });
 

@@ -9,7 +9,8 @@
  *   with it and never throws for API errors. A network failure, timeout or malformed response
  *   resolves with code -1 and a readable `msg`.
  * - Code 506 calls `onSessionInvalid`; any other non-200 code of a non-quiet call calls
- *   `onWarning(msg)` (the app shows it as a warning toast).
+ *   `onWarning(msg)` (the app shows it as a warning toast). A call is quiet when its path is in QUIET_PATHS or it
+ *   passes `{ quiet: true }` (reads whose failure the page shows itself, see `queryData`).
  */
 import { GET_PATHS } from './generated/methods.ts';
 import type { paths } from './generated/schema';
@@ -60,9 +61,19 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
 }
 
+/** Per-call options of {@link ApiClient.call}. */
+export interface CallOptions {
+  /** Do not call `onWarning` for a non-200 answer (the caller shows the failure itself); 506 is still handled. */
+  quiet?: boolean;
+}
+
 export interface ApiClient {
   /** Call an API path; resolves with the envelope (never rejects for API or network errors). */
-  call<P extends ApiPath>(path: P, params?: ParamsOf<P> | Record<string, ParamValue>): Promise<Envelope<DataOf<P>>>;
+  call<P extends ApiPath>(
+    path: P,
+    params?: ParamsOf<P> | Record<string, ParamValue>,
+    options?: CallOptions,
+  ): Promise<Envelope<DataOf<P>>>;
   readonly baseUrl: string;
 }
 
@@ -78,7 +89,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function call(path: string, params: Record<string, ParamValue> = {}): Promise<Envelope<unknown>> {
+  async function call(
+    path: string,
+    params: Record<string, ParamValue> = {},
+    callOptions: CallOptions = {},
+  ): Promise<Envelope<unknown>> {
     const headers: Record<string, string> = { channel: 'pc', ...options.headers };
     const token = options.getToken?.();
     if (token) headers.token = token;
@@ -107,9 +122,60 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (result.code === CODE_SESSION_INVALID) options.onSessionInvalid?.(path);
-    else if (result.code !== CODE_OK && !QUIET_PATHS.has(path)) options.onWarning?.(result.msg, result.code, path);
+    else if (result.code !== CODE_OK && !callOptions.quiet && !QUIET_PATHS.has(path)) {
+      options.onWarning?.(result.msg, result.code, path);
+    }
     return result;
   }
 
   return { call: call as ApiClient['call'], baseUrl };
+}
+
+/**
+ * Whether `code` means the API could not serve the call (an outage) rather than refused it: -1 (no answer, timeout,
+ * malformed answer), 500 (the API's database fault, see docs/decisions.md "Database faults") or 502 (a site's /api
+ * proxy cannot reach the API). A session is never ended for an outage. Not 503: the API uses it for "real-name
+ * verification required".
+ */
+export function isOutageCode(code: number): boolean {
+  return code === CODE_CLIENT_ERROR || code === 500 || code === 502;
+}
+
+/**
+ * A failed API call as a thrown error, for react-query's `error`: `code` is the envelope's code (-1 for a network
+ * failure, timeout or malformed answer; 502 when a site's /api proxy cannot reach the API; otherwise the API's own
+ * code), `message` the envelope's `msg` (in the request's language when the API or the proxy wrote it).
+ */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly path: string;
+  constructor(code: number, message: string, path: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.path = path;
+  }
+}
+
+/**
+ * The `data` of a successful envelope; throws {@link ApiError} for any other code (and for a 200 without data, which
+ * a read never answers). Use in react-query `queryFn`s so a failure becomes the query's `error`, not an empty list.
+ */
+export function dataOrThrow<T>(res: Envelope<T>, path = ''): T {
+  if (res.code !== CODE_OK || res.data === null || res.data === undefined) {
+    throw new ApiError(res.code === CODE_OK ? CODE_CLIENT_ERROR : res.code, res.msg, path);
+  }
+  return res.data;
+}
+
+/**
+ * A read for a react-query `queryFn`: calls `path` quietly (no warning toast: the page shows the failure as its
+ * error state with a retry) and resolves with `data`, or rejects with {@link ApiError}.
+ */
+export async function queryData<P extends ApiPath>(
+  api: ApiClient,
+  path: P,
+  params?: ParamsOf<P> | Record<string, ParamValue>,
+): Promise<DataOf<P>> {
+  return dataOrThrow(await api.call(path, params, { quiet: true }), path);
 }

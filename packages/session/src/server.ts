@@ -21,8 +21,14 @@ export function createServerApi(baseUrl: string, request?: Request, headers?: Re
   return createApiClient({ baseUrl, getToken: () => token, ...(headers ? { headers } : {}) });
 }
 
-/** `data` of a successful envelope (code 200, data present), else `fallback`. */
-export async function dataOr<T>(promise: Promise<{ code: number; data: unknown }>, fallback: T): Promise<T> {
+/**
+ * `data` of a successful envelope (code 200, data present), else `fallback`, for the parts of public pages that may
+ * render without the API (footer links, banners). A failure is logged with its code and message (never silent); a
+ * page whose main content is the list must show the failure instead of using this.
+ */
+export async function dataOr<T>(promise: Promise<{ code: number; msg?: string; data: unknown }>, fallback: T): Promise<T> {
   const res = await promise;
-  return res.code === 200 && res.data !== null && res.data !== undefined ? (res.data as T) : fallback;
+  if (res.code === 200 && res.data !== null && res.data !== undefined) return res.data as T;
+  if (res.code !== 200) console.warn(`API read failed (code ${res.code}: ${res.msg ?? ''}); the page renders without it`);
+  return fallback;
 }

@@ -5,6 +5,7 @@ import {
   LOGIN_PATH,
   createSessionInvalidHandler,
   loadPermissions,
+  loadProfile,
   loadUnreadCount,
   logout,
 } from './session';
@@ -91,5 +92,14 @@ describe('unread count and permissions fall back on failure (spec §4)', () => {
     expect(permissionKeys(normalizePermissions({ control_rule_list: [{ rule_menu_type: 2, idc_rule_detail_list: [{ rule_menu_type: 9 }] }] }))).toEqual(
       new Set(['server-2-9']),
     );
+  });
+});
+
+describe('loadProfile', () => {
+  it('is null when the API refuses the session, and rejects on an outage so the visitor stays logged in', async () => {
+    await expect(loadProfile(fakeApi({ '/personal_center/user_info': { code: 506 } }).api)).resolves.toBeNull();
+    const down = fakeApi({ '/personal_center/user_info': { code: 502, msg: 'The service is unavailable' } }).api;
+    await expect(loadProfile(down)).rejects.toMatchObject({ name: 'ApiError', code: 502 });
+    await expect(loadProfile(fakeApi({ '/personal_center/user_info': { code: -1 } }).api)).rejects.toThrow();
   });
 });

@@ -6,9 +6,10 @@
  *   `auth` cookie and the user, then load the site root;
  * - session invalid (code 506): the proxy deletes the token cookie; here the `auth` cookie is cleared and the page
  *   goes to /login?tp=1 after 1 s;
- * - unread count falls back to 0 and permission rules to empty lists on failure.
+ * - unread count falls back to 0 and permission rules to empty lists on failure (spec §4); a profile load that
+ *   cannot reach the API keeps the session (see {@link loadProfile}).
  */
-import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { ApiError, isOutageCode, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { clearSession, saveAuth } from './cookies';
 import { EMPTY_PERMISSIONS, normalizePermissions, permissionKeys, type PermissionLists } from './permissions';
 
@@ -22,10 +23,14 @@ export const SESSION_INVALID_DELAY_MS = 1000;
 /** The profile path; its 506 at start-up only clears the session (see {@link createSessionInvalidHandler}). */
 export const PROFILE_PATH = '/personal_center/user_info';
 
-/** Loads the profile; null when the call fails (any non-200 code, network error or missing data). */
+/**
+ * Loads the profile; null when the API refuses the session (any other non-200 code, or no data). An outage (the API
+ * or the site's proxy unreachable) rejects with an `ApiError` instead, so a visitor is not logged out by it.
+ */
 export async function loadProfile(api: ApiClient): Promise<User | null> {
   const res = await api.call(PROFILE_PATH);
-  return res.code === 200 && res.data ? (res.data as User) : null;
+  if (isOutageCode(res.code)) throw new ApiError(res.code, res.msg, PROFILE_PATH);
+  return res.code === 200 && res.data ? res.data : null;
 }
 
 /**
@@ -36,7 +41,7 @@ export async function logout(
   api: ApiClient,
   options: { onCleared?: () => void; navigate?: (url: string) => void } = {},
 ): Promise<void> {
-  await api.call('/secure/user_logout').catch(() => undefined);
+  await api.call('/secure/user_logout'); // resolves with the envelope even when the API cannot be reached
   clearSession();
   options.onCleared?.();
   (options.navigate ?? ((url: string) => window.location.assign(url)))('/');

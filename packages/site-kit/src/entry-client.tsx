@@ -13,7 +13,10 @@ import { loadMessages, type MessageLoaders } from '@lanyun/i18n/messages';
 export function hydrateSite(messages: MessageLoaders): void {
   const lang = parseLang(document.documentElement.lang) ?? DEFAULT_LANG;
   void loadMessages(messages, lang)
-    .catch(() => undefined)
+    .catch((err: unknown) => {
+      // The page still hydrates; texts missing from the catalogue show their keys until the next load.
+      console.error(`the ${lang} interface catalogue could not be loaded`, err);
+    })
     .then(() => {
       startTransition(() => {
         hydrateRoot(

@@ -61,6 +61,13 @@ describe('loadRootData', () => {
     expect(data.user).toBeNull();
     expect(setCookies).toEqual([]);
   });
+
+  it('keeps the token when the API answers with an outage (its database down: code 500)', async () => {
+    stubApi({ code: 500 });
+    const { data, setCookies } = await run(withToken());
+    expect(data.user).toBeNull();
+    expect(setCookies).toEqual([]);
+  });
 });
 
 describe('loadRootData: interface language', () => {

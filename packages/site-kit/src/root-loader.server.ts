@@ -3,9 +3,9 @@
  * chosen in the URL is remembered with Set-Cookie) and loads its message catalogue, reads the `access-token` cookie and
  * loads the profile server-side so the header renders logged-in without a flash, and loads the site information
  * (/v1/web_init). A token the API rejects is deleted with Set-Cookie (spec §4: profile failure clears the session); a
- * network failure keeps it.
+ * network failure or an outage (`isOutageCode`: the API or its database down) keeps it.
  */
-import { CODE_CLIENT_ERROR } from '@lanyun/api-sdk';
+import { isOutageCode } from '@lanyun/api-sdk';
 import { clearSessionSetCookies } from '@lanyun/session/cookie-header';
 import { requestToken } from '@lanyun/session/server';
 import type { User } from '@lanyun/session/session';
@@ -25,9 +25,9 @@ export async function loadRootData<C extends SitePublicConfig>(request: Request,
     token ? api.call('/personal_center/user_info') : Promise.resolve(null),
     preparePageLang(request, messages, headers, config.cookieDomain),
   ]);
-  const user = userRes && userRes.code === 200 ? ((userRes.data as User | null) ?? null) : null;
-  // The API answered and rejected the token: remove the cookies.
-  if (token && userRes && !user && userRes.code !== CODE_CLIENT_ERROR) {
+  const user: User | null = userRes && userRes.code === 200 ? (userRes.data ?? null) : null;
+  // The API answered and rejected the token: remove the cookies (not for an outage: the visitor stays logged in).
+  if (token && userRes && !user && !isOutageCode(userRes.code)) {
     for (const cookie of clearSessionSetCookies(config.cookieDomain, { secure: sessionCookieSecure() })) headers.append('Set-Cookie', cookie);
   }
   const site = siteRes.code === 200 ? ((siteRes.data as SiteInfo | null) ?? null) : null;

@@ -15,6 +15,7 @@ import {
   sanitizeAmountInput,
   validateRechargeAmount,
 } from './recharge-rules';
+import { type FailedQuery, QueryError } from './query-error';
 
 /** Payment channel: 1 WeChat Pay, 2 Alipay (spec §3 Recharge order `pay_type`). */
 export type PayType = 1 | 2;
@@ -58,6 +59,8 @@ export interface RechargeDialogProps {
   bankTransfer?: BankTransferDetails | undefined;
   /** True while the bank details are loading. */
   bankTransferLoading?: boolean;
+  /** The bank details' query when it failed: the tab shows the error with a retry. */
+  bankTransferFailure?: FailedQuery | undefined;
   /**
    * Declares a bank transfer; resolve to true when it was recorded (the form then clears). Without it the tab
    * shows only the account details.
@@ -106,6 +109,7 @@ export function RechargeDialog({
   submitting,
   bankTransfer,
   bankTransferLoading,
+  bankTransferFailure,
   onBankTransfer,
   bankTransferSubmitting,
 }: RechargeDialogProps) {
@@ -133,6 +137,7 @@ export function RechargeDialog({
             <BankTransfer
               details={bankTransfer}
               loading={bankTransferLoading}
+              failure={bankTransferFailure}
               onDeclare={onBankTransfer}
               submitting={bankTransferSubmitting}
             />
@@ -259,16 +264,19 @@ function CopyRow({ label, copyLabel, value, mono }: { label: string; copyLabel: 
 function BankTransfer({
   details,
   loading,
+  failure,
   onDeclare,
   submitting,
 }: {
   details: BankTransferDetails | undefined;
   loading: boolean | undefined;
+  failure: FailedQuery | undefined;
   onDeclare: RechargeDialogProps['onBankTransfer'];
   submitting: boolean | undefined;
 }) {
   const { t } = useTranslation('ui');
   if (loading) return <p className="text-sm text-ink-muted">{t('recharge.loadingBank')}</p>;
+  if (failure) return <QueryError query={failure} />;
   if (!details) {
     return (
       <DialogDescription>{t('recharge.noBank')}</DialogDescription>

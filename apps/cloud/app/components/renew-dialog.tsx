@@ -17,6 +17,7 @@ import { discountLabel } from '../lib/discount';
 import { newClientToken, readPurchase } from '../lib/purchase';
 import type { PurchaseGate } from '../lib/use-purchase-gate';
 import { ChoiceGroup } from './choice-group';
+import { QueryError } from '@lanyun/ui/query-error';
 
 /** A renewal duration of a product's catalog: months, its label, and the percent of the list price paid. */
 export interface RenewDuration {
@@ -76,16 +77,24 @@ export function RenewDialog<T>({ renewal, gate, onClose }: { renewal: Renewal<T>
         <DialogTitle>{t('renew.title', { name: renewal.name })}</DialogTitle>
         <DialogDescription>{t(expired ? 'renew.introExpired' : 'renew.intro', { date: formatDate(renewal.expiresAt) })}</DialogDescription>
         <div className="mt-5 space-y-4">
-          <ChoiceGroup
-            label={t('renew.duration')}
-            size="sm"
-            choices={(durations.data ?? []).map((d) => ({ value: d.months, label: d.label, detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined }))}
-            value={months}
-            onChange={(m) => {
-              token.current = null;
-              setMonths(m);
-            }}
-          />
+          {durations.isError ? (
+            <QueryError query={durations} title={t('renew.duration')} />
+          ) : (
+            <ChoiceGroup
+              label={t('renew.duration')}
+              size="sm"
+              choices={(durations.data ?? []).map((d) => ({
+                value: d.months,
+                label: d.label,
+                detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined,
+              }))}
+              value={months}
+              onChange={(m) => {
+                token.current = null;
+                setMonths(m);
+              }}
+            />
+          )}
           <p className="text-sm text-ink-muted" aria-live="polite">
             {quote.isError ? (
               <span role="alert" className="text-danger">

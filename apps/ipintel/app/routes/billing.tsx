@@ -17,6 +17,7 @@ import { PlanPicker } from '../features/billing/components/plan-picker';
 import { KEYS, fetchSubscription } from '../features/dashboard/api/account';
 import type { Route } from './+types/billing';
 import { seo } from '../lib/seo';
+import { QueryError } from '@lanyun/ui/query-error';
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, (t) => ({ title: t('meta.billing'), noindex: true }));
@@ -78,8 +79,12 @@ export default function BillingRoute() {
           </Button>
         </div>
       </section>
-      <PlanPicker plans={plans.data ?? []} currentCode={sub.data?.plan.code ?? null} onBuy={buy} buying={buying} />
-      <LedgerTable page={ledger.data ?? null} onPage={setPage} />
+      {plans.isError || sub.isError ? (
+        <QueryError query={plans.isError ? plans : sub} />
+      ) : (
+        <PlanPicker plans={plans.data ?? []} currentCode={sub.data?.plan.code ?? null} onBuy={buy} buying={buying} />
+      )}
+      {ledger.isError ? <QueryError query={ledger} /> : <LedgerTable page={ledger.data ?? null} onPage={setPage} />}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { dailyTotals } from '../features/dashboard/usage';
 import type { RootData } from '../root-data';
 import type { Route } from './+types/dashboard';
 import { seo } from '../lib/seo';
+import { QueryError } from '@lanyun/ui/query-error';
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, (t) => ({ title: t('meta.dashboard'), noindex: true }));
@@ -31,10 +32,18 @@ export default function DashboardRoute() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-ink">{t('dashboard.title')}</h1>
-      {sub.data ? <PlanUsageCard sub={sub.data} /> : <div className="h-40 animate-pulse rounded-xl bg-surface" />}
+      {sub.isError ? (
+        <QueryError query={sub} />
+      ) : sub.data ? (
+        <PlanUsageCard sub={sub.data} />
+      ) : (
+        <div className="h-40 animate-pulse rounded-xl bg-surface" />
+      )}
       <section className="rounded-xl border border-line bg-white p-6" aria-label={t('dashboard.usage')}>
         <h2 className="text-lg font-semibold text-ink">{t('dashboard.perDay')}</h2>
-        {keyRights ? (
+        {keyRights && usage.isError ? (
+          <QueryError className="mt-4" query={usage} />
+        ) : keyRights ? (
           <UsageChart data={dailyTotals(usage.data ?? [], 30)} />
         ) : (
           <p role="status" className="mt-4 rounded-md bg-surface p-4 text-sm text-ink-muted" data-testid="usage-no-permission">

@@ -19,7 +19,9 @@ export async function loader() {
   try {
     const res = await fetch(`${serverApiUrl()}/openapi.json`, { signal: AbortSignal.timeout(10_000) });
     return { apiUrl, endpoints: ipEndpoints((await res.json()) as OpenApiDoc) };
-  } catch {
+  } catch (err) {
+    // The page says the reference is unavailable (docs.unavailable); the reason goes to the server log.
+    console.error('the API reference could not be read from /openapi.json', err);
     return { apiUrl, endpoints: [] };
   }
 }

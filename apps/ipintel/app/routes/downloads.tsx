@@ -14,6 +14,7 @@ import { DOWNLOADS_KEY, downloadLink, fetchDownloads } from '../features/downloa
 import { SnapshotTable } from '../features/downloads/components/snapshot-table';
 import type { Route } from './+types/downloads';
 import { seo } from '../lib/seo';
+import { QueryError } from '@lanyun/ui/query-error';
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, (t) => ({ title: t('meta.downloads'), noindex: true }));
@@ -46,6 +47,8 @@ export default function DownloadsRoute() {
           </UiLink>
         </section>
       ) : null}
+      {sub.isError ? <QueryError query={sub} /> : null}
+      {allowed && list.isError ? <QueryError query={list} /> : null}
       {allowed && list.data?.length === 0 ? <p className="text-ink-soft">{t('downloads.none')}</p> : null}
       {(list.data ?? []).map((s) => (
         <SnapshotTable key={s.version} snapshot={s} busy={busy} onDownload={(name) => void download(s.version, name)} />

@@ -57,7 +57,7 @@ export default function Home() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { plans, map: initialMap } = useLoaderData<typeof loader>();
   const { api, user } = useSession();
-  const map = useQuery({ queryKey: LOOKUP_MAP_KEY, queryFn: () => fetchLookupMap(api), initialData: initialMap, refetchInterval: 30_000 });
+  const map = useQuery({ queryKey: LOOKUP_MAP_KEY, queryFn: () => fetchLookupMap(api), initialData: initialMap ?? undefined, refetchInterval: 30_000 });
   const signupHref = '/login?tp=2&next=/billing';
   const { t } = useTranslation();
   return (

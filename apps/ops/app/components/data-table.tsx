@@ -1,12 +1,14 @@
 /**
  * The console's list table: a captioned `<table>` with one header row, a loading and an empty state, and a
- * pager under it. Columns render cells from the row (`cell(row)`); rows are keyed by `rowKey(row)`.
+ * pager under it; a failed query (`failure`) shows its error with a retry instead of the table. Columns render
+ * cells from the row (`cell(row)`); rows are keyed by `rowKey(row)`.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { formatNumber } from '@lanyun/ui/format';
+import { type FailedQuery, QueryError } from '@lanyun/ui/query-error';
 import { pageCount } from '../lib/paging';
 
 /** One column of a {@link DataTable}. */
@@ -25,11 +27,14 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string | number;
   loading?: boolean;
   empty?: string;
+  /** The list's query when it failed (`isError`): shown with a retry instead of the table, never as "empty". */
+  failure?: FailedQuery | undefined;
 }
 
 /** A list table; see the module docstring. `empty` defaults to "Nothing here" in the interface language. */
-export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, empty }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, empty, failure }: DataTableProps<T>) {
   const { t } = useTranslation();
+  if (failure) return <QueryError query={failure} title={caption} />;
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full text-left text-sm">

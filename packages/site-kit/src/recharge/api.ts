@@ -2,7 +2,7 @@
  * Top-up calls shared by the sites (docs/api.md, tag `wallet`) over the browser SDK client. `api.call` never throws
  * and already shows a non-200 `msg` as a warning toast (spec §7, §8); 506 is handled by the client (log-in after 1 s).
  */
-import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf, type Envelope } from '@lanyun/api-sdk';
 import type { BankTransferRequest, PayType } from '@lanyun/ui/recharge-dialog';
 
 /** A created top-up order: `payUrl` is the QR content, `price` the amount in yuan ("100.00"). */
@@ -22,9 +22,9 @@ export function fetchOrderPayStatus(api: ApiClient, orderNum: string): Promise<E
   return api.call('/v1/order_pay_status', { order_num: orderNum });
 }
 
-/** The account to transfer to (with the remark the customer should write). */
-export function fetchBankInfo(api: ApiClient): Promise<Envelope<BankInfo>> {
-  return api.call('/balance_recharge/bank_info');
+/** The account to transfer to (with the remark the customer should write); rejects with an `ApiError`. */
+export function fetchBankInfo(api: ApiClient): Promise<BankInfo> {
+  return queryData(api, '/balance_recharge/bank_info');
 }
 
 /** Declares a bank transfer of `amount` yuan; finance credits it once the money arrives. */

@@ -100,6 +100,7 @@ export function RechargeFlowDialogs({ request, refreshKeys, verifyHref, ecsHref,
           submitting={order.isPending}
           bankTransfer={bank.details}
           bankTransferLoading={bank.loading}
+          bankTransferFailure={bank.failure}
           onBankTransfer={bankTransfer === 'declare' ? bank.declare : undefined}
           bankTransferSubmitting={bank.declaring}
         />

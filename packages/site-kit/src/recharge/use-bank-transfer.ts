@@ -1,7 +1,8 @@
 /**
  * The public bank transfer tab's data: the provider's account (`/balance_recharge/bank_info`, loaded while the
  * recharge dialog is open) and the transfer declaration (`/balance_recharge/bank_transfer_add`, its `msg` toasted:
- * 'Recorded; it will be credited once finance confirms receipt'). Errors are toasted by the API client.
+ * 'Recorded; it will be credited once finance confirms receipt'). A failed read of the details is the tab's error
+ * state with a retry (`failure`); a refused declaration is toasted by the API client.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@lanyun/api-sdk';
@@ -24,10 +25,7 @@ export function useBankTransfer(api: ApiClient, enabled: boolean) {
   const { t } = useTranslation('kit');
   const info = useQuery({
     queryKey: BANK_INFO_KEY,
-    queryFn: async () => {
-      const res = await fetchBankInfo(api);
-      return res.code === 200 ? (res.data ?? null) : null;
-    },
+    queryFn: () => fetchBankInfo(api),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -40,5 +38,6 @@ export function useBankTransfer(api: ApiClient, enabled: boolean) {
     toast.success(res.msg || t('recharge.transferRecorded'));
     return true;
   };
-  return { details: toBankDetails(info.data), loading: info.isLoading, declare, declaring: mutation.isPending };
+  const failure = info.isError ? info : undefined;
+  return { details: toBankDetails(info.data), loading: info.isLoading, failure, declare, declaring: mutation.isPending };
 }

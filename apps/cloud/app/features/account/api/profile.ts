@@ -1,15 +1,15 @@
 /** Profile calls (spec §7 normal calls: /v1/industry_list, /v1/perfect_user_info; errors are toasted by the client). */
-import type { ApiClient } from '@lanyun/api-sdk';
+import { queryData, type ApiClient } from '@lanyun/api-sdk';
 import type { User } from '@lanyun/session/session';
 import type { ProfileValues } from '../schemas';
 
 /** react-query key of the industry list. */
 export const INDUSTRIES_KEY = ['profile', 'industries'] as const;
 
-/** Industries offered by the profile form; [] on failure. */
+/** Industries offered by the profile form; rejects with an `ApiError`. */
 export async function fetchIndustries(api: ApiClient): Promise<string[]> {
-  const res = await api.call('/v1/industry_list');
-  return res.code === 200 && Array.isArray(res.data) ? (res.data as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+  const list: unknown = await queryData(api, '/v1/industry_list');
+  return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
 }
 
 /**

@@ -8,6 +8,7 @@ import { toast } from '@lanyun/ui/toast';
 import { INDUSTRIES_KEY, fetchIndustries, saveProfile } from '../api/profile';
 import { useForm } from '../../../lib/use-form';
 import { profileSchema, type ProfileValues } from '../schemas';
+import { QueryError } from '@lanyun/ui/query-error';
 
 /** Profile fields the API may add to the user later; read when present so the form starts filled in. */
 type ProfileExtras = { company?: string | null; industry?: string | null };
@@ -43,12 +44,16 @@ export function ProfileForm({ user }: { user: User }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('profile.name')} autoComplete="name" {...form.field('name')} />
         <Field label={t('profile.company')} autoComplete="organization" {...form.field('company')} />
-        <SelectField
-          label={t('profile.industry')}
-          placeholder={industries.isLoading ? t('form.loading') : t('profile.industryPlaceholder')}
-          options={(industries.data ?? []).map((i) => ({ value: i, label: i }))}
-          {...form.field('industry')}
-        />
+        {industries.isError ? (
+          <QueryError className="py-4" query={industries} title={t('profile.industry')} />
+        ) : (
+          <SelectField
+            label={t('profile.industry')}
+            placeholder={industries.isLoading ? t('form.loading') : t('profile.industryPlaceholder')}
+            options={(industries.data ?? []).map((i) => ({ value: i, label: i }))}
+            {...form.field('industry')}
+          />
+        )}
       </div>
       <div className="mt-5 flex justify-end">
         <Button type="submit" disabled={save.isPending}>

@@ -3,7 +3,7 @@
  * client. The zone catalog and quotes are public; SSH keys and the order need the session. Quotes
  * (/v1/inquiry_create_instance_price) and images are quiet calls (no automatic toast); the order is a normal call.
  */
-import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf, type Envelope } from '@lanyun/api-sdk';
 import type { QuoteParams } from '../configurator';
 
 /** OS images of a zone. */
@@ -38,23 +38,22 @@ export const ECS_KEYS = {
 
 /** Images offered in `zoneId`; throws on failure so react-query retries and reports it. */
 export async function fetchZoneImages(api: ApiClient, zoneId: number): Promise<ZoneImage[]> {
-  return unwrap(await api.call('/v1/get_region_zone_images', { zone_id: zoneId }));
+  return queryData(api, '/v1/get_region_zone_images', { zone_id: zoneId });
 }
 
 /** Families and types offered in `zoneId`. */
 export async function fetchZoneFamilies(api: ApiClient, zoneId: number): Promise<ZoneFamily[]> {
-  return unwrap(await api.call('/v1/get_region_zone_instance_config', { zone_id: zoneId }));
+  return queryData(api, '/v1/get_region_zone_instance_config', { zone_id: zoneId });
 }
 
 /** The server's quote for `params` (no price is sent). A refusal rejects with the API's message (e.g. a disk size). */
 export async function fetchQuote(api: ApiClient, params: QuoteParams): Promise<EcsQuote> {
-  return unwrap(await api.call('/v1/inquiry_create_instance_price', { ...params }));
+  return queryData(api, '/v1/inquiry_create_instance_price', { ...params });
 }
 
-/** The account's SSH keys, newest first (empty when the call fails). */
-export async function fetchSshKeys(api: ApiClient): Promise<SshKey[]> {
-  const res = await api.call('/v1/ssh_secret_key_list_source');
-  return res.code === 200 && res.data ? res.data : [];
+/** The account's SSH keys, newest first; rejects with an `ApiError`. */
+export function fetchSshKeys(api: ApiClient): Promise<SshKey[]> {
+  return queryData(api, '/v1/ssh_secret_key_list_source');
 }
 
 /** Places and pays the order; resolves with the envelope (see `lib/purchase.ts` for reading it). */
@@ -62,10 +61,6 @@ export function createEcsOrder(api: ApiClient, params: EcsOrderParams): Promise<
   return api.call('/instance_center/inquiry_create_instance_order', { ...params });
 }
 
-function unwrap<T>(res: Envelope<T>): T {
-  if (res.code !== 200 || res.data === null) throw new Error(res.msg || 'The request failed');
-  return res.data;
-}
 
 /** Adds an OpenSSH public key to the account (a normal call: a refusal is toasted by the client). */
 export function addSshKey(api: ApiClient, name: string, publicKey: string): Promise<Envelope<SshKey>> {

@@ -24,6 +24,7 @@ import { LocationStep } from './location-step';
 import { LoginStep } from './login-step';
 import { PriceSummary } from './price-summary';
 import { PurchaseStep } from './purchase-step';
+import { QueryError } from '@lanyun/ui/query-error';
 
 /** Keys a sub-account needs to buy ECS instances (docs/permissions.md): server-1-2 and cost-2-2 (pay from the wallet). */
 export const BUY_KEYS = ['server-1-2', 'cost-2-2'] as const;
@@ -110,12 +111,9 @@ export function EcsConfigurator({ catalog, onTopUp }: { catalog: ConfiguratorCat
         <InstanceStep families={zone.families} state={state} dispatch={dispatch} />
         <DiskStep disks={catalog.disks} state={state} dispatch={dispatch} problems={shown} />
         <LoginStep state={state} dispatch={dispatch} sshKeys={sshKeys.data ?? []} loggedIn={Boolean(user)} problems={shown} />
+        {sshKeys.isError ? <QueryError className="mb-4" query={sshKeys} title={t('order.login.sshKey')} /> : null}
         <PurchaseStep durations={catalog.durations} state={state} dispatch={dispatch} problems={shown} />
-        {zone.error ? (
-          <p role="alert" className="pb-4 text-sm text-danger">
-            {zone.error}
-          </p>
-        ) : null}
+        {zone.failure ? <QueryError className="mb-4" query={zone.failure} /> : null}
       </div>
       <div>
         <PriceSummary facts={facts} quote={quote} months={state.months} quantity={state.quantity} loggedIn={Boolean(user)} mayBuy={BUY_KEYS.every(can)} buying={order.isPending} onBuy={() => void buy()} />

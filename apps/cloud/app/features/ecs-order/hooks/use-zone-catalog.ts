@@ -37,6 +37,7 @@ export function useZoneCatalog(
     images: images.data ?? [],
     families: families.data ?? [],
     loading: images.isPending || families.isPending,
-    error: images.error?.message ?? families.error?.message ?? null,
+    /** The failed catalog query (images or families), shown with a retry; undefined while both are fine. */
+    failure: images.isError ? images : families.isError ? families : undefined,
   };
 }

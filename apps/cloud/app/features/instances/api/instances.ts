@@ -5,7 +5,7 @@
  * seen; `instanceRenewal` hands these calls to the shared renew dialog, components/renew-dialog.tsx). The server checks
  * ownership, state and the server-{a}-{b} keys on every call.
  */
-import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf, type Envelope } from '@lanyun/api-sdk';
 import type { Renewal, RenewDuration } from '../../../components/renew-dialog';
 
 /** One page of instances. */
@@ -36,11 +36,9 @@ export const INSTANCE_KEYS = {
   durations: ['catalog', 'durations'] as const,
 };
 
-/** One page of the account's instances, newest first (released ones left out). Rejects with the API's message ('' when it sent none). */
-export async function fetchInstances(api: ApiClient, page: number, pageSize: number): Promise<InstancePage> {
-  const res = await api.call('/instance_overview/user_instance_list', { page, page_size: pageSize });
-  if (res.code !== 200 || !res.data) throw Object.assign(new Error(res.msg), { code: res.code });
-  return res.data;
+/** One page of the account's instances, newest first (released ones left out). Rejects with an `ApiError`. */
+export function fetchInstances(api: ApiClient, page: number, pageSize: number): Promise<InstancePage> {
+  return queryData(api, '/instance_overview/user_instance_list', { page, page_size: pageSize });
 }
 
 /** Runs `action` on the instance; the envelope carries the instance in its new (transitional) state. */
@@ -65,10 +63,9 @@ export function setAutoRenew(api: ApiClient, instanceId: string, on: boolean): P
   return api.call('/instance_center/instance_auto_renew', { instance_id: instanceId, auto_renew: on });
 }
 
-/** The ECS purchase durations offered for renewal (/v1/get_duration); empty when the catalog cannot be read. */
-export async function fetchRenewDurations(api: ApiClient): Promise<RenewDuration[]> {
-  const res = await api.call('/v1/get_duration');
-  return res.code === 200 && res.data ? res.data : [];
+/** The ECS purchase durations offered for renewal (/v1/get_duration); rejects with an `ApiError`. */
+export function fetchRenewDurations(api: ApiClient): Promise<RenewDuration[]> {
+  return queryData(api, '/v1/get_duration');
 }
 
 /** The renewal dialog's calls for `instance` (components/renew-dialog.tsx). */

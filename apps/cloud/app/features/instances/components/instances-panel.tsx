@@ -17,6 +17,7 @@ import { INSTANCE_PAGE_SIZE, useAutoRenew, useInstanceAction, useInstances } fro
 import { ACTION_TEXT, LIST_KEY } from '../instance-status';
 import { ConfirmDialog } from './confirm-dialog';
 import { InstanceTable } from './instance-table';
+import { QueryError } from '@lanyun/ui/query-error';
 
 export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void }) {
   const { t } = useTranslation();
@@ -44,12 +45,7 @@ export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void
       {list.isPending ? (
         <p className="py-10 text-center text-sm text-ink-muted">{t('instances.loading')}</p>
       ) : list.isError ? (
-        <div role="alert" className="py-10 text-center text-sm text-danger">
-          {list.error.message || t('instances.loadFailed')}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>
-            {t('instances.retry')}
-          </Button>
-        </div>
+        <QueryError query={list} title={t('instances.loadFailed')} />
       ) : !data?.list.length ? (
         <div className="rounded-lg border border-dashed border-line py-12 text-center">
           <p className="text-ink">{t('instances.empty')}</p>

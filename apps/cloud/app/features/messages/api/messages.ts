@@ -1,5 +1,5 @@
 /** Site messages of the logged-in user (spec §7 normal calls /v1/message_list and /v1/message_update). */
-import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 
 /** One page of messages. */
 export type MessagePage = DataOf<'/v1/message_list'>;
@@ -12,10 +12,10 @@ export const MESSAGES_KEY = ['messages'] as const;
 /** Messages page size on /notice. */
 export const MESSAGE_PAGE_SIZE = 10;
 
-/** Loads a page of messages, newest first; null on failure (already toasted). */
-export async function fetchMessages(api: ApiClient, page: number, unreadOnly: boolean): Promise<MessagePage | null> {
-  const res = await api.call('/v1/message_list', { page, page_size: MESSAGE_PAGE_SIZE, unread_only: unreadOnly ? 1 : 0 });
-  return res.code === 200 && res.data ? (res.data as MessagePage) : null;
+/** Loads a page of messages, newest first; rejects with an `ApiError`. */
+export async function fetchMessages(api: ApiClient, page: number, unreadOnly: boolean): Promise<MessagePage> {
+  const params = { page, page_size: MESSAGE_PAGE_SIZE, unread_only: unreadOnly ? 1 : 0 };
+  return queryData(api, '/v1/message_list', params);
 }
 
 /** What to mark read: some ids, or everything. */

@@ -6,6 +6,7 @@ import { cn } from '@lanyun/ui/cn';
 import { formatDate } from '@lanyun/ui/format';
 import { pageCount, type Message } from '../api/messages';
 import { useMarkRead, useMessages } from '../hooks/use-messages';
+import { QueryError } from '@lanyun/ui/query-error';
 
 function MessageItem({ message, onRead, busy }: { message: Message; onRead: () => void; busy: boolean }) {
   const { t } = useTranslation();
@@ -77,6 +78,8 @@ export function MessageList() {
       </div>
       {messages.isLoading ? (
         <p className="p-8 text-center text-ink-muted">{t('form.loading')}</p>
+      ) : messages.isError ? (
+        <QueryError query={messages} />
       ) : data?.list.length ? (
         <ul className="space-y-4">
           {data.list.map((m) => (

@@ -5,7 +5,7 @@
  * (quote with /phone_order/inquiry_renew_pdc_price, pay with /phone_order/renew_pdc and the price seen),
  * /phone/release and /phone/auto_renew. The server checks ownership, state and the server-2-{b} keys on every call.
  */
-import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf, type Envelope } from '@lanyun/api-sdk';
 import type { Renewal, RenewDuration } from '../../../components/renew-dialog';
 import type { phoneOrderParams, phoneQuoteParams } from '../phone-order';
 
@@ -55,16 +55,13 @@ export function createPhoneOrder(api: ApiClient, params: OrderParams): Promise<E
 }
 
 /** One page of the account's phones, newest first. */
-export async function fetchPhones(api: ApiClient, page: number, pageSize: number): Promise<PhonePage> {
-  const res = await api.call('/phone_overview/user_phone_list', { page, page_size: pageSize });
-  if (res.code !== 200 || !res.data) throw new Error(res.msg || 'The cloud phones could not be loaded');
-  return res.data;
+export function fetchPhones(api: ApiClient, page: number, pageSize: number): Promise<PhonePage> {
+  return queryData(api, '/phone_overview/user_phone_list', { page, page_size: pageSize });
 }
 
-/** The cloud-phone durations (/phone/get_pdc_duration), offered for renewal; empty when the catalog cannot be read. */
-export async function fetchPhoneDurations(api: ApiClient): Promise<RenewDuration[]> {
-  const res = await api.call('/phone/get_pdc_duration');
-  return res.code === 200 && res.data ? res.data : [];
+/** The cloud-phone durations (/phone/get_pdc_duration), offered for renewal; rejects with an `ApiError`. */
+export function fetchPhoneDurations(api: ApiClient): Promise<RenewDuration[]> {
+  return queryData(api, '/phone/get_pdc_duration');
 }
 
 /** The price (yuan) of renewing the phone for `months` at today's catalog price; rejects with the API's message. */

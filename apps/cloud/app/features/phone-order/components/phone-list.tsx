@@ -19,6 +19,7 @@ import { phoneRenewal, type Phone } from '../api/phone-order';
 import { PHONE_PAGE_SIZE, usePhoneAutoRenew, usePhoneRelease, usePhones } from '../hooks/use-phones';
 import { PHONE_LIST_KEY } from '../phone-status';
 import { PhoneTable } from './phone-table';
+import { QueryError } from '@lanyun/ui/query-error';
 
 /** `onTopUp` opens the shared recharge dialog (preset: the shortfall of a refused renewal, whole yuan). */
 export function PhoneList({ onTopUp }: { onTopUp: (preset?: number) => void }) {
@@ -46,9 +47,7 @@ export function PhoneList({ onTopUp }: { onTopUp: (preset?: number) => void }) {
       {list.isPending ? (
         <p className="py-10 text-center text-sm text-ink-muted">{t('phones.loading')}</p>
       ) : list.isError ? (
-        <p role="alert" className="py-10 text-center text-sm text-danger">
-          {list.error.message}
-        </p>
+        <QueryError query={list} />
       ) : !data?.list.length ? (
         <p className="rounded-lg border border-dashed border-line py-12 text-center text-ink">{t('phones.empty')}</p>
       ) : (

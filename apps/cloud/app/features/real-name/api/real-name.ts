@@ -2,7 +2,7 @@
  * Real-name verification calls (spec §7 normal calls: /authentication/user_auth_info, /base/upload_img,
  * /authentication/user_auth_add; errors are toasted by the client).
  */
-import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 
 /**
  * /authentication/user_auth_info data: the latest application (masked) and its review state — status 0 none,
@@ -19,10 +19,9 @@ export type UploadedImage = DataOf<'/base/upload_img'>;
 /** react-query key of the verification info. */
 export const REAL_NAME_INFO_KEY = ['real-name', 'info'] as const;
 
-/** The current verification state; null when it cannot be loaded (the page falls back to the profile fields). */
-export async function fetchRealNameInfo(api: ApiClient): Promise<RealNameInfo | null> {
-  const res = await api.call('/authentication/user_auth_info');
-  return res.code === 200 && res.data ? res.data : null;
+/** The current verification state; rejects with an `ApiError` (the page shows it with a retry). */
+export function fetchRealNameInfo(api: ApiClient): Promise<RealNameInfo> {
+  return queryData(api, '/authentication/user_auth_info');
 }
 
 /** Uploads one verification image; resolves to its id and URL, or null on failure (already toasted). */

@@ -10,6 +10,7 @@ import type { Translate } from '../../../lib/field-message';
 import type { RealNameInfo } from '../api/real-name';
 import { useRealNameInfo } from '../hooks/use-real-name';
 import { RealNameForm } from './real-name-form';
+import { QueryError } from '@lanyun/ui/query-error';
 
 /** Catalogue keys of the explanation under the status, by state. */
 const EXPLANATION = {
@@ -103,6 +104,7 @@ export function RealNameStatus({ user }: { user: User }) {
           </div>
         ) : null}
         <p className="mt-4 text-sm leading-relaxed text-ink-soft">{t(EXPLANATION[state])}</p>
+        {info.isError ? <QueryError className="mt-4" query={info} title={t('realName.statusTitle')} /> : null}
         {info.data && status !== 0 ? <Details info={info.data} /> : null}
       </section>
       {sub ? (

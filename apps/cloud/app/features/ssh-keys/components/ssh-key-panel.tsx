@@ -15,6 +15,7 @@ import { toast } from '@lanyun/ui/toast';
 import { ECS_KEYS, deleteSshKey, fetchSshKeys, type SshKey } from '../../ecs-order/api/ecs-order';
 import { AddKeyDialog } from '../../ecs-order/components/add-key-dialog';
 import { ConfirmDialog } from '../../instances/components/confirm-dialog';
+import { QueryError } from '@lanyun/ui/query-error';
 
 /** Permission key for adding and deleting SSH keys (docs/permissions.md). */
 const MANAGE_KEYS = 'server-1-2';
@@ -46,6 +47,8 @@ export function SshKeyPanel() {
       </div>
       {keys.isPending ? (
         <p className="py-10 text-center text-sm text-ink-muted">{t('sshKeys.loading')}</p>
+      ) : keys.isError ? (
+        <QueryError query={keys} />
       ) : !list.length ? (
         <p className="rounded-lg border border-dashed border-line py-12 text-center text-ink">{t('sshKeys.empty')}</p>
       ) : (

@@ -1,7 +1,7 @@
 /**
  * Access-management calls (spec §7 normal calls under /team; a sub-account gets code 403, toasted by the client).
  */
-import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 
 /** /team/overview data: the sub-accounts and the permission catalogue. */
@@ -13,11 +13,10 @@ export type SubAccount = TeamOverview['sub_accounts'][number];
 /** react-query key of the overview. */
 export const TEAM_KEY = ['team', 'overview'] as const;
 
-/** The sub-accounts and the permission catalog; null on failure (already toasted). */
-export async function fetchTeamOverview(api: ApiClient): Promise<TeamOverview | null> {
-  const res = await api.call('/team/overview');
-  if (res.code !== 200 || !res.data) return null;
-  return { sub_accounts: res.data.sub_accounts ?? [], rule_catalog: res.data.rule_catalog ?? [] };
+/** The sub-accounts and the permission catalog; rejects with an `ApiError`. */
+export async function fetchTeamOverview(api: ApiClient): Promise<TeamOverview> {
+  const data = await queryData(api, '/team/overview');
+  return { sub_accounts: data.sub_accounts ?? [], rule_catalog: data.rule_catalog ?? [] };
 }
 
 function done(res: { code: number; msg: string }, fallback: string): boolean {

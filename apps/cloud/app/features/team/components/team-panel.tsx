@@ -11,6 +11,7 @@ import { useTeamMutations, useTeamOverview } from '../hooks/use-team';
 import { ruleLabels } from '../rules';
 import { DeleteSubAccountDialog } from './delete-dialog';
 import { SubAccountDialog } from './sub-account-dialog';
+import { QueryError } from '@lanyun/ui/query-error';
 
 /** Whether `user` may manage sub-accounts: a main account with account_management set (spec §2, §6). */
 export function canManageTeam(user: Pick<User, 'pid' | 'account_management'> | null | undefined): boolean {
@@ -48,6 +49,8 @@ export function TeamPanel({ user }: { user: User }) {
       </div>
       {overview.isLoading ? (
         <p className="p-8 text-center text-ink-muted">{t('form.loading')}</p>
+      ) : overview.isError ? (
+        <QueryError query={overview} />
       ) : !data ? (
         <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{t('team.unavailable')}</p>
       ) : data.sub_accounts.length === 0 ? (

@@ -3,7 +3,7 @@
  * (/phone/apply_use_add, quiet: the page shows the message itself) and claiming an approved trial
  * (/phone_order/add_pdc_trial_order, quiet).
  */
-import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+import { ApiError, type ApiClient, type DataOf, type Envelope } from '@lanyun/api-sdk';
 
 /** The account's trial application. */
 export type TrialApplication = DataOf<'/phone/apply_use_add'>;
@@ -13,8 +13,8 @@ export const TRIAL_KEY = ['trial', 'application'] as const;
 
 /** The application or null (none yet); rejects when the call fails. */
 export async function fetchTrial(api: ApiClient): Promise<TrialApplication | null> {
-  const res = await api.call('/phone/apply_use_info');
-  if (res.code !== 200) throw new Error(res.msg || 'The application could not be loaded');
+  const res = await api.call('/phone/apply_use_info', {}, { quiet: true });
+  if (res.code !== 200) throw new ApiError(res.code, res.msg, '/phone/apply_use_info');
   return (res.data as TrialApplication | null) ?? null;
 }
 

@@ -13,6 +13,7 @@ import { toast } from '@lanyun/ui/toast';
 import { TRIAL_KEY, applyTrial, claimTrial, fetchTrial } from '../api/trial';
 import { trialView } from '../trial';
 import { TrialForm } from './trial-form';
+import { QueryError } from '@lanyun/ui/query-error';
 
 function Notice({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -32,6 +33,7 @@ export function TrialPanel({ packages, regions }: { packages: Array<{ id: number
   const view = trialView(user, application.data);
 
   if (user && application.isPending) return <p className="text-sm text-ink-muted">{t('trial.panel.loading')}</p>;
+  if (user && application.isError) return <QueryError query={application} />;
   const a = application.data;
   switch (view) {
     case 'logged-out':

@@ -15,10 +15,18 @@ const texts = { exportFailed: 'The export failed, please try again', network: 'N
 const api = (call = vi.fn()) => ({ call, baseUrl: 'http://api.test/' }) as unknown as ApiClient & { call: typeof call };
 
 describe('wallet calls', () => {
-  it('sends the ledger filter as kind/from/to', async () => {
-    const a = api(vi.fn().mockResolvedValue({ code: 200, msg: 'ok', data: null }));
-    await fetchLedger(a, 2, 10, { kind: 'topup', from: '', to: '' });
-    expect(a.call).toHaveBeenCalledWith('/balance_recharge/ledger_list', { page: 2, page_size: 10, kind: 'topup' });
+  it('sends the ledger filter as kind/from/to, quietly, and resolves with the page', async () => {
+    const page = { list: [], total: 0, page: 2, page_size: 10 };
+    const a = api(vi.fn().mockResolvedValue({ code: 200, msg: 'ok', data: page }));
+    await expect(fetchLedger(a, 2, 10, { kind: 'topup', from: '', to: '' })).resolves.toEqual(page);
+    const params = { page: 2, page_size: 10, kind: 'topup' };
+    expect(a.call).toHaveBeenCalledWith('/balance_recharge/ledger_list', params, { quiet: true });
+  });
+
+  it('rejects a failed read with its code and message instead of an empty page', async () => {
+    const a = api(vi.fn().mockResolvedValue({ code: 502, msg: 'The service is unavailable', data: null }));
+    const failed = fetchLedger(a, 1, 10, { kind: '', from: '', to: '' });
+    await expect(failed).rejects.toMatchObject({ name: 'ApiError', code: 502, message: 'The service is unavailable' });
   });
 });
 

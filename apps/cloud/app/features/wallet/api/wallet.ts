@@ -1,12 +1,12 @@
 /**
  * Wallet lists of the cloud site's cost center (docs/api.md, tag `wallet`; the top-up calls are shared in
- * `@lanyun/site-kit/recharge-api`) over the browser SDK client. `api.call` never throws and, for these normal calls,
- * already shows a non-200 `msg` as a warning toast (spec §7, §8); 506 is handled by the client (log-in after 1 s).
+ * `@lanyun/site-kit/recharge-api`) over the browser SDK client. The list reads resolve with the page or reject with an
+ * `ApiError` (no toast: the page shows the failure with a retry); 506 is handled by the client (log-in after 1 s).
  *
  * The CSV export is the one call that is not an envelope: it is fetched through the site's `/api` proxy (which adds
  * the `token` header from the HttpOnly cookie) and handed to the browser as a Blob download.
  */
-import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import { ledgerCsvQuery, type LedgerFilter } from '../ledger';
 
@@ -19,14 +19,14 @@ export type OrderPage = DataOf<'/balance_recharge/order_list'>;
 /** One top-up order of the list. */
 export type OrderRow = OrderPage['list'][number];
 
-/** One page of the ledger with the filter (kind, from/to in unix seconds). */
-export function fetchLedger(api: ApiClient, page: number, pageSize: number, filter: LedgerFilter): Promise<Envelope<LedgerPage>> {
-  return api.call('/balance_recharge/ledger_list', { page, page_size: pageSize, ...ledgerCsvQuery(filter) });
+/** One page of the ledger with the filter (kind, from/to in unix seconds); rejects with an `ApiError`. */
+export function fetchLedger(api: ApiClient, page: number, pageSize: number, filter: LedgerFilter): Promise<LedgerPage> {
+  return queryData(api, '/balance_recharge/ledger_list', { page, page_size: pageSize, ...ledgerCsvQuery(filter) });
 }
 
-/** One page of top-up orders, optionally only those with `status` (1–4). */
-export function fetchOrders(api: ApiClient, page: number, pageSize: number, status?: number): Promise<Envelope<OrderPage>> {
-  return api.call('/balance_recharge/order_list', { page, page_size: pageSize, ...(status ? { status } : {}) });
+/** One page of top-up orders, optionally only those with `status` (1–4); rejects with an `ApiError`. */
+export function fetchOrders(api: ApiClient, page: number, pageSize: number, status?: number): Promise<OrderPage> {
+  return queryData(api, '/balance_recharge/order_list', { page, page_size: pageSize, ...(status ? { status } : {}) });
 }
 
 /** File name of the CSV download. */

@@ -6,6 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
+import { type FailedQuery, QueryError } from '@lanyun/ui/query-error';
 import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { COST_PAGE_SIZE } from '../hooks/use-cost-center';
 import { TablePager } from './table-pager';
@@ -67,11 +68,17 @@ export interface CostTableProps<T> {
   emptyText: string;
   /** The pager: its accessible name, the current page, the total row count and the page change. */
   pager: { label: string; page: number; total: number; onPage: (page: number) => void };
+  /** The page's query when it failed (`isError`): shown with a retry instead of the table. */
+  failure?: FailedQuery | undefined;
 }
 
 /** One page of a cost-center list in a table that scrolls inside its card, with the pager below. */
-export function CostTable<T>({ labelledBy, columns, rows, renderRow, loading, emptyText, pager }: CostTableProps<T>) {
+export function CostTable<T>(props: CostTableProps<T>) {
+  const { labelledBy, columns, rows, renderRow, loading, emptyText, pager, failure } = props;
   const { t } = useTranslation();
+  if (failure) {
+    return <QueryError className="mt-4" query={failure} />;
+  }
   return (
     <>
       {/* w-0 + min-w-full: the table scrolls inside the card instead of widening the page. */}

@@ -114,6 +114,7 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
             labelledBy={headingId}
             columns={columns}
             rows={ledger.data?.list ?? []}
+            failure={ledger.isError ? ledger : undefined}
             loading={ledger.isFetching}
             emptyText={t('wallet.ledger.empty')}
             pager={{ label: t('wallet.ledger.pages'), page, total: ledger.data?.total ?? 0, onPage: setPage }}

@@ -65,6 +65,7 @@ export function OrdersSection({ api, allowed }: { api: ApiClient; allowed: boole
           labelledBy={headingId}
           columns={columns}
           rows={orders.data?.list ?? []}
+          failure={orders.isError ? orders : undefined}
           loading={orders.isFetching}
           emptyText={t('wallet.orders.empty')}
           pager={{ label: t('wallet.orders.pages'), page, total: orders.data?.total ?? 0, onPage: setPage }}

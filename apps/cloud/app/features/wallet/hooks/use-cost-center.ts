@@ -1,7 +1,8 @@
 /**
  * react-query hooks of the cost center: one page of the ledger and one page of the top-up orders. Keys start with
  * `['wallet']`, so a completed payment refreshes them; the previous page stays on screen while the next loads.
- * A refused call (e.g. a sub-account without cost-1-1 / cost-2-1) is toasted by the API client and shows no rows.
+ * A failed call (API unreachable, a refusal) is the query's `error` (an `ApiError`): the section shows it with a
+ * retry instead of an empty table, and no toast.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@lanyun/api-sdk';
@@ -15,10 +16,7 @@ export const COST_PAGE_SIZE = 10;
 export function useLedger(api: ApiClient, page: number, filter: LedgerFilter, enabled = true) {
   return useQuery({
     queryKey: ['wallet', 'ledger', page, filter.kind, filter.from, filter.to],
-    queryFn: async () => {
-      const res = await fetchLedger(api, page, COST_PAGE_SIZE, filter);
-      return res.code === 200 && res.data ? res.data : { list: [], total: 0, page, page_size: COST_PAGE_SIZE };
-    },
+    queryFn: () => fetchLedger(api, page, COST_PAGE_SIZE, filter),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -29,10 +27,7 @@ export function useLedger(api: ApiClient, page: number, filter: LedgerFilter, en
 export function useOrders(api: ApiClient, page: number, status: number | undefined, enabled = true) {
   return useQuery({
     queryKey: ['wallet', 'orders', page, status ?? 0],
-    queryFn: async () => {
-      const res = await fetchOrders(api, page, COST_PAGE_SIZE, status);
-      return res.code === 200 && res.data ? res.data : { list: [], total: 0, page, page_size: COST_PAGE_SIZE };
-    },
+    queryFn: () => fetchOrders(api, page, COST_PAGE_SIZE, status),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

@@ -1,14 +1,13 @@
 /** Billing calls of the IP site: plans, buying one from the wallet, the wallet ledger (top-ups: `@lanyun/site-kit/recharge`). */
-import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf, type Envelope } from '@lanyun/api-sdk';
 
 export type Plan = DataOf<'/ipintel/plan_list'>[number];
 export type LedgerPage = DataOf<'/balance_recharge/ledger_list'>;
 export const LEDGER_KEY = ['ipintel', 'ledger'] as const;
 export const PLANS_KEY = ['ipintel', 'plans'] as const;
 
-export async function fetchPlans(api: ApiClient): Promise<Plan[]> {
-  const res = await api.call('/ipintel/plan_list');
-  return res.code === 200 && res.data ? res.data : [];
+export function fetchPlans(api: ApiClient): Promise<Plan[]> {
+  return queryData(api, '/ipintel/plan_list');
 }
 
 /** Buys `plan` for a month or a year from the wallet; the envelope tells success or 'Insufficient balance'. */
@@ -16,7 +15,6 @@ export function buyPlan(api: ApiClient, plan: string, period: 'month' | 'year'):
   return api.call('/ipintel/plan_buy', { plan, period });
 }
 
-export async function fetchLedger(api: ApiClient, page = 1): Promise<LedgerPage | null> {
-  const res = await api.call('/balance_recharge/ledger_list', { page, page_size: 10 });
-  return res.code === 200 && res.data ? res.data : null;
+export function fetchLedger(api: ApiClient, page = 1): Promise<LedgerPage> {
+  return queryData(api, '/balance_recharge/ledger_list', { page, page_size: 10 });
 }

@@ -2,7 +2,7 @@
  * IP-intelligence account calls for the user pages (API `/ipintel/*`, logged in). Errors other than 506 are toasted
  * by the SDK client (normal calls); these helpers return null/false after a failure.
  */
-import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { ApiError, queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 
 export type Subscription = DataOf<'/ipintel/subscription'>;
 export type ApiKey = DataOf<'/ipintel/key_list'>[number];
@@ -16,19 +16,19 @@ export const KEYS = {
   usage: ['ipintel', 'usage'] as const,
 };
 
+/** The account's plan, or null without one; rejects with an `ApiError` when the call fails. */
 export async function fetchSubscription(api: ApiClient): Promise<Subscription | null> {
-  const res = await api.call('/ipintel/subscription');
-  return res.code === 200 && res.data ? res.data : null;
+  const res = await api.call('/ipintel/subscription', {}, { quiet: true });
+  if (res.code !== 200) throw new ApiError(res.code, res.msg, '/ipintel/subscription');
+  return res.data ?? null;
 }
 
-export async function fetchKeys(api: ApiClient): Promise<ApiKey[]> {
-  const res = await api.call('/ipintel/key_list');
-  return res.code === 200 && res.data ? res.data : [];
+export function fetchKeys(api: ApiClient): Promise<ApiKey[]> {
+  return queryData(api, '/ipintel/key_list');
 }
 
-export async function fetchUsage(api: ApiClient, days = 30): Promise<UsageRow[]> {
-  const res = await api.call('/ipintel/usage', { days });
-  return res.code === 200 && res.data ? res.data : [];
+export function fetchUsage(api: ApiClient, days = 30): Promise<UsageRow[]> {
+  return queryData(api, '/ipintel/usage', { days });
 }
 
 export async function createKey(api: ApiClient, name: string): Promise<NewKey | null> {

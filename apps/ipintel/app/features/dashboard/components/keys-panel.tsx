@@ -18,11 +18,12 @@ import { AccountTable } from '../../../components/account-table';
 import type { ApiKey } from '../api/account';
 import { useKeys } from '../hooks/use-keys';
 import { OriginsDialog } from './origins-dialog';
+import { QueryError } from '@lanyun/ui/query-error';
 
 /** The API keys card of the dashboard (see the module docstring). */
 export function KeysPanel() {
   const manage = useSession().can('server-3-1');
-  const { keys, loading, create, rotate, revoke, updateOrigins, secret, clearSecret } = useKeys(manage);
+  const { keys, loading, failure, create, rotate, revoke, updateOrigins, secret, clearSecret } = useKeys(manage);
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [confirm, setConfirm] = useState<{ id: number; name: string } | null>(null);
@@ -53,7 +54,8 @@ export function KeysPanel() {
           {noPermissionMessage(t)}
         </p>
       )}
-      {manage ? (
+      {manage && failure ? <QueryError query={failure} /> : null}
+      {manage && !failure ? (
         <AccountTable
           columns={[
             { header: t('keys.name'), cell: (k) => k.name, className: 'text-ink' },

@@ -43,5 +43,6 @@ export function useKeys(allowed: boolean) {
     mutationFn: (k: { id: number; origins: string }) => updateKeyOrigins(api, k.id, k.origins),
     onSuccess: () => void refresh(),
   });
-  return { keys: keys.data ?? [], loading: keys.isLoading, create, rotate, revoke, updateOrigins, secret, clearSecret: () => setSecret(null) };
+  const failure = keys.isError ? keys : undefined;
+  return { keys: keys.data ?? [], loading: keys.isLoading, failure, create, rotate, revoke, updateOrigins, secret, clearSecret: () => setSecret(null) };
 }

@@ -1,12 +1,11 @@
 /** Database downloads (API `/ipintel/download_list`, `/ipintel/download_link`; plans with data downloads). */
-import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 
 export type Snapshot = DataOf<'/ipintel/download_list'>[number];
 export const DOWNLOADS_KEY = ['ipintel', 'downloads'] as const;
 
-export async function fetchDownloads(api: ApiClient): Promise<Snapshot[]> {
-  const res = await api.call('/ipintel/download_list');
-  return res.code === 200 && res.data ? res.data : [];
+export function fetchDownloads(api: ApiClient): Promise<Snapshot[]> {
+  return queryData(api, '/ipintel/download_list');
 }
 
 /** A signed link (valid 5 minutes) to one file, or null (already toasted). */

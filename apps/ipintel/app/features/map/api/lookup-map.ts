@@ -4,7 +4,12 @@ import type { ApiClient, DataOf } from '@lanyun/api-sdk';
 export type LookupMap = DataOf<'/ipintel/lookup_map'>;
 export const LOOKUP_MAP_KEY = ['ipintel', 'lookup-map'] as const;
 
-export async function fetchLookupMap(api: ApiClient): Promise<LookupMap | null> {
-  const res = await api.call('/ipintel/lookup_map', { hours: 24 });
-  return res.code === 200 && res.data ? res.data : null;
+/**
+ * The last 24 hours of lookups; a quiet call that rejects with the envelope's `code` and `msg` on failure (react-query
+ * keeps the last map on screen). Type imports only: the map chunk stays free of the SDK's runtime.
+ */
+export async function fetchLookupMap(api: ApiClient): Promise<LookupMap> {
+  const res = await api.call('/ipintel/lookup_map', { hours: 24 }, { quiet: true });
+  if (res.code !== 200 || !res.data) throw Object.assign(new Error(res.msg), { code: res.code });
+  return res.data;
 }

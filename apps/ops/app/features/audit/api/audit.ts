@@ -3,7 +3,7 @@
  * target, when, from which address, with the target's state before and after. Filters: operator id, action or its
  * prefix ("news." for every news action), target type and id, and a date range (unix seconds).
  */
-import type { ApiClient, DataOf, ParamsOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf, type ParamsOf } from '@lanyun/api-sdk';
 
 export type AuditPage = DataOf<'/ops/audit/list'>;
 export type AuditEntry = AuditPage['list'][number];
@@ -13,10 +13,9 @@ export type AuditFilters = Omit<NonNullable<ParamsOf<'/ops/audit/list'>>, 'page'
 export const AUDIT_PAGE_SIZE = 30;
 export const AUDIT_KEY = ['ops', 'audit'] as const;
 
-/** A page of entries matching `filters`; null on failure (toasted). */
-export async function fetchAudit(api: ApiClient, filters: AuditFilters, page: number): Promise<AuditPage | null> {
-  const res = await api.call('/ops/audit/list', { ...filters, page, page_size: AUDIT_PAGE_SIZE });
-  return res.code === 200 ? res.data : null;
+/** A page of entries matching `filters`; rejects with an `ApiError`. */
+export function fetchAudit(api: ApiClient, filters: AuditFilters, page: number): Promise<AuditPage> {
+  return queryData(api, '/ops/audit/list', { ...filters, page, page_size: AUDIT_PAGE_SIZE });
 }
 
 /** The filter names kept in the URL, in form order. */

@@ -114,7 +114,7 @@ export function AuditLog() {
           </Button>
         </div>
       </form>
-      <DataTable caption={t('audit.caption')} columns={columns} rows={list.data?.list} rowKey={(e) => e.id} loading={list.isLoading} empty={t('audit.empty')} />
+      <DataTable caption={t('audit.caption')} columns={columns} rows={list.data?.list} rowKey={(e) => e.id} loading={list.isLoading} empty={t('audit.empty')} failure={list.isError ? list : undefined} />
       <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
     </>
   );

@@ -3,7 +3,7 @@
  * "credit" once the money has arrived (the API credits the customer's balance through the ledger, once) or
  * "reject" with a note. Also the ledger consistency check (/ops/ledger/check).
  */
-import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import { successMessage } from '../../../lib/success-message';
 
@@ -24,10 +24,9 @@ export const BANK_TRANSFER_STATUSES = [
 export const BANK_TRANSFER_PAGE_SIZE = 20;
 export const BANK_TRANSFER_KEY = ['ops', 'bank-transfers'] as const;
 
-/** A page of transfers with `status`; null on failure (already toasted). */
-export async function fetchBankTransfers(api: ApiClient, status: number, page: number): Promise<BankTransferPage | null> {
-  const res = await api.call('/ops/bank_transfer/list', { status, page, page_size: BANK_TRANSFER_PAGE_SIZE });
-  return res.code === 200 ? res.data : null;
+/** A page of transfers with `status`; rejects with an `ApiError`. */
+export function fetchBankTransfers(api: ApiClient, status: number, page: number): Promise<BankTransferPage> {
+  return queryData(api, '/ops/bank_transfer/list', { status, page, page_size: BANK_TRANSFER_PAGE_SIZE });
 }
 
 /**

@@ -63,7 +63,7 @@ export function BankTransferList() {
   return (
     <>
       <StatusFilter label={t('bankTransfers.statusLabel')} value={status} options={statusOptions} onChange={setFilter} />
-      <DataTable caption={t('bankTransfers.caption')} columns={columns} rows={list.data?.list} rowKey={(row) => row.id} loading={list.isLoading} empty={t('bankTransfers.empty')} />
+      <DataTable caption={t('bankTransfers.caption')} columns={columns} rows={list.data?.list} rowKey={(row) => row.id} loading={list.isLoading} empty={t('bankTransfers.empty')} failure={list.isError ? list : undefined} />
       <Pager page={page} pageSize={BANK_TRANSFER_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <DecisionDialog
         open={pending !== null}

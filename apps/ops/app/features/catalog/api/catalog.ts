@@ -4,7 +4,7 @@
  * the calls go through {@link catalogCall}, whose paths are checked against the SDK's path list at compile time.
  * The form's fields come from the rows themselves (every entity is seeded); the API validates them.
  */
-import type { ApiClient, ApiPath, Envelope, ParamValue } from '@lanyun/api-sdk';
+import { dataOrThrow, type ApiClient, type ApiPath, type CallOptions, type Envelope, type ParamValue } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import { successMessage } from '../../../lib/success-message';
 
@@ -34,16 +34,22 @@ type CatalogPath = `/ops/catalog/${CatalogEntity}_${'list' | 'add' | 'update'}`;
 const _sdkHasEveryEntity: CatalogPath extends ApiPath ? true : never = true;
 void _sdkHasEveryEntity;
 
-function catalogCall(api: ApiClient, path: CatalogPath, params: Record<string, ParamValue> = {}): Promise<Envelope<unknown>> {
-  return (api.call as (p: string, q: Record<string, ParamValue>) => Promise<Envelope<unknown>>)(path, params);
+function catalogCall(
+  api: ApiClient,
+  path: CatalogPath,
+  params: Record<string, ParamValue> = {},
+  options: CallOptions = {},
+): Promise<Envelope<unknown>> {
+  const call = api.call as (p: string, q: Record<string, ParamValue>, o: CallOptions) => Promise<Envelope<unknown>>;
+  return call(path, params, options);
 }
 
 export const CATALOG_KEY = ['ops', 'catalog'] as const;
 
-/** Every row of `entity`; null on failure. */
-export async function fetchCatalog(api: ApiClient, entity: CatalogEntity): Promise<CatalogRow[] | null> {
-  const res = await catalogCall(api, `/ops/catalog/${entity}_list`);
-  return res.code === 200 ? (res.data as CatalogRow[]) : null;
+/** Every row of `entity`; rejects with an `ApiError`. */
+export async function fetchCatalog(api: ApiClient, entity: CatalogEntity): Promise<CatalogRow[]> {
+  const path = `/ops/catalog/${entity}_list` as const;
+  return dataOrThrow(await catalogCall(api, path, {}, { quiet: true }), path) as CatalogRow[];
 }
 
 /** Adds a row (no `id`) or updates the fields given (with `id`); true when accepted (success toast: the API's message, else `doneMessage`). */

@@ -43,7 +43,7 @@ export function CatalogEditor() {
           {t('common.add')}
         </Button>
       </div>
-      <DataTable caption={label} columns={columns} rows={rows.data ?? undefined} rowKey={(r) => r.id} loading={rows.isLoading} empty={t('catalog.empty')} />
+      <DataTable caption={label} columns={columns} rows={rows.data ?? undefined} rowKey={(r) => r.id} loading={rows.isLoading} empty={t('catalog.empty')} failure={rows.isError ? rows : undefined} />
       {editing ? (
         <RowDialog
           entity={current.entity}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataOf } from '@lanyun/api-sdk';
+import { queryData, type DataOf } from '@lanyun/api-sdk';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatDate } from '@lanyun/ui/format';
@@ -25,10 +25,7 @@ export function IpdbPanel() {
   const [swapTo, setSwapTo] = useState<Snapshot | null>(null);
   const status = useQuery({
     queryKey: KEY,
-    queryFn: async () => {
-      const res = await api.call('/ops/ipdb/status');
-      return res.code === 200 ? res.data : null;
-    },
+    queryFn: () => queryData(api, '/ops/ipdb/status'),
     staleTime: 0,
   });
   const s = status.data;
@@ -54,7 +51,7 @@ export function IpdbPanel() {
           t('ipdb.unavailable')
         )}
       </p>
-      <DataTable caption={t('ipdb.caption')} columns={columns} rows={s?.snapshots} rowKey={(x) => x.version} loading={status.isLoading} empty={t('ipdb.empty')} />
+      <DataTable caption={t('ipdb.caption')} columns={columns} rows={s?.snapshots} rowKey={(x) => x.version} loading={status.isLoading} empty={t('ipdb.empty')} failure={status.isError ? status : undefined} />
       <DecisionDialog
         open={swapTo !== null}
         onOpenChange={(open) => !open && setSwapTo(null)}

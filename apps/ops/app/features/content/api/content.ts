@@ -4,7 +4,7 @@
  * (the sanitized HTML exactly as saving would store it). The kind is chosen at run time, so these calls go through
  * {@link contentCall}, whose paths are checked against the SDK's generated path list at compile time.
  */
-import type { ApiClient, ApiPath, Envelope, ParamValue } from '@lanyun/api-sdk';
+import { dataOrThrow, type ApiClient, type CallOptions, type ApiPath, type Envelope, type ParamValue } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
@@ -26,8 +26,14 @@ const _sdkHasEveryKind: ContentPath extends ApiPath ? true : never = true;
 void _sdkHasEveryKind;
 
 /** Calls a content path of a kind chosen at run time. */
-export function contentCall(api: ApiClient, path: ContentPath, params: Record<string, ParamValue>): Promise<Envelope<unknown>> {
-  return (api.call as (p: string, q: Record<string, ParamValue>) => Promise<Envelope<unknown>>)(path, params);
+export function contentCall(
+  api: ApiClient,
+  path: ContentPath,
+  params: Record<string, ParamValue>,
+  options: CallOptions = {},
+): Promise<Envelope<unknown>> {
+  const call = api.call as (p: string, q: Record<string, ParamValue>, o: CallOptions) => Promise<Envelope<unknown>>;
+  return call(path, params, options);
 }
 
 export const CONTENT_PAGE_SIZE = 20;
@@ -35,17 +41,26 @@ export const CONTENT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 export const CONTENT_KEY = ['ops', 'content'] as const;
 
-/** A page of `kind` items, optionally filtered by `keyword` (title or name); null on failure (toasted). */
-export async function fetchContentPage(api: ApiClient, kind: ContentKindName, page: number, keyword = '', pageSize = CONTENT_PAGE_SIZE): Promise<ContentPage | null> {
-  const res = await contentCall(api, `/ops/${kind}/list`, { page, page_size: pageSize, ...(keyword ? { keyword } : {}) });
-  return res.code === 200 ? (res.data as ContentPage) : null;
+/** A page of `kind` items, optionally filtered by `keyword` (title or name); rejects with an `ApiError`. */
+export async function fetchContentPage(
+  api: ApiClient,
+  kind: ContentKindName,
+  page: number,
+  keyword = '',
+  pageSize = CONTENT_PAGE_SIZE,
+): Promise<ContentPage> {
+  const path = `/ops/${kind}/list` as const;
+  const res = await contentCall(api, path, { page, page_size: pageSize, ...(keyword ? { keyword } : {}) }, { quiet: true });
+  return dataOrThrow(res, path) as ContentPage;
 }
 
-/** Finds item `id` of `kind` by paging through the list (the API has no single-item call); null when absent. */
+/**
+ * Finds item `id` of `kind` by paging through the list (the API has no single-item call); null when absent, rejects
+ * with an `ApiError` when a page cannot be read.
+ */
 export async function findContentItem(api: ApiClient, kind: ContentKindName, id: number): Promise<ContentItem | null> {
   for (let page = 1; page <= 100; page++) {
     const res = await fetchContentPage(api, kind, page, '', MAX_PAGE_SIZE);
-    if (!res) return null;
     const hit = res.list.find((item) => item.id === id);
     if (hit) return hit;
     if (page * MAX_PAGE_SIZE >= res.total) return null;
@@ -78,10 +93,13 @@ export async function previewHtml(api: ApiClient, html: string): Promise<string 
   return res.code === 200 && res.data ? res.data.html : null;
 }
 
-/** Options of a class select: news classes ("Name · News/Documents", in the language of `t`) or resource classes. */
+/**
+ * Options of a class select: news classes ("Name · News/Documents", in the language of `t`) or resource classes.
+ * Rejects with an `ApiError`.
+ */
 export async function fetchClassOptions(api: ApiClient, kind: 'news_class' | 'resource_class', t: Translate): Promise<Array<{ value: string; label: string }>> {
   const res = await fetchContentPage(api, kind, 1, '', MAX_PAGE_SIZE);
-  return (res?.list ?? []).map((c) => ({
+  return res.list.map((c) => ({
     value: String(c.id),
     label: kind === 'news_class' ? `${String(c.name)} · ${c.type === 2 ? t('content.classDocuments') : t('content.classNews')}` : String(c.name),
   }));

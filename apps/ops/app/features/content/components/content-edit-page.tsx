@@ -12,6 +12,7 @@ import { CONTENT_KEY, findContentItem, saveContent } from '../api/content';
 import { kindLabel } from '../kind-labels';
 import { kindSpec } from '../kinds';
 import { ContentEditor } from './content-editor';
+import { QueryError } from '@lanyun/ui/query-error';
 
 export function ContentEditPage({ kind, id }: { kind: string | undefined; id: string | undefined }) {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function ContentEditPage({ kind, id }: { kind: string | undefined; id: st
   });
   if (!valid) return <Missing />;
   if (itemId !== null && item.isLoading) return <p className="text-ink-muted">{t('common.loading')}</p>;
+  if (itemId !== null && item.isError) return <QueryError query={item} />;
   if (itemId !== null && !item.data) return <Missing />;
   const back = () => void navigate(`/content?kind=${spec.kind}`);
   return (

@@ -16,6 +16,7 @@ import { fieldHint, fieldLabel, kindLabel } from '../kind-labels';
 import { missingTranslations, toFormValues, toSaveParams, type FieldSpec, type FormValues, type KindSpec } from '../kinds';
 import { HtmlField } from './html-field';
 import { SectionsField } from './sections-field';
+import { QueryError } from '@lanyun/ui/query-error';
 
 /** Props of {@link ContentEditor}. */
 export interface ContentEditorProps {
@@ -74,6 +75,7 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
       case 'select':
         return <SelectField key={key} label={label} hint={hint} value={value} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} onChange={(e) => set(key, e.target.value)} />;
       case 'class':
+        if (classes.isError) return <QueryError key={key} query={classes} title={label} />;
         return (
           <SelectField key={key} label={label} hint={hint} value={value} placeholder={t('content.choose')} options={classes.data ?? []} onChange={(e) => set(key, e.target.value)} />
         );

@@ -114,7 +114,7 @@ export function ContentList() {
           {t('content.newItem', { kind: label })}
         </Button>
       </div>
-      <DataTable caption={plural} columns={columns} rows={list.data?.list} rowKey={(item) => item.id} loading={list.isLoading} empty={keyword ? t('content.nothingMatches') : t('content.nothingYet')} />
+      <DataTable caption={plural} columns={columns} rows={list.data?.list} rowKey={(item) => item.id} loading={list.isLoading} empty={keyword ? t('content.nothingMatches') : t('content.nothingYet')} failure={list.isError ? list : undefined} />
       <Pager page={page} pageSize={CONTENT_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => go({ kind: spec.kind, q: keyword, page: p })} />
       <DecisionDialog
         open={deleting !== null}

@@ -4,7 +4,7 @@
  * /ops/customers/orders (paged). Finance also adjusts a balance with a reason (/ops/ledger/adjust, fen, through the
  * ledger). Money arrives as yuan strings.
  */
-import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
@@ -19,26 +19,22 @@ export type CustomerOrder = OrdersPage['list'][number];
 export const CUSTOMERS_KEY = ['ops', 'customers'] as const;
 export const CUSTOMER_PAGE_SIZE = 20;
 
-/** Customers matching `q`; null on failure. */
-export async function searchCustomers(api: ApiClient, q: string): Promise<CustomerSummary[] | null> {
-  const res = await api.call('/ops/customers/search', { q });
-  return res.code === 200 ? res.data : null;
+/** Customers matching `q`; rejects with an `ApiError`. */
+export function searchCustomers(api: ApiClient, q: string): Promise<CustomerSummary[]> {
+  return queryData(api, '/ops/customers/search', { q });
 }
 
-/** One customer with sub-accounts and recent activity; null when unknown (toasted). */
-export async function fetchCustomer(api: ApiClient, id: number): Promise<CustomerDetail | null> {
-  const res = await api.call('/ops/customers/detail', { id });
-  return res.code === 200 ? res.data : null;
+/** One customer with sub-accounts and recent activity; rejects with an `ApiError` (e.g. unknown). */
+export function fetchCustomer(api: ApiClient, id: number): Promise<CustomerDetail> {
+  return queryData(api, '/ops/customers/detail', { id });
 }
 
-export async function fetchLedger(api: ApiClient, userId: number, page: number): Promise<LedgerPage | null> {
-  const res = await api.call('/ops/customers/ledger', { user_id: userId, page, page_size: CUSTOMER_PAGE_SIZE });
-  return res.code === 200 ? res.data : null;
+export function fetchLedger(api: ApiClient, userId: number, page: number): Promise<LedgerPage> {
+  return queryData(api, '/ops/customers/ledger', { user_id: userId, page, page_size: CUSTOMER_PAGE_SIZE });
 }
 
-export async function fetchOrders(api: ApiClient, userId: number, page: number): Promise<OrdersPage | null> {
-  const res = await api.call('/ops/customers/orders', { user_id: userId, page, page_size: CUSTOMER_PAGE_SIZE });
-  return res.code === 200 ? res.data : null;
+export function fetchOrders(api: ApiClient, userId: number, page: number): Promise<OrdersPage> {
+  return queryData(api, '/ops/customers/orders', { user_id: userId, page, page_size: CUSTOMER_PAGE_SIZE });
 }
 
 /**

@@ -25,6 +25,8 @@ import {
   type LedgerEntry,
 } from '../api/customers';
 import { AdjustDialog } from './adjust-dialog';
+import { QueryError } from '@lanyun/ui/query-error';
+import { ApiError } from '@lanyun/api-sdk';
 
 const signed = (v: string) => (v.startsWith('-') ? `-${formatMoney(v.slice(1))}` : Number(v) === 0 ? '0.00' : `+${formatMoney(v)}`);
 
@@ -57,6 +59,8 @@ export function CustomerDetailView({ id }: { id: number }) {
   const ledger = useQuery({ queryKey: [...key, 'ledger', ledgerPage], queryFn: () => fetchLedger(api, id, ledgerPage), staleTime: 0 });
   const orders = useQuery({ queryKey: [...key, 'orders', ordersPage], queryFn: () => fetchOrders(api, id, ordersPage), staleTime: 0 });
   if (detail.isLoading) return <p className="text-ink-muted">{t('common.loading')}</p>;
+  // An unknown customer is the API's 404 ("not found" below); any other failure is shown with a retry.
+  if (detail.isError && !(detail.error instanceof ApiError && detail.error.code === 404)) return <QueryError query={detail} />;
   const c = detail.data?.customer;
   if (!c) {
     return (
@@ -96,10 +100,10 @@ export function CustomerDetailView({ id }: { id: number }) {
         </dl>
       </section>
       <h2 className="mb-3 font-semibold">{t('customers.ledger')}</h2>
-      <DataTable caption={t('customers.ledger')} columns={ledgerColumns(t)} rows={ledger.data?.list} rowKey={(e) => e.id} loading={ledger.isLoading} empty={t('customers.ledgerEmpty')} />
+      <DataTable caption={t('customers.ledger')} columns={ledgerColumns(t)} rows={ledger.data?.list} rowKey={(e) => e.id} loading={ledger.isLoading} empty={t('customers.ledgerEmpty')} failure={ledger.isError ? ledger : undefined} />
       <Pager page={ledgerPage} pageSize={CUSTOMER_PAGE_SIZE} total={ledger.data?.total ?? 0} onPage={setLedgerPage} />
       <h2 className="mt-8 mb-3 font-semibold">{t('customers.orders')}</h2>
-      <DataTable caption={t('customers.orders')} columns={orderColumns(t)} rows={orders.data?.list} rowKey={(o) => o.order_num} loading={orders.isLoading} empty={t('customers.ordersEmpty')} />
+      <DataTable caption={t('customers.orders')} columns={orderColumns(t)} rows={orders.data?.list} rowKey={(o) => o.order_num} loading={orders.isLoading} empty={t('customers.ordersEmpty')} failure={orders.isError ? orders : undefined} />
       <Pager page={ordersPage} pageSize={CUSTOMER_PAGE_SIZE} total={orders.data?.total ?? 0} onPage={setOrdersPage} />
       <AdjustDialog
         open={adjusting}

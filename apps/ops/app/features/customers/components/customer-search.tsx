@@ -44,7 +44,7 @@ export function CustomerSearch() {
         <Field label={t('customers.searchLabel')} className="w-80" value={typed} onChange={(e) => setTyped(e.target.value)} />
         <Button type="submit">{t('customers.search')}</Button>
       </form>
-      {q ? <DataTable caption={t('customers.caption')} columns={columns} rows={results.data ?? undefined} rowKey={(c) => c.id} loading={results.isLoading} empty={t('customers.empty')} /> : null}
+      {q ? <DataTable caption={t('customers.caption')} columns={columns} rows={results.data ?? undefined} rowKey={(c) => c.id} loading={results.isLoading} empty={t('customers.empty')} failure={results.isError ? results : undefined} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * (/ops/feedback/list by status, /ops/feedback/handle marks an item handled with a note, audited) and contact
  * requests from the IP site's sales and support forms (/ops/contact_requests/list, by kind).
  */
-import type { ApiClient, DataOf, ParamsOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf, type ParamsOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import { successMessage } from '../../../lib/success-message';
 
@@ -22,9 +22,8 @@ export const FEEDBACK_STATUSES = [
   { value: 2, labelKey: 'feedback.statuses.handled' },
 ] as const;
 
-export async function fetchFeedback(api: ApiClient, status: number, page: number): Promise<FeedbackPage | null> {
-  const res = await api.call('/ops/feedback/list', { status, page, page_size: INBOX_PAGE_SIZE });
-  return res.code === 200 ? res.data : null;
+export function fetchFeedback(api: ApiClient, status: number, page: number): Promise<FeedbackPage> {
+  return queryData(api, '/ops/feedback/list', { status, page, page_size: INBOX_PAGE_SIZE });
 }
 
 /** Marks feedback handled with `note`; true when done (success toast: the API's message, else `doneMessage`). */
@@ -44,7 +43,6 @@ export const CONTACT_KINDS: ReadonlyArray<{ value: ContactKind | 'all'; labelKey
   { value: 'feedback', labelKey: 'contact.kinds.feedback' },
 ];
 
-export async function fetchContactRequests(api: ApiClient, kind: ContactKind | 'all', page: number): Promise<ContactPage | null> {
-  const res = await api.call('/ops/contact_requests/list', { page, page_size: INBOX_PAGE_SIZE, ...(kind !== 'all' ? { kind } : {}) });
-  return res.code === 200 ? res.data : null;
+export function fetchContactRequests(api: ApiClient, kind: ContactKind | 'all', page: number): Promise<ContactPage> {
+  return queryData(api, '/ops/contact_requests/list', { page, page_size: INBOX_PAGE_SIZE, ...(kind !== 'all' ? { kind } : {}) });
 }

@@ -53,7 +53,7 @@ export function ContactList() {
   return (
     <>
       <StatusFilter label={t('contact.kindLabel')} value={kind} options={CONTACT_KINDS.map((k) => ({ value: k.value, label: t(k.labelKey) }))} onChange={(k) => go({ kind: k })} />
-      <DataTable caption={t('contact.caption')} columns={columns(t)} rows={list.data?.list} rowKey={(c) => c.id} loading={list.isLoading} empty={t('contact.empty')} />
+      <DataTable caption={t('contact.caption')} columns={columns(t)} rows={list.data?.list} rowKey={(c) => c.id} loading={list.isLoading} empty={t('contact.empty')} failure={list.isError ? list : undefined} />
       <Pager page={page} pageSize={INBOX_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => go({ kind, page: p })} />
     </>
   );

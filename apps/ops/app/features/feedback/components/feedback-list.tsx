@@ -39,7 +39,7 @@ export function FeedbackList() {
   return (
     <>
       <StatusFilter label={t('feedback.statusLabel')} value={status} options={FEEDBACK_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))} onChange={setFilter} />
-      <DataTable caption={t('feedback.caption')} columns={columns} rows={list.data?.list} rowKey={(f) => f.id} loading={list.isLoading} empty={t('feedback.empty')} />
+      <DataTable caption={t('feedback.caption')} columns={columns} rows={list.data?.list} rowKey={(f) => f.id} loading={list.isLoading} empty={t('feedback.empty')} failure={list.isError ? list : undefined} />
       <Pager page={page} pageSize={INBOX_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <DecisionDialog
         open={handling !== null}

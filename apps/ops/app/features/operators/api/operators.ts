@@ -3,7 +3,7 @@
  * operator sets up two-factor log-in at the first log-in), update (name, role, disabled — disabling ends their
  * sessions), reset_totp (lost phone) and reset_password. Every change is audited by the API.
  */
-import type { ApiClient, DataOf, ParamsOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf, type ParamsOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
@@ -16,9 +16,8 @@ export type NewOperator = NonNullable<ParamsOf<'/ops/operators/create'>>;
 export const OPERATORS_KEY = ['ops', 'operators'] as const;
 export const OPERATORS_PAGE_SIZE = 50;
 
-export async function fetchOperators(api: ApiClient, page: number): Promise<OperatorsPage | null> {
-  const res = await api.call('/ops/operators/list', { page, page_size: OPERATORS_PAGE_SIZE });
-  return res.code === 200 ? res.data : null;
+export function fetchOperators(api: ApiClient, page: number): Promise<OperatorsPage> {
+  return queryData(api, '/ops/operators/list', { page, page_size: OPERATORS_PAGE_SIZE });
 }
 
 const done = (res: { code: number; msg: string }, fallback: string) => {

@@ -62,7 +62,7 @@ export function OperatorList() {
       <div className="mb-4 flex justify-end">
         <Button onClick={() => setEditing('new')}>{t('operators.new')}</Button>
       </div>
-      <DataTable caption={t('operators.caption')} columns={columns} rows={list.data?.list} rowKey={(o) => o.id} loading={list.isLoading} />
+      <DataTable caption={t('operators.caption')} columns={columns} rows={list.data?.list} rowKey={(o) => o.id} loading={list.isLoading} failure={list.isError ? list : undefined} />
       {editing ? (
         <OperatorDialog
           open

@@ -3,7 +3,7 @@
  * images come from GET /ops/upload/:id, which needs the operator token header, so they are fetched as blobs
  * (see `../components/upload-image.tsx`).
  */
-import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
@@ -26,10 +26,9 @@ export const REAL_NAME_PAGE_SIZE = 20;
 /** react-query key prefix of everything under real-name review. */
 export const REAL_NAME_KEY = ['ops', 'real-name'] as const;
 
-/** A page of applications with `status`; null on failure (already toasted). */
-export async function fetchRealNamePage(api: ApiClient, status: number, page: number): Promise<RealNamePage | null> {
-  const res = await api.call('/ops/real_name/list', { status, page, page_size: REAL_NAME_PAGE_SIZE });
-  return res.code === 200 ? res.data : null;
+/** A page of applications with `status`; rejects with an `ApiError`. */
+export function fetchRealNamePage(api: ApiClient, status: number, page: number): Promise<RealNamePage> {
+  return queryData(api, '/ops/real_name/list', { status, page, page_size: REAL_NAME_PAGE_SIZE });
 }
 
 /** Approves, or rejects with `reason`; true when the API accepted it (a success toast is shown, in the language of `t`). */

@@ -50,7 +50,7 @@ export function RealNameReview() {
   return (
     <>
       <StatusFilter label={t('realName.statusLabel')} value={status} options={REAL_NAME_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))} onChange={setFilter} />
-      <DataTable caption={t('realName.caption')} columns={columns} rows={list.data?.list} rowKey={(a) => a.id} loading={list.isLoading} empty={t('realName.empty')} />
+      <DataTable caption={t('realName.caption')} columns={columns} rows={list.data?.list} rowKey={(a) => a.id} loading={list.isLoading} empty={t('realName.empty')} failure={list.isError ? list : undefined} />
       <Pager page={page} pageSize={REAL_NAME_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <ReviewDialog
         application={open}

@@ -2,7 +2,7 @@
  * Cloud-phone trial applications (role reviewer): /ops/trial/list by status and /ops/trial/review (approve, or
  * reject with a reason the customer sees; audited). One trial per verified main account, ever.
  */
-import type { ApiClient, DataOf } from '@lanyun/api-sdk';
+import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import { successMessage } from '../../../lib/success-message';
 
@@ -23,9 +23,8 @@ export const TRIAL_STATUSES = [
 export const TRIAL_KEY = ['ops', 'trials'] as const;
 export const TRIAL_PAGE_SIZE = 20;
 
-export async function fetchTrials(api: ApiClient, status: number, page: number): Promise<TrialPage | null> {
-  const res = await api.call('/ops/trial/list', { status, page, page_size: TRIAL_PAGE_SIZE });
-  return res.code === 200 ? res.data : null;
+export function fetchTrials(api: ApiClient, status: number, page: number): Promise<TrialPage> {
+  return queryData(api, '/ops/trial/list', { status, page, page_size: TRIAL_PAGE_SIZE });
 }
 
 /** Approves, or rejects with `reason`; true when accepted (success toast: the API's message, else `doneMessage`). */

@@ -55,7 +55,7 @@ export function TrialList() {
   return (
     <>
       <StatusFilter label={t('trials.statusLabel')} value={status} options={TRIAL_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))} onChange={setFilter} />
-      <DataTable caption={t('trials.caption')} columns={columns} rows={list.data?.list} rowKey={(row) => row.id} loading={list.isLoading} empty={t('trials.empty')} />
+      <DataTable caption={t('trials.caption')} columns={columns} rows={list.data?.list} rowKey={(row) => row.id} loading={list.isLoading} empty={t('trials.empty')} failure={list.isError ? list : undefined} />
       <Pager page={page} pageSize={TRIAL_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <DecisionDialog
         open={pending !== null}

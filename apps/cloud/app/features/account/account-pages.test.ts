@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@lanyun/session/session';
+import { ACCOUNT_PAGES, accountPageOf, navPages } from './account-pages';
+
+/** A user with only the fields the navigation reads. */
+const user = (fields: { pid: number; account_management: number }) => fields as unknown as User;
+
+describe('account pages', () => {
+  it('names the page of a pathname, and nothing outside the eight pages', () => {
+    expect(accountPageOf('/user/cost')).toBe('cost');
+    expect(accountPageOf('/user/keys/')).toBe('keys');
+    expect(accountPageOf('/user')).toBeUndefined();
+    expect(accountPageOf('/user/toString')).toBeUndefined();
+    expect(Object.keys(ACCOUNT_PAGES)).toHaveLength(8);
+  });
+
+  it('lists "Access management" only for users who may manage sub-accounts, or while on it', () => {
+    const sub = user({ pid: 7, account_management: 0 });
+    expect(navPages(sub, 'cost')).not.toContain('team');
+    expect(navPages(sub, 'team')).toContain('team');
+    expect(navPages(user({ pid: 0, account_management: 1 }), 'basic')).toContain('team');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Layout of the account pages /user/* (spec §2): the side navigation and the card the page renders in
+ * (`<Outlet />`). Each page is a child route with its own loader, meta and error boundary (routes/user/*.tsx; the
+ * pages and titles in features/account/account-pages.ts). Guard: requires a session, see `accountUser`.
+ */
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '@lanyun/i18n/react';
+import { useSession } from '@lanyun/session/react';
+import { cn } from '@lanyun/ui/cn';
+import { UiLink } from '@lanyun/ui/link';
+import type { Route } from './+types/layout';
+import { ACCOUNT_PAGES, accountPageOf, navPages } from '../../features/account/account-pages';
+import { accountUser } from '../../features/account/account-user.server';
+import { AccountRouteError } from '../../features/account/components/account-route-error';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { user: await accountUser(request) };
+}
+
+/** The page frame: side navigation (current page marked) beside the white card. */
+function AccountFrame({ nav, children }: { nav: ReactNode; children: ReactNode }) {
+  return (
+    <div className="bg-surface pt-16">
+      <div className={cn('mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:px-6', nav ? 'md:grid-cols-[220px_1fr]' : '')}>
+        {nav}
+        <div className="min-w-0 rounded-xl bg-white p-5 shadow-sm sm:p-6 md:p-8">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export default function UserLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const current = accountPageOf(useLocation().pathname);
+  const user = session.user ?? loaderData.user;
+  const nav = (
+    <nav aria-label={t('user.account')} className="h-fit rounded-xl bg-white p-3 shadow-sm">
+      {navPages(user, current).map((p) => (
+        <UiLink
+          key={p}
+          href={`/user/${p}`}
+          aria-current={p === current ? 'page' : undefined}
+          className={cn(
+            'block rounded-md px-3 py-2 text-sm',
+            p === current ? 'bg-brand-50 font-medium text-brand-700' : 'text-ink-soft hover:bg-surface',
+          )}
+        >
+          {t(ACCOUNT_PAGES[p])}
+        </UiLink>
+      ))}
+    </nav>
+  );
+  return (
+    <AccountFrame nav={nav}>
+      <Outlet />
+    </AccountFrame>
+  );
+}
+
+/** The layout's own loader failed (API unreachable): the frame without navigation, the error and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  return (
+    <AccountFrame nav={null}>
+      <AccountRouteError error={error} title={t('user.account')} />
+    </AccountFrame>
+  );
+}
