@@ -48,6 +48,12 @@ describe('sitemap and robots', () => {
     expect(xml).not.toContain('a=1&b');
   });
 
+  it('never writes a lastmod after today (a scheduled item or clock skew)', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const xml = sitemapXml('https://a.cn', [{ path: '/a', lastmod: new Date('2026-04-01T00:00:00Z') }], now);
+    expect(xml).toContain('<lastmod>2026-03-01</lastmod>');
+  });
+
   it('robots.txt names the sitemap and the private paths', () => {
     const txt = robotsTxt('https://ip.example.com', ['/user/', '/login']);
     expect(txt).toContain('Disallow: /user/');

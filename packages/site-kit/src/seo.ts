@@ -105,8 +105,11 @@ export interface SitemapEntry {
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
-/** A sitemaps.org `<urlset>` document for `entries` (duplicates by URL dropped, first one kept). */
-export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+/**
+ * A sitemaps.org `<urlset>` document for `entries` (duplicates by URL dropped, first one kept); a `lastmod` after
+ * `now` is written as `now`.
+ */
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[], now: Date = new Date()): string {
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const e of entries) {
@@ -115,7 +118,9 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
     seen.add(loc);
     const parts = [`<loc>${escapeXml(loc)}</loc>`];
     if (e.lastmod !== undefined) {
-      const d = typeof e.lastmod === 'number' ? new Date(e.lastmod * 1000) : e.lastmod;
+      const at = typeof e.lastmod === 'number' ? new Date(e.lastmod * 1000) : e.lastmod;
+      // Never a date ahead of today (a scheduled item's date, or clock skew between the API and the site).
+      const d = at.getTime() > now.getTime() ? now : at;
       parts.push(`<lastmod>${d.toISOString().slice(0, 10)}</lastmod>`);
     }
     if (e.changefreq) parts.push(`<changefreq>${e.changefreq}</changefreq>`);
