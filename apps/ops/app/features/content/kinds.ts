@@ -52,6 +52,9 @@ const publishedAt: FieldSpec = {
   hint: 'Your local time; empty means now. A later time schedules it: the site shows it only from then on.',
 };
 
+/** Banners quote prices and counts as tokens the cloud site fills from the catalog (apps/cloud catalog-facts.ts). */
+const FIGURES_HINT = 'Prices and counts: write {ecs_from}, {phone_from}, {regions} or {zones}; the site fills them from the catalog';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Unix seconds → the `YYYY-MM-DDTHH:mm` of a `datetime-local` input, in the browser's time zone. */
@@ -127,8 +130,8 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     titleKey: 'title',
     fields: [
       { key: 'position', label: 'Position', input: 'text', initial: 'home' },
-      { key: 'title', label: 'Title', input: 'text', bilingual: true },
-      { key: 'subtitle', label: 'Subtitle', input: 'textarea', bilingual: true },
+      { key: 'title', label: 'Title', input: 'text', bilingual: true, hint: FIGURES_HINT },
+      { key: 'subtitle', label: 'Subtitle', input: 'textarea', bilingual: true, hint: FIGURES_HINT },
       { key: 'link', label: 'Link', input: 'text', initial: '/' },
       { key: 'image_url', label: 'Image URL', input: 'text' },
       { key: 'bg_color', label: 'Background colour', input: 'text', initial: '#0b3d91' },
