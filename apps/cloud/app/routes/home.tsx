@@ -7,7 +7,8 @@ import { formatDate } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import { useTranslation } from '@lanyun/i18n/react';
 import type { Route } from './+types/home';
-import { metaTranslator, seo } from '../lib/seo';
+import { organizationLd, websiteLd } from '@lanyun/site-kit/structured-data';
+import { ldContext, LOGO, metaTranslator, seo, SITE_NAME } from '../lib/seo';
 import { Section } from '../components/page-hero';
 import { getBanners, getNewsList, getSolutions, type NewsItem } from '../features/content/api/content.server';
 import { BannerCarousel } from '../features/home/components/banner-carousel';
@@ -21,7 +22,14 @@ export const handle = { darkHero: true };
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
-  return seo(args, { title: t('common.siteTitle'), description: t('common.siteDescription') });
+  const { siteUrl, lang, site } = ldContext(args);
+  const name = lang === 'en' ? (site?.site_name_en ?? SITE_NAME) : (site?.site_name ?? SITE_NAME);
+  const alternateName = lang === 'en' ? site?.site_name : site?.site_name_en;
+  const jsonLd = [
+    organizationLd({ name, url: siteUrl, logo: LOGO, ...(alternateName ? { alternateName } : {}), telephone: site?.support_phone, email: site?.support_email }),
+    websiteLd({ name, url: siteUrl, lang, ...(alternateName ? { alternateName } : {}) }),
+  ];
+  return seo(args, { title: t('common.siteTitle'), description: t('common.siteDescription'), jsonLd });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/solution';
-import { metaTranslator, seo } from '../lib/seo';
+import { crumbs, metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getSolutionPage, getSolutions } from '../features/content/api/content.server';
 import { getCatalogFacts } from '../features/products/api/products.server';
@@ -36,7 +36,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const s = args.data?.solution;
-  return seo(args, { title: s?.title ?? metaTranslator(args)('nav.solutions'), description: s?.summary || s?.sections?.intro || '' });
+  const t = metaTranslator(args);
+  const jsonLd = s ? [crumbs(args, t('seo.home'), [{ name: s.title, path: `/solution/${s.slug}` }])] : [];
+  return seo(args, { title: s?.title ?? t('nav.solutions'), description: s?.summary || s?.sections?.intro || '', jsonLd });
 }
 
 export default function SolutionRoute({ loaderData: { solution: s, solutions } }: Route.ComponentProps) {
