@@ -69,7 +69,8 @@ test('duplicates and variants answer 301 to the canonical URL; /news goes to the
   await expectRedirect(await site.get(`/news/detail/00${id}`), `/news/detail/${id}`);
   await expectRedirect(await site.get(`/news/detail/document?id=${docId}`), `/news/detail/${docId}`);
   await expectRedirect(await site.get(`/news/detail/document?id=${docId}&lang=en`), `/news/detail/${docId}?lang=en`);
-  await expectRedirect(await site.get('/news/detail/document'), `/news/detail/${docId}`);
+  const firstDoc = await apiData<{ id: number }>(site, '/v1/get_doc', {});
+  await expectRedirect(await site.get('/news/detail/document'), `/news/detail/${firstDoc.id}`);
   await expectRedirect(await site.get('/news'), '/news/info');
   expect((await site.get('/news/detail/document?id=999999')).status()).toBe(404);
 });
