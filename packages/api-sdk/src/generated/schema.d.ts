@@ -2927,6 +2927,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV (the list's filters; every matching entry, newest first, streamed)
+         * @description UTF-8 with a byte-order mark; columns id, time (ISO 8601, UTC), operator_id, operator_email, action, target_type, target_id, client_ip, detail, before, after (JSON). Cells that would start a spreadsheet formula are prefixed with an apostrophe.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Action or its prefix, e.g. "news." or "bank_transfer.credit" */
+                    action?: string;
+                    /** @description Unix seconds, inclusive */
+                    from?: number;
+                    operator_id?: number;
+                    target_id?: string;
+                    target_type?: string;
+                    /** @description Unix seconds, exclusive */
+                    to?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/audit/list": {
         parameters: {
             query?: never;
