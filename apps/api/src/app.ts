@@ -38,6 +38,7 @@ import opsWalletRoutes from './routes/ops/wallet.ts';
 import opsContentRoutes from './routes/ops/content.ts';
 import opsOperatorRoutes from './routes/ops/operators.ts';
 import opsAuditRoutes from './routes/ops/audit.ts';
+import opsOverviewRoutes from './routes/ops/overview.ts';
 import opsCustomerRoutes from './routes/ops/customers.ts';
 import opsFeedbackRoutes from './routes/ops/feedback.ts';
 import walletRoutes from './routes/wallet.ts';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions) {
     await site.register(opsContentRoutes);
     await site.register(opsOperatorRoutes);
     await site.register(opsAuditRoutes);
+    await site.register(opsOverviewRoutes);
     await site.register(opsCustomerRoutes);
     await site.register(opsFeedbackRoutes);
     await site.register(walletRoutes);

@@ -8116,6 +8116,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/overview/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Figures of a China-time day: sign-ups, top-ups, orders, revenue; pending reviews and instances by state now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Default: today (China time) */
+                        date?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Default: today (China time) */
+                        date?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description The China-time day (YYYY-MM-DD) */
+                                date: string;
+                                instances: {
+                                    ecs: {
+                                        count: number;
+                                        status: string;
+                                    }[];
+                                    phones: {
+                                        count: number;
+                                        status: string;
+                                    }[];
+                                };
+                                orders: {
+                                    count: number;
+                                    /** @description Yuan */
+                                    refunded: string;
+                                    refunds: number;
+                                    /** @description Yuan, orders still paid */
+                                    revenue: string;
+                                };
+                                pending: {
+                                    real_name: number;
+                                    trials: number;
+                                };
+                                sign_ups: number;
+                                top_ups: {
+                                    /** @description Yuan */
+                                    amount: string;
+                                    count: number;
+                                };
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/real_name/list": {
         parameters: {
             query?: never;
