@@ -20,7 +20,9 @@ const ogImageOf = (html: string) => /<meta property="og:image" content="([^"]+)"
 
 /** Every JSON-LD object of a page (a parse error fails the test). */
 function jsonLdOf(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 /** Path and query of an absolute URL (the sites' canonical origin is PUBLIC_SITE_URL, not the test port). */
@@ -34,7 +36,12 @@ async function expectRedirect(res: APIResponse, to: string) {
   expect(res.headers().location).toBe(to);
 }
 
-async function apiData<T>(ctx: APIRequestContext, path: string, body: Record<string, string | number> = {}, token?: string): Promise<T> {
+async function apiData<T>(
+  ctx: APIRequestContext,
+  path: string,
+  body: Record<string, string | number> = {},
+  token?: string,
+): Promise<T> {
   const res = await ctx.post(`${API}${path}`, { data: body, ...(token ? { headers: { token } } : {}) });
   const json = (await res.json()) as { code: number; msg: string; data: T };
   expect(json.code, `${path}: ${json.msg}`).toBe(200);
@@ -77,12 +84,18 @@ test('duplicates and variants answer 301 to the canonical URL; /news goes to the
 
 test('an article: NewsArticle and BreadcrumbList JSON-LD, self-canonical; paged lists are canonical to themselves and 404 past the end', async () => {
   const site = await visitor(CLOUD_URL);
-  const news = await apiData<{ list: { id: number; title: string }[]; total: number }>(site, '/v1/get_news_list', { type: 1, page_size: 1 });
+  const news = await apiData<{ list: { id: number; title: string }[]; total: number }>(site, '/v1/get_news_list', {
+    type: 1,
+    page_size: 1,
+  });
   const a = news.list[0]!;
   const html = await (await site.get(`/news/detail/${a.id}`)).text();
   expect(pathOf(canonicalOf(html)!)).toBe(`/news/detail/${a.id}`);
   const ld = jsonLdOf(html);
-  expect(ld.find((o) => o['@type'] === 'NewsArticle')).toMatchObject({ headline: a.title, datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  expect(ld.find((o) => o['@type'] === 'NewsArticle')).toMatchObject({
+    headline: a.title,
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  });
   expect(ld.find((o) => o['@type'] === 'BreadcrumbList')).toBeTruthy();
   expect(h1Count(html)).toBe(1);
 
@@ -100,7 +113,8 @@ test('the price pages carry Product and Offer JSON-LD from the catalog', async (
   const ld = jsonLdOf(await (await site.get('/price')).text());
   const products = ld.filter((o) => o['@type'] === 'Product');
   expect(products).toHaveLength(2);
-  for (const p of products) expect(p.offers).toMatchObject({ priceCurrency: 'CNY', lowPrice: expect.stringMatching(/^\d+\.\d{2}$/) });
+  for (const p of products)
+    expect(p.offers).toMatchObject({ priceCurrency: 'CNY', lowPrice: expect.stringMatching(/^\d+\.\d{2}$/) });
   expect(jsonLdOf(await (await site.get('/price/ecs')).text()).map((o) => o['@type'])).toContain('Product');
 });
 
@@ -137,7 +151,12 @@ test('an article scheduled for later is not public and not in the sitemap', asyn
   const editor = await operatorToken(request, OPERATORS.editor);
   const classes = await apiData<{ id: number }[]>(request, '/v1/get_news_class_list', { type: 1 });
   const later = Math.floor(Date.now() / 1000) + 30 * 86_400;
-  const saved = await apiData<{ id: number }>(request, '/ops/news/save', { class_id: classes[0]!.id, title: '下月上线的新地域', content_html: '<p>敬请期待。</p>', published_at: later }, editor);
+  const saved = await apiData<{ id: number }>(
+    request,
+    '/ops/news/save',
+    { class_id: classes[0]!.id, title: '下月上线的新地域', content_html: '<p>敬请期待。</p>', published_at: later },
+    editor,
+  );
   const site = await visitor(CLOUD_URL);
   expect((await site.get(`/news/detail/${saved.id}`)).status()).toBe(404);
   expect(await (await site.get('/sitemap.xml')).text()).not.toContain(`/news/detail/${saved.id}<`);
@@ -156,7 +175,12 @@ test('the console: robots.txt keeps crawlers out (served, not the log-in page) a
 test('the home banner quotes the catalog’s current ECS price', async ({ request }) => {
   const admin = await operatorToken(request, OPERATORS.admin);
   const site = await visitor(CLOUD_URL);
-  const types = await apiData<{ id: number; price_month: string; enabled: boolean }[]>(request, '/ops/catalog/instance_type_list', {}, admin);
+  const types = await apiData<{ id: number; price_month: string; enabled: boolean }[]>(
+    request,
+    '/ops/catalog/instance_type_list',
+    {},
+    admin,
+  );
   const cheapest = types.filter((t) => t.enabled).sort((a, b) => Number(a.price_month) - Number(b.price_month))[0]!;
   const yuan = (s: string) => String(Number(s));
   expect(await (await site.get('/')).text()).toContain(`云服务器 ECS 低至 ${yuan(cheapest.price_month)} 元/月`);
@@ -166,6 +190,11 @@ test('the home banner quotes the catalog’s current ECS price', async ({ reques
     expect(html).toContain('云服务器 ECS 低至 19.9 元/月');
     expect(html).not.toContain(`低至 ${yuan(cheapest.price_month)} 元/月`);
   } finally {
-    await apiData(request, '/ops/catalog/instance_type_update', { id: cheapest.id, price_month: cheapest.price_month }, admin);
+    await apiData(
+      request,
+      '/ops/catalog/instance_type_update',
+      { id: cheapest.id, price_month: cheapest.price_month },
+      admin,
+    );
   }
 });

@@ -10,7 +10,9 @@ afterAll(() => t.close());
 
 /** GET the export with `query` and `token`; the body as text. */
 async function exportCsv(query: Record<string, string>, token?: string) {
-  const res = await fetch(`${t.baseUrl}/ops/audit/export?${new URLSearchParams(query)}`, { headers: { channel: 'pc', ...(token ? { token } : {}) } });
+  const res = await fetch(`${t.baseUrl}/ops/audit/export?${new URLSearchParams(query)}`, {
+    headers: { channel: 'pc', ...(token ? { token } : {}) },
+  });
   // Keep the byte-order mark (res.text() drops it).
   return { res, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
 }
@@ -42,7 +44,17 @@ describe('audit log export', () => {
     // A failed log-in and an edit with text that looks like a spreadsheet formula.
     await t.post('/ops/login', { email: 'editor@lanyun.cloud', password: 'wrong-password', code: '000000' });
     const banner = (await t.client(editor).call('/ops/banner/list', {})).data!.list[0]!;
-    await t.client(editor).call('/ops/banner/save', { ...banner, id: banner.id, title: '=HYPERLINK("x")', title_en: banner.title_en ?? undefined, subtitle_en: banner.subtitle_en ?? undefined, image_url: banner.image_url ?? undefined, enabled: banner.enabled ? 1 : 0 });
+    await t
+      .client(editor)
+      .call('/ops/banner/save', {
+        ...banner,
+        id: banner.id,
+        title: '=HYPERLINK("x")',
+        title_en: banner.title_en ?? undefined,
+        subtitle_en: banner.subtitle_en ?? undefined,
+        image_url: banner.image_url ?? undefined,
+        enabled: banner.enabled ? 1 : 0,
+      });
 
     const { res, text } = await exportCsv({ action: 'banner.' }, finance);
     expect(res.status).toBe(200);
@@ -50,7 +62,19 @@ describe('audit log export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(text.startsWith('\ufeff')).toBe(true);
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual(['id', 'time', 'operator_id', 'operator_email', 'action', 'target_type', 'target_id', 'client_ip', 'detail', 'before', 'after']);
+    expect(rows[0]).toEqual([
+      'id',
+      'time',
+      'operator_id',
+      'operator_email',
+      'action',
+      'target_type',
+      'target_id',
+      'client_ip',
+      'detail',
+      'before',
+      'after',
+    ]);
     const list = (await t.client(finance).call('/ops/audit/list', { action: 'banner.', page_size: 50 })).data!;
     expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(list.list.map((a) => a.id));
     const [first] = rows.slice(1);

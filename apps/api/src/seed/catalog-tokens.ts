@@ -10,7 +10,11 @@ import type { Db } from '../db/client.ts';
 const BANNER_TEXT: [column: 'title' | 'title_en' | 'subtitle' | 'subtitle_en', from: string, to: string][] = [
   ['title', '云服务器 ECS 低至 29 元/月', '云服务器 ECS 低至 {ecs_from} 元/月'],
   ['title_en', 'Elastic Compute Service from ¥29/month', 'Elastic Compute Service from ¥{ecs_from}/month'],
-  ['subtitle', '12 个地域提供英特尔至强与 AMD EPYC 实例，按月或按年付费，免费提供 5 Gbps DDoS 基础防护。', '{regions} 个地域提供英特尔至强与 AMD EPYC 实例，按月或按年付费，免费提供 5 Gbps DDoS 基础防护。'],
+  [
+    'subtitle',
+    '12 个地域提供英特尔至强与 AMD EPYC 实例，按月或按年付费，免费提供 5 Gbps DDoS 基础防护。',
+    '{regions} 个地域提供英特尔至强与 AMD EPYC 实例，按月或按年付费，免费提供 5 Gbps DDoS 基础防护。',
+  ],
   [
     'subtitle_en',
     'Intel Xeon and AMD EPYC instances in 12 regions, billed monthly or yearly, with free DDoS protection up to 5 Gbps.',

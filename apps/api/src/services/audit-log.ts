@@ -41,7 +41,19 @@ export function auditWhere(f: AuditFilter): SQL | undefined {
 }
 
 /** The CSV's columns, in order. */
-export const AUDIT_CSV_COLUMNS = ['id', 'time', 'operator_id', 'operator_email', 'action', 'target_type', 'target_id', 'client_ip', 'detail', 'before', 'after'] as const;
+export const AUDIT_CSV_COLUMNS = [
+  'id',
+  'time',
+  'operator_id',
+  'operator_email',
+  'action',
+  'target_type',
+  'target_id',
+  'client_ip',
+  'detail',
+  'before',
+  'after',
+] as const;
 
 /** Rows read per query while exporting. */
 const BATCH = 1000;
@@ -60,7 +72,19 @@ async function* auditRows(db: Db, f: AuditFilter): AsyncGenerator<unknown[]> {
       .limit(BATCH);
     for (const { a, email } of rows) {
       const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
-      yield [a.id, a.createdAt.toISOString(), a.operatorId ?? '', email ?? '', a.action, a.targetType, a.targetId, a.clientIp ?? '', json(a.detail), json(a.before), json(a.after)];
+      yield [
+        a.id,
+        a.createdAt.toISOString(),
+        a.operatorId ?? '',
+        email ?? '',
+        a.action,
+        a.targetType,
+        a.targetId,
+        a.clientIp ?? '',
+        json(a.detail),
+        json(a.before),
+        json(a.after),
+      ];
     }
     if (rows.length < BATCH) return;
     before = rows[rows.length - 1]!.a.id;
@@ -69,7 +93,13 @@ async function* auditRows(db: Db, f: AuditFilter): AsyncGenerator<unknown[]> {
 
 /** The audit log matching `f` as a CSV stream (see the module comment). A database error ends the stream with it. */
 export function auditCsv(db: Db, f: AuditFilter): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...AUDIT_CSV_COLUMNS], escape_formulas: true, record_delimiter: 'windows' });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: [...AUDIT_CSV_COLUMNS],
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
   const rows = Readable.from(auditRows(db, f));
   rows.on('error', (err) => csv.destroy(err));
   return rows.pipe(csv);

@@ -13,7 +13,15 @@
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { cloudPhones, instances, ledgerEntries, productOrders, realNameApplications, trialApplications, users } from '../db/schema.ts';
+import {
+  cloudPhones,
+  instances,
+  ledgerEntries,
+  productOrders,
+  realNameApplications,
+  trialApplications,
+  users,
+} from '../db/schema.ts';
 import { fenToYuan } from '../lib/money.ts';
 
 const DAY_MS = 86_400_000;
@@ -23,7 +31,11 @@ const CST_OFFSET_MS = 8 * 3_600_000;
 export function chinaDay(now: Date): { start: Date; end: Date; date: string } {
   const local = now.getTime() + CST_OFFSET_MS;
   const dayStart = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
-  return { start: new Date(dayStart - CST_OFFSET_MS), end: new Date(dayStart - CST_OFFSET_MS + DAY_MS), date: new Date(dayStart).toISOString().slice(0, 10) };
+  return {
+    start: new Date(dayStart - CST_OFFSET_MS),
+    end: new Date(dayStart - CST_OFFSET_MS + DAY_MS),
+    date: new Date(dayStart).toISOString().slice(0, 10),
+  };
 }
 
 /** A status and how many rows have it. */
@@ -49,21 +61,49 @@ export async function dayOverview(db: Db, now = new Date()): Promise<DayOverview
   const fen = (col: unknown) => sql<string>`coalesce(sum(${col}), 0)`;
   const [[signUps], [topUps], [orders], [refunds], [realName], [trials], ecs, phones] = await Promise.all([
     db.select({ n: count() }).from(users).where(inDay(users.createdAt)),
-    db.select({ n: count(), fen: fen(ledgerEntries.balanceDeltaFen) }).from(ledgerEntries).where(and(inArray(ledgerEntries.kind, ['topup', 'bank_transfer']), inDay(ledgerEntries.createdAt))),
-    db.select({ n: count(), fen: fen(sql`case when ${productOrders.status} = 2 then ${productOrders.amountFen} else 0 end`) }).from(productOrders).where(inDay(productOrders.createdAt)),
-    db.select({ n: count(), fen: fen(productOrders.amountFen) }).from(productOrders).where(and(eq(productOrders.status, 5), inDay(productOrders.createdAt))),
+    db
+      .select({ n: count(), fen: fen(ledgerEntries.balanceDeltaFen) })
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.kind, ['topup', 'bank_transfer']), inDay(ledgerEntries.createdAt))),
+    db
+      .select({
+        n: count(),
+        fen: fen(sql`case when ${productOrders.status} = 2 then ${productOrders.amountFen} else 0 end`),
+      })
+      .from(productOrders)
+      .where(inDay(productOrders.createdAt)),
+    db
+      .select({ n: count(), fen: fen(productOrders.amountFen) })
+      .from(productOrders)
+      .where(and(eq(productOrders.status, 5), inDay(productOrders.createdAt))),
     db.select({ n: count() }).from(realNameApplications).where(eq(realNameApplications.status, 1)),
     db.select({ n: count() }).from(trialApplications).where(eq(trialApplications.status, 1)),
-    db.select({ status: instances.status, n: count() }).from(instances).groupBy(instances.status).orderBy(instances.status),
-    db.select({ status: cloudPhones.status, n: count() }).from(cloudPhones).groupBy(cloudPhones.status).orderBy(cloudPhones.status),
+    db
+      .select({ status: instances.status, n: count() })
+      .from(instances)
+      .groupBy(instances.status)
+      .orderBy(instances.status),
+    db
+      .select({ status: cloudPhones.status, n: count() })
+      .from(cloudPhones)
+      .groupBy(cloudPhones.status)
+      .orderBy(cloudPhones.status),
   ]);
   const n = (v: { n: number | string } | undefined) => Number(v?.n ?? 0);
   return {
     date,
     sign_ups: n(signUps),
     top_ups: { count: n(topUps), amount: fenToYuan(Number(topUps?.fen ?? 0)) },
-    orders: { count: n(orders), revenue: fenToYuan(Number(orders?.fen ?? 0)), refunds: n(refunds), refunded: fenToYuan(Number(refunds?.fen ?? 0)) },
+    orders: {
+      count: n(orders),
+      revenue: fenToYuan(Number(orders?.fen ?? 0)),
+      refunds: n(refunds),
+      refunded: fenToYuan(Number(refunds?.fen ?? 0)),
+    },
     pending: { real_name: n(realName), trials: n(trials) },
-    instances: { ecs: ecs.map((r) => ({ status: r.status, count: Number(r.n) })), phones: phones.map((r) => ({ status: r.status, count: Number(r.n) })) },
+    instances: {
+      ecs: ecs.map((r) => ({ status: r.status, count: Number(r.n) })),
+      phones: phones.map((r) => ({ status: r.status, count: Number(r.n) })),
+    },
   };
 }

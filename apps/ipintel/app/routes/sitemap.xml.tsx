@@ -9,5 +9,8 @@ import { PUBLIC_PAGES } from '../lib/seo';
 const BUILT_AT = statSync(fileURLToPath(import.meta.url)).mtime;
 
 export function loader() {
-  return textResponse(sitemapXml(publicConfig().siteUrl, [...PUBLIC_PAGES], { defaultLastmod: BUILT_AT }), 'application/xml');
+  return textResponse(
+    sitemapXml(publicConfig().siteUrl, [...PUBLIC_PAGES], { defaultLastmod: BUILT_AT }),
+    'application/xml',
+  );
 }

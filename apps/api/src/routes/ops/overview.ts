@@ -17,7 +17,12 @@ const DayOverview = z.object({
   date: z.string().describe('The China-time day (YYYY-MM-DD)'),
   sign_ups: z.number().int(),
   top_ups: z.object({ count: z.number().int(), amount: z.string().describe('Yuan') }),
-  orders: z.object({ count: z.number().int(), revenue: z.string().describe('Yuan, orders still paid'), refunds: z.number().int(), refunded: z.string().describe('Yuan') }),
+  orders: z.object({
+    count: z.number().int(),
+    revenue: z.string().describe('Yuan, orders still paid'),
+    refunds: z.number().int(),
+    refunded: z.string().describe('Yuan'),
+  }),
   pending: z.object({ real_name: z.number().int(), trials: z.number().int() }),
   instances: z.object({ ecs: z.array(StateCount), phones: z.array(StateCount) }),
 });
@@ -29,10 +34,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireOperatorRole('finance'),
       schema: {
         tags,
-        summary: 'Figures of a China-time day: sign-ups, top-ups, orders, revenue; pending reviews and instances by state now',
+        summary:
+          'Figures of a China-time day: sign-ups, top-ups, orders, revenue; pending reviews and instances by state now',
         security,
         ...form,
-        body: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date such as 2026-01-31').optional().describe('Default: today (China time)') }),
+        body: z.object({
+          date: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date such as 2026-01-31')
+            .optional()
+            .describe('Default: today (China time)'),
+        }),
         response: { 200: envelope(DayOverview) },
       },
     },

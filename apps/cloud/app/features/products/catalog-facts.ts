@@ -34,10 +34,13 @@ export function fillCatalogFacts(text: string, facts: CatalogFacts): string | nu
   let missing = false;
   const out = text.replace(TOKEN, (_, name: string) => {
     const value =
-      name === 'ecs_from' ? facts.ecsFrom && quotePrice(facts.ecsFrom)
-      : name === 'phone_from' ? facts.phoneFrom && quotePrice(facts.phoneFrom)
-      : name === 'regions' ? facts.regions || null
-      : facts.zones || null;
+      name === 'ecs_from'
+        ? facts.ecsFrom && quotePrice(facts.ecsFrom)
+        : name === 'phone_from'
+          ? facts.phoneFrom && quotePrice(facts.phoneFrom)
+          : name === 'regions'
+            ? facts.regions || null
+            : facts.zones || null;
     if (value === null || value === '') missing = true;
     return String(value ?? '');
   });

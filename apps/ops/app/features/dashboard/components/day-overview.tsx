@@ -39,14 +39,33 @@ export function DayOverview() {
   const figures = d
     ? [
         { id: 'sign-ups', label: t('dashboard.overview.signUps'), value: formatNumber(d.sign_ups) },
-        { id: 'top-ups', label: t('dashboard.overview.topUps', { count: d.top_ups.count }), value: `¥${formatMoney(d.top_ups.amount)}` },
+        {
+          id: 'top-ups',
+          label: t('dashboard.overview.topUps', { count: d.top_ups.count }),
+          value: `¥${formatMoney(d.top_ups.amount)}`,
+        },
         { id: 'orders', label: t('dashboard.overview.orders'), value: formatNumber(d.orders.count) },
         { id: 'revenue', label: t('dashboard.overview.revenue'), value: `¥${formatMoney(d.orders.revenue)}` },
-        { id: 'refunds', label: t('dashboard.overview.refunds', { count: d.orders.refunds }), value: `¥${formatMoney(d.orders.refunded)}` },
-        { id: 'pending', label: t('dashboard.overview.pending'), value: formatNumber(d.pending.real_name + d.pending.trials) },
+        {
+          id: 'refunds',
+          label: t('dashboard.overview.refunds', { count: d.orders.refunds }),
+          value: `¥${formatMoney(d.orders.refunded)}`,
+        },
+        {
+          id: 'pending',
+          label: t('dashboard.overview.pending'),
+          value: formatNumber(d.pending.real_name + d.pending.trials),
+        },
       ]
     : [];
-  const states = (rows: { status: string; count: number }[]) => (rows.length ? rows.map((r) => `${t(`dashboard.overview.states.${r.status}`, { defaultValue: r.status })} ${formatNumber(r.count)}`).join(' · ') : '–');
+  const states = (rows: { status: string; count: number }[]) =>
+    rows.length
+      ? rows
+          .map(
+            (r) => `${t(`dashboard.overview.states.${r.status}`, { defaultValue: r.status })} ${formatNumber(r.count)}`,
+          )
+          .join(' · ')
+      : '–';
   return (
     <section aria-labelledby="day-overview" className="mb-8">
       <h2 id="day-overview" className="mb-3 text-lg font-semibold text-ink">
@@ -65,7 +84,8 @@ export function DayOverview() {
       </dl>
       {d ? (
         <p className="mt-3 text-sm text-ink-soft">
-          {t('dashboard.overview.ecs')}: {states(d.instances.ecs)}；{t('dashboard.overview.phones')}: {states(d.instances.phones)}
+          {t('dashboard.overview.ecs')}: {states(d.instances.ecs)}；{t('dashboard.overview.phones')}:{' '}
+          {states(d.instances.phones)}
         </p>
       ) : null}
     </section>
