@@ -54,6 +54,36 @@ describe('content editing by operators', () => {
     expect((await t.client(editor).call('/ops/news/list', { keyword: '成都' })).data!.total).toBe(1);
   });
 
+  it('keeps an article and a notice scheduled for later out of every public list, detail, search and hot list until then', async () => {
+    const classId = (await t.client().call('/v1/get_news_class_list', { type: 1 })).data![0]!.id;
+    const later = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const a = await t.client(editor).call('/ops/news/save', {
+      class_id: classId, title: '定时发布的新品预告', title_en: 'A scheduled launch', content_html: '<p>下月上线。</p>', content_html_en: '<p>Next month.</p>', hot: 1, published_at: later,
+    });
+    expect(a.data!.published_at).toBe(later);
+    const id = a.data!.id;
+    const n = await t.client(editor).call('/ops/notice/save', { title: '定时公告：机房维护', content_html: '<p>维护窗口</p>', published_at: later });
+    const hidden = async () => {
+      const ids = (r: { data?: { list: { id: number }[] } | null }) => r.data!.list.map((x) => x.id);
+      expect(ids(await t.client().call('/v1/get_news_list', { page_size: 50 }))).not.toContain(id);
+      expect(ids(await t.client().call('/v1/get_news_list', { page_size: 50, lang: 'en' }))).not.toContain(id);
+      expect((await t.client().call('/v1/get_news_info', { id })).code).toBe(404);
+      expect((await t.client().call('/v1/news_search', { keyword: '定时发布' })).data!.total).toBe(0);
+      expect((await t.client().call('/v1/get_hot', {})).data!.map((x) => x.id)).not.toContain(id);
+      expect(ids(await t.client().call('/v1/notice_list', { page_size: 50 }))).not.toContain(n.data!.id);
+    };
+    await hidden();
+    // The editor still sees it, with its date.
+    expect((await t.client(editor).call('/ops/news/list', { keyword: '定时发布' })).data!.list[0]).toMatchObject({ id, published_at: later });
+    // Its time comes (the test moves the date instead of the clock): it shows everywhere.
+    await t.db.db.execute(sql`update news set published_at = now() - interval '1 minute' where id = ${id}`);
+    await t.db.db.execute(sql`update notices set published_at = now() - interval '1 minute' where id = ${n.data!.id}`);
+    expect((await t.client().call('/v1/get_news_list', { page_size: 50 })).data!.list.map((x) => x.id)).toContain(id);
+    expect((await t.client().call('/v1/get_news_info', { id })).data!.title).toBe('定时发布的新品预告');
+    expect((await t.client().call('/v1/news_search', { keyword: '定时发布' })).data!.list[0]!.id).toBe(id);
+    expect((await t.client().call('/v1/notice_list', { page_size: 50 })).data!.list.map((x) => x.id)).toContain(n.data!.id);
+  });
+
   it('creates, updates and deletes each other kind, refuses bad input and unknown ids', async () => {
     const agreement = await t.client(editor).call('/ops/agreement/save', { type: 'cookies', title: 'Cookie 政策', content_html: '<p>我们使用必要的 Cookie。</p>', version: '2025-04' });
     expect(agreement.code).toBe(200);

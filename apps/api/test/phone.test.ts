@@ -110,7 +110,11 @@ describe('trials', () => {
     expect((await t.post('/ops/trial/review', { id: String(app.data.id), decision: 'reject' }, reviewer)).msg).toBe('reason: Please give the reason for the rejection');
     expect((await t.post('/ops/trial/review', { id: String(app.data.id), decision: 'approve' }, reviewer)).data.status).toBe(2);
     expect((await t.post('/ops/trial/review', { id: String(app.data.id), decision: 'reject', reason: 'late' }, reviewer)).code).toBe(409);
-    expect(await t.db.db.select().from(auditLog).where(and(eq(auditLog.action, 'trial.approve'), eq(auditLog.targetId, String(app.data.id))))).toHaveLength(1);
+    const approvals = await t.db.db.select().from(auditLog).where(and(eq(auditLog.action, 'trial.approve'), eq(auditLog.targetId, String(app.data.id))));
+    expect(approvals).toHaveLength(1);
+    // The decision's before and after: under review, then approved by this reviewer at a time.
+    expect(approvals[0]!.before).toMatchObject({ status: 1, operator_id: null, reviewed_at: null });
+    expect(approvals[0]!.after).toMatchObject({ status: 2, reject_reason: null, operator_id: expect.any(Number), reviewed_at: expect.any(String) });
     expect((await t.db.db.select().from(messages).where(eq(messages.userId, c.id))).map((m) => m.title)).toContain('Your cloud-phone trial is approved');
 
     const before = await balances(t, c.id);

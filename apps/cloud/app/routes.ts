@@ -2,7 +2,8 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 
 /**
  * Route table (spec §2). Two layouts: default (header + footer) and simple (log-in page and 404).
- * Static segments outrank dynamic ones, so /news/detail/document wins over /news/detail/:id.
+ * Static segments outrank dynamic ones, so /news/detail/document (a redirect to the document's id URL) wins over
+ * /news/detail/:id. /news redirects to the news list.
  * The account pages /user/<page> are children of one layout (side navigation), each with its own loader and error
  * boundary; /user and unknown pages fall through to the 404 page.
  */
@@ -19,6 +20,7 @@ export default [
     route('ecs', 'routes/ecs.tsx'),
     route('news/detail/document', 'routes/news-document.tsx'),
     route('news/detail/:id', 'routes/news-detail.tsx'),
+    route('news', 'routes/news-index.tsx'),
     route('news/:type', 'routes/news-list.tsx'),
     route('notice', 'routes/notice.tsx'),
     route('price', 'routes/price.tsx'),

@@ -2,10 +2,12 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 
 /**
  * Console routes: /login and /two-factor (enrolment) on their own; every other page inside the console layout (sidebar by role). The root
- * loader redirects to /login without an operator session.
+ * loader redirects to /login without an operator session. /robots.txt (a resource route, served to anyone) keeps every
+ * crawler out.
  */
 export default [
   route('api/*', 'routes/api.$.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
   route('login', 'routes/login.tsx'),
   route('two-factor', 'routes/two-factor.tsx'),
   layout('routes/layout-console.tsx', [

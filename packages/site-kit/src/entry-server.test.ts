@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteDataRequest, sitePolicy } from './entry-server';
+import { siteDataRequest, sitePolicy, varyOnCookie } from './entry-server';
 
 describe('site server entry', () => {
   it('reads the API origin and the mode from the environment', () => {
@@ -19,5 +19,12 @@ describe('site server entry', () => {
     expect(fixed.status).toBe(302);
     expect(fixed.headers.get('location')).toBe('http://ops.test/login');
     expect(fixed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(plain.headers.get('vary')).toBe('Cookie');
+  });
+
+  it('varies on the cookie (the language and the session come from it), naming it once', () => {
+    expect(varyOnCookie(new Headers({ Vary: 'Accept-Encoding' })).get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(varyOnCookie(new Headers({ Vary: 'cookie' })).get('vary')).toBe('cookie');
+    expect(varyOnCookie(new Headers()).get('vary')).toBe('Cookie');
   });
 });

@@ -7,6 +7,9 @@
  * Data requests (`*.data`, client navigations and their redirects) get the same headers without a nonce (they
  * carry no HTML). Redirects answered by loaders during a document request and resource routes do not pass through
  * the entry; they carry no page to protect.
+ * Every page and data response also says `Vary: Cookie`: the interface language comes from the `lang` cookie (when
+ * the URL has no `?lang=`) and the header from the session cookie, so a shared cache must not give one visitor's page
+ * to another.
  */
 /// <reference types="vite/client" />
 import { PassThrough } from 'node:stream';
@@ -41,6 +44,7 @@ export function siteEntry(site: SitePolicy) {
   return function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, _loadContext: AppLoadContext) {
     const nonce = newNonce();
     applySecurityHeaders(responseHeaders, sitePolicy(site, nonce));
+    varyOnCookie(responseHeaders);
     // https://httpwg.org/specs/rfc9110.html#HEAD
     if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
     return new Promise<Response>((resolve, reject) => {
@@ -77,15 +81,22 @@ export function siteEntry(site: SitePolicy) {
   };
 }
 
-/** The site's `handleDataRequest`: the security headers (no nonce) on `*.data` responses. */
+/** Adds `Cookie` to the `Vary` header (kept once, beside whatever else it names). */
+export function varyOnCookie(headers: Headers): Headers {
+  const vary = (headers.get('Vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  if (!vary.some((v) => v.toLowerCase() === 'cookie' || v === '*')) headers.set('Vary', [...vary, 'Cookie'].join(', '));
+  return headers;
+}
+
+/** The site's `handleDataRequest`: the security headers (no nonce) and `Vary: Cookie` on `*.data` responses. */
 export function siteDataRequest(site: SitePolicy): HandleDataRequestFunction {
   return (response) => {
     try {
-      applySecurityHeaders(response.headers, sitePolicy(site));
+      varyOnCookie(applySecurityHeaders(response.headers, sitePolicy(site)));
       return response;
     } catch {
       // Immutable headers (a Response.redirect()): answer a copy.
-      const headers = applySecurityHeaders(new Headers(response.headers), sitePolicy(site));
+      const headers = varyOnCookie(applySecurityHeaders(new Headers(response.headers), sitePolicy(site)));
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }
   };

@@ -212,7 +212,7 @@ export const solutionSeed: { slug: string; zh: SolutionText; en: SolutionText }[
           { title: '始终在线', text: '运营人员关闭浏览器后云手机仍在运行，定时发布按时进行。' },
         ],
         products: [
-          { name: '云手机套餐', href: '/buyphone', spec: '每月 39 元起' },
+          { name: '云手机套餐', href: '/buyphone', spec: '每月 {phone_from} 元起' },
           { name: '免费试用', href: '/trial', spec: '购买前先试用一台云手机' },
         ],
       },
@@ -233,7 +233,7 @@ export const solutionSeed: { slug: string; zh: SolutionText; en: SolutionText }[
           { title: 'Always on', text: 'Phones keep running when the operator closes the browser, so scheduled posts go out on time.' },
         ],
         products: [
-          { name: 'Cloud phone packages', href: '/buyphone', spec: 'From ¥39 per month' },
+          { name: 'Cloud phone packages', href: '/buyphone', spec: 'From ¥{phone_from} per month' },
           { name: 'Free trial', href: '/trial', spec: 'Try a cloud phone before buying' },
         ],
       },

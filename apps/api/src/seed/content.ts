@@ -26,8 +26,12 @@ export function toHtml(blocks: string[]): string {
   return out.join('\n');
 }
 
+/**
+ * Home banners. Prices and counts are catalog tokens (`{ecs_from}`, `{phone_from}`, `{regions}`, `{zones}`) that the
+ * cloud site fills from the catalog when it renders the page (apps/cloud catalog-facts.ts).
+ */
 export const bannerSeed = [
-  { title: '云服务器 ECS 低至 29 元/月', titleEn: 'Elastic Compute Service from ¥29/month', subtitle: '12 个地域提供英特尔至强与 AMD EPYC 实例，按月或按年付费，免费提供 5 Gbps DDoS 基础防护。', subtitleEn: 'Intel Xeon and AMD EPYC instances in 12 regions, billed monthly or yearly, with free DDoS protection up to 5 Gbps.', link: '/ecs', bgColor: '#0b3d91', sort: 1 },
+  { title: '云服务器 ECS 低至 {ecs_from} 元/月', titleEn: 'Elastic Compute Service from ¥{ecs_from}/month', subtitle: '{regions} 个地域提供英特尔至强与 AMD EPYC 实例，按月或按年付费，免费提供 5 Gbps DDoS 基础防护。', subtitleEn: 'Intel Xeon and AMD EPYC instances in {regions} regions, billed monthly or yearly, with free DDoS protection up to 5 Gbps.', link: '/ecs', bgColor: '#0b3d91', sort: 1 },
   { title: '云手机，多开应用的团队之选', titleEn: 'Cloud phones for teams that run many apps', subtitle: '云端 Android 12 实例，稳定的独立 IP，一个控制台统一管理。', subtitleEn: 'Android 12 instances in the cloud with stable dedicated IPs, managed from one console.', link: '/buyphone', bgColor: '#0f766e', sort: 2 },
   { title: '先试后买：7 天免费试用', titleEn: 'Try before you buy: 7-day free trial', subtitle: '完成实名认证即可申请 2 vCPU / 4 GiB 实例免费使用一周，无需绑卡。', subtitleEn: 'Verified accounts get a 2 vCPU / 4 GiB instance for a week, no card required.', link: '/trial', bgColor: '#6d28d9', sort: 3 },
 ];

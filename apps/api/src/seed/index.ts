@@ -17,6 +17,7 @@ import { newsArticleSeed } from './content-articles.ts';
 import { docArticleSeed } from './content-docs.ts';
 import { agreementSeed } from './content-pages.ts';
 import { solutionSeed } from './content-solutions.ts';
+import { tokenizeSeededFigures } from './catalog-tokens.ts';
 import { bannerSeed, downloadSeed, friendLinkSeed, newsClassSeed, noticeSeed, resourceClassSeed, resourceSeed, toHtml } from './content.ts';
 
 export const DEMO_USER = { email: 'demo@lanyun.cloud', password: 'Demo12345' } as const;
@@ -98,6 +99,7 @@ export async function seedIfEmpty(db: Db, now = new Date(), opsTotpSecret: strin
   if ((row?.n ?? 0) > 0) {
     await ensurePhoneCatalog(db);
     await ensureCatalogNamesZh(db);
+    await tokenizeSeededFigures(db);
     return false;
   }
   const demoHash = demoAccounts ? await hashPassword(DEMO_USER.password) : '';

@@ -92,10 +92,15 @@ export async function listTrials(db: DbOrTx, f: { page: number; page_size: numbe
   return { list: await Promise.all(rows.map(async ({ a, userName }) => ({ ...(await toOut(db, a)), user_id: a.userId, user_name: userName }))), total: Number(total?.n ?? 0), page: f.page, page_size: f.page_size };
 }
 
-/** Decide an application under review (audited, site message). @throws 404, 409 already decided */
+/**
+ * Decide an application under review (audited with the application's state before and after: status, rejection
+ * reason, deciding operator, decision time; site message). @throws 404, 409 already decided
+ */
 export async function reviewTrial(db: DbOrTx, operatorId: number, b: { id: number; decision: 'approve' | 'reject'; reason?: string }, clientIp?: string) {
   const row = await db.transaction(async (tx) => {
     const status = b.decision === 'approve' ? TRIAL.APPROVED : TRIAL.REJECTED;
+    // The application as it was, locked so the audit's "before" is what the decision changed.
+    const [prev] = await tx.select().from(trialApplications).where(eq(trialApplications.id, b.id)).for('update');
     const [row] = await tx
       .update(trialApplications)
       .set({ status, rejectReason: b.decision === 'reject' ? b.reason! : null, operatorId, reviewedAt: new Date() })
@@ -105,7 +110,17 @@ export async function reviewTrial(db: DbOrTx, operatorId: number, b: { id: numbe
       const [exists] = await tx.select({ id: trialApplications.id }).from(trialApplications).where(eq(trialApplications.id, b.id));
       throw exists ? new ApiError(CODE.CONFLICT, 'This application has already been decided') : new ApiError(CODE.NOT_FOUND, 'No such application');
     }
-    await audit(tx, { operatorId, action: `trial.${b.decision}`, targetType: 'trial_application', targetId: row.id, detail: b.reason ? { reason: b.reason } : {}, clientIp });
+    const state = (a: typeof row) => ({ status: a.status, reject_reason: a.rejectReason, operator_id: a.operatorId, reviewed_at: a.reviewedAt });
+    await audit(tx, {
+      operatorId,
+      action: `trial.${b.decision}`,
+      targetType: 'trial_application',
+      targetId: row.id,
+      detail: { user_id: row.userId, ...(b.reason ? { reason: b.reason } : {}) },
+      before: prev ? state(prev) : null,
+      after: state(row),
+      clientIp,
+    });
     await tx.insert(messages).values({
       userId: row.userId,
       title: b.decision === 'approve' ? 'Your cloud-phone trial is approved' : 'Your cloud-phone trial application was not approved',

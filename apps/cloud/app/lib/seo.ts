@@ -1,15 +1,38 @@
 /**
  * Search-engine tags for the cloud site's pages:
  * `export const meta = (args) => { const t = metaTranslator(args); return seo(args, { title: t('…'), description: t('…') }); }`.
+ * Every page gets the site's link-preview card (`/og-image.jpg`, 1200×630) unless it passes an image of its own, and
+ * may add JSON-LD (`jsonLd`, built with `@lanyun/site-kit/structured-data` and the helpers below).
  */
-import { routeMeta, type PageSeo, type SeoMetaArgs } from '@lanyun/site-kit/seo';
+import type { SiteRootData } from '@lanyun/site-kit/root-data';
+import { langFromMatches, routeMeta, siteUrlFromMatches, type PageSeo, type SeoMetaArgs } from '@lanyun/site-kit/seo';
+import { breadcrumbLd, type Crumb } from '@lanyun/site-kit/structured-data';
 
 /** The site's name in titles and Open Graph. */
 export const SITE_NAME = 'Lanyun Cloud';
 
-/** Title, description, canonical link and Open Graph tags of a cloud-site page. */
+/** The site's default link-preview image (public/og-image.jpg). */
+export const OG_IMAGE = '/og-image.jpg';
+
+/** The logo structured data points at (public/favicon.svg). */
+export const LOGO = '/favicon.svg';
+
+/** Title, description, canonical link, Open Graph tags and JSON-LD of a cloud-site page. */
 export function seo(args: SeoMetaArgs, page: Omit<PageSeo, 'path' | 'siteUrl' | 'siteName'>) {
-  return routeMeta(args, SITE_NAME, page);
+  return routeMeta(args, SITE_NAME, { image: OG_IMAGE, ...page });
+}
+
+/** What structured data needs of the page: origin, language and the site information of the root loader. */
+export function ldContext(args: Pick<SeoMetaArgs, 'matches'>) {
+  const root = args.matches.find((m) => m?.id === 'root')?.data as Partial<SiteRootData> | undefined;
+  const siteUrl = siteUrlFromMatches(args.matches);
+  const site = root?.site ?? null;
+  return { siteUrl, lang: langFromMatches(args.matches), site, abs: (path: string) => new URL(path, `${siteUrl.replace(/\/$/, '')}/`).toString() };
+}
+
+/** A BreadcrumbList from the home page (named `home`) through `crumbs`. */
+export function crumbs(args: Pick<SeoMetaArgs, 'matches'>, home: string, trail: readonly Crumb[]): object {
+  return breadcrumbLd(siteUrlFromMatches(args.matches), [{ name: home, path: '/' }, ...trail]);
 }
 
 export { metaTranslator } from '@lanyun/site-kit/seo';

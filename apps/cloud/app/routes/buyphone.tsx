@@ -11,7 +11,8 @@ import { dataOr } from '@lanyun/session/server';
 import { formatMoney } from '@lanyun/ui/format';
 import { publicApi } from '@lanyun/site-kit/api.server';
 import type { Route } from './+types/buyphone';
-import { metaTranslator, seo } from '../lib/seo';
+import { productLd } from '@lanyun/site-kit/structured-data';
+import { ldContext, metaTranslator, OG_IMAGE, seo, SITE_NAME } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import type { PhoneDuration, PhoneRegion, RecommendedPackage } from '../features/phone-order/api/phone-order';
 import { PhonePurchase } from '../features/phone-order/components/phone-purchase';
@@ -34,7 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
-  return seo(args, { title: t('buyphone.meta.title'), description: t('buyphone.meta.description') });
+  const { abs } = ldContext(args);
+  const offers = (args.data?.packages ?? []).map((p) => ({ name: p.name, priceYuan: p.price_month }));
+  const product = productLd({ name: t('nav.phone'), description: t('buyphone.meta.description'), url: abs('/buyphone'), image: abs(OG_IMAGE), brand: SITE_NAME, offers });
+  return seo(args, { title: t('buyphone.meta.title'), description: t('buyphone.meta.description'), jsonLd: product ? [product] : [] });
 }
 
 /** "How it works": catalogue keys of the three steps (public.json `buyphone.steps`). */

@@ -38,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
-  return seo(args, { title: t('ecs.meta.title'), description: t('ecs.meta.description') });
+  const regions = args.data?.regions.length ?? 0;
+  return seo(args, { title: t('ecs.meta.title'), description: regions ? t('ecs.meta.description', { regions }) : t('ecs.meta.descriptionAny') });
 }
 
 /** "Why Lanyun ECS": catalogue keys of each title and text (public.json `ecs.features`). */

@@ -7,12 +7,14 @@ import { formatDate } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import { useTranslation } from '@lanyun/i18n/react';
 import type { Route } from './+types/home';
-import { metaTranslator, seo } from '../lib/seo';
+import { organizationLd, websiteLd } from '@lanyun/site-kit/structured-data';
+import { ldContext, LOGO, metaTranslator, seo, SITE_NAME } from '../lib/seo';
 import { Section } from '../components/page-hero';
 import { getBanners, getNewsList, getSolutions, type NewsItem } from '../features/content/api/content.server';
 import { BannerCarousel } from '../features/home/components/banner-carousel';
 import { ProductCards } from '../features/home/components/product-cards';
-import { getEcsStartingPrice, getPhonePackages } from '../features/products/api/products.server';
+import { getCatalogFacts } from '../features/products/api/products.server';
+import { fillCatalogFacts } from '../features/products/catalog-facts';
 import { SolutionGrid } from '../features/solutions/components/solution-grid';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
@@ -20,21 +22,32 @@ export const handle = { darkHero: true };
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
-  return seo(args, { title: t('common.siteTitle'), description: t('common.siteDescription') });
+  const { siteUrl, lang, site } = ldContext(args);
+  const name = lang === 'en' ? (site?.site_name_en ?? SITE_NAME) : (site?.site_name ?? SITE_NAME);
+  const alternateName = lang === 'en' ? site?.site_name : site?.site_name_en;
+  const jsonLd = [
+    organizationLd({ name, url: siteUrl, logo: LOGO, ...(alternateName ? { alternateName } : {}), telephone: site?.support_phone, email: site?.support_email }),
+    websiteLd({ name, url: siteUrl, lang, ...(alternateName ? { alternateName } : {}) }),
+  ];
+  return seo(args, { title: t('common.siteTitle'), description: t('common.siteDescription'), jsonLd });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [banners, news, docs, packages, ecsFrom, solutions] = await Promise.all([
+  const [rawBanners, news, docs, facts, solutions] = await Promise.all([
     getBanners(request),
     getNewsList(request, { kind: 1 }, 1, 5),
     getNewsList(request, { kind: 2 }, 1, 5),
-    getPhonePackages(request),
-    getEcsStartingPrice(request),
+    getCatalogFacts(request),
     getSolutions(request),
   ]);
-  const prices = packages.map((p) => Number(p.price_month)).filter((n) => Number.isFinite(n));
-  const phoneFrom = prices.length ? String(Math.min(...prices)) : null;
-  return { banners, news: news.list, docs: docs.list, phoneFrom, ecsFrom, solutions };
+  // Prices and counts in the banners come from the catalog (catalog-facts.ts); a banner quoting a figure the catalog
+  // cannot give now is left out.
+  const banners = rawBanners.flatMap((b) => {
+    const title = fillCatalogFacts(b.title, facts);
+    const subtitle = fillCatalogFacts(b.subtitle, facts);
+    return title === null || subtitle === null ? [] : [{ ...b, title, subtitle }];
+  });
+  return { banners, news: news.list, docs: docs.list, phoneFrom: facts.phoneFrom, ecsFrom: facts.ecsFrom, facts, solutions };
 }
 
 /** The four strengths under the banner: catalogue keys of their titles and texts (public.json `home.strengths`). */
@@ -91,7 +104,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </div>
       <div className="bg-surface">
         <Section title={t('home.products.title')} subtitle={t('home.products.subtitle')}>
-          <ProductCards ecsFrom={d.ecsFrom} phoneFrom={d.phoneFrom} />
+          <ProductCards ecsFrom={d.ecsFrom} phoneFrom={d.phoneFrom} regions={d.facts.regions} zones={d.facts.zones} />
         </Section>
       </div>
       <Section title={t('home.solutions.title')} subtitle={t('home.solutions.subtitle')}>

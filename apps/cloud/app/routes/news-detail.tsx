@@ -1,14 +1,21 @@
-/** /news/detail/{id}: one article (spec §2); unknown ids render the 404 page. */
+/**
+ * /news/detail/{id}: one article (spec §2); unknown ids render the 404 page, and a zero-padded id (`/news/detail/0034`)
+ * is a permanent redirect to the canonical `/news/detail/34`. JSON-LD: NewsArticle (news) or Article (documents) and a
+ * BreadcrumbList (home → news or documents → the article).
+ */
 import { data } from 'react-router';
+import { articleLd } from '@lanyun/site-kit/structured-data';
 import type { Route } from './+types/news-detail';
-import { metaTranslator, seo } from '../lib/seo';
+import { crumbs, ldContext, LOGO, metaTranslator, OG_IMAGE, seo, SITE_NAME } from '../lib/seo';
 import { getArticle, getHot, getNewsClasses } from '../features/content/api/content.server';
 import { ArticleView } from '../features/content/components/article-view';
 import { NewsSidebar } from '../features/content/components/news-sidebar';
+import { canonicalRedirect } from '../features/seo/redirects';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  if (!/^\d{1,10}$/.test(params.id ?? '') || !Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  if (params.id !== String(id)) throw canonicalRedirect(request, `/news/detail/${id}`);
   const [article, hot, classes] = await Promise.all([getArticle(request, id), getHot(request), getNewsClasses(request)]);
   if (!article) throw data(null, { status: 404 });
   return { article, hot, classes: classes.filter((c) => c.type === article.type) };
@@ -16,7 +23,27 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const a = args.data?.article;
-  return seo(args, { title: a?.title ?? metaTranslator(args)('news.article'), description: a?.summary ?? '', type: 'article', ...(a?.cover_url ? { image: a.cover_url } : {}) });
+  const t = metaTranslator(args);
+  if (!a) return seo(args, { title: t('news.article') });
+  const { lang, abs } = ldContext(args);
+  const list = a.type === 2 ? { name: t('news.docsTitle'), path: '/news/doc' } : { name: t('news.newsTitle'), path: '/news/info' };
+  const url = abs(`/news/detail/${a.id}${lang === 'en' ? '?lang=en' : ''}`);
+  const image = a.cover_url ?? OG_IMAGE;
+  const jsonLd = [
+    articleLd({
+      kind: a.type === 2 ? 'Article' : 'NewsArticle',
+      url,
+      headline: a.title,
+      description: a.summary,
+      image: abs(image),
+      published: a.created_at,
+      modified: a.updated_at,
+      lang: a.lang,
+      publisher: { name: SITE_NAME, logo: abs(LOGO) },
+    }),
+    crumbs(args, t('seo.home'), [list, { name: a.title, path: `/news/detail/${a.id}` }]),
+  ];
+  return seo(args, { title: a.title, description: a.summary ?? '', type: 'article', image, jsonLd });
 }
 
 export default function NewsDetailRoute({ loaderData: d }: Route.ComponentProps) {

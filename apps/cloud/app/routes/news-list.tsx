@@ -1,14 +1,17 @@
-/** /news/{type}: news ('info'), documents ('doc') or one class (numeric id), paginated (spec §2). */
+/**
+ * /news/{type}: news ('info'), documents ('doc') or one class (numeric id), paginated (spec §2). Page 2 and later are
+ * canonical to themselves (`?page=2`); a page past the last one is a 404. JSON-LD: BreadcrumbList.
+ */
 import { useTranslation } from '@lanyun/i18n/react';
 import { data } from 'react-router';
 import type { Route } from './+types/news-list';
-import { metaTranslator, seo } from '../lib/seo';
+import { crumbs, metaTranslator, seo } from '../lib/seo';
 import { PageHero } from '../components/page-hero';
 import { getHot, getNewsClasses, getNewsList } from '../features/content/api/content.server';
 import { NewsList } from '../features/content/components/news-list';
 import { NewsSidebar } from '../features/content/components/news-sidebar';
 import { Pagination } from '../features/content/components/pagination';
-import { parseNewsType, parsePage } from '../features/content/news-type';
+import { parseNewsType, parsePage, pastLastPage } from '../features/content/news-type';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
@@ -22,6 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const [classes, list, hot] = await Promise.all([getNewsClasses(request), getNewsList(request, filter, page, PAGE_SIZE), getHot(request)]);
   const current = filter.classId !== undefined ? classes.find((c) => c.id === filter.classId) : undefined;
   if (filter.classId !== undefined && !current) throw data(null, { status: 404 });
+  if (pastLastPage(page, list.total, PAGE_SIZE)) throw data(null, { status: 404 });
   const kind = current ? current.type : filter.kind;
   // Class names come from the API; the two kinds' titles are translated where shown.
   const title = current ? current.name : null;
@@ -32,7 +36,8 @@ export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
   const d = args.data;
   const title = d?.title ?? (d?.kind === 2 ? t('news.docsTitle') : d ? t('news.newsTitle') : t('nav.news'));
-  return seo(args, { title, description: t('news.description') });
+  const jsonLd = d ? [crumbs(args, t('seo.home'), [{ name: title, path: `/news/${d.slug}` }])] : [];
+  return seo(args, { title, description: t('news.description'), ...(d ? { page: d.page } : {}), jsonLd });
 }
 
 export default function NewsListRoute({ loaderData: d }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/price-ecs';
-import { metaTranslator, seo } from '../lib/seo';
+import { productLd } from '@lanyun/site-kit/structured-data';
+import { crumbs, ldContext, metaTranslator, OG_IMAGE, seo, SITE_NAME } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getEcsCatalog } from '../features/products/api/products.server';
 import { EcsPriceTable } from '../features/products/components/ecs-price-table';
@@ -18,7 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
-  return seo(args, { title: t('price.ecs.title'), description: t('price.ecs.description') });
+  const { abs } = ldContext(args);
+  const offers = (args.data?.families ?? []).flatMap((f) => f.types.map((ty) => ({ name: ty.code, priceYuan: ty.price_month })));
+  const product = productLd({ name: t('nav.ecs'), description: t('price.ecs.description'), url: abs('/price/ecs'), image: abs(OG_IMAGE), brand: SITE_NAME, offers });
+  const trail = crumbs(args, t('seo.home'), [{ name: t('nav.pricing'), path: '/price' }, { name: t('price.ecs.title'), path: '/price/ecs' }]);
+  return seo(args, { title: t('price.ecs.title'), description: t('price.ecs.description'), jsonLd: product ? [product, trail] : [trail] });
 }
 
 export default function PriceEcsRoute({ loaderData: d }: Route.ComponentProps) {

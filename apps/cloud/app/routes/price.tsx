@@ -4,7 +4,8 @@ import { buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/price';
-import { metaTranslator, seo } from '../lib/seo';
+import { productLd } from '@lanyun/site-kit/structured-data';
+import { crumbs, ldContext, metaTranslator, OG_IMAGE, seo, SITE_NAME } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getEcsCatalog, getPhonePackages } from '../features/products/api/products.server';
 import { lowestMonthlyPrice, shapeRange } from '../features/products/price-list';
@@ -14,12 +15,23 @@ export const handle = { darkHero: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [packages, ecs] = await Promise.all([getPhonePackages(request), getEcsCatalog(request)]);
-  return { packages, ecsFrom: lowestMonthlyPrice(ecs.families), ecsFamilies: ecs.families.length, ecsShapes: shapeRange(ecs.families) };
+  const ecsTypes = ecs.families.flatMap((f) => f.types.map((ty) => ({ name: ty.code, priceYuan: ty.price_month })));
+  return { packages, ecsTypes, ecsFrom: lowestMonthlyPrice(ecs.families), ecsFamilies: ecs.families.length, ecsShapes: shapeRange(ecs.families) };
 }
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
-  return seo(args, { title: t('nav.pricing'), description: t('price.index.description') });
+  const { abs } = ldContext(args);
+  const d = args.data;
+  // Product + Offer from the catalog: ECS instance types and cloud-phone packages at their monthly list prices.
+  const products = d
+    ? [
+        productLd({ name: t('nav.ecs'), description: t('price.index.description'), url: abs('/price/ecs'), image: abs(OG_IMAGE), brand: SITE_NAME, offers: d.ecsTypes }),
+        productLd({ name: t('nav.phone'), description: t('price.index.description'), url: abs('/buyphone'), image: abs(OG_IMAGE), brand: SITE_NAME, offers: d.packages.map((p) => ({ name: p.name, priceYuan: p.price_month })) }),
+      ]
+    : [];
+  const jsonLd = [...products.filter((p): p is object => p !== null), crumbs(args, t('seo.home'), [{ name: t('nav.pricing'), path: '/price' }])];
+  return seo(args, { title: t('nav.pricing'), description: t('price.index.description'), jsonLd });
 }
 
 export default function PriceRoute({ loaderData: d }: Route.ComponentProps) {

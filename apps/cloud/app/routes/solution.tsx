@@ -8,9 +8,11 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/solution';
-import { metaTranslator, seo } from '../lib/seo';
+import { crumbs, metaTranslator, seo } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import { getSolutionPage, getSolutions } from '../features/content/api/content.server';
+import { getCatalogFacts } from '../features/products/api/products.server';
+import { fillCatalogFacts } from '../features/products/catalog-facts';
 import { SolutionGrid } from '../features/solutions/components/solution-grid';
 import { SolutionSectionsView } from '../features/solutions/components/solution-sections';
 import { solutionAccent } from '../features/solutions/solution-links';
@@ -21,14 +23,22 @@ export const handle = { darkHero: true };
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.name ?? '';
   if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(slug)) throw data(null, { status: 404 });
-  const [solution, solutions] = await Promise.all([getSolutionPage(request, slug), getSolutions(request)]);
+  const [solution, solutions, facts] = await Promise.all([getSolutionPage(request, slug), getSolutions(request), getCatalogFacts(request)]);
   if (!solution) throw data(null, { status: 404 });
-  return { solution, solutions };
+  // Prices and counts quoted in the sections come from the catalog (catalog-facts.ts); a product line quoting a figure
+  // the catalog cannot give now loses its spec line.
+  const sections = solution.sections && {
+    ...solution.sections,
+    products: solution.sections.products.map((p) => ({ ...p, spec: (p.spec && fillCatalogFacts(p.spec, facts)) ?? '' })),
+  };
+  return { solution: { ...solution, sections }, solutions };
 }
 
 export function meta(args: Route.MetaArgs) {
   const s = args.data?.solution;
-  return seo(args, { title: s?.title ?? metaTranslator(args)('nav.solutions'), description: s?.summary || s?.sections?.intro || '' });
+  const t = metaTranslator(args);
+  const jsonLd = s ? [crumbs(args, t('seo.home'), [{ name: s.title, path: `/solution/${s.slug}` }])] : [];
+  return seo(args, { title: s?.title ?? t('nav.solutions'), description: s?.summary || s?.sections?.intro || '', jsonLd });
 }
 
 export default function SolutionRoute({ loaderData: { solution: s, solutions } }: Route.ComponentProps) {

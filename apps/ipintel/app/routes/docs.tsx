@@ -8,7 +8,9 @@ import { useLoaderData } from 'react-router';
 import { Trans, useTranslation } from '@lanyun/i18n/react';
 import { serverApiUrl } from '@lanyun/site-kit/env.server';
 import type { Route } from './+types/docs';
-import { seo } from '../lib/seo';
+import { siteUrlFromMatches } from '@lanyun/site-kit/seo';
+import { breadcrumbLd } from '@lanyun/site-kit/structured-data';
+import { seo, SITE_NAME } from '../lib/seo';
 import { DbIpCredit } from '../components/dbip-credit';
 import { EndpointDoc } from '../features/docs/components/endpoint-doc';
 import { ipEndpoints, type OpenApiDoc } from '../features/docs/openapi';
@@ -27,7 +29,12 @@ export async function loader() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, (t) => ({ title: t('meta.docs.title'), description: t('meta.docs.description') }));
+  const siteUrl = siteUrlFromMatches(args.matches);
+  return seo(args, (t) => ({
+    title: t('meta.docs.title'),
+    description: t('meta.docs.description'),
+    jsonLd: [breadcrumbLd(siteUrl, [{ name: SITE_NAME, path: '/' }, { name: t('meta.docs.title'), path: '/docs' }])],
+  }));
 }
 
 

@@ -20,10 +20,29 @@ import { PricingSection } from '../features/pricing/components/pricing-section';
 import type { ApiPlan } from '../features/pricing/plans';
 import type { RootData } from '../root-data';
 import type { Route } from './+types/home';
-import { seo } from '../lib/seo';
+import { organizationLd, productLd, websiteLd } from '@lanyun/site-kit/structured-data';
+import { langFromMatches, siteUrlFromMatches } from '@lanyun/site-kit/seo';
+import { LOGO, OG_IMAGE, seo, SITE_NAME } from '../lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, (t) => ({ title: t('meta.home.title'), description: t('meta.home.description') }));
+  const siteUrl = siteUrlFromMatches(args.matches);
+  const abs = (p: string) => new URL(p, `${siteUrl.replace(/\/$/, '')}/`).toString();
+  return seo(args, (t) => {
+    const plans = productLd({
+      name: t('meta.home.title'),
+      description: t('meta.home.description'),
+      url: abs('/'),
+      image: abs(OG_IMAGE),
+      brand: SITE_NAME,
+      offers: (args.data?.plans ?? []).filter((p) => Number(p.price_month) > 0).map((p) => ({ name: p.name, priceYuan: p.price_month })),
+    });
+    const jsonLd = [
+      organizationLd({ name: SITE_NAME, url: siteUrl, logo: LOGO }),
+      websiteLd({ name: SITE_NAME, url: siteUrl, lang: langFromMatches(args.matches) }),
+      ...(plans ? [plans] : []),
+    ];
+    return { title: t('meta.home.title'), description: t('meta.home.description'), jsonLd };
+  });
 }
 
 /** Plans and the map's first picture, rendered on the server (the API answers in the visitor's language). */

@@ -12,7 +12,13 @@ export function metaT(matches: ReadonlyArray<{ id: string; data?: unknown } | un
   return metaTranslator({ matches });
 }
 
-/** `[{ title: '<page> — Lanyun Ops' }]` for a route `meta` function; `page` is the page's name, already translated. */
-export function pageTitle(t: Translate, page: string): Array<{ title: string }> {
-  return [{ title: t('meta.page', { page }) }];
+/** The console is for staff only: no page of it belongs in a search engine. */
+export const NOINDEX = { name: 'robots', content: 'noindex, nofollow' } as const;
+
+/**
+ * `[{ title: '<page> — Lanyun Ops' }, robots noindex]` for a route `meta` function; `page` is the page's name, already
+ * translated. A route's `meta` replaces the root's, so each page repeats the `noindex`.
+ */
+export function pageTitle(t: Translate, page: string): Array<{ title: string } | typeof NOINDEX> {
+  return [{ title: t('meta.page', { page }) }, NOINDEX];
 }

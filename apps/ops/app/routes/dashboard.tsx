@@ -1,6 +1,7 @@
-/** /: the dashboard, with the pending work of the operator's queues. */
+/** /: the dashboard: today's figures (finance and admin) and the pending work of the operator's queues. */
 import { useTranslation } from '@lanyun/i18n/react';
 import { PageHeader } from '../components/page-header';
+import { DayOverview } from '../features/dashboard/components/day-overview';
 import { WorkQueues } from '../features/dashboard/components/work-queues';
 import { useOps } from '../features/auth/ops-session';
 import { metaT, pageTitle } from '../lib/i18n';
@@ -17,6 +18,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={t('nav.dashboard')} description={t('pages.dashboard', { name: operator?.name ?? '' })} />
+      <DayOverview />
       <WorkQueues />
     </>
   );

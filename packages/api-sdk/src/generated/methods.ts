@@ -10,6 +10,7 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/ip/v1/lookup",
   "/ip/v1/privacy",
   "/ipintel/download/{version}/{name}",
+  "/ops/audit/export",
   "/phone/get_pdc_duration",
   "/phone/get_pdc_pkg_id",
   "/phone/get_pdc_regions",

@@ -2927,6 +2927,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV (the list's filters; every matching entry, newest first, streamed)
+         * @description UTF-8 with a byte-order mark; columns id, time (ISO 8601, UTC), operator_id, operator_email, action, target_type, target_id, client_ip, detail, before, after (JSON). Cells that would start a spreadsheet formula are prefixed with an apostrophe.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Action or its prefix, e.g. "news." or "bank_transfer.credit" */
+                    action?: string;
+                    /** @description Unix seconds, inclusive */
+                    from?: number;
+                    operator_id?: number;
+                    target_id?: string;
+                    target_type?: string;
+                    /** @description Unix seconds, exclusive */
+                    to?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/audit/list": {
         parameters: {
             query?: never;
@@ -8056,6 +8103,88 @@ export interface paths {
                                 role: string;
                                 /** @description false: the operator must set up two-factor log-in (/ops/totp/setup, /ops/totp/enable) before any other /ops call */
                                 totp_enabled: boolean;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/overview/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Figures of a China-time day: sign-ups, top-ups, orders, revenue; pending reviews and instances by state now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Default: today (China time) */
+                        date?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Default: today (China time) */
+                        date?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description The China-time day (YYYY-MM-DD) */
+                                date: string;
+                                instances: {
+                                    ecs: {
+                                        count: number;
+                                        status: string;
+                                    }[];
+                                    phones: {
+                                        count: number;
+                                        status: string;
+                                    }[];
+                                };
+                                orders: {
+                                    count: number;
+                                    /** @description Yuan */
+                                    refunded: string;
+                                    refunds: number;
+                                    /** @description Yuan, orders still paid */
+                                    revenue: string;
+                                };
+                                pending: {
+                                    real_name: number;
+                                    trials: number;
+                                };
+                                sign_ups: number;
+                                top_ups: {
+                                    /** @description Yuan */
+                                    amount: string;
+                                    count: number;
+                                };
                             } | null;
                             msg: string;
                         };

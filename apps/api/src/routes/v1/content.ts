@@ -7,9 +7,10 @@
  *
  * Every call takes `lang` (zh-CN default, en; or the Accept-Language header): English lists hold
  * the items translated into English; a detail without English text answers in zh-CN with
- * `lang: 'zh-CN'`. Drafts (unpublished news) are never shown.
+ * `lang: 'zh-CN'`. Drafts (unpublished news) and items whose `published_at` is still ahead are never shown
+ * (services/content-schedule.ts).
  */
-import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { banners, friendLinks, news, newsClasses, notices } from '../../db/schema.ts';
@@ -17,6 +18,7 @@ import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { Banner, FriendLink, NewsClass, NewsDetail, NewsItem, Notice, SiteInfo } from '../../schemas/content.ts';
 import { LangField, pick, resolveLang, type Lang } from '../../services/content-lang.ts';
+import { publicNews, publicNotices } from '../../services/content-schedule.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];
@@ -34,8 +36,8 @@ const toNewsItem = (n: NewsRow, lang: Lang) => ({
   created_at: toSeconds(n.publishedAt),
 });
 
-/** Published articles visible in `lang` (English lists only hold translated articles). */
-const visible = (lang: Lang): SQL => (lang === 'en' ? and(eq(news.published, true), isNotNull(news.titleEn))! : eq(news.published, true));
+/** Published articles whose time has come, visible in `lang` (English lists only hold translated articles). */
+const visible = (lang: Lang): SQL => publicNews(lang);
 /** The columns of a news row without the generated search text. */
 const { searchZh: _zh, searchEn: _en, ...newsCols } = getTableColumns(news);
 
@@ -121,7 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** Load one published article with its neighbours in the same class and language; counts a view. */
   async function detail(where: SQL, lang: Lang) {
-    const [row] = await db.select(newsCols).from(news).where(and(where, eq(news.published, true))).orderBy(asc(news.id)).limit(1);
+    const [row] = await db.select(newsCols).from(news).where(and(where, publicNews())).orderBy(asc(news.id)).limit(1);
     if (!row) throw new ApiError(CODE.NOT_FOUND, 'The article does not exist');
     const shown: Lang = lang === 'en' && row.titleEn && row.contentHtmlEn ? 'en' : 'zh-CN';
     await db.update(news).set({ views: sql`${news.views} + 1` }).where(eq(news.id, row.id));
@@ -203,7 +205,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, page_size } = request.body;
       const lang = resolveLang(request, request.body.lang);
-      const where = lang === 'en' ? isNotNull(notices.titleEn) : undefined;
+      const where = publicNotices(lang);
       const [rows, [total]] = await Promise.all([
         db.select().from(notices).where(where).orderBy(desc(notices.publishedAt), desc(notices.id)).limit(page_size).offset((page - 1) * page_size),
         db.select({ n: count() }).from(notices).where(where),

@@ -27,3 +27,11 @@ export function parsePage(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
+
+/**
+ * True when `page` lies past the last page of a list of `total` items (page 1 always exists, even for an empty
+ * list): such a URL answers 404 instead of an empty page canonical to itself.
+ */
+export function pastLastPage(page: number, total: number, pageSize: number): boolean {
+  return page > Math.max(1, Math.ceil(total / pageSize));
+}

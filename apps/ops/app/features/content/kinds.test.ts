@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, formKeys, kindSpec, missingTranslations, toFormValues, toSaveParams } from './kinds';
+import { CONTENT_KINDS, formKeys, isScheduled, kindSpec, localInputToSeconds, missingTranslations, secondsToLocalInput, toFormValues, toSaveParams } from './kinds';
 
 const news = kindSpec('news')!;
 
@@ -11,7 +11,7 @@ describe('content kinds', () => {
   });
 
   it('edits both languages of a bilingual field', () => {
-    expect(formKeys(news)).toEqual(['class_id', 'title', 'title_en', 'summary', 'summary_en', 'content_html', 'content_html_en', 'cover_url', 'hot', 'published']);
+    expect(formKeys(news)).toEqual(['class_id', 'title', 'title_en', 'summary', 'summary_en', 'content_html', 'content_html_en', 'cover_url', 'hot', 'published', 'published_at']);
   });
 
   it('starts a new item from the initial values, English empty', () => {
@@ -26,7 +26,8 @@ describe('content kinds', () => {
 
   it('saves every field (the API replaces the item), trimmed, with the id on update', () => {
     const params = toSaveParams(news, { ...toFormValues(news), title: '  标题 ', class_id: '2' }, 9);
-    expect(Object.keys(params).sort()).toEqual([...formKeys(news), 'id'].sort());
+    // An empty publish date is left out: now on creation, unchanged on update.
+    expect(Object.keys(params).sort()).toEqual([...formKeys(news).filter((k) => k !== 'published_at'), 'id'].sort());
     expect(params).toMatchObject({ id: 9, title: '标题', title_en: '', class_id: '2', published: '1' });
     expect(toSaveParams(news, toFormValues(news))).not.toHaveProperty('id');
   });
@@ -44,5 +45,20 @@ describe('content kinds', () => {
 
   it('names the fields written in Chinese but not yet in English', () => {
     expect(missingTranslations(news, { ...toFormValues(news), title: '标题', content_html: '<p>正文</p>', content_html_en: '<p>Body</p>' })).toEqual(['Title']);
+  });
+
+  it('edits the publish date in local time and sends it as unix seconds, so a later time schedules the article', () => {
+    const at = Date.UTC(2030, 0, 15, 2, 30) / 1000;
+    const v = toFormValues(news, { id: 1, class_id: 2, title: '标题', published: true, published_at: at });
+    expect(v.published_at).toMatch(/^2030-01-1[45]T\d{2}:30$/);
+    expect(localInputToSeconds(v.published_at!)).toBe(at);
+    expect(secondsToLocalInput(at)).toBe(v.published_at);
+    expect(toSaveParams(news, v, 1).published_at).toBe(at);
+    expect(toSaveParams(news, { ...v, published_at: 'not a date' }, 1)).not.toHaveProperty('published_at');
+    expect(toFormValues(news).published_at).toBe('');
+    expect(isScheduled({ published_at: at }, Date.UTC(2029, 0, 1))).toBe(true);
+    expect(isScheduled({ published_at: at }, Date.UTC(2031, 0, 1))).toBe(false);
+    expect(isScheduled({}, 0)).toBe(false);
+    expect(formKeys(kindSpec('notice')!)).toContain('published_at');
   });
 });

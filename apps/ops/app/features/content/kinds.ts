@@ -2,8 +2,10 @@
  * The content kinds of the console and how their editor looks: for each kind (the API's /ops/{kind}/list|save|delete,
  * docs/decisions.md "Operator API") the fields of its save call with a label and an input type, which of them have an
  * English twin (`<key>_en`), and the list's title column. The API's zod schemas stay the rules (required fields,
- * formats, HTML sanitizing); this table only lays out the form. Dates (`published_at`, `released_at`,
- * `effective_at`) are left out: the API sets them on creation and keeps them on update.
+ * formats, HTML sanitizing); this table only lays out the form. An article's and a notice's `published_at` is a
+ * `datetime` field (the editor's local time; empty means now on creation and "unchanged" on update; a later time
+ * schedules the item, which the public sees only from then on). Other dates (`released_at`, `effective_at`) are left
+ * out: the API sets them on creation and keeps them on update.
  */
 
 /** Content kinds the console edits, as the API names them. */
@@ -11,9 +13,10 @@ export type ContentKindName = 'news' | 'news_class' | 'notice' | 'download' | 'b
 
 /**
  * Input type of a field. `class` is a select of news or resource classes; `flag` a checkbox; `sections` the structured
- * sections of a solution page (JSON text in the form, see solution-sections.ts).
+ * sections of a solution page (JSON text in the form, see solution-sections.ts); `datetime` a local date and time
+ * (`YYYY-MM-DDTHH:mm` in the form, unix seconds at the API).
  */
-export type FieldInput = 'text' | 'textarea' | 'html' | 'number' | 'flag' | 'select' | 'class' | 'sections';
+export type FieldInput = 'text' | 'textarea' | 'html' | 'number' | 'flag' | 'select' | 'class' | 'sections' | 'datetime';
 
 /** One field of a kind's form. */
 export interface FieldSpec {
@@ -42,6 +45,35 @@ export interface KindSpec {
 }
 
 const sort: FieldSpec = { key: 'sort', label: 'Sort order', input: 'number', initial: '0', hint: 'Smaller first' };
+const publishedAt: FieldSpec = {
+  key: 'published_at',
+  label: 'Publish at',
+  input: 'datetime',
+  hint: 'Your local time; empty means now. A later time schedules it: the site shows it only from then on.',
+};
+
+/** Banners quote prices and counts as tokens the cloud site fills from the catalog (apps/cloud catalog-facts.ts). */
+const FIGURES_HINT = 'Prices and counts: write {ecs_from}, {phone_from}, {regions} or {zones}; the site fills them from the catalog';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Unix seconds → the `YYYY-MM-DDTHH:mm` of a `datetime-local` input, in the browser's time zone. */
+export function secondsToLocalInput(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value (the browser's time zone) → unix seconds; undefined when empty or not a date. */
+export function localInputToSeconds(value: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+/** True when the item's `published_at` (unix seconds) is still ahead of `now` (ms): the site does not show it yet. */
+export function isScheduled(item: Record<string, unknown>, now = Date.now()): boolean {
+  return typeof item.published_at === 'number' && item.published_at * 1000 > now;
+}
 
 /** Every kind, in the console's menu order. */
 export const CONTENT_KINDS: readonly KindSpec[] = [
@@ -58,6 +90,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
       { key: 'cover_url', label: 'Cover image URL', input: 'text' },
       { key: 'hot', label: 'Hot (listed in the hot articles)', input: 'flag', initial: '0' },
       { key: 'published', label: 'Published (otherwise a draft only operators see)', input: 'flag', initial: '1' },
+      publishedAt,
     ],
     sitePath: (item) => (item.id ? `/news/detail/${String(item.id)}` : null),
   },
@@ -69,6 +102,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     fields: [
       { key: 'title', label: 'Title', input: 'text', bilingual: true },
       { key: 'content_html', label: 'Body', input: 'html', bilingual: true },
+      publishedAt,
     ],
     sitePath: () => '/notice',
   },
@@ -96,8 +130,8 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     titleKey: 'title',
     fields: [
       { key: 'position', label: 'Position', input: 'text', initial: 'home' },
-      { key: 'title', label: 'Title', input: 'text', bilingual: true },
-      { key: 'subtitle', label: 'Subtitle', input: 'textarea', bilingual: true },
+      { key: 'title', label: 'Title', input: 'text', bilingual: true, hint: FIGURES_HINT },
+      { key: 'subtitle', label: 'Subtitle', input: 'textarea', bilingual: true, hint: FIGURES_HINT },
       { key: 'link', label: 'Link', input: 'text', initial: '/' },
       { key: 'image_url', label: 'Image URL', input: 'text' },
       { key: 'bg_color', label: 'Background colour', input: 'text', initial: '#0b3d91' },
@@ -198,6 +232,7 @@ export function toFormValues(spec: KindSpec, item?: Record<string, unknown> | nu
       const v = item?.[key];
       if (!item) out[key] = key === f.key ? (f.initial ?? '') : '';
       else if (f.input === 'flag') out[key] = v === true || v === 1 || v === '1' ? '1' : '0';
+      else if (f.input === 'datetime') out[key] = typeof v === 'number' ? secondsToLocalInput(v) : '';
       else if (f.input === 'sections') out[key] = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2);
       else out[key] = v === null || v === undefined ? '' : String(v);
     }
@@ -207,11 +242,18 @@ export function toFormValues(spec: KindSpec, item?: Record<string, unknown> | nu
 
 /**
  * The save call's parameters: every field (the API replaces every field on update, so none may be left out),
- * text trimmed, `id` added for an update. Empty English fields are sent empty (stored as "not translated").
+ * text trimmed, `id` added for an update. Empty English fields are sent empty (stored as "not translated"). A
+ * `datetime` field is sent as unix seconds, and left out when empty (the API then uses now on creation and keeps
+ * the stored time on update).
  */
 export function toSaveParams(spec: KindSpec, values: FormValues, id?: number): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const key of formKeys(spec)) out[key] = (values[key] ?? '').trim();
+  const datetimes = new Set(spec.fields.filter((f) => f.input === 'datetime').map((f) => f.key));
+  for (const key of formKeys(spec)) {
+    const v = (values[key] ?? '').trim();
+    if (!datetimes.has(key)) out[key] = v;
+    else if (localInputToSeconds(v) !== undefined) out[key] = localInputToSeconds(v)!;
+  }
   if (id !== undefined) out.id = id;
   return out;
 }

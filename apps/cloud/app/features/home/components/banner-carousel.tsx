@@ -56,7 +56,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           }}
         >
           <div className="mx-auto flex min-h-[460px] max-w-7xl flex-col justify-center px-4 pt-16 pb-14 text-white lg:px-6">
-            <h1 className="max-w-3xl text-4xl leading-tight font-semibold md:text-5xl">{banner.title}</h1>
+            {/* One <h1> per page: the first slide's title; the others are second-level headings. */}
+            {i === 0 ? (
+              <h1 className="max-w-3xl text-4xl leading-tight font-semibold md:text-5xl">{banner.title}</h1>
+            ) : (
+              <h2 className="max-w-3xl text-4xl leading-tight font-semibold md:text-5xl">{banner.title}</h2>
+            )}
             <p className="mt-4 max-w-2xl text-lg text-white/80">{banner.subtitle}</p>
             <div className="mt-8 flex gap-3">
               <UiLink href={banner.link || '/ecs'} className={buttonClass('light', 'lg')} tabIndex={i === index ? 0 : -1}>

@@ -3,14 +3,17 @@ import { buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 
-/** Home "Products" section: ECS and cloud phone cards with starting prices from the catalog (yuan, or null). */
-export function ProductCards({ ecsFrom, phoneFrom }: { ecsFrom: string | null; phoneFrom: string | null }) {
+/**
+ * Home "Products" section: ECS and cloud phone cards with starting prices (yuan, or null) and the numbers of regions
+ * and zones on sale, all from the catalog.
+ */
+export function ProductCards({ ecsFrom, phoneFrom, regions, zones }: { ecsFrom: string | null; phoneFrom: string | null; regions: number; zones: number }) {
   const { t } = useTranslation();
   const cards = [
     {
       title: t('nav.ecs'),
       text: t('home.cards.ecs.text'),
-      points: [t('home.cards.ecs.point1'), t('home.cards.ecs.point2'), t('home.cards.ecs.point3')],
+      points: [regions ? t('home.cards.ecs.point1', { regions, zones }) : t('home.cards.ecs.point1Any'), t('home.cards.ecs.point2'), t('home.cards.ecs.point3')],
       price: ecsFrom ? formatMoney(ecsFrom) : null,
       href: '/ecs',
       pricing: '/price/ecs',

@@ -7,6 +7,7 @@
 import type { DataOf } from '@lanyun/api-sdk';
 import { dataOr } from '@lanyun/session/server';
 import { publicApi } from '@lanyun/site-kit/api.server';
+import { lowestPrice, type CatalogFacts } from '../catalog-facts';
 import { lowestMonthlyPrice, mergeFamilies, type EcsFamily } from '../price-list';
 
 export type PhonePackage = DataOf<'/phone/get_pdc_pkg_id'>[number];
@@ -80,4 +81,15 @@ export async function getEcsStartingPrice(request: Request): Promise<string | nu
   const zoneId = region?.zones[0]?.id;
   if (!zoneId) return null;
   return lowestMonthlyPrice(await dataOr<EcsFamily[]>(publicApi(request).call('/v1/get_region_zone_instance_config', { zone_id: zoneId }), []));
+}
+
+/** The catalog figures operator-written text may quote (catalog-facts.ts): starting prices and region/zone counts. */
+export async function getCatalogFacts(request: Request): Promise<CatalogFacts> {
+  const [ecsFrom, packages, regions] = await Promise.all([getEcsStartingPrice(request), getPhonePackages(request), getRegions(request)]);
+  return {
+    ecsFrom,
+    phoneFrom: lowestPrice(packages.map((p) => String(p.price_month))),
+    regions: regions.length,
+    zones: regions.reduce((n, r) => n + r.zones.length, 0),
+  };
 }

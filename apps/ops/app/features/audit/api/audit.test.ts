@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, dayStart, filtersFromSearch } from './audit';
+import { auditExportHref, changedFields, dayStart, filtersFromSearch } from './audit';
 
 describe('audit filters', () => {
   it('reads the filters from the URL, dropping empty and malformed ones', () => {
@@ -11,6 +11,11 @@ describe('audit filters', () => {
       to: dayStart('2026-11-02')! + 86_399,
     });
     expect(filtersFromSearch(new URLSearchParams('operator_id=abc&from=yesterday'))).toEqual({});
+  });
+
+  it('exports what the filters show, through the console’s /api proxy', () => {
+    expect(auditExportHref({})).toBe('/api/ops/audit/export');
+    expect(auditExportHref(filtersFromSearch(new URLSearchParams('action=news.&from=2026-01-02')))).toBe('/api/ops/audit/export?action=news.&from=1767283200');
   });
 
   it('starts a day at midnight China time', () => {

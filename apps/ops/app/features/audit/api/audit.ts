@@ -18,6 +18,16 @@ export function fetchAudit(api: ApiClient, filters: AuditFilters, page: number):
   return queryData(api, '/ops/audit/list', { ...filters, page, page_size: AUDIT_PAGE_SIZE });
 }
 
+/**
+ * The link that downloads the log matching `filters` as CSV (GET /ops/audit/export through the console's /api proxy,
+ * which adds the operator's token; the API checks the role and streams every matching entry).
+ */
+export function auditExportHref(filters: AuditFilters): string {
+  const q = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]));
+  const query = q.toString();
+  return `/api/ops/audit/export${query ? `?${query}` : ''}`;
+}
+
 /** The filter names kept in the URL, in form order. */
 export const AUDIT_FILTER_KEYS = ['operator_id', 'action', 'target_type', 'target_id', 'from', 'to'] as const;
 

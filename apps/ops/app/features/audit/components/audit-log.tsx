@@ -7,13 +7,13 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
-import { Button } from '@lanyun/ui/button';
+import { Button, buttonClass } from '@lanyun/ui/button';
 import { Field } from '@lanyun/ui/field';
 import { formatDate } from '@lanyun/ui/format';
 import { DataTable, Pager, type Column } from '../../../components/data-table';
 import { pageFromSearch } from '../../../lib/paging';
 import { useOps } from '../../auth/ops-session';
-import { AUDIT_FILTER_KEYS, AUDIT_KEY, AUDIT_PAGE_SIZE, changedFields, fetchAudit, filtersFromSearch, type AuditEntry } from '../api/audit';
+import { AUDIT_FILTER_KEYS, AUDIT_KEY, AUDIT_PAGE_SIZE, auditExportHref, changedFields, fetchAudit, filtersFromSearch, type AuditEntry } from '../api/audit';
 
 /** Message keys of the filter labels. */
 const LABEL_KEYS: Record<(typeof AUDIT_FILTER_KEYS)[number], string> = {
@@ -112,6 +112,10 @@ export function AuditLog() {
           >
             {t('audit.clear')}
           </Button>
+          {/* A plain download link: the browser saves the streamed CSV itself, whatever its size. */}
+          <a href={auditExportHref(filters)} download className={buttonClass('outline', 'md', 'ml-auto')}>
+            {t('audit.exportCsv')}
+          </a>
         </div>
       </form>
       <DataTable caption={t('audit.caption')} columns={columns} rows={list.data?.list} rowKey={(e) => e.id} loading={list.isLoading} empty={t('audit.empty')} failure={list.isError ? list : undefined} />

@@ -79,6 +79,8 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
         return (
           <SelectField key={key} label={label} hint={hint} value={value} placeholder={t('content.choose')} options={classes.data ?? []} onChange={(e) => set(key, e.target.value)} />
         );
+      case 'datetime':
+        return <Field key={key} label={label} hint={hint} type="datetime-local" value={value} onChange={(e) => set(key, e.target.value)} />;
       default:
         return <Field key={key} label={label} hint={hint} type={f.input === 'number' ? 'number' : 'text'} value={value} onChange={(e) => set(key, e.target.value)} />;
     }

@@ -18,7 +18,7 @@ import { useOps } from '../../auth/ops-session';
 import { useRootConfig } from '../../../lib/use-root-config';
 import { CONTENT_KEY, CONTENT_PAGE_SIZE, deleteContent, fetchContentPage, type ContentItem } from '../api/content';
 import { kindLabel, kindPlural } from '../kind-labels';
-import { CONTENT_KINDS, kindSpec } from '../kinds';
+import { CONTENT_KINDS, isScheduled, kindSpec } from '../kinds';
 
 export function ContentList() {
   const { t } = useTranslation();
@@ -65,7 +65,14 @@ export function ContentList() {
     },
     {
       header: t('content.state'),
-      cell: (item) => (item.published === false || item.enabled === false ? <span className="text-warning">{item.published === false ? t('content.draft') : t('content.hidden')}</span> : t('content.live')),
+      cell: (item) =>
+        item.published === false || item.enabled === false ? (
+          <span className="text-warning">{item.published === false ? t('content.draft') : t('content.hidden')}</span>
+        ) : isScheduled(item) ? (
+          <span className="text-warning">{t('content.scheduled')}</span>
+        ) : (
+          t('content.live')
+        ),
     },
     { header: t('content.date'), cell: (item) => (typeof when(item) === 'number' ? formatDate(when(item) as number) : '-') },
     {

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenizeSeededFigures } from '../src/seed/catalog-tokens.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+describe('catalog figures in seeded content', () => {
+  it('seeds banners quoting prices and counts as catalog tokens, and rewrites the figures of older databases, never an operator’s text', async () => {
+    const banners = await t.client().call('/v1/banner_list', {});
+    expect(banners.data![0]!.title).toBe('云服务器 ECS 低至 {ecs_from} 元/月');
+    // A database seeded before tokens: the stated figure is replaced; a banner an operator rewrote stays as it is.
+    await t.db.db.execute(
+      sql`update banners set title = '云服务器 ECS 低至 29 元/月', subtitle_en = 'Intel Xeon and AMD EPYC instances in 12 regions, billed monthly or yearly, with free DDoS protection up to 5 Gbps.' where sort = 1`,
+    );
+    await t.db.db.execute(sql`update banners set title = '限时：低至 29 元/月' where sort = 2`);
+    await t.db.db.execute(sql`update solutions set sections = replace(sections::text, '{phone_from}', '39')::jsonb`);
+    await tokenizeSeededFigures(t.db.db);
+    await tokenizeSeededFigures(t.db.db);
+    const after = (await t.client().call('/v1/banner_list', {})).data!;
+    expect(after[0]!.title).toBe('云服务器 ECS 低至 {ecs_from} 元/月');
+    expect((await t.client().call('/v1/banner_list', { lang: 'en' })).data![0]!.subtitle).toMatch(
+      /^Intel Xeon and AMD EPYC instances in \{regions\} regions/,
+    );
+    expect(after[1]!.title).toBe('限时：低至 29 元/月');
+    const rows = (await t.db.db.execute(
+      sql`select count(*)::int as n from solutions where sections::text like '%每月 {phone_from} 元起%'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]!.n).toBe(1);
+  });
+});
