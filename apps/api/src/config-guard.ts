@@ -11,11 +11,13 @@
  * - no development outbox page (OUTBOX_PAGE=on);
  * - PostgreSQL (DATABASE_URL), not the embedded PGlite database;
  * - PUBLIC_API_URL an https:// origin the payment gateways can reach (their notifications go there);
- * - CORS_ORIGINS and BANK_ACCOUNT_NUMBER changed from their development / placeholder defaults.
+ * - CORS_ORIGINS and BANK_ACCOUNT_NUMBER changed from their development / placeholder defaults;
+ * - STORAGE=s3 with its bucket and credentials (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
  * The demo operators' TOTP secret (OPS_DEMO_TOTP_SECRET) is not checked: production never seeds
  * demo accounts (docs/decisions.md "Production start").
  */
 import { DEV_DEFAULTS, type AppConfig } from './config.ts';
+import { missingS3Settings } from './providers/storage/settings.ts';
 
 /** Values of secrets and settings published in this repository (config.ts defaults, README). */
 export const KNOWN_DEFAULTS = DEV_DEFAULTS;
@@ -78,6 +80,9 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
   }
   if (config.CORS_ORIGINS === KNOWN_DEFAULTS.CORS_ORIGINS) add('CORS_ORIGINS', 'is still the development list of localhost origins: set it to the sites\' public origins, comma-separated, e.g. https://www.lanyun.cloud,https://ip.lanyun.cloud,https://ops.lanyun.cloud');
   if (config.BANK_ACCOUNT_NUMBER === KNOWN_DEFAULTS.BANK_ACCOUNT_NUMBER) add('BANK_ACCOUNT_NUMBER', 'is still the placeholder account customers would transfer money to: set BANK_ACCOUNT_NAME, BANK_NAME and BANK_ACCOUNT_NUMBER to the provider\'s account');
+  if (config.STORAGE === 's3') {
+    for (const name of missingS3Settings(config)) add(name, 'is not set but STORAGE=s3 stores uploads with it: set it from the object storage console (docs/deployment.md, "Object storage")');
+  }
   return problems;
 }
 

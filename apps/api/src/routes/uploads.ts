@@ -5,7 +5,6 @@
  * upload back to its owner only.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { uploads } from '../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { acceptsFiles } from '../plugins/external/multipart.ts';
 import { Id } from '../schemas/common.ts';
+import { findOwnUpload, uploadAnswer } from '../services/upload-files.ts';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const UPLOAD_USAGES = ['id_front', 'id_back', 'licence'] as const;
@@ -55,10 +55,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/base/img/:id',
     { preHandler: app.requireUser, schema: { hide: true, params: z.object({ id: Id }) } },
     async (request, reply) => {
-      const [row] = await app.db.select().from(uploads).where(and(eq(uploads.id, request.params.id), eq(uploads.userId, request.user!.id))).limit(1);
-      if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such image');
-      reply.type(row.mime).header('cache-control', 'private, no-store');
-      return app.storage.get(row.storageKey);
+      const user = request.user;
+      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
+      const file = await findOwnUpload(app.db, request.params.id, user.id);
+      if (!file) throw new ApiError(CODE.NOT_FOUND, 'No such image');
+      const answer = await uploadAnswer(app.storage, file, app.config.UPLOAD_URL_TTL_SECONDS);
+      reply.header('cache-control', 'private, no-store');
+      if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
+      return reply.type(answer.mime).send(answer.body);
     },
   );
 };
