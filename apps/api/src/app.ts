@@ -24,6 +24,7 @@ import db from './plugins/app/db.ts';
 import errorHandler, { clientErrorHandler, localizeSuccess } from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import ipdb from './plugins/app/ipdb.ts';
+import sharedState from './plugins/app/shared-state.ts';
 import services from './plugins/app/services.ts';
 import authRoutes from './routes/auth.ts';
 import devRoutes from './routes/dev.ts';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(operatorAuth);
   await app.register(services, { config: opts.config, messaging: opts.messaging, storage: opts.storage, payments: opts.payments });
   await app.register(ipdb, { load: opts.loadIpdb });
+  await app.register(sharedState, { config: opts.config });
   await app.register(ordering, { config: opts.config, compute: opts.compute });
   // routes
   // The keyed IP API in its own scope: any origin may call it, and its GET routes carry no form-body hooks
