@@ -44,7 +44,12 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
     const res = await fetch(base + p, { method: 'POST', body: form, headers: { channel: 'pc', ...(token ? { token } : {}) } });
     return (await res.json()) as Envelope;
   };
-  const lookup = async (base: string, key: string) => (await fetch(`${base}/ip/v1/geo?ip=8.8.8.8`, { headers: { 'x-api-key': key } })).status;
+  /** The outcome of one IP API call: the HTTP status when not 200, else the envelope's code. */
+  const lookup = async (base: string, key: string) => {
+    const res = await fetch(`${base}/ip/v1/geo?ip=8.8.8.8`, { headers: { 'x-api-key': key } });
+    const body = (await res.json()) as Envelope;
+    return res.status !== 200 ? res.status : body.code;
+  };
 
   beforeAll(async () => {
     await ensureDatabase({ outFile: defaultDatabaseFile() });
@@ -90,7 +95,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
     db = await openDb({ url: pgdb.url, pgliteDir: 'memory://', onPoolError: () => {} });
     // Both processes answer lookups before the tests start.
     for (const base of [a, b]) {
-      for (let i = 0; i < 600 && (await post(base, '/ops/ipdb/status')).code !== 506; i++) await new Promise((r) => setTimeout(r, 100));
+      const ipdb = async () => ((await (await fetch(`${base}/healthz`)).json()) as Envelope).data.ipdb as string;
+      for (let i = 0; i < 600 && (await ipdb()) !== 'ready'; i++) await new Promise((r) => setTimeout(r, 100));
     }
   }, 150_000);
 
