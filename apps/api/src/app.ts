@@ -168,16 +168,32 @@ export async function buildApp(opts: BuildAppOptions) {
   // configured) does not answer a trivial query within HEALTHZ_TIMEOUT_MS; the IP database is reported, not required.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const timeoutMs = opts.config.HEALTHZ_TIMEOUT_MS;
-    const [dbUp, redisUp] = await Promise.all([
+    const [dbUp, redisUp, storageUp] = await Promise.all([
       opts.db.ping(timeoutMs).then(() => true, () => false),
       app.redis ? pingRedis(app.redis, timeoutMs) : Promise.resolve(null),
+      // Object storage is reported, not required (only uploads need it).
+      app.storage.ping ? within(app.storage.ping(), timeoutMs) : Promise.resolve(null),
     ]);
-    const data = { db: dbUp ? app.dbKind : 'down', ...(redisUp === null ? {} : { redis: redisUp ? 'up' : 'down' }), ipdb: app.ipdb.status };
+    const data = {
+      db: dbUp ? app.dbKind : 'down',
+      ...(redisUp === null ? {} : { redis: redisUp ? 'up' : 'down' }),
+      ...(storageUp === null ? {} : { storage: storageUp ? 'up' : 'down' }),
+      ipdb: app.ipdb.status,
+    };
     if (dbUp && redisUp !== false) return { code: CODE.OK, msg: 'ok', data };
     reply.header('retry-after', '1');
     return reply.status(503).send({ code: CODE.INTERNAL, msg: 'Service temporarily unavailable', data });
   });
   return app;
+}
+
+/** True when `check` resolves within `timeoutMs`, false when it rejects or takes longer. */
+async function within(check: Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  return Promise.race([check.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** True when Redis answers PING within `timeoutMs`. */

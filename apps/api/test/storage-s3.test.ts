@@ -50,6 +50,11 @@ describe('real-name images on object storage', () => {
   });
   afterAll(() => t.close());
 
+  it('reports the bucket in /healthz', async () => {
+    const health = (await (await fetch(`${t.baseUrl}/healthz`)).json()) as { data: unknown };
+    expect(health.data).toMatchObject({ storage: 'up' });
+  });
+
   it('serves an upload to its owner and to reviewers through a signed URL only', async () => {
     const token = (await t.signUp('s3-owner@example.com')).data.token;
     const form = new FormData();
