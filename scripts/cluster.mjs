@@ -129,7 +129,7 @@ function renderNginx() {
 
 async function main() {
   const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-  if (spawnSync(nginx, ['-v']).error) throw new Error(`nginx not found at ${nginx}: apt-get install nginx-light (or set NGINX_BIN)`);
+  if (spawnSync(nginx, ['-v']).error) throw new Error(`nginx not found at ${nginx}: apt-get install nginx (or set NGINX_BIN)`);
   await ensureDatabase();
   if (!apiOnly && !args.includes('--no-build')) {
     const r = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });

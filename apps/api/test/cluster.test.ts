@@ -20,7 +20,7 @@ import { startTestS3, type TestS3 } from './s3-server.ts';
 // through nginx (round-robin) or straight to one process to prove what the other sees.
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const hasNginx = existsSync(NGINX);
-if (!hasNginx) console.warn(`cluster test skipped: nginx not found at ${NGINX} (apt-get install nginx-light, or set NGINX_BIN)`);
+if (!hasNginx) console.warn(`cluster test skipped: nginx not found at ${NGINX} (apt-get install nginx, or set NGINX_BIN)`);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const VERSION = '20991231T000000Z';
 
