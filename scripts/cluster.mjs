@@ -52,7 +52,8 @@ function stopAll(code) {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   }, 5_000);
   force.unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => process.exit(code));
+  const exits = children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null));
+  Promise.all(exits).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
@@ -106,14 +107,23 @@ async function ensureDatabase() {
 }
 
 function renderNginx() {
-  for (const d of ['tmp/client_body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) mkdirSync(path.join(nginxDir, d), { recursive: true });
+  for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(path.join(nginxDir, 'tmp', d), { recursive: true });
+  }
   const servers = (list) => list.map((p) => `    server ${host}:${p} max_fails=1 fail_timeout=10s;`).join('\n');
   const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (m, k) => (k in values ? String(values[k]) : m));
   const siteTemplate = readFileSync(path.join(root, 'deploy/nginx/site.conf.template'), 'utf8');
   const sites = apiOnly
     ? ''
     : Object.keys(ports.sites)
-        .map((site) => fill(siteTemplate, { SITE: site, SITE_SERVERS: servers([ports.siteProcesses[site]]), SITE_PORT: ports.sites[site], LISTEN_HOST: host }))
+        .map((site) =>
+          fill(siteTemplate, {
+            SITE: site,
+            SITE_SERVERS: servers([ports.siteProcesses[site]]),
+            SITE_PORT: ports.sites[site],
+            LISTEN_HOST: host,
+          }),
+        )
         .join('\n');
   const conf = fill(readFileSync(path.join(root, 'deploy/nginx/nginx.conf.template'), 'utf8'), {
     VAR: nginxDir,
@@ -129,10 +139,13 @@ function renderNginx() {
 
 async function main() {
   const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-  if (spawnSync(nginx, ['-v']).error) throw new Error(`nginx not found at ${nginx}: apt-get install nginx (or set NGINX_BIN)`);
+  if (spawnSync(nginx, ['-v']).error) {
+    throw new Error(`nginx not found at ${nginx}: apt-get install nginx (or set NGINX_BIN)`);
+  }
   await ensureDatabase();
   if (!apiOnly && !args.includes('--no-build')) {
-    const r = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+    const build = ['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'];
+    const r = spawnSync('pnpm', build, { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
   const publicApi = url(ports.api);
@@ -149,7 +162,10 @@ async function main() {
   };
   // The first process migrates and seeds; the others start once it answers.
   for (const [i, port] of ports.apiProcesses.entries()) {
-    start(`api-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(root, 'apps/api'), env: { ...apiEnv, API_PORT: String(port) } });
+    start(`api-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(root, 'apps/api'),
+      env: { ...apiEnv, API_PORT: String(port) },
+    });
     if (i === 0) await waitFor(`api-1 on ${url(port)}`, answers(`${url(port)}/healthz`));
   }
   for (const port of ports.apiProcesses) await waitFor(`API on ${url(port)}`, answers(`${url(port)}/healthz`));
@@ -158,17 +174,30 @@ async function main() {
     for (const [site, port] of Object.entries(ports.siteProcesses)) {
       start(site, 'pnpm', ['--filter', `@lanyun/${site}`, 'start'], {
         cwd: root,
-        env: { ...process.env, PORT: String(port), API_URL: publicApi, PUBLIC_API_URL: apiEnv.PUBLIC_API_URL, PUBLIC_SITE_URL: url(ports.sites[site]), SITE_TRUST_PROXY: 'loopback', PUBLIC_CLOUD_URL: url(ports.sites.cloud), PUBLIC_IPINTEL_URL: url(ports.sites.ipintel) },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          API_URL: publicApi,
+          PUBLIC_API_URL: apiEnv.PUBLIC_API_URL,
+          PUBLIC_SITE_URL: url(ports.sites[site]),
+          SITE_TRUST_PROXY: 'loopback',
+          PUBLIC_CLOUD_URL: url(ports.sites.cloud),
+          PUBLIC_IPINTEL_URL: url(ports.sites.ipintel),
+        },
       });
     }
   }
 
   const conf = renderNginx();
-  start('nginx', nginx, ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'], { cwd: root });
+  const nginxArgs = ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'];
+  start('nginx', nginx, nginxArgs, { cwd: root });
   await waitFor('nginx', answers(`${publicApi}/healthz`));
-  if (!apiOnly) for (const port of Object.values(ports.sites)) await waitFor(`site on ${url(port)}`, answers(url(port)));
+  if (!apiOnly) {
+    for (const port of Object.values(ports.sites)) await waitFor(`site on ${url(port)}`, answers(url(port)));
+  }
 
-  const ready = { api: publicApi, apiProcesses: ports.apiProcesses.map(url), sites: apiOnly ? {} : Object.fromEntries(Object.entries(ports.sites).map(([k, p]) => [k, url(p)])), nginxConf: conf };
+  const sites = apiOnly ? {} : Object.fromEntries(Object.entries(ports.sites).map(([k, p]) => [k, url(p)]));
+  const ready = { api: publicApi, apiProcesses: ports.apiProcesses.map(url), sites, nginxConf: conf };
   console.log(`cluster ready ${JSON.stringify(ready)}`);
 }
 

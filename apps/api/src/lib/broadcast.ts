@@ -84,7 +84,8 @@ type Log = (msg: string, err?: unknown) => void;
 /** One process only (PGlite): nothing to tell anyone. */
 export function localBroadcast(log: Log): Broadcast {
   const h = hub(log);
-  return { transport: 'local', publish: async () => {}, subscribe: h.subscribe, onResync: h.onResync, close: async () => {} };
+  const nothing = async () => {};
+  return { transport: 'local', publish: nothing, subscribe: h.subscribe, onResync: h.onResync, close: nothing };
 }
 
 /**

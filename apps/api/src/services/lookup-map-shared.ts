@@ -13,7 +13,10 @@ const HOUR = 3_600_000;
 const key = (hour: number) => `ipmap:${hour}`;
 
 /** A {@link LookupMap} on Redis; call `stop()` on shutdown (it flushes once more). */
-export function sharedLookupMap(redis: Redis, opts: { flushMs?: number; onError?: (err: unknown) => void } = {}): LookupMap & { flush(): Promise<void>; stop(): Promise<void> } {
+export function sharedLookupMap(
+  redis: Redis,
+  opts: { flushMs?: number; onError?: (err: unknown) => void } = {},
+): LookupMap & { flush(): Promise<void>; stop(): Promise<void> } {
   /** hour → field → count, not yet in Redis */
   let pending = new Map<number, Map<string, number>>();
   /** hour → field → count, as last read from Redis */

@@ -11,7 +11,12 @@ import { auditLog } from '../db/schema.ts';
 
 /** Version ("20261126T071500Z") of the snapshot last swapped in by an operator, or null when none ever was. */
 export async function lastSwappedSnapshot(db: Db): Promise<string | null> {
-  const [row] = await db.select({ version: auditLog.targetId }).from(auditLog).where(eq(auditLog.action, 'ipdb.swap')).orderBy(desc(auditLog.id)).limit(1);
+  const [row] = await db
+    .select({ version: auditLog.targetId })
+    .from(auditLog)
+    .where(eq(auditLog.action, 'ipdb.swap'))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
   return row?.version ?? null;
 }
 

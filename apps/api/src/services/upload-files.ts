@@ -27,7 +27,11 @@ export async function findOwnUpload(db: Db, id: number, userId: number): Promise
 
 /** Any upload by id, for reviewers (the route requires the reviewer role). */
 export async function findUploadForReview(db: Db, id: number): Promise<StoredUpload | undefined> {
-  const [row] = await db.select({ storageKey: uploads.storageKey, mime: uploads.mime }).from(uploads).where(eq(uploads.id, id)).limit(1);
+  const [row] = await db
+    .select({ storageKey: uploads.storageKey, mime: uploads.mime })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
   return row;
 }
 
@@ -35,7 +39,11 @@ export async function findUploadForReview(db: Db, id: number): Promise<StoredUpl
 export type UploadAnswer = { redirect: string } | { body: Buffer; mime: string };
 
 /** The answer for an upload the caller may see. Storage errors pass through (a 500 with the error logged). */
-export async function uploadAnswer(storage: StorageProvider, file: StoredUpload, ttlSeconds: number): Promise<UploadAnswer> {
+export async function uploadAnswer(
+  storage: StorageProvider,
+  file: StoredUpload,
+  ttlSeconds: number,
+): Promise<UploadAnswer> {
   if (storage.signedUrl) return { redirect: await storage.signedUrl(file.storageKey, file.mime, ttlSeconds) };
   return { body: await storage.get(file.storageKey), mime: file.mime };
 }

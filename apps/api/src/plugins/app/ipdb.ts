@@ -44,9 +44,10 @@ export default fp(
     app.decorate('ipdb', holder);
     if (app.redis) {
       // Several processes: the map's counts live in Redis (services/lookup-map-shared.ts).
-      const shared = sharedLookupMap(app.redis, { onError: (err) => app.log.warn({ err }, 'world map: Redis flush failed') });
+      const warn = (msg: string) => (err: unknown) => app.log.warn({ err }, msg);
+      const shared = sharedLookupMap(app.redis, { onError: warn('world map: Redis flush failed') });
       app.decorate('ipLookupMap', shared);
-      app.addHook('onClose', () => shared.stop().catch((err: unknown) => app.log.warn({ err }, 'world map: last flush failed')));
+      app.addHook('onClose', () => shared.stop().catch(warn('world map: last flush failed')));
     } else app.decorate('ipLookupMap', createLookupMap());
     if (opts.load) {
       const started = Date.now();

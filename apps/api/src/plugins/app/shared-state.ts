@@ -11,7 +11,14 @@
 import { defaultSnapshotDir } from '@lanyun/ipdb';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
-import { localBroadcast, postgresBroadcast, redisBroadcast, CHANNEL, type Broadcast, type SharedEvent } from '../../lib/broadcast.ts';
+import {
+  localBroadcast,
+  postgresBroadcast,
+  redisBroadcast,
+  CHANNEL,
+  type Broadcast,
+  type SharedEvent,
+} from '../../lib/broadcast.ts';
 import { clearKeyCache, forgetKey, keyChangeListeners } from '../../services/api-keys.ts';
 import { clearPlanCache, forgetPlan, planChangeListeners } from '../../services/ip-plans.ts';
 import { lastSwappedSnapshot, openSnapshot } from '../../services/shared-state.ts';
