@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createStorage } from '../src/providers/storage/index.ts';
 import { s3Storage } from '../src/providers/storage/s3.ts';
 import { startTestS3, S3_TEST_CREDENTIALS, type TestS3 } from './s3-server.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -38,8 +40,9 @@ describe('s3Storage', () => {
     await expect(store.get('2026/11/a.png')).rejects.toThrow();
   });
 
-  it('names the missing settings when STORAGE=s3 is incomplete', async () => {
-    await expect(startTestServer({ env: { STORAGE: 's3', S3_BUCKET: 'b' } })).rejects.toThrow('STORAGE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+  it('names the missing settings when STORAGE=s3 is incomplete', () => {
+    const config = loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' });
+    expect(() => createStorage(config)).toThrow('STORAGE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
   });
 });
 
