@@ -27,6 +27,7 @@ import db from './plugins/app/db.ts';
 import errorHandler, { clientErrorHandler, localizeSuccess } from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import ipdb from './plugins/app/ipdb.ts';
+import sharedState from './plugins/app/shared-state.ts';
 import services from './plugins/app/services.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(operatorAuth);
   await app.register(services, { config: opts.config, messaging: opts.messaging, storage: opts.storage, payments: opts.payments });
   await app.register(ipdb, { load: opts.loadIpdb });
+  await app.register(sharedState, { config: opts.config });
   await app.register(ordering, { config: opts.config, compute: opts.compute });
   // routes
   // The keyed IP API in its own scope: any origin may call it, and its GET routes carry no form-body hooks
@@ -118,16 +120,32 @@ export async function buildApp(opts: BuildAppOptions) {
   // configured) does not answer a trivial query within HEALTHZ_TIMEOUT_MS; the IP database is reported, not required.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const timeoutMs = opts.config.HEALTHZ_TIMEOUT_MS;
-    const [dbUp, redisUp] = await Promise.all([
+    const [dbUp, redisUp, storageUp] = await Promise.all([
       opts.db.ping(timeoutMs).then(() => true, () => false),
       app.redis ? pingRedis(app.redis, timeoutMs) : Promise.resolve(null),
+      // Object storage is reported, not required (only uploads need it).
+      app.storage.ping ? within(app.storage.ping(), timeoutMs) : Promise.resolve(null),
     ]);
-    const data = { db: dbUp ? app.dbKind : 'down', ...(redisUp === null ? {} : { redis: redisUp ? 'up' : 'down' }), ipdb: app.ipdb.status };
+    const data = {
+      db: dbUp ? app.dbKind : 'down',
+      ...(redisUp === null ? {} : { redis: redisUp ? 'up' : 'down' }),
+      ...(storageUp === null ? {} : { storage: storageUp ? 'up' : 'down' }),
+      ipdb: app.ipdb.status,
+    };
     if (dbUp && redisUp !== false) return { code: CODE.OK, msg: 'ok', data };
     reply.header('retry-after', '1');
     return reply.status(503).send({ code: CODE.INTERNAL, msg: 'Service temporarily unavailable', data });
   });
   return app;
+}
+
+/** True when `check` resolves within `timeoutMs`, false when it rejects or takes longer. */
+async function within(check: Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  return Promise.race([check.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** True when Redis answers PING within `timeoutMs`. */

@@ -70,6 +70,12 @@ describe('productionProblems', () => {
     expect(vars({ ...GOOD_PRODUCTION_ENV, PAYMENT_MODE: 'sandbox' })).toEqual(['PAYMENT_MODE']);
   });
 
+  it('refuses object storage without its bucket and credentials, and accepts it complete', () => {
+    expect(vars({ ...GOOD_PRODUCTION_ENV, STORAGE: 's3', S3_BUCKET: 'lanyun-uploads' })).toEqual(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(vars({ ...GOOD_PRODUCTION_ENV, ...s3 })).toEqual([]);
+  });
+
   it('formats a heading and one line per variable, each saying how to fix it', () => {
     const text = formatProblems(productionProblems(loadConfig({ ...GOOD_PRODUCTION_ENV, DOWNLOAD_SECRET: 'lanyun-download-secret-change-me', SMS_PROVIDER: 'outbox' } as NodeJS.ProcessEnv)));
     const lines = text.split('\n');

@@ -14,11 +14,13 @@
  * - CORS_ORIGINS and BANK_ACCOUNT_NUMBER changed from their development / placeholder defaults;
  * - password hashing at least as costly as lib/password.ts's PASSWORD_HASH_DEFAULTS, and the verification-code
  *   resend wait (CODE_RESEND_INTERVAL_MS) at least the specified 60 s (both are lowered only for the test stack).
+ * - STORAGE=s3 with its bucket and credentials (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
  * The demo operators' TOTP secret (OPS_DEMO_TOTP_SECRET) is not checked: production never seeds
  * demo accounts (docs/decisions.md "Production start").
  */
 import { DEV_DEFAULTS, type AppConfig } from './config.ts';
 import { PASSWORD_HASH_DEFAULTS } from './lib/password.ts';
+import { missingS3Settings } from './providers/storage/settings.ts';
 
 /** Values of secrets and settings published in this repository (config.ts defaults, README). */
 export const KNOWN_DEFAULTS = DEV_DEFAULTS;
@@ -92,6 +94,10 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
   if (config.CODE_RESEND_INTERVAL_MS < 60_000) {
     const v = config.CODE_RESEND_INTERVAL_MS;
     add('CODE_RESEND_INTERVAL_MS', `is ${v}, below the 60 s between two codes to one address: remove it (default 60000)`);
+  }
+  if (config.STORAGE === 's3') {
+    const fix = 'is not set but STORAGE=s3 stores uploads with it: set it from the object storage console (docs/deployment.md, "Object storage")';
+    for (const name of missingS3Settings(config)) add(name, fix);
   }
   return problems;
 }

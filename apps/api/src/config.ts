@@ -98,6 +98,20 @@ const EnvSchema = z.object({
   OPS_DEMO_TOTP_SECRET: z.string().regex(/^[A-Z2-7]{32,}$/, 'OPS_DEMO_TOTP_SECRET must be base32, at least 32 characters').default(DEV_DEFAULTS.OPS_DEMO_TOTP_SECRET),
   /** Folder of the local-disk storage for uploads (default `<repo>/var/uploads`). */
   UPLOAD_DIR: z.string().optional(),
+  /** Where uploads live: 'local' (default, UPLOAD_DIR) or 's3' (S3-compatible object storage, the S3_* settings). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible service origin (MinIO, Alibaba Cloud OSS); AWS S3's own when unset. */
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL such as https://oss-cn-hangzhou.aliyuncs.com').optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** 'on': address buckets as <endpoint>/<bucket> (MinIO); 'off' (default): <bucket>.<endpoint> (AWS, OSS). */
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
+  /** Prepended to every object key, e.g. "uploads/". */
+  S3_KEY_PREFIX: z.string().max(200).default(''),
+  /** How long a signed URL of a private upload (real-name images) stays valid, seconds. */
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   /** The /dev/outbox page: on by default outside production; never served with NODE_ENV=production. */
   OUTBOX_PAGE: z.enum(['on', 'off']).optional(),
   NODE_ENV: z.string().optional(),

@@ -3,8 +3,8 @@
  * rotation; only the SHA-256 is stored, with the first 8 characters as a visible prefix. At most
  * 20 live keys per account. A key may be restricted to web origins (lib/origins.ts; empty list: any caller).
  * `findKeyCached` keeps answers for 10 s in process memory so the lookup API does not query the database per
- * call; rotation, revocation and origin changes clear this process's cache at once (another API process may
- * accept an old secret, or the old origins, for up to 10 s).
+ * call; rotation, revocation and origin changes clear this process's cache at once, and the other API
+ * processes' through the shared-state broadcast (plugins/app/shared-state.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, count } from 'drizzle-orm';
@@ -105,8 +105,21 @@ export async function findKey(db: Db, key: string): Promise<KeyRef | null> {
 const CACHE_MS = 10_000;
 const cache = new Map<string, { found: KeyRef | null; at: number }>();
 /** Drop this process's cached answers for key `id` (after a change to its secret, origins or state). */
-function forget(id: number): void {
+export function forgetKey(id: number): void {
   for (const [k, v] of cache) if (v.found?.id === id) cache.delete(k);
+}
+
+/** Drop every cached key answer (after a missed broadcast; plugins/app/shared-state.ts). */
+export function clearKeyCache(): void {
+  cache.clear();
+}
+
+/** Told of every key changed in this process, to tell the other processes (plugins/app/shared-state.ts). */
+export const keyChangeListeners = new Set<(id: number) => void>();
+
+function forget(id: number): void {
+  forgetKey(id);
+  for (const tell of keyChangeListeners) tell(id);
 }
 
 /**

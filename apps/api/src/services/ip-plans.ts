@@ -62,7 +62,21 @@ export async function buyPlan(db: Db, userId: number, planCode: string, period: 
     return { plan, period, priceFen, endsAt };
   });
   planCache.delete(userId);
+  for (const tell of planChangeListeners) tell(userId);
   return result;
+}
+
+/** Told of every account whose plan changed in this process (plugins/app/shared-state.ts tells the others). */
+export const planChangeListeners = new Set<(userId: number) => void>();
+
+/** Drop the cached plan of `userId` (a change made by another process). */
+export function forgetPlan(userId: number): void {
+  planCache.delete(userId);
+}
+
+/** Drop every cached plan (after a missed broadcast). */
+export function clearPlanCache(): void {
+  planCache.clear();
 }
 
 const planCache = new Map<number, { value: Awaited<ReturnType<typeof currentPlan>>; at: number }>();

@@ -4,11 +4,13 @@
  * lookup routes answer code 503. `app.ipdb.swap()` replaces the open database without a restart:
  * it is one reference assignment, so a lookup uses either the old or the new database, never a
  * mix, and requests in flight finish on the one they started with. `app.ipLookupMap` aggregates
- * the coordinates of recent lookups for the IP site's world map (services/ip-lookup-map.ts).
+ * the coordinates of recent lookups for the IP site's world map (services/ip-lookup-map.ts; in Redis,
+ * shared by every process, when `REDIS_URL` is set: services/lookup-map-shared.ts).
  */
 import type { IpDatabase } from '@lanyun/ipdb';
 import fp from 'fastify-plugin';
 import { createLookupMap, type LookupMap } from '../../services/ip-lookup-map.ts';
+import { sharedLookupMap } from '../../services/lookup-map-shared.ts';
 
 export interface IpdbHolder {
   /** The open database, or null while it is loading / when loading failed. */
@@ -40,7 +42,13 @@ export default fp(
       },
     };
     app.decorate('ipdb', holder);
-    app.decorate('ipLookupMap', createLookupMap());
+    if (app.redis) {
+      // Several processes: the map's counts live in Redis (services/lookup-map-shared.ts).
+      const warn = (msg: string) => (err: unknown) => app.log.warn({ err }, msg);
+      const shared = sharedLookupMap(app.redis, { onError: warn('world map: Redis flush failed') });
+      app.decorate('ipLookupMap', shared);
+      app.addHook('onClose', () => shared.stop().catch(warn('world map: last flush failed')));
+    } else app.decorate('ipLookupMap', createLookupMap());
     if (opts.load) {
       const started = Date.now();
       opts
@@ -55,5 +63,5 @@ export default fp(
         });
     }
   },
-  { name: 'ipdb' },
+  { name: 'ipdb', dependencies: ['redis'] },
 );

@@ -6,9 +6,8 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { memoryCounters, redisCounters, type Counters } from '../../lib/counters.ts';
-import path from 'node:path';
 import { createMessaging, type Messaging } from '../../providers/messaging/index.ts';
-import { localDiskStorage } from '../../providers/storage/local-disk.ts';
+import { createStorage } from '../../providers/storage/index.ts';
 import type { StorageProvider } from '../../providers/storage/types.ts';
 import { createPayments, type Payments } from '../../providers/payment/index.ts';
 import { createIpMeter, type IpMeter } from '../../services/ip-meter.ts';
@@ -39,7 +38,7 @@ export default fp(
       clearInterval(timer);
       await flush();
     });
-    app.decorate('storage', opts.storage ?? localDiskStorage(opts.config.UPLOAD_DIR ?? path.join(opts.config.root, 'var/uploads')));
+    app.decorate('storage', opts.storage ?? createStorage(opts.config));
   },
   { name: 'services', dependencies: ['db', 'redis'] },
 );

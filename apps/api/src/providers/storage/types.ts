@@ -1,6 +1,6 @@
 /**
- * Where uploaded files live. The local-disk provider is the default; an object-store adapter
- * (S3/OSS) implements the same three calls.
+ * Where uploaded files live. The local-disk provider is the default; the S3-compatible adapter
+ * (AWS S3, Alibaba Cloud OSS, MinIO; `STORAGE=s3`) implements the same calls.
  */
 export interface StorageProvider {
   readonly name: string;
@@ -9,4 +9,12 @@ export interface StorageProvider {
   /** Read a stored file. @throws when the key does not exist */
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /**
+   * A URL that reads the private object `key` for `ttlSeconds` seconds, then stops working, or
+   * undefined when the store has no such URLs (local disk: the API serves the bytes itself). Callers
+   * check permissions first: whoever holds the URL can read the file until it expires.
+   */
+  signedUrl?(key: string, mime: string, ttlSeconds: number): Promise<string>;
+  /** Answers when the store is reachable (readiness probe); throws with the reason otherwise. */
+  ping?(): Promise<void>;
 }

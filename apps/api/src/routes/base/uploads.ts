@@ -10,6 +10,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { acceptsFiles } from '../../plugins/external/multipart.ts';
 import { Id } from '../../schemas/common.ts';
+import { uploadAnswer } from '../../services/upload-files.ts';
 import { ownUpload, storeImage, UPLOAD_USAGES } from '../../services/uploads.ts';
 
 export { ACCEPTED_IMAGE_TYPES, UPLOAD_USAGES } from '../../services/uploads.ts';
@@ -43,8 +44,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireUser, schema: { hide: true, params: z.object({ id: Id }) } },
     async (request, reply) => {
       const row = await ownUpload(app.db, requireUser(request).id, request.params.id);
-      reply.type(row.mime).header('cache-control', 'private, no-store');
-      return app.storage.get(row.storageKey);
+      const answer = await uploadAnswer(app.storage, row, app.config.UPLOAD_URL_TTL_SECONDS);
+      reply.header('cache-control', 'private, no-store');
+      if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
+      return reply.type(answer.mime).send(answer.body);
     },
   );
 };

@@ -4,7 +4,8 @@
  *   POST /ops/ipdb/status             the database the API answers from and the snapshots on disk (any operator)
  *   POST /ops/ipdb/swap               answer from another snapshot's database without a restart (admin)
  * The swap opens `<snapshot dir>/<version>/lanyun.ipdb` (the newest snapshot when `version` is
- * omitted), validates it, then replaces the open database in one assignment; it is audited.
+ * omitted), validates it, then replaces the open database in one assignment; it is audited, and every
+ * other API process swaps to the same snapshot (plugins/app/shared-state.ts).
  */
 import { join } from 'node:path';
 import { defaultSnapshotDir, listSnapshots, openDatabase } from '@lanyun/ipdb';
@@ -89,6 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       const before = app.ipdb.current?.metadata.buildTime ?? null;
       app.ipdb.swap(db);
+      app.sharedState.ipdbSwapped(snap.version);
       await audit(app.db, { operatorId: requireOperator(request).id, action: 'ipdb.swap', targetType: 'ipdb', targetId: snap.version, detail: { before, after: db.metadata.buildTime } });
       request.log.info({ version: snap.version }, 'IP database swapped');
       return ok(status(), `Now answering from snapshot ${snap.version}`);

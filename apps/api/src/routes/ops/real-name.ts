@@ -6,11 +6,12 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { realNameApplications, uploads, users } from '../../db/schema.ts';
+import { realNameApplications, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { reviewRealName } from '../../services/real-name.ts';
 import { requireOperator } from '../../lib/require-user.ts';
+import { findUploadForReview, uploadAnswer } from '../../services/upload-files.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
@@ -100,10 +101,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/ops/upload/:id', { preHandler: app.requireOperatorRole('reviewer'), schema: { hide: true, params: z.object({ id: Id }) } }, async (request, reply) => {
-    const [row] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id)).limit(1);
-    if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such image');
-    reply.type(row.mime).header('cache-control', 'private, no-store');
-    return app.storage.get(row.storageKey);
+    const file = await findUploadForReview(app.db, request.params.id);
+    if (!file) throw new ApiError(CODE.NOT_FOUND, 'No such image');
+    const answer = await uploadAnswer(app.storage, file, app.config.UPLOAD_URL_TTL_SECONDS);
+    reply.header('cache-control', 'private, no-store');
+    if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
+    return reply.type(answer.mime).send(answer.body);
   });
 };
 

@@ -1,0 +1,98 @@
+/**
+ * Keeps the caches of several API processes in step (lib/broadcast.ts carries the messages):
+ * - an API key revoked, rotated or given new origins here → every process drops its cached answer;
+ * - an account's IP plan bought here → every process drops its cached plan;
+ * - an IP database snapshot swapped in here (`/ops/ipdb/swap`) → every process opens the same
+ *   snapshot (from the shared `IPDB_SNAPSHOT_DIR`) and answers from it.
+ * After a reconnect of the listening connection every cached key and plan is dropped and the
+ * snapshot last swapped in (audit log) is opened when it is not the one in use.
+ * `app.sharedState.ipdbSwapped(version)` is the route's hook after a swap.
+ */
+import { defaultSnapshotDir } from '@lanyun/ipdb';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.ts';
+import {
+  localBroadcast,
+  postgresBroadcast,
+  redisBroadcast,
+  CHANNEL,
+  type Broadcast,
+  type SharedEvent,
+} from '../../lib/broadcast.ts';
+import { clearKeyCache, forgetKey, keyChangeListeners } from '../../services/api-keys.ts';
+import { clearPlanCache, forgetPlan, planChangeListeners } from '../../services/ip-plans.ts';
+import { lastSwappedSnapshot, openSnapshot } from '../../services/shared-state.ts';
+
+export interface SharedState {
+  broadcast: Broadcast;
+  /** Tell the other processes that this one now answers from snapshot `version`. */
+  ipdbSwapped(version: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sharedState: SharedState;
+  }
+}
+
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    const log = (msg: string, err?: unknown) => (err ? app.log.warn({ err }, msg) : app.log.info(msg));
+    const { config } = opts;
+    const broadcast = app.redis
+      ? await redisBroadcast(app.redis, `${config.REDIS_KEY_PREFIX}${CHANNEL}`, log)
+      : config.DATABASE_URL
+        ? await postgresBroadcast(config.DATABASE_URL, log)
+        : localBroadcast(log);
+    const snapshotDir = config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir();
+    let snapshotInUse: string | null = null;
+
+    const publish = (event: SharedEvent) => {
+      broadcast.publish(event).catch((err: unknown) => app.log.error({ err, event }, 'shared state: publish failed'));
+    };
+    const onKey = (keyId: number) => publish({ type: 'api-key', keyId });
+    const onPlan = (userId: number) => publish({ type: 'ip-plan', userId });
+    keyChangeListeners.add(onKey);
+    planChangeListeners.add(onPlan);
+
+    const useSnapshot = (version: string) => {
+      try {
+        app.ipdb.swap(openSnapshot(snapshotDir, version));
+        snapshotInUse = version;
+        app.log.info({ version }, 'IP database swapped (another process)');
+      } catch (err) {
+        app.log.error({ err, version }, 'shared state: the swapped IP database snapshot did not open here');
+      }
+    };
+    broadcast.subscribe((event) => {
+      if (event.type === 'api-key') forgetKey(event.keyId);
+      else if (event.type === 'ip-plan') forgetPlan(event.userId);
+      else if (event.type === 'ipdb' && event.version !== snapshotInUse) useSnapshot(event.version);
+    });
+    broadcast.onResync(() => {
+      clearKeyCache();
+      clearPlanCache();
+      lastSwappedSnapshot(app.db).then(
+        (version) => {
+          if (version && version !== snapshotInUse) useSnapshot(version);
+        },
+        (err: unknown) => app.log.error({ err }, 'shared state: could not read the last IP database swap'),
+      );
+    });
+
+    app.decorate('sharedState', {
+      broadcast,
+      ipdbSwapped(version: string) {
+        snapshotInUse = version;
+        publish({ type: 'ipdb', version });
+      },
+    });
+    app.log.info({ transport: broadcast.transport }, 'shared state: broadcasting cache changes');
+    app.addHook('onClose', async () => {
+      keyChangeListeners.delete(onKey);
+      planChangeListeners.delete(onPlan);
+      await broadcast.close();
+    });
+  },
+  { name: 'shared-state', dependencies: ['redis', 'db', 'ipdb'] },
+);

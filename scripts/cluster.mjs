@@ -1,0 +1,207 @@
+// `pnpm start:cluster`: the reference deployment on one machine, as it would run on several hosts:
+//   nginx (Debian's package, config rendered from deploy/nginx/ into var/cluster/nginx/, run in the
+//   foreground with its own pid, logs and temp files there) in front of
+//   2 API processes (PostgreSQL DATABASE_URL, Redis REDIS_URL) and the three sites.
+// Ports (CLUSTER_PORT, default 8000):
+//   nginx   API +0, cloud site +10, IP site +11, operator console +12
+//   behind  API processes +1, +2; sites +20, +21, +22
+// Options: --api-only (no sites; the cluster test uses it), --no-build (sites already built),
+//   --apis=N (API processes, default 2).
+// Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/lanyun_cluster, created when
+// missing), REDIS_URL (default redis://127.0.0.1:6379); anything else (STORAGE, S3_*, REDIS_KEY_PREFIX,
+// IPDB_SNAPSHOT_DIR…) is passed to the API processes. Prints one line `cluster ready {json}` once
+// every process answers through nginx. Ctrl-C (SIGINT/SIGTERM) stops everything; when any process
+// dies the others are stopped and the script exits with 1.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const apiOnly = args.includes('--api-only');
+const apis = Number(args.find((a) => a.startsWith('--apis='))?.slice(7) ?? 2);
+const base = Number(process.env.CLUSTER_PORT ?? 8000);
+const host = '127.0.0.1';
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lanyun_cluster';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const varDir = path.join(root, process.env.CLUSTER_VAR_DIR ?? 'var/cluster');
+const nginxDir = path.join(varDir, 'nginx');
+
+const ports = {
+  api: base,
+  apiProcesses: Array.from({ length: apis }, (_, i) => base + 1 + i),
+  sites: { cloud: base + 10, ipintel: base + 11, ops: base + 12 },
+  siteProcesses: { cloud: base + 20, ipintel: base + 21, ops: base + 22 },
+};
+const url = (port) => `http://${host}:${port}`;
+const children = [];
+let stopping = false;
+
+function log(line) {
+  console.log(`[cluster] ${line}`);
+}
+
+/** Stop every child (SIGTERM, then SIGKILL after 5 s) and exit with `code`. */
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  }, 5_000);
+  force.unref();
+  const exits = children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null));
+  Promise.all(exits).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function start(name, command, argv, opts) {
+  const child = spawn(command, argv, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+  child.stdout.on('data', (d) => process.stdout.write(prefix(d)));
+  child.stderr.on('data', (d) => process.stderr.write(prefix(d)));
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[cluster] ${name} exited (${signal ?? code}); stopping the cluster`);
+    stopAll(1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(what, check, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (stopping) throw new Error('cluster is stopping');
+    try {
+      if (await check()) return;
+    } catch {
+      // not answering yet: try again below
+    }
+    if (Date.now() > until) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+const answers = (u) => async () => (await fetch(u, { signal: AbortSignal.timeout(2_000) })).status < 500;
+
+/** Create the database of DATABASE_URL when the server says it does not exist. */
+async function ensureDatabase() {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await c.connect();
+    await c.end();
+  } catch (err) {
+    if (err?.code !== '3D000') throw err;
+    const admin = new URL(databaseUrl);
+    const name = admin.pathname.slice(1);
+    admin.pathname = '/postgres';
+    const a = new pg.Client({ connectionString: admin.toString() });
+    await a.connect();
+    await a.query(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
+    await a.end();
+    log(`created database ${name}`);
+  }
+}
+
+function renderNginx() {
+  for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(path.join(nginxDir, 'tmp', d), { recursive: true });
+  }
+  const servers = (list) => list.map((p) => `    server ${host}:${p} max_fails=1 fail_timeout=10s;`).join('\n');
+  const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (m, k) => (k in values ? String(values[k]) : m));
+  const siteTemplate = readFileSync(path.join(root, 'deploy/nginx/site.conf.template'), 'utf8');
+  const sites = apiOnly
+    ? ''
+    : Object.keys(ports.sites)
+        .map((site) =>
+          fill(siteTemplate, {
+            SITE: site,
+            SITE_SERVERS: servers([ports.siteProcesses[site]]),
+            SITE_PORT: ports.sites[site],
+            LISTEN_HOST: host,
+          }),
+        )
+        .join('\n');
+  const conf = fill(readFileSync(path.join(root, 'deploy/nginx/nginx.conf.template'), 'utf8'), {
+    VAR: nginxDir,
+    LISTEN_HOST: host,
+    API_PORT: ports.api,
+    API_SERVERS: servers(ports.apiProcesses),
+    SITES: sites,
+  });
+  const file = path.join(nginxDir, 'nginx.conf');
+  writeFileSync(file, conf);
+  return file;
+}
+
+async function main() {
+  const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+  if (spawnSync(nginx, ['-v']).error) {
+    throw new Error(`nginx not found at ${nginx}: apt-get install nginx (or set NGINX_BIN)`);
+  }
+  await ensureDatabase();
+  if (!apiOnly && !args.includes('--no-build')) {
+    const build = ['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'];
+    const r = spawnSync('pnpm', build, { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  const publicApi = url(ports.api);
+  const siteUrls = Object.values(ports.sites).map(url);
+  const apiEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    API_HOST: host,
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? publicApi,
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteUrls.join(','),
+    IPDB_SNAPSHOT_DIR: process.env.IPDB_SNAPSHOT_DIR ?? path.join(root, 'var/ipdb/snapshots'),
+  };
+  // The first process migrates and seeds; the others start once it answers.
+  for (const [i, port] of ports.apiProcesses.entries()) {
+    start(`api-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(root, 'apps/api'),
+      env: { ...apiEnv, API_PORT: String(port) },
+    });
+    if (i === 0) await waitFor(`api-1 on ${url(port)}`, answers(`${url(port)}/healthz`));
+  }
+  for (const port of ports.apiProcesses) await waitFor(`API on ${url(port)}`, answers(`${url(port)}/healthz`));
+
+  if (!apiOnly) {
+    for (const [site, port] of Object.entries(ports.siteProcesses)) {
+      start(site, 'pnpm', ['--filter', `@lanyun/${site}`, 'start'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          API_URL: publicApi,
+          PUBLIC_API_URL: apiEnv.PUBLIC_API_URL,
+          PUBLIC_SITE_URL: url(ports.sites[site]),
+          SITE_TRUST_PROXY: 'loopback',
+          PUBLIC_CLOUD_URL: url(ports.sites.cloud),
+          PUBLIC_IPINTEL_URL: url(ports.sites.ipintel),
+        },
+      });
+    }
+  }
+
+  const conf = renderNginx();
+  const nginxArgs = ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'];
+  start('nginx', nginx, nginxArgs, { cwd: root });
+  await waitFor('nginx', answers(`${publicApi}/healthz`));
+  if (!apiOnly) {
+    for (const port of Object.values(ports.sites)) await waitFor(`site on ${url(port)}`, answers(url(port)));
+  }
+
+  const sites = apiOnly ? {} : Object.fromEntries(Object.entries(ports.sites).map(([k, p]) => [k, url(p)]));
+  const ready = { api: publicApi, apiProcesses: ports.apiProcesses.map(url), sites, nginxConf: conf };
+  console.log(`cluster ready ${JSON.stringify(ready)}`);
+}
+
+main().catch((err) => {
+  console.error(`[cluster] ${err instanceof Error ? err.message : String(err)}`);
+  stopAll(1);
+});
