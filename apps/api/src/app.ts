@@ -63,6 +63,9 @@ import ipintelDownloadRoutes from './routes/ipintel-downloads.ts';
 import ipintelContactRoutes from './routes/ipintel-contact.ts';
 import ipintelSsoRoutes from './routes/ipintel-sso.ts';
 import opsIpintelRoutes from './routes/ops/ipintel.ts';
+import ticketRoutes from './routes/tickets.ts';
+import opsTicketRoutes from './routes/ops/tickets.ts';
+import opsFeedbackAnswerRoutes from './routes/ops/feedback-answer.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -160,6 +163,9 @@ export async function buildApp(opts: BuildAppOptions) {
     await site.register(ipintelContactRoutes);
     await site.register(ipintelSsoRoutes);
     await site.register(opsIpintelRoutes);
+    await site.register(ticketRoutes);
+    await site.register(opsTicketRoutes);
+    await site.register(opsFeedbackAnswerRoutes);
   });
 
   // Liveness for load balancers: HTTP 503 naming the failing part when the database (or Redis, when

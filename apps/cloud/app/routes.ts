@@ -25,6 +25,7 @@ export default [
     route('solution/:name', 'routes/solution.tsx'),
     route('trial', 'routes/trial.tsx'),
     route('tutorial', 'routes/tutorial.tsx'),
+    route('user/tickets', 'routes/user-tickets.tsx'),
     route('user/:type', 'routes/user.tsx'),
   ]),
   layout('routes/layout-simple.tsx', [route('login', 'routes/login.tsx'), route('*', 'routes/not-found.tsx')]),

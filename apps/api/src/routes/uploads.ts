@@ -1,5 +1,5 @@
 /**
- * Image uploads for real-name verification (spec section 7 `/base/upload_img`). The type is
+ * Image uploads for real-name verification and support ticket attachments (usage `ticket`) (spec section 7 `/base/upload_img`). The type is
  * decided by the file's content (file-type reads the magic bytes), never by its name: JPEG, PNG
  * or WebP only, at most 5 MiB. Files go to the storage provider; `GET /base/img/:id` serves an
  * upload back to its owner only.
@@ -15,7 +15,7 @@ import { acceptsFiles } from '../plugins/external/multipart.ts';
 import { Id } from '../schemas/common.ts';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const UPLOAD_USAGES = ['id_front', 'id_back', 'licence'] as const;
+export const UPLOAD_USAGES = ['id_front', 'id_back', 'licence', 'ticket'] as const;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: [{ token: [] }],
         consumes: ['multipart/form-data'],
         body: z.object({
-          usage: z.enum(UPLOAD_USAGES, { error: 'usage must be id_front, id_back or licence' }),
+          usage: z.enum(UPLOAD_USAGES, { error: 'usage must be id_front, id_back, licence or ticket' }),
           file: z.any().describe('The image file'),
         }),
         response: { 200: envelope(z.object({ id: z.number().int(), url: z.string() })) },

@@ -40,6 +40,8 @@ const PAGES = {
   instances: 'user.nav.instances',
   keys: 'user.nav.keys',
   phones: 'user.nav.phones',
+  /** Served by routes/user-tickets.tsx (the static route wins); listed here for the side navigation. */
+  tickets: 'tickets.pageTitle',
 } as const;
 type UserPage = keyof typeof PAGES;
 

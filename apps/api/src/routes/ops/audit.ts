@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/audit/list',
     {
-      preHandler: app.requireOperatorRole('editor', 'reviewer', 'finance'),
+      preHandler: app.requireOperatorRole('editor', 'reviewer', 'finance', 'support'),
       schema: {
         tags,
         summary: 'Audit log, newest first (who, what, when, before and after); read-only',
