@@ -73,6 +73,7 @@ export function FeedbackList() {
         confirmLabel={t('feedbackAnswer.answer')}
         reasonLabel={t('feedbackAnswer.label')}
         reasonRequired
+        reasonMaxLength={2000}
         reasonMissing={t('feedbackAnswer.missing')}
         onConfirm={(reply) => answer.mutateAsync({ id: answering!.id, reply })}
       />
