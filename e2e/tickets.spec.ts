@@ -6,12 +6,19 @@ import { OPS, logInToConsole } from './ops-helpers';
 const SUPPORT = 'support@lanyun.cloud';
 
 /** The newest outbox message to `to` (subject and body), read from the API's /dev/outbox.json. */
-async function lastMail(request: APIRequestContext, to: string): Promise<{ subject: string; body: string } | undefined> {
+async function lastMail(
+  request: APIRequestContext,
+  to: string,
+): Promise<{ subject: string; body: string } | undefined> {
   const res = await request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as { data: Array<{ subject: string; body: string }> | null }).data?.[0];
 }
 
-test('a ticket opened with an attachment is answered by support and closed; feedback is sent and answered', async ({ page, browser, request }) => {
+test('a ticket opened with an attachment is answered by support and closed; feedback is sent and answered', async ({
+  page,
+  browser,
+  request,
+}) => {
   const email = `e2e-ticket-${Date.now()}@example.com`;
   await signUpByApi(request, email, 'Ticket12345');
   await logInWithEmail(page, email, 'Ticket12345');
@@ -25,7 +32,9 @@ test('a ticket opened with an attachment is answered by support and closed; feed
   await form.getByLabel('Priority').selectOption('3');
   await form.getByLabel('Title').fill('Instance does not boot');
   await form.getByLabel('Description').fill('It stays pending after the restart.');
-  await form.getByLabel('Attachments').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: pngBuffer(8, [200, 40, 40]) });
+  await form
+    .getByLabel('Attachments')
+    .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: pngBuffer(8, [200, 40, 40]) });
   await expect(form.getByTestId('attached-file')).toHaveText('screen.png');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('ticket-status')).toHaveText('Open');

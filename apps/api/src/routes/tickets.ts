@@ -11,7 +11,16 @@ import { ApiError, CODE, envelope, ok } from '../lib/envelope.ts';
 import { Id, IdBody, paged, PageQuery } from '../schemas/common.ts';
 import { Attachments, ReplyText, TicketDetail, TicketItem } from '../schemas/tickets.ts';
 import { notifySupport } from '../services/tickets-notify.ts';
-import { attachmentFor, customerClose, customerReply, openTicket, listTickets, ticketDetail, ticketView, TICKET_CATEGORIES } from '../services/tickets.ts';
+import {
+  attachmentFor,
+  customerClose,
+  customerReply,
+  openTicket,
+  listTickets,
+  ticketDetail,
+  ticketView,
+  TICKET_CATEGORIES,
+} from '../services/tickets.ts';
 import { walletOwnerId } from '../services/wallet.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -29,7 +38,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, messaging: app.messaging, log: app.log });
   const withUrls = (d: Awaited<ReturnType<typeof ticketDetail>>) => ({
     ...d,
-    replies: d.replies.map((r) => ({ ...r, attachments: r.attachments.map((a) => ({ ...a, url: `/ticket/attachment/${a.id}` })) })),
+    replies: d.replies.map((r) => ({
+      ...r,
+      attachments: r.attachments.map((a) => ({ ...a, url: `/ticket/attachment/${a.id}` })),
+    })),
   });
 
   app.post(
@@ -45,9 +57,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           category: z.enum(TICKET_CATEGORIES, { error: 'category must be billing, ecs, phone, account or ip_api' }),
           priority: z.coerce.number().int().min(1).max(4).default(2).describe('1 low, 2 normal, 3 high, 4 urgent'),
-          title: z.string().trim().min(4, 'The title needs at least 4 characters').max(120, 'The title is at most 120 characters'),
+          title: z
+            .string()
+            .trim()
+            .min(4, 'The title needs at least 4 characters')
+            .max(120, 'The title is at most 120 characters'),
           content: ReplyText,
-          resource_id: z.string().trim().max(64).optional().describe('An ECS instance id or cloud phone id of the account'),
+          resource_id: z
+            .string()
+            .trim()
+            .max(64)
+            .optional()
+            .describe('An ECS instance id or cloud phone id of the account'),
           attachments: Attachments,
         }),
         response: { 200: envelope(TicketItem) },
@@ -65,14 +86,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ticket/ticket_list',
     {
       preHandler: guard,
-      schema: { tags, summary: 'The account’s tickets, latest activity first (status 0 = all)', security, ...form, body: PageQuery.extend({ status: z.coerce.number().int().min(0).max(4).default(0) }), response: { 200: envelope(paged(TicketItem)) } },
+      schema: {
+        tags,
+        summary: 'The account’s tickets, latest activity first (status 0 = all)',
+        security,
+        ...form,
+        body: PageQuery.extend({ status: z.coerce.number().int().min(0).max(4).default(0) }),
+        response: { 200: envelope(paged(TicketItem)) },
+      },
     },
     async (request) => ok(await listTickets(app.db, sessionUser(request), request.body)),
   );
 
   app.post(
     '/ticket/ticket_detail',
-    { preHandler: guard, schema: { tags, summary: 'A ticket with its thread, oldest message first', security, ...form, body: IdBody, response: { 200: envelope(TicketDetail) } } },
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'A ticket with its thread, oldest message first',
+        security,
+        ...form,
+        body: IdBody,
+        response: { 200: envelope(TicketDetail) },
+      },
+    },
     async (request) => ok(withUrls(await ticketDetail(app.db, request.body.id, walletOwnerId(sessionUser(request))))),
   );
 
@@ -81,7 +119,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: guard,
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: { tags, summary: 'Reply to a ticket (not when closed); a ticket waiting for you goes back to processing', security, ...form, body: IdBody.extend({ content: ReplyText, attachments: Attachments }), response: { 200: envelope(TicketItem) } },
+      schema: {
+        tags,
+        summary: 'Reply to a ticket (not when closed); a ticket waiting for you goes back to processing',
+        security,
+        ...form,
+        body: IdBody.extend({ content: ReplyText, attachments: Attachments }),
+        response: { 200: envelope(TicketItem) },
+      },
     },
     async (request) => {
       const user = sessionUser(request);
@@ -93,19 +138,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ticket/ticket_close',
-    { preHandler: guard, schema: { tags, summary: 'Close a ticket (it then takes no more replies)', security, ...form, body: IdBody, response: { 200: envelope(TicketItem) } } },
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Close a ticket (it then takes no more replies)',
+        security,
+        ...form,
+        body: IdBody,
+        response: { 200: envelope(TicketItem) },
+      },
+    },
     async (request) => {
       const t = await customerClose(app.db, sessionUser(request), request.body.id);
       return ok(ticketView(t), 'Ticket closed');
     },
   );
 
-  app.get('/ticket/attachment/:id', { preHandler: guard, schema: { hide: true, params: z.object({ id: Id }) } }, async (request, reply) => {
-    const file = await attachmentFor(app.db, request.params.id, walletOwnerId(sessionUser(request)));
-    if (!file) throw new ApiError(CODE.NOT_FOUND, 'No such attachment');
-    reply.type(file.mime).header('cache-control', 'private, no-store');
-    return app.storage.get(file.storageKey);
-  });
+  app.get(
+    '/ticket/attachment/:id',
+    { preHandler: guard, schema: { hide: true, params: z.object({ id: Id }) } },
+    async (request, reply) => {
+      const file = await attachmentFor(app.db, request.params.id, walletOwnerId(sessionUser(request)));
+      if (!file) throw new ApiError(CODE.NOT_FOUND, 'No such attachment');
+      reply.type(file.mime).header('cache-control', 'private, no-store');
+      return app.storage.get(file.storageKey);
+    },
+  );
 };
 
 export default routes;

@@ -10,7 +10,11 @@ export const TicketStatus = z.coerce
   .max(4)
   .describe('1 open, 2 processing, 3 waiting for the customer, 4 closed');
 export const Attachments = IdList(5).optional().describe('Comma-separated upload ids (usage ticket, /base/upload_img)');
-export const ReplyText = z.string().trim().min(1, 'Please write your message').max(5000, 'A message is at most 5,000 characters');
+export const ReplyText = z
+  .string()
+  .trim()
+  .min(1, 'Please write your message')
+  .max(5000, 'A message is at most 5,000 characters');
 
 export const TicketItem = z.object({
   id: z.number().int(),
@@ -33,7 +37,9 @@ export const TicketDetail = TicketItem.extend({
       author: z.string(),
       content: z.string(),
       created_at: UnixSeconds,
-      attachments: z.array(z.object({ id: z.number().int(), mime: z.string(), size: z.number().int(), url: z.string() })),
+      attachments: z.array(
+        z.object({ id: z.number().int(), mime: z.string(), size: z.number().int(), url: z.string() }),
+      ),
     }),
   ),
 });

@@ -33,7 +33,14 @@ export async function answerFeedback(
     const now = new Date();
     const [after] = await tx
       .update(feedback)
-      .set({ status: 2, reply: input.reply, repliedTo: to, note: before.note ?? input.reply.slice(0, 500), handledBy: input.operatorId, handledAt: now })
+      .set({
+        status: 2,
+        reply: input.reply,
+        repliedTo: to,
+        note: before.note ?? input.reply.slice(0, 500),
+        handledBy: input.operatorId,
+        handledAt: now,
+      })
       .where(eq(feedback.id, input.id))
       .returning();
     await audit(tx as unknown as Db, {

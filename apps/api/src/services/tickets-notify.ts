@@ -31,7 +31,9 @@ async function email(deps: NotifyDeps, to: string, subject: string, text: string
 export async function notifyCustomer(deps: NotifyDeps, t: TicketRow, reply: string | null): Promise<void> {
   const { opener } = await ticketAudience(deps.db, t);
   if (!opener) return;
-  const subject = reply ? `Support replied to your ticket #${t.id}` : `Your ticket #${t.id} is ${STATUS_TEXT[t.status]}`;
+  const subject = reply
+    ? `Support replied to your ticket #${t.id}`
+    : `Your ticket #${t.id} is ${STATUS_TEXT[t.status]}`;
   const body = reply ? `${reply}\n\nStatus: ${STATUS_TEXT[t.status]}` : `“${t.title}” is now ${STATUS_TEXT[t.status]}.`;
   await deps.db.insert(messages).values({
     userId: opener.id,

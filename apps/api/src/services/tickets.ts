@@ -11,7 +11,16 @@
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { cloudPhones, instances, operators, ticketAttachments, ticketReplies, tickets, uploads, users } from '../db/schema.ts';
+import {
+  cloudPhones,
+  instances,
+  operators,
+  ticketAttachments,
+  ticketReplies,
+  tickets,
+  uploads,
+  users,
+} from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { toSeconds } from '../schemas/common.ts';
 import { audit } from './audit.ts';
@@ -48,6 +57,12 @@ export function ticketView(t: TicketRow, extra: { user_name?: string } = {}) {
   };
 }
 
+/** The logged-in operator's id (requireOperatorRole ran before); 506 when there is none. */
+export function operatorIdOf(request: { operator: { id: number } | null }): number {
+  if (!request.operator) throw new ApiError(CODE.SESSION_INVALID, 'Your operator session has expired, please log in again');
+  return request.operator.id;
+}
+
 /** Throws 409 unless `from → to` is an allowed move. */
 export function assertTransition(from: number, to: number): void {
   if (from === TICKET_STATUS.CLOSED) throw new ApiError(CODE.CONFLICT, 'This ticket is closed');
@@ -62,14 +77,25 @@ async function attach(tx: Tx, ticketId: number, replyId: number, uploaderId: num
     .from(uploads)
     .leftJoin(ticketAttachments, eq(ticketAttachments.uploadId, uploads.id))
     .where(and(inArray(uploads.id, uploadIds), eq(uploads.userId, uploaderId), eq(uploads.usage, 'ticket')));
-  if (own.length !== new Set(uploadIds).size || own.some((u) => u.used !== null)) throw new ApiError(CODE.BAD_REQUEST, 'Please upload the attachments again');
-  await tx.insert(ticketAttachments).values([...new Set(uploadIds)].map((uploadId) => ({ ticketId, replyId, uploadId })));
+  if (own.length !== new Set(uploadIds).size || own.some((u) => u.used !== null))
+    throw new ApiError(CODE.BAD_REQUEST, 'Please upload the attachments again');
+  await tx
+    .insert(ticketAttachments)
+    .values([...new Set(uploadIds)].map((uploadId) => ({ ticketId, replyId, uploadId })));
 }
 
 async function assertResource(db: Tx, ownerId: number, resourceId: string) {
-  const [ecs] = await db.select({ id: instances.id }).from(instances).where(and(eq(instances.instanceId, resourceId), eq(instances.userId, ownerId))).limit(1);
+  const [ecs] = await db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(and(eq(instances.instanceId, resourceId), eq(instances.userId, ownerId)))
+    .limit(1);
   if (ecs) return;
-  const [phone] = await db.select({ id: cloudPhones.id }).from(cloudPhones).where(and(eq(cloudPhones.phoneId, resourceId), eq(cloudPhones.userId, ownerId))).limit(1);
+  const [phone] = await db
+    .select({ id: cloudPhones.id })
+    .from(cloudPhones)
+    .where(and(eq(cloudPhones.phoneId, resourceId), eq(cloudPhones.userId, ownerId)))
+    .limit(1);
   if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'No such instance');
 }
 
@@ -77,16 +103,33 @@ async function assertResource(db: Tx, ownerId: number, resourceId: string) {
 export async function openTicket(
   db: Db,
   actor: Actor,
-  input: { category: TicketCategory; priority: number; title: string; content: string; resource_id?: string; attachments: number[] },
+  input: {
+    category: TicketCategory;
+    priority: number;
+    title: string;
+    content: string;
+    resource_id?: string;
+    attachments: number[];
+  },
 ) {
   const ownerId = walletOwnerId(actor);
   return db.transaction(async (tx) => {
     if (input.resource_id) await assertResource(tx, ownerId, input.resource_id);
     const [ticket] = await tx
       .insert(tickets)
-      .values({ userId: ownerId, createdBy: actor.id, category: input.category, priority: input.priority, title: input.title, resourceId: input.resource_id || null })
+      .values({
+        userId: ownerId,
+        createdBy: actor.id,
+        category: input.category,
+        priority: input.priority,
+        title: input.title,
+        resourceId: input.resource_id || null,
+      })
       .returning();
-    const [reply] = await tx.insert(ticketReplies).values({ ticketId: ticket!.id, userId: actor.id, content: input.content }).returning({ id: ticketReplies.id });
+    const [reply] = await tx
+      .insert(ticketReplies)
+      .values({ ticketId: ticket!.id, userId: actor.id, content: input.content })
+      .returning({ id: ticketReplies.id });
     await attach(tx, ticket!.id, reply!.id, actor.id, input.attachments);
     return ticket!;
   });
@@ -96,7 +139,13 @@ export async function openTicket(
 export async function listTickets(db: Db, actor: Actor, q: { page: number; page_size: number; status: number }) {
   const where = and(eq(tickets.userId, walletOwnerId(actor)), q.status ? eq(tickets.status, q.status) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select().from(tickets).where(where).orderBy(desc(tickets.updatedAt), desc(tickets.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
+    db
+      .select()
+      .from(tickets)
+      .where(where)
+      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(tickets).where(where),
   ]);
   return { list: rows.map((t) => ticketView(t)), total: Number(total?.n ?? 0), page: q.page, page_size: q.page_size };
@@ -116,7 +165,12 @@ export async function listAllTickets(db: Db, q: { page: number; page_size: numbe
       .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(tickets).where(where),
   ]);
-  return { list: rows.map((r) => ticketView(r.t, { user_name: r.userName })), total: Number(total?.n ?? 0), page: q.page, page_size: q.page_size };
+  return {
+    list: rows.map((r) => ticketView(r.t, { user_name: r.userName })),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 /**
@@ -140,7 +194,12 @@ export async function ticketDetail(db: Db, id: number, ownerId?: number) {
       .where(eq(ticketReplies.ticketId, id))
       .orderBy(ticketReplies.id),
     db
-      .select({ replyId: ticketAttachments.replyId, uploadId: ticketAttachments.uploadId, mime: uploads.mime, size: uploads.sizeBytes })
+      .select({
+        replyId: ticketAttachments.replyId,
+        uploadId: ticketAttachments.uploadId,
+        mime: uploads.mime,
+        size: uploads.sizeBytes,
+      })
       .from(ticketAttachments)
       .innerJoin(uploads, eq(uploads.id, ticketAttachments.uploadId))
       .where(eq(ticketAttachments.ticketId, id)),
@@ -162,15 +221,30 @@ export async function ticketDetail(db: Db, id: number, ownerId?: number) {
  * A customer's reply: refused on a closed ticket; a ticket waiting for the customer goes back to processing.
  * Returns the ticket (after) for the notification.
  */
-export async function customerReply(db: Db, actor: Actor, input: { id: number; content: string; attachments: number[] }) {
+export async function customerReply(
+  db: Db,
+  actor: Actor,
+  input: { id: number; content: string; attachments: number[] },
+) {
   return db.transaction(async (tx) => {
-    const [t] = await tx.select().from(tickets).where(and(eq(tickets.id, input.id), eq(tickets.userId, walletOwnerId(actor)))).for('update');
+    const [t] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, input.id), eq(tickets.userId, walletOwnerId(actor))))
+      .for('update');
     if (!t) throw new ApiError(CODE.NOT_FOUND, 'No such ticket');
     if (t.status === TICKET_STATUS.CLOSED) throw new ApiError(CODE.CONFLICT, 'This ticket is closed');
-    const [reply] = await tx.insert(ticketReplies).values({ ticketId: t.id, userId: actor.id, content: input.content }).returning({ id: ticketReplies.id });
+    const [reply] = await tx
+      .insert(ticketReplies)
+      .values({ ticketId: t.id, userId: actor.id, content: input.content })
+      .returning({ id: ticketReplies.id });
     await attach(tx, t.id, reply!.id, actor.id, input.attachments);
     const status = t.status === TICKET_STATUS.WAITING ? TICKET_STATUS.PROCESSING : t.status;
-    const [after] = await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, t.id)).returning();
+    const [after] = await tx
+      .update(tickets)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(tickets.id, t.id))
+      .returning();
     return after!;
   });
 }
@@ -178,10 +252,18 @@ export async function customerReply(db: Db, actor: Actor, input: { id: number; c
 /** The customer closes their ticket (any status but closed). */
 export async function customerClose(db: Db, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
-    const [t] = await tx.select().from(tickets).where(and(eq(tickets.id, id), eq(tickets.userId, walletOwnerId(actor)))).for('update');
+    const [t] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, id), eq(tickets.userId, walletOwnerId(actor))))
+      .for('update');
     if (!t) throw new ApiError(CODE.NOT_FOUND, 'No such ticket');
     assertTransition(t.status, TICKET_STATUS.CLOSED);
-    const [after] = await tx.update(tickets).set({ status: TICKET_STATUS.CLOSED, closedAt: new Date(), updatedAt: new Date() }).where(eq(tickets.id, id)).returning();
+    const [after] = await tx
+      .update(tickets)
+      .set({ status: TICKET_STATUS.CLOSED, closedAt: new Date(), updatedAt: new Date() })
+      .where(eq(tickets.id, id))
+      .returning();
     return after!;
   });
 }
@@ -203,12 +285,19 @@ export async function operatorAct(
     if (status !== t.status) assertTransition(t.status, status);
     let replyId: number | null = null;
     if (input.content) {
-      const [reply] = await tx.insert(ticketReplies).values({ ticketId: t.id, operatorId: input.operatorId, content: input.content }).returning({ id: ticketReplies.id });
+      const [reply] = await tx
+        .insert(ticketReplies)
+        .values({ ticketId: t.id, operatorId: input.operatorId, content: input.content })
+        .returning({ id: ticketReplies.id });
       replyId = reply!.id;
     }
     const now = new Date();
     const closing = status === TICKET_STATUS.CLOSED;
-    const [after] = await tx.update(tickets).set({ status, updatedAt: now, ...(closing ? { closedAt: now } : {}) }).where(eq(tickets.id, t.id)).returning();
+    const [after] = await tx
+      .update(tickets)
+      .set({ status, updatedAt: now, ...(closing ? { closedAt: now } : {}) })
+      .where(eq(tickets.id, t.id))
+      .returning();
     await audit(tx as unknown as Db, {
       operatorId: input.operatorId,
       action: replyId ? 'ticket.reply' : 'ticket.status',
@@ -233,14 +322,20 @@ export async function attachmentFor(db: Db, uploadId: number, ownerId?: number) 
     .from(ticketAttachments)
     .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
     .innerJoin(uploads, eq(uploads.id, ticketAttachments.uploadId))
-    .where(and(eq(ticketAttachments.uploadId, uploadId), ownerId === undefined ? undefined : eq(tickets.userId, ownerId)))
+    .where(
+      and(eq(ticketAttachments.uploadId, uploadId), ownerId === undefined ? undefined : eq(tickets.userId, ownerId)),
+    )
     .limit(1);
   return row ?? null;
 }
 
 /** Who hears of a ticket's news: the person who opened it (site message, e-mail) and the support operators (e-mail). */
 export async function ticketAudience(db: Db, t: TicketRow) {
-  const [opener] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, t.createdBy)).limit(1);
+  const [opener] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, t.createdBy))
+    .limit(1);
   const staff = await db
     .select({ email: operators.email })
     .from(operators)

@@ -16,8 +16,12 @@ export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** billing | ecs | phone | account | ip_api */
     category: text('category').notNull(),
     priority: smallint('priority').notNull().default(2),
@@ -37,7 +41,9 @@ export const ticketReplies = pgTable(
   'ticket_replies',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     operatorId: integer('operator_id').references(() => operators.id),
     content: text('content').notNull(),
@@ -51,9 +57,18 @@ export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
-    replyId: integer('reply_id').notNull().references(() => ticketReplies.id, { onDelete: 'cascade' }),
-    uploadId: integer('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    replyId: integer('reply_id')
+      .notNull()
+      .references(() => ticketReplies.id, { onDelete: 'cascade' }),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('ticket_attachments_upload_key').on(t.uploadId), index('ticket_attachments_ticket_idx').on(t.ticketId)],
+  (t) => [
+    uniqueIndex('ticket_attachments_upload_key').on(t.uploadId),
+    index('ticket_attachments_ticket_idx').on(t.ticketId),
+  ],
 );

@@ -27,7 +27,12 @@ export function FeedbackButton() {
   const [contact, setContact] = useState('');
   const send = useMutation({
     mutationFn: async () => {
-      const res = await api.call('/v1/feedback_add', { category, content, contact, page_url: location.pathname + location.search });
+      const res = await api.call('/v1/feedback_add', {
+        category,
+        content,
+        contact,
+        page_url: location.pathname + location.search,
+      });
       return res.code === 200 ? res.msg : null;
     },
     onSuccess: (msg) => {
@@ -57,11 +62,33 @@ export function FeedbackButton() {
               send.mutate();
             }}
           >
-            <SelectField label={t('feedback.category')} value={category} onChange={(e) => setCategory(e.target.value as Category)} options={CATEGORIES.map((c) => ({ value: c, label: t(`feedback.categories.${c}`) }))} />
+            <SelectField
+              label={t('feedback.category')}
+              value={category}
+              onChange={(e) => setCategory(e.target.value as Category)}
+              options={CATEGORIES.map((c) => ({ value: c, label: t(`feedback.categories.${c}`) }))}
+            />
             <FieldShell label={t('feedback.content')}>
-              {(control) => <textarea {...control} className={cn(inputClass(), 'h-auto py-2')} rows={5} value={content} onChange={(e) => setContent(e.target.value)} required minLength={5} maxLength={2000} />}
+              {(control) => (
+                <textarea
+                  {...control}
+                  className={cn(inputClass(), 'h-auto py-2')}
+                  rows={5}
+                  value={content}
+                  onChange={(e) => setContent(e.target.value)}
+                  required
+                  minLength={5}
+                  maxLength={2000}
+                />
+              )}
             </FieldShell>
-            <Field label={t('feedback.contact')} hint={user ? t('feedback.contactHintUser') : t('feedback.contactHint')} value={contact} onChange={(e) => setContact(e.target.value)} maxLength={120} />
+            <Field
+              label={t('feedback.contact')}
+              hint={user ? t('feedback.contactHintUser') : t('feedback.contactHint')}
+              value={contact}
+              onChange={(e) => setContact(e.target.value)}
+              maxLength={120}
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 {t('tickets.cancel')}

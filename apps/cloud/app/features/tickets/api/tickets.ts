@@ -14,7 +14,12 @@ export const TICKET_PAGE_SIZE = 10;
 export const TICKET_CATEGORIES: readonly TicketCategory[] = ['billing', 'ecs', 'phone', 'account', 'ip_api'];
 export const TICKET_PRIORITIES = [1, 2, 3, 4] as const;
 /** Status → catalogue key (tickets.json `tickets.status.*`): 1 open, 2 processing, 3 waiting for you, 4 closed. */
-export const STATUS_KEYS: Record<number, string> = { 1: 'tickets.status.1', 2: 'tickets.status.2', 3: 'tickets.status.3', 4: 'tickets.status.4' };
+export const STATUS_KEYS: Record<number, string> = {
+  1: 'tickets.status.1',
+  2: 'tickets.status.2',
+  3: 'tickets.status.3',
+  4: 'tickets.status.4',
+};
 
 /** The API's failure as an error for react-query (`message` is the API's text in the page's language). */
 export class TicketApiError extends Error {}
@@ -47,13 +52,21 @@ export interface NewTicket {
 /** Opens a ticket; the new ticket, or null on failure (toasted). */
 export async function openTicket(api: ApiClient, t: NewTicket) {
   const { attachments, resource_id, ...rest } = t;
-  const res = await api.call('/ticket/ticket_add', { ...rest, ...(resource_id ? { resource_id } : {}), ...(attachments.length ? { attachments: attachments.join(',') } : {}) });
+  const res = await api.call('/ticket/ticket_add', {
+    ...rest,
+    ...(resource_id ? { resource_id } : {}),
+    ...(attachments.length ? { attachments: attachments.join(',') } : {}),
+  });
   return res.code === 200 ? res.data : null;
 }
 
 /** Replies (with attachments); true when sent. */
 export async function replyTicket(api: ApiClient, id: number, content: string, attachments: number[]) {
-  const res = await api.call('/ticket/ticket_reply', { id, content, ...(attachments.length ? { attachments: attachments.join(',') } : {}) });
+  const res = await api.call('/ticket/ticket_reply', {
+    id,
+    content,
+    ...(attachments.length ? { attachments: attachments.join(',') } : {}),
+  });
   return res.code === 200;
 }
 

@@ -11,7 +11,13 @@ export const MAX_FILES = 5;
  * Picks and uploads ticket attachments (JPEG, PNG or WebP up to 5 MiB, the real-name image rules) as they are chosen;
  * `value` holds the uploaded ids with their file names.
  */
-export function AttachmentPicker({ value, onChange }: { value: { id: number; name: string }[]; onChange: (v: { id: number; name: string }[]) => void }) {
+export function AttachmentPicker({
+  value,
+  onChange,
+}: {
+  value: { id: number; name: string }[];
+  onChange: (v: { id: number; name: string }[]) => void;
+}) {
   const { t } = useTranslation();
   const { api } = useSession();
   const id = useId();
@@ -42,14 +48,24 @@ export function AttachmentPicker({ value, onChange }: { value: { id: number; nam
         {t('tickets.attachments')}
       </label>
       <input id={id} type="file" multiple accept={IMAGE_ACCEPT} onChange={pick} disabled={busy} className="text-sm" />
-      <p className="mt-1 text-xs text-ink-muted">{busy ? t('tickets.uploading') : t('tickets.attachmentsHint', { max: MAX_FILES })}</p>
-      {problem ? <p role="alert" className="mt-1 text-xs text-danger">{problem}</p> : null}
+      <p className="mt-1 text-xs text-ink-muted">
+        {busy ? t('tickets.uploading') : t('tickets.attachmentsHint', { max: MAX_FILES })}
+      </p>
+      {problem ? (
+        <p role="alert" className="mt-1 text-xs text-danger">
+          {problem}
+        </p>
+      ) : null}
       {value.length ? (
         <ul className="mt-2 space-y-1 text-sm" aria-label={t('tickets.attached')}>
           {value.map((f) => (
             <li key={f.id} className="flex items-center gap-2">
               <span data-testid="attached-file">{f.name}</span>
-              <button type="button" className="text-xs text-danger hover:underline" onClick={() => onChange(value.filter((x) => x.id !== f.id))}>
+              <button
+                type="button"
+                className="text-xs text-danger hover:underline"
+                onClick={() => onChange(value.filter((x) => x.id !== f.id))}
+              >
                 {t('tickets.remove')}
               </button>
             </li>

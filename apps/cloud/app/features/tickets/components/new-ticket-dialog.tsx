@@ -10,7 +10,15 @@ import { TICKETS_KEY, TICKET_CATEGORIES, TICKET_PRIORITIES, openTicket, type Tic
 import { AttachmentPicker } from './attachment-picker';
 
 /** "New ticket": category, priority, title, description, an optional instance id and image attachments. */
-export function NewTicketDialog({ open, onOpenChange, onOpened }: { open: boolean; onOpenChange: (o: boolean) => void; onOpened: (id: number) => void }) {
+export function NewTicketDialog({
+  open,
+  onOpenChange,
+  onOpened,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onOpened: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const { api } = useSession();
   const queryClient = useQueryClient();
@@ -21,7 +29,15 @@ export function NewTicketDialog({ open, onOpenChange, onOpened }: { open: boolea
   const [resource, setResource] = useState('');
   const [files, setFiles] = useState<{ id: number; name: string }[]>([]);
   const submit = useMutation({
-    mutationFn: () => openTicket(api, { category, priority: Number(priority), title, content, resource_id: resource.trim(), attachments: files.map((f) => f.id) }),
+    mutationFn: () =>
+      openTicket(api, {
+        category,
+        priority: Number(priority),
+        title,
+        content,
+        resource_id: resource.trim(),
+        attachments: files.map((f) => f.id),
+      }),
     onSuccess: async (ticket) => {
       if (!ticket) return;
       setTitle('');
@@ -45,14 +61,47 @@ export function NewTicketDialog({ open, onOpenChange, onOpened }: { open: boolea
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label={t('tickets.category')} value={category} onChange={(e) => setCategory(e.target.value as TicketCategory)} options={TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`tickets.categories.${c}`) }))} />
-            <SelectField label={t('tickets.priority')} value={priority} onChange={(e) => setPriority(e.target.value)} options={TICKET_PRIORITIES.map((p) => ({ value: String(p), label: t(`tickets.priorities.${p}`) }))} />
+            <SelectField
+              label={t('tickets.category')}
+              value={category}
+              onChange={(e) => setCategory(e.target.value as TicketCategory)}
+              options={TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`tickets.categories.${c}`) }))}
+            />
+            <SelectField
+              label={t('tickets.priority')}
+              value={priority}
+              onChange={(e) => setPriority(e.target.value)}
+              options={TICKET_PRIORITIES.map((p) => ({ value: String(p), label: t(`tickets.priorities.${p}`) }))}
+            />
           </div>
-          <Field label={t('tickets.title')} value={title} onChange={(e) => setTitle(e.target.value)} required minLength={4} maxLength={120} />
+          <Field
+            label={t('tickets.title')}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+            minLength={4}
+            maxLength={120}
+          />
           <FieldShell label={t('tickets.content')}>
-            {(control) => <textarea {...control} className={cn(inputClass(), 'h-auto py-2')} rows={5} value={content} onChange={(e) => setContent(e.target.value)} required maxLength={5000} />}
+            {(control) => (
+              <textarea
+                {...control}
+                className={cn(inputClass(), 'h-auto py-2')}
+                rows={5}
+                value={content}
+                onChange={(e) => setContent(e.target.value)}
+                required
+                maxLength={5000}
+              />
+            )}
           </FieldShell>
-          <Field label={t('tickets.resource')} hint={t('tickets.resourceHint')} value={resource} onChange={(e) => setResource(e.target.value)} maxLength={64} />
+          <Field
+            label={t('tickets.resource')}
+            hint={t('tickets.resourceHint')}
+            value={resource}
+            onChange={(e) => setResource(e.target.value)}
+            maxLength={64}
+          />
           <AttachmentPicker value={files} onChange={setFiles} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

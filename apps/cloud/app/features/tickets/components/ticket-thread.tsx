@@ -17,10 +17,21 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
   const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<{ id: number; name: string }[]>([]);
-  const thread = useQuery({ queryKey: [...TICKETS_KEY, 'detail', id], queryFn: () => fetchTicket(api, id), staleTime: 0, retry: false });
+  const thread = useQuery({
+    queryKey: [...TICKETS_KEY, 'detail', id],
+    queryFn: () => fetchTicket(api, id),
+    staleTime: 0,
+    retry: false,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
   const reply = useMutation({
-    mutationFn: () => replyTicket(api, id, content, files.map((f) => f.id)),
+    mutationFn: () =>
+      replyTicket(
+        api,
+        id,
+        content,
+        files.map((f) => f.id),
+      ),
     onSuccess: async (ok) => {
       if (!ok) return;
       setContent('');
@@ -34,9 +45,21 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
       ← {t('tickets.back')}
     </button>
   );
-  if (thread.isError) return <>{back}<QueryError error={thread.error} onRetry={() => void thread.refetch()} /></>;
+  if (thread.isError)
+    return (
+      <>
+        {back}
+        <QueryError error={thread.error} onRetry={() => void thread.refetch()} />
+      </>
+    );
   const d = thread.data;
-  if (!d) return <>{back}<p className="p-8 text-center text-ink-muted">{t('form.loading')}</p></>;
+  if (!d)
+    return (
+      <>
+        {back}
+        <p className="p-8 text-center text-ink-muted">{t('form.loading')}</p>
+      </>
+    );
   return (
     <div>
       {back}
@@ -54,9 +77,18 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
       </p>
       <ol className="mt-6 space-y-4" aria-label={t('tickets.thread')}>
         {d.replies.map((r) => (
-          <li key={r.id} data-testid="ticket-reply" className={cn('rounded-lg border p-4', r.from === 'support' ? 'border-brand-200 bg-brand-50/40' : 'border-line')}>
+          <li
+            key={r.id}
+            data-testid="ticket-reply"
+            className={cn(
+              'rounded-lg border p-4',
+              r.from === 'support' ? 'border-brand-200 bg-brand-50/40' : 'border-line',
+            )}
+          >
             <div className="flex flex-wrap justify-between gap-2 text-sm">
-              <span className="font-medium text-ink">{r.from === 'support' ? t('tickets.support', { name: r.author }) : r.author}</span>
+              <span className="font-medium text-ink">
+                {r.from === 'support' ? t('tickets.support', { name: r.author }) : r.author}
+              </span>
               <time className="text-ink-muted">{formatDate(r.created_at, 'YYYY-MM-DD HH:mm')}</time>
             </div>
             <p className="mt-2 whitespace-pre-wrap text-sm text-ink-soft">{r.content}</p>
@@ -64,7 +96,12 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
               <ul className="mt-2 flex flex-wrap gap-3">
                 {r.attachments.map((a, i) => (
                   <li key={a.id}>
-                    <a href={`/api${a.url}`} target="_blank" rel="noreferrer" className="text-sm text-brand-600 hover:underline">
+                    <a
+                      href={`/api${a.url}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-sm text-brand-600 hover:underline"
+                    >
                       {t('tickets.attachmentN', { n: i + 1 })}
                     </a>
                   </li>
@@ -85,7 +122,17 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
           }}
         >
           <FieldShell label={t('tickets.reply')}>
-            {(control) => <textarea {...control} className={cn(inputClass(), 'h-auto py-2')} rows={4} value={content} onChange={(e) => setContent(e.target.value)} required maxLength={5000} />}
+            {(control) => (
+              <textarea
+                {...control}
+                className={cn(inputClass(), 'h-auto py-2')}
+                rows={4}
+                value={content}
+                onChange={(e) => setContent(e.target.value)}
+                required
+                maxLength={5000}
+              />
+            )}
           </FieldShell>
           <AttachmentPicker value={files} onChange={setFiles} />
           <div className="flex flex-wrap justify-end gap-3">

@@ -82,18 +82,30 @@ export function TicketsPanel() {
               {d.list.map((x) => (
                 <tr key={x.id} className="border-b border-line" data-testid="ticket-row">
                   <td className="py-3 pr-3">
-                    <button type="button" className="text-left text-brand-600 hover:underline" onClick={() => show(x.id)}>
+                    <button
+                      type="button"
+                      className="text-left text-brand-600 hover:underline"
+                      onClick={() => show(x.id)}
+                    >
                       #{x.id} {x.title}
                     </button>
                   </td>
                   <td className="py-3 pr-3">{t(`tickets.categories.${x.category}`)}</td>
                   <td className="py-3 pr-3 whitespace-nowrap">{t(STATUS_KEYS[x.status] ?? '')}</td>
-                  <td className="py-3 whitespace-nowrap text-ink-muted">{formatDate(x.updated_at, 'YYYY-MM-DD HH:mm')}</td>
+                  <td className="py-3 whitespace-nowrap text-ink-muted">
+                    {formatDate(x.updated_at, 'YYYY-MM-DD HH:mm')}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <Pager className="mt-4" label={t('tickets.pages')} page={page} pages={Math.max(1, Math.ceil(d.total / TICKET_PAGE_SIZE))} onPage={setPage} />
+          <Pager
+            className="mt-4"
+            label={t('tickets.pages')}
+            page={page}
+            pages={Math.max(1, Math.ceil(d.total / TICKET_PAGE_SIZE))}
+            onPage={setPage}
+          />
         </>
       )}
       <NewTicketDialog

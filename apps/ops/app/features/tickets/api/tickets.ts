@@ -35,8 +35,16 @@ export const fetchTickets = async (api: ApiClient, status: number, page: number)
 export const fetchTicket = async (api: ApiClient, id: number) => must(await api.call('/ops/tickets/detail', { id }));
 
 /** Sends a reply and/or a status; true when accepted (success toast: the API's message, else `doneMessage`). */
-export async function actOnTicket(api: ApiClient, v: { id: number; content: string; status?: number }, doneMessage: string): Promise<boolean> {
-  const res = await api.call('/ops/tickets/reply', { id: v.id, content: v.content, ...(v.status ? { status: v.status } : {}) });
+export async function actOnTicket(
+  api: ApiClient,
+  v: { id: number; content: string; status?: number },
+  doneMessage: string,
+): Promise<boolean> {
+  const res = await api.call('/ops/tickets/reply', {
+    id: v.id,
+    content: v.content,
+    ...(v.status ? { status: v.status } : {}),
+  });
   if (res.code !== 200) return false;
   toast.success(successMessage(res.msg, doneMessage));
   return true;

@@ -25,7 +25,12 @@ export function TicketAttachment({ id, label }: { id: number; label: string }) {
       if (url) URL.revokeObjectURL(url);
     };
   }, [api.baseUrl, id]);
-  if (!src) return <span className="text-xs text-ink-muted">{failed ? t('tickets.attachmentUnavailable') : t('common.loading')}</span>;
+  if (!src)
+    return (
+      <span className="text-xs text-ink-muted">
+        {failed ? t('tickets.attachmentUnavailable') : t('common.loading')}
+      </span>
+    );
   return (
     <a href={src} target="_blank" rel="noreferrer">
       <img src={src} alt={label} className="max-h-32 rounded border border-line" />

@@ -17,7 +17,13 @@ export function TicketQueue() {
   const [params, setParams] = useSearchParams();
   const { page, filter: status, setPage, setFilter } = useListParams('status', 0);
   const openId = Number(params.get('id')) || null;
-  const list = useQuery({ queryKey: [...TICKETS_KEY, status, page], queryFn: () => fetchTickets(api, status, page), staleTime: 0, retry: false, enabled: openId === null });
+  const list = useQuery({
+    queryKey: [...TICKETS_KEY, status, page],
+    queryFn: () => fetchTickets(api, status, page),
+    staleTime: 0,
+    retry: false,
+    enabled: openId === null,
+  });
   const show = (id: number | null) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
@@ -27,7 +33,10 @@ export function TicketQueue() {
     });
   if (openId !== null) return <TicketView id={openId} onBack={() => show(null)} />;
   const columns: Column<TicketItem>[] = [
-    { header: t('tickets.updated'), cell: (x) => <span className="whitespace-nowrap">{formatDate(x.updated_at, 'YYYY-MM-DD HH:mm')}</span> },
+    {
+      header: t('tickets.updated'),
+      cell: (x) => <span className="whitespace-nowrap">{formatDate(x.updated_at, 'YYYY-MM-DD HH:mm')}</span>,
+    },
     { header: t('tickets.customer'), cell: (x) => x.user_name ?? '' },
     {
       header: t('tickets.title'),
@@ -39,21 +48,38 @@ export function TicketQueue() {
     },
     { header: t('tickets.category'), cell: (x) => t(`tickets.categories.${x.category}`) },
     { header: t('tickets.priority'), cell: (x) => t(`tickets.priorities.${x.priority}`) },
-    { header: t('tickets.statusLabel'), cell: (x) => <span className="whitespace-nowrap">{t(`tickets.status.${x.status}`)}</span> },
+    {
+      header: t('tickets.statusLabel'),
+      cell: (x) => <span className="whitespace-nowrap">{t(`tickets.status.${x.status}`)}</span>,
+    },
   ];
   return (
     <>
-      <StatusFilter label={t('tickets.statusLabel')} value={status} options={TICKET_FILTERS.map((o) => ({ value: o.value, label: t(o.labelKey) }))} onChange={setFilter} />
+      <StatusFilter
+        label={t('tickets.statusLabel')}
+        value={status}
+        options={TICKET_FILTERS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+        onChange={setFilter}
+      />
       {list.isError ? (
         <div role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-4 text-sm">
-          <p className="text-danger">{t('tickets.loadFailed')}: {list.error.message}</p>
+          <p className="text-danger">
+            {t('tickets.loadFailed')}: {list.error.message}
+          </p>
           <Button className="mt-2" size="sm" variant="outline" onClick={() => void list.refetch()}>
             {t('tickets.retry')}
           </Button>
         </div>
       ) : (
         <>
-          <DataTable caption={t('tickets.caption')} columns={columns} rows={list.data?.list} rowKey={(x) => x.id} loading={list.isLoading} empty={t('tickets.empty')} />
+          <DataTable
+            caption={t('tickets.caption')}
+            columns={columns}
+            rows={list.data?.list}
+            rowKey={(x) => x.id}
+            loading={list.isLoading}
+            empty={t('tickets.empty')}
+          />
           <Pager page={page} pageSize={TICKET_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
         </>
       )}

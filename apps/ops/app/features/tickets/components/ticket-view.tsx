@@ -16,9 +16,15 @@ export function TicketView({ id, onBack }: { id: number; onBack: () => void }) {
   const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const [next, setNext] = useState('');
-  const thread = useQuery({ queryKey: [...TICKETS_KEY, 'detail', id], queryFn: () => fetchTicket(api, id), staleTime: 0, retry: false });
+  const thread = useQuery({
+    queryKey: [...TICKETS_KEY, 'detail', id],
+    queryFn: () => fetchTicket(api, id),
+    staleTime: 0,
+    retry: false,
+  });
   const act = useMutation({
-    mutationFn: () => actOnTicket(api, { id, content: content.trim(), ...(next ? { status: Number(next) } : {}) }, t('tickets.done')),
+    mutationFn: () =>
+      actOnTicket(api, { id, content: content.trim(), ...(next ? { status: Number(next) } : {}) }, t('tickets.done')),
     onSuccess: async (ok) => {
       if (!ok) return;
       setContent('');
@@ -35,14 +41,22 @@ export function TicketView({ id, onBack }: { id: number; onBack: () => void }) {
     return (
       <div role="alert">
         {back}
-        <p className="text-danger">{t('tickets.loadFailed')}: {thread.error.message}</p>
+        <p className="text-danger">
+          {t('tickets.loadFailed')}: {thread.error.message}
+        </p>
         <Button className="mt-2" size="sm" variant="outline" onClick={() => void thread.refetch()}>
           {t('tickets.retry')}
         </Button>
       </div>
     );
   const d = thread.data;
-  if (!d) return <>{back}<p className="text-ink-muted">{t('common.loading')}</p></>;
+  if (!d)
+    return (
+      <>
+        {back}
+        <p className="text-ink-muted">{t('common.loading')}</p>
+      </>
+    );
   const moves = NEXT_STATUSES[d.status] ?? [];
   return (
     <div>
@@ -52,13 +66,22 @@ export function TicketView({ id, onBack }: { id: number; onBack: () => void }) {
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
         {d.user_name} · {t(`tickets.categories.${d.category}`)} · {t(`tickets.priorities.${d.priority}`)}
-        {d.resource_id ? ` · ${d.resource_id}` : ''} · <span data-testid="ops-ticket-status">{t(`tickets.status.${d.status}`)}</span>
+        {d.resource_id ? ` · ${d.resource_id}` : ''} ·{' '}
+        <span data-testid="ops-ticket-status">{t(`tickets.status.${d.status}`)}</span>
       </p>
       <ol className="mt-4 space-y-3">
         {d.replies.map((r) => (
-          <li key={r.id} className={cn('rounded-lg border p-4', r.from === 'support' ? 'border-brand-200 bg-brand-50/40' : 'border-line bg-white')}>
+          <li
+            key={r.id}
+            className={cn(
+              'rounded-lg border p-4',
+              r.from === 'support' ? 'border-brand-200 bg-brand-50/40' : 'border-line bg-white',
+            )}
+          >
             <div className="flex justify-between text-sm">
-              <span className="font-medium">{r.from === 'support' ? t('tickets.supportName', { name: r.author }) : r.author}</span>
+              <span className="font-medium">
+                {r.from === 'support' ? t('tickets.supportName', { name: r.author }) : r.author}
+              </span>
               <time className="text-ink-muted">{formatDate(r.created_at, 'YYYY-MM-DD HH:mm')}</time>
             </div>
             <p className="mt-2 whitespace-pre-wrap text-sm">{r.content}</p>
@@ -81,7 +104,16 @@ export function TicketView({ id, onBack }: { id: number; onBack: () => void }) {
           }}
         >
           <FieldShell label={t('tickets.reply')}>
-            {(control) => <textarea {...control} className={cn(inputClass(), 'h-auto py-2')} rows={4} value={content} onChange={(e) => setContent(e.target.value)} maxLength={5000} />}
+            {(control) => (
+              <textarea
+                {...control}
+                className={cn(inputClass(), 'h-auto py-2')}
+                rows={4}
+                value={content}
+                onChange={(e) => setContent(e.target.value)}
+                maxLength={5000}
+              />
+            )}
           </FieldShell>
           <SelectField
             label={t('tickets.nextStatus')}
