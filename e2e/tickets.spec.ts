@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, lastOutboxId, logInWithEmail, pngBuffer, signUpByApi } from './accounts-helpers';
 import { hydrated } from './hydration';
-import { OPS, logInToConsole } from './ops-helpers';
+import { OPERATOR_PASSWORD, OPS, totpCode } from './ops-helpers';
 
 const SUPPORT = 'support@lanyun.cloud';
 
@@ -19,6 +19,7 @@ test('a ticket opened with an attachment is answered by support and closed; feed
   browser,
   request,
 }) => {
+  test.setTimeout(180_000);
   const email = `e2e-ticket-${Date.now()}@example.com`;
   await signUpByApi(request, email, 'Ticket12345');
   await logInWithEmail(page, email, 'Ticket12345');
@@ -41,8 +42,16 @@ test('a ticket opened with an attachment is answered by support and closed; feed
   await expect(page.getByRole('link', { name: 'Attachment 1' })).toBeVisible();
 
   // A support operator answers it in the console and waits for the customer.
-  const ops = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  await logInToConsole(ops, SUPPORT);
+  // A separate browser for the console (its own session cookie), reading the English interface like the tests do.
+  const lang = { name: 'lang', value: 'en', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false };
+  const opsContext = await browser.newContext({ storageState: { cookies: [{ ...lang, sameSite: 'Lax' }], origins: [] } });
+  const ops = await opsContext.newPage();
+  // Log in through the console's /api (the session cookie lands in this context), not the form: quicker on a busy CI.
+  const login = await opsContext.request.post(`${OPS}/api/ops/login`, {
+    headers: { origin: OPS },
+    multipart: { email: SUPPORT, password: OPERATOR_PASSWORD, code: await totpCode(SUPPORT) },
+  });
+  expect(((await login.json()) as { code: number }).code).toBe(200);
   await ops.goto(`${OPS}/tickets`);
   await ops.getByRole('button', { name: /Instance does not boot/ }).click();
   await expect(ops.getByRole('img', { name: 'Attachment 1' })).toBeVisible();
@@ -83,4 +92,5 @@ test('a ticket opened with an attachment is answered by support and closed; feed
   await expect(ops.getByText('Answered: Fixed today, thank you.')).toBeVisible();
   expect(await lastOutboxId(request, contact)).toBeGreaterThan(before);
   expect((await lastMail(request, contact))?.body).toContain('Fixed today, thank you.');
+  await opsContext.close();
 });
