@@ -13,7 +13,7 @@ afterAll(() => t.close());
 describe('operator administration and customer look-up', () => {
   it('lets an admin manage operators; disabling ends their sessions; all audited', async () => {
     const list = await t.client(admin).call('/ops/operators/list', {});
-    expect(list.data!.list.map((o) => o.role).sort()).toEqual(['admin', 'editor', 'finance', 'reviewer']);
+    expect(list.data!.list.map((o) => o.role).sort()).toEqual(['admin', 'editor', 'finance', 'reviewer', 'support']);
     expect((await t.client(admin).call('/ops/operators/create', { email: 'editor@lanyun.cloud', name: 'Dup', role: 'editor', password: 'Passw0rd123' })).msg).toMatch(/already exists/);
     expect((await t.post('/ops/operators/create', { email: 'x@lanyun.cloud', name: 'X', role: 'boss', password: 'Passw0rd123' }, admin)).msg).toMatch(/^role: /);
     const finance = await t.opsLogin('finance@lanyun.cloud');

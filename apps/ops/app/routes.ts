@@ -20,6 +20,7 @@ export default [
     route('catalog', 'routes/catalog.tsx'),
     route('customers', 'routes/customers.tsx'),
     route('customers/:id', 'routes/customer.tsx'),
+    route('tickets', 'routes/tickets.tsx'),
     route('feedback', 'routes/feedback.tsx'),
     route('contact-requests', 'routes/contact-requests.tsx'),
     route('operators', 'routes/operators.tsx'),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { UnixSeconds } from './common.ts';
 import { OPERATOR_ROLES } from '../plugins/app/operator-auth.ts';
 
-export const OperatorRole = z.enum(OPERATOR_ROLES).describe('admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger)');
+export const OperatorRole = z.enum(OPERATOR_ROLES).describe('admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger), support (tickets)');
 
 export const OperatorView = z.object({
   id: z.number().int(),
@@ -89,4 +89,5 @@ export const FeedbackItem = z.object({
   note: z.string().nullable(),
   created_at: UnixSeconds,
   handled_at: UnixSeconds.nullable(),
+  reply: z.string().nullable().describe('The answer e-mailed to the customer (/ops/feedback/answer)'),
 });

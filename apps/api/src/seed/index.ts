@@ -30,6 +30,7 @@ export const DEMO_ROLE_OPERATORS = [
   { email: 'editor@lanyun.cloud', name: 'Demo Editor', role: 'editor' },
   { email: 'reviewer@lanyun.cloud', name: 'Demo Reviewer', role: 'reviewer' },
   { email: 'finance@lanyun.cloud', name: 'Demo Finance', role: 'finance' },
+  { email: 'support@lanyun.cloud', name: 'Demo Support', role: 'support' },
 ] as const;
 
 const DAY_MS = 86_400_000;

@@ -20,6 +20,7 @@ export interface RuleDef {
 export const RULE_CATALOG: readonly RuleDef[] = [
   { key: 'user-1-1', group: 'user', label: 'Read site messages' },
   { key: 'user-2-1', group: 'user', label: 'View the real-name verification' },
+  { key: 'user-3-1', group: 'user', label: 'Open and follow support tickets' },
   { key: 'cost-1-1', group: 'cost', label: 'View bills and the balance ledger' },
   { key: 'cost-2-1', group: 'cost', label: 'View orders' },
   { key: 'cost-2-2', group: 'cost', label: 'Pay orders from the wallet' },

@@ -11,7 +11,7 @@ import { ApiError, CODE } from '../lib/envelope.ts';
 import type { StorageProvider } from '../providers/storage/types.ts';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const UPLOAD_USAGES = ['id_front', 'id_back', 'licence'] as const;
+export const UPLOAD_USAGES = ['id_front', 'id_back', 'licence', 'ticket'] as const;
 export type UploadUsage = (typeof UPLOAD_USAGES)[number];
 
 /**

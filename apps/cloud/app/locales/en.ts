@@ -8,5 +8,6 @@ import ui from '@lanyun/ui/locales/en';
 import account from './en/account.json';
 import common from './en/common.json';
 import publicPages from './en/public.json';
+import tickets from './en/tickets.json';
 
-export default { app: { ...common, ...publicPages, ...account }, ui, kit };
+export default { app: { ...common, ...publicPages, ...account, ...tickets }, ui, kit };

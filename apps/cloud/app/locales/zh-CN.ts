@@ -8,5 +8,6 @@ import ui from '@lanyun/ui/locales/zh-CN';
 import account from './zh-CN/account.json';
 import common from './zh-CN/common.json';
 import publicPages from './zh-CN/public.json';
+import tickets from './zh-CN/tickets.json';
 
-export default { app: { ...common, ...publicPages, ...account }, ui, kit };
+export default { app: { ...common, ...publicPages, ...account, ...tickets }, ui, kit };

@@ -55,7 +55,7 @@ const STRENGTHS = [
   { title: 'home.strengths.availability.title', text: 'home.strengths.availability.text' },
   { title: 'home.strengths.verified.title', text: 'home.strengths.verified.text' },
   { title: 'home.strengths.billing.title', text: 'home.strengths.billing.text' },
-  { title: 'home.strengths.support.title', text: 'home.strengths.support.text' },
+  { title: 'home.strengths.support.title', text: 'home.strengths.support.text', href: '/user/tickets' },
 ] as const;
 
 function NewsColumn({ title, href, items }: { title: string; href: string; items: NewsItem[] }) {
@@ -98,6 +98,11 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             <div key={s.title}>
               <h2 className="font-semibold text-ink">{t(s.title)}</h2>
               <p className="mt-1 text-sm text-ink-soft">{t(s.text)}</p>
+              {'href' in s ? (
+                <UiLink href={s.href} className="mt-1 inline-block text-sm text-brand-600 hover:underline">
+                  {t('tickets.homeLink')}
+                </UiLink>
+              ) : null}
             </div>
           ))}
         </div>

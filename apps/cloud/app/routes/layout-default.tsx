@@ -3,6 +3,7 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout-default';
 import { SiteFooter, type FriendLink } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { dataOr } from '@lanyun/session/server';
 import { serverApi } from '@lanyun/site-kit/api.server';
 import type { RootData } from '../root-data';
@@ -25,6 +26,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter site={root?.site ?? null} friendLinks={loaderData.friendLinks} />
+      <FeedbackButton />
     </div>
   );
 }

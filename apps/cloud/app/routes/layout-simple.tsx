@@ -3,6 +3,7 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { Outlet } from 'react-router';
 import { UiLink } from '@lanyun/ui/link';
 import { Brand } from '../components/brand';
+import { FeedbackButton } from '../features/feedback/components/feedback-button';
 
 export default function SimpleLayout() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export default function SimpleLayout() {
         <Outlet />
       </main>
       <footer className="py-6 text-center text-xs text-ink-muted">{t('common.simpleCopyright', { year: new Date().getFullYear(), name: 'Lanyun Cloud' })}</footer>
+      <FeedbackButton />
     </div>
   );
 }

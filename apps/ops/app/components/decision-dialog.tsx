@@ -23,11 +23,13 @@ export interface DecisionDialogProps {
   /** Message shown when a required reason is empty (default "Please give a reason" in the interface language). */
   reasonMissing?: string;
   danger?: boolean;
+  /** Longest reason accepted (default 200 characters). */
+  reasonMaxLength?: number;
   onConfirm: (reason: string) => Promise<boolean>;
 }
 
 /** See the module docstring. */
-export function DecisionDialog({ open, onOpenChange, title, description, confirmLabel, reasonLabel, reasonRequired = false, reasonMissing, danger = false, onConfirm }: DecisionDialogProps) {
+export function DecisionDialog({ open, onOpenChange, title, description, confirmLabel, reasonLabel, reasonRequired = false, reasonMissing, danger = false, reasonMaxLength = 200, onConfirm }: DecisionDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -59,7 +61,7 @@ export function DecisionDialog({ open, onOpenChange, title, description, confirm
               <textarea
                 {...control}
                 rows={3}
-                maxLength={200}
+                maxLength={reasonMaxLength}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
                 className={cn(inputClass(Boolean(error)), 'h-auto py-2')}

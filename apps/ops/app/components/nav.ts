@@ -16,6 +16,7 @@ export const NAV: readonly NavItem[] = [
   { labelKey: 'nav.realName', href: '/real-name', section: 'real-name' },
   { labelKey: 'nav.bankTransfers', href: '/bank-transfers', section: 'bank-transfers' },
   { labelKey: 'nav.trials', href: '/trials', section: 'trials' },
+  { labelKey: 'nav.tickets', href: '/tickets', section: 'tickets' },
   { labelKey: 'nav.feedback', href: '/feedback', section: 'feedback' },
   { labelKey: 'nav.contactRequests', href: '/contact-requests', section: 'contact-requests' },
   { labelKey: 'nav.catalog', href: '/catalog', section: 'catalog' },

@@ -549,7 +549,7 @@ export interface paths {
                         /** @description The image file */
                         file: unknown;
                         /** @enum {string} */
-                        usage: "id_front" | "id_back" | "licence";
+                        usage: "id_front" | "id_back" | "licence" | "ticket";
                     };
                 };
             };
@@ -6470,6 +6470,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/feedback/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer feedback: stored, marked handled (audited) and e-mailed to the customer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reply: string;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                        reply: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                replied_to: string | null;
+                                reply: string;
+                                status: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/feedback/handle": {
         parameters: {
             query?: never;
@@ -6520,6 +6576,8 @@ export interface paths {
                                 id: number;
                                 note: string | null;
                                 page_url: string;
+                                /** @description The answer e-mailed to the customer (/ops/feedback/answer) */
+                                reply: string | null;
                                 /** @description 1 new, 2 handled */
                                 status: number;
                                 user_id: number | null;
@@ -6592,6 +6650,8 @@ export interface paths {
                                     id: number;
                                     note: string | null;
                                     page_url: string;
+                                    /** @description The answer e-mailed to the customer (/ops/feedback/answer) */
+                                    reply: string | null;
                                     /** @description 1 new, 2 handled */
                                     status: number;
                                     user_id: number | null;
@@ -7813,10 +7873,10 @@ export interface paths {
                         name: string;
                         password: string & (unknown & unknown);
                         /**
-                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger)
+                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger), support (tickets)
                          * @enum {string}
                          */
-                        role: "admin" | "editor" | "reviewer" | "finance";
+                        role: "admin" | "editor" | "reviewer" | "finance" | "support";
                     };
                     "multipart/form-data": {
                         /** Format: email */
@@ -7824,10 +7884,10 @@ export interface paths {
                         name: string;
                         password: string & (unknown & unknown);
                         /**
-                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger)
+                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger), support (tickets)
                          * @enum {string}
                          */
-                        role: "admin" | "editor" | "reviewer" | "finance";
+                        role: "admin" | "editor" | "reviewer" | "finance" | "support";
                     };
                 };
             };
@@ -8067,20 +8127,20 @@ export interface paths {
                         id: number;
                         name?: string;
                         /**
-                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger)
+                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger), support (tickets)
                          * @enum {string}
                          */
-                        role?: "admin" | "editor" | "reviewer" | "finance";
+                        role?: "admin" | "editor" | "reviewer" | "finance" | "support";
                     };
                     "multipart/form-data": {
                         disabled?: "1" | "0" | 1 | 0 | boolean;
                         id: number;
                         name?: string;
                         /**
-                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger)
+                         * @description admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger), support (tickets)
                          * @enum {string}
                          */
-                        role?: "admin" | "editor" | "reviewer" | "finance";
+                        role?: "admin" | "editor" | "reviewer" | "finance" | "support";
                     };
                 };
             };
@@ -9011,6 +9071,242 @@ export interface paths {
                                 title_en: string | null;
                                 /** @description Unix time in seconds */
                                 updated_at: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/tickets/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A ticket with its thread */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                category: "billing" | "ecs" | "phone" | "account" | "ip_api";
+                                closed_at: number | null;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                /** @description 1 low, 2 normal, 3 high, 4 urgent */
+                                priority: number;
+                                replies: {
+                                    attachments: {
+                                        id: number;
+                                        mime: string;
+                                        size: number;
+                                        url: string;
+                                    }[];
+                                    author: string;
+                                    content: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @enum {string} */
+                                    from: "customer" | "support";
+                                    id: number;
+                                }[];
+                                /** @description The ECS instance or cloud phone the ticket is about */
+                                resource_id: string | null;
+                                /** @description 1 open, 2 processing, 3 waiting for the customer, 4 closed */
+                                status: number;
+                                title: string;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                                user_name?: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/tickets/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tickets, most urgent first (status 0 = every ticket not closed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @default 0 */
+                        status?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @default 0 */
+                        status?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @enum {string} */
+                                    category: "billing" | "ecs" | "phone" | "account" | "ip_api";
+                                    closed_at: number | null;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    id: number;
+                                    /** @description 1 low, 2 normal, 3 high, 4 urgent */
+                                    priority: number;
+                                    /** @description The ECS instance or cloud phone the ticket is about */
+                                    resource_id: string | null;
+                                    /** @description 1 open, 2 processing, 3 waiting for the customer, 4 closed */
+                                    status: number;
+                                    title: string;
+                                    /** @description Unix time in seconds */
+                                    updated_at: number;
+                                    user_name?: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/tickets/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a ticket and/or move its status (open → processing → waiting for the customer → closed); audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        content?: string;
+                        id: number;
+                        /** @description 1 open, 2 processing, 3 waiting for the customer, 4 closed */
+                        status?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default  */
+                        content?: string;
+                        id: number;
+                        /** @description 1 open, 2 processing, 3 waiting for the customer, 4 closed */
+                        status?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                category: "billing" | "ecs" | "phone" | "account" | "ip_api";
+                                closed_at: number | null;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                /** @description 1 low, 2 normal, 3 high, 4 urgent */
+                                priority: number;
+                                /** @description The ECS instance or cloud phone the ticket is about */
+                                resource_id: string | null;
+                                /** @description 1 open, 2 processing, 3 waiting for the customer, 4 closed */
+                                status: number;
+                                title: string;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                                user_name?: string;
                             } | null;
                             msg: string;
                         };
@@ -10890,6 +11186,396 @@ export interface paths {
                                     }[];
                                     rule_menu_type: string;
                                 }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/ticket_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a support ticket (support operators are e-mailed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Comma-separated upload ids (usage ticket, /base/upload_img) */
+                        attachments?: string;
+                        /** @enum {string} */
+                        category: "billing" | "ecs" | "phone" | "account" | "ip_api";
+                        content: string;
+                        /**
+                         * @description 1 low, 2 normal, 3 high, 4 urgent
+                         * @default 2
+                         */
+                        priority?: number;
+                        /** @description An ECS instance id or cloud phone id of the account */
+                        resource_id?: string;
+                        title: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Comma-separated upload ids (usage ticket, /base/upload_img) */
+                        attachments?: string;
+                        /** @enum {string} */
+                        category: "billing" | "ecs" | "phone" | "account" | "ip_api";
+                        content: string;
+                        /**
+                         * @description 1 low, 2 normal, 3 high, 4 urgent
+                         * @default 2
+                         */
+                        priority?: number;
+                        /** @description An ECS instance id or cloud phone id of the account */
+                        resource_id?: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                category: "billing" | "ecs" | "phone" | "account" | "ip_api";
+                                closed_at: number | null;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                /** @description 1 low, 2 normal, 3 high, 4 urgent */
+                                priority: number;
+                                /** @description The ECS instance or cloud phone the ticket is about */
+                                resource_id: string | null;
+                                /** @description 1 open, 2 processing, 3 waiting for the customer, 4 closed */
+                                status: number;
+                                title: string;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                                user_name?: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/ticket_close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a ticket (it then takes no more replies) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                category: "billing" | "ecs" | "phone" | "account" | "ip_api";
+                                closed_at: number | null;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                /** @description 1 low, 2 normal, 3 high, 4 urgent */
+                                priority: number;
+                                /** @description The ECS instance or cloud phone the ticket is about */
+                                resource_id: string | null;
+                                /** @description 1 open, 2 processing, 3 waiting for the customer, 4 closed */
+                                status: number;
+                                title: string;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                                user_name?: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/ticket_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A ticket with its thread, oldest message first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                category: "billing" | "ecs" | "phone" | "account" | "ip_api";
+                                closed_at: number | null;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                /** @description 1 low, 2 normal, 3 high, 4 urgent */
+                                priority: number;
+                                replies: {
+                                    attachments: {
+                                        id: number;
+                                        mime: string;
+                                        size: number;
+                                        url: string;
+                                    }[];
+                                    author: string;
+                                    content: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @enum {string} */
+                                    from: "customer" | "support";
+                                    id: number;
+                                }[];
+                                /** @description The ECS instance or cloud phone the ticket is about */
+                                resource_id: string | null;
+                                /** @description 1 open, 2 processing, 3 waiting for the customer, 4 closed */
+                                status: number;
+                                title: string;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                                user_name?: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/ticket_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account’s tickets, latest activity first (status 0 = all) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @default 0 */
+                        status?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @default 0 */
+                        status?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @enum {string} */
+                                    category: "billing" | "ecs" | "phone" | "account" | "ip_api";
+                                    closed_at: number | null;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    id: number;
+                                    /** @description 1 low, 2 normal, 3 high, 4 urgent */
+                                    priority: number;
+                                    /** @description The ECS instance or cloud phone the ticket is about */
+                                    resource_id: string | null;
+                                    /** @description 1 open, 2 processing, 3 waiting for the customer, 4 closed */
+                                    status: number;
+                                    title: string;
+                                    /** @description Unix time in seconds */
+                                    updated_at: number;
+                                    user_name?: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/ticket_reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a ticket (not when closed); a ticket waiting for you goes back to processing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Comma-separated upload ids (usage ticket, /base/upload_img) */
+                        attachments?: string;
+                        content: string;
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description Comma-separated upload ids (usage ticket, /base/upload_img) */
+                        attachments?: string;
+                        content: string;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                category: "billing" | "ecs" | "phone" | "account" | "ip_api";
+                                closed_at: number | null;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                /** @description 1 low, 2 normal, 3 high, 4 urgent */
+                                priority: number;
+                                /** @description The ECS instance or cloud phone the ticket is about */
+                                resource_id: string | null;
+                                /** @description 1 open, 2 processing, 3 waiting for the customer, 4 closed */
+                                status: number;
+                                title: string;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                                user_name?: string;
                             } | null;
                             msg: string;
                         };

@@ -176,7 +176,7 @@ export const resources = pgTable(
   (t) => [index('resources_class_idx').on(t.classId, t.sort)],
 );
 
-/** Feedback sent from the feedback dialog (/v1/feedback_add). status 1 new, 2 handled. */
+/** Feedback sent from the feedback dialog (/v1/feedback_add). status 1 new, 2 handled (or answered: `reply`). */
 export const feedback = pgTable(
   'feedback',
   {
@@ -193,6 +193,10 @@ export const feedback = pgTable(
     handledBy: integer('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The answer an operator sent back to the customer (e-mailed to the contact or the account's e-mail). */
+    reply: text('reply'),
+    /** Where the answer was e-mailed; null when there was no address to answer to. */
+    repliedTo: text('replied_to'),
   },
   (t) => [index('feedback_status_idx').on(t.status, t.createdAt)],
 );

@@ -16,10 +16,10 @@ export const OPERATOR_SESSION_SECONDS = 12 * 3600;
 /**
  * Operator roles (issue "Content and operations"): `editor` publishes content, `reviewer` decides
  * real-name and trial applications, `finance` confirms bank transfers and adjusts ledgers, `admin`
- * may do everything (catalog, IP plans, operators). Checked on the server for every /ops call
+ * may do everything (catalog, IP plans, operators), `support` answers support tickets. Checked on the server for every /ops call
  * (docs/permissions.md "Operator roles").
  */
-export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance'] as const;
+export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export type SessionOperator = typeof operators.$inferSelect & { sessionId: number };
 

@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: [{ token: [] }],
         consumes: ['multipart/form-data'],
         body: z.object({
-          usage: z.enum(UPLOAD_USAGES, { error: 'usage must be id_front, id_back or licence' }),
+          usage: z.enum(UPLOAD_USAGES, { error: 'usage must be id_front, id_back, licence or ticket' }),
           file: z.any().describe('The image file'),
         }),
         response: { 200: envelope(z.object({ id: z.number().int(), url: z.string() })) },

@@ -28,7 +28,7 @@ const AuditFilter = z.object({
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const readers = app.requireOperatorRole('editor', 'reviewer', 'finance');
+  const readers = app.requireOperatorRole('editor', 'reviewer', 'finance', 'support');
 
   app.get(
     '/ops/audit/export',

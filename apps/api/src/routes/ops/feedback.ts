@@ -27,10 +27,11 @@ const view = (f: FeedbackRow, userName: string | null) => ({
   note: f.note,
   created_at: toSeconds(f.createdAt),
   handled_at: f.handledAt ? toSeconds(f.handledAt) : null,
+  reply: f.reply,
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const anyRole = app.requireOperatorRole('editor', 'reviewer', 'finance');
+  const anyRole = app.requireOperatorRole('editor', 'reviewer', 'finance', 'support');
 
   app.post(
     '/ops/feedback/list',

@@ -18,6 +18,8 @@ export const ACCOUNT_PAGES = {
   instances: 'user.nav.instances',
   keys: 'user.nav.keys',
   phones: 'user.nav.phones',
+  /** Its own route (routes/user-tickets.tsx), listed here for the side navigation. */
+  tickets: 'tickets.pageTitle',
 } as const;
 
 /** One account page, named by its URL segment (`/user/<page>`). */

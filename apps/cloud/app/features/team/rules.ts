@@ -31,6 +31,7 @@ export const RULE_GROUP_ALL: Record<string, string> = {
 export const RULE_LABEL_KEYS: Record<string, string> = {
   'user-1-1': 'team.rules.user-1-1',
   'user-2-1': 'team.rules.user-2-1',
+  'user-3-1': 'team.rules.user-3-1',
   'cost-1-1': 'team.rules.cost-1-1',
   'cost-2-1': 'team.rules.cost-2-1',
   'cost-2-2': 'team.rules.cost-2-2',

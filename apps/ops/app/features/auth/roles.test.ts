@@ -48,8 +48,12 @@ describe('navFor', () => {
     expect(navFor('editor').map((i) => i.href)).toEqual(['/', '/content', '/feedback', '/contact-requests', '/audit']);
   });
 
+  it('gives the support role the tickets, feedback and audit log, but no money, content or customers', () => {
+    expect(navFor('support').map((n) => n.section)).toEqual(['dashboard', 'tickets', 'feedback', 'contact-requests', 'audit']);
+  });
+
   it('shows an admin every section in sidebar order', () => {
-    expect(navFor('admin')).toHaveLength(11);
+    expect(navFor('admin')).toHaveLength(12);
     expect(t(navFor('admin')[0]!.labelKey)).toBe('Dashboard');
   });
 });

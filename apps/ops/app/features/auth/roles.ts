@@ -4,12 +4,12 @@
  * and mirrors the roles the API's /ops routes declare (docs/decisions.md, "Operator API").
  *
  * Roles: `editor` publishes content, `reviewer` decides real-name and trial applications, `finance` confirms bank
- * transfers and adjusts balances, `admin` may do everything (catalog, IP plans, operators).
+ * transfers and adjusts balances, `support` answers support tickets, `admin` may do everything (catalog, IP plans, operators).
  */
 import type { Translate } from '../../lib/i18n';
 
 /** Operator roles, as the API names them. */
-export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance'] as const;
+export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Console sections (one per navigation entry). */
@@ -20,6 +20,7 @@ export type Section =
   | 'bank-transfers'
   | 'trials'
   | 'feedback'
+  | 'tickets'
   | 'contact-requests'
   | 'catalog'
   | 'customers'
@@ -36,6 +37,7 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | '*'> = {
   'bank-transfers': ['finance'],
   trials: ['reviewer'],
   feedback: '*',
+  tickets: ['support'],
   'contact-requests': '*',
   catalog: [],
   customers: ['finance', 'reviewer'],
@@ -50,6 +52,7 @@ export const ROLE_LABEL_KEYS: Record<OperatorRole, string> = {
   editor: 'roles.editor',
   reviewer: 'roles.reviewer',
   finance: 'roles.finance',
+  support: 'roles.support',
 };
 
 /** Whether `role` may use `section` (admin: always; an unknown role: only the open sections). */

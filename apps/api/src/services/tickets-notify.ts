@@ -1,0 +1,51 @@
+/**
+ * Tells the other side of a ticket about a reply or a status change: the customer who opened it gets a site
+ * message and an e-mail (when the account has an address); the support operators get an e-mail. Sent after the
+ * change has committed; a failed e-mail is logged (the reply itself stands, and the site message is the record).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { messages, type tickets } from '../db/schema.ts';
+import type { Messaging } from '../providers/messaging/index.ts';
+import { ticketAudience } from './tickets.ts';
+
+type TicketRow = typeof tickets.$inferSelect;
+export interface NotifyDeps {
+  db: Db;
+  messaging: Messaging;
+  log: FastifyBaseLogger;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const STATUS_TEXT: Record<number, string> = { 1: 'open', 2: 'processing', 3: 'waiting for your reply', 4: 'closed' };
+
+async function email(deps: NotifyDeps, to: string, subject: string, text: string) {
+  try {
+    await deps.messaging.email.send({ channel: 'email', to, subject, text });
+  } catch (err) {
+    deps.log.error({ err, to }, 'ticket e-mail failed');
+  }
+}
+
+/** Support answered or changed the status: a site message and an e-mail to the customer who opened the ticket. */
+export async function notifyCustomer(deps: NotifyDeps, t: TicketRow, reply: string | null): Promise<void> {
+  const { opener } = await ticketAudience(deps.db, t);
+  if (!opener) return;
+  const subject = reply
+    ? `Support replied to your ticket #${t.id}`
+    : `Your ticket #${t.id} is ${STATUS_TEXT[t.status]}`;
+  const body = reply ? `${reply}\n\nStatus: ${STATUS_TEXT[t.status]}` : `“${t.title}” is now ${STATUS_TEXT[t.status]}.`;
+  await deps.db.insert(messages).values({
+    userId: opener.id,
+    title: subject,
+    contentHtml: `<p>${esc(t.title)}</p><p>${esc(body).replace(/\n/g, '<br>')}</p><p><a href="/user/tickets?id=${t.id}">/user/tickets</a></p>`,
+  });
+  if (opener.email) await email(deps, opener.email, subject, `${t.title}\n\n${body}\n\n/user/tickets?id=${t.id}`);
+}
+
+/** The customer opened a ticket or replied: an e-mail to every enabled support operator. */
+export async function notifySupport(deps: NotifyDeps, t: TicketRow, content: string, opened: boolean): Promise<void> {
+  const { staffEmails } = await ticketAudience(deps.db, t);
+  const subject = opened ? `New ticket #${t.id}: ${t.title}` : `Customer replied to ticket #${t.id}: ${t.title}`;
+  await Promise.all(staffEmails.map((to) => email(deps, to, subject, `${content}\n\n/tickets/${t.id}`)));
+}
