@@ -11,7 +11,8 @@
  * - no development outbox page (OUTBOX_PAGE=on);
  * - PostgreSQL (DATABASE_URL), not the embedded PGlite database;
  * - PUBLIC_API_URL an https:// origin the payment gateways can reach (their notifications go there);
- * - CORS_ORIGINS and BANK_ACCOUNT_NUMBER changed from their development / placeholder defaults.
+ * - CORS_ORIGINS and BANK_ACCOUNT_NUMBER changed from their development / placeholder defaults;
+ * - with COMPUTE_BACKEND=libvirt, INSTANCE_SECRET_KEY set and not the development key.
  * The demo operators' TOTP secret (OPS_DEMO_TOTP_SECRET) is not checked: production never seeds
  * demo accounts (docs/decisions.md "Production start").
  */
@@ -78,6 +79,10 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
   }
   if (config.CORS_ORIGINS === KNOWN_DEFAULTS.CORS_ORIGINS) add('CORS_ORIGINS', 'is still the development list of localhost origins: set it to the sites\' public origins, comma-separated, e.g. https://www.lanyun.cloud,https://ip.lanyun.cloud,https://ops.lanyun.cloud');
   if (config.BANK_ACCOUNT_NUMBER === KNOWN_DEFAULTS.BANK_ACCOUNT_NUMBER) add('BANK_ACCOUNT_NUMBER', 'is still the placeholder account customers would transfer money to: set BANK_ACCOUNT_NAME, BANK_NAME and BANK_ACCOUNT_NUMBER to the provider\'s account');
+  if (config.COMPUTE_BACKEND === 'libvirt') {
+    if (missing(config.INSTANCE_SECRET_KEY)) add('INSTANCE_SECRET_KEY', `is not set but COMPUTE_BACKEND=libvirt encrypts instance passwords with it: ${GENERATE}`);
+    else if (config.INSTANCE_SECRET_KEY === KNOWN_DEFAULTS.INSTANCE_SECRET_KEY) add('INSTANCE_SECRET_KEY', `is the development key from the source code: ${GENERATE}`);
+  }
   return problems;
 }
 

@@ -19,6 +19,7 @@ import { fenToYuan } from '../lib/money.ts';
 import { toSeconds } from '../schemas/common.ts';
 import type { InstanceOut } from '../schemas/ordering.ts';
 import { quoteEcs, quoteInputFromConfig, type QuoteInput } from './ecs-pricing.ts';
+import { sealSecret, secretKey } from './instance-secrets.ts';
 import type { JobRunner } from './jobs.ts';
 import { addMonths, assertPriceSeen, payOrder, renewedExpiry, walletDto } from './orders.ts';
 import { assertVerified, walletOwnerId } from './wallet.ts';
@@ -28,6 +29,8 @@ import type { z } from 'zod';
 export interface OrderingDeps {
   db: Db;
   jobs: JobRunner;
+  /** AES-256-GCM key sealing instance passwords until creation (services/instance-secrets.ts); the development key when absent. */
+  secretKey?: Buffer;
 }
 type User = { id: number; pid: number };
 type InstanceRow = typeof instances.$inferSelect;
@@ -56,6 +59,7 @@ export function toInstanceOut(r: InstanceRow): z.infer<typeof InstanceOut> {
     bandwidth_mbps: r.bandwidthMbps,
     public_ip: r.publicIp,
     private_ip: r.privateIp,
+    ssh_port: r.sshPort,
     login_type: r.loginType as 'key' | 'password',
     auto_renew: r.autoRenew,
     duration_months: r.durationMonths,
@@ -135,6 +139,7 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
           bandwidthMbps: b.bandwidth_mbps,
           loginType: b.login_type,
           sshKeyId: b.login_type === 'key' ? b.ssh_key_id! : null,
+          loginSecret: b.password ? sealSecret(deps.secretKey ?? secretKey(undefined), b.password) : null,
           unitMonthFen: quote.unitMonthFen,
           durationMonths: b.duration_months,
           autoRenew: b.auto_renew,
