@@ -17,6 +17,7 @@ import rateLimit from './plugins/external/rate-limit.ts';
 import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
 import helmet, { htmlPageHelmet } from './plugins/external/helmet.ts';
+import websocket from '@fastify/websocket';
 import { isProduction } from './config-guard.ts';
 import { CODE } from './lib/envelope.ts';
 import auth from './plugins/app/auth.ts';
@@ -54,6 +55,7 @@ import ipRoutes from './routes/ip.ts';
 import ordering from './plugins/app/ordering.ts';
 import type { ComputeBackend } from './services/compute.ts';
 import instanceRoutes from './routes/instances.ts';
+import instanceDetailRoutes from './routes/instance-detail.ts';
 import sshKeyRoutes from './routes/ssh-keys.ts';
 import phoneRoutes from './routes/phone.ts';
 import trialRoutes from './routes/trials.ts';
@@ -102,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(inputGuard);
   await app.register(redis, { url: opts.config.REDIS_URL, keyPrefix: opts.config.REDIS_KEY_PREFIX });
   await app.register(rateLimit);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, { version: opts.config.version, production });
   // app
   await app.register(db, { handle: opts.db, closeOnShutdown: opts.ownsDb ?? false });
@@ -151,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions) {
     await site.register(ipRoutes);
     await site.register(ipintelAccountRoutes);
     await site.register(instanceRoutes);
+    await site.register(instanceDetailRoutes, { publicApiUrl: opts.config.PUBLIC_API_URL, ticketTtlMs: opts.config.CONSOLE_TICKET_TTL_MS });
     await site.register(sshKeyRoutes);
     await site.register(phoneRoutes);
     await site.register(trialRoutes);

@@ -31,6 +31,8 @@ export interface DomainDefinition {
   dataDisks: string[];
   /** 127.0.0.1 port forwarded to the guest's port 22. */
   sshPort: number;
+  /** File the serial console's output is also written to (boot diagnostics). */
+  consoleLog: string;
 }
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true });
@@ -69,7 +71,7 @@ export function domainXml(d: DomainDefinition): string {
       on_crash: 'destroy',
       devices: {
         disk: disks,
-        serial: { '@_type': 'pty', target: { '@_port': '0' } },
+        serial: { '@_type': 'pty', target: { '@_port': '0' }, log: { '@_file': d.consoleLog, '@_append': 'off' } },
         console: { '@_type': 'pty', target: { '@_type': 'serial', '@_port': '0' } },
         channel: { '@_type': 'unix', target: { '@_type': 'virtio', '@_name': 'org.qemu.guest_agent.0' } },
         memballoon: { '@_model': 'virtio' },

@@ -177,7 +177,7 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       const xmlFile = path.join(dir, 'domain.xml');
       await writeFile(
         xmlFile,
-        domainXml({ name: domain, instanceId: spec.instanceId, type: o.domainType, vcpu: spec.vcpu, memoryMb: spec.memoryGb * 1024, kernel: path.join(base, 'vmlinuz'), initrd: path.join(base, 'initrd.img'), cmdline: image.cmdline, systemDisk, seed, dataDisks, sshPort }),
+        domainXml({ name: domain, instanceId: spec.instanceId, type: o.domainType, vcpu: spec.vcpu, memoryMb: spec.memoryGb * 1024, kernel: path.join(base, 'vmlinuz'), initrd: path.join(base, 'initrd.img'), cmdline: image.cmdline, systemDisk, seed, dataDisks, sshPort, consoleLog: path.join(dir, 'console.log') }),
       );
       await virsh(uri, ['define', xmlFile]);
       await virsh(uri, ['start', domain]);
