@@ -8,7 +8,7 @@
  *   disks, a NoCloud seed (cloud-localds) with the host name, the SSH key and the root password (as a
  *   SHA-512 crypt hash), direct kernel boot; then started. Idempotent: a domain already defined for the
  *   instance is reused (and started).
- * - stop: ACPI shutdown, forced off after `stopTimeoutMs`; reboot: ACPI reboot; release: destroyed,
+ * - stop: shutdown through the guest agent or ACPI, forced off after `stopTimeoutMs`; reboot: ACPI reboot; release: destroyed,
  *   undefined and its folder (every disk and the seed) deleted. Each succeeds when already done.
  * - resetPassword: `guest-set-user-password` through the QEMU guest agent, sent on virsh's standard
  *   input so the password is in no process's arguments.
@@ -190,7 +190,7 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
     async stopInstance(ref) {
       const { uri, domain } = parseRef(ref);
       if ((await state(uri, domain)) === 'shut off') return;
-      await virsh(uri, ['shutdown', domain, '--mode', 'acpi']).catch((err: unknown) => {
+      await virsh(uri, ['shutdown', domain, '--mode', 'agent,acpi']).catch((err: unknown) => {
         if (!(err instanceof ComputeError) || !/not running/i.test(err.message)) throw err;
       });
       if (await waitState(uri, domain, 'shut off', o.stopTimeoutMs)) return;
@@ -304,9 +304,25 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       };
       child.on('close', finish);
       child.on('error', finish);
+      // virsh's own greeting (and a polkit notice) come before "Escape character is ^]": the guest's bytes follow it.
+      let greeting: Buffer | null = Buffer.alloc(0);
+      const listeners: ((d: Buffer) => void)[] = [];
+      child.stdout.on('data', (chunk: Buffer) => {
+        let out = chunk;
+        if (greeting) {
+          greeting = Buffer.concat([greeting, chunk]);
+          const text = greeting.toString('latin1');
+          const at = text.indexOf('Escape character is');
+          if (at < 0 && greeting.length < 4096) return;
+          const eol = at < 0 ? 0 : text.indexOf('\n', at) + 1;
+          out = greeting.subarray(eol > 0 ? eol : 0);
+          greeting = null;
+        }
+        if (out.length) for (const l of listeners) l(out);
+      });
       const session: ConsoleSession = {
         write: (data) => void (open && child.stdin.write(data)),
-        onData: (cb) => void child.stdout.on('data', cb),
+        onData: (cb) => void listeners.push(cb),
         onClose: (cb) => void closers.push(cb),
         close() {
           if (open) child.kill('SIGTERM');

@@ -42,7 +42,8 @@ export function virshStdin(uri: string, commands: string, timeoutMs = TIMEOUT_MS
     child.on('error', (e) => reject(new ComputeError(`virsh could not run: ${e.message}`)));
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code === 0 && !/^error:/m.test(err)) resolve(out);
+      // In batch mode virsh echoes each command after a "virsh # " prompt: keep only what the commands printed.
+      if (code === 0 && !/^error:/m.test(err)) resolve(out.split('\n').filter((l) => !l.startsWith('virsh #')).join('\n'));
       else reject(new ComputeError(message(err, `virsh failed on ${uri}`)));
     });
     child.stdin.end(`${commands}\n`);
