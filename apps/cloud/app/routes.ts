@@ -26,6 +26,7 @@ export default [
     route('trial', 'routes/trial.tsx'),
     route('tutorial', 'routes/tutorial.tsx'),
     route('user/:type', 'routes/user.tsx'),
+    route('user/instances/:id', 'routes/user-instance.tsx'),
   ]),
   layout('routes/layout-simple.tsx', [route('login', 'routes/login.tsx'), route('*', 'routes/not-found.tsx')]),
   route('sso', 'routes/sso.tsx'),
