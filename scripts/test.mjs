@@ -4,6 +4,7 @@
 //   3. the IP database is built once if missing (var/ipdb), for the lookup tests
 //   4. unit tests and the API tests over HTTP against PostgreSQL and PGlite (vitest, per package)
 //   5. the sites' production builds, then the browser tests (playwright, Debian chromium)
+//   6. the real-VM browser test on libvirt (scripts/test-vm.mjs; skipped with its reason where libvirt/QEMU are missing)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const steps = [
   ['unit and API tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full']],
   ['site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
   ['browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+  ['VM test (libvirt, skipped where unavailable)', 'node', ['scripts/test-vm.mjs']],
 ];
 
 /** Run a command, echoing its output, and resolve with its exit code and everything it printed. */
