@@ -18,6 +18,8 @@ import { E2E_DATABASE } from '../ports.mjs';
 const run = promisify(execFile);
 const root = path.resolve(process.cwd().endsWith('e2e') ? '..' : '.');
 const URI = 'qemu:///system';
+/** Factor on the waits, for a machine much slower than CI (VM_TEST_TIME_SCALE, default 1). */
+const SCALE = Number(process.env.VM_TEST_TIME_SCALE ?? 1);
 type Instance = { instance_id: string; status: string; ssh_port: number | null; fail_reason: string | null };
 
 /** The zone, type and image ids of the smallest Debian instance (ecs.t6.small) the catalog offers. */
@@ -42,7 +44,7 @@ async function waitStatus(request: APIRequestContext, token: string, id: string,
 }
 
 test('a real VM: key + password order, SSH, password reset and serial-console log-in in the browser, stop, release; two orders on two hosts', async ({ page, request, context }) => {
-  test.setTimeout(330_000);
+  test.setTimeout(330_000 * SCALE);
   const token = await verifiedCustomer(request, context, `e2e-vm-${Date.now()}@example.com`);
   await topUpInSandbox(request, token, 500);
   const dir = mkdtempSync(path.join(tmpdir(), 'lanyun-vm-'));
@@ -57,7 +59,7 @@ test('a real VM: key + password order, SSH, password reset and serial-console lo
     apiPost<{ instances: Instance[] }>(request, '/instance_center/inquiry_create_instance_order', token, { ...config, ...login, region_id: String(c.region), name, auto_renew: '0', price: quote.price });
   // Two concurrent orders: A with an SSH key and a password, B with a password.
   const [a, b] = (await Promise.all([order('vm-a', { login_type: 'key', ssh_key_id: String(key.id), password: 'Lanyun2024pass' }), order('vm-b', { login_type: 'password', password: 'Lanyun2024pass' })])).map((o) => o.instances[0]!.instance_id);
-  await Promise.all([waitStatus(request, token, a!, 'running', 120_000), waitStatus(request, token, b!, 'running', 120_000)]);
+  await Promise.all([waitStatus(request, token, a!, 'running', 120_000 * SCALE), waitStatus(request, token, b!, 'running', 120_000 * SCALE)]);
 
   // Placement: the two instances are on the two configured hosts.
   const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${E2E_DATABASE}` });
@@ -72,7 +74,7 @@ test('a real VM: key + password order, SSH, password reset and serial-console lo
   expect(port).toBeGreaterThan(0);
   const ssh = ['-i', path.join(dir, 'key'), '-p', String(port), '-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', '-o', 'ConnectTimeout=5', '-o', 'BatchMode=yes', 'root@127.0.0.1', 'hostname'];
   await expect
-    .poll(async () => (await run('ssh', ssh).then((r) => r.stdout.trim(), () => '')), { timeout: 240_000, intervals: [2000] })
+    .poll(async () => (await run('ssh', ssh).then((r) => r.stdout.trim(), () => '')), { timeout: 240_000 * SCALE, intervals: [2000] })
     .toBe(a);
 
   // The detail page: reset the password, then log in with it on the serial console.
@@ -83,7 +85,7 @@ test('a real VM: key + password order, SSH, password reset and serial-console lo
   await dialog.getByLabel('New password').fill('Console2024ok');
   await dialog.getByLabel('Repeat the password').fill('Console2024ok');
   await dialog.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText('The password was reset')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('The password was reset')).toBeVisible({ timeout: 60_000 * SCALE });
   await page.getByRole('button', { name: 'Connect' }).click();
   const screen = page.getByTestId('serial-console').locator('.xterm-rows');
   await expect(screen).toContainText('login:', { timeout: 30_000 });
@@ -98,7 +100,7 @@ test('a real VM: key + password order, SSH, password reset and serial-console lo
 
   // Stop: libvirt sees the domain shut off.
   await apiPost(request, '/instance_center/instance_stop', token, { instance_id: a! });
-  await waitStatus(request, token, a!, 'stopped', 60_000);
+  await waitStatus(request, token, a!, 'stopped', 60_000 * SCALE);
   expect(execFileSync('virsh', ['-q', '-c', URI, 'domstate', `lanyun-${a}`]).toString().trim()).toBe('shut off');
 
   // Release: the domain and every disk are gone (B's too).

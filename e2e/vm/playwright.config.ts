@@ -12,7 +12,7 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: '*.vm.ts',
-  timeout: 330_000,
+  timeout: 330_000 * Number(process.env.VM_TEST_TIME_SCALE ?? 1),
   retries: 0,
   webServer: {
     ...(base.webServer as object),

@@ -56,6 +56,7 @@ import ordering from './plugins/app/ordering.ts';
 import type { ComputeBackend } from './services/compute.ts';
 import instanceRoutes from './routes/instances.ts';
 import instanceDetailRoutes from './routes/instance-detail.ts';
+import opsComputeHostRoutes from './routes/ops/compute-hosts.ts';
 import sshKeyRoutes from './routes/ssh-keys.ts';
 import phoneRoutes from './routes/phone.ts';
 import trialRoutes from './routes/trials.ts';
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildAppOptions) {
     await site.register(trialRoutes);
     await site.register(opsCatalogRoutes);
     await site.register(opsTrialRoutes);
+    await site.register(opsComputeHostRoutes);
     await site.register(ipintelDownloadRoutes);
     await site.register(ipintelContactRoutes);
     await site.register(ipintelSsoRoutes);
