@@ -6061,6 +6061,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/compute/hosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compute hosts: capacity, allocation and their instances */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                backend: string;
+                                hosts: {
+                                    allocated_memory_mb: number;
+                                    allocated_vcpus: number;
+                                    error: string | null;
+                                    instances: {
+                                        instance_id: string;
+                                        memory_gb: number;
+                                        name: string;
+                                        status: string;
+                                        user_id: number;
+                                        vcpu: number;
+                                    }[];
+                                    memory_mb: number;
+                                    up: boolean;
+                                    uri: string;
+                                    vcpus: number;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/contact_requests/list": {
         parameters: {
             query?: never;

@@ -25,6 +25,8 @@ export type Section =
   | 'customers'
   | 'operators'
   | 'audit'
+  /** Compute hosts (read-only). */
+  | 'hosts'
   /** Balance adjustments on a customer's page (not a page of its own). */
   | 'balance-adjust';
 
@@ -41,6 +43,7 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | '*'> = {
   customers: ['finance', 'reviewer'],
   operators: [],
   audit: '*',
+  hosts: '*',
   'balance-adjust': ['finance'],
 };
 
