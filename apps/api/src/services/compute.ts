@@ -86,6 +86,8 @@ export interface ComputeBackend {
   releaseInstance(backendRef: string): Promise<void>;
   createPhone(spec: { phoneId: string; regionCode: string; packageName: string }): Promise<{ backendRef: string }>;
   releasePhone(backendRef: string): Promise<void>;
+  /** Whether new instances of this catalog image can be created (libvirt: its base disk is built); absent = always. */
+  imageAvailable?(imageName: string): boolean;
   /** Host URIs the backend places instances on (placement: services/placement.ts). */
   hosts(): string[];
   hostCapacity(uri: string): Promise<HostCapacity>;

@@ -31,6 +31,8 @@ export interface OrderingDeps {
   jobs: JobRunner;
   /** AES-256-GCM key sealing instance passwords until creation (services/instance-secrets.ts); the development key when absent. */
   secretKey?: Buffer;
+  /** Whether the compute backend can create this catalog image (ComputeBackend.imageAvailable); absent = always. */
+  imageAvailable?: (imageName: string) => boolean;
 }
 type User = { id: number; pid: number };
 type InstanceRow = typeof instances.$inferSelect;
@@ -102,6 +104,9 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
   }
   assertPriceSeen(b.price, quote.totalFen);
   const image = quote.image!;
+  if (deps.imageAvailable && !deps.imageAvailable(`${image.name} ${image.version}`)) {
+    throw new ApiError(CODE.BAD_REQUEST, `The image ${image.name} ${image.version} is not available in this zone yet; please choose another image`, { image_unavailable: image.id });
+  }
   const now = new Date();
   const result = await deps.db.transaction(async (tx) => {
     const order = await payOrder(tx, {

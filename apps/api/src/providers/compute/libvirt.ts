@@ -222,6 +222,7 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
     async releasePhone() {
       throw new ComputeError('Cloud phones are not offered on libvirt hosts');
     },
+    imageAvailable: (imageName) => imageManifest(o.imagesDir, imageName) !== null,
     hosts: () => [...o.hosts],
     async hostCapacity(uri) {
       try {
