@@ -132,7 +132,8 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
     }
     return false;
   };
-  const agent = (uri: string, domain: string, command: object) => virshStdin(uri, `qemu-agent-command ${domain} '${JSON.stringify(command)}' --timeout 20`);
+  // Short enough that a password reset answers within the sites' 10 s request timeout.
+  const agent = (uri: string, domain: string, command: object) => virshStdin(uri, `qemu-agent-command ${domain} '${JSON.stringify(command)}' --timeout 6`, 8_000);
 
   return {
     name: 'libvirt',
