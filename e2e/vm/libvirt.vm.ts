@@ -101,8 +101,10 @@ test('a real VM: key + password order, SSH, password reset and serial-console lo
   }).toPass({ timeout: 90_000 * SCALE, intervals: [2000] });
   await page.getByRole('button', { name: 'Connect' }).click();
   const screen = page.getByTestId('serial-console').locator('.xterm-rows');
-  await expect(screen).toContainText('login:', { timeout: 30_000 });
+  await expect(page.getByText('Connected: log in as root')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('serial-console').click();
+  await page.keyboard.press('Enter');
+  await expect(screen).toContainText('login:', { timeout: 30_000 * SCALE });
   await page.keyboard.type('root');
   await page.keyboard.press('Enter');
   await expect(screen).toContainText('Password:', { timeout: 30_000 });

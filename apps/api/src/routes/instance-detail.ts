@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../lib/envelope.ts';
 import { InstanceOut } from '../schemas/ordering.ts';
+import type { ConsoleSession } from '../services/compute.ts';
 import { createConsoleTicket, instanceDetail, instanceMetricsSeries, redeemConsoleTicket, resetInstancePassword } from '../services/instance-detail.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -109,18 +110,28 @@ const routes: FastifyPluginAsyncZod<{ publicApiUrl: string; ticketTtlMs: number 
     '/instance_center/instance_console',
     { websocket: true, schema: { hide: true, querystring: z.object({ ticket: z.string().max(100).default('') }) } },
     async (socket, request) => {
+      // Listen at once: bytes typed while the ticket is checked would otherwise be lost; they are sent once open.
+      const early: Buffer[] = [];
+      let session: ConsoleSession | null = null;
+      let gone = false;
+      socket.on('message', (data: Buffer) => (session ? session.write(data) : early.push(data)));
+      socket.on('close', () => {
+        gone = true;
+        session?.close();
+      });
       const opened = await redeemConsoleTicket(app.db, (request.query as { ticket: string }).ticket, request.ip);
       if (!opened) return socket.close(4401, 'The console ticket is invalid or expired');
-      let session;
+      let s: ConsoleSession;
       try {
-        session = await app.compute.openConsole(opened.backendRef);
+        s = await app.compute.openConsole(opened.backendRef);
       } catch (err) {
         return socket.close(4409, (err instanceof Error ? err.message : String(err)).slice(0, 120));
       }
-      session.onData((d) => socket.send(d));
-      session.onClose(() => socket.close(1000, 'The console closed'));
-      socket.on('message', (data: Buffer) => session.write(data));
-      socket.on('close', () => session.close());
+      if (gone) return s.close();
+      s.onData((d) => socket.send(d));
+      s.onClose(() => socket.close(1000, 'The console closed'));
+      session = s;
+      for (const d of early.splice(0)) s.write(d);
     },
   );
 };

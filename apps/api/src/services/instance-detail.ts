@@ -97,7 +97,7 @@ export async function instanceMetricsSeries(db: Db, user: User, instanceId: stri
   const { ms, bucketS } = METRIC_RANGES[range];
   const since = new Date(Date.now() - ms);
   const m = instanceMetrics;
-  const t = bucketS === 0 ? sql<number>`extract(epoch from ${m.at})::bigint` : sql<number>`(floor(extract(epoch from ${m.at}) / ${bucketS}) * ${bucketS})::bigint`;
+  const t = bucketS === 0 ? sql<number>`extract(epoch from ${m.at})::bigint` : sql<number>`(floor(extract(epoch from ${m.at}) / ${sql.raw(String(bucketS))}) * ${sql.raw(String(bucketS))})::bigint`;
   const rows = await db
     .select({
       t,
