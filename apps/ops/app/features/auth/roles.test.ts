@@ -49,7 +49,7 @@ describe('navFor', () => {
   });
 
   it('shows an admin every section in sidebar order', () => {
-    expect(navFor('admin')).toHaveLength(11);
+    expect(navFor('admin')).toHaveLength(12);
     expect(t(navFor('admin')[0]!.labelKey)).toBe('Dashboard');
   });
 });
