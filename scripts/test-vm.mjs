@@ -1,7 +1,8 @@
 // The real-VM step of `pnpm test` (issue "Real compute"): runs e2e/vm/*.vm.ts against the libvirt backend.
 // Skips, saying why, where libvirt or QEMU is missing or libvirtd cannot be reached (starting virtlogd and libvirtd
 // first when they are installed but not running); builds the Debian base image once (`pnpm images:build`, reused
-// when var/images/debian-12 is complete); then runs the browser test. Set SKIP_VM_TEST=1 to skip it on purpose.
+// when var/images/debian-12 is complete); then runs the browser test. Set SKIP_VM_TEST=1 to skip it on purpose, and
+// VM_TEST_TIME_SCALE (e.g. 4) to stretch its waits on a machine much slower than CI.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
