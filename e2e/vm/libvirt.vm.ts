@@ -101,10 +101,16 @@ test('a real VM: key + password order, SSH, password reset and serial-console lo
   }).toPass({ timeout: 90_000 * SCALE, intervals: [2000] });
   await page.getByRole('button', { name: 'Connect' }).click();
   const screen = page.getByTestId('serial-console').locator('.xterm-rows');
-  await expect(page.getByText('Connected: log in as root')).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('serial-console').click();
-  await page.keyboard.press('Enter');
-  await expect(screen).toContainText('login:', { timeout: 30_000 * SCALE });
+  // getty prints its prompt only once cloud-init has finished: press Enter until it answers (reconnecting if the
+  // session ended meanwhile).
+  await expect(async () => {
+    const connect = page.getByRole('button', { name: 'Connect' });
+    if (await connect.isEnabled()) await connect.click();
+    await expect(page.getByText('Connected: log in as root')).toBeVisible({ timeout: 10_000 });
+    await page.getByTestId('serial-console').click();
+    await page.keyboard.press('Enter');
+    await expect(screen).toContainText('login:', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 * SCALE, intervals: [1000] });
   await page.keyboard.type('root');
   await page.keyboard.press('Enter');
   await expect(screen).toContainText('Password:', { timeout: 30_000 });
