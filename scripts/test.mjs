@@ -8,6 +8,7 @@
 // Each step's time and the total wall time are printed, with the number of tests passed and failed.
 // To add a step, add an entry to `steps`: a step, or a list of steps to run side by side.
 // `node scripts/test.mjs --from "<step name>"` starts at that step (e.g. after fixing a failure in it).
+//   6. the real-VM browser test on libvirt (scripts/test-vm.mjs; skipped with its reason where libvirt/QEMU are missing)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,7 @@ const steps = [
     step('site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']),
   ],
   step('browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+  step('VM test (libvirt, skipped where unavailable)', 'node', ['scripts/test-vm.mjs']),
 ];
 
 /**

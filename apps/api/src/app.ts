@@ -20,6 +20,7 @@ import rateLimit from './plugins/external/rate-limit.ts';
 import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
 import helmet, { htmlPageHelmet } from './plugins/external/helmet.ts';
+import websocket from '@fastify/websocket';
 import { isProduction } from './config-guard.ts';
 import { CODE } from './lib/envelope.ts';
 import auth from './plugins/app/auth.ts';
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(inputGuard);
   await app.register(redis, { url: opts.config.REDIS_URL, keyPrefix: opts.config.REDIS_KEY_PREFIX });
   await app.register(rateLimit);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, { version: opts.config.version, production });
   // app
   await app.register(db, { handle: opts.db, closeOnShutdown: opts.ownsDb ?? false });

@@ -33,6 +33,13 @@ const GOOD_PRODUCTION_ENV: Record<string, string> = {
 const vars = (env: Record<string, string | undefined>) => productionProblems(loadConfig(env as NodeJS.ProcessEnv)).map((p) => p.variable);
 
 describe('productionProblems', () => {
+  it('with COMPUTE_BACKEND=libvirt, refuses a missing or development INSTANCE_SECRET_KEY', () => {
+    expect(vars({ ...GOOD_PRODUCTION_ENV, COMPUTE_BACKEND: 'libvirt' })).toEqual(['INSTANCE_SECRET_KEY']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, COMPUTE_BACKEND: 'libvirt', INSTANCE_SECRET_KEY: 'bGFueXVuLWRldi1pbnN0YW5jZS1zZWNyZXQta2V5ISE=' })).toEqual(['INSTANCE_SECRET_KEY']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, COMPUTE_BACKEND: 'libvirt', INSTANCE_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') })).toEqual([]);
+    expect(vars(GOOD_PRODUCTION_ENV)).toEqual([]);
+  });
+
   it('finds nothing outside production, whatever the values', () => {
     expect(vars({})).toEqual([]);
     expect(vars({ NODE_ENV: 'development' })).toEqual([]);

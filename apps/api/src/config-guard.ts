@@ -15,6 +15,7 @@
  * - password hashing at least as costly as lib/password.ts's PASSWORD_HASH_DEFAULTS, and the verification-code
  *   resend wait (CODE_RESEND_INTERVAL_MS) at least the specified 60 s (both are lowered only for the test stack).
  * - STORAGE=s3 with its bucket and credentials (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
+ * - with COMPUTE_BACKEND=libvirt, INSTANCE_SECRET_KEY set and not the development key.
  * The demo operators' TOTP secret (OPS_DEMO_TOTP_SECRET) is not checked: production never seeds
  * demo accounts (docs/decisions.md "Production start").
  */
@@ -98,6 +99,10 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
   if (config.STORAGE === 's3') {
     const fix = 'is not set but STORAGE=s3 stores uploads with it: set it from the object storage console (docs/deployment.md, "Object storage")';
     for (const name of missingS3Settings(config)) add(name, fix);
+  }
+  if (config.COMPUTE_BACKEND === 'libvirt') {
+    if (missing(config.INSTANCE_SECRET_KEY)) add('INSTANCE_SECRET_KEY', `is not set but COMPUTE_BACKEND=libvirt encrypts instance passwords with it: ${GENERATE}`);
+    else if (config.INSTANCE_SECRET_KEY === KNOWN_DEFAULTS.INSTANCE_SECRET_KEY) add('INSTANCE_SECRET_KEY', `is the development key from the source code: ${GENERATE}`);
   }
   return problems;
 }

@@ -32,6 +32,7 @@ export const DEV_DEFAULTS = {
   OPS_DEMO_TOTP_SECRET: 'LANYUNOPSDEMOTOTPSECRETKEY234567',
   BANK_ACCOUNT_NUMBER: '5719 0000 1234 5678',
   PUBLIC_API_URL: 'http://127.0.0.1:8080',
+  INSTANCE_SECRET_KEY: 'bGFueXVuLWRldi1pbnN0YW5jZS1zZWNyZXQta2V5ISE=',
   CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3100,http://127.0.0.1:3100,http://localhost:3200,http://127.0.0.1:3200',
 } as const;
 
@@ -121,8 +122,32 @@ const EnvSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(10),
   /** How often interrupted work (transitional instances and phones no live job holds) is enqueued again, ms (0 = only at start). */
   JOB_RECOVER_MS: z.coerce.number().int().min(0).default(15_000),
-  /** What runs instances and cloud phones: the local simulator (default). */
-  COMPUTE_BACKEND: z.enum(['simulator']).default('simulator'),
+  /** What runs instances and cloud phones: the local simulator (default) or libvirt hosts (providers/compute/libvirt.ts). */
+  COMPUTE_BACKEND: z.enum(['simulator', 'libvirt']).default('simulator'),
+  /** libvirt: the hypervisor hosts, comma-separated libvirt URIs (qemu:///system, qemu+ssh://host/system). */
+  LIBVIRT_HOSTS: z.string().default('qemu:///system'),
+  /** libvirt: `kvm` on hypervisor hosts, `qemu` (software emulation, TCG) where KVM is unusable. */
+  LIBVIRT_DOMAIN_TYPE: z.enum(['kvm', 'qemu']).default('kvm'),
+  /** libvirt: folder of the instances' disks and seeds (default `<repo>/var/vm`; shared storage for several hosts). */
+  LIBVIRT_DISK_DIR: z.string().optional(),
+  /** libvirt: folder of the base images built by `pnpm images:build` (default `<repo>/var/images`). */
+  IMAGES_DIR: z.string().optional(),
+  /** libvirt: how long a stop waits for the guest's ACPI shutdown before forcing it off, ms. */
+  LIBVIRT_STOP_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  /**
+   * AES-256-GCM key (base64 of 32 bytes) that encrypts instance passwords while their creation job waits;
+   * required in production with COMPUTE_BACKEND=libvirt (config-guard.ts).
+   */
+  INSTANCE_SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'INSTANCE_SECRET_KEY must be base64 of 32 bytes (openssl rand -base64 32)')
+    .optional(),
+  /** How often instance states are compared with the backend's (a guest that stopped by itself), ms (0 = never). */
+  COMPUTE_RECONCILE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often running instances are sampled for monitoring, ms (0 = never); samples are kept 30 days. */
+  MONITOR_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Serial console tickets: how long one stays valid, ms. */
+  CONSOLE_TICKET_TTL_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   /** Simulator: mean creation time and mean start/stop/reboot/release time, ms (each takes 50–150 %). */
   SIM_CREATE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(6_000),
   SIM_ACTION_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),

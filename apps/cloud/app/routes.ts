@@ -29,6 +29,7 @@ export default [
     route('solution/:name', 'routes/solution.tsx'),
     route('trial', 'routes/trial.tsx'),
     route('tutorial', 'routes/tutorial.tsx'),
+    route('user/instances/:id', 'routes/user-instance.tsx'),
     route('user/tickets', 'routes/user-tickets.tsx'),
     layout('routes/user/layout.tsx', [
       ...prefix('user', [

@@ -25,6 +25,7 @@ export default [
     route('contact-requests', 'routes/contact-requests.tsx'),
     route('operators', 'routes/operators.tsx'),
     route('audit', 'routes/audit.tsx'),
+    route('hosts', 'routes/hosts.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

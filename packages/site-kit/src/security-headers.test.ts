@@ -13,7 +13,7 @@ describe('content security policy', () => {
   });
 
   it('lets the browser reach the API origin and load its images, and nothing else by default', () => {
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com', 'https:']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);

@@ -64,7 +64,8 @@ export function contentSecurityPolicy(policy: SecurityPolicy): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', uniq(["'self'", 'data:', 'blob:', ...api, ...(policy.imgSrc ?? [])])],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', uniq(["'self'", ...api, ...(policy.connectSrc ?? []), ...(policy.dev ? ['ws:', 'wss:'] : [])])],
+    // The API's WebSocket origin too (the instance serial console connects to the API directly).
+    ['connect-src', uniq(["'self'", ...api, ...api.map((o) => o.replace(/^http/, 'ws')), ...(policy.connectSrc ?? []), ...(policy.dev ? ['ws:', 'wss:'] : [])])],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', uniq(["'self'", ...(policy.formAction ?? [])])],

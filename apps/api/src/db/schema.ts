@@ -15,3 +15,4 @@ export * from './schema/ipintel-contact.ts';
 export * from './schema/orders.ts';
 export * from './schema/sandbox.ts';
 export * from './schema/tickets.ts';
+export * from './schema/compute.ts';

@@ -106,6 +106,11 @@ const EXACT: Record<string, string> = {
   'Two-factor log-in is already set up': '两步验证登录已设置',
   'Two-factor log-in is already set up; ask an administrator to reset it': '两步验证登录已设置，如需重置请联系管理员',
   'Unknown SSH key; add it first or choose another': '未知的 SSH 密钥，请先添加或选择其他密钥',
+  'Only a running instance can have its password reset': '仅运行中的实例可以重置密码',
+  'The console opens only while the instance is running': '实例运行中才能打开控制台',
+  'The password was reset': '密码已重置',
+  'The guest agent did not answer; wait until the instance has started, then try again': '实例内的 Guest Agent 未响应，请等实例启动完成后重试',
+  'The instance must be running to reset its password': '实例运行中才能重置密码',
   'Unknown zone': '未知的可用区',
   'Unknown region': '未知的地域',
   'Unknown cloud-phone package': '未知的云手机套餐',
@@ -205,6 +210,7 @@ const CONTENT_KINDS: Record<string, string> = {
 
 type Replacer = (...groups: string[]) => string;
 const PATTERNS: Array<[RegExp, Replacer]> = [
+  [/^The image (.+) is not available in this zone yet; please choose another image$/, (name) => `镜像 ${name} 在该可用区暂不可用，请选择其他镜像`],
   [/^At most (\d+) keys per account; revoke one first$/, (n) => `每个账号最多 ${n} 个密钥，请先吊销一个`],
   [/^At most (\d+) SSH keys per account$/, (n) => `每个账号最多 ${n} 个 SSH 密钥`],
   [/^At most (\d+) origins per key$/, (n) => `每个密钥最多 ${n} 个来源`],

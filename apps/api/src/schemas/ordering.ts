@@ -45,7 +45,10 @@ export const InstanceName = z
   // biome-ignore lint/complexity/noUselessEscapeInRegex: the pattern is published as written in the OpenAPI document
   .regex(/^[A-Za-z\u4e00-\u9fa5][\w\u4e00-\u9fa5.\-]*$/u, 'The name starts with a letter and uses letters, digits, . _ and -');
 
-/** The log-in of new instances: an SSH key of the account or a password following spec section 5. */
+/**
+ * The log-in of new instances: an SSH key of the account or a password following spec section 5; a key
+ * log-in may also carry a password (the root password, e.g. for the serial console).
+ */
 export const LoginFields = z.object({
   login_type: z.enum(['key', 'password'], { error: 'login_type must be key or password' }),
   ssh_key_id: z.coerce.number().int().positive().optional(),
@@ -53,7 +56,7 @@ export const LoginFields = z.object({
 });
 export function checkLogin(v: z.infer<typeof LoginFields>, ctx: z.RefinementCtx) {
   if (v.login_type === 'key' && !v.ssh_key_id) ctx.addIssue({ code: 'custom', path: ['ssh_key_id'], message: 'Please choose an SSH key' });
-  if (v.login_type === 'password') {
+  if (v.login_type === 'password' || v.password) {
     const problem = v.password ? instancePasswordProblem(v.password) : 'Please enter the log-in password';
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
   }
@@ -80,6 +83,7 @@ export const InstanceOut = z.object({
   bandwidth_mbps: z.number().int(),
   public_ip: z.string().nullable(),
   private_ip: z.string().nullable(),
+  ssh_port: z.number().int().nullable().describe('127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null'),
   login_type: z.enum(['key', 'password']),
   auto_renew: z.boolean(),
   duration_months: z.number().int(),

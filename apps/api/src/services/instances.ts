@@ -19,6 +19,7 @@ import { fenToYuan } from '../lib/money.ts';
 import { toSeconds } from '../schemas/common.ts';
 import type { InstanceOut } from '../schemas/ordering.ts';
 import { quoteEcs, quoteInputFromConfig, type QuoteInput } from './ecs-pricing.ts';
+import { sealSecret, secretKey } from './instance-secrets.ts';
 import type { JobRunner } from './jobs.ts';
 import { addMonths, assertPriceSeen, payOrder, renewedExpiry, walletDto } from './orders.ts';
 import { assertVerified, walletOwnerId } from './wallet.ts';
@@ -28,6 +29,10 @@ import type { z } from 'zod';
 export interface OrderingDeps {
   db: DbOrTx;
   jobs: JobRunner;
+  /** AES-256-GCM key sealing instance passwords until creation (services/instance-secrets.ts); the development key when absent. */
+  secretKey?: Buffer;
+  /** Whether the compute backend can create this catalog image (ComputeBackend.imageAvailable); absent = always. */
+  imageAvailable?: (imageName: string) => boolean;
 }
 type User = { id: number; pid: number };
 type InstanceRow = typeof instances.$inferSelect;
@@ -56,6 +61,7 @@ export function toInstanceOut(r: InstanceRow): z.infer<typeof InstanceOut> {
     bandwidth_mbps: r.bandwidthMbps,
     public_ip: r.publicIp,
     private_ip: r.privateIp,
+    ssh_port: r.sshPort,
     login_type: r.loginType as 'key' | 'password',
     auto_renew: r.autoRenew,
     duration_months: r.durationMonths,
@@ -98,6 +104,9 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
   }
   assertPriceSeen(b.price, quote.totalFen);
   const image = quote.image!;
+  if (deps.imageAvailable && !deps.imageAvailable(`${image.name} ${image.version}`)) {
+    throw new ApiError(CODE.BAD_REQUEST, `The image ${image.name} ${image.version} is not available in this zone yet; please choose another image`, { image_unavailable: image.id });
+  }
   const now = new Date();
   const result = await deps.db.transaction(async (tx) => {
     const order = await payOrder(tx, {
@@ -135,6 +144,7 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
           bandwidthMbps: b.bandwidth_mbps,
           loginType: b.login_type,
           sshKeyId: b.login_type === 'key' ? b.ssh_key_id! : null,
+          loginSecret: b.password ? sealSecret(deps.secretKey ?? secretKey(undefined), b.password) : null,
           unitMonthFen: quote.unitMonthFen,
           durationMonths: b.duration_months,
           autoRenew: b.auto_renew,

@@ -55,7 +55,7 @@ describe('in-process job runner concurrency', () => {
 });
 
 describe('compute simulator', () => {
-  const spec = { instanceId: 'i-1', zoneCode: 'cn-hangzhou-a', instanceType: 'ecs.g7.large', imageName: 'Debian', systemDisk: { type: 'cloud_essd', gb: 40 }, dataDisks: [], bandwidthMbps: 1, login: { type: 'password' as const } };
+  const spec = { instanceId: 'i-1', hostname: 'i-1', vcpu: 2, memoryGb: 4, zoneCode: 'cn-hangzhou-a', instanceType: 'ecs.g7.large', imageName: 'Debian', systemDisk: { type: 'cloud_essd', gb: 40 }, dataDisks: [], bandwidthMbps: 1, login: { type: 'password' as const } };
 
   it('creates with addresses, or fails with a ComputeError at failure rate 1', async () => {
     const sim = simulatedCompute({ createDelayMs: 1, actionDelayMs: 1, failureRate: 0, seed: 1 });

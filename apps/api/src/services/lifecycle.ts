@@ -28,10 +28,12 @@ import { cloudPhones, instances, productOrders, sshKeys } from '../db/schema.ts'
 import { ApiError } from '../lib/envelope.ts';
 import type { ComputeBackend } from './compute.ts';
 import { quoteEcs } from './ecs-pricing.ts';
+import { openSecret, secretKey } from './instance-secrets.ts';
 import { JOB_ECS_ACTION, JOB_ECS_CREATE, renewalInput, TRANSITIONS } from './instances.ts';
 import { waitingKey, type JobRunner, type WorkClaims } from './jobs.ts';
 import { addMonths, payOrder, refundOrderShare } from './orders.ts';
 import { phoneRenewalQuote } from './phone-lifecycle.ts';
+import { placeInstance } from './placement.ts';
 import { JOB_PHONE_CREATE } from './phones.ts';
 
 /** Days an expired instance or phone is kept (to be renewed) before the sweep releases it. */
@@ -40,6 +42,8 @@ export interface LifecycleDeps {
   db: DbOrTx;
   compute: ComputeBackend;
   jobs: JobRunner;
+  /** Key of the sealed instance passwords (instance-secrets.ts); the development key when absent. */
+  secretKey?: Buffer;
 }
 /** What the job handlers and the recovery pass need: also the work claims. */
 export interface JobDeps extends LifecycleDeps {
@@ -83,21 +87,27 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
   const [key] = r.sshKeyId ? await deps.db.select({ k: sshKeys.publicKey }).from(sshKeys).where(eq(sshKeys.id, r.sshKeyId)) : [];
   let created: Awaited<ReturnType<typeof deps.compute.createInstance>>;
   try {
+    const host = await placeInstance(deps.db, deps.compute, r.id);
+    const password = r.loginSecret ? openSecret(deps.secretKey ?? secretKey(undefined), r.loginSecret) : undefined;
     created = await deps.compute.createInstance({
       instanceId: r.instanceId,
+      hostname: r.instanceId,
+      vcpu: r.vcpu,
+      memoryGb: r.memoryGb,
+      host,
       zoneCode: r.zoneCode,
       instanceType: r.instanceType,
       imageName: r.imageName,
       systemDisk: r.systemDisk as { type: string; gb: number },
       dataDisks: r.dataDisks as { type: string; gb: number }[],
       bandwidthMbps: r.bandwidthMbps,
-      login: r.loginType === 'key' ? { type: 'key', publicKey: key?.k ?? '' } : { type: 'password' },
+      login: r.loginType === 'key' ? { type: 'key', publicKey: key?.k ?? '', password } : { type: 'password', password },
     });
   } catch (err) {
     await deps.db.transaction(async (tx) => {
       const [failed] = await tx
         .update(instances)
-        .set({ status: 'failed', failReason: reason(err), updatedAt: new Date() })
+        .set({ status: 'failed', failReason: reason(err), loginSecret: null, updatedAt: new Date() })
         .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')))
         .returning({ id: instances.id });
       if (failed) await refundShare(tx, r.orderId, `Creation of ${r.instanceId} failed: refund`);
@@ -106,7 +116,16 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
   }
   await deps.db
     .update(instances)
-    .set({ status: 'running', publicIp: created.publicIp, privateIp: created.privateIp, backendRef: created.backendRef, updatedAt: new Date() })
+    .set({
+      status: 'running',
+      publicIp: created.publicIp,
+      privateIp: created.privateIp,
+      backendRef: created.backendRef,
+      host: created.host ?? undefined,
+      sshPort: created.sshPort ?? null,
+      loginSecret: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')));
 }
 

@@ -22,6 +22,7 @@ export const NAV: readonly NavItem[] = [
   { labelKey: 'nav.catalog', href: '/catalog', section: 'catalog' },
   { labelKey: 'nav.customers', href: '/customers', section: 'customers' },
   { labelKey: 'nav.operators', href: '/operators', section: 'operators' },
+  { labelKey: 'nav.hosts', href: '/hosts', section: 'hosts' },
   { labelKey: 'nav.audit', href: '/audit', section: 'audit' },
 ];
 

@@ -749,6 +749,8 @@ export interface paths {
                                     public_ip: string | null;
                                     region_code: string;
                                     region_name: string;
+                                    /** @description 127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null */
+                                    ssh_port: number | null;
                                     /**
                                      * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
                                      * @enum {string}
@@ -897,6 +899,8 @@ export interface paths {
                                 public_ip: string | null;
                                 region_code: string;
                                 region_name: string;
+                                /** @description 127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null */
+                                ssh_port: number | null;
                                 /**
                                  * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
                                  * @enum {string}
@@ -909,6 +913,221 @@ export interface paths {
                                 vcpu: number;
                                 zone_code: string;
                                 zone_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/instance_console_ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use, short-lived ticket to open the serial console of a running instance, and the WebSocket URL to open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_in: number;
+                                ticket: string;
+                                url: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/instance_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One instance of the account, with its host name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                auto_renew: boolean;
+                                bandwidth_mbps: number;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                data_disks: {
+                                    gb: number;
+                                    type: string;
+                                }[];
+                                duration_months: number;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                hostname: string;
+                                image_name: string;
+                                instance_id: string;
+                                instance_type: string;
+                                /** @enum {string} */
+                                login_type: "key" | "password";
+                                memory_gb: number;
+                                name: string;
+                                private_ip: string | null;
+                                public_ip: string | null;
+                                region_code: string;
+                                region_name: string;
+                                released_at: number | null;
+                                /** @description 127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null */
+                                ssh_port: number | null;
+                                /**
+                                 * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                system_disk: {
+                                    gb: number;
+                                    type: string;
+                                };
+                                vcpu: number;
+                                zone_code: string;
+                                zone_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/instance_metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Monitoring of an instance: every sample of the last hour, 5-minute averages of the last day, hourly of the last week */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                        /**
+                         * @default hour
+                         * @enum {string}
+                         */
+                        range?: "hour" | "day" | "week";
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                        /**
+                         * @default hour
+                         * @enum {string}
+                         */
+                        range?: "hour" | "day" | "week";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                points: {
+                                    cpu_pct: number;
+                                    disk_read_bps: number;
+                                    disk_write_bps: number;
+                                    mem_total_mb: number;
+                                    mem_used_mb: number;
+                                    net_rx_bps: number;
+                                    net_tx_bps: number;
+                                    /** @description Unix seconds (start of the bucket for day and week) */
+                                    t: number;
+                                }[];
+                                /** @enum {string} */
+                                range: "hour" | "day" | "week";
                             } | null;
                             msg: string;
                         };
@@ -982,6 +1201,8 @@ export interface paths {
                                 public_ip: string | null;
                                 region_code: string;
                                 region_name: string;
+                                /** @description 127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null */
+                                ssh_port: number | null;
                                 /**
                                  * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
                                  * @enum {string}
@@ -1067,6 +1288,8 @@ export interface paths {
                                 public_ip: string | null;
                                 region_code: string;
                                 region_name: string;
+                                /** @description 127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null */
+                                ssh_port: number | null;
                                 /**
                                  * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
                                  * @enum {string}
@@ -1168,6 +1391,8 @@ export interface paths {
                                     public_ip: string | null;
                                     region_code: string;
                                     region_name: string;
+                                    /** @description 127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null */
+                                    ssh_port: number | null;
                                     /**
                                      * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
                                      * @enum {string}
@@ -1183,6 +1408,57 @@ export interface paths {
                                 };
                                 order_num: string;
                             } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance_center/instance_reset_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the root password of a running instance (through the guest agent); 409 not running, 503 the guest could not */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                        password: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
                             msg: string;
                         };
                     };
@@ -1255,6 +1531,8 @@ export interface paths {
                                 public_ip: string | null;
                                 region_code: string;
                                 region_name: string;
+                                /** @description 127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null */
+                                ssh_port: number | null;
                                 /**
                                  * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
                                  * @enum {string}
@@ -1340,6 +1618,8 @@ export interface paths {
                                 public_ip: string | null;
                                 region_code: string;
                                 region_name: string;
+                                /** @description 127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null */
+                                ssh_port: number | null;
                                 /**
                                  * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
                                  * @enum {string}
@@ -1440,6 +1720,8 @@ export interface paths {
                                     public_ip: string | null;
                                     region_code: string;
                                     region_name: string;
+                                    /** @description 127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null */
+                                    ssh_port: number | null;
                                     /**
                                      * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
                                      * @enum {string}
@@ -5813,6 +6095,65 @@ export interface paths {
                                 name: string;
                                 name_zh: string | null;
                                 region_id: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/compute/hosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compute hosts: capacity, allocation and their instances */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                backend: string;
+                                hosts: {
+                                    allocated_memory_mb: number;
+                                    allocated_vcpus: number;
+                                    error: string | null;
+                                    instances: {
+                                        instance_id: string;
+                                        memory_gb: number;
+                                        name: string;
+                                        status: string;
+                                        user_id: number;
+                                        vcpu: number;
+                                    }[];
+                                    memory_mb: number;
+                                    up: boolean;
+                                    uri: string;
+                                    vcpus: number;
+                                }[];
                             } | null;
                             msg: string;
                         };

@@ -94,13 +94,19 @@ export const instances = pgTable(
     publicIp: text('public_ip'),
     privateIp: text('private_ip'),
     backendRef: text('backend_ref'),
+    /** The compute host placement chose (a libvirt URI; the simulator's sim://host-N). */
+    host: text('host'),
+    /** 127.0.0.1 port forwarded to the guest's SSH (libvirt with user-mode networking), else null. */
+    sshPort: integer('ssh_port'),
+    /** The order's instance password, AES-256-GCM sealed (services/instance-secrets.ts) until creation ends; then null. */
+    loginSecret: text('login_secret'),
     failReason: text('fail_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('instances_user_idx').on(t.userId, t.createdAt), index('instances_status_idx').on(t.status)],
+  (t) => [index('instances_user_idx').on(t.userId, t.createdAt), index('instances_status_idx').on(t.status), index('instances_host_idx').on(t.host)],
 );
 
 /** Regions where cloud phones are offered. */

@@ -6,11 +6,15 @@
  * Registers the lifecycle handlers (services/lifecycle.ts) with work claims (advisory locks on
  * PostgreSQL), starts the runner when the server is ready and at once enqueues again the work a crash
  * interrupted, repeats that every JOB_RECOVER_MS (for other processes that died), sweeps expiries
- * every EXPIRY_SWEEP_MS, and stops everything — waiting for running jobs — when the server closes.
+ * every EXPIRY_SWEEP_MS, reconciles instance states every COMPUTE_RECONCILE_MS and samples running instances
+ * every MONITOR_INTERVAL_MS (services/compute-sync.ts), and stops everything — waiting for running jobs — when the server closes.
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
-import { simulatedCompute, type ComputeBackend } from '../../services/compute.ts';
+import { computeFromConfig } from '../../providers/compute/index.ts';
+import type { ComputeBackend } from '../../services/compute.ts';
+import { reconcileStates, sampleInstances } from '../../services/compute-sync.ts';
+import { secretKey } from '../../services/instance-secrets.ts';
 import { JOB_ECS_ACTION, JOB_ECS_CREATE } from '../../services/instances.ts';
 import { advisoryClaims, inProcessRunner, memoryClaims, pgBossRunner, type JobRunner } from '../../services/jobs.ts';
 import { handleEcsAction, handleEcsCreate, handlePhoneCreate, recoverUnfinished, sweepExpiry, type JobDeps } from '../../services/lifecycle.ts';
@@ -26,13 +30,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     compute: ComputeBackend;
     jobs: JobRunner;
+    /** AES-256-GCM key of instance passwords waiting for their creation (services/instance-secrets.ts). */
+    instanceSecretKey: Buffer;
   }
 }
 
 export default fp(
   async (app, opts: { config: AppConfig; compute?: ComputeBackend }) => {
     const c = opts.config;
-    const compute = opts.compute ?? simulatedCompute({ createDelayMs: c.SIM_CREATE_DELAY_MS, actionDelayMs: c.SIM_ACTION_DELAY_MS, failureRate: c.SIM_FAILURE_RATE, seed: c.SIM_SEED });
+    const compute = opts.compute ?? computeFromConfig(c);
+    const key = secretKey(c.INSTANCE_SECRET_KEY);
     const usePgBoss = c.JOB_RUNNER === 'pg-boss' || (c.JOB_RUNNER === 'auto' && app.dbKind === 'postgres');
     const log = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
     const pool = (app.db as unknown as { $client: Parameters<typeof advisoryClaims>[0] }).$client;
@@ -40,13 +47,16 @@ export default fp(
     const claims = app.dbKind === 'postgres' ? advisoryClaims(pool, log) : memoryClaims();
     app.decorate('compute', compute);
     app.decorate('jobs', jobs);
+    app.decorate('instanceSecretKey', key);
 
-    const deps: JobDeps = { db: app.db, compute, jobs, claims };
+    const deps: JobDeps = { db: app.db, compute, jobs, claims, secretKey: key };
+    const sync = { db: app.db, compute, log };
     jobs.work(JOB_ECS_CREATE, (d) => handleEcsCreate(deps, d as { instanceId: string }));
     jobs.work(JOB_ECS_ACTION, (d) => handleEcsAction(deps, d as { instanceId: string; action: 'start' }));
     jobs.work(JOB_PHONE_CREATE, (d) => handlePhoneCreate(deps, d as { phoneId: string }));
 
     const timers: NodeJS.Timeout[] = [];
+    const pending: (() => Promise<unknown>)[] = [];
     let sweeping: Promise<unknown> = Promise.resolve();
     let recovering: Promise<unknown> = Promise.resolve();
     const recover = (olderThanMs: number) => {
@@ -67,6 +77,27 @@ export default fp(
           }, c.EXPIRY_SWEEP_MS),
         );
       }
+      let syncing: Promise<unknown> | null = null;
+      let sampling: Promise<unknown> | null = null;
+      if (c.COMPUTE_RECONCILE_MS > 0) {
+        timers.push(
+          setInterval(() => {
+            syncing ??= reconcileStates(sync)
+              .catch((err: unknown) => app.log.error({ err }, 'instance state reconciliation failed'))
+              .finally(() => (syncing = null));
+          }, c.COMPUTE_RECONCILE_MS),
+        );
+      }
+      if (c.MONITOR_INTERVAL_MS > 0) {
+        timers.push(
+          setInterval(() => {
+            sampling ??= sampleInstances(sync)
+              .catch((err: unknown) => app.log.error({ err }, 'monitoring failed'))
+              .finally(() => (sampling = null));
+          }, c.MONITOR_INTERVAL_MS),
+        );
+      }
+      pending.push(() => Promise.all([syncing, sampling]));
       for (const t of timers) t.unref();
     });
     // Runs before the database plugin's onClose (hooks run in reverse registration order).
@@ -74,6 +105,7 @@ export default fp(
       for (const t of timers) clearInterval(t);
       await sweeping;
       await recovering;
+      for (const p of pending) await p();
       await jobs.stop();
       await claims.close();
     });

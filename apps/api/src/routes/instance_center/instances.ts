@@ -34,7 +34,7 @@ const InstanceRef = z.object({ instance_id: z.string().trim().min(1).max(40) });
 const RenewBody = InstanceRef.extend({ duration_months: z.coerce.number().int().positive() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, jobs: app.jobs });
+  const deps = () => ({ db: app.db, jobs: app.jobs, secretKey: app.instanceSecretKey, imageAvailable: app.compute.imageAvailable?.bind(app.compute) });
   const buy = [app.requireUser, app.requirePermission('server-1-2'), app.requirePermission('cost-2-2')];
 
   app.post(

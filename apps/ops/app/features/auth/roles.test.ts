@@ -41,11 +41,11 @@ describe('canAccess', () => {
 
 describe('navFor', () => {
   it('shows a reviewer their queues, the inbox, customers and the audit log, but no money or content', () => {
-    expect(navFor('reviewer').map((i) => i.href)).toEqual(['/', '/real-name', '/trials', '/feedback', '/contact-requests', '/customers', '/audit']);
+    expect(navFor('reviewer').map((i) => i.href)).toEqual(['/', '/real-name', '/trials', '/feedback', '/contact-requests', '/customers', '/hosts', '/audit']);
   });
 
   it('shows an editor content but no customer data', () => {
-    expect(navFor('editor').map((i) => i.href)).toEqual(['/', '/content', '/feedback', '/contact-requests', '/audit']);
+    expect(navFor('editor').map((i) => i.href)).toEqual(['/', '/content', '/feedback', '/contact-requests', '/hosts', '/audit']);
   });
 
   it('gives the support role the tickets, feedback and audit log, but no money, content or customers', () => {

@@ -26,6 +26,8 @@ export type Section =
   | 'customers'
   | 'operators'
   | 'audit'
+  /** Compute hosts (read-only). */
+  | 'hosts'
   /** Balance adjustments on a customer's page (not a page of its own). */
   | 'balance-adjust';
 
@@ -43,6 +45,7 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | '*'> = {
   customers: ['finance', 'reviewer'],
   operators: [],
   audit: '*',
+  hosts: '*',
   'balance-adjust': ['finance'],
 };
 

@@ -22,6 +22,7 @@ const base: Instance = {
   bandwidth_mbps: 5,
   public_ip: '198.18.0.9',
   private_ip: '172.17.0.9',
+  ssh_port: null,
   login_type: 'password',
   auto_renew: false,
   duration_months: 1,

@@ -1,5 +1,6 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
+import { UiLink } from '@lanyun/ui/link';
 import { cn } from '@lanyun/ui/cn';
 import { ExpiryCell } from '../../../components/expiry-cell';
 import type { Instance, InstanceAction } from '../api/instances';
@@ -64,7 +65,9 @@ export function InstanceTable({
           {instances.map((i) => (
             <tr key={i.instance_id} aria-label={i.name}>
               <td className={td}>
-                <p className="font-medium">{i.name}</p>
+                <UiLink href={`/user/instances/${i.instance_id}`} className="font-medium text-brand-700 hover:underline">
+                  {i.name}
+                </UiLink>
                 <p className="font-mono text-xs text-ink-muted">{i.instance_id}</p>
               </td>
               <td className={td}>

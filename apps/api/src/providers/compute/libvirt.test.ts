@@ -1,0 +1,78 @@
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import type { HostCapacity } from '../../services/compute.ts';
+import { pickHost } from '../../services/placement.ts';
+import { imageSlug, parseRef, seedDocuments } from './libvirt.ts';
+import { domainXml, readDomain } from './libvirt-xml.ts';
+import { parseStats } from './virsh.ts';
+
+const def = {
+  name: 'lanyun-i-abc',
+  instanceId: 'i-abc',
+  type: 'qemu' as const,
+  vcpu: 2,
+  memoryMb: 2048,
+  kernel: '/img/vmlinuz',
+  initrd: '/img/initrd.img',
+  cmdline: 'root=/dev/vda rw console=ttyS0',
+  systemDisk: '/vm/i-abc/system.qcow2',
+  seed: '/vm/i-abc/seed.img',
+  dataDisks: ['/vm/i-abc/data-1.qcow2'],
+  sshPort: 40022,
+  consoleLog: '/vm/i-abc/console.log',
+};
+
+describe('libvirt domain XML', () => {
+  it('describes the guest: type, memory, direct kernel boot, disks in order, user-mode NIC on 127.0.0.1 at PCI slot 0x10', () => {
+    const xml = domainXml(def);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_' }).parse(xml);
+    expect(doc.domain['@_type']).toBe('qemu');
+    expect(doc.domain.memory).toMatchObject({ '@_unit': 'MiB', '#text': 2048 });
+    expect(doc.domain.os.kernel).toBe('/img/vmlinuz');
+    expect(doc.domain.devices.disk.map((d: { target: { '@_dev': string } }) => d.target['@_dev'])).toEqual(['vda', 'vdb', 'vdc']);
+    expect(xml).toContain('<acpi');
+    const args = doc.domain['qemu:commandline']['qemu:arg'].map((a: { '@_value': string }) => a['@_value']);
+    expect(args).toEqual(['-netdev', 'user,id=n0,hostfwd=tcp:127.0.0.1:40022-:22', '-device', 'virtio-net-pci,netdev=n0,addr=0x10']);
+    expect(xml).not.toMatch(/<interface|bridge|network=/);
+  });
+
+  it('escapes values and reads back the SSH port and the disks', () => {
+    const xml = domainXml({ ...def, cmdline: 'a<b & "c"' });
+    expect(xml).toContain('a&lt;b &amp;');
+    expect(readDomain(xml)).toEqual({ sshPort: 40022, disks: [def.systemDisk, def.seed, ...def.dataDisks] });
+  });
+});
+
+describe('libvirt helpers', () => {
+  it('maps catalog images to base image folders and splits references', () => {
+    expect(imageSlug('Debian 12.7 64-bit')).toBe('debian-12');
+    expect(imageSlug('Windows')).toBeNull();
+    expect(parseRef('qemu+ssh://h1/system#lanyun-i-x')).toEqual({ uri: 'qemu+ssh://h1/system', domain: 'lanyun-i-x' });
+    expect(() => parseRef('nohash')).toThrow();
+  });
+
+  it('writes the NoCloud seed with host name, key and only a password hash', () => {
+    const spec = { instanceId: 'i-abc', hostname: 'i-abc', vcpu: 1, memoryGb: 1, zoneCode: 'z', instanceType: 't', imageName: 'Debian 12', systemDisk: { type: 'x', gb: 20 }, dataDisks: [], bandwidthMbps: 1, login: { type: 'key' as const, publicKey: 'ssh-ed25519 AAAA', password: 'Plain2024pass' } };
+    const { userData, metaData } = seedDocuments(spec, '$6$salt$hash');
+    expect(userData.startsWith('#cloud-config\n')).toBe(true);
+    const cfg = JSON.parse(userData.slice('#cloud-config\n'.length));
+    expect(cfg).toMatchObject({ hostname: 'i-abc', ssh_authorized_keys: ['ssh-ed25519 AAAA'], ssh_pwauth: true, chpasswd: { users: [{ name: 'root', password: '$6$salt$hash', type: 'hash' }] } });
+    expect(userData).not.toContain('Plain2024pass');
+    expect(JSON.parse(metaData)).toEqual({ 'instance-id': 'i-abc', 'local-hostname': 'i-abc' });
+  });
+
+  it('parses virsh domstats', () => {
+    const s = parseStats("Domain: 'x'\n  state.state=1\n  cpu.time=123\n  block.0.rd.bytes=10\n");
+    expect([s.get('state.state'), s.get('cpu.time'), s.get('block.0.rd.bytes')]).toEqual([1, 123, 10]);
+  });
+});
+
+describe('placement', () => {
+  const cap = (uri: string, memoryMb: number, up = true): HostCapacity => ({ uri, memoryMb, vcpus: 8, up });
+  it('picks the host with the most free memory that fits, skipping hosts that are down', () => {
+    const hosts = [cap('h1', 8192), cap('h2', 8192), cap('h3', 65536, false)];
+    expect(pickHost(hosts, new Map(), 1)).toBe('h1');
+    expect(pickHost(hosts, new Map([['h1', { memoryMb: 1024 }]]), 1)).toBe('h2');
+    expect(pickHost(hosts, new Map([['h1', { memoryMb: 7168 }], ['h2', { memoryMb: 8192 }]]), 2)).toBeNull();
+  });
+});

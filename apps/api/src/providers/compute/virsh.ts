@@ -1,0 +1,66 @@
+/**
+ * `virsh`, libvirt's official command-line client, as the compute backend's connection to libvirtd
+ * (docs/decisions.md "Libvirt compute backend" says why virsh rather than a Node binding).
+ *
+ * `virsh(uri, args)` runs one command against one host; `virshStdin(uri, commands)` feeds commands on
+ * standard input (virsh's batch mode) so secrets never appear in a process's arguments. Both reject
+ * with a `ComputeError` carrying virsh's own message ("error: …" lines) and never the arguments.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { ComputeError } from '../../services/compute.ts';
+
+/** Longest one virsh command may take, ms (a TCG guest's agent can be slow to answer). */
+const TIMEOUT_MS = 60_000;
+
+const message = (stderr: string, fallback: string) =>
+  stderr
+    .split('\n')
+    .map((l) => l.replace(/^error:\s*/, '').trim())
+    .filter(Boolean)
+    .join('; ')
+    .slice(0, 300) || fallback;
+
+/** Run `virsh -c uri …args`; resolves with its standard output. */
+export function virsh(uri: string, args: string[], timeoutMs = TIMEOUT_MS): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('virsh', ['-q', '-c', uri, ...args], { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+      if (err) reject(new ComputeError(message(String(stderr), `virsh ${args[0]} failed on ${uri}`)));
+      else resolve(String(stdout));
+    });
+  });
+}
+
+/** Run virsh commands read from standard input (one per line); resolves with the output. */
+export function virshStdin(uri: string, commands: string, timeoutMs = TIMEOUT_MS): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('virsh', ['-q', '-c', uri], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('error', (e) => reject(new ComputeError(`virsh could not run: ${e.message}`)));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      // In batch mode virsh echoes each command after a "virsh # " prompt: keep only what the commands printed.
+      if (code === 0 && !/^error:/m.test(err)) resolve(out.split('\n').filter((l) => !l.startsWith('virsh #')).join('\n'));
+      else reject(new ComputeError(message(err, `virsh failed on ${uri}`)));
+    });
+    child.stdin.end(`${commands}\n`);
+  });
+}
+
+/** Whether the error says the domain does not exist (so release/stop of a gone domain succeeds). */
+export function isNoDomain(err: unknown): boolean {
+  return err instanceof Error && /failed to get domain|Domain not found|no domain with matching name/i.test(err.message);
+}
+
+/** Parse `key=value` lines (`virsh domstats`) into numbers. */
+export function parseStats(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /^\s*([\w.]+)=(-?[\d.]+)\s*$/.exec(line);
+    if (m) out.set(m[1]!, Number(m[2]));
+  }
+  return out;
+}
