@@ -2,14 +2,8 @@
  * Account service: creating users, checking passwords (argon2id), and issuing / revoking
  * sessions. Functions take the drizzle database so they work inside a transaction too.
  */
-<<<<<<< HEAD
-import argon2 from 'argon2';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-=======
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
->>>>>>> h/ci
 import { sessions, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { fenToYuan } from '../lib/money.ts';

@@ -40,11 +40,7 @@ const hashCode = (target: string, code: string) => createHash('sha256').update(`
  * @throws ApiError 500 when the provider fails (nothing is stored then)
  */
 export async function sendCode(
-<<<<<<< HEAD
-  deps: { db: DbOrTx; counters: Counters; messaging: Messaging },
-=======
-  deps: { db: Db; counters: Counters; messaging: Messaging; resendIntervalMs?: number },
->>>>>>> h/ci
+  deps: { db: DbOrTx; counters: Counters; messaging: Messaging; resendIntervalMs?: number },
   input: { channel: CodeChannel; target: string; purpose: CodePurpose },
 ): Promise<{ resend_after: number; expires_in: number }> {
   const { channel, target, purpose } = input;
