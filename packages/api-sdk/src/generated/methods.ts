@@ -9,6 +9,7 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/ip/v1/geo",
   "/ip/v1/lookup",
   "/ip/v1/privacy",
+  "/ip/v1/usage",
   "/ipintel/download/{version}/{name}",
   "/phone/get_pdc_duration",
   "/phone/get_pdc_pkg_id",

@@ -1571,7 +1571,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty */
                     ip?: string;
+                    /** @description The API key, when the x-api-key header cannot be sent */
                     key?: string;
                 };
                 header?: never;
@@ -1580,6 +1582,42 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1626,7 +1664,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Look up to 100 addresses (one lookup each); invalid ones get an error entry and cost nothing */
+        /**
+         * Look up many addresses: one result per input, in order; duplicates, invalid entries and addresses without data cost nothing
+         * @description The body is a JSON array of addresses, `{"ips": [...]}`, or `ips` as text (comma- or newline-separated). At most 100 addresses on Free, 500 on Standard, 1,000 on Business and Enterprise (`too_many_ips`). When fewer lookups remain than distinct addresses, the first ones are answered and the rest get `quota_exceeded`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1636,15 +1677,51 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
+                    "application/json": string[] | {
                         ips: string[] | string;
                     };
-                    "multipart/form-data": {
+                    "multipart/form-data": string[] | {
                         ips: string[] | string;
                     };
                 };
             };
             responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1654,6 +1731,8 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description Lookups charged: distinct addresses answered */
+                                charged: number;
                                 results: {
                                     data: {
                                         /** @enum {string} */
@@ -1705,7 +1784,12 @@ export interface paths {
                                         weather_station_name: null;
                                         zip_code: string | null;
                                     } | null;
-                                    error: string | null;
+                                    error: {
+                                        code: number;
+                                        error: string;
+                                        msg: string;
+                                    } | null;
+                                    /** @description The input as given */
                                     ip: string;
                                 }[];
                             } | null;
@@ -1732,7 +1816,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty */
                     ip?: string;
+                    /** @description The API key, when the x-api-key header cannot be sent */
                     key?: string;
                 };
                 header?: never;
@@ -1741,6 +1827,42 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1802,7 +1924,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty */
                     ip?: string;
+                    /** @description The API key, when the x-api-key header cannot be sent */
                     key?: string;
                 };
                 header?: never;
@@ -1811,6 +1935,42 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1894,7 +2054,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty */
                     ip?: string;
+                    /** @description The API key, when the x-api-key header cannot be sent */
                     key?: string;
                 };
                 header?: never;
@@ -1903,6 +2065,42 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1925,6 +2123,98 @@ export interface paths {
                                     is_vpn: boolean;
                                 };
                                 usage_type: string | null;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key’s account: plan, monthly quota, lookups used and remaining (not charged) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The API key, when the x-api-key header cannot be sent */
+                    key?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Addresses per bulk request */
+                                bulk_limit: number;
+                                plan: {
+                                    code: string;
+                                    name: string;
+                                };
+                                /** @description Lookups a month */
+                                quota: number;
+                                remaining: number;
+                                /** @description Unix seconds when the month’s count starts again (UTC month) */
+                                reset_at: number;
+                                used: number;
                             } | null;
                             msg: string;
                         };
