@@ -223,6 +223,48 @@ describe('bulk', () => {
   });
 });
 
+describe('networks', () => {
+  it('answers the ASN’s own announced range and prefix for an address', async () => {
+    const tor = await call('/ip/v1/asn?ip=185.220.101.1', key);
+    expect(tor.status).toBe(200);
+    expect(tor.body.data).toMatchObject({ ip: '185.220.101.1', asn: { asn: 60729 }, prefix: '185.220.101.0/24' });
+    // The ASN range, wider than the geolocation block a lookup reports.
+    const geo = (await call('/ip/v1/lookup?ip=185.220.101.1', key)).body.data;
+    expect(BigInt(ipNum(tor.body.data.end_ip)) - BigInt(ipNum(tor.body.data.start_ip))).toBeGreaterThan(BigInt(ipNum(geo.end_ip)) - BigInt(ipNum(geo.start_ip)));
+    expect((await call('/ip/v1/asn?ip=10.0.0.1', key)).body.data).toMatchObject({ prefix: null, asn: null, address_type: 'private' });
+  });
+
+  it('lists an AS’s prefixes with counts, by number or AS number text', async () => {
+    const google = await call('/ip/v1/asn/AS15169', key);
+    expect(google.status).toBe(200);
+    expect(google.body.data).toMatchObject({ asn: 15169, asn_name: 'Google LLC', usage_type: 'DCH' });
+    expect(google.body.data.prefixes.ipv4).toEqual(expect.arrayContaining(['8.8.8.0/24', '8.8.4.0/24']));
+    expect(google.body.data.counts.ipv4_prefixes).toBe(google.body.data.prefixes.ipv4.length);
+    expect(google.body.data.counts.ipv6_prefixes).toBeGreaterThan(0);
+    expect(google.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+    expect((await call('/ip/v1/asn/4294967000', key)).body).toMatchObject({ code: 404, data: { error: 'no_data' } });
+    expect((await call('/ip/v1/asn/google', key)).body).toMatchObject({ code: 400, data: { error: 'invalid_request' } });
+  });
+
+  it('pages the records of a CIDR block and charges one lookup per record', async () => {
+    const before = (await call('/ip/v1/usage', key)).body.data.used as number;
+    const first = await call('/ip/v1/range?cidr=8.8.0.0/16&limit=3', key);
+    expect(first.status).toBe(200);
+    expect(first.body.data.records).toHaveLength(3);
+    expect(first.body.data.records[0].start_ip).toBe('8.8.0.0');
+    const next = await call(`/ip/v1/range?cidr=8.8.0.0/16&limit=1000&from=${first.body.data.next}`, key);
+    expect(next.body.data.next).toBeNull();
+    const used = 3 + (next.body.data.records.length as number);
+    expect((await call('/ip/v1/usage', key)).body.data.used).toBe(before + used);
+    expect((await call('/ip/v1/range?cidr=8.8.8.8', key)).body).toMatchObject({ code: 400, data: { error: 'invalid_ip' } });
+  });
+});
+
+/** An IPv4 address as a number. */
+function ipNum(ip: string): number {
+  return ip.split('.').reduce((n, o) => n * 256 + Number(o), 0);
+}
+
 describe.runIf((process.env.TEST_DB ?? 'pglite') === 'postgres')('unavailable', () => {
   let u: TestServer;
   beforeAll(async () => {

@@ -2,7 +2,8 @@
  * The IP API sold on the IP-intelligence site (issue "IP intelligence"): keyed lookups metered
  * against the account's monthly quota.
  *   GET /ip/v1/lookup?ip=   everything (spec section 3 IP data)      GET /ip/v1/geo?ip=      location
- *   GET /ip/v1/privacy?ip=  proxy/VPN/Tor/hosting flags              GET /ip/v1/asn?ip=      network
+ *   GET /ip/v1/privacy?ip=  proxy/VPN/Tor/hosting flags
+ *   GET /ip/v1/asn?ip=, /ip/v1/asn/{asn}, /ip/v1/range?cidr=   networks (routes/ip-api-networks.ts)
  *   POST /ip/v1/bulk        up to the plan's limit (100 / 500 / 1,000), one result per input
  *   GET /ip/v1/usage        the key's account: plan, quota, used, remaining (not charged)
  * Without `ip` the caller's own address is looked up; `ip=` empty is a 400. The key goes in the `x-api-key` header
@@ -12,7 +13,7 @@
  * as lookups. Keys, plans and charging: services/ip-api-access.ts; bulk: services/ip-bulk.ts.
  */
 import type { IpData } from '@lanyun/ipdb';
-import { InvalidIpError } from '@lanyun/ipdb';
+import { asnIndexReady, InvalidIpError, prepareAsnIndex } from '@lanyun/ipdb';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { IpData as IpDataSchema } from '../schemas/ip.ts';
 import { lookupEnvelopeJson } from '../services/ip-json.ts';
 import cors from '../plugins/external/cors.ts';
 import multipart from '../plugins/external/multipart.ts';
+import networkRoutes from './ip-api-networks.ts';
 import { createIpAccess, type IpCaller } from '../services/ip-api-access.ts';
 import { ipApiErrorHandler, ipApiNotFound, ipError, IP_ERRORS } from '../services/ip-api-errors.ts';
 import { applyGrant, bulkInputs, resolveBulk } from '../services/ip-bulk.ts';
@@ -95,13 +97,6 @@ const privacy = (d: IpData) => ({
   usage_type: d.asn?.usage_type ?? null,
   address_type: d.address_type,
 });
-const asn = (d: IpData) => ({
-  ip: d.ip,
-  start_ip: d.start_ip,
-  end_ip: d.end_ip,
-  asn: d.asn,
-  address_type: d.address_type,
-});
 
 const GeoSchema = IpDataSchema.pick({
   ip: true,
@@ -127,7 +122,6 @@ const PrivacySchema = z.object({
   usage_type: z.string().nullable(),
   address_type: IpDataSchema.shape.address_type,
 });
-const AsnSchema = IpDataSchema.pick({ ip: true, start_ip: true, end_ip: true, asn: true, address_type: true });
 
 const UsageSchema = z.object({
   plan: z.object({ code: z.string(), name: z.string() }),
@@ -180,6 +174,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   function database() {
     const db = app.ipdb.current;
     if (!db) throw ipError('unavailable', `The IP database is not available yet (${app.ipdb.status})`);
+    // The ASN queries' index (routes/ip-api-networks.ts) is built in the background once a database is open.
+    if (!asnIndexReady(db)) prepareAsnIndex(db).catch((err: unknown) => app.log.error({ err }, 'ASN index build failed'));
     return db;
   }
 
@@ -246,7 +242,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   single('/lookup', 'Everything about an address (the caller’s own without ip)', IpDataSchema, (d) => d, lookupJson);
   single('/geo', 'Geolocation of an address', GeoSchema, geo);
   single('/privacy', 'Proxy, VPN, Tor, relay and hosting flags of an address', PrivacySchema, privacy);
-  single('/asn', 'The network (ASN) of an address', AsnSchema, asn);
+  await app.register(networkRoutes, { access, database, lookup, target, errors });
 
   app.get(
     '/usage',

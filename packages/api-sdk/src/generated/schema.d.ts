@@ -1567,13 +1567,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The network (ASN) of an address */
+        /** The network (ASN) of an address, with the ASN’s own announced range and prefix */
         get: {
             parameters: {
                 query?: {
-                    /** @description The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty */
                     ip?: string;
-                    /** @description The API key, when the x-api-key header cannot be sent */
                     key?: string;
                 };
                 header?: never;
@@ -1637,9 +1635,109 @@ export interface paths {
                                     organization: string | null;
                                     usage_type: string | null;
                                 } | null;
+                                /** @description Last address of that range */
                                 end_ip: string;
                                 ip: string;
+                                /** @description The CIDR prefix of that range holding ip; null without an ASN */
+                                prefix: string | null;
+                                /** @description First address of the ASN’s announced range holding ip (not the geolocation range) */
                                 start_ip: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/asn/{asn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An autonomous system: name, type and every IPv4/IPv6 prefix it announces */
+        get: {
+            parameters: {
+                query?: {
+                    key?: string;
+                };
+                header?: never;
+                path: {
+                    asn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                asn: number;
+                                asn_name: string;
+                                counts: {
+                                    ipv4_addresses: number;
+                                    ipv4_prefixes: number;
+                                    ipv6_prefixes: number;
+                                };
+                                domain: string | null;
+                                isp: string | null;
+                                organization: string | null;
+                                prefixes: {
+                                    ipv4: string[];
+                                    ipv6: string[];
+                                };
+                                usage_type: string | null;
                             } | null;
                             msg: string;
                         };
@@ -2123,6 +2221,143 @@ export interface paths {
                                     is_vpn: boolean;
                                 };
                                 usage_type: string | null;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The records covering a CIDR block or a first-last range, a page at a time (one lookup per record) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a.b.c.d/n, x::/n, or first-last */
+                    cidr: string;
+                    /** @description Where the page starts: `next` of the previous page */
+                    from?: string;
+                    key?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Pass as `from` for the next page; null after the last */
+                                next: string | null;
+                                /** @description In address order; start_ip/end_ip clipped to the range */
+                                records: {
+                                    /** @enum {string} */
+                                    address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                    asn: {
+                                        asn: number;
+                                        asn_name: string;
+                                        domain: string | null;
+                                        isp: string | null;
+                                        organization: string | null;
+                                        usage_type: string | null;
+                                    } | null;
+                                    calling_code: string | null;
+                                    city_name: string | null;
+                                    country_capital: string | null;
+                                    country_code: string | null;
+                                    country_flag: string | null;
+                                    country_name: string | null;
+                                    currency: {
+                                        code: string;
+                                        name: string;
+                                        symbol: string;
+                                    } | null;
+                                    elevation: null;
+                                    end_ip: string;
+                                    ip: string;
+                                    is_eu: boolean | null;
+                                    is_proxy: boolean;
+                                    /** @description Degrees */
+                                    latitude: number | null;
+                                    /** @description Degrees */
+                                    longitude: number | null;
+                                    proxy_data: {
+                                        is_data_center: boolean;
+                                        is_hosting: boolean;
+                                        is_proxy: boolean;
+                                        is_relay: boolean;
+                                        is_tor: boolean;
+                                        is_vpn: boolean;
+                                    };
+                                    region_name: string | null;
+                                    start_ip: string;
+                                    time_zone: {
+                                        current_time: string;
+                                        name: string;
+                                        offset: string;
+                                    } | null;
+                                    weather_station_code: null;
+                                    weather_station_name: null;
+                                    zip_code: string | null;
+                                }[];
                             } | null;
                             msg: string;
                         };
