@@ -246,6 +246,13 @@ describe('networks', () => {
     expect((await call('/ip/v1/asn/google', key)).body).toMatchObject({ code: 400, data: { error: 'invalid_request' } });
   });
 
+  it('says where each privacy flag came from', async () => {
+    const google = (await call('/ip/v1/privacy?ip=8.8.8.8', key)).body.data;
+    expect(google).toMatchObject({ proxy_data: { is_hosting: true }, hosting_provider: null });
+    expect(google.sources.is_hosting).toEqual([{ name: 'asn-classification', provider: null, published: null, read_at: expect.any(String) }]);
+    expect(google.sources.is_tor).toBeUndefined();
+  });
+
   it('pages the records of a CIDR block and charges one lookup per record', async () => {
     const before = (await call('/ip/v1/usage', key)).body.data.used as number;
     const first = await call('/ip/v1/range?cidr=8.8.0.0/16&limit=3', key);

@@ -13,7 +13,7 @@
  * as lookups. Keys, plans and charging: services/ip-api-access.ts; bulk: services/ip-bulk.ts.
  */
 import type { IpData } from '@lanyun/ipdb';
-import { asnIndexReady, InvalidIpError, prepareAsnIndex } from '@lanyun/ipdb';
+import { asnIndexReady, InvalidIpError, prepareAsnIndex, privacyEvidence, type IpDatabase } from '@lanyun/ipdb';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,12 +90,14 @@ const geo = (d: IpData) => ({
   currency: d.currency,
   address_type: d.address_type,
 });
-const privacy = (d: IpData) => ({
+/** The privacy answer: the flags, and where each true flag came from (packages/ipdb evidence.ts). */
+const privacy = (db: IpDatabase, d: IpData) => ({
   ip: d.ip,
   is_proxy: d.is_proxy,
   proxy_data: d.proxy_data,
   usage_type: d.asn?.usage_type ?? null,
   address_type: d.address_type,
+  ...privacyEvidence(db, d.ip),
 });
 
 const GeoSchema = IpDataSchema.pick({
@@ -115,12 +117,22 @@ const GeoSchema = IpDataSchema.pick({
   currency: true,
   address_type: true,
 });
+const FlagSource = z.object({
+  name: z.string().describe('Feed name in IPDB_FEEDS (tor, aws, …), list kind, or asn-classification'),
+  provider: z.string().nullable(),
+  published: z.string().nullable().describe('Publication time the feed states (ISO 8601)'),
+  read_at: z.string().describe('When the database build read it (ISO 8601)'),
+});
 const PrivacySchema = z.object({
   ip: z.string(),
   is_proxy: z.boolean(),
   proxy_data: IpDataSchema.shape.proxy_data,
   usage_type: z.string().nullable(),
   address_type: IpDataSchema.shape.address_type,
+  sources: z
+    .record(z.string(), z.array(FlagSource))
+    .describe('For each true flag (is_tor, is_hosting, …): the lists or feeds that set it, or asn-classification'),
+  hosting_provider: z.string().nullable().describe('The cloud provider whose published ranges hold the address'),
 });
 
 const UsageSchema = z.object({
@@ -241,7 +253,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   single('/lookup', 'Everything about an address (the caller’s own without ip)', IpDataSchema, (d) => d, lookupJson);
   single('/geo', 'Geolocation of an address', GeoSchema, geo);
-  single('/privacy', 'Proxy, VPN, Tor, relay and hosting flags of an address', PrivacySchema, privacy);
+  single('/privacy', 'Proxy, VPN, Tor, relay and hosting flags of an address, with their sources', PrivacySchema, (d) =>
+    privacy(database(), d),
+  );
   await app.register(networkRoutes, { access, database, lookup, target, errors });
 
   app.get(

@@ -2148,7 +2148,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Proxy, VPN, Tor, relay and hosting flags of an address */
+        /** Proxy, VPN, Tor, relay and hosting flags of an address, with their sources */
         get: {
             parameters: {
                 query?: {
@@ -2210,6 +2210,8 @@ export interface paths {
                             data: {
                                 /** @enum {string} */
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                /** @description The cloud provider whose published ranges hold the address */
+                                hosting_provider: string | null;
                                 ip: string;
                                 is_proxy: boolean;
                                 proxy_data: {
@@ -2219,6 +2221,18 @@ export interface paths {
                                     is_relay: boolean;
                                     is_tor: boolean;
                                     is_vpn: boolean;
+                                };
+                                /** @description For each true flag (is_tor, is_hosting, …): the lists or feeds that set it, or asn-classification */
+                                sources: {
+                                    [key: string]: {
+                                        /** @description Feed name in IPDB_FEEDS (tor, aws, …), list kind, or asn-classification */
+                                        name: string;
+                                        provider: string | null;
+                                        /** @description Publication time the feed states (ISO 8601) */
+                                        published: string | null;
+                                        /** @description When the database build read it (ISO 8601) */
+                                        read_at: string;
+                                    }[];
                                 };
                                 usage_type: string | null;
                             } | null;
