@@ -2633,8 +2633,11 @@ export interface paths {
                                 current: boolean;
                                 files: {
                                     bytes: number;
-                                    /** @enum {string} */
-                                    database: "geo" | "privacy" | "asn" | "database";
+                                    /**
+                                     * @description manifest: the file list with sizes, SHA-256, sources and attribution
+                                     * @enum {string}
+                                     */
+                                    database: "geo" | "privacy" | "asn" | "database" | "manifest";
                                     /** @enum {string} */
                                     format: "csv" | "json" | "mmdb" | "lyipdb";
                                     gzip: boolean;
