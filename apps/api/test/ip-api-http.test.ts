@@ -58,16 +58,14 @@ async function accountOn(email: string, plan: { code: string; quota: number; api
     .returning();
   const reg = await t.signUp(email);
   const planId = row?.id ?? (await t.db.db.select().from(ipPlans).where(eq(ipPlans.code, plan.code)))[0]!.id;
-  await t.db.db
-    .insert(ipSubscriptions)
-    .values({
-      userId: reg.data.user.id,
-      planId,
-      period: 'month',
-      priceFen: 0,
-      startsAt: new Date(),
-      endsAt: new Date(Date.now() + 86_400_000),
-    });
+  await t.db.db.insert(ipSubscriptions).values({
+    userId: reg.data.user.id,
+    planId,
+    period: 'month',
+    priceFen: 0,
+    startsAt: new Date(),
+    endsAt: new Date(Date.now() + 86_400_000),
+  });
   return (await t.client(reg.data.token).call('/ipintel/key_create', { name: 'k' })).data!.key as string;
 }
 
@@ -230,8 +228,14 @@ describe('networks', () => {
     expect(tor.body.data).toMatchObject({ ip: '185.220.101.1', asn: { asn: 60729 }, prefix: '185.220.101.0/24' });
     // The ASN range, wider than the geolocation block a lookup reports.
     const geo = (await call('/ip/v1/lookup?ip=185.220.101.1', key)).body.data;
-    expect(BigInt(ipNum(tor.body.data.end_ip)) - BigInt(ipNum(tor.body.data.start_ip))).toBeGreaterThan(BigInt(ipNum(geo.end_ip)) - BigInt(ipNum(geo.start_ip)));
-    expect((await call('/ip/v1/asn?ip=10.0.0.1', key)).body.data).toMatchObject({ prefix: null, asn: null, address_type: 'private' });
+    expect(BigInt(ipNum(tor.body.data.end_ip)) - BigInt(ipNum(tor.body.data.start_ip))).toBeGreaterThan(
+      BigInt(ipNum(geo.end_ip)) - BigInt(ipNum(geo.start_ip)),
+    );
+    expect((await call('/ip/v1/asn?ip=10.0.0.1', key)).body.data).toMatchObject({
+      prefix: null,
+      asn: null,
+      address_type: 'private',
+    });
   });
 
   it('lists an AS’s prefixes with counts, by number or AS number text', async () => {
@@ -243,13 +247,18 @@ describe('networks', () => {
     expect(google.body.data.counts.ipv6_prefixes).toBeGreaterThan(0);
     expect(google.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
     expect((await call('/ip/v1/asn/4294967000', key)).body).toMatchObject({ code: 404, data: { error: 'no_data' } });
-    expect((await call('/ip/v1/asn/google', key)).body).toMatchObject({ code: 400, data: { error: 'invalid_request' } });
+    expect((await call('/ip/v1/asn/google', key)).body).toMatchObject({
+      code: 400,
+      data: { error: 'invalid_request' },
+    });
   });
 
   it('says where each privacy flag came from', async () => {
     const google = (await call('/ip/v1/privacy?ip=8.8.8.8', key)).body.data;
     expect(google).toMatchObject({ proxy_data: { is_hosting: true }, hosting_provider: null });
-    expect(google.sources.is_hosting).toEqual([{ name: 'asn-classification', provider: null, published: null, read_at: expect.any(String) }]);
+    expect(google.sources.is_hosting).toEqual([
+      { name: 'asn-classification', provider: null, published: null, read_at: expect.any(String) },
+    ]);
     expect(google.sources.is_tor).toBeUndefined();
   });
 
@@ -263,7 +272,10 @@ describe('networks', () => {
     expect(next.body.data.next).toBeNull();
     const used = 3 + (next.body.data.records.length as number);
     expect((await call('/ip/v1/usage', key)).body.data.used).toBe(before + used);
-    expect((await call('/ip/v1/range?cidr=8.8.8.8', key)).body).toMatchObject({ code: 400, data: { error: 'invalid_ip' } });
+    expect((await call('/ip/v1/range?cidr=8.8.8.8', key)).body).toMatchObject({
+      code: 400,
+      data: { error: 'invalid_ip' },
+    });
   });
 });
 

@@ -59,6 +59,9 @@ describe('ASN queries on the shipped data', () => {
     expect(next.next).toBeNull();
     expect(next.records.at(-1)!.end_ip).toBe('8.8.255.255');
     const small = rangeRecords(db, parseRange('8.8.8.8/30'), 10);
-    expect(small).toMatchObject({ records: [{ start_ip: '8.8.8.8', end_ip: '8.8.8.11', asn: { asn: 15169 } }], next: null });
+    expect(small).toMatchObject({
+      records: [{ start_ip: '8.8.8.8', end_ip: '8.8.8.11', asn: { asn: 15169 } }],
+      next: null,
+    });
   });
 });

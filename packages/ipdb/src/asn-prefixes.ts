@@ -26,7 +26,8 @@ interface AsnIndex {
 }
 
 const indexes = new WeakMap<IpDatabase, AsnIndex>();
-export const w128 = (w: Uint32Array): bigint => (BigInt(w[0]!) << 96n) | (BigInt(w[1]!) << 64n) | (BigInt(w[2]!) << 32n) | BigInt(w[3]!);
+export const w128 = (w: Uint32Array): bigint =>
+  (BigInt(w[0]!) << 96n) | (BigInt(w[1]!) << 64n) | (BigInt(w[2]!) << 32n) | BigInt(w[3]!);
 
 /** The walk that builds the ASN index of `db`; each step handles a batch of table segments. */
 function* buildIndex(db: IpDatabase): Generator<void, AsnIndex, void> {
@@ -107,7 +108,8 @@ export function rangeToCidrs(start: bigint, end: bigint, bits: 32 | 128): string
   let cur = start;
   while (cur <= end) {
     let size = 0; // the largest block aligned at cur and inside the range: 2^size addresses
-    while (size < bits && (cur & ((1n << BigInt(size + 1)) - 1n)) === 0n && cur + (1n << BigInt(size + 1)) - 1n <= end) size++;
+    while (size < bits && (cur & ((1n << BigInt(size + 1)) - 1n)) === 0n && cur + (1n << BigInt(size + 1)) - 1n <= end)
+      size++;
     out.push(`${formatAddress(cur, bits)}/${bits - size}`);
     cur += 1n << BigInt(size);
   }

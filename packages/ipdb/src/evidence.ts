@@ -33,7 +33,13 @@ const KIND_FLAGS: Record<string, PrivacyFlag[]> = {
   relay: ['is_relay'],
   hosting: ['is_hosting', 'is_data_center'],
 };
-const KIND_BIT: Record<string, number> = { vpn: PRIVACY.vpn, tor: PRIVACY.tor, proxy: PRIVACY.proxy, relay: PRIVACY.relay, hosting: PRIVACY.hosting };
+const KIND_BIT: Record<string, number> = {
+  vpn: PRIVACY.vpn,
+  tor: PRIVACY.tor,
+  proxy: PRIVACY.proxy,
+  relay: PRIVACY.relay,
+  hosting: PRIVACY.hosting,
+};
 
 const views = new WeakMap<IpDatabase, { v4: V4RangeView; v6: V6RangeView }>();
 
@@ -42,12 +48,27 @@ function listFlags(db: IpDatabase, ip: string): number {
   let v = views.get(db);
   if (!v) {
     const s = databaseInternals(db).sections;
-    v = { v4: new V4RangeView(s.priv4.starts, s.priv4.values, s.priv4.index), v6: new V6RangeView(s.priv6.starts, s.priv6.values, s.priv6.index, s.priv6.fineOffsets, s.priv6.fineStarts, s.priv6.fineValues) };
+    v = {
+      v4: new V4RangeView(s.priv4.starts, s.priv4.values, s.priv4.index),
+      v6: new V6RangeView(
+        s.priv6.starts,
+        s.priv6.values,
+        s.priv6.index,
+        s.priv6.fineOffsets,
+        s.priv6.fineStarts,
+        s.priv6.fineValues,
+      ),
+    };
     views.set(db, v);
   }
   const w = new Uint32Array(4);
   const family = parseIpInto(ip, w);
-  const mask = family === 4 ? v.v4.find(w[0]!) : isV4Mapped(w[0]!, w[1]!, w[2]!) ? v.v4.find(w[3]!) : v.v6.find(w[0]!, w[1]!, w[2]!, w[3]!);
+  const mask =
+    family === 4
+      ? v.v4.find(w[0]!)
+      : isV4Mapped(w[0]!, w[1]!, w[2]!)
+        ? v.v4.find(w[3]!)
+        : v.v6.find(w[0]!, w[1]!, w[2]!, w[3]!);
   return mask === NO_VALUE ? 0 : mask;
 }
 
@@ -55,7 +76,10 @@ function listFlags(db: IpDatabase, ip: string): number {
  * The sources of the true privacy flags of `ip`, and the hosting provider when a provider's feed listed it (the
  * first such feed). Throws InvalidIpError for malformed text.
  */
-export function privacyEvidence(db: IpDatabase, ip: string): { sources: PrivacyEvidence; hosting_provider: string | null } {
+export function privacyEvidence(
+  db: IpDatabase,
+  ip: string,
+): { sources: PrivacyEvidence; hosting_provider: string | null } {
   const rec = db.lookupRecord(ip);
   const sources: PrivacyEvidence = {};
   let provider: string | null = null;
@@ -64,12 +88,22 @@ export function privacyEvidence(db: IpDatabase, ip: string): { sources: PrivacyE
   const add = (flag: PrivacyFlag, s: FlagSource) => (sources[flag] ??= []).push(s);
   for (const l of db.metadata.privacy.lists) {
     if ((mask & (KIND_BIT[l.kind] ?? 0)) === 0) continue;
-    const s: FlagSource = { name: l.name ?? l.kind, provider: l.provider ?? null, published: l.published ?? null, read_at: l.read_at ?? db.metadata.buildTime };
+    const s: FlagSource = {
+      name: l.name ?? l.kind,
+      provider: l.provider ?? null,
+      published: l.published ?? null,
+      read_at: l.read_at ?? db.metadata.buildTime,
+    };
     for (const f of KIND_FLAGS[l.kind] ?? []) add(f, s);
     if (l.kind === 'hosting' && provider === null && l.provider) provider = l.provider;
   }
   const pd = rec.proxy_data;
-  const classification: FlagSource = { name: 'asn-classification', provider: null, published: null, read_at: db.metadata.buildTime };
+  const classification: FlagSource = {
+    name: 'asn-classification',
+    provider: null,
+    published: null,
+    read_at: db.metadata.buildTime,
+  };
   if (pd.is_hosting && !sources.is_hosting) add('is_hosting', classification);
   if (pd.is_data_center && !sources.is_data_center) add('is_data_center', classification);
   return { sources, hosting_provider: provider };

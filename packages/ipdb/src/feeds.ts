@@ -3,14 +3,15 @@
  * (privacy-source.ts). Each parser takes the feed's text exactly as its publisher serves it and returns the
  * networks plus the feed's own publication time when it carries one.
  *
- * | feed name | format | flag | publisher's URL (docs/data-sources.md) |
- * | --- | --- | --- | --- |
- * | `tor` | Tor Project bulk exit list (one address a line) or `exit-addresses` (`ExitAddress a.b.c.d date`) | is_tor | https://check.torproject.org/torbulkexitlist |
- * | `aws` | AWS `ip-ranges.json` (`createDate`, `prefixes[].ip_prefix`, `ipv6_prefixes[].ipv6_prefix`) | is_hosting + is_data_center | https://ip-ranges.amazonaws.com/ip-ranges.json |
- * | `gcp` | Google Cloud `cloud.json` (`creationTime`, `prefixes[].ipv4Prefix/ipv6Prefix`) | same | https://www.gstatic.com/ipranges/cloud.json |
- * | `azure` | Azure Service Tags JSON (`values[].properties.addressPrefixes`) | same | Microsoft download "ServiceTags_Public_*.json" |
- * | `oracle` | Oracle Cloud `public_ip_ranges.json` (`last_updated_timestamp`, `regions[].cidrs[].cidr`) | same | https://docs.oracle.com/iaas/tools/public_ip_ranges.json |
- * | `vpn`, `proxy`, `relay`, `datacenter` | a CIDR per line (X4BNet lists, Apple's egress CSV …; privacy-source.ts parseRangeList) | is_vpn / is_proxy / is_relay / is_hosting + is_data_center | e.g. X4BNet lists_vpn |
+ * Feed names, formats and flags (publishers' URLs in docs/data-sources.md):
+ * - `tor`: the Tor Project's bulk exit list (an address a line) or `exit-addresses` (`ExitAddress a.b.c.d date`);
+ *   sets is_tor.
+ * - `aws` (`ip-ranges.json`: `createDate`, `prefixes[].ip_prefix`, `ipv6_prefixes[].ipv6_prefix`), `gcp`
+ *   (`cloud.json`: `creationTime`, `prefixes[].ipv4Prefix/ipv6Prefix`), `azure` (Service Tags JSON:
+ *   `values[].properties.addressPrefixes`), `oracle` (`public_ip_ranges.json`: `last_updated_timestamp`,
+ *   `regions[].cidrs[].cidr`): set is_hosting and is_data_center, and name the provider.
+ * - `vpn`, `proxy`, `relay`, `datacenter`: a CIDR per line (X4BNet lists, Apple's egress CSV …; privacy-source.ts
+ *   parseRangeList); set is_vpn / is_proxy / is_relay / is_hosting + is_data_center.
  *
  * `IPDB_FEEDS` names the feeds to read: `name=source` pairs separated by white space or `;`, source a path or an
  * http(s) URL, e.g. `IPDB_FEEDS="tor=https://check.torproject.org/torbulkexitlist aws=/srv/feeds/ip-ranges.json"`.
@@ -63,7 +64,10 @@ export function feedsFromEnv(env: NodeJS.ProcessEnv = process.env): FeedSpec[] {
     const eq = pair.indexOf('=');
     const name = pair.slice(0, eq).trim().toLowerCase();
     const type = FEED_TYPES[name];
-    if (eq <= 0 || !type) throw new Error(`IPDB_FEEDS: ${JSON.stringify(pair)} is not name=source with a name among ${Object.keys(FEED_TYPES).join(', ')}`);
+    if (eq <= 0 || !type)
+      throw new Error(
+        `IPDB_FEEDS: ${JSON.stringify(pair)} is not name=source with a name among ${Object.keys(FEED_TYPES).join(', ')}`,
+      );
     return { name, source: pair.slice(eq + 1), ...type };
   });
 }
@@ -93,18 +97,29 @@ export function parseTorExits(text: string, where: string): ParsedFeed {
     const at = `${m[2]}T${m[3]}Z`;
     if (newest === null || at > newest) newest = at;
   }
-  return { entries: parseRangeList(lines.join("\n"), where), published: newest === null ? null : new Date(newest).toISOString() };
+  return {
+    entries: parseRangeList(lines.join('\n'), where),
+    published: newest === null ? null : new Date(newest).toISOString(),
+  };
 }
 
 const isoOrNull = (v: unknown): string | null => {
   if (typeof v !== 'string' && typeof v !== 'number') return null;
   // AWS: "2024-01-31-18-13-09"; Google: "2024-01-31T12:00:00.000000"; Oracle: "2024-01-31T12:00:00.000000".
   const aws = typeof v === 'string' ? /^(\d{4}-\d\d-\d\d)-(\d\d)-(\d\d)-(\d\d)$/.exec(v) : null;
-  const d = new Date(aws ? `${aws[1]}T${aws[2]}:${aws[3]}:${aws[4]}Z` : typeof v === 'string' && !/Z|[+-]\d\d:?\d\d$/.test(v) ? `${v}Z` : v);
+  const d = new Date(
+    aws
+      ? `${aws[1]}T${aws[2]}:${aws[3]}:${aws[4]}Z`
+      : typeof v === 'string' && !/Z|[+-]\d\d:?\d\d$/.test(v)
+        ? `${v}Z`
+        : v,
+  );
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 };
 const strings = (list: unknown, field: string): string[] =>
-  Array.isArray(list) ? list.map((x) => (x as Record<string, unknown>)?.[field]).filter((x): x is string => typeof x === 'string') : [];
+  Array.isArray(list)
+    ? list.map((x) => (x as Record<string, unknown>)?.[field]).filter((x): x is string => typeof x === 'string')
+    : [];
 
 /** AWS, Google Cloud, Azure and Oracle range documents. */
 function parseCloudJson(format: 'aws' | 'gcp' | 'azure' | 'oracle', text: string, where: string): ParsedFeed {
@@ -123,8 +138,14 @@ function parseCloudJson(format: 'aws' | 'gcp' | 'azure' | 'oracle', text: string
     cidrs = [...strings(doc.prefixes, 'ipv4Prefix'), ...strings(doc.prefixes, 'ipv6Prefix')];
     published = isoOrNull(doc.creationTime);
   } else if (format === 'azure') {
-    const values = Array.isArray(doc.values) ? (doc.values as Array<{ properties?: { addressPrefixes?: unknown } }>) : [];
-    cidrs = values.flatMap((v) => (Array.isArray(v.properties?.addressPrefixes) ? (v.properties.addressPrefixes as unknown[]).filter((x): x is string => typeof x === 'string') : []));
+    const values = Array.isArray(doc.values)
+      ? (doc.values as Array<{ properties?: { addressPrefixes?: unknown } }>)
+      : [];
+    cidrs = values.flatMap((v) =>
+      Array.isArray(v.properties?.addressPrefixes)
+        ? (v.properties.addressPrefixes as unknown[]).filter((x): x is string => typeof x === 'string')
+        : [],
+    );
     published = null; // the document has a changeNumber, no date
   } else {
     const regions = Array.isArray(doc.regions) ? (doc.regions as Array<{ cidrs?: unknown }>) : [];

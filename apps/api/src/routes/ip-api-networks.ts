@@ -6,7 +6,17 @@
  *   GET /ip/v1/range?cidr=       the records covering a CIDR block or first-last range, paged (1 lookup per record)
  * Data: packages/ipdb asn-prefixes.ts / range-query.ts (the ASN source's ranges, not the geolocation ranges).
  */
-import { asnIndexReady, asnPrefixes, asnRangeOf, InvalidIpError, parseRange, prepareAsnIndex, rangeRecords, type IpData, type IpDatabase } from '@lanyun/ipdb';
+import {
+  asnIndexReady,
+  asnPrefixes,
+  asnRangeOf,
+  InvalidIpError,
+  parseRange,
+  prepareAsnIndex,
+  rangeRecords,
+  type IpData,
+  type IpDatabase,
+} from '@lanyun/ipdb';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../lib/envelope.ts';
@@ -44,14 +54,21 @@ const AsnAnswer = z.object({
 });
 const AsnDetail = Asn.extend({
   prefixes: z.object({ ipv4: z.array(z.string()), ipv6: z.array(z.string()) }),
-  counts: z.object({ ipv4_prefixes: z.number().int(), ipv6_prefixes: z.number().int(), ipv4_addresses: z.number().int() }),
+  counts: z.object({
+    ipv4_prefixes: z.number().int(),
+    ipv6_prefixes: z.number().int(),
+    ipv4_addresses: z.number().int(),
+  }),
 });
 const RangeAnswer = z.object({
   records: z.array(IpDataSchema).describe('In address order; start_ip/end_ip clipped to the range'),
   next: z.string().nullable().describe('Pass as `from` for the next page; null after the last'),
 });
 
-const routes: FastifyPluginAsyncZod<NetworkRouteOptions> = async (app, { access, database, lookup, target, errors }) => {
+const routes: FastifyPluginAsyncZod<NetworkRouteOptions> = async (
+  app,
+  { access, database, lookup, target, errors },
+) => {
   /** The database with its ASN index built (the first call after a load waits for it, about a second). */
   const withAsnIndex = async (): Promise<IpDatabase> => {
     const db = database();
@@ -88,7 +105,9 @@ const routes: FastifyPluginAsyncZod<NetworkRouteOptions> = async (app, { access,
         tags,
         summary: 'An autonomous system: name, type and every IPv4/IPv6 prefix it announces',
         security,
-        params: z.object({ asn: z.string().regex(/^(AS|as)?\d{1,10}$/, 'Expected an AS number such as 15169 or AS15169') }),
+        params: z.object({
+          asn: z.string().regex(/^(AS|as)?\d{1,10}$/, 'Expected an AS number such as 15169 or AS15169'),
+        }),
         querystring: z.object({ key: z.string().max(100).optional() }),
         response: { 200: envelope(AsnDetail), ...errors },
       },

@@ -187,7 +187,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const db = app.ipdb.current;
     if (!db) throw ipError('unavailable', `The IP database is not available yet (${app.ipdb.status})`);
     // The ASN queries' index (routes/ip-api-networks.ts) is built in the background once a database is open.
-    if (!asnIndexReady(db)) prepareAsnIndex(db).catch((err: unknown) => app.log.error({ err }, 'ASN index build failed'));
+    if (!asnIndexReady(db))
+      prepareAsnIndex(db).catch((err: unknown) => app.log.error({ err }, 'ASN index build failed'));
     return db;
   }
 

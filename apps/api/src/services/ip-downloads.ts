@@ -35,7 +35,13 @@ export interface Download {
 }
 
 const contentType = (f: Pick<SnapshotFile, 'gzip' | 'format'>): string =>
-  f.gzip ? 'application/gzip' : f.format === 'csv' ? 'text/csv; charset=utf-8' : f.format === 'json' ? 'application/x-ndjson' : 'application/octet-stream';
+  f.gzip
+    ? 'application/gzip'
+    : f.format === 'csv'
+      ? 'text/csv; charset=utf-8'
+      : f.format === 'json'
+        ? 'application/x-ndjson'
+        : 'application/octet-stream';
 
 /**
  * The file `name` of snapshot `version` when both exist and the snapshot is still offered: a file its manifest
@@ -46,7 +52,9 @@ export function findDownload(dir: string, version: string, name: string, now = n
   if (!snap) return null;
   if (name === MANIFEST_NAME) {
     const path = join(snap.dir, MANIFEST_NAME);
-    return existsSync(path) ? { path, bytes: statSync(path).size, contentType: 'application/json; charset=utf-8' } : null;
+    return existsSync(path)
+      ? { path, bytes: statSync(path).size, contentType: 'application/json; charset=utf-8' }
+      : null;
   }
   const file = snap.manifest.files.find((f) => f.name === name);
   if (!file) return null;
@@ -65,13 +73,26 @@ function mac(secret: string, version: string, name: string, uid: number, exp: nu
 }
 
 /** Query string of a signed link for user `uid`, valid `ttl` seconds from `now`. */
-export function signDownload(secret: string, version: string, name: string, uid: number, now = new Date(), ttl = LINK_TTL_SECONDS): { query: string; expiresAt: number } {
+export function signDownload(
+  secret: string,
+  version: string,
+  name: string,
+  uid: number,
+  now = new Date(),
+  ttl = LINK_TTL_SECONDS,
+): { query: string; expiresAt: number } {
   const exp = Math.floor(now.getTime() / 1000) + ttl;
   return { query: `uid=${uid}&exp=${exp}&sig=${mac(secret, version, name, uid, exp)}`, expiresAt: exp };
 }
 
 /** Why a link is refused, or null when it is good. */
-export function checkDownload(secret: string, version: string, name: string, q: { uid: number; exp: number; sig: string }, now = new Date()): 'tampered' | 'expired' | null {
+export function checkDownload(
+  secret: string,
+  version: string,
+  name: string,
+  q: { uid: number; exp: number; sig: string },
+  now = new Date(),
+): 'tampered' | 'expired' | null {
   const want = Buffer.from(mac(secret, version, name, q.uid, q.exp));
   const got = Buffer.from(q.sig);
   if (want.length !== got.length || !timingSafeEqual(want, got)) return 'tampered';
