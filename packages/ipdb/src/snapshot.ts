@@ -122,11 +122,14 @@ async function sha256(file: string): Promise<string> {
 }
 
 /**
- * True when the configured privacy lists and feeds (privacy-source.ts privacyListsFromEnv) are not the ones `db` was
- * built from: another set of sources, or a list whose bytes changed (SHA-256). Reads every list (downloads URLs).
+ * True when privacy lists or feeds are configured (privacy-source.ts privacyListsFromEnv) and are not the ones `db`
+ * was built from: another set of sources, or a list whose bytes changed (SHA-256). Reads every list (downloads URLs).
+ * With none configured, false: the database keeps the lists it was built with.
  */
 export async function listsChanged(db: IpDatabase, log: (line: string) => void = () => {}): Promise<boolean> {
   const specs = privacyListsFromEnv();
+  // No list configured here (e.g. a cron without the variables): keep the database's own lists.
+  if (specs.length === 0) return false;
   const built = db.metadata.privacy.lists;
   if (specs.length !== built.length || specs.some((s, i) => s.source !== built[i]!.source)) return true;
   for (let i = 0; i < specs.length; i++) {
