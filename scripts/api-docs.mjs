@@ -54,7 +54,10 @@ for (const [tag, ops] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
   out.push(`## ${tag}`, '');
   for (const { p, method, op } of ops) {
     out.push(`### ${method.toUpperCase()} ${p}`, '', op.summary ?? '', '');
-    if (op.security?.length) out.push('Requires the `token` header (code 506 when missing, expired or revoked).', '');
+    if (op.security?.some((x) => 'apiKey' in x)) {
+      out.push('Requires an API key in the `x-api-key` header (HTTP 401 `missing_key` / `invalid_key` / `key_revoked`; errors in docs/ip-api.md).', '');
+    } else if (op.security?.length) out.push('Requires the `token` header (code 506 when missing, expired or revoked).', '');
+    if (op.description) out.push(op.description, '');
     const params = op.parameters?.filter((x) => x.in === 'query') ?? [];
     const body = op.requestBody?.content?.['multipart/form-data']?.schema;
     const reqRows = params.length

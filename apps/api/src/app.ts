@@ -33,13 +33,13 @@ import services from './plugins/app/services.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
 import type { ComputeBackend } from './services/compute.ts';
-import ipApiRoutes, { IP_API_PREFIX } from './routes/ip-api.ts';
+import ipApiRoutes, { IP_API_PREFIX } from './routes/ip/v1/keyed.ts';
 import devRoutes from './routes/dev/outbox.ts';
 import sandboxRoutes from './routes/sandbox/cashier.ts';
 
 const routesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
 /** Route modules registered by hand, not autoloaded: the keyed IP API (own scope) and the development-only pages. */
-const NOT_AUTOLOADED = new Set(['/ip-api.ts', '/dev/outbox.ts', '/sandbox/cashier.ts']);
+const NOT_AUTOLOADED = new Set(['/ip/v1/keyed.ts', '/ip/v1/networks.ts', '/dev/outbox.ts', '/sandbox/cashier.ts']);
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(ordering, { config: opts.config, compute: opts.compute });
   // routes
   // The keyed IP API in its own scope: any origin may call it, and its GET routes carry no form-body hooks
-  // (routes/ip-api.ts).
+  // (routes/ip/v1/keyed.ts).
   await app.register(ipApiRoutes, { prefix: IP_API_PREFIX });
   // Everything the sites call: CORS for the sites' origins and multipart/form bodies (spec section 7).
   await app.register(async (site) => {

@@ -21,7 +21,7 @@ async function call(path: string, key: string, headers: Record<string, string> =
   return { ...((await res.json()) as Answer), cors: res.headers.get('access-control-allow-origin') };
 }
 const used = async () => (await t.client(token).call('/ipintel/subscription')).data!.used;
-const REFUSED = { code: 403, msg: 'This API key only accepts calls from its allowed origins', data: null };
+const REFUSED = { code: 403, msg: 'This API key only accepts calls from its allowed origins', data: { error: 'origin_not_allowed' } };
 
 describe('a key restricted to origins', () => {
   let key = '';

@@ -37,7 +37,7 @@ describe('IP API keys', () => {
     expect((await get('/ip/v1/geo?ip=8.8.8.8', key)).data).toMatchObject({ country_name: 'United States' });
     expect((await get('/ip/v1/asn?ip=1.1.1.1', key)).data).toMatchObject({ asn: { asn: 13335 } });
     expect((await get('/ip/v1/privacy?ip=8.8.8.8', key)).data).toMatchObject({ is_proxy: false, proxy_data: { is_tor: false } });
-    expect(await get('/ip/v1/lookup?ip=999.1.1.1', key)).toEqual({ code: 400, msg: 'Invalid IP address', data: null });
+    expect(await get('/ip/v1/lookup?ip=999.1.1.1', key)).toEqual({ code: 400, msg: 'Invalid IP address', data: { error: 'invalid_ip' } });
     expect((await get(`/ip/v1/lookup?ip=10.0.0.1&key=${key}`)).data).toMatchObject({ address_type: 'private' });
 
     const rotated = await t.client(token).call('/ipintel/key_rotate', { id: created.data!.id });
@@ -65,16 +65,16 @@ describe('quota and bulk', () => {
     expect(sub.data).toMatchObject({ used: 5, remaining: 0, plan: { name: 'Tiny' } });
   });
 
-  it('answers up to 100 addresses, charging only the valid ones, and reports usage per key per day', async () => {
+  it('answers up to 100 addresses on Free, charging only the valid ones, and reports usage per key per day', async () => {
     const key = (await t.client(token).call('/ipintel/key_create', { name: 'bulk' })).data!;
     const res = await t.client(token).call('/ipintel/subscription');
     const usedBefore = res.data!.used;
     const bulk = await fetch(`${t.baseUrl}/ip/v1/bulk`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key.key }, body: JSON.stringify({ ips: ['8.8.8.8', '1.1.1.1', 'bogus', '2400:3200::1'] }) });
-    const body = (await bulk.json()) as { data: { results: { ip: string; data: { country_code: string } | null; error: string | null }[] } };
-    expect(body.data.results.map((r) => r.data?.country_code ?? r.error)).toEqual(['US', expect.any(String), 'Invalid IP address', 'CN']);
+    const body = (await bulk.json()) as { data: { results: { ip: string; data: { country_code: string } | null; error: { msg: string } | null }[] } };
+    expect(body.data.results.map((r) => r.data?.country_code ?? r.error?.msg)).toEqual(['US', expect.any(String), 'Invalid IP address', 'CN']);
     expect((await t.client(token).call('/ipintel/subscription')).data!.used).toBe(usedBefore + 3);
     const tooMany = await fetch(`${t.baseUrl}/ip/v1/bulk`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key.key }, body: JSON.stringify({ ips: Array.from({ length: 101 }, () => '8.8.8.8') }) });
-    expect(((await tooMany.json()) as { msg: string }).msg).toMatch(/At most 100 addresses/);
+    expect(((await tooMany.json()) as { msg: string }).msg).toBe('At most 100 addresses per request on the Free plan');
     const usage = await t.client(token).call('/ipintel/usage', { days: 7 });
     expect(usage.data).toContainEqual({ key_id: key.id, day: new Date().toISOString().slice(0, 10), count: 3 });
   });

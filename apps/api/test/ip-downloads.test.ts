@@ -64,6 +64,13 @@ describe('database downloads', () => {
     expect(good.headers.get('content-disposition')).toBe(`attachment; filename="lanyun-${VERSION}-geo.csv"`);
     expect(await good.text()).toBe(CSV);
 
+    const manifestEntry = list.data[0].files.find((f: { name: string }) => f.name === 'manifest.json');
+    expect(manifestEntry).toMatchObject({ database: 'manifest', format: 'json', label: 'Manifest · JSON', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const manifestLink = await t.post('/ipintel/download_link', { version: VERSION, name: 'manifest.json' }, u.token);
+    const manifest = await fetch(t.baseUrl + new URL(manifestLink.data.url).pathname + new URL(manifestLink.data.url).search);
+    expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await manifest.json()).toMatchObject({ version: VERSION, attribution: 'DB-IP' });
+
     const tampered = await fetch(t.baseUrl + path.replace(/uid=\d+/, `uid=${u.id + 1}`));
     expect(await tampered.json()).toEqual({ code: 403, msg: 'This download link is not valid', data: null });
     const otherFile = await fetch(t.baseUrl + path.replace('geo.csv', 'lanyun.ipdb'));

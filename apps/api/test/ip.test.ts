@@ -34,5 +34,7 @@ describe('GET /ip/lookup', () => {
   it('flags private addresses and refuses malformed ones', async () => {
     expect((await t.client().call('/ip/lookup', { ip: '10.1.2.3' })).data).toMatchObject({ address_type: 'private', city_name: null });
     expect(await t.client().call('/ip/lookup', { ip: '999.1.1.1' })).toEqual({ code: 400, msg: 'Invalid IP address', data: null });
+    const empty = (await (await fetch(`${t.baseUrl}/ip/lookup?ip=`)).json()) as { code: number; msg: string };
+    expect(empty).toMatchObject({ code: 400, msg: 'The ip parameter is empty: give an address, or omit ip for your own' });
   });
 });

@@ -34,7 +34,9 @@ const USAGE = `Usage:
 
 FILE defaults to $IPDB_FILE or <repo root>/var/ipdb/lanyun.ipdb,
 DIR to $IPDB_SNAPSHOT_DIR or <repo root>/var/ipdb/snapshots.
-Privacy lists: IPDB_TOR_EXITS, IPDB_VPN_RANGES, IPDB_PROXY_RANGES, IPDB_RELAY_RANGES (path or URL).
+Privacy lists: IPDB_TOR_EXITS, IPDB_VPN_RANGES, IPDB_PROXY_RANGES, IPDB_RELAY_RANGES (path or URL);
+feeds: IPDB_FEEDS="tor=URL aws=URL …" (tor, aws, gcp, azure, oracle, vpn, proxy, relay, datacenter).
+snapshot re-reads the lists and feeds and rebuilds when one changed.
 IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0.`;
 
 class UsageError extends Error {}

@@ -165,8 +165,16 @@ export interface MetaDocument {
 
 /** One privacy list read by the build (recorded in META). */
 export interface PrivacyListInfo {
-  /** Which flag the list sets. */
-  kind: 'vpn' | 'tor' | 'proxy' | 'relay';
+  /** Which flag the list sets (`hosting`: is_hosting and is_data_center). */
+  kind: 'vpn' | 'tor' | 'proxy' | 'relay' | 'hosting';
+  /** The feed's name in `IPDB_FEEDS` (feeds.ts), e.g. "tor", "aws"; absent for the single-list variables. */
+  name?: string;
+  /** The hosting provider a cloud feed lists ("AWS", "Google Cloud", …). */
+  provider?: string | null;
+  /** The publication time the feed states (ISO 8601), or null when it states none. */
+  published?: string | null;
+  /** When the build read the list (ISO 8601). */
+  read_at?: string;
   /** File path or URL as configured. */
   source: string;
   /** Addresses / networks listed. */

@@ -28,3 +28,11 @@ export { buildSnapshot, defaultSnapshotDir, listSnapshots, pruneSnapshots, snaps
 export type { SnapshotFile, SnapshotInfo, SnapshotManifest, SnapshotOptions, SnapshotResult } from './snapshot.ts';
 export { PRIVACY_ENV } from './privacy-source.ts';
 export type { PrivacyListKind, PrivacyListSpec } from './privacy-source.ts';
+export { asnIndexReady, asnPrefixes, asnRangeOf, prepareAsnIndex, rangeToCidrs } from './asn-prefixes.ts';
+export type { AsnPrefixes, AsnRange } from './asn-prefixes.ts';
+export { parseRange, rangeRecords } from './range-query.ts';
+export type { AddressRange, RangePage } from './range-query.ts';
+export { FEED_TYPES, feedsFromEnv, parseFeed } from './feeds.ts';
+export type { FeedFormat, FeedKind, FeedSpec, ParsedFeed } from './feeds.ts';
+export { privacyEvidence } from './evidence.ts';
+export type { FlagSource, PrivacyEvidence, PrivacyFlag } from './evidence.ts';

@@ -25,16 +25,23 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseIpInto, isV4Mapped } from './address.ts';
+import { feedsFromEnv, parseFeed, type FeedFormat } from './feeds.ts';
 import { PRIVACY, type PrivacyListInfo } from './format.ts';
 import { V4RangeBuilder, V6RangeBuilder, type V4Table, type V6FullTable } from './ranges.ts';
 
 /** Which flag a list sets. */
 export type PrivacyListKind = PrivacyListInfo['kind'];
 
-/** A configured list: its flag and where to read it (path or http(s) URL). */
+/**
+ * A configured list: its flag and where to read it (path or http(s) URL); feeds (feeds.ts, `IPDB_FEEDS`) add their
+ * name, published format and provider.
+ */
 export interface PrivacyListSpec {
   kind: PrivacyListKind;
   source: string;
+  name?: string;
+  format?: FeedFormat;
+  provider?: string | null;
 }
 
 /** Result of {@link readPrivacyLists}: range tables whose values are {@link PRIVACY} bit masks. */
@@ -50,17 +57,28 @@ export const PRIVACY_ENV: Record<PrivacyListKind, string> = {
   vpn: 'IPDB_VPN_RANGES',
   proxy: 'IPDB_PROXY_RANGES',
   relay: 'IPDB_RELAY_RANGES',
+  hosting: 'IPDB_FEEDS',
 };
 
-const BIT: Record<PrivacyListKind, number> = { vpn: PRIVACY.vpn, tor: PRIVACY.tor, proxy: PRIVACY.proxy, relay: PRIVACY.relay };
+const BIT: Record<PrivacyListKind, number> = {
+  vpn: PRIVACY.vpn,
+  tor: PRIVACY.tor,
+  proxy: PRIVACY.proxy,
+  relay: PRIVACY.relay,
+  hosting: PRIVACY.hosting | PRIVACY.dataCenter,
+};
 
-/** The lists configured in `env` (default `process.env`), in the order tor, vpn, proxy, relay. */
+/**
+ * The lists configured in `env` (default `process.env`): the single-list variables in the order tor, vpn, proxy,
+ * relay, then the feeds of `IPDB_FEEDS` (feeds.ts) in their order.
+ */
 export function privacyListsFromEnv(env: NodeJS.ProcessEnv = process.env): PrivacyListSpec[] {
   const out: PrivacyListSpec[] = [];
   for (const kind of ['tor', 'vpn', 'proxy', 'relay'] as const) {
     const v = env[PRIVACY_ENV[kind]]?.trim();
     if (v) out.push({ kind, source: v });
   }
+  for (const f of feedsFromEnv(env)) out.push({ kind: f.kind, source: f.source, name: f.name, format: f.format, provider: f.provider });
   return out;
 }
 
@@ -175,12 +193,16 @@ export async function readPrivacyLists(specs: PrivacyListSpec[] = privacyListsFr
     const bit = BIT[spec.kind];
     if (bit === undefined) throw new Error(`unknown privacy list kind ${JSON.stringify(spec.kind)}`);
     const bytes = await readListSource(spec.source);
-    const entries = parseRangeList(bytes.toString('utf8'), spec.source);
+    const readAt = new Date().toISOString();
+    const parsed = spec.format ? parseFeed(spec.format, bytes.toString('utf8'), spec.source) : { entries: parseRangeList(bytes.toString('utf8'), spec.source), published: null };
+    const entries = parsed.entries;
     for (const e of entries) {
       if (e.version === 4) r4.push({ start: e.start, end: e.end, bit });
       else r6.push({ start: e.start, end: e.end, bit });
     }
-    lists.push({ kind: spec.kind, source: spec.source, entries: entries.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const feed = spec.name ? { name: spec.name, provider: spec.provider ?? null, published: parsed.published } : {};
+    lists.push({ kind: spec.kind, source: spec.source, entries: entries.length, sha256, ...feed, read_at: readAt });
   }
   const b4 = new V4RangeBuilder();
   sweep(r4, 0xffffffffn, (s, e, mask) => b4.add(Number(s), Number(e), mask));

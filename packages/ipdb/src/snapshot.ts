@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildDatabase, ensureDatabase } from './build.ts';
 import { exportDatabase, type ExportFormat, type ExportKind } from './export.ts';
 import type { PrivacyListInfo } from './format.ts';
+import { privacyListsFromEnv, readListSource } from './privacy-source.ts';
 import { defaultDatabaseFile, findRepoRoot } from './paths.ts';
 import { databaseInternals, openDatabase, type IpDatabase } from './reader.ts';
 
@@ -121,6 +122,28 @@ async function sha256(file: string): Promise<string> {
 }
 
 /**
+ * True when privacy lists or feeds are configured (privacy-source.ts privacyListsFromEnv) and are not the ones `db`
+ * was built from: another set of sources, or a list whose bytes changed (SHA-256). Reads every list (downloads URLs).
+ * With none configured, false: the database keeps the lists it was built with.
+ */
+export async function listsChanged(db: IpDatabase, log: (line: string) => void = () => {}): Promise<boolean> {
+  const specs = privacyListsFromEnv();
+  // No list configured here (e.g. a cron without the variables): keep the database's own lists.
+  if (specs.length === 0) return false;
+  const built = db.metadata.privacy.lists;
+  if (specs.length !== built.length || specs.some((s, i) => s.source !== built[i]!.source)) return true;
+  for (let i = 0; i < specs.length; i++) {
+    const bytes = await readListSource(specs[i]!.source);
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    if (hash !== built[i]!.sha256) {
+      log(`snapshot: ${specs[i]!.source} changed`);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Writes a snapshot: the database file plus its nine exports and a manifest, under
  * `<dir>/<version>/`. Resolves to the snapshot (with `existed: true` and nothing written when that
  * version is already there, unless `force`). Throws what building, exporting or writing throws;
@@ -135,6 +158,7 @@ export async function buildSnapshot(opts: SnapshotOptions = {}): Promise<Snapsho
   mkdirSync(tmp);
   try {
     let db: IpDatabase;
+    let rebuilt = false;
     const dbFile = join(tmp, 'lanyun.ipdb');
     const t = performance.now();
     if (opts.rebuild) {
@@ -144,6 +168,13 @@ export async function buildSnapshot(opts: SnapshotOptions = {}): Promise<Snapsho
     } else {
       const given = opts.database ?? defaultDatabaseFile();
       db = typeof given === 'string' ? await ensureDatabase({ outFile: given, log }) : given;
+      // The privacy lists and feeds change daily: re-read them, and rebuild when any differs from the database's.
+      if (typeof given === 'string' && (await listsChanged(db, log))) {
+        log('snapshot: privacy lists or feeds changed; rebuilding the database');
+        await buildDatabase({ outFile: dbFile });
+        db = openDatabase(dbFile);
+        rebuilt = true;
+      }
     }
     const version = snapshotVersion(db.metadata.buildTime);
     const target = join(root, version);
@@ -152,7 +183,7 @@ export async function buildSnapshot(opts: SnapshotOptions = {}): Promise<Snapsho
       rmSync(tmp, { recursive: true, force: true });
       return { version, dir: target, manifest: readManifest(target)!, existed: true, ms: Math.round(performance.now() - t0) };
     }
-    if (!opts.rebuild) writeFileSync(dbFile, databaseInternals(db).image);
+    if (!opts.rebuild && !rebuilt) writeFileSync(dbFile, databaseInternals(db).image);
     const dbMs = Math.round(performance.now() - t);
 
     const dbSize = statSync(dbFile).size;

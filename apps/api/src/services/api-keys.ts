@@ -91,22 +91,38 @@ export async function revokeKey(db: Db, userId: number, id: number): Promise<voi
   forget(id);
 }
 
-/** The live key with this secret, or null; `origins` is null when the key is unrestricted. */
-export async function findKey(db: Db, key: string): Promise<KeyRef | null> {
+/**
+ * The live key with this secret; 'revoked' when the secret belongs to a revoked key (so the API can say so), null
+ * when no key has it (never issued, or replaced by a rotation). `origins` is null when the key is unrestricted.
+ */
+export async function findKey(db: Db, key: string): Promise<KeyFound> {
   if (!key.startsWith('lyk_') || key.length > 100) return null;
   const [row] = await db
-    .select({ id: apiKeys.id, userId: apiKeys.userId, allowedOrigins: apiKeys.allowedOrigins })
+    .select({ id: apiKeys.id, userId: apiKeys.userId, allowedOrigins: apiKeys.allowedOrigins, revokedAt: apiKeys.revokedAt })
     .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt)))
+    .where(eq(apiKeys.keyHash, hashToken(key)))
     .limit(1);
-  return row ? { id: row.id, userId: row.userId, origins: row.allowedOrigins.length > 0 ? new Set(row.allowedOrigins) : null } : null;
+  if (!row) return null;
+  if (row.revokedAt) return 'revoked';
+  return { id: row.id, userId: row.userId, origins: row.allowedOrigins.length > 0 ? new Set(row.allowedOrigins) : null };
+}
+
+/** What {@link findKey} answers for a secret: the live key, 'revoked', or null (unknown). */
+export type KeyFound = KeyRef | 'revoked' | null;
+
+/**
+ * Record that key `id` was used at `at` (the account pages' "last used"). The caller writes it at most once a minute
+ * per key; a failed write is logged by the caller and does not fail the lookup it came from.
+ */
+export async function touchKey(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id));
 }
 
 const CACHE_MS = 10_000;
-const cache = new Map<string, { found: KeyRef | null; at: number }>();
+const cache = new Map<string, { found: KeyFound; at: number }>();
 /** Drop this process's cached answers for key `id` (after a change to its secret, origins or state). */
 export function forgetKey(id: number): void {
-  for (const [k, v] of cache) if (v.found?.id === id) cache.delete(k);
+  for (const [k, v] of cache) if (typeof v.found === 'object' && v.found?.id === id) cache.delete(k);
 }
 
 /** Drop every cached key answer (after a missed broadcast; plugins/app/shared-state.ts). */
@@ -123,16 +139,16 @@ function forget(id: number): void {
 }
 
 /**
- * The answer {@link findKeyCached} holds for `key` (the key, or null for an unknown key), or undefined when it has
- * none younger than 10 s. Synchronous, so the lookup API's hot path needs no await when the cache answers.
+ * The answer {@link findKeyCached} holds for `key` (the key, 'revoked', or null for an unknown key), or undefined
+ * when it has none younger than 10 s. Synchronous, so the lookup API's hot path needs no await when the cache answers.
  */
-export function cachedKey(key: string, now = Date.now()): KeyRef | null | undefined {
+export function cachedKey(key: string, now = Date.now()): KeyFound | undefined {
   const hit = cache.get(key);
   return hit && now - hit.at < CACHE_MS ? hit.found : undefined;
 }
 
 /** {@link findKey} through a 10-second in-process cache (unknown keys are cached too). */
-export async function findKeyCached(db: Db, key: string, now = Date.now()): Promise<KeyRef | null> {
+export async function findKeyCached(db: Db, key: string, now = Date.now()): Promise<KeyFound> {
   const hit = cachedKey(key, now);
   if (hit !== undefined) return hit;
   const found = await findKey(db, key);

@@ -8,8 +8,8 @@
  * after signing. The download route checks the signature (constant-time), the expiry and that the
  * file is listed in the snapshot's manifest before streaming it.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { listSnapshots, type SnapshotFile, type SnapshotInfo } from '@lanyun/ipdb';
 
@@ -24,13 +24,48 @@ export function downloadableSnapshots(dir: string, now = new Date()): SnapshotIn
   return listSnapshots(dir).filter((s, i) => i === 0 || Date.parse(s.manifest.createdAt) >= cutoff);
 }
 
-/** The file `name` of snapshot `version` when both exist and the snapshot is still offered. */
-export function findDownload(dir: string, version: string, name: string, now = new Date()): { path: string; file: SnapshotFile } | null {
+/** The name under which a snapshot's own `manifest.json` (files, sizes, SHA-256, sources, attribution) downloads. */
+export const MANIFEST_NAME = 'manifest.json';
+
+/** A file that can be streamed: its path, size in bytes and content type. */
+export interface Download {
+  path: string;
+  bytes: number;
+  contentType: string;
+}
+
+const contentType = (f: Pick<SnapshotFile, 'gzip' | 'format'>): string =>
+  f.gzip
+    ? 'application/gzip'
+    : f.format === 'csv'
+      ? 'text/csv; charset=utf-8'
+      : f.format === 'json'
+        ? 'application/x-ndjson'
+        : 'application/octet-stream';
+
+/**
+ * The file `name` of snapshot `version` when both exist and the snapshot is still offered: a file its manifest
+ * lists, or the manifest itself ({@link MANIFEST_NAME}).
+ */
+export function findDownload(dir: string, version: string, name: string, now = new Date()): Download | null {
   const snap = downloadableSnapshots(dir, now).find((s) => s.version === version);
-  const file = snap?.manifest.files.find((f) => f.name === name);
-  if (!snap || !file) return null;
+  if (!snap) return null;
+  if (name === MANIFEST_NAME) {
+    const path = join(snap.dir, MANIFEST_NAME);
+    return existsSync(path)
+      ? { path, bytes: statSync(path).size, contentType: 'application/json; charset=utf-8' }
+      : null;
+  }
+  const file = snap.manifest.files.find((f) => f.name === name);
+  if (!file) return null;
   const path = join(snap.dir, file.name);
-  return existsSync(path) ? { path, file } : null;
+  return existsSync(path) ? { path, bytes: file.bytes, contentType: contentType(file) } : null;
+}
+
+/** Size and SHA-256 of a snapshot's manifest, for the download list. */
+export function manifestInfo(snapDir: string): { bytes: number; sha256: string } {
+  const bytes = readFileSync(join(snapDir, MANIFEST_NAME));
+  return { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 function mac(secret: string, version: string, name: string, uid: number, exp: number): string {
@@ -38,13 +73,26 @@ function mac(secret: string, version: string, name: string, uid: number, exp: nu
 }
 
 /** Query string of a signed link for user `uid`, valid `ttl` seconds from `now`. */
-export function signDownload(secret: string, version: string, name: string, uid: number, now = new Date(), ttl = LINK_TTL_SECONDS): { query: string; expiresAt: number } {
+export function signDownload(
+  secret: string,
+  version: string,
+  name: string,
+  uid: number,
+  now = new Date(),
+  ttl = LINK_TTL_SECONDS,
+): { query: string; expiresAt: number } {
   const exp = Math.floor(now.getTime() / 1000) + ttl;
   return { query: `uid=${uid}&exp=${exp}&sig=${mac(secret, version, name, uid, exp)}`, expiresAt: exp };
 }
 
 /** Why a link is refused, or null when it is good. */
-export function checkDownload(secret: string, version: string, name: string, q: { uid: number; exp: number; sig: string }, now = new Date()): 'tampered' | 'expired' | null {
+export function checkDownload(
+  secret: string,
+  version: string,
+  name: string,
+  q: { uid: number; exp: number; sig: string },
+  now = new Date(),
+): 'tampered' | 'expired' | null {
   const want = Buffer.from(mac(secret, version, name, q.uid, q.exp));
   const got = Buffer.from(q.sig);
   if (want.length !== got.length || !timingSafeEqual(want, got)) return 'tampered';

@@ -25,29 +25,37 @@ function utcDay(ms: number): string {
 }
 
 /** {@link monthWindow} of `ms`, remembered for the month (called on every metered request). */
-let monthCache = { from: 0, until: -1, month: '', resetAt: new Date(0) };
-function monthOf(ms: number): { month: string; resetAt: Date } {
+let monthCache = { from: 0, until: -1, month: '', resetAt: new Date(0), monthStart: new Date(0) };
+function monthOf(ms: number): { month: string; resetAt: Date; monthStart: Date } {
   if (ms < monthCache.from || ms >= monthCache.until) {
     const now = new Date(ms);
     const w = monthWindow(now);
-    monthCache = { from: Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1), until: w.resetAt.getTime(), ...w };
+    const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    monthCache = { from, until: w.resetAt.getTime(), ...w, monthStart: new Date(from) };
   }
   return monthCache;
 }
 
-/** What {@link IpMeter.charge} answers: whether the lookups fit the quota, the month's count after, and when it resets. */
+/**
+ * What {@link IpMeter.charge} answers: whether the lookups fit the quota, how many were granted (all or nothing,
+ * or with `partial` as many as fit), the month's count after, when it resets and when the month began.
+ */
 export interface Charge {
   ok: boolean;
+  granted: number;
   used: number;
   resetAt: Date;
+  monthStart: Date;
 }
 
 export interface IpMeter {
   /**
-   * Count `n` lookups for the account; returns whether they fit the quota and the count after. Answers synchronously
-   * when the counters live in this process (no Redis) and with a promise otherwise.
+   * Count `n` lookups for the account; returns whether they fit the quota and the count after. Without `partial` a
+   * charge that does not fit whole is refused whole; with it, as many as fit are granted (`granted` ≥ 1 is ok) and the
+   * rest given back, so concurrent partial charges never grant more than the quota between them. Answers
+   * synchronously when the counters live in this process (no Redis) and with a promise otherwise.
    */
-  charge(userId: number, n: number, quota: number, now?: Date): Charge | Promise<Charge>;
+  charge(userId: number, n: number, quota: number, now?: Date, partial?: boolean): Charge | Promise<Charge>;
   /** Lookups used this month (no counting). */
   used(userId: number, now?: Date): Promise<number>;
   record(keyId: number, n: number, now?: Date): void;
@@ -57,22 +65,26 @@ export interface IpMeter {
 export function createIpMeter(db: Db, counters: Counters): IpMeter {
   const pending = new Map<string, number>();
   return {
-    charge(userId, n, quota, now) {
+    charge(userId, n, quota, now, partial = false) {
       const ms = now === undefined ? Date.now() : now.getTime();
-      const { month, resetAt } = monthOf(ms);
+      const { month, resetAt, monthStart } = monthOf(ms);
       const key = `ipq:${userId}:${month}`;
       const windowMs = resetAt.getTime() - ms + 86_400_000;
+      // This call's lookups took the counts (count - n, count]; those ≤ quota fit.
+      const fits = (count: number) => (partial ? Math.max(0, Math.min(n, quota - (count - n))) : count <= quota ? n : 0);
+      const answer = (granted: number, used: number): Charge => ({ ok: granted > 0 || n === 0, granted, used, resetAt, monthStart });
       if (counters.hitNow) {
         const count = counters.hitNow(key, windowMs, n).count;
-        if (count <= quota) return { ok: true, used: count, resetAt };
-        // Over the quota: give the charge back so refused calls never consume quota.
-        return { ok: false, used: counters.hitNow(key, windowMs, -n).count, resetAt };
+        const granted = fits(count);
+        if (granted === n) return answer(n, count);
+        // Give back what did not fit, so refused lookups never consume quota.
+        return answer(granted, counters.hitNow(key, windowMs, granted - n).count);
       }
       return (async () => {
-        const hit = await counters.hit(key, windowMs, n);
-        if (hit.count <= quota) return { ok: true, used: hit.count, resetAt };
-        const back = await counters.hit(key, windowMs, -n);
-        return { ok: false, used: back.count, resetAt };
+        const { count } = await counters.hit(key, windowMs, n);
+        const granted = fits(count);
+        if (granted === n) return answer(n, count);
+        return answer(granted, (await counters.hit(key, windowMs, granted - n)).count);
       })();
     },
     async used(userId, now = new Date()) {

@@ -24,6 +24,17 @@ export const PLAN_SEED = [
   { code: 'enterprise', name: 'Enterprise', monthlyQuota: 100_000_000, priceMonthFen: 199_900, priceYearFen: 1_999_000, apiAccess: true, dataDownload: true, sort: 3 },
 ] as const;
 
+/** Addresses per `POST /ip/v1/bulk` request by plan code; any other plan (Free, custom ones) gets {@link BULK_LIMIT_DEFAULT}. */
+export const BULK_LIMITS: Readonly<Record<string, number>> = { standard: 500, business: 1000, enterprise: 1000 };
+export const BULK_LIMIT_DEFAULT = 100;
+/** The most addresses a bulk request of any plan may carry. */
+export const BULK_LIMIT_MAX = 1000;
+
+/** How many addresses one bulk request of `plan` may carry. */
+export function bulkLimit(plan: Pick<IpPlan, 'code'>): number {
+  return BULK_LIMITS[plan.code] ?? BULK_LIMIT_DEFAULT;
+}
+
 export async function listPlans(db: Db): Promise<IpPlan[]> {
   return db.select().from(ipPlans).orderBy(asc(ipPlans.sort), asc(ipPlans.id));
 }

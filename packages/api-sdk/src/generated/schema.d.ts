@@ -1849,7 +1849,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The network (ASN) of an address */
+        /** The network (ASN) of an address, with the ASN’s own announced range and prefix */
         get: {
             parameters: {
                 query?: {
@@ -1862,6 +1862,42 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1881,9 +1917,109 @@ export interface paths {
                                     organization: string | null;
                                     usage_type: string | null;
                                 } | null;
+                                /** @description Last address of that range */
                                 end_ip: string;
                                 ip: string;
+                                /** @description The CIDR prefix of that range holding ip; null without an ASN */
+                                prefix: string | null;
+                                /** @description First address of the ASN’s announced range holding ip (not the geolocation range) */
                                 start_ip: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/asn/{asn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An autonomous system: name, type and every IPv4/IPv6 prefix it announces */
+        get: {
+            parameters: {
+                query?: {
+                    key?: string;
+                };
+                header?: never;
+                path: {
+                    asn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                asn: number;
+                                asn_name: string;
+                                counts: {
+                                    ipv4_addresses: number;
+                                    ipv4_prefixes: number;
+                                    ipv6_prefixes: number;
+                                };
+                                domain: string | null;
+                                isp: string | null;
+                                organization: string | null;
+                                prefixes: {
+                                    ipv4: string[];
+                                    ipv6: string[];
+                                };
+                                usage_type: string | null;
                             } | null;
                             msg: string;
                         };
@@ -1908,7 +2044,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Look up to 100 addresses (one lookup each); invalid ones get an error entry and cost nothing */
+        /**
+         * Look up many addresses: one result per input, in order; duplicates, invalid entries and addresses without data cost nothing
+         * @description The body is a JSON array of addresses, `{"ips": [...]}`, or `ips` as text (comma- or newline-separated). At most 100 addresses on Free, 500 on Standard, 1,000 on Business and Enterprise (`too_many_ips`). When fewer lookups remain than distinct addresses, the first ones are answered and the rest get `quota_exceeded`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1918,15 +2057,51 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
+                    "application/json": string[] | {
                         ips: string[] | string;
                     };
-                    "multipart/form-data": {
+                    "multipart/form-data": string[] | {
                         ips: string[] | string;
                     };
                 };
             };
             responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -1936,6 +2111,8 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description Lookups charged: distinct addresses answered */
+                                charged: number;
                                 results: {
                                     data: {
                                         /** @enum {string} */
@@ -1987,7 +2164,12 @@ export interface paths {
                                         weather_station_name: null;
                                         zip_code: string | null;
                                     } | null;
-                                    error: string | null;
+                                    error: {
+                                        code: number;
+                                        error: string;
+                                        msg: string;
+                                    } | null;
+                                    /** @description The input as given */
                                     ip: string;
                                 }[];
                             } | null;
@@ -2014,7 +2196,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty */
                     ip?: string;
+                    /** @description The API key, when the x-api-key header cannot be sent */
                     key?: string;
                 };
                 header?: never;
@@ -2023,6 +2207,42 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2084,7 +2304,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty */
                     ip?: string;
+                    /** @description The API key, when the x-api-key header cannot be sent */
                     key?: string;
                 };
                 header?: never;
@@ -2093,6 +2315,42 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2172,11 +2430,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Proxy, VPN, Tor, relay and hosting flags of an address */
+        /** Proxy, VPN, Tor, relay and hosting flags of an address, with their sources */
         get: {
             parameters: {
                 query?: {
+                    /** @description The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty */
                     ip?: string;
+                    /** @description The API key, when the x-api-key header cannot be sent */
                     key?: string;
                 };
                 header?: never;
@@ -2185,6 +2445,42 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 200: {
                     headers: {
@@ -2196,6 +2492,8 @@ export interface paths {
                             data: {
                                 /** @enum {string} */
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                /** @description The cloud provider whose published ranges hold the address */
+                                hosting_provider: string | null;
                                 ip: string;
                                 is_proxy: boolean;
                                 proxy_data: {
@@ -2206,7 +2504,248 @@ export interface paths {
                                     is_tor: boolean;
                                     is_vpn: boolean;
                                 };
+                                /** @description For each true flag (is_tor, is_hosting, …): the lists or feeds that set it, or asn-classification */
+                                sources: {
+                                    [key: string]: {
+                                        /** @description Feed name in IPDB_FEEDS (tor, aws, …), list kind, or asn-classification */
+                                        name: string;
+                                        provider: string | null;
+                                        /** @description Publication time the feed states (ISO 8601) */
+                                        published: string | null;
+                                        /** @description When the database build read it (ISO 8601) */
+                                        read_at: string;
+                                    }[];
+                                };
                                 usage_type: string | null;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The records covering a CIDR block or a first-last range, a page at a time (one lookup per record) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a.b.c.d/n, x::/n, or first-last */
+                    cidr: string;
+                    /** @description Where the page starts: `next` of the previous page */
+                    from?: string;
+                    key?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Pass as `from` for the next page; null after the last */
+                                next: string | null;
+                                /** @description In address order; start_ip/end_ip clipped to the range */
+                                records: {
+                                    /** @enum {string} */
+                                    address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                    asn: {
+                                        asn: number;
+                                        asn_name: string;
+                                        domain: string | null;
+                                        isp: string | null;
+                                        organization: string | null;
+                                        usage_type: string | null;
+                                    } | null;
+                                    calling_code: string | null;
+                                    city_name: string | null;
+                                    country_capital: string | null;
+                                    country_code: string | null;
+                                    country_flag: string | null;
+                                    country_name: string | null;
+                                    currency: {
+                                        code: string;
+                                        name: string;
+                                        symbol: string;
+                                    } | null;
+                                    elevation: null;
+                                    end_ip: string;
+                                    ip: string;
+                                    is_eu: boolean | null;
+                                    is_proxy: boolean;
+                                    /** @description Degrees */
+                                    latitude: number | null;
+                                    /** @description Degrees */
+                                    longitude: number | null;
+                                    proxy_data: {
+                                        is_data_center: boolean;
+                                        is_hosting: boolean;
+                                        is_proxy: boolean;
+                                        is_relay: boolean;
+                                        is_tor: boolean;
+                                        is_vpn: boolean;
+                                    };
+                                    region_name: string | null;
+                                    start_ip: string;
+                                    time_zone: {
+                                        current_time: string;
+                                        name: string;
+                                        offset: string;
+                                    } | null;
+                                    weather_station_code: null;
+                                    weather_station_name: null;
+                                    zip_code: string | null;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key’s account: plan, monthly quota, lookups used and remaining (not charged) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The API key, when the x-api-key header cannot be sent */
+                    key?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description 500, 503 */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Addresses per bulk request */
+                                bulk_limit: number;
+                                plan: {
+                                    code: string;
+                                    name: string;
+                                };
+                                /** @description Lookups a month */
+                                quota: number;
+                                remaining: number;
+                                /** @description Unix seconds when the month’s count starts again (UTC month) */
+                                reset_at: number;
+                                used: number;
                             } | null;
                             msg: string;
                         };
@@ -2376,8 +2915,11 @@ export interface paths {
                                 current: boolean;
                                 files: {
                                     bytes: number;
-                                    /** @enum {string} */
-                                    database: "geo" | "privacy" | "asn" | "database";
+                                    /**
+                                     * @description manifest: the file list with sizes, SHA-256, sources and attribution
+                                     * @enum {string}
+                                     */
+                                    database: "geo" | "privacy" | "asn" | "database" | "manifest";
                                     /** @enum {string} */
                                     format: "csv" | "json" | "mmdb" | "lyipdb";
                                     gzip: boolean;

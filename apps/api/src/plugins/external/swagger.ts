@@ -17,7 +17,9 @@ export default fp(
           version: opts.version,
           description:
             'Every response is HTTP 200 with the envelope {code, msg, data}; code 200 is success, 506 means the session is invalid. ' +
-            'POST bodies are multipart/form-data (JSON is accepted too). Send `token` when logged in and `channel: pc`.',
+            'POST bodies are multipart/form-data (JSON is accepted too). Send `token` when logged in and `channel: pc`. ' +
+            'The keyed IP API (`/ip/v1/*`) differs: its HTTP status is the envelope code, errors carry `data.error` and quota headers ' +
+            '(docs/ip-api.md).',
         },
         components: {
           securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' }, apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },

@@ -1,6 +1,6 @@
 /**
  * IP lookup for the IP site's query tool: `GET /ip/lookup?ip=` (the caller's own address when `ip`
- * is omitted). Anonymous, rate-limited per client address. Answers the spec's IP data fields;
+ * is omitted; `ip=` empty is a 400). Anonymous, rate-limited per client address. Answers the spec's IP data fields;
  * private and reserved addresses are answered with `address_type` set and null location.
  */
 import { InvalidIpError } from '@lanyun/ipdb';
@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { IpData } from '../../schemas/ip.ts';
-import { plainJson } from '../ip-api.ts';
+import { plainJson } from './v1/keyed.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +26,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const db = app.ipdb.current;
       if (!db) throw new ApiError(CODE.PRECONDITION, `The IP database is not available yet (${app.ipdb.status})`);
-      const ip = request.query.ip || request.ip;
+      if (request.query.ip === '') throw new ApiError(CODE.BAD_REQUEST, 'The ip parameter is empty: give an address, or omit ip for your own');
+      const ip = request.query.ip ?? request.ip;
       let data: ReturnType<typeof db.lookup>;
       try {
         data = db.lookup(ip);

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Id, UnixSeconds } from '../../schemas/common.ts';
-import { checkDownload, downloadableSnapshots, findDownload, signDownload } from '../../services/ip-downloads.ts';
+import { checkDownload, downloadableSnapshots, findDownload, MANIFEST_NAME, manifestInfo, signDownload } from '../../services/ip-downloads.ts';
 import { currentPlan } from '../../services/ip-plans.ts';
 import { walletOwnerId } from '../../services/wallet.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -20,12 +20,12 @@ import { requireUser } from '../../lib/require-user.ts';
 const tags = ['ipintel'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
-const DATABASES = { geo: 'Geolocation', privacy: 'Privacy', asn: 'ASN', database: 'All (binary)' } as const;
+const DATABASES = { geo: 'Geolocation', privacy: 'Privacy', asn: 'ASN', database: 'All (binary)', manifest: 'Manifest' } as const;
 const FORMATS = { csv: 'CSV', json: 'JSON (NDJSON)', mmdb: 'MMDB', lyipdb: 'Lanyun binary' } as const;
 
 const DownloadFile = z.object({
   name: z.string(),
-  database: z.enum(['geo', 'privacy', 'asn', 'database']),
+  database: z.enum(['geo', 'privacy', 'asn', 'database', 'manifest']).describe('manifest: the file list with sizes, SHA-256, sources and attribution'),
   format: z.enum(['csv', 'json', 'mmdb', 'lyipdb']),
   label: z.string().describe('e.g. "Geolocation · CSV"'),
   gzip: z.boolean(),
@@ -53,7 +53,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           version: s.version,
           created_at: Math.floor(Date.parse(s.manifest.createdAt) / 1000),
           current: s.version === loaded,
-          files: s.manifest.files.map((f) => ({ name: f.name, database: f.kind, format: f.format, label: `${DATABASES[f.kind]} · ${FORMATS[f.format]}`, gzip: f.gzip, bytes: f.bytes, sha256: f.sha256 })),
+          files: [
+            ...s.manifest.files.map((f) => ({ name: f.name, database: f.kind, format: f.format, label: `${DATABASES[f.kind]} · ${FORMATS[f.format]}`, gzip: f.gzip, bytes: f.bytes, sha256: f.sha256 })),
+            { name: MANIFEST_NAME, database: 'manifest' as const, format: 'json' as const, label: `${DATABASES.manifest} · JSON`, gzip: false, ...manifestInfo(s.dir) },
+          ],
         })),
       );
     },
@@ -91,10 +94,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (why === 'expired') throw new ApiError(CODE.FORBIDDEN, 'This download link has expired; open the downloads page for a new one');
       const found = findDownload(dir(), version, name);
       if (!found) throw new ApiError(CODE.NOT_FOUND, 'No such file; the snapshot may have expired');
-      const type = found.file.gzip ? 'application/gzip' : found.file.format === 'csv' ? 'text/csv; charset=utf-8' : found.file.format === 'json' ? 'application/x-ndjson' : 'application/octet-stream';
       reply
-        .type(type)
-        .header('content-length', found.file.bytes)
+        .type(found.contentType)
+        .header('content-length', found.bytes)
         .header('content-disposition', `attachment; filename="lanyun-${version}-${name}"`)
         .header('cache-control', 'private, no-store');
       return reply.send(createReadStream(found.path));
