@@ -38,6 +38,9 @@ import devRoutes from './routes/dev/outbox.ts';
 import sandboxRoutes from './routes/sandbox/cashier.ts';
 
 const routesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
+// The route modules are TypeScript run through tsx: @fastify/autoload recognises the `tsx` command and vitest, not
+// `node --import tsx` (scripts/cluster.mjs, scripts/api-process.ts), so say it whenever this file itself is TypeScript.
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 /** Route modules registered by hand, not autoloaded: the keyed IP API (own scope) and the development-only pages. */
 const NOT_AUTOLOADED = new Set(['/ip/v1/keyed.ts', '/ip/v1/networks.ts', '/dev/outbox.ts', '/sandbox/cashier.ts']);
 
