@@ -42,7 +42,7 @@ const api = await startApiProcess({ databaseUrl: database.url, env }).catch(asyn
   await database.drop();
   throw err;
 });
-const handle = await openDb({ url: database.url, pgliteDir: '', onPoolError: () => {} });
+const handle = await openDb({ url: database.url, pgliteDir: '', onPoolError: (err) => console.error('pool error', err) });
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 try {
   const { token, userId } = await logIn(api.baseUrl, DEMO_USER.email, DEMO_USER.password);

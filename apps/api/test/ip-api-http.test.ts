@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field in the assertions
 type Answer = { status: number; type: string | null; headers: Headers; body: { code: number; msg: string; data: any } };
 async function call(path: string, apiKey: string, init: RequestInit = {}): Promise<Answer> {
   const headers = {

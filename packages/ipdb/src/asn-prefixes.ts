@@ -35,7 +35,10 @@ function* buildIndex(db: IpDatabase): Generator<void, AsnIndex, void> {
   const byRecord = new Map<number, AsnRanges>();
   const entry = (key: number): AsnRanges => {
     let r = byRecord.get(key);
-    if (!r) byRecord.set(key, (r = { v4: [], v6: [] }));
+    if (!r) {
+      r = { v4: [], v6: [] };
+      byRecord.set(key, r);
+    }
     return r;
   };
   yield* keyedRanges(s, 'asn', {

@@ -83,9 +83,11 @@ export function privacyEvidence(
   const rec = db.lookupRecord(ip);
   const sources: PrivacyEvidence = {};
   let provider: string | null = null;
-  if (!rec || rec.address_type !== 'public') return { sources, hosting_provider: null };
+  if (rec?.address_type !== 'public') return { sources, hosting_provider: null };
   const mask = listFlags(db, ip);
-  const add = (flag: PrivacyFlag, s: FlagSource) => (sources[flag] ??= []).push(s);
+  const add = (flag: PrivacyFlag, s: FlagSource) => {
+    sources[flag] = [...(sources[flag] ?? []), s];
+  };
   for (const l of db.metadata.privacy.lists) {
     if ((mask & (KIND_BIT[l.kind] ?? 0)) === 0) continue;
     const s: FlagSource = {

@@ -65,6 +65,7 @@ export function rangeRecords(db: IpDatabase, range: AddressRange, limit: number,
       continue;
     }
     const e = toBig(d.end_ip).a;
+    // biome-ignore lint/complexity/useMathMinMax: bigint addresses (Math.min takes numbers only)
     const end = e < range.end ? e : range.end;
     records.push({ ...d, start_ip: formatAddress(pos, range.bits), end_ip: formatAddress(end, range.bits) });
     pos = end + 1n;

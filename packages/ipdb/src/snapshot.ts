@@ -126,7 +126,7 @@ async function sha256(file: string): Promise<string> {
  * was built from: another set of sources, or a list whose bytes changed (SHA-256). Reads every list (downloads URLs).
  * With none configured, false: the database keeps the lists it was built with.
  */
-export async function listsChanged(db: IpDatabase, log: (line: string) => void = () => {}): Promise<boolean> {
+export async function listsChanged(db: IpDatabase, log: (line: string) => void = () => undefined): Promise<boolean> {
   const specs = privacyListsFromEnv();
   // No list configured here (e.g. a cron without the variables): keep the database's own lists.
   if (specs.length === 0) return false;

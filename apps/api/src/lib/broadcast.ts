@@ -84,7 +84,8 @@ type Log = (msg: string, err?: unknown) => void;
 /** One process only (PGlite): nothing to tell anyone. */
 export function localBroadcast(log: Log): Broadcast {
   const h = hub(log);
-  const nothing = async () => {};
+  // One process: nothing crosses a process boundary, so publishing and closing have nothing to do.
+  const nothing = async (): Promise<void> => undefined;
   return { transport: 'local', publish: nothing, subscribe: h.subscribe, onResync: h.onResync, close: nothing };
 }
 

@@ -221,7 +221,9 @@ export function echoConsole(ref: string): ConsoleSession {
   const listeners: ((d: Buffer) => void)[] = [];
   const closers: (() => void)[] = [];
   let open = true;
-  const emit = (s: string) => setImmediate(() => open && listeners.forEach((l) => l(Buffer.from(s))));
+  const emit = (s: string) => setImmediate(() => {
+      if (open) for (const l of listeners) l(Buffer.from(s));
+    });
   emit(`Simulated serial console of ${ref}: what you type is echoed.\r\n`);
   return {
     write(data) {
@@ -232,7 +234,7 @@ export function echoConsole(ref: string): ConsoleSession {
     close() {
       if (!open) return;
       open = false;
-      closers.forEach((c) => c());
+      for (const c of closers) c();
     },
   };
 }

@@ -83,7 +83,7 @@ export async function redeemConsoleTicket(db: Db, ticket: string, clientIp?: str
     .returning();
   if (!t) return null;
   const [r] = await db.select().from(instances).where(eq(instances.id, t.instanceId));
-  if (!r || r.status !== 'running' || !r.backendRef) return null;
+  if (r?.status !== 'running' || !r.backendRef) return null;
   await audit(db, { operatorId: null, action: 'instance.console_opened', targetType: 'instance', targetId: r.instanceId, detail: { user_id: t.userId }, clientIp });
   return { backendRef: r.backendRef, instanceId: r.instanceId, userId: t.userId };
 }

@@ -56,7 +56,10 @@ export function sharedLookupMap(
   };
   const add = (hour: number, field: string, n: number) => {
     let b = pending.get(hour);
-    if (!b) pending.set(hour, (b = new Map()));
+    if (!b) {
+      b = new Map();
+      pending.set(hour, b);
+    }
     b.set(field, (b.get(field) ?? 0) + n);
   };
   const timer = setInterval(() => {

@@ -302,7 +302,7 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       const finish = () => {
         if (!open) return;
         open = false;
-        closers.forEach((c) => c());
+        for (const c of closers) c();
       };
       child.on('close', finish);
       child.on('error', finish);
@@ -317,7 +317,7 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
           const at = text.indexOf('Escape character is');
           if (at < 0 && greeting.length < 4096) return;
           const eol = at < 0 ? 0 : text.indexOf('\n', at) + 1;
-          out = greeting.subarray(eol > 0 ? eol : 0);
+          out = greeting.subarray(Math.max(eol, 0));
           greeting = null;
         }
         if (out.length) for (const l of listeners) l(out);

@@ -14,6 +14,7 @@ import {
   parseRange,
   prepareAsnIndex,
   rangeRecords,
+  type RangePage,
   type IpData,
   type IpDatabase,
 } from '@lanyun/ipdb';
@@ -144,7 +145,7 @@ const routes: FastifyPluginAsyncZod<NetworkRouteOptions> = async (
       const caller = await access.authenticate(request);
       const db = database();
       const { cidr, from, limit } = request.query;
-      let page;
+      let page: RangePage;
       try {
         const range = parseRange(cidr);
         const start = from === undefined ? undefined : parseRange(`${from}-${from}`).start;

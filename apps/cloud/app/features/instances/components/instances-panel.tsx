@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
-import { Button, buttonClass } from '@lanyun/ui/button';
+import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
 import { Pager } from '@lanyun/ui/pager';
 import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
