@@ -14,3 +14,4 @@ export * from './schema/ipintel.ts';
 export * from './schema/ipintel-contact.ts';
 export * from './schema/orders.ts';
 export * from './schema/sandbox.ts';
+export * from './schema/billing.ts';

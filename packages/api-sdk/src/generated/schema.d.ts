@@ -1007,6 +1007,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/instance_center/instance_refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The 5-day no-reason refund of the account’s first ECS purchase: releases the instance and returns its share of the order (gift money to the gift balance), once per account. 409 data.reason refund.used | refund.not_first | refund.window_passed | refund.bad_state */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                cash: string;
+                                give: string;
+                                instance: {
+                                    auto_renew: boolean;
+                                    bandwidth_mbps: number;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    data_disks: {
+                                        gb: number;
+                                        type: string;
+                                    }[];
+                                    duration_months: number;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    image_name: string;
+                                    instance_id: string;
+                                    instance_type: string;
+                                    /** @enum {string} */
+                                    login_type: "key" | "password";
+                                    memory_gb: number;
+                                    name: string;
+                                    private_ip: string | null;
+                                    public_ip: string | null;
+                                    region_code: string;
+                                    region_name: string;
+                                    /**
+                                     * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                    system_disk: {
+                                        gb: number;
+                                        type: string;
+                                    };
+                                    vcpu: number;
+                                    zone_code: string;
+                                    zone_name: string;
+                                };
+                                refund: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/instance_center/instance_release": {
         parameters: {
             query?: never;
