@@ -1559,6 +1559,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account’s invoice requests (newest first) and what it may still invoice (yuan) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                    "multipart/form-data": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                invoiceable: string;
+                                list: {
+                                    address: string;
+                                    amount: string;
+                                    bank_account: string;
+                                    bank_name: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    decided_at: number | null;
+                                    has_file: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "normal" | "special";
+                                    phone: string;
+                                    reject_reason: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "issued" | "rejected";
+                                    tax_number: string;
+                                    title: string;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a VAT invoice for up to what was paid in cash and not yet invoiced (400 data.reason invoice.*) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: string;
+                        /** @description Yuan; at most the invoiceable amount (data.invoiceable of /invoice/list) */
+                        amount: string;
+                        bank_account?: string;
+                        bank_name?: string;
+                        /**
+                         * @description normal 增值税普通发票, special 增值税专用发票
+                         * @enum {string}
+                         */
+                        kind: "normal" | "special";
+                        phone?: string;
+                        tax_number: string;
+                        title: string;
+                    };
+                    "multipart/form-data": {
+                        address?: string;
+                        /** @description Yuan; at most the invoiceable amount (data.invoiceable of /invoice/list) */
+                        amount: string;
+                        bank_account?: string;
+                        bank_name?: string;
+                        /**
+                         * @description normal 增值税普通发票, special 增值税专用发票
+                         * @enum {string}
+                         */
+                        kind: "normal" | "special";
+                        phone?: string;
+                        tax_number: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                address: string;
+                                amount: string;
+                                bank_account: string;
+                                bank_name: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                decided_at: number | null;
+                                has_file: boolean;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "normal" | "special";
+                                phone: string;
+                                reject_reason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "issued" | "rejected";
+                                tax_number: string;
+                                title: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ip/lookup": {
         parameters: {
             query?: never;
