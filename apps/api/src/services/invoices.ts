@@ -83,7 +83,10 @@ export async function requestInvoice(db: DbOrTx, user: User, input: InvoiceInput
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
     const cap = await invoiceableFen(tx, ownerId);
     if (input.amountFen > cap)
-      throw new ApiError(CODE.BAD_REQUEST, INVOICE_MSG.overCap, { reason: 'invoice.over_cap', invoiceable: fenToYuan(cap) });
+      throw new ApiError(CODE.BAD_REQUEST, INVOICE_MSG.overCap, {
+        reason: 'invoice.over_cap',
+        invoiceable: fenToYuan(cap),
+      });
     const [row] = await tx
       .insert(invoiceRequests)
       .values({
@@ -106,6 +109,95 @@ export async function requestInvoice(db: DbOrTx, user: User, input: InvoiceInput
 /** The account's invoice requests, newest first, and what it may still invoice (yuan). */
 export async function listInvoices(db: DbOrTx, user: User) {
   const ownerId = walletOwnerId(user);
-  const rows = await db.select().from(invoiceRequests).where(eq(invoiceRequests.userId, ownerId)).orderBy(desc(invoiceRequests.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(invoiceRequests)
+    .where(eq(invoiceRequests.userId, ownerId))
+    .orderBy(desc(invoiceRequests.id))
+    .limit(200);
   return { list: rows.map(toInvoiceOut), invoiceable: fenToYuan(await invoiceableFen(db, ownerId)) };
+}
+
+export const INVOICE_DECIDE_MSG = {
+  decided: 'This invoice request is unknown or already decided',
+  needPdf: 'Attach the invoice as a PDF file',
+  needReason: 'Give the reason for the rejection',
+  noFile: 'No invoice file',
+} as const;
+
+/** Invoice requests for finance, oldest pending first (status filter), with the account's name. */
+export async function listInvoicesForOps(
+  db: DbOrTx,
+  status: 'pending' | 'issued' | 'rejected',
+  page: number,
+  pageSize: number,
+) {
+  const rows = await db
+    .select({ r: invoiceRequests, userName: users.userName })
+    .from(invoiceRequests)
+    .innerJoin(users, eq(users.id, invoiceRequests.userId))
+    .where(eq(invoiceRequests.status, status))
+    .orderBy(invoiceRequests.id)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(invoiceRequests)
+    .where(eq(invoiceRequests.status, status));
+  return {
+    list: rows.map(({ r, userName }) => ({ ...toInvoiceOut(r), user_id: r.userId, user_name: userName })),
+    total: Number(total?.n ?? 0),
+    page,
+    page_size: pageSize,
+  };
+}
+
+/**
+ * Issue (with the invoice PDF, stored through the storage provider) or reject (with a reason) a pending request,
+ * audited in the same transaction. @throws ApiError 400 with data.reason invoice.decided | invoice.need_pdf |
+ * invoice.need_reason
+ */
+export async function decideInvoice(
+  deps: { db: DbOrTx; storage: { put(key: string, data: Buffer, mime: string): Promise<void> } },
+  operatorId: number,
+  input: { id: number; decision: 'issue' | 'reject'; reason?: string; file?: Buffer },
+  auditEntry: (tx: DbOrTx, before: Row, after: Row) => Promise<void>,
+) {
+  let fileKey: string | null = null;
+  if (input.decision === 'issue') {
+    if (input.file?.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new ApiError(CODE.BAD_REQUEST, INVOICE_DECIDE_MSG.needPdf, { reason: 'invoice.need_pdf' });
+    fileKey = `invoices/${input.id}-${Date.now()}.pdf`;
+    await deps.storage.put(fileKey, input.file, 'application/pdf');
+  } else if (!input.reason?.trim()) {
+    throw new ApiError(CODE.BAD_REQUEST, INVOICE_DECIDE_MSG.needReason, { reason: 'invoice.need_reason' });
+  }
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, input.id)).for('update');
+    const [after] = await tx
+      .update(invoiceRequests)
+      .set({
+        status: input.decision === 'issue' ? 'issued' : 'rejected',
+        fileKey,
+        rejectReason: input.decision === 'reject' ? input.reason!.trim() : null,
+        operatorId,
+        decidedAt: new Date(),
+      })
+      .where(and(eq(invoiceRequests.id, input.id), eq(invoiceRequests.status, 'pending')))
+      .returning();
+    if (!before || !after)
+      throw new ApiError(CODE.BAD_REQUEST, INVOICE_DECIDE_MSG.decided, { reason: 'invoice.decided' });
+    await auditEntry(tx, before, after);
+    return toInvoiceOut(after);
+  });
+}
+
+/** The storage key of an issued invoice of `user`'s wallet owner. @throws ApiError 404 */
+export async function invoiceFileKey(db: DbOrTx, user: User, id: number): Promise<string> {
+  const [r] = await db
+    .select({ key: invoiceRequests.fileKey })
+    .from(invoiceRequests)
+    .where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.userId, walletOwnerId(user))));
+  if (!r?.key) throw new ApiError(CODE.NOT_FOUND, INVOICE_DECIDE_MSG.noFile);
+  return r.key;
 }

@@ -61,5 +61,8 @@ export const invoiceRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('invoice_requests_user_idx').on(t.userId, t.createdAt), index('invoice_requests_status_idx').on(t.status)],
+  (t) => [
+    index('invoice_requests_user_idx').on(t.userId, t.createdAt),
+    index('invoice_requests_status_idx').on(t.status),
+  ],
 );

@@ -1,9 +1,9 @@
 /**
  * Invoice requests of the customer (issue 19 "Bills, invoices, refunds"): POST /invoice/request (keys cost-1-1 and
- * cost-2-2 for a sub-account) and /invoice/list (cost-1-1). The cap — cash paid for products and not yet
- * invoiced — is computed on the server in the request's transaction (services/invoices.ts).
- * Codes: 400 bad input (a tax number with a wrong check character: data.reason invoice.tax_number),
- * 400 data.reason invoice.over_cap (data.invoiceable) or invoice.special_fields.
+ * cost-2-2 for a sub-account), /invoice/list (cost-1-1) and GET /invoice/file/:id (the issued PDF, cost-1-1).
+ * The cap — cash paid for products and not yet invoiced — is computed on the server in the request's
+ * transaction (services/invoices.ts). Codes: 400 bad input (e.g. a tax number with a wrong check character),
+ * 400 data.reason invoice.over_cap (data.invoiceable) or invoice.special_fields; 404 no such issued file.
  */
 import { normalizeTaxNumber, taxNumberProblem } from '@lanyun/validators/tax-number';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +12,8 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { UnixSeconds } from '../../schemas/common.ts';
 import { YuanFen } from '../../schemas/ordering.ts';
-import { listInvoices, requestInvoice } from '../../services/invoices.ts';
+import { invoiceFileKey, listInvoices, requestInvoice } from '../../services/invoices.ts';
+import { Id } from '../../schemas/common.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['invoices'];
@@ -63,7 +64,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Request a VAT invoice for up to what was paid in cash and not yet invoiced (400 data.reason invoice.*)',
+        summary:
+          'Request a VAT invoice for up to what was paid in cash and not yet invoiced (400 data.reason invoice.*)',
         security,
         ...form,
         body: RequestBody,
@@ -100,6 +102,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listInvoices(app.db, requireUser(request))),
+  );
+
+  app.get(
+    '/invoice/file/:id',
+    {
+      preHandler: [app.requireUser, app.requirePermission('cost-1-1')],
+      schema: { hide: true, params: z.object({ id: Id }) },
+    },
+    async (request, reply) => {
+      const key = await invoiceFileKey(app.db, requireUser(request), request.params.id);
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${request.params.id}.pdf"`)
+        .header('cache-control', 'private, no-store');
+      return app.storage.get(key);
+    },
   );
 };
 
