@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RechargeDialog } from './recharge-dialog';
+import { toast } from './toast';
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,6 +36,18 @@ describe('<RechargeDialog/>', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Alipay' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(onSubmit).toHaveBeenCalledWith({ amount: 250, payType: 2 });
+  });
+
+  it('refuses an online top-up over 50,000 before any order, with one toast', () => {
+    const onSubmit = vi.fn();
+    const error = vi.spyOn(toast, 'error');
+    render(<RechargeDialog open onOpenChange={() => undefined} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Top-up amount (yuan)'), { target: { value: '60000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('An online top-up is at most 50,000 yuan; please use a bank transfer for more');
+    error.mockRestore();
   });
 
   it('bank transfer tab: account details with copy buttons and a declaration form', async () => {

@@ -6,6 +6,7 @@ import { cn } from './cn';
 import { copyText } from './copy';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { Field } from './field';
+import { toast } from './toast';
 import {
   RECHARGE_DEBOUNCE_MS,
   RECHARGE_MIN,
@@ -14,6 +15,8 @@ import {
   raiseToMinimum,
   sanitizeAmountInput,
   validateRechargeAmount,
+  RECHARGE_MAX,
+  BANK_TRANSFER_MAX,
 } from './recharge-rules';
 import { type FailedQuery, QueryError } from './query-error';
 
@@ -163,7 +166,11 @@ function OnlineTopUp({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (amount.error) return;
+    if (amount.error) {
+      // Over the online limit: refused here, before any order exists, with one toast (the field shows it too).
+      if (Number(amount.value) > RECHARGE_MAX) toast.error(amount.error);
+      return;
+    }
     void onSubmit({ amount: Number(amount.value), payType });
   };
 
@@ -313,13 +320,13 @@ function TransferForm({
   const [payer, setPayer] = useState('');
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
-  const amountError = touched ? validateRechargeAmount(amount, t) : null;
+  const amountError = touched ? validateRechargeAmount(amount, t, BANK_TRANSFER_MAX) : null;
   const payerError = touched && payer.trim() === '' ? t('recharge.payerRequired') : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (validateRechargeAmount(amount, t) || payer.trim() === '') return;
+    if (validateRechargeAmount(amount, t, BANK_TRANSFER_MAX) || payer.trim() === '') return;
     const recorded = await onDeclare({ amount: Number(amount), payerName: payer.trim(), reference: reference.trim() });
     if (recorded) {
       setAmount('');

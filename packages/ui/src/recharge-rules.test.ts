@@ -11,6 +11,7 @@ import {
   rechargeGate,
   sanitizeAmountInput,
   validateRechargeAmount,
+  BANK_TRANSFER_MAX,
 } from './recharge-rules';
 
 const t = createI18n('en', { ui: en }).getFixedT('en', 'ui');
@@ -55,6 +56,9 @@ describe('validateRechargeAmount (spec §5: required, minimum 10)', () => {
     expect(validateRechargeAmount('0', t)).toBe('Please enter a valid amount');
     expect(validateRechargeAmount('10', t)).toBeNull();
     expect(validateRechargeAmount('100.50', t)).toBeNull();
+    expect(validateRechargeAmount('50000', t)).toBeNull();
+    expect(validateRechargeAmount('50000.01', t)).toBe('An online top-up is at most 50,000 yuan; please use a bank transfer for more');
+    expect(validateRechargeAmount('60000', t, BANK_TRANSFER_MAX)).toBeNull();
   });
 });
 

@@ -6,10 +6,14 @@
  * (see ./translate); the English wording is quoted in the docstrings.
  */
 import type { Translate } from '@lanyun/i18n';
-import { MIN_TOPUP_YUAN } from '@lanyun/validators/topup';
+import { MAX_BANK_TRANSFER_FEN, MAX_TOPUP_FEN, MIN_TOPUP_YUAN } from '@lanyun/validators/topup';
 
 /** Minimum recharge amount in yuan (the API's limit, @lanyun/validators/topup). */
 export const RECHARGE_MIN = MIN_TOPUP_YUAN;
+/** Maximum online top-up in yuan (50,000; the API's limit, @lanyun/validators/topup). */
+export const RECHARGE_MAX = MAX_TOPUP_FEN / 100;
+/** Maximum bank transfer one declaration may claim, in yuan (the API's limit). */
+export const BANK_TRANSFER_MAX = MAX_BANK_TRANSFER_FEN / 100;
 /** Default recharge amount in yuan. */
 export const RECHARGE_DEFAULT = 100;
 /** Pause after typing before an amount below the minimum is raised, in milliseconds. */
@@ -70,11 +74,12 @@ export function raiseToMinimum(raw: string): string {
  * Validates the amount field; returns the message to show ("Please enter the recharge amount", "Please enter a valid
  * amount", "The minimum recharge amount is 10 yuan"), or null when it is a valid amount ≥ 10.
  */
-export function validateRechargeAmount(raw: string, t: Translate): string | null {
+export function validateRechargeAmount(raw: string, t: Translate, max: number = RECHARGE_MAX): string | null {
   if (raw.trim() === '') return t('ui:recharge.amountRequired');
   const n = Number(raw);
   if (!Number.isFinite(n) || n <= 0) return t('ui:recharge.amountInvalid');
   if (n < RECHARGE_MIN) return t('ui:recharge.amountMin', { min: RECHARGE_MIN });
+  if (n > max) return t(max === RECHARGE_MAX ? 'ui:recharge.amountMax' : 'ui:recharge.transferMax', { max: max.toLocaleString('en-US') });
   return null;
 }
 

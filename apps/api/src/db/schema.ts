@@ -16,3 +16,4 @@ export * from './schema/orders.ts';
 export * from './schema/sandbox.ts';
 export * from './schema/tickets.ts';
 export * from './schema/compute.ts';
+export * from './schema/billing.ts';

@@ -26,9 +26,9 @@ export const agreementSeed: { type: string; version: string; zh: { title: string
     en: { title: 'Acceptable Use Policy', body: ['You may not use Lanyun services to:', '- send spam, run phishing or spread malware', '- launch DDoS attacks, scan ports or break into other systems', '- store or distribute unlawful content', '- mine cryptocurrency or resell without permission', 'We may suspend instances that break this policy and ask you to remedy it.'] },
   },
   {
-    type: 'refund', version: '2025-02',
-    zh: { title: '退款政策', body: ['## 余额退款', '现金余额可申请原路退回，赠送余额不予退款。', '## 产品退订', '- 新购实例 5 天内可无理由退订，退还实付金额', '- 其余情况按剩余时长折算退款，扣除已享受的折扣', '- 试用实例与活动特价产品不支持退订', '退款一般在 3 至 7 个工作日内到账。'] },
-    en: { title: 'Refund Policy', body: ['## Balance refunds', 'Cash balance can be refunded to the original payment method; gift balance is not refundable.', '## Cancelling products', '- New instances can be cancelled within 5 days for a full refund of the amount paid', '- Otherwise the unused time is refunded pro rata, less discounts received', '- Trials and promotional products cannot be cancelled', 'Refunds usually arrive within 3 to 7 working days.'] },
+    type: 'refund', version: '2026-11',
+    zh: { title: '退款政策', body: ['## 余额退款', '现金余额可申请原路退回，赠送余额不予退款。', '## 5 天无理由退款', '- 每个账号首次购买的云服务器（ECS）实例，自支付之时起 5 天（120 小时）内，可在实例列表中申请无理由退款，实例随即释放', '- 退还该实例的实付金额：现金支付部分退回现金余额，赠送余额支付部分退回赠送余额', '- 每个账号每种产品仅限一次；续费订单、再次购买的实例、试用产品不适用；超过 5 天不再受理', '## 其他退订', '- 其余情况下释放实例，未使用的时长不予退款', '退款一般在 3 至 7 个工作日内到账。'] },
+    en: { title: 'Refund Policy', body: ['## Balance refunds', 'Cash balance can be refunded to the original payment method; gift balance is not refundable.', '## 5-day no-reason refund', '- The first ECS instance an account buys can be refunded without a reason within 5 days (120 hours) of payment, from the instance list; the instance is then released', '- The amount paid for that instance is returned: the part paid in cash to the cash balance, the part paid from gift balance to the gift balance', '- Once per account per product; renewals, later purchases and trials are not eligible; after 5 days no request is accepted', '## Other cancellations', '- Otherwise a released instance’s unused time is not refunded', 'Refunds usually arrive within 3 to 7 working days.'] },
   },
   {
     type: 'data-processing', version: '2025-03',

@@ -101,18 +101,19 @@ export async function payOrder(
 /**
  * Refund `amountFen` of order `orderId` through the ledger (inside `tx`), never more than was paid
  * and not yet refunded. Gift money returns to give_balance first (so gifts never become cash).
- * Marks the order refunded (status 5) once it is refunded in full. Returns the fen refunded.
+ * Marks the order refunded (status 5) once it is refunded in full. Returns the fen refunded in all
+ * (`fen`) and the part of it returned to the gift balance (`giveFen`).
  */
-export async function refundOrderShare(tx: DbOrTx, orderId: number, amountFen: number, memo: string): Promise<number> {
+export async function refundOrderShare(tx: DbOrTx, orderId: number, amountFen: number, memo: string): Promise<{ fen: number; giveFen: number }> {
   const [o] = await tx.select().from(productOrders).where(eq(productOrders.id, orderId)).for('update');
-  if (!o) return 0;
+  if (!o) return { fen: 0, giveFen: 0 };
   const r = Math.min(amountFen, o.amountFen - o.refundedFen);
-  if (r <= 0) return 0;
+  if (r <= 0) return { fen: 0, giveFen: 0 };
   const giveBack = Math.min(o.giveFen, o.refundedFen + r) - Math.min(o.giveFen, o.refundedFen);
   await postLedger(tx, { userId: o.userId, kind: 'refund', balanceDeltaFen: r - giveBack, giveDeltaFen: giveBack, refType: 'product_order', refId: o.orderNum, memo });
   await tx
     .update(productOrders)
     .set({ refundedFen: sql`${productOrders.refundedFen} + ${r}`, status: o.refundedFen + r >= o.amountFen ? ORDER_REFUNDED : o.status })
     .where(eq(productOrders.id, orderId));
-  return r;
+  return { fen: r, giveFen: giveBack };
 }

@@ -1228,6 +1228,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/instance_center/instance_refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The 5-day no-reason refund of the account’s first ECS purchase: releases the instance and returns its share of the order (gift money to the gift balance), once per account. 409 data.reason refund.used | refund.not_first | refund.window_passed | refund.bad_state */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                cash: string;
+                                give: string;
+                                instance: {
+                                    auto_renew: boolean;
+                                    bandwidth_mbps: number;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    data_disks: {
+                                        gb: number;
+                                        type: string;
+                                    }[];
+                                    duration_months: number;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    image_name: string;
+                                    instance_id: string;
+                                    instance_type: string;
+                                    /** @enum {string} */
+                                    login_type: "key" | "password";
+                                    memory_gb: number;
+                                    name: string;
+                                    private_ip: string | null;
+                                    public_ip: string | null;
+                                    region_code: string;
+                                    region_name: string;
+                                    /**
+                                     * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "running" | "starting" | "stopping" | "stopped" | "rebooting" | "releasing" | "released" | "failed" | "expired";
+                                    system_disk: {
+                                        gb: number;
+                                        type: string;
+                                    };
+                                    vcpu: number;
+                                    zone_code: string;
+                                    zone_name: string;
+                                };
+                                refund: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/instance_center/instance_release": {
         parameters: {
             query?: never;
@@ -1738,6 +1828,163 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account’s invoice requests (newest first) and what it may still invoice (yuan) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                    "multipart/form-data": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                invoiceable: string;
+                                list: {
+                                    address: string;
+                                    amount: string;
+                                    bank_account: string;
+                                    bank_name: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    decided_at: number | null;
+                                    has_file: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "normal" | "special";
+                                    phone: string;
+                                    reject_reason: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "issued" | "rejected";
+                                    tax_number: string;
+                                    title: string;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a VAT invoice for up to what was paid in cash and not yet invoiced (400 data.reason invoice.*) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: string;
+                        /** @description Yuan; at most the invoiceable amount (data.invoiceable of /invoice/list) */
+                        amount: string;
+                        bank_account?: string;
+                        bank_name?: string;
+                        /**
+                         * @description normal 增值税普通发票, special 增值税专用发票
+                         * @enum {string}
+                         */
+                        kind: "normal" | "special";
+                        phone?: string;
+                        tax_number: string;
+                        title: string;
+                    };
+                    "multipart/form-data": {
+                        address?: string;
+                        /** @description Yuan; at most the invoiceable amount (data.invoiceable of /invoice/list) */
+                        amount: string;
+                        bank_account?: string;
+                        bank_name?: string;
+                        /**
+                         * @description normal 增值税普通发票, special 增值税专用发票
+                         * @enum {string}
+                         */
+                        kind: "normal" | "special";
+                        phone?: string;
+                        tax_number: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                address: string;
+                                amount: string;
+                                bank_account: string;
+                                bank_name: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                decided_at: number | null;
+                                has_file: boolean;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "normal" | "special";
+                                phone: string;
+                                reject_reason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "issued" | "rejected";
+                                tax_number: string;
+                                title: string;
                             } | null;
                             msg: string;
                         };
@@ -7731,6 +7978,121 @@ export interface paths {
                             msg: string;
                         };
                     };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/invoice/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue (with the invoice PDF in `file`) or reject (with `reason`) a pending invoice request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        decision: "issue" | "reject";
+                        /** @description The invoice PDF (issue) */
+                        file?: unknown;
+                        id: number;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: ({
+                                id: number;
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invoice requests by status (pending by default), oldest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /**
+                         * @default pending
+                         * @enum {string}
+                         */
+                        status?: "pending" | "issued" | "rejected";
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /**
+                         * @default pending
+                         * @enum {string}
+                         */
+                        status?: "pending" | "issued" | "rejected";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };

@@ -2,7 +2,8 @@
  * ECS ordering and the instance center (issue "Catalog and ordering"; spec section 7):
  * POST /instance_center/inquiry_create_instance_order (buy, paid from the wallet),
  * /instance_overview/user_instance_list (quiet), the actions /instance_center/instance_start,
- * instance_stop, instance_reboot, instance_release, instance_auto_renew, and renewal
+ * instance_stop, instance_reboot, instance_release, instance_auto_renew, the 5-day no-reason refund
+ * (/instance_center/instance_refund), and renewal
  * (/instance_center/inquiry_renew_instance_price, /instance_center/instance_renew).
  * Codes: 400 bad input, 402 not enough balance (data.shortfall), 403 permission, 404 no such
  * instance, 409 price changed (data.price) or invalid state, 503 real-name verification required.
@@ -15,6 +16,7 @@ import { checkLogin, ClientToken, FormBool, InstanceName, InstanceOut, INSTANCE_
 import { createEcsOrder, instanceAction, listInstances, quoteRenewal, renewInstance, setAutoRenew } from '../../services/instances.ts';
 import { EcsConfigBody } from '../v1/catalog.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { refundWithoutReason } from '../../services/refunds.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['instances'];
@@ -80,6 +82,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   action('/instance_center/instance_stop', 'stop', 'server-1-3', 'Stop a running instance (→ stopping → stopped)');
   action('/instance_center/instance_reboot', 'reboot', 'server-1-3', 'Reboot a running instance (→ rebooting → running)');
   action('/instance_center/instance_release', 'release', 'server-1-4', 'Release an instance (→ releasing → released); the unused time is not refunded');
+
+  app.post(
+    '/instance_center/instance_refund',
+    {
+      preHandler: [app.requireUser, app.requirePermission('server-1-4'), app.requirePermission('cost-2-2')],
+      schema: {
+        tags,
+        summary:
+          'The 5-day no-reason refund of the account’s first ECS purchase: releases the instance and returns its ' +
+          'share of the order (gift money to the gift balance), once per account. ' +
+          '409 data.reason refund.used | refund.not_first | refund.window_passed | refund.bad_state',
+        security,
+        ...form,
+        body: InstanceRef,
+        response: {
+          200: envelope(z.object({ instance: InstanceOut, refund: z.string(), cash: z.string(), give: z.string() })),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await refundWithoutReason(deps(), requireUser(request), request.body.instance_id),
+        'Refunded; the instance is being released',
+      ),
+  );
 
   app.post(
     '/instance_center/instance_auto_renew',

@@ -18,8 +18,8 @@ describe('polling', () => {
 
 describe('actions', () => {
   it('offers what each state allows', () => {
-    expect(availableActions('running', all)).toEqual(['stop', 'reboot', 'renew', 'release']);
-    expect(availableActions('stopped', all)).toEqual(['start', 'renew', 'release']);
+    expect(availableActions('running', all)).toEqual(['stop', 'reboot', 'renew', 'refund', 'release']);
+    expect(availableActions('stopped', all)).toEqual(['start', 'renew', 'refund', 'release']);
     expect(availableActions('pending', all)).toEqual([]);
     expect(availableActions('failed', all)).toEqual(['release']);
     expect(availableActions('expired', all)).toEqual(['renew', 'release']);
@@ -31,7 +31,7 @@ describe('actions', () => {
     const only14 = (k: string) => k === 'server-1-4';
     expect(availableActions('running', only14)).toEqual(['release']);
     const renewer = (k: string) => k === 'server-1-4' || k === 'cost-2-2';
-    expect(availableActions('running', renewer)).toEqual(['renew', 'release']);
+    expect(availableActions('running', renewer)).toEqual(['renew', 'refund', 'release']);
     expect(availableActions('running', () => false)).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ const ALLOWED: Record<InstanceAction | 'renew', ReadonlySet<InstanceStatus>> = {
   stop: new Set(['running']),
   reboot: new Set(['running']),
   release: new Set(['running', 'stopped', 'expired', 'failed']),
+  refund: new Set(['running', 'stopped']),
   renew: new Set(['running', 'stopped', 'starting', 'stopping', 'rebooting', 'expired']),
 };
 
@@ -53,6 +54,7 @@ export const ACTION_KEYS: Record<InstanceAction | 'renew', readonly string[]> = 
   stop: ['server-1-3'],
   reboot: ['server-1-3'],
   release: ['server-1-4'],
+  refund: ['server-1-4', 'cost-2-2'],
   renew: ['server-1-4', 'cost-2-2'],
 };
 
@@ -61,7 +63,7 @@ export const LIST_KEY = 'server-1-1';
 
 /** The actions to offer for an instance in `status` to someone holding the keys `can` accepts, in display order. */
 export function availableActions(status: InstanceStatus, can: (key: string) => boolean): Array<InstanceAction | 'renew'> {
-  return (['start', 'stop', 'reboot', 'renew', 'release'] as const).filter((a) => ALLOWED[a].has(status) && ACTION_KEYS[a].every(can));
+  return (['start', 'stop', 'reboot', 'renew', 'refund', 'release'] as const).filter((a) => ALLOWED[a].has(status) && ACTION_KEYS[a].every(can));
 }
 
 /** What the confirm dialog says for an action (catalogue keys of the button, title and body). */
@@ -69,6 +71,7 @@ export const ACTION_TEXT: Record<InstanceAction, { verb: string; title: string; 
   start: { verb: 'instances.actions.start.verb', title: 'instances.actions.start.title', body: 'instances.actions.start.body', danger: false },
   stop: { verb: 'instances.actions.stop.verb', title: 'instances.actions.stop.title', body: 'instances.actions.stop.body', danger: false },
   reboot: { verb: 'instances.actions.reboot.verb', title: 'instances.actions.reboot.title', body: 'instances.actions.reboot.body', danger: false },
+  refund: { verb: 'instances.actions.refund.verb', title: 'instances.actions.refund.title', body: 'instances.actions.refund.body', danger: true },
   release: { verb: 'instances.actions.release.verb', title: 'instances.actions.release.title', body: 'instances.actions.release.body', danger: true },
 };
 

@@ -19,8 +19,9 @@ export type RenewQuote = DataOf<'/instance_center/inquiry_renew_instance_price'>
 /** A paid renewal. */
 export type RenewOrder = DataOf<'/instance_center/instance_renew'>;
 
-/** The four state-changing actions and their calls. */
+/** The state-changing actions and their calls (`refund`: the 5-day no-reason refund, which also releases). */
 export const ACTION_PATHS = {
+  refund: '/instance_center/instance_refund',
   start: '/instance_center/instance_start',
   stop: '/instance_center/instance_stop',
   reboot: '/instance_center/instance_reboot',
@@ -42,8 +43,8 @@ export function fetchInstances(api: ApiClient, page: number, pageSize: number): 
 }
 
 /** Runs `action` on the instance; the envelope carries the instance in its new (transitional) state. */
-export function runInstanceAction(api: ApiClient, action: InstanceAction, instanceId: string): Promise<Envelope<DataOf<'/instance_center/instance_start'>>> {
-  return api.call(ACTION_PATHS[action], { instance_id: instanceId });
+export function runInstanceAction(api: ApiClient, action: InstanceAction, instanceId: string): Promise<Envelope<unknown>> {
+  return api.call(ACTION_PATHS[action], { instance_id: instanceId }) as Promise<Envelope<unknown>>;
 }
 
 /** The price of renewing the instance for `months` at today's catalog prices. Rejects with the API's message ('' when none). */

@@ -46,7 +46,7 @@ describe('InstanceTable', () => {
     expect(row.textContent).toContain('East China 1 (Hangzhou)');
     expect(row.textContent).toContain('2 vCPU · 8 GiB · 5 Mbps');
     expect(within(row).getByTestId('instance-public-ip').textContent).toBe('198.18.0.9');
-    expect(buttons(row)).toEqual(['Stop', 'Reboot', 'Renew', 'Release']);
+    expect(buttons(row)).toEqual(['Stop', 'Reboot', 'Renew', 'No-reason refund', 'Release']);
     fireEvent.click(within(row).getByRole('button', { name: 'Stop' }));
     expect(onAction).toHaveBeenCalledWith('stop', base);
   });

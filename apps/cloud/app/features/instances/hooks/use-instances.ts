@@ -33,7 +33,9 @@ export function useInstanceAction() {
     onSuccess: (res, { action }) => {
       if (res.code !== 200) return;
       const text =
-        action === 'release'
+        action === 'refund'
+          ? t('instances.toastRefunded')
+          : action === 'release'
           ? t('instances.toastReleasing')
           : action === 'start'
             ? t('instances.toastStarting')

@@ -11,6 +11,7 @@ import { formatMoney } from '@lanyun/ui/format';
 import { useRecharge } from '@lanyun/site-kit/recharge';
 import { formatWalletTotal } from '../ledger';
 import { LedgerSection } from './ledger-section';
+import { InvoicesSection } from './invoices-section';
 import { OrdersSection } from './orders-section';
 
 /** Whether `user` may use what `key` guards: main accounts always, sub-accounts (pid ≠ 0) only with the key. */
@@ -48,6 +49,7 @@ export function CostCenter({ user }: { user: User }) {
       </section>
       <LedgerSection api={api} allowed={mayUse(user, permissionKeys, 'cost-1-1')} />
       <OrdersSection api={api} allowed={mayUse(user, permissionKeys, 'cost-2-1')} />
+      <InvoicesSection api={api} allowed={mayUse(user, permissionKeys, 'cost-1-1')} />
     </div>
   );
 }
