@@ -1291,6 +1291,8 @@ export interface paths {
                                     public_ip: string | null;
                                     region_code: string;
                                     region_name: string;
+                                    /** @description 127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null */
+                                    ssh_port: number | null;
                                     /**
                                      * @description pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released
                                      * @enum {string}
