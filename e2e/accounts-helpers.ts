@@ -65,10 +65,20 @@ export async function emailCodeByApi(request: APIRequestContext, email: string, 
  * Signs up `email` through the API as the sign-up form does (the code sent to the address, purpose register) and
  * returns the envelope's data: the session token and the user.
  */
-export async function registerByApi(request: APIRequestContext, email: string, password: string): Promise<{ token: string; user: { id: number } }> {
+export async function registerByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ token: string; user: { id: number } }> {
   const code = await emailCodeByApi(request, email, 'register');
-  const res = await request.post(`${API}/v1/user_regis`, { multipart: { email, code, password, confirm_password: password, agree: '1' } });
-  const body = (await res.json()) as { code: number; msg: string; data: { token: string; user: { id: number } } | null };
+  const res = await request.post(`${API}/v1/user_regis`, {
+    multipart: { email, code, password, confirm_password: password, agree: '1' },
+  });
+  const body = (await res.json()) as {
+    code: number;
+    msg: string;
+    data: { token: string; user: { id: number } } | null;
+  };
   expect(body.code, body.msg).toBe(200);
   return body.data!;
 }
@@ -122,7 +132,12 @@ export function pngBuffer(size = 8, rgb: [number, number, number] = [29, 86, 245
   ihdr[9] = 2; // colour type RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Logs in to the operator API (seeded admin operator, password and two-factor code) and returns its token. */

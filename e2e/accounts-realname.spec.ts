@@ -20,9 +20,13 @@ test('apply for personal verification, get approved by an operator, see "Verifie
   await expect(page.getByText('Please upload the front of your ID card')).toBeVisible();
 
   await page.getByLabel('ID number').fill('11010519491231002X');
-  await page.getByLabel('ID card front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(8, [200, 40, 40]) });
+  await page
+    .getByLabel('ID card front')
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(8, [200, 40, 40]) });
   await expect(page.getByTestId('upload-done-id_front')).toBeVisible();
-  await page.getByLabel('ID card back').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: pngBuffer(8, [40, 160, 60]) });
+  await page
+    .getByLabel('ID card back')
+    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: pngBuffer(8, [40, 160, 60]) });
   await expect(page.getByTestId('upload-done-id_back')).toBeVisible();
   await page.getByRole('button', { name: 'Submit for review' }).click();
 
@@ -34,12 +38,22 @@ test('apply for personal verification, get approved by an operator, see "Verifie
 
   // An operator approves the application.
   const token = await opsToken(request);
-  const list = await request.post(`${API}/ops/real_name/list`, { headers: { token }, multipart: { page: '1', page_size: '50' } });
-  const listBody = (await list.json()) as { code: number; msg: string; data: { list: Array<{ id: number; user_id: number }> } | null };
+  const list = await request.post(`${API}/ops/real_name/list`, {
+    headers: { token },
+    multipart: { page: '1', page_size: '50' },
+  });
+  const listBody = (await list.json()) as {
+    code: number;
+    msg: string;
+    data: { list: Array<{ id: number; user_id: number }> } | null;
+  };
   expect(listBody.code, listBody.msg).toBe(200);
   const application = listBody.data!.list.find((a) => a.user_id === userId);
   expect(application, 'the application is listed for review').toBeTruthy();
-  const review = await request.post(`${API}/ops/real_name/review`, { headers: { token }, multipart: { id: String(application!.id), decision: 'approve' } });
+  const review = await request.post(`${API}/ops/real_name/review`, {
+    headers: { token },
+    multipart: { id: String(application!.id), decision: 'approve' },
+  });
   const reviewBody = (await review.json()) as { code: number; msg: string };
   expect(reviewBody.code, reviewBody.msg).toBe(200);
 

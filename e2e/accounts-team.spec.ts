@@ -41,6 +41,8 @@ test('a sub-account without cost-3-1 may not top up', async ({ page, request }) 
   await openUserMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Access management' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Top up' }).click();
-  await expect(page.getByText('You currently have no permission, please contact the main account to enable it')).toBeVisible();
+  await expect(
+    page.getByText('You currently have no permission, please contact the main account to enable it'),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: /top up/i })).toHaveCount(0);
 });

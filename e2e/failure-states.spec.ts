@@ -7,7 +7,10 @@
 import { expect, test } from '@playwright/test';
 import { logInWithEmail, registerByApi } from './accounts-helpers';
 
-test('the cost center shows an unreachable API as an error with a retry, and the retry loads the list', async ({ page, request }) => {
+test('the cost center shows an unreachable API as an error with a retry, and the retry loads the list', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-failure-${Date.now()}@example.com`;
   const password = 'Failure123';
   await registerByApi(request, email, password);

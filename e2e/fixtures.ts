@@ -19,10 +19,18 @@ type Envelope<T> = { code: number; msg: string; data: T | null };
 type Field = string | { name: string; mimeType: string; buffer: Buffer };
 
 /** A valid 1×1 PNG (uploads are checked by content). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** POSTs multipart `fields` with the `token` header and returns `data`, failing the test unless code is 200. */
-export async function apiPost<T>(request: APIRequestContext, path: string, token: string, fields: Record<string, Field> = {}): Promise<T> {
+export async function apiPost<T>(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+  fields: Record<string, Field> = {},
+): Promise<T> {
   const res = await request.post(`${API}${path}`, { headers: { token }, multipart: fields });
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, `${path}: ${body.msg}`).toBe(200);
@@ -32,7 +40,10 @@ export async function apiPost<T>(request: APIRequestContext, path: string, token
 /** Applies for personal real-name verification as the customer (`token`) and has the seeded operator approve it. */
 export async function approveRealName(request: APIRequestContext, token: string): Promise<void> {
   const upload = (usage: string) =>
-    apiPost<{ id: number }>(request, '/base/upload_img', token, { usage, file: { name: `${usage}.png`, mimeType: 'image/png', buffer: PNG } });
+    apiPost<{ id: number }>(request, '/base/upload_img', token, {
+      usage,
+      file: { name: `${usage}.png`, mimeType: 'image/png', buffer: PNG },
+    });
   const [front, back] = [await upload('id_front'), await upload('id_back')];
   await apiPost(request, '/authentication/user_auth_add', token, {
     type: '1',
@@ -43,7 +54,10 @@ export async function approveRealName(request: APIRequestContext, token: string)
   });
   const me = await apiPost<{ id: number }>(request, '/personal_center/user_info', token);
   const ops = await operatorToken(request);
-  const list = await apiPost<{ list: Array<{ id: number; user_id: number }> }>(request, '/ops/real_name/list', ops, { page: '1', page_size: '50' });
+  const list = await apiPost<{ list: Array<{ id: number; user_id: number }> }>(request, '/ops/real_name/list', ops, {
+    page: '1',
+    page_size: '50',
+  });
   const application = list.list.find((a) => a.user_id === me.id);
   expect(application, 'the real-name application is listed for review').toBeTruthy();
   await apiPost(request, '/ops/real_name/review', ops, { id: String(application!.id), decision: 'approve' });

@@ -20,7 +20,10 @@ async function fund(userId: number, fen: number) {
   await c.connect();
   try {
     await c.query('BEGIN');
-    const { rows } = await c.query('UPDATE users SET balance_fen = balance_fen + $2 WHERE id = $1 RETURNING balance_fen, give_balance_fen', [userId, fen]);
+    const { rows } = await c.query(
+      'UPDATE users SET balance_fen = balance_fen + $2 WHERE id = $1 RETURNING balance_fen, give_balance_fen',
+      [userId, fen],
+    );
     await c.query(
       `INSERT INTO ledger_entries (user_id, kind, balance_delta_fen, give_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id, memo)
        VALUES ($1, 'adjustment', $2, 0, $3, $4, 'e2e', 'fund', 'test funds')`,
@@ -32,7 +35,10 @@ async function fund(userId: number, fen: number) {
   }
 }
 
-test('log in through the cloud site, buy a plan, create a key, call the API, see usage, download a CSV', async ({ page, request }) => {
+test('log in through the cloud site, buy a plan, create a key, call the API, see usage, download a CSV', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(360_000);
   const email = `ip-${Date.now()}@example.com`;
   const password = 'Secret123';
@@ -70,7 +76,9 @@ test('log in through the cloud site, buy a plan, create a key, call the API, see
 
   // Call the API with it.
   for (const ip of ['8.8.8.8', '1.1.1.1', '2400:3200::1']) {
-    const res = await request.get(`${API}/ip/v1/lookup?ip=${encodeURIComponent(ip)}`, { headers: { 'x-api-key': key } });
+    const res = await request.get(`${API}/ip/v1/lookup?ip=${encodeURIComponent(ip)}`, {
+      headers: { 'x-api-key': key },
+    });
     expect(((await res.json()) as { code: number }).code).toBe(200);
   }
 
@@ -97,7 +105,10 @@ test('log in through the cloud site, buy a plan, create a key, call the API, see
   expect(text.split('\n')[0]).toContain('start_ip');
 });
 
-test('the cloud site’s link to the IP site carries the session over, and a visitor without one arrives logged out', async ({ page, request }) => {
+test('the cloud site’s link to the IP site carries the session over, and a visitor without one arrives logged out', async ({
+  page,
+  request,
+}) => {
   const email = `ip-link-${Date.now()}@example.com`;
   await signUpByApi(request, email, 'Secret123');
   const ipCard = () => page.getByRole('link', { name: /^IP Intelligence/ });
@@ -127,11 +138,17 @@ test('a visitor sends a custom-plan request from the contact form', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'your message has been received' })).toBeVisible();
 });
 
-test('a sub-account without key rights sees “no permission” for the keys and usage, and never asks for them', async ({ page, request }) => {
+test('a sub-account without key rights sees “no permission” for the keys and usage, and never asks for them', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const { token } = await registerByApi(request, `ip-main-${stamp}@example.com`, 'Secret123');
   const subEmail = `ip-sub-${stamp}@example.com`;
-  const add = await request.post(`${API}/team/sub_account_add`, { headers: { token }, multipart: { email: subEmail, password: 'Member123', name: 'Viewer', rules: 'cost-1-1' } });
+  const add = await request.post(`${API}/team/sub_account_add`, {
+    headers: { token },
+    multipart: { email: subEmail, password: 'Member123', name: 'Viewer', rules: 'cost-1-1' },
+  });
   expect(((await add.json()) as { code: number }).code).toBe(200);
   const asked: string[] = [];
   page.on('request', (r) => {

@@ -22,7 +22,10 @@ test('the IP query tool looks up an address and credits DB-IP', async ({ page })
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid IPv4 or IPv6 address' })).toBeVisible();
 });
 
-test('the IP site has a sitemap, robots.txt keeping the account pages out, and canonical tags', async ({ page, request }) => {
+test('the IP site has a sitemap, robots.txt keeping the account pages out, and canonical tags', async ({
+  page,
+  request,
+}) => {
   const xml = await (await request.get(`${IP_SITE}/sitemap.xml`)).text();
   expect(xml).toMatch(/<loc>[^<]+\/docs<\/loc>/);
   const robots = await (await request.get(`${IP_SITE}/robots.txt`)).text();

@@ -61,7 +61,11 @@ export async function submitCode(page: Page, email: string): Promise<void> {
 }
 
 /** Logs in to the console through its form (password, then the two-factor code) and waits for the dashboard. */
-export async function logInToConsole(page: Page, email: string = OPERATORS.admin, password = OPERATOR_PASSWORD): Promise<void> {
+export async function logInToConsole(
+  page: Page,
+  email: string = OPERATORS.admin,
+  password = OPERATOR_PASSWORD,
+): Promise<void> {
   await page.goto(`${OPS}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -73,7 +77,9 @@ export async function logInToConsole(page: Page, email: string = OPERATORS.admin
 /** An operator API token for `email`, logging in with password and two-factor code (retrying with the next code). */
 export async function operatorToken(request: APIRequestContext, email: string = OPERATORS.admin): Promise<string> {
   for (let attempt = 0; ; attempt++) {
-    const res = await request.post(`${API}/ops/login`, { multipart: { email, password: OPERATOR_PASSWORD, code: await totpCode(email) } });
+    const res = await request.post(`${API}/ops/login`, {
+      multipart: { email, password: OPERATOR_PASSWORD, code: await totpCode(email) },
+    });
     const body = (await res.json()) as { code: number; msg: string; data: { token: string } | null };
     if (body.code === 200 || attempt >= 2) {
       expect(body.code, body.msg).toBe(200);
@@ -82,7 +88,12 @@ export async function operatorToken(request: APIRequestContext, email: string = 
   }
 }
 
-async function call<T>(request: APIRequestContext, path: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>, token?: string): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+  token?: string,
+): Promise<T> {
   const res = await request.post(`${API}${path}`, { multipart, ...(token ? { headers: { token } } : {}) });
   const body = (await res.json()) as { code: number; msg: string; data: T };
   expect(body.code, `${path}: ${body.msg}`).toBe(200);
@@ -104,11 +115,37 @@ export async function customerToken(request: APIRequestContext, email: string, p
  * Signs up `email` and submits a personal real-name application with both ID images through the API, as the
  * cloud site's form would; returns the customer's id and token.
  */
-export async function customerWithApplication(request: APIRequestContext, email: string, password: string, realName = 'Zhang San'): Promise<{ userId: number; token: string }> {
+export async function customerWithApplication(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  realName = 'Zhang San',
+): Promise<{ userId: number; token: string }> {
   const userId = await signUpByApi(request, email, password);
   const token = await customerToken(request, email, password);
-  const front = await call<{ id: number }>(request, '/base/upload_img', { usage: 'id_front', file: { name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(16, [200, 40, 40]) } }, token);
-  const back = await call<{ id: number }>(request, '/base/upload_img', { usage: 'id_back', file: { name: 'back.png', mimeType: 'image/png', buffer: pngBuffer(16, [40, 160, 60]) } }, token);
-  await call(request, '/authentication/user_auth_add', { type: '1', real_name: realName, id_number: '11010519491231002X', id_front_img: String(front.id), id_back_img: String(back.id) }, token);
+  const front = await call<{ id: number }>(
+    request,
+    '/base/upload_img',
+    { usage: 'id_front', file: { name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(16, [200, 40, 40]) } },
+    token,
+  );
+  const back = await call<{ id: number }>(
+    request,
+    '/base/upload_img',
+    { usage: 'id_back', file: { name: 'back.png', mimeType: 'image/png', buffer: pngBuffer(16, [40, 160, 60]) } },
+    token,
+  );
+  await call(
+    request,
+    '/authentication/user_auth_add',
+    {
+      type: '1',
+      real_name: realName,
+      id_number: '11010519491231002X',
+      id_front_img: String(front.id),
+      id_back_img: String(back.id),
+    },
+    token,
+  );
   return { userId, token };
 }

@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { API, logInWithEmail } from './accounts-helpers';
 import { generate } from 'otplib';
-import { customerWithApplication, logInToConsole, OPERATORS, operatorToken, OPS, submitCode, toast } from './ops-helpers';
+import {
+  customerWithApplication,
+  logInToConsole,
+  OPERATORS,
+  operatorToken,
+  OPS,
+  submitCode,
+  toast,
+} from './ops-helpers';
 import { PORTS } from './playwright.config';
 import { openUserMenu } from './hydration';
 
-test('a reviewer approves a real-name application in the console and the customer shows as verified', async ({ page, request }) => {
+test('a reviewer approves a real-name application in the console and the customer shows as verified', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-ops-rn-${Date.now()}@example.com`;
   await customerWithApplication(request, email, 'Review1234');
 
@@ -63,7 +74,9 @@ test('a rejection needs a reason, which the customer then sees', async ({ page, 
   expect(body.data).toMatchObject({ status: 3, reject_reason: 'The ID card photo is blurred' });
 });
 
-test('without an operator session every console page leads to the log-in, and log-out ends the session', async ({ page }) => {
+test('without an operator session every console page leads to the log-in, and log-out ends the session', async ({
+  page,
+}) => {
   await page.goto(`${OPS}/bank-transfers?status=2`);
   await expect(page).toHaveURL(`${OPS}/login?redirect=%2Fbank-transfers%3Fstatus%3D2`);
   await page.getByLabel('Email').fill(OPERATORS.admin);
@@ -94,11 +107,24 @@ test('finance confirms a declared bank transfer and the customer is credited onc
   const { userId, token } = await customerWithApplication(request, email, 'Transfer123');
   // Approve through the API (the console flow is covered above), then declare a transfer as the customer.
   const ops = await operatorToken(request, OPERATORS.reviewer);
-  const list = (await (await request.post(`${API}/ops/real_name/list`, { headers: { token: ops }, multipart: { page: '1', page_size: '50' } })).json()) as { data: { list: Array<{ id: number; user_id: number }> } };
+  const list = (await (
+    await request.post(`${API}/ops/real_name/list`, {
+      headers: { token: ops },
+      multipart: { page: '1', page_size: '50' },
+    })
+  ).json()) as { data: { list: Array<{ id: number; user_id: number }> } };
   const application = list.data.list.find((a) => a.user_id === userId)!;
-  await request.post(`${API}/ops/real_name/review`, { headers: { token: ops }, multipart: { id: String(application.id), decision: 'approve' } });
+  await request.post(`${API}/ops/real_name/review`, {
+    headers: { token: ops },
+    multipart: { id: String(application.id), decision: 'approve' },
+  });
   const reference = `E2E${Date.now()}`;
-  const declared = (await (await request.post(`${API}/balance_recharge/bank_transfer_add`, { headers: { token }, multipart: { amount: '1234.50', payer_name: 'Zhang San', reference } })).json()) as { code: number; msg: string };
+  const declared = (await (
+    await request.post(`${API}/balance_recharge/bank_transfer_add`, {
+      headers: { token },
+      multipart: { amount: '1234.50', payer_name: 'Zhang San', reference },
+    })
+  ).json()) as { code: number; msg: string };
   expect(declared.code, declared.msg).toBe(200);
 
   await logInToConsole(page, OPERATORS.finance);
@@ -116,11 +142,16 @@ test('finance confirms a declared bank transfer and the customer is credited onc
   await page.getByRole('tab', { name: 'Credited' }).click();
   await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible();
 
-  const profile = (await (await request.post(`${API}/personal_center/user_info`, { headers: { token } })).json()) as { data: { balance: string } };
+  const profile = (await (await request.post(`${API}/personal_center/user_info`, { headers: { token } })).json()) as {
+    data: { balance: string };
+  };
   expect(profile.data.balance).toBe('1234.50');
 });
 
-test('an editor publishes a news article in Chinese and English and it appears on the cloud site', async ({ page, request }) => {
+test('an editor publishes a news article in Chinese and English and it appears on the cloud site', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const zhTitle = `蓝云发布新一代计算实例 ${stamp}`;
   const enTitle = `Lanyun launches new compute instances ${stamp}`;
@@ -140,7 +171,9 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await classSelect.selectOption(newsClass!);
   await page.getByLabel('Title (zh-CN)').fill(zhTitle);
   await page.getByLabel('Summary (zh-CN)').fill('新实例规格全面上线。');
-  await page.getByLabel('Body (zh-CN)', { exact: true }).fill('<p>新一代计算实例今日起在华东一区开售。</p><script>alert(1)</script><img src="x" onerror="alert(2)">');
+  await page
+    .getByLabel('Body (zh-CN)', { exact: true })
+    .fill('<p>新一代计算实例今日起在华东一区开售。</p><script>alert(1)</script><img src="x" onerror="alert(2)">');
   // The preview shows the body as the API will store it: the script and the event handler are gone.
   await page.getByRole('button', { name: 'Preview body (zh-CN)' }).click();
   const preview = page.getByRole('region', { name: 'Body (zh-CN) preview' });
@@ -150,7 +183,9 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await page.getByRole('tab', { name: 'English' }).click();
   await page.getByLabel('Title (en)').fill(enTitle);
   await page.getByLabel('Summary (en)').fill('New instance types are available now.');
-  await page.getByLabel('Body (en)', { exact: true }).fill('<p>The new compute instances are on sale in East China 1 from today.</p>');
+  await page
+    .getByLabel('Body (en)', { exact: true })
+    .fill('<p>The new compute instances are on sale in East China 1 from today.</p>');
   await page.getByRole('button', { name: 'Create article' }).click();
   await expect(toast(page, 'Saved')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Content' })).toBeVisible();
@@ -184,7 +219,10 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await expect(page).toHaveURL(new RegExp(`/news/detail/${id}$`));
   await expect(page.getByRole('heading', { name: enTitle })).toBeVisible();
   await expect(page.getByText('The new compute instances are on sale in East China 1 from today.')).toBeVisible();
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/news/detail/${id}\\?lang=en$`));
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    new RegExp(`/news/detail/${id}\\?lang=en$`),
+  );
 
   // The sitemap lists the new article, with its English version.
   const xml = await (await request.get('/sitemap.xml')).text();
@@ -192,7 +230,12 @@ test('an editor publishes a news article in Chinese and English and it appears o
   expect(xml).toMatch(new RegExp(`hreflang="en" href="[^"]+/news/detail/${id}\\?lang=en"`));
 
   // The English text is what the API serves to English readers.
-  const en = (await (await request.post(`${API}/v1/get_news_info`, { headers: { 'accept-language': 'en' }, multipart: { id: String(id) } })).json()) as { code: number; data: { title: string; content_html: string } };
+  const en = (await (
+    await request.post(`${API}/v1/get_news_info`, {
+      headers: { 'accept-language': 'en' },
+      multipart: { id: String(id) },
+    })
+  ).json()) as { code: number; data: { title: string; content_html: string } };
   expect(en.code).toBe(200);
   expect(en.data.title).toBe(enTitle);
   expect(en.data.content_html).toContain('East China 1');
@@ -230,7 +273,9 @@ test('an admin creates a reviewer, who sets up two-factor log-in at the first lo
   await page.getByRole('button', { name: 'Turn on two-factor log-in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('operator-name')).toContainText('Wang Wu');
-  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Real-name review' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Real-name review' }),
+  ).toBeVisible();
 });
 
 test('an admin changes an IP plan in the catalog and the IP site prices it so', async ({ page, request }) => {
@@ -257,8 +302,13 @@ test('an admin changes an IP plan in the catalog and the IP site prices it so', 
   } finally {
     // Later tests buy plans at the seeded prices.
     const token = await operatorToken(request, OPERATORS.admin);
-    const list = (await (await request.post(`${API}/ops/catalog/ip_plan_list`, { headers: { token } })).json()) as { data: Array<{ id: number; code: string }> };
+    const list = (await (await request.post(`${API}/ops/catalog/ip_plan_list`, { headers: { token } })).json()) as {
+      data: Array<{ id: number; code: string }>;
+    };
     const id = list.data.find((p) => p.code === 'standard')!.id;
-    await request.post(`${API}/ops/catalog/ip_plan_update`, { headers: { token }, multipart: { id: String(id), price_month: '99.00', monthly_quota: '1000000' } });
+    await request.post(`${API}/ops/catalog/ip_plan_update`, {
+      headers: { token },
+      multipart: { id: String(id), price_month: '99.00', monthly_quota: '1000000' },
+    });
   }
 });

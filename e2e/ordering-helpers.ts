@@ -12,14 +12,23 @@ type Envelope<T> = { code: number; msg: string; data: T | null };
 
 /** Tops the wallet up by `yuan` through the sandbox gateway (order, cashier "Pay", notification) and waits until paid. */
 export async function topUpInSandbox(request: APIRequestContext, token: string, yuan: number): Promise<void> {
-  const order = await apiPost<{ payUrl: string; order_num: string }>(request, '/balance_recharge/charge_order_add', token, { price: String(yuan), pay_type: '2' });
+  const order = await apiPost<{ payUrl: string; order_num: string }>(
+    request,
+    '/balance_recharge/charge_order_add',
+    token,
+    { price: String(yuan), pay_type: '2' },
+  );
   const link = new URL(order.payUrl);
-  const res = await request.post(`${API}/sandbox/cashier/confirm`, { form: { ...Object.fromEntries(link.searchParams), action: 'pay' } });
+  const res = await request.post(`${API}/sandbox/cashier/confirm`, {
+    form: { ...Object.fromEntries(link.searchParams), action: 'pay' },
+  });
   expect(await res.text()).toContain('Payment successful');
   await expect
     .poll(
       async () => {
-        const status = await request.get(`${API}/v1/order_pay_status?order_num=${order.order_num}`, { headers: { token } });
+        const status = await request.get(`${API}/v1/order_pay_status?order_num=${order.order_num}`, {
+          headers: { token },
+        });
         return ((await status.json()) as Envelope<{ pay_status: string }>).data?.pay_status;
       },
       { timeout: 20_000 },

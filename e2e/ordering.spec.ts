@@ -20,16 +20,26 @@ function ed25519PublicKey(): string {
   return `ssh-ed25519 ${Buffer.concat([field(Buffer.from('ssh-ed25519')), field(raw)]).toString('base64')} e2e`;
 }
 
-test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and start it', async ({ page, request, login }) => {
+test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and start it', async ({
+  page,
+  request,
+  login,
+}) => {
   await login({ verified: true, name: 'ecs' });
   await page.goto('/ecs#buy');
   const summary = page.getByRole('complementary', { name: 'Order summary' });
 
   // Region (grouped by area) → zone → image → configuration → disks → log-in → name → duration → quantity.
-  await page.getByRole('radiogroup', { name: 'Region: Mainland China' }).getByRole('radio', { name: 'East China 2 (Shanghai)' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Region: Mainland China' })
+    .getByRole('radio', { name: 'East China 2 (Shanghai)' })
+    .click();
   await page.getByRole('radiogroup', { name: 'Zone' }).getByRole('radio', { name: 'Zone B' }).click();
   await page.getByRole('radiogroup', { name: 'Operating system' }).getByRole('radio', { name: 'Debian' }).click();
-  await page.getByRole('radiogroup', { name: 'Instance family' }).getByRole('radio', { name: /Compute optimised/ }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Instance family' })
+    .getByRole('radio', { name: /Compute optimised/ })
+    .click();
   await page.getByRole('radio', { name: /ecs\.c7\.xlarge/ }).click();
   await page.getByLabel('Public bandwidth (Mbps)').fill('5');
   await page.getByRole('button', { name: 'Add a data disk' }).click();
@@ -39,7 +49,10 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
   await page.getByLabel('Log-in password').fill('MyAdminPass2024');
   await expect(page.getByText('The password must not contain "Admin"')).toBeVisible();
   // Log in with a new SSH key instead, added from the configurator.
-  await page.getByRole('radiogroup', { name: 'Log-in credential' }).getByRole('radio', { name: 'SSH key pair' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Log-in credential' })
+    .getByRole('radio', { name: 'SSH key pair' })
+    .click();
   await page.getByRole('button', { name: 'Add an SSH key' }).click();
   const keyDialog = page.getByRole('dialog', { name: 'Add an SSH key' });
   await keyDialog.getByLabel('Key name').fill('laptop');
@@ -48,24 +61,51 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
   await expect(keyDialog).toHaveCount(0);
   await expect(page.getByLabel('SSH key')).toHaveValue(/\d+/);
   await page.getByLabel('Instance name').fill('e2e-web');
-  await page.getByRole('radiogroup', { name: 'Purchase duration' }).getByRole('radio', { name: /1 year/ }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Purchase duration' })
+    .getByRole('radio', { name: /1 year/ })
+    .click();
   await expect(summary).toContainText('East China 2 (Shanghai) · Zone B');
   await expect(summary).toContainText('ecs.c7.xlarge');
 
   // The total shown is the server's quote for exactly this configuration.
-  const regions = (await (await request.post(`${API}/v1/get_region_zone`)).json()).data as Array<{ id: number; code: string; zones: Array<{ id: number; code: string }> }>;
+  const regions = (await (await request.post(`${API}/v1/get_region_zone`)).json()).data as Array<{
+    id: number;
+    code: string;
+    zones: Array<{ id: number; code: string }>;
+  }>;
   const zone = regions.find((r) => r.code === 'cn-shanghai')!.zones.find((z) => z.code === 'cn-shanghai-b')!;
-  const families = (await (await request.post(`${API}/v1/get_region_zone_instance_config`, { multipart: { zone_id: String(zone.id) } })).json()).data as Array<{ types: Array<{ id: number; code: string }> }>;
+  const families = (
+    await (
+      await request.post(`${API}/v1/get_region_zone_instance_config`, { multipart: { zone_id: String(zone.id) } })
+    ).json()
+  ).data as Array<{ types: Array<{ id: number; code: string }> }>;
   const type = families.flatMap((f) => f.types).find((t) => t.code === 'ecs.c7.xlarge')!;
-  const images = (await (await request.post(`${API}/v1/get_region_zone_images`, { multipart: { zone_id: String(zone.id) } })).json()).data as Array<{ id: number; name: string }>;
+  const images = (
+    await (await request.post(`${API}/v1/get_region_zone_images`, { multipart: { zone_id: String(zone.id) } })).json()
+  ).data as Array<{ id: number; name: string }>;
   const image = images.find((i) => i.name === 'Debian')!;
-  const quote = (await (
-    await request.post(`${API}/v1/inquiry_create_instance_price`, {
-      multipart: { zone_id: String(zone.id), instance_type_id: String(type.id), image_id: String(image.id), system_disk_type: 'cloud_essd', system_disk_gb: '40', data_disks: JSON.stringify([{ type: 'cloud_essd', gb: 200 }]), bandwidth_mbps: '5', duration_months: '12', quantity: '1' },
-    })
-  ).json()).data as { price: string };
+  const quote = (
+    await (
+      await request.post(`${API}/v1/inquiry_create_instance_price`, {
+        multipart: {
+          zone_id: String(zone.id),
+          instance_type_id: String(type.id),
+          image_id: String(image.id),
+          system_disk_type: 'cloud_essd',
+          system_disk_gb: '40',
+          data_disks: JSON.stringify([{ type: 'cloud_essd', gb: 200 }]),
+          bandwidth_mbps: '5',
+          duration_months: '12',
+          quantity: '1',
+        },
+      })
+    ).json()
+  ).data as { price: string };
   const total = Number(quote.price);
-  await expect(page.getByTestId('ecs-total')).toHaveText(`¥${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  await expect(page.getByTestId('ecs-total')).toHaveText(
+    `¥${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  );
 
   // No money yet: the order is refused (402) and the shared recharge dialog opens with the shortfall.
   await summary.getByRole('button', { name: 'Buy now' }).click();
@@ -75,7 +115,10 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
   await recharge.getByRole('radio', { name: 'Alipay' }).check();
   await recharge.getByRole('button', { name: 'Pay now' }).click();
   const qr = page.getByRole('dialog', { name: 'To be paid' });
-  const [cashier] = await Promise.all([page.context().waitForEvent('page'), qr.getByRole('link', { name: 'Open the sandbox cashier' }).click()]);
+  const [cashier] = await Promise.all([
+    page.context().waitForEvent('page'),
+    qr.getByRole('link', { name: 'Open the sandbox cashier' }).click(),
+  ]);
   await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(cashier.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await cashier.close();
@@ -124,14 +167,30 @@ test('buy a cloud phone with the live price, paid from the wallet', async ({ pag
   await page.getByLabel('Number of phones').fill('2');
 
   const regions = (await (await request.get(`${API}/phone/get_pdc_regions`)).json()).data as Array<{ id: number }>;
-  const durations = (await (await request.get(`${API}/phone/get_pdc_duration`)).json()).data as Array<{ months: number }>;
-  const packages = (await (await request.get(`${API}/phone/get_pdc_pkg_id`, { headers: { 'accept-language': 'en' } })).json()).data as Array<{ id: number; name: string }>;
+  const durations = (await (await request.get(`${API}/phone/get_pdc_duration`)).json()).data as Array<{
+    months: number;
+  }>;
+  const packages = (
+    await (await request.get(`${API}/phone/get_pdc_pkg_id`, { headers: { 'accept-language': 'en' } })).json()
+  ).data as Array<{ id: number; name: string }>;
   const pkg = packages.find((p) => p.name === 'Standard')!;
-  const q = new URLSearchParams({ pkg_id: String(pkg.id), region_id: String(regions[0]!.id), duration_months: String(durations[1]!.months), quantity: '2' });
-  const quote = (await (await request.get(`${API}/phone_order/get_pdc_pkg_price?${q}`)).json()).data as { price: string };
-  await expect(page.getByTestId('phone-total')).toHaveText(`¥${Number(quote.price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  const q = new URLSearchParams({
+    pkg_id: String(pkg.id),
+    region_id: String(regions[0]!.id),
+    duration_months: String(durations[1]!.months),
+    quantity: '2',
+  });
+  const quote = (await (await request.get(`${API}/phone_order/get_pdc_pkg_price?${q}`)).json()).data as {
+    price: string;
+  };
+  await expect(page.getByTestId('phone-total')).toHaveText(
+    `¥${Number(quote.price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
 
-  await page.getByRole('complementary', { name: 'Phone order summary' }).getByRole('button', { name: 'Buy now' }).click();
+  await page
+    .getByRole('complementary', { name: 'Phone order summary' })
+    .getByRole('button', { name: 'Buy now' })
+    .click();
   await expect(page).toHaveURL(/\/user\/phones$/);
   const phones = page.getByRole('table', { name: 'Cloud phones' });
   await expect(phones.getByRole('row').filter({ hasText: 'Standard' })).toHaveCount(2);
@@ -143,14 +202,32 @@ test('buy a cloud phone with the live price, paid from the wallet', async ({ pag
   await expect(page.getByTestId('cost-total-balance')).toHaveText((500 - Number(quote.price)).toFixed(2));
 });
 
-test('renew a cloud phone (top-up on 402), switch auto-renew on and release it in /user/phones', async ({ page, request, login }) => {
+test('renew a cloud phone (top-up on 402), switch auto-renew on and release it in /user/phones', async ({
+  page,
+  request,
+  login,
+}) => {
   const token = (await login({ verified: true, name: 'phone-renew' })).token;
   await topUpInSandbox(request, token, 100);
   const regions = (await (await request.get(`${API}/phone/get_pdc_regions`)).json()).data as Array<{ id: number }>;
-  const packages = (await (await request.get(`${API}/phone/get_pdc_pkg_id`, { headers: { 'accept-language': 'en' } })).json()).data as Array<{ id: number; name: string }>;
-  const config = { pkg_id: String(packages.find((p) => p.name === 'Standard')!.id), region_id: String(regions[0]!.id), duration_months: '1', quantity: '1' };
-  const bought = (await (await request.get(`${API}/phone_order/get_pdc_pkg_price?${new URLSearchParams(config)}`)).json()).data as { price: string };
-  const order = await apiPost<{ phones: Array<{ phone_id: string; name: string }> }>(request, '/phone_order/add_pdc_order', token, { ...config, price: bought.price });
+  const packages = (
+    await (await request.get(`${API}/phone/get_pdc_pkg_id`, { headers: { 'accept-language': 'en' } })).json()
+  ).data as Array<{ id: number; name: string }>;
+  const config = {
+    pkg_id: String(packages.find((p) => p.name === 'Standard')!.id),
+    region_id: String(regions[0]!.id),
+    duration_months: '1',
+    quantity: '1',
+  };
+  const bought = (
+    await (await request.get(`${API}/phone_order/get_pdc_pkg_price?${new URLSearchParams(config)}`)).json()
+  ).data as { price: string };
+  const order = await apiPost<{ phones: Array<{ phone_id: string; name: string }> }>(
+    request,
+    '/phone_order/add_pdc_order',
+    token,
+    { ...config, price: bought.price },
+  );
   const phone = order.phones[0]!;
   const balance = 100 - Number(bought.price);
 
@@ -158,17 +235,27 @@ test('renew a cloud phone (top-up on 402), switch auto-renew on and release it i
   const row = page.getByRole('table', { name: 'Cloud phones' }).getByRole('row', { name: phone.name });
   await expect(row.getByTestId('phone-status')).toHaveText('Running', { timeout: 30_000 });
   const expiry = (await row.getByTestId('phone-expires').textContent())!;
-  const renewal = await apiPost<{ price: string }>(request, '/phone_order/inquiry_renew_pdc_price', token, { phone_id: phone.phone_id, duration_months: '3' });
+  const renewal = await apiPost<{ price: string }>(request, '/phone_order/inquiry_renew_pdc_price', token, {
+    phone_id: phone.phone_id,
+    duration_months: '3',
+  });
 
   // Renew for 3 months: the dialog shows the server's price; the wallet is short (402), so the recharge dialog opens
   // with the shortfall; after a top-up the same dialog pays.
   await row.getByRole('button', { name: 'Renew' }).click();
   const dialog = page.getByRole('dialog', { name: `Renew ${phone.name}` });
-  await dialog.getByRole('radiogroup', { name: 'Renewal duration' }).getByRole('radio', { name: /3 months/ }).click();
-  await expect(dialog.getByTestId('renew-total')).toHaveText(`¥${Number(renewal.price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await dialog
+    .getByRole('radiogroup', { name: 'Renewal duration' })
+    .getByRole('radio', { name: /3 months/ })
+    .click();
+  await expect(dialog.getByTestId('renew-total')).toHaveText(
+    `¥${Number(renewal.price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
   await dialog.getByRole('button', { name: 'Pay and renew' }).click();
   const recharge = page.getByRole('dialog', { name: 'Top up' });
-  await expect(recharge.getByLabel('Top-up amount (yuan)')).toHaveValue(String(Math.ceil(Number(renewal.price) - balance)));
+  await expect(recharge.getByLabel('Top-up amount (yuan)')).toHaveValue(
+    String(Math.ceil(Number(renewal.price) - balance)),
+  );
   await page.keyboard.press('Escape');
   await expect(recharge).toHaveCount(0);
   await topUpInSandbox(request, token, 200);

@@ -14,7 +14,9 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Aborts every request that would leave this machine. */
 async function stayLocal(context: BrowserContext) {
-  await context.route('**/*', (route) => (LOCAL_HOSTS.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort()));
+  await context.route('**/*', (route) =>
+    LOCAL_HOSTS.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort(),
+  );
 }
 
 /** Collects CSP violations: `securitypolicyviolation` events in every document and console messages about CSP. */
@@ -23,11 +25,14 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCsp', (text: string) => seen.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} at ${document.location.pathname}`);
+      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
+        `${e.violatedDirective} ${e.blockedURI} at ${document.location.pathname}`,
+      );
     });
   });
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(msg.text())) seen.push(msg.text());
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(msg.text()))
+      seen.push(msg.text());
   });
   return seen;
 }
@@ -48,7 +53,9 @@ async function checkCsp(res: Response | null, framing: 'none' | 'self'): Promise
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
   // Every executable inline or module script of the document carries it (JSON-LD data blocks do not run).
   const html = await res!.text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/type="application\/ld\+json"/.test(attrs));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => !/type="application\/ld\+json"/.test(attrs));
   expect(scripts.length).toBeGreaterThan(0);
   for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   return nonce;
@@ -65,7 +72,10 @@ async function isSameDocument(page: Page) {
 
 test.beforeEach(async ({ context }) => stayLocal(context));
 
-test('the cloud site: CSP with a nonce, hydrated pages, no violations (home, log-in, account)', async ({ page, request }) => {
+test('the cloud site: CSP with a nonce, hydrated pages, no violations (home, log-in, account)', async ({
+  page,
+  request,
+}) => {
   const violations = await watchCsp(page);
   const home = await page.goto(`${CLOUD_URL}/`);
   const first = await checkCsp(home, 'self');
@@ -87,7 +97,10 @@ test('the cloud site: CSP with a nonce, hydrated pages, no violations (home, log
   expect(violations).toEqual([]);
 });
 
-test('the IP site: CSP with a nonce, the lookup tool calls the API, no violations (home, docs, dashboard)', async ({ page, request }) => {
+test('the IP site: CSP with a nonce, the lookup tool calls the API, no violations (home, docs, dashboard)', async ({
+  page,
+  request,
+}) => {
   const violations = await watchCsp(page);
   await checkCsp(await page.goto(`${IPINTEL_URL}/`), 'self');
   await page.getByLabel('IP address').fill('8.8.8.8');
@@ -120,7 +133,15 @@ test('the console: CSP with a nonce, frame-ancestors none, no violations (log-in
 });
 
 /** `next`/`redirect` values that tried to leave the site (issue 18, finding 3), as they are put in a query. */
-const PAYLOADS = ['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', '/%2F/evil.example', '/\r\nSet-Cookie:x=1', 'javascript:alert(1)'];
+const PAYLOADS = [
+  '/\t/evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  'https://evil.example',
+  '/%2F/evil.example',
+  '/\r\nSet-Cookie:x=1',
+  'javascript:alert(1)',
+];
 
 /** Opens `url` and checks the browser ends on `origin`, without a server error. */
 async function staysOn(page: Page, url: string, origin: string) {
@@ -129,7 +150,10 @@ async function staysOn(page: Page, url: string, origin: string) {
   expect(new URL(page.url()).origin, url).toBe(origin);
 }
 
-test('every redirect payload stays on the site: /sso, the cloud log-in and the console log-in', async ({ page, request }) => {
+test('every redirect payload stays on the site: /sso, the cloud log-in and the console log-in', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   for (const p of PAYLOADS) await staysOn(page, `${CLOUD_URL}/sso?next=${encodeURIComponent(p)}`, CLOUD_URL);
   for (const p of PAYLOADS) await staysOn(page, `${IPINTEL_URL}/sso?next=${encodeURIComponent(p)}`, IPINTEL_URL);

@@ -16,7 +16,11 @@ async function pageCookies(page: Page): Promise<string> {
   return page.evaluate(() => document.cookie);
 }
 
-test('cloud and IP sites: the token stays HttpOnly, cross-origin posts are refused, uploads go through the proxy', async ({ page, context, request }) => {
+test('cloud and IP sites: the token stays HttpOnly, cross-origin posts are refused, uploads go through the proxy', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = `e2e-session-${Date.now()}@example.com`;
   await signUpByApi(request, email, 'Session123');
@@ -36,11 +40,15 @@ test('cloud and IP sites: the token stays HttpOnly, cross-origin posts are refus
 
   // A file upload through the proxy (multipart, streamed): the real-name ID images.
   await page.goto('/user/auth');
-  await page.getByLabel('ID card front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(8, [200, 40, 40]) });
+  await page
+    .getByLabel('ID card front')
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(8, [200, 40, 40]) });
   await expect(page.getByTestId('upload-done-id_front')).toBeVisible();
 
   // A cross-origin state change is refused before it reaches the API, with the visitor's cookie attached.
-  const forged = await page.request.post(`${CLOUD_URL}/api/secure/user_logout`, { headers: { origin: FOREIGN_ORIGIN } });
+  const forged = await page.request.post(`${CLOUD_URL}/api/secure/user_logout`, {
+    headers: { origin: FOREIGN_ORIGIN },
+  });
   expect(forged.status()).toBe(403);
   expect((await forged.json()).code).toBe(403);
   // The same from a page of another origin (the IP site's port: same site, so the Lax cookie goes along).
@@ -58,7 +66,10 @@ test('cloud and IP sites: the token stays HttpOnly, cross-origin posts are refus
   expect(await pageCookies(page)).not.toContain('access-token');
   const ipCookie = (await context.cookies(IPINTEL_URL)).find((c) => c.name === 'access-token');
   expect(ipCookie?.httpOnly).toBe(true);
-  const ipForged = await page.request.post(`${IPINTEL_URL}/api/ipintel/key_create`, { headers: { origin: FOREIGN_ORIGIN }, multipart: { name: 'x' } });
+  const ipForged = await page.request.post(`${IPINTEL_URL}/api/ipintel/key_create`, {
+    headers: { origin: FOREIGN_ORIGIN },
+    multipart: { name: 'x' },
+  });
   expect(ipForged.status()).toBe(403);
 
   // Log-out through the page: the proxy deletes the cookie.
@@ -69,7 +80,11 @@ test('cloud and IP sites: the token stays HttpOnly, cross-origin posts are refus
   await expect.poll(async () => (await context.cookies(CLOUD_URL)).some((c) => c.name === 'access-token')).toBe(false);
 });
 
-test('a revoked session: the proxy passes the 506 on and deletes the cookie, the page goes to log-in', async ({ page, context, request }) => {
+test('a revoked session: the proxy passes the 506 on and deletes the cookie, the page goes to log-in', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = `e2e-session-506-${Date.now()}@example.com`;
   await signUpByApi(request, email, 'Session123');
   await logInWithEmail(page, email, 'Session123');
@@ -79,7 +94,9 @@ test('a revoked session: the proxy passes the 506 on and deletes the cookie, the
   const token = (await context.cookies(CLOUD_URL)).find((c) => c.name === 'access-token')!.value;
   expect((await (await request.post(`${API}/secure/user_logout`, { headers: { token } })).json()).code).toBe(200);
 
-  await page.getByLabel('ID card front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(8, [200, 40, 40]) });
+  await page
+    .getByLabel('ID card front')
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(8, [200, 40, 40]) });
   await expect(page).toHaveURL(/\/login\?tp=1$/);
   expect((await context.cookies(CLOUD_URL)).some((c) => c.name === 'access-token')).toBe(false);
 });
@@ -98,5 +115,7 @@ test('console: ops-token is HttpOnly and cross-origin posts are refused', async 
   // The session survived: the console still opens logged in, and its own calls (through the proxy) work.
   await page.goto(`${OPS}/bank-transfers`);
   await expect(page.getByRole('heading', { name: 'Bank transfers' })).toBeVisible();
-  expect((await page.request.post(`${OPS}/api/ops/me`, { headers: { origin: new URL(OPS).origin } })).status()).toBe(200);
+  expect((await page.request.post(`${OPS}/api/ops/me`, { headers: { origin: new URL(OPS).origin } })).status()).toBe(
+    200,
+  );
 });

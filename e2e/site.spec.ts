@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('a new visitor gets zh-CN; choosing English switches interface and content and is remembered', async ({ page, context }) => {
+test('a new visitor gets zh-CN; choosing English switches interface and content and is remembered', async ({
+  page,
+  context,
+}) => {
   await context.clearCookies(); // a first visit: no remembered language
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -28,7 +31,10 @@ test('a new visitor gets zh-CN; choosing English switches interface and content 
   await expect(page.getByRole('heading', { name: '岚云广州可用区 C 正式开服' })).toBeVisible();
 });
 
-test('the catalog speaks the page language: region, zone and duration names on the ECS page', async ({ page, context }) => {
+test('the catalog speaks the page language: region, zone and duration names on the ECS page', async ({
+  page,
+  context,
+}) => {
   await context.clearCookies();
   await page.goto('/ecs#buy');
   await expect(page.getByRole('radio', { name: '华东2（上海）' })).toBeVisible();
@@ -45,14 +51,32 @@ test('the catalog speaks the page language: region, zone and duration names on t
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText(/sorry, the page you visited does not exist/i)).toBeVisible();
-  await page.getByRole('link', { name: /back to home/i }).first().click();
+  await page
+    .getByRole('link', { name: /back to home/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('every spec route renders', async ({ page }) => {
   const routes = [
-    '/aboutus', '/agreement/service', '/buyphone', '/download', '/ecs', '/news/info', '/news/doc', '/notice', '/price', '/price/ecs',
-    '/resource', '/solution/bangong', '/solution/zhibo', '/trial', '/tutorial', '/login?tp=1', '/login?tp=2',
+    '/aboutus',
+    '/agreement/service',
+    '/buyphone',
+    '/download',
+    '/ecs',
+    '/news/info',
+    '/news/doc',
+    '/notice',
+    '/price',
+    '/price/ecs',
+    '/resource',
+    '/solution/bangong',
+    '/solution/zhibo',
+    '/trial',
+    '/tutorial',
+    '/login?tp=1',
+    '/login?tp=2',
   ];
   for (const r of routes) {
     await page.goto(r);
@@ -61,11 +85,16 @@ test('every spec route renders', async ({ page }) => {
   }
 });
 
-test('search engines get a sitemap with the articles, robots.txt and per-page canonical and Open Graph tags', async ({ page, request }) => {
+test('search engines get a sitemap with the articles, robots.txt and per-page canonical and Open Graph tags', async ({
+  page,
+  request,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+  expect(xml).toContain(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  );
   expect(xml).toMatch(/\/solution\/zhibo<\/loc>/);
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="[^"]+\/solution\/zhibo\?lang=en"\/>/);
   const articleIds = [...xml.matchAll(/\/news\/detail\/(\d+)<\/loc>/g)].map((m) => m[1]);
@@ -77,10 +106,22 @@ test('search engines get a sitemap with the articles, robots.txt and per-page ca
 
   await page.goto(`/news/detail/${articleIds[0]}?utm_source=test&lang=zh-CN`);
   const title = await page.locator('h1').first().innerText();
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/news/detail/${articleIds[0]}$`));
-  await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', new RegExp(`/news/detail/${articleIds[0]}\\?lang=en$`));
-  await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', new RegExp(`/news/detail/${articleIds[0]}$`));
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    new RegExp(`/news/detail/${articleIds[0]}$`),
+  );
+  await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute(
+    'href',
+    new RegExp(`/news/detail/${articleIds[0]}\\?lang=en$`),
+  );
+  await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute(
+    'href',
+    new RegExp(`/news/detail/${articleIds[0]}$`),
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
 
   await page.goto('/login?tp=1');

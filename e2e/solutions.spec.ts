@@ -5,14 +5,19 @@
 import { expect, test } from '@playwright/test';
 import { OPS, OPERATORS, logInToConsole, toast } from './ops-helpers';
 
-test('a solution page shows its sections from the API in the visitor’s language; unknown pages are 404', async ({ page }) => {
+test('a solution page shows its sections from the API in the visitor’s language; unknown pages are 404', async ({
+  page,
+}) => {
   // English (the tests' `lang` cookie).
   await page.goto('/solution/zhibo');
   await expect(page.getByRole('heading', { level: 1, name: 'Live streaming solution' })).toBeVisible();
   await expect(page.getByText('Ingest, transcode and broadcast to every platform at once')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unstable uplinks' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Single uplink' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Compute-optimised ECS.*8 vCPU per transcoded stream/ })).toHaveAttribute('href', /\/ecs$/);
+  await expect(page.getByRole('link', { name: /Compute-optimised ECS.*8 vCPU per transcoded stream/ })).toHaveAttribute(
+    'href',
+    /\/ecs$/,
+  );
   // "Other solutions" lists the six others from /v1/solution_list.
   await expect(page.getByRole('link', { name: /Cloud office solution/ })).toBeVisible();
 
@@ -24,7 +29,9 @@ test('a solution page shows its sections from the API in the visitor’s languag
   await expect(page.getByRole('heading', { name: '上行不稳定' })).toBeVisible();
 });
 
-test('an editor changes a solution page’s sections in the console form and the site shows the change', async ({ page }) => {
+test('an editor changes a solution page’s sections in the console form and the site shows the change', async ({
+  page,
+}) => {
   const title = `门店数据分散 ${Date.now()}`;
   await logInToConsole(page, OPERATORS.editor);
   await page.goto(`${OPS}/content?kind=solution`);

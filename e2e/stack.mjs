@@ -13,12 +13,24 @@ const url = await freshDatabase(E2E_DATABASE, process.env.E2E_DATABASE_ADMIN_URL
 const child = spawn('node', ['scripts/start.mjs', '--no-build'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url, API_PORT: String(PORTS.api), CLOUD_PORT: String(PORTS.cloud), IPINTEL_PORT: String(PORTS.ipintel), OPS_PORT: String(PORTS.ops), LOG_LEVEL: 'warn',
+  env: {
+    ...process.env,
+    DATABASE_URL: url,
+    API_PORT: String(PORTS.api),
+    CLOUD_PORT: String(PORTS.cloud),
+    IPINTEL_PORT: String(PORTS.ipintel),
+    OPS_PORT: String(PORTS.ops),
+    LOG_LEVEL: 'warn',
     // The compute simulator (apps/api/src/config.ts SIM_*): quick, pending states still visible, no random failures.
-    SIM_CREATE_DELAY_MS: '3000', SIM_ACTION_DELAY_MS: '1000', SIM_FAILURE_RATE: '0',
+    SIM_CREATE_DELAY_MS: '3000',
+    SIM_ACTION_DELAY_MS: '1000',
+    SIM_FAILURE_RATE: '0',
     // The test stack's windows and costs (docs/deployment.md; production refuses both): cheap password hashing, and
     // 1.5 s instead of 60 s between two codes to one address (the resend button counts down 2 s).
-    PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1', CODE_RESEND_INTERVAL_MS: String(E2E_CODE_RESEND_MS) },
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_TIME_COST: '1',
+    CODE_RESEND_INTERVAL_MS: String(E2E_CODE_RESEND_MS),
+  },
 });
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => child.kill(s));
 child.on('exit', (code) => process.exit(code ?? 0));

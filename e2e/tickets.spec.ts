@@ -43,8 +43,18 @@ test('a ticket opened with an attachment is answered by support and closed; feed
 
   // A support operator answers it in the console and waits for the customer.
   // A separate browser for the console (its own session cookie), reading the English interface like the tests do.
-  const lang = { name: 'lang', value: 'en', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false };
-  const opsContext = await browser.newContext({ storageState: { cookies: [{ ...lang, sameSite: 'Lax' }], origins: [] } });
+  const lang = {
+    name: 'lang',
+    value: 'en',
+    domain: 'localhost',
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+  };
+  const opsContext = await browser.newContext({
+    storageState: { cookies: [{ ...lang, sameSite: 'Lax' }], origins: [] },
+  });
   const ops = await opsContext.newPage();
   // Log in through the console's /api (the session cookie lands in this context), not the form: quicker on a busy CI.
   const login = await opsContext.request.post(`${OPS}/api/ops/login`, {

@@ -48,7 +48,10 @@ test('top up 10 yuan with Alipay through the sandbox cashier', async ({ page, re
   await expect(qr.getByText('Scan with WeChat or Alipay')).toBeVisible();
   await expect(qr.getByRole('img', { name: 'Payment QR code' })).toBeVisible();
 
-  const [cashier] = await Promise.all([page.context().waitForEvent('page'), qr.getByRole('link', { name: 'Open the sandbox cashier' }).click()]);
+  const [cashier] = await Promise.all([
+    page.context().waitForEvent('page'),
+    qr.getByRole('link', { name: 'Open the sandbox cashier' }).click(),
+  ]);
   await cashier.waitForLoadState();
   await expect(cashier.getByText('¥10.00')).toBeVisible();
   await cashier.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -15,7 +15,7 @@ function typeOf(s) {
   if (s.enum) return s.enum.map((e) => JSON.stringify(e)).join(' \\| ');
   if (s.type === 'array') return `${typeOf(s.items)}[]`;
   if (s.type === 'object') return 'object';
-  return Array.isArray(s.type) ? s.type.join(' \\| ') : s.type ?? 'any';
+  return Array.isArray(s.type) ? s.type.join(' \\| ') : (s.type ?? 'any');
 }
 
 function fields(schema, prefix = '') {
@@ -25,9 +25,12 @@ function fields(schema, prefix = '') {
   if (s.type === 'array') return fields(s.items, `${prefix}[].`);
   for (const [name, prop] of Object.entries(s.properties ?? {})) {
     const req = (s.required ?? []).includes(name) ? 'yes' : 'no';
-    rows.push(`| \`${prefix}${name}\` | ${typeOf(prop)} | ${req} | ${(prop.description ?? '').replace(/\|/g, '\\|')} |`);
+    rows.push(
+      `| \`${prefix}${name}\` | ${typeOf(prop)} | ${req} | ${(prop.description ?? '').replace(/\|/g, '\\|')} |`,
+    );
     const inner = prop.anyOf?.find((x) => x.type === 'object' || x.type === 'array') ?? prop;
-    if (inner.type === 'object' || (inner.type === 'array' && inner.items?.type === 'object')) rows.push(...fields(inner, `${prefix}${name}.`));
+    if (inner.type === 'object' || (inner.type === 'array' && inner.items?.type === 'object'))
+      rows.push(...fields(inner, `${prefix}${name}.`));
   }
   return rows;
 }
@@ -55,18 +58,33 @@ for (const [tag, ops] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
   for (const { p, method, op } of ops) {
     out.push(`### ${method.toUpperCase()} ${p}`, '', op.summary ?? '', '');
     if (op.security?.some((x) => 'apiKey' in x)) {
-      out.push('Requires an API key in the `x-api-key` header (HTTP 401 `missing_key` / `invalid_key` / `key_revoked`; errors in docs/ip-api.md).', '');
-    } else if (op.security?.length) out.push('Requires the `token` header (code 506 when missing, expired or revoked).', '');
+      out.push(
+        'Requires an API key in the `x-api-key` header (HTTP 401 `missing_key` / `invalid_key` / `key_revoked`; errors in docs/ip-api.md).',
+        '',
+      );
+    } else if (op.security?.length)
+      out.push('Requires the `token` header (code 506 when missing, expired or revoked).', '');
     if (op.description) out.push(op.description, '');
     const params = op.parameters?.filter((x) => x.in === 'query') ?? [];
     const body = op.requestBody?.content?.['multipart/form-data']?.schema;
     const reqRows = params.length
-      ? params.map((x) => `| \`${x.name}\` | ${typeOf(x.schema)} | ${x.required ? 'yes' : 'no'} | ${x.description ?? ''} |`)
+      ? params.map(
+          (x) => `| \`${x.name}\` | ${typeOf(x.schema)} | ${x.required ? 'yes' : 'no'} | ${x.description ?? ''} |`,
+        )
       : fields(body);
-    if (reqRows.length) out.push(params.length ? 'Query:' : 'Form fields:', '', '| field | type | required | notes |', '|---|---|---|---|', ...reqRows, '');
+    if (reqRows.length)
+      out.push(
+        params.length ? 'Query:' : 'Form fields:',
+        '',
+        '| field | type | required | notes |',
+        '|---|---|---|---|',
+        ...reqRows,
+        '',
+      );
     const data = op.responses?.['200']?.content?.['application/json']?.schema?.properties?.data;
     const resRows = fields(data?.anyOf?.find((x) => x.type !== 'null') ?? data);
-    if (resRows.length) out.push('`data` on success:', '', '| field | type | always | notes |', '|---|---|---|---|', ...resRows, '');
+    if (resRows.length)
+      out.push('`data` on success:', '', '| field | type | always | notes |', '|---|---|---|---|', ...resRows, '');
   }
 }
 const text = out.join('\n');

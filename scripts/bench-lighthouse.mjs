@@ -43,7 +43,9 @@ async function waitFor(url, timeoutMs = 180_000) {
 /** Gzip size of every script the page's HTML loads (module scripts and modulepreload links), in bytes. */
 async function pageJsGzipBytes(url) {
   const html = await (await fetch(url)).text();
-  const srcs = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1]));
+  const srcs = new Set(
+    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1]),
+  );
   // Inline module scripts import the entry chunks by URL too.
   for (const m of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) srcs.add(m[1]);
   let total = 0;
@@ -99,7 +101,16 @@ try {
   ];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   let version = null;
@@ -107,24 +118,53 @@ try {
   for (const page of pages) {
     await fetch(page.url); // warm the server (first render compiles nothing, but fills caches)
     jsOf.set(page, await pageJsGzipBytes(page.url));
-    for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+    for (const [preset, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const { lhr } = await lighthouse(page.url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'seo'] }, config);
+        const { lhr } = await lighthouse(
+          page.url,
+          {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'seo'],
+          },
+          config,
+        );
         runs.push(lhr);
       }
       const valid = filterToValidRuns(runs);
       const lhr = valid.length ? computeMedianRun(valid) : runs[0];
       version = lhr.lighthouseVersion;
       const score = (id, r = lhr) => Math.round((r.categories[id]?.score ?? 0) * 100);
-      const row = { page: page.name, preset, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo') };
+      const row = {
+        page: page.name,
+        preset,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        seo: score('seo'),
+      };
       // The metrics behind the performance score (ms; CLS unitless), to see which one a low score comes from.
       const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
       const cls = Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000;
-      Object.assign(row, { fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls, si: ms('speed-index') });
+      Object.assign(row, {
+        fcp: ms('first-contentful-paint'),
+        lcp: ms('largest-contentful-paint'),
+        tbt: ms('total-blocking-time'),
+        cls,
+        si: ms('speed-index'),
+      });
       if (preset === 'mobile') row.js_kb = Math.round((jsOf.get(page).total / 1024) * 10) / 10;
-      row.met = row.performance >= TARGETS.performance && row.accessibility >= TARGETS.accessibility && row.seo >= TARGETS.seo ? 'yes' : 'no';
-      const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+      row.met =
+        row.performance >= TARGETS.performance && row.accessibility >= TARGETS.accessibility && row.seo >= TARGETS.seo
+          ? 'yes'
+          : 'no';
+      const failed = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
       row.failing = failed.slice(0, 6).join(' ');
       row.runs = runs.map((r) => score('performance', r)).join(' ');
       rows.push(row);
@@ -133,13 +173,17 @@ try {
   const js = jsOf.get(pages[0]); // the cloud home
   const homeJsKb = Math.round((js.total / 1024) * 10) / 10;
   console.table(rows);
-  console.log(`cloud home JavaScript: ${homeJsKb} KB gzip in ${js.files} files (target ≤ ${TARGETS.homeJsKb} KB: ${homeJsKb <= TARGETS.homeJsKb ? 'met' : 'not met'})`);
+  console.log(
+    `cloud home JavaScript: ${homeJsKb} KB gzip in ${js.files} files (target ≤ ${TARGETS.homeJsKb} KB: ${homeJsKb <= TARGETS.homeJsKb ? 'met' : 'not met'})`,
+  );
   const out = path.join(root, 'var/bench/lighthouse.json');
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), lighthouse: version, targets: TARGETS, runsPerRow: RUNS, rows, homeJs: { gzipBytes: js.total, files: js.files } }, null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify({ at: new Date().toISOString(), lighthouse: version, targets: TARGETS, runsPerRow: RUNS, rows, homeJs: { gzipBytes: js.total, files: js.files } }, null, 2)}\n`,
+  );
   console.log(`saved ${path.relative(root, out)}`);
 } finally {
   await chrome?.kill();
   stopPlatform();
 }
-

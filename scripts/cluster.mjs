@@ -60,7 +60,13 @@ process.on('SIGTERM', () => stopAll(0));
 
 function start(name, command, argv, opts) {
   const child = spawn(command, argv, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => `${chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n')}\n`;
+  const prefix = (chunk) =>
+    `${chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}`)
+      .join('\n')}\n`;
   child.stdout.on('data', (d) => process.stdout.write(prefix(d)));
   child.stderr.on('data', (d) => process.stderr.write(prefix(d)));
   child.on('exit', (code, signal) => {

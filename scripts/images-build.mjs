@@ -6,13 +6,35 @@
 // downloads packages from the Debian mirror (DEBIAN_MIRROR, default deb.debian.org).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(process.env.IMAGES_DIR ?? path.join(root, 'var/images'), 'debian-12');
-const PACKAGES = ['linux-image-cloud-amd64', 'systemd-sysv', 'openssh-server', 'cloud-init', 'qemu-guest-agent', 'ifupdown', 'isc-dhcp-client', 'netbase', 'udev', 'iproute2', 'sudo'];
+const PACKAGES = [
+  'linux-image-cloud-amd64',
+  'systemd-sysv',
+  'openssh-server',
+  'cloud-init',
+  'qemu-guest-agent',
+  'ifupdown',
+  'isc-dhcp-client',
+  'netbase',
+  'udev',
+  'iproute2',
+  'sudo',
+];
 const FILES = ['disk.qcow2', 'vmlinuz', 'initrd.img'];
 
 /** Run a command, failing the build with its output when it fails. */
@@ -24,7 +46,10 @@ function run(cmd, args, opts = {}) {
 function sha256(file) {
   return new Promise((resolve, reject) => {
     const h = createHash('sha256');
-    createReadStream(file).on('data', (c) => h.update(c)).on('end', () => resolve(h.digest('hex'))).on('error', reject);
+    createReadStream(file)
+      .on('data', (c) => h.update(c))
+      .on('end', () => resolve(h.digest('hex')))
+      .on('error', reject);
   });
 }
 
@@ -33,7 +58,9 @@ function reusable() {
   const manifestFile = path.join(outDir, 'manifest.json');
   if (!existsSync(manifestFile)) return false;
   const m = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  return FILES.every((f) => m.files?.[f] && existsSync(path.join(outDir, f)) && statSync(path.join(outDir, f)).size === m.files[f].size);
+  return FILES.every(
+    (f) => m.files?.[f] && existsSync(path.join(outDir, f)) && statSync(path.join(outDir, f)).size === m.files[f].size,
+  );
 }
 
 if (!process.argv.includes('--force') && reusable()) {
@@ -54,10 +81,21 @@ const setup = [
   'rm -f "$1"/etc/ssh/ssh_host_*',
   'echo localhost > "$1/etc/hostname"',
 ].join(' && ');
-run('mmdebstrap', ['--variant=minbase', `--include=${PACKAGES.join(',')}`, `--customize-hook=${setup}`, 'bookworm', tar, mirror]);
+run('mmdebstrap', [
+  '--variant=minbase',
+  `--include=${PACKAGES.join(',')}`,
+  `--customize-hook=${setup}`,
+  'bookworm',
+  tar,
+  mirror,
+]);
 run('tar', ['-xpf', tar, '-C', path.join(work, 'rootfs'), '--numeric-owner']);
 const boot = path.join(work, 'rootfs/boot');
-const pick = (prefix) => readdirSync(boot).filter((f) => f.startsWith(prefix)).sort().at(-1);
+const pick = (prefix) =>
+  readdirSync(boot)
+    .filter((f) => f.startsWith(prefix))
+    .sort()
+    .at(-1);
 const kernel = pick('vmlinuz-');
 const initrd = pick('initrd.img-');
 if (!kernel || !initrd) throw new Error('the root file system has no kernel or initrd in /boot');
@@ -71,7 +109,16 @@ for (const f of FILES) files[f] = { size: statSync(path.join(work, f)).size, sha
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const f of FILES) renameSync(path.join(work, f), path.join(outDir, f));
-const manifest = { name: 'Debian', version: '12', built_at: new Date().toISOString(), kernel, initrd, packages: PACKAGES, cmdline: 'root=/dev/vda rw console=ttyS0', files };
+const manifest = {
+  name: 'Debian',
+  version: '12',
+  built_at: new Date().toISOString(),
+  kernel,
+  initrd,
+  packages: PACKAGES,
+  cmdline: 'root=/dev/vda rw console=ttyS0',
+  files,
+};
 writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 rmSync(work, { recursive: true, force: true });
 console.log(`images: built ${outDir} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

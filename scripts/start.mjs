@@ -22,20 +22,46 @@ const ipUrl = `http://localhost:${ipPort}`;
 const opsUrl = `http://localhost:${opsPort}`;
 
 if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const origins = [cloudUrl, ipUrl, opsUrl, `http://127.0.0.1:${cloudPort}`, `http://127.0.0.1:${ipPort}`, `http://127.0.0.1:${opsPort}`].join(',');
-const shared = { API_URL: apiUrl, PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? apiUrl, PUBLIC_CLOUD_URL: cloudUrl, PUBLIC_IPINTEL_URL: ipUrl };
+const origins = [
+  cloudUrl,
+  ipUrl,
+  opsUrl,
+  `http://127.0.0.1:${cloudPort}`,
+  `http://127.0.0.1:${ipPort}`,
+  `http://127.0.0.1:${opsPort}`,
+].join(',');
+const shared = {
+  API_URL: apiUrl,
+  PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? apiUrl,
+  PUBLIC_CLOUD_URL: cloudUrl,
+  PUBLIC_IPINTEL_URL: ipUrl,
+};
 
-console.log(`\nLanyun platform starting:\n  API        ${apiUrl}  (reference ${apiUrl}/docs)\n  cloud site ${cloudUrl}\n  IP site    ${ipUrl}\n  operators  ${opsUrl}  (ops@lanyun.cloud / Ops12345)\n`);
+console.log(
+  `\nLanyun platform starting:\n  API        ${apiUrl}  (reference ${apiUrl}/docs)\n  cloud site ${cloudUrl}\n  IP site    ${ipUrl}\n  operators  ${opsUrl}  (ops@lanyun.cloud / Ops12345)\n`,
+);
 
 const { result } = concurrently(
   [
     // TRUST_PROXY: the sites' `/api` proxies run on this machine and send the visitor's address as X-Forwarded-For;
     // the API believes it from loopback peers only, so per-address throttles count visitors, not the sites.
-    { name: 'api', command: 'pnpm --filter @lanyun/api start', env: { ...shared, API_PORT: apiPort, CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins, TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' } },
+    {
+      name: 'api',
+      command: 'pnpm --filter @lanyun/api start',
+      env: {
+        ...shared,
+        API_PORT: apiPort,
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins,
+        TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+      },
+    },
     { name: 'cloud', command: 'pnpm --filter @lanyun/cloud start', env: { ...shared, PORT: cloudPort } },
     { name: 'ipintel', command: 'pnpm --filter @lanyun/ipintel start', env: { ...shared, PORT: ipPort } },
     { name: 'ops', command: 'pnpm --filter @lanyun/ops start', env: { ...shared, PORT: opsPort } },

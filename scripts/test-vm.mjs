@@ -15,8 +15,20 @@ const skip = (why) => {
 };
 
 if (process.env.SKIP_VM_TEST === '1') skip('SKIP_VM_TEST=1');
-const missing = ['virsh', 'libvirtd', 'qemu-system-x86_64', 'qemu-img', 'cloud-localds', 'mmdebstrap', 'mke2fs', 'ssh'].filter((c) => !has(c));
-if (missing.length) skip(`missing ${missing.join(', ')} (apt-get install qemu-system-x86 qemu-utils libvirt-daemon-system libvirt-clients mmdebstrap cloud-image-utils openssh-client)`);
+const missing = [
+  'virsh',
+  'libvirtd',
+  'qemu-system-x86_64',
+  'qemu-img',
+  'cloud-localds',
+  'mmdebstrap',
+  'mke2fs',
+  'ssh',
+].filter((c) => !has(c));
+if (missing.length)
+  skip(
+    `missing ${missing.join(', ')} (apt-get install qemu-system-x86 qemu-utils libvirt-daemon-system libvirt-clients mmdebstrap cloud-image-utils openssh-client)`,
+  );
 const reachable = () => spawnSync('virsh', ['-c', 'qemu:///system', 'version'], { stdio: 'ignore' }).status === 0;
 if (!reachable()) {
   spawnSync('sh', ['-c', 'virtlogd -d; libvirtd -d'], { stdio: 'inherit' });

@@ -23,11 +23,24 @@ const steps = [
   step('lint', 'pnpm', ['lint']),
   step('SDK types up to date', 'pnpm', ['sdk:check']),
   step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
-  step('IP database', 'node', ['packages/ipdb/bin/ipintel.mjs', 'build'], () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb'))),
+  step(
+    'IP database',
+    'node',
+    ['packages/ipdb/bin/ipintel.mjs', 'build'],
+    () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb')),
+  ),
   [
     // --only: no package build is needed first (the site builds run beside). One package at a time: the API's own
     // files run side by side (apps/api/vitest.config.ts), and the IP database's integration test needs the CPU.
-    step('unit and API tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--only', '--concurrency=1', '--output-logs=full']),
+    step('unit and API tests', 'pnpm', [
+      'exec',
+      'turbo',
+      'run',
+      'test',
+      '--only',
+      '--concurrency=1',
+      '--output-logs=full',
+    ]),
     step('site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']),
   ],
   step('browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
@@ -43,10 +56,11 @@ function run(cmd, args, echo) {
     const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
     const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    const tee = (stream, sink) => stream.on('data', (chunk) => {
-      out += chunk;
-      if (echo) sink.write(chunk);
-    });
+    const tee = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        out += chunk;
+        if (echo) sink.write(chunk);
+      });
     tee(child.stdout, process.stdout);
     tee(child.stderr, process.stderr);
     child.on('close', (code, signal) => {
@@ -104,7 +118,9 @@ function summary() {
   console.log('\nStep times:');
   for (const r of report) {
     const tests = r.passed || r.failed ? `  (${r.passed} passed, ${r.failed} failed)` : '';
-    console.log(`  ${r.name.padEnd(24)} ${r.result === 'skipped' ? 'skipped' : seconds(r.ms).padStart(8)}  ${r.result === 'ok' || r.result === 'skipped' ? '' : r.result}${tests}`);
+    console.log(
+      `  ${r.name.padEnd(24)} ${r.result === 'skipped' ? 'skipped' : seconds(r.ms).padStart(8)}  ${r.result === 'ok' || r.result === 'skipped' ? '' : r.result}${tests}`,
+    );
   }
   console.log(`Total wall time: ${minutes(Date.now() - began)}`);
 }

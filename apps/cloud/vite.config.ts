@@ -5,4 +5,6 @@ import { siteViteConfig } from '../../packages/site-kit/src/vite-build.ts';
 import { defineConfig } from 'vite';
 
 // Shared site config; shell chunks and terser for the browser build (packages/site-kit/src/vite-build.ts).
-export default defineConfig(({ isSsrBuild }) => siteViteConfig({ plugins: [tailwindcss(), reactRouter()], port: 3000, isSsrBuild, shellChunks: true }));
+export default defineConfig(({ isSsrBuild }) =>
+  siteViteConfig({ plugins: [tailwindcss(), reactRouter()], port: 3000, isSsrBuild, shellChunks: true }),
+);

@@ -5,4 +5,6 @@ import { siteViteConfig } from '../../packages/site-kit/src/vite-build.ts';
 import { defineConfig } from 'vite';
 
 // Shared site config (packages/site-kit/src/vite-build.ts); a staff console has no JavaScript budget, so no shell chunks.
-export default defineConfig(({ isSsrBuild }) => siteViteConfig({ plugins: [tailwindcss(), reactRouter()], port: 3200, isSsrBuild, shellChunks: false }));
+export default defineConfig(({ isSsrBuild }) =>
+  siteViteConfig({ plugins: [tailwindcss(), reactRouter()], port: 3200, isSsrBuild, shellChunks: false }),
+);

@@ -24,12 +24,21 @@ type Instance = { instance_id: string; status: string; ssh_port: number | null; 
 
 /** The zone, type and image ids of the smallest Debian instance (ecs.t6.small) the catalog offers. */
 async function smallDebian(request: APIRequestContext) {
-  const regions = (await (await request.post(`${API}/v1/get_region_zone`)).json()).data as Array<{ id: number; zones: Array<{ id: number }> }>;
+  const regions = (await (await request.post(`${API}/v1/get_region_zone`)).json()).data as Array<{
+    id: number;
+    zones: Array<{ id: number }>;
+  }>;
   for (const r of regions) {
     for (const z of r.zones) {
-      const families = (await (await request.post(`${API}/v1/get_region_zone_instance_config`, { multipart: { zone_id: String(z.id) } })).json()).data as Array<{ types: Array<{ id: number; code: string }> }>;
+      const families = (
+        await (
+          await request.post(`${API}/v1/get_region_zone_instance_config`, { multipart: { zone_id: String(z.id) } })
+        ).json()
+      ).data as Array<{ types: Array<{ id: number; code: string }> }>;
       const type = families?.flatMap((f) => f.types).find((t) => t.code === 'ecs.t6.small');
-      const images = (await (await request.post(`${API}/v1/get_region_zone_images`, { multipart: { zone_id: String(z.id) } })).json()).data as Array<{ id: number; name: string }>;
+      const images = (
+        await (await request.post(`${API}/v1/get_region_zone_images`, { multipart: { zone_id: String(z.id) } })).json()
+      ).data as Array<{ id: number; name: string }>;
       const image = images?.find((i) => i.name === 'Debian');
       if (type && image) return { region: r.id, zone: z.id, type: type.id, image: image.id };
     }
@@ -37,13 +46,18 @@ async function smallDebian(request: APIRequestContext) {
   throw new Error('no zone offers ecs.t6.small with Debian');
 }
 
-const detail = (request: APIRequestContext, token: string, id: string) => apiPost<Instance>(request, '/instance_center/instance_detail', token, { instance_id: id });
+const detail = (request: APIRequestContext, token: string, id: string) =>
+  apiPost<Instance>(request, '/instance_center/instance_detail', token, { instance_id: id });
 
 /** Instances the test created: destroyed with their disks after the test, whatever its outcome. */
 const created: string[] = [];
 test.afterEach(() => {
   for (const id of created.splice(0)) {
-    for (const cmd of [['destroy', `lanyun-${id}`], ['undefine', `lanyun-${id}`]]) spawnSync('virsh', ['-q', '-c', URI, ...cmd], { stdio: 'ignore' });
+    for (const cmd of [
+      ['destroy', `lanyun-${id}`],
+      ['undefine', `lanyun-${id}`],
+    ])
+      spawnSync('virsh', ['-q', '-c', URI, ...cmd], { stdio: 'ignore' });
     rmSync(path.join(root, 'var/vm', id), { recursive: true, force: true });
   }
 });
@@ -52,29 +66,64 @@ async function waitStatus(request: APIRequestContext, token: string, id: string,
   await expect.poll(async () => (await detail(request, token, id)).status, { timeout, intervals: [1000] }).toBe(status);
 }
 
-test('a real VM: key + password order, SSH, password reset and serial-console log-in in the browser, stop, release; two orders on two hosts', async ({ page, request, context }) => {
+test('a real VM: key + password order, SSH, password reset and serial-console log-in in the browser, stop, release; two orders on two hosts', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(330_000 * SCALE);
   const token = await verifiedCustomer(request, context, `e2e-vm-${Date.now()}@example.com`);
   await topUpInSandbox(request, token, 500);
   const dir = mkdtempSync(path.join(tmpdir(), 'lanyun-vm-'));
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'e2e-vm', '-f', path.join(dir, 'key')]);
   const publicKey = readFileSync(path.join(dir, 'key.pub'), 'utf8').trim();
-  const key = await apiPost<{ id: number }>(request, '/v1/ssh_secret_key_add', token, { name: 'vm-test', public_key: publicKey });
+  const key = await apiPost<{ id: number }>(request, '/v1/ssh_secret_key_add', token, {
+    name: 'vm-test',
+    public_key: publicKey,
+  });
 
   const c = await smallDebian(request);
-  const config = { zone_id: String(c.zone), instance_type_id: String(c.type), image_id: String(c.image), system_disk_type: 'cloud_essd', system_disk_gb: '20', data_disks: '[]', bandwidth_mbps: '1', duration_months: '1', quantity: '1' };
-  const quote = (await (await request.post(`${API}/v1/inquiry_create_instance_price`, { multipart: config })).json()).data as { price: string };
+  const config = {
+    zone_id: String(c.zone),
+    instance_type_id: String(c.type),
+    image_id: String(c.image),
+    system_disk_type: 'cloud_essd',
+    system_disk_gb: '20',
+    data_disks: '[]',
+    bandwidth_mbps: '1',
+    duration_months: '1',
+    quantity: '1',
+  };
+  const quote = (await (await request.post(`${API}/v1/inquiry_create_instance_price`, { multipart: config })).json())
+    .data as { price: string };
   const order = (name: string, login: Record<string, string>) =>
-    apiPost<{ instances: Instance[] }>(request, '/instance_center/inquiry_create_instance_order', token, { ...config, ...login, region_id: String(c.region), name, auto_renew: '0', price: quote.price });
+    apiPost<{ instances: Instance[] }>(request, '/instance_center/inquiry_create_instance_order', token, {
+      ...config,
+      ...login,
+      region_id: String(c.region),
+      name,
+      auto_renew: '0',
+      price: quote.price,
+    });
   // Two concurrent orders: A with an SSH key and a password, B with a password.
-  const [a, b] = (await Promise.all([order('vm-a', { login_type: 'key', ssh_key_id: String(key.id), password: 'Lanyun2024pass' }), order('vm-b', { login_type: 'password', password: 'Lanyun2024pass' })])).map((o) => o.instances[0]!.instance_id);
+  const [a, b] = (
+    await Promise.all([
+      order('vm-a', { login_type: 'key', ssh_key_id: String(key.id), password: 'Lanyun2024pass' }),
+      order('vm-b', { login_type: 'password', password: 'Lanyun2024pass' }),
+    ])
+  ).map((o) => o.instances[0]!.instance_id);
   created.push(a!, b!);
-  await Promise.all([waitStatus(request, token, a!, 'running', 120_000 * SCALE), waitStatus(request, token, b!, 'running', 120_000 * SCALE)]);
+  await Promise.all([
+    waitStatus(request, token, a!, 'running', 120_000 * SCALE),
+    waitStatus(request, token, b!, 'running', 120_000 * SCALE),
+  ]);
 
   // Placement: the two instances are on the two configured hosts.
   const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${E2E_DATABASE}` });
   await db.connect();
-  const hosts = (await db.query<{ host: string }>('select host from instances where instance_id = any($1)', [[a, b]])).rows.map((r) => r.host);
+  const hosts = (
+    await db.query<{ host: string }>('select host from instances where instance_id = any($1)', [[a, b]])
+  ).rows.map((r) => r.host);
   await db.end();
   expect(new Set(hosts)).toEqual(new Set(['qemu:///system', 'qemu+unix:///system']));
   await apiPost(request, '/instance_center/instance_release', token, { instance_id: b! });
@@ -82,9 +131,31 @@ test('a real VM: key + password order, SSH, password reset and serial-console lo
   // SSH with the key on the forwarded port reads the instance's host name.
   const port = (await detail(request, token, a!)).ssh_port;
   expect(port).toBeGreaterThan(0);
-  const ssh = ['-i', path.join(dir, 'key'), '-p', String(port), '-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', '-o', 'ConnectTimeout=5', '-o', 'BatchMode=yes', 'root@127.0.0.1', 'hostname'];
+  const ssh = [
+    '-i',
+    path.join(dir, 'key'),
+    '-p',
+    String(port),
+    '-o',
+    'StrictHostKeyChecking=no',
+    '-o',
+    'UserKnownHostsFile=/dev/null',
+    '-o',
+    'ConnectTimeout=5',
+    '-o',
+    'BatchMode=yes',
+    'root@127.0.0.1',
+    'hostname',
+  ];
   await expect
-    .poll(async () => (await run('ssh', ssh).then((r) => r.stdout.trim(), () => '')), { timeout: 240_000 * SCALE, intervals: [2000] })
+    .poll(
+      async () =>
+        await run('ssh', ssh).then(
+          (r) => r.stdout.trim(),
+          () => '',
+        ),
+      { timeout: 240_000 * SCALE, intervals: [2000] },
+    )
     .toBe(a);
 
   // The detail page: reset the password, then log in with it on the serial console.
@@ -122,11 +193,18 @@ test('a real VM: key + password order, SSH, password reset and serial-console lo
   // Stop: libvirt sees the domain shut off.
   await apiPost(request, '/instance_center/instance_stop', token, { instance_id: a! });
   await waitStatus(request, token, a!, 'stopped', 60_000 * SCALE);
-  expect(execFileSync('virsh', ['-q', '-c', URI, 'domstate', `lanyun-${a}`]).toString().trim()).toBe('shut off');
+  expect(
+    execFileSync('virsh', ['-q', '-c', URI, 'domstate', `lanyun-${a}`])
+      .toString()
+      .trim(),
+  ).toBe('shut off');
 
   // Release: the domain and every disk are gone (B's too).
   await apiPost(request, '/instance_center/instance_release', token, { instance_id: a! });
-  await Promise.all([waitStatus(request, token, a!, 'released', 60_000), waitStatus(request, token, b!, 'released', 60_000)]);
+  await Promise.all([
+    waitStatus(request, token, a!, 'released', 60_000),
+    waitStatus(request, token, b!, 'released', 60_000),
+  ]);
   for (const id of [a!, b!]) {
     expect(() => execFileSync('virsh', ['-q', '-c', URI, 'domstate', `lanyun-${id}`], { stdio: 'pipe' })).toThrow();
     expect(existsSync(path.join(root, 'var/vm', id))).toBe(false);

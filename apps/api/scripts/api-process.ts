@@ -20,7 +20,10 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Create an empty database on the server of `adminUrl` (default TEST_DATABASE_URL or the machine's
  * `test` database). Returns its URL and a function that drops it (terminating its connections).
  */
-export async function createDatabase(adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', prefix = 'lanyun_t_'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  prefix = 'lanyun_t_',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}${randomBytes(5).toString('hex')}`;
   const run = async (sql: string) => {
     const c = new pg.Client({ connectionString: adminUrl });
@@ -72,7 +75,11 @@ export interface ApiProcess {
  * @param opts.env configuration on top of the defaults here (e.g. SIM_CREATE_DELAY_MS)
  * @throws when it exits or is not healthy within `timeoutMs` (default 60 s), with its output
  */
-export async function startApiProcess(opts: { databaseUrl: string; env?: Record<string, string>; timeoutMs?: number }): Promise<ApiProcess> {
+export async function startApiProcess(opts: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ApiProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -88,7 +95,11 @@ export async function startApiProcess(opts: { databaseUrl: string; env?: Record<
     FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
     ...opts.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const keep = (b: Buffer) => {
     out = (out + b.toString()).slice(-20_000);
@@ -100,12 +111,16 @@ export async function startApiProcess(opts: { databaseUrl: string; env?: Record<
   const baseUrl = `http://127.0.0.1:${port}`;
   const end = Date.now() + (opts.timeoutMs ?? 60_000);
   for (;;) {
-    if (gone()) throw new Error(`the API exited with ${child.exitCode ?? child.signalCode} before it was healthy:\n${out}`);
+    if (gone())
+      throw new Error(`the API exited with ${child.exitCode ?? child.signalCode} before it was healthy:\n${out}`);
     if (Date.now() > end) {
       child.kill('SIGKILL');
       throw new Error(`the API was not healthy within ${opts.timeoutMs ?? 60_000} ms:\n${out}`);
     }
-    const ok = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -129,10 +144,19 @@ export async function startApiProcess(opts: { databaseUrl: string; env?: Record<
 export type Answer = { code: number; msg: string; data: any };
 
 /** POST form fields (as the sites do); answers the envelope. */
-export async function postForm(baseUrl: string, route: string, fields: Record<string, string>, token?: string): Promise<Answer> {
+export async function postForm(
+  baseUrl: string,
+  route: string,
+  fields: Record<string, string>,
+  token?: string,
+): Promise<Answer> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await fetch(baseUrl + route, { method: 'POST', body: form, headers: { channel: 'pc', ...(token ? { token } : {}) } });
+  const res = await fetch(baseUrl + route, {
+    method: 'POST',
+    body: form,
+    headers: { channel: 'pc', ...(token ? { token } : {}) },
+  });
   return res.json() as Promise<Answer>;
 }
 
@@ -141,12 +165,20 @@ export async function postForm(baseUrl: string, route: string, fields: Record<st
  * session cookie when the answer does not carry it) and the user's id.
  * @throws when the log-in is refused
  */
-export async function logIn(baseUrl: string, account: string, password: string): Promise<{ token: string; userId: number }> {
+export async function logIn(
+  baseUrl: string,
+  account: string,
+  password: string,
+): Promise<{ token: string; userId: number }> {
   const form = new FormData();
   form.append('account', account);
   form.append('password', password);
   const res = await fetch(`${baseUrl}/v1/phone_login`, { method: 'POST', body: form, headers: { channel: 'pc' } });
-  const body = (await res.json()) as { code: number; msg: string; data: { token?: string; user?: { id: number } } | null };
+  const body = (await res.json()) as {
+    code: number;
+    msg: string;
+    data: { token?: string; user?: { id: number } } | null;
+  };
   if (body.code !== 200) throw new Error(`log-in refused: ${body.code} ${body.msg}`);
   const cookie = res.headers
     .getSetCookie()
@@ -165,7 +197,9 @@ export async function ecsOrderFields(baseUrl: string): Promise<(name: string) =>
   const api = createApiClient({ baseUrl });
   const hz = (await api.call('/v1/get_region_zone')).data!.find((r) => r.code === 'cn-hangzhou')!;
   const zone = hz.zones[0]!;
-  const type = (await api.call('/v1/get_region_zone_instance_config', { zone_id: zone.id })).data!.find((f) => f.code === 'g7')!.types.find((t) => t.code === 'ecs.g7.large')!;
+  const type = (await api.call('/v1/get_region_zone_instance_config', { zone_id: zone.id }))
+    .data!.find((f) => f.code === 'g7')!
+    .types.find((t) => t.code === 'ecs.g7.large')!;
   const image = (await api.call('/v1/get_region_zone_images', { zone_id: zone.id })).data![0]!;
   return (name) => ({
     region_id: String(hz.id),

@@ -58,10 +58,27 @@ async function serve(kind: string): Promise<void> {
   const db = await openDb({ pgliteDir: 'memory://' });
   await seedIfEmpty(db.db);
   const ipdb = openDatabase(defaultDatabaseFile());
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, ownsDb: true, loadIpdb: async () => ipdb });
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    db,
+    ownsDb: true,
+    loadIpdb: async () => ipdb,
+  });
   while (!app.ipdb.current) await new Promise((r) => setTimeout(r, 10));
-  const [u] = await db.db.insert(users).values({ email: 'bench@example.com', userName: 'bench@example.com', passwordHash: 'x' }).returning();
-  await db.db.transaction((tx) => postLedger(tx, { userId: u!.id, kind: 'adjustment', balanceDeltaFen: 10_000_000, refType: 'bench', refId: 1, memo: 'bench' }));
+  const [u] = await db.db
+    .insert(users)
+    .values({ email: 'bench@example.com', userName: 'bench@example.com', passwordHash: 'x' })
+    .returning();
+  await db.db.transaction((tx) =>
+    postLedger(tx, {
+      userId: u!.id,
+      kind: 'adjustment',
+      balanceDeltaFen: 10_000_000,
+      refType: 'bench',
+      refId: 1,
+      memo: 'bench',
+    }),
+  );
   await buyPlan(db.db, u!.id, 'enterprise', 'month');
   const { key } = await createKey(db.db, u!.id, 'bench');
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -70,8 +87,14 @@ async function serve(kind: string): Promise<void> {
 }
 
 function start(kind: string): Promise<{ child: ChildProcess; port: number; key?: string }> {
-  const prof = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, kind)}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), ['serve', kind], { execArgv: ['--import', 'tsx', ...prof], env: { ...process.env, FASTIFY_AUTOLOAD_TYPESCRIPT: '1' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const prof = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, kind)}`]
+    : [];
+  const child = fork(fileURLToPath(import.meta.url), ['serve', kind], {
+    execArgv: ['--import', 'tsx', ...prof],
+    env: { ...process.env, FASTIFY_AUTOLOAD_TYPESCRIPT: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { port: number; key?: string }) => resolve({ child, ...m }));
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
@@ -85,7 +108,11 @@ function addresses(n: number): string[] {
     s = (s * 1103515245 + 12345) % 2147483648;
     return s / 2147483648;
   };
-  return Array.from({ length: n }, () => `${1 + Math.floor(rnd() * 222)}.${Math.floor(rnd() * 256)}.${Math.floor(rnd() * 256)}.${Math.floor(rnd() * 256)}`);
+  return Array.from(
+    { length: n },
+    () =>
+      `${1 + Math.floor(rnd() * 222)}.${Math.floor(rnd() * 256)}.${Math.floor(rnd() * 256)}.${Math.floor(rnd() * 256)}`,
+  );
 }
 
 /** CPU time (user + system, µs) the server child has used so far. */
@@ -158,7 +185,9 @@ async function main(): Promise<void> {
     const ips = addresses(5000);
     // Every benchmarked call must be a real answer (the envelope's code), not an error served fast.
     for (const ip of ips.slice(0, 20)) {
-      const body = (await (await fetch(`http://127.0.0.1:${api.port}/ip/v1/lookup?ip=${ip}`, { headers: { 'x-api-key': api.key! } })).json()) as { code: number; msg: string };
+      const body = (await (
+        await fetch(`http://127.0.0.1:${api.port}/ip/v1/lookup?ip=${ip}`, { headers: { 'x-api-key': api.key! } })
+      ).json()) as { code: number; msg: string };
       if (body.code !== 200 && body.code !== 404) throw new Error(`lookup of ${ip} answered ${body.code} ${body.msg}`);
     }
     // Alternate short runs (bare first in even rounds, the API first in odd ones), so load from other jobs on the
@@ -166,7 +195,13 @@ async function main(): Promise<void> {
     const bares: Awaited<ReturnType<typeof run>>[] = [];
     const apis: Awaited<ReturnType<typeof run>>[] = [];
     const runBare = () => run(bare.child, `http://127.0.0.1:${bare.port}`, ['/bare']);
-    const runApi = () => run(api.child, `http://127.0.0.1:${api.port}`, ips.map((ip) => `/ip/v1/lookup?ip=${ip}`), { 'x-api-key': api.key! });
+    const runApi = () =>
+      run(
+        api.child,
+        `http://127.0.0.1:${api.port}`,
+        ips.map((ip) => `/ip/v1/lookup?ip=${ip}`),
+        { 'x-api-key': api.key! },
+      );
     for (let round = 0; round < ROUNDS; round++) {
       if (round % 2 === 0) {
         bares.push(await runBare());
@@ -185,7 +220,16 @@ async function main(): Promise<void> {
       { route: 'GET /ip/v1/lookup, keyed (median run)', ...medianRound(apis) },
     ];
     console.table(table);
-    console.table(apis.map((a, i) => ({ round: i + 1, bare_rps: bares[i]!.rps, api_rps: a.rps, 'rps %': Math.round((a.rps / bares[i]!.rps) * 100), bare_p99_us: bares[i]!.p99_us, api_p99_us: a.p99_us })));
+    console.table(
+      apis.map((a, i) => ({
+        round: i + 1,
+        bare_rps: bares[i]!.rps,
+        api_rps: a.rps,
+        'rps %': Math.round((a.rps / bares[i]!.rps) * 100),
+        bare_p99_us: bares[i]!.p99_us,
+        api_p99_us: a.p99_us,
+      })),
+    );
     const targets = [
       { target: 'rps ≥ 60 % of bare (median of rounds)', value: `${(rps * 100).toFixed(0)} %`, met: rps >= 0.6 },
       { target: 'p99 ≤ 2 × bare p99 (median of rounds)', value: `${p99.toFixed(2)} ×`, met: p99 <= 2 },
@@ -193,7 +237,10 @@ async function main(): Promise<void> {
     console.table(targets);
     const out = join(repoRoot(), 'var/bench/ip-api.json');
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, seconds: SECONDS, rounds: { bare: bares, api: apis }, results: table, targets }, null, 2)}\n`);
+    writeFileSync(
+      out,
+      `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, seconds: SECONDS, rounds: { bare: bares, api: apis }, results: table, targets }, null, 2)}\n`,
+    );
     console.log(`saved ${out}`);
   } finally {
     // SIGINT lets each server write its CPU profile when one was asked for.

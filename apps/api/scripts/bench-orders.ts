@@ -26,21 +26,42 @@ const GIVE_UP_MS = 300_000;
 const CREATE_DELAY_MS = 6_000;
 
 const database = await createDatabase(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, 'lanyun_bench_');
-const env: Record<string, string> = { SIM_CREATE_DELAY_MS: String(CREATE_DELAY_MS), SIM_FAILURE_RATE: '0', EXPIRY_SWEEP_MS: '0' };
+const env: Record<string, string> = {
+  SIM_CREATE_DELAY_MS: String(CREATE_DELAY_MS),
+  SIM_FAILURE_RATE: '0',
+  EXPIRY_SWEEP_MS: '0',
+};
 if (process.env.JOB_CONCURRENCY) env.JOB_CONCURRENCY = process.env.JOB_CONCURRENCY;
 const api = await startApiProcess({ databaseUrl: database.url, env }).catch(async (err: unknown) => {
   await database.drop();
   throw err;
 });
-const handle = await openDb({ url: database.url, pgliteDir: '', onPoolError: (err) => console.error(`bench database: idle connection lost: ${err.message}`) });
+const handle = await openDb({
+  url: database.url,
+  pgliteDir: '',
+  onPoolError: (err) => console.error(`bench database: idle connection lost: ${err.message}`),
+});
 try {
   const { token, userId } = await logIn(api.baseUrl, DEMO_USER.email, DEMO_USER.password);
   await handle.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, userId));
-  await handle.db.transaction((tx) => postLedger(tx, { userId, kind: 'adjustment', balanceDeltaFen: ORDERS * 34_200, refType: 'bench', refId: userId, memo: 'bench funds' }));
+  await handle.db.transaction((tx) =>
+    postLedger(tx, {
+      userId,
+      kind: 'adjustment',
+      balanceDeltaFen: ORDERS * 34_200,
+      refType: 'bench',
+      refId: userId,
+      memo: 'bench funds',
+    }),
+  );
   const fields = await ecsOrderFields(api.baseUrl);
 
   const t0 = Date.now();
-  const answers = await Promise.all(Array.from({ length: ORDERS }, (_, i) => postForm(api.baseUrl, '/instance_center/inquiry_create_instance_order', fields(`bench-${i}`), token)));
+  const answers = await Promise.all(
+    Array.from({ length: ORDERS }, (_, i) =>
+      postForm(api.baseUrl, '/instance_center/inquiry_create_instance_order', fields(`bench-${i}`), token),
+    ),
+  );
   const acceptedMs = Date.now() - t0;
   const refused = answers.filter((a) => a.code !== 200);
   if (refused.length) throw new Error(`${refused.length} orders refused, e.g. ${refused[0]!.code} ${refused[0]!.msg}`);
@@ -48,7 +69,10 @@ try {
   // Poll the database (not the API) so the measurement adds no load to the server under test.
   const runningAt = new Map<number, number>();
   while (runningAt.size < ORDERS && Date.now() - t0 < GIVE_UP_MS) {
-    const rows = await handle.db.select({ id: instances.id, status: instances.status }).from(instances).where(eq(instances.userId, userId));
+    const rows = await handle.db
+      .select({ id: instances.id, status: instances.status })
+      .from(instances)
+      .where(eq(instances.userId, userId));
     const now = Date.now() - t0;
     for (const r of rows) if (r.status === 'running' && !runningAt.has(r.id)) runningAt.set(r.id, now);
     const failed = rows.filter((r) => r.status === 'failed').length;
@@ -65,7 +89,13 @@ try {
     { measure: `all ${ORDERS} instances running`, value: s(allMs) },
   ];
   console.table(results);
-  const targets = [{ target: `all ${ORDERS} running ≤ ${TARGET_MS / 1000} s (simulator ${CREATE_DELAY_MS / 1000} s per creation)`, value: s(allMs), met: allMs !== null && allMs <= TARGET_MS }];
+  const targets = [
+    {
+      target: `all ${ORDERS} running ≤ ${TARGET_MS / 1000} s (simulator ${CREATE_DELAY_MS / 1000} s per creation)`,
+      value: s(allMs),
+      met: allMs !== null && allMs <= TARGET_MS,
+    },
+  ];
   console.table(targets);
   const out = join(repoRoot(), 'var/bench/orders.json');
   mkdirSync(dirname(out), { recursive: true });

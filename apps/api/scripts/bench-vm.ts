@@ -36,32 +36,80 @@ if (!existsSync(join(repoRoot(), 'var/images/debian-12/manifest.json'))) {
   process.exit(0);
 }
 
-const database = await createDatabase(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, 'lanyun_benchvm_');
-const env = { COMPUTE_BACKEND: 'libvirt', LIBVIRT_DOMAIN_TYPE: process.env.LIBVIRT_DOMAIN_TYPE ?? 'qemu', LIBVIRT_STOP_TIMEOUT_MS: '5000', EXPIRY_SWEEP_MS: '0', MONITOR_INTERVAL_MS: '0' };
+const database = await createDatabase(
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+  'lanyun_benchvm_',
+);
+const env = {
+  COMPUTE_BACKEND: 'libvirt',
+  LIBVIRT_DOMAIN_TYPE: process.env.LIBVIRT_DOMAIN_TYPE ?? 'qemu',
+  LIBVIRT_STOP_TIMEOUT_MS: '5000',
+  EXPIRY_SWEEP_MS: '0',
+  MONITOR_INTERVAL_MS: '0',
+};
 const api = await startApiProcess({ databaseUrl: database.url, env }).catch(async (err: unknown) => {
   await database.drop();
   throw err;
 });
-const handle = await openDb({ url: database.url, pgliteDir: '', onPoolError: (err) => console.error('pool error', err) });
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const handle = await openDb({
+  url: database.url,
+  pgliteDir: '',
+  onPoolError: (err) => console.error('pool error', err),
+});
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 try {
   const { token, userId } = await logIn(api.baseUrl, DEMO_USER.email, DEMO_USER.password);
   await handle.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, userId));
-  await handle.db.transaction((tx) => postLedger(tx, { userId, kind: 'adjustment', balanceDeltaFen: RUNS * 100_000, refType: 'bench', refId: userId, memo: 'bench funds' }));
+  await handle.db.transaction((tx) =>
+    postLedger(tx, {
+      userId,
+      kind: 'adjustment',
+      balanceDeltaFen: RUNS * 100_000,
+      refType: 'bench',
+      refId: userId,
+      memo: 'bench funds',
+    }),
+  );
   const dir = mkdtempSync(join(tmpdir(), 'lanyun-bench-vm-'));
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, 'key')]);
-  const key = await postForm(api.baseUrl, '/v1/ssh_secret_key_add', { name: 'bench', public_key: readFileSync(join(dir, 'key.pub'), 'utf8').trim() }, token);
+  const key = await postForm(
+    api.baseUrl,
+    '/v1/ssh_secret_key_add',
+    { name: 'bench', public_key: readFileSync(join(dir, 'key.pub'), 'utf8').trim() },
+    token,
+  );
   if (key.code !== 200) throw new Error(`SSH key refused: ${key.msg}`);
 
-  const regions = (await postForm(api.baseUrl, '/v1/get_region_zone', {})).data as { id: number; zones: { id: number }[] }[];
+  const regions = (await postForm(api.baseUrl, '/v1/get_region_zone', {})).data as {
+    id: number;
+    zones: { id: number }[];
+  }[];
   let fields: Record<string, string> | null = null;
   for (const r of regions) {
     for (const z of r.zones) {
-      const fam = (await postForm(api.baseUrl, '/v1/get_region_zone_instance_config', { zone_id: String(z.id) })).data as { types: { id: number; code: string }[] }[];
+      const fam = (await postForm(api.baseUrl, '/v1/get_region_zone_instance_config', { zone_id: String(z.id) }))
+        .data as { types: { id: number; code: string }[] }[];
       const type = fam.flatMap((f) => f.types).find((t) => t.code === 'ecs.t6.small');
-      const image = ((await postForm(api.baseUrl, '/v1/get_region_zone_images', { zone_id: String(z.id) })).data as { id: number; name: string }[]).find((i) => i.name === 'Debian');
+      const image = (
+        (await postForm(api.baseUrl, '/v1/get_region_zone_images', { zone_id: String(z.id) })).data as {
+          id: number;
+          name: string;
+        }[]
+      ).find((i) => i.name === 'Debian');
       if (type && image && !fields) {
-        fields = { region_id: String(r.id), zone_id: String(z.id), instance_type_id: String(type.id), image_id: String(image.id), system_disk_type: 'cloud_essd', system_disk_gb: '20', data_disks: '[]', bandwidth_mbps: '1', duration_months: '1', quantity: '1' };
+        fields = {
+          region_id: String(r.id),
+          zone_id: String(z.id),
+          instance_type_id: String(type.id),
+          image_id: String(image.id),
+          system_disk_type: 'cloud_essd',
+          system_disk_gb: '20',
+          data_disks: '[]',
+          bandwidth_mbps: '1',
+          duration_months: '1',
+          quantity: '1',
+        };
       }
     }
   }
@@ -71,16 +119,49 @@ try {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = Date.now();
-    const order = await postForm(api.baseUrl, '/instance_center/inquiry_create_instance_order', { ...fields, name: `bench-vm-${i}`, login_type: 'key', ssh_key_id: String(key.data.id), auto_renew: '0', price: quote.data.price }, token);
+    const order = await postForm(
+      api.baseUrl,
+      '/instance_center/inquiry_create_instance_order',
+      {
+        ...fields,
+        name: `bench-vm-${i}`,
+        login_type: 'key',
+        ssh_key_id: String(key.data.id),
+        auto_renew: '0',
+        price: quote.data.price,
+      },
+      token,
+    );
     if (order.code !== 200) throw new Error(`order refused: ${order.code} ${order.msg}`);
     const id = order.data.instances[0].instance_id as string;
     let ready: number | null = null;
     while (ready === null && Date.now() - t0 < GIVE_UP_MS) {
-      const [row] = await handle.db.select({ status: instances.status, port: instances.sshPort, reason: instances.failReason }).from(instances).where(eq(instances.instanceId, id));
+      const [row] = await handle.db
+        .select({ status: instances.status, port: instances.sshPort, reason: instances.failReason })
+        .from(instances)
+        .where(eq(instances.instanceId, id));
       if (row?.status === 'failed') throw new Error(`creation failed: ${row.reason}`);
       if (row?.port) {
-        const args = ['-i', join(dir, 'key'), '-p', String(row.port), '-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', '-o', 'ConnectTimeout=3', '-o', 'BatchMode=yes', 'root@127.0.0.1', 'hostname'];
-        const name = await run('ssh', args).then((r) => r.stdout.trim(), () => '');
+        const args = [
+          '-i',
+          join(dir, 'key'),
+          '-p',
+          String(row.port),
+          '-o',
+          'StrictHostKeyChecking=no',
+          '-o',
+          'UserKnownHostsFile=/dev/null',
+          '-o',
+          'ConnectTimeout=3',
+          '-o',
+          'BatchMode=yes',
+          'root@127.0.0.1',
+          'hostname',
+        ];
+        const name = await run('ssh', args).then(
+          (r) => r.stdout.trim(),
+          () => '',
+        );
         if (name === id) ready = Date.now() - t0;
       }
       if (ready === null) await new Promise((r) => setTimeout(r, 500));
@@ -99,11 +180,16 @@ try {
     { measure: `payment → SSH-ready, p95 of ${RUNS} (${env.LIBVIRT_DOMAIN_TYPE})`, value: s(p95) },
   ];
   console.table(results);
-  const targets = [{ target: `p50 and p95 ≤ ${TARGET_MS / 1000} s`, value: `${s(p50)} / ${s(p95)}`, met: p95 <= TARGET_MS }];
+  const targets = [
+    { target: `p50 and p95 ≤ ${TARGET_MS / 1000} s`, value: `${s(p50)} / ${s(p95)}`, met: p95 <= TARGET_MS },
+  ];
   console.table(targets);
   const out = join(repoRoot(), 'var/bench/vm.json');
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), domain_type: env.LIBVIRT_DOMAIN_TYPE, runs: RUNS, ssh_ready_ms: times, p50_ms: p50, p95_ms: p95, results, targets }, null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify({ at: new Date().toISOString(), domain_type: env.LIBVIRT_DOMAIN_TYPE, runs: RUNS, ssh_ready_ms: times, p50_ms: p50, p95_ms: p95, results, targets }, null, 2)}\n`,
+  );
   console.log(`saved ${out}`);
 } finally {
   await api.stop();

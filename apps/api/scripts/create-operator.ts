@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '../src/config.ts';
-import { openDb, } from '../src/db/client.ts';
+import { openDb } from '../src/db/client.ts';
 import { operators } from '../src/db/schema.ts';
 import { hashPassword } from '../src/services/accounts.ts';
 import { audit } from '../src/services/audit.ts';
@@ -22,21 +22,41 @@ if (!email.success) {
 }
 const name = (process.argv[3] ?? 'Administrator').slice(0, 60);
 const config = loadConfig();
-const handle = await openDb({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR ?? path.join(config.root, 'var/pglite') });
+const handle = await openDb({
+  url: config.DATABASE_URL,
+  pgliteDir: config.PGLITE_DIR ?? path.join(config.root, 'var/pglite'),
+});
 try {
-  const [exists] = await handle.db.select({ id: operators.id }).from(operators).where(sql`lower(${operators.email}) = ${email.data}`).limit(1);
+  const [exists] = await handle.db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(sql`lower(${operators.email}) = ${email.data}`)
+    .limit(1);
   if (exists) {
-    console.error(`An operator with the e-mail ${email.data} already exists; an admin can reset its two-factor log-in in the console.`);
+    console.error(
+      `An operator with the e-mail ${email.data} already exists; an admin can reset its two-factor log-in in the console.`,
+    );
     process.exitCode = 1;
   } else {
     // 18 random bytes as base64url: 24 characters, with a letter and a digit appended for the password rule.
     const password = `${randomBytes(18).toString('base64url')}a1`;
     const passwordHash = await hashPassword(password);
     await handle.db.transaction(async (tx) => {
-      const [created] = await tx.insert(operators).values({ email: email.data, name, role: 'admin', passwordHash }).returning();
-      await audit(tx, { operatorId: created!.id, action: 'operator.create', targetType: 'operator', targetId: created!.id, after: { email: email.data, name, role: 'admin', via: 'ops:create-admin' } });
+      const [created] = await tx
+        .insert(operators)
+        .values({ email: email.data, name, role: 'admin', passwordHash })
+        .returning();
+      await audit(tx, {
+        operatorId: created!.id,
+        action: 'operator.create',
+        targetType: 'operator',
+        targetId: created!.id,
+        after: { email: email.data, name, role: 'admin', via: 'ops:create-admin' },
+      });
     });
-    console.log(`Administrator ${email.data} created. One-time password (shown once): ${password}\nLog in to the operator console with it and set up two-factor log-in.`);
+    console.log(
+      `Administrator ${email.data} created. One-time password (shown once): ${password}\nLog in to the operator console with it and set up two-factor log-in.`,
+    );
   }
 } finally {
   await handle.close();

@@ -9,7 +9,10 @@ import { openDb } from '../src/db/client.ts';
 import { checkLedger } from '../src/services/ledger.ts';
 
 const config = loadConfig();
-const handle = await openDb({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR ?? path.join(config.root, 'var/pglite') });
+const handle = await openDb({
+  url: config.DATABASE_URL,
+  pgliteDir: config.PGLITE_DIR ?? path.join(config.root, 'var/pglite'),
+});
 const { accounts, mismatches } = await checkLedger(handle.db);
 await handle.close();
 if (mismatches.length) {

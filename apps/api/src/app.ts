@@ -67,7 +67,12 @@ export async function buildApp(opts: BuildAppOptions) {
     logger: opts.logger ?? false,
     // TRUST_PROXY: `1` trusts X-Forwarded-For from any peer (behind a load balancer); a list of addresses/CIDRs
     // trusts it only from those peers (e.g. the sites' servers, whose /api proxy forwards the visitor's address).
-    trustProxy: process.env.TRUST_PROXY === '1' ? true : process.env.TRUST_PROXY && process.env.TRUST_PROXY !== '0' ? process.env.TRUST_PROXY : false,
+    trustProxy:
+      process.env.TRUST_PROXY === '1'
+        ? true
+        : process.env.TRUST_PROXY && process.env.TRUST_PROXY !== '0'
+          ? process.env.TRUST_PROXY
+          : false,
     // Per route; routes that take more (operator content, uploads) raise it (plugins/external/multipart.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     clientErrorHandler,
@@ -88,7 +93,12 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(db, { handle: opts.db, closeOnShutdown: opts.ownsDb ?? false });
   await app.register(auth);
   await app.register(operatorAuth);
-  await app.register(services, { config: opts.config, messaging: opts.messaging, storage: opts.storage, payments: opts.payments });
+  await app.register(services, {
+    config: opts.config,
+    messaging: opts.messaging,
+    storage: opts.storage,
+    payments: opts.payments,
+  });
   await app.register(ipdb, { load: opts.loadIpdb });
   await app.register(sharedState, { config: opts.config });
   await app.register(ordering, { config: opts.config, compute: opts.compute });
@@ -98,7 +108,11 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(ipApiRoutes, { prefix: IP_API_PREFIX });
   // Everything the sites call: CORS for the sites' origins and multipart/form bodies (spec section 7).
   await app.register(async (site) => {
-    await site.register(cors, { origins: opts.config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) });
+    await site.register(cors, {
+      origins: opts.config.CORS_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    });
     await site.register(multipart);
     await site.register(localizeSuccess);
     // Every route module under routes/ (folders mirror the URL prefixes: routes/ops/*.ts serve /ops/..., routes/v1/
@@ -126,7 +140,10 @@ export async function buildApp(opts: BuildAppOptions) {
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const timeoutMs = opts.config.HEALTHZ_TIMEOUT_MS;
     const [dbUp, redisUp, storageUp] = await Promise.all([
-      opts.db.ping(timeoutMs).then(() => true, () => false),
+      opts.db.ping(timeoutMs).then(
+        () => true,
+        () => false,
+      ),
       app.redis ? pingRedis(app.redis, timeoutMs) : Promise.resolve(null),
       // Object storage is reported, not required (only uploads need it).
       app.storage.ping ? within(app.storage.ping(), timeoutMs) : Promise.resolve(null),
@@ -150,7 +167,13 @@ async function within(check: Promise<unknown>, timeoutMs: number): Promise<boole
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  return Promise.race([check.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    check.then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** True when Redis answers PING within `timeoutMs`. */
@@ -159,7 +182,13 @@ async function pingRedis(redis: NonNullable<FastifyInstance['redis']>, timeoutMs
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  return Promise.race([redis.ping().then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    redis.ping().then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

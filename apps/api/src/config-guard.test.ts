@@ -30,13 +30,26 @@ const GOOD_PRODUCTION_ENV: Record<string, string> = {
   BANK_ACCOUNT_NUMBER: '6222 0000 0000 0001',
 };
 
-const vars = (env: Record<string, string | undefined>) => productionProblems(loadConfig(env as NodeJS.ProcessEnv)).map((p) => p.variable);
+const vars = (env: Record<string, string | undefined>) =>
+  productionProblems(loadConfig(env as NodeJS.ProcessEnv)).map((p) => p.variable);
 
 describe('productionProblems', () => {
   it('with COMPUTE_BACKEND=libvirt, refuses a missing or development INSTANCE_SECRET_KEY', () => {
     expect(vars({ ...GOOD_PRODUCTION_ENV, COMPUTE_BACKEND: 'libvirt' })).toEqual(['INSTANCE_SECRET_KEY']);
-    expect(vars({ ...GOOD_PRODUCTION_ENV, COMPUTE_BACKEND: 'libvirt', INSTANCE_SECRET_KEY: 'bGFueXVuLWRldi1pbnN0YW5jZS1zZWNyZXQta2V5ISE=' })).toEqual(['INSTANCE_SECRET_KEY']);
-    expect(vars({ ...GOOD_PRODUCTION_ENV, COMPUTE_BACKEND: 'libvirt', INSTANCE_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') })).toEqual([]);
+    expect(
+      vars({
+        ...GOOD_PRODUCTION_ENV,
+        COMPUTE_BACKEND: 'libvirt',
+        INSTANCE_SECRET_KEY: 'bGFueXVuLWRldi1pbnN0YW5jZS1zZWNyZXQta2V5ISE=',
+      }),
+    ).toEqual(['INSTANCE_SECRET_KEY']);
+    expect(
+      vars({
+        ...GOOD_PRODUCTION_ENV,
+        COMPUTE_BACKEND: 'libvirt',
+        INSTANCE_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+      }),
+    ).toEqual([]);
     expect(vars(GOOD_PRODUCTION_ENV)).toEqual([]);
   });
 
@@ -46,27 +59,56 @@ describe('productionProblems', () => {
   });
 
   it('names every default a bare production start still uses, one entry per variable', () => {
-    expect(vars({ NODE_ENV: 'production' })).toEqual(['DOWNLOAD_SECRET', 'SANDBOX_PAY_SECRET', 'DATABASE_URL', 'PAYMENT_MODE', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'PUBLIC_API_URL', 'CORS_ORIGINS', 'BANK_ACCOUNT_NUMBER']);
+    expect(vars({ NODE_ENV: 'production' })).toEqual([
+      'DOWNLOAD_SECRET',
+      'SANDBOX_PAY_SECRET',
+      'DATABASE_URL',
+      'PAYMENT_MODE',
+      'SMS_PROVIDER',
+      'EMAIL_PROVIDER',
+      'PUBLIC_API_URL',
+      'CORS_ORIGINS',
+      'BANK_ACCOUNT_NUMBER',
+    ]);
   });
 
   it('accepts a complete production configuration', () => {
     expect(vars(GOOD_PRODUCTION_ENV)).toEqual([]);
   });
 
-  it('refuses the test stack\'s cheap password hashing and short code resend wait, allows stronger', () => {
-    const cheap = { ...GOOD_PRODUCTION_ENV, PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1', CODE_RESEND_INTERVAL_MS: '1000' };
+  it("refuses the test stack's cheap password hashing and short code resend wait, allows stronger", () => {
+    const cheap = {
+      ...GOOD_PRODUCTION_ENV,
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+      PASSWORD_HASH_TIME_COST: '1',
+      CODE_RESEND_INTERVAL_MS: '1000',
+    };
     expect(vars(cheap)).toEqual(['PASSWORD_HASH_MEMORY_KIB', 'PASSWORD_HASH_TIME_COST', 'CODE_RESEND_INTERVAL_MS']);
-    expect(vars({ ...GOOD_PRODUCTION_ENV, PASSWORD_HASH_MEMORY_KIB: '131072', PASSWORD_HASH_TIME_COST: '4', CODE_RESEND_INTERVAL_MS: '90000' })).toEqual([]);
+    expect(
+      vars({
+        ...GOOD_PRODUCTION_ENV,
+        PASSWORD_HASH_MEMORY_KIB: '131072',
+        PASSWORD_HASH_TIME_COST: '4',
+        CODE_RESEND_INTERVAL_MS: '90000',
+      }),
+    ).toEqual([]);
     expect(vars({ ...cheap, NODE_ENV: 'development' })).toEqual([]);
   });
 
   it('refuses the published secrets even when set explicitly', () => {
-    expect(vars({ ...GOOD_PRODUCTION_ENV, DOWNLOAD_SECRET: 'lanyun-download-secret-change-me' })).toEqual(['DOWNLOAD_SECRET']);
-    expect(vars({ ...GOOD_PRODUCTION_ENV, SANDBOX_PAY_SECRET: 'lanyun-sandbox-secret-change-me' })).toEqual(['SANDBOX_PAY_SECRET']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, DOWNLOAD_SECRET: 'lanyun-download-secret-change-me' })).toEqual([
+      'DOWNLOAD_SECRET',
+    ]);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, SANDBOX_PAY_SECRET: 'lanyun-sandbox-secret-change-me' })).toEqual([
+      'SANDBOX_PAY_SECRET',
+    ]);
   });
 
   it('names each live-mode credential that is missing', () => {
-    expect(vars({ ...GOOD_PRODUCTION_ENV, ALIPAY_PUBLIC_KEY: undefined, WECHAT_API_V3_KEY: '' })).toEqual(['ALIPAY_PUBLIC_KEY', 'WECHAT_API_V3_KEY']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, ALIPAY_PUBLIC_KEY: undefined, WECHAT_API_V3_KEY: '' })).toEqual([
+      'ALIPAY_PUBLIC_KEY',
+      'WECHAT_API_V3_KEY',
+    ]);
     expect(vars({ ...GOOD_PRODUCTION_ENV, ALIYUN_SMS_SIGN_NAME: undefined })).toEqual(['ALIYUN_SMS_SIGN_NAME']);
     expect(vars({ ...GOOD_PRODUCTION_ENV, SMTP_URL: undefined })).toEqual(['SMTP_URL']);
   });
@@ -78,13 +120,24 @@ describe('productionProblems', () => {
   });
 
   it('refuses object storage without its bucket and credentials, and accepts it complete', () => {
-    expect(vars({ ...GOOD_PRODUCTION_ENV, STORAGE: 's3', S3_BUCKET: 'lanyun-uploads' })).toEqual(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, STORAGE: 's3', S3_BUCKET: 'lanyun-uploads' })).toEqual([
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
     const s3 = { STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
     expect(vars({ ...GOOD_PRODUCTION_ENV, ...s3 })).toEqual([]);
   });
 
   it('formats a heading and one line per variable, each saying how to fix it', () => {
-    const text = formatProblems(productionProblems(loadConfig({ ...GOOD_PRODUCTION_ENV, DOWNLOAD_SECRET: 'lanyun-download-secret-change-me', SMS_PROVIDER: 'outbox' } as NodeJS.ProcessEnv)));
+    const text = formatProblems(
+      productionProblems(
+        loadConfig({
+          ...GOOD_PRODUCTION_ENV,
+          DOWNLOAD_SECRET: 'lanyun-download-secret-change-me',
+          SMS_PROVIDER: 'outbox',
+        } as NodeJS.ProcessEnv),
+      ),
+    );
     const lines = text.split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^ {2}DOWNLOAD_SECRET .*openssl rand -base64 32/);

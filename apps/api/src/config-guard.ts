@@ -52,57 +52,126 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
 
   for (const name of ['DOWNLOAD_SECRET', 'SANDBOX_PAY_SECRET'] as const) {
     if (missing(config[name])) add(name, `is not set: ${GENERATE}`);
-    else if (config[name] === KNOWN_DEFAULTS[name]) add(name, `is still the public default from the source code, so anyone can sign with it: ${GENERATE}`);
+    else if (config[name] === KNOWN_DEFAULTS[name])
+      add(name, `is still the public default from the source code, so anyone can sign with it: ${GENERATE}`);
   }
 
-  if (missing(config.DATABASE_URL)) add('DATABASE_URL', 'is not set, so the embedded single-process PGlite database would be used: set it to the PostgreSQL server, e.g. postgres://lanyun:PASSWORD@db.internal:5432/lanyun');
+  if (missing(config.DATABASE_URL))
+    add(
+      'DATABASE_URL',
+      'is not set, so the embedded single-process PGlite database would be used: set it to the PostgreSQL server, e.g. postgres://lanyun:PASSWORD@db.internal:5432/lanyun',
+    );
 
-  if (config.PAYMENT_MODE !== 'live') add('PAYMENT_MODE', `is "${config.PAYMENT_MODE}", whose sandbox gateway credits top-ups without any payment: set PAYMENT_MODE=live with the WeChat Pay and Alipay credentials`);
+  if (config.PAYMENT_MODE !== 'live')
+    add(
+      'PAYMENT_MODE',
+      `is "${config.PAYMENT_MODE}", whose sandbox gateway credits top-ups without any payment: set PAYMENT_MODE=live with the WeChat Pay and Alipay credentials`,
+    );
   else {
     for (const name of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) {
-      if (missing(config[name])) add(name, 'is not set but PAYMENT_MODE=live pays Alipay top-ups with it: copy it from the Alipay open platform console');
+      if (missing(config[name]))
+        add(
+          name,
+          'is not set but PAYMENT_MODE=live pays Alipay top-ups with it: copy it from the Alipay open platform console',
+        );
     }
-    for (const name of ['WECHAT_APP_ID', 'WECHAT_MCH_ID', 'WECHAT_SERIAL_NO', 'WECHAT_PRIVATE_KEY', 'WECHAT_PLATFORM_PUBLIC_KEY', 'WECHAT_API_V3_KEY'] as const) {
-      if (missing(config[name])) add(name, 'is not set but PAYMENT_MODE=live pays WeChat Pay top-ups with it: copy it from the WeChat Pay merchant platform');
+    for (const name of [
+      'WECHAT_APP_ID',
+      'WECHAT_MCH_ID',
+      'WECHAT_SERIAL_NO',
+      'WECHAT_PRIVATE_KEY',
+      'WECHAT_PLATFORM_PUBLIC_KEY',
+      'WECHAT_API_V3_KEY',
+    ] as const) {
+      if (missing(config[name]))
+        add(
+          name,
+          'is not set but PAYMENT_MODE=live pays WeChat Pay top-ups with it: copy it from the WeChat Pay merchant platform',
+        );
     }
   }
 
-  if (config.SMS_PROVIDER !== 'aliyun') add('SMS_PROVIDER', `is "${config.SMS_PROVIDER}", which sends no SMS (log-in codes would only be stored): set SMS_PROVIDER=aliyun with the ALIYUN_SMS_* settings`);
+  if (config.SMS_PROVIDER !== 'aliyun')
+    add(
+      'SMS_PROVIDER',
+      `is "${config.SMS_PROVIDER}", which sends no SMS (log-in codes would only be stored): set SMS_PROVIDER=aliyun with the ALIYUN_SMS_* settings`,
+    );
   else {
-    for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
-      if (missing(config[name])) add(name, 'is not set but SMS_PROVIDER=aliyun sends with it: copy it from the Alibaba Cloud SMS console');
+    for (const name of [
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ] as const) {
+      if (missing(config[name]))
+        add(name, 'is not set but SMS_PROVIDER=aliyun sends with it: copy it from the Alibaba Cloud SMS console');
     }
   }
-  if (config.EMAIL_PROVIDER !== 'smtp') add('EMAIL_PROVIDER', `is "${config.EMAIL_PROVIDER}", which sends no e-mail: set EMAIL_PROVIDER=smtp and SMTP_URL`);
-  else if (missing(config.SMTP_URL)) add('SMTP_URL', 'is not set but EMAIL_PROVIDER=smtp sends with it: set it, e.g. smtps://USER:PASSWORD@smtp.example.com:465');
+  if (config.EMAIL_PROVIDER !== 'smtp')
+    add('EMAIL_PROVIDER', `is "${config.EMAIL_PROVIDER}", which sends no e-mail: set EMAIL_PROVIDER=smtp and SMTP_URL`);
+  else if (missing(config.SMTP_URL))
+    add(
+      'SMTP_URL',
+      'is not set but EMAIL_PROVIDER=smtp sends with it: set it, e.g. smtps://USER:PASSWORD@smtp.example.com:465',
+    );
 
-  if (config.OUTBOX_PAGE === 'on') add('OUTBOX_PAGE', 'is "on", but the /dev/outbox page would show log-in codes to anyone: remove it (production never serves /dev/*)');
+  if (config.OUTBOX_PAGE === 'on')
+    add(
+      'OUTBOX_PAGE',
+      'is "on", but the /dev/outbox page would show log-in codes to anyone: remove it (production never serves /dev/*)',
+    );
 
   const publicUrl = config.PUBLIC_API_URL;
   if (publicUrl === KNOWN_DEFAULTS.PUBLIC_API_URL || !/^https:\/\/[^/]/.test(publicUrl)) {
-    add('PUBLIC_API_URL', `is "${publicUrl}", which the payment gateways cannot send notifications to: set it to the API's public https:// origin, e.g. https://api.lanyun.cloud`);
+    add(
+      'PUBLIC_API_URL',
+      `is "${publicUrl}", which the payment gateways cannot send notifications to: set it to the API's public https:// origin, e.g. https://api.lanyun.cloud`,
+    );
   }
-  if (config.CORS_ORIGINS === KNOWN_DEFAULTS.CORS_ORIGINS) add('CORS_ORIGINS', 'is still the development list of localhost origins: set it to the sites\' public origins, comma-separated, e.g. https://www.lanyun.cloud,https://ip.lanyun.cloud,https://ops.lanyun.cloud');
-  if (config.BANK_ACCOUNT_NUMBER === KNOWN_DEFAULTS.BANK_ACCOUNT_NUMBER) add('BANK_ACCOUNT_NUMBER', 'is still the placeholder account customers would transfer money to: set BANK_ACCOUNT_NAME, BANK_NAME and BANK_ACCOUNT_NUMBER to the provider\'s account');
+  if (config.CORS_ORIGINS === KNOWN_DEFAULTS.CORS_ORIGINS)
+    add(
+      'CORS_ORIGINS',
+      "is still the development list of localhost origins: set it to the sites' public origins, comma-separated, e.g. https://www.lanyun.cloud,https://ip.lanyun.cloud,https://ops.lanyun.cloud",
+    );
+  if (config.BANK_ACCOUNT_NUMBER === KNOWN_DEFAULTS.BANK_ACCOUNT_NUMBER)
+    add(
+      'BANK_ACCOUNT_NUMBER',
+      "is still the placeholder account customers would transfer money to: set BANK_ACCOUNT_NAME, BANK_NAME and BANK_ACCOUNT_NUMBER to the provider's account",
+    );
   if (config.PASSWORD_HASH_MEMORY_KIB < PASSWORD_HASH_DEFAULTS.memoryKib) {
     const min = PASSWORD_HASH_DEFAULTS.memoryKib;
-    add('PASSWORD_HASH_MEMORY_KIB', `is ${config.PASSWORD_HASH_MEMORY_KIB}, below the production minimum: remove it (default ${min})`);
+    add(
+      'PASSWORD_HASH_MEMORY_KIB',
+      `is ${config.PASSWORD_HASH_MEMORY_KIB}, below the production minimum: remove it (default ${min})`,
+    );
   }
   if (config.PASSWORD_HASH_TIME_COST < PASSWORD_HASH_DEFAULTS.timeCost) {
     const min = PASSWORD_HASH_DEFAULTS.timeCost;
-    add('PASSWORD_HASH_TIME_COST', `is ${config.PASSWORD_HASH_TIME_COST}, below the production minimum: remove it (default ${min})`);
+    add(
+      'PASSWORD_HASH_TIME_COST',
+      `is ${config.PASSWORD_HASH_TIME_COST}, below the production minimum: remove it (default ${min})`,
+    );
   }
   if (config.CODE_RESEND_INTERVAL_MS < 60_000) {
     const v = config.CODE_RESEND_INTERVAL_MS;
-    add('CODE_RESEND_INTERVAL_MS', `is ${v}, below the 60 s between two codes to one address: remove it (default 60000)`);
+    add(
+      'CODE_RESEND_INTERVAL_MS',
+      `is ${v}, below the 60 s between two codes to one address: remove it (default 60000)`,
+    );
   }
   if (config.STORAGE === 's3') {
-    const fix = 'is not set but STORAGE=s3 stores uploads with it: set it from the object storage console (docs/deployment.md, "Object storage")';
+    const fix =
+      'is not set but STORAGE=s3 stores uploads with it: set it from the object storage console (docs/deployment.md, "Object storage")';
     for (const name of missingS3Settings(config)) add(name, fix);
   }
   if (config.COMPUTE_BACKEND === 'libvirt') {
-    if (missing(config.INSTANCE_SECRET_KEY)) add('INSTANCE_SECRET_KEY', `is not set but COMPUTE_BACKEND=libvirt encrypts instance passwords with it: ${GENERATE}`);
-    else if (config.INSTANCE_SECRET_KEY === KNOWN_DEFAULTS.INSTANCE_SECRET_KEY) add('INSTANCE_SECRET_KEY', `is the development key from the source code: ${GENERATE}`);
+    if (missing(config.INSTANCE_SECRET_KEY))
+      add(
+        'INSTANCE_SECRET_KEY',
+        `is not set but COMPUTE_BACKEND=libvirt encrypts instance passwords with it: ${GENERATE}`,
+      );
+    else if (config.INSTANCE_SECRET_KEY === KNOWN_DEFAULTS.INSTANCE_SECRET_KEY)
+      add('INSTANCE_SECRET_KEY', `is the development key from the source code: ${GENERATE}`);
   }
   return problems;
 }

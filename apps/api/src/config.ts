@@ -33,11 +33,15 @@ export const DEV_DEFAULTS = {
   BANK_ACCOUNT_NUMBER: '5719 0000 1234 5678',
   PUBLIC_API_URL: 'http://127.0.0.1:8080',
   INSTANCE_SECRET_KEY: 'bGFueXVuLWRldi1pbnN0YW5jZS1zZWNyZXQta2V5ISE=',
-  CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3100,http://127.0.0.1:3100,http://localhost:3200,http://127.0.0.1:3200',
+  CORS_ORIGINS:
+    'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3100,http://127.0.0.1:3100,http://localhost:3200,http://127.0.0.1:3200',
 } as const;
 
 const EnvSchema = z.object({
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
   PGLITE_DIR: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** Prepended to every Redis key (counters and rate limits), so deployments or test runs can share one Redis. */
@@ -96,7 +100,10 @@ const EnvSchema = z.object({
    * TOTP secret (base32) of the seeded demo operators, so testers can add it to an authenticator
    * app; printed in the start-up log. Only used when the demo content is seeded.
    */
-  OPS_DEMO_TOTP_SECRET: z.string().regex(/^[A-Z2-7]{32,}$/, 'OPS_DEMO_TOTP_SECRET must be base32, at least 32 characters').default(DEV_DEFAULTS.OPS_DEMO_TOTP_SECRET),
+  OPS_DEMO_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{32,}$/, 'OPS_DEMO_TOTP_SECRET must be base32, at least 32 characters')
+    .default(DEV_DEFAULTS.OPS_DEMO_TOTP_SECRET),
   /** Folder of the local-disk storage for uploads (default `<repo>/var/uploads`). */
   UPLOAD_DIR: z.string().optional(),
   /** Where uploads live: 'local' (default, UPLOAD_DIR) or 's3' (S3-compatible object storage, the S3_* settings). */
@@ -140,7 +147,10 @@ const EnvSchema = z.object({
    */
   INSTANCE_SECRET_KEY: z
     .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32, 'INSTANCE_SECRET_KEY must be base64 of 32 bytes (openssl rand -base64 32)')
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'INSTANCE_SECRET_KEY must be base64 of 32 bytes (openssl rand -base64 32)',
+    )
     .optional(),
   /** How often instance states are compared with the backend's (a guest that stopped by itself), ms (0 = never). */
   COMPUTE_RECONCILE_MS: z.coerce.number().int().min(0).default(30_000),

@@ -8,7 +8,15 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { defaultDatabaseFile, defaultSnapshotDir, IpdbFormatError, listSnapshots, openDatabase, snapshotVersion, type IpDatabase } from '@lanyun/ipdb';
+import {
+  defaultDatabaseFile,
+  defaultSnapshotDir,
+  IpdbFormatError,
+  listSnapshots,
+  openDatabase,
+  snapshotVersion,
+  type IpDatabase,
+} from '@lanyun/ipdb';
 import { buildApp, type App } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { formatProblems, isProduction, productionProblems } from './config-guard.ts';
@@ -46,12 +54,24 @@ async function loadIpDatabase(file: string, log: (msg: string) => void, root: st
  * Write a download snapshot of the open database in a child process (`ipintel snapshot`, which
  * also prunes snapshots older than 7 days) when the snapshot folder has none of its version yet.
  */
-function snapshotInBackground(db: IpDatabase, file: string, dir: string, root: string, log: (msg: string) => void): void {
+function snapshotInBackground(
+  db: IpDatabase,
+  file: string,
+  dir: string,
+  root: string,
+  log: (msg: string) => void,
+): void {
   const version = snapshotVersion(db.metadata.buildTime);
   if (listSnapshots(dir).some((s) => s.version === version)) return;
   log(`writing IP database snapshot ${version} to ${dir} for downloads`);
-  const child = spawn(process.execPath, [path.join(root, 'packages/ipdb/bin/ipintel.mjs'), 'snapshot', '--db', file, '--dir', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  child.on('exit', (code) => log(code === 0 ? `IP database snapshot ${version} written` : `ipintel snapshot exited with ${code}`));
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'packages/ipdb/bin/ipintel.mjs'), 'snapshot', '--db', file, '--dir', dir],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  child.on('exit', (code) =>
+    log(code === 0 ? `IP database snapshot ${version} written` : `ipintel snapshot exited with ${code}`),
+  );
 }
 
 /** Print one line saying what is wrong and how to fix it (no stack trace) and exit with code 1. */
@@ -77,7 +97,15 @@ const dbWhere = dbUrl ? redactUrl(dbUrl) : pgliteDir;
 let handle: DbHandle;
 let seeded: boolean;
 try {
-  handle = await openDb({ url: dbUrl, pgliteDir, pool: { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, max: config.DB_POOL_MAX } });
+  handle = await openDb({
+    url: dbUrl,
+    pgliteDir,
+    pool: {
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      max: config.DB_POOL_MAX,
+    },
+  });
   // Production seeds the catalog and public content only, never the demo accounts (their passwords are published).
   seeded = await seedIfEmpty(handle.db, new Date(), config.OPS_DEMO_TOTP_SECRET, { demoAccounts: !production });
 } catch (err) {
@@ -92,12 +120,15 @@ try {
     ownsDb: true,
     logger: {
       level: config.LOG_LEVEL,
-      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+      ...(process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
     },
     loadIpdb: async (log) => {
       const file = config.IPDB_FILE ?? defaultDatabaseFile();
       const db = await loadIpDatabase(file, log, config.root);
-      if (config.IPDB_AUTO_SNAPSHOT === 'on') snapshotInBackground(db, file, config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir(), config.root, log);
+      if (config.IPDB_AUTO_SNAPSHOT === 'on')
+        snapshotInBackground(db, file, config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir(), config.root, log);
       return db;
     },
   });
@@ -119,5 +150,10 @@ try {
   await app.close().catch((e: Error) => console.error(`closing after a failed listen: ${e.message}`));
   fail(describeStartupError(err, { step: 'listen', address: `${config.API_HOST}:${config.API_PORT}` }));
 }
-app.log.info(`API on http://${config.API_HOST}:${config.API_PORT} (reference: /docs, OpenAPI: /openapi.json); database: ${handle.kind} ${handle.where}${seeded ? (production ? ' (catalog and content seeded)' : ' (demo content seeded)') : ''}`);
-if (!production) app.log.info(`Demo customer: ${DEMO_USER.email} / ${DEMO_USER.password}; demo operator (/ops API): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} with TOTP secret ${config.OPS_DEMO_TOTP_SECRET} (otpauth://totp/Lanyun%20Cloud%20Ops:ops%40lanyun.cloud?secret=${config.OPS_DEMO_TOTP_SECRET}&issuer=Lanyun%20Cloud%20Ops); also editor@, reviewer@, finance@lanyun.cloud with the same password and secret`);
+app.log.info(
+  `API on http://${config.API_HOST}:${config.API_PORT} (reference: /docs, OpenAPI: /openapi.json); database: ${handle.kind} ${handle.where}${seeded ? (production ? ' (catalog and content seeded)' : ' (demo content seeded)') : ''}`,
+);
+if (!production)
+  app.log.info(
+    `Demo customer: ${DEMO_USER.email} / ${DEMO_USER.password}; demo operator (/ops API): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} with TOTP secret ${config.OPS_DEMO_TOTP_SECRET} (otpauth://totp/Lanyun%20Cloud%20Ops:ops%40lanyun.cloud?secret=${config.OPS_DEMO_TOTP_SECRET}&issuer=Lanyun%20Cloud%20Ops); also editor@, reviewer@, finance@lanyun.cloud with the same password and secret`,
+  );

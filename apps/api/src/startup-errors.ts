@@ -70,15 +70,20 @@ export function describeStartupError(err: unknown, ctx: StartupContext): string 
   const reason = innermostMessage(chain);
 
   if (ctx.step === 'listen') {
-    if (code === 'EADDRINUSE') return `Cannot listen on ${ctx.address}: the port is already in use. Stop the other process or set API_PORT to a free port.`;
-    if (code === 'EACCES') return `Cannot listen on ${ctx.address}: permission denied. Use a port above 1023 (API_PORT) or run behind a reverse proxy.`;
-    if (code === 'EADDRNOTAVAIL') return `Cannot listen on ${ctx.address}: this machine has no such address. Fix API_HOST.`;
+    if (code === 'EADDRINUSE')
+      return `Cannot listen on ${ctx.address}: the port is already in use. Stop the other process or set API_PORT to a free port.`;
+    if (code === 'EACCES')
+      return `Cannot listen on ${ctx.address}: permission denied. Use a port above 1023 (API_PORT) or run behind a reverse proxy.`;
+    if (code === 'EADDRNOTAVAIL')
+      return `Cannot listen on ${ctx.address}: this machine has no such address. Fix API_HOST.`;
     return `Cannot listen on ${ctx.address}: ${reason}.`;
   }
 
   if (ctx.step === 'database' && ctx.databaseKind === 'pglite') {
-    if (code === 'EACCES' || code === 'EPERM') return `Cannot open the embedded database in ${ctx.database}: permission denied. Make the folder writable for this user or set PGLITE_DIR to a writable folder (or DATABASE_URL to a PostgreSQL server).`;
-    if (code === 'ENOTDIR' || code === 'EEXIST') return `Cannot open the embedded database in ${ctx.database}: it is not a folder. Set PGLITE_DIR to a folder.`;
+    if (code === 'EACCES' || code === 'EPERM')
+      return `Cannot open the embedded database in ${ctx.database}: permission denied. Make the folder writable for this user or set PGLITE_DIR to a writable folder (or DATABASE_URL to a PostgreSQL server).`;
+    if (code === 'ENOTDIR' || code === 'EEXIST')
+      return `Cannot open the embedded database in ${ctx.database}: it is not a folder. Set PGLITE_DIR to a folder.`;
     return `Cannot open the embedded database in ${ctx.database}: ${reason}. Check PGLITE_DIR (or set DATABASE_URL to a PostgreSQL server).`;
   }
 
@@ -104,7 +109,8 @@ export function describeStartupError(err: unknown, ctx: StartupContext): string 
       case '53300':
         return `PostgreSQL at ${where}: too many connections. Lower DB_POOL_MAX or raise the server's max_connections.`;
       default:
-        if (/timeout/i.test(reason)) return `Cannot connect to PostgreSQL at ${where}: no answer within DB_CONNECT_TIMEOUT_MS. Check the host in DATABASE_URL and the network.`;
+        if (/timeout/i.test(reason))
+          return `Cannot connect to PostgreSQL at ${where}: no answer within DB_CONNECT_TIMEOUT_MS. Check the host in DATABASE_URL and the network.`;
         return `PostgreSQL at ${where}: ${reason}${code ? ` (${code})` : ''}. Check DATABASE_URL.`;
     }
   }

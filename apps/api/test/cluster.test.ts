@@ -20,8 +20,12 @@ import { startTestS3, type TestS3 } from './s3-server.ts';
 // through nginx (round-robin) or straight to one process to prove what the other sees.
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const hasNginx = existsSync(NGINX);
-if (!hasNginx) console.warn(`cluster test skipped: nginx not found at ${NGINX} (apt-get install nginx, or set NGINX_BIN)`);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+if (!hasNginx)
+  console.warn(`cluster test skipped: nginx not found at ${NGINX} (apt-get install nginx, or set NGINX_BIN)`);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const VERSION = '20991231T000000Z';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field in the assertions
@@ -39,10 +43,19 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
   const varDir = `var/cluster-test-${randomBytes(4).toString('hex')}`;
   const snapshots = mkdtempSync(path.join(tmpdir(), 'lanyun-cluster-snap-'));
 
-  const post = async (base: string, p: string, fields: Record<string, string> = {}, token?: string): Promise<Envelope> => {
+  const post = async (
+    base: string,
+    p: string,
+    fields: Record<string, string> = {},
+    token?: string,
+  ): Promise<Envelope> => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await fetch(base + p, { method: 'POST', body: form, headers: { channel: 'pc', ...(token ? { token } : {}) } });
+    const res = await fetch(base + p, {
+      method: 'POST',
+      body: form,
+      headers: { channel: 'pc', ...(token ? { token } : {}) },
+    });
     return (await res.json()) as Envelope;
   };
   /** The outcome of one IP API call: the HTTP status when not 200, else the envelope's code. */
@@ -58,8 +71,28 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
     const d = path.join(snapshots, VERSION);
     mkdirSync(d, { recursive: true });
     symlinkSync(defaultDatabaseFile(), path.join(d, 'lanyun.ipdb'));
-    const files = [{ name: 'lanyun.ipdb', kind: 'database', format: 'lyipdb', gzip: false, bytes: 1, rawBytes: 1, sha256: 'x', ms: 1 }];
-    writeFileSync(path.join(d, 'manifest.json'), JSON.stringify({ version: VERSION, createdAt: new Date().toISOString(), database: {}, attribution: 'DB-IP', files }));
+    const files = [
+      {
+        name: 'lanyun.ipdb',
+        kind: 'database',
+        format: 'lyipdb',
+        gzip: false,
+        bytes: 1,
+        rawBytes: 1,
+        sha256: 'x',
+        ms: 1,
+      },
+    ];
+    writeFileSync(
+      path.join(d, 'manifest.json'),
+      JSON.stringify({
+        version: VERSION,
+        createdAt: new Date().toISOString(),
+        database: {},
+        attribution: 'DB-IP',
+        files,
+      }),
+    );
 
     [pgdb, s3] = await Promise.all([freshPostgres(), startTestS3()]);
     const port = 20_000 + 10 * Math.floor(Math.random() * 1_000);
@@ -121,12 +154,17 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
     const login = await post(a, '/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password });
     expect(login.code).toBe(200);
     user = { token: login.data.token, id: login.data.user?.id ?? login.data.id };
-    for (const base of [b, nginx]) expect((await post(base, '/personal_center/user_info', {}, user.token)).code).toBe(200);
+    for (const base of [b, nginx])
+      expect((await post(base, '/personal_center/user_info', {}, user.token)).code).toBe(200);
     const [row] = await db.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER.email));
     user.id = row!.id;
     const now = Math.floor(Date.now() / 1000);
     for (const epoch of [now, now + 30]) {
-      const res = await post(a, '/ops/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password, code: await currentTotp(DEMO_OPERATOR.totpSecret, epoch) });
+      const res = await post(a, '/ops/login', {
+        email: DEMO_OPERATOR.email,
+        password: DEMO_OPERATOR.password,
+        code: await currentTotp(DEMO_OPERATOR.totpSecret, epoch),
+      });
       if (res.code === 200) {
         ops = res.data.token;
         break;
@@ -137,8 +175,20 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
 
   it('a quota of 1,000 is exhausted exactly by 1,200 calls spread over both processes', async () => {
     // Subscribed in the database before this account's first lookup, so no process has its plan cached.
-    const [plan] = await db.db.insert(ipPlans).values({ code: 'cluster-1000', name: 'Cluster', monthlyQuota: 1_000, priceMonthFen: 0, priceYearFen: 0 }).returning();
-    await db.db.insert(ipSubscriptions).values({ userId: user.id, planId: plan!.id, period: 'month', priceFen: 0, startsAt: new Date(), endsAt: new Date(Date.now() + 86_400_000) });
+    const [plan] = await db.db
+      .insert(ipPlans)
+      .values({ code: 'cluster-1000', name: 'Cluster', monthlyQuota: 1_000, priceMonthFen: 0, priceYearFen: 0 })
+      .returning();
+    await db.db
+      .insert(ipSubscriptions)
+      .values({
+        userId: user.id,
+        planId: plan!.id,
+        period: 'month',
+        priceFen: 0,
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 86_400_000),
+      });
     const key = (await post(a, '/ipintel/key_create', { name: 'quota' }, user.token)).data.key as string;
     const statuses: number[] = [];
     for (let round = 0; round < 12; round++) {
@@ -149,7 +199,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
   });
 
   it('a key revoked through one process is refused by the other within 1 s', async () => {
-    const created = (await post(a, '/ipintel/key_create', { name: 'cluster' }, user.token)).data as { id: number; key: string };
+    const created = (await post(a, '/ipintel/key_create', { name: 'cluster' }, user.token)).data as {
+      id: number;
+      key: string;
+    };
     const key = created.key;
     // b caches the key now (429: the account spent its quota above, but the key is known)
     expect(await lookup(b, key)).toBe(429);
@@ -163,7 +216,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
 
   it('a rate limit holds across both processes', async () => {
     // /v1/phone_login allows 20 a minute per address (an earlier test used one); nginx sends the caller's address to both.
-    const tries = await Promise.all(Array.from({ length: 24 }, () => post(nginx, '/v1/phone_login', { account: 'nobody@example.com', password: 'Wrong1234' })));
+    const tries = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        post(nginx, '/v1/phone_login', { account: 'nobody@example.com', password: 'Wrong1234' }),
+      ),
+    );
     expect(tries.filter((r) => r.code === 429).length).toBeGreaterThanOrEqual(5);
   });
 
@@ -173,26 +230,60 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
     expect(await post(a, '/ops/ipdb/swap', { version: VERSION }, ops)).toMatchObject({ code: 200 });
     const swappedAt = Date.now();
     let since = before;
-    while (since === before && Date.now() - swappedAt < 1_000) since = (await post(b, '/ops/ipdb/status', {}, ops)).data.since;
+    while (since === before && Date.now() - swappedAt < 1_000)
+      since = (await post(b, '/ops/ipdb/status', {}, ops)).data.since;
     expect(since).toBeGreaterThan(before);
   });
 
   it('20 concurrent orders against a balance for 5 succeed exactly 5 times across both', async () => {
     await db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, user.id));
     const [u] = await db.db.select({ cash: users.balanceFen }).from(users).where(eq(users.id, user.id));
-    await db.db.transaction((tx) => postLedger(tx, { userId: user.id, kind: 'adjustment', balanceDeltaFen: 5 * 34_200 + 100 - u!.cash, giveDeltaFen: 0, refType: 'test', refId: user.id, memo: 'test funds' }));
-    const regions = (await post(a, '/v1/get_region_zone')).data as { code: string; id: number; zones: { id: number }[] }[];
+    await db.db.transaction((tx) =>
+      postLedger(tx, {
+        userId: user.id,
+        kind: 'adjustment',
+        balanceDeltaFen: 5 * 34_200 + 100 - u!.cash,
+        giveDeltaFen: 0,
+        refType: 'test',
+        refId: user.id,
+        memo: 'test funds',
+      }),
+    );
+    const regions = (await post(a, '/v1/get_region_zone')).data as {
+      code: string;
+      id: number;
+      zones: { id: number }[];
+    }[];
     const hz = regions.find((r) => r.code === 'cn-hangzhou')!;
     const zone = hz.zones[0]!;
-    const fams = (await post(a, '/v1/get_region_zone_instance_config', { zone_id: String(zone.id) })).data as { code: string; types: { code: string; id: number }[] }[];
+    const fams = (await post(a, '/v1/get_region_zone_instance_config', { zone_id: String(zone.id) })).data as {
+      code: string;
+      types: { code: string; id: number }[];
+    }[];
     const type = fams.find((f) => f.code === 'g7')!.types.find((t) => t.code === 'ecs.g7.large')!;
     const image = (await post(a, '/v1/get_region_zone_images', { zone_id: String(zone.id) })).data[0];
     const fields = (i: number) => ({
-      region_id: String(hz.id), zone_id: String(zone.id), instance_type_id: String(type.id), image_id: String(image.id),
-      system_disk_type: 'cloud_essd', system_disk_gb: '40', data_disks: '[]', bandwidth_mbps: '1', duration_months: '1', quantity: '1',
-      name: `burst${i}`, login_type: 'password', password: 'Lanyun-Cloud42x', auto_renew: '0', price: '342.00',
+      region_id: String(hz.id),
+      zone_id: String(zone.id),
+      instance_type_id: String(type.id),
+      image_id: String(image.id),
+      system_disk_type: 'cloud_essd',
+      system_disk_gb: '40',
+      data_disks: '[]',
+      bandwidth_mbps: '1',
+      duration_months: '1',
+      quantity: '1',
+      name: `burst${i}`,
+      login_type: 'password',
+      password: 'Lanyun-Cloud42x',
+      auto_renew: '0',
+      price: '342.00',
     });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 ? a : b, '/instance_center/inquiry_create_instance_order', fields(i), user.token)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(i % 2 ? a : b, '/instance_center/inquiry_create_instance_order', fields(i), user.token),
+      ),
+    );
     expect(results.filter((r) => r.code === 200)).toHaveLength(5);
     expect(results.filter((r) => r.code === 402)).toHaveLength(15);
     const [after] = await db.db.select({ cash: users.balanceFen }).from(users).where(eq(users.id, user.id));
@@ -203,7 +294,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
     const form = new FormData();
     form.append('usage', 'id_front');
     form.append('file', new Blob([PNG]), 'front.png');
-    const up = (await (await fetch(`${a}/base/upload_img`, { method: 'POST', body: form, headers: { token: user.token } })).json()) as Envelope;
+    const up = (await (
+      await fetch(`${a}/base/upload_img`, { method: 'POST', body: form, headers: { token: user.token } })
+    ).json()) as Envelope;
     expect(up.code).toBe(200);
     const res = await fetch(`${b}${up.data.url}`, { headers: { token: user.token }, redirect: 'manual' });
     expect(res.status).toBe(302);

@@ -12,7 +12,9 @@ afterAll(() => t.close());
 
 /** Read the newest code sent to `to` from the outbox page's JSON form, over HTTP. */
 async function lastCode(to: string): Promise<string> {
-  const res = (await (await fetch(`${t.baseUrl}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { data: { body: string }[] };
+  const res = (await (await fetch(`${t.baseUrl}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+    data: { body: string }[];
+  };
   const m = /\b(\d{6})\b/.exec(res.data[0]?.body ?? '');
   if (!m) throw new Error(`no code sent to ${to}`);
   return m[1]!;
@@ -29,15 +31,29 @@ describe('verification codes and phone log-in', () => {
     expect(login.data?.user).toMatchObject({ phone: '13800138000', user_name: '13800138000' });
     // The code is single use.
     const again = await t.post('/v1/user_login_phone_code', { phone: '13800138000', code });
-    expect(again).toEqual({ code: 400, msg: 'The verification code has expired, please request a new one', data: null });
+    expect(again).toEqual({
+      code: 400,
+      msg: 'The verification code has expired, please request a new one',
+      data: null,
+    });
   });
 
   it('creates an account for a new number only with the terms agreed, keeping the code for the retry', async () => {
     await t.client().call('/v1/send_sms_code', { phone: '13700137001', purpose: 'login' });
     const code = await lastCode('13700137001');
-    const countPhone = async () => (await t.db.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.phone} = '13700137001'`))[0]!.n;
-    expect(await t.post('/v1/user_login_phone_code', { phone: '137-0013-7001', code })).toEqual({ code: 400, msg: 'Please agree to the terms first', data: { agree_required: true } });
-    expect(await t.post('/v1/user_login_phone_code', { phone: '13700137001', code, agree: '0' })).toMatchObject({ code: 400, msg: 'Please agree to the terms first' });
+    const countPhone = async () =>
+      (
+        await t.db.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.phone} = '13700137001'`)
+      )[0]!.n;
+    expect(await t.post('/v1/user_login_phone_code', { phone: '137-0013-7001', code })).toEqual({
+      code: 400,
+      msg: 'Please agree to the terms first',
+      data: { agree_required: true },
+    });
+    expect(await t.post('/v1/user_login_phone_code', { phone: '13700137001', code, agree: '0' })).toMatchObject({
+      code: 400,
+      msg: 'Please agree to the terms first',
+    });
     expect(await countPhone()).toBe(0);
     // The same code, now with the box ticked.
     expect((await t.post('/v1/user_login_phone_code', { phone: '13700137001', code, agree: '1' })).code).toBe(200);
@@ -45,7 +61,9 @@ describe('verification codes and phone log-in', () => {
     // An existing account logs in without it.
     await t.app.counters.reset('code-send:sms:login:13700137001');
     await t.client().call('/v1/send_sms_code', { phone: '13700137001', purpose: 'login' });
-    expect((await t.post('/v1/user_login_phone_code', { phone: '13700137001', code: await lastCode('13700137001') })).code).toBe(200);
+    expect(
+      (await t.post('/v1/user_login_phone_code', { phone: '13700137001', code: await lastCode('13700137001') })).code,
+    ).toBe(200);
   });
 
   it('refuses a second send within 60 s and says when to retry', async () => {
@@ -57,7 +75,11 @@ describe('verification codes and phone log-in', () => {
 
   it('refuses a malformed phone without storing anything', async () => {
     const before = (await t.db.db.select({ n: sql<number>`count(*)::int` }).from(verificationCodes))[0]!.n;
-    expect(await t.post('/v1/send_sms_code', { phone: '12345', purpose: 'login' })).toEqual({ code: 400, msg: 'Please enter a correct phone number', data: null });
+    expect(await t.post('/v1/send_sms_code', { phone: '12345', purpose: 'login' })).toEqual({
+      code: 400,
+      msg: 'Please enter a correct phone number',
+      data: null,
+    });
     expect((await t.post('/v1/send_sms_code', { phone: '13700137000', purpose: 'nonsense' })).code).toBe(400);
     expect((await t.db.db.select({ n: sql<number>`count(*)::int` }).from(verificationCodes))[0]!.n).toBe(before);
   });
@@ -65,27 +87,47 @@ describe('verification codes and phone log-in', () => {
   it('kills a code after 5 wrong attempts', async () => {
     await t.client().call('/v1/send_sms_code', { phone: '13600136000', purpose: 'login' });
     const code = await lastCode('13600136000');
-    for (let i = 0; i < 4; i++) expect((await t.post('/v1/user_login_phone_code', { phone: '13600136000', code: wrong(code) })).msg).toBe('Incorrect verification code');
-    expect((await t.post('/v1/user_login_phone_code', { phone: '13600136000', code: wrong(code) })).msg).toBe('Too many wrong codes, please request a new one');
+    for (let i = 0; i < 4; i++)
+      expect((await t.post('/v1/user_login_phone_code', { phone: '13600136000', code: wrong(code) })).msg).toBe(
+        'Incorrect verification code',
+      );
+    expect((await t.post('/v1/user_login_phone_code', { phone: '13600136000', code: wrong(code) })).msg).toBe(
+      'Too many wrong codes, please request a new one',
+    );
     // Dead now: even the right code is refused (the 5 failures also lock log-in for this number).
     expect((await t.post('/v1/user_login_phone_code', { phone: '13600136000', code })).code).not.toBe(200);
     await t.app.counters.reset('login-fail:acct:13600136000');
-    expect(await t.post('/v1/user_login_phone_code', { phone: '13600136000', code })).toEqual({ code: 400, msg: 'The verification code has expired, please request a new one', data: null });
+    expect(await t.post('/v1/user_login_phone_code', { phone: '13600136000', code })).toEqual({
+      code: 400,
+      msg: 'The verification code has expired, please request a new one',
+      data: null,
+    });
   });
 
   it('refuses an expired code', async () => {
     await t.client().call('/v1/send_sms_code', { phone: '13500135000', purpose: 'login' });
     const code = await lastCode('13500135000');
-    await t.db.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(sql`${verificationCodes.target} = '13500135000'`);
-    expect((await t.post('/v1/user_login_phone_code', { phone: '13500135000', code })).msg).toBe('The verification code has expired, please request a new one');
+    await t.db.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(sql`${verificationCodes.target} = '13500135000'`);
+    expect((await t.post('/v1/user_login_phone_code', { phone: '13500135000', code })).msg).toBe(
+      'The verification code has expired, please request a new one',
+    );
   });
 
   it('lets exactly one of many concurrent uses of a code through', async () => {
     await t.client().call('/v1/send_sms_code', { phone: '13400134000', purpose: 'login' });
     const code = await lastCode('13400134000');
-    const results = await Promise.all(Array.from({ length: 8 }, () => t.post('/v1/user_login_phone_code', { phone: '13400134000', code, agree: '1' })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => t.post('/v1/user_login_phone_code', { phone: '13400134000', code, agree: '1' })),
+    );
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
-    expect((await t.db.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.phone} = '13400134000'`))[0]!.n).toBe(1);
+    expect(
+      (
+        await t.db.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.phone} = '13400134000'`)
+      )[0]!.n,
+    ).toBe(1);
   });
 });
 
@@ -94,12 +136,32 @@ describe('forgot password', () => {
     const old = await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password });
     expect((await t.client().call('/v1/send_email_code', { email: DEMO_USER.email, purpose: 'reset' })).code).toBe(200);
     const code = await lastCode(DEMO_USER.email);
-    expect((await t.post('/v1/user_forget_password', { account: DEMO_USER.email, code, password: 'NewPass123', confirm_password: 'NewPass124' })).msg).toBe('The two passwords do not match');
-    const res = await t.client().call('/v1/user_forget_password', { account: DEMO_USER.email, code, password: 'NewPass123', confirm_password: 'NewPass123' });
+    expect(
+      (
+        await t.post('/v1/user_forget_password', {
+          account: DEMO_USER.email,
+          code,
+          password: 'NewPass123',
+          confirm_password: 'NewPass124',
+        })
+      ).msg,
+    ).toBe('The two passwords do not match');
+    const res = await t
+      .client()
+      .call('/v1/user_forget_password', {
+        account: DEMO_USER.email,
+        code,
+        password: 'NewPass123',
+        confirm_password: 'NewPass123',
+      });
     expect(res.code).toBe(200);
     expect((await t.client(old.data!.token).call('/personal_center/user_info')).code).toBe(506);
-    expect((await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: 'NewPass123' })).code).toBe(200);
-    expect((await t.post('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password })).code).toBe(400);
+    expect((await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: 'NewPass123' })).code).toBe(
+      200,
+    );
+    expect((await t.post('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password })).code).toBe(
+      400,
+    );
   });
 });
 
@@ -108,7 +170,10 @@ describe('log-in throttling', () => {
     // Earlier tests failed from this same address; start its count afresh.
     await t.app.counters.reset('login-fail:ip:127.0.0.1');
     await t.signUp('locked@example.com');
-    for (let i = 0; i < 5; i++) expect((await t.post('/v1/phone_login', { account: 'locked@example.com', password: 'wrong1234' })).code).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await t.post('/v1/phone_login', { account: 'locked@example.com', password: 'wrong1234' })).code).toBe(
+        400,
+      );
     const res = await t.post('/v1/phone_login', { account: 'locked@example.com', password: 'Secret123' });
     expect(res.code).toBe(429);
     expect(res.msg).toMatch(/^Too many failed log-in attempts, please try again in \d+ min$/);
@@ -116,7 +181,10 @@ describe('log-in throttling', () => {
 
   it('locks a client address after 20 failures across accounts', async () => {
     await t.app.counters.reset('login-fail:ip:127.0.0.1');
-    for (let i = 0; i < 20; i++) expect((await t.post('/v1/phone_login', { account: `nobody${i}@example.com`, password: 'wrong1234' })).code).toBe(400);
+    for (let i = 0; i < 20; i++)
+      expect((await t.post('/v1/phone_login', { account: `nobody${i}@example.com`, password: 'wrong1234' })).code).toBe(
+        400,
+      );
     const locked = await t.post('/v1/phone_login', { account: 'someone-else@example.com', password: 'wrong1234' });
     expect(locked.code).toBe(429);
     expect(locked.msg).toMatch(/^Too many failed log-in attempts/);

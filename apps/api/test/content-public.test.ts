@@ -20,7 +20,10 @@ describe('public content in two languages', () => {
     // English lists hold only translated articles.
     expect(en.data!.total).toBeGreaterThan(20);
     expect(en.data!.total).toBeLessThan(zh.data!.total);
-    const res = await fetch(`${t.baseUrl}/v1/get_news_list`, { method: 'POST', headers: { 'accept-language': 'en-US,en;q=0.9,zh-CN;q=0.5' } });
+    const res = await fetch(`${t.baseUrl}/v1/get_news_list`, {
+      method: 'POST',
+      headers: { 'accept-language': 'en-US,en;q=0.9,zh-CN;q=0.5' },
+    });
     const viaHeader = (await res.json()) as { data: { list: { title: string }[] } };
     expect(viaHeader.data.list[0]!.title).toBe(en.data!.list[0]!.title);
   });
@@ -44,7 +47,11 @@ describe('public content in two languages', () => {
     expect(en.data).toMatchObject({ id, lang: 'en' });
     expect(en.data!.title).not.toBe(zh.data!.title);
     expect(en.data!.class_name).toMatch(/^[A-Za-z ]+$/);
-    expect(await t.client().call('/v1/get_news_info', { id: 987654 })).toEqual({ code: 404, msg: 'The article does not exist', data: null });
+    expect(await t.client().call('/v1/get_news_info', { id: 987654 })).toEqual({
+      code: 404,
+      msg: 'The article does not exist',
+      data: null,
+    });
     expect((await t.client().call('/v1/get_doc', { id })).code).toBe(404); // a news article is not a document
     expect((await t.client().call('/v1/get_doc', {})).data!.type).toBe(2);
     expect((await t.client().call('/v1/solution_info', { slug: 'nope' })).code).toBe(404);
@@ -79,11 +86,23 @@ describe('public content in two languages', () => {
     expect(res.data!.list.length).toBeGreaterThan(0);
     expect(res.data!.list.every((r) => r.class_id === classes.data![1]!.id)).toBe(true);
     const sols = await t.client().call('/v1/solution_list', {});
-    expect(sols.data!.map((s) => s.slug)).toEqual(['bangong', 'fangzhen', 'piliang', 'ruanjian', 'yingxiao', 'youxi', 'zhibo']);
-    const bodies = await Promise.all(sols.data!.map((s) => t.client().call('/v1/solution_info', { slug: s.slug, lang: 'en' })));
+    expect(sols.data!.map((s) => s.slug)).toEqual([
+      'bangong',
+      'fangzhen',
+      'piliang',
+      'ruanjian',
+      'yingxiao',
+      'youxi',
+      'zhibo',
+    ]);
+    const bodies = await Promise.all(
+      sols.data!.map((s) => t.client().call('/v1/solution_info', { slug: s.slug, lang: 'en' })),
+    );
     expect(new Set(bodies.map((b) => b.data!.sections!.intro)).size).toBe(7);
     const agreements = await t.client().call('/v1/agreement_list', {});
-    expect(agreements.data!.map((a) => a.type)).toEqual(expect.arrayContaining(['service', 'privacy', 'sla', 'acceptable-use', 'refund']));
+    expect(agreements.data!.map((a) => a.type)).toEqual(
+      expect.arrayContaining(['service', 'privacy', 'sla', 'acceptable-use', 'refund']),
+    );
     const sla = await t.client().call('/v1/get_agreement', { type: 'sla', lang: 'en' });
     expect(sla.data!.content_html).toContain('99.95%');
   });
@@ -102,36 +121,70 @@ describe('public content in two languages', () => {
     expect(en.data!.lang).toBe('en');
     expect(en.data!.title).toBe('Live streaming solution');
     expect(en.data!.summary).toBe('Ingest, transcode and broadcast to every platform at once');
-    expect(en.data!.sections!.challenges.map((c) => c.title)).toEqual(['Unstable uplinks', 'Transcoding load', 'Mobile-only platforms']);
+    expect(en.data!.sections!.challenges.map((c) => c.title)).toEqual([
+      'Unstable uplinks',
+      'Transcoding load',
+      'Mobile-only platforms',
+    ]);
     expect(en.data!.sections!.products.map((p) => p.href)).toEqual(['/ecs', '/buyphone']);
     // Without `lang`, Accept-Language decides.
-    const byHeader = await fetch(`${t.baseUrl}/v1/solution_info`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en;q=0.9' }, body: JSON.stringify({ slug: 'youxi' }) });
-    expect(((await byHeader.json()) as { data: { sections: { intro: string } } }).data.sections.intro).toMatch(/^Host dedicated game servers/);
+    const byHeader = await fetch(`${t.baseUrl}/v1/solution_info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en;q=0.9' },
+      body: JSON.stringify({ slug: 'youxi' }),
+    });
+    expect(((await byHeader.json()) as { data: { sections: { intro: string } } }).data.sections.intro).toMatch(
+      /^Host dedicated game servers/,
+    );
 
     const list = await t.client().call('/v1/solution_list', { lang: 'en' });
-    expect(list.data!.find((s) => s.slug === 'bangong')).toEqual({ slug: 'bangong', title: 'Cloud office solution', summary: 'Desktops, file shares and collaboration tools hosted in the cloud' });
+    expect(list.data!.find((s) => s.slug === 'bangong')).toEqual({
+      slug: 'bangong',
+      title: 'Cloud office solution',
+      summary: 'Desktops, file shares and collaboration tools hosted in the cloud',
+    });
   });
 
   it('gives seeded solution pages of an older database their sections at start-up, without touching edited ones', async () => {
     await t.db.db.update(solutions).set({ sections: null, sectionsEn: null }).where(eq(solutions.slug, 'piliang'));
-    const edited = { intro: '运营编辑过的简介', challenges: [{ title: '挑战', text: '说明' }], approach: [{ title: '步骤', text: '说明' }], products: [] };
+    const edited = {
+      intro: '运营编辑过的简介',
+      challenges: [{ title: '挑战', text: '说明' }],
+      approach: [{ title: '步骤', text: '说明' }],
+      products: [],
+    };
     await t.db.db.update(solutions).set({ sections: edited }).where(eq(solutions.slug, 'fangzhen'));
     expect((await t.client().call('/v1/solution_info', { slug: 'piliang' })).data!.sections).toBeNull();
     await seedContentPages(t.db.db);
-    expect((await t.client().call('/v1/solution_info', { slug: 'piliang', lang: 'en' })).data!.sections!.challenges[0]!.title).toBe('Peaks at night');
+    expect(
+      (await t.client().call('/v1/solution_info', { slug: 'piliang', lang: 'en' })).data!.sections!.challenges[0]!
+        .title,
+    ).toBe('Peaks at night');
     expect((await t.client().call('/v1/solution_info', { slug: 'fangzhen' })).data!.sections).toEqual(edited);
   });
 
   it('stores feedback and traffic attribution', async () => {
-    const fb = await t.client().call('/v1/feedback_add', { category: 'bug', content: 'The download page shows the wrong size', contact: 'a@example.com', page_url: '/download' });
+    const fb = await t
+      .client()
+      .call('/v1/feedback_add', {
+        category: 'bug',
+        content: 'The download page shows the wrong size',
+        contact: 'a@example.com',
+        page_url: '/download',
+      });
     expect(fb.code).toBe(200);
     expect((await t.post('/v1/feedback_add', { content: 'hi' })).code).toBe(400);
     const visit = await t.client().call('/v1/get_spread_id', { source: 'baidu', click_id: 'bd123' });
     const spread = visit.data!.spread_id;
     expect(spread).toMatch(/^sp_/);
     expect((await t.client().call('/v1/get_spread_id', { spread_id: spread })).data!.spread_id).toBe(spread);
-    expect((await t.client().call('/v1/source_click', { spread_id: spread, source: 'home-banner', target: '/ecs' })).code).toBe(200);
-    expect((await t.client().call('/v1/cl_access_callback', { spread_id: spread, event: 'register', click_id: 'bd123' })).code).toBe(200);
+    expect(
+      (await t.client().call('/v1/source_click', { spread_id: spread, source: 'home-banner', target: '/ecs' })).code,
+    ).toBe(200);
+    expect(
+      (await t.client().call('/v1/cl_access_callback', { spread_id: spread, event: 'register', click_id: 'bd123' }))
+        .code,
+    ).toBe(200);
     const ops = await t.opsLogin();
     const list = await t.client(ops).call('/ops/feedback/list', {});
     expect(list.data!.list[0]).toMatchObject({ category: 'bug', page_url: '/download', status: 1 });

@@ -36,7 +36,11 @@ describe('public content', () => {
     expect(a.data?.content_html).toMatch(/^<p>/);
     const b = await t.client().call('/v1/get_news_info', { id });
     expect(b.data!.views).toBe(a.data!.views + 1);
-    expect(await t.client().call('/v1/get_news_info', { id: 999999 })).toEqual({ code: 404, msg: 'The article does not exist', data: null });
+    expect(await t.client().call('/v1/get_news_info', { id: 999999 })).toEqual({
+      code: 404,
+      msg: 'The article does not exist',
+      data: null,
+    });
   });
 
   it('rejects a malformed id with a clear message, not a stack trace', async () => {
@@ -63,7 +67,10 @@ describe('public content', () => {
   });
 
   it('publishes the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${t.baseUrl}/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${t.baseUrl}/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/v1/user_regis');
   });

@@ -9,9 +9,23 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, ecsOrderFields, logIn, postForm, startApiProcess, type ApiProcess } from '../scripts/api-process.ts';
+import {
+  createDatabase,
+  ecsOrderFields,
+  logIn,
+  postForm,
+  startApiProcess,
+  type ApiProcess,
+} from '../scripts/api-process.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
-import { instances, ledgerEntries, productOrders, rechargeOrders, sandboxNotifications, users } from '../src/db/schema.ts';
+import {
+  instances,
+  ledgerEntries,
+  productOrders,
+  rechargeOrders,
+  sandboxNotifications,
+  users,
+} from '../src/db/schema.ts';
 import { DEMO_USER } from '../src/seed/index.ts';
 import { checkLedger, postLedger } from '../src/services/ledger.ts';
 
@@ -53,11 +67,25 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('kill -9 during a burst of o
     // The demo customer passes real-name verification and gets money for the orders.
     const FUNDS = ORDERS * 34_200;
     await db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, userId));
-    await db.db.transaction((tx) => postLedger(tx, { userId, kind: 'adjustment', balanceDeltaFen: FUNDS, refType: 'test', refId: userId, memo: 'crash test funds' }));
+    await db.db.transaction((tx) =>
+      postLedger(tx, {
+        userId,
+        kind: 'adjustment',
+        balanceDeltaFen: FUNDS,
+        refType: 'test',
+        refId: userId,
+        memo: 'crash test funds',
+      }),
+    );
     const fields = await ecsOrderFields(api.baseUrl);
     const topUps = await Promise.all(
       Array.from({ length: PAYMENTS }, async (_, i) => {
-        const r = await postForm(api!.baseUrl, '/balance_recharge/charge_order_add', { price: String(10 + i), pay_type: String(1 + (i % 2)) }, token);
+        const r = await postForm(
+          api!.baseUrl,
+          '/balance_recharge/charge_order_add',
+          { price: String(10 + i), pay_type: String(1 + (i % 2)) },
+          token,
+        );
         expect(r.code, r.msg).toBe(200);
         const form = new URLSearchParams(new URL(r.data.payUrl).search);
         form.set('action', 'pay');
@@ -101,7 +129,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('kill -9 during a burst of o
     expect(paidOrders.length + payments.length).toBeGreaterThanOrEqual(half);
     // The kill interrupted work: creations not finished and notifications not delivered.
     const pendingAtKill = await count(db.db.select({ n }).from(instances).where(eq(instances.status, 'pending')));
-    const undeliveredAtKill = await count(db.db.select({ n }).from(sandboxNotifications).where(eq(sandboxNotifications.status, 'pending')));
+    const undeliveredAtKill = await count(
+      db.db.select({ n }).from(sandboxNotifications).where(eq(sandboxNotifications.status, 'pending')),
+    );
     expect(pendingAtKill).toBeGreaterThan(0);
     expect(undeliveredAtKill).toBeGreaterThan(0);
 
@@ -112,7 +142,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('kill -9 during a burst of o
     while (Date.now() - restartedAt < 30_000) {
       left = {
         pending: await count(db.db.select({ n }).from(instances).where(sql`${instances.status} <> 'running'`)),
-        undelivered: await count(db.db.select({ n }).from(sandboxNotifications).where(sql`${sandboxNotifications.status} <> 'delivered'`)),
+        undelivered: await count(
+          db.db.select({ n }).from(sandboxNotifications).where(sql`${sandboxNotifications.status} <> 'delivered'`),
+        ),
       };
       if (left.pending === 0 && left.undelivered === 0) break;
       await new Promise((r) => setTimeout(r, 250));
@@ -120,11 +152,24 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('kill -9 during a burst of o
     expect(left, api.output()).toEqual({ pending: 0, undelivered: 0 });
 
     // Orders: each one answered 200 exists; each paid order has one purchase entry and one instance.
-    const orders = await db.db.select({ orderNum: productOrders.orderNum, amount: productOrders.amountFen }).from(productOrders).where(eq(productOrders.userId, userId));
+    const orders = await db.db
+      .select({ orderNum: productOrders.orderNum, amount: productOrders.amountFen })
+      .from(productOrders)
+      .where(eq(productOrders.userId, userId));
     expect(orders.map((o) => o.orderNum)).toEqual(expect.arrayContaining(paidOrders));
     for (const o of orders) {
-      expect(await count(db.db.select({ n }).from(ledgerEntries).where(and(eq(ledgerEntries.refId, o.orderNum), eq(ledgerEntries.kind, 'purchase'))))).toBe(1);
-      const [order] = await db.db.select({ id: productOrders.id }).from(productOrders).where(eq(productOrders.orderNum, o.orderNum));
+      expect(
+        await count(
+          db.db
+            .select({ n })
+            .from(ledgerEntries)
+            .where(and(eq(ledgerEntries.refId, o.orderNum), eq(ledgerEntries.kind, 'purchase'))),
+        ),
+      ).toBe(1);
+      const [order] = await db.db
+        .select({ id: productOrders.id })
+        .from(productOrders)
+        .where(eq(productOrders.orderNum, o.orderNum));
       expect(await count(db.db.select({ n }).from(instances).where(eq(instances.orderId, order!.id)))).toBe(1);
     }
     // Payments: every one the cashier confirmed is stored, paid and credited once; the others are not credited.
@@ -132,10 +177,22 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('kill -9 during a burst of o
     expect(notified.map((x) => x.orderNum)).toEqual(expect.arrayContaining(payments));
     let credited = 0;
     for (const p of topUps) {
-      const [r] = await db.db.select({ status: rechargeOrders.status, amount: rechargeOrders.amountFen }).from(rechargeOrders).where(eq(rechargeOrders.orderNum, p.orderNum));
-      const entries = await count(db.db.select({ n }).from(ledgerEntries).where(and(eq(ledgerEntries.refId, p.orderNum), eq(ledgerEntries.kind, 'topup'))));
+      const [r] = await db.db
+        .select({ status: rechargeOrders.status, amount: rechargeOrders.amountFen })
+        .from(rechargeOrders)
+        .where(eq(rechargeOrders.orderNum, p.orderNum));
+      const entries = await count(
+        db.db
+          .select({ n })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.refId, p.orderNum), eq(ledgerEntries.kind, 'topup'))),
+      );
       const confirmed = notified.some((x) => x.orderNum === p.orderNum);
-      expect({ order: p.orderNum, status: r!.status, entries }).toEqual({ order: p.orderNum, status: confirmed ? 2 : 1, entries: confirmed ? 1 : 0 });
+      expect({ order: p.orderNum, status: r!.status, entries }).toEqual({
+        order: p.orderNum,
+        status: confirmed ? 2 : 1,
+        entries: confirmed ? 1 : 0,
+      });
       if (confirmed) credited += r!.amount;
     }
     // The balance is what was given, plus what was paid in, less what was bought; the ledger agrees.

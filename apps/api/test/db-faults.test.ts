@@ -16,14 +16,22 @@ describe.runIf(postgres)('database faults (PostgreSQL)', () => {
   let dbName: string;
   let adminUrl: string;
   beforeAll(async () => {
-    t = await startTestServer({ env: { DB_POOL_MAX: '3', DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), DB_CONNECT_TIMEOUT_MS: '3000', HEALTHZ_TIMEOUT_MS: '1000' } });
+    t = await startTestServer({
+      env: {
+        DB_POOL_MAX: '3',
+        DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+        DB_CONNECT_TIMEOUT_MS: '3000',
+        HEALTHZ_TIMEOUT_MS: '1000',
+      },
+    });
     const where = t.db.where; // host:port/name
     dbName = where.slice(where.lastIndexOf('/') + 1);
     adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   });
   afterAll(() => t?.close());
 
-  const post = (path: string, signal?: AbortSignal) => fetch(t.baseUrl + path, { method: 'POST', headers: { channel: 'pc' }, signal });
+  const post = (path: string, signal?: AbortSignal) =>
+    fetch(t.baseUrl + path, { method: 'POST', headers: { channel: 'pc' }, signal });
 
   it('a locked table: its calls answer 503 after the statement timeout, and an unrelated call still answers fast', async () => {
     const locker = new pg.Client({ connectionString: new URL(`/${dbName}`, adminUrl).toString() });
@@ -46,7 +54,11 @@ describe.runIf(postgres)('database faults (PostgreSQL)', () => {
         expect(res.status).toBe(503);
         expect(res.headers.get('retry-after')).toBe('1');
         const text = await res.text();
-        expect(JSON.parse(text)).toEqual({ code: 500, msg: 'Service temporarily unavailable, please try again shortly', data: null });
+        expect(JSON.parse(text)).toEqual({
+          code: 500,
+          msg: 'Service temporarily unavailable, please try again shortly',
+          data: null,
+        });
         expect(text).not.toMatch(/stack|canceling statement|at \w+ \(/);
       }
     } finally {
@@ -66,14 +78,19 @@ describe.runIf(postgres)('database faults (PostgreSQL)', () => {
     await admin.connect();
     try {
       await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS false`);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [dbName],
+      );
       const down = await fetch(`${t.baseUrl}/healthz`);
       expect(down.status).toBe(503);
       expect(((await down.json()) as { data: { db: string } }).data.db).toBe('down');
       // An ordinary call meanwhile: a clean 503, not a 500.
       const call = await post('/v1/get_news_list');
       expect(call.status).toBe(503);
-      expect(((await call.json()) as { code: number; msg: string }).msg).toBe('Service temporarily unavailable, please try again shortly');
+      expect(((await call.json()) as { code: number; msg: string }).msg).toBe(
+        'Service temporarily unavailable, please try again shortly',
+      );
     } finally {
       await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS true`);
       await admin.end();

@@ -20,7 +20,19 @@ const SEED = Number(process.env.FUZZ_SEED ?? 18);
 const MIN_TOTAL = 5_000;
 const CONCURRENCY = 8;
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; enum?: unknown[]; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; format?: string; minimum?: number; maximum?: number; maxLength?: number };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+};
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -41,24 +53,102 @@ interface FuzzRequest {
 /** Routes whose answer says nothing about input handling, or that would end the run's own sessions for the rest. */
 const EXCLUDED = new Set(['/healthz', '/openapi.json', '/docs']);
 /** Routes that end or change the caller's own session or credentials: sent with a second session (customer) or the reviewer (operator). */
-const SELF_ENDING = new Set(['/secure/user_logout', '/ops/logout', '/ops/totp/setup', '/ops/totp/enable', '/ops/operators/update', '/ops/operators/reset_totp', '/ops/operators/reset_password']);
+const SELF_ENDING = new Set([
+  '/secure/user_logout',
+  '/ops/logout',
+  '/ops/totp/setup',
+  '/ops/totp/enable',
+  '/ops/operators/update',
+  '/ops/operators/reset_totp',
+  '/ops/operators/reset_password',
+]);
 /** Hidden routes (not in the OpenAPI document). */
 const HIDDEN: Route[] = [
-  { method: 'POST', path: '/v1/pay_notify/{provider}', auth: 'none', pathParams: ['provider'], body: { type: 'object', properties: { order_num: { type: 'string' }, amount_fen: { type: 'integer' }, status: { type: 'string' } } } },
+  {
+    method: 'POST',
+    path: '/v1/pay_notify/{provider}',
+    auth: 'none',
+    pathParams: ['provider'],
+    body: {
+      type: 'object',
+      properties: { order_num: { type: 'string' }, amount_fen: { type: 'integer' }, status: { type: 'string' } },
+    },
+  },
   { method: 'GET', path: '/base/img/{id}', auth: 'customer', pathParams: ['id'] },
   { method: 'GET', path: '/ops/upload/{id}', auth: 'operator', pathParams: ['id'] },
-  { method: 'GET', path: '/sandbox/cashier', auth: 'none', pathParams: [], query: { type: 'object', properties: { order_num: { type: 'string' }, amount_fen: { type: 'string' }, sig: { type: 'string' } } } },
-  { method: 'POST', path: '/sandbox/cashier/confirm', auth: 'none', pathParams: [], body: { type: 'object', properties: { order_num: { type: 'string' }, amount_fen: { type: 'string' }, sig: { type: 'string' }, action: { enum: ['pay', 'decline'] } } } },
-  { method: 'GET', path: '/dev/outbox', auth: 'none', pathParams: [], query: { type: 'object', properties: { to: { type: 'string' } } } },
+  {
+    method: 'GET',
+    path: '/sandbox/cashier',
+    auth: 'none',
+    pathParams: [],
+    query: {
+      type: 'object',
+      properties: { order_num: { type: 'string' }, amount_fen: { type: 'string' }, sig: { type: 'string' } },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/cashier/confirm',
+    auth: 'none',
+    pathParams: [],
+    body: {
+      type: 'object',
+      properties: {
+        order_num: { type: 'string' },
+        amount_fen: { type: 'string' },
+        sig: { type: 'string' },
+        action: { enum: ['pay', 'decline'] },
+      },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/dev/outbox',
+    auth: 'none',
+    pathParams: [],
+    query: { type: 'object', properties: { to: { type: 'string' } } },
+  },
 ];
 
 /** Values that are wrong for almost any field. */
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
-  fc.constantFrom('a\u0000b', '1\u0000', '99999999999999999999', '2147483648', '-2147483649', '1.5', '1e20', '[]', '{}'),
+  fc.constantFrom(
+    'a\u0000b',
+    '1\u0000',
+    '99999999999999999999',
+    '2147483648',
+    '-2147483649',
+    '1.5',
+    '1e20',
+    '[]',
+    '{}',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('a\u0000b', '\u0000', 'a\u0000b', 'x\u0000'.repeat(3), '99999999999999999999', '-1', '0', '1e400', 'NaN', ' ', '', '__proto__', 'constructor', '1,2,3', '9,99999999999', '../../etc/passwd', '%00', '<script>alert(1)</script>', "' OR 1=1 --", '😀'.repeat(30), '\ud800'),
+  fc.constantFrom(
+    'a\u0000b',
+    '\u0000',
+    'a\u0000b',
+    'x\u0000'.repeat(3),
+    '99999999999999999999',
+    '-1',
+    '0',
+    '1e400',
+    'NaN',
+    ' ',
+    '',
+    '__proto__',
+    'constructor',
+    '1,2,3',
+    '9,99999999999',
+    '../../etc/passwd',
+    '%00',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '😀'.repeat(30),
+    '\ud800',
+  ),
   fc.integer(),
   fc.integer({ min: -3, max: 5 }),
   fc.constantFrom(2_147_483_648, 9_007_199_254_740_993, 1e20, -1e20, 0.5, -0.0),
@@ -80,7 +170,10 @@ function plausible(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   switch (type) {
     case 'integer':
     case 'number':
-      return fc.oneof(fc.integer({ min: Math.max(schema.minimum ?? 0, -5), max: Math.min(schema.maximum ?? 5, 5) }), fc.integer({ min: 1, max: 5 }).map(String));
+      return fc.oneof(
+        fc.integer({ min: Math.max(schema.minimum ?? 0, -5), max: Math.min(schema.maximum ?? 5, 5) }),
+        fc.integer({ min: 1, max: 5 }).map(String),
+      );
     case 'boolean':
       return fc.oneof(fc.boolean(), fc.constantFrom('1', '0'));
     case 'array':
@@ -89,7 +182,19 @@ function plausible(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
       return fc.constant({});
     default:
       if (schema.format === 'email') return fc.constantFrom('fuzz@example.com', 'a@b.co');
-      return fc.oneof(fc.constantFrom('1', 'cloud', 'Secret123', '13800000000', 'https://example.com', 'cn-hangzhou', 'R00000000000000000001', '123456'), fc.string({ maxLength: Math.min(schema.maxLength ?? 20, 20) }));
+      return fc.oneof(
+        fc.constantFrom(
+          '1',
+          'cloud',
+          'Secret123',
+          '13800000000',
+          'https://example.com',
+          'cn-hangzhou',
+          'R00000000000000000001',
+          '123456',
+        ),
+        fc.string({ maxLength: Math.min(schema.maxLength ?? 20, 20) }),
+      );
   }
 }
 
@@ -101,15 +206,29 @@ function plausible(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
 function fieldsOf(schema: JsonSchema | undefined): fc.Arbitrary<Record<string, unknown>> {
   const props = Object.entries(schema?.properties ?? {});
   const required = new Set(schema?.required ?? []);
-  const base = fc.tuple(...props.map(([k, s]) => (required.has(k) ? plausible(s) : fc.option(plausible(s), { nil: undefined })).map((v) => [k, v] as const))).map((kv) => {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of kv) if (v !== undefined) out[k] = v;
-    return out;
-  });
+  const base = fc
+    .tuple(
+      ...props.map(([k, s]) =>
+        (required.has(k) ? plausible(s) : fc.option(plausible(s), { nil: undefined })).map((v) => [k, v] as const),
+      ),
+    )
+    .map((kv) => {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of kv) if (v !== undefined) out[k] = v;
+      return out;
+    });
   const keys = props.map(([k]) => k);
-  const target = keys.length ? fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) }) : fc.string({ minLength: 1, maxLength: 12 });
+  const target = keys.length
+    ? fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...keys) },
+        { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) },
+      )
+    : fc.string({ minLength: 1, maxLength: 12 });
   const mutated = fc
-    .tuple(base, fc.array(fc.tuple(target, fc.option(badValue, { nil: undefined, freq: 6 })), { minLength: 1, maxLength: 2 }))
+    .tuple(
+      base,
+      fc.array(fc.tuple(target, fc.option(badValue, { nil: undefined, freq: 6 })), { minLength: 1, maxLength: 2 }),
+    )
     .map(([b, muts]) => {
       const out = { ...b };
       for (const [k, v] of muts) {
@@ -118,29 +237,79 @@ function fieldsOf(schema: JsonSchema | undefined): fc.Arbitrary<Record<string, u
       }
       return out;
     });
-  const independent = fc.tuple(...props.map(([k, s]) => fc.option(fc.oneof(plausible(s), badValue), { nil: undefined, freq: 3 }).map((v) => [k, v] as const))).map((kv) => {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of kv) if (v !== undefined) out[k] = v;
-    return out;
-  });
+  const independent = fc
+    .tuple(
+      ...props.map(([k, s]) =>
+        fc.option(fc.oneof(plausible(s), badValue), { nil: undefined, freq: 3 }).map((v) => [k, v] as const),
+      ),
+    )
+    .map((kv) => {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of kv) if (v !== undefined) out[k] = v;
+      return out;
+    });
   return fc.oneof({ weight: 4, arbitrary: mutated }, { weight: 1, arbitrary: independent });
 }
 
 function requestArb(route: Route): fc.Arbitrary<FuzzRequest> {
   return fc.record({
-    body: route.method === 'GET' ? fc.constant<FuzzRequest['body']>('none') : fc.constantFrom<FuzzRequest['body']>('json', 'json', 'multipart', 'multipart', 'urlencoded', 'raw-json', 'text', 'none'),
+    body:
+      route.method === 'GET'
+        ? fc.constant<FuzzRequest['body']>('none')
+        : fc.constantFrom<FuzzRequest['body']>(
+            'json',
+            'json',
+            'multipart',
+            'multipart',
+            'urlencoded',
+            'raw-json',
+            'text',
+            'none',
+          ),
     fields: fieldsOf(route.body),
-    raw: fc.oneof(fc.constantFrom('{', '{"a":', '[1,2', 'null', '"x"', '{"__proto__":{"x":1}}', '{"a":"\\u0000"}', '1e999', `{"a":${'['.repeat(2000)}`), fc.string({ maxLength: 200 })),
+    raw: fc.oneof(
+      fc.constantFrom(
+        '{',
+        '{"a":',
+        '[1,2',
+        'null',
+        '"x"',
+        '{"__proto__":{"x":1}}',
+        '{"a":"\\u0000"}',
+        '1e999',
+        `{"a":${'['.repeat(2000)}`,
+      ),
+      fc.string({ maxLength: 200 }),
+    ),
     query: fieldsOf(route.query),
-    params: fc.array(fc.oneof(fc.constantFrom('1', '0', '-1', '99999999999999999999', 'a%00b', '..', 'sandbox', 'alipay', 'wechat', 'x.csv'), fc.string({ minLength: 1, maxLength: 30 })), { minLength: route.pathParams.length, maxLength: route.pathParams.length }),
+    params: fc.array(
+      fc.oneof(
+        fc.constantFrom('1', '0', '-1', '99999999999999999999', 'a%00b', '..', 'sandbox', 'alipay', 'wechat', 'x.csv'),
+        fc.string({ minLength: 1, maxLength: 30 }),
+      ),
+      { minLength: route.pathParams.length, maxLength: route.pathParams.length },
+    ),
     lang: fc.boolean(),
   });
 }
 
 /** A field value as form text (multipart and URL-encoded forms carry strings). */
-const asText = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap(asText) : [v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)]);
+const asText = (v: unknown): string[] =>
+  Array.isArray(v) ? v.flatMap(asText) : [v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)];
 
-function routesOf(doc: { paths: Record<string, Record<string, { security?: Array<Record<string, unknown>>; parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }): Route[] {
+function routesOf(doc: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: Array<Record<string, unknown>>;
+        parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
+}): Route[] {
   const out: Route[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(ops)) {
@@ -148,9 +317,18 @@ function routesOf(doc: { paths: Record<string, Record<string, { security?: Array
       const content = op.requestBody?.content ?? {};
       const body = (content['application/json'] ?? content['multipart/form-data'])?.schema;
       const q = (op.parameters ?? []).filter((p) => p.in === 'query');
-      const query: JsonSchema | undefined = q.length ? { type: 'object', properties: Object.fromEntries(q.map((p) => [p.name, p.schema ?? {}])) } : undefined;
+      const query: JsonSchema | undefined = q.length
+        ? { type: 'object', properties: Object.fromEntries(q.map((p) => [p.name, p.schema ?? {}])) }
+        : undefined;
       const keyed = op.security?.some((s) => 'token' in s) ?? false;
-      out.push({ method: m.toUpperCase() as Route['method'], path, auth: path.startsWith('/ops/') ? (path === '/ops/login' ? 'none' : 'operator') : keyed ? 'customer' : 'none', body, query, pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name) });
+      out.push({
+        method: m.toUpperCase() as Route['method'],
+        path,
+        auth: path.startsWith('/ops/') ? (path === '/ops/login' ? 'none' : 'operator') : keyed ? 'customer' : 'none',
+        body,
+        query,
+        pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+      });
     }
   }
   return out.concat(HIDDEN);
@@ -171,7 +349,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('fuzzing every route', () =>
   });
   afterAll(() => t?.close());
 
-  it(`answers ${MIN_TOTAL}+ generated bad requests across every route without a 500`, { timeout: 300_000 }, async () => {
+  it(`answers ${MIN_TOTAL}+ generated bad requests across every route without a 500`, {
+    timeout: 300_000,
+  }, async () => {
     const routes = routesOf(t.app.swagger() as Parameters<typeof routesOf>[0]);
     expect(routes.length).toBeGreaterThan(150);
     const perRoute = Number(process.env.FUZZ_RUNS ?? Math.ceil(MIN_TOTAL / routes.length));
@@ -186,8 +366,22 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('fuzzing every route', () =>
       for (const [k, v] of Object.entries(r.query)) for (const s of asText(v)) qs.append(k, s);
       const url = t.baseUrl + path + (qs.size ? `?${qs}` : '');
       const selfEnding = SELF_ENDING.has(route.path);
-      const token = route.auth === 'customer' ? (selfEnding ? tokens.customer2 : tokens.customer) : route.auth === 'operator' ? (selfEnding ? tokens.reviewer : tokens.operator) : undefined;
-      const headers: Record<string, string> = { channel: 'pc', ...(token ? { token } : {}), ...(route.path.startsWith('/ip/v1/') && tokens.apiKey ? { 'x-api-key': tokens.apiKey } : {}), ...(r.lang ? { 'accept-language': 'zh-CN' } : {}) };
+      const token =
+        route.auth === 'customer'
+          ? selfEnding
+            ? tokens.customer2
+            : tokens.customer
+          : route.auth === 'operator'
+            ? selfEnding
+              ? tokens.reviewer
+              : tokens.operator
+            : undefined;
+      const headers: Record<string, string> = {
+        channel: 'pc',
+        ...(token ? { token } : {}),
+        ...(route.path.startsWith('/ip/v1/') && tokens.apiKey ? { 'x-api-key': tokens.apiKey } : {}),
+        ...(r.lang ? { 'accept-language': 'zh-CN' } : {}),
+      };
       let body: string | FormData | undefined;
       if (route.method !== 'GET') {
         if (r.body === 'json') (headers['content-type'] = 'application/json'), (body = JSON.stringify(r.fields));
@@ -228,7 +422,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('fuzzing every route', () =>
       if (route.path.startsWith('/v1/pay_notify/')) return; // the gateways' own formats
       tally.set(String(env.code), (tally.get(String(env.code)) ?? 0) + 1);
       // 503 (real-name verification required) and 506 (session invalid) are answers of the spec, not faults.
-      if (typeof env.code !== 'number' || env.code === 500 || env.code > 506 || typeof env.msg !== 'string' || env.msg === '') failures.push(`${what} → ${text.slice(0, 300)}`);
+      if (
+        typeof env.code !== 'number' ||
+        env.code === 500 ||
+        env.code > 506 ||
+        typeof env.msg !== 'string' ||
+        env.msg === ''
+      )
+        failures.push(`${what} → ${text.slice(0, 300)}`);
       if (/(\\n|\n)\s+at \S.*:\d+:\d+/.test(text)) failures.push(`${what} → a stack trace: ${text.slice(0, 300)}`);
     };
 
@@ -236,11 +437,20 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('fuzzing every route', () =>
     for (const [i, route] of routes.entries()) {
       const samples = fc.sample(requestArb(route), { seed: SEED + i, numRuns: perRoute });
       const start = performance.now();
-      for (let k = 0; k < samples.length; k += CONCURRENCY) await Promise.all(samples.slice(k, k + CONCURRENCY).map((r) => send(route, r)));
+      for (let k = 0; k < samples.length; k += CONCURRENCY)
+        await Promise.all(samples.slice(k, k + CONCURRENCY).map((r) => send(route, r)));
       took.push([route.path, Math.round(performance.now() - start)]);
     }
-    console.log(`fuzz: slowest routes (ms) ${took.sort((a, b) => b[1] - a[1]).slice(0, 8).map(([p, ms]) => `${p} ${ms}`).join(', ')}`);
-    console.log(`fuzz: ${sent} requests over ${routes.length} routes (seed ${SEED}); envelope codes ${JSON.stringify(Object.fromEntries([...tally].sort()))}`);
+    console.log(
+      `fuzz: slowest routes (ms) ${took
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([p, ms]) => `${p} ${ms}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `fuzz: ${sent} requests over ${routes.length} routes (seed ${SEED}); envelope codes ${JSON.stringify(Object.fromEntries([...tally].sort()))}`,
+    );
     expect(failures).toEqual([]);
     if (!process.env.FUZZ_RUNS) expect(sent).toBeGreaterThanOrEqual(MIN_TOTAL);
   });

@@ -74,13 +74,19 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
  * @param opts.env extra configuration (as environment variables), e.g. SIM_CREATE_DELAY_MS, or DB_POOL_MAX /
  *   DB_STATEMENT_TIMEOUT_MS / DB_CONNECT_TIMEOUT_MS for the PostgreSQL pool
  */
-export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => Promise<IpDatabase>; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { seed?: boolean; loadIpdb?: () => Promise<IpDatabase>; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const kind = process.env.TEST_DB ?? 'pglite';
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   // The test stack's cheap password hashing (production refuses it: config-guard.ts), set before the seed hashes.
   const config = loadConfig({ EXPIRY_SWEEP_MS: '0', ...TEST_STACK_ENV, ...opts.env });
   configurePasswordHashing(config);
-  const pool = { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, max: config.DB_POOL_MAX };
+  const pool = {
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    max: config.DB_POOL_MAX,
+  };
   const pgliteTemplate = pgdb ? undefined : loadPgliteTemplate();
   const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {}, pool, pgliteTemplate });
   if (opts.seed !== false) await seedIfEmpty(db.db);
@@ -93,11 +99,20 @@ export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => P
   const post: TestServer['post'] = async (path, fields, token) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await fetch(baseUrl + path, { method: 'POST', body: form, headers: { channel: 'pc', ...(token ? { token } : {}) } });
+    const res = await fetch(baseUrl + path, {
+      method: 'POST',
+      body: form,
+      headers: { channel: 'pc', ...(token ? { token } : {}) },
+    });
     return res.json() as Promise<Answer>;
   };
   const lastCode: TestServer['lastCode'] = async (to) => {
-    const [m] = await db.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.id)).limit(1);
+    const [m] = await db.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, to))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
     const code = /\b(\d{6})\b/.exec(m?.body ?? '')?.[1];
     if (!code) throw new Error(`no code sent to ${to}`);
     return code;
@@ -111,7 +126,10 @@ export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => P
     async signUp(email, password = 'Secret123') {
       // Straight through the service: the send route's per-address rate limit would cap a test file at 10 sign-ups a minute.
       await app.counters.reset(`code-send:email:register:${email.toLowerCase()}`);
-      await sendCode({ db: db.db, counters: app.counters, messaging: app.messaging }, { channel: 'email', target: email.toLowerCase(), purpose: 'register' });
+      await sendCode(
+        { db: db.db, counters: app.counters, messaging: app.messaging },
+        { channel: 'email', target: email.toLowerCase(), purpose: 'register' },
+      );
       const code = await lastCode(email.toLowerCase());
       return post('/v1/user_regis', { email, code, password, confirm_password: password, agree: '1' });
     },
@@ -121,7 +139,11 @@ export async function startTestServer(opts: { seed?: boolean; loadIpdb?: () => P
       // Each code is accepted once; a second log-in within the same 30 s uses the next step's code.
       const now = Math.floor(Date.now() / 1000);
       for (const epoch of [now, now + 30]) {
-        const res = await post('/ops/login', { email, password: DEMO_OPERATOR.password, code: await currentTotp(DEMO_OPERATOR.totpSecret, epoch) });
+        const res = await post('/ops/login', {
+          email,
+          password: DEMO_OPERATOR.password,
+          code: await currentTotp(DEMO_OPERATOR.totpSecret, epoch),
+        });
         if (res.code === 200) {
           opsTokens.set(email, res.data.token);
           return res.data.token as string;

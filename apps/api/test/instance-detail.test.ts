@@ -26,10 +26,16 @@ describe('instance detail (simulator)', () => {
     const c = await customer(t, { cashFen: 100_000 });
     const res = await t.post('/instance_center/inquiry_create_instance_order', orderFields(o), c.token);
     const id = res.data.instances[0].instance_id as string;
-    const [pending] = await t.db.db.select({ secret: instances.loginSecret }).from(instances).where(eq(instances.instanceId, id));
+    const [pending] = await t.db.db
+      .select({ secret: instances.loginSecret })
+      .from(instances)
+      .where(eq(instances.instanceId, id));
     if (pending!.secret) expect(pending!.secret).not.toContain('Lanyun-Cloud42x');
     await waitForInstance(t, c.token, id, 'running');
-    const [row] = await t.db.db.select({ secret: instances.loginSecret, host: instances.host }).from(instances).where(eq(instances.instanceId, id));
+    const [row] = await t.db.db
+      .select({ secret: instances.loginSecret, host: instances.host })
+      .from(instances)
+      .where(eq(instances.instanceId, id));
     expect(row).toEqual({ secret: null, host: expect.stringMatching(/^sim:\/\/host-\d$/) });
     const d = await t.post('/instance_center/instance_detail', { instance_id: id }, c.token);
     expect(d).toMatchObject({ code: 200, data: { instance_id: id, hostname: id, status: 'running', ssh_port: null } });
@@ -40,25 +46,36 @@ describe('instance detail (simulator)', () => {
   it('resets the password of a running instance (rule checked, audited without the password); refuses a stopped one', async () => {
     const c = await customer(t, { cashFen: 100_000 });
     const id = await running(c.token);
-    expect(await t.post('/instance_center/instance_reset_password', { instance_id: id, password: 'short' }, c.token)).toMatchObject({ code: 400, msg: 'The password must be 12 to 26 characters' });
-    expect(await t.post('/instance_center/instance_reset_password', { instance_id: id, password: 'NewPass2024ok' }, c.token)).toMatchObject({ code: 200 });
+    expect(
+      await t.post('/instance_center/instance_reset_password', { instance_id: id, password: 'short' }, c.token),
+    ).toMatchObject({ code: 400, msg: 'The password must be 12 to 26 characters' });
+    expect(
+      await t.post('/instance_center/instance_reset_password', { instance_id: id, password: 'NewPass2024ok' }, c.token),
+    ).toMatchObject({ code: 200 });
     const audits = await t.db.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audits.map((a) => a.action)).toEqual(['instance.password_reset']);
     expect(JSON.stringify(audits)).not.toContain('NewPass2024ok');
     await t.post('/instance_center/instance_stop', { instance_id: id }, c.token);
     await waitForInstance(t, c.token, id, 'stopped');
-    expect(await t.post('/instance_center/instance_reset_password', { instance_id: id, password: 'NewPass2024ok' }, c.token)).toMatchObject({ code: 409 });
+    expect(
+      await t.post('/instance_center/instance_reset_password', { instance_id: id, password: 'NewPass2024ok' }, c.token),
+    ).toMatchObject({ code: 409 });
   });
 
   it('opens the echo console with a single-use ticket, audited; a used or unknown ticket is refused', async () => {
     const c = await customer(t, { cashFen: 100_000 });
     const id = await running(c.token);
     const ticket = await t.post('/instance_center/instance_console_ticket', { instance_id: id }, c.token);
-    expect(ticket).toMatchObject({ code: 200, data: { expires_in: 60, url: expect.stringMatching(/^ws:\/\/.+\/instance_center\/instance_console\?ticket=/) } });
+    expect(ticket).toMatchObject({
+      code: 200,
+      data: { expires_in: 60, url: expect.stringMatching(/^ws:\/\/.+\/instance_center\/instance_console\?ticket=/) },
+    });
     const path = `/instance_center/instance_console?ticket=${encodeURIComponent(ticket.data.ticket)}`;
     const ws = await t.app.injectWS(path);
     const received: string[] = [];
-    const echoed = new Promise<void>((resolve) => ws.on('message', (d: Buffer) => (received.push(d.toString()), received.join('').includes('hello') && resolve())));
+    const echoed = new Promise<void>((resolve) =>
+      ws.on('message', (d: Buffer) => (received.push(d.toString()), received.join('').includes('hello') && resolve())),
+    );
     ws.send('hello');
     await echoed;
     expect(received.join('')).toContain('Simulated serial console');
@@ -91,7 +108,16 @@ describe('instance detail (simulator)', () => {
   it('lists compute hosts with allocation for operators only', async () => {
     const ops = await t.opsLogin();
     const res = await t.post('/ops/compute/hosts', {}, ops);
-    expect(res).toMatchObject({ code: 200, data: { backend: 'simulator', hosts: [{ uri: 'sim://host-1', up: true }, { uri: 'sim://host-2', up: true }] } });
+    expect(res).toMatchObject({
+      code: 200,
+      data: {
+        backend: 'simulator',
+        hosts: [
+          { uri: 'sim://host-1', up: true },
+          { uri: 'sim://host-2', up: true },
+        ],
+      },
+    });
     const c = await customer(t);
     expect((await t.post('/ops/compute/hosts', {}, c.token)).code).not.toBe(200);
   });

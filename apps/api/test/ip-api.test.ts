@@ -17,11 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (path: string, key?: string) => (await fetch(`${t.baseUrl}${path}`, { headers: key ? { 'x-api-key': key } : {} })).json() as Promise<Answer>;
+const get = async (path: string, key?: string) =>
+  (await fetch(`${t.baseUrl}${path}`, { headers: key ? { 'x-api-key': key } : {} })).json() as Promise<Answer>;
 
 describe('IP API keys', () => {
   it('needs a valid key: 401 without one or with an unknown one', async () => {
-    expect(await get('/ip/v1/lookup?ip=8.8.8.8')).toMatchObject({ code: 401, msg: 'Missing API key: send it in the x-api-key header' });
+    expect(await get('/ip/v1/lookup?ip=8.8.8.8')).toMatchObject({
+      code: 401,
+      msg: 'Missing API key: send it in the x-api-key header',
+    });
     expect(await get('/ip/v1/lookup?ip=8.8.8.8', 'lyk_nope')).toMatchObject({ code: 401, msg: 'Invalid API key' });
   });
 
@@ -33,11 +37,21 @@ describe('IP API keys', () => {
     expect(list.data).toEqual([expect.objectContaining({ name: 'backend', prefix: key.slice(0, 8) })]);
     expect(JSON.stringify(list)).not.toContain(key);
 
-    expect((await get('/ip/v1/lookup?ip=8.8.8.8', key)).data).toMatchObject({ country_code: 'US', asn: { asn: 15169 } });
+    expect((await get('/ip/v1/lookup?ip=8.8.8.8', key)).data).toMatchObject({
+      country_code: 'US',
+      asn: { asn: 15169 },
+    });
     expect((await get('/ip/v1/geo?ip=8.8.8.8', key)).data).toMatchObject({ country_name: 'United States' });
     expect((await get('/ip/v1/asn?ip=1.1.1.1', key)).data).toMatchObject({ asn: { asn: 13335 } });
-    expect((await get('/ip/v1/privacy?ip=8.8.8.8', key)).data).toMatchObject({ is_proxy: false, proxy_data: { is_tor: false } });
-    expect(await get('/ip/v1/lookup?ip=999.1.1.1', key)).toEqual({ code: 400, msg: 'Invalid IP address', data: { error: 'invalid_ip' } });
+    expect((await get('/ip/v1/privacy?ip=8.8.8.8', key)).data).toMatchObject({
+      is_proxy: false,
+      proxy_data: { is_tor: false },
+    });
+    expect(await get('/ip/v1/lookup?ip=999.1.1.1', key)).toEqual({
+      code: 400,
+      msg: 'Invalid IP address',
+      data: { error: 'invalid_ip' },
+    });
     expect((await get(`/ip/v1/lookup?ip=10.0.0.1&key=${key}`)).data).toMatchObject({ address_type: 'private' });
 
     const rotated = await t.client(token).call('/ipintel/key_rotate', { id: created.data!.id });
@@ -51,9 +65,21 @@ describe('IP API keys', () => {
 describe('quota and bulk', () => {
   it('lets exactly the quota through under concurrent calls, then 429 with the reset time', async () => {
     // A 5-lookup plan makes the limit reachable in a test.
-    const [tiny] = await t.db.db.insert(ipPlans).values({ code: 'tiny-test', name: 'Tiny', monthlyQuota: 5, priceMonthFen: 0, priceYearFen: 0 }).returning();
+    const [tiny] = await t.db.db
+      .insert(ipPlans)
+      .values({ code: 'tiny-test', name: 'Tiny', monthlyQuota: 5, priceMonthFen: 0, priceYearFen: 0 })
+      .returning();
     const reg = await t.signUp('tiny@example.com');
-    await t.db.db.insert(ipSubscriptions).values({ userId: reg.data.user.id, planId: tiny!.id, period: 'month', priceFen: 0, startsAt: new Date(), endsAt: new Date(Date.now() + 86_400_000) });
+    await t.db.db
+      .insert(ipSubscriptions)
+      .values({
+        userId: reg.data.user.id,
+        planId: tiny!.id,
+        period: 'month',
+        priceFen: 0,
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 86_400_000),
+      });
     const key = (await t.client(reg.data.token).call('/ipintel/key_create', { name: 'k' })).data!.key;
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/ip/v1/geo?ip=8.8.8.8', key)));
     expect(answers.filter((a) => a.code === 200)).toHaveLength(5);
@@ -69,11 +95,26 @@ describe('quota and bulk', () => {
     const key = (await t.client(token).call('/ipintel/key_create', { name: 'bulk' })).data!;
     const res = await t.client(token).call('/ipintel/subscription');
     const usedBefore = res.data!.used;
-    const bulk = await fetch(`${t.baseUrl}/ip/v1/bulk`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key.key }, body: JSON.stringify({ ips: ['8.8.8.8', '1.1.1.1', 'bogus', '2400:3200::1'] }) });
-    const body = (await bulk.json()) as { data: { results: { ip: string; data: { country_code: string } | null; error: { msg: string } | null }[] } };
-    expect(body.data.results.map((r) => r.data?.country_code ?? r.error?.msg)).toEqual(['US', expect.any(String), 'Invalid IP address', 'CN']);
+    const bulk = await fetch(`${t.baseUrl}/ip/v1/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key.key },
+      body: JSON.stringify({ ips: ['8.8.8.8', '1.1.1.1', 'bogus', '2400:3200::1'] }),
+    });
+    const body = (await bulk.json()) as {
+      data: { results: { ip: string; data: { country_code: string } | null; error: { msg: string } | null }[] };
+    };
+    expect(body.data.results.map((r) => r.data?.country_code ?? r.error?.msg)).toEqual([
+      'US',
+      expect.any(String),
+      'Invalid IP address',
+      'CN',
+    ]);
     expect((await t.client(token).call('/ipintel/subscription')).data!.used).toBe(usedBefore + 3);
-    const tooMany = await fetch(`${t.baseUrl}/ip/v1/bulk`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key.key }, body: JSON.stringify({ ips: Array.from({ length: 101 }, () => '8.8.8.8') }) });
+    const tooMany = await fetch(`${t.baseUrl}/ip/v1/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key.key },
+      body: JSON.stringify({ ips: Array.from({ length: 101 }, () => '8.8.8.8') }),
+    });
     expect(((await tooMany.json()) as { msg: string }).msg).toBe('At most 100 addresses per request on the Free plan');
     const usage = await t.client(token).call('/ipintel/usage', { days: 7 });
     expect(usage.data).toContainEqual({ key_id: key.id, day: new Date().toISOString().slice(0, 10), count: 3 });
@@ -84,7 +125,11 @@ describe('cross-origin calls', () => {
   it('lets any web page call the keyed API (preflight and answers, errors included)', async () => {
     const preflight = await fetch(`${t.baseUrl}/ip/v1/lookup?ip=8.8.8.8`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-api-key',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -93,9 +138,13 @@ describe('cross-origin calls', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
     expect(((await refused.json()) as { code: number }).code).toBe(401);
     const key = (await t.client(token).call('/ipintel/key_create', { name: 'browser' })).data!.key;
-    const answered = await fetch(`${t.baseUrl}/ip/v1/lookup?ip=1.1.1.1`, { headers: { origin: 'https://shop.example', 'x-api-key': key } });
+    const answered = await fetch(`${t.baseUrl}/ip/v1/lookup?ip=1.1.1.1`, {
+      headers: { origin: 'https://shop.example', 'x-api-key': key },
+    });
     expect(answered.headers.get('access-control-allow-origin')).toBe('*');
-    const mistyped = await fetch(`${t.baseUrl}/ip/v1/lookups?ip=1.1.1.1`, { headers: { origin: 'https://shop.example', 'x-api-key': key } });
+    const mistyped = await fetch(`${t.baseUrl}/ip/v1/lookups?ip=1.1.1.1`, {
+      headers: { origin: 'https://shop.example', 'x-api-key': key },
+    });
     expect(mistyped.headers.get('access-control-allow-origin')).toBe('*');
     expect(await mistyped.json()).toMatchObject({ code: 404, msg: 'No such API: GET /ip/v1/lookups' });
     expect(((await answered.json()) as { data: { asn: { asn: number } } }).data.asn.asn).toBe(13335);
@@ -103,13 +152,24 @@ describe('cross-origin calls', () => {
 
   it('keeps the account API to the sites’ own origins', async () => {
     const preflight = (origin: string) =>
-      fetch(`${t.baseUrl}/v1/user_login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'token,channel' } });
-    expect((await preflight('http://localhost:3000')).headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+      fetch(`${t.baseUrl}/v1/user_login`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'token,channel' },
+      });
+    expect((await preflight('http://localhost:3000')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:3000',
+    );
     expect((await preflight('https://shop.example')).headers.get('access-control-allow-origin')).toBeNull();
-    const answer = await fetch(`${t.baseUrl}/v1/web_init`, { method: 'POST', headers: { origin: 'https://shop.example' } });
+    const answer = await fetch(`${t.baseUrl}/v1/web_init`, {
+      method: 'POST',
+      headers: { origin: 'https://shop.example' },
+    });
     expect(((await answer.json()) as { code: number }).code).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
-    const own = await fetch(`${t.baseUrl}/v1/web_init`, { method: 'POST', headers: { origin: 'http://localhost:3100' } });
+    const own = await fetch(`${t.baseUrl}/v1/web_init`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3100' },
+    });
     expect(own.headers.get('access-control-allow-origin')).toBe('http://localhost:3100');
   });
 
@@ -128,13 +188,31 @@ describe('plans', () => {
     const plans = await t.client().call('/ipintel/plan_list');
     expect(plans.data?.[0]).toMatchObject({ code: 'free', monthly_quota: 50000, price_month: '0.00' });
     expect((await t.client(token).call('/ipintel/subscription')).data?.plan.code).toBe('free');
-    expect((await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, token)).msg).toBe('Insufficient balance');
-    await t.db.db.transaction((tx) => postLedger(tx, { userId, kind: 'adjustment', balanceDeltaFen: 10000, giveDeltaFen: 1000, refType: 'test', refId: 1, memo: 'test funds' }));
+    expect((await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, token)).msg).toBe(
+      'Insufficient balance',
+    );
+    await t.db.db.transaction((tx) =>
+      postLedger(tx, {
+        userId,
+        kind: 'adjustment',
+        balanceDeltaFen: 10000,
+        giveDeltaFen: 1000,
+        refType: 'test',
+        refId: 1,
+        memo: 'test funds',
+      }),
+    );
     const bought = await t.client(token).call('/ipintel/plan_buy', { plan: 'standard', period: 'month' });
     expect(bought.data).toMatchObject({ plan: { code: 'standard' }, price: '99.00' });
     // Gift money is spent first: 10.00 gift + 89.00 cash.
-    expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({ balance: '11.00', give_balance: '0.00' });
-    expect((await t.client(token).call('/ipintel/subscription')).data).toMatchObject({ plan: { code: 'standard', monthly_quota: 1000000 }, period: 'month' });
+    expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({
+      balance: '11.00',
+      give_balance: '0.00',
+    });
+    expect((await t.client(token).call('/ipintel/subscription')).data).toMatchObject({
+      plan: { code: 'standard', monthly_quota: 1000000 },
+      period: 'month',
+    });
     expect((await checkLedger(t.db.db)).mismatches).toEqual([]);
     const [row] = await t.db.db.select().from(ipSubscriptions).where(eq(ipSubscriptions.userId, userId));
     expect(row!.priceFen).toBe(9900);

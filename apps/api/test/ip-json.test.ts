@@ -22,8 +22,22 @@ function rng(seed: number): (n: number) => number {
 describe('lookupEnvelopeJson', () => {
   it('equals JSON.stringify of the envelope for random and special addresses', () => {
     const rnd = rng(17);
-    const ips = ['8.8.8.8', '1.1.1.1', '45.0.1.9', '10.0.0.1', '127.0.0.1', '::1', '2001:db8::1', '::ffff:8.8.8.8', 'fe80::1'];
-    for (let i = 0; i < 3000; i++) ips.push(`${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`, `2001:${rnd(65536).toString(16)}::${rnd(65536).toString(16)}`);
+    const ips = [
+      '8.8.8.8',
+      '1.1.1.1',
+      '45.0.1.9',
+      '10.0.0.1',
+      '127.0.0.1',
+      '::1',
+      '2001:db8::1',
+      '::ffff:8.8.8.8',
+      'fe80::1',
+    ];
+    for (let i = 0; i < 3000; i++)
+      ips.push(
+        `${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`,
+        `2001:${rnd(65536).toString(16)}::${rnd(65536).toString(16)}`,
+      );
     let checked = 0;
     for (const ip of [...ips, ...ips.slice(0, 500)]) {
       const d = db.lookup(ip, new Date('2026-05-01T08:00:00Z'));

@@ -61,7 +61,11 @@ describe.each([
     const verify = vi.spyOn(argon2, 'verify');
     try {
       const results = await Promise.all(Array.from({ length: n }, (_, i) => request(i)));
-      return { results, verified: verify.mock.calls.length, count: (code: number) => results.filter((r) => r.code === code).length };
+      return {
+        results,
+        verified: verify.mock.calls.length,
+        count: (code: number) => results.filter((r) => r.code === code).length,
+      };
     } finally {
       verify.mockRestore();
     }
@@ -70,7 +74,12 @@ describe.each([
   it('checks at most 5 of 30 concurrent wrong passwords for one account, then refuses the right one', async () => {
     expect(t.app.redis !== null).toBe(redis);
     expect((await t.signUp('victim@example.com', 'Secret123')).code).toBe(200);
-    const run = await concurrently(30, (i) => post(i, '/v1/phone_login', { account: i % 2 ? 'Victim@Example.com' : 'victim@example.com', password: 'wrong1234' }));
+    const run = await concurrently(30, (i) =>
+      post(i, '/v1/phone_login', {
+        account: i % 2 ? 'Victim@Example.com' : 'victim@example.com',
+        password: 'wrong1234',
+      }),
+    );
     expect(run.verified).toBe(5);
     expect(run.count(400)).toBe(5);
     expect(run.count(429)).toBe(25);
@@ -83,7 +92,9 @@ describe.each([
     const reg = await t.signUp('phone-owner@example.com', 'Secret123');
     await t.db.db.update(users).set({ phone: '13900000001' }).where(eq(users.id, reg.data.user.id));
     const spellings = ['13900000001', '139-0000-0001', '+86 139 0000 0001', '8613900000001'];
-    const run = await concurrently(12, (i) => post(i, '/v1/phone_login', { account: spellings[i % spellings.length]!, password: 'wrong1234' }));
+    const run = await concurrently(12, (i) =>
+      post(i, '/v1/phone_login', { account: spellings[i % spellings.length]!, password: 'wrong1234' }),
+    );
     expect(run.verified).toBe(5);
     expect(run.count(429)).toBe(7);
     expect((await post(1, '/v1/phone_login', { account: '139-0000-0001', password: 'Secret123' })).code).toBe(429);
@@ -92,22 +103,41 @@ describe.each([
 
   it('gives a successful log-in its attempt back and clears the failures before it', async () => {
     expect((await t.signUp('forgetful@example.com', 'Secret123')).code).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await post(i, '/v1/phone_login', { account: 'forgetful@example.com', password: 'wrong1234' })).code).toBe(400);
-    expect((await post(0, '/v1/phone_login', { account: 'forgetful@example.com', password: 'Secret123' })).code).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await post(i, '/v1/phone_login', { account: 'forgetful@example.com', password: 'wrong1234' })).code).toBe(400);
-    expect((await post(0, '/v1/phone_login', { account: 'forgetful@example.com', password: 'Secret123' })).code).toBe(429);
+    for (let i = 0; i < 4; i++)
+      expect((await post(i, '/v1/phone_login', { account: 'forgetful@example.com', password: 'wrong1234' })).code).toBe(
+        400,
+      );
+    expect((await post(0, '/v1/phone_login', { account: 'forgetful@example.com', password: 'Secret123' })).code).toBe(
+      200,
+    );
+    for (let i = 0; i < 5; i++)
+      expect((await post(i, '/v1/phone_login', { account: 'forgetful@example.com', password: 'wrong1234' })).code).toBe(
+        400,
+      );
+    expect((await post(0, '/v1/phone_login', { account: 'forgetful@example.com', password: 'Secret123' })).code).toBe(
+      429,
+    );
   });
 
   it('checks at most 5 of 25 concurrent wrong operator passwords and writes each failure to the audit log', async () => {
     const email = 'reviewer@lanyun.cloud';
-    const run = await concurrently(25, (i) => post(i, '/ops/login', { email: i % 2 ? email.toUpperCase() : email, password: 'wrong1234', code: '123456' }));
+    const run = await concurrently(25, (i) =>
+      post(i, '/ops/login', { email: i % 2 ? email.toUpperCase() : email, password: 'wrong1234', code: '123456' }),
+    );
     expect(run.verified).toBe(5);
     expect(run.count(400)).toBe(5);
     expect(run.count(429)).toBe(20);
     // The right password and code are refused while locked.
-    const right = await post(0, '/ops/login', { email, password: DEMO_OPERATOR.password, code: await currentTotp(DEMO_OPERATOR.totpSecret) });
+    const right = await post(0, '/ops/login', {
+      email,
+      password: DEMO_OPERATOR.password,
+      code: await currentTotp(DEMO_OPERATOR.totpSecret),
+    });
     expect(right.code).toBe(429);
-    const rows = await t.db.db.select().from(auditLog).where(and(eq(auditLog.action, 'operator.login_failed'), sql`${auditLog.detail}->>'email' = ${email}`));
+    const rows = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'operator.login_failed'), sql`${auditLog.detail}->>'email' = ${email}`));
     const reasons = rows.map((r) => (r.detail as { reason: string }).reason);
     expect(reasons.filter((r) => r === 'wrong password')).toHaveLength(5);
     expect(reasons.filter((r) => r === 'locked')).toHaveLength(21);
@@ -115,14 +145,21 @@ describe.each([
   });
 
   it('audits an unknown operator e-mail and a wrong two-factor code, but not the step that asks for the code', async () => {
-    const before = (await t.db.db.select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)::int` }).from(auditLog))[0]!.id;
+    const before = (await t.db.db.select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)::int` }).from(auditLog))[0]!
+      .id;
     expect((await post(0, '/ops/login', { email: 'nobody@lanyun.cloud', password: 'wrong1234' })).code).toBe(400);
     const ask = await post(1, '/ops/login', { email: 'editor@lanyun.cloud', password: DEMO_OPERATOR.password });
     expect(ask).toMatchObject({ code: 400, data: { totp_required: true } });
     const good = await currentTotp(DEMO_OPERATOR.totpSecret);
     const bad = String((Number(good) + 1) % 1_000_000).padStart(6, '0');
-    expect((await post(0, '/ops/login', { email: 'editor@lanyun.cloud', password: DEMO_OPERATOR.password, code: bad })).code).toBe(400);
-    const rows = await t.db.db.select().from(auditLog).where(sql`${auditLog.id} > ${before} and ${auditLog.action} = 'operator.login_failed'`).orderBy(auditLog.id);
+    expect(
+      (await post(0, '/ops/login', { email: 'editor@lanyun.cloud', password: DEMO_OPERATOR.password, code: bad })).code,
+    ).toBe(400);
+    const rows = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.id} > ${before} and ${auditLog.action} = 'operator.login_failed'`)
+      .orderBy(auditLog.id);
     expect(rows.map((r) => r.detail)).toEqual([
       { email: 'nobody@lanyun.cloud', reason: 'unknown account' },
       { email: 'editor@lanyun.cloud', reason: 'wrong code' },
@@ -134,14 +171,29 @@ describe.each([
     expect((await post(0, '/v1/send_email_code', { email: 'reset-me@example.com', purpose: 'reset' })).code).toBe(200);
     const code = await t.lastCode('reset-me@example.com');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const run = await concurrently(19, (i) => post(i, '/v1/user_forget_password', { account: 'reset-me@example.com', code: wrong, password: 'Hacked1234', confirm_password: 'Hacked1234' }));
+    const run = await concurrently(19, (i) =>
+      post(i, '/v1/user_forget_password', {
+        account: 'reset-me@example.com',
+        code: wrong,
+        password: 'Hacked1234',
+        confirm_password: 'Hacked1234',
+      }),
+    );
     const msgs = run.results.map((r) => r.msg);
     expect(msgs.filter((m) => m === 'Incorrect verification code')).toHaveLength(4);
     expect(msgs.filter((m) => m === 'Too many wrong codes, please request a new one')).toHaveLength(1);
     expect(msgs.filter((m) => m === 'The verification code has expired, please request a new one')).toHaveLength(14);
-    const [row] = await t.db.db.select().from(verificationCodes).where(and(eq(verificationCodes.target, 'reset-me@example.com'), eq(verificationCodes.purpose, 'reset')));
+    const [row] = await t.db.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.target, 'reset-me@example.com'), eq(verificationCodes.purpose, 'reset')));
     expect(row!.attempts).toBe(5);
-    const right = await post(1, '/v1/user_forget_password', { account: 'reset-me@example.com', code, password: 'Hacked1234', confirm_password: 'Hacked1234' });
+    const right = await post(1, '/v1/user_forget_password', {
+      account: 'reset-me@example.com',
+      code,
+      password: 'Hacked1234',
+      confirm_password: 'Hacked1234',
+    });
     expect(right.msg).toBe('The verification code has expired, please request a new one');
   });
 });

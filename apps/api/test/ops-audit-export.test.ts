@@ -44,17 +44,15 @@ describe('audit log export', () => {
     // A failed log-in and an edit with text that looks like a spreadsheet formula.
     await t.post('/ops/login', { email: 'editor@lanyun.cloud', password: 'wrong-password', code: '000000' });
     const banner = (await t.client(editor).call('/ops/banner/list', {})).data!.list[0]!;
-    await t
-      .client(editor)
-      .call('/ops/banner/save', {
-        ...banner,
-        id: banner.id,
-        title: '=HYPERLINK("x")',
-        title_en: banner.title_en ?? undefined,
-        subtitle_en: banner.subtitle_en ?? undefined,
-        image_url: banner.image_url ?? undefined,
-        enabled: banner.enabled ? 1 : 0,
-      });
+    await t.client(editor).call('/ops/banner/save', {
+      ...banner,
+      id: banner.id,
+      title: '=HYPERLINK("x")',
+      title_en: banner.title_en ?? undefined,
+      subtitle_en: banner.subtitle_en ?? undefined,
+      image_url: banner.image_url ?? undefined,
+      enabled: banner.enabled ? 1 : 0,
+    });
 
     const { res, text } = await exportCsv({ action: 'banner.' }, finance);
     expect(res.status).toBe(200);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const now = () => Math.floor(Date.now() / 1000);
-const login = (fields: Record<string, string>) => t.post('/ops/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password, ...fields });
+const login = (fields: Record<string, string>) =>
+  t.post('/ops/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password, ...fields });
 
 describe('operator log-in with two-factor codes', () => {
   it('refuses a missing, wrong or reused code and accepts the right one once', async () => {
@@ -23,18 +24,40 @@ describe('operator log-in with two-factor codes', () => {
     expect(ok.code).toBe(200);
     expect(ok.data.operator).toMatchObject({ email: DEMO_OPERATOR.email, role: 'admin', totp_enabled: true });
     expect((await login({ code: right })).code).toBe(400); // a code works once
-    expect((await t.post('/ops/login', { email: DEMO_OPERATOR.email, password: 'wrong-password', code: await currentTotp(DEMO_OPERATOR.totpSecret, now() + 30) })).msg).toBe('Incorrect account or password');
+    expect(
+      (
+        await t.post('/ops/login', {
+          email: DEMO_OPERATOR.email,
+          password: 'wrong-password',
+          code: await currentTotp(DEMO_OPERATOR.totpSecret, now() + 30),
+        })
+      ).msg,
+    ).toBe('Incorrect account or password');
   });
 
   it('asks for the code without counting it as a failed log-in, so the two-step form never locks the account', async () => {
-    for (let i = 0; i < 6; i++) expect(await t.post('/ops/login', { email: 'reviewer@lanyun.cloud', password: DEMO_OPERATOR.password })).toMatchObject({ code: 400, data: { totp_required: true } });
-    const res = await t.post('/ops/login', { email: 'reviewer@lanyun.cloud', password: DEMO_OPERATOR.password, code: await currentTotp(DEMO_OPERATOR.totpSecret) });
+    for (let i = 0; i < 6; i++)
+      expect(
+        await t.post('/ops/login', { email: 'reviewer@lanyun.cloud', password: DEMO_OPERATOR.password }),
+      ).toMatchObject({ code: 400, data: { totp_required: true } });
+    const res = await t.post('/ops/login', {
+      email: 'reviewer@lanyun.cloud',
+      password: DEMO_OPERATOR.password,
+      code: await currentTotp(DEMO_OPERATOR.totpSecret),
+    });
     expect(res.code).toBe(200);
   });
 
   it('enrols a new operator: password-only session is limited until TOTP is set up', async () => {
     const admin = await t.opsLogin();
-    const created = await t.client(admin).call('/ops/operators/create', { email: 'new.editor@lanyun.cloud', name: 'New Editor', role: 'editor', password: 'Editor12345' });
+    const created = await t
+      .client(admin)
+      .call('/ops/operators/create', {
+        email: 'new.editor@lanyun.cloud',
+        name: 'New Editor',
+        role: 'editor',
+        password: 'Editor12345',
+      });
     expect(created.data).toMatchObject({ role: 'editor', totp_enabled: false });
     const first = await t.post('/ops/login', { email: 'new.editor@lanyun.cloud', password: 'Editor12345' });
     expect(first.data.operator.totp_enabled).toBe(false);
@@ -48,8 +71,18 @@ describe('operator log-in with two-factor codes', () => {
     expect(enabled.data!.totp_enabled).toBe(true);
     expect((await t.client(token).call('/ops/news/list', {})).code).toBe(200);
     // From now on the password alone is not enough.
-    expect((await t.post('/ops/login', { email: 'new.editor@lanyun.cloud', password: 'Editor12345' })).data).toMatchObject({ totp_required: true });
-    expect((await t.post('/ops/login', { email: 'new.editor@lanyun.cloud', password: 'Editor12345', code: await currentTotp(secret, now() + 30) })).code).toBe(200);
+    expect(
+      (await t.post('/ops/login', { email: 'new.editor@lanyun.cloud', password: 'Editor12345' })).data,
+    ).toMatchObject({ totp_required: true });
+    expect(
+      (
+        await t.post('/ops/login', {
+          email: 'new.editor@lanyun.cloud',
+          password: 'Editor12345',
+          code: await currentTotp(secret, now() + 30),
+        })
+      ).code,
+    ).toBe(200);
   });
 
   it('checks the role on the server for every operator call', async () => {
@@ -61,14 +94,17 @@ describe('operator log-in with two-factor codes', () => {
     expect(await t.client(editor).call('/ops/bank_transfer/list', {})).toEqual(refused);
     expect(await t.client(editor).call('/ops/customers/search', { q: 'demo' })).toEqual(refused);
     expect(await t.client(editor).call('/ops/operators/list', {})).toEqual(refused);
-    expect(await t.client(reviewer).call('/ops/news/save', { class_id: 1, title: 'x', content_html: '<p>x</p>' })).toEqual(refused);
+    expect(
+      await t.client(reviewer).call('/ops/news/save', { class_id: 1, title: 'x', content_html: '<p>x</p>' }),
+    ).toEqual(refused);
     expect(await t.client(reviewer).call('/ops/bank_transfer/list', {})).toEqual(refused);
     expect(await t.client(finance).call('/ops/real_name/list', {})).toEqual(refused);
     expect(await t.client(finance).call('/ops/banner/delete', { id: 1 })).toEqual(refused);
     expect((await t.client(editor).call('/ops/news/list', {})).code).toBe(200);
     expect((await t.client(reviewer).call('/ops/real_name/list', {})).code).toBe(200);
     expect((await t.client(finance).call('/ops/bank_transfer/list', {})).code).toBe(200);
-    for (const token of [editor, reviewer, finance]) expect((await t.client(token).call('/ops/audit/list', {})).code).toBe(200);
+    for (const token of [editor, reviewer, finance])
+      expect((await t.client(token).call('/ops/audit/list', {})).code).toBe(200);
     expect((await t.client('not-a-token').call('/ops/audit/list', {})).code).toBe(506);
   });
 });

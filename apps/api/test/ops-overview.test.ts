@@ -28,11 +28,9 @@ describe('operator dashboard figures', () => {
     const customer = await t.signUp(`overview-${Date.now()}@example.com`);
     const userId = customer.data.user.id as number;
     // Two orders of this test: one paid (¥123.45), one refunded (¥50.00); and a top-up of ¥200.00.
-    await t.db.db
-      .execute(sql`insert into product_orders (order_num, user_id, created_by, kind, amount_fen, status) values
+    await t.db.db.execute(sql`insert into product_orders (order_num, user_id, created_by, kind, amount_fen, status) values
       (${`OV${Date.now()}A`}, ${userId}, ${userId}, 'ecs_new', 12345, 2), (${`OV${Date.now()}B`}, ${userId}, ${userId}, 'phone_new', 5000, 5)`);
-    await t.db.db
-      .execute(sql`insert into ledger_entries (user_id, kind, balance_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id)
+    await t.db.db.execute(sql`insert into ledger_entries (user_id, kind, balance_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id)
       values (${userId}, 'topup', 20000, 20000, 0, 'test', ${`ov-${Date.now()}`})`);
 
     const after = (await t.client(finance).call('/ops/overview/day', {})).data!;

@@ -9,7 +9,10 @@ import { postLedger } from '../src/services/ledger.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /** A test server whose simulator is fast and never fails unless a test says so. */
-export const startOrderingServer = () => startTestServer({ env: { SIM_CREATE_DELAY_MS: '40', SIM_ACTION_DELAY_MS: '20', SIM_FAILURE_RATE: '0', SIM_SEED: '7' } });
+export const startOrderingServer = () =>
+  startTestServer({
+    env: { SIM_CREATE_DELAY_MS: '40', SIM_ACTION_DELAY_MS: '20', SIM_FAILURE_RATE: '0', SIM_SEED: '7' },
+  });
 
 /** Make every creation fail (rate 1) or succeed (rate 0) from now on. */
 export const setFailureRate = (t: TestServer, rate: number) => {
@@ -22,17 +25,31 @@ export async function customer(t: TestServer, o: { verified?: boolean; cashFen?:
   const email = `buyer${++n}-${Date.now()}@example.com`;
   const reg = await t.signUp(email);
   const id = reg.data.user.id as number;
-  if (o.verified !== false) await t.db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, id));
+  if (o.verified !== false)
+    await t.db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, id));
   if (o.cashFen || o.giveFen) await fund(t, id, o.cashFen ?? 0, o.giveFen ?? 0);
   return { id, email, token: reg.data.token as string };
 }
 
 export async function fund(t: TestServer, userId: number, cashFen: number, giveFen = 0) {
-  await t.db.db.transaction((tx) => postLedger(tx, { userId, kind: 'adjustment', balanceDeltaFen: cashFen, giveDeltaFen: giveFen, refType: 'test', refId: userId, memo: 'test funds' }));
+  await t.db.db.transaction((tx) =>
+    postLedger(tx, {
+      userId,
+      kind: 'adjustment',
+      balanceDeltaFen: cashFen,
+      giveDeltaFen: giveFen,
+      refType: 'test',
+      refId: userId,
+      memo: 'test funds',
+    }),
+  );
 }
 
 export async function balances(t: TestServer, userId: number) {
-  const [u] = await t.db.db.select({ cash: users.balanceFen, give: users.giveBalanceFen }).from(users).where(eq(users.id, userId));
+  const [u] = await t.db.db
+    .select({ cash: users.balanceFen, give: users.giveBalanceFen })
+    .from(users)
+    .where(eq(users.id, userId));
   return u!;
 }
 
@@ -51,7 +68,10 @@ export async function offer(t: TestServer) {
 }
 
 /** Form fields of a one-instance, one-month order (g7.large, 40 GB ESSD, 1 Mbps = ¥342.00). */
-export function orderFields(o: Awaited<ReturnType<typeof offer>>, extra: Record<string, string> = {}): Record<string, string> {
+export function orderFields(
+  o: Awaited<ReturnType<typeof offer>>,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     region_id: String(o.hz.id),
     zone_id: String(o.zone.id),
@@ -79,7 +99,9 @@ export async function waitForInstance(t: TestServer, token: string, instanceId: 
     const res = await t.post('/instance_overview/user_instance_list', { status }, token);
     const hit = res.data?.list.find((x: { instance_id: string }) => x.instance_id === instanceId);
     if (hit) return hit;
-    last = JSON.stringify((await t.post('/instance_overview/user_instance_list', { keyword: instanceId }, token)).data?.list?.[0]?.status);
+    last = JSON.stringify(
+      (await t.post('/instance_overview/user_instance_list', { keyword: instanceId }, token)).data?.list?.[0]?.status,
+    );
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`instance ${instanceId} never reached ${status} (last ${last})`);
@@ -88,7 +110,9 @@ export async function waitForInstance(t: TestServer, token: string, instanceId: 
 /** Poll the phone list until `phoneId` has `status` (or throw after ~10 s); returns the phone as listed. */
 export async function waitForPhone(t: TestServer, token: string, phoneId: string, status: string) {
   for (let i = 0; i < 100; i++) {
-    const hit = (await t.post('/phone_overview/user_phone_list', {}, token)).data?.list.find((p: { phone_id: string }) => p.phone_id === phoneId);
+    const hit = (await t.post('/phone_overview/user_phone_list', {}, token)).data?.list.find(
+      (p: { phone_id: string }) => p.phone_id === phoneId,
+    );
     if (hit?.status === status) return hit;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -20,7 +20,9 @@ export function templateFile(): string {
   const pglitePackage = path.join(apiDir, 'node_modules/@electric-sql/pglite/package.json');
   hash.update(readFileSync(pglitePackage));
   const dir = path.join(apiDir, 'drizzle');
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     hash.update(name).update(readFileSync(path.join(dir, name)));
   }
   return path.join(apiDir, 'node_modules/.cache/lanyun-test', `pglite-${hash.digest('hex').slice(0, 16)}.tar`);

@@ -28,14 +28,27 @@ type Phone = { phone_id: string; status: string; expires_at: number; auto_renew:
 
 /** Buys one Standard phone for a month (¥69.00) and waits until it runs. */
 async function runningPhone(token: string, extra: Record<string, string> = {}): Promise<Phone> {
-  const res = await t.post('/phone_order/add_pdc_order', { pkg_id: String(pkg.id), region_id: String(region.id), duration_months: '1', quantity: '1', price: '69.00', ...extra }, token);
+  const res = await t.post(
+    '/phone_order/add_pdc_order',
+    {
+      pkg_id: String(pkg.id),
+      region_id: String(region.id),
+      duration_months: '1',
+      quantity: '1',
+      price: '69.00',
+      ...extra,
+    },
+    token,
+  );
   expect(res.code, res.msg).toBe(200);
   return waitForPhone(t, token, res.data.phones[0].phone_id, 'running');
 }
-const quote = (token: string, phoneId: string, months: number) => t.post('/phone_order/inquiry_renew_pdc_price', { phone_id: phoneId, duration_months: String(months) }, token);
+const quote = (token: string, phoneId: string, months: number) =>
+  t.post('/phone_order/inquiry_renew_pdc_price', { phone_id: phoneId, duration_months: String(months) }, token);
 const renew = (token: string, phoneId: string, months: number, price: string, extra: Record<string, string> = {}) =>
   t.post('/phone_order/renew_pdc', { phone_id: phoneId, duration_months: String(months), price, ...extra }, token);
-const listed = async (token: string, phoneId: string): Promise<Phone> => (await t.post('/phone_overview/user_phone_list', {}, token)).data.list.find((p: Phone) => p.phone_id === phoneId);
+const listed = async (token: string, phoneId: string): Promise<Phone> =>
+  (await t.post('/phone_overview/user_phone_list', {}, token)).data.list.find((p: Phone) => p.phone_id === phoneId);
 
 describe('renewing a cloud phone', () => {
   it('quotes today’s price and pays exactly that from the wallet: ledger entry, expiry + months; stale price 409, short wallet 402, a replayed client_token charges once', async () => {
@@ -43,22 +56,41 @@ describe('renewing a cloud phone', () => {
     const phone = await runningPhone(c.token);
     expect(phone).toMatchObject({ trial: false, auto_renew: false });
 
-    expect((await quote(c.token, phone.phone_id, 3)).data).toEqual({ price: '196.65', original_price: '207.00', discount: '10.35', unit_price_month: '69.00' });
+    expect((await quote(c.token, phone.phone_id, 3)).data).toEqual({
+      price: '196.65',
+      original_price: '207.00',
+      discount: '10.35',
+      unit_price_month: '69.00',
+    });
     expect((await quote(c.token, phone.phone_id, 7)).msg).toBe('Unsupported purchase duration');
     expect(await renew(c.token, phone.phone_id, 3, '100.00')).toMatchObject({ code: 409, data: { price: '196.65' } });
-    expect(await renew(c.token, phone.phone_id, 6, '372.60')).toMatchObject({ code: 402, data: { shortfall: '175.95' } });
+    expect(await renew(c.token, phone.phone_id, 6, '372.60')).toMatchObject({
+      code: 402,
+      data: { shortfall: '175.95' },
+    });
     expect(await balances(t, c.id)).toEqual({ cash: 19_665, give: 0 });
 
     const renewed = await renew(c.token, phone.phone_id, 3, '196.65', { client_token: 'phone-renew-0001' });
-    expect(renewed).toMatchObject({ code: 200, msg: 'Renewed', data: { amount: '196.65', balance: '0.00', phone: { phone_id: phone.phone_id, status: 'running' } } });
+    expect(renewed).toMatchObject({
+      code: 200,
+      msg: 'Renewed',
+      data: { amount: '196.65', balance: '0.00', phone: { phone_id: phone.phone_id, status: 'running' } },
+    });
     const days = (renewed.data.phone.expires_at - phone.expires_at) / DAY;
     expect(days).toBeGreaterThanOrEqual(89);
     expect(days).toBeLessThanOrEqual(92);
     expect(await balances(t, c.id)).toEqual({ cash: 0, give: 0 });
     const [entry] = await t.db.db.select().from(ledgerEntries).where(eq(ledgerEntries.refId, renewed.data.order_num));
     expect(entry).toMatchObject({ kind: 'purchase', balanceDeltaFen: -19_665, userId: c.id });
-    const [order] = await t.db.db.select().from(productOrders).where(eq(productOrders.orderNum, renewed.data.order_num));
-    expect(order).toMatchObject({ kind: 'phone_renew', amountFen: 19_665, detail: { phone_id: phone.phone_id, months: 3, quantity: 1 } });
+    const [order] = await t.db.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.orderNum, renewed.data.order_num));
+    expect(order).toMatchObject({
+      kind: 'phone_renew',
+      amountFen: 19_665,
+      detail: { phone_id: phone.phone_id, months: 3, quantity: 1 },
+    });
 
     // The same submission again (double click, retry): the first order, nothing charged, the expiry moved once.
     const replay = await renew(c.token, phone.phone_id, 3, '196.65', { client_token: 'phone-renew-0001' });
@@ -71,7 +103,10 @@ describe('renewing a cloud phone', () => {
   it('renews an expired phone from today, and it runs again', async () => {
     const c = await customer(t, { cashFen: 2 * 6_900 });
     const phone = await runningPhone(c.token);
-    await t.db.db.update(cloudPhones).set({ status: 'expired', expiresAt: new Date(Date.now() - 3 * DAY * 1000) }).where(eq(cloudPhones.phoneId, phone.phone_id));
+    await t.db.db
+      .update(cloudPhones)
+      .set({ status: 'expired', expiresAt: new Date(Date.now() - 3 * DAY * 1000) })
+      .where(eq(cloudPhones.phoneId, phone.phone_id));
     expect((await listed(c.token, phone.phone_id)).status).toBe('expired');
     const renewed = await renew(c.token, phone.phone_id, 1, '69.00');
     expect(renewed.data.phone.status).toBe('running');
@@ -85,10 +120,17 @@ describe('release and auto-renew', () => {
   it('releases a running phone without refund; a released phone cannot be released, renewed or switched', async () => {
     const c = await customer(t, { cashFen: 6_900 });
     const phone = await runningPhone(c.token);
-    expect((await t.post('/phone/release', { phone_id: phone.phone_id }, c.token)).data).toMatchObject({ phone_id: phone.phone_id, status: 'released' });
+    expect((await t.post('/phone/release', { phone_id: phone.phone_id }, c.token)).data).toMatchObject({
+      phone_id: phone.phone_id,
+      status: 'released',
+    });
     expect(await balances(t, c.id)).toEqual({ cash: 0, give: 0 });
     expect((await listed(c.token, phone.phone_id)).status).toBe('released');
-    expect(await t.post('/phone/release', { phone_id: phone.phone_id }, c.token)).toEqual({ code: 409, msg: 'The cloud phone is released and cannot be released', data: { status: 'released' } });
+    expect(await t.post('/phone/release', { phone_id: phone.phone_id }, c.token)).toEqual({
+      code: 409,
+      msg: 'The cloud phone is released and cannot be released',
+      data: { status: 'released' },
+    });
     expect((await quote(c.token, phone.phone_id, 1)).msg).toBe('The cloud phone is released and cannot be renewed');
     expect((await t.post('/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: '1' }, c.token)).code).toBe(409);
   });
@@ -103,9 +145,13 @@ describe('release and auto-renew', () => {
   it('switches auto-renew on and off, shown in the list', async () => {
     const c = await customer(t, { cashFen: 6_900 });
     const phone = await runningPhone(c.token);
-    expect((await t.post('/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: '1' }, c.token)).data.auto_renew).toBe(true);
+    expect(
+      (await t.post('/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: '1' }, c.token)).data.auto_renew,
+    ).toBe(true);
     expect((await listed(c.token, phone.phone_id)).auto_renew).toBe(true);
-    expect((await t.post('/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: 'false' }, c.token)).data.auto_renew).toBe(false);
+    expect(
+      (await t.post('/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: 'false' }, c.token)).data.auto_renew,
+    ).toBe(false);
     expect((await listed(c.token, phone.phone_id)).auto_renew).toBe(false);
   });
 });
@@ -113,15 +159,33 @@ describe('release and auto-renew', () => {
 describe('who may', () => {
   it('refuses to renew a trial phone or set it to auto-renew (409); it can be released', async () => {
     const c = await customer(t, { cashFen: 10_000 });
-    const app = await t.post('/phone/apply_use_add', { pkg_id: String(pkg.id), region_id: String(region.id), contact_name: 'Li Lei', contact_phone: '13800138000', purpose: 'Testing our app on Android' }, c.token);
-    await t.post('/ops/trial/review', { id: String(app.data.id), decision: 'approve' }, await t.opsLogin('reviewer@lanyun.cloud'));
+    const app = await t.post(
+      '/phone/apply_use_add',
+      {
+        pkg_id: String(pkg.id),
+        region_id: String(region.id),
+        contact_name: 'Li Lei',
+        contact_phone: '13800138000',
+        purpose: 'Testing our app on Android',
+      },
+      c.token,
+    );
+    await t.post(
+      '/ops/trial/review',
+      { id: String(app.data.id), decision: 'approve' },
+      await t.opsLogin('reviewer@lanyun.cloud'),
+    );
     const claimed = await t.post('/phone_order/add_pdc_trial_order', {}, c.token);
     const trial = await waitForPhone(t, c.token, claimed.data.phone.phone_id, 'running');
     expect(trial.trial).toBe(true);
     const msg = 'A trial phone cannot be renewed; buy a cloud phone to keep using one';
     expect(await quote(c.token, trial.phone_id, 1)).toEqual({ code: 409, msg, data: null });
     expect(await renew(c.token, trial.phone_id, 1, '69.00')).toEqual({ code: 409, msg, data: null });
-    expect(await t.post('/phone/auto_renew', { phone_id: trial.phone_id, auto_renew: '1' }, c.token)).toEqual({ code: 409, msg: 'A trial phone cannot be renewed automatically', data: null });
+    expect(await t.post('/phone/auto_renew', { phone_id: trial.phone_id, auto_renew: '1' }, c.token)).toEqual({
+      code: 409,
+      msg: 'A trial phone cannot be renewed automatically',
+      data: null,
+    });
     expect(await balances(t, c.id)).toEqual({ cash: 10_000, give: 0 });
     expect((await t.post('/phone/release', { phone_id: trial.phone_id }, c.token)).data.status).toBe('released');
   });
@@ -136,7 +200,8 @@ describe('who may', () => {
       ['/phone/release', { phone_id: phone.phone_id }],
       ['/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: '1' }],
     ] as const;
-    for (const [path, fields] of calls) expect(await t.post(path, fields, stranger.token)).toEqual({ code: 404, msg: 'No such cloud phone', data: null });
+    for (const [path, fields] of calls)
+      expect(await t.post(path, fields, stranger.token)).toEqual({ code: 404, msg: 'No such cloud phone', data: null });
 
     const stamp = Date.now();
     const sub = async (name: string, rules: string) => {
@@ -145,13 +210,23 @@ describe('who may', () => {
       return (await t.post('/v1/phone_login', { account: email, password: 'Member123' })).data.token as string;
     };
     const viewer = await sub('viewer', 'server-2-1');
-    for (const [path, fields] of calls) expect(await t.post(path, fields, viewer)).toMatchObject({ code: 403, data: { permission: 'server-2-3' } });
-    expect((await t.post('/phone_overview/user_phone_list', {}, viewer)).data.list[0]).toMatchObject({ phone_id: phone.phone_id, auto_renew: false, trial: false });
+    for (const [path, fields] of calls)
+      expect(await t.post(path, fields, viewer)).toMatchObject({ code: 403, data: { permission: 'server-2-3' } });
+    expect((await t.post('/phone_overview/user_phone_list', {}, viewer)).data.list[0]).toMatchObject({
+      phone_id: phone.phone_id,
+      auto_renew: false,
+      trial: false,
+    });
 
     const manager = await sub('manager', 'server-2-1,server-2-3');
     expect((await quote(manager, phone.phone_id, 1)).data.price).toBe('69.00');
-    expect(await renew(manager, phone.phone_id, 1, '69.00')).toMatchObject({ code: 403, data: { permission: 'cost-2-2' } });
-    expect((await t.post('/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: '1' }, manager)).data.auto_renew).toBe(true);
+    expect(await renew(manager, phone.phone_id, 1, '69.00')).toMatchObject({
+      code: 403,
+      data: { permission: 'cost-2-2' },
+    });
+    expect(
+      (await t.post('/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: '1' }, manager)).data.auto_renew,
+    ).toBe(true);
     // With cost-2-2 the sub-account renews from its main account's wallet.
     const payer = await sub('payer', 'server-2-3,cost-2-2');
     expect((await renew(payer, phone.phone_id, 1, '69.00')).data).toMatchObject({ amount: '69.00', balance: '0.00' });
@@ -164,7 +239,10 @@ describe('the expiry sweep', () => {
     const c = await customer(t, { cashFen: 3 * 6_900 });
     const auto = await runningPhone(c.token, { auto_renew: '1' });
     const manual = await runningPhone(c.token);
-    await t.db.db.update(cloudPhones).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(cloudPhones.userId, c.id));
+    await t.db.db
+      .update(cloudPhones)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cloudPhones.userId, c.id));
     const deps = { db: t.db.db, compute: t.app.compute, jobs: t.app.jobs };
 
     await sweepExpiry(deps);
@@ -173,7 +251,11 @@ describe('the expiry sweep', () => {
     expect(renewed.expires_at * 1000).toBeGreaterThan(Date.now() + 27 * DAY * 1000);
     expect((await listed(c.token, manual.phone_id)).status).toBe('expired');
     expect(await balances(t, c.id)).toEqual({ cash: 0, give: 0 });
-    const kinds = (await t.db.db.select({ kind: productOrders.kind }).from(productOrders).where(eq(productOrders.userId, c.id))).map((o) => o.kind).sort();
+    const kinds = (
+      await t.db.db.select({ kind: productOrders.kind }).from(productOrders).where(eq(productOrders.userId, c.id))
+    )
+      .map((o) => o.kind)
+      .sort();
     expect(kinds).toEqual(['phone_new', 'phone_new', 'phone_renew']);
 
     // Still kept (and renewable) within the grace period; released after it. No ECS instance exists in this file,

@@ -32,17 +32,40 @@ async function presignedSignatureValid(req: IncomingMessage, url: URL): Promise<
   const [, date, region, service] = /^[^/]+\/(\d{8})\/([^/]+)\/([^/]+)\//.exec(query['X-Amz-Credential'] ?? '') ?? [];
   const amzDate = query['X-Amz-Date'] ?? '';
   if (!date || !region || !service || !/^\d{8}T\d{6}Z$/.test(amzDate)) return false;
-  const signingDate = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
-  const signer = new SignatureV4({ credentials: S3_TEST_CREDENTIALS, region, service, sha256: Hash.bind(null, 'sha256'), uriEscapePath: false });
+  const signingDate = new Date(
+    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+  );
+  const signer = new SignatureV4({
+    credentials: S3_TEST_CREDENTIALS,
+    region,
+    service,
+    sha256: Hash.bind(null, 'sha256'),
+    uriEscapePath: false,
+  });
   const unsigned = { ...query };
-  for (const k of ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Content-Sha256']) {
+  for (const k of [
+    'X-Amz-Algorithm',
+    'X-Amz-Credential',
+    'X-Amz-Date',
+    'X-Amz-Expires',
+    'X-Amz-SignedHeaders',
+    'X-Amz-Content-Sha256',
+  ]) {
     delete unsigned[k];
   }
   // The presigner puts the payload hash in a header, which the signer then moves into the query.
   const headers: Record<string, string> = { host: req.headers.host ?? '' };
   if (query['X-Amz-Content-Sha256']) headers['X-Amz-Content-Sha256'] = query['X-Amz-Content-Sha256'];
   const signed = await signer.presign(
-    new HttpRequest({ method: req.method ?? 'GET', protocol: 'http:', hostname: url.hostname, port: Number(url.port), path: decodeURIComponent(url.pathname), query: unsigned, headers }),
+    new HttpRequest({
+      method: req.method ?? 'GET',
+      protocol: 'http:',
+      hostname: url.hostname,
+      port: Number(url.port),
+      path: decodeURIComponent(url.pathname),
+      query: unsigned,
+      headers,
+    }),
     { signingDate, expiresIn: Number(query['X-Amz-Expires']) },
   );
   return signed.query?.['X-Amz-Signature'] === url.searchParams.get('X-Amz-Signature');
@@ -51,13 +74,22 @@ async function presignedSignatureValid(req: IncomingMessage, url: URL): Promise<
 /** Start s3rver with one empty bucket on a free loopback port. */
 export async function startTestS3(bucket = 'lanyun-test'): Promise<TestS3> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lanyun-s3-'));
-  const s3 = new S3rver({ silent: true, directory: dir, configureBuckets: [{ name: bucket }], vhostBuckets: false, port: 0, address: '127.0.0.1' });
+  const s3 = new S3rver({
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket }],
+    vhostBuckets: false,
+    port: 0,
+    address: '127.0.0.1',
+  });
   await s3.run();
   const inner = s3.callback();
   const gate: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     const deny = (why: string) => {
-      res.writeHead(403, { 'content-type': 'application/xml' }).end(`<Error><Code>AccessDenied</Code><Message>${why}</Message></Error>`);
+      res
+        .writeHead(403, { 'content-type': 'application/xml' })
+        .end(`<Error><Code>AccessDenied</Code><Message>${why}</Message></Error>`);
     };
     if (url.searchParams.has('X-Amz-Signature')) {
       presignedSignatureValid(req, url).then(

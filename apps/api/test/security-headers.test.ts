@@ -54,7 +54,16 @@ describe('production app (Redis configured but down)', () => {
   let t: TestServer;
   beforeAll(async () => {
     // OUTBOX_PAGE=on and sandbox payments are refused by the start-up guard; even if they got through, the pages stay away.
-    t = await startTestServer({ seed: false, env: { NODE_ENV: 'production', OUTBOX_PAGE: 'on', PAYMENT_MODE: 'sandbox', REDIS_URL: 'redis://127.0.0.1:1', HEALTHZ_TIMEOUT_MS: '300' } });
+    t = await startTestServer({
+      seed: false,
+      env: {
+        NODE_ENV: 'production',
+        OUTBOX_PAGE: 'on',
+        PAYMENT_MODE: 'sandbox',
+        REDIS_URL: 'redis://127.0.0.1:1',
+        HEALTHZ_TIMEOUT_MS: '300',
+      },
+    });
   });
   afterAll(() => t?.close());
 
@@ -63,7 +72,11 @@ describe('production app (Redis configured but down)', () => {
       const res = await fetch(t.baseUrl + p);
       expect(res.status, p).toBe(404);
     }
-    const confirm = await fetch(`${t.baseUrl}/sandbox/cashier/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const confirm = await fetch(`${t.baseUrl}/sandbox/cashier/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(confirm.status).toBe(404);
     const res = await fetch(`${t.baseUrl}/v1/web_init`, { method: 'POST', headers: { channel: 'pc' } });
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -46,7 +46,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between proces
       const resynced = new Promise<void>((resolve) => b.onResync(resolve));
       const admin = new pg.Client({ connectionString: db.url });
       await admin.connect();
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'lanyun-broadcast' AND datname = current_database()`);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'lanyun-broadcast' AND datname = current_database()`,
+      );
       await admin.end();
       await resynced;
       const again = nextEvent(b);

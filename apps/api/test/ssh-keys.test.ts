@@ -12,8 +12,12 @@ afterAll(() => t.close());
 
 /** A fresh OpenSSH public key line of the given type. */
 function publicKey(type: 'ed25519' | 'rsa', bits = 2048): string {
-  const { publicKey: pem } = type === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: bits }) : generateKeyPairSync('ed25519');
-  const [kind, body] = sshpk.parseKey(pem.export({ type: 'spki', format: 'pem' }) as string, 'pem').toString('ssh').split(' ');
+  const { publicKey: pem } =
+    type === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: bits }) : generateKeyPairSync('ed25519');
+  const [kind, body] = sshpk
+    .parseKey(pem.export({ type: 'spki', format: 'pem' }) as string, 'pem')
+    .toString('ssh')
+    .split(' ');
   return `${kind} ${body} me@laptop`;
 }
 
@@ -22,13 +26,43 @@ describe('SSH keys', () => {
     const c = await customer(t);
     const line = publicKey('ed25519');
     const added = await t.post('/v1/ssh_secret_key_add', { name: 'laptop', public_key: line }, c.token);
-    expect(added.data).toMatchObject({ name: 'laptop', key_type: 'ssh-ed25519', fingerprint: expect.stringMatching(/^SHA256:[A-Za-z0-9+/]{43}$/), public_key: line.replace(' me@laptop', '') });
-    expect((await t.post('/v1/ssh_secret_key_add', { name: 'again', public_key: line }, c.token)).msg).toBe('This key has already been added');
-    expect((await t.post('/v1/ssh_secret_key_add', { name: 'rsa', public_key: publicKey('rsa', 2048) }, c.token)).data.key_type).toBe('ssh-rsa');
-    expect((await t.post('/v1/ssh_secret_key_add', { name: 'weak', public_key: publicKey('rsa', 1024) }, c.token)).msg).toMatch(/at least 2048 bits/);
-    expect((await t.post('/v1/ssh_secret_key_add', { name: 'junk', public_key: 'ssh-ed25519 notbase64!!' }, c.token)).msg).toMatch(/not a valid OpenSSH public key/);
-    expect((await t.post('/v1/ssh_secret_key_add', { name: 'junk', public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBAD' }, c.token)).msg).toMatch(/not a valid OpenSSH public key/);
-    expect((await t.post('/v1/ssh_secret_key_add', { name: 'secret', public_key: '-----BEGIN OPENSSH PRIVATE KEY-----\nabc' }, c.token)).msg).toMatch(/private key/);
+    expect(added.data).toMatchObject({
+      name: 'laptop',
+      key_type: 'ssh-ed25519',
+      fingerprint: expect.stringMatching(/^SHA256:[A-Za-z0-9+/]{43}$/),
+      public_key: line.replace(' me@laptop', ''),
+    });
+    expect((await t.post('/v1/ssh_secret_key_add', { name: 'again', public_key: line }, c.token)).msg).toBe(
+      'This key has already been added',
+    );
+    expect(
+      (await t.post('/v1/ssh_secret_key_add', { name: 'rsa', public_key: publicKey('rsa', 2048) }, c.token)).data
+        .key_type,
+    ).toBe('ssh-rsa');
+    expect(
+      (await t.post('/v1/ssh_secret_key_add', { name: 'weak', public_key: publicKey('rsa', 1024) }, c.token)).msg,
+    ).toMatch(/at least 2048 bits/);
+    expect(
+      (await t.post('/v1/ssh_secret_key_add', { name: 'junk', public_key: 'ssh-ed25519 notbase64!!' }, c.token)).msg,
+    ).toMatch(/not a valid OpenSSH public key/);
+    expect(
+      (
+        await t.post(
+          '/v1/ssh_secret_key_add',
+          { name: 'junk', public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBAD' },
+          c.token,
+        )
+      ).msg,
+    ).toMatch(/not a valid OpenSSH public key/);
+    expect(
+      (
+        await t.post(
+          '/v1/ssh_secret_key_add',
+          { name: 'secret', public_key: '-----BEGIN OPENSSH PRIVATE KEY-----\nabc' },
+          c.token,
+        )
+      ).msg,
+    ).toMatch(/private key/);
     expect((await t.post('/v1/ssh_secret_key_add', { name: '', public_key: line }, c.token)).code).toBe(400);
 
     const list = (await t.post('/v1/ssh_secret_key_list_source', {}, c.token)).data;
@@ -44,10 +78,23 @@ describe('SSH keys', () => {
   it('an instance can be bought with a key of the account, not with another account’s key', async () => {
     const o = await offer(t);
     const c = await customer(t, { cashFen: 100_000 });
-    const key = (await t.post('/v1/ssh_secret_key_add', { name: 'deploy', public_key: publicKey('ed25519') }, c.token)).data;
+    const key = (await t.post('/v1/ssh_secret_key_add', { name: 'deploy', public_key: publicKey('ed25519') }, c.token))
+      .data;
     const other = await customer(t, { cashFen: 100_000 });
-    expect((await t.post('/instance_center/inquiry_create_instance_order', orderFields(o, { login_type: 'key', ssh_key_id: String(key.id) }), other.token)).msg).toMatch(/Unknown SSH key/);
-    const res = await t.post('/instance_center/inquiry_create_instance_order', orderFields(o, { login_type: 'key', ssh_key_id: String(key.id) }), c.token);
+    expect(
+      (
+        await t.post(
+          '/instance_center/inquiry_create_instance_order',
+          orderFields(o, { login_type: 'key', ssh_key_id: String(key.id) }),
+          other.token,
+        )
+      ).msg,
+    ).toMatch(/Unknown SSH key/);
+    const res = await t.post(
+      '/instance_center/inquiry_create_instance_order',
+      orderFields(o, { login_type: 'key', ssh_key_id: String(key.id) }),
+      c.token,
+    );
     expect(res.data.instances[0].login_type).toBe('key');
     await waitForInstance(t, c.token, res.data.instances[0].instance_id, 'running');
   });

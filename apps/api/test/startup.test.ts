@@ -30,7 +30,16 @@ async function freePort(): Promise<number> {
 }
 
 /** Environment of a spawned server: nothing inherited but PATH and HOME, so the host's settings cannot leak in. */
-const baseEnv = (port: number, extra: Record<string, string>) => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', API_PORT: String(port), API_HOST: '127.0.0.1', IPDB_AUTO_SNAPSHOT: 'off', EXPIRY_SWEEP_MS: '0', LOG_LEVEL: 'warn', ...extra });
+const baseEnv = (port: number, extra: Record<string, string>) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '/tmp',
+  API_PORT: String(port),
+  API_HOST: '127.0.0.1',
+  IPDB_AUTO_SNAPSHOT: 'off',
+  EXPIRY_SWEEP_MS: '0',
+  LOG_LEVEL: 'warn',
+  ...extra,
+});
 
 /** Spawn the server in its own process group (so killing it also ends any child it started). */
 function startServer(env: Record<string, string>) {
@@ -59,7 +68,13 @@ async function runToExit(env: Record<string, string>) {
   const code = await s.exited;
   clearTimeout(timer);
   s.kill(); // anything it started (e.g. an IP database build) goes with it
-  return { code, lines: s.stderr().split('\n').filter((l) => l.trim()) };
+  return {
+    code,
+    lines: s
+      .stderr()
+      .split('\n')
+      .filter((l) => l.trim()),
+  };
 }
 
 const drops: Array<() => Promise<void>> = [];
@@ -69,7 +84,12 @@ afterAll(async () => {
 
 /** A production configuration the guard accepts: real-looking keys so the live providers can be built. */
 function productionEnv(databaseUrl: string): Record<string, string> {
-  const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const rsa = () =>
+    generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
   const alipay = rsa();
   const wechat = rsa();
   return {
@@ -101,14 +121,25 @@ function productionEnv(databaseUrl: string): Record<string, string> {
 }
 
 /** No line looks like a stack frame or a dumped error object. */
-const noStack = (lines: string[]) => expect(lines.filter((l) => /^\s+at |\{$|DrizzleQueryError|ZodError/.test(l))).toEqual([]);
+const noStack = (lines: string[]) =>
+  expect(lines.filter((l) => /^\s+at |\{$|DrizzleQueryError|ZodError/.test(l))).toEqual([]);
 
 describe.runIf(kind === 'postgres')('starting in production (PostgreSQL)', () => {
   it('refuses the published defaults: exit 1 and one line per offending variable', async () => {
     const { code, lines } = await runToExit(baseEnv(await freePort(), { NODE_ENV: 'production' }));
     expect(code).toBe(1);
     expect(lines[0]).toMatch(/^Refusing to start with NODE_ENV=production/);
-    expect(lines.slice(1).map((l) => l.trim().split(' ')[0])).toEqual(['DOWNLOAD_SECRET', 'SANDBOX_PAY_SECRET', 'DATABASE_URL', 'PAYMENT_MODE', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'PUBLIC_API_URL', 'CORS_ORIGINS', 'BANK_ACCOUNT_NUMBER']);
+    expect(lines.slice(1).map((l) => l.trim().split(' ')[0])).toEqual([
+      'DOWNLOAD_SECRET',
+      'SANDBOX_PAY_SECRET',
+      'DATABASE_URL',
+      'PAYMENT_MODE',
+      'SMS_PROVIDER',
+      'EMAIL_PROVIDER',
+      'PUBLIC_API_URL',
+      'CORS_ORIGINS',
+      'BANK_ACCOUNT_NUMBER',
+    ]);
     noStack(lines);
   });
 
@@ -123,16 +154,22 @@ describe.runIf(kind === 'postgres')('starting in production (PostgreSQL)', () =>
       let health: Response | undefined;
       while (Date.now() < deadline) {
         health = await fetch(`${base}/healthz`).catch(() => undefined);
-        if (health || (await Promise.race([s.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 250))]))) break;
+        if (
+          health ||
+          (await Promise.race([s.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 250))]))
+        )
+          break;
       }
       expect(health?.status, s.stderr()).toBe(200);
       expect(((await health!.json()) as { data: { db: string } }).data.db).toBe('postgres');
       expect(health!.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
-      for (const p of ['/dev/outbox', '/dev/outbox.json', '/sandbox/cashier']) expect((await fetch(base + p)).status, p).toBe(404);
+      for (const p of ['/dev/outbox', '/dev/outbox.json', '/sandbox/cashier'])
+        expect((await fetch(base + p)).status, p).toBe(404);
 
       const c = new pg.Client({ connectionString: db.url });
       await c.connect();
-      const count = async (table: string) => (await c.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
+      const count = async (table: string) =>
+        (await c.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
       const [users, operators, zones] = [await count('users'), await count('operators'), await count('zones')];
       await c.end();
       expect({ users, operators }).toEqual({ users: 0, operators: 0 });
@@ -144,9 +181,13 @@ describe.runIf(kind === 'postgres')('starting in production (PostgreSQL)', () =>
   });
 
   it('a refused DATABASE_URL: one line naming it, exit 1', async () => {
-    const { code, lines } = await runToExit(baseEnv(await freePort(), { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/lanyun' }));
+    const { code, lines } = await runToExit(
+      baseEnv(await freePort(), { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/lanyun' }),
+    );
     expect(code).toBe(1);
-    expect(lines).toEqual(['Cannot connect to PostgreSQL at 127.0.0.1:1/lanyun: connection refused. Start PostgreSQL or fix the host and port in DATABASE_URL.']);
+    expect(lines).toEqual([
+      'Cannot connect to PostgreSQL at 127.0.0.1:1/lanyun: connection refused. Start PostgreSQL or fix the host and port in DATABASE_URL.',
+    ]);
   });
 
   it('an unknown database: one line saying to create it, exit 1', async () => {
@@ -164,7 +205,9 @@ describe.runIf(kind === 'pglite')('start-up errors in one line', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('an invalid environment value: one line naming each, exit 1', async () => {
-    const { code, lines } = await runToExit(baseEnv(await freePort(), { DOWNLOAD_SECRET: 'short', PGLITE_DIR: path.join(dir, 'db') }));
+    const { code, lines } = await runToExit(
+      baseEnv(await freePort(), { DOWNLOAD_SECRET: 'short', PGLITE_DIR: path.join(dir, 'db') }),
+    );
     expect(code).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: DOWNLOAD_SECRET: .*16/);
@@ -175,7 +218,9 @@ describe.runIf(kind === 'pglite')('start-up errors in one line', () => {
     writeFileSync(file, 'x');
     const { code, lines } = await runToExit(baseEnv(await freePort(), { PGLITE_DIR: file }));
     expect(code).toBe(1);
-    expect(lines).toEqual([`Cannot open the embedded database in ${file}: it is not a folder. Set PGLITE_DIR to a folder.`]);
+    expect(lines).toEqual([
+      `Cannot open the embedded database in ${file}: it is not a folder. Set PGLITE_DIR to a folder.`,
+    ]);
   });
 
   it('a taken port: one line saying to free it or set API_PORT, exit 1', async () => {
@@ -185,7 +230,9 @@ describe.runIf(kind === 'pglite')('start-up errors in one line', () => {
     try {
       const { code, lines } = await runToExit(baseEnv(port, { PGLITE_DIR: path.join(dir, 'db') }));
       expect(code).toBe(1);
-      expect(lines).toEqual([`Cannot listen on 127.0.0.1:${port}: the port is already in use. Stop the other process or set API_PORT to a free port.`]);
+      expect(lines).toEqual([
+        `Cannot listen on 127.0.0.1:${port}: the port is already in use. Stop the other process or set API_PORT to a free port.`,
+      ]);
     } finally {
       blocker.close();
     }

@@ -8,7 +8,10 @@ import { startTestServer, type TestServer } from './harness.ts';
 // The S3-compatible storage adapter over real HTTP against a local server (s3rver behind a gate
 // that refuses anonymous reads and checks presigned signatures), and the API serving real-name
 // images from it through short-lived signed URLs only.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -18,7 +21,14 @@ afterAll(() => s3.close());
 
 describe('s3Storage', () => {
   it('puts, gets, signs and deletes a private object', async () => {
-    const store = s3Storage({ endpoint: s3.endpoint, bucket: s3.bucket, region: 'us-east-1', forcePathStyle: true, keyPrefix: 'u/', ...S3_TEST_CREDENTIALS });
+    const store = s3Storage({
+      endpoint: s3.endpoint,
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      keyPrefix: 'u/',
+      ...S3_TEST_CREDENTIALS,
+    });
     await store.ping?.();
     await store.put('2026/11/a.png', PNG, 'image/png');
     expect((await store.get('2026/11/a.png')).equals(PNG)).toBe(true);
@@ -63,7 +73,9 @@ describe('real-name images on object storage', () => {
     const form = new FormData();
     form.append('usage', 'id_front');
     form.append('file', new Blob([PNG]), 'front.png');
-    const up = (await (await fetch(`${t.baseUrl}/base/upload_img`, { method: 'POST', body: form, headers: { token } })).json()) as { data: { url: string; id: number } };
+    const up = (await (
+      await fetch(`${t.baseUrl}/base/upload_img`, { method: 'POST', body: form, headers: { token } })
+    ).json()) as { data: { url: string; id: number } };
 
     const mine = await fetch(`${t.baseUrl}${up.data.url}`, { headers: { token }, redirect: 'manual' });
     expect(mine.status).toBe(302);
@@ -74,10 +86,17 @@ describe('real-name images on object storage', () => {
     expect((await fetch(signed.split('?')[0]!)).status).toBe(403);
 
     const other = (await t.signUp('s3-other@example.com')).data.token;
-    expect(await (await fetch(`${t.baseUrl}${up.data.url}`, { headers: { token: other }, redirect: 'manual' })).json()).toMatchObject({ code: 404 });
-    expect((await fetch(`${t.baseUrl}/ops/upload/${up.data.id}`, { headers: { token }, redirect: 'manual' })).status).not.toBe(302);
+    expect(
+      await (await fetch(`${t.baseUrl}${up.data.url}`, { headers: { token: other }, redirect: 'manual' })).json(),
+    ).toMatchObject({ code: 404 });
+    expect(
+      (await fetch(`${t.baseUrl}/ops/upload/${up.data.id}`, { headers: { token }, redirect: 'manual' })).status,
+    ).not.toBe(302);
 
-    const ops = await fetch(`${t.baseUrl}/ops/upload/${up.data.id}`, { headers: { token: await t.opsLogin() }, redirect: 'manual' });
+    const ops = await fetch(`${t.baseUrl}/ops/upload/${up.data.id}`, {
+      headers: { token: await t.opsLogin() },
+      redirect: 'manual',
+    });
     expect(ops.status).toBe(302);
     expect((await fetch(ops.headers.get('location') ?? '')).status).toBe(200);
   });

@@ -9,19 +9,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = async (email: string) => (await t.client().call('/v1/phone_login', { account: email, password: 'Member123' })).data?.token;
+const login = async (email: string) =>
+  (await t.client().call('/v1/phone_login', { account: email, password: 'Member123' })).data?.token;
 
 describe('sub-accounts and permissions', () => {
   it('gives a main account every key and the access-management flag', async () => {
     const rules = await t.client(main).call('/team/user_rule_list');
-    expect(rules.data?.cost_rule_list).toContainEqual({ rule_menu_type: '3', idc_rule_detail_list: [{ rule_menu_type: '1' }] });
-    expect((await t.client(main).call('/personal_center/user_info')).data).toMatchObject({ pid: 0, account_management: 1 });
+    expect(rules.data?.cost_rule_list).toContainEqual({
+      rule_menu_type: '3',
+      idc_rule_detail_list: [{ rule_menu_type: '1' }],
+    });
+    expect((await t.client(main).call('/personal_center/user_info')).data).toMatchObject({
+      pid: 0,
+      account_management: 1,
+    });
   });
 
   it('creates a sub-account with chosen keys; it logs in, sees only those keys and is refused elsewhere', async () => {
-    const created = await t.client(main).call('/team/sub_account_add', { email: 'ops-member@example.com', password: 'Member123', name: 'Member', rules: 'server-1-1,cost-1-1' });
+    const created = await t
+      .client(main)
+      .call('/team/sub_account_add', {
+        email: 'ops-member@example.com',
+        password: 'Member123',
+        name: 'Member',
+        rules: 'server-1-1,cost-1-1',
+      });
     expect(created.data).toMatchObject({ rules: ['cost-1-1', 'server-1-1'], disabled: 0 });
-    expect((await t.post('/team/sub_account_add', { email: 'x@example.com', password: 'Member123', rules: 'cost-9-9' }, main)).msg).toMatch(/Unknown permission key/);
+    expect(
+      (
+        await t.post(
+          '/team/sub_account_add',
+          { email: 'x@example.com', password: 'Member123', rules: 'cost-9-9' },
+          main,
+        )
+      ).msg,
+    ).toMatch(/Unknown permission key/);
 
     const sub = (await login('ops-member@example.com'))!;
     const me = await t.client(sub).call('/personal_center/user_info');
@@ -41,14 +63,18 @@ describe('sub-accounts and permissions', () => {
     });
     expect((await t.post('/v1/message_count', {}, sub)).code).toBe(403);
     expect((await t.post('/team/overview', {}, sub)).code).toBe(403);
-    expect((await t.post('/team/sub_account_add', { email: 'y@example.com', password: 'Member123' }, sub)).code).toBe(403);
+    expect((await t.post('/team/sub_account_add', { email: 'y@example.com', password: 'Member123' }, sub)).code).toBe(
+      403,
+    );
   });
 
   it('re-grants, disables (ending sessions) and deletes; never another main account’s sub-account', async () => {
     const overview = await t.client(main).call('/team/overview');
     const sub = overview.data!.sub_accounts[0]!;
     expect(overview.data!.rule_catalog.some((r) => r.key === 'cost-3-1')).toBe(true);
-    expect((await t.client(main).call('/team/sub_account_update', { id: sub.id, rules: 'user-2-1' })).data?.rules).toEqual(['user-2-1']);
+    expect(
+      (await t.client(main).call('/team/sub_account_update', { id: sub.id, rules: 'user-2-1' })).data?.rules,
+    ).toEqual(['user-2-1']);
     const subToken = (await login(sub.email!))!;
     expect((await t.client(subToken).call('/authentication/user_auth_info')).code).toBe(200);
 

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const verify = (id: number) => t.db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, id));
+const verify = (id: number) =>
+  t.db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, id));
 /** A new customer of this test: its token and id, real-name verified unless `verified` is false. */
 async function payer(verified = true): Promise<{ token: string; userId: number; tag: string }> {
   const tag = randomBytes(4).toString('hex');
@@ -23,11 +24,16 @@ async function payer(verified = true): Promise<{ token: string; userId: number; 
   if (verified) await verify(reg.data.user.id);
   return { token: reg.data.token as string, userId: reg.data.user.id as number, tag };
 }
-const balanceOf = async (id: number) => (await t.db.db.select({ b: users.balanceFen }).from(users).where(eq(users.id, id)))[0]!.b;
+const balanceOf = async (id: number) =>
+  (await t.db.db.select({ b: users.balanceFen }).from(users).where(eq(users.id, id)))[0]!.b;
 /** POST a sandbox notification as the gateway would, optionally with a wrong signature. */
 async function notify(body: object, sig?: string) {
   const raw = JSON.stringify(body);
-  const res = await fetch(`${t.baseUrl}/v1/pay_notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': sig ?? signSandbox(SECRET, raw) }, body: raw });
+  const res = await fetch(`${t.baseUrl}/v1/pay_notify/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': sig ?? signSandbox(SECRET, raw) },
+    body: raw,
+  });
   return res.text();
 }
 async function waitForStatus(token: string, orderNum: string, status: string) {
@@ -43,14 +49,29 @@ describe('top-up', () => {
   it('refuses an unverified account with code 503 and the spec message, writing no order', async () => {
     const { token, userId } = await payer(false);
     const res = await t.post('/balance_recharge/charge_order_add', { price: '100', pay_type: '1' }, token);
-    expect(res).toEqual({ code: 503, msg: 'Please complete real-name verification first, and it must pass review.', data: null });
-    expect((await t.db.db.select({ n: sql<number>`count(*)::int` }).from(rechargeOrders).where(eq(rechargeOrders.userId, userId)))[0]!.n).toBe(0);
+    expect(res).toEqual({
+      code: 503,
+      msg: 'Please complete real-name verification first, and it must pass review.',
+      data: null,
+    });
+    expect(
+      (
+        await t.db.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(rechargeOrders)
+          .where(eq(rechargeOrders.userId, userId))
+      )[0]!.n,
+    ).toBe(0);
   });
 
   it('refuses amounts below 10 yuan or malformed', async () => {
     const { token } = await payer();
-    expect((await t.post('/balance_recharge/charge_order_add', { price: '9.99', pay_type: '1' }, token)).msg).toBe('The minimum top-up is 10 yuan');
-    expect((await t.post('/balance_recharge/charge_order_add', { price: '10.001', pay_type: '1' }, token)).code).toBe(400);
+    expect((await t.post('/balance_recharge/charge_order_add', { price: '9.99', pay_type: '1' }, token)).msg).toBe(
+      'The minimum top-up is 10 yuan',
+    );
+    expect((await t.post('/balance_recharge/charge_order_add', { price: '10.001', pay_type: '1' }, token)).code).toBe(
+      400,
+    );
     expect((await t.post('/balance_recharge/charge_order_add', { price: '100', pay_type: '3' }, token)).code).toBe(400);
   });
 
@@ -58,24 +79,42 @@ describe('top-up', () => {
     const { token } = await payer();
     const order = await t.client(token).call('/balance_recharge/charge_order_add', { price: '10', pay_type: 2 });
     expect(order.data).toMatchObject({ price: '10.00', order_num: expect.stringMatching(/^R\d{20}$/) });
-    expect((await t.client(token).call('/v1/order_pay_status', { order_num: order.data!.order_num })).data?.pay_status).toBe('1');
+    expect(
+      (await t.client(token).call('/v1/order_pay_status', { order_num: order.data!.order_num })).data?.pay_status,
+    ).toBe('1');
     const cashier = new URL(order.data!.payUrl);
     const page = await (await fetch(`${t.baseUrl}${cashier.pathname}${cashier.search}`)).text();
     expect(page).toContain('¥10.00');
     const form = new URLSearchParams(cashier.search);
     form.set('action', 'pay');
-    expect(await (await fetch(`${t.baseUrl}/sandbox/cashier/confirm`, { method: 'POST', body: form })).text()).toContain('Payment successful');
+    expect(
+      await (await fetch(`${t.baseUrl}/sandbox/cashier/confirm`, { method: 'POST', body: form })).text(),
+    ).toContain('Payment successful');
     await waitForStatus(token, order.data!.order_num, '2');
-    expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({ balance: '10.00', total_balance: '10.00' });
+    expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({
+      balance: '10.00',
+      total_balance: '10.00',
+    });
     const ledger = await t.client(token).call('/balance_recharge/ledger_list', {});
-    expect(ledger.data?.list[0]).toMatchObject({ kind: 'topup', amount: '10.00', balance_after: '10.00', ref_id: order.data!.order_num });
+    expect(ledger.data?.list[0]).toMatchObject({
+      kind: 'topup',
+      amount: '10.00',
+      balance_after: '10.00',
+      ref_id: order.data!.order_num,
+    });
   });
 
   it('credits 100 concurrent duplicate notifications exactly once', async () => {
     const { token, userId } = await payer();
     const order = await t.client(token).call('/balance_recharge/charge_order_add', { price: '123.45', pay_type: 1 });
     const before = await balanceOf(userId);
-    const n = { order_num: order.data!.order_num, amount_fen: 12345, trade_no: 'SBXDUP', status: 'SUCCESS', timestamp: 1 };
+    const n = {
+      order_num: order.data!.order_num,
+      amount_fen: 12345,
+      trade_no: 'SBXDUP',
+      status: 'SUCCESS',
+      timestamp: 1,
+    };
     const answers = await Promise.all(Array.from({ length: 100 }, () => notify(n)));
     expect(answers.every((a) => a === 'success')).toBe(true);
     expect((await balanceOf(userId)) - before).toBe(12345);
@@ -87,12 +126,20 @@ describe('top-up', () => {
     const { token, userId } = await payer();
     const order = await t.client(token).call('/balance_recharge/charge_order_add', { price: '50', pay_type: 1 });
     const before = await balanceOf(userId);
-    const good = { order_num: order.data!.order_num, amount_fen: 5000, trade_no: 'SBX1', status: 'SUCCESS', timestamp: 1 };
+    const good = {
+      order_num: order.data!.order_num,
+      amount_fen: 5000,
+      trade_no: 'SBX1',
+      status: 'SUCCESS',
+      timestamp: 1,
+    };
     expect(await notify(good, 'f'.repeat(64))).toBe('fail');
     expect(await notify({ ...good, amount_fen: 500000 })).toBe('fail');
     expect(await notify({ ...good, order_num: 'R00000000000000000000' })).toBe('fail');
     expect(await balanceOf(userId)).toBe(before);
-    expect((await t.client(token).call('/v1/order_pay_status', { order_num: order.data!.order_num })).data?.pay_status).toBe('1');
+    expect(
+      (await t.client(token).call('/v1/order_pay_status', { order_num: order.data!.order_num })).data?.pay_status,
+    ).toBe('1');
     const mine = inArray(paymentNotifications.orderNum, [order.data!.order_num, 'R00000000000000000000']);
     const outcomes = (await t.db.db.select().from(paymentNotifications).where(mine)).map((r) => r.outcome);
     expect(outcomes).toEqual(expect.arrayContaining(['amount_mismatch', 'unknown_order']));
@@ -102,42 +149,94 @@ describe('top-up', () => {
   it('credits a payment that arrives after the order expired', async () => {
     const { token, userId } = await payer();
     const order = await t.client(token).call('/balance_recharge/charge_order_add', { price: '20', pay_type: 1 });
-    await t.db.db.update(rechargeOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(rechargeOrders.orderNum, order.data!.order_num));
-    expect((await t.client(token).call('/v1/order_pay_status', { order_num: order.data!.order_num })).data?.pay_status).toBe('3');
+    await t.db.db
+      .update(rechargeOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rechargeOrders.orderNum, order.data!.order_num));
+    expect(
+      (await t.client(token).call('/v1/order_pay_status', { order_num: order.data!.order_num })).data?.pay_status,
+    ).toBe('3');
     const before = await balanceOf(userId);
-    expect(await notify({ order_num: order.data!.order_num, amount_fen: 2000, trade_no: 'SBXLATE', status: 'SUCCESS', timestamp: 1 })).toBe('success');
+    expect(
+      await notify({
+        order_num: order.data!.order_num,
+        amount_fen: 2000,
+        trade_no: 'SBXLATE',
+        status: 'SUCCESS',
+        timestamp: 1,
+      }),
+    ).toBe('success');
     expect((await balanceOf(userId)) - before).toBe(2000);
   });
 
   it('refuses a sub-account without cost-3-1 and credits the main account for one with it', async () => {
     const { token, userId, tag } = await payer();
-    await t.client(token).call('/team/sub_account_add', { email: `no-pay-${tag}@example.com`, password: 'Member123', rules: 'cost-1-1' });
-    await t.client(token).call('/team/sub_account_add', { email: `can-pay-${tag}@example.com`, password: 'Member123', rules: 'cost-3-1' });
-    const noPay = (await t.client().call('/v1/phone_login', { account: `no-pay-${tag}@example.com`, password: 'Member123' })).data!.token;
-    const canPay = (await t.client().call('/v1/phone_login', { account: `can-pay-${tag}@example.com`, password: 'Member123' })).data!.token;
+    await t
+      .client(token)
+      .call('/team/sub_account_add', { email: `no-pay-${tag}@example.com`, password: 'Member123', rules: 'cost-1-1' });
+    await t
+      .client(token)
+      .call('/team/sub_account_add', { email: `can-pay-${tag}@example.com`, password: 'Member123', rules: 'cost-3-1' });
+    const noPay = (
+      await t.client().call('/v1/phone_login', { account: `no-pay-${tag}@example.com`, password: 'Member123' })
+    ).data!.token;
+    const canPay = (
+      await t.client().call('/v1/phone_login', { account: `can-pay-${tag}@example.com`, password: 'Member123' })
+    ).data!.token;
     expect(await t.post('/balance_recharge/charge_order_add', { price: '100', pay_type: '1' }, noPay)).toEqual({
       code: 403,
       msg: 'You currently have no permission, please contact the main account to enable it',
       data: { permission: 'cost-3-1' },
     });
     // A sub-account sees its main account's wallet and verification.
-    expect((await t.client(canPay).call('/personal_center/user_info')).data).toMatchObject({ authentication_status: 2, pid: userId });
+    expect((await t.client(canPay).call('/personal_center/user_info')).data).toMatchObject({
+      authentication_status: 2,
+      pid: userId,
+    });
     const order = await t.client(canPay).call('/balance_recharge/charge_order_add', { price: '30', pay_type: 1 });
     const before = await balanceOf(userId);
-    await notify({ order_num: order.data!.order_num, amount_fen: 3000, trade_no: 'SBXSUB', status: 'SUCCESS', timestamp: 1 });
+    await notify({
+      order_num: order.data!.order_num,
+      amount_fen: 3000,
+      trade_no: 'SBXSUB',
+      status: 'SUCCESS',
+      timestamp: 1,
+    });
     expect((await balanceOf(userId)) - before).toBe(3000);
   });
 
   it('credits a confirmed bank transfer once, through the operator API, and the ledger check passes', async () => {
     const { token, userId } = await payer();
-    const declared = await t.client(token).call('/balance_recharge/bank_transfer_add', { amount: '1000', payer_name: 'Payer Ltd', reference: 'INV-1' });
+    const declared = await t
+      .client(token)
+      .call('/balance_recharge/bank_transfer_add', { amount: '1000', payer_name: 'Payer Ltd', reference: 'INV-1' });
     const ops = await t.opsLogin();
     const before = await balanceOf(userId);
-    expect((await t.post('/ops/bank_transfer/decide', { id: String(declared.data!.id), decision: 'credit' }, ops)).code).toBe(200);
-    expect((await t.post('/ops/bank_transfer/decide', { id: String(declared.data!.id), decision: 'credit' }, ops)).code).toBe(400);
+    expect(
+      (await t.post('/ops/bank_transfer/decide', { id: String(declared.data!.id), decision: 'credit' }, ops)).code,
+    ).toBe(200);
+    expect(
+      (await t.post('/ops/bank_transfer/decide', { id: String(declared.data!.id), decision: 'credit' }, ops)).code,
+    ).toBe(400);
     expect((await balanceOf(userId)) - before).toBe(100000);
-    expect((await t.post('/ops/ledger/adjust', { user_id: String(userId), give_delta_fen: '500', reason: 'Welcome gift' }, ops)).data).toMatchObject({ give_balance: '5.00' });
-    expect((await t.post('/ops/ledger/adjust', { user_id: String(userId), balance_delta_fen: '-999999999', reason: 'Too much' }, ops)).msg).toBe('Insufficient balance');
+    expect(
+      (
+        await t.post(
+          '/ops/ledger/adjust',
+          { user_id: String(userId), give_delta_fen: '500', reason: 'Welcome gift' },
+          ops,
+        )
+      ).data,
+    ).toMatchObject({ give_balance: '5.00' });
+    expect(
+      (
+        await t.post(
+          '/ops/ledger/adjust',
+          { user_id: String(userId), balance_delta_fen: '-999999999', reason: 'Too much' },
+          ops,
+        )
+      ).msg,
+    ).toBe('Insufficient balance');
     const check = await t.post('/ops/ledger/check', {}, ops);
     expect(check.data.mismatches).toEqual([]);
     expect((await checkLedger(t.db.db)).mismatches).toEqual([]);

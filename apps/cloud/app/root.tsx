@@ -53,5 +53,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SiteErrorBoundary error={error} brand={<Brand />} providers={Providers} showErrorDetail={import.meta.env.DEV} />;
+  return (
+    <SiteErrorBoundary error={error} brand={<Brand />} providers={Providers} showErrorDetail={import.meta.env.DEV} />
+  );
 }

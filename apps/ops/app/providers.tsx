@@ -15,18 +15,21 @@ import type { OpsRootData } from './root-data';
 /** Wraps the routes (and the error page) in the providers. */
 export function OpsProviders({ data: root, children }: { data: OpsRootData; children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } },
+      }),
   );
   return (
     <I18nProvider lang={root.lang}>
-    <QueryClientProvider client={queryClient}>
-      <OpsSessionProvider apiUrl="/api" lang={root.lang} operator={root.operator}>
-        <UiLinkProvider component={RouterLink}>
-          {children}
-          <Toaster />
-        </UiLinkProvider>
-      </OpsSessionProvider>
-    </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <OpsSessionProvider apiUrl="/api" lang={root.lang} operator={root.operator}>
+          <UiLinkProvider component={RouterLink}>
+            {children}
+            <Toaster />
+          </UiLinkProvider>
+        </OpsSessionProvider>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

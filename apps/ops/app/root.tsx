@@ -38,5 +38,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SiteErrorBoundary error={error} brand={<Brand />} providers={OpsProviders} showErrorDetail={import.meta.env.DEV} />;
+  return (
+    <SiteErrorBoundary error={error} brand={<Brand />} providers={OpsProviders} showErrorDetail={import.meta.env.DEV} />
+  );
 }

@@ -27,7 +27,9 @@ if (process.argv.includes('--check')) {
     }
   });
   if (stale.length) {
-    console.error(`api-sdk: generated files are stale: ${stale.map(([f]) => f).join(', ')}. Run \`pnpm sdk:generate\`.`);
+    console.error(
+      `api-sdk: generated files are stale: ${stale.map(([f]) => f).join(', ')}. Run \`pnpm sdk:generate\`.`,
+    );
     process.exit(1);
   }
   console.log('api-sdk: generated types are up to date');

@@ -32,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const untyped = (c: ReturnType<typeof createApiClient>) => c.call as unknown as (p: string, params?: Record<string, unknown>) => ReturnType<typeof c.call>;
+const untyped = (c: ReturnType<typeof createApiClient>) =>
+  c.call as unknown as (p: string, params?: Record<string, unknown>) => ReturnType<typeof c.call>;
 
 describe('createApiClient', () => {
   it('POSTs multipart/form-data with the channel and token headers', async () => {
@@ -71,7 +72,11 @@ describe('createApiClient', () => {
   it('does not warn for a call made with { quiet: true }', async () => {
     const onWarning = vi.fn();
     const client = createApiClient({ baseUrl, onWarning });
-    const call = client.call as unknown as (p: string, params: object, o: { quiet: boolean }) => ReturnType<typeof client.call>;
+    const call = client.call as unknown as (
+      p: string,
+      params: object,
+      o: { quiet: boolean },
+    ) => ReturnType<typeof client.call>;
     expect((await call('/bad', {}, { quiet: true })).code).toBe(400);
     expect(onWarning).not.toHaveBeenCalled();
   });
@@ -95,7 +100,11 @@ describe('createApiClient', () => {
 
   it('accepts only {code: number, msg: string} objects as envelopes; a missing data is null', async () => {
     const call = untyped(createApiClient({ baseUrl }));
-    expect(await call('/string-code')).toEqual({ code: -1, msg: 'Unexpected response from the server (HTTP 200)', data: null });
+    expect(await call('/string-code')).toEqual({
+      code: -1,
+      msg: 'Unexpected response from the server (HTTP 200)',
+      data: null,
+    });
     expect((await call('/array')).code).toBe(-1);
     expect((await call('/no-msg')).code).toBe(-1);
     expect(await call('/no-data')).toEqual({ code: 200, msg: 'ok', data: null });

@@ -40,10 +40,20 @@ type Op<P extends keyof paths> = paths[P] extends { post: infer O } ? O : paths[
 type Resp<P extends keyof paths> = Op<P> extends { responses: { 200: infer R } } ? Json<R> : never;
 /** The `data` type of a path's successful response, from the generated OpenAPI types. */
 export type DataOf<P extends ApiPath> = Resp<P> extends { data: infer D } ? NonNullable<D> : unknown;
-type Body<O> = O extends { requestBody?: { content: infer C } } ? (C extends { 'multipart/form-data': infer B } ? B : C extends { 'application/json': infer B } ? B : never) : never;
+type Body<O> = O extends { requestBody?: { content: infer C } }
+  ? C extends { 'multipart/form-data': infer B }
+    ? B
+    : C extends { 'application/json': infer B }
+      ? B
+      : never
+  : never;
 type Query<O> = O extends { parameters: { query?: infer Q } } ? Q : never;
 /** The parameters a path takes: form fields for POST, query parameters for GET. */
-export type ParamsOf<P extends ApiPath> = paths[P] extends { post: infer O } ? Body<O> : paths[P] extends { get: infer O } ? Query<O> : never;
+export type ParamsOf<P extends ApiPath> = paths[P] extends { post: infer O }
+  ? Body<O>
+  : paths[P] extends { get: infer O }
+    ? Query<O>
+    : never;
 export type ApiPath = keyof paths & string;
 
 export type ParamValue = string | number | boolean | Blob | null | undefined;
@@ -102,7 +112,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let body: FormData | undefined;
     if (isGet) {
       const qs = new URLSearchParams();
-      for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && !(v instanceof Blob)) qs.set(k, String(toFormValue(v)));
+      for (const [k, v] of Object.entries(params))
+        if (v !== undefined && v !== null && !(v instanceof Blob)) qs.set(k, String(toFormValue(v)));
       const q = qs.toString();
       if (q) url += `?${q}`;
     } else {
@@ -113,12 +124,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let result: Envelope<unknown>;
     const envelope = loadEnvelope(); // in parallel with the request
     try {
-      const res = await doFetch(url, { method: isGet ? 'GET' : 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await doFetch(url, {
+        method: isGet ? 'GET' : 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       const json: unknown = await res.json().catch(() => null);
-      result = (await envelope).parseEnvelope(json) ?? { code: CODE_CLIENT_ERROR, msg: `Unexpected response from the server (HTTP ${res.status})`, data: null };
+      result = (await envelope).parseEnvelope(json) ?? {
+        code: CODE_CLIENT_ERROR,
+        msg: `Unexpected response from the server (HTTP ${res.status})`,
+        data: null,
+      };
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      result = { code: CODE_CLIENT_ERROR, msg: timedOut ? 'The request timed out, please try again' : 'Network error, please check your connection', data: null };
+      result = {
+        code: CODE_CLIENT_ERROR,
+        msg: timedOut ? 'The request timed out, please try again' : 'Network error, please check your connection',
+        data: null,
+      };
     }
 
     if (result.code === CODE_SESSION_INVALID) options.onSessionInvalid?.(path);

@@ -8,8 +8,20 @@ export {
   isOutageCode,
   queryData,
   ApiError,
-  CODE_OK, CODE_SESSION_INVALID, CODE_CLIENT_ERROR, DEFAULT_TIMEOUT_MS,
+  CODE_OK,
+  CODE_SESSION_INVALID,
+  CODE_CLIENT_ERROR,
+  DEFAULT_TIMEOUT_MS,
 } from './client.ts';
-export type { ApiClient, ApiClientOptions, CallOptions, ApiPath, DataOf, Envelope, ParamsOf, ParamValue } from './client.ts';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CallOptions,
+  ApiPath,
+  DataOf,
+  Envelope,
+  ParamsOf,
+  ParamValue,
+} from './client.ts';
 export { QUIET_PATHS } from './quiet.ts';
 export type { paths, components } from './generated/schema';

@@ -11,7 +11,11 @@ describe('requestLang', () => {
     expect(requestLang(req('http://x/news', 'a=1; lang=en; b=2')).lang).toBe('en');
   });
   it('lets ?lang= win over the cookie and reports it for remembering', () => {
-    expect(requestLang(req('http://x/news?lang=zh-CN', 'lang=en'))).toEqual({ lang: 'zh-CN', fromUrl: 'zh-CN', fromCookie: 'en' });
+    expect(requestLang(req('http://x/news?lang=zh-CN', 'lang=en'))).toEqual({
+      lang: 'zh-CN',
+      fromUrl: 'zh-CN',
+      fromCookie: 'en',
+    });
   });
   it('ignores unsupported languages', () => {
     expect(requestLang(req('http://x/?lang=fr', 'lang=de')).lang).toBe('zh-CN');
@@ -20,7 +24,15 @@ describe('requestLang', () => {
 
 describe('parseLang', () => {
   it('maps common variants to the supported languages', () => {
-    expect(['zh', 'zh-Hans', 'zh_cn', 'ZH-CN', 'en-US', 'en-gb', 'EN'].map(parseLang)).toEqual(['zh-CN', 'zh-CN', 'zh-CN', 'zh-CN', 'en', 'en', 'en']);
+    expect(['zh', 'zh-Hans', 'zh_cn', 'ZH-CN', 'en-US', 'en-gb', 'EN'].map(parseLang)).toEqual([
+      'zh-CN',
+      'zh-CN',
+      'zh-CN',
+      'zh-CN',
+      'en',
+      'en',
+      'en',
+    ]);
     expect(parseLang('ja')).toBeNull();
     expect(parseLang('')).toBeNull();
   });
@@ -35,7 +47,9 @@ describe('URLs', () => {
     expect(langPath('/news/1', 'en')).toBe('/news/1?lang=en');
   });
   it('remembers the choice for a year on the whole site', () => {
-    expect(langSetCookie('en', '.lanyun.cloud')).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax; Domain=.lanyun.cloud');
+    expect(langSetCookie('en', '.lanyun.cloud')).toBe(
+      'lang=en; Path=/; Max-Age=31536000; SameSite=Lax; Domain=.lanyun.cloud',
+    );
   });
 });
 
@@ -43,12 +57,16 @@ import { catalogueProblems, keysUsedIn } from './testing';
 
 describe('catalogue checks', () => {
   it('report keys missing in one language and empty messages', () => {
-    expect(
-      catalogueProblems({ 'zh-CN': { app: { a: '甲', b: { c: '' } } }, en: { app: { a: 'A', d: 'D' } } }),
-    ).toEqual(['app:b.c is in zh-CN but missing in en', 'app:b.c is empty in zh-CN', 'app:d is in en but missing in zh-CN']);
+    expect(catalogueProblems({ 'zh-CN': { app: { a: '甲', b: { c: '' } } }, en: { app: { a: 'A', d: 'D' } } })).toEqual(
+      ['app:b.c is in zh-CN but missing in en', 'app:b.c is empty in zh-CN', 'app:d is in en but missing in zh-CN'],
+    );
     expect(catalogueProblems({ 'zh-CN': { app: { a: '甲' } }, en: { app: { a: 'A' } } })).toEqual([]);
   });
   it('find literal keys in source', () => {
-    expect(keysUsedIn(`t('home.title'); t("ui:pager.next", { n }); <Trans i18nKey="a.b" />; t(\`x.\${y}\`)`)).toEqual(['home.title', 'ui:pager.next', 'a.b']);
+    expect(keysUsedIn(`t('home.title'); t("ui:pager.next", { n }); <Trans i18nKey="a.b" />; t(\`x.\${y}\`)`)).toEqual([
+      'home.title',
+      'ui:pager.next',
+      'a.b',
+    ]);
   });
 });

@@ -57,7 +57,12 @@ export function requestLang(request: Request): RequestLang {
 
 /** The Set-Cookie header value that remembers `lang` for the whole site (and its subdomains when `domain` is set). */
 export function langSetCookie(lang: Lang, domain?: string | null): string {
-  const parts = [`${LANG_COOKIE}=${encodeURIComponent(lang)}`, 'Path=/', `Max-Age=${LANG_COOKIE_MAX_AGE}`, 'SameSite=Lax'];
+  const parts = [
+    `${LANG_COOKIE}=${encodeURIComponent(lang)}`,
+    'Path=/',
+    `Max-Age=${LANG_COOKIE_MAX_AGE}`,
+    'SameSite=Lax',
+  ];
   if (domain) parts.push(`Domain=${domain}`);
   return parts.join('; ');
 }

@@ -56,7 +56,12 @@ export function messageKeys(tree: MessageTree, prefix = ''): string[] {
  * A root loader's language step: the request's language (see `requestLang`), remembered with a Set-Cookie appended to
  * `headers` when the URL chose it, and its catalogue loaded. Resolves with the language.
  */
-export async function preparePageLang(request: Request, loaders: MessageLoaders, headers: Headers, cookieDomain?: string | null): Promise<Lang> {
+export async function preparePageLang(
+  request: Request,
+  loaders: MessageLoaders,
+  headers: Headers,
+  cookieDomain?: string | null,
+): Promise<Lang> {
   const { lang, fromUrl, fromCookie } = requestLang(request);
   if (fromUrl && fromUrl !== fromCookie) headers.append('Set-Cookie', langSetCookie(fromUrl, cookieDomain));
   await loadMessages(loaders, lang);

@@ -25,7 +25,8 @@ export function setupTestI18n(messages: Messages, lang = 'en'): void {
  */
 export function catalogueProblems(catalogues: Record<string, Messages>): string[] {
   const problems: string[] = [];
-  const keysOf = (m: Messages) => new Set(Object.entries(m).flatMap(([ns, tree]) => messageKeys(tree).map((k) => `${ns}:${k}`)));
+  const keysOf = (m: Messages) =>
+    new Set(Object.entries(m).flatMap(([ns, tree]) => messageKeys(tree).map((k) => `${ns}:${k}`)));
   const langs = Object.keys(catalogues);
   const sets = Object.fromEntries(langs.map((l) => [l, keysOf(catalogues[l]!)]));
   for (const a of langs) {

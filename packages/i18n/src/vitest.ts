@@ -16,7 +16,13 @@ export function sourceTexts(dir: string, skip: string[] = []): string[] {
 }
 
 /** Registers the catalogue tests for `catalogues` (language → namespaces), the code under `dir` using `defaultNs`. */
-export function catalogueSuite(name: string, catalogues: { 'zh-CN': Messages; en: Messages }, dir: string, defaultNs: string, skip: string[] = []): void {
+export function catalogueSuite(
+  name: string,
+  catalogues: { 'zh-CN': Messages; en: Messages },
+  dir: string,
+  defaultNs: string,
+  skip: string[] = [],
+): void {
   describe(name, () => {
     it('has the same keys in zh-CN and en, none empty', () => {
       expect(catalogueProblems(catalogues)).toEqual([]);

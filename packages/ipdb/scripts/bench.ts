@@ -35,10 +35,16 @@ const randomV4 = (n: number): string[] => {
   }
   return out;
 };
-const prefixes = [0x2001, 0x2003, 0x2400, 0x2406, 0x2408, 0x240e, 0x2600, 0x2601, 0x2603, 0x2607, 0x2804, 0x2a00, 0x2a01, 0x2a02];
+const prefixes = [
+  0x2001, 0x2003, 0x2400, 0x2406, 0x2408, 0x240e, 0x2600, 0x2601, 0x2603, 0x2607, 0x2804, 0x2a00, 0x2a01, 0x2a02,
+];
 const randomV6 = (n: number): string[] =>
   Array.from({ length: n }, () =>
-    flat([prefixes[rnd(prefixes.length)]!, rnd(0x1000), rnd(65536), rnd(65536), rnd(65536), 0, 0, rnd(65536)].map((g) => g.toString(16)).join(':')),
+    flat(
+      [prefixes[rnd(prefixes.length)]!, rnd(0x1000), rnd(65536), rnd(65536), rnd(65536), 0, 0, rnd(65536)]
+        .map((g) => g.toString(16))
+        .join(':'),
+    ),
   );
 
 const workloads: Array<[string, string[], typeof mm4]> = [
@@ -62,7 +68,11 @@ function pass(ips: string[], f: (ip: string) => unknown): number {
  * other processes on the shared machine hits both alike. CPU time rather than wall time: a pass is not charged for
  * the time the process waits for a core.
  */
-function compare(ips: string[], ours: (ip: string) => unknown, theirs: (ip: string) => unknown): { ours: number; theirs: number } {
+function compare(
+  ips: string[],
+  ours: (ip: string) => unknown,
+  theirs: (ip: string) => unknown,
+): { ours: number; theirs: number } {
   let a = Infinity;
   let b = Infinity;
   for (let round = 0; round < ROUNDS; round++) {
@@ -116,11 +126,20 @@ if (process.env.BENCH_BUILD !== '0') {
   }
 }
 const targets = [
-  ...results.map((r) => ({ target: `${r.workload}, ${r.call}: ours ≥ 10× maxmind`, value: `${r.ratio} ×`, met: r.ratio >= 10 })),
-  ...(buildSeconds === null ? [] : [{ target: 'full build < 60 s', value: `${buildSeconds} s`, met: buildSeconds < 60 }]),
+  ...results.map((r) => ({
+    target: `${r.workload}, ${r.call}: ours ≥ 10× maxmind`,
+    value: `${r.ratio} ×`,
+    met: r.ratio >= 10,
+  })),
+  ...(buildSeconds === null
+    ? []
+    : [{ target: 'full build < 60 s', value: `${buildSeconds} s`, met: buildSeconds < 60 }]),
 ];
 console.table(targets);
 const out = join(findRepoRoot(process.cwd()) ?? process.cwd(), 'var/bench/ipdb-lookup.json');
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({ at: now.toISOString(), node: process.version, results, build_seconds: buildSeconds, targets }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ at: now.toISOString(), node: process.version, results, build_seconds: buildSeconds, targets }, null, 2)}\n`,
+);
 console.log(`saved ${out}`);

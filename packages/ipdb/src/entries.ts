@@ -8,7 +8,17 @@
  * Data: the file's sections (sections.ts), built by `build.ts` from DB-IP City Lite (CC BY 4.0), the ASN data, the
  * ASN classification and the country data packages.
  */
-import { ASN_CLASS_FLAGS_SHIFT, COORD_SCALE, NONE_COORD, NONE_U16, NONE_U32, NONE_USAGE, PRIVACY, PRIVACY_LIMIT, PRIVACY_PROXY_MASK } from './format.ts';
+import {
+  ASN_CLASS_FLAGS_SHIFT,
+  COORD_SCALE,
+  NONE_COORD,
+  NONE_U16,
+  NONE_U32,
+  NONE_USAGE,
+  PRIVACY,
+  PRIVACY_LIMIT,
+  PRIVACY_PROXY_MASK,
+} from './format.ts';
 import type { IpAsn, IpData, IpGeoRecord, ProxyData } from './ip-data.ts';
 import type { DecodedCountry, Sections } from './sections.ts';
 import type { AddressType } from './special-ranges.ts';

@@ -69,7 +69,10 @@ export class FieldEncoder {
   private readonly csvCache = new Map<number, Buffer>();
   private readonly jsonCache = new Map<number, Buffer>();
 
-  constructor(private readonly db: DatabaseInternals, readonly kind: ExportKind) {
+  constructor(
+    private readonly db: DatabaseInternals,
+    readonly kind: ExportKind,
+  ) {
     this.columns = COLUMNS[kind];
   }
 

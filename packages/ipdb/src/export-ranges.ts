@@ -35,7 +35,10 @@ export class V4Cursor {
   end = 0;
   value = 0;
   private i = -1;
-  constructor(private readonly starts: Uint32Array, private readonly values: Uint32Array) {
+  constructor(
+    private readonly starts: Uint32Array,
+    private readonly values: Uint32Array,
+  ) {
     this.next();
   }
   /** Moves to the next entry; false after the last. */
@@ -119,7 +122,8 @@ export class V6Cursor {
 }
 
 const TWO_32 = 0x100000000n;
-const toWords = (v: bigint): Uint32Array => Uint32Array.from([3, 2, 1, 0], (k) => Number((v >> (32n * BigInt(k))) % TWO_32));
+const toWords = (v: bigint): Uint32Array =>
+  Uint32Array.from([3, 2, 1, 0], (k) => Number((v >> (32n * BigInt(k))) % TWO_32));
 const fromWords = (w: Uint32Array): bigint => w.reduce((a, x) => a * TWO_32 + BigInt(x), 0n);
 
 /** Segments over the whole space: value 1 where a lookup returns a non-public address type, else NONE. */
@@ -136,7 +140,10 @@ function specialTable(family: 4 | 6): { starts: bigint[]; values: number[] } {
   const out: { starts: bigint[]; values: number[] } = { starts: [], values: [] };
   for (const s of starts) {
     const w = toWords(s);
-    const type = family === 4 ? specialBlockV4(classifyV4Index(Number(s))).type : specialBlockV6(classifyV6Index(w[0]!, w[1]!, w[2]!, w[3]!)).type;
+    const type =
+      family === 4
+        ? specialBlockV4(classifyV4Index(Number(s))).type
+        : specialBlockV6(classifyV6Index(w[0]!, w[1]!, w[2]!, w[3]!)).type;
     const v = type === 'public' ? NO_VALUE : 1;
     if (out.values.length > 0 && out.values[out.values.length - 1] === v) continue;
     out.starts.push(s);
@@ -199,7 +206,13 @@ export function specialCursor6(): V6Cursor {
       }
       i = j - 1;
     }
-    special6 = { starts: Uint32Array.from(cs), values: Uint32Array.from(cv), fineOffsets: Uint32Array.from(fo), fineStarts: Uint32Array.from(fs), fineValues: Uint32Array.from(fv) };
+    special6 = {
+      starts: Uint32Array.from(cs),
+      values: Uint32Array.from(cv),
+      fineOffsets: Uint32Array.from(fo),
+      fineStarts: Uint32Array.from(fs),
+      fineValues: Uint32Array.from(fv),
+    };
   }
   return new V6Cursor(special6);
 }
@@ -249,7 +262,7 @@ export function* keyedRanges(s: Sections, kind: ExportKind, sink: KeyedRangeSink
     let pKey = NO_VALUE;
     let pStart = 0;
     for (let n = 1; ; n++) {
-      let end = Math.min(sp.end , tb.end);
+      let end = Math.min(sp.end, tb.end);
       if (pr !== null && pr.end < end) end = pr.end;
       const key = keyOf(sp.value, tb.value, pr === null ? NO_VALUE : pr.value);
       if (key !== pKey) {

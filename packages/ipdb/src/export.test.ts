@@ -30,14 +30,24 @@ const FLAGS = ['is_vpn', 'is_tor', 'is_data_center', 'is_proxy', 'is_relay', 'is
 function view(kind: ExportKind, d: IpData | null): View {
   if (kind === 'geo') {
     return {
-      country_code: d?.country_code ?? null, country_name: d?.country_name ?? null, region_name: d?.region_name ?? null,
-      city_name: d?.city_name ?? null, zip_code: d?.zip_code ?? null, latitude: d?.latitude ?? null,
-      longitude: d?.longitude ?? null, time_zone: d?.time_zone?.name ?? null,
+      country_code: d?.country_code ?? null,
+      country_name: d?.country_name ?? null,
+      region_name: d?.region_name ?? null,
+      city_name: d?.city_name ?? null,
+      zip_code: d?.zip_code ?? null,
+      latitude: d?.latitude ?? null,
+      longitude: d?.longitude ?? null,
+      time_zone: d?.time_zone?.name ?? null,
     };
   }
   if (kind === 'asn') {
     const a = d?.asn ?? null;
-    return { asn: a?.asn ?? null, asn_name: a?.asn_name ?? null, domain: a?.domain ?? null, usage_type: a?.usage_type ?? null };
+    return {
+      asn: a?.asn ?? null,
+      asn_name: a?.asn_name ?? null,
+      domain: a?.domain ?? null,
+      usage_type: a?.usage_type ?? null,
+    };
   }
   return {
     is_proxy: d?.is_proxy ?? false,
@@ -62,9 +72,14 @@ function csvRecord(kind: ExportKind, row: Record<string, string>): Record<string
   const num = (s: string | undefined) => (s === undefined || s === '' ? null : Number(s));
   const str = (s: string | undefined) => (s === undefined || s === '' ? null : s);
   if (kind === 'geo') {
-    return { ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, str(v)])), latitude: num(row.latitude), longitude: num(row.longitude) };
+    return {
+      ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, str(v)])),
+      latitude: num(row.latitude),
+      longitude: num(row.longitude),
+    };
   }
-  if (kind === 'asn') return { asn: num(row.asn), asn_name: row.asn_name, domain: str(row.domain), usage_type: str(row.usage_type) };
+  if (kind === 'asn')
+    return { asn: num(row.asn), asn_name: row.asn_name, domain: str(row.domain), usage_type: str(row.usage_type) };
   return {
     is_proxy: row.is_proxy === 'true',
     proxy_data: Object.fromEntries(FLAGS.map((f) => [f, row[`proxy_data.${f}`] === 'true'])),
@@ -88,7 +103,10 @@ function randomAddresses(n: number, seed: number): string[] {
   return Array.from({ length: n }, (_, i) => {
     if (i % 2 === 0) return `${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`;
     if (i % 50 === 1) return `::ffff:${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`;
-    const groups = [RANDOM_V6_PREFIXES[rnd(RANDOM_V6_PREFIXES.length)]!, ...Array.from({ length: 7 }, () => rnd(65536))];
+    const groups = [
+      RANDOM_V6_PREFIXES[rnd(RANDOM_V6_PREFIXES.length)]!,
+      ...Array.from({ length: 7 }, () => rnd(65536)),
+    ];
     if (rnd(3) === 0) groups.fill(0, 4 + rnd(4)); // near /64 and coarser boundaries
     return groups.map((g) => g.toString(16)).join(':');
   });
@@ -105,12 +123,19 @@ describe.each(['csv', 'json'] as const)('%s exports', (format: ExportFormat) => 
     if (format === 'csv') {
       const parsed = parse(text, { columns: true }) as Array<Record<string, string>>;
       expect(text.split('\n', 1)[0]).toBe(`start_ip,end_ip,${Object.keys(parsed[0]!).slice(2).join(',')}`);
-      rows = parsed.map(({ start_ip, end_ip, ...rest }) => ({ start: start_ip!, end: end_ip!, rec: csvRecord(kind, rest) }));
+      rows = parsed.map(({ start_ip, end_ip, ...rest }) => ({
+        start: start_ip!,
+        end: end_ip!,
+        rec: csvRecord(kind, rest),
+      }));
     } else {
-      rows = text.trimEnd().split('\n').map((l) => {
-        const { start_ip, end_ip, ...rec } = JSON.parse(l) as Record<string, unknown>;
-        return { start: start_ip as string, end: end_ip as string, rec };
-      });
+      rows = text
+        .trimEnd()
+        .split('\n')
+        .map((l) => {
+          const { start_ip, end_ip, ...rec } = JSON.parse(l) as Record<string, unknown>;
+          return { start: start_ip as string, end: end_ip as string, rec };
+        });
     }
     expect(rows.length).toBe(res.ranges.ipv4 + res.ranges.ipv6);
     const bounds = rows.map((r) => [big(r.start), big(r.end)] as const);
@@ -145,7 +170,11 @@ describe('MMDB exports', () => {
   it.each(KINDS)('%s: the maxmind package agrees with lookups on 10,000 random addresses', async (kind) => {
     const res = await exportDatabase(db, { kind, format: 'mmdb', out: join(dir, `${kind}.mmdb`) });
     const reader = new Reader<Record<string, unknown>>(readFileSync(res.file));
-    expect(reader.metadata).toMatchObject({ ipVersion: 6, binaryFormatMajorVersion: 2, databaseType: `Lanyun-IP-${{ geo: 'Geo', asn: 'ASN', privacy: 'Privacy' }[kind]}` });
+    expect(reader.metadata).toMatchObject({
+      ipVersion: 6,
+      binaryFormatMajorVersion: 2,
+      databaseType: `Lanyun-IP-${{ geo: 'Geo', asn: 'ASN', privacy: 'Privacy' }[kind]}`,
+    });
     let withData = 0;
     for (const ip of randomAddresses(10_000, 23)) {
       const theirs = reader.get(ip);
@@ -158,10 +187,16 @@ describe('MMDB exports', () => {
 
 describe('MMDB record sizes', () => {
   it.each([24, 28, 32] as const)('%i-bit records read back through maxmind', async (recordSize) => {
-    const res = await exportDatabase(db, { kind: 'geo', format: 'mmdb', out: join(dir, `geo-${recordSize}.mmdb`), mmdbRecordSize: recordSize });
+    const res = await exportDatabase(db, {
+      kind: 'geo',
+      format: 'mmdb',
+      out: join(dir, `geo-${recordSize}.mmdb`),
+      mmdbRecordSize: recordSize,
+    });
     const reader = new Reader<Record<string, unknown>>(readFileSync(res.file));
     expect(reader.metadata.recordSize).toBe(recordSize);
-    for (const ip of randomAddresses(2000, recordSize)) expect(viewOfRecord('geo', reader.get(ip)), ip).toEqual(view('geo', db.lookup(ip, NOW)));
+    for (const ip of randomAddresses(2000, recordSize))
+      expect(viewOfRecord('geo', reader.get(ip)), ip).toEqual(view('geo', db.lookup(ip, NOW)));
   });
 });
 
@@ -169,7 +204,13 @@ describe('export options', () => {
   it('gzips by file name and above the auto threshold, with the same content', async () => {
     const plain = await exportDatabase(db, { kind: 'asn', format: 'csv', out: join(dir, 'a.csv') });
     const named = await exportDatabase(db, { kind: 'asn', format: 'csv', out: join(dir, 'b.csv.gz') });
-    const auto = await exportDatabase(db, { kind: 'asn', format: 'csv', out: join(dir, 'c.csv'), gzip: 'auto', gzipThreshold: 1000 });
+    const auto = await exportDatabase(db, {
+      kind: 'asn',
+      format: 'csv',
+      out: join(dir, 'c.csv'),
+      gzip: 'auto',
+      gzipThreshold: 1000,
+    });
     const small = await exportDatabase(db, { kind: 'asn', format: 'csv', out: join(dir, 'd.csv'), gzip: 'auto' });
     expect([named.gzip, auto.gzip, small.gzip]).toEqual([true, true, false]);
     expect(auto.file).toBe(join(dir, 'c.csv.gz'));
@@ -182,8 +223,14 @@ describe('export options', () => {
   });
 
   it('rejects unknown kinds and formats', async () => {
-    await expect(exportDatabase(db, { kind: 'city' as ExportKind, format: 'csv', out: join(dir, 'x') })).rejects.toThrow(RangeError);
-    await expect(exportDatabase(db, { kind: 'geo', format: 'xml' as ExportFormat, out: join(dir, 'x') })).rejects.toThrow(RangeError);
-    await expect(exportDatabase(db, { kind: 'geo', format: 'mmdb', out: join(dir, 'x'), gzip: true })).rejects.toThrow(RangeError);
+    await expect(
+      exportDatabase(db, { kind: 'city' as ExportKind, format: 'csv', out: join(dir, 'x') }),
+    ).rejects.toThrow(RangeError);
+    await expect(
+      exportDatabase(db, { kind: 'geo', format: 'xml' as ExportFormat, out: join(dir, 'x') }),
+    ).rejects.toThrow(RangeError);
+    await expect(exportDatabase(db, { kind: 'geo', format: 'mmdb', out: join(dir, 'x'), gzip: true })).rejects.toThrow(
+      RangeError,
+    );
   });
 });

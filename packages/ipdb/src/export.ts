@@ -80,7 +80,8 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
   const t0 = performance.now();
   const { kind, format } = opts;
   if (!['geo', 'privacy', 'asn'].includes(kind)) throw new RangeError(`unknown export kind ${JSON.stringify(kind)}`);
-  if (!['csv', 'json', 'mmdb'].includes(format)) throw new RangeError(`unknown export format ${JSON.stringify(format)}`);
+  if (!['csv', 'json', 'mmdb'].includes(format))
+    throw new RangeError(`unknown export format ${JSON.stringify(format)}`);
   const handle = typeof db === 'string' ? openDatabase(db) : db;
   const internals = databaseInternals(handle);
   const enc = new FieldEncoder(internals, kind);
@@ -120,7 +121,16 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
       ...(opts.mmdbRecordSize ? { recordSize: opts.mmdbRecordSize } : {}),
     });
     atomicWrite(out, (tmp) => writeFileSync(tmp, image));
-    return { file: out, kind, format, gzip: false, ranges, bytes: image.length, rawBytes: image.length, ms: Math.round(performance.now() - t0) };
+    return {
+      file: out,
+      kind,
+      format,
+      gzip: false,
+      ranges,
+      bytes: image.length,
+      rawBytes: image.length,
+      ms: Math.round(performance.now() - t0),
+    };
   }
 
   const w = new ChunkWriter();
@@ -191,7 +201,11 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
       yield* chunks;
     })(),
   );
-  await atomicWriteAsync(out, (tmp) => (gzip ? pipeline(source, createGzip({ level: GZIP_LEVEL }), createWriteStream(tmp)) : pipeline(source, createWriteStream(tmp))));
+  await atomicWriteAsync(out, (tmp) =>
+    gzip
+      ? pipeline(source, createGzip({ level: GZIP_LEVEL }), createWriteStream(tmp))
+      : pipeline(source, createWriteStream(tmp)),
+  );
   const bytes = statSync(out).size;
   return { file: out, kind, format, gzip, ranges, bytes, rawBytes, ms: Math.round(performance.now() - t0) };
 }

@@ -57,8 +57,8 @@ let db: IpDatabase;
 let mm4: Reader<Response>;
 let mm6: Reader<Response>;
 /** DB-IP records are not shaped like MaxMind's City responses; read them as what they are. */
-const ref4 = (ip: string): DbipRecord | null => mm4.get(ip) as unknown as (DbipRecord | null);
-const ref6 = (ip: string): DbipRecord | null => mm6.get(ip) as unknown as (DbipRecord | null);
+const ref4 = (ip: string): DbipRecord | null => mm4.get(ip) as unknown as DbipRecord | null;
+const ref6 = (ip: string): DbipRecord | null => mm6.get(ip) as unknown as DbipRecord | null;
 const tmp = mkdtempSync(join(tmpdir(), 'ipdb-integration-'));
 const logs: string[] = [];
 let built = false;
@@ -125,11 +125,17 @@ describe('real database', () => {
 
     expect(db.lookup('::ffff:8.8.8.8')).toMatchObject({ country_code: 'US', ip: '::ffff:8.8.8.8' });
     // Data-centre flags and usage types from the ASN classification.
-    expect(google).toMatchObject({ is_proxy: false, proxy_data: { is_data_center: true, is_hosting: true, is_vpn: false, is_tor: false } });
+    expect(google).toMatchObject({
+      is_proxy: false,
+      proxy_data: { is_data_center: true, is_hosting: true, is_vpn: false, is_tor: false },
+    });
     expect(google.asn).toMatchObject({ usage_type: 'DCH', domain: 'google.com' });
     expect(db.lookup('1.1.1.1')?.asn?.usage_type).toBe('CDN');
     expect(db.lookup('46.4.0.1')?.asn).toMatchObject({ asn: 24940, usage_type: 'DCH' });
-    expect(db.lookup('202.96.128.86')).toMatchObject({ asn: { asn: 4134, usage_type: 'ISP' }, proxy_data: { is_data_center: false } });
+    expect(db.lookup('202.96.128.86')).toMatchObject({
+      asn: { asn: 4134, usage_type: 'ISP' },
+      proxy_data: { is_data_center: false },
+    });
     expect(db.lookup('73.162.0.1')).toMatchObject({ asn: { asn: 7922, usage_type: 'ISP' }, is_proxy: false });
     expect(db.lookup('192.168.1.1')).toMatchObject({ address_type: 'private', country_code: null });
   });
@@ -143,7 +149,8 @@ describe('real database', () => {
       const got = [ours?.country_code ?? null, ours?.region_name ?? null, ours?.city_name ?? null];
       const want = [ref?.country_code || null, ref?.state1 || null, ref?.city || null];
       if (want[0] !== null) withData++;
-      if (JSON.stringify(got) !== JSON.stringify(want)) mismatches.push(`${ip}: ours ${JSON.stringify(got)} maxmind ${JSON.stringify(want)}`);
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        mismatches.push(`${ip}: ours ${JSON.stringify(got)} maxmind ${JSON.stringify(want)}`);
     };
     let n4 = 0;
     while (n4 < 2000) {
@@ -152,12 +159,23 @@ describe('real database', () => {
       compare(ip, ref4(ip));
       n4++;
     }
-    const prefixes = [0x2001, 0x2003, 0x2400, 0x2401, 0x2403, 0x2404, 0x2405, 0x2406, 0x2407, 0x2408, 0x2409, 0x240e,
-      0x2600, 0x2601, 0x2602, 0x2603, 0x2604, 0x2605, 0x2606, 0x2607, 0x2800, 0x2801, 0x2803, 0x2804, 0x2a00, 0x2a01,
-      0x2a02, 0x2a03, 0x2a04, 0x2a05, 0x2a06, 0x2a0e, 0x2a10, 0x2c0f];
+    const prefixes = [
+      0x2001, 0x2003, 0x2400, 0x2401, 0x2403, 0x2404, 0x2405, 0x2406, 0x2407, 0x2408, 0x2409, 0x240e, 0x2600, 0x2601,
+      0x2602, 0x2603, 0x2604, 0x2605, 0x2606, 0x2607, 0x2800, 0x2801, 0x2803, 0x2804, 0x2a00, 0x2a01, 0x2a02, 0x2a03,
+      0x2a04, 0x2a05, 0x2a06, 0x2a0e, 0x2a10, 0x2c0f,
+    ];
     let n6 = 0;
     while (n6 < 1000) {
-      const groups = [prefixes[rnd(prefixes.length)]!, rnd(0x1000), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536)];
+      const groups = [
+        prefixes[rnd(prefixes.length)]!,
+        rnd(0x1000),
+        rnd(65536),
+        rnd(65536),
+        rnd(65536),
+        rnd(65536),
+        rnd(65536),
+        rnd(65536),
+      ];
       const ip = groups.map((g) => g.toString(16)).join(':');
       if (addressType(ip) !== 'public') continue;
       compare(ip, ref6(ip));
@@ -172,13 +190,27 @@ describe('real database', () => {
     const snap = await buildSnapshot({ dir: join(tmp, 'snapshots'), database: db });
     const ms = performance.now() - t0;
     const files = Object.fromEntries(snap.manifest.files.map((f) => [f.name.replace(/\.gz$/, ''), f]));
-    expect(Object.keys(files).sort()).toEqual(
-      ['asn.csv', 'asn.mmdb', 'asn.ndjson', 'geo.csv', 'geo.mmdb', 'geo.ndjson', 'lanyun.ipdb', 'privacy.csv', 'privacy.mmdb', 'privacy.ndjson'],
-    );
+    expect(Object.keys(files).sort()).toEqual([
+      'asn.csv',
+      'asn.mmdb',
+      'asn.ndjson',
+      'geo.csv',
+      'geo.mmdb',
+      'geo.ndjson',
+      'lanyun.ipdb',
+      'privacy.csv',
+      'privacy.mmdb',
+      'privacy.ndjson',
+    ]);
     expect(files['geo.csv']).toMatchObject({ gzip: true });
     expect(files['geo.csv']!.ranges!.ipv4).toBeGreaterThan(3_000_000);
     expect(files['lanyun.ipdb']!.bytes).toBe(statSync(join(snap.dir, 'lanyun.ipdb')).size);
-    console.log(`snapshot ${snap.version}: ${(ms / 1000).toFixed(1)} s;`, snap.manifest.files.map((f) => `${f.name} ${(f.bytes / 1048576).toFixed(1)} MiB ${(f.ms / 1000).toFixed(1)} s`).join(', '));
+    console.log(
+      `snapshot ${snap.version}: ${(ms / 1000).toFixed(1)} s;`,
+      snap.manifest.files
+        .map((f) => `${f.name} ${(f.bytes / 1048576).toFixed(1)} MiB ${(f.ms / 1000).toFixed(1)} s`)
+        .join(', '),
+    );
 
     const geo = new Reader<Record<string, unknown>>(readFileSync(join(snap.dir, 'geo.mmdb')));
     const priv = new Reader<Record<string, unknown>>(readFileSync(join(snap.dir, 'privacy.mmdb')));
@@ -186,16 +218,29 @@ describe('real database', () => {
     const mismatches: string[] = [];
     let withData = 0;
     for (let i = 0; i < 10_000; i++) {
-      const ip = i % 2 === 0
-        ? `${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`
-        : `${[0x2001, 0x2400, 0x2600, 0x2a00, 0x2a02, 0x240e][rnd(6)]!.toString(16)}:${[rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536)].map((g) => g.toString(16)).join(':')}`;
+      const ip =
+        i % 2 === 0
+          ? `${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`
+          : `${[0x2001, 0x2400, 0x2600, 0x2a00, 0x2a02, 0x240e][rnd(6)]!.toString(16)}:${[rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536), rnd(65536)].map((g) => g.toString(16)).join(':')}`;
       const ours = db.lookup(ip);
       const g = geo.get(ip);
       if (g) withData++;
-      const got = [g?.country_code, g?.region_name, g?.city_name, g?.latitude, g?.longitude, g?.time_zone].map((v) => v ?? null);
-      const want = [ours?.country_code, ours?.region_name, ours?.city_name, ours?.latitude, ours?.longitude, ours?.time_zone?.name].map((v) => v ?? null);
+      const got = [g?.country_code, g?.region_name, g?.city_name, g?.latitude, g?.longitude, g?.time_zone].map(
+        (v) => v ?? null,
+      );
+      const want = [
+        ours?.country_code,
+        ours?.region_name,
+        ours?.city_name,
+        ours?.latitude,
+        ours?.longitude,
+        ours?.time_zone?.name,
+      ].map((v) => v ?? null);
       const p = priv.get(ip) as { proxy_data?: { is_data_center: boolean } } | null;
-      if (JSON.stringify(got) !== JSON.stringify(want) || (p?.proxy_data?.is_data_center ?? false) !== (ours?.proxy_data.is_data_center ?? false)) {
+      if (
+        JSON.stringify(got) !== JSON.stringify(want) ||
+        (p?.proxy_data?.is_data_center ?? false) !== (ours?.proxy_data.is_data_center ?? false)
+      ) {
         mismatches.push(`${ip}: mmdb ${JSON.stringify(got)} ours ${JSON.stringify(want)}`);
       }
     }

@@ -16,7 +16,12 @@ const NOW = new Date('2026-03-01T12:00:00Z');
 function sharedFields(d: IpData | null) {
   if (d === null) return null;
   const geo =
-    d.country_code === null && d.region_name === null && d.city_name === null && d.latitude === null && d.longitude === null && d.time_zone === null
+    d.country_code === null &&
+    d.region_name === null &&
+    d.city_name === null &&
+    d.latitude === null &&
+    d.longitude === null &&
+    d.time_zone === null
       ? null
       : {
           country_code: d.country_code,
@@ -40,7 +45,14 @@ function sharedFields(d: IpData | null) {
 function recordFields(r: IpRecord | null) {
   if (r === null) return null;
   const g = r.geo;
-  const empty = g !== null && g.country_code === null && g.region_name === null && g.city_name === null && g.latitude === null && g.longitude === null && g.time_zone_name === null;
+  const empty =
+    g !== null &&
+    g.country_code === null &&
+    g.region_name === null &&
+    g.city_name === null &&
+    g.latitude === null &&
+    g.longitude === null &&
+    g.time_zone_name === null;
   return {
     geo: g === null || empty ? null : { ...g, zone: undefined },
     asn: r.asn,
@@ -58,7 +70,14 @@ function mismatches(db: IpDatabase, ips: string[]): string[] {
     const rec = db.lookupRecord(ip);
     if (JSON.stringify(recordFields(rec)) !== JSON.stringify(sharedFields(full))) bad.push(ip);
     // The nested objects are the very ones the full answer uses.
-    else if (rec !== null && full !== null && (rec.asn !== full.asn || rec.proxy_data !== full.proxy_data || (rec.geo !== null && rec.geo.currency !== full.currency))) bad.push(ip);
+    else if (
+      rec !== null &&
+      full !== null &&
+      (rec.asn !== full.asn ||
+        rec.proxy_data !== full.proxy_data ||
+        (rec.geo !== null && rec.geo.currency !== full.currency))
+    )
+      bad.push(ip);
   }
   return bad;
 }
@@ -77,13 +96,29 @@ describe('lookupRecord', () => {
     for (let i = 0; i < 10_000; i++) {
       probes.push(`${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`);
       if (i % 20 === 0) probes.push(`::ffff:${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`);
-      const groups = [RANDOM_V6_PREFIXES[rnd(RANDOM_V6_PREFIXES.length)]!, ...Array.from({ length: 7 }, () => rnd(65536))];
+      const groups = [
+        RANDOM_V6_PREFIXES[rnd(RANDOM_V6_PREFIXES.length)]!,
+        ...Array.from({ length: 7 }, () => rnd(65536)),
+      ];
       if (rnd(3) === 0) groups.fill(0, 4 + rnd(4)); // near /64 and coarser boundaries
       probes.push(groups.map((g) => g.toString(16)).join(':'));
     }
     // Boundaries and their neighbours: the buckets holding several ranges (searched) and single-range buckets.
-    for (const t of [s.geo4, s.asn4, s.priv4]) for (const b of t.starts) for (const a of [b, b - 1, b + 1, b + 4096]) if (a >= 0 && a <= 0xffffffff) probes.push(formatV4(a));
-    probes.push('0.0.0.0', '255.255.255.255', '10.1.2.3', '127.0.0.1', '192.0.2.1', '::', '::1', 'fe80::1', '2001:db8::1', ' 8.8.8.8 ');
+    for (const t of [s.geo4, s.asn4, s.priv4])
+      for (const b of t.starts)
+        for (const a of [b, b - 1, b + 1, b + 4096]) if (a >= 0 && a <= 0xffffffff) probes.push(formatV4(a));
+    probes.push(
+      '0.0.0.0',
+      '255.255.255.255',
+      '10.1.2.3',
+      '127.0.0.1',
+      '192.0.2.1',
+      '::',
+      '::1',
+      'fe80::1',
+      '2001:db8::1',
+      ' 8.8.8.8 ',
+    );
     for (const ip of probes.slice(0, 50)) expectSame(db, ip);
     expect(mismatches(db, probes)).toEqual([]);
     // Repeats (answered from the per-bucket records once made) still agree.
@@ -92,7 +127,17 @@ describe('lookupRecord', () => {
 
   it('agrees with lookup on addresses with privacy flags', async () => {
     const db = await samplePrivacyDatabase();
-    for (const ip of ['8.8.8.8', '1.1.1.1', '81.1.200.1', '45.0.1.9', '45.0.1.10', '2001:db8::1', '10.0.0.1', '203.0.113.9']) expectSame(db, ip);
+    for (const ip of [
+      '8.8.8.8',
+      '1.1.1.1',
+      '81.1.200.1',
+      '45.0.1.9',
+      '45.0.1.10',
+      '2001:db8::1',
+      '10.0.0.1',
+      '203.0.113.9',
+    ])
+      expectSame(db, ip);
     expect(db.lookupRecord('45.0.1.9')?.proxy_data.is_vpn).toBe(db.lookup('45.0.1.9')?.proxy_data.is_vpn);
   });
 

@@ -15,7 +15,8 @@ describe('MergedV4Table', () => {
     const rnd = seededRandom(3);
     // Random addresses plus every table boundary and its neighbours.
     const probes: number[] = Array.from({ length: 20_000 }, () => rnd(2 ** 16) * 2 ** 16 + rnd(2 ** 16));
-    for (const t of [s.geo4, s.asn4, s.priv4]) for (const b of t.starts) probes.push(b, Math.max(0, b - 1), Math.min(0xffffffff, b + 1));
+    for (const t of [s.geo4, s.asn4, s.priv4])
+      for (const b of t.starts) probes.push(b, Math.max(0, b - 1), Math.min(0xffffffff, b + 1));
     probes.push(0, 0xffffffff);
     let uniform = 0;
     const wrong: string[] = [];
@@ -25,20 +26,25 @@ describe('MergedV4Table', () => {
       const o = merged.find(a);
       const want = views.map((v) => v.find(a));
       // Mismatches are collected and checked once (an expect per probe is slow for 30,000+ probes).
-      if (merged.geo(o) !== want[0] || merged.asn(o) !== want[1] || merged.privacy(o) !== want[2]) wrong.push(`values ${a}`);
+      if (merged.geo(o) !== want[0] || merged.asn(o) !== want[1] || merged.privacy(o) !== want[2])
+        wrong.push(`values ${a}`);
       // One combination id per value triple, and the same triple always gets the same id.
       const key = want.join(',');
       const id = combos.get(key) ?? merged.combo(o);
       if (merged.combo(o) !== id || (ids.get(id) ?? key) !== key) wrong.push(`combo ${a}`);
       combos.set(key, id);
       ids.set(id, key);
-      if (merged.start !== Math.max(...views.map((v) => v.start)) || merged.end !== Math.min(...views.map((v) => v.end))) wrong.push(`bounds ${a}`);
+      if (
+        merged.start !== Math.max(...views.map((v) => v.start)) ||
+        merged.end !== Math.min(...views.map((v) => v.end))
+      )
+        wrong.push(`bounds ${a}`);
       if (merged.row(a) !== o) wrong.push(`row ${a}`);
       // A /24 block has a combination of its own exactly when one range covers all its 256 addresses.
       const first = a - (a % 256);
       const covered = merged.start <= first && merged.end >= first + 255;
       const c = merged.blockCombo(a);
-      if ((c >= 0) !== covered) wrong.push(`block ${a}`);
+      if (c >= 0 !== covered) wrong.push(`block ${a}`);
       if (c >= 0) {
         uniform++;
         if (c !== merged.combo(o)) wrong.push(`block combo ${a}`);

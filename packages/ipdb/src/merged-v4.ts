@@ -47,7 +47,8 @@ export class MergedV4Table {
 
   constructor(tables: Array<{ starts: Uint32Array; values: Uint32Array } | null>) {
     const ts = tables.map((t) => t ?? { starts: Uint32Array.of(0), values: Uint32Array.of(NO_VALUE) });
-    if (ts.length !== 3 || ts.some((t) => t.starts.length === 0 || t.starts[0] !== 0)) throw new RangeError('MergedV4Table needs three tables starting at 0.0.0.0');
+    if (ts.length !== 3 || ts.some((t) => t.starts.length === 0 || t.starts[0] !== 0))
+      throw new RangeError('MergedV4Table needs three tables starting at 0.0.0.0');
     // Pass 1 counts the distinct starts, pass 2 writes the rows and numbers the value triples.
     let n = 0;
     walk(ts, () => n++);

@@ -64,7 +64,12 @@ describe('walkNetworks', () => {
   it.each([24, 28, 32] as const)('enumerates IPv4 networks in order with record size %i', (recordSize) => {
     const buf = buildMmdb({ ipVersion: 4, recordSize, networks: V4_NETS });
     const { nets, stats } = walkAll(buf);
-    expect(nets.map((n) => `${n.start}/${n.prefix}`)).toEqual(['1.0.0.0/24', '1.0.1.0/24', '8.8.8.0/24', '128.0.0.0/1']);
+    expect(nets.map((n) => `${n.start}/${n.prefix}`)).toEqual([
+      '1.0.0.0/24',
+      '1.0.1.0/24',
+      '8.8.8.0/24',
+      '128.0.0.0/1',
+    ]);
     expect(stats.networks).toBe(4);
     const db = openMmdb(buf);
     const decoded = nets.map((n) => db.decodeData(n.offset) as Record<string, unknown>);
@@ -83,7 +88,12 @@ describe('walkNetworks', () => {
     const buf = buildMmdb({ ipVersion: 4, recordSize, networks: V4_NETS, dataPadding: (1 << 24) + 123 });
     const { nets } = walkAll(buf);
     const db = openMmdb(buf);
-    expect(nets.map((n) => (db.decodeData(n.offset) as Record<string, unknown>).city)).toEqual(['Sydney', 'Fuzhou', 'Mountain View', 'Berlin']);
+    expect(nets.map((n) => (db.decodeData(n.offset) as Record<string, unknown>).city)).toEqual([
+      'Sydney',
+      'Fuzhou',
+      'Mountain View',
+      'Berlin',
+    ]);
     expect((new Reader(buf).get('1.0.1.1') as Record<string, unknown>).city).toBe('Fuzhou');
   });
 

@@ -16,14 +16,7 @@
 import { IpdbFormatError } from './errors.ts';
 
 /** A decoded MaxMind DB data value. uint64/uint128 above 2^53 decode to `bigint`. */
-export type MmdbValue =
-  | string
-  | number
-  | bigint
-  | boolean
-  | Uint8Array
-  | MmdbValue[]
-  | { [key: string]: MmdbValue };
+export type MmdbValue = string | number | bigint | boolean | Uint8Array | MmdbValue[] | { [key: string]: MmdbValue };
 
 /** The metadata map of an MMDB file (only the fields the walker uses are typed). */
 export interface MmdbMetadata {

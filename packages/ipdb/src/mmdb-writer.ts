@@ -24,7 +24,13 @@ export class MmdbUint32 {
   constructor(readonly value: number) {}
 }
 /** A value the writer can store. Plain JS numbers are not accepted: wrap them to pick the type. */
-export type MmdbWriteValue = string | boolean | MmdbDouble | MmdbUint32 | MmdbWriteValue[] | { [key: string]: MmdbWriteValue };
+export type MmdbWriteValue =
+  | string
+  | boolean
+  | MmdbDouble
+  | MmdbUint32
+  | MmdbWriteValue[]
+  | { [key: string]: MmdbWriteValue };
 
 /** Options of {@link MmdbWriter.finish}. */
 export interface MmdbMetadataInput {
@@ -39,7 +45,10 @@ export interface MmdbMetadataInput {
 
 /** A uint16 (type 5) or uint64 (type 9) metadata field. */
 class MetaUint {
-  constructor(readonly type: 5 | 9, readonly value: number) {}
+  constructor(
+    readonly type: 5 | 9,
+    readonly value: number,
+  ) {}
 }
 
 /** Marks a tree record as a data reference (low 31 bits = index into the data offsets). */
@@ -135,7 +144,8 @@ class DataEncoder {
       b.writeDoubleBE(v.value);
       this.out.bytes(b);
     } else if (v instanceof MmdbUint32) {
-      if (!Number.isInteger(v.value) || v.value < 0 || v.value > 0xffffffff) throw new RangeError(`not a uint32: ${v.value}`);
+      if (!Number.isInteger(v.value) || v.value < 0 || v.value > 0xffffffff)
+        throw new RangeError(`not a uint32: ${v.value}`);
       const bytes: number[] = [];
       for (let x = v.value; x > 0; x = Math.floor(x / 256)) bytes.unshift(x % 256);
       this.control(6, bytes.length);
@@ -333,10 +343,12 @@ export class MmdbWriter {
     const dataBytes = this.data.out.length;
     const maxValue = nodeCount + 16 + dataBytes;
     const recordSize = meta.recordSize ?? (maxValue < 2 ** 24 ? 24 : maxValue < 2 ** 28 ? 28 : 32);
-    if (maxValue >= 2 ** recordSize) throw new RangeError(`MMDB writer: ${maxValue} does not fit ${recordSize}-bit records`);
+    if (maxValue >= 2 ** recordSize)
+      throw new RangeError(`MMDB writer: ${maxValue} does not fit ${recordSize}-bit records`);
     const nodeBytes = recordSize / 4;
     const tree = Buffer.alloc(nodeCount * nodeBytes);
-    const value = (r: number): number => (r === 0 ? nodeCount : r >= DATA ? nodeCount + 16 + this.dataOffsets[r - DATA]! : r);
+    const value = (r: number): number =>
+      r === 0 ? nodeCount : r >= DATA ? nodeCount + 16 + this.dataOffsets[r - DATA]! : r;
     for (let n = 0; n < nodeCount; n++) {
       const l = value(this.rec[2 * n]!);
       const r = value(this.rec[2 * n + 1]!);

@@ -29,6 +29,7 @@ export function defaultDatabaseFile(): string {
   const env = process.env.IPDB_FILE;
   if (env && env.trim() !== '') return resolve(env);
   const root = findRepoRoot(dirname(fileURLToPath(import.meta.url))) ?? findRepoRoot(process.cwd());
-  if (!root) throw new Error('Cannot find the repository root (no pnpm-workspace.yaml above this package); set IPDB_FILE');
+  if (!root)
+    throw new Error('Cannot find the repository root (no pnpm-workspace.yaml above this package); set IPDB_FILE');
   return join(root, 'var', 'ipdb', 'lanyun.ipdb');
 }

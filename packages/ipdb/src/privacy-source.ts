@@ -78,7 +78,8 @@ export function privacyListsFromEnv(env: NodeJS.ProcessEnv = process.env): Priva
     const v = env[PRIVACY_ENV[kind]]?.trim();
     if (v) out.push({ kind, source: v });
   }
-  for (const f of feedsFromEnv(env)) out.push({ kind: f.kind, source: f.source, name: f.name, format: f.format, provider: f.provider });
+  for (const f of feedsFromEnv(env))
+    out.push({ kind: f.kind, source: f.source, name: f.name, format: f.format, provider: f.provider });
   return out;
 }
 
@@ -194,7 +195,9 @@ export async function readPrivacyLists(specs: PrivacyListSpec[] = privacyListsFr
     if (bit === undefined) throw new Error(`unknown privacy list kind ${JSON.stringify(spec.kind)}`);
     const bytes = await readListSource(spec.source);
     const readAt = new Date().toISOString();
-    const parsed = spec.format ? parseFeed(spec.format, bytes.toString('utf8'), spec.source) : { entries: parseRangeList(bytes.toString('utf8'), spec.source), published: null };
+    const parsed = spec.format
+      ? parseFeed(spec.format, bytes.toString('utf8'), spec.source)
+      : { entries: parseRangeList(bytes.toString('utf8'), spec.source), published: null };
     const entries = parsed.entries;
     for (const e of entries) {
       if (e.version === 4) r4.push({ start: e.start, end: e.end, bit });

@@ -9,7 +9,8 @@ import { FIXTURE_LISTS, samplePrivacyDatabase } from './test-support/sample-db.t
 
 describe('parseRangeList', () => {
   it('reads addresses and networks, comments, CSV columns and IPv4-mapped entries', () => {
-    const text = '# header\n\n1.2.3.4\n10.0.0.7/8  # host bits cleared\n2001:db8::/32,GB,London\n::ffff:9.9.9.0/120\n2001:db8::1\r\n';
+    const text =
+      '# header\n\n1.2.3.4\n10.0.0.7/8  # host bits cleared\n2001:db8::/32,GB,London\n::ffff:9.9.9.0/120\n2001:db8::1\r\n';
     expect(parseRangeList(text, 'x')).toEqual([
       { version: 4, start: 0x01020304, end: 0x01020304 },
       { version: 4, start: 0x0a000000, end: 0x0affffff },
@@ -36,7 +37,13 @@ describe('parseRangeList', () => {
 describe('privacy list configuration', () => {
   it('reads one path or URL per variable; unset or empty means no list', () => {
     expect(privacyListsFromEnv({})).toEqual([]);
-    expect(privacyListsFromEnv({ IPDB_VPN_RANGES: ' vpn.txt ', IPDB_TOR_EXITS: 'https://example.org/tor', IPDB_RELAY_RANGES: '' })).toEqual([
+    expect(
+      privacyListsFromEnv({
+        IPDB_VPN_RANGES: ' vpn.txt ',
+        IPDB_TOR_EXITS: 'https://example.org/tor',
+        IPDB_RELAY_RANGES: '',
+      }),
+    ).toEqual([
       { kind: 'tor', source: 'https://example.org/tor' },
       { kind: 'vpn', source: 'vpn.txt' },
     ]);
@@ -100,13 +107,22 @@ describe('ASN classification', () => {
     expect(c.get(4134)).toMatchObject({ kind: 'isp', usageType: 'ISP', flags: 0 });
     expect(c.get(21928)).toMatchObject({ kind: 'mobile', usageType: 'MOB', flags: 0 });
     expect(c.get(64512)).toBeUndefined();
-    for (const asn of [14618, 15169, 396982, 8075, 45102, 37963, 45090, 132203, 136907, 55990, 14061, 16276, 63949, 20473, 31898, 36351, 12876, 51167, 60781]) {
+    for (const asn of [
+      14618, 15169, 396982, 8075, 45102, 37963, 45090, 132203, 136907, 55990, 14061, 16276, 63949, 20473, 31898, 36351,
+      12876, 51167, 60781,
+    ]) {
       expect(c.get(asn)?.flags, `AS${asn}`).toBe(48);
     }
   });
 
   it.each([
-    [[{ asn: 1, name: 'a', kind: 'cloud' }, { asn: 1, name: 'b', kind: 'isp' }], /listed twice/],
+    [
+      [
+        { asn: 1, name: 'a', kind: 'cloud' },
+        { asn: 1, name: 'b', kind: 'isp' },
+      ],
+      /listed twice/,
+    ],
     [[{ asn: 0, name: 'a', kind: 'cloud' }], /bad AS number/],
     [[{ asn: 5, name: 'a', kind: 'satellite' }], /unknown kind/],
   ])('rejects a malformed list (%#)', (entries, message) => {
@@ -123,11 +139,25 @@ describe('lookups with privacy data', () => {
     const r = db.lookup(ip);
     return r && { ...r.proxy_data, any: r.is_proxy, range: [r.start_ip, r.end_ip], usage: r.asn?.usage_type ?? null };
   };
-  const noFlags = { is_vpn: false, is_tor: false, is_data_center: false, is_proxy: false, is_relay: false, is_hosting: false };
+  const noFlags = {
+    is_vpn: false,
+    is_tor: false,
+    is_data_center: false,
+    is_proxy: false,
+    is_relay: false,
+    is_hosting: false,
+  };
 
   it('marks data-centre networks from the ASN classification without calling them proxies', () => {
     const g = db.lookup('8.8.8.8')!;
-    expect(g.asn).toEqual({ asn: 15169, asn_name: 'Google LLC', domain: 'google.com', usage_type: 'DCH', isp: 'Google LLC', organization: 'Google LLC' });
+    expect(g.asn).toEqual({
+      asn: 15169,
+      asn_name: 'Google LLC',
+      domain: 'google.com',
+      usage_type: 'DCH',
+      isp: 'Google LLC',
+      organization: 'Google LLC',
+    });
     expect(g.is_proxy).toBe(false);
     expect(g.proxy_data).toEqual({ ...noFlags, is_data_center: true, is_hosting: true });
     expect([g.start_ip, g.end_ip]).toEqual(['8.8.8.0', '8.8.8.8']); // 8.8.8.9 is a Tor exit
@@ -137,21 +167,61 @@ describe('lookups with privacy data', () => {
   });
 
   it('sets list flags, combines them, and splits ranges at list boundaries', () => {
-    expect(flags('8.8.8.9')).toEqual({ ...noFlags, any: true, is_tor: true, is_data_center: true, is_hosting: true, range: ['8.8.8.9', '8.8.8.9'], usage: 'DCH' });
+    expect(flags('8.8.8.9')).toEqual({
+      ...noFlags,
+      any: true,
+      is_tor: true,
+      is_data_center: true,
+      is_hosting: true,
+      range: ['8.8.8.9', '8.8.8.9'],
+      usage: 'DCH',
+    });
     expect(flags('81.1.2.3')).toMatchObject({ any: true, is_tor: true, is_vpn: true, range: ['81.1.2.3', '81.1.2.3'] });
-    expect(flags('81.1.9.9')).toMatchObject({ any: true, is_tor: false, is_vpn: true, range: ['81.1.2.4', '81.1.255.255'] });
-    expect(flags('172.224.224.9')).toMatchObject({ any: true, is_relay: true, range: ['172.224.224.0', '172.224.224.31'] });
-    expect(flags('2001:4860:4860::8844')).toMatchObject({ is_tor: true, is_data_center: true, range: ['2001:4860:4860::8844', '2001:4860:4860::8844'] });
-    expect(flags('2a00:1450:4001:0:1::')).toMatchObject({ is_vpn: true, range: ['2a00:1450:4001::', '2a00:1450:4001:ffff:ffff:ffff:ffff:ffff'] });
+    expect(flags('81.1.9.9')).toMatchObject({
+      any: true,
+      is_tor: false,
+      is_vpn: true,
+      range: ['81.1.2.4', '81.1.255.255'],
+    });
+    expect(flags('172.224.224.9')).toMatchObject({
+      any: true,
+      is_relay: true,
+      range: ['172.224.224.0', '172.224.224.31'],
+    });
+    expect(flags('2001:4860:4860::8844')).toMatchObject({
+      is_tor: true,
+      is_data_center: true,
+      range: ['2001:4860:4860::8844', '2001:4860:4860::8844'],
+    });
+    expect(flags('2a00:1450:4001:0:1::')).toMatchObject({
+      is_vpn: true,
+      range: ['2a00:1450:4001::', '2a00:1450:4001:ffff:ffff:ffff:ffff:ffff'],
+    });
     expect(flags('2a02:26f7:b3c0:4000::9')).toMatchObject({ is_relay: true });
   });
 
   it('answers addresses known only from a list, and keeps special-purpose addresses clean', () => {
     const vpnOnly = db.lookup('45.0.1.9')!;
-    expect(vpnOnly).toMatchObject({ country_code: null, asn: null, time_zone: null, is_proxy: true, start_ip: '45.0.0.0', end_ip: '45.0.1.255' });
-    expect(db.lookup('::ffff:9.9.9.9')).toMatchObject({ ip: '::ffff:9.9.9.9', is_proxy: true, start_ip: '::ffff:9.9.9.0', end_ip: '::ffff:9.9.9.255' });
+    expect(vpnOnly).toMatchObject({
+      country_code: null,
+      asn: null,
+      time_zone: null,
+      is_proxy: true,
+      start_ip: '45.0.0.0',
+      end_ip: '45.0.1.255',
+    });
+    expect(db.lookup('::ffff:9.9.9.9')).toMatchObject({
+      ip: '::ffff:9.9.9.9',
+      is_proxy: true,
+      start_ip: '::ffff:9.9.9.0',
+      end_ip: '::ffff:9.9.9.255',
+    });
     expect(db.lookup('9.9.8.1')).toBeNull();
-    expect(db.lookup('203.0.113.77')).toMatchObject({ address_type: 'documentation', is_proxy: false, proxy_data: noFlags });
+    expect(db.lookup('203.0.113.77')).toMatchObject({
+      address_type: 'documentation',
+      is_proxy: false,
+      proxy_data: noFlags,
+    });
   });
 
   it('shares frozen sub-objects between results', () => {

@@ -18,9 +18,10 @@ const LABELS: Record<string, string> = {
 const label = (phase: string): string => (LABELS[phase] ?? phase).padEnd(16);
 
 /** Returns an `onProgress` callback that displays build phases, and `stop()` to end the display. */
-export function terminalProgress(
-  stream: NodeJS.WriteStream = process.stderr,
-): { onProgress: (p: BuildProgress) => void; stop: () => void } {
+export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): {
+  onProgress: (p: BuildProgress) => void;
+  stop: () => void;
+} {
   if (!stream.isTTY) {
     const started = new Map<string, number>();
     const finished = new Set<string>();

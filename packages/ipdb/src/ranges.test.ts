@@ -6,8 +6,7 @@ import { seededRandom } from './test-support/random.ts';
 
 const big = (w: ArrayLike<number>): bigint =>
   (BigInt(w[0]!) << 96n) | (BigInt(w[1]!) << 64n) | (BigInt(w[2]!) << 32n) | BigInt(w[3]!);
-const words = (v: bigint): Uint32Array =>
-  Uint32Array.from([96n, 64n, 32n, 0n], (s) => Number((v >> s) & 0xffffffffn));
+const words = (v: bigint): Uint32Array => Uint32Array.from([96n, 64n, 32n, 0n], (s) => Number((v >> s) & 0xffffffffn));
 
 describe('V4RangeBuilder', () => {
   it('inserts gaps, coalesces equal neighbours and closes the space', () => {
@@ -107,7 +106,8 @@ describe('V6RangeBuilder + splitV6Table + V6RangeView', () => {
     );
     const probes: bigint[] = [];
     for (const [s, e] of ranges) probes.push(s, e, s - 1n, e + 1n, s + (e - s) / 2n);
-    for (let k = 0; k < 2000; k++) probes.push((0x2000n << 112n) + (BigInt(rnd(2 ** 30)) << 80n) + BigInt(rnd(2 ** 30)));
+    for (let k = 0; k < 2000; k++)
+      probes.push((0x2000n << 112n) + (BigInt(rnd(2 ** 30)) << 80n) + BigInt(rnd(2 ** 30)));
     for (const ip of probes) {
       if (ip < 0n || ip >= 1n << 128n) continue;
       const w = words(ip);

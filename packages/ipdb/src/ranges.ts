@@ -235,8 +235,7 @@ export function splitV6Table(table: V6FullTable): V6SplitTable {
       const nlo = (lo + 1) >>> 0;
       const nhi = nlo === 0 ? hi + 1 : hi;
       if (nhi <= 0xffffffff) {
-        const nextStartsThere =
-          j < n && starts[4 * j] === nhi && starts[4 * j + 1] === nlo;
+        const nextStartsThere = j < n && starts[4 * j] === nhi && starts[4 * j + 1] === nlo;
         if (!nextStartsThere) pushCoarse(nhi >>> 0, nlo, values[j - 1]!);
       }
     }

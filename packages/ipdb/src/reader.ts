@@ -36,7 +36,14 @@ import { IpdbFormatError } from './errors.ts';
 import { FORMAT_VERSION, PRIVACY_PROXY_MASK } from './format.ts';
 import type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, IpRecord } from './ip-data.ts';
 import { loadSections, type Sections } from './sections.ts';
-import { classifyV4Index, classifyV6Index, specialBlockV4, specialBlockV6, v4BlockBounds, v6BlockBounds } from './special-ranges.ts';
+import {
+  classifyV4Index,
+  classifyV6Index,
+  specialBlockV4,
+  specialBlockV6,
+  v4BlockBounds,
+  v6BlockBounds,
+} from './special-ranges.ts';
 import type { AddressType } from './special-ranges.ts';
 import { MergedV4Table } from './merged-v4.ts';
 import { compare4, NO_VALUE, V6RangeView } from './tables.ts';
@@ -54,7 +61,19 @@ const BOUND_SLOTS = 1 << BOUND_BITS;
 
 /** Shared record-only answers for special-purpose addresses, one per address type (`lookupRecord`). */
 const SPECIAL_RECORDS = Object.fromEntries(
-  (['public', 'private', 'loopback', 'link-local', 'multicast', 'reserved', 'documentation', 'shared', 'unspecified'] satisfies AddressType[]).map((t) => [
+  (
+    [
+      'public',
+      'private',
+      'loopback',
+      'link-local',
+      'multicast',
+      'reserved',
+      'documentation',
+      'shared',
+      'unspecified',
+    ] satisfies AddressType[]
+  ).map((t) => [
     t,
     Object.freeze({ geo: null, asn: null, is_proxy: false, proxy_data: PROXY_DATA[0]!, address_type: t }),
   ]),
@@ -119,7 +138,8 @@ class Database implements IpDatabase {
     const s = loadSections(buf);
     const e = new Entries(s);
     this.e = e;
-    const v6 = (t: Sections['geo6']): V6RangeView => new V6RangeView(t.starts, t.values, t.index, t.fineOffsets, t.fineStarts, t.fineValues);
+    const v6 = (t: Sections['geo6']): V6RangeView =>
+      new V6RangeView(t.starts, t.values, t.index, t.fineOffsets, t.fineStarts, t.fineValues);
     this.geo6 = v6(s.geo6);
     this.asn6 = v6(s.asn6);
     this.merged4 = new MergedV4Table([s.geo4, s.asn4, s.priv4]);
@@ -127,7 +147,8 @@ class Database implements IpDatabase {
     // A privacy table without flags (no list configured) is one NONE entry: skip its search.
     this.priv6 = s.priv6.values.length > 1 || s.priv6.values[0] !== NO_VALUE ? v6(s.priv6) : null;
     const m = s.meta;
-    if (m.formatVersion !== FORMAT_VERSION) throw new IpdbFormatError(`META formatVersion ${m.formatVersion} does not match the header`);
+    if (m.formatVersion !== FORMAT_VERSION)
+      throw new IpdbFormatError(`META formatVersion ${m.formatVersion} does not match the header`);
     this.metadata = {
       formatVersion: m.formatVersion,
       buildTime: m.buildTime,
@@ -143,7 +164,13 @@ class Database implements IpDatabase {
         classifiedAsns: m.counts.classifiedAsns,
       },
     };
-    internals.set(this, { image: buf, sections: s, record: (gv) => e.record(gv), asn: (av) => e.asnEntry(av), str: (id) => e.str(id) });
+    internals.set(this, {
+      image: buf,
+      sections: s,
+      record: (gv) => e.record(gv),
+      asn: (av) => e.asnEntry(av),
+      str: (id) => e.str(id),
+    });
   }
 
   lookup(ip: string, now?: Date): IpData | null {
@@ -182,7 +209,12 @@ class Database implements IpDatabase {
       const block = specialBlockV6(ci);
       if (block.type !== 'public') {
         const [b0, b1] = v6BlockBounds(ci);
-        return emptyResult(text, formatV6(b0[0]!, b0[1]!, b0[2]!, b0[3]!), formatV6(b1[0]!, b1[1]!, b1[2]!, b1[3]!), block.type);
+        return emptyResult(
+          text,
+          formatV6(b0[0]!, b0[1]!, b0[2]!, b0[3]!),
+          formatV6(b1[0]!, b1[1]!, b1[2]!, b1[3]!),
+          block.type,
+        );
       }
     }
     const gv = this.geo6.find(w0, w1, w2, w3);
@@ -216,7 +248,11 @@ class Database implements IpDatabase {
       if (type !== 'public') return SPECIAL_RECORDS[type];
     }
     const p6 = this.priv6;
-    return this.records(this.geo6.value(w0, w1, w2, w3), this.asn6.value(w0, w1, w2, w3), p6 === null ? NO_VALUE : p6.value(w0, w1, w2, w3));
+    return this.records(
+      this.geo6.value(w0, w1, w2, w3),
+      this.asn6.value(w0, w1, w2, w3),
+      p6 === null ? NO_VALUE : p6.value(w0, w1, w2, w3),
+    );
   }
 
   private recordV4(a: number): IpRecord | null {
@@ -275,7 +311,9 @@ class Database implements IpDatabase {
     const w1 = b[1]!;
     const w2 = b[2]!;
     const w3 = b[3]!;
-    const slot = Math.imul(w0 ^ Math.imul(w1, 0x85ebca6b) ^ Math.imul(w2, 0xc2b2ae35) ^ Math.imul(w3, 0x27d4eb2f), 0x9e3779b1) >>> (32 - BOUND_BITS);
+    const slot =
+      Math.imul(w0 ^ Math.imul(w1, 0x85ebca6b) ^ Math.imul(w2, 0xc2b2ae35) ^ Math.imul(w3, 0x27d4eb2f), 0x9e3779b1) >>>
+      (32 - BOUND_BITS);
     const k = slot * 4;
     const keys = this.boundWords;
     let t = this.boundText[slot]!;
@@ -296,7 +334,12 @@ class Database implements IpDatabase {
       const block = specialBlockV4(ci);
       if (block.type !== 'public') {
         const [b0, b1] = v4BlockBounds(ci);
-        return emptyResult(text, mapped ? `::ffff:${formatV4(b0)}` : formatV4(b0), mapped ? `::ffff:${formatV4(b1)}` : formatV4(b1), block.type);
+        return emptyResult(
+          text,
+          mapped ? `::ffff:${formatV4(b0)}` : formatV4(b0),
+          mapped ? `::ffff:${formatV4(b1)}` : formatV4(b1),
+          block.type,
+        );
       }
     }
     const m = this.merged4;

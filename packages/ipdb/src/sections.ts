@@ -134,7 +134,12 @@ export function loadSections(input: Buffer): Sections {
   } catch {
     fail('META section is not JSON');
   }
-  if (typeof meta?.buildTime !== 'string' || typeof meta.counts !== 'object' || meta.counts === null || !Array.isArray(meta.privacyLists)) {
+  if (
+    typeof meta?.buildTime !== 'string' ||
+    typeof meta.counts !== 'object' ||
+    meta.counts === null ||
+    !Array.isArray(meta.privacyLists)
+  ) {
     fail('META section incomplete');
   }
 
@@ -145,7 +150,8 @@ export function loadSections(input: Buffer): Sections {
   for (let i = 0; i < stringCount; i++) {
     if (stringOffsets[i]! > stringOffsets[i + 1]!) fail('string offsets not ascending');
   }
-  if (stringCount >= 0 && stringOffsets[stringCount] !== sd.byteLength) fail('string offsets do not end at the string data length');
+  if (stringCount >= 0 && stringOffsets[stringCount] !== sd.byteLength)
+    fail('string offsets do not end at the string data length');
   const str = (id: number): string | null => {
     if (id === NONE_U32) return null;
     if (id >= stringCount) fail(`string reference ${id} out of range`);
@@ -169,7 +175,8 @@ export function loadSections(input: Buffer): Sections {
       capital: str(ctry[o + 2]!),
       callingCode: str(ctry[o + 3]!),
       flag: str(ctry[o + 4]!),
-      currency: curCode === null ? null : { code: curCode, name: str(ctry[o + 6]!) ?? '', symbol: str(ctry[o + 7]!) ?? '' },
+      currency:
+        curCode === null ? null : { code: curCode, name: str(ctry[o + 6]!) ?? '', symbol: str(ctry[o + 7]!) ?? '' },
       timeZone: zone === NONE_U32 ? null : zones[zone]!,
       isEu: flags & COUNTRY_FLAG_EU_KNOWN ? (flags & COUNTRY_FLAG_IS_EU) !== 0 : null,
     });
@@ -187,7 +194,8 @@ export function loadSections(input: Buffer): Sections {
     }
     const c = geoU16[o * 2 + 10]!;
     const z = geoU16[o * 2 + 11]!;
-    if ((c !== 0xffff && c >= countries.length) || (z !== 0xffff && z >= zones.length)) fail(`record ${r} index out of range`);
+    if ((c !== 0xffff && c >= countries.length) || (z !== 0xffff && z >= zones.length))
+      fail(`record ${r} index out of range`);
   }
   const asnWords = ASN_RECORD_BYTES / 4;
   const asnU32 = u32(SECTION.asns, asnWords);
@@ -215,7 +223,8 @@ export function loadSections(input: Buffer): Sections {
   };
   const checkIndex = (tag: string, index: Uint32Array, n: number): void => {
     if (index[0] !== 0 || index[BUCKET_INDEX_ENTRIES - 1] !== n) fail(`${tag} bucket index does not span the table`);
-    for (let b = 1; b < BUCKET_INDEX_ENTRIES; b++) if (index[b]! < index[b - 1]!) fail(`${tag} bucket index not ascending`);
+    for (let b = 1; b < BUCKET_INDEX_ENTRIES; b++)
+      if (index[b]! < index[b - 1]!) fail(`${tag} bucket index not ascending`);
   };
   const v4 = (st: string, va: string, ix: string, limit: number): V4Sections => {
     const values = u32(va);
@@ -237,7 +246,8 @@ export function loadSections(input: Buffer): Sections {
     if (values.length === 0 || starts[0] !== 0 || starts[1] !== 0) fail(`${p} must start at ::`);
     checkIndex(`${p} index`, index, values.length);
     const segments = fineOffsets.length - 1;
-    if (segments < 0 || fineOffsets[0] !== 0 || fineOffsets[segments] !== fineValues.length) fail(`${p} fine offsets inconsistent`);
+    if (segments < 0 || fineOffsets[0] !== 0 || fineOffsets[segments] !== fineValues.length)
+      fail(`${p} fine offsets inconsistent`);
     for (let sgm = 0; sgm < segments; sgm++) {
       const a = fineOffsets[sgm]!;
       const b = fineOffsets[sgm + 1]!;

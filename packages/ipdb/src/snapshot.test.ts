@@ -1,6 +1,15 @@
 /** Snapshots on small synthetic databases: layout, manifest, idempotence, listing and pruning. */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +20,8 @@ import { serializeDatabase } from './writer.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'ipdb-snapshots-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const image = (buildTime: string): Buffer => serializeDatabase({ ...randomContent(3, { v4Ranges: 800, v6Ranges: 800 }), buildTime });
+const image = (buildTime: string): Buffer =>
+  serializeDatabase({ ...randomContent(3, { v4Ranges: 800, v6Ranges: 800 }), buildTime });
 
 describe('snapshots', () => {
   const dir = join(root, 'a');
@@ -23,10 +33,22 @@ describe('snapshots', () => {
     expect(res.existed).toBe(false);
     expect(res.dir).toBe(join(dir, '20250301T102030Z'));
     expect(readdirSync(dir)).toEqual(['20250301T102030Z']); // no temporary directory left
-    const names = readdirSync(res.dir).map((n) => n.replace(/\.gz$/, '')).sort();
-    expect(names).toEqual(
-      ['asn.csv', 'asn.mmdb', 'asn.ndjson', 'geo.csv', 'geo.mmdb', 'geo.ndjson', 'lanyun.ipdb', 'manifest.json', 'privacy.csv', 'privacy.mmdb', 'privacy.ndjson'],
-    );
+    const names = readdirSync(res.dir)
+      .map((n) => n.replace(/\.gz$/, ''))
+      .sort();
+    expect(names).toEqual([
+      'asn.csv',
+      'asn.mmdb',
+      'asn.ndjson',
+      'geo.csv',
+      'geo.mmdb',
+      'geo.ndjson',
+      'lanyun.ipdb',
+      'manifest.json',
+      'privacy.csv',
+      'privacy.mmdb',
+      'privacy.ndjson',
+    ]);
     // Text exports are gzipped exactly when larger than the threshold; this database has both cases.
     const text = res.manifest.files.filter((f) => f.format === 'csv' || f.format === 'json');
     for (const f of text) expect(f.gzip, f.name).toBe(f.rawBytes > 100_000);

@@ -12,7 +12,17 @@
  * (default 7, the database period) but always keeps the newest one.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDatabase, ensureDatabase } from './build.ts';
@@ -112,7 +122,10 @@ export function defaultSnapshotDir(): string {
 export function snapshotVersion(buildTime: string): string {
   const d = new Date(buildTime);
   if (Number.isNaN(d.getTime())) throw new RangeError(`invalid build time ${JSON.stringify(buildTime)}`);
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 async function sha256(file: string): Promise<string> {
@@ -181,14 +194,29 @@ export async function buildSnapshot(opts: SnapshotOptions = {}): Promise<Snapsho
     if (existsSync(join(target, 'manifest.json')) && !opts.force) {
       log(`snapshot: ${version} already exists`);
       rmSync(tmp, { recursive: true, force: true });
-      return { version, dir: target, manifest: readManifest(target)!, existed: true, ms: Math.round(performance.now() - t0) };
+      return {
+        version,
+        dir: target,
+        manifest: readManifest(target)!,
+        existed: true,
+        ms: Math.round(performance.now() - t0),
+      };
     }
     if (!opts.rebuild && !rebuilt) writeFileSync(dbFile, databaseInternals(db).image);
     const dbMs = Math.round(performance.now() - t);
 
     const dbSize = statSync(dbFile).size;
     const files: SnapshotFile[] = [
-      { name: 'lanyun.ipdb', kind: 'database', format: 'lyipdb', gzip: false, bytes: dbSize, rawBytes: dbSize, sha256: await sha256(dbFile), ms: dbMs },
+      {
+        name: 'lanyun.ipdb',
+        kind: 'database',
+        format: 'lyipdb',
+        gzip: false,
+        bytes: dbSize,
+        rawBytes: dbSize,
+        sha256: await sha256(dbFile),
+        ms: dbMs,
+      },
     ];
     for (const kind of KINDS) {
       for (const [format, ext] of FORMATS) {
@@ -199,7 +227,17 @@ export async function buildSnapshot(opts: SnapshotOptions = {}): Promise<Snapsho
           ...(format === 'mmdb' ? {} : { gzip: 'auto' as const, gzipThreshold: opts.gzipThreshold ?? 8 * 1024 * 1024 }),
         });
         const name = r.file.slice(tmp.length + 1);
-        files.push({ name, kind, format, gzip: r.gzip, bytes: r.bytes, rawBytes: r.rawBytes, ranges: r.ranges, sha256: await sha256(r.file), ms: r.ms });
+        files.push({
+          name,
+          kind,
+          format,
+          gzip: r.gzip,
+          bytes: r.bytes,
+          rawBytes: r.rawBytes,
+          ranges: r.ranges,
+          sha256: await sha256(r.file),
+          ms: r.ms,
+        });
         log(`snapshot: ${name} ${(r.bytes / 1048576).toFixed(1)} MiB in ${(r.ms / 1000).toFixed(1)} s`);
       }
     }
@@ -207,7 +245,12 @@ export async function buildSnapshot(opts: SnapshotOptions = {}): Promise<Snapsho
     const manifest: SnapshotManifest = {
       version,
       createdAt: new Date().toISOString(),
-      database: { buildTime: meta.buildTime, formatVersion: meta.formatVersion, sources: meta.sources, privacyLists: meta.privacyLists },
+      database: {
+        buildTime: meta.buildTime,
+        formatVersion: meta.formatVersion,
+        sources: meta.sources,
+        privacyLists: meta.privacyLists,
+      },
       attribution: meta.attribution,
       files,
     };

@@ -63,7 +63,15 @@ describe('readGeoSource', () => {
 
   it('converts fields: empty strings → null, float32 coordinates → published decimals, zones', () => {
     const [us, gb, fr, ru] = geo.records;
-    expect(us).toEqual({ countryCode: 'US', region: 'California', city: 'Mountain View', postcode: null, latitude: 37.422, longitude: -122.085, timeZone: 'America/Los_Angeles' });
+    expect(us).toEqual({
+      countryCode: 'US',
+      region: 'California',
+      city: 'Mountain View',
+      postcode: null,
+      latitude: 37.422,
+      longitude: -122.085,
+      timeZone: 'America/Los_Angeles',
+    });
     expect(gb!.timeZone).toBe('Europe/London'); // single-zone country
     expect(fr!.timeZone).toBe('Europe/Paris'); // the record's own zone wins
     expect(ru!.timeZone).toBe('Asia/Novosibirsk'); // multi-zone country: zone at the coordinates
@@ -122,7 +130,9 @@ describe('readAsnSource', () => {
     expect(asn.rows).toEqual({ v4: 5, v6: 2 });
     expect(asn.overlaps).toEqual({ v4: 1, v6: 0 });
     // Adjacent SPUTNIK rows are one range; the overlapping row is clipped after 8.8.8.255.
-    expect(Array.from(asn.v4.starts)).toEqual([0, 16777216, 16777472, 35309568, 35313920, 134744064, 134744320, 134744401]);
+    expect(Array.from(asn.v4.starts)).toEqual([
+      0, 16777216, 16777472, 35309568, 35313920, 134744064, 134744320, 134744401,
+    ]);
     expect(Array.from(asn.v4.values)).toEqual([NO_VALUE, 0, NO_VALUE, 1, NO_VALUE, 2, 3, NO_VALUE]);
     // IPv6: the last range runs to the top of the space, so no trailing gap.
     expect(Array.from(asn.v6.values)).toEqual([NO_VALUE, 2, NO_VALUE, 4]);

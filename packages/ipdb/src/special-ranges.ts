@@ -169,7 +169,7 @@ export function classifyV4Index(a: number): number {
   if (V4_MAYBE[a >>> 24] === 0) return -1;
   for (let i = 0; i < V4.length; i++) {
     const b = V4[i]!;
-    if (((a & b.mask) >>> 0) === b.net) return i;
+    if ((a & b.mask) >>> 0 === b.net) return i;
   }
   return -1;
 }
@@ -182,10 +182,10 @@ export function classifyV6Index(w0: number, w1: number, w2: number, w3: number):
     const m = b.mask;
     const n = b.net;
     if (
-      ((w0 & m[0]!) >>> 0) === n[0] &&
-      ((w1 & m[1]!) >>> 0) === n[1] &&
-      ((w2 & m[2]!) >>> 0) === n[2] &&
-      ((w3 & m[3]!) >>> 0) === n[3]
+      (w0 & m[0]!) >>> 0 === n[0] &&
+      (w1 & m[1]!) >>> 0 === n[1] &&
+      (w2 & m[2]!) >>> 0 === n[2] &&
+      (w3 & m[3]!) >>> 0 === n[3]
     ) {
       return i;
     }

@@ -28,8 +28,16 @@ describe('ZoneClock', () => {
   const at = (zone: string, iso: string) => clock.at(zone, Date.parse(iso));
 
   it('follows DST transitions (America/New_York, 2025-03-09)', () => {
-    expect(at('America/New_York', '2025-03-09T06:59:59Z')).toEqual({ name: 'America/New_York', offset: '-05:00', current_time: '2025-03-09T01:59:59-05:00' });
-    expect(at('America/New_York', '2025-03-09T07:00:00Z')).toEqual({ name: 'America/New_York', offset: '-04:00', current_time: '2025-03-09T03:00:00-04:00' });
+    expect(at('America/New_York', '2025-03-09T06:59:59Z')).toEqual({
+      name: 'America/New_York',
+      offset: '-05:00',
+      current_time: '2025-03-09T01:59:59-05:00',
+    });
+    expect(at('America/New_York', '2025-03-09T07:00:00Z')).toEqual({
+      name: 'America/New_York',
+      offset: '-04:00',
+      current_time: '2025-03-09T03:00:00-04:00',
+    });
     // Going back in time re-evaluates the cached offset.
     expect(at('America/New_York', '2025-01-01T00:00:00Z')?.current_time).toBe('2024-12-31T19:00:00-05:00');
   });
@@ -39,7 +47,11 @@ describe('ZoneClock', () => {
     expect(at('Pacific/Chatham', '2025-01-01T00:00:00Z')?.offset).toBe('+13:45');
     expect(at('Australia/Sydney', '2025-01-01T00:00:00Z')?.offset).toBe('+11:00');
     expect(at('Australia/Sydney', '2025-07-01T00:00:00Z')?.offset).toBe('+10:00');
-    expect(at('Etc/UTC', '2025-07-01T12:34:56.789Z')).toEqual({ name: 'Etc/UTC', offset: '+00:00', current_time: '2025-07-01T12:34:56+00:00' });
+    expect(at('Etc/UTC', '2025-07-01T12:34:56.789Z')).toEqual({
+      name: 'Etc/UTC',
+      offset: '+00:00',
+      current_time: '2025-07-01T12:34:56+00:00',
+    });
   });
 
   it('returns null for a zone ICU does not know', () => {

@@ -89,7 +89,15 @@ export class ZoneClock {
   private create(zone: string): ZoneState | null {
     try {
       const fmt = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-      return { name: zone, fmt, minute: Number.NaN, offsetMinutes: 0, offset: '+00:00', second: Number.NaN, value: null };
+      return {
+        name: zone,
+        fmt,
+        minute: Number.NaN,
+        offsetMinutes: 0,
+        offset: '+00:00',
+        second: Number.NaN,
+        value: null,
+      };
     } catch {
       return null;
     }

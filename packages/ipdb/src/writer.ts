@@ -32,7 +32,16 @@ import {
   type MetaDocument,
   type PrivacyListInfo,
 } from './format.ts';
-import { bucketIndex, NO_VALUE, splitV6Table, V4RangeBuilder, V6RangeBuilder, type V4Table, type V6FullTable, type V6SplitTable } from './ranges.ts';
+import {
+  bucketIndex,
+  NO_VALUE,
+  splitV6Table,
+  V4RangeBuilder,
+  V6RangeBuilder,
+  type V4Table,
+  type V6FullTable,
+  type V6SplitTable,
+} from './ranges.ts';
 
 /** Country-level facts as stored in the file (all strings optional). */
 export interface CountryInput {
@@ -185,7 +194,16 @@ export function serializeDatabase(content: DatabaseContent): Buffer {
   for (const r of records) {
     if (r.countryCode && !countryIndex.has(r.countryCode)) {
       countryIndex.set(r.countryCode, countries.length);
-      countries.push({ code: r.countryCode, name: null, capital: null, callingCode: null, flag: null, isEu: null, currency: null, timeZone: null });
+      countries.push({
+        code: r.countryCode,
+        name: null,
+        capital: null,
+        callingCode: null,
+        flag: null,
+        isEu: null,
+        currency: null,
+        timeZone: null,
+      });
     }
   }
   if (countries.length >= NONE_U16) throw new RangeError('too many countries for a u16 index');
@@ -245,7 +263,8 @@ export function serializeDatabase(content: DatabaseContent): Buffer {
   asns.forEach((a, i) => {
     if (!Number.isInteger(a.asn) || a.asn < 0 || a.asn > 0xffffffff) throw new RangeError(`bad ASN ${a.asn}`);
     const flags = a.flags ?? 0;
-    if (!Number.isInteger(flags) || flags < 0 || flags >= PRIVACY_LIMIT) throw new RangeError(`bad privacy flags ${flags} for AS${a.asn}`);
+    if (!Number.isInteger(flags) || flags < 0 || flags >= PRIVACY_LIMIT)
+      throw new RangeError(`bad privacy flags ${flags} for AS${a.asn}`);
     const usage = a.usageType ? strings.id(a.usageType) : NONE_USAGE;
     if (a.usageType && usage >= NONE_USAGE) throw new RangeError('too many strings for the usage-type field');
     if (usage !== NONE_USAGE || flags !== 0) classifiedAsns++;

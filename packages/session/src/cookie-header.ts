@@ -28,7 +28,10 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
 }
 
 /** The value of cookie `name` (default `access-token`) from a Cookie header, or undefined when absent/empty. */
-export function tokenFromCookieHeader(header: string | null | undefined, name: string = ACCESS_TOKEN_COOKIE): string | undefined {
+export function tokenFromCookieHeader(
+  header: string | null | undefined,
+  name: string = ACCESS_TOKEN_COOKIE,
+): string | undefined {
   const token = parseCookieHeader(header)[name];
   return token ? token : undefined;
 }
@@ -48,7 +51,12 @@ function scopeAttributes(scope: SessionCookieScope): string {
  * The Set-Cookie value that stores a session token: `name=<token>; Path=/; [Domain]; SameSite=Lax; [Secure];
  * HttpOnly; Max-Age=<maxAgeSeconds>` (the session's `expires_in`: 7 days, 30 with remember-me; 12 h for operators).
  */
-export function tokenSetCookie(name: string, token: string, maxAgeSeconds: number, scope: SessionCookieScope = {}): string {
+export function tokenSetCookie(
+  name: string,
+  token: string,
+  maxAgeSeconds: number,
+  scope: SessionCookieScope = {},
+): string {
   const maxAge = Math.max(0, Math.floor(maxAgeSeconds));
   return `${name}=${encodeURIComponent(token)}${scopeAttributes(scope)}; HttpOnly; Max-Age=${maxAge}`;
 }

@@ -1,7 +1,13 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE, clearSession, configureCookieDomain, readAuth, saveAuth } from './cookies';
-import { clearSessionSetCookies, clearTokenSetCookie, parseCookieHeader, tokenFromCookieHeader, tokenSetCookie } from './cookie-header';
+import {
+  clearSessionSetCookies,
+  clearTokenSetCookie,
+  parseCookieHeader,
+  tokenFromCookieHeader,
+  tokenSetCookie,
+} from './cookie-header';
 import { clearAllCookies } from './test-utils';
 
 afterEach(() => {
@@ -21,7 +27,11 @@ describe('auth cookie (spec §4)', () => {
     const set = vi.spyOn(Cookies, 'set').mockImplementation(() => undefined);
     configureCookieDomain('.lanyun.example');
     saveAuth(['cost-3-1']);
-    expect(set).toHaveBeenLastCalledWith(AUTH_COOKIE, 'cost-3-1', expect.objectContaining({ domain: '.lanyun.example', path: '/' }));
+    expect(set).toHaveBeenLastCalledWith(
+      AUTH_COOKIE,
+      'cost-3-1',
+      expect.objectContaining({ domain: '.lanyun.example', path: '/' }),
+    );
   });
 
   it('clearSession removes the auth cookie', () => {
@@ -61,13 +71,17 @@ describe('cookie header parsing (server-side loaders)', () => {
 
 describe('token Set-Cookie values (HttpOnly, docs/decisions.md "Sessions and CSRF")', () => {
   it('stores the token HttpOnly, SameSite=Lax, path /, for the given lifetime', () => {
-    expect(tokenSetCookie('access-token', 'a b', 604_800)).toBe('access-token=a%20b; Path=/; SameSite=Lax; HttpOnly; Max-Age=604800');
+    expect(tokenSetCookie('access-token', 'a b', 604_800)).toBe(
+      'access-token=a%20b; Path=/; SameSite=Lax; HttpOnly; Max-Age=604800',
+    );
   });
   it('adds the cookie domain and Secure when asked', () => {
     const cookie = tokenSetCookie('ops-token', 't', 43_200, { domain: '.lanyun.example', secure: true });
     expect(cookie).toContain('Domain=.lanyun.example');
     expect(cookie).toContain('; Secure');
     expect(cookie).toContain('; HttpOnly');
-    expect(clearTokenSetCookie('ops-token', { secure: true })).toBe('ops-token=; Path=/; SameSite=Lax; Secure; HttpOnly; Max-Age=0');
+    expect(clearTokenSetCookie('ops-token', { secure: true })).toBe(
+      'ops-token=; Path=/; SameSite=Lax; Secure; HttpOnly; Max-Age=0',
+    );
   });
 });

@@ -36,7 +36,9 @@ const PREFIXES: Array<[keyof PermissionLists, string]> = [
 ];
 
 function asItems(value: unknown): RuleItem[] {
-  return Array.isArray(value) ? value.filter((item): item is RuleItem => typeof item === 'object' && item !== null) : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is RuleItem => typeof item === 'object' && item !== null)
+    : [];
 }
 
 /** Coerces any response `data` to {@link PermissionLists}; anything missing or malformed becomes an empty list. */

@@ -41,10 +41,20 @@ describe('<SessionProvider/> + useSession()', () => {
       '/v1/message_count': { code: 200, data: { count: 3 } },
       '/team/user_rule_list': {
         code: 200,
-        data: { personal_center_rule_list: [], cost_rule_list: [{ rule_menu_type: 3, idc_rule_detail_list: [{ rule_menu_type: 1 }] }], control_rule_list: [] },
+        data: {
+          personal_center_rule_list: [],
+          cost_rule_list: [{ rule_menu_type: 3, idc_rule_detail_list: [{ rule_menu_type: 1 }] }],
+          control_rule_list: [],
+        },
       },
     });
-    render(wrap(<SessionProvider api={api} initialUser={sampleUser}><Probe /></SessionProvider>));
+    render(
+      wrap(
+        <SessionProvider api={api} initialUser={sampleUser}>
+          <Probe />
+        </SessionProvider>,
+      ),
+    );
     expect(screen.getByTestId('user').textContent).toBe('alice@example.com');
     await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('3'));
     await waitFor(() => expect(screen.getByTestId('keys').textContent).toBe('cost-3-1'));
@@ -57,10 +67,20 @@ describe('<SessionProvider/> + useSession()', () => {
       '/v1/message_count': { code: 403, msg: 'no permission' },
       '/team/user_rule_list': {
         code: 200,
-        data: { personal_center_rule_list: [], cost_rule_list: [{ rule_menu_type: '1', idc_rule_detail_list: [{ rule_menu_type: '1' }] }], control_rule_list: [] },
+        data: {
+          personal_center_rule_list: [],
+          cost_rule_list: [{ rule_menu_type: '1', idc_rule_detail_list: [{ rule_menu_type: '1' }] }],
+          control_rule_list: [],
+        },
       },
     });
-    render(wrap(<SessionProvider api={api} initialUser={sub}><Probe /></SessionProvider>));
+    render(
+      wrap(
+        <SessionProvider api={api} initialUser={sub}>
+          <Probe />
+        </SessionProvider>,
+      ),
+    );
     await waitFor(() => expect(screen.getByTestId('keys').textContent).toBe('cost-1-1'));
     expect(screen.getByTestId('can-top-up').textContent).toBe('false');
     expect(call).not.toHaveBeenCalledWith('/v1/message_count');
@@ -74,16 +94,32 @@ describe('<SessionProvider/> + useSession()', () => {
       '/v1/message_count': { code: 200, data: { count: 2 } },
       '/team/user_rule_list': {
         code: 200,
-        data: { personal_center_rule_list: [{ rule_menu_type: '1', idc_rule_detail_list: [{ rule_menu_type: '1' }] }], cost_rule_list: [], control_rule_list: [] },
+        data: {
+          personal_center_rule_list: [{ rule_menu_type: '1', idc_rule_detail_list: [{ rule_menu_type: '1' }] }],
+          cost_rule_list: [],
+          control_rule_list: [],
+        },
       },
     });
-    render(wrap(<SessionProvider api={api} initialUser={sub}><Probe /></SessionProvider>));
+    render(
+      wrap(
+        <SessionProvider api={api} initialUser={sub}>
+          <Probe />
+        </SessionProvider>,
+      ),
+    );
     await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('2'));
   });
 
   it('starts logged out without a server user, and login puts the user in the session', async () => {
     const { api, call } = fakeApi({});
-    render(wrap(<SessionProvider api={api}><Probe /></SessionProvider>));
+    render(
+      wrap(
+        <SessionProvider api={api}>
+          <Probe />
+        </SessionProvider>,
+      ),
+    );
     expect(screen.getByTestId('user').textContent).toBe('nobody');
     expect(call).not.toHaveBeenCalledWith('/personal_center/user_info');
     act(() => screen.getByText('login').click());
@@ -92,7 +128,13 @@ describe('<SessionProvider/> + useSession()', () => {
 
   it('keeps the server user although page scripts cannot see the (HttpOnly) token cookie', async () => {
     const { api } = fakeApi({ '/personal_center/user_info': { code: 200, data: sampleUser } });
-    render(wrap(<SessionProvider api={api} initialUser={sampleUser}><Probe /></SessionProvider>));
+    render(
+      wrap(
+        <SessionProvider api={api} initialUser={sampleUser}>
+          <Probe />
+        </SessionProvider>,
+      ),
+    );
     expect(document.cookie).not.toContain('access-token');
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByTestId('user').textContent).toBe('alice@example.com');
@@ -102,7 +144,13 @@ describe('<SessionProvider/> + useSession()', () => {
     saveAuth(['cost-3-1']);
     const { api, call } = fakeApi({ '/secure/user_logout': { code: 200 } });
     const navigate = vi.fn();
-    render(wrap(<SessionProvider api={api} initialUser={sampleUser} navigate={navigate}><Probe /></SessionProvider>));
+    render(
+      wrap(
+        <SessionProvider api={api} initialUser={sampleUser} navigate={navigate}>
+          <Probe />
+        </SessionProvider>,
+      ),
+    );
     await act(async () => screen.getByText('logout').click());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(call).toHaveBeenCalledWith('/secure/user_logout');

@@ -11,7 +11,14 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@lanyun/api-sdk';
 import { clearSession } from './cookies';
-import { EMPTY_PERMISSIONS, PERMISSIONS, hasPermission, isSubAccount, permissionKeys, type PermissionLists } from './permissions';
+import {
+  EMPTY_PERMISSIONS,
+  PERMISSIONS,
+  hasPermission,
+  isSubAccount,
+  permissionKeys,
+  type PermissionLists,
+} from './permissions';
 import { loadPermissions, loadProfile, loadUnreadCount, logout as logoutCore, type User } from './session';
 
 /** react-query keys used by the session (invalidate `SESSION_KEYS.user` to refresh the profile, e.g. after a top-up). */
@@ -97,7 +104,8 @@ export function SessionProvider({ api, initialUser = null, children, navigate }:
   // otherwise the API's 403 would surface as a warning toast on every page.
   const mayReadMessages =
     user !== null &&
-    (!isSubAccount(user) || (permissionsQuery.isSuccess && permissionKeys(permissionsQuery.data).has(PERMISSIONS.messages)));
+    (!isSubAccount(user) ||
+      (permissionsQuery.isSuccess && permissionKeys(permissionsQuery.data).has(PERMISSIONS.messages)));
   const unreadQuery = useQuery({
     queryKey: SESSION_KEYS.unread,
     queryFn: () => loadUnreadCount(api),
@@ -154,7 +162,20 @@ export function SessionProvider({ api, initialUser = null, children, navigate }:
       refresh,
       refreshUnread,
     };
-  }, [api, user, hasToken, userQuery.isFetching, userQuery.data, mayReadMessages, unreadQuery.data, permissions, login, logout, refresh, refreshUnread]);
+  }, [
+    api,
+    user,
+    hasToken,
+    userQuery.isFetching,
+    userQuery.data,
+    mayReadMessages,
+    unreadQuery.data,
+    permissions,
+    login,
+    logout,
+    refresh,
+    refreshUnread,
+  ]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -5,7 +5,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** Stubs fetch with a 200 envelope and returns the mock to read the sent headers from. */
 function stubFetch() {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { n: 1 } })));
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { n: 1 } })),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

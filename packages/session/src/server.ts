@@ -26,9 +26,13 @@ export function createServerApi(baseUrl: string, request?: Request, headers?: Re
  * render without the API (footer links, banners). A failure is logged with its code and message (never silent); a
  * page whose main content is the list must show the failure instead of using this.
  */
-export async function dataOr<T>(promise: Promise<{ code: number; msg?: string; data: unknown }>, fallback: T): Promise<T> {
+export async function dataOr<T>(
+  promise: Promise<{ code: number; msg?: string; data: unknown }>,
+  fallback: T,
+): Promise<T> {
   const res = await promise;
   if (res.code === 200 && res.data !== null && res.data !== undefined) return res.data as T;
-  if (res.code !== 200) console.warn(`API read failed (code ${res.code}: ${res.msg ?? ''}); the page renders without it`);
+  if (res.code !== 200)
+    console.warn(`API read failed (code ${res.code}: ${res.msg ?? ''}); the page renders without it`);
   return fallback;
 }

@@ -89,9 +89,13 @@ describe('unread count and permissions fall back on failure (spec §4)', () => {
   it('normalizePermissions tolerates malformed data', () => {
     expect(normalizePermissions(null)).toEqual(EMPTY_PERMISSIONS);
     expect(normalizePermissions({ cost_rule_list: 'x' })).toEqual(EMPTY_PERMISSIONS);
-    expect(permissionKeys(normalizePermissions({ control_rule_list: [{ rule_menu_type: 2, idc_rule_detail_list: [{ rule_menu_type: 9 }] }] }))).toEqual(
-      new Set(['server-2-9']),
-    );
+    expect(
+      permissionKeys(
+        normalizePermissions({
+          control_rule_list: [{ rule_menu_type: 2, idc_rule_detail_list: [{ rule_menu_type: 9 }] }],
+        }),
+      ),
+    ).toEqual(new Set(['server-2-9']));
   });
 });
 

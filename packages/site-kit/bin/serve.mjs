@@ -37,13 +37,20 @@ const baseHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': framing === 'none' ? 'DENY' : 'SAMEORIGIN',
-  ...(process.env.NODE_ENV === 'production' ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  ...(process.env.NODE_ENV === 'production'
+    ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+    : {}),
 };
 
 /** Express "trust proxy" value from SITE_TRUST_PROXY: a hop count, a list of addresses/CIDRs, or off. */
 function trustProxy(value) {
   if (!value) return false;
-  return /^\d+$/.test(value) ? Number(value) : value.split(',').map((s) => s.trim()).filter(Boolean);
+  return /^\d+$/.test(value)
+    ? Number(value)
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 }
 
 const app = express();

@@ -22,13 +22,21 @@ function setup(answer: Upstream, extra: Partial<ApiProxyOptions> = {}) {
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const post = (path: string, init: RequestInit = {}, origin: string | null = 'http://site.test') =>
-  new Request(`http://site.test${path}`, { method: 'POST', ...init, headers: { ...(origin ? { origin } : {}), ...(init.headers as Record<string, string>) } });
+  new Request(`http://site.test${path}`, {
+    method: 'POST',
+    ...init,
+    headers: { ...(origin ? { origin } : {}), ...(init.headers as Record<string, string>) },
+  });
 
 describe('CSRF: state changes only from the site itself', () => {
   it('accepts the request origin, the public site origin, or Sec-Fetch-Site same-origin', () => {
     expect(isSameOriginRequest(post('/api/x'), null)).toBe(true);
-    expect(isSameOriginRequest(post('/api/x', {}, 'https://www.lanyun.example'), 'https://www.lanyun.example/')).toBe(true);
-    expect(isSameOriginRequest(post('/api/x', { headers: { 'sec-fetch-site': 'same-origin' } }, null), null)).toBe(true);
+    expect(isSameOriginRequest(post('/api/x', {}, 'https://www.lanyun.example'), 'https://www.lanyun.example/')).toBe(
+      true,
+    );
+    expect(isSameOriginRequest(post('/api/x', { headers: { 'sec-fetch-site': 'same-origin' } }, null), null)).toBe(
+      true,
+    );
     expect(isSameOriginRequest(new Request('http://site.test/api/x'), null)).toBe(true);
   });
 
@@ -53,7 +61,13 @@ describe('forwarding', () => {
   it('sends path, query, the cookie token, the visitor address and the chosen headers, not the page token header', async () => {
     const { fetch, options } = setup(async () => json({ code: 200, msg: 'ok', data: { list: [] } }));
     const req = new Request('http://site.test/api/v1/get_news_list?page=2&x=%20', {
-      headers: { cookie: 'a=1; access-token=tok%3D', token: 'forged', channel: 'pc', 'accept-language': 'en', 'x-other': '1' },
+      headers: {
+        cookie: 'a=1; access-token=tok%3D',
+        token: 'forged',
+        channel: 'pc',
+        'accept-language': 'en',
+        'x-other': '1',
+      },
     });
     const res = await proxyApiRequest(req, options);
     expect(res.status).toBe(200);
@@ -72,8 +86,16 @@ describe('forwarding', () => {
   it('streams a multipart body through unchanged', async () => {
     let received: { type: string | null; file: string } | null = null;
     const { options } = setup(async (_url, init) => {
-      const form = await new Request('http://x/', { method: 'POST', body: init.body, headers: init.headers, duplex: 'half' } as RequestInit).formData();
-      received = { type: new Headers(init.headers).get('content-type'), file: await (form.get('image') as File).text() };
+      const form = await new Request('http://x/', {
+        method: 'POST',
+        body: init.body,
+        headers: init.headers,
+        duplex: 'half',
+      } as RequestInit).formData();
+      received = {
+        type: new Headers(init.headers).get('content-type'),
+        file: await (form.get('image') as File).text(),
+      };
       return json({ code: 200, msg: 'ok', data: { id: 1 } });
     });
     const form = new FormData();
@@ -85,7 +107,12 @@ describe('forwarding', () => {
   });
 
   it('passes files through with their headers', async () => {
-    const { options } = setup(async () => new Response('a,b\n1,2\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="l.csv"' } }));
+    const { options } = setup(
+      async () =>
+        new Response('a,b\n1,2\n', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="l.csv"' },
+        }),
+    );
     const res = await proxyApiRequest(new Request('http://site.test/api/balance_recharge/ledger.csv'), options);
     expect(res.headers.get('content-type')).toBe('text/csv');
     expect(res.headers.get('content-disposition')).toContain('l.csv');
@@ -104,14 +131,17 @@ describe('forwarding', () => {
 
 describe('the session cookie', () => {
   it('a log-in answer sets the HttpOnly cookie for expires_in and the page never sees the token', async () => {
-    const { options } = setup(async () => json({ code: 200, msg: 'Logged in', data: { token: 'secret-token', expires_in: 2_592_000, user: { id: 1 } } }));
+    const { options } = setup(async () =>
+      json({ code: 200, msg: 'Logged in', data: { token: 'secret-token', expires_in: 2_592_000, user: { id: 1 } } }),
+    );
     const res = await proxyApiRequest(post('/api/v1/phone_login'), options);
     const text = await res.text();
     expect(text).not.toContain('secret-token');
     expect(JSON.parse(text)).toEqual({ code: 200, msg: 'Logged in', data: { expires_in: 2_592_000, user: { id: 1 } } });
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^access-token=secret-token;/);
-    for (const part of ['HttpOnly', 'Secure', 'SameSite=Lax', 'Path=/', 'Domain=.lanyun.example', 'Max-Age=2592000']) expect(cookie).toContain(part);
+    for (const part of ['HttpOnly', 'Secure', 'SameSite=Lax', 'Path=/', 'Domain=.lanyun.example', 'Max-Age=2592000'])
+      expect(cookie).toContain(part);
   });
 
   it('a failed log-in sets nothing', async () => {
@@ -123,28 +153,45 @@ describe('the session cookie', () => {
 
   it('log-out and any 506 delete the cookie, and the 506 still reaches the page', async () => {
     const { options } = setup(async (url) =>
-      url.endsWith('/secure/user_logout') ? json({ code: 200, msg: 'Logged out', data: null }) : json({ code: 506, msg: 'Please log in again', data: null }),
+      url.endsWith('/secure/user_logout')
+        ? json({ code: 200, msg: 'Logged out', data: null })
+        : json({ code: 506, msg: 'Please log in again', data: null }),
     );
-    const out = await proxyApiRequest(post('/api/secure/user_logout', { headers: { cookie: 'access-token=tok' } }), options);
+    const out = await proxyApiRequest(
+      post('/api/secure/user_logout', { headers: { cookie: 'access-token=tok' } }),
+      options,
+    );
     expect(out.headers.get('set-cookie')).toMatch(/^access-token=;.*Max-Age=0/);
-    const invalid = await proxyApiRequest(new Request('http://site.test/api/v1/message_count', { headers: { cookie: 'access-token=old' } }), options);
+    const invalid = await proxyApiRequest(
+      new Request('http://site.test/api/v1/message_count', { headers: { cookie: 'access-token=old' } }),
+      options,
+    );
     expect(invalid.headers.get('set-cookie')).toMatch(/^access-token=;.*HttpOnly; Max-Age=0/);
     expect(await invalid.json()).toMatchObject({ code: 506, msg: 'Please log in again' });
   });
 
   it('a new lifetime rewrites the cookie with the current token', async () => {
     const { options } = setup(async () => json({ code: 200, msg: 'ok', data: { expires_in: 604_800 } }));
-    const res = await proxyApiRequest(post('/api/secure/update_token_expiration_time', { headers: { cookie: 'access-token=tok' } }), options);
+    const res = await proxyApiRequest(
+      post('/api/secure/update_token_expiration_time', { headers: { cookie: 'access-token=tok' } }),
+      options,
+    );
     expect(res.headers.get('set-cookie')).toMatch(/^access-token=tok;.*Max-Age=604800/);
   });
 
   it('uses the configured cookie name (the console: ops-token)', async () => {
-    const { fetch, options } = setup(async () => json({ code: 200, msg: 'ok', data: { token: 'op', expires_in: 43_200 } }), {
-      cookieName: 'ops-token',
-      cookie: { secure: false },
-      logoutPaths: ['/ops/logout'],
-    });
-    const res = await proxyApiRequest(post('/api/ops/login', { headers: { cookie: 'access-token=customer' } }), options);
+    const { fetch, options } = setup(
+      async () => json({ code: 200, msg: 'ok', data: { token: 'op', expires_in: 43_200 } }),
+      {
+        cookieName: 'ops-token',
+        cookie: { secure: false },
+        logoutPaths: ['/ops/logout'],
+      },
+    );
+    const res = await proxyApiRequest(
+      post('/api/ops/login', { headers: { cookie: 'access-token=customer' } }),
+      options,
+    );
     expect(new Headers(fetch.mock.calls[0]![1].headers).get('token')).toBeNull();
     expect(res.headers.get('set-cookie')).toBe('ops-token=op; Path=/; SameSite=Lax; HttpOnly; Max-Age=43200');
   });

@@ -20,7 +20,12 @@
  */
 import { requestLang } from '@lanyun/i18n';
 import { ACCESS_TOKEN_COOKIE } from '@lanyun/session/cookies';
-import { clearTokenSetCookie, tokenFromCookieHeader, tokenSetCookie, type SessionCookieScope } from '@lanyun/session/cookie-header';
+import {
+  clearTokenSetCookie,
+  tokenFromCookieHeader,
+  tokenSetCookie,
+  type SessionCookieScope,
+} from '@lanyun/session/cookie-header';
 import { serverApiUrl, sessionCookieSecure, type SiteEnv } from './env.server';
 
 /** Where the API lives and how the session cookie is written; see the module docstring. */
@@ -48,15 +53,29 @@ export interface ApiProxyOptions {
 /** Request headers passed to the API as they are. */
 const FORWARDED_REQUEST_HEADERS = ['channel', 'content-type', 'accept', 'accept-language', 'user-agent'];
 /** Response headers passed back to the page as they are (content-encoding and length change: fetch decodes). */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'retry-after',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+];
 
 const MESSAGES = {
   forbidden: { 'zh-CN': '跨站请求已被拒绝', en: 'Cross-site request refused' },
-  unreachable: { 'zh-CN': '服务暂时不可用，请稍后再试', en: 'The service is temporarily unavailable, please try again later' },
+  unreachable: {
+    'zh-CN': '服务暂时不可用，请稍后再试',
+    en: 'The service is temporarily unavailable, please try again later',
+  },
 } as const;
 
 function envelopeResponse(status: number, msg: string): Response {
-  return new Response(JSON.stringify({ code: status, msg, data: null }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify({ code: status, msg, data: null }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
 }
 
 function message(request: Request, key: keyof typeof MESSAGES): string {

@@ -11,7 +11,11 @@ import { serverApiUrl } from './env.server';
 
 /** A client for server-side calls; with `request`, calls carry the visitor's token and language. Never toasts. */
 export function serverApi(request?: Request): ApiClient {
-  return createServerApi(serverApiUrl(), request, request ? { 'accept-language': requestLang(request).lang } : undefined);
+  return createServerApi(
+    serverApiUrl(),
+    request,
+    request ? { 'accept-language': requestLang(request).lang } : undefined,
+  );
 }
 
 /** A client for public data in the visitor's language, without their token (content, catalogue, prices). */

@@ -4,8 +4,16 @@ import { siteDataRequest, sitePolicy, varyOnCookie } from './entry-server';
 
 describe('site server entry', () => {
   it('reads the API origin and the mode from the environment', () => {
-    const policy = sitePolicy({ framing: 'none' }, 'n0nce', { PUBLIC_API_URL: 'https://api.example.com', NODE_ENV: 'production' });
-    expect(policy).toMatchObject({ framing: 'none', apiUrl: 'https://api.example.com', production: true, nonce: 'n0nce' });
+    const policy = sitePolicy({ framing: 'none' }, 'n0nce', {
+      PUBLIC_API_URL: 'https://api.example.com',
+      NODE_ENV: 'production',
+    });
+    expect(policy).toMatchObject({
+      framing: 'none',
+      apiUrl: 'https://api.example.com',
+      production: true,
+      nonce: 'n0nce',
+    });
     expect(sitePolicy({ framing: 'self' }, undefined, {}).apiUrl).toBe('http://127.0.0.1:8080');
   });
 

@@ -29,7 +29,11 @@ export const streamTimeout = 5_000;
 export type SitePolicy = Omit<SecurityPolicy, 'nonce' | 'dev' | 'production' | 'apiUrl'>;
 
 /** The policy of one response of the site (`nonce` for documents only). */
-export function sitePolicy(site: SitePolicy, nonce?: string, env: Record<string, string | undefined> = process.env): SecurityPolicy {
+export function sitePolicy(
+  site: SitePolicy,
+  nonce?: string,
+  env: Record<string, string | undefined> = process.env,
+): SecurityPolicy {
   return {
     ...site,
     apiUrl: env.PUBLIC_API_URL ?? DEFAULT_API_URL,
@@ -41,49 +45,68 @@ export function sitePolicy(site: SitePolicy, nonce?: string, env: Record<string,
 
 /** The site's `handleRequest` (default export of `app/entry.server.tsx`). */
 export function siteEntry(site: SitePolicy) {
-  return function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, _loadContext: AppLoadContext) {
+  return function handleRequest(
+    request: Request,
+    responseStatusCode: number,
+    responseHeaders: Headers,
+    routerContext: EntryContext,
+    _loadContext: AppLoadContext,
+  ) {
     const nonce = newNonce();
     applySecurityHeaders(responseHeaders, sitePolicy(site, nonce));
     varyOnCookie(responseHeaders);
     // https://httpwg.org/specs/rfc9110.html#HEAD
-    if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    if (request.method.toUpperCase() === 'HEAD')
+      return new Response(null, { status: responseStatusCode, headers: responseHeaders });
     return new Promise<Response>((resolve, reject) => {
       let shellRendered = false;
       const userAgent = request.headers.get('user-agent');
       // Bots and SPA mode wait for all content (https://react.dev/reference/react-dom/server/renderToPipeableStream).
-      const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      const readyOption: keyof RenderToPipeableStreamOptions =
+        (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
       let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-      const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      const { pipe, abort } = renderToPipeableStream(
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true;
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                callback();
+              },
+            });
+            responseHeaders.set('Content-Type', 'text/html');
+            pipe(body);
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            // Errors while rendering the shell reject and are logged by React Router; log the later ones here.
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors while rendering the shell reject and are logged by React Router; log the later ones here.
-          if (shellRendered) console.error(error);
-        },
-      });
+      );
     });
   };
 }
 
 /** Adds `Cookie` to the `Vary` header (kept once, beside whatever else it names). */
 export function varyOnCookie(headers: Headers): Headers {
-  const vary = (headers.get('Vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const vary = (headers.get('Vary') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (!vary.some((v) => v.toLowerCase() === 'cookie' || v === '*')) headers.set('Vary', [...vary, 'Cookie'].join(', '));
   return headers;
 }

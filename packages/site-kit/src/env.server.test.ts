@@ -26,7 +26,10 @@ describe('sitePublicConfig', () => {
   });
 
   it('console links follow PUBLIC_CONSOLE_URL and each may be set on its own', () => {
-    const config = sitePublicConfig({ PUBLIC_CONSOLE_URL: 'https://console.example.com', PUBLIC_COST_CENTER_URL: 'https://cost.example.com' });
+    const config = sitePublicConfig({
+      PUBLIC_CONSOLE_URL: 'https://console.example.com',
+      PUBLIC_COST_CENTER_URL: 'https://cost.example.com',
+    });
     expect(config.links.serverConsole).toBe('https://console.example.com/instances');
     expect(config.links.costCenter).toBe('https://cost.example.com');
   });
@@ -37,9 +40,13 @@ describe('sitePublicConfig', () => {
   });
 
   it('a site may default the console to its own account area; the variables still win', () => {
-    expect(sitePublicConfig({}, { consoleUrl: '/user' }).links).toMatchObject({ accessManagement: '/user/team', phoneConsole: '/user/phones' });
-    expect(sitePublicConfig({ PUBLIC_ACCESS_MANAGEMENT_URL: 'https://iam.example.com' }, { consoleUrl: '/user' }).links.accessManagement).toBe(
-      'https://iam.example.com',
-    );
+    expect(sitePublicConfig({}, { consoleUrl: '/user' }).links).toMatchObject({
+      accessManagement: '/user/team',
+      phoneConsole: '/user/phones',
+    });
+    expect(
+      sitePublicConfig({ PUBLIC_ACCESS_MANAGEMENT_URL: 'https://iam.example.com' }, { consoleUrl: '/user' }).links
+        .accessManagement,
+    ).toBe('https://iam.example.com');
   });
 });

@@ -56,7 +56,10 @@ export interface SitePublicConfigDefaults {
 }
 
 /** Reads {@link SitePublicConfig} from the environment (defaults suit local development). */
-export function sitePublicConfig(env: SiteEnv = process.env, defaults: SitePublicConfigDefaults = {}): SitePublicConfig {
+export function sitePublicConfig(
+  env: SiteEnv = process.env,
+  defaults: SitePublicConfigDefaults = {},
+): SitePublicConfig {
   const consoleBase = (env.PUBLIC_CONSOLE_URL ?? defaults.consoleUrl ?? DEFAULT_CONSOLE_URL).replace(/\/+$/, '');
   return {
     apiUrl: env.PUBLIC_API_URL ?? DEFAULT_API_URL,

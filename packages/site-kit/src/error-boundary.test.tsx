@@ -23,13 +23,24 @@ afterEach(() => {
 type Data = { site: string };
 
 function TestProviders({ data, children }: { data: Data; children: ReactNode }) {
-  return <div data-testid="providers" data-site={data.site}>{children}</div>;
+  return (
+    <div data-testid="providers" data-site={data.site}>
+      {children}
+    </div>
+  );
 }
 
 /** A root route (id "root") whose page throws `error`; its loader's data is `{ site: 'cloud' }` unless it throws too. */
 function renderRoot(error: unknown, { loaderFails = false, showErrorDetail = false } = {}) {
   function Boundary() {
-    return <SiteErrorBoundary error={useRouteError()} brand={<span>Brand</span>} providers={TestProviders} showErrorDetail={showErrorDetail} />;
+    return (
+      <SiteErrorBoundary
+        error={useRouteError()}
+        brand={<span>Brand</span>}
+        providers={TestProviders}
+        showErrorDetail={showErrorDetail}
+      />
+    );
   }
   const router = createMemoryRouter([
     {

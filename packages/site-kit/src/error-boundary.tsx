@@ -24,7 +24,12 @@ export interface SiteErrorBoundaryProps<D> {
 }
 
 /** Renders the error page; `export function ErrorBoundary({ error }) { return <SiteErrorBoundary … /> }`. */
-export function SiteErrorBoundary<D>({ error, brand, providers: Providers, showErrorDetail = false }: SiteErrorBoundaryProps<D>) {
+export function SiteErrorBoundary<D>({
+  error,
+  brand,
+  providers: Providers,
+  showErrorDetail = false,
+}: SiteErrorBoundaryProps<D>) {
   const root = useRouteLoaderData('root') as D | undefined;
   useEffect(() => {
     reloadOnChunkError(error, window.sessionStorage, () => window.location.reload());

@@ -30,7 +30,10 @@ export interface SiteProvidersProps {
  */
 export function SiteProviders({ data: root, loginOrigin, children }: SiteProvidersProps) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } },
+      }),
   );
   const [api] = useState(() => {
     configureCookieDomain(root.config.cookieDomain);
@@ -43,14 +46,14 @@ export function SiteProviders({ data: root, loginOrigin, children }: SiteProvide
   }, []);
   return (
     <I18nProvider lang={root.lang}>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider api={api} initialUser={root.user}>
-        <UiLinkProvider component={RouterLink}>
-          {children}
-          <Toaster />
-        </UiLinkProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider api={api} initialUser={root.user}>
+          <UiLinkProvider component={RouterLink}>
+            {children}
+            <Toaster />
+          </UiLinkProvider>
+        </SessionProvider>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

@@ -28,7 +28,8 @@ export async function loadRootData<C extends SitePublicConfig>(request: Request,
   const user: User | null = userRes && userRes.code === 200 ? (userRes.data ?? null) : null;
   // The API answered and rejected the token: remove the cookies (not for an outage: the visitor stays logged in).
   if (token && userRes && !user && !isOutageCode(userRes.code)) {
-    for (const cookie of clearSessionSetCookies(config.cookieDomain, { secure: sessionCookieSecure() })) headers.append('Set-Cookie', cookie);
+    for (const cookie of clearSessionSetCookies(config.cookieDomain, { secure: sessionCookieSecure() }))
+      headers.append('Set-Cookie', cookie);
   }
   const site = siteRes.code === 200 ? ((siteRes.data as SiteInfo | null) ?? null) : null;
   return data<SiteRootData<C>>({ user, site, config, lang }, { headers });

@@ -8,7 +8,10 @@ describe('safeRedirect', () => {
     ['/news/info?page=2', '/news/info?page=2'],
     ['/content?kind=news', '/content?kind=news'],
     // the IP site's log-in hands back through the cloud site's handoff: an absolute URL inside the query is fine
-    ['/sso/code?return=http%3A%2F%2Fip.test%2Fsso%3Fnext%3D%252Fdashboard', '/sso/code?return=http%3A%2F%2Fip.test%2Fsso%3Fnext%3D%252Fdashboard'],
+    [
+      '/sso/code?return=http%3A%2F%2Fip.test%2Fsso%3Fnext%3D%252Fdashboard',
+      '/sso/code?return=http%3A%2F%2Fip.test%2Fsso%3Fnext%3D%252Fdashboard',
+    ],
     ['/a/b/../c', '/a/c'],
     ['/中文', '/%E4%B8%AD%E6%96%87'],
   ])('keeps the same-site path %j', (input, expected) => {

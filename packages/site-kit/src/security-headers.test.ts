@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { applySecurityHeaders, contentSecurityPolicy, HSTS, newNonce, securityHeaders } from './security-headers';
 
 /** Directive name → its values. */
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('content security policy', () => {
-  const csp = directives(contentSecurityPolicy({ framing: 'self', nonce: 'abc123==', apiUrl: 'https://api.example.com/v1/', imgSrc: ['https:'] }));
+  const csp = directives(
+    contentSecurityPolicy({
+      framing: 'self',
+      nonce: 'abc123==',
+      apiUrl: 'https://api.example.com/v1/',
+      imgSrc: ['https:'],
+    }),
+  );
 
   it('allows scripts from this origin and with this response’s nonce only', () => {
     expect(csp.get('script-src')).toEqual(["'self'", "'nonce-abc123=='"]);
@@ -33,7 +46,9 @@ describe('content security policy', () => {
   });
 
   it('ignores an API URL that is not a URL', () => {
-    expect(directives(contentSecurityPolicy({ framing: 'self', apiUrl: 'not a url' })).get('connect-src')).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ framing: 'self', apiUrl: 'not a url' })).get('connect-src')).toEqual([
+      "'self'",
+    ]);
   });
 });
 
@@ -46,11 +61,15 @@ describe('security headers', () => {
     expect(site['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders({ framing: 'none' })['X-Frame-Options']).toBe('DENY');
     expect(securityHeaders({ framing: 'self', production: true })['Strict-Transport-Security']).toBe(HSTS);
-    expect(securityHeaders({ framing: 'self', production: true, dev: true })['Strict-Transport-Security']).toBeUndefined();
+    expect(
+      securityHeaders({ framing: 'self', production: true, dev: true })['Strict-Transport-Security'],
+    ).toBeUndefined();
   });
 
   it('sets them on a Headers object, replacing what was there', () => {
-    const headers = applySecurityHeaders(new Headers({ 'x-frame-options': 'ALLOWALL', 'cache-control': 'no-store' }), { framing: 'none' });
+    const headers = applySecurityHeaders(new Headers({ 'x-frame-options': 'ALLOWALL', 'cache-control': 'no-store' }), {
+      framing: 'none',
+    });
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('cache-control')).toBe('no-store');
     expect(headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);

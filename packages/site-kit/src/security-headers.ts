@@ -57,7 +57,9 @@ const uniq = (items: string[]) => [...new Set(items)];
 /** The Content-Security-Policy header value for `policy` (see the module docstring). */
 export function contentSecurityPolicy(policy: SecurityPolicy): string {
   const api = origin(policy.apiUrl);
-  const scripts = policy.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...(policy.nonce ? [`'nonce-${policy.nonce}'`] : [])];
+  const scripts = policy.dev
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", ...(policy.nonce ? [`'nonce-${policy.nonce}'`] : [])];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', scripts],
@@ -65,7 +67,16 @@ export function contentSecurityPolicy(policy: SecurityPolicy): string {
     ['img-src', uniq(["'self'", 'data:', 'blob:', ...api, ...(policy.imgSrc ?? [])])],
     ['font-src', ["'self'", 'data:']],
     // The API's WebSocket origin too (the instance serial console connects to the API directly).
-    ['connect-src', uniq(["'self'", ...api, ...api.map((o) => o.replace(/^http/, 'ws')), ...(policy.connectSrc ?? []), ...(policy.dev ? ['ws:', 'wss:'] : [])])],
+    [
+      'connect-src',
+      uniq([
+        "'self'",
+        ...api,
+        ...api.map((o) => o.replace(/^http/, 'ws')),
+        ...(policy.connectSrc ?? []),
+        ...(policy.dev ? ['ws:', 'wss:'] : []),
+      ]),
+    ],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', uniq(["'self'", ...(policy.formAction ?? [])])],

@@ -19,9 +19,24 @@ describe('pageMeta', () => {
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.cn/news/1?lang=en' });
     expect(tags).toContainEqual({ property: 'og:locale', content: 'en_US' });
     expect(tags).toContainEqual({ property: 'og:locale:alternate', content: 'zh_CN' });
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'zh-CN', href: 'https://www.example.cn/news/1' });
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://www.example.cn/news/1?lang=en' });
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://www.example.cn/news/1' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'zh-CN',
+      href: 'https://www.example.cn/news/1',
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: 'https://www.example.cn/news/1?lang=en',
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://www.example.cn/news/1',
+    });
   });
 
   it('does not repeat the site name and marks private pages noindex', () => {
@@ -39,11 +54,15 @@ describe('sitemap and robots', () => {
       { path: '/news/detail/5?x=1' },
       { path: '/search?a=1&b=2' },
     ]);
-    expect(xml).toMatch(/<loc>https:\/\/www\.example\.cn\/<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><priority>1\.0<\/priority>/);
+    expect(xml).toMatch(
+      /<loc>https:\/\/www\.example\.cn\/<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><priority>1\.0<\/priority>/,
+    );
     expect(xml).toContain('<loc>https://www.example.cn/news/detail/5</loc><lastmod>2023-11-14</lastmod>');
     expect(xml.match(/<loc>[^<]*news\/detail\/5/g)).toHaveLength(1);
     // Each page lists its language versions.
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.example.cn/news/detail/5?lang=en"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.cn/news/detail/5?lang=en"/>',
+    );
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://www.example.cn/news/detail/5"/>');
     expect(xml).not.toContain('a=1&b');
   });
@@ -55,7 +74,9 @@ describe('sitemap and robots', () => {
   });
 
   it('gives every URL a lastmod (the default for entries without one) and an x-default alternate', () => {
-    const xml = sitemapXml('https://a.cn', [{ path: '/' }, { path: '/b', lastmod: 1_700_000_000 }], { defaultLastmod: new Date('2025-01-02T00:00:00Z') });
+    const xml = sitemapXml('https://a.cn', [{ path: '/' }, { path: '/b', lastmod: 1_700_000_000 }], {
+      defaultLastmod: new Date('2025-01-02T00:00:00Z'),
+    });
     expect(xml.match(/<url>/g)).toHaveLength(2);
     expect(xml.match(/<lastmod>/g)).toHaveLength(2);
     expect(xml).toContain('<loc>https://a.cn/</loc><lastmod>2025-01-02</lastmod>');
@@ -63,15 +84,34 @@ describe('sitemap and robots', () => {
   });
 
   it('keeps page 2 and later of a paged list in the canonical URL and the alternates', () => {
-    const tags = pageMeta({ title: 'News', path: '/news/info', siteUrl: 'https://a.cn', siteName: 'S', page: 2, lang: 'en' });
+    const tags = pageMeta({
+      title: 'News',
+      path: '/news/info',
+      siteUrl: 'https://a.cn',
+      siteName: 'S',
+      page: 2,
+      lang: 'en',
+    });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://a.cn/news/info?page=2&lang=en' });
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://a.cn/news/info?page=2' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://a.cn/news/info?page=2',
+    });
     const first = pageMeta({ title: 'News', path: '/news/info', siteUrl: 'https://a.cn', siteName: 'S', page: 1 });
     expect(first).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://a.cn/news/info' });
   });
 
   it('writes JSON-LD objects and the preview image', () => {
-    const tags = pageMeta({ title: 'T', path: '/', siteUrl: 'https://a.cn', siteName: 'S', image: '/og-image.jpg', jsonLd: [{ '@type': 'Organization' }] });
+    const tags = pageMeta({
+      title: 'T',
+      path: '/',
+      siteUrl: 'https://a.cn',
+      siteName: 'S',
+      image: '/og-image.jpg',
+      jsonLd: [{ '@type': 'Organization' }],
+    });
     expect(tags).toContainEqual({ 'script:ld+json': { '@type': 'Organization' } });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://a.cn/og-image.jpg' });
   });

@@ -89,16 +89,26 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   ];
   if (!page.noindex) tags.push(...hreflangLinks(page.siteUrl, page.path, page.page));
   if (page.description) {
-    tags.push({ name: 'description', content: page.description }, { property: 'og:description', content: page.description });
+    tags.push(
+      { name: 'description', content: page.description },
+      { property: 'og:description', content: page.description },
+    );
   }
-  if (page.image) tags.push({ property: 'og:image', content: canonicalUrl(page.siteUrl, page.image) }, { name: 'twitter:image', content: canonicalUrl(page.siteUrl, page.image) });
+  if (page.image)
+    tags.push(
+      { property: 'og:image', content: canonicalUrl(page.siteUrl, page.image) },
+      { name: 'twitter:image', content: canonicalUrl(page.siteUrl, page.image) },
+    );
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   for (const data of page.jsonLd ?? []) tags.push({ 'script:ld+json': data });
   return tags;
 }
 
 /** The site's public origin from the root route's loader data, as meta functions see it in `matches`. */
-export function siteUrlFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, fallback = 'http://localhost'): string {
+export function siteUrlFromMatches(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  fallback = 'http://localhost',
+): string {
   const root = matches.find((m) => m?.id === 'root')?.data as { config?: { siteUrl?: string } } | undefined;
   return root?.config?.siteUrl ?? fallback;
 }
@@ -138,14 +148,22 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[], opts: Sitem
     if (seen.has(loc)) continue;
     seen.add(loc);
     const parts = [`<loc>${escapeXml(loc)}</loc>`];
-    const at = e.lastmod === undefined ? (opts.defaultLastmod ?? now) : typeof e.lastmod === 'number' ? new Date(e.lastmod * 1000) : e.lastmod;
+    const at =
+      e.lastmod === undefined
+        ? (opts.defaultLastmod ?? now)
+        : typeof e.lastmod === 'number'
+          ? new Date(e.lastmod * 1000)
+          : e.lastmod;
     // Never a date ahead of today (a scheduled item's date, or clock skew between the API and the site).
     const d = at.getTime() > now.getTime() ? now : at;
     parts.push(`<lastmod>${d.toISOString().slice(0, 10)}</lastmod>`);
     if (e.changefreq) parts.push(`<changefreq>${e.changefreq}</changefreq>`);
     if (e.priority !== undefined) parts.push(`<priority>${e.priority.toFixed(1)}</priority>`);
-    for (const l of LANGS) parts.push(`<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(langUrl(siteUrl, e.path, l))}"/>`);
-    parts.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(langUrl(siteUrl, e.path, DEFAULT_LANG))}"/>`);
+    for (const l of LANGS)
+      parts.push(`<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(langUrl(siteUrl, e.path, l))}"/>`);
+    parts.push(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(langUrl(siteUrl, e.path, DEFAULT_LANG))}"/>`,
+    );
     urls.push(`  <url>${parts.join('')}</url>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
@@ -158,12 +176,21 @@ export function robotsDisallowAll(): string {
 
 /** robots.txt allowing everything except `disallow` paths, pointing at the site's sitemap. */
 export function robotsTxt(siteUrl: string, disallow: string[]): string {
-  return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }
 
 /** A Response carrying `body` with the content type and a short public cache (resource routes). */
 export function textResponse(body: string, contentType: string, maxAgeSeconds = 3600): Response {
-  return new Response(body, { headers: { 'Content-Type': `${contentType}; charset=utf-8`, 'Cache-Control': `public, max-age=${maxAgeSeconds}` } });
+  return new Response(body, {
+    headers: { 'Content-Type': `${contentType}; charset=utf-8`, 'Cache-Control': `public, max-age=${maxAgeSeconds}` },
+  });
 }
 
 /** The parts of React Router's MetaArgs that {@link routeMeta} reads. */
@@ -187,6 +214,16 @@ export function metaTranslator(args: { matches: SeoMetaArgs['matches'] }): Trans
  * `pageMeta` for a route's `meta` function: the path from `location`, the origin and the language from the root
  * loader's data.
  */
-export function routeMeta(args: SeoMetaArgs, siteName: string, page: Omit<PageSeo, 'path' | 'siteUrl' | 'siteName' | 'lang'>): MetaDescriptor[] {
-  return pageMeta({ ...page, siteName, path: args.location.pathname, siteUrl: siteUrlFromMatches(args.matches), lang: langFromMatches(args.matches) });
+export function routeMeta(
+  args: SeoMetaArgs,
+  siteName: string,
+  page: Omit<PageSeo, 'path' | 'siteUrl' | 'siteName' | 'lang'>,
+): MetaDescriptor[] {
+  return pageMeta({
+    ...page,
+    siteName,
+    path: args.location.pathname,
+    siteUrl: siteUrlFromMatches(args.matches),
+    lang: langFromMatches(args.matches),
+  });
 }

@@ -38,7 +38,14 @@ export interface SsoRefusal {
 }
 
 function stateCookie(value: string, maxAge: number, secure: boolean): string {
-  return [`${SSO_STATE_COOKIE}=${value}`, `Path=${STATE_PATH}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${SSO_STATE_COOKIE}=${value}`,
+    `Path=${STATE_PATH}`,
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** The `sso-state` cookie of `request`, or null. */
@@ -68,8 +75,12 @@ export function beginHandoff(request: Request, opts: { sisterUrl: string; next: 
   const back = `${url.origin}${STATE_PATH}?next=${encodeURIComponent(safeRedirect(opts.next))}&state=${state}`;
   const code = `/sso/code?return=${encodeURIComponent(back)}`;
   const sister = new URL(opts.sisterUrl).origin;
-  const target = opts.login ? `${sister}/login?tp=${opts.login}&redirect=${encodeURIComponent(code)}` : `${sister}${code}`;
-  return redirect(target, { headers: { 'Set-Cookie': stateCookie(state, SSO_STATE_TTL_SECONDS, url.protocol === 'https:') } });
+  const target = opts.login
+    ? `${sister}/login?tp=${opts.login}&redirect=${encodeURIComponent(code)}`
+    : `${sister}${code}`;
+  return redirect(target, {
+    headers: { 'Set-Cookie': stateCookie(state, SSO_STATE_TTL_SECONDS, url.protocol === 'https:') },
+  });
 }
 
 /**
@@ -95,7 +106,10 @@ export function ssoStartLoader(request: Request, opts: { sisterUrl: string }): R
 }
 
 /** Loader of `/sso/code` on the site the visitor is logged in on (step 2 of the module docstring). */
-export async function ssoCodeLoader(request: Request, opts: { allowedOrigins: string[]; loginPath?: string }): Promise<Response> {
+export async function ssoCodeLoader(
+  request: Request,
+  opts: { allowedOrigins: string[]; loginPath?: string },
+): Promise<Response> {
   const url = new URL(request.url);
   let target: URL;
   try {
@@ -113,7 +127,8 @@ export async function ssoCodeLoader(request: Request, opts: { allowedOrigins: st
       return redirect(target.toString());
     }
   }
-  if (opts.loginPath) return redirect(`${opts.loginPath}?tp=1&redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  if (opts.loginPath)
+    return redirect(`${opts.loginPath}?tp=1&redirect=${encodeURIComponent(url.pathname + url.search)}`);
   return redirect(target.toString());
 }
 
@@ -131,11 +146,15 @@ export async function ssoExchangeLoader(request: Request, opts: { cookieDomain?:
   const consume = new Headers();
   if (expected) consume.append('Set-Cookie', stateCookie('', 0, url.protocol === 'https:'));
   if (!code) return redirect(next, { headers: consume });
-  if (!state || !expected || state !== expected) return data<SsoRefusal>({ refused: true, next }, { status: 403, headers: consume });
+  if (!state || !expected || state !== expected)
+    return data<SsoRefusal>({ refused: true, next }, { status: 403, headers: consume });
   const res = await serverApi().call('/v1/login_token_exchange', { code });
   if (res.code !== 200 || !res.data) return redirect(next, { headers: consume });
   const days = res.data.remember ? REMEMBER_TTL_DAYS : TOKEN_TTL_DAYS;
   const secure = sessionCookieSecure() || url.protocol === 'https:';
-  consume.append('Set-Cookie', tokenSetCookie(ACCESS_TOKEN_COOKIE, res.data.token, days * 86_400, { domain: opts.cookieDomain ?? null, secure }));
+  consume.append(
+    'Set-Cookie',
+    tokenSetCookie(ACCESS_TOKEN_COOKIE, res.data.token, days * 86_400, { domain: opts.cookieDomain ?? null, secure }),
+  );
   return redirect(next, { headers: consume });
 }

@@ -15,10 +15,17 @@ import type { PluginOption, Rollup } from 'vite';
  * them; those stay out of 'framework' ({@link ON_DEMAND}): react-i18next's `<Trans>` with its HTML parser (a few
  * forms) and react-query's mutations (pages with forms; the recharge flow loads with its dialogs).
  */
-const SHELL_ROOTS: readonly RegExp[] = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx(\?|$)/, /\/app\/routes\/layout-default\.tsx(\?|$)/];
+const SHELL_ROOTS: readonly RegExp[] = [
+  /\/app\/entry\.client\.tsx$/,
+  /\/app\/root\.tsx(\?|$)/,
+  /\/app\/routes\/layout-default\.tsx(\?|$)/,
+];
 const ON_DEMAND: ReadonlyArray<[chunk: string, ids: RegExp]> = [
   ['i18n-trans', /\/node_modules\/(react-i18next\/dist\/es\/(Icu)?Trans|html-parse-stringify\/|void-elements\/)/],
-  ['mutation', /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\./],
+  [
+    'mutation',
+    /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\./,
+  ],
 ];
 
 const walked = new WeakMap<Rollup.GetModuleInfo, Map<string, string>>();
@@ -50,7 +57,9 @@ function shellChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): M
 export function browserBuild() {
   return {
     minify: 'terser' as const,
-    rollupOptions: { output: { manualChunks: (id: string, meta: Rollup.ManualChunkMeta) => shellChunks(meta).get(id) } },
+    rollupOptions: {
+      output: { manualChunks: (id: string, meta: Rollup.ManualChunkMeta) => shellChunks(meta).get(id) },
+    },
   };
 }
 
@@ -59,7 +68,17 @@ export function browserBuild() {
  * `defineConfig(({ isSsrBuild }) => siteViteConfig({ … }))`. `plugins` come from the site (its own dependencies);
  * `shellChunks` turns on {@link browserBuild} for the browser build of a public site (JavaScript budget).
  */
-export function siteViteConfig({ plugins, port, isSsrBuild, shellChunks }: { plugins: PluginOption[]; port: number; isSsrBuild?: boolean; shellChunks: boolean }) {
+export function siteViteConfig({
+  plugins,
+  port,
+  isSsrBuild,
+  shellChunks,
+}: {
+  plugins: PluginOption[];
+  port: number;
+  isSsrBuild?: boolean;
+  shellChunks: boolean;
+}) {
   return {
     plugins,
     // Pre-bundled up front so the dev server does not re-optimize (and load React twice) on the first page.
@@ -68,7 +87,16 @@ export function siteViteConfig({ plugins, port, isSsrBuild, shellChunks }: { plu
     ssr: {
       // Workspace packages ship TypeScript source; their own dependencies are not installed in the site's
       // node_modules, so bundle them into the server build instead of importing them at run time.
-      noExternal: [/^@lanyun\//, 'i18next', 'react-i18next', 'radix-ui', /^@radix-ui\//, 'sonner', 'qrcode.react', 'js-cookie'],
+      noExternal: [
+        /^@lanyun\//,
+        'i18next',
+        'react-i18next',
+        'radix-ui',
+        /^@radix-ui\//,
+        'sonner',
+        'qrcode.react',
+        'js-cookie',
+      ],
     },
     build: shellChunks && !isSsrBuild ? browserBuild() : {},
     server: { port },

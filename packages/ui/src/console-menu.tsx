@@ -27,7 +27,10 @@ export function ConsoleMenu({ links, className }: { links: ConsoleLinks; classNa
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className={cn('inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600', className)}
+        className={cn(
+          'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium hover:text-brand-600',
+          className,
+        )}
       >
         {t('console.title')}
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">

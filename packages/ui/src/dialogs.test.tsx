@@ -15,7 +15,9 @@ describe('dialogs and pages', () => {
   });
 
   it('QR dialog links to a web cashier in a new tab, but not to an app scheme', () => {
-    const { unmount } = render(<QrPayDialog open amount="10.00" payUrl="http://127.0.0.1:8080/sandbox/cashier?order_num=R1" onClose={vi.fn()} />);
+    const { unmount } = render(
+      <QrPayDialog open amount="10.00" payUrl="http://127.0.0.1:8080/sandbox/cashier?order_num=R1" onClose={vi.fn()} />,
+    );
     const link = screen.getByRole('link', { name: 'Open the sandbox cashier' });
     expect(link.getAttribute('href')).toBe('http://127.0.0.1:8080/sandbox/cashier?order_num=R1');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -25,7 +27,16 @@ describe('dialogs and pages', () => {
   });
 
   it('QR dialog says when the order expired or the payment failed', () => {
-    const { rerender } = render(<QrPayDialog open amount="10" payUrl="http://x/sandbox/cashier" onClose={vi.fn()} state="expired" orderNum="R42" />);
+    const { rerender } = render(
+      <QrPayDialog
+        open
+        amount="10"
+        payUrl="http://x/sandbox/cashier"
+        onClose={vi.fn()}
+        state="expired"
+        orderNum="R42"
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('The order has expired');
     expect(screen.getByText('Order number: R42')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open the sandbox cashier' })).toBeNull();

@@ -13,7 +13,13 @@ function Form({ onState }: { onState: (s: { email: string; region: string }) => 
   return (
     <form>
       <Field label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <SelectField label="Region" value={region} onChange={(e) => setRegion(e.target.value)} placeholder="Choose" options={[{ value: 'bj', label: 'Beijing' }]} />
+      <SelectField
+        label="Region"
+        value={region}
+        onChange={(e) => setRegion(e.target.value)}
+        placeholder="Choose"
+        options={[{ value: 'bj', label: 'Beijing' }]}
+      />
     </form>
   );
 }

@@ -3,7 +3,16 @@
  * and {@link FieldShell} (label + message around any control, e.g. an input with a "Send code" button).
  * Controlled fields take over what was typed or autofilled before the page hydrated ({@link useValueBeforeHydration}).
  */
-import { useId, useLayoutEffect, useRef, type ChangeEvent, type ChangeEventHandler, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type ChangeEventHandler,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import { cn } from './cn';
 
 /**
@@ -13,7 +22,10 @@ import { cn } from './cn';
  * value differs from the controlled `value`, this hands the DOM value to `onChange` as a change event would. On a
  * client-side mount the two are equal and nothing happens. Returns the ref to put on the control.
  */
-function useValueBeforeHydration<E extends HTMLInputElement | HTMLSelectElement>(value: unknown, onChange: ChangeEventHandler<E> | undefined) {
+function useValueBeforeHydration<E extends HTMLInputElement | HTMLSelectElement>(
+  value: unknown,
+  onChange: ChangeEventHandler<E> | undefined,
+) {
   const ref = useRef<E>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: mount only (see the docstring)
   useLayoutEffect(() => {
@@ -52,7 +64,9 @@ export function FieldShell({
   hint,
   className,
   children,
-}: FieldChrome & { children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
+}: FieldChrome & {
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -79,7 +93,13 @@ export function FieldShell({
 }
 
 /** A labelled text input with an inline error or hint below it. */
-export function Field({ label, error, hint, className, ...input }: InputHTMLAttributes<HTMLInputElement> & FieldChrome) {
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & FieldChrome) {
   const ref = useValueBeforeHydration(input.value, input.onChange);
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>

@@ -22,7 +22,11 @@ function Bell({ href, unread }: { href: string; unread: number }) {
   const { t } = useTranslation('ui');
   const label = unread > 0 ? t('header.noticesUnread', { unread }) : t('header.notices');
   return (
-    <UiLink href={href} aria-label={label} className="relative inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-black/5">
+    <UiLink
+      href={href}
+      aria-label={label}
+      className="relative inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-black/5"
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
           d="M12 3a6 6 0 00-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 00-6-6zM10 19a2 2 0 004 0"

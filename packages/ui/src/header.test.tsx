@@ -68,7 +68,9 @@ describe('<Header/>', () => {
     render(<Header brand="Lanyun" nav={[]} links={links} user={{ ...user, account_management: 1 }} />);
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Access management' }).getAttribute('href')).toBe(links.accessManagement);
+    expect(within(menu).getByRole('menuitem', { name: 'Access management' }).getAttribute('href')).toBe(
+      links.accessManagement,
+    );
   });
 
   it('folds the navigation into the menu button when its entries do not fit, and unfolds when they do', () => {

@@ -95,7 +95,8 @@ export function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 function NavEntry({ item }: { item: NavItem }) {
-  const base = 'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium hover:text-brand-600';
+  const base =
+    'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium hover:text-brand-600';
   if (!item.children?.length) {
     return (
       <UiLink href={item.href ?? '/'} className={base}>
@@ -137,18 +138,27 @@ function MobileNav({ nav, always }: { nav: NavItem[]; always: boolean }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('header.menu')}
-        className={cn('inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-black/5', !always && 'lg:hidden')}
+        className={cn(
+          'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-black/5',
+          !always && 'lg:hidden',
+        )}
       >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={8} className={cn(menuPanelClass, 'max-h-[80vh] w-64 overflow-y-auto')}>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          className={cn(menuPanelClass, 'max-h-[80vh] w-64 overflow-y-auto')}
+        >
           {nav.map((item) =>
             item.children?.length ? (
               <DropdownMenu.Group key={item.label}>
-                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold text-ink-muted">{item.label}</DropdownMenu.Label>
+                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold text-ink-muted">
+                  {item.label}
+                </DropdownMenu.Label>
                 {item.children.map((child) => (
                   <DropdownMenu.Item key={child.href} asChild className={menuItemClass}>
                     <UiLink href={child.href}>{child.label}</UiLink>
@@ -226,7 +236,13 @@ export function Header({
           {user ? (
             // Server-rendered with the page; while the code loads, hydration keeps that HTML.
             <Suspense fallback={null}>
-              <HeaderAccount user={user} unread={unread} links={links} onLogout={onLogout} {...(onTopUp ? { onTopUp } : {})} />
+              <HeaderAccount
+                user={user}
+                unread={unread}
+                links={links}
+                onLogout={onLogout}
+                {...(onTopUp ? { onTopUp } : {})}
+              />
             </Suspense>
           ) : (
             <>

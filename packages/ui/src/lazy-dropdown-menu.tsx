@@ -88,61 +88,63 @@ function Root({ children, defaultOpen, ...props }: ComponentPropsWithoutRef<Radi
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-const Trigger = forwardRef<ComponentRef<Radix['Trigger']>, ComponentPropsWithoutRef<Radix['Trigger']>>(function Trigger(props, ref) {
-  const menu = useMenu('Trigger');
-  const own = useRef<HTMLButtonElement | null>(null);
-  useLayoutEffect(() => {
-    if (menu.real && menu.refocus.current) {
-      menu.refocus.current = false;
-      own.current?.focus();
+const Trigger = forwardRef<ComponentRef<Radix['Trigger']>, ComponentPropsWithoutRef<Radix['Trigger']>>(
+  function Trigger(props, ref) {
+    const menu = useMenu('Trigger');
+    const own = useRef<HTMLButtonElement | null>(null);
+    useLayoutEffect(() => {
+      if (menu.real && menu.refocus.current) {
+        menu.refocus.current = false;
+        own.current?.focus();
+      }
+    }, [menu.real, menu.refocus]);
+    const Real = menu.real?.Trigger;
+    if (Real) {
+      return (
+        <Real
+          {...props}
+          ref={(node) => {
+            own.current = node;
+            setRef(ref, node);
+          }}
+        />
+      );
     }
-  }, [menu.real, menu.refocus]);
-  const Real = menu.real?.Trigger;
-  if (Real) {
+    const { asChild: _asChild, onPointerEnter, onFocus, onPointerDown, onKeyDown, ...rest } = props;
     return (
-      <Real
-        {...props}
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-state="closed"
+        {...rest}
         ref={(node) => {
-          own.current = node;
+          menu.fallbackTrigger.current = node;
           setRef(ref, node);
+        }}
+        onPointerEnter={(event) => {
+          onPointerEnter?.(event);
+          menu.activate(false);
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          menu.activate(false);
+        }}
+        onPointerDown={(event) => {
+          onPointerDown?.(event);
+          if (!props.disabled && event.button === 0 && !event.ctrlKey) menu.activate(true);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (!props.disabled && OPEN_KEYS.has(event.key)) {
+            event.preventDefault();
+            menu.activate(true);
+          }
         }}
       />
     );
-  }
-  const { asChild: _asChild, onPointerEnter, onFocus, onPointerDown, onKeyDown, ...rest } = props;
-  return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      {...rest}
-      ref={(node) => {
-        menu.fallbackTrigger.current = node;
-        setRef(ref, node);
-      }}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        menu.activate(false);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        menu.activate(false);
-      }}
-      onPointerDown={(event) => {
-        onPointerDown?.(event);
-        if (!props.disabled && event.button === 0 && !event.ctrlKey) menu.activate(true);
-      }}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (!props.disabled && OPEN_KEYS.has(event.key)) {
-          event.preventDefault();
-          menu.activate(true);
-        }
-      }}
-    />
-  );
-});
+  },
+);
 
 type LazyPart = 'Portal' | 'Content' | 'Item' | 'Group' | 'Label' | 'Separator';
 

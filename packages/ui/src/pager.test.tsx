@@ -15,7 +15,9 @@ describe('Pager', () => {
   });
 
   it('disables Previous on the first page and Next on the last, and puts the summary first', () => {
-    const { rerender } = render(<Pager label="Ledger pages" page={1} pages={2} onPage={() => undefined} summary="12 entries" />);
+    const { rerender } = render(
+      <Pager label="Ledger pages" page={1} pages={2} onPage={() => undefined} summary="12 entries" />,
+    );
     expect(screen.getByRole('navigation').textContent).toContain('12 entries · Page 1 of 2');
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
     rerender(<Pager label="Ledger pages" page={2} pages={2} onPage={() => undefined} />);

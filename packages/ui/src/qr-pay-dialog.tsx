@@ -42,7 +42,9 @@ export function QrPayDialog({ open, amount, payUrl, onClose, orderNum, state = '
           <span className="mr-1 text-lg">¥</span>
           {formatMoney(amount)}
         </p>
-        <div className={cn('relative mx-auto mt-4 inline-block rounded-md border border-line p-3', ended && 'opacity-30')}>
+        <div
+          className={cn('relative mx-auto mt-4 inline-block rounded-md border border-line p-3', ended && 'opacity-30')}
+        >
           <QRCodeSVG value={payUrl} level="H" size={200} aria-label={t('qrPay.qrLabel')} role="img" />
         </div>
         {ended ? (
@@ -54,7 +56,12 @@ export function QrPayDialog({ open, amount, payUrl, onClose, orderNum, state = '
         )}
         {orderNum ? <p className="mt-1 text-xs text-ink-muted">{t('qrPay.orderNumber', { orderNum })}</p> : null}
         {!ended && isWebPayUrl(payUrl) ? (
-          <a href={payUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block text-xs text-brand-600 hover:underline">
+          <a
+            href={payUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="mt-3 inline-block text-xs text-brand-600 hover:underline"
+          >
             {t('qrPay.sandboxCashier')}
           </a>
         ) : null}

@@ -47,7 +47,10 @@ export function QueryError({ query, title, className }: QueryErrorProps) {
   return (
     <div
       role="alert"
-      className={cn('flex flex-col items-center gap-3 rounded-lg border border-line bg-surface px-4 py-8 text-center', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-lg border border-line bg-surface px-4 py-8 text-center',
+        className,
+      )}
     >
       <p className="font-medium text-ink">{title ?? t('queryError.title')}</p>
       <p className="text-sm text-ink-soft">{reason(query.error, t)}</p>

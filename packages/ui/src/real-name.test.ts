@@ -14,9 +14,15 @@ describe('realNameStatusText (spec §4)', () => {
     expect(realNameStatusText({ authentication_status: 3, authentication_type: 1 }, t)).toBe('Not verified');
   });
   it('1 depends on the verification type', () => {
-    expect(realNameStatusText({ authentication_status: 1, authentication_type: 1 }, t)).toBe('Personal verification under review');
-    expect(realNameStatusText({ authentication_status: 1, authentication_type: 2 }, t)).toBe('Enterprise verification under review');
-    expect(realNameStatusText({ authentication_status: 1, authentication_type: 0 }, t)).toBe('Enterprise verification under review');
+    expect(realNameStatusText({ authentication_status: 1, authentication_type: 1 }, t)).toBe(
+      'Personal verification under review',
+    );
+    expect(realNameStatusText({ authentication_status: 1, authentication_type: 2 }, t)).toBe(
+      'Enterprise verification under review',
+    );
+    expect(realNameStatusText({ authentication_status: 1, authentication_type: 0 }, t)).toBe(
+      'Enterprise verification under review',
+    );
   });
   it('2 is "Verified"', () => {
     expect(realNameStatusText({ authentication_status: 2, authentication_type: 2 }, t)).toBe('Verified');

@@ -33,7 +33,9 @@ export function realNameStatusText(user: RealNameFields | null | undefined, t: T
     case 'verified':
       return t('ui:realName.verified');
     case 'reviewing':
-      return user?.authentication_type === 1 ? t('ui:realName.reviewingPersonal') : t('ui:realName.reviewingEnterprise');
+      return user?.authentication_type === 1
+        ? t('ui:realName.reviewingPersonal')
+        : t('ui:realName.reviewingEnterprise');
     default:
       return t('ui:realName.unverified');
   }

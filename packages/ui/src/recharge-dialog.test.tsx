@@ -59,7 +59,12 @@ describe('<RechargeDialog/>', () => {
         open
         onOpenChange={() => undefined}
         onSubmit={() => undefined}
-        bankTransfer={{ accountName: 'Lanyun Cloud Ltd', bankName: 'Bank of Test', accountNumber: '6222 0000 1111', note: 'Put your account ID 7 in the remark' }}
+        bankTransfer={{
+          accountName: 'Lanyun Cloud Ltd',
+          bankName: 'Bank of Test',
+          accountNumber: '6222 0000 1111',
+          note: 'Put your account ID 7 in the remark',
+        }}
         onBankTransfer={onBankTransfer}
       />,
     );

@@ -82,9 +82,12 @@ export function useRechargeAmount(initial: number) {
   const [value, setValue] = useState(String(initial));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const change = (raw: string) => {
     const next = sanitizeAmountInput(raw);
@@ -132,9 +135,7 @@ export function RechargeDialog({
           </Tabs.List>
           <Tabs.Content value="online" className="pt-5">
             {/* Re-mount per opening so the amount resets to the preset. */}
-            {open ? (
-              <OnlineTopUp presetAmount={presetAmount} onSubmit={onSubmit} submitting={submitting} />
-            ) : null}
+            {open ? <OnlineTopUp presetAmount={presetAmount} onSubmit={onSubmit} submitting={submitting} /> : null}
           </Tabs.Content>
           <Tabs.Content value="transfer" className="pt-5">
             <BankTransfer
@@ -189,7 +190,9 @@ function OnlineTopUp({
             onClick={() => amount.setValue(String(preset))}
             className={cn(
               'rounded-md border px-3 py-1.5 text-sm',
-              Number(amount.value) === preset ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line text-ink-soft',
+              Number(amount.value) === preset
+                ? 'border-brand-600 bg-brand-50 text-brand-700'
+                : 'border-line text-ink-soft',
             )}
           >
             ¥{preset}
@@ -218,10 +221,12 @@ function OnlineTopUp({
       <fieldset className="mt-5">
         <legend className="text-sm font-medium text-ink">{t('recharge.payMethod')}</legend>
         <div className="mt-2 flex gap-3">
-          {([
-            [1, t('recharge.wechat')],
-            [2, t('recharge.alipay')],
-          ] as const).map(([value, label]) => (
+          {(
+            [
+              [1, t('recharge.wechat')],
+              [2, t('recharge.alipay')],
+            ] as const
+          ).map(([value, label]) => (
             <label
               key={value}
               className={cn(
@@ -246,7 +251,17 @@ function OnlineTopUp({
 }
 
 /** One row of the bank details with a "Copy" button (accessible name `copyLabel`, e.g. "Copy account name"). */
-function CopyRow({ label, copyLabel, value, mono }: { label: string; copyLabel: string; value: string; mono?: boolean }) {
+function CopyRow({
+  label,
+  copyLabel,
+  value,
+  mono,
+}: {
+  label: string;
+  copyLabel: string;
+  value: string;
+  mono?: boolean;
+}) {
   const { t } = useTranslation('ui');
   return (
     <div className="flex items-center justify-between gap-3 py-1.5">
@@ -285,15 +300,17 @@ function BankTransfer({
   if (loading) return <p className="text-sm text-ink-muted">{t('recharge.loadingBank')}</p>;
   if (failure) return <QueryError query={failure} />;
   if (!details) {
-    return (
-      <DialogDescription>{t('recharge.noBank')}</DialogDescription>
-    );
+    return <DialogDescription>{t('recharge.noBank')}</DialogDescription>;
   }
   return (
     <div>
       <p className="text-sm text-ink-soft">{t('recharge.transferIntro')}</p>
       <dl className="mt-3 divide-y divide-line rounded-md border border-line px-3 text-sm">
-        <CopyRow label={t('recharge.accountName')} copyLabel={t('recharge.copyAccountName')} value={details.accountName} />
+        <CopyRow
+          label={t('recharge.accountName')}
+          copyLabel={t('recharge.copyAccountName')}
+          value={details.accountName}
+        />
         <CopyRow label={t('recharge.bank')} copyLabel={t('recharge.copyBank')} value={details.bankName} />
         <CopyRow
           label={t('recharge.accountNumber')}
@@ -348,9 +365,21 @@ function TransferForm({
           onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
           error={amountError ?? undefined}
         />
-        <Field label={t('recharge.payerName')} required maxLength={100} value={payer} onChange={(event) => setPayer(event.target.value)} error={payerError ?? undefined} />
+        <Field
+          label={t('recharge.payerName')}
+          required
+          maxLength={100}
+          value={payer}
+          onChange={(event) => setPayer(event.target.value)}
+          error={payerError ?? undefined}
+        />
       </div>
-      <Field label={t('recharge.reference')} maxLength={100} value={reference} onChange={(event) => setReference(event.target.value)} />
+      <Field
+        label={t('recharge.reference')}
+        maxLength={100}
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+      />
       <div className="flex justify-end pt-1">
         <Button type="submit" disabled={submitting}>
           {submitting ? t('recharge.submitting') : t('recharge.submitTransfer')}

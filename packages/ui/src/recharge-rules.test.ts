@@ -57,7 +57,9 @@ describe('validateRechargeAmount (spec §5: required, minimum 10)', () => {
     expect(validateRechargeAmount('10', t)).toBeNull();
     expect(validateRechargeAmount('100.50', t)).toBeNull();
     expect(validateRechargeAmount('50000', t)).toBeNull();
-    expect(validateRechargeAmount('50000.01', t)).toBe('An online top-up is at most 50,000 yuan; please use a bank transfer for more');
+    expect(validateRechargeAmount('50000.01', t)).toBe(
+      'An online top-up is at most 50,000 yuan; please use a bank transfer for more',
+    );
     expect(validateRechargeAmount('60000', t, BANK_TRANSFER_MAX)).toBeNull();
   });
 });
@@ -104,7 +106,9 @@ describe('payState (pay_status of /v1/order_pay_status)', () => {
     expect(payStateMessage('failed', t)).toBe('Payment failed!');
     expect(payStateMessage('pending', t)).toBeNull();
     expect(payStateMessage('paid', t)).toBeNull();
-    expect(noPermissionMessage(t)).toBe('You currently have no permission, please contact the main account to enable it');
+    expect(noPermissionMessage(t)).toBe(
+      'You currently have no permission, please contact the main account to enable it',
+    );
   });
 });
 

@@ -79,7 +79,10 @@ export function validateRechargeAmount(raw: string, t: Translate, max: number = 
   const n = Number(raw);
   if (!Number.isFinite(n) || n <= 0) return t('ui:recharge.amountInvalid');
   if (n < RECHARGE_MIN) return t('ui:recharge.amountMin', { min: RECHARGE_MIN });
-  if (n > max) return t(max === RECHARGE_MAX ? 'ui:recharge.amountMax' : 'ui:recharge.transferMax', { max: max.toLocaleString('en-US') });
+  if (n > max)
+    return t(max === RECHARGE_MAX ? 'ui:recharge.amountMax' : 'ui:recharge.transferMax', {
+      max: max.toLocaleString('en-US'),
+    });
   return null;
 }
 
@@ -97,7 +100,10 @@ export interface RechargeGateUser {
  * a sub-account (pid ≠ 0) without "cost-3-1" in its permission keys → 'no-permission';
  * real-name status other than 2 → 'real-name'; otherwise 'ok'.
  */
-export function rechargeGate(user: RechargeGateUser, permissionKeys: ReadonlySet<string> | readonly string[]): RechargeGate {
+export function rechargeGate(
+  user: RechargeGateUser,
+  permissionKeys: ReadonlySet<string> | readonly string[],
+): RechargeGate {
   const isSubAccount = typeof user.pid === 'number' && user.pid !== 0;
   const has = Array.isArray(permissionKeys)
     ? (permissionKeys as readonly string[]).includes(RECHARGE_PERMISSION_KEY)

@@ -16,7 +16,12 @@ export interface RechargeSuccessDialogProps {
 /**
  * Shown after a recharge is paid (spec §2, §4): links to buy a cloud server (/ecs) or a cloud phone (/buyphone).
  */
-export function RechargeSuccessDialog({ open, onOpenChange, ecsHref = '/ecs', phoneHref = '/buyphone' }: RechargeSuccessDialogProps) {
+export function RechargeSuccessDialog({
+  open,
+  onOpenChange,
+  ecsHref = '/ecs',
+  phoneHref = '/buyphone',
+}: RechargeSuccessDialogProps) {
   const { t } = useTranslation('ui');
   const close = () => onOpenChange(false);
   return (
@@ -24,7 +29,13 @@ export function RechargeSuccessDialog({ open, onOpenChange, ecsHref = '/ecs', ph
       <DialogContent size="sm" className="text-center">
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-success/10 text-success">
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
           </svg>
         </div>
         <DialogTitle className="mt-3">{t('rechargeSuccess.title')}</DialogTitle>

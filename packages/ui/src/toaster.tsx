@@ -12,7 +12,10 @@ function useToasterWanted(): boolean {
     // Mounted before any toast so its live region is in place when one comes (screen readers announce changes only).
     let idle: number | undefined;
     const onLoad = () => {
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(want, { timeout: 3000 }) : window.setTimeout(want, 1000);
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(want, { timeout: 3000 })
+          : window.setTimeout(want, 1000);
     };
     if (document.readyState === 'complete') onLoad();
     else window.addEventListener('load', onLoad, { once: true });

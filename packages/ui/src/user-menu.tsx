@@ -82,14 +82,21 @@ export function UserMenu({ user, links, onTopUp, onLogout }: UserMenuProps) {
   const { t } = useTranslation('ui');
   const state = realNameState(user);
   const badge =
-    state === 'verified' ? 'bg-success/10 text-success' : state === 'reviewing' ? 'bg-warning/10 text-warning' : 'bg-surface text-ink-muted';
+    state === 'verified'
+      ? 'bg-success/10 text-success'
+      : state === 'reviewing'
+        ? 'bg-warning/10 text-warning'
+        : 'bg-surface text-ink-muted';
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('userMenu.trigger', { name: user.user_name })}
         className="inline-flex h-9 items-center gap-2 rounded-full pr-2 pl-1 text-sm hover:bg-black/5"
       >
-        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white" aria-hidden="true">
+        <span
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+          aria-hidden="true"
+        >
           {avatarLetter(user)}
         </span>
         <span className="hidden max-w-[7rem] truncate xl:inline">{displayName(user)}</span>
@@ -97,7 +104,10 @@ export function UserMenu({ user, links, onTopUp, onLogout }: UserMenuProps) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuPanelClass, 'w-72')}>
           <div className="flex items-center gap-3 px-3 pt-2 pb-3">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white" aria-hidden="true">
+            <span
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+              aria-hidden="true"
+            >
               {avatarLetter(user)}
             </span>
             <div className="min-w-0">
@@ -145,7 +155,9 @@ export function UserMenu({ user, links, onTopUp, onLogout }: UserMenuProps) {
           <MenuLink href={links.profile ?? '/user/basic'}>{t('userMenu.profile')}</MenuLink>
           <MenuLink href={links.costCenter}>{t('userMenu.costCenter')}</MenuLink>
           <MenuLink href={links.instanceCenter}>{t('userMenu.instanceCenter')}</MenuLink>
-          {user.account_management ? <MenuLink href={links.accessManagement}>{t('userMenu.accessManagement')}</MenuLink> : null}
+          {user.account_management ? (
+            <MenuLink href={links.accessManagement}>{t('userMenu.accessManagement')}</MenuLink>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={menuItemClass} onSelect={onLogout}>
             {t('userMenu.logout')}

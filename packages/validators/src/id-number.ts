@@ -26,11 +26,14 @@ export function isValidIdNumber(text: string, today: Date = new Date()): boolean
   const m = Number(s.slice(10, 12));
   const d = Number(s.slice(12, 14));
   const birth = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d || birth.getTime() > today.getTime()) return false;
+  if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d || birth.getTime() > today.getTime())
+    return false;
   return idNumberCheckChar(s.slice(0, 17)) === s[17];
 }
 
 /** Mask all but the first 3 and last 4 characters: 110105********123X. */
 export function maskIdNumber(text: string): string {
-  return text.length <= 7 ? '*'.repeat(text.length) : `${text.slice(0, 3)}${'*'.repeat(text.length - 7)}${text.slice(-4)}`;
+  return text.length <= 7
+    ? '*'.repeat(text.length)
+    : `${text.slice(0, 3)}${'*'.repeat(text.length - 7)}${text.slice(-4)}`;
 }

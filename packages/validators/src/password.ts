@@ -34,7 +34,8 @@ export function instancePasswordProblem(p: string): string | null {
   if (p.length < 12 || p.length > 26) return 'The password must be 12 to 26 characters';
   if (p.startsWith('/')) return "The password must not start with '/'";
   if (!/^[A-Za-z0-9!@%\-_=+[\]:./?]+$/.test(p)) return 'Only letters, digits and ! @ % - _ = + [ ] : . / ? are allowed';
-  if (!/[A-Z]/.test(p) || !/[a-z]/.test(p) || !/\d/.test(p)) return 'Use at least one upper-case letter, one lower-case letter and one digit';
+  if (!/[A-Z]/.test(p) || !/[a-z]/.test(p) || !/\d/.test(p))
+    return 'Use at least one upper-case letter, one lower-case letter and one digit';
   if (FORBIDDEN_WHOLE.includes(p)) return 'This password is not allowed';
   const part = FORBIDDEN_PARTS.find((w) => p.includes(w));
   if (part) return `The password must not contain "${part}"`;

@@ -15,7 +15,8 @@ describe('ID numbers (GB 11643)', () => {
     expect(isValidIdNumber(first17 + idNumberCheckChar(first17))).toBe(false);
     const future = '11010521990101001';
     expect(isValidIdNumber(future + idNumberCheckChar(future), new Date('2026-01-01'))).toBe(false);
-    for (const bad of ['', '1101051949123100', '11010519491231002Y', 'abcdefghijklmnopqr']) expect(isValidIdNumber(bad)).toBe(false);
+    for (const bad of ['', '1101051949123100', '11010519491231002Y', 'abcdefghijklmnopqr'])
+      expect(isValidIdNumber(bad)).toBe(false);
   });
   it('masks the middle', () => expect(maskIdNumber('11010519491231002X')).toBe('110***********002X'));
 });
@@ -43,7 +44,8 @@ describe('phones', () => {
 describe('passwords', () => {
   it('applies the account rule', () => {
     expect(isValidAccountPassword('Secret123')).toBe(true);
-    for (const p of ['short1', 'allletters', '12345678', 'a1'.repeat(17)]) expect(isValidAccountPassword(p)).toBe(false);
+    for (const p of ['short1', 'allletters', '12345678', 'a1'.repeat(17)])
+      expect(isValidAccountPassword(p)).toBe(false);
   });
   it('applies the spec section-5 instance password rule', () => {
     expect(instancePasswordProblem('Cloud-Server_2024')).toBeNull();

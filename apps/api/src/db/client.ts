@@ -109,10 +109,14 @@ export async function openDb(opts: {
       await migrator.connect();
       await migratePg(drizzlePg(migrator), { migrationsFolder });
     } catch (err) {
-      await pool.end().catch((e: Error) => console.error(`database: closing the pool after a failed start: ${e.message}`));
+      await pool
+        .end()
+        .catch((e: Error) => console.error(`database: closing the pool after a failed start: ${e.message}`));
       throw err;
     } finally {
-      await migrator.end().catch((e: Error) => console.error(`database: closing the migration connection: ${e.message}`));
+      await migrator
+        .end()
+        .catch((e: Error) => console.error(`database: closing the migration connection: ${e.message}`));
     }
     const ping = async (timeoutMs: number) => {
       await within(pool.query('SELECT 1'), timeoutMs, 'PostgreSQL');

@@ -83,8 +83,11 @@ export function redisCounters(redis: Redis, prefix = 'lanyun:ctr:'): Counters {
     },
     async peek(key) {
       const k = prefix + key;
-      const [[, c], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[unknown, string | null], [unknown, number]];
-      return { count: Number(c ?? 0), resetMs: Math.max(ttl , 0) };
+      const [[, c], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
+      return { count: Number(c ?? 0), resetMs: Math.max(ttl, 0) };
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -7,7 +7,9 @@ describe('isDatabaseUnavailable', () => {
   it('recognises timeouts, lost connections and a full pool, also wrapped in a cause', () => {
     expect(isDatabaseUnavailable(pgError('57014'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: pgError('57014') }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(pgError('55000', 'FATAL'))).toBe(true);

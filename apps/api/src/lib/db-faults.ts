@@ -11,8 +11,22 @@
  */
 
 const SQLSTATES = new Set(['57014', '55P03', '57P01', '57P02', '57P03', '53300']);
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const PG_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /Client has encountered a connection error/i, /Cannot use a pool after calling end/i];
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const PG_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated/i,
+  /Client has encountered a connection error/i,
+  /Cannot use a pool after calling end/i,
+];
 
 /**
  * True when `err` (or one of its `cause`s; drizzle wraps the driver's error) is a temporary database
@@ -21,8 +35,14 @@ const PG_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection ter
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && typeof e === 'object' && depth < 10; depth++) {
-    const { code, message, cause, severity } = e as { code?: unknown; message?: unknown; cause?: unknown; severity?: unknown };
-    if (typeof code === 'string' && (SQLSTATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code))) return true;
+    const { code, message, cause, severity } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      severity?: unknown;
+    };
+    if (typeof code === 'string' && (SQLSTATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code)))
+      return true;
     // FATAL / PANIC end the session: the server refused or dropped the connection (e.g. "database is not
     // currently accepting connections", 55000), never a problem with the statement itself.
     if (severity === 'FATAL' || severity === 'PANIC') return true;

@@ -24,8 +24,10 @@ const EXACT: Record<string, string> = {
   'The id is too large': 'ID 数值过大',
   'Expected comma-separated ids': '请提供以逗号分隔的 ID',
   'Nothing to save: give name, company or industry': '没有需要保存的内容：请填写姓名、公司或行业',
-  'A bank transfer declaration is at most 10,000,000 yuan; declare a larger transfer in parts': '单笔银行转账申报最多 10,000,000 元，更大金额请分多笔申报',
-  'A trial phone cannot be renewed; buy a cloud phone to keep using one': '试用云手机不能续费，如需继续使用请购买云手机',
+  'A bank transfer declaration is at most 10,000,000 yuan; declare a larger transfer in parts':
+    '单笔银行转账申报最多 10,000,000 元，更大金额请分多笔申报',
+  'A trial phone cannot be renewed; buy a cloud phone to keep using one':
+    '试用云手机不能续费，如需继续使用请购买云手机',
   'A trial phone cannot be renewed automatically': '试用云手机不能开启自动续费',
   'An entry with this code already exists': '已存在相同代码的条目',
   'An operator with this e-mail already exists': '该邮箱已被其他运营人员使用',
@@ -35,14 +37,18 @@ const EXACT: Record<string, string> = {
   'Incorrect or already used two-factor code': '动态码错误或已使用',
   'Incorrect two-factor code': '动态码错误',
   'Insufficient balance': '余额不足',
-  'The no-reason refund has already been used for ECS on this account (once per account)': '该账号的云服务器无理由退款已使用过（每个账号限一次）',
-  'Only the first ECS purchase of an account can be refunded without a reason': '仅账号首次购买的云服务器可申请无理由退款',
+  'The no-reason refund has already been used for ECS on this account (once per account)':
+    '该账号的云服务器无理由退款已使用过（每个账号限一次）',
+  'Only the first ECS purchase of an account can be refunded without a reason':
+    '仅账号首次购买的云服务器可申请无理由退款',
   'The no-reason refund is only available within 5 days of purchase': '无理由退款仅限购买后 5 天内申请',
   'This instance cannot be refunded in its current state': '该实例当前状态不支持退款',
   'Refunded; the instance is being released': '已退款，实例正在释放',
   'The amount is more than what can still be invoiced': '开票金额超过可开票金额',
-  'A special VAT invoice needs the bank, account number, address and phone': '增值税专用发票需填写开户银行、银行账号、注册地址和电话',
-  'Enter a valid tax number (18-character credit code, or the 15/20-character number)': '请输入有效的纳税人识别号（18 位统一社会信用代码，或 15/20 位税号）',
+  'A special VAT invoice needs the bank, account number, address and phone':
+    '增值税专用发票需填写开户银行、银行账号、注册地址和电话',
+  'Enter a valid tax number (18-character credit code, or the 15/20-character number)':
+    '请输入有效的纳税人识别号（18 位统一社会信用代码，或 15/20 位税号）',
   'amount must be more than 0': '金额必须大于 0',
   'Invoice requested': '发票申请已提交',
   'This invoice request is unknown or already decided': '该发票申请不存在或已处理',
@@ -51,7 +57,8 @@ const EXACT: Record<string, string> = {
   'No invoice file': '暂无发票文件',
   'Invalid API key': 'API 密钥无效',
   'Invalid IP address': 'IP 地址无效',
-  'The ip parameter is empty: give an address, or omit ip for your own': 'ip 参数为空：请提供地址，或省略 ip 以查询您自己的地址',
+  'The ip parameter is empty: give an address, or omit ip for your own':
+    'ip 参数为空：请提供地址，或省略 ip 以查询您自己的地址',
   'Empty entry: give an IPv4 or IPv6 address': '空条目：请提供 IPv4 或 IPv6 地址',
   'This API key has been revoked': '此 API 密钥已被吊销',
   'Monthly quota used up before this address': '处理到此地址前，本月配额已用完',
@@ -89,14 +96,16 @@ const EXACT: Record<string, string> = {
   'Please enter a valid mobile number': '请输入有效的手机号',
   'Please enter a valid unified social credit code': '请输入有效的统一社会信用代码',
   'Please give the reason for the rejection': '请填写驳回原因',
-  'RSA keys must have at least 2048 bits; ed25519 keys are recommended': 'RSA 密钥长度至少为 2048 位，推荐使用 ed25519 密钥',
+  'RSA keys must have at least 2048 bits; ed25519 keys are recommended':
+    'RSA 密钥长度至少为 2048 位，推荐使用 ed25519 密钥',
   'Set up two-factor log-in first': '请先设置两步验证登录',
   'Start with /ops/totp/setup': '请先调用 /ops/totp/setup',
   'The agreement does not exist': '协议不存在',
   'The article does not exist': '文章不存在',
   'The code could not be sent, please try again later': '验证码发送失败，请稍后重试',
   'The current password is incorrect': '当前密码错误',
-  'The maximum online top-up is 50,000 yuan; please use a bank transfer': '在线充值单笔最多 50,000 元，更大金额请使用银行转账',
+  'The maximum online top-up is 50,000 yuan; please use a bank transfer':
+    '在线充值单笔最多 50,000 元，更大金额请使用银行转账',
   'The minimum top-up is 10 yuan': '最低充值金额为 10 元',
   'The page does not exist': '页面不存在',
   'The referenced parent does not exist': '所属的上级条目不存在',
@@ -128,7 +137,8 @@ const EXACT: Record<string, string> = {
   'Only a running instance can have its password reset': '仅运行中的实例可以重置密码',
   'The console opens only while the instance is running': '实例运行中才能打开控制台',
   'The password was reset': '密码已重置',
-  'The guest agent did not answer; wait until the instance has started, then try again': '实例内的 Guest Agent 未响应，请等实例启动完成后重试',
+  'The guest agent did not answer; wait until the instance has started, then try again':
+    '实例内的 Guest Agent 未响应，请等实例启动完成后重试',
   'The instance must be running to reset its password': '实例运行中才能重置密码',
   'Unknown zone': '未知的可用区',
   'Unknown region': '未知的地域',
@@ -229,36 +239,55 @@ const CONTENT_KINDS: Record<string, string> = {
 
 type Replacer = (...groups: string[]) => string;
 const PATTERNS: Array<[RegExp, Replacer]> = [
-  [/^The image (.+) is not available in this zone yet; please choose another image$/, (name) => `镜像 ${name} 在该可用区暂不可用，请选择其他镜像`],
+  [
+    /^The image (.+) is not available in this zone yet; please choose another image$/,
+    (name) => `镜像 ${name} 在该可用区暂不可用，请选择其他镜像`,
+  ],
   [/^At most (\d+) keys per account; revoke one first$/, (n) => `每个账号最多 ${n} 个密钥，请先吊销一个`],
   [/^At most (\d+) SSH keys per account$/, (n) => `每个账号最多 ${n} 个 SSH 密钥`],
   [/^At most (\d+) origins per key$/, (n) => `每个密钥最多 ${n} 个来源`],
   [
     /^"(.*)" is not a web origin: write scheme:\/\/host\[:port\] with http or https, e\.g\. https:\/\/www\.example\.com, without a path$/,
-    (e) => `“${e}”不是有效的网页来源：请按 scheme://host[:port] 格式填写，协议为 http 或 https，不含路径，例如 https://www.example.com`,
+    (e) =>
+      `“${e}”不是有效的网页来源：请按 scheme://host[:port] 格式填写，协议为 http 或 https，不含路径，例如 https://www.example.com`,
   ],
   [/^Insufficient balance: ¥([\d.,]+) more is needed, please top up$/, (y) => `余额不足，还差 ¥${y}，请先充值`],
   [/^No data for (.+)$/, (ip) => `没有 ${ip} 的数据`],
   [/^Please wait (\d+) s before requesting another code$/, (s) => `请 ${s} 秒后再获取验证码`],
-  [/^The (.+) plan does not include data downloads; Business and Enterprise do$/, (p) => `${p} 套餐不含数据下载，商业版和企业版包含`],
+  [
+    /^The (.+) plan does not include data downloads; Business and Enterprise do$/,
+    (p) => `${p} 套餐不含数据下载，商业版和企业版包含`,
+  ],
   [/^The (.+) plan has no API access$/, (p) => `${p} 套餐不含 API 调用`],
   [/^At most (\d+) addresses per request on the (.+) plan$/, (n, p) => `${p} 套餐每次请求最多 ${n} 个地址`],
-  [/^Monthly quota of ([\d,]+) lookups used up; it resets at (.+)$/, (n, at) => `本月 ${n} 次查询配额已用完，将于 ${at} 重置`],
+  [
+    /^Monthly quota of ([\d,]+) lookups used up; it resets at (.+)$/,
+    (n, at) => `本月 ${n} 次查询配额已用完，将于 ${at} 重置`,
+  ],
   [/^The IP database is not available yet \((.+)\)$/, (s) => `IP 数据库暂不可用（${s}）`],
   [/^The database of snapshot (.+) cannot be opened$/, (v) => `无法打开快照 ${v} 的数据库`],
   [/^No snapshot (.+)$/, (v) => `快照 ${v} 不存在`],
   [/^The instance is (.+?) and cannot be renewed$/, (s) => `实例${INSTANCE_STATES[s] ?? s}，无法续费`],
   [/^The instance is (.+?); (.+)$/, (s, rule) => `实例${INSTANCE_STATES[s] ?? s}，${INSTANCE_RULES[rule] ?? rule}`],
   [/^The instance is (.+)$/, (s) => `实例${INSTANCE_STATES[s] ?? s}`],
-  [/^The cloud phone is (.+?) and cannot be (renewed|released)$/, (s, a) => `云手机${PHONE_STATES[s] ?? s}，无法${PHONE_ACTIONS[a] ?? a}`],
+  [
+    /^The cloud phone is (.+?) and cannot be (renewed|released)$/,
+    (s, a) => `云手机${PHONE_STATES[s] ?? s}，无法${PHONE_ACTIONS[a] ?? a}`,
+  ],
   [/^The cloud phone is (.+)$/, (s) => `云手机${PHONE_STATES[s] ?? s}`],
   [
     /^The price has changed to ¥([\d.,]+) \(you saw ¥([\d.,]+)\); please check the new price and order again$/,
     (now, seen) => `价格已变更为 ¥${now}（您看到的是 ¥${seen}），请确认新价格后重新下单`,
   ],
   [/^No such (.+)$/, (k) => `${CONTENT_KINDS[k] ?? k}不存在`],
-  [/^This (.+) is still in use; move or delete what belongs to it first$/, (k) => `该${CONTENT_KINDS[k] ?? k}仍在使用中，请先移动或删除其下内容`],
-  [/^Too many codes requested today, please try again in (\d+) h$/, (h) => `今日获取验证码次数过多，请 ${h} 小时后重试`],
+  [
+    /^This (.+) is still in use; move or delete what belongs to it first$/,
+    (k) => `该${CONTENT_KINDS[k] ?? k}仍在使用中，请先移动或删除其下内容`,
+  ],
+  [
+    /^Too many codes requested today, please try again in (\d+) h$/,
+    (h) => `今日获取验证码次数过多，请 ${h} 小时后重试`,
+  ],
   [/^Too many failed log-in attempts, please try again in (\d+) min$/, (m) => `登录失败次数过多，请 ${m} 分钟后重试`],
   [/^Too many requests, please retry in (\d+) s$/, (s) => `请求过于频繁，请 ${s} 秒后重试`],
   [/^The trial application was rejected: (.*)$/, (r) => `试用申请被驳回：${r}`],

@@ -39,8 +39,12 @@ describe('normalizeOrigin', () => {
 
 describe('parseOrigins', () => {
   it('splits on commas, spaces and newlines, normalises and removes duplicates in order', () => {
-    expect(parseOrigins('https://b.example, HTTP://A.example:80\nhttps://b.example:443/  \r\n')).toEqual({ origins: ['https://b.example', 'http://a.example'] });
-    expect(parseOrigins(['https://a.example', 'https://c.example,https://a.example'])).toEqual({ origins: ['https://a.example', 'https://c.example'] });
+    expect(parseOrigins('https://b.example, HTTP://A.example:80\nhttps://b.example:443/  \r\n')).toEqual({
+      origins: ['https://b.example', 'http://a.example'],
+    });
+    expect(parseOrigins(['https://a.example', 'https://c.example,https://a.example'])).toEqual({
+      origins: ['https://a.example', 'https://c.example'],
+    });
   });
 
   it('reads an empty list as unrestricted', () => {
@@ -51,7 +55,8 @@ describe('parseOrigins', () => {
 
   it('names the first bad entry', () => {
     expect(parseOrigins('https://ok.example shop.example/x ftp://x')).toEqual({
-      error: '"shop.example/x" is not a web origin: write scheme://host[:port] with http or https, e.g. https://www.example.com, without a path',
+      error:
+        '"shop.example/x" is not a web origin: write scheme://host[:port] with http or https, e.g. https://www.example.com, without a path',
     });
   });
 
@@ -60,7 +65,9 @@ describe('parseOrigins', () => {
     expect(parseOrigins(many.slice(0, MAX_ORIGINS))).toEqual({ origins: many.slice(0, MAX_ORIGINS) });
     expect(parseOrigins(many.join('\n'))).toEqual({ error: `At most ${MAX_ORIGINS} origins per key` });
     // Duplicates do not count.
-    expect(parseOrigins([...many.slice(0, MAX_ORIGINS), 'HTTPS://S0.example/'])).toEqual({ origins: many.slice(0, MAX_ORIGINS) });
+    expect(parseOrigins([...many.slice(0, MAX_ORIGINS), 'HTTPS://S0.example/'])).toEqual({
+      origins: many.slice(0, MAX_ORIGINS),
+    });
   });
 });
 

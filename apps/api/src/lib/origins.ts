@@ -44,7 +44,10 @@ export function parseOrigins(input: string | readonly string[]): { origins: stri
   const origins = new Set<string>();
   for (const entry of entries) {
     const origin = normalizeOrigin(entry);
-    if (origin === null) return { error: `"${entry.slice(0, 100)}" is not a web origin: write scheme://host[:port] with http or https, e.g. https://www.example.com, without a path` };
+    if (origin === null)
+      return {
+        error: `"${entry.slice(0, 100)}" is not a web origin: write scheme://host[:port] with http or https, e.g. https://www.example.com, without a path`,
+      };
     origins.add(origin);
   }
   if (origins.size > MAX_ORIGINS) return { error: `At most ${MAX_ORIGINS} origins per key` };
@@ -58,7 +61,11 @@ export function parseOrigins(input: string | readonly string[]): { origins: stri
  * Synchronous and allocation-free for a browser call with `Origin`; the lookup API's hot path calls it only for
  * restricted keys.
  */
-export function originAllowed(origins: ReadonlySet<string>, origin: string | undefined, referer: string | undefined): boolean {
+export function originAllowed(
+  origins: ReadonlySet<string>,
+  origin: string | undefined,
+  referer: string | undefined,
+): boolean {
   if (origin !== undefined) return origins.has(origin);
   if (referer === undefined) return false;
   try {

@@ -16,7 +16,10 @@ let cost: { memoryKib: number; timeCost: number } = { ...PASSWORD_HASH_DEFAULTS 
  * Set the cost of new hashes for this process (server start-up and the test harness call it with the
  * configuration, before seeding). Without a call the production cost applies.
  */
-export function configurePasswordHashing(config: { PASSWORD_HASH_MEMORY_KIB: number; PASSWORD_HASH_TIME_COST: number }): void {
+export function configurePasswordHashing(config: {
+  PASSWORD_HASH_MEMORY_KIB: number;
+  PASSWORD_HASH_TIME_COST: number;
+}): void {
   cost = { memoryKib: config.PASSWORD_HASH_MEMORY_KIB, timeCost: config.PASSWORD_HASH_TIME_COST };
 }
 

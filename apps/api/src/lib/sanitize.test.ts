@@ -8,7 +8,9 @@ describe('sanitizeArticleHtml', () => {
     );
   });
   it('removes scripts, handlers and javascript: URLs', () => {
-    const out = sanitizeArticleHtml('<p onclick="steal()">a</p><script>alert(1)</script><a href="javascript:alert(1)">b</a><img src=x onerror=alert(1)>');
+    const out = sanitizeArticleHtml(
+      '<p onclick="steal()">a</p><script>alert(1)</script><a href="javascript:alert(1)">b</a><img src=x onerror=alert(1)>',
+    );
     expect(out).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(out).toContain('<p>a</p>');
   });

@@ -10,7 +10,9 @@ import { UnixSeconds } from './common.ts';
 export const Password = accountPassword;
 export { ACCOUNT_PASSWORD_MSG as PASSWORD_RULE_MSG };
 
-export const Flag = z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()]).transform((v) => v === '1' || v === 1 || v === true);
+export const Flag = z
+  .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()])
+  .transform((v) => v === '1' || v === 1 || v === true);
 
 export const RegisterBody = z
   .object({
@@ -28,7 +30,11 @@ export const RegisterBody = z
   .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });
 
 export const LoginBody = z.object({
-  account: z.string({ error: 'Please enter your email or phone' }).trim().min(1, 'Please enter your email or phone').max(254),
+  account: z
+    .string({ error: 'Please enter your email or phone' })
+    .trim()
+    .min(1, 'Please enter your email or phone')
+    .max(254),
   password: z.string({ error: 'Please enter the login password' }).min(1, 'Please enter the login password').max(128),
   remember: Flag.optional(),
 });
@@ -66,25 +72,43 @@ export const RuleList = z.object({
   control_rule_list: z.array(RuleItem),
 });
 
-const Phone = z.string({ error: 'Please enter a correct phone number' }).trim().min(1, 'Please enter a correct phone number').max(32);
+const Phone = z
+  .string({ error: 'Please enter a correct phone number' })
+  .trim()
+  .min(1, 'Please enter a correct phone number')
+  .max(32);
 const Email = z.string({ error: 'Please enter a correct email' }).trim().pipe(z.email('Please enter a correct email'));
-const SixDigits = z.string({ error: 'Please enter the verification code' }).trim().regex(/^\d{6}$/, 'The verification code is 6 digits');
-const Purpose = z.enum(['login', 'register', 'reset', 'change_email', 'change_phone', 'verify']).describe('What the code is for');
+const SixDigits = z
+  .string({ error: 'Please enter the verification code' })
+  .trim()
+  .regex(/^\d{6}$/, 'The verification code is 6 digits');
+const Purpose = z
+  .enum(['login', 'register', 'reset', 'change_email', 'change_phone', 'verify'])
+  .describe('What the code is for');
 
 export const SendSmsCodeBody = z.object({ phone: Phone, purpose: Purpose });
 export const SendEmailCodeBody = z.object({ email: Email, purpose: Purpose });
-export const CodeSent = z.object({ resend_after: z.number().int().describe('Seconds until another code may be sent'), expires_in: z.number().int().describe('Seconds the code stays valid') });
+export const CodeSent = z.object({
+  resend_after: z.number().int().describe('Seconds until another code may be sent'),
+  expires_in: z.number().int().describe('Seconds the code stays valid'),
+});
 
 export const PhoneCodeLoginBody = z.object({
   phone: Phone,
   code: SixDigits,
   remember: Flag.optional(),
-  agree: Flag.optional().describe('Agreement to the terms; required when the number has no account yet (the log-in then creates one)'),
+  agree: Flag.optional().describe(
+    'Agreement to the terms; required when the number has no account yet (the log-in then creates one)',
+  ),
 });
 
 export const ForgetPasswordBody = z
   .object({
-    account: z.string({ error: 'Please enter your email or phone' }).trim().min(1, 'Please enter your email or phone').max(254),
+    account: z
+      .string({ error: 'Please enter your email or phone' })
+      .trim()
+      .min(1, 'Please enter your email or phone')
+      .max(254),
     code: SixDigits,
     password: Password,
     confirm_password: z.string({ error: 'The two passwords do not match' }),
@@ -113,10 +137,17 @@ export const PerfectUserInfoBody = z
     company: z.string().trim().max(100, 'Company name is too long').optional(),
     industry: z.enum(INDUSTRIES, { error: 'Please choose an industry from the list' }).optional(),
   })
-  .refine((b) => b.name !== undefined || b.company !== undefined || b.industry !== undefined, { message: 'Nothing to save: give name, company or industry', path: [] });
+  .refine((b) => b.name !== undefined || b.company !== undefined || b.industry !== undefined, {
+    message: 'Nothing to save: give name, company or industry',
+    path: [],
+  });
 
 export const ChangePasswordVerifyBody = z
-  .object({ old_password: z.string().min(1, 'Please enter the current password').max(128), password: Password, confirm_password: z.string() })
+  .object({
+    old_password: z.string().min(1, 'Please enter the current password').max(128),
+    password: Password,
+    confirm_password: z.string(),
+  })
   .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });
 
 export const ChangePasswordPhoneBody = z

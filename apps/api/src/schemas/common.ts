@@ -14,7 +14,11 @@ export const PG_INT_MAX = 2_147_483_647;
  * A row id from a form field, JSON or the path: a positive integer that fits PostgreSQL `integer`
  * (1 … {@link PG_INT_MAX}). Larger values answer 400 here instead of a database error (500).
  */
-export const Id = z.coerce.number({ error: 'Expected an id (a positive whole number)' }).int().positive().max(PG_INT_MAX, 'The id is too large');
+export const Id = z.coerce
+  .number({ error: 'Expected an id (a positive whole number)' })
+  .int()
+  .positive()
+  .max(PG_INT_MAX, 'The id is too large');
 
 /** Comma-separated ids ("3,7,12"), at most `max` of them, each an {@link Id}; parsed to numbers. */
 export const IdList = (max = 100) =>
@@ -31,7 +35,12 @@ export const IdBody = z.object({ id: Id });
 export const UnixSeconds = z.number().int().describe('Unix time in seconds');
 
 export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
 }
 
 export const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);

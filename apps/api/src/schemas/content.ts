@@ -22,7 +22,11 @@ export const Banner = z.object({
   bg_color: z.string(),
 });
 
-export const NewsClass = z.object({ id: z.number().int(), name: z.string(), type: z.number().int().describe('1 news/information, 2 documents') });
+export const NewsClass = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.number().int().describe('1 news/information, 2 documents'),
+});
 
 const LangOut = z.enum(['zh-CN', 'en']).describe('Language of the text returned');
 
@@ -48,7 +52,12 @@ export const NewsDetail = NewsItem.extend({
   next: Neighbour,
 });
 
-export const Notice = z.object({ id: z.number().int(), title: z.string(), content_html: z.string(), created_at: UnixSeconds });
+export const Notice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content_html: z.string(),
+  created_at: UnixSeconds,
+});
 export const FriendLink = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
 export const Download = z.object({
   id: z.number().int(),
@@ -74,11 +83,22 @@ export const Resource = z.object({
 
 export const SolutionItem = z.object({ slug: z.string(), title: z.string(), summary: z.string() });
 export const SolutionDetail = SolutionItem.extend({
-  sections: SolutionSections.nullable().describe('Structured page content in `lang` (null only on pages saved before it existed)'),
+  sections: SolutionSections.nullable().describe(
+    'Structured page content in `lang` (null only on pages saved before it existed)',
+  ),
   content_html: z.string().describe('Optional extra body below the sections: sanitized HTML, may be empty'),
   lang: LangOut,
   updated_at: UnixSeconds,
 });
 
-export const AgreementItem = z.object({ type: z.string(), title: z.string(), version: z.string(), effective_at: UnixSeconds });
-export const AgreementDetail = AgreementItem.extend({ content_html: z.string().describe('Sanitized HTML'), lang: LangOut, updated_at: UnixSeconds });
+export const AgreementItem = z.object({
+  type: z.string(),
+  title: z.string(),
+  version: z.string(),
+  effective_at: UnixSeconds,
+});
+export const AgreementDetail = AgreementItem.extend({
+  content_html: z.string().describe('Sanitized HTML'),
+  lang: LangOut,
+  updated_at: UnixSeconds,
+});

@@ -40,5 +40,15 @@ export const IpData = z.object({
     is_relay: z.boolean(),
     is_hosting: z.boolean(),
   }),
-  address_type: z.enum(['public', 'private', 'loopback', 'link-local', 'multicast', 'reserved', 'documentation', 'shared', 'unspecified']),
+  address_type: z.enum([
+    'public',
+    'private',
+    'loopback',
+    'link-local',
+    'multicast',
+    'reserved',
+    'documentation',
+    'shared',
+    'unspecified',
+  ]),
 });

@@ -7,19 +7,31 @@ import { z } from 'zod';
 import { UnixSeconds } from './common.ts';
 import { OPERATOR_ROLES } from '../plugins/app/operator-auth.ts';
 
-export const OperatorRole = z.enum(OPERATOR_ROLES).describe('admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger), support (tickets)');
+export const OperatorRole = z
+  .enum(OPERATOR_ROLES)
+  .describe(
+    'admin (everything), editor (content), reviewer (real-name and trials), finance (transfers and ledger), support (tickets)',
+  );
 
 export const OperatorView = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
   role: z.string(),
-  totp_enabled: z.boolean().describe('false: the operator must set up two-factor log-in (/ops/totp/setup, /ops/totp/enable) before any other /ops call'),
+  totp_enabled: z
+    .boolean()
+    .describe(
+      'false: the operator must set up two-factor log-in (/ops/totp/setup, /ops/totp/enable) before any other /ops call',
+    ),
   disabled: z.boolean(),
   created_at: UnixSeconds,
 });
 
-export const LoginResult = z.object({ token: z.string(), expires_in: z.number().int().describe('seconds'), operator: OperatorView });
+export const LoginResult = z.object({
+  token: z.string(),
+  expires_in: z.number().int().describe('seconds'),
+  operator: OperatorView,
+});
 
 export const TotpSetup = z.object({
   secret: z.string().describe('Base32 secret, shown once'),
@@ -70,7 +82,11 @@ export const LedgerItem = z.object({
 });
 
 export const CustomerOrder = z.object({
-  kind: z.string().describe('recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial'),
+  kind: z
+    .string()
+    .describe(
+      'recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial',
+    ),
   order_num: z.string(),
   amount: z.string(),
   status: z.number().int().describe('recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded'),

@@ -13,28 +13,35 @@ import { UnixSeconds } from './common.ts';
  * `${what} must be 0 to <max> yuan`.
  */
 export const YuanFen = (what: string, maxFen?: number) =>
-  z
-    .union([z.string(), z.number().transform(String)])
-    .transform((v, ctx) => {
-      let fen: number;
-      try {
-        fen = yuanToFen(String(v));
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${what} must be an amount in yuan with at most two decimals` });
-        return z.NEVER;
-      }
-      if (maxFen !== undefined && (fen < 0 || fen > maxFen)) {
-        ctx.addIssue({ code: 'custom', message: `${what} must be 0 to ${(maxFen / 100).toLocaleString('en-US')} yuan` });
-        return z.NEVER;
-      }
-      return fen;
-    });
+  z.union([z.string(), z.number().transform(String)]).transform((v, ctx) => {
+    let fen: number;
+    try {
+      fen = yuanToFen(String(v));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${what} must be an amount in yuan with at most two decimals` });
+      return z.NEVER;
+    }
+    if (maxFen !== undefined && (fen < 0 || fen > maxFen)) {
+      ctx.addIssue({ code: 'custom', message: `${what} must be 0 to ${(maxFen / 100).toLocaleString('en-US')} yuan` });
+      return z.NEVER;
+    }
+    return fen;
+  });
 
 /** A form boolean: true/false, "1"/"0", "true"/"false". */
-export const FormBool = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]);
+export const FormBool = z.union([
+  z.boolean(),
+  z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
+]);
 
 /** Optional idempotency key: the same key from the same account returns the first order instead of a second one. */
-export const ClientToken = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'client_token: letters, digits, - and _ only').optional();
+export const ClientToken = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'client_token: letters, digits, - and _ only')
+  .optional();
 
 /** Instance name: 2–64 characters, starting with a letter or a Chinese character. */
 export const InstanceName = z
@@ -43,7 +50,10 @@ export const InstanceName = z
   .min(2, 'The name must be 2 to 64 characters')
   .max(64, 'The name must be 2 to 64 characters')
   // biome-ignore lint/complexity/noUselessEscapeInRegex: the pattern is published as written in the OpenAPI document
-  .regex(/^[A-Za-z\u4e00-\u9fa5][\w\u4e00-\u9fa5.\-]*$/u, 'The name starts with a letter and uses letters, digits, . _ and -');
+  .regex(
+    /^[A-Za-z\u4e00-\u9fa5][\w\u4e00-\u9fa5.\-]*$/u,
+    'The name starts with a letter and uses letters, digits, . _ and -',
+  );
 
 /**
  * The log-in of new instances: an SSH key of the account or a password following spec section 5; a key
@@ -55,7 +65,8 @@ export const LoginFields = z.object({
   password: z.string().max(26).optional(),
 });
 export function checkLogin(v: z.infer<typeof LoginFields>, ctx: z.RefinementCtx) {
-  if (v.login_type === 'key' && !v.ssh_key_id) ctx.addIssue({ code: 'custom', path: ['ssh_key_id'], message: 'Please choose an SSH key' });
+  if (v.login_type === 'key' && !v.ssh_key_id)
+    ctx.addIssue({ code: 'custom', path: ['ssh_key_id'], message: 'Please choose an SSH key' });
   if (v.login_type === 'password' || v.password) {
     const problem = v.password ? instancePasswordProblem(v.password) : 'Please enter the log-in password';
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
@@ -64,12 +75,27 @@ export function checkLogin(v: z.infer<typeof LoginFields>, ctx: z.RefinementCtx)
 
 export const DiskOut = z.object({ type: z.string(), gb: z.number().int() });
 
-export const INSTANCE_STATUSES = ['pending', 'running', 'starting', 'stopping', 'stopped', 'rebooting', 'releasing', 'released', 'failed', 'expired'] as const;
+export const INSTANCE_STATUSES = [
+  'pending',
+  'running',
+  'starting',
+  'stopping',
+  'stopped',
+  'rebooting',
+  'releasing',
+  'released',
+  'failed',
+  'expired',
+] as const;
 
 export const InstanceOut = z.object({
   instance_id: z.string(),
   name: z.string(),
-  status: z.enum(INSTANCE_STATUSES).describe('pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released'),
+  status: z
+    .enum(INSTANCE_STATUSES)
+    .describe(
+      'pending → running ⇄ stopped (starting/stopping/rebooting in between); failed (refunded); expired; releasing → released',
+    ),
   region_code: z.string(),
   region_name: z.string(),
   zone_code: z.string(),
@@ -83,7 +109,11 @@ export const InstanceOut = z.object({
   bandwidth_mbps: z.number().int(),
   public_ip: z.string().nullable(),
   private_ip: z.string().nullable(),
-  ssh_port: z.number().int().nullable().describe('127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null'),
+  ssh_port: z
+    .number()
+    .int()
+    .nullable()
+    .describe('127.0.0.1 port forwarded to the instance’s SSH (hosts with user-mode networking), else null'),
   login_type: z.enum(['key', 'password']),
   auto_renew: z.boolean(),
   duration_months: z.number().int(),
@@ -107,13 +137,24 @@ export const QuoteOut = z.object({
   unit_price_month: z.string().describe('One unit for one month'),
 });
 
-export const SshKeyOut = z.object({ id: z.number().int(), name: z.string(), key_type: z.string(), fingerprint: z.string(), public_key: z.string(), created_at: UnixSeconds });
+export const SshKeyOut = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  key_type: z.string(),
+  fingerprint: z.string(),
+  public_key: z.string(),
+  created_at: UnixSeconds,
+});
 
 export const PHONE_STATUSES = ['pending', 'running', 'failed', 'expired', 'released'] as const;
 export const PhoneOut = z.object({
   phone_id: z.string(),
   name: z.string(),
-  status: z.enum(PHONE_STATUSES).describe('pending → running; failed (refunded); expired at expiry (renew to run again, released after 7 days); released'),
+  status: z
+    .enum(PHONE_STATUSES)
+    .describe(
+      'pending → running; failed (refunded); expired at expiry (renew to run again, released after 7 days); released',
+    ),
   package_id: z.number().int(),
   package_name: z.string(),
   region_id: z.number().int(),
@@ -127,7 +168,10 @@ export const PhoneOut = z.object({
 
 export const TrialOut = z.object({
   id: z.number().int(),
-  status: z.number().int().describe('1 under review, 2 approved (claim with /phone_order/add_pdc_trial_order), 3 rejected, 4 claimed'),
+  status: z
+    .number()
+    .int()
+    .describe('1 under review, 2 approved (claim with /phone_order/add_pdc_trial_order), 3 rejected, 4 claimed'),
   package_id: z.number().int(),
   region_id: z.number().int(),
   contact_name: z.string(),

@@ -35,12 +35,23 @@ export const SolutionProduct = z
 export const SolutionSections = z
   .object({
     intro: Line(1200),
-    challenges: z.array(SolutionPoint, { error: 'A list of { title, text } items' }).min(1, 'At least one challenge').max(6, 'At most 6 challenges'),
-    approach: z.array(SolutionPoint, { error: 'A list of { title, text } items' }).min(1, 'At least one step').max(6, 'At most 6 steps'),
-    products: z.array(SolutionProduct, { error: 'A list of { name, href, spec } items' }).max(6, 'At most 6 products').default([]),
+    challenges: z
+      .array(SolutionPoint, { error: 'A list of { title, text } items' })
+      .min(1, 'At least one challenge')
+      .max(6, 'At most 6 challenges'),
+    approach: z
+      .array(SolutionPoint, { error: 'A list of { title, text } items' })
+      .min(1, 'At least one step')
+      .max(6, 'At most 6 steps'),
+    products: z
+      .array(SolutionProduct, { error: 'A list of { name, href, spec } items' })
+      .max(6, 'At most 6 products')
+      .default([]),
   })
   .strict()
-  .describe('Structured page content: intro, challenges[{title,text}], approach[{title,text}], products[{name,href,spec}]');
+  .describe(
+    'Structured page content: intro, challenges[{title,text}], approach[{title,text}], products[{name,href,spec}]',
+  );
 
 /** The stored (parsed) shape. */
 export type SolutionSectionsData = z.output<typeof SolutionSections>;
@@ -52,7 +63,10 @@ function parseJsonText(value: unknown, ctx: z.RefinementCtx): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'Not valid JSON (an object with intro, challenges, approach and products)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Not valid JSON (an object with intro, challenges, approach and products)',
+    });
     return z.NEVER;
   }
 }
@@ -69,7 +83,9 @@ export const SolutionSectionsInput = z
     return parsed;
   })
   .pipe(SolutionSections)
-  .describe('zh-CN structured content, as a JSON object or JSON text: intro, challenges[{title,text}], approach[{title,text}], products[{name,href,spec}]');
+  .describe(
+    'zh-CN structured content, as a JSON object or JSON text: intro, challenges[{title,text}], approach[{title,text}], products[{name,href,spec}]',
+  );
 
 /** Operator input of the English structure: empty, null or omitted stores null (not translated). */
 export const OptSolutionSectionsInput = z

@@ -22,7 +22,9 @@ describe('Chinese catalog names for a database seeded without them', () => {
     expect((await byCode('cn-shanghai')).nameZh).toBe('华东2（上海）');
     expect((await byCode('cn-hangzhou')).nameZh).toBeNull();
     expect((await h.db.select().from(zones).where(eq(zones.code, 'cn-shanghai-b')))[0]!.nameZh).toBe('可用区 B');
-    expect((await h.db.select().from(purchaseDurations).where(eq(purchaseDurations.months, 12)))[0]!.labelZh).toBe('1 年');
+    expect((await h.db.select().from(purchaseDurations).where(eq(purchaseDurations.months, 12)))[0]!.labelZh).toBe(
+      '1 年',
+    );
     expect((await h.db.select().from(phonePackages).where(eq(phonePackages.name, 'Pro')))[0]!.nameZh).toBe('专业版');
     // An operator's own Chinese name is kept on later starts.
     await h.db.update(regions).set({ nameZh: '上海' }).where(eq(regions.code, 'cn-shanghai'));

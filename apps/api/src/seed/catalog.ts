@@ -3,7 +3,11 @@
  * read come in English and Chinese (`…Zh`); OS image names are product names and stay as they are.
  */
 
-export const catalogSeed: { father: string; fatherZh: string; regions: { code: string; name: string; nameZh: string; zones: string[]; pricePct?: number }[] }[] = [
+export const catalogSeed: {
+  father: string;
+  fatherZh: string;
+  regions: { code: string; name: string; nameZh: string; zones: string[]; pricePct?: number }[];
+}[] = [
   {
     father: 'Mainland China',
     fatherZh: '中国内地',
@@ -116,9 +120,36 @@ export const instanceFamilySeed = [
 
 /** Disk categories; price in fen per GB per month. */
 export const diskTypeSeed = [
-  { code: 'cloud_essd', name: 'ESSD PL1', nameZh: 'ESSD 云盘 PL1', priceGbMonthFen: 100, minGb: 20, maxGb: 32_768, systemDisk: true, sort: 0 },
-  { code: 'cloud_ssd', name: 'Standard SSD', nameZh: 'SSD 云盘', priceGbMonthFen: 80, minGb: 20, maxGb: 32_768, systemDisk: true, sort: 1 },
-  { code: 'cloud_efficiency', name: 'Ultra disk', nameZh: '高效云盘', priceGbMonthFen: 35, minGb: 20, maxGb: 32_768, systemDisk: true, sort: 2 },
+  {
+    code: 'cloud_essd',
+    name: 'ESSD PL1',
+    nameZh: 'ESSD 云盘 PL1',
+    priceGbMonthFen: 100,
+    minGb: 20,
+    maxGb: 32_768,
+    systemDisk: true,
+    sort: 0,
+  },
+  {
+    code: 'cloud_ssd',
+    name: 'Standard SSD',
+    nameZh: 'SSD 云盘',
+    priceGbMonthFen: 80,
+    minGb: 20,
+    maxGb: 32_768,
+    systemDisk: true,
+    sort: 1,
+  },
+  {
+    code: 'cloud_efficiency',
+    name: 'Ultra disk',
+    nameZh: '高效云盘',
+    priceGbMonthFen: 35,
+    minGb: 20,
+    maxGb: 32_768,
+    systemDisk: true,
+    sort: 2,
+  },
 ];
 
 /** Purchase durations: a year costs ten months (83 %), longer terms more off. */
@@ -155,4 +186,7 @@ export const phoneDurationSeed = [
 ];
 
 /** Packages shown in the recommended list, with their badge. */
-export const phoneRecommendSeed: Record<string, [badge: string, badgeZh: string]> = { Standard: ['Most popular', '最受欢迎'], Pro: ['Best for live streaming', '直播首选'] };
+export const phoneRecommendSeed: Record<string, [badge: string, badgeZh: string]> = {
+  Standard: ['Most popular', '最受欢迎'],
+  Pro: ['Best for live streaming', '直播首选'],
+};

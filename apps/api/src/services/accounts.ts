@@ -79,7 +79,8 @@ export function accountKey(account: string): string {
   return 'email' in a ? a.email : a.phone;
 }
 
-const accountWhere = (a: { email: string } | { phone: string }) => ('email' in a ? sql`lower(${users.email}) = lower(${a.email})` : eq(users.phone, a.phone));
+const accountWhere = (a: { email: string } | { phone: string }) =>
+  'email' in a ? sql`lower(${users.email}) = lower(${a.email})` : eq(users.phone, a.phone);
 
 /**
  * Check an account (e-mail or phone) and password.
@@ -87,7 +88,11 @@ const accountWhere = (a: { email: string } | { phone: string }) => ('email' in a
  *   or a disabled account (one message for all, so accounts cannot be enumerated)
  */
 export async function verifyLogin(db: DbOrTx, account: string, password: string): Promise<UserRow> {
-  const rows = await db.select().from(users).where(accountWhere(normalizeAccount(account))).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(accountWhere(normalizeAccount(account)))
+    .limit(1);
   const user = rows[0];
   const fail = new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password');
   if (!user) {
@@ -120,12 +125,20 @@ export async function createSession(
 
 /** Revoke one session (log-out). Idempotent. */
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Find a user by e-mail (case-insensitive) or normalized phone. */
-export async function findUserByAccount(db: DbOrTx, account: { email?: string; phone?: string }): Promise<UserRow | undefined> {
-  const where = account.email ? sql`lower(${users.email}) = lower(${account.email})` : eq(users.phone, account.phone ?? '');
+export async function findUserByAccount(
+  db: DbOrTx,
+  account: { email?: string; phone?: string },
+): Promise<UserRow | undefined> {
+  const where = account.email
+    ? sql`lower(${users.email}) = lower(${account.email})`
+    : eq(users.phone, account.phone ?? '');
   const [user] = await db.select().from(users).where(where).limit(1);
   return user;
 }
@@ -134,10 +147,12 @@ export async function findUserByAccount(db: DbOrTx, account: { email?: string; p
  * The refusal of an account creation without the terms agreement (spec §5 "agree to terms first"); `data.agree_required`
  * tells the site to show the agreement checkbox.
  */
-export const termsRequired = () => new ApiError(CODE.BAD_REQUEST, 'Please agree to the terms first', { agree_required: true });
+export const termsRequired = () =>
+  new ApiError(CODE.BAD_REQUEST, 'Please agree to the terms first', { agree_required: true });
 
 /** Whether `err` is the {@link termsRequired} refusal. */
-export const isTermsRequired = (err: unknown) => err instanceof ApiError && (err.data as { agree_required?: unknown } | null)?.agree_required === true;
+export const isTermsRequired = (err: unknown) =>
+  err instanceof ApiError && (err.data as { agree_required?: unknown } | null)?.agree_required === true;
 
 /**
  * Log in by phone after the SMS code was checked; a phone seen for the first time gets a new main
@@ -153,7 +168,11 @@ export async function loginOrRegisterByPhone(db: DbOrTx, phone: string, opts: { 
   }
   if (!opts.agreed) throw termsRequired();
   const passwordHash = await hashPassword(newToken());
-  const [created] = await db.insert(users).values({ phone, userName: phone, passwordHash }).onConflictDoNothing().returning();
+  const [created] = await db
+    .insert(users)
+    .values({ phone, userName: phone, passwordHash })
+    .onConflictDoNothing()
+    .returning();
   return created ?? (await findUserByAccount(db, { phone }))!;
 }
 

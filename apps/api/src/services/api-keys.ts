@@ -37,24 +37,47 @@ export interface KeyRef {
   origins: ReadonlySet<string> | null;
 }
 
-const keyInfo = { id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, allowedOrigins: apiKeys.allowedOrigins, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt };
+const keyInfo = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  prefix: apiKeys.prefix,
+  allowedOrigins: apiKeys.allowedOrigins,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+};
 
 /**
  * Create a named key for `userId` (the main account), optionally restricted to `allowedOrigins` (already
  * normalised by lib/origins.ts parseOrigins). The secret is in this answer only.
  * @throws ApiError 400 when the account already has {@link MAX_KEYS} live keys
  */
-export async function createKey(db: Db, userId: number, name: string, allowedOrigins: string[] = []): Promise<{ id: number; key: string; prefix: string }> {
-  const [live] = await db.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-  if (Number(live?.n ?? 0) >= MAX_KEYS) throw new ApiError(CODE.BAD_REQUEST, `At most ${MAX_KEYS} keys per account; revoke one first`);
+export async function createKey(
+  db: Db,
+  userId: number,
+  name: string,
+  allowedOrigins: string[] = [],
+): Promise<{ id: number; key: string; prefix: string }> {
+  const [live] = await db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  if (Number(live?.n ?? 0) >= MAX_KEYS)
+    throw new ApiError(CODE.BAD_REQUEST, `At most ${MAX_KEYS} keys per account; revoke one first`);
   const key = newKey();
-  const [row] = await db.insert(apiKeys).values({ userId, name, prefix: key.slice(0, 8), keyHash: hashToken(key), allowedOrigins }).returning({ id: apiKeys.id });
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ userId, name, prefix: key.slice(0, 8), keyHash: hashToken(key), allowedOrigins })
+    .returning({ id: apiKeys.id });
   return { id: row!.id, key, prefix: key.slice(0, 8) };
 }
 
 /** The live keys of `userId`, oldest first. */
 export async function listKeys(db: Db, userId: number): Promise<KeyInfo[]> {
-  return db.select(keyInfo).from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).orderBy(asc(apiKeys.id));
+  return db
+    .select(keyInfo)
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .orderBy(asc(apiKeys.id));
 }
 
 /**
@@ -62,17 +85,32 @@ export async function listKeys(db: Db, userId: number): Promise<KeyInfo[]> {
  * lifts the restriction). This process's cache entry is cleared at once, so the next call sees the new origins.
  * @throws ApiError 404 for a key that is not the account's or is revoked
  */
-export async function updateKey(db: Db, userId: number, id: number, changes: { name?: string | undefined; allowedOrigins?: string[] | undefined }): Promise<KeyInfo> {
-  const set = { ...(changes.name !== undefined ? { name: changes.name } : {}), ...(changes.allowedOrigins !== undefined ? { allowedOrigins: changes.allowedOrigins } : {}) };
+export async function updateKey(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: { name?: string | undefined; allowedOrigins?: string[] | undefined },
+): Promise<KeyInfo> {
+  const set = {
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
+    ...(changes.allowedOrigins !== undefined ? { allowedOrigins: changes.allowedOrigins } : {}),
+  };
   const where = and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt));
-  const [row] = Object.keys(set).length > 0 ? await db.update(apiKeys).set(set).where(where).returning(keyInfo) : await db.select(keyInfo).from(apiKeys).where(where);
+  const [row] =
+    Object.keys(set).length > 0
+      ? await db.update(apiKeys).set(set).where(where).returning(keyInfo)
+      : await db.select(keyInfo).from(apiKeys).where(where);
   if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such key');
   forget(id);
   return row;
 }
 
 /** Replace a key's secret (the old one stops working at once); name and allowed origins stay. @throws ApiError 404 */
-export async function rotateKey(db: Db, userId: number, id: number): Promise<{ id: number; key: string; prefix: string }> {
+export async function rotateKey(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ id: number; key: string; prefix: string }> {
   const key = newKey();
   const [row] = await db
     .update(apiKeys)
@@ -86,7 +124,11 @@ export async function rotateKey(db: Db, userId: number, id: number): Promise<{ i
 
 /** Revoke a live key of `userId` (calls with it stop at once in this process). @throws ApiError 404 */
 export async function revokeKey(db: Db, userId: number, id: number): Promise<void> {
-  const rows = await db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id });
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
   if (rows.length === 0) throw new ApiError(CODE.NOT_FOUND, 'No such key');
   forget(id);
 }
@@ -98,13 +140,22 @@ export async function revokeKey(db: Db, userId: number, id: number): Promise<voi
 export async function findKey(db: Db, key: string): Promise<KeyFound> {
   if (!key.startsWith('lyk_') || key.length > 100) return null;
   const [row] = await db
-    .select({ id: apiKeys.id, userId: apiKeys.userId, allowedOrigins: apiKeys.allowedOrigins, revokedAt: apiKeys.revokedAt })
+    .select({
+      id: apiKeys.id,
+      userId: apiKeys.userId,
+      allowedOrigins: apiKeys.allowedOrigins,
+      revokedAt: apiKeys.revokedAt,
+    })
     .from(apiKeys)
     .where(eq(apiKeys.keyHash, hashToken(key)))
     .limit(1);
   if (!row) return null;
   if (row.revokedAt) return 'revoked';
-  return { id: row.id, userId: row.userId, origins: row.allowedOrigins.length > 0 ? new Set(row.allowedOrigins) : null };
+  return {
+    id: row.id,
+    userId: row.userId,
+    origins: row.allowedOrigins.length > 0 ? new Set(row.allowedOrigins) : null,
+  };
 }
 
 /** What {@link findKey} answers for a secret: the live key, 'revoked', or null (unknown). */

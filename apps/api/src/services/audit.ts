@@ -49,7 +49,10 @@ export type LoginFailure = 'unknown account' | 'wrong password' | 'account disab
  * operator tried (its id when the account exists, else the e-mail), `detail` = `{ email, reason }` with the e-mail
  * as typed (lower-cased). Pass the database itself, not a transaction that the failing request will roll back.
  */
-export async function auditLoginFailure(db: DbOrTx, input: { email: string; reason: LoginFailure; operatorId?: number; clientIp: string }): Promise<void> {
+export async function auditLoginFailure(
+  db: DbOrTx,
+  input: { email: string; reason: LoginFailure; operatorId?: number; clientIp: string },
+): Promise<void> {
   await audit(db, {
     operatorId: null,
     action: 'operator.login_failed',

@@ -53,7 +53,9 @@ export async function sendCode(
   const daily = await deps.counters.hit(`code-day:${channel}:${target}`, 86_400_000);
   if (daily.count > DAILY_SEND_CAP) {
     const h = Math.ceil(daily.resetMs / 3_600_000);
-    throw new ApiError(CODE.TOO_MANY, `Too many codes requested today, please try again in ${h} h`, { retry_after: Math.ceil(daily.resetMs / 1000) });
+    throw new ApiError(CODE.TOO_MANY, `Too many codes requested today, please try again in ${h} h`, {
+      retry_after: Math.ceil(daily.resetMs / 1000),
+    });
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const provider = channel === 'sms' ? deps.messaging.sms : deps.messaging.email;
@@ -63,7 +65,13 @@ export async function sendCode(
   const now = new Date();
   const [row] = await deps.db
     .insert(verificationCodes)
-    .values({ channel, target, purpose, codeHash: hashCode(target, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
+    .values({
+      channel,
+      target,
+      purpose,
+      codeHash: hashCode(target, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    })
     .returning({ id: verificationCodes.id });
   try {
     await provider.send({
@@ -75,12 +83,22 @@ export async function sendCode(
     });
   } catch (err) {
     await deps.db.delete(verificationCodes).where(eq(verificationCodes.id, row!.id));
-    throw new ApiError(CODE.INTERNAL, 'The code could not be sent, please try again later', { provider: provider.name, reason: err instanceof Error ? err.message : String(err) });
+    throw new ApiError(CODE.INTERNAL, 'The code could not be sent, please try again later', {
+      provider: provider.name,
+      reason: err instanceof Error ? err.message : String(err),
+    });
   }
   await deps.db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt), lt(verificationCodes.id, row!.id)));
+    .where(
+      and(
+        eq(verificationCodes.target, target),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.id, row!.id),
+      ),
+    );
   return { resend_after: Math.ceil(resendMs / 1000), expires_in: CODE_TTL_MS / 1000 };
 }
 
@@ -113,11 +131,18 @@ export async function consumeCode(
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(and(eq(verificationCodes.id, newest.id), live, lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS)))
-    .returning({ id: verificationCodes.id, attempts: verificationCodes.attempts, codeHash: verificationCodes.codeHash });
+    .returning({
+      id: verificationCodes.id,
+      attempts: verificationCodes.attempts,
+      codeHash: verificationCodes.codeHash,
+    });
   if (!row) throw expired;
   if (!/^\d{6}$/.test(input.code) || row.codeHash !== hashCode(input.target, input.code)) {
     if (row.attempts < MAX_CODE_ATTEMPTS) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect verification code');
-    await db.update(verificationCodes).set({ consumedAt: new Date() }).where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)));
+    await db
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)));
     throw new ApiError(CODE.BAD_REQUEST, 'Too many wrong codes, please request a new one');
   }
   await opts.beforeConsume?.();

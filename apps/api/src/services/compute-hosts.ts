@@ -14,7 +14,15 @@ export async function listComputeHosts(db: Db, compute: ComputeBackend) {
     Promise.all(compute.hosts().map((h) => compute.hostCapacity(h))),
     hostAllocations(db),
     db
-      .select({ instanceId: instances.instanceId, name: instances.name, status: instances.status, host: instances.host, vcpu: instances.vcpu, memoryGb: instances.memoryGb, userId: instances.userId })
+      .select({
+        instanceId: instances.instanceId,
+        name: instances.name,
+        status: instances.status,
+        host: instances.host,
+        vcpu: instances.vcpu,
+        memoryGb: instances.memoryGb,
+        userId: instances.userId,
+      })
       .from(instances)
       .where(and(isNotNull(instances.host), notInArray(instances.status, ['released', 'failed'])))
       .orderBy(asc(instances.id)),
@@ -31,7 +39,16 @@ export async function listComputeHosts(db: Db, compute: ComputeBackend) {
         vcpus: c.vcpus,
         allocated_memory_mb: a?.memoryMb ?? 0,
         allocated_vcpus: a?.vcpus ?? 0,
-        instances: rows.filter((r) => r.host === c.uri).map((r) => ({ instance_id: r.instanceId, name: r.name, status: r.status, vcpu: r.vcpu, memory_gb: r.memoryGb, user_id: r.userId })),
+        instances: rows
+          .filter((r) => r.host === c.uri)
+          .map((r) => ({
+            instance_id: r.instanceId,
+            name: r.name,
+            status: r.status,
+            vcpu: r.vcpu,
+            memory_gb: r.memoryGb,
+            user_id: r.userId,
+          })),
       };
     }),
   };

@@ -32,7 +32,12 @@ export async function reconcileStates(deps: SyncDeps): Promise<number> {
   let changed = 0;
   for (const r of rows) {
     const seen = await deps.compute.instanceState(r.ref!);
-    const next = r.status === 'running' && seen === 'stopped' ? 'stopped' : r.status === 'stopped' && seen === 'running' ? 'running' : null;
+    const next =
+      r.status === 'running' && seen === 'stopped'
+        ? 'stopped'
+        : r.status === 'stopped' && seen === 'running'
+          ? 'running'
+          : null;
     if (!next) continue;
     const done = await deps.db
       .update(instances)
@@ -55,9 +60,15 @@ export async function sampleInstances(deps: SyncDeps, now = new Date()): Promise
     try {
       const s = await deps.compute.sample(r.ref!);
       if (!s) continue;
-      const [prev] = await deps.db.select().from(instanceMetrics).where(eq(instanceMetrics.instanceId, r.id)).orderBy(desc(instanceMetrics.at)).limit(1);
+      const [prev] = await deps.db
+        .select()
+        .from(instanceMetrics)
+        .where(eq(instanceMetrics.instanceId, r.id))
+        .orderBy(desc(instanceMetrics.at))
+        .limit(1);
       const secs = prev ? (now.getTime() - prev.at.getTime()) / 1000 : 0;
-      const rate = (cur: number, before: number | undefined) => (secs > 0 && before !== undefined && cur >= before ? Math.round((cur - before) / secs) : 0);
+      const rate = (cur: number, before: number | undefined) =>
+        secs > 0 && before !== undefined && cur >= before ? Math.round((cur - before) / secs) : 0;
       await deps.db.insert(instanceMetrics).values({
         instanceId: r.id,
         at: now,
@@ -78,6 +89,8 @@ export async function sampleInstances(deps: SyncDeps, now = new Date()): Promise
       deps.log.error({ err, instance: r.id }, 'monitoring sample failed');
     }
   }
-  await deps.db.delete(instanceMetrics).where(lt(instanceMetrics.at, new Date(now.getTime() - METRICS_KEEP_DAYS * 86_400_000)));
+  await deps.db
+    .delete(instanceMetrics)
+    .where(lt(instanceMetrics.at, new Date(now.getTime() - METRICS_KEEP_DAYS * 86_400_000)));
   return stored;
 }

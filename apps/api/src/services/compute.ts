@@ -122,7 +122,11 @@ function prng(seed: number): () => number {
   };
 }
 
-const FAILURES = ['Insufficient capacity for this instance type in the zone', 'The image could not be prepared on the host', 'The network interface could not be attached'];
+const FAILURES = [
+  'Insufficient capacity for this instance type in the zone',
+  'The image could not be prepared on the host',
+  'The network interface could not be attached',
+];
 
 /**
  * The local simulator. Addresses: private IPs from 172.16.0.0/12, public IPs from 198.18.0.0/15
@@ -140,10 +144,17 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
     options,
     async createInstance(spec) {
       await wait(this.options.createDelayMs);
-      if (random() < this.options.failureRate) throw new ComputeError(`${FAILURES[Math.floor(random() * FAILURES.length)]} (${spec.zoneCode})`);
+      if (random() < this.options.failureRate)
+        throw new ComputeError(`${FAILURES[Math.floor(random() * FAILURES.length)]} (${spec.zoneCode})`);
       const [a, b] = octets();
       const [c, d] = octets();
-      return { backendRef: `sim-${++counter}-${spec.instanceId}`, host: spec.host ?? SIM_HOSTS[0], sshPort: null, publicIp: spec.bandwidthMbps > 0 ? `198.${18 + (a! % 2)}.${c}.${b}` : null, privateIp: `172.${16 + (d! % 16)}.${a}.${b}` };
+      return {
+        backendRef: `sim-${++counter}-${spec.instanceId}`,
+        host: spec.host ?? SIM_HOSTS[0],
+        sshPort: null,
+        publicIp: spec.bandwidthMbps > 0 ? `198.${18 + (a! % 2)}.${c}.${b}` : null,
+        privateIp: `172.${16 + (d! % 16)}.${a}.${b}`,
+      };
     },
     async startInstance(ref) {
       await wait(this.options.actionDelayMs);
@@ -161,7 +172,8 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
     },
     async createPhone(spec) {
       await wait(this.options.createDelayMs);
-      if (random() < this.options.failureRate) throw new ComputeError(`No cloud-phone host available in ${spec.regionCode}`);
+      if (random() < this.options.failureRate)
+        throw new ComputeError(`No cloud-phone host available in ${spec.regionCode}`);
       return { backendRef: `simphone-${++counter}-${spec.phoneId}` };
     },
     async releasePhone() {
@@ -221,7 +233,8 @@ export function echoConsole(ref: string): ConsoleSession {
   const listeners: ((d: Buffer) => void)[] = [];
   const closers: (() => void)[] = [];
   let open = true;
-  const emit = (s: string) => setImmediate(() => {
+  const emit = (s: string) =>
+    setImmediate(() => {
       if (open) for (const l of listeners) l(Buffer.from(s));
     });
   emit(`Simulated serial console of ${ref}: what you type is echoed.\r\n`);

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { pick, resolveLang } from './content-lang.ts';
 
-const req = (acceptLanguage?: string) => ({ headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} }) as unknown as FastifyRequest;
+const req = (acceptLanguage?: string) =>
+  ({ headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} }) as unknown as FastifyRequest;
 
 describe('content language', () => {
   it('prefers the explicit lang, then the best Accept-Language range, then zh-CN', () => {

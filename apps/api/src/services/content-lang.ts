@@ -11,7 +11,10 @@ export const LANGS = ['zh-CN', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** Optional `lang` body field of every public content call. */
-export const LangField = z.enum(LANGS).optional().describe('zh-CN (default) or en; without it the Accept-Language header decides');
+export const LangField = z
+  .enum(LANGS)
+  .optional()
+  .describe('zh-CN (default) or en; without it the Accept-Language header decides');
 
 /** The language of a request: the explicit `lang`, else the best of Accept-Language, else zh-CN. */
 export function resolveLang(request: FastifyRequest, lang?: Lang): Lang {

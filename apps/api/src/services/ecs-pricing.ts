@@ -7,7 +7,17 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { bandwidthTiers, diskTypes, images, instanceFamilies, instanceTypes, purchaseDurations, regions, zoneInstanceTypes, zones } from '../db/schema.ts';
+import {
+  bandwidthTiers,
+  diskTypes,
+  images,
+  instanceFamilies,
+  instanceTypes,
+  purchaseDurations,
+  regions,
+  zoneInstanceTypes,
+  zones,
+} from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { catalogText, type Lang } from './content-lang.ts';
 
@@ -102,14 +112,21 @@ const LINE_WORDS: Record<Lang, { system: string; data: string; bandwidth: (mbps:
  */
 export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en'): Promise<Quote> {
   const words = LINE_WORDS[lang];
-  if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_QUANTITY) throw bad(`Quantity must be 1 to ${MAX_QUANTITY}`);
-  if (!Number.isInteger(q.bandwidth_mbps) || q.bandwidth_mbps < 0 || q.bandwidth_mbps > MAX_BANDWIDTH_MBPS) throw bad(`Bandwidth must be 0 to ${MAX_BANDWIDTH_MBPS} Mbps`);
+  if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_QUANTITY)
+    throw bad(`Quantity must be 1 to ${MAX_QUANTITY}`);
+  if (!Number.isInteger(q.bandwidth_mbps) || q.bandwidth_mbps < 0 || q.bandwidth_mbps > MAX_BANDWIDTH_MBPS)
+    throw bad(`Bandwidth must be 0 to ${MAX_BANDWIDTH_MBPS} Mbps`);
   if (q.data_disks.length > MAX_DATA_DISKS) throw bad(`At most ${MAX_DATA_DISKS} data disks`);
   if (q.region_id !== undefined) {
     const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, q.region_id)).limit(1);
     if (!region) throw bad('Unknown region');
   }
-  const [zone] = await db.select({ z: zones, r: regions }).from(zones).innerJoin(regions, eq(regions.id, zones.regionId)).where(eq(zones.id, q.zone_id)).limit(1);
+  const [zone] = await db
+    .select({ z: zones, r: regions })
+    .from(zones)
+    .innerJoin(regions, eq(regions.id, zones.regionId))
+    .where(eq(zones.id, q.zone_id))
+    .limit(1);
   if (!zone) throw bad('Unknown zone');
   if (q.region_id !== undefined && zone.r.id !== q.region_id) throw bad('This zone is not in the chosen region');
   const [type] = q.renewal
@@ -118,26 +135,46 @@ export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en'): Pr
         .select({ t: instanceTypes })
         .from(zoneInstanceTypes)
         .innerJoin(instanceTypes, eq(instanceTypes.id, zoneInstanceTypes.typeId))
-        .where(and(eq(zoneInstanceTypes.zoneId, q.zone_id), eq(zoneInstanceTypes.typeId, q.instance_type_id), eq(instanceTypes.enabled, true)))
+        .where(
+          and(
+            eq(zoneInstanceTypes.zoneId, q.zone_id),
+            eq(zoneInstanceTypes.typeId, q.instance_type_id),
+            eq(instanceTypes.enabled, true),
+          ),
+        )
         .limit(1);
   if (!type) throw bad('This instance type is not offered in the chosen zone');
-  const [image] = q.image_id === null ? [null] : await db.select().from(images).where(and(eq(images.id, q.image_id), eq(images.zoneId, q.zone_id))).limit(1);
+  const [image] =
+    q.image_id === null
+      ? [null]
+      : await db
+          .select()
+          .from(images)
+          .where(and(eq(images.id, q.image_id), eq(images.zoneId, q.zone_id)))
+          .limit(1);
   if (image === undefined) throw bad('This image is not offered in the chosen zone');
   const [duration] = await db.select().from(purchaseDurations).where(eq(purchaseDurations.months, q.months)).limit(1);
   if (!duration) throw bad('Unsupported purchase duration');
   const disks = new Map((await db.select().from(diskTypes)).map((d) => [d.code, d]));
   const tiers = await db.select().from(bandwidthTiers).orderBy(asc(bandwidthTiers.fromMbps));
 
-  const lines: Quote['lines'] = [{ item: `${type.t.code} (${type.t.vcpu} vCPU, ${type.t.memoryGb} GiB)`, monthFen: type.t.priceMonthFen }];
+  const lines: Quote['lines'] = [
+    { item: `${type.t.code} (${type.t.vcpu} vCPU, ${type.t.memoryGb} GiB)`, monthFen: type.t.priceMonthFen },
+  ];
   const disk = (d: { type: string; gb: number }, role: 'System disk' | 'Data disk', word: string) => {
     const dt = disks.get(d.type);
     if (!dt || (role === 'System disk' && !dt.systemDisk)) throw bad(`Unknown ${role.toLowerCase()} type: ${d.type}`);
-    if (!Number.isInteger(d.gb) || d.gb < dt.minGb || d.gb > dt.maxGb) throw bad(`${role} size must be ${dt.minGb} to ${dt.maxGb} GB`);
-    lines.push({ item: `${word}${catalogText(lang, dt.name, dt.nameZh)} ${d.gb} GB`, monthFen: d.gb * dt.priceGbMonthFen });
+    if (!Number.isInteger(d.gb) || d.gb < dt.minGb || d.gb > dt.maxGb)
+      throw bad(`${role} size must be ${dt.minGb} to ${dt.maxGb} GB`);
+    lines.push({
+      item: `${word}${catalogText(lang, dt.name, dt.nameZh)} ${d.gb} GB`,
+      monthFen: d.gb * dt.priceGbMonthFen,
+    });
   };
   disk(q.system_disk, 'System disk', words.system);
   for (const d of q.data_disks) disk(d, 'Data disk', words.data);
-  if (q.bandwidth_mbps > 0) lines.push({ item: words.bandwidth(q.bandwidth_mbps), monthFen: bandwidthMonthFen(q.bandwidth_mbps, tiers) });
+  if (q.bandwidth_mbps > 0)
+    lines.push({ item: words.bandwidth(q.bandwidth_mbps), monthFen: bandwidthMonthFen(q.bandwidth_mbps, tiers) });
 
   const baseMonth = lines.reduce((s, l) => s + l.monthFen, 0);
   const unitMonthFen = Math.round((baseMonth * zone.r.pricePct) / 100);
@@ -163,10 +200,26 @@ export async function zoneInstanceConfig(db: DbOrTx, zoneId: number, lang: Lang)
     .innerJoin(instanceFamilies, eq(instanceFamilies.id, instanceTypes.familyId))
     .where(and(eq(zoneInstanceTypes.zoneId, zoneId), eq(instanceTypes.enabled, true)))
     .orderBy(asc(instanceFamilies.sort), asc(instanceTypes.sort));
-  const families = new Map<number, { code: string; name: string; description: string; types: { id: number; code: string; vcpu: number; memory_gb: number; price_month_fen: number }[] }>();
+  const families = new Map<
+    number,
+    {
+      code: string;
+      name: string;
+      description: string;
+      types: { id: number; code: string; vcpu: number; memory_gb: number; price_month_fen: number }[];
+    }
+  >();
   for (const { f, t } of rows) {
-    if (!families.has(f.id)) families.set(f.id, { code: f.code, name: catalogText(lang, f.name, f.nameZh), description: catalogText(lang, f.description, f.descriptionZh), types: [] });
-    families.get(f.id)!.types.push({ id: t.id, code: t.code, vcpu: t.vcpu, memory_gb: t.memoryGb, price_month_fen: t.priceMonthFen });
+    if (!families.has(f.id))
+      families.set(f.id, {
+        code: f.code,
+        name: catalogText(lang, f.name, f.nameZh),
+        description: catalogText(lang, f.description, f.descriptionZh),
+        types: [],
+      });
+    families
+      .get(f.id)!
+      .types.push({ id: t.id, code: t.code, vcpu: t.vcpu, memory_gb: t.memoryGb, price_month_fen: t.priceMonthFen });
   }
   return [...families.values()];
 }

@@ -31,7 +31,12 @@ export async function listFeedback(db: DbOrTx, q: { page: number; page_size: num
  * Mark feedback `id` handled by `operatorId` with `note` (empty: none); audited as `feedback.handle`.
  * @throws ApiError 404 for an unknown id
  */
-export async function handleFeedback(db: Db, id: number, note: string, by: { operatorId: number; clientIp: string }): Promise<FeedbackRow> {
+export async function handleFeedback(
+  db: Db,
+  id: number,
+  note: string,
+  by: { operatorId: number; clientIp: string },
+): Promise<FeedbackRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
     if (!before) throw new ApiError(CODE.NOT_FOUND, 'No such feedback');

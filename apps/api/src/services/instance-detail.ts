@@ -41,33 +41,54 @@ export async function ownedInstance(db: Pick<Db, 'select'>, user: User, instance
 /** The detail page's instance: the list's fields plus the host name (operators see the host on their console). */
 export async function instanceDetail(db: Db, user: User, instanceId: string) {
   const r = await ownedInstance(db, user, instanceId);
-  return { ...toInstanceOut(r), hostname: r.instanceId, released_at: r.releasedAt ? Math.floor(r.releasedAt.getTime() / 1000) : null };
+  return {
+    ...toInstanceOut(r),
+    hostname: r.instanceId,
+    released_at: r.releasedAt ? Math.floor(r.releasedAt.getTime() / 1000) : null,
+  };
 }
 
 /**
  * Set the instance's root password. @throws ApiError 400 (password rule), 404, 409 (not running),
  * 503 when the backend could not (its reason: e.g. the guest agent is not up yet)
  */
-export async function resetInstancePassword(deps: { db: Db; compute: ComputeBackend }, user: User, instanceId: string, password: string, clientIp?: string) {
+export async function resetInstancePassword(
+  deps: { db: Db; compute: ComputeBackend },
+  user: User,
+  instanceId: string,
+  password: string,
+  clientIp?: string,
+) {
   const problem = instancePasswordProblem(password);
   if (problem) throw new ApiError(CODE.BAD_REQUEST, problem);
   const r = await ownedInstance(deps.db, user, instanceId);
-  if (r.status !== 'running' || !r.backendRef) throw new ApiError(CODE.CONFLICT, 'Only a running instance can have its password reset', { status: r.status });
+  if (r.status !== 'running' || !r.backendRef)
+    throw new ApiError(CODE.CONFLICT, 'Only a running instance can have its password reset', { status: r.status });
   try {
     await deps.compute.resetPassword(r.backendRef, password);
   } catch (err) {
     if (err instanceof ComputeError) throw new ApiError(CODE.PRECONDITION, err.message);
     throw err;
   }
-  await audit(deps.db, { operatorId: null, action: 'instance.password_reset', targetType: 'instance', targetId: r.instanceId, detail: { user_id: user.id }, clientIp });
+  await audit(deps.db, {
+    operatorId: null,
+    action: 'instance.password_reset',
+    targetType: 'instance',
+    targetId: r.instanceId,
+    detail: { user_id: user.id },
+    clientIp,
+  });
 }
 
 /** A console ticket for a running instance: `{ticket, expires_in}` (seconds). @throws 404, 409 */
 export async function createConsoleTicket(db: Db, user: User, instanceId: string, ttlMs: number) {
   const r = await ownedInstance(db, user, instanceId);
-  if (r.status !== 'running') throw new ApiError(CODE.CONFLICT, 'The console opens only while the instance is running', { status: r.status });
+  if (r.status !== 'running')
+    throw new ApiError(CODE.CONFLICT, 'The console opens only while the instance is running', { status: r.status });
   const ticket = randomBytes(24).toString('base64url');
-  await db.insert(consoleTickets).values({ tokenHash: sha256(ticket), instanceId: r.id, userId: user.id, expiresAt: new Date(Date.now() + ttlMs) });
+  await db
+    .insert(consoleTickets)
+    .values({ tokenHash: sha256(ticket), instanceId: r.id, userId: user.id, expiresAt: new Date(Date.now() + ttlMs) });
   return { ticket, expires_in: Math.ceil(ttlMs / 1000) };
 }
 
@@ -75,21 +96,42 @@ export async function createConsoleTicket(db: Db, user: User, instanceId: string
  * Use a ticket once: the instance it opens (its backendRef) and who asked, or null when the ticket is
  * unknown, used or expired, or the instance stopped meanwhile. Audits the opened session.
  */
-export async function redeemConsoleTicket(db: Db, ticket: string, clientIp?: string): Promise<{ backendRef: string; instanceId: string; userId: number } | null> {
+export async function redeemConsoleTicket(
+  db: Db,
+  ticket: string,
+  clientIp?: string,
+): Promise<{ backendRef: string; instanceId: string; userId: number } | null> {
   const [t] = await db
     .update(consoleTickets)
     .set({ usedAt: new Date() })
-    .where(and(eq(consoleTickets.tokenHash, sha256(ticket)), isNull(consoleTickets.usedAt), gt(consoleTickets.expiresAt, new Date())))
+    .where(
+      and(
+        eq(consoleTickets.tokenHash, sha256(ticket)),
+        isNull(consoleTickets.usedAt),
+        gt(consoleTickets.expiresAt, new Date()),
+      ),
+    )
     .returning();
   if (!t) return null;
   const [r] = await db.select().from(instances).where(eq(instances.id, t.instanceId));
   if (r?.status !== 'running' || !r.backendRef) return null;
-  await audit(db, { operatorId: null, action: 'instance.console_opened', targetType: 'instance', targetId: r.instanceId, detail: { user_id: t.userId }, clientIp });
+  await audit(db, {
+    operatorId: null,
+    action: 'instance.console_opened',
+    targetType: 'instance',
+    targetId: r.instanceId,
+    detail: { user_id: t.userId },
+    clientIp,
+  });
   return { backendRef: r.backendRef, instanceId: r.instanceId, userId: t.userId };
 }
 
 /** Ranges of the charts: how far back and the bucket width (0 = every sample). */
-export const METRIC_RANGES = { hour: { ms: 3_600_000, bucketS: 0 }, day: { ms: 86_400_000, bucketS: 300 }, week: { ms: 7 * 86_400_000, bucketS: 3600 } } as const;
+export const METRIC_RANGES = {
+  hour: { ms: 3_600_000, bucketS: 0 },
+  day: { ms: 86_400_000, bucketS: 300 },
+  week: { ms: 7 * 86_400_000, bucketS: 3600 },
+} as const;
 
 /** Monitoring series of an instance over `range`: points `{t (unix s), cpu_pct, mem_used_mb, mem_total_mb, disk_read_bps, …}`. */
 export async function instanceMetricsSeries(db: Db, user: User, instanceId: string, range: keyof typeof METRIC_RANGES) {
@@ -97,7 +139,10 @@ export async function instanceMetricsSeries(db: Db, user: User, instanceId: stri
   const { ms, bucketS } = METRIC_RANGES[range];
   const since = new Date(Date.now() - ms);
   const m = instanceMetrics;
-  const t = bucketS === 0 ? sql<number>`extract(epoch from ${m.at})::bigint` : sql<number>`(floor(extract(epoch from ${m.at}) / ${sql.raw(String(bucketS))}) * ${sql.raw(String(bucketS))})::bigint`;
+  const t =
+    bucketS === 0
+      ? sql<number>`extract(epoch from ${m.at})::bigint`
+      : sql<number>`(floor(extract(epoch from ${m.at}) / ${sql.raw(String(bucketS))}) * ${sql.raw(String(bucketS))})::bigint`;
   const rows = await db
     .select({
       t,

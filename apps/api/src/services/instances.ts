@@ -41,7 +41,11 @@ type Disk = { type: string; gb: number };
 export const JOB_ECS_CREATE = 'ecs.create';
 export const JOB_ECS_ACTION = 'ecs.action';
 
-export const newInstanceId = () => `i-${randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+export const newInstanceId = () =>
+  `i-${randomBytes(9)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
 
 export function toInstanceOut(r: InstanceRow): z.infer<typeof InstanceOut> {
   return {
@@ -99,13 +103,21 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
   await assertVerified(deps.db, ownerId);
   const quote = await quoteEcs(deps.db, quoteInputFromConfig(b));
   if (b.login_type === 'key') {
-    const [key] = await deps.db.select({ id: sshKeys.id }).from(sshKeys).where(and(eq(sshKeys.id, b.ssh_key_id!), eq(sshKeys.userId, ownerId))).limit(1);
+    const [key] = await deps.db
+      .select({ id: sshKeys.id })
+      .from(sshKeys)
+      .where(and(eq(sshKeys.id, b.ssh_key_id!), eq(sshKeys.userId, ownerId)))
+      .limit(1);
     if (!key) throw new ApiError(CODE.BAD_REQUEST, 'Unknown SSH key; add it first or choose another');
   }
   assertPriceSeen(b.price, quote.totalFen);
   const image = quote.image!;
   if (deps.imageAvailable && !deps.imageAvailable(`${image.name} ${image.version}`)) {
-    throw new ApiError(CODE.BAD_REQUEST, `The image ${image.name} ${image.version} is not available in this zone yet; please choose another image`, { image_unavailable: image.id });
+    throw new ApiError(
+      CODE.BAD_REQUEST,
+      `The image ${image.name} ${image.version} is not available in this zone yet; please choose another image`,
+      { image_unavailable: image.id },
+    );
   }
   const now = new Date();
   const result = await deps.db.transaction(async (tx) => {
@@ -116,9 +128,20 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
       amountFen: quote.totalFen,
       clientToken: b.client_token,
       memo: `ECS ${quote.type.code} × ${b.quantity}, ${b.duration_months} month(s)`,
-      detail: { zone: quote.zone.code, type: quote.type.code, image: image.id, quantity: b.quantity, months: b.duration_months, lines: quote.lines },
+      detail: {
+        zone: quote.zone.code,
+        type: quote.type.code,
+        image: image.id,
+        quantity: b.quantity,
+        months: b.duration_months,
+        lines: quote.lines,
+      },
     });
-    if (order.replay) return { order, rows: await tx.select().from(instances).where(eq(instances.orderId, order.id)).orderBy(instances.id) };
+    if (order.replay)
+      return {
+        order,
+        rows: await tx.select().from(instances).where(eq(instances.orderId, order.id)).orderBy(instances.id),
+      };
     const rows = await tx
       .insert(instances)
       .values(
@@ -154,20 +177,33 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
       .returning();
     return { order, rows };
   });
-  if (!result.order.replay) for (const r of result.rows) await deps.jobs.send(JOB_ECS_CREATE, { instanceId: r.instanceId }, { key: r.instanceId });
+  if (!result.order.replay)
+    for (const r of result.rows)
+      await deps.jobs.send(JOB_ECS_CREATE, { instanceId: r.instanceId }, { key: r.instanceId });
   return { ...walletDto(result.order), instances: result.rows.map(toInstanceOut) };
 }
 
 /** The owner's instance or 404. */
 async function ownInstance(db: DbOrTx, user: User, instanceId: string, lock = false): Promise<InstanceRow> {
-  const q = db.select().from(instances).where(and(eq(instances.instanceId, instanceId), eq(instances.userId, walletOwnerId(user)))).limit(1);
+  const q = db
+    .select()
+    .from(instances)
+    .where(and(eq(instances.instanceId, instanceId), eq(instances.userId, walletOwnerId(user))))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such instance');
   return row;
 }
 
-export async function listInstances(db: DbOrTx, user: User, f: { page: number; page_size: number; status?: string; region_code?: string; keyword?: string }) {
-  const conds: SQL[] = [eq(instances.userId, walletOwnerId(user)), f.status ? eq(instances.status, f.status) : ne(instances.status, 'released')];
+export async function listInstances(
+  db: DbOrTx,
+  user: User,
+  f: { page: number; page_size: number; status?: string; region_code?: string; keyword?: string },
+) {
+  const conds: SQL[] = [
+    eq(instances.userId, walletOwnerId(user)),
+    f.status ? eq(instances.status, f.status) : ne(instances.status, 'released'),
+  ];
   if (f.region_code) conds.push(eq(instances.regionCode, f.region_code));
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -175,7 +211,13 @@ export async function listInstances(db: DbOrTx, user: User, f: { page: number; p
   }
   const where = and(...conds);
   const [rows, [total]] = await Promise.all([
-    db.select().from(instances).where(where).orderBy(desc(instances.id)).limit(f.page_size).offset((f.page - 1) * f.page_size),
+    db
+      .select()
+      .from(instances)
+      .where(where)
+      .orderBy(desc(instances.id))
+      .limit(f.page_size)
+      .offset((f.page - 1) * f.page_size),
     db.select({ n: count() }).from(instances).where(where),
   ]);
   return { list: rows.map(toInstanceOut), total: Number(total?.n ?? 0), page: f.page, page_size: f.page_size };
@@ -202,7 +244,12 @@ const STATE_WORDS: Record<string, string> = {
   failed: 'failed to be created',
   expired: 'expired; renew it first',
 };
-const ALLOWED_WORDS: Record<Action, string> = { start: 'only a stopped instance can be started', stop: 'only a running instance can be stopped', reboot: 'only a running instance can be rebooted', release: 'wait until the current operation finishes' };
+const ALLOWED_WORDS: Record<Action, string> = {
+  start: 'only a stopped instance can be started',
+  stop: 'only a running instance can be stopped',
+  reboot: 'only a running instance can be rebooted',
+  release: 'wait until the current operation finishes',
+};
 
 /** Start, stop, reboot or release. @throws ApiError 404 not the owner's, 409 state does not allow it */
 export async function instanceAction(deps: OrderingDeps, user: User, instanceId: string, action: Action) {
@@ -216,8 +263,15 @@ export async function instanceAction(deps: OrderingDeps, user: User, instanceId:
     .where(and(eq(instances.id, current.id), inArray(instances.status, t.from)))
     .returning();
   if (!row) {
-    const [now] = await deps.db.select({ status: instances.status }).from(instances).where(eq(instances.id, current.id));
-    throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[now?.status ?? ''] ?? now?.status}; ${ALLOWED_WORDS[action]}`, { status: now?.status });
+    const [now] = await deps.db
+      .select({ status: instances.status })
+      .from(instances)
+      .where(eq(instances.id, current.id));
+    throw new ApiError(
+      CODE.CONFLICT,
+      `The instance is ${STATE_WORDS[now?.status ?? ''] ?? now?.status}; ${ALLOWED_WORDS[action]}`,
+      { status: now?.status },
+    );
   }
   if (!direct) await deps.jobs.send(JOB_ECS_ACTION, { instanceId, action }, { key: `${instanceId}:${action}` });
   return toInstanceOut(row);
@@ -225,8 +279,13 @@ export async function instanceAction(deps: OrderingDeps, user: User, instanceId:
 
 export async function setAutoRenew(db: DbOrTx, user: User, instanceId: string, on: boolean) {
   const cur = await ownInstance(db, user, instanceId);
-  if (['released', 'releasing', 'failed'].includes(cur.status)) throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[cur.status]}`);
-  const [row] = await db.update(instances).set({ autoRenew: on, updatedAt: new Date() }).where(eq(instances.id, cur.id)).returning();
+  if (['released', 'releasing', 'failed'].includes(cur.status))
+    throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[cur.status]}`);
+  const [row] = await db
+    .update(instances)
+    .set({ autoRenew: on, updatedAt: new Date() })
+    .where(eq(instances.id, cur.id))
+    .returning();
   return toInstanceOut(row!);
 }
 
@@ -234,30 +293,66 @@ const RENEWABLE = ['running', 'stopped', 'starting', 'stopping', 'rebooting', 'e
 
 /** Renewal quote input of an instance (current catalog prices for its configuration). */
 export function renewalInput(r: InstanceRow, months: number): QuoteInput {
-  return { zone_id: r.zoneId, instance_type_id: r.instanceTypeId, image_id: null, system_disk: r.systemDisk as Disk, data_disks: r.dataDisks as Disk[], bandwidth_mbps: r.bandwidthMbps, months, quantity: 1, renewal: true };
+  return {
+    zone_id: r.zoneId,
+    instance_type_id: r.instanceTypeId,
+    image_id: null,
+    system_disk: r.systemDisk as Disk,
+    data_disks: r.dataDisks as Disk[],
+    bandwidth_mbps: r.bandwidthMbps,
+    months,
+    quantity: 1,
+    renewal: true,
+  };
 }
 
 export async function quoteRenewal(db: DbOrTx, user: User, instanceId: string, months: number) {
   const r = await ownInstance(db, user, instanceId);
-  if (!RENEWABLE.includes(r.status)) throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[r.status]} and cannot be renewed`);
+  if (!RENEWABLE.includes(r.status))
+    throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[r.status]} and cannot be renewed`);
   const q = await quoteEcs(db, renewalInput(r, months));
-  return { quote: q, dto: { price: fenToYuan(q.totalFen), original_price: fenToYuan(q.listFen), discount: fenToYuan(q.listFen - q.totalFen), unit_price_month: fenToYuan(q.unitMonthFen) } };
+  return {
+    quote: q,
+    dto: {
+      price: fenToYuan(q.totalFen),
+      original_price: fenToYuan(q.listFen),
+      discount: fenToYuan(q.listFen - q.totalFen),
+      unit_price_month: fenToYuan(q.unitMonthFen),
+    },
+  };
 }
 
 /** Renew for `duration_months`, paid from the wallet. @throws 402, 409 (price, state), 503 */
-export async function renewInstance(deps: OrderingDeps, user: User, b: { instance_id: string; duration_months: number; price: number; client_token?: string }) {
+export async function renewInstance(
+  deps: OrderingDeps,
+  user: User,
+  b: { instance_id: string; duration_months: number; price: number; client_token?: string },
+) {
   const ownerId = walletOwnerId(user);
   await assertVerified(deps.db, ownerId);
   const { quote } = await quoteRenewal(deps.db, user, b.instance_id, b.duration_months);
   assertPriceSeen(b.price, quote.totalFen);
   const { order, row } = await deps.db.transaction(async (tx) => {
     const cur = await ownInstance(tx, user, b.instance_id, true);
-    if (!RENEWABLE.includes(cur.status)) throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[cur.status]} and cannot be renewed`);
-    const order = await payOrder(tx, { ownerId, createdBy: user.id, kind: 'ecs_renew', amountFen: quote.totalFen, clientToken: b.client_token, memo: `Renew ${cur.instanceId}, ${b.duration_months} month(s)`, detail: { instance_id: cur.instanceId, months: b.duration_months, quantity: 1 } });
+    if (!RENEWABLE.includes(cur.status))
+      throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[cur.status]} and cannot be renewed`);
+    const order = await payOrder(tx, {
+      ownerId,
+      createdBy: user.id,
+      kind: 'ecs_renew',
+      amountFen: quote.totalFen,
+      clientToken: b.client_token,
+      memo: `Renew ${cur.instanceId}, ${b.duration_months} month(s)`,
+      detail: { instance_id: cur.instanceId, months: b.duration_months, quantity: 1 },
+    });
     if (order.replay) return { order, row: cur };
     const [row] = await tx
       .update(instances)
-      .set({ expiresAt: renewedExpiry(cur.expiresAt, b.duration_months), status: cur.status === 'expired' ? 'stopped' : cur.status, updatedAt: new Date() })
+      .set({
+        expiresAt: renewedExpiry(cur.expiresAt, b.duration_months),
+        status: cur.status === 'expired' ? 'stopped' : cur.status,
+        updatedAt: new Date(),
+      })
       .where(eq(instances.id, cur.id))
       .returning();
     return { order, row: row! };

@@ -15,7 +15,13 @@ describe.each([
   it('lets charges through up to the quota exactly, refuses the rest and gives them back', async () => {
     const meter = createIpMeter({} as Db, counters());
     const now = new Date(Date.UTC(2026, 10, 24, 12));
-    expect(await meter.charge(7, 2, 5, now)).toEqual({ ok: true, granted: 2, used: 2, resetAt: new Date(Date.UTC(2026, 11, 1)), monthStart: new Date(Date.UTC(2026, 10, 1)) });
+    expect(await meter.charge(7, 2, 5, now)).toEqual({
+      ok: true,
+      granted: 2,
+      used: 2,
+      resetAt: new Date(Date.UTC(2026, 11, 1)),
+      monthStart: new Date(Date.UTC(2026, 10, 1)),
+    });
     expect((await meter.charge(7, 3, 5, now)).ok).toBe(true);
     expect(await meter.charge(7, 1, 5, now)).toMatchObject({ ok: false, used: 5 });
     expect((await meter.charge(8, 5, 5, now)).ok).toBe(true);

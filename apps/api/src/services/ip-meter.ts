@@ -71,8 +71,15 @@ export function createIpMeter(db: Db, counters: Counters): IpMeter {
       const key = `ipq:${userId}:${month}`;
       const windowMs = resetAt.getTime() - ms + 86_400_000;
       // This call's lookups took the counts (count - n, count]; those ≤ quota fit.
-      const fits = (count: number) => (partial ? Math.max(0, Math.min(n, quota - (count - n))) : count <= quota ? n : 0);
-      const answer = (granted: number, used: number): Charge => ({ ok: granted > 0 || n === 0, granted, used, resetAt, monthStart });
+      const fits = (count: number) =>
+        partial ? Math.max(0, Math.min(n, quota - (count - n))) : count <= quota ? n : 0;
+      const answer = (granted: number, used: number): Charge => ({
+        ok: granted > 0 || n === 0,
+        granted,
+        used,
+        resetAt,
+        monthStart,
+      });
       if (counters.hitNow) {
         const count = counters.hitNow(key, windowMs, n).count;
         const granted = fits(count);
@@ -104,7 +111,10 @@ export function createIpMeter(db: Db, counters: Counters): IpMeter {
       await db
         .insert(ipUsageDaily)
         .values(rows)
-        .onConflictDoUpdate({ target: [ipUsageDaily.keyId, ipUsageDaily.day], set: { count: sql`${ipUsageDaily.count} + excluded.count` } });
+        .onConflictDoUpdate({
+          target: [ipUsageDaily.keyId, ipUsageDaily.day],
+          set: { count: sql`${ipUsageDaily.count} + excluded.count` },
+        });
     },
   };
 }

@@ -18,10 +18,46 @@ export const FREE_PLAN_CODE = 'free';
 
 /** Plans seeded on first start (prices in fen). */
 export const PLAN_SEED = [
-  { code: FREE_PLAN_CODE, name: 'Free', monthlyQuota: 50_000, priceMonthFen: 0, priceYearFen: 0, apiAccess: true, dataDownload: false, sort: 0 },
-  { code: 'standard', name: 'Standard', monthlyQuota: 1_000_000, priceMonthFen: 9_900, priceYearFen: 99_000, apiAccess: true, dataDownload: false, sort: 1 },
-  { code: 'business', name: 'Business', monthlyQuota: 10_000_000, priceMonthFen: 49_900, priceYearFen: 499_000, apiAccess: true, dataDownload: true, sort: 2 },
-  { code: 'enterprise', name: 'Enterprise', monthlyQuota: 100_000_000, priceMonthFen: 199_900, priceYearFen: 1_999_000, apiAccess: true, dataDownload: true, sort: 3 },
+  {
+    code: FREE_PLAN_CODE,
+    name: 'Free',
+    monthlyQuota: 50_000,
+    priceMonthFen: 0,
+    priceYearFen: 0,
+    apiAccess: true,
+    dataDownload: false,
+    sort: 0,
+  },
+  {
+    code: 'standard',
+    name: 'Standard',
+    monthlyQuota: 1_000_000,
+    priceMonthFen: 9_900,
+    priceYearFen: 99_000,
+    apiAccess: true,
+    dataDownload: false,
+    sort: 1,
+  },
+  {
+    code: 'business',
+    name: 'Business',
+    monthlyQuota: 10_000_000,
+    priceMonthFen: 49_900,
+    priceYearFen: 499_000,
+    apiAccess: true,
+    dataDownload: true,
+    sort: 2,
+  },
+  {
+    code: 'enterprise',
+    name: 'Enterprise',
+    monthlyQuota: 100_000_000,
+    priceMonthFen: 199_900,
+    priceYearFen: 1_999_000,
+    apiAccess: true,
+    dataDownload: true,
+    sort: 3,
+  },
 ] as const;
 
 /** Addresses per `POST /ip/v1/bulk` request by plan code; any other plan (Free, custom ones) gets {@link BULK_LIMIT_DEFAULT}. */
@@ -40,7 +76,11 @@ export async function listPlans(db: Db): Promise<IpPlan[]> {
 }
 
 /** The account's plan now and when its period ends (null for Free). */
-export async function currentPlan(db: Db, userId: number, now = new Date()): Promise<{ plan: IpPlan; period: string | null; endsAt: Date | null }> {
+export async function currentPlan(
+  db: Db,
+  userId: number,
+  now = new Date(),
+): Promise<{ plan: IpPlan; period: string | null; endsAt: Date | null }> {
   const [sub] = await db
     .select({ s: ipSubscriptions, p: ipPlans })
     .from(ipSubscriptions)
@@ -68,8 +108,19 @@ export async function buyPlan(db: Db, userId: number, planCode: string, period: 
   const result = await db.transaction(async (tx) => {
     const [u] = await tx.select({ give: users.giveBalanceFen }).from(users).where(eq(users.id, userId)).for('update');
     const split = spendSplit(priceFen, u?.give ?? 0);
-    const [sub] = await tx.insert(ipSubscriptions).values({ userId, planId: plan.id, period, priceFen, startsAt: now, endsAt }).returning();
-    await postLedger(tx, { userId, kind: 'purchase', balanceDeltaFen: -split.cashFen, giveDeltaFen: -split.giveFen, refType: 'ip_subscription', refId: sub!.id, memo: `IP intelligence ${plan.name} (${period})` });
+    const [sub] = await tx
+      .insert(ipSubscriptions)
+      .values({ userId, planId: plan.id, period, priceFen, startsAt: now, endsAt })
+      .returning();
+    await postLedger(tx, {
+      userId,
+      kind: 'purchase',
+      balanceDeltaFen: -split.cashFen,
+      giveDeltaFen: -split.giveFen,
+      refType: 'ip_subscription',
+      refId: sub!.id,
+      memo: `IP intelligence ${plan.name} (${period})`,
+    });
     return { plan, period, priceFen, endsAt };
   });
   planCache.delete(userId);
@@ -98,11 +149,17 @@ const planCache = new Map<number, { value: Awaited<ReturnType<typeof currentPlan
  */
 export function cachedPlan(userId: number, now = Date.now()): Awaited<ReturnType<typeof currentPlan>> | undefined {
   const hit = planCache.get(userId);
-  return hit && now - hit.at < 10_000 && (!hit.value.endsAt || hit.value.endsAt.getTime() > now) ? hit.value : undefined;
+  return hit && now - hit.at < 10_000 && (!hit.value.endsAt || hit.value.endsAt.getTime() > now)
+    ? hit.value
+    : undefined;
 }
 
 /** {@link currentPlan} through a 10-second in-process cache. */
-export async function currentPlanCached(db: Db, userId: number, now = Date.now()): Promise<Awaited<ReturnType<typeof currentPlan>>> {
+export async function currentPlanCached(
+  db: Db,
+  userId: number,
+  now = Date.now(),
+): Promise<Awaited<ReturnType<typeof currentPlan>>> {
   const hit = cachedPlan(userId, now);
   if (hit !== undefined) return hit;
   const value = await currentPlan(db, userId);

@@ -55,11 +55,26 @@ describe('in-process job runner concurrency', () => {
 });
 
 describe('compute simulator', () => {
-  const spec = { instanceId: 'i-1', hostname: 'i-1', vcpu: 2, memoryGb: 4, zoneCode: 'cn-hangzhou-a', instanceType: 'ecs.g7.large', imageName: 'Debian', systemDisk: { type: 'cloud_essd', gb: 40 }, dataDisks: [], bandwidthMbps: 1, login: { type: 'password' as const } };
+  const spec = {
+    instanceId: 'i-1',
+    hostname: 'i-1',
+    vcpu: 2,
+    memoryGb: 4,
+    zoneCode: 'cn-hangzhou-a',
+    instanceType: 'ecs.g7.large',
+    imageName: 'Debian',
+    systemDisk: { type: 'cloud_essd', gb: 40 },
+    dataDisks: [],
+    bandwidthMbps: 1,
+    login: { type: 'password' as const },
+  };
 
   it('creates with addresses, or fails with a ComputeError at failure rate 1', async () => {
     const sim = simulatedCompute({ createDelayMs: 1, actionDelayMs: 1, failureRate: 0, seed: 1 });
-    expect(await sim.createInstance(spec)).toMatchObject({ publicIp: expect.stringMatching(/^198\.1[89]\./), privateIp: expect.stringMatching(/^172\./) });
+    expect(await sim.createInstance(spec)).toMatchObject({
+      publicIp: expect.stringMatching(/^198\.1[89]\./),
+      privateIp: expect.stringMatching(/^172\./),
+    });
     expect((await sim.createInstance({ ...spec, bandwidthMbps: 0 })).publicIp).toBeNull();
     sim.options.failureRate = 1;
     await expect(sim.createInstance(spec)).rejects.toBeInstanceOf(ComputeError);
@@ -69,7 +84,13 @@ describe('compute simulator', () => {
     const run = async () => {
       const sim = simulatedCompute({ createDelayMs: 1, actionDelayMs: 1, failureRate: 0.5, seed: 42 });
       const out: string[] = [];
-      for (let i = 0; i < 8; i++) out.push(await sim.createInstance(spec).then((r) => r.privateIp, () => 'failed'));
+      for (let i = 0; i < 8; i++)
+        out.push(
+          await sim.createInstance(spec).then(
+            (r) => r.privateIp,
+            () => 'failed',
+          ),
+        );
       return out;
     };
     const a = await run();

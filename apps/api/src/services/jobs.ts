@@ -147,8 +147,15 @@ type Queryable = { query: (text: string, values?: unknown[]) => Promise<unknown>
  * and wakes when a slot frees or this process sends a job to the queue.
  * @param pool anything with `query(text, values)` (pg.Pool)
  */
-export function pgBossRunner(pool: Queryable, opts: RunnerOptions & { pollingIntervalSeconds?: number } = {}): JobRunner {
-  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) as Promise<{ rows: unknown[] }> }, supervise: true, schedule: false });
+export function pgBossRunner(
+  pool: Queryable,
+  opts: RunnerOptions & { pollingIntervalSeconds?: number } = {},
+): JobRunner {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) as Promise<{ rows: unknown[] }> },
+    supervise: true,
+    schedule: false,
+  });
   boss.on('error', (err) => opts.log?.error({ err }, 'pg-boss error'));
   const concurrency = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY);
   const pollMs = (opts.pollingIntervalSeconds ?? 0.5) * 1000;
@@ -176,7 +183,11 @@ export function pgBossRunner(pool: Queryable, opts: RunnerOptions & { pollingInt
       )
       .then(
         () => undefined,
-        (err: unknown) => opts.log?.error({ err, queue, job: job.id }, 'pg-boss: job outcome could not be recorded; it will expire and run again'),
+        (err: unknown) =>
+          opts.log?.error(
+            { err, queue, job: job.id },
+            'pg-boss: job outcome could not be recorded; it will expire and run again',
+          ),
       )
       .finally(() => {
         running.delete(p);
@@ -232,7 +243,10 @@ export function pgBossRunner(pool: Queryable, opts: RunnerOptions & { pollingInt
       }
     },
     async waiting() {
-      const res = (await pool.query(`SELECT name, singleton_key FROM pgboss.job WHERE state IN ('created', 'retry') AND singleton_key IS NOT NULL AND name = ANY($1)`, [[...handlers.keys()]])) as {
+      const res = (await pool.query(
+        `SELECT name, singleton_key FROM pgboss.job WHERE state IN ('created', 'retry') AND singleton_key IS NOT NULL AND name = ANY($1)`,
+        [[...handlers.keys()]],
+      )) as {
         rows: { name: string; singleton_key: string }[];
       };
       return new Set(res.rows.map((r) => waitingKey(r.name, r.singleton_key)));
@@ -289,7 +303,9 @@ export function memoryClaims(): WorkClaims {
       mine.delete(`${ns}:${id}`);
     },
     async held(ns) {
-      return new Set([...mine].filter((k) => k.startsWith(`${ns}:`)).map((k) => Number(k.slice(String(ns).length + 1))));
+      return new Set(
+        [...mine].filter((k) => k.startsWith(`${ns}:`)).map((k) => Number(k.slice(String(ns).length + 1))),
+      );
     },
     async close() {
       mine.clear();
@@ -309,7 +325,10 @@ interface PoolClientLike extends Queryable {
  * If the connection is lost its claims are gone: a recovery pass may then enqueue work that is still
  * running here, and the duplicate job waits for nothing but the conditional status update.
  */
-export function advisoryClaims(pool: Queryable & { connect(): Promise<PoolClientLike> }, log?: RunnerOptions['log']): WorkClaims {
+export function advisoryClaims(
+  pool: Queryable & { connect(): Promise<PoolClientLike> },
+  log?: RunnerOptions['log'],
+): WorkClaims {
   const mine = new Set<string>();
   let client: Promise<PoolClientLike> | null = null;
   const connection = () => {
@@ -371,7 +390,11 @@ export function advisoryClaims(pool: Queryable & { connect(): Promise<PoolClient
       client = null;
       mine.clear();
       // Destroy rather than return the connection: returned to the pool, it would keep its locks.
-      if (c) await c.then((x) => x.release(true), () => undefined);
+      if (c)
+        await c.then(
+          (x) => x.release(true),
+          () => undefined,
+        );
     },
   };
 }

@@ -29,9 +29,17 @@ export interface LedgerEntryInput {
  * @throws ApiError 400 'Insufficient balance' when either balance would go below zero
  * @throws ApiError 404 for an unknown user
  */
-export async function postLedger(tx: DbOrTx, e: LedgerEntryInput): Promise<{ balanceFen: number; giveBalanceFen: number }> {
-  if (!Number.isSafeInteger(e.balanceDeltaFen) || !Number.isSafeInteger(e.giveDeltaFen ?? 0)) throw new RangeError('ledger deltas must be integer fen');
-  const [u] = await tx.select({ balance: users.balanceFen, give: users.giveBalanceFen }).from(users).where(eq(users.id, e.userId)).for('update');
+export async function postLedger(
+  tx: DbOrTx,
+  e: LedgerEntryInput,
+): Promise<{ balanceFen: number; giveBalanceFen: number }> {
+  if (!Number.isSafeInteger(e.balanceDeltaFen) || !Number.isSafeInteger(e.giveDeltaFen ?? 0))
+    throw new RangeError('ledger deltas must be integer fen');
+  const [u] = await tx
+    .select({ balance: users.balanceFen, give: users.giveBalanceFen })
+    .from(users)
+    .where(eq(users.id, e.userId))
+    .for('update');
   if (!u) throw new ApiError(CODE.NOT_FOUND, 'No such account');
   const balanceFen = u.balance + e.balanceDeltaFen;
   const giveBalanceFen = u.give + (e.giveDeltaFen ?? 0);
@@ -68,7 +76,13 @@ export interface LedgerMismatch {
 
 /** Compare every account's balances with the sum of its ledger entries. Empty result = consistent. */
 export async function checkLedger(db: DbOrTx): Promise<{ accounts: number; mismatches: LedgerMismatch[] }> {
-  type Row = { user_id: number; balance_fen: string; give_balance_fen: string; ledger_balance_fen: string; ledger_give_fen: string };
+  type Row = {
+    user_id: number;
+    balance_fen: string;
+    give_balance_fen: string;
+    ledger_balance_fen: string;
+    ledger_give_fen: string;
+  };
   const rows = await db.execute<Row>(sql`
     select u.id as user_id, u.balance_fen, u.give_balance_fen,
            coalesce(sum(l.balance_delta_fen), 0) as ledger_balance_fen,

@@ -68,14 +68,20 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
 
 /** Refund one unit's share of an order: amount / quantity (orders are priced per unit × quantity). */
 async function refundShare(tx: Parameters<typeof refundOrderShare>[0], orderId: number, memo: string) {
-  const [o] = await tx.select({ amount: productOrders.amountFen, detail: productOrders.detail }).from(productOrders).where(eq(productOrders.id, orderId));
+  const [o] = await tx
+    .select({ amount: productOrders.amountFen, detail: productOrders.detail })
+    .from(productOrders)
+    .where(eq(productOrders.id, orderId));
   if (!o) return;
   const quantity = Math.max(1, Number((o.detail as { quantity?: number }).quantity ?? 1));
   await refundOrderShare(tx, orderId, Math.floor(o.amount / quantity), memo);
 }
 
 export async function handleEcsCreate(deps: JobDeps, data: { instanceId: string }): Promise<void> {
-  const [row] = await deps.db.select({ id: instances.id, status: instances.status }).from(instances).where(eq(instances.instanceId, data.instanceId));
+  const [row] = await deps.db
+    .select({ id: instances.id, status: instances.status })
+    .from(instances)
+    .where(eq(instances.instanceId, data.instanceId));
   if (row?.status !== 'pending') return;
   await claimed(deps, CLAIM_INSTANCE, row.id, () => createInstance(deps, row.id));
 }
@@ -84,7 +90,9 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
   // Read again under the claim: a job that held it a moment ago may have finished the work.
   const [r] = await deps.db.select().from(instances).where(eq(instances.id, id));
   if (r?.status !== 'pending') return;
-  const [key] = r.sshKeyId ? await deps.db.select({ k: sshKeys.publicKey }).from(sshKeys).where(eq(sshKeys.id, r.sshKeyId)) : [];
+  const [key] = r.sshKeyId
+    ? await deps.db.select({ k: sshKeys.publicKey }).from(sshKeys).where(eq(sshKeys.id, r.sshKeyId))
+    : [];
   let created: Awaited<ReturnType<typeof deps.compute.createInstance>>;
   try {
     const host = await placeInstance(deps.db, deps.compute, r.id);
@@ -101,7 +109,8 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
       systemDisk: r.systemDisk as { type: string; gb: number },
       dataDisks: r.dataDisks as { type: string; gb: number }[],
       bandwidthMbps: r.bandwidthMbps,
-      login: r.loginType === 'key' ? { type: 'key', publicKey: key?.k ?? '', password } : { type: 'password', password },
+      login:
+        r.loginType === 'key' ? { type: 'key', publicKey: key?.k ?? '', password } : { type: 'password', password },
     });
   } catch (err) {
     await deps.db.transaction(async (tx) => {
@@ -129,12 +138,23 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
     .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')));
 }
 
-const BACK: Record<string, string> = { starting: 'stopped', stopping: 'running', rebooting: 'running', releasing: 'stopped' };
+const BACK: Record<string, string> = {
+  starting: 'stopped',
+  stopping: 'running',
+  rebooting: 'running',
+  releasing: 'stopped',
+};
 
-export async function handleEcsAction(deps: JobDeps, data: { instanceId: string; action: keyof typeof TRANSITIONS }): Promise<void> {
+export async function handleEcsAction(
+  deps: JobDeps,
+  data: { instanceId: string; action: keyof typeof TRANSITIONS },
+): Promise<void> {
   const t = TRANSITIONS[data.action];
   if (!t) return;
-  const [row] = await deps.db.select({ id: instances.id, status: instances.status }).from(instances).where(eq(instances.instanceId, data.instanceId));
+  const [row] = await deps.db
+    .select({ id: instances.id, status: instances.status })
+    .from(instances)
+    .where(eq(instances.instanceId, data.instanceId));
   if (!row || row.status !== t.via) return;
   await claimed(deps, CLAIM_INSTANCE, row.id, () => actOnInstance(deps, row.id, data.action));
 }
@@ -150,17 +170,28 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
     else if (action === 'reboot') await deps.compute.rebootInstance(ref);
     else await deps.compute.releaseInstance(ref);
   } catch (err) {
-    await deps.db.update(instances).set({ status: BACK[t.via]!, failReason: reason(err), updatedAt: new Date() }).where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
+    await deps.db
+      .update(instances)
+      .set({ status: BACK[t.via]!, failReason: reason(err), updatedAt: new Date() })
+      .where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
     return;
   }
   await deps.db
     .update(instances)
-    .set({ status: t.done, releasedAt: t.done === 'released' ? new Date() : undefined, publicIp: t.done === 'released' ? null : undefined, updatedAt: new Date() })
+    .set({
+      status: t.done,
+      releasedAt: t.done === 'released' ? new Date() : undefined,
+      publicIp: t.done === 'released' ? null : undefined,
+      updatedAt: new Date(),
+    })
     .where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
 }
 
 export async function handlePhoneCreate(deps: JobDeps, data: { phoneId: string }): Promise<void> {
-  const [row] = await deps.db.select({ id: cloudPhones.id, status: cloudPhones.status }).from(cloudPhones).where(eq(cloudPhones.phoneId, data.phoneId));
+  const [row] = await deps.db
+    .select({ id: cloudPhones.id, status: cloudPhones.status })
+    .from(cloudPhones)
+    .where(eq(cloudPhones.phoneId, data.phoneId));
   if (row?.status !== 'pending') return;
   await claimed(deps, CLAIM_PHONE, row.id, () => createPhone(deps, row.id));
 }
@@ -181,7 +212,10 @@ async function createPhone(deps: JobDeps, id: number): Promise<void> {
     });
     return;
   }
-  await deps.db.update(cloudPhones).set({ status: 'running', updatedAt: new Date() }).where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')));
+  await deps.db
+    .update(cloudPhones)
+    .set({ status: 'running', updatedAt: new Date() })
+    .where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')));
 }
 
 /**
@@ -190,7 +224,11 @@ async function createPhone(deps: JobDeps, id: number): Promise<void> {
  * price through the ledger; a renewal the wallet cannot pay (402) or the catalog no longer offers leaves the row
  * expired. Returns the counts (`released`: instances sent to release plus phones released).
  */
-export async function sweepExpiry(deps: LifecycleDeps, now = new Date(), batch = 50): Promise<{ renewed: number; expired: number; released: number }> {
+export async function sweepExpiry(
+  deps: LifecycleDeps,
+  now = new Date(),
+  batch = 50,
+): Promise<{ renewed: number; expired: number; released: number }> {
   const out = { renewed: 0, expired: 0, released: 0 };
   const releaseBefore = new Date(now.getTime() - RELEASE_AFTER_DAYS * 86_400_000);
   const due = await deps.db.transaction(async (tx) => {
@@ -206,8 +244,19 @@ export async function sweepExpiry(deps: LifecycleDeps, now = new Date(), batch =
         try {
           await tx.transaction(async (sp) => {
             const q = await quoteEcs(sp, renewalInput(r, r.durationMonths));
-            await payOrder(sp, { ownerId: r.userId, createdBy: r.userId, kind: 'ecs_renew', amountFen: q.totalFen, requireVerified: false, memo: `Auto-renew ${r.instanceId}, ${r.durationMonths} month(s)`, detail: { instance_id: r.instanceId, months: r.durationMonths, quantity: 1, auto: true } });
-            await sp.update(instances).set({ expiresAt: addMonths(r.expiresAt, r.durationMonths), updatedAt: now }).where(eq(instances.id, r.id));
+            await payOrder(sp, {
+              ownerId: r.userId,
+              createdBy: r.userId,
+              kind: 'ecs_renew',
+              amountFen: q.totalFen,
+              requireVerified: false,
+              memo: `Auto-renew ${r.instanceId}, ${r.durationMonths} month(s)`,
+              detail: { instance_id: r.instanceId, months: r.durationMonths, quantity: 1, auto: true },
+            });
+            await sp
+              .update(instances)
+              .set({ expiresAt: addMonths(r.expiresAt, r.durationMonths), updatedAt: now })
+              .where(eq(instances.id, r.id));
           });
           renewed = true;
         } catch (err) {
@@ -239,8 +288,19 @@ export async function sweepExpiry(deps: LifecycleDeps, now = new Date(), batch =
         try {
           await tx.transaction(async (sp) => {
             const q = await phoneRenewalQuote(sp, p, 1);
-            await payOrder(sp, { ownerId: p.userId, createdBy: p.userId, kind: 'phone_renew', amountFen: q.totalFen, requireVerified: false, memo: `Auto-renew ${p.phoneId}, 1 month`, detail: { phone_id: p.phoneId, months: 1, quantity: 1, auto: true } });
-            await sp.update(cloudPhones).set({ expiresAt: addMonths(p.expiresAt, 1), updatedAt: now }).where(eq(cloudPhones.id, p.id));
+            await payOrder(sp, {
+              ownerId: p.userId,
+              createdBy: p.userId,
+              kind: 'phone_renew',
+              amountFen: q.totalFen,
+              requireVerified: false,
+              memo: `Auto-renew ${p.phoneId}, 1 month`,
+              detail: { phone_id: p.phoneId, months: 1, quantity: 1, auto: true },
+            });
+            await sp
+              .update(cloudPhones)
+              .set({ expiresAt: addMonths(p.expiresAt, 1), updatedAt: now })
+              .where(eq(cloudPhones.id, p.id));
           });
           renewed = true;
         } catch (err) {
@@ -261,12 +321,22 @@ export async function sweepExpiry(deps: LifecycleDeps, now = new Date(), batch =
     out.released += gonePhones.length;
     return old;
   });
-  for (const r of due) await deps.jobs.send(JOB_ECS_ACTION, { instanceId: r.instanceId, action: 'release' }, { key: `${r.instanceId}:release` });
+  for (const r of due)
+    await deps.jobs.send(
+      JOB_ECS_ACTION,
+      { instanceId: r.instanceId, action: 'release' },
+      { key: `${r.instanceId}:release` },
+    );
   return out;
 }
 
 /** Transitional instance states and the action whose job finishes each. */
-const VIA: Record<string, keyof typeof TRANSITIONS> = { starting: 'start', stopping: 'stop', rebooting: 'reboot', releasing: 'release' };
+const VIA: Record<string, keyof typeof TRANSITIONS> = {
+  starting: 'start',
+  stopping: 'stop',
+  rebooting: 'reboot',
+  releasing: 'release',
+};
 
 /**
  * Re-enqueue work left unfinished — instances pending creation or in a transitional state, phones
@@ -285,7 +355,11 @@ export async function recoverUnfinished(deps: JobDeps, olderThanMs = 0): Promise
     .from(cloudPhones)
     .where(and(eq(cloudPhones.status, 'pending'), lte(cloudPhones.updatedAt, before)));
   if (stuck.length === 0 && phones.length === 0) return 0;
-  const [waiting, heldInstances, heldPhones] = await Promise.all([deps.jobs.waiting(), deps.claims.held(CLAIM_INSTANCE), deps.claims.held(CLAIM_PHONE)]);
+  const [waiting, heldInstances, heldPhones] = await Promise.all([
+    deps.jobs.waiting(),
+    deps.claims.held(CLAIM_INSTANCE),
+    deps.claims.held(CLAIM_PHONE),
+  ]);
   let queued = 0;
   const send = async (queue: string, data: Record<string, unknown>, key: string) => {
     if (waiting.has(waitingKey(queue, key))) return;

@@ -34,7 +34,9 @@ export class LoginLockedError extends ApiError {
     readonly scope: 'account' | 'address',
   ) {
     const min = Math.max(1, Math.ceil(blocked.resetMs / 60_000));
-    super(CODE.TOO_MANY, `Too many failed log-in attempts, please try again in ${min} min`, { retry_after: Math.ceil(blocked.resetMs / 1000) });
+    super(CODE.TOO_MANY, `Too many failed log-in attempts, please try again in ${min} min`, {
+      retry_after: Math.ceil(blocked.resetMs / 1000),
+    });
   }
 }
 
@@ -55,7 +57,13 @@ const isBadRequest = (err: unknown) => err instanceof ApiError && err.code === C
  *   its attempts in the current window; `attempt` is not called then
  * @throws whatever `attempt` throws
  */
-export async function throttledLogin<T>(counters: Counters, account: string, ip: string, attempt: () => Promise<T>, opts: ThrottleOptions = {}): Promise<T> {
+export async function throttledLogin<T>(
+  counters: Counters,
+  account: string,
+  ip: string,
+  attempt: () => Promise<T>,
+  opts: ThrottleOptions = {},
+): Promise<T> {
   const k = keys(account, ip);
   const giveBack = (key: string) => counters.hit(key, LOGIN_WINDOW_MS, -1);
   const a = await counters.hit(k.acct, LOGIN_WINDOW_MS);

@@ -16,7 +16,11 @@ export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
 }
 
 /** One page of the user's messages, newest first (unread ones only with `unreadOnly`). */
-export async function listMessages(db: DbOrTx, userId: number, q: { page: number; page_size: number; unreadOnly?: boolean }) {
+export async function listMessages(
+  db: DbOrTx,
+  userId: number,
+  q: { page: number; page_size: number; unreadOnly?: boolean },
+) {
   const conds: SQL[] = [eq(messages.userId, userId)];
   if (q.unreadOnly) conds.push(isNull(messages.readAt));
   const where = and(...conds);

@@ -23,7 +23,6 @@ export type OrderKind = 'ecs_new' | 'ecs_renew' | 'phone_new' | 'phone_renew' | 
 export const ORDER_PAID = 2;
 export const ORDER_REFUNDED = 5;
 
-
 /** Add calendar months (UTC), e.g. Jan 31 + 1 → Mar 3 as Date does; good enough for expiry. */
 export function addMonths(d: Date, months: number): Date {
   const r = new Date(d);
@@ -40,7 +39,13 @@ export function renewedExpiry(expiresAt: Date, months: number, now = new Date())
 }
 
 /** The order part of a purchase answer (OrderOut): order number, amount paid and the balances after it, fen → yuan. */
-export function walletDto(o: { orderNum: string; amountFen: number; giveFen: number; balanceFen: number; giveBalanceFen: number }) {
+export function walletDto(o: {
+  orderNum: string;
+  amountFen: number;
+  giveFen: number;
+  balanceFen: number;
+  giveBalanceFen: number;
+}) {
   return {
     order_num: o.orderNum,
     amount: fenToYuan(o.amountFen),
@@ -53,7 +58,11 @@ export function walletDto(o: { orderNum: string; amountFen: number; giveFen: num
 /** The price the customer saw must equal the server's. @throws ApiError 409 with data.price (yuan) */
 export function assertPriceSeen(seenFen: number, serverFen: number): void {
   if (seenFen !== serverFen)
-    throw new ApiError(CODE.CONFLICT, `The price has changed to ¥${fenToYuan(serverFen)} (you saw ¥${fenToYuan(seenFen)}); please check the new price and order again`, { price: fenToYuan(serverFen) });
+    throw new ApiError(
+      CODE.CONFLICT,
+      `The price has changed to ¥${fenToYuan(serverFen)} (you saw ¥${fenToYuan(seenFen)}); please check the new price and order again`,
+      { price: fenToYuan(serverFen) },
+    );
 }
 
 export interface PaidOrder {
@@ -73,28 +82,75 @@ export interface PaidOrder {
  */
 export async function payOrder(
   tx: DbOrTx,
-  o: { ownerId: number; createdBy: number; kind: OrderKind; amountFen: number; detail: Record<string, unknown>; clientToken?: string; memo: string; requireVerified?: boolean },
+  o: {
+    ownerId: number;
+    createdBy: number;
+    kind: OrderKind;
+    amountFen: number;
+    detail: Record<string, unknown>;
+    clientToken?: string;
+    memo: string;
+    requireVerified?: boolean;
+  },
 ): Promise<PaidOrder> {
-  const [u] = await tx.select({ balance: users.balanceFen, give: users.giveBalanceFen, auth: users.authenticationStatus }).from(users).where(eq(users.id, o.ownerId)).for('update');
+  const [u] = await tx
+    .select({ balance: users.balanceFen, give: users.giveBalanceFen, auth: users.authenticationStatus })
+    .from(users)
+    .where(eq(users.id, o.ownerId))
+    .for('update');
   if (!u) throw new ApiError(CODE.NOT_FOUND, 'No such account');
   if (o.requireVerified !== false && u.auth !== 2) throw new ApiError(CODE.PRECONDITION, REAL_NAME_REQUIRED_MSG);
   if (o.clientToken) {
-    const [prev] = await tx.select().from(productOrders).where(and(eq(productOrders.userId, o.ownerId), eq(productOrders.clientToken, o.clientToken))).limit(1);
-    if (prev) return { id: prev.id, orderNum: prev.orderNum, amountFen: prev.amountFen, giveFen: prev.giveFen, balanceFen: u.balance, giveBalanceFen: u.give, replay: true };
+    const [prev] = await tx
+      .select()
+      .from(productOrders)
+      .where(and(eq(productOrders.userId, o.ownerId), eq(productOrders.clientToken, o.clientToken)))
+      .limit(1);
+    if (prev)
+      return {
+        id: prev.id,
+        orderNum: prev.orderNum,
+        amountFen: prev.amountFen,
+        giveFen: prev.giveFen,
+        balanceFen: u.balance,
+        giveBalanceFen: u.give,
+        replay: true,
+      };
   }
   const available = u.balance + u.give;
   if (available < o.amountFen) {
     const shortfall = fenToYuan(o.amountFen - available);
-    throw new ApiError(CODE.PAYMENT_REQUIRED, `Insufficient balance: ¥${shortfall} more is needed, please top up`, { shortfall });
+    throw new ApiError(CODE.PAYMENT_REQUIRED, `Insufficient balance: ¥${shortfall} more is needed, please top up`, {
+      shortfall,
+    });
   }
   const { giveFen, cashFen } = spendSplit(o.amountFen, u.give);
   const orderNum = newOrderNum('P');
   const [order] = await tx
     .insert(productOrders)
-    .values({ orderNum, userId: o.ownerId, createdBy: o.createdBy, kind: o.kind, amountFen: o.amountFen, giveFen, status: ORDER_PAID, detail: o.detail, clientToken: o.clientToken ?? null })
+    .values({
+      orderNum,
+      userId: o.ownerId,
+      createdBy: o.createdBy,
+      kind: o.kind,
+      amountFen: o.amountFen,
+      giveFen,
+      status: ORDER_PAID,
+      detail: o.detail,
+      clientToken: o.clientToken ?? null,
+    })
     .returning({ id: productOrders.id });
   let after = { balanceFen: u.balance, giveBalanceFen: u.give };
-  if (o.amountFen > 0) after = await postLedger(tx, { userId: o.ownerId, kind: 'purchase', balanceDeltaFen: -cashFen, giveDeltaFen: -giveFen, refType: 'product_order', refId: orderNum, memo: o.memo });
+  if (o.amountFen > 0)
+    after = await postLedger(tx, {
+      userId: o.ownerId,
+      kind: 'purchase',
+      balanceDeltaFen: -cashFen,
+      giveDeltaFen: -giveFen,
+      refType: 'product_order',
+      refId: orderNum,
+      memo: o.memo,
+    });
   return { id: order!.id, orderNum, amountFen: o.amountFen, giveFen, ...after, replay: false };
 }
 
@@ -104,16 +160,32 @@ export async function payOrder(
  * Marks the order refunded (status 5) once it is refunded in full. Returns the fen refunded in all
  * (`fen`) and the part of it returned to the gift balance (`giveFen`).
  */
-export async function refundOrderShare(tx: DbOrTx, orderId: number, amountFen: number, memo: string): Promise<{ fen: number; giveFen: number }> {
+export async function refundOrderShare(
+  tx: DbOrTx,
+  orderId: number,
+  amountFen: number,
+  memo: string,
+): Promise<{ fen: number; giveFen: number }> {
   const [o] = await tx.select().from(productOrders).where(eq(productOrders.id, orderId)).for('update');
   if (!o) return { fen: 0, giveFen: 0 };
   const r = Math.min(amountFen, o.amountFen - o.refundedFen);
   if (r <= 0) return { fen: 0, giveFen: 0 };
   const giveBack = Math.min(o.giveFen, o.refundedFen + r) - Math.min(o.giveFen, o.refundedFen);
-  await postLedger(tx, { userId: o.userId, kind: 'refund', balanceDeltaFen: r - giveBack, giveDeltaFen: giveBack, refType: 'product_order', refId: o.orderNum, memo });
+  await postLedger(tx, {
+    userId: o.userId,
+    kind: 'refund',
+    balanceDeltaFen: r - giveBack,
+    giveDeltaFen: giveBack,
+    refType: 'product_order',
+    refId: o.orderNum,
+    memo,
+  });
   await tx
     .update(productOrders)
-    .set({ refundedFen: sql`${productOrders.refundedFen} + ${r}`, status: o.refundedFen + r >= o.amountFen ? ORDER_REFUNDED : o.status })
+    .set({
+      refundedFen: sql`${productOrders.refundedFen} + ${r}`,
+      status: o.refundedFen + r >= o.amountFen ? ORDER_REFUNDED : o.status,
+    })
     .where(eq(productOrders.id, orderId));
   return { fen: r, giveFen: giveBack };
 }

@@ -9,7 +9,9 @@ describe('toRuleList', () => {
         { rule_menu_type: '3', idc_rule_detail_list: [{ rule_menu_type: '1' }] },
         { rule_menu_type: '1', idc_rule_detail_list: [{ rule_menu_type: '1' }] },
       ],
-      control_rule_list: [{ rule_menu_type: '1', idc_rule_detail_list: [{ rule_menu_type: '2' }, { rule_menu_type: '3' }] }],
+      control_rule_list: [
+        { rule_menu_type: '1', idc_rule_detail_list: [{ rule_menu_type: '2' }, { rule_menu_type: '3' }] },
+      ],
     });
   });
   it('gives empty lists for no keys, and the catalogue keys follow the spec pattern', () => {

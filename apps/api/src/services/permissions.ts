@@ -46,13 +46,20 @@ export const NO_PERMISSION_MSG = 'You currently have no permission, please conta
 export async function permissionKeys(db: DbOrTx, user: { id: number; pid: number }): Promise<string[]> {
   if (user.pid === 0) return RULE_CATALOG.map((r) => r.key);
   const rows = await db.select({ key: userRules.ruleKey }).from(userRules).where(eq(userRules.userId, user.id));
-  return rows.map((r) => r.key).filter(isKnownRule).sort();
+  return rows
+    .map((r) => r.key)
+    .filter(isKnownRule)
+    .sort();
 }
 
 type RuleItem = { rule_menu_type: string; idc_rule_detail_list: { rule_menu_type: string }[] };
 
 /** Shape keys as the spec's permission list response. */
-export function toRuleList(keys: string[]): { personal_center_rule_list: RuleItem[]; cost_rule_list: RuleItem[]; control_rule_list: RuleItem[] } {
+export function toRuleList(keys: string[]): {
+  personal_center_rule_list: RuleItem[];
+  cost_rule_list: RuleItem[];
+  control_rule_list: RuleItem[];
+} {
   const groups: Record<RuleGroup, Map<string, string[]>> = { user: new Map(), cost: new Map(), server: new Map() };
   for (const key of keys) {
     const [g, a, b] = key.split('-') as [RuleGroup, string, string];
@@ -60,6 +67,11 @@ export function toRuleList(keys: string[]): { personal_center_rule_list: RuleIte
     if (!menus) continue;
     menus.set(a, [...(menus.get(a) ?? []), b]);
   }
-  const list = (m: Map<string, string[]>) => [...m].map(([a, bs]) => ({ rule_menu_type: a, idc_rule_detail_list: bs.map((b) => ({ rule_menu_type: b })) }));
-  return { personal_center_rule_list: list(groups.user), cost_rule_list: list(groups.cost), control_rule_list: list(groups.server) };
+  const list = (m: Map<string, string[]>) =>
+    [...m].map(([a, bs]) => ({ rule_menu_type: a, idc_rule_detail_list: bs.map((b) => ({ rule_menu_type: b })) }));
+  return {
+    personal_center_rule_list: list(groups.user),
+    cost_rule_list: list(groups.cost),
+    control_rule_list: list(groups.server),
+  };
 }

@@ -47,7 +47,11 @@ export const TRIAL_AUTO_RENEW_MSG = 'A trial phone cannot be renewed automatical
  * `lock` (inside a transaction). @throws ApiError 404 "No such cloud phone" when it is another account's or unknown
  */
 async function ownPhone(db: DbOrTx, user: User, phoneId: string, lock = false): Promise<PhoneRow> {
-  const q = db.select().from(cloudPhones).where(and(eq(cloudPhones.phoneId, phoneId), eq(cloudPhones.userId, walletOwnerId(user)))).limit(1);
+  const q = db
+    .select()
+    .from(cloudPhones)
+    .where(and(eq(cloudPhones.phoneId, phoneId), eq(cloudPhones.userId, walletOwnerId(user))))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such cloud phone');
   return row;
@@ -56,7 +60,10 @@ async function ownPhone(db: DbOrTx, user: User, phoneId: string, lock = false): 
 /** @throws ApiError 409 when `p` is a trial phone or not running/expired */
 function assertRenewable(p: PhoneRow): void {
   if (p.trial) throw new ApiError(CODE.CONFLICT, TRIAL_RENEW_MSG);
-  if (!PHONE_RENEWABLE.includes(p.status)) throw new ApiError(CODE.CONFLICT, `The cloud phone is ${stateWords(p.status)} and cannot be renewed`, { status: p.status });
+  if (!PHONE_RENEWABLE.includes(p.status))
+    throw new ApiError(CODE.CONFLICT, `The cloud phone is ${stateWords(p.status)} and cannot be renewed`, {
+      status: p.status,
+    });
 }
 
 /**
@@ -87,7 +94,11 @@ export async function quotePhoneRenewal(db: DbOrTx, user: User, phoneId: string,
  * @throws ApiError 503 owner not verified, 404 not the account's phone, 409 price changed (data.price) / trial /
  *   state, 402 not enough money (data.shortfall), 400 unknown duration
  */
-export async function renewPhone(db: DbOrTx, user: User, b: { phone_id: string; duration_months: number; price: number; client_token?: string }) {
+export async function renewPhone(
+  db: DbOrTx,
+  user: User,
+  b: { phone_id: string; duration_months: number; price: number; client_token?: string },
+) {
   const ownerId = walletOwnerId(user);
   await assertVerified(db, ownerId);
   const p = await ownPhone(db, user, b.phone_id);
@@ -146,7 +157,12 @@ export async function releasePhone(db: DbOrTx, user: User, phoneId: string) {
 export async function setPhoneAutoRenew(db: DbOrTx, user: User, phoneId: string, on: boolean) {
   const cur = await ownPhone(db, user, phoneId);
   if (cur.trial) throw new ApiError(CODE.CONFLICT, TRIAL_AUTO_RENEW_MSG);
-  if (cur.status === 'released' || cur.status === 'failed') throw new ApiError(CODE.CONFLICT, `The cloud phone is ${stateWords(cur.status)}`, { status: cur.status });
-  const [row] = await db.update(cloudPhones).set({ autoRenew: on, updatedAt: new Date() }).where(eq(cloudPhones.id, cur.id)).returning();
+  if (cur.status === 'released' || cur.status === 'failed')
+    throw new ApiError(CODE.CONFLICT, `The cloud phone is ${stateWords(cur.status)}`, { status: cur.status });
+  const [row] = await db
+    .update(cloudPhones)
+    .set({ autoRenew: on, updatedAt: new Date() })
+    .where(eq(cloudPhones.id, cur.id))
+    .returning();
   return toPhoneOut(row!);
 }

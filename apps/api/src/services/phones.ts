@@ -23,7 +23,11 @@ export const MAX_PHONE_QUANTITY = 50;
 export const JOB_PHONE_CREATE = 'phone.create';
 const bad = (msg: string) => new ApiError(CODE.BAD_REQUEST, msg);
 
-export const newPhoneId = () => `cp-${randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+export const newPhoneId = () =>
+  `cp-${randomBytes(9)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
 
 export function toPhoneOut(p: typeof cloudPhones.$inferSelect): z.infer<typeof PhoneOut> {
   return {
@@ -43,7 +47,11 @@ export function toPhoneOut(p: typeof cloudPhones.$inferSelect): z.infer<typeof P
 }
 
 export async function listPhoneRegions(db: DbOrTx, lang: Lang) {
-  const rows = await db.select().from(phoneRegions).where(eq(phoneRegions.enabled, true)).orderBy(asc(phoneRegions.sort), asc(phoneRegions.id));
+  const rows = await db
+    .select()
+    .from(phoneRegions)
+    .where(eq(phoneRegions.enabled, true))
+    .orderBy(asc(phoneRegions.sort), asc(phoneRegions.id));
   return rows.map((r) => ({ id: r.id, code: r.code, name: catalogText(lang, r.name, r.nameZh) }));
 }
 
@@ -53,21 +61,49 @@ export async function listPhoneDurations(db: DbOrTx, lang: Lang) {
 }
 
 export async function recommendList(db: DbOrTx, lang: Lang) {
-  const rows = await db.select().from(phonePackages).where(and(eq(phonePackages.recommended, true), eq(phonePackages.enabled, true))).orderBy(asc(phonePackages.sort), asc(phonePackages.id));
-  return rows.map((p) => ({ id: p.id, name: catalogText(lang, p.name, p.nameZh), cpu: p.cpu, memory_gb: p.memoryGb, storage_gb: p.storageGb, price_month: fenToYuan(p.priceMonthFen), badge: p.badge ? catalogText(lang, p.badge, p.badgeZh) : '' }));
+  const rows = await db
+    .select()
+    .from(phonePackages)
+    .where(and(eq(phonePackages.recommended, true), eq(phonePackages.enabled, true)))
+    .orderBy(asc(phonePackages.sort), asc(phonePackages.id));
+  return rows.map((p) => ({
+    id: p.id,
+    name: catalogText(lang, p.name, p.nameZh),
+    cpu: p.cpu,
+    memory_gb: p.memoryGb,
+    storage_gb: p.storageGb,
+    price_month: fenToYuan(p.priceMonthFen),
+    badge: p.badge ? catalogText(lang, p.badge, p.badgeZh) : '',
+  }));
 }
 
 /**
  * Quote a cloud-phone purchase.
  * @throws ApiError 400 unknown package or region, unsupported duration, quantity out of range
  */
-export async function quotePhone(db: DbOrTx, q: { pkg_id: number; region_id: number; duration_months: number; quantity: number }) {
-  if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_PHONE_QUANTITY) throw bad(`Quantity must be 1 to ${MAX_PHONE_QUANTITY}`);
-  const [pkg] = await db.select().from(phonePackages).where(and(eq(phonePackages.id, q.pkg_id), eq(phonePackages.enabled, true))).limit(1);
+export async function quotePhone(
+  db: DbOrTx,
+  q: { pkg_id: number; region_id: number; duration_months: number; quantity: number },
+) {
+  if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_PHONE_QUANTITY)
+    throw bad(`Quantity must be 1 to ${MAX_PHONE_QUANTITY}`);
+  const [pkg] = await db
+    .select()
+    .from(phonePackages)
+    .where(and(eq(phonePackages.id, q.pkg_id), eq(phonePackages.enabled, true)))
+    .limit(1);
   if (!pkg) throw bad('Unknown cloud-phone package');
-  const [region] = await db.select().from(phoneRegions).where(and(eq(phoneRegions.id, q.region_id), eq(phoneRegions.enabled, true))).limit(1);
+  const [region] = await db
+    .select()
+    .from(phoneRegions)
+    .where(and(eq(phoneRegions.id, q.region_id), eq(phoneRegions.enabled, true)))
+    .limit(1);
   if (!region) throw bad('Cloud phones are not offered in this region');
-  const [duration] = await db.select().from(phoneDurations).where(eq(phoneDurations.months, q.duration_months)).limit(1);
+  const [duration] = await db
+    .select()
+    .from(phoneDurations)
+    .where(eq(phoneDurations.months, q.duration_months))
+    .limit(1);
   if (!duration) throw bad('Unsupported purchase duration');
   const unitMonthFen = Math.round((pkg.priceMonthFen * region.pricePct) / 100);
   const listFen = unitMonthFen * q.duration_months * q.quantity;
@@ -76,7 +112,12 @@ export async function quotePhone(db: DbOrTx, q: { pkg_id: number; region_id: num
     pkg,
     region,
     totalFen,
-    dto: { price: fenToYuan(totalFen), original_price: fenToYuan(listFen), discount: fenToYuan(listFen - totalFen), unit_price_month: fenToYuan(unitMonthFen) },
+    dto: {
+      price: fenToYuan(totalFen),
+      original_price: fenToYuan(listFen),
+      discount: fenToYuan(listFen - totalFen),
+      unit_price_month: fenToYuan(unitMonthFen),
+    },
   };
 }
 
@@ -84,7 +125,15 @@ export async function quotePhone(db: DbOrTx, q: { pkg_id: number; region_id: num
 export async function createPhoneOrder(
   deps: OrderingDeps,
   user: { id: number; pid: number },
-  b: { pkg_id: number; region_id: number; duration_months: number; quantity: number; auto_renew: boolean; price: number; client_token?: string },
+  b: {
+    pkg_id: number;
+    region_id: number;
+    duration_months: number;
+    quantity: number;
+    auto_renew: boolean;
+    price: number;
+    client_token?: string;
+  },
 ) {
   const ownerId = walletOwnerId(user);
   await assertVerified(deps.db, ownerId);
@@ -100,7 +149,11 @@ export async function createPhoneOrder(
       memo: `Cloud phone ${q.pkg.name} × ${b.quantity}, ${b.duration_months} month(s)`,
       detail: { package: q.pkg.id, region: q.region.code, quantity: b.quantity, months: b.duration_months },
     });
-    if (order.replay) return { order, rows: await tx.select().from(cloudPhones).where(eq(cloudPhones.orderId, order.id)).orderBy(cloudPhones.id) };
+    if (order.replay)
+      return {
+        order,
+        rows: await tx.select().from(cloudPhones).where(eq(cloudPhones.orderId, order.id)).orderBy(cloudPhones.id),
+      };
     const rows = await tx
       .insert(cloudPhones)
       .values(
@@ -121,14 +174,25 @@ export async function createPhoneOrder(
       .returning();
     return { order, rows };
   });
-  if (!order.replay) for (const r of rows) await deps.jobs.send(JOB_PHONE_CREATE, { phoneId: r.phoneId }, { key: r.phoneId });
+  if (!order.replay)
+    for (const r of rows) await deps.jobs.send(JOB_PHONE_CREATE, { phoneId: r.phoneId }, { key: r.phoneId });
   return { ...walletDto(order), phones: rows.map(toPhoneOut) };
 }
 
-export async function listPhones(db: DbOrTx, user: { id: number; pid: number }, f: { page: number; page_size: number }) {
+export async function listPhones(
+  db: DbOrTx,
+  user: { id: number; pid: number },
+  f: { page: number; page_size: number },
+) {
   const where = eq(cloudPhones.userId, walletOwnerId(user));
   const [rows, [total]] = await Promise.all([
-    db.select().from(cloudPhones).where(where).orderBy(desc(cloudPhones.id)).limit(f.page_size).offset((f.page - 1) * f.page_size),
+    db
+      .select()
+      .from(cloudPhones)
+      .where(where)
+      .orderBy(desc(cloudPhones.id))
+      .limit(f.page_size)
+      .offset((f.page - 1) * f.page_size),
     db.select({ n: count() }).from(cloudPhones).where(where),
   ]);
   return { list: rows.map(toPhoneOut), total: Number(total?.n ?? 0), page: f.page, page_size: f.page_size };

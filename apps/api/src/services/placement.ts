@@ -16,9 +16,16 @@ import { ComputeError, type ComputeBackend, type HostCapacity } from './compute.
 const PLACEMENT_LOCK = 18_003;
 
 /** Memory allocated (MiB) and instances per host, of instances not released or failed. */
-export async function hostAllocations(db: Pick<Db, 'select'>): Promise<Map<string, { memoryMb: number; vcpus: number; instances: number }>> {
+export async function hostAllocations(
+  db: Pick<Db, 'select'>,
+): Promise<Map<string, { memoryMb: number; vcpus: number; instances: number }>> {
   const rows = await db
-    .select({ host: instances.host, memoryGb: sql<number>`coalesce(sum(${instances.memoryGb}), 0)::int`, vcpus: sql<number>`coalesce(sum(${instances.vcpu}), 0)::int`, n: sql<number>`count(*)::int` })
+    .select({
+      host: instances.host,
+      memoryGb: sql<number>`coalesce(sum(${instances.memoryGb}), 0)::int`,
+      vcpus: sql<number>`coalesce(sum(${instances.vcpu}), 0)::int`,
+      n: sql<number>`count(*)::int`,
+    })
     .from(instances)
     .where(and(isNotNull(instances.host), notInArray(instances.status, ['released', 'failed'])))
     .groupBy(instances.host);
@@ -26,7 +33,11 @@ export async function hostAllocations(db: Pick<Db, 'select'>): Promise<Map<strin
 }
 
 /** Pick the host for `memoryGb` among capacities and allocations; null when none fits. Pure. */
-export function pickHost(capacities: HostCapacity[], allocated: Map<string, { memoryMb: number }>, memoryGb: number): string | null {
+export function pickHost(
+  capacities: HostCapacity[],
+  allocated: Map<string, { memoryMb: number }>,
+  memoryGb: number,
+): string | null {
   let best: { uri: string; free: number } | null = null;
   for (const c of capacities) {
     if (!c.up) continue;
@@ -44,7 +55,10 @@ export async function placeInstance(db: Db, compute: ComputeBackend, id: number)
   const capacities = await Promise.all(compute.hosts().map((h) => compute.hostCapacity(h)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PLACEMENT_LOCK})`);
-    const [row] = await tx.select({ host: instances.host, memoryGb: instances.memoryGb }).from(instances).where(eq(instances.id, id));
+    const [row] = await tx
+      .select({ host: instances.host, memoryGb: instances.memoryGb })
+      .from(instances)
+      .where(eq(instances.id, id));
     if (!row) throw new ComputeError('The instance no longer exists');
     if (row.host) return row.host;
     const host = pickHost(capacities, await hostAllocations(tx), row.memoryGb);

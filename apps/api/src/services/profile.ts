@@ -16,7 +16,11 @@ export async function userById(db: DbOrTx, id: number): Promise<UserRow> {
 }
 
 /** Set the profile fields that are given (name, company, industry). */
-export async function updateProfile(db: DbOrTx, userId: number, fields: { name?: string; company?: string; industry?: string }): Promise<UserRow> {
+export async function updateProfile(
+  db: DbOrTx,
+  userId: number,
+  fields: { name?: string; company?: string; industry?: string },
+): Promise<UserRow> {
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db.update(users).set(set).where(eq(users.id, userId));
   return userById(db, userId);
@@ -26,7 +30,11 @@ export async function updateProfile(db: DbOrTx, userId: number, fields: { name?:
  * Change the log-in e-mail (or phone) of `user`; the user name follows it when it was the old one.
  * The caller has checked the code sent to the new address and that no other account uses it.
  */
-export async function changeContact(db: DbOrTx, user: UserRow, change: { email: string } | { phone: string }): Promise<UserRow> {
+export async function changeContact(
+  db: DbOrTx,
+  user: UserRow,
+  change: { email: string } | { phone: string },
+): Promise<UserRow> {
   if ('email' in change) {
     await db
       .update(users)

@@ -21,7 +21,8 @@ export type RealNameInput =
 type AppRow = typeof realNameApplications.$inferSelect;
 
 /** Mask a person's name for display: 张*三 → first and last character kept. */
-const maskName = (n: string) => (n.length <= 1 ? n : n.length === 2 ? `${n[0]}*` : `${n[0]}${'*'.repeat(n.length - 2)}${n.at(-1)}`);
+const maskName = (n: string) =>
+  n.length <= 1 ? n : n.length === 2 ? `${n[0]}*` : `${n[0]}${'*'.repeat(n.length - 2)}${n.at(-1)}`;
 
 /** What the customer sees of an application (sensitive fields masked). */
 export function toApplicationView(a: AppRow | undefined) {
@@ -42,7 +43,11 @@ export async function latestApplication(db: DbOrTx, userId: number, type?: 1 | 2
   const [row] = await db
     .select()
     .from(realNameApplications)
-    .where(type ? and(eq(realNameApplications.userId, userId), eq(realNameApplications.type, type)) : eq(realNameApplications.userId, userId))
+    .where(
+      type
+        ? and(eq(realNameApplications.userId, userId), eq(realNameApplications.type, type))
+        : eq(realNameApplications.userId, userId),
+    )
     .orderBy(desc(realNameApplications.id))
     .limit(1);
   return row;
@@ -53,7 +58,11 @@ export async function latestApplication(db: DbOrTx, userId: number, type?: 1 | 2
  * @throws ApiError 400 for an invalid ID number / credit code, images that are not the caller's
  *   uploads of the right usage, or when an application is under review or already approved
  */
-export async function applyRealName(db: DbOrTx, user: { id: number; authenticationStatus: number }, input: RealNameInput): Promise<{ status: number; type: number }> {
+export async function applyRealName(
+  db: DbOrTx,
+  user: { id: number; authenticationStatus: number },
+  input: RealNameInput,
+): Promise<{ status: number; type: number }> {
   if (user.authenticationStatus === 1) throw new ApiError(CODE.BAD_REQUEST, 'Your verification is under review');
   if (user.authenticationStatus === 2) throw new ApiError(CODE.BAD_REQUEST, 'Your account is already verified');
   const images: [number, string][] =
@@ -63,11 +72,25 @@ export async function applyRealName(db: DbOrTx, user: { id: number; authenticati
           [input.id_back_img, 'id_back'],
         ]
       : [[input.licence_img, 'licence']];
-  if (input.type === 1 && !isValidIdNumber(input.id_number)) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a valid ID number');
-  if (input.type === 2 && !isValidCreditCode(input.credit_code)) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a valid unified social credit code');
-  const owned = await db.select().from(uploads).where(and(eq(uploads.userId, user.id), inArray(uploads.id, images.map(([id]) => id))));
+  if (input.type === 1 && !isValidIdNumber(input.id_number))
+    throw new ApiError(CODE.BAD_REQUEST, 'Please enter a valid ID number');
+  if (input.type === 2 && !isValidCreditCode(input.credit_code))
+    throw new ApiError(CODE.BAD_REQUEST, 'Please enter a valid unified social credit code');
+  const owned = await db
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.userId, user.id),
+        inArray(
+          uploads.id,
+          images.map(([id]) => id),
+        ),
+      ),
+    );
   for (const [id, usage] of images) {
-    if (!owned.some((u) => u.id === id && u.usage === usage)) throw new ApiError(CODE.BAD_REQUEST, `Please upload the ${usage.replace('_', ' ')} image`);
+    if (!owned.some((u) => u.id === id && u.usage === usage))
+      throw new ApiError(CODE.BAD_REQUEST, `Please upload the ${usage.replace('_', ' ')} image`);
   }
   return db.transaction(async (tx) => {
     // Conditional update: two concurrent submissions cannot both pass.
@@ -77,11 +100,26 @@ export async function applyRealName(db: DbOrTx, user: { id: number; authenticati
       .where(and(eq(users.id, user.id), inArray(users.authenticationStatus, [0, 3])))
       .returning({ id: users.id });
     if (moved.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'Your verification is under review');
-    await tx.insert(realNameApplications).values(
-      input.type === 1
-        ? { userId: user.id, type: 1, realName: input.real_name, idNumber: input.id_number.toUpperCase(), idFrontUploadId: input.id_front_img, idBackUploadId: input.id_back_img }
-        : { userId: user.id, type: 2, companyName: input.company_name, creditCode: input.credit_code.toUpperCase(), licenceUploadId: input.licence_img },
-    );
+    await tx
+      .insert(realNameApplications)
+      .values(
+        input.type === 1
+          ? {
+              userId: user.id,
+              type: 1,
+              realName: input.real_name,
+              idNumber: input.id_number.toUpperCase(),
+              idFrontUploadId: input.id_front_img,
+              idBackUploadId: input.id_back_img,
+            }
+          : {
+              userId: user.id,
+              type: 2,
+              companyName: input.company_name,
+              creditCode: input.credit_code.toUpperCase(),
+              licenceUploadId: input.licence_img,
+            },
+      );
     return { status: 1, type: input.type };
   });
 }
@@ -95,18 +133,27 @@ export async function reviewRealName(
   db: DbOrTx,
   opts: { operatorId: number; id: number; decision: 'approve' | 'reject'; reason?: string; clientIp?: string },
 ): Promise<void> {
-  if (opts.decision === 'reject' && !opts.reason?.trim()) throw new ApiError(CODE.BAD_REQUEST, 'Please give the reason for the rejection');
+  if (opts.decision === 'reject' && !opts.reason?.trim())
+    throw new ApiError(CODE.BAD_REQUEST, 'Please give the reason for the rejection');
   await db.transaction(async (tx) => {
     const [app] = await tx.select().from(realNameApplications).where(eq(realNameApplications.id, opts.id)).limit(1);
     if (!app) throw new ApiError(CODE.NOT_FOUND, 'No such application');
     const status = opts.decision === 'approve' ? 2 : 3;
     const decided = await tx
       .update(realNameApplications)
-      .set({ status, rejectReason: opts.decision === 'reject' ? opts.reason!.trim() : null, reviewedBy: opts.operatorId, reviewedAt: new Date() })
+      .set({
+        status,
+        rejectReason: opts.decision === 'reject' ? opts.reason!.trim() : null,
+        reviewedBy: opts.operatorId,
+        reviewedAt: new Date(),
+      })
       .where(and(eq(realNameApplications.id, opts.id), eq(realNameApplications.status, 1)))
       .returning({ id: realNameApplications.id });
     if (decided.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'This application has already been reviewed');
-    await tx.update(users).set({ authenticationStatus: status, authenticationType: app.type }).where(eq(users.id, app.userId));
+    await tx
+      .update(users)
+      .set({ authenticationStatus: status, authenticationType: app.type })
+      .where(eq(users.id, app.userId));
     await tx.insert(messages).values({
       userId: app.userId,
       title: status === 2 ? 'Your real-name verification was approved' : 'Your real-name verification was not approved',

@@ -30,7 +30,9 @@ const LAST_ATTEMPT_LEASE_MS = 60_000;
  * cashier answers: once the payer sees "Payment successful", the notification is stored.
  */
 export async function recordSandboxPayment(db: DbOrTx, n: SandboxNotification, delayMs: number): Promise<void> {
-  await db.insert(sandboxNotifications).values({ orderNum: n.order_num, body: JSON.stringify(n), nextAttemptAt: new Date(Date.now() + delayMs) });
+  await db
+    .insert(sandboxNotifications)
+    .values({ orderNum: n.order_num, body: JSON.stringify(n), nextAttemptAt: new Date(Date.now() + delayMs) });
 }
 
 export interface OutboxWorkerOptions {
@@ -81,7 +83,10 @@ export function sandboxOutbox(opts: OutboxWorkerOptions): OutboxWorker {
       for (const r of rows) {
         r.attempts += 1;
         const wait = (RETRY_SCHEDULE_MS[r.attempts - 1] ?? LAST_ATTEMPT_LEASE_MS) * opts.retryScale;
-        await tx.update(t).set({ attempts: r.attempts, nextAttemptAt: new Date(now + wait) }).where(eq(t.id, r.id));
+        await tx
+          .update(t)
+          .set({ attempts: r.attempts, nextAttemptAt: new Date(now + wait) })
+          .where(eq(t.id, r.id));
       }
       return rows;
     });
@@ -91,10 +96,19 @@ export function sandboxOutbox(opts: OutboxWorkerOptions): OutboxWorker {
     inFlight.add(r.id);
     try {
       if (await opts.deliver(r.body)) {
-        await opts.db.update(t).set({ status: 'delivered', deliveredAt: new Date(), lastError: null }).where(and(eq(t.id, r.id), eq(t.status, 'pending')));
+        await opts.db
+          .update(t)
+          .set({ status: 'delivered', deliveredAt: new Date(), lastError: null })
+          .where(and(eq(t.id, r.id), eq(t.status, 'pending')));
       } else if (r.attempts >= MAX_ATTEMPTS) {
-        await opts.db.update(t).set({ status: 'abandoned', lastError: 'not acknowledged' }).where(and(eq(t.id, r.id), eq(t.status, 'pending')));
-        opts.log?.error({ notification: r.id }, `sandbox: notification never acknowledged after ${MAX_ATTEMPTS} attempts`);
+        await opts.db
+          .update(t)
+          .set({ status: 'abandoned', lastError: 'not acknowledged' })
+          .where(and(eq(t.id, r.id), eq(t.status, 'pending')));
+        opts.log?.error(
+          { notification: r.id },
+          `sandbox: notification never acknowledged after ${MAX_ATTEMPTS} attempts`,
+        );
       } else {
         await opts.db.update(t).set({ lastError: 'not acknowledged' }).where(eq(t.id, r.id));
       }
@@ -105,7 +119,13 @@ export function sandboxOutbox(opts: OutboxWorkerOptions): OutboxWorker {
 
   async function runOnce(): Promise<number> {
     const rows = await claim();
-    await Promise.all(rows.map((r) => attempt(r).catch((err: unknown) => opts.log?.error({ err, notification: r.id }, 'sandbox: recording a delivery failed'))));
+    await Promise.all(
+      rows.map((r) =>
+        attempt(r).catch((err: unknown) =>
+          opts.log?.error({ err, notification: r.id }, 'sandbox: recording a delivery failed'),
+        ),
+      ),
+    );
     return rows.length;
   }
 

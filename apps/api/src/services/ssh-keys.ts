@@ -14,7 +14,8 @@ import { toSeconds } from '../schemas/common.ts';
 import { walletOwnerId } from './wallet.ts';
 
 export const MAX_SSH_KEYS = 50;
-const BAD_KEY = 'This is not a valid OpenSSH public key (paste the one line of your .pub file, e.g. "ssh-ed25519 AAAA… you@host")';
+const BAD_KEY =
+  'This is not a valid OpenSSH public key (paste the one line of your .pub file, e.g. "ssh-ed25519 AAAA… you@host")';
 
 /**
  * Parse and check an OpenSSH public key line.
@@ -23,40 +24,69 @@ const BAD_KEY = 'This is not a valid OpenSSH public key (paste the one line of y
  */
 export function parsePublicKey(text: string): { publicKey: string; keyType: string; fingerprint: string } {
   const line = text.trim();
-  if (/PRIVATE KEY/.test(line)) throw new ApiError(CODE.BAD_REQUEST, 'This is a private key; paste the public key (.pub) instead, and keep the private key secret');
-  if (!/^(ssh-(ed25519|rsa)|ecdsa-sha2-nistp(256|384|521)) [A-Za-z0-9+/]+={0,3}( [^\r\n]*)?$/.test(line)) throw new ApiError(CODE.BAD_REQUEST, BAD_KEY);
+  if (/PRIVATE KEY/.test(line))
+    throw new ApiError(
+      CODE.BAD_REQUEST,
+      'This is a private key; paste the public key (.pub) instead, and keep the private key secret',
+    );
+  if (!/^(ssh-(ed25519|rsa)|ecdsa-sha2-nistp(256|384|521)) [A-Za-z0-9+/]+={0,3}( [^\r\n]*)?$/.test(line))
+    throw new ApiError(CODE.BAD_REQUEST, BAD_KEY);
   let key: sshpk.Key;
   try {
     key = sshpk.parseKey(line, 'ssh');
   } catch {
     throw new ApiError(CODE.BAD_REQUEST, BAD_KEY);
   }
-  if (key.type === 'rsa' && key.size < 2048) throw new ApiError(CODE.BAD_REQUEST, 'RSA keys must have at least 2048 bits; ed25519 keys are recommended');
+  if (key.type === 'rsa' && key.size < 2048)
+    throw new ApiError(CODE.BAD_REQUEST, 'RSA keys must have at least 2048 bits; ed25519 keys are recommended');
   if (!['rsa', 'ecdsa', 'ed25519'].includes(key.type)) throw new ApiError(CODE.BAD_REQUEST, BAD_KEY);
   const [type, body] = line.split(' ');
   return { publicKey: `${type} ${body}`, keyType: type!, fingerprint: key.fingerprint('sha256').toString() };
 }
 
-const toOut = (k: typeof sshKeys.$inferSelect) => ({ id: k.id, name: k.name, key_type: k.keyType, fingerprint: k.fingerprint, public_key: k.publicKey, created_at: toSeconds(k.createdAt) });
+const toOut = (k: typeof sshKeys.$inferSelect) => ({
+  id: k.id,
+  name: k.name,
+  key_type: k.keyType,
+  fingerprint: k.fingerprint,
+  public_key: k.publicKey,
+  created_at: toSeconds(k.createdAt),
+});
 
 export async function listSshKeys(db: DbOrTx, user: { id: number; pid: number }) {
-  const rows = await db.select().from(sshKeys).where(eq(sshKeys.userId, walletOwnerId(user))).orderBy(desc(sshKeys.id));
+  const rows = await db
+    .select()
+    .from(sshKeys)
+    .where(eq(sshKeys.userId, walletOwnerId(user)))
+    .orderBy(desc(sshKeys.id));
   return rows.map(toOut);
 }
 
 /** @throws ApiError 400 invalid key, duplicate, or the account already has MAX_SSH_KEYS */
-export async function addSshKey(db: DbOrTx, user: { id: number; pid: number }, b: { name: string; public_key: string }) {
+export async function addSshKey(
+  db: DbOrTx,
+  user: { id: number; pid: number },
+  b: { name: string; public_key: string },
+) {
   const parsed = parsePublicKey(b.public_key);
   const ownerId = walletOwnerId(user);
   const [n] = await db.select({ n: count() }).from(sshKeys).where(eq(sshKeys.userId, ownerId));
-  if (Number(n?.n ?? 0) >= MAX_SSH_KEYS) throw new ApiError(CODE.BAD_REQUEST, `At most ${MAX_SSH_KEYS} SSH keys per account`);
-  const [row] = await db.insert(sshKeys).values({ userId: ownerId, createdBy: user.id, name: b.name, ...parsed }).onConflictDoNothing().returning();
+  if (Number(n?.n ?? 0) >= MAX_SSH_KEYS)
+    throw new ApiError(CODE.BAD_REQUEST, `At most ${MAX_SSH_KEYS} SSH keys per account`);
+  const [row] = await db
+    .insert(sshKeys)
+    .values({ userId: ownerId, createdBy: user.id, name: b.name, ...parsed })
+    .onConflictDoNothing()
+    .returning();
   if (!row) throw new ApiError(CODE.BAD_REQUEST, 'This key has already been added');
   return toOut(row);
 }
 
 /** @throws ApiError 404 when the key is not the account's */
 export async function deleteSshKey(db: DbOrTx, user: { id: number; pid: number }, id: number) {
-  const [row] = await db.delete(sshKeys).where(and(eq(sshKeys.id, id), eq(sshKeys.userId, walletOwnerId(user)))).returning({ id: sshKeys.id });
+  const [row] = await db
+    .delete(sshKeys)
+    .where(and(eq(sshKeys.id, id), eq(sshKeys.userId, walletOwnerId(user))))
+    .returning({ id: sshKeys.id });
   if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such SSH key');
 }

@@ -34,7 +34,12 @@ function sqlState(err: unknown): string | undefined {
  */
 export async function deleteSubAccount(db: DbOrTx, mainId: number, id: number): Promise<'deleted' | 'retired'> {
   return db.transaction(async (tx) => {
-    const [sub] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.pid, mainId))).for('update').limit(1);
+    const [sub] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.pid, mainId)))
+      .for('update')
+      .limit(1);
     if (!sub) throw new ApiError(CODE.NOT_FOUND, 'No such sub-account');
     await revokeUserSessions(tx, id);
     await tx.delete(userRules).where(eq(userRules.userId, id));
@@ -70,7 +75,9 @@ export interface SubAccountView {
 
 /** The sub-accounts of `mainId` (retired ones left out), oldest first, with their permission keys. */
 export async function listSubAccounts(db: DbOrTx, mainId: number): Promise<SubAccountView[]> {
-  const subs = (await db.select().from(users).where(eq(users.pid, mainId)).orderBy(asc(users.id))).filter((u) => !isRetired(u));
+  const subs = (await db.select().from(users).where(eq(users.pid, mainId)).orderBy(asc(users.id))).filter(
+    (u) => !isRetired(u),
+  );
   const ids = subs.map((u) => u.id);
   const rules = ids.length ? await db.select().from(userRules).where(inArray(userRules.userId, ids)) : [];
   return subs.map((u) => ({
@@ -110,15 +117,30 @@ export async function addSubAccount(
   const created = await db.transaction(async (tx) => {
     const [u] = await tx
       .insert(users)
-      .values({ email: input.email, userName: input.email, name: input.name, passwordHash: input.passwordHash, pid: mainId })
+      .values({
+        email: input.email,
+        userName: input.email,
+        name: input.name,
+        passwordHash: input.passwordHash,
+        pid: mainId,
+      })
       .onConflictDoNothing()
       .returning();
     if (!u) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
-    if (input.rules.length) await tx.insert(userRules).values(input.rules.map((ruleKey) => ({ userId: u.id, ruleKey })));
+    if (input.rules.length)
+      await tx.insert(userRules).values(input.rules.map((ruleKey) => ({ userId: u.id, ruleKey })));
     return u;
   });
   const { id, userName, name, email, createdAt } = created;
-  return { id, user_name: userName, name, email, disabled: 0, rules: [...input.rules].sort(), created_at: toSeconds(createdAt) };
+  return {
+    id,
+    user_name: userName,
+    name,
+    email,
+    disabled: 0,
+    rules: [...input.rules].sort(),
+    created_at: toSeconds(createdAt),
+  };
 }
 
 /**
@@ -137,7 +159,10 @@ export async function updateSubAccount(
     if (name !== undefined || disabled !== undefined) {
       await tx
         .update(users)
-        .set({ ...(name !== undefined ? { name } : {}), ...(disabled !== undefined ? { disabled: disabled === 1 } : {}) })
+        .set({
+          ...(name !== undefined ? { name } : {}),
+          ...(disabled !== undefined ? { disabled: disabled === 1 } : {}),
+        })
         .where(eq(users.id, id));
     }
     if (disabled === 1) await revokeUserSessions(tx, id);

@@ -59,7 +59,8 @@ export function ticketView(t: TicketRow, extra: { user_name?: string } = {}) {
 
 /** The logged-in operator's id (requireOperatorRole ran before); 506 when there is none. */
 export function operatorIdOf(request: { operator: { id: number } | null }): number {
-  if (!request.operator) throw new ApiError(CODE.SESSION_INVALID, 'Your operator session has expired, please log in again');
+  if (!request.operator)
+    throw new ApiError(CODE.SESSION_INVALID, 'Your operator session has expired, please log in again');
   return request.operator.id;
 }
 

@@ -24,7 +24,12 @@ export function totpUri(label: string, secret: string): string {
  */
 export async function checkTotp(secret: string, code: string, lastStep: number | null): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({ secret, token: code, epochTolerance: 30, ...(lastStep != null ? { afterTimeStep: lastStep } : {}) }).catch(() => ({ valid: false as const }));
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: 30,
+    ...(lastStep != null ? { afterTimeStep: lastStep } : {}),
+  }).catch(() => ({ valid: false as const }));
   if (!result.valid) return null;
   // The TOTP result carries the accepted time step (otplib's VerifyResult union also covers HOTP).
   const step = (result as { timeStep?: number }).timeStep;

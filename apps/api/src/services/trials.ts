@@ -22,7 +22,9 @@ export const TRIAL = { REVIEW: 1, APPROVED: 2, REJECTED: 3, CLAIMED: 4 } as cons
 
 type Row = typeof trialApplications.$inferSelect;
 async function toOut(db: DbOrTx, r: Row) {
-  const [phone] = r.phoneId ? await db.select({ phoneId: cloudPhones.phoneId }).from(cloudPhones).where(eq(cloudPhones.id, r.phoneId)) : [];
+  const [phone] = r.phoneId
+    ? await db.select({ phoneId: cloudPhones.phoneId }).from(cloudPhones).where(eq(cloudPhones.id, r.phoneId))
+    : [];
   return {
     id: r.id,
     status: r.status,
@@ -40,17 +42,39 @@ async function toOut(db: DbOrTx, r: Row) {
 }
 
 /** @throws ApiError 503 not verified, 400 bad package/region/phone, 409 already applied */
-export async function applyTrial(db: DbOrTx, user: { id: number }, b: { pkg_id: number; region_id: number; contact_name: string; contact_phone: string; company: string; purpose: string }) {
+export async function applyTrial(
+  db: DbOrTx,
+  user: { id: number },
+  b: {
+    pkg_id: number;
+    region_id: number;
+    contact_name: string;
+    contact_phone: string;
+    company: string;
+    purpose: string;
+  },
+) {
   await assertVerified(db, user.id);
   const phone = normalizePhone(b.contact_phone);
   if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a valid mobile number');
-  await quotePhone(db, { pkg_id: b.pkg_id, region_id: b.region_id, duration_months: 1, quantity: 1 }).catch((err: unknown) => {
-    if (err instanceof ApiError && /duration/.test(err.message)) return;
-    throw err;
-  });
+  await quotePhone(db, { pkg_id: b.pkg_id, region_id: b.region_id, duration_months: 1, quantity: 1 }).catch(
+    (err: unknown) => {
+      if (err instanceof ApiError && /duration/.test(err.message)) return;
+      throw err;
+    },
+  );
   const [row] = await db
     .insert(trialApplications)
-    .values({ userId: user.id, createdBy: user.id, packageId: b.pkg_id, regionId: b.region_id, contactName: b.contact_name, contactPhone: phone, company: b.company, purpose: b.purpose })
+    .values({
+      userId: user.id,
+      createdBy: user.id,
+      packageId: b.pkg_id,
+      regionId: b.region_id,
+      contactName: b.contact_name,
+      contactPhone: phone,
+      company: b.company,
+      purpose: b.purpose,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new ApiError(CODE.CONFLICT, 'This account has already applied for a trial (one trial per account)');
@@ -58,7 +82,11 @@ export async function applyTrial(db: DbOrTx, user: { id: number }, b: { pkg_id: 
 }
 
 export async function trialOf(db: DbOrTx, user: { id: number; pid: number }) {
-  const [row] = await db.select().from(trialApplications).where(eq(trialApplications.userId, user.pid === 0 ? user.id : user.pid)).limit(1);
+  const [row] = await db
+    .select()
+    .from(trialApplications)
+    .where(eq(trialApplications.userId, user.pid === 0 ? user.id : user.pid))
+    .limit(1);
   return row ? toOut(db, row) : null;
 }
 
@@ -68,15 +96,48 @@ export async function claimTrial(deps: OrderingDeps, user: { id: number }) {
     const [app] = await tx.select().from(trialApplications).where(eq(trialApplications.userId, user.id)).for('update');
     if (!app) throw new ApiError(CODE.NOT_FOUND, 'Please apply for a trial first');
     if (app.status === TRIAL.CLAIMED) throw new ApiError(CODE.CONFLICT, 'The trial has already been used');
-    if (app.status !== TRIAL.APPROVED) throw new ApiError(CODE.CONFLICT, app.status === TRIAL.REJECTED ? `The trial application was rejected: ${app.rejectReason ?? ''}` : 'The trial application is still under review');
-    const q = await quotePhone(tx, { pkg_id: app.packageId, region_id: app.regionId, duration_months: 1, quantity: 1 }).catch(() => null);
+    if (app.status !== TRIAL.APPROVED)
+      throw new ApiError(
+        CODE.CONFLICT,
+        app.status === TRIAL.REJECTED
+          ? `The trial application was rejected: ${app.rejectReason ?? ''}`
+          : 'The trial application is still under review',
+      );
+    const q = await quotePhone(tx, {
+      pkg_id: app.packageId,
+      region_id: app.regionId,
+      duration_months: 1,
+      quantity: 1,
+    }).catch(() => null);
     if (!q) throw new ApiError(CODE.BAD_REQUEST, 'The trial package is no longer offered; please contact support');
-    const order = await payOrder(tx, { ownerId: user.id, createdBy: user.id, kind: 'phone_trial', amountFen: 0, memo: 'Cloud-phone trial', detail: { package: q.pkg.id, region: q.region.code, quantity: 1, days: TRIAL_DAYS } });
+    const order = await payOrder(tx, {
+      ownerId: user.id,
+      createdBy: user.id,
+      kind: 'phone_trial',
+      amountFen: 0,
+      memo: 'Cloud-phone trial',
+      detail: { package: q.pkg.id, region: q.region.code, quantity: 1, days: TRIAL_DAYS },
+    });
     const [phone] = await tx
       .insert(cloudPhones)
-      .values({ phoneId: newPhoneId(), userId: user.id, createdBy: user.id, orderId: order.id, name: `Trial-${q.pkg.name}`, packageId: q.pkg.id, packageName: q.pkg.name, regionId: q.region.id, regionName: q.region.name, trial: true, expiresAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000) })
+      .values({
+        phoneId: newPhoneId(),
+        userId: user.id,
+        createdBy: user.id,
+        orderId: order.id,
+        name: `Trial-${q.pkg.name}`,
+        packageId: q.pkg.id,
+        packageName: q.pkg.name,
+        regionId: q.region.id,
+        regionName: q.region.name,
+        trial: true,
+        expiresAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
+      })
       .returning();
-    await tx.update(trialApplications).set({ status: TRIAL.CLAIMED, phoneId: phone!.id }).where(eq(trialApplications.id, app.id));
+    await tx
+      .update(trialApplications)
+      .set({ status: TRIAL.CLAIMED, phoneId: phone!.id })
+      .where(eq(trialApplications.id, app.id));
     return { orderNum: order.orderNum, phone: phone! };
   });
   await deps.jobs.send(JOB_PHONE_CREATE, { phoneId: result.phone.phoneId }, { key: result.phone.phoneId });
@@ -86,17 +147,36 @@ export async function claimTrial(deps: OrderingDeps, user: { id: number }) {
 export async function listTrials(db: DbOrTx, f: { page: number; page_size: number; status: number }) {
   const where = eq(trialApplications.status, f.status);
   const [rows, [total]] = await Promise.all([
-    db.select({ a: trialApplications, userName: users.userName }).from(trialApplications).innerJoin(users, eq(users.id, trialApplications.userId)).where(where).orderBy(desc(trialApplications.id)).limit(f.page_size).offset((f.page - 1) * f.page_size),
+    db
+      .select({ a: trialApplications, userName: users.userName })
+      .from(trialApplications)
+      .innerJoin(users, eq(users.id, trialApplications.userId))
+      .where(where)
+      .orderBy(desc(trialApplications.id))
+      .limit(f.page_size)
+      .offset((f.page - 1) * f.page_size),
     db.select({ n: count() }).from(trialApplications).where(where),
   ]);
-  return { list: await Promise.all(rows.map(async ({ a, userName }) => ({ ...(await toOut(db, a)), user_id: a.userId, user_name: userName }))), total: Number(total?.n ?? 0), page: f.page, page_size: f.page_size };
+  return {
+    list: await Promise.all(
+      rows.map(async ({ a, userName }) => ({ ...(await toOut(db, a)), user_id: a.userId, user_name: userName })),
+    ),
+    total: Number(total?.n ?? 0),
+    page: f.page,
+    page_size: f.page_size,
+  };
 }
 
 /**
  * Decide an application under review (audited with the application's state before and after: status, rejection
  * reason, deciding operator, decision time; site message). @throws 404, 409 already decided
  */
-export async function reviewTrial(db: DbOrTx, operatorId: number, b: { id: number; decision: 'approve' | 'reject'; reason?: string }, clientIp?: string) {
+export async function reviewTrial(
+  db: DbOrTx,
+  operatorId: number,
+  b: { id: number; decision: 'approve' | 'reject'; reason?: string },
+  clientIp?: string,
+) {
   const row = await db.transaction(async (tx) => {
     const status = b.decision === 'approve' ? TRIAL.APPROVED : TRIAL.REJECTED;
     // The application as it was, locked so the audit's "before" is what the decision changed.
@@ -107,10 +187,20 @@ export async function reviewTrial(db: DbOrTx, operatorId: number, b: { id: numbe
       .where(and(eq(trialApplications.id, b.id), eq(trialApplications.status, TRIAL.REVIEW)))
       .returning();
     if (!row) {
-      const [exists] = await tx.select({ id: trialApplications.id }).from(trialApplications).where(eq(trialApplications.id, b.id));
-      throw exists ? new ApiError(CODE.CONFLICT, 'This application has already been decided') : new ApiError(CODE.NOT_FOUND, 'No such application');
+      const [exists] = await tx
+        .select({ id: trialApplications.id })
+        .from(trialApplications)
+        .where(eq(trialApplications.id, b.id));
+      throw exists
+        ? new ApiError(CODE.CONFLICT, 'This application has already been decided')
+        : new ApiError(CODE.NOT_FOUND, 'No such application');
     }
-    const state = (a: typeof row) => ({ status: a.status, reject_reason: a.rejectReason, operator_id: a.operatorId, reviewed_at: a.reviewedAt });
+    const state = (a: typeof row) => ({
+      status: a.status,
+      reject_reason: a.rejectReason,
+      operator_id: a.operatorId,
+      reviewed_at: a.reviewedAt,
+    });
     await audit(tx, {
       operatorId,
       action: `trial.${b.decision}`,
@@ -123,7 +213,10 @@ export async function reviewTrial(db: DbOrTx, operatorId: number, b: { id: numbe
     });
     await tx.insert(messages).values({
       userId: row.userId,
-      title: b.decision === 'approve' ? 'Your cloud-phone trial is approved' : 'Your cloud-phone trial application was not approved',
+      title:
+        b.decision === 'approve'
+          ? 'Your cloud-phone trial is approved'
+          : 'Your cloud-phone trial application was not approved',
       contentHtml:
         b.decision === 'approve'
           ? `<p>Open the trial page to start your free ${TRIAL_DAYS}-day cloud phone.</p>`

@@ -26,13 +26,21 @@ export async function storeImage(
 ): Promise<{ id: number }> {
   if (!Buffer.isBuffer(file) || file.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'Please choose an image');
   const type = await fileTypeFromBuffer(file);
-  if (!type || !ACCEPTED_IMAGE_TYPES.includes(type.mime)) throw new ApiError(CODE.BAD_REQUEST, 'Only JPEG, PNG or WebP images are accepted');
+  if (!type || !ACCEPTED_IMAGE_TYPES.includes(type.mime))
+    throw new ApiError(CODE.BAD_REQUEST, 'Only JPEG, PNG or WebP images are accepted');
   const now = new Date();
   const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${type.ext}`;
   await deps.storage.put(key, file, type.mime);
   const [row] = await deps.db
     .insert(uploads)
-    .values({ userId, usage, storageKey: key, mime: type.mime, sizeBytes: file.length, sha256: createHash('sha256').update(file).digest('hex') })
+    .values({
+      userId,
+      usage,
+      storageKey: key,
+      mime: type.mime,
+      sizeBytes: file.length,
+      sha256: createHash('sha256').update(file).digest('hex'),
+    })
     .returning({ id: uploads.id });
   if (!row) throw new Error('uploads: insert returned no row');
   return row;

@@ -9,7 +9,8 @@ import { bankTransfers, ledgerEntries, rechargeOrders } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { assertVerified } from './wallet.ts';
 
-export const BANK_TRANSFER_MAX_MSG = 'A bank transfer declaration is at most 10,000,000 yuan; declare a larger transfer in parts';
+export const BANK_TRANSFER_MAX_MSG =
+  'A bank transfer declaration is at most 10,000,000 yuan; declare a larger transfer in parts';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 /** Filters of the ledger list and its CSV: a kind, and a time range in unix seconds (`from` inclusive, `to` not). */
@@ -20,7 +21,11 @@ export interface LedgerFilter {
 }
 
 /** One page of the wallet's top-up orders (optionally of one status), newest first. */
-export async function listRechargeOrders(db: DbOrTx, ownerId: number, q: { page: number; page_size: number; status?: number }) {
+export async function listRechargeOrders(
+  db: DbOrTx,
+  ownerId: number,
+  q: { page: number; page_size: number; status?: number },
+) {
   const where = and(eq(rechargeOrders.userId, ownerId), q.status ? eq(rechargeOrders.status, q.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
@@ -78,7 +83,13 @@ export async function declareBankTransfer(
   await assertVerified(db, input.ownerId);
   const [row] = await db
     .insert(bankTransfers)
-    .values({ userId: input.ownerId, createdBy: input.createdBy, amountFen: input.amountFen, payerName: input.payerName, reference: input.reference })
+    .values({
+      userId: input.ownerId,
+      createdBy: input.createdBy,
+      amountFen: input.amountFen,
+      payerName: input.payerName,
+      reference: input.reference,
+    })
     .returning({ id: bankTransfers.id, status: bankTransfers.status });
   if (!row) throw new Error('bank transfer: insert returned no row');
   return row;

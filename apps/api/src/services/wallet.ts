@@ -24,7 +24,6 @@ export const ORDER_STATUS = { PENDING: 1, PAID: 2, EXPIRED: 3, FAILED: 4 } as co
 /** The account whose wallet a user acts on: the main account for a sub-account. */
 export const walletOwnerId = (u: { id: number; pid: number }) => (u.pid === 0 ? u.id : u.pid);
 
-
 /** @throws ApiError 503 when the wallet owner is not verified */
 export async function assertVerified(db: DbOrTx, ownerId: number): Promise<void> {
   const [owner] = await db.select({ s: users.authenticationStatus }).from(users).where(eq(users.id, ownerId)).limit(1);
@@ -42,18 +41,37 @@ export async function createRechargeOrder(
   input: { amountFen: number; payType: 1 | 2 },
 ): Promise<{ order_num: string; payUrl: string; expires_at: number }> {
   if (input.amountFen < MIN_TOPUP_FEN) throw new ApiError(CODE.BAD_REQUEST, 'The minimum top-up is 10 yuan');
-  if (input.amountFen > MAX_TOPUP_FEN) throw new ApiError(CODE.BAD_REQUEST, 'The maximum online top-up is 50,000 yuan; please use a bank transfer');
+  if (input.amountFen > MAX_TOPUP_FEN)
+    throw new ApiError(CODE.BAD_REQUEST, 'The maximum online top-up is 50,000 yuan; please use a bank transfer');
   const ownerId = walletOwnerId(user);
   await assertVerified(deps.db, ownerId);
   const provider = deps.payments.forPayType(input.payType);
   const orderNum = newOrderNum('R');
   const expiresAt = new Date(Date.now() + ORDER_TTL_MS);
-  await deps.db.insert(rechargeOrders).values({ orderNum, userId: ownerId, createdBy: user.id, amountFen: input.amountFen, payType: input.payType, provider: provider.name, expiresAt });
+  await deps.db
+    .insert(rechargeOrders)
+    .values({
+      orderNum,
+      userId: ownerId,
+      createdBy: user.id,
+      amountFen: input.amountFen,
+      payType: input.payType,
+      provider: provider.name,
+      expiresAt,
+    });
   let payUrl: string;
   try {
-    ({ payUrl } = await provider.createPayment({ orderNum, amountFen: input.amountFen, subject: 'Lanyun Cloud wallet top-up', expiresAt }));
+    ({ payUrl } = await provider.createPayment({
+      orderNum,
+      amountFen: input.amountFen,
+      subject: 'Lanyun Cloud wallet top-up',
+      expiresAt,
+    }));
   } catch (err) {
-    await deps.db.update(rechargeOrders).set({ status: ORDER_STATUS.FAILED }).where(eq(rechargeOrders.orderNum, orderNum));
+    await deps.db
+      .update(rechargeOrders)
+      .set({ status: ORDER_STATUS.FAILED })
+      .where(eq(rechargeOrders.orderNum, orderNum));
     throw new ApiError(CODE.INTERNAL, 'Payment failed!', { reason: err instanceof Error ? err.message : String(err) });
   }
   await deps.db.update(rechargeOrders).set({ payUrl }).where(eq(rechargeOrders.orderNum, orderNum));
@@ -63,12 +81,20 @@ export async function createRechargeOrder(
 /** Status of an order as the site polls it: pay_status '1' pending, '2' paid, '3' expired, '4' failed. */
 export async function orderStatus(db: DbOrTx, user: { id: number; pid: number }, orderNum: string) {
   const [o] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNum, orderNum)).limit(1);
-  if (!o || (o.createdBy !== user.id && o.userId !== walletOwnerId(user))) throw new ApiError(CODE.NOT_FOUND, 'No such order');
-  const status = o.status === ORDER_STATUS.PENDING && o.expiresAt.getTime() < Date.now() ? ORDER_STATUS.EXPIRED : o.status;
+  if (!o || (o.createdBy !== user.id && o.userId !== walletOwnerId(user)))
+    throw new ApiError(CODE.NOT_FOUND, 'No such order');
+  const status =
+    o.status === ORDER_STATUS.PENDING && o.expiresAt.getTime() < Date.now() ? ORDER_STATUS.EXPIRED : o.status;
   return { order_num: o.orderNum, pay_status: String(status), amount_fen: o.amountFen };
 }
 
-export type NotificationOutcome = 'credited' | 'duplicate' | 'declined' | 'bad_signature' | 'unknown_order' | 'amount_mismatch';
+export type NotificationOutcome =
+  | 'credited'
+  | 'duplicate'
+  | 'declined'
+  | 'bad_signature'
+  | 'unknown_order'
+  | 'amount_mismatch';
 
 /**
  * Verify a gateway notification and apply it: credit the wallet once for a successful payment of
@@ -77,9 +103,16 @@ export type NotificationOutcome = 'credited' | 'duplicate' | 'declined' | 'bad_s
  * Returns the outcome; the caller acknowledges the gateway with success for credited/duplicate/declined
  * and failure otherwise.
  */
-export async function handleNotification(db: DbOrTx, provider: PaymentProvider, n: IncomingNotification, log?: { warn: (o: object, msg: string) => void }): Promise<NotificationOutcome> {
+export async function handleNotification(
+  db: DbOrTx,
+  provider: PaymentProvider,
+  n: IncomingNotification,
+  log?: { warn: (o: object, msg: string) => void },
+): Promise<NotificationOutcome> {
   const record = (orderNum: string | null, verified: boolean, outcome: NotificationOutcome) =>
-    db.insert(paymentNotifications).values({ provider: provider.name, orderNum, verified, outcome, payload: n.rawBody.slice(0, 20_000) });
+    db
+      .insert(paymentNotifications)
+      .values({ provider: provider.name, orderNum, verified, outcome, payload: n.rawBody.slice(0, 20_000) });
   let notice: Awaited<ReturnType<typeof provider.parseNotification>>;
   try {
     notice = await provider.parseNotification(n);
@@ -88,7 +121,11 @@ export async function handleNotification(db: DbOrTx, provider: PaymentProvider, 
     log?.warn({ provider: provider.name, reason: err.message }, 'payment notification refused: bad signature');
     return 'bad_signature';
   }
-  const [order] = await db.select().from(rechargeOrders).where(and(eq(rechargeOrders.orderNum, notice.orderNum), eq(rechargeOrders.provider, provider.name))).limit(1);
+  const [order] = await db
+    .select()
+    .from(rechargeOrders)
+    .where(and(eq(rechargeOrders.orderNum, notice.orderNum), eq(rechargeOrders.provider, provider.name)))
+    .limit(1);
   if (!order) {
     await record(notice.orderNum, true, 'unknown_order');
     log?.warn({ provider: provider.name, orderNum: notice.orderNum }, 'payment notification refused: unknown order');
@@ -96,7 +133,10 @@ export async function handleNotification(db: DbOrTx, provider: PaymentProvider, 
   }
   if (notice.amountFen !== order.amountFen) {
     await record(notice.orderNum, true, 'amount_mismatch');
-    log?.warn({ provider: provider.name, orderNum: notice.orderNum, paid: notice.amountFen, expected: order.amountFen }, 'payment notification refused: amount mismatch');
+    log?.warn(
+      { provider: provider.name, orderNum: notice.orderNum, paid: notice.amountFen, expected: order.amountFen },
+      'payment notification refused: amount mismatch',
+    );
     return 'amount_mismatch';
   }
   if (!notice.paid) {
@@ -113,10 +153,22 @@ export async function handleNotification(db: DbOrTx, provider: PaymentProvider, 
     const moved = await tx
       .update(rechargeOrders)
       .set({ status: ORDER_STATUS.PAID, paidAt: new Date(), providerTradeNo: notice.tradeNo })
-      .where(and(eq(rechargeOrders.id, order.id), inArray(rechargeOrders.status, [ORDER_STATUS.PENDING, ORDER_STATUS.EXPIRED, ORDER_STATUS.FAILED])))
+      .where(
+        and(
+          eq(rechargeOrders.id, order.id),
+          inArray(rechargeOrders.status, [ORDER_STATUS.PENDING, ORDER_STATUS.EXPIRED, ORDER_STATUS.FAILED]),
+        ),
+      )
       .returning({ id: rechargeOrders.id });
     if (moved.length === 0) return 'duplicate' as const;
-    await postLedger(tx, { userId: order.userId, kind: 'topup', balanceDeltaFen: order.amountFen, refType: 'recharge_order', refId: order.orderNum, memo: `Online top-up (${provider.name})` });
+    await postLedger(tx, {
+      userId: order.userId,
+      kind: 'topup',
+      balanceDeltaFen: order.amountFen,
+      refType: 'recharge_order',
+      refId: order.orderNum,
+      memo: `Online top-up (${provider.name})`,
+    });
     return 'credited' as const;
   });
   await record(notice.orderNum, true, outcome);

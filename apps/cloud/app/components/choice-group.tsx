@@ -45,7 +45,9 @@ export function ChoiceGroup<V extends string | number>({
             className={cn(
               'rounded-md border text-left text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-50',
               size === 'sm' ? 'px-3 py-1.5' : 'min-w-28 px-4 py-2',
-              checked ? 'border-brand-600 bg-brand-50 text-brand-700 ring-1 ring-brand-600' : 'border-line bg-white text-ink hover:border-brand-300',
+              checked
+                ? 'border-brand-600 bg-brand-50 text-brand-700 ring-1 ring-brand-600'
+                : 'border-line bg-white text-ink hover:border-brand-300',
             )}
           >
             <span className="block font-medium">{c.label}</span>
@@ -60,7 +62,11 @@ export function ChoiceGroup<V extends string | number>({
 /** A configurator step: a label column and the controls beside it. */
 export function Step({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
-    <section aria-label={title} id={id} className="grid gap-3 border-b border-line py-5 last:border-b-0 md:grid-cols-[140px_1fr]">
+    <section
+      aria-label={title}
+      id={id}
+      className="grid gap-3 border-b border-line py-5 last:border-b-0 md:grid-cols-[140px_1fr]"
+    >
       <h3 className="pt-2 text-sm font-medium text-ink-soft">{title}</h3>
       <div className="min-w-0 space-y-3">{children}</div>
     </section>

@@ -6,14 +6,29 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { formatDate } from '@lanyun/ui/format';
 
-export function ExpiryCell({ expiresAt, autoRenew, onToggle, testId }: { expiresAt: number; autoRenew: boolean; onToggle?: ((on: boolean) => void) | undefined; testId?: string }) {
+export function ExpiryCell({
+  expiresAt,
+  autoRenew,
+  onToggle,
+  testId,
+}: {
+  expiresAt: number;
+  autoRenew: boolean;
+  onToggle?: ((on: boolean) => void) | undefined;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <p data-testid={testId}>{formatDate(expiresAt)}</p>
       {onToggle ? (
         <label className="mt-1 flex items-center gap-1.5 text-xs text-ink-muted">
-          <input type="checkbox" className="h-3.5 w-3.5 accent-brand-600" checked={autoRenew} onChange={(e) => onToggle(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-3.5 w-3.5 accent-brand-600"
+            checked={autoRenew}
+            onChange={(e) => onToggle(e.target.checked)}
+          />
           {t('renew.autoRenew')}
         </label>
       ) : (

@@ -45,7 +45,15 @@ export interface Renewal<T> {
 }
 
 /** The renewal dialog of `renewal`; closes itself once paid (toast with the new expiry). */
-export function RenewDialog<T>({ renewal, gate, onClose }: { renewal: Renewal<T>; gate: PurchaseGate; onClose: () => void }) {
+export function RenewDialog<T>({
+  renewal,
+  gate,
+  onClose,
+}: {
+  renewal: Renewal<T>;
+  gate: PurchaseGate;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const durations = useQuery({ ...renewal.durations, staleTime: 10 * 60_000 });
@@ -75,7 +83,9 @@ export function RenewDialog<T>({ renewal, gate, onClose }: { renewal: Renewal<T>
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogTitle>{t('renew.title', { name: renewal.name })}</DialogTitle>
-        <DialogDescription>{t(expired ? 'renew.introExpired' : 'renew.intro', { date: formatDate(renewal.expiresAt) })}</DialogDescription>
+        <DialogDescription>
+          {t(expired ? 'renew.introExpired' : 'renew.intro', { date: formatDate(renewal.expiresAt) })}
+        </DialogDescription>
         <div className="mt-5 space-y-4">
           {durations.isError ? (
             <QueryError query={durations} title={t('renew.duration')} />

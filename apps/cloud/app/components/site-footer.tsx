@@ -46,7 +46,10 @@ export function SiteFooter({ site, friendLinks }: { site: SiteInfo | null; frien
             { label: t('nav.trial'), href: '/trial' },
           ],
         },
-        { title: t('nav.solutions'), links: SOLUTION_LINKS.map((s) => ({ label: solutionLabel(t, s), href: `/solution/${s.slug}` })) },
+        {
+          title: t('nav.solutions'),
+          links: SOLUTION_LINKS.map((s) => ({ label: solutionLabel(t, s), href: `/solution/${s.slug}` })),
+        },
         {
           title: t('footer.supportColumn'),
           links: [

@@ -7,5 +7,7 @@ import type { Translate } from './field-message';
  */
 export function discountLabel(pricePct: number, t?: Translate): string {
   if (!t) return pricePct >= 100 ? 'List price' : `${100 - pricePct}% off`;
-  return pricePct >= 100 ? t('instances.listPrice') : t('instances.percentOff', { percent: 100 - pricePct, discount: pricePct / 10 });
+  return pricePct >= 100
+    ? t('instances.listPrice')
+    : t('instances.percentOff', { percent: 100 - pricePct, discount: pricePct / 10 });
 }

@@ -10,7 +10,10 @@ import { FORM_MESSAGES } from './form-rules';
 const { t } = renderHook(() => useTranslation()).result.current;
 
 function has(tree: unknown, key: string): boolean {
-  return typeof key.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown> | undefined)?.[part], tree) === 'string';
+  return (
+    typeof key.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown> | undefined)?.[part], tree) ===
+    'string'
+  );
 }
 
 describe('fieldMessage', () => {

@@ -40,13 +40,19 @@ export const phoneRule = z
   });
 
 /** A 6-digit verification code. */
-export const codeRule = z.string().trim().min(1, FORM_MESSAGES.code).regex(/^\d{6}$/, FORM_MESSAGES.codeFormat);
+export const codeRule = z
+  .string()
+  .trim()
+  .min(1, FORM_MESSAGES.code)
+  .regex(/^\d{6}$/, FORM_MESSAGES.codeFormat);
 
 /** A new account password (8–32 characters with letters and digits, from `@lanyun/validators`). */
 export const newPasswordRule = accountPassword;
 
 /** Adds the "confirm_password must equal password" check to an object schema with both fields. */
-export function withConfirmation<S extends z.ZodObject<{ password: z.ZodType<string>; confirm_password: z.ZodType<string> }>>(schema: S) {
+export function withConfirmation<
+  S extends z.ZodObject<{ password: z.ZodType<string>; confirm_password: z.ZodType<string> }>,
+>(schema: S) {
   return schema.refine((v) => v.password === v.confirm_password, {
     message: FORM_MESSAGES.mismatch,
     path: ['confirm_password'],

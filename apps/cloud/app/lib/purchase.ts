@@ -41,7 +41,8 @@ export function readPurchase<T>(res: Envelope<T>): PurchaseOutcome<T> {
     return { kind: 'top-up', shortfall: Number.isFinite(shortfall) && shortfall > 0 ? shortfall : null };
   }
   if (res.code === REAL_NAME_REQUIRED_CODE) return { kind: 'real-name' };
-  if (res.code === CONFLICT_CODE && field(res.data, 'price') !== null) return { kind: 'price-changed', price: field(res.data, 'price'), message: res.msg };
+  if (res.code === CONFLICT_CODE && field(res.data, 'price') !== null)
+    return { kind: 'price-changed', price: field(res.data, 'price'), message: res.msg };
   if (res.code === 506) return { kind: 'session' };
   return { kind: 'failed', message: res.msg || 'Payment failed!' };
 }

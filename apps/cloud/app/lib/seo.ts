@@ -27,7 +27,12 @@ export function ldContext(args: Pick<SeoMetaArgs, 'matches'>) {
   const root = args.matches.find((m) => m?.id === 'root')?.data as Partial<SiteRootData> | undefined;
   const siteUrl = siteUrlFromMatches(args.matches);
   const site = root?.site ?? null;
-  return { siteUrl, lang: langFromMatches(args.matches), site, abs: (path: string) => new URL(path, `${siteUrl.replace(/\/$/, '')}/`).toString() };
+  return {
+    siteUrl,
+    lang: langFromMatches(args.matches),
+    site,
+    abs: (path: string) => new URL(path, `${siteUrl.replace(/\/$/, '')}/`).toString(),
+  };
 }
 
 /** A BreadcrumbList from the home page (named `home`) through `crumbs`. */

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useForm } from './use-form';
 
-const schema = z.object({ phone: z.string().regex(/^\d{11}$/, 'Bad phone'), code: z.string().min(1, 'Enter the code') });
+const schema = z.object({
+  phone: z.string().regex(/^\d{11}$/, 'Bad phone'),
+  code: z.string().min(1, 'Enter the code'),
+});
 
 describe('useForm', () => {
   it('checkField sets the message and returns null when the field fails, else clears it and returns the value', () => {

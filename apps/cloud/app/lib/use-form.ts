@@ -28,7 +28,12 @@ export interface FormState<S extends z.ZodType> {
   /** Props for a text `<Field>`: name, value, error and onChange. */
   field: <K extends StringKeys<z.input<S>>>(
     name: K,
-  ) => { name: K; value: string; error: string | undefined; onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void };
+  ) => {
+    name: K;
+    value: string;
+    error: string | undefined;
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  };
   /** Form `onSubmit`: validates, shows errors or runs `handler(data)` with `pending` set. */
   handleSubmit: (handler: (data: z.infer<S>) => Promise<unknown> | unknown) => (event?: FormEvent) => Promise<void>;
   /** Back to `initial` (or the values given), no errors. */
@@ -46,7 +51,7 @@ export function useForm<S extends z.ZodType>(schema: S, initial: z.input<S>): Fo
     setErrors((prev) => ({ ...prev, [field]: message }));
   }, []);
 
-  const checkField = <T,>(name: keyof z.input<S> & string, rule: z.ZodType<T>): T | null => {
+  const checkField = <T>(name: keyof z.input<S> & string, rule: z.ZodType<T>): T | null => {
     const parsed = rule.safeParse((values as Record<string, unknown>)[name]);
     setError(name, parsed.success ? undefined : parsed.error.issues[0]?.message);
     return parsed.success ? parsed.data : null;

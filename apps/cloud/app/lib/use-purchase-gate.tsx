@@ -22,13 +22,21 @@ export interface PurchaseGate {
 }
 
 /** See the module docstring. `returnTo` is where log-in comes back to (default: the current page). */
-export function usePurchaseGate({ onTopUp, returnTo }: { onTopUp: (preset?: number) => void; returnTo?: string }): PurchaseGate {
+export function usePurchaseGate({
+  onTopUp,
+  returnTo,
+}: {
+  onTopUp: (preset?: number) => void;
+  returnTo?: string;
+}): PurchaseGate {
   const { user } = useSession();
   const navigate = useNavigate();
   const [realNameOpen, setRealNameOpen] = useState(false);
   const ready = () => {
     if (!user) {
-      void navigate(`/login?tp=1&redirect=${encodeURIComponent(returnTo ?? `${window.location.pathname}${window.location.search}`)}`);
+      void navigate(
+        `/login?tp=1&redirect=${encodeURIComponent(returnTo ?? `${window.location.pathname}${window.location.search}`)}`,
+      );
       return false;
     }
     if (!isRealNameVerified(user)) {

@@ -21,7 +21,10 @@ export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
   const a = args.data?.agreement;
   const title = a?.title ?? t('agreement.title');
-  return seo(args, { title, description: a ? t('agreement.description', { title, version: a.version }) : t('agreement.descriptionAny') });
+  return seo(args, {
+    title,
+    description: a ? t('agreement.description', { title, version: a.version }) : t('agreement.descriptionAny'),
+  });
 }
 
 export default function AgreementRoute({ loaderData: { agreement, agreements } }: Route.ComponentProps) {

@@ -37,8 +37,19 @@ export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
   const { abs } = ldContext(args);
   const offers = (args.data?.packages ?? []).map((p) => ({ name: p.name, priceYuan: p.price_month }));
-  const product = productLd({ name: t('nav.phone'), description: t('buyphone.meta.description'), url: abs('/buyphone'), image: abs(OG_IMAGE), brand: SITE_NAME, offers });
-  return seo(args, { title: t('buyphone.meta.title'), description: t('buyphone.meta.description'), jsonLd: product ? [product] : [] });
+  const product = productLd({
+    name: t('nav.phone'),
+    description: t('buyphone.meta.description'),
+    url: abs('/buyphone'),
+    image: abs(OG_IMAGE),
+    brand: SITE_NAME,
+    offers,
+  });
+  return seo(args, {
+    title: t('buyphone.meta.title'),
+    description: t('buyphone.meta.description'),
+    jsonLd: product ? [product] : [],
+  });
 }
 
 /** "How it works": catalogue keys of the three steps (public.json `buyphone.steps`). */
@@ -70,7 +81,8 @@ export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
                   {t('buyphone.recommended.spec', { cpu: p.cpu, memory: p.memory_gb, storage: p.storage_gb })}
                 </p>
                 <p className="mt-3 text-sm text-ink-muted">
-                  <span className="text-2xl font-semibold text-danger">¥{formatMoney(p.price_month)}</span> {t('common.perMonth')}
+                  <span className="text-2xl font-semibold text-danger">¥{formatMoney(p.price_month)}</span>{' '}
+                  {t('common.perMonth')}
                 </p>
                 {/* Opens the form below with this package chosen (a plain link: shareable, works before hydration). */}
                 <Link to={packageHref(p.id)} preventScrollReset className={buttonClass('outline', 'sm', 'mt-4 w-full')}>
@@ -85,14 +97,21 @@ export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
       <div id="buy" className="scroll-mt-16 bg-surface">
         <Section title={t('phones.buy')}>
           {/* A new `?package=` starts the form again with that package. */}
-          <PhonePurchase key={picked ?? 'default'} catalog={d} packageId={picked} onTopUp={(preset) => recharge.open(preset)} />
+          <PhonePurchase
+            key={picked ?? 'default'}
+            catalog={d}
+            packageId={picked}
+            onTopUp={(preset) => recharge.open(preset)}
+          />
         </Section>
       </div>
       <Section title={t('buyphone.steps.title')}>
         <ol className="mx-auto grid max-w-4xl gap-6 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step} className="rounded-xl border border-line p-6">
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">{i + 1}</span>
+              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+                {i + 1}
+              </span>
               <p className="mt-3 text-sm text-ink-soft">{t(step)}</p>
             </li>
           ))}

@@ -14,7 +14,10 @@ export const handle = { darkHero: true };
 export async function loader({ request }: Route.LoaderArgs) {
   // Relative download URLs are served by the API host.
   const base = publicConfig().apiUrl;
-  const downloads = (await getDownloads(request)).map((d) => ({ ...d, href: /^https?:\/\//.test(d.url) ? d.url : `${base}${d.url}` }));
+  const downloads = (await getDownloads(request)).map((d) => ({
+    ...d,
+    href: /^https?:\/\//.test(d.url) ? d.url : `${base}${d.url}`,
+  }));
   return { downloads };
 }
 
@@ -37,7 +40,11 @@ export default function DownloadRoute({ loaderData: d }: Route.ComponentProps) {
                   <div>
                     <h2 className="font-semibold text-ink">{item.name}</h2>
                     <p className="mt-1 text-sm text-ink-soft">
-                      {t('download.meta', { platform: item.platform, version: item.version, size: formatBytes(item.size_bytes) })}
+                      {t('download.meta', {
+                        platform: item.platform,
+                        version: item.version,
+                        size: formatBytes(item.size_bytes),
+                      })}
                     </p>
                   </div>
                   <span className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{item.platform}</span>

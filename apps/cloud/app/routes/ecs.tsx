@@ -24,22 +24,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   const catalog = await getEcsCatalog(request);
   // Regions in the order of their areas, so the configurator starts in the first area's first region.
   const areaOrder = new Map(catalog.areas.map((a, i) => [a.id, i]));
-  const regions = [...catalog.regions].sort((a, b) => (areaOrder.get(a.father_id) ?? 99) - (areaOrder.get(b.father_id) ?? 99));
+  const regions = [...catalog.regions].sort(
+    (a, b) => (areaOrder.get(a.father_id) ?? 99) - (areaOrder.get(b.father_id) ?? 99),
+  );
   const zoneId = regions[0]?.zones[0]?.id;
   const firstZone = zoneId
     ? {
         zoneId,
-        images: await dataOr<ZoneImage[]>(publicApi(request).call('/v1/get_region_zone_images', { zone_id: zoneId }), []),
-        families: await dataOr<typeof catalog.families>(publicApi(request).call('/v1/get_region_zone_instance_config', { zone_id: zoneId }), []),
+        images: await dataOr<ZoneImage[]>(
+          publicApi(request).call('/v1/get_region_zone_images', { zone_id: zoneId }),
+          [],
+        ),
+        families: await dataOr<typeof catalog.families>(
+          publicApi(request).call('/v1/get_region_zone_instance_config', { zone_id: zoneId }),
+          [],
+        ),
       }
     : undefined;
-  return { ...catalog, regions, firstZone: firstZone?.images.length && firstZone.families.length ? firstZone : undefined };
+  return {
+    ...catalog,
+    regions,
+    firstZone: firstZone?.images.length && firstZone.families.length ? firstZone : undefined,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
   const regions = args.data?.regions.length ?? 0;
-  return seo(args, { title: t('ecs.meta.title'), description: regions ? t('ecs.meta.description', { regions }) : t('ecs.meta.descriptionAny') });
+  return seo(args, {
+    title: t('ecs.meta.title'),
+    description: regions ? t('ecs.meta.description', { regions }) : t('ecs.meta.descriptionAny'),
+  });
 }
 
 /** "Why Lanyun ECS": catalogue keys of each title and text (public.json `ecs.features`). */

@@ -26,7 +26,14 @@ export function meta(args: Route.MetaArgs) {
   const name = lang === 'en' ? (site?.site_name_en ?? SITE_NAME) : (site?.site_name ?? SITE_NAME);
   const alternateName = lang === 'en' ? site?.site_name : site?.site_name_en;
   const jsonLd = [
-    organizationLd({ name, url: siteUrl, logo: LOGO, ...(alternateName ? { alternateName } : {}), telephone: site?.support_phone, email: site?.support_email }),
+    organizationLd({
+      name,
+      url: siteUrl,
+      logo: LOGO,
+      ...(alternateName ? { alternateName } : {}),
+      telephone: site?.support_phone,
+      email: site?.support_email,
+    }),
     websiteLd({ name, url: siteUrl, lang, ...(alternateName ? { alternateName } : {}) }),
   ];
   return seo(args, { title: t('common.siteTitle'), description: t('common.siteDescription'), jsonLd });
@@ -47,7 +54,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     const subtitle = fillCatalogFacts(b.subtitle, facts);
     return title === null || subtitle === null ? [] : [{ ...b, title, subtitle }];
   });
-  return { banners, news: news.list, docs: docs.list, phoneFrom: facts.phoneFrom, ecsFrom: facts.ecsFrom, facts, solutions };
+  return {
+    banners,
+    news: news.list,
+    docs: docs.list,
+    phoneFrom: facts.phoneFrom,
+    ecsFrom: facts.ecsFrom,
+    facts,
+    solutions,
+  };
 }
 
 /** The four strengths under the banner: catalogue keys of their titles and texts (public.json `home.strengths`). */

@@ -17,7 +17,9 @@ export default function SimpleLayout() {
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <footer className="py-6 text-center text-xs text-ink-muted">{t('common.simpleCopyright', { year: new Date().getFullYear(), name: 'Lanyun Cloud' })}</footer>
+      <footer className="py-6 text-center text-xs text-ink-muted">
+        {t('common.simpleCopyright', { year: new Date().getFullYear(), name: 'Lanyun Cloud' })}
+      </footer>
       <FeedbackButton />
     </div>
   );

@@ -23,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const t = translatorFor(langFromMatches(args.matches));
   const panel = authPanel(new URLSearchParams(args.location.search));
-  const title = panel === 'signup' ? t('auth.title.signup') : panel === 'forgot' ? t('auth.title.forgot') : t('auth.title.login');
+  const title =
+    panel === 'signup' ? t('auth.title.signup') : panel === 'forgot' ? t('auth.title.forgot') : t('auth.title.login');
   return seo(args, { title, noindex: true });
 }
 
@@ -34,7 +35,9 @@ export default function LoginRoute() {
   return (
     <div className="flex flex-1 items-center justify-center gap-16 px-4 py-10">
       <div className="hidden max-w-sm lg:block">
-        <h1 className="text-3xl font-semibold text-ink">{panel === 'signup' ? t('auth.hero.signup') : t('auth.hero.login')}</h1>
+        <h1 className="text-3xl font-semibold text-ink">
+          {panel === 'signup' ? t('auth.hero.signup') : t('auth.hero.login')}
+        </h1>
         <p className="mt-4 leading-relaxed text-ink-soft">{t('auth.hero.text')}</p>
         <ul className="mt-6 space-y-2 text-sm text-ink-soft">
           <li>✓ {t('auth.hero.perk1')}</li>

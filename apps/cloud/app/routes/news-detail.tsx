@@ -16,7 +16,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!/^\d{1,10}$/.test(params.id ?? '') || !Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   if (params.id !== String(id)) throw canonicalRedirect(request, `/news/detail/${id}`);
-  const [article, hot, classes] = await Promise.all([getArticle(request, id), getHot(request), getNewsClasses(request)]);
+  const [article, hot, classes] = await Promise.all([
+    getArticle(request, id),
+    getHot(request),
+    getNewsClasses(request),
+  ]);
   if (!article) throw data(null, { status: 404 });
   return { article, hot, classes: classes.filter((c) => c.type === article.type) };
 }
@@ -26,7 +30,8 @@ export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
   if (!a) return seo(args, { title: t('news.article') });
   const { lang, abs } = ldContext(args);
-  const list = a.type === 2 ? { name: t('news.docsTitle'), path: '/news/doc' } : { name: t('news.newsTitle'), path: '/news/info' };
+  const list =
+    a.type === 2 ? { name: t('news.docsTitle'), path: '/news/doc' } : { name: t('news.newsTitle'), path: '/news/info' };
   const url = abs(`/news/detail/${a.id}${lang === 'en' ? '?lang=en' : ''}`);
   const image = a.cover_url ?? OG_IMAGE;
   const jsonLd = [

@@ -22,7 +22,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const filter = parseNewsType(params.type);
   if (!filter) throw data(null, { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  const [classes, list, hot] = await Promise.all([getNewsClasses(request), getNewsList(request, filter, page, PAGE_SIZE), getHot(request)]);
+  const [classes, list, hot] = await Promise.all([
+    getNewsClasses(request),
+    getNewsList(request, filter, page, PAGE_SIZE),
+    getHot(request),
+  ]);
   const current = filter.classId !== undefined ? classes.find((c) => c.id === filter.classId) : undefined;
   if (filter.classId !== undefined && !current) throw data(null, { status: 404 });
   if (pastLastPage(page, list.total, PAGE_SIZE)) throw data(null, { status: 404 });
@@ -52,9 +56,18 @@ export default function NewsListRoute({ loaderData: d }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_280px] lg:px-6">
         <div>
           <NewsList items={d.list.list} />
-          <Pagination page={d.page} total={d.list.total} pageSize={PAGE_SIZE} hrefFor={(p) => `/news/${d.slug}?page=${p}`} />
+          <Pagination
+            page={d.page}
+            total={d.list.total}
+            pageSize={PAGE_SIZE}
+            hrefFor={(p) => `/news/${d.slug}?page=${p}`}
+          />
         </div>
-        <NewsSidebar classes={sameKind} hot={d.hot} {...(d.classId !== undefined ? { activeClassId: d.classId } : {})} />
+        <NewsSidebar
+          classes={sameKind}
+          hot={d.hot}
+          {...(d.classId !== undefined ? { activeClassId: d.classId } : {})}
+        />
       </div>
     </>
   );

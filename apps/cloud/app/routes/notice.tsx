@@ -32,7 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
-  return seo(args, { title: t('notice.title'), description: t('notice.description'), ...(args.data ? { page: args.data.page } : {}) });
+  return seo(args, {
+    title: t('notice.title'),
+    description: t('notice.description'),
+    ...(args.data ? { page: args.data.page } : {}),
+  });
 }
 
 export default function NoticeRoute({ loaderData: d }: Route.ComponentProps) {
@@ -53,12 +57,21 @@ export default function NoticeRoute({ loaderData: d }: Route.ComponentProps) {
       <PageHero title={t('notice.title')} subtitle={t('notice.subtitle')} />
       <div className="mx-auto max-w-4xl px-4 py-10 lg:px-6">
         {showMessages ? (
-          <Tabs value={tab} onValueChange={(value) => setParams(value === 'messages' ? { tab: 'messages' } : {}, { replace: true, preventScrollReset: true })}>
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              setParams(value === 'messages' ? { tab: 'messages' } : {}, { replace: true, preventScrollReset: true })
+            }
+          >
             <TabsList aria-label={t('notice.tabs')} className="mb-2">
               <TabsTrigger value="notices">{t('notice.title')}</TabsTrigger>
               <TabsTrigger value="messages">
                 {t('notice.messages')}
-                {unread > 0 ? <span className="ml-2 rounded-full bg-danger px-1.5 text-xs text-white">{unread > 99 ? '99+' : unread}</span> : null}
+                {unread > 0 ? (
+                  <span className="ml-2 rounded-full bg-danger px-1.5 text-xs text-white">
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                ) : null}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="notices">{notices}</TabsContent>

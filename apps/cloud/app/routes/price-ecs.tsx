@@ -20,10 +20,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
   const { abs } = ldContext(args);
-  const offers = (args.data?.families ?? []).flatMap((f) => f.types.map((ty) => ({ name: ty.code, priceYuan: ty.price_month })));
-  const product = productLd({ name: t('nav.ecs'), description: t('price.ecs.description'), url: abs('/price/ecs'), image: abs(OG_IMAGE), brand: SITE_NAME, offers });
-  const trail = crumbs(args, t('seo.home'), [{ name: t('nav.pricing'), path: '/price' }, { name: t('price.ecs.title'), path: '/price/ecs' }]);
-  return seo(args, { title: t('price.ecs.title'), description: t('price.ecs.description'), jsonLd: product ? [product, trail] : [trail] });
+  const offers = (args.data?.families ?? []).flatMap((f) =>
+    f.types.map((ty) => ({ name: ty.code, priceYuan: ty.price_month })),
+  );
+  const product = productLd({
+    name: t('nav.ecs'),
+    description: t('price.ecs.description'),
+    url: abs('/price/ecs'),
+    image: abs(OG_IMAGE),
+    brand: SITE_NAME,
+    offers,
+  });
+  const trail = crumbs(args, t('seo.home'), [
+    { name: t('nav.pricing'), path: '/price' },
+    { name: t('price.ecs.title'), path: '/price/ecs' },
+  ]);
+  return seo(args, {
+    title: t('price.ecs.title'),
+    description: t('price.ecs.description'),
+    jsonLd: product ? [product, trail] : [trail],
+  });
 }
 
 export default function PriceEcsRoute({ loaderData: d }: Route.ComponentProps) {
@@ -36,7 +52,12 @@ export default function PriceEcsRoute({ loaderData: d }: Route.ComponentProps) {
         </UiLink>
       </PageHero>
       <Section>
-        <EcsPriceTable families={d.families} disks={d.disks} durations={d.durations} regionName={d.referenceRegion?.name ?? null} />
+        <EcsPriceTable
+          families={d.families}
+          disks={d.disks}
+          durations={d.durations}
+          regionName={d.referenceRegion?.name ?? null}
+        />
       </Section>
       <div className="bg-surface">
         <Section title={t('price.ecs.regions')}>

@@ -16,7 +16,13 @@ export const handle = { darkHero: true };
 export async function loader({ request }: Route.LoaderArgs) {
   const [packages, ecs] = await Promise.all([getPhonePackages(request), getEcsCatalog(request)]);
   const ecsTypes = ecs.families.flatMap((f) => f.types.map((ty) => ({ name: ty.code, priceYuan: ty.price_month })));
-  return { packages, ecsTypes, ecsFrom: lowestMonthlyPrice(ecs.families), ecsFamilies: ecs.families.length, ecsShapes: shapeRange(ecs.families) };
+  return {
+    packages,
+    ecsTypes,
+    ecsFrom: lowestMonthlyPrice(ecs.families),
+    ecsFamilies: ecs.families.length,
+    ecsShapes: shapeRange(ecs.families),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -26,11 +32,28 @@ export function meta(args: Route.MetaArgs) {
   // Product + Offer from the catalog: ECS instance types and cloud-phone packages at their monthly list prices.
   const products = d
     ? [
-        productLd({ name: t('nav.ecs'), description: t('price.index.description'), url: abs('/price/ecs'), image: abs(OG_IMAGE), brand: SITE_NAME, offers: d.ecsTypes }),
-        productLd({ name: t('nav.phone'), description: t('price.index.description'), url: abs('/buyphone'), image: abs(OG_IMAGE), brand: SITE_NAME, offers: d.packages.map((p) => ({ name: p.name, priceYuan: p.price_month })) }),
+        productLd({
+          name: t('nav.ecs'),
+          description: t('price.index.description'),
+          url: abs('/price/ecs'),
+          image: abs(OG_IMAGE),
+          brand: SITE_NAME,
+          offers: d.ecsTypes,
+        }),
+        productLd({
+          name: t('nav.phone'),
+          description: t('price.index.description'),
+          url: abs('/buyphone'),
+          image: abs(OG_IMAGE),
+          brand: SITE_NAME,
+          offers: d.packages.map((p) => ({ name: p.name, priceYuan: p.price_month })),
+        }),
       ]
     : [];
-  const jsonLd = [...products.filter((p): p is object => p !== null), crumbs(args, t('seo.home'), [{ name: t('nav.pricing'), path: '/price' }])];
+  const jsonLd = [
+    ...products.filter((p): p is object => p !== null),
+    crumbs(args, t('seo.home'), [{ name: t('nav.pricing'), path: '/price' }]),
+  ];
   return seo(args, { title: t('nav.pricing'), description: t('price.index.description'), jsonLd });
 }
 
@@ -45,10 +68,15 @@ export default function PriceRoute({ loaderData: d }: Route.ComponentProps) {
           <div className="rounded-xl border border-line p-7">
             <h2 className="text-xl font-semibold text-ink">{t('price.index.ecs')}</h2>
             <p className="mt-2 text-sm text-ink-soft">
-              {d.ecsFamilies ? t('price.index.families', { count: d.ecsFamilies, shapes: d.ecsShapes }) : t('price.index.familiesAny')}
+              {d.ecsFamilies
+                ? t('price.index.families', { count: d.ecsFamilies, shapes: d.ecsShapes })
+                : t('price.index.familiesAny')}
             </p>
             <p className="mt-5 text-sm text-ink-muted">
-              {t('common.from')} <span className="text-3xl font-semibold text-danger">{d.ecsFrom ? `¥${formatMoney(d.ecsFrom)}` : '—'}</span>{' '}
+              {t('common.from')}{' '}
+              <span className="text-3xl font-semibold text-danger">
+                {d.ecsFrom ? `¥${formatMoney(d.ecsFrom)}` : '—'}
+              </span>{' '}
               {t('common.perMonth')}
             </p>
             <UiLink href="/price/ecs" className={buttonClass('primary', 'md', 'mt-6')}>
@@ -58,11 +86,15 @@ export default function PriceRoute({ loaderData: d }: Route.ComponentProps) {
           <div className="rounded-xl border border-line p-7">
             <h2 className="text-xl font-semibold text-ink">{t('buyphone.hero.title')}</h2>
             <p className="mt-2 text-sm text-ink-soft">
-              {d.packages.length ? t('price.index.packages', { count: d.packages.length }) : t('price.index.packagesAny')}
+              {d.packages.length
+                ? t('price.index.packages', { count: d.packages.length })
+                : t('price.index.packagesAny')}
             </p>
             <p className="mt-5 text-sm text-ink-muted">
               {t('common.from')}{' '}
-              <span className="text-3xl font-semibold text-danger">{prices.length ? `¥${formatMoney(Math.min(...prices))}` : '—'}</span>{' '}
+              <span className="text-3xl font-semibold text-danger">
+                {prices.length ? `¥${formatMoney(Math.min(...prices))}` : '—'}
+              </span>{' '}
               {t('common.perMonth')}
             </p>
             <UiLink href="/buyphone" className={buttonClass('primary', 'md', 'mt-6')}>

@@ -32,7 +32,11 @@ export default function ResourceRoute({ loaderData: d }: Route.ComponentProps) {
     { title: t('footer.tutorial'), text: t('resource.cards.tutorial'), href: '/tutorial' },
     { title: t('nav.downloads'), text: t('resource.cards.downloads'), href: '/download' },
     { title: t('footer.notices'), text: t('resource.cards.notices'), href: '/notice' },
-    { title: t('resource.cards.ipintelTitle'), text: t('resource.cards.ipintel'), href: sisterPageHref(root?.config.ipintelUrl ?? 'http://localhost:3100', '/') },
+    {
+      title: t('resource.cards.ipintelTitle'),
+      text: t('resource.cards.ipintel'),
+      href: sisterPageHref(root?.config.ipintelUrl ?? 'http://localhost:3100', '/'),
+    },
   ];
   return (
     <>
@@ -41,8 +45,14 @@ export default function ResourceRoute({ loaderData: d }: Route.ComponentProps) {
         {d.classes.length ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {d.classes.map((c) => (
-              <UiLink key={c.id} href={`/news/${c.id}`} className="rounded-xl border border-line p-6 hover:border-brand-500 hover:shadow-md">
-                <span className="text-xs text-ink-muted">{c.type === 2 ? t('resource.kindDocs') : t('news.kindNews')}</span>
+              <UiLink
+                key={c.id}
+                href={`/news/${c.id}`}
+                className="rounded-xl border border-line p-6 hover:border-brand-500 hover:shadow-md"
+              >
+                <span className="text-xs text-ink-muted">
+                  {c.type === 2 ? t('resource.kindDocs') : t('news.kindNews')}
+                </span>
                 <h3 className="mt-1 font-semibold text-ink">{c.name}</h3>
               </UiLink>
             ))}

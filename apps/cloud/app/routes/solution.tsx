@@ -23,13 +23,20 @@ export const handle = { darkHero: true };
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.name ?? '';
   if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(slug)) throw data(null, { status: 404 });
-  const [solution, solutions, facts] = await Promise.all([getSolutionPage(request, slug), getSolutions(request), getCatalogFacts(request)]);
+  const [solution, solutions, facts] = await Promise.all([
+    getSolutionPage(request, slug),
+    getSolutions(request),
+    getCatalogFacts(request),
+  ]);
   if (!solution) throw data(null, { status: 404 });
   // Prices and counts quoted in the sections come from the catalog (catalog-facts.ts); a product line quoting a figure
   // the catalog cannot give now loses its spec line.
   const sections = solution.sections && {
     ...solution.sections,
-    products: solution.sections.products.map((p) => ({ ...p, spec: (p.spec && fillCatalogFacts(p.spec, facts)) ?? '' })),
+    products: solution.sections.products.map((p) => ({
+      ...p,
+      spec: (p.spec && fillCatalogFacts(p.spec, facts)) ?? '',
+    })),
   };
   return { solution: { ...solution, sections }, solutions };
 }
@@ -38,7 +45,11 @@ export function meta(args: Route.MetaArgs) {
   const s = args.data?.solution;
   const t = metaTranslator(args);
   const jsonLd = s ? [crumbs(args, t('seo.home'), [{ name: s.title, path: `/solution/${s.slug}` }])] : [];
-  return seo(args, { title: s?.title ?? t('nav.solutions'), description: s?.summary || s?.sections?.intro || '', jsonLd });
+  return seo(args, {
+    title: s?.title ?? t('nav.solutions'),
+    description: s?.summary || s?.sections?.intro || '',
+    jsonLd,
+  });
 }
 
 export default function SolutionRoute({ loaderData: { solution: s, solutions } }: Route.ComponentProps) {

@@ -17,8 +17,14 @@ import { TrialPanel } from '../features/trial/components/trial-panel';
 export const handle = { darkHero: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [packages, regions] = await Promise.all([getPhonePackages(request), dataOr<PhoneRegion[]>(publicApi(request).call('/phone/get_pdc_regions'), [])]);
-  return { packages: packages.map((p) => ({ id: p.id, name: p.name })), regions: regions.map((r) => ({ id: r.id, name: r.name })) };
+  const [packages, regions] = await Promise.all([
+    getPhonePackages(request),
+    dataOr<PhoneRegion[]>(publicApi(request).call('/phone/get_pdc_regions'), []),
+  ]);
+  return {
+    packages: packages.map((p) => ({ id: p.id, name: p.name })),
+    regions: regions.map((r) => ({ id: r.id, name: r.name })),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

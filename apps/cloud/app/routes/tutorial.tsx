@@ -29,10 +29,22 @@ const STEPS = [
 
 /** Catalogue keys of each step's title, text and link text. */
 const STEP_KEYS = {
-  signup: { title: 'tutorial.steps.signup.title', text: 'tutorial.steps.signup.text', cta: 'tutorial.steps.signup.cta' },
-  verify: { title: 'tutorial.steps.verify.title', text: 'tutorial.steps.verify.text', cta: 'tutorial.steps.verify.cta' },
+  signup: {
+    title: 'tutorial.steps.signup.title',
+    text: 'tutorial.steps.signup.text',
+    cta: 'tutorial.steps.signup.cta',
+  },
+  verify: {
+    title: 'tutorial.steps.verify.title',
+    text: 'tutorial.steps.verify.text',
+    cta: 'tutorial.steps.verify.cta',
+  },
   topUp: { title: 'tutorial.steps.topUp.title', text: 'tutorial.steps.topUp.text', cta: 'tutorial.steps.topUp.cta' },
-  launch: { title: 'tutorial.steps.launch.title', text: 'tutorial.steps.launch.text', cta: 'tutorial.steps.launch.cta' },
+  launch: {
+    title: 'tutorial.steps.launch.title',
+    text: 'tutorial.steps.launch.text',
+    cta: 'tutorial.steps.launch.cta',
+  },
 } as const;
 
 export default function TutorialRoute({ loaderData: d }: Route.ComponentProps) {

@@ -66,7 +66,11 @@ export default function BillingRoute() {
           <p className="mt-1 text-2xl font-semibold text-ink" data-testid="billing-plan">
             {sub.data?.plan.name ?? '…'}
           </p>
-          {sub.data?.period ? <p className="text-sm text-ink-soft">{sub.data.period === 'year' ? t('billing.billedYearly') : t('billing.billedMonthly')}</p> : null}
+          {sub.data?.period ? (
+            <p className="text-sm text-ink-soft">
+              {sub.data.period === 'year' ? t('billing.billedYearly') : t('billing.billedMonthly')}
+            </p>
+          ) : null}
         </div>
         <div className="rounded-xl border border-line bg-white p-6">
           <h2 className="text-sm text-ink-muted">{t('billing.wallet')}</h2>

@@ -46,7 +46,11 @@ export default function DashboardRoute() {
         ) : keyRights ? (
           <UsageChart data={dailyTotals(usage.data ?? [], 30)} />
         ) : (
-          <p role="status" className="mt-4 rounded-md bg-surface p-4 text-sm text-ink-muted" data-testid="usage-no-permission">
+          <p
+            role="status"
+            className="mt-4 rounded-md bg-surface p-4 text-sm text-ink-muted"
+            data-testid="usage-no-permission"
+          >
             {noPermissionMessage(t)}
           </p>
         )}
@@ -57,7 +61,11 @@ export default function DashboardRoute() {
         <pre className="mt-3 overflow-x-auto rounded-md bg-ink p-4 font-mono text-xs text-white">{`curl -H "x-api-key: YOUR_KEY" "${apiUrl}/ip/v1/lookup?ip=8.8.8.8"`}</pre>
         <p className="mt-2 text-sm text-ink-soft">
           {/* biome-ignore lint/a11y/useAnchorContent: <Trans> fills the link with the catalogue's text */}
-          <Trans t={t} i18nKey="dashboard.firstCallNote" components={{ a: <a href="/docs" className="text-brand-600 underline" /> }} />
+          <Trans
+            t={t}
+            i18nKey="dashboard.firstCallNote"
+            components={{ a: <a href="/docs" className="text-brand-600 underline" /> }}
+          />
         </p>
       </section>
     </div>

@@ -33,10 +33,14 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, (t) => ({
     title: t('meta.docs.title'),
     description: t('meta.docs.description'),
-    jsonLd: [breadcrumbLd(siteUrl, [{ name: SITE_NAME, path: '/' }, { name: t('meta.docs.title'), path: '/docs' }])],
+    jsonLd: [
+      breadcrumbLd(siteUrl, [
+        { name: SITE_NAME, path: '/' },
+        { name: t('meta.docs.title'), path: '/docs' },
+      ]),
+    ],
   }));
 }
-
 
 export default function DocsRoute(_: Route.ComponentProps) {
   const { apiUrl, endpoints } = useLoaderData<typeof loader>();
@@ -65,7 +69,12 @@ export default function DocsRoute(_: Route.ComponentProps) {
         <header>
           <h1 className="text-3xl font-semibold text-ink">{t('docs.title')}</h1>
           <p className="mt-3 text-ink-soft">
-            <Trans t={t} i18nKey="docs.intro" values={{ apiUrl }} components={{ c: <code className="rounded bg-surface px-1" /> }} />
+            <Trans
+              t={t}
+              i18nKey="docs.intro"
+              values={{ apiUrl }}
+              components={{ c: <code className="rounded bg-surface px-1" /> }}
+            />
           </p>
           <table className="mt-4 text-sm" aria-label={t('docs.errorCodes')}>
             <tbody>

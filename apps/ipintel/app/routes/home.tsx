@@ -34,7 +34,9 @@ export function meta(args: Route.MetaArgs) {
       url: abs('/'),
       image: abs(OG_IMAGE),
       brand: SITE_NAME,
-      offers: (args.data?.plans ?? []).filter((p) => Number(p.price_month) > 0).map((p) => ({ name: p.name, priceYuan: p.price_month })),
+      offers: (args.data?.plans ?? [])
+        .filter((p) => Number(p.price_month) > 0)
+        .map((p) => ({ name: p.name, priceYuan: p.price_month })),
     });
     const jsonLd = [
       organizationLd({ name: SITE_NAME, url: siteUrl, logo: LOGO }),
@@ -58,7 +60,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
-function Block({ id, title, subtitle, children, tinted }: { id: string; title: string; subtitle?: string; children: ReactNode; tinted?: boolean }) {
+function Block({
+  id,
+  title,
+  subtitle,
+  children,
+  tinted,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   return (
     <section id={id} className={`scroll-mt-16 ${tinted ? 'bg-surface' : ''}`}>
       <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
@@ -76,7 +90,12 @@ export default function Home() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { plans, map: initialMap } = useLoaderData<typeof loader>();
   const { api, user } = useSession();
-  const map = useQuery({ queryKey: LOOKUP_MAP_KEY, queryFn: () => fetchLookupMap(api), initialData: initialMap ?? undefined, refetchInterval: 30_000 });
+  const map = useQuery({
+    queryKey: LOOKUP_MAP_KEY,
+    queryFn: () => fetchLookupMap(api),
+    initialData: initialMap ?? undefined,
+    refetchInterval: 30_000,
+  });
   const signupHref = '/login?tp=2&next=/billing';
   const { t } = useTranslation();
   return (

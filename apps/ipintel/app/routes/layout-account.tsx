@@ -29,7 +29,15 @@ export default function AccountLayout() {
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {nav.map((n) => (
             <li key={n.to}>
-              <NavLink to={n.to} className={({ isActive }) => cn('block rounded-md px-3 py-2 text-sm', isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-ink-soft hover:bg-surface')}>
+              <NavLink
+                to={n.to}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-2 text-sm',
+                    isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-ink-soft hover:bg-surface',
+                  )
+                }
+              >
                 {n.label}
               </NavLink>
             </li>

@@ -14,5 +14,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeRedirect(url.searchParams.get('next') ?? '/dashboard');
   if (requestToken(request) && url.searchParams.get('force') !== '1') throw redirect(next);
-  throw beginHandoff(request, { sisterUrl: publicConfig().cloudUrl, next, login: url.searchParams.get('tp') === '2' ? 2 : 1 });
+  throw beginHandoff(request, {
+    sisterUrl: publicConfig().cloudUrl,
+    next,
+    login: url.searchParams.get('tp') === '2' ? 2 : 1,
+  });
 }

@@ -73,11 +73,24 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, 
 }
 
 /** "Page 2 of 5 · 87 items" with previous/next buttons; hidden when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const pages = pageCount(total, pageSize);
   return (
-    <nav aria-label={t('common.pager.label')} className="mt-3 flex items-center justify-end gap-3 text-sm text-ink-soft">
+    <nav
+      aria-label={t('common.pager.label')}
+      className="mt-3 flex items-center justify-end gap-3 text-sm text-ink-soft"
+    >
       <span>{t('common.pager.summary', { page, pages, total: formatNumber(total) })}</span>
       {pages > 1 ? (
         <>

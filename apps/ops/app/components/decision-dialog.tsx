@@ -29,7 +29,19 @@ export interface DecisionDialogProps {
 }
 
 /** See the module docstring. */
-export function DecisionDialog({ open, onOpenChange, title, description, confirmLabel, reasonLabel, reasonRequired = false, reasonMissing, danger = false, reasonMaxLength = 200, onConfirm }: DecisionDialogProps) {
+export function DecisionDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  reasonLabel,
+  reasonRequired = false,
+  reasonMissing,
+  danger = false,
+  reasonMaxLength = 200,
+  onConfirm,
+}: DecisionDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -54,7 +66,13 @@ export function DecisionDialog({ open, onOpenChange, title, description, confirm
     <Dialog open={open} onOpenChange={close}>
       <DialogContent size="sm">
         <DialogTitle>{title}</DialogTitle>
-        {description ? <DialogDescription asChild><div>{description}</div></DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
+        {description ? (
+          <DialogDescription asChild>
+            <div>{description}</div>
+          </DialogDescription>
+        ) : (
+          <DialogDescription className="sr-only">{title}</DialogDescription>
+        )}
         {reasonLabel ? (
           <FieldShell label={reasonLabel} error={error} className="mt-4">
             {(control) => (
@@ -73,7 +91,11 @@ export function DecisionDialog({ open, onOpenChange, title, description, confirm
           <Button variant="ghost" onClick={() => close(false)}>
             {t('common.cancel')}
           </Button>
-          <Button className={danger ? 'bg-danger hover:bg-danger/90' : undefined} disabled={busy} onClick={() => void submit()}>
+          <Button
+            className={danger ? 'bg-danger hover:bg-danger/90' : undefined}
+            disabled={busy}
+            onClick={() => void submit()}
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -13,7 +13,11 @@ export function StatusFilter<V extends string | number>({
   onChange: (value: V) => void;
 }) {
   return (
-    <Tabs value={String(value)} onValueChange={(v) => onChange(options.find((o) => String(o.value) === v)!.value)} className="mb-4">
+    <Tabs
+      value={String(value)}
+      onValueChange={(v) => onChange(options.find((o) => String(o.value) === v)!.value)}
+      className="mb-4"
+    >
       <TabsList aria-label={label}>
         {options.map((o) => (
           <TabsTrigger key={String(o.value)} value={String(o.value)}>

@@ -15,8 +15,9 @@ export function useListParams(name: string, fallback: number) {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) if (v === null) next.delete(k);
-        else next.set(k, v);
+        for (const [k, v] of Object.entries(changes))
+          if (v === null) next.delete(k);
+          else next.set(k, v);
         return next;
       },
       { preventScrollReset: true },

@@ -18,7 +18,9 @@ export default function ConsoleLayout() {
   const { operator, can, logout } = useOps();
   const { pathname } = useLocation();
   const items = navFor(operator?.role);
-  const current = [...NAV].reverse().find((item) => (item.href === '/' ? pathname === '/' : pathname.startsWith(item.href)));
+  const current = [...NAV]
+    .reverse()
+    .find((item) => (item.href === '/' ? pathname === '/' : pathname.startsWith(item.href)));
   const allowed = !current || can(current.section);
   return (
     <div className="flex min-h-screen bg-surface">
@@ -32,7 +34,12 @@ export default function ConsoleLayout() {
               key={item.href}
               to={item.href}
               end={item.href === '/'}
-              className={({ isActive }) => cn('rounded-md px-3 py-2 text-sm text-white/80 hover:bg-white/10 hover:text-white', isActive && 'bg-white/15 text-white')}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm text-white/80 hover:bg-white/10 hover:text-white',
+                  isActive && 'bg-white/15 text-white',
+                )
+              }
             >
               {t(item.labelKey)}
             </NavLink>
@@ -50,7 +57,13 @@ export default function ConsoleLayout() {
           </Button>
         </header>
         <main className="min-w-0 flex-1 p-6">
-          {allowed ? <Outlet /> : <p role="alert" className="rounded-md bg-white p-6 text-ink-soft">{t('layout.forbidden')}</p>}
+          {allowed ? (
+            <Outlet />
+          ) : (
+            <p role="alert" className="rounded-md bg-white p-6 text-ink-soft">
+              {t('layout.forbidden')}
+            </p>
+          )}
         </main>
       </div>
     </div>

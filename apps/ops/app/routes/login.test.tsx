@@ -10,7 +10,11 @@ import LoginPage from './login';
 afterEach(cleanup);
 
 const page = (lang: OpsRootData['lang']) => {
-  const data: OpsRootData = { operator: null, config: { apiUrl: 'http://api.test', cloudUrl: 'http://cloud.test' }, lang };
+  const data: OpsRootData = {
+    operator: null,
+    config: { apiUrl: 'http://api.test', cloudUrl: 'http://cloud.test' },
+    lang,
+  };
   const Stub = createRoutesStub([
     {
       path: '/login',

@@ -201,10 +201,12 @@ export function buildMmdb(opts: FixtureOptions): Buffer {
     offsets.push(data.write(v));
     return offsets.length - 1;
   };
-  for (const n of opts.networks) insert(root, bitsOf(n.address, ipVersion), n.prefix, { kind: 'data', key: addData(n.data) });
+  for (const n of opts.networks)
+    insert(root, bitsOf(n.address, ipVersion), n.prefix, { kind: 'data', key: addData(n.data) });
   if (opts.ipv4Subtree && ipVersion === 6) {
     const v4root = newNode();
-    for (const n of opts.ipv4Subtree) insert(v4root, bitsOf(n.address, 4), n.prefix, { kind: 'data', key: addData(n.data) });
+    for (const n of opts.ipv4Subtree)
+      insert(v4root, bitsOf(n.address, 4), n.prefix, { kind: 'data', key: addData(n.data) });
     const zeros = new Array(128).fill(0);
     insert(root, zeros, 96, { kind: 'node', node: v4root });
     insert(root, bitsOf('::ffff:0:0', 6), 96, { kind: 'node', node: v4root });

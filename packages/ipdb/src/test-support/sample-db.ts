@@ -14,7 +14,8 @@ import { serializeDatabase, type DatabaseContent } from '../writer.ts';
 /** Dotted IPv4 → u32. */
 export const v4 = (s: string): number => s.split('.').reduce((a, o) => a * 256 + Number(o), 0);
 /** 32 hex digits → 4 words. */
-export const v6 = (hex32: string): Uint32Array => Uint32Array.from([0, 8, 16, 24], (i) => parseInt(hex32.slice(i, i + 8), 16));
+export const v6 = (hex32: string): Uint32Array =>
+  Uint32Array.from([0, 8, 16, 24], (i) => parseInt(hex32.slice(i, i + 8), 16));
 
 /** The hand-made sample database (no classification, no privacy lists). */
 export function sampleContent(): DatabaseContent {
@@ -38,14 +39,65 @@ export function sampleContent(): DatabaseContent {
     sources: { fixture: '1.0.0' },
     attribution: 'test',
     countries: [
-      { code: 'US', name: 'United States', capital: 'Washington D.C.', callingCode: '+1', flag: '🇺🇸', isEu: false, currency: { code: 'USD', name: 'US Dollar', symbol: '$' }, timeZone: null },
-      { code: 'DE', name: 'Germany', capital: 'Berlin', callingCode: '+49', flag: '🇩🇪', isEu: true, currency: { code: 'EUR', name: 'Euro', symbol: '€' }, timeZone: 'Europe/Berlin' },
-      { code: 'CN', name: 'China', capital: 'Beijing', callingCode: '+86', flag: '🇨🇳', isEu: false, currency: { code: 'CNY', name: 'Chinese Yuan', symbol: '¥' }, timeZone: 'Asia/Shanghai' },
+      {
+        code: 'US',
+        name: 'United States',
+        capital: 'Washington D.C.',
+        callingCode: '+1',
+        flag: '🇺🇸',
+        isEu: false,
+        currency: { code: 'USD', name: 'US Dollar', symbol: '$' },
+        timeZone: null,
+      },
+      {
+        code: 'DE',
+        name: 'Germany',
+        capital: 'Berlin',
+        callingCode: '+49',
+        flag: '🇩🇪',
+        isEu: true,
+        currency: { code: 'EUR', name: 'Euro', symbol: '€' },
+        timeZone: 'Europe/Berlin',
+      },
+      {
+        code: 'CN',
+        name: 'China',
+        capital: 'Beijing',
+        callingCode: '+86',
+        flag: '🇨🇳',
+        isEu: false,
+        currency: { code: 'CNY', name: 'Chinese Yuan', symbol: '¥' },
+        timeZone: 'Asia/Shanghai',
+      },
     ],
     records: [
-      { countryCode: 'US', region: 'California', city: 'Mountain View', postcode: '', latitude: 37.422, longitude: -122.085, timeZone: 'America/Los_Angeles' },
-      { countryCode: 'DE', region: 'Land Berlin', city: 'Berlin', postcode: null, latitude: 52.52, longitude: 13.405, timeZone: null },
-      { countryCode: 'CN', region: 'Shandong', city: 'Jinan', postcode: '250000', latitude: 36.6518, longitude: 117.12, timeZone: 'Asia/Shanghai' },
+      {
+        countryCode: 'US',
+        region: 'California',
+        city: 'Mountain View',
+        postcode: '',
+        latitude: 37.422,
+        longitude: -122.085,
+        timeZone: 'America/Los_Angeles',
+      },
+      {
+        countryCode: 'DE',
+        region: 'Land Berlin',
+        city: 'Berlin',
+        postcode: null,
+        latitude: 52.52,
+        longitude: 13.405,
+        timeZone: null,
+      },
+      {
+        countryCode: 'CN',
+        region: 'Shandong',
+        city: 'Jinan',
+        postcode: '250000',
+        latitude: 36.6518,
+        longitude: 117.12,
+        timeZone: 'Asia/Shanghai',
+      },
       { countryCode: 'ZZ', region: null, city: null, postcode: null, latitude: null, longitude: null, timeZone: null },
     ],
     asns: [
@@ -73,7 +125,9 @@ export async function samplePrivacyDatabase(): Promise<IpDatabase> {
   const content = sampleContent();
   applyAsnClasses(content.asns, builtinAsnClasses());
   const privacy = await readPrivacyLists(FIXTURE_LISTS);
-  return openDatabaseBuffer(serializeDatabase({ ...content, priv4: privacy.v4, priv6: privacy.v6, privacyLists: privacy.lists }));
+  return openDatabaseBuffer(
+    serializeDatabase({ ...content, priv4: privacy.v4, priv6: privacy.v6, privacyLists: privacy.lists }),
+  );
 }
 
 /** Sizes for {@link randomContent}. */
@@ -88,7 +142,17 @@ export interface RandomContentOptions {
 /** IPv6 /16 prefixes {@link randomContent} places ranges in (public, documentation, ULA, ::/8). */
 export const RANDOM_V6_PREFIXES = [0x0000, 0x0064, 0x2001, 0x2400, 0x2a00, 0x2a01, 0xfc00];
 
-const TEXTS = ['Berlin', 'São Paulo', 'Washington, D.C.', 'Quote "Town"', 'Zürich', '東京', 'Line\nBreak', 'Saint-Denis', ''];
+const TEXTS = [
+  'Berlin',
+  'São Paulo',
+  'Washington, D.C.',
+  'Quote "Town"',
+  'Zürich',
+  '東京',
+  'Line\nBreak',
+  'Saint-Denis',
+  '',
+];
 const ORGS = ['Example Networks', 'Comma, Inc.', 'Quoted "ISP" Ltd', 'Ünïcödé GmbH', '中国电信'];
 const ZONES = ['Europe/Berlin', 'America/Sao_Paulo', 'Asia/Tokyo', 'America/New_York', null];
 

@@ -4,4 +4,9 @@ import { catalogueSuite } from '@lanyun/i18n/vitest';
 import en from './en.json';
 import zh from './zh-CN.json';
 
-catalogueSuite('kit catalogue', { 'zh-CN': { kit: zh }, en: { kit: en } }, path.resolve(import.meta.dirname, '..'), 'kit');
+catalogueSuite(
+  'kit catalogue',
+  { 'zh-CN': { kit: zh }, en: { kit: en } },
+  path.resolve(import.meta.dirname, '..'),
+  'kit',
+);

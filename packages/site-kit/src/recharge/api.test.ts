@@ -17,6 +17,10 @@ describe('top-up calls', () => {
   it('sends a bank transfer declaration with the amount in yuan', async () => {
     const a = api();
     await declareBankTransfer(a, { amount: 500, payerName: 'ACME Ltd', reference: '' });
-    expect(a.call).toHaveBeenCalledWith('/balance_recharge/bank_transfer_add', { amount: '500', payer_name: 'ACME Ltd', reference: '' });
+    expect(a.call).toHaveBeenCalledWith('/balance_recharge/bank_transfer_add', {
+      amount: '500',
+      payer_name: 'ACME Ltd',
+      reference: '',
+    });
   });
 });

@@ -13,7 +13,11 @@ export type OrderPayStatus = DataOf<'/v1/order_pay_status'>;
 export type BankInfo = DataOf<'/balance_recharge/bank_info'>;
 
 /** Creates a top-up order: `price` in yuan ("100", "10.50"), `pay_type` 1 WeChat Pay or 2 Alipay. */
-export function createRechargeOrder(api: ApiClient, amount: number, payType: PayType): Promise<Envelope<RechargeOrder>> {
+export function createRechargeOrder(
+  api: ApiClient,
+  amount: number,
+  payType: PayType,
+): Promise<Envelope<RechargeOrder>> {
   return api.call('/balance_recharge/charge_order_add', { price: String(amount), pay_type: payType });
 }
 

@@ -29,7 +29,9 @@ const loadQrPayDialog = () => import('@lanyun/ui/qr-pay-dialog');
 const QrPayDialog = lazy(() => loadQrPayDialog().then((m) => ({ default: m.QrPayDialog })));
 const RealNameDialog = lazy(() => import('@lanyun/ui/real-name-dialog').then((m) => ({ default: m.RealNameDialog })));
 const RechargeDialog = lazy(() => import('@lanyun/ui/recharge-dialog').then((m) => ({ default: m.RechargeDialog })));
-const RechargeSuccessDialog = lazy(() => import('@lanyun/ui/recharge-success-dialog').then((m) => ({ default: m.RechargeSuccessDialog })));
+const RechargeSuccessDialog = lazy(() =>
+  import('@lanyun/ui/recharge-success-dialog').then((m) => ({ default: m.RechargeSuccessDialog })),
+);
 
 /** Props of {@link RechargeFlowDialogs}: the provider's options plus the latest open request. */
 export interface RechargeFlowDialogsProps extends Omit<RechargeProviderProps, 'children' | 'refreshKeys'> {
@@ -39,7 +41,14 @@ export interface RechargeFlowDialogsProps extends Omit<RechargeProviderProps, 'c
 }
 
 /** Runs the recharge flow for the logged-in user and renders its dialogs once one has been shown. */
-export function RechargeFlowDialogs({ request, refreshKeys, verifyHref, ecsHref, phoneHref, bankTransfer = 'declare' }: RechargeFlowDialogsProps) {
+export function RechargeFlowDialogs({
+  request,
+  refreshKeys,
+  verifyHref,
+  ecsHref,
+  phoneHref,
+  bankTransfer = 'declare',
+}: RechargeFlowDialogsProps) {
   const { api, user, permissionKeys } = useSession();
   const { t } = useTranslation('kit');
   const queryClient = useQueryClient();
@@ -121,7 +130,12 @@ export function RechargeFlowDialogs({ request, refreshKeys, verifyHref, ecsHref,
         <RealNameDialog open={state.dialog === 'real-name'} onOpenChange={onOpenChange} verifyHref={verifyHref} />
       </Suspense>
       <Suspense fallback={null}>
-        <RechargeSuccessDialog open={state.dialog === 'success'} onOpenChange={onOpenChange} ecsHref={ecsHref} phoneHref={phoneHref} />
+        <RechargeSuccessDialog
+          open={state.dialog === 'success'}
+          onOpenChange={onOpenChange}
+          ecsHref={ecsHref}
+          phoneHref={phoneHref}
+        />
       </Suspense>
     </>
   );

@@ -12,7 +12,11 @@ import {
   type RechargeFlowState,
 } from './flow';
 
-const order = { orderNum: 'R20250101000001', payUrl: 'http://127.0.0.1:8080/sandbox/cashier?order_num=R1', price: '10.00' };
+const order = {
+  orderNum: 'R20250101000001',
+  payUrl: 'http://127.0.0.1:8080/sandbox/cashier?order_num=R1',
+  price: '10.00',
+};
 const t = createI18n('en', { kit: {}, ui: uiEn }).getFixedT('en', 'kit');
 const run = (...actions: RechargeFlowAction[]): RechargeFlowState => actions.reduce(rechargeFlow, INITIAL_FLOW);
 const opened: RechargeFlowAction = { type: 'open', gate: 'ok', preset: 50 };
@@ -83,7 +87,11 @@ describe('rechargeFlow: order and polling (spec §4)', () => {
 
 describe('readOrderResponse / orderFailureMessage (spec §8)', () => {
   it('reads a created order', () => {
-    const res = { code: 200, msg: 'ok', data: { payUrl: order.payUrl, order_num: order.orderNum, price: '10.00', expires_at: 1 } };
+    const res = {
+      code: 200,
+      msg: 'ok',
+      data: { payUrl: order.payUrl, order_num: order.orderNum, price: '10.00', expires_at: 1 },
+    };
     const result = readOrderResponse(res);
     expect(result).toEqual({ kind: 'created', order });
     expect(orderFailureMessage(result, t)).toBeNull();
@@ -95,9 +103,17 @@ describe('readOrderResponse / orderFailureMessage (spec §8)', () => {
     expect(orderFailureMessage(readOrderResponse({ code: 200, msg: 'ok', data: null }), t)).toBe('Payment failed!');
   });
   it("errors are 'Payment failed!'; 503 also opens the real-name reminder; 506 is left to the session handler", () => {
-    expect(orderFailureMessage(readOrderResponse({ code: 400, msg: 'The maximum top-up is 50,000 yuan', data: null }), t)).toBe('Payment failed!');
-    expect(orderFailureMessage(readOrderResponse({ code: -1, msg: 'Network error', data: null }), t)).toBe('Payment failed!');
-    const realName = readOrderResponse({ code: 503, msg: 'Please complete real-name verification first, and it must pass review.', data: null });
+    expect(
+      orderFailureMessage(readOrderResponse({ code: 400, msg: 'The maximum top-up is 50,000 yuan', data: null }), t),
+    ).toBe('Payment failed!');
+    expect(orderFailureMessage(readOrderResponse({ code: -1, msg: 'Network error', data: null }), t)).toBe(
+      'Payment failed!',
+    );
+    const realName = readOrderResponse({
+      code: 503,
+      msg: 'Please complete real-name verification first, and it must pass review.',
+      data: null,
+    });
     expect(realName).toEqual({ kind: 'real-name' });
     expect(orderFailureMessage(realName, t)).toBe('Payment failed!');
     expect(orderFailureMessage(readOrderResponse({ code: 506, msg: 'Session expired', data: null }), t)).toBeNull();

@@ -8,7 +8,13 @@
  * Order creation failing or returning no payUrl → 'Payment failed!'; code 503 → the real-name reminder.
  */
 import type { Envelope } from '@lanyun/api-sdk';
-import { REAL_NAME_REQUIRED_CODE, payState, paymentFailedMessage, type PayState, type RechargeGate } from '@lanyun/ui/recharge-rules';
+import {
+  REAL_NAME_REQUIRED_CODE,
+  payState,
+  paymentFailedMessage,
+  type PayState,
+  type RechargeGate,
+} from '@lanyun/ui/recharge-rules';
 import type { Translate } from '@lanyun/i18n';
 
 /** The order the QR dialog shows. */
@@ -33,7 +39,10 @@ export interface RechargeFlowState {
 }
 
 /** What creating an order led to. */
-export type OrderResult = { kind: 'created'; order: PendingOrder } | { kind: 'real-name' } | { kind: 'failed'; code: number };
+export type OrderResult =
+  | { kind: 'created'; order: PendingOrder }
+  | { kind: 'real-name' }
+  | { kind: 'failed'; code: number };
 
 /** Events of the flow. */
 export type RechargeFlowAction =
@@ -44,7 +53,12 @@ export type RechargeFlowAction =
   | { type: 'close' };
 
 /** Nothing open. */
-export const INITIAL_FLOW: RechargeFlowState = { dialog: 'none', preset: undefined, order: null, orderState: 'pending' };
+export const INITIAL_FLOW: RechargeFlowState = {
+  dialog: 'none',
+  preset: undefined,
+  order: null,
+  orderState: 'pending',
+};
 
 /** The reducer of the flow (see the module docstring for the transitions). */
 export function rechargeFlow(state: RechargeFlowState, action: RechargeFlowAction): RechargeFlowState {
@@ -55,7 +69,8 @@ export function rechargeFlow(state: RechargeFlowState, action: RechargeFlowActio
       return { ...INITIAL_FLOW, dialog: action.gate === 'real-name' ? 'real-name' : 'recharge', preset: action.preset };
     case 'order':
       if (action.result.kind === 'created') return { ...state, order: action.result.order, orderState: 'pending' };
-      if (action.result.kind === 'real-name') return { ...state, dialog: 'real-name', order: null, orderState: 'pending' };
+      if (action.result.kind === 'real-name')
+        return { ...state, dialog: 'real-name', order: null, orderState: 'pending' };
       return state;
     case 'status':
       // A late answer for an order that is no longer shown changes nothing.
@@ -76,7 +91,9 @@ export function shouldPoll(state: RechargeFlowState): boolean {
 }
 
 /** Reads the answer of `/balance_recharge/charge_order_add`: an order with a payUrl, the 503 real-name case, or a failure. */
-export function readOrderResponse(res: Envelope<{ payUrl?: string | null; order_num?: string | null; price?: string | null }>): OrderResult {
+export function readOrderResponse(
+  res: Envelope<{ payUrl?: string | null; order_num?: string | null; price?: string | null }>,
+): OrderResult {
   const data = res.data;
   if (res.code === 200 && data?.payUrl && data.order_num) {
     return { kind: 'created', order: { orderNum: data.order_num, payUrl: data.payUrl, price: data.price ?? '' } };

@@ -25,7 +25,12 @@ const user = {
   created_at: 1700000000,
 } as unknown as User;
 
-const BANK = { account_name: 'Lanyun Cloud Ltd', bank: 'ICBC', account_number: '6222 0000 1111', remark: 'Put your account ID 7 in the remark' };
+const BANK = {
+  account_name: 'Lanyun Cloud Ltd',
+  bank: 'ICBC',
+  account_number: '6222 0000 1111',
+  remark: 'Put your account ID 7 in the remark',
+};
 
 function fakeApi() {
   const call = vi.fn(async (path: string) => {
@@ -78,7 +83,12 @@ const openBankTab = async () => {
 
 // The dialogs load on the first open; import them once up front so that load is instant in the tests.
 beforeAll(async () => {
-  await Promise.all([import('@lanyun/ui/recharge-dialog'), import('@lanyun/ui/qr-pay-dialog'), import('@lanyun/ui/real-name-dialog'), import('@lanyun/ui/recharge-success-dialog')]);
+  await Promise.all([
+    import('@lanyun/ui/recharge-dialog'),
+    import('@lanyun/ui/qr-pay-dialog'),
+    import('@lanyun/ui/real-name-dialog'),
+    import('@lanyun/ui/recharge-success-dialog'),
+  ]);
 });
 
 afterEach(() => {
@@ -87,7 +97,10 @@ afterEach(() => {
 
 describe('RechargeProvider', () => {
   it('pays an order: QR dialog, then the success dialog with the site links, and the site pages refresh', async () => {
-    const { call, loads } = setup({ refreshKeys: [['ipintel']], ecsHref: 'http://cloud.test/ecs', phoneHref: 'http://cloud.test/buyphone' }, ['ipintel', 'plan']);
+    const { call, loads } = setup(
+      { refreshKeys: [['ipintel']], ecsHref: 'http://cloud.test/ecs', phoneHref: 'http://cloud.test/buyphone' },
+      ['ipintel', 'plan'],
+    );
     await waitFor(() => expect(loads.n).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: 'Open top-up' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));

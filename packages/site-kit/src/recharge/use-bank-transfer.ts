@@ -39,5 +39,11 @@ export function useBankTransfer(api: ApiClient, enabled: boolean) {
     return true;
   };
   const failure = info.isError ? info : undefined;
-  return { details: toBankDetails(info.data), loading: info.isLoading, failure, declare, declaring: mutation.isPending };
+  return {
+    details: toBankDetails(info.data),
+    loading: info.isLoading,
+    failure,
+    declare,
+    declaring: mutation.isPending,
+  };
 }

@@ -6,10 +6,16 @@ import type { ApiClient } from '@lanyun/api-sdk';
 import { useOrderPolling } from './use-order-polling';
 
 function setup(statuses: string[]) {
-  const call = vi.fn(async (_path: string, _params?: unknown) => ({ code: 200, msg: 'ok', data: { order_num: 'R1', pay_status: statuses.shift() ?? '1', price: '10.00' } }));
+  const call = vi.fn(async (_path: string, _params?: unknown) => ({
+    code: 200,
+    msg: 'ok',
+    data: { order_num: 'R1', pay_status: statuses.shift() ?? '1', price: '10.00' },
+  }));
   const api = { call, baseUrl: 'http://api' } as unknown as ApiClient;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { api, call, wrapper };
 }
 

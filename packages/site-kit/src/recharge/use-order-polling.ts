@@ -27,11 +27,20 @@ export interface OrderPollingOptions {
 }
 
 /** Starts and stops the order-status polling; reports each answer through `onState`. */
-export function useOrderPolling({ api, orderNum, enabled, onState, intervalMs = RECHARGE_POLL_MS }: OrderPollingOptions): void {
+export function useOrderPolling({
+  api,
+  orderNum,
+  enabled,
+  onState,
+  intervalMs = RECHARGE_POLL_MS,
+}: OrderPollingOptions): void {
   const active = enabled && orderNum !== null;
   const query = useQuery({
     queryKey: orderStatusKey(orderNum),
-    queryFn: async () => ({ orderNum: orderNum as string, state: readStatusResponse(await fetchOrderPayStatus(api, orderNum as string)) }),
+    queryFn: async () => ({
+      orderNum: orderNum as string,
+      state: readStatusResponse(await fetchOrderPayStatus(api, orderNum as string)),
+    }),
     enabled: active,
     refetchInterval: active ? intervalMs : false,
     refetchIntervalInBackground: true,

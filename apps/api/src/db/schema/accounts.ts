@@ -1,6 +1,18 @@
 /** Accounts: users, sessions, site messages, verification codes, the outbox, sub-account grants. Money columns are integer fen; times are timestamptz. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /** Customer accounts. `pid` = 0 for a main account, otherwise the main account's id (sub-account). */
@@ -37,7 +49,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -54,7 +68,9 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     contentHtml: text('content_html').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -105,7 +121,9 @@ export const outboxMessages = pgTable(
 export const userRules = pgTable(
   'user_rules',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     ruleKey: text('rule_key').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.ruleKey] })],

@@ -15,7 +15,9 @@ export const regionFathers = pgTable('region_fathers', {
 
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
-  fatherId: integer('father_id').notNull().references(() => regionFathers.id),
+  fatherId: integer('father_id')
+    .notNull()
+    .references(() => regionFathers.id),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   /** The name in Chinese (zh-CN pages); null shows `name` there too. */
@@ -27,7 +29,9 @@ export const regions = pgTable('regions', {
 
 export const zones = pgTable('zones', {
   id: serial('id').primaryKey(),
-  regionId: integer('region_id').notNull().references(() => regions.id),
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => regions.id),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   /** The name in Chinese (zh-CN pages); null shows `name` there too. */
@@ -37,7 +41,9 @@ export const zones = pgTable('zones', {
 /** OS images offered in a zone. */
 export const images = pgTable('images', {
   id: serial('id').primaryKey(),
-  zoneId: integer('zone_id').notNull().references(() => zones.id),
+  zoneId: integer('zone_id')
+    .notNull()
+    .references(() => zones.id),
   osType: text('os_type').notNull(),
   name: text('name').notNull(),
   version: text('version').notNull(),
@@ -78,7 +84,9 @@ export const instanceFamilies = pgTable('instance_families', {
 /** ECS instance types with their monthly price in fen (before region factor and duration discount). */
 export const instanceTypes = pgTable('instance_types', {
   id: serial('id').primaryKey(),
-  familyId: integer('family_id').notNull().references(() => instanceFamilies.id),
+  familyId: integer('family_id')
+    .notNull()
+    .references(() => instanceFamilies.id),
   code: text('code').notNull().unique(),
   vcpu: integer('vcpu').notNull(),
   memoryGb: integer('memory_gb').notNull(),
@@ -91,8 +99,12 @@ export const instanceTypes = pgTable('instance_types', {
 export const zoneInstanceTypes = pgTable(
   'zone_instance_types',
   {
-    zoneId: integer('zone_id').notNull().references(() => zones.id, { onDelete: 'cascade' }),
-    typeId: integer('type_id').notNull().references(() => instanceTypes.id, { onDelete: 'cascade' }),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => instanceTypes.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.zoneId, t.typeId] })],
 );

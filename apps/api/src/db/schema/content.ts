@@ -7,13 +7,27 @@
  * Every `content_html*` column is sanitized (src/lib/sanitize.ts) before it is stored.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import type { SolutionSectionsData } from '../../schemas/solution-sections.ts';
 
 /** Lower-cased searchable text of a title, summary and HTML body (tags removed), for the trigram index. */
 const searchText = (title: string, summary: string, body: string) =>
-  sql.raw(`lower(coalesce(${title}, '') || ' ' || coalesce(${summary}, '') || ' ' || regexp_replace(coalesce(${body}, ''), '<[^>]*>', ' ', 'g'))`);
+  sql.raw(
+    `lower(coalesce(${title}, '') || ' ' || coalesce(${summary}, '') || ' ' || regexp_replace(coalesce(${body}, ''), '<[^>]*>', ' ', 'g'))`,
+  );
 
 /** News classes; `type` 1 = news/information, 2 = documents (spec: news class item type 1 or 2). */
 export const newsClasses = pgTable('news_classes', {
@@ -29,7 +43,9 @@ export const news = pgTable(
   'news',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id').notNull().references(() => newsClasses.id),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => newsClasses.id),
     type: smallint('type').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
@@ -162,7 +178,9 @@ export const resources = pgTable(
   'resources',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id').notNull().references(() => resourceClasses.id),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => resourceClasses.id),
     title: text('title').notNull(),
     titleEn: text('title_en'),
     description: text('description').notNull().default(''),
@@ -221,7 +239,10 @@ export const trafficVisits = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('traffic_visits_spread_key').on(t.spreadId), index('traffic_visits_source_idx').on(t.source, t.createdAt)],
+  (t) => [
+    uniqueIndex('traffic_visits_spread_key').on(t.spreadId),
+    index('traffic_visits_source_idx').on(t.source, t.createdAt),
+  ],
 );
 
 export const trafficEvents = pgTable(

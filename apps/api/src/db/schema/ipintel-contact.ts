@@ -36,7 +36,9 @@ export const loginHandoffCodes = pgTable(
   'login_handoff_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The session that asked for the code (its remember-me choice carries over). */
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),

@@ -1,5 +1,16 @@
 /** IP intelligence: plans, subscriptions, API keys, usage. Money columns are integer fen; times are timestamptz. */
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -25,8 +36,12 @@ export const ipSubscriptions = pgTable(
   'ip_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id').notNull().references(() => ipPlans.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => ipPlans.id),
     period: text('period').notNull(), // month | year
     priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -45,7 +60,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
@@ -61,7 +78,9 @@ export const apiKeys = pgTable(
 export const ipUsageDaily = pgTable(
   'ip_usage_daily',
   {
-    keyId: integer('key_id').notNull().references(() => apiKeys.id, { onDelete: 'cascade' }),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
     day: text('day').notNull(), // YYYY-MM-DD (UTC)
     count: integer('count').notNull().default(0),
   },

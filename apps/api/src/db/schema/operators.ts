@@ -1,6 +1,17 @@
 /** Operators (staff), their sessions and the audit log. Money columns are integer fen; times are timestamptz. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /** The provider's staff who use the operator console. */
@@ -27,7 +38,9 @@ export const operatorSessions = pgTable(
   'operator_sessions',
   {
     id: serial('id').primaryKey(),
-    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -54,5 +67,9 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_operator_idx').on(t.operatorId, t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_operator_idx').on(t.operatorId, t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );

@@ -5,7 +5,19 @@
  * wallet owner (`user_id`, the main account); `created_by` is the user (main or sub-account) who acted.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -14,7 +26,9 @@ export const sshKeys = pgTable(
   'ssh_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').notNull(),
     name: text('name').notNull(),
     /** "<type> <base64>" without the comment. */
@@ -38,8 +52,12 @@ export const productOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNum: text('order_num').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind').notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     /** Of amount_fen, what came from give_balance (the rest from balance). */
@@ -66,9 +84,13 @@ export const instances = pgTable(
   {
     id: serial('id').primaryKey(),
     instanceId: text('instance_id').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdBy: integer('created_by').notNull(),
-    orderId: integer('order_id').notNull().references(() => productOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => productOrders.id),
     name: text('name').notNull(),
     status: text('status').notNull().default('pending'),
     regionCode: text('region_code').notNull(),
@@ -106,7 +128,11 @@ export const instances = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('instances_user_idx').on(t.userId, t.createdAt), index('instances_status_idx').on(t.status), index('instances_host_idx').on(t.host)],
+  (t) => [
+    index('instances_user_idx').on(t.userId, t.createdAt),
+    index('instances_status_idx').on(t.status),
+    index('instances_host_idx').on(t.host),
+  ],
 );
 
 /** Regions where cloud phones are offered. */
@@ -141,9 +167,13 @@ export const cloudPhones = pgTable(
   {
     id: serial('id').primaryKey(),
     phoneId: text('phone_id').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdBy: integer('created_by').notNull(),
-    orderId: integer('order_id').notNull().references(() => productOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => productOrders.id),
     name: text('name').notNull(),
     status: text('status').notNull().default('pending'),
     packageId: integer('package_id').notNull(),
@@ -168,7 +198,9 @@ export const trialApplications = pgTable(
   'trial_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdBy: integer('created_by').notNull(),
     packageId: integer('package_id').notNull(),
     regionId: integer('region_id').notNull(),
@@ -183,5 +215,8 @@ export const trialApplications = pgTable(
     phoneId: integer('phone_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('trial_applications_user_key').on(t.userId), index('trial_applications_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('trial_applications_user_key').on(t.userId),
+    index('trial_applications_status_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -8,7 +8,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     usage: text('usage').notNull(), // id_front | id_back | licence
     storageKey: text('storage_key').notNull(),
     mime: text('mime').notNull(),
@@ -27,7 +29,9 @@ export const realNameApplications = pgTable(
   'real_name_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: smallint('type').notNull(),
     realName: text('real_name'),
     idNumber: text('id_number'),
@@ -42,5 +46,8 @@ export const realNameApplications = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('real_name_user_idx').on(t.userId, t.createdAt), index('real_name_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('real_name_user_idx').on(t.userId, t.createdAt),
+    index('real_name_status_idx').on(t.status, t.createdAt),
+  ],
 );

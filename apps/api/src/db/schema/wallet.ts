@@ -1,6 +1,17 @@
 /** The wallet: ledger, top-up orders, payment notifications, bank transfers. Money columns are integer fen; times are timestamptz. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -13,7 +24,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull(), // topup | bank_transfer | gift | purchase | refund | adjustment
     balanceDeltaFen: bigint('balance_delta_fen', { mode: 'number' }).notNull(),
     giveDeltaFen: bigint('give_delta_fen', { mode: 'number' }).notNull().default(0),
@@ -38,8 +51,12 @@ export const rechargeOrders = pgTable(
     id: serial('id').primaryKey(),
     orderNum: text('order_num').notNull().unique(),
     /** The wallet credited: the main account (a sub-account tops up its main account). */
-    userId: integer('user_id').notNull().references(() => users.id),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     payType: smallint('pay_type').notNull(), // 1 WeChat Pay, 2 Alipay
     provider: text('provider').notNull(),
@@ -69,8 +86,12 @@ export const bankTransfers = pgTable(
   'bank_transfers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     payerName: text('payer_name').notNull(),
     reference: text('reference').notNull().default(''),

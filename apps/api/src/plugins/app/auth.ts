@@ -41,7 +41,9 @@ export default fp(
         .select({ user: users, sessionId: sessions.id })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .where(
+          and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        )
         .limit(1);
       const row = rows[0];
       if (!row || row.user.disabled) return null;
@@ -59,11 +61,13 @@ export default fp(
       const user = request.user;
       if (!user) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
       if (user.pid === 0) return;
-      if (!(await permissionKeys(app.db, user)).includes(key)) throw new ApiError(CODE.FORBIDDEN, NO_PERMISSION_MSG, { permission: key });
+      if (!(await permissionKeys(app.db, user)).includes(key))
+        throw new ApiError(CODE.FORBIDDEN, NO_PERMISSION_MSG, { permission: key });
     });
 
     app.decorate('requireMainAccount', async (request: FastifyRequest) => {
-      if (request.user && request.user.pid !== 0) throw new ApiError(CODE.FORBIDDEN, 'Only the main account can do this');
+      if (request.user && request.user.pid !== 0)
+        throw new ApiError(CODE.FORBIDDEN, 'Only the main account can do this');
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -50,7 +50,10 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
-        const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '';
+        const field =
+          first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+          (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+          '';
         const msg = first ? (field ? `${field}: ${first.message}` : first.message) : 'Invalid request';
         return send({ code: CODE.BAD_REQUEST, msg: msg ?? 'Invalid request', data: null });
       }
@@ -79,7 +82,10 @@ export default fp(
         // "real-name verification required" to the sites (docs/decisions.md "Database faults").
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', '1');
-        return send({ code: CODE.INTERNAL, msg: 'Service temporarily unavailable, please try again shortly', data: null }, 503);
+        return send(
+          { code: CODE.INTERNAL, msg: 'Service temporarily unavailable, please try again shortly', data: null },
+          503,
+        );
       }
       request.log.error({ err: error }, 'unhandled error');
       return send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });
@@ -104,7 +110,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('n
         : [400, CODE.BAD_REQUEST, 'Malformed HTTP request'];
   const body = JSON.stringify({ code, msg, data: null });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }
@@ -112,7 +120,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('n
 /** The answer to a path no route serves: HTTP 404 with the envelope's code 404 naming the method and path. */
 export function notFound(request: FastifyRequest, reply: FastifyReply): void {
   const msg = `No such API: ${request.method} ${request.url.split('?')[0]}`;
-  void reply.status(404).send({ code: CODE.NOT_FOUND, msg: localizeMessage(msg, request.headers['accept-language']), data: null });
+  void reply
+    .status(404)
+    .send({ code: CODE.NOT_FOUND, msg: localizeMessage(msg, request.headers['accept-language']), data: null });
 }
 
 /**

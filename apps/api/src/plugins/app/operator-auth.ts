@@ -49,18 +49,26 @@ export default fp(
             .select({ op: operators, sessionId: operatorSessions.id })
             .from(operatorSessions)
             .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-            .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, new Date())))
+            .where(
+              and(
+                eq(operatorSessions.tokenHash, hashToken(token)),
+                isNull(operatorSessions.revokedAt),
+                gt(operatorSessions.expiresAt, new Date()),
+              ),
+            )
             .limit(1)
         : [];
       const row = rows[0];
-      if (!row || row.op.disabled) throw new ApiError(CODE.SESSION_INVALID, 'Your operator session has expired, please log in again');
+      if (!row || row.op.disabled)
+        throw new ApiError(CODE.SESSION_INVALID, 'Your operator session has expired, please log in again');
       request.operator = { ...row.op, sessionId: row.sessionId };
     });
     app.decorate('requireOperatorRole', (...roles: OperatorRole[]) => async (request: FastifyRequest) => {
       await app.requireOperator(request);
       if (!requireOperator(request).totpEnabled) throw new ApiError(CODE.FORBIDDEN, 'Set up two-factor log-in first');
       const role = requireOperator(request).role as OperatorRole;
-      if (role !== 'admin' && !roles.includes(role)) throw new ApiError(CODE.FORBIDDEN, 'Your operator role does not allow this action');
+      if (role !== 'admin' && !roles.includes(role))
+        throw new ApiError(CODE.FORBIDDEN, 'Your operator role does not allow this action');
     });
   },
   { name: 'operator-auth', dependencies: ['db'] },

@@ -17,7 +17,14 @@ import { reconcileStates, sampleInstances } from '../../services/compute-sync.ts
 import { secretKey } from '../../services/instance-secrets.ts';
 import { JOB_ECS_ACTION, JOB_ECS_CREATE } from '../../services/instances.ts';
 import { advisoryClaims, inProcessRunner, memoryClaims, pgBossRunner, type JobRunner } from '../../services/jobs.ts';
-import { handleEcsAction, handleEcsCreate, handlePhoneCreate, recoverUnfinished, sweepExpiry, type JobDeps } from '../../services/lifecycle.ts';
+import {
+  handleEcsAction,
+  handleEcsCreate,
+  handlePhoneCreate,
+  recoverUnfinished,
+  sweepExpiry,
+  type JobDeps,
+} from '../../services/lifecycle.ts';
 import { JOB_PHONE_CREATE } from '../../services/phones.ts';
 
 /**
@@ -43,7 +50,9 @@ export default fp(
     const usePgBoss = c.JOB_RUNNER === 'pg-boss' || (c.JOB_RUNNER === 'auto' && app.dbKind === 'postgres');
     const log = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
     const pool = (app.db as unknown as { $client: Parameters<typeof advisoryClaims>[0] }).$client;
-    const jobs = usePgBoss ? pgBossRunner(pool, { log, concurrency: c.JOB_CONCURRENCY }) : inProcessRunner({ log, concurrency: c.JOB_CONCURRENCY });
+    const jobs = usePgBoss
+      ? pgBossRunner(pool, { log, concurrency: c.JOB_CONCURRENCY })
+      : inProcessRunner({ log, concurrency: c.JOB_CONCURRENCY });
     const claims = app.dbKind === 'postgres' ? advisoryClaims(pool, log) : memoryClaims();
     app.decorate('compute', compute);
     app.decorate('jobs', jobs);

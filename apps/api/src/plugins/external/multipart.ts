@@ -61,7 +61,13 @@ async function readMultipart(request: FastifyRequest): Promise<void> {
   };
   try {
     const parts = request.parts({
-      limits: { fields: MAX_FIELDS, fieldSize: bodyLimit, parts: MAX_FIELDS + (rule?.files ?? 0), files: rule?.files ?? 0, fileSize: rule?.fileSize ?? 0 },
+      limits: {
+        fields: MAX_FIELDS,
+        fieldSize: bodyLimit,
+        parts: MAX_FIELDS + (rule?.files ?? 0),
+        files: rule?.files ?? 0,
+        fileSize: rule?.fileSize ?? 0,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -70,7 +76,8 @@ async function readMultipart(request: FastifyRequest): Promise<void> {
       } else {
         const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value ?? '');
         fieldBytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(value);
-        if (part.valueTruncated || part.fieldnameTruncated || fieldBytes > bodyLimit) throw new ApiError(CODE.TOO_LARGE, TOO_LARGE_MSG);
+        if (part.valueTruncated || part.fieldnameTruncated || fieldBytes > bodyLimit)
+          throw new ApiError(CODE.TOO_LARGE, TOO_LARGE_MSG);
         add(part.fieldname, part.value);
       }
     }

@@ -13,7 +13,12 @@ export default fp(
       ...(app.redis ? { redis: app.redis, nameSpace: 'lanyun-rl:' } : {}),
       errorResponseBuilder: (_request, context) => {
         const s = Math.ceil(context.ttl / 1000);
-        return { statusCode: 429, code: 429, message: `Too many requests, please retry in ${s} s`, data: { retry_after: s } };
+        return {
+          statusCode: 429,
+          code: 429,
+          message: `Too many requests, please retry in ${s} s`,
+          data: { retry_after: s },
+        };
       },
     });
   },

@@ -13,7 +13,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app, opts: { url?: string; keyPrefix?: string }) => {
-    const redis = opts.url ? new Redis(opts.url, { connectTimeout: 2000, maxRetriesPerRequest: 2, keyPrefix: opts.keyPrefix || undefined }) : null;
+    const redis = opts.url
+      ? new Redis(opts.url, { connectTimeout: 2000, maxRetriesPerRequest: 2, keyPrefix: opts.keyPrefix || undefined })
+      : null;
     app.decorate('redis', redis);
     if (redis) {
       // ioredis reconnects by itself; without a listener each failed attempt is printed as "Unhandled error event".

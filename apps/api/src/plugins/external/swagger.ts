@@ -22,7 +22,10 @@ export default fp(
             '(docs/ip-api.md).',
         },
         components: {
-          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' }, apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+          securitySchemes: {
+            token: { type: 'apiKey', in: 'header', name: 'token' },
+            apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          },
         },
       },
       transform: jsonSchemaTransform,

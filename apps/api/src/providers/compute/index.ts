@@ -13,12 +13,19 @@ export const imagesDir = (c: AppConfig) => c.IMAGES_DIR ?? path.join(c.root, 'va
 export function computeFromConfig(c: AppConfig): ComputeBackend {
   if (c.COMPUTE_BACKEND === 'libvirt') {
     return libvirtCompute({
-      hosts: c.LIBVIRT_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+      hosts: c.LIBVIRT_HOSTS.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
       domainType: c.LIBVIRT_DOMAIN_TYPE,
       diskDir: c.LIBVIRT_DISK_DIR ?? path.join(c.root, 'var/vm'),
       imagesDir: imagesDir(c),
       stopTimeoutMs: c.LIBVIRT_STOP_TIMEOUT_MS,
     });
   }
-  return simulatedCompute({ createDelayMs: c.SIM_CREATE_DELAY_MS, actionDelayMs: c.SIM_ACTION_DELAY_MS, failureRate: c.SIM_FAILURE_RATE, seed: c.SIM_SEED });
+  return simulatedCompute({
+    createDelayMs: c.SIM_CREATE_DELAY_MS,
+    actionDelayMs: c.SIM_ACTION_DELAY_MS,
+    failureRate: c.SIM_FAILURE_RATE,
+    seed: c.SIM_SEED,
+  });
 }

@@ -35,7 +35,12 @@ export interface DomainDefinition {
   consoleLog: string;
 }
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true });
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  format: true,
+  suppressEmptyNode: true,
+});
 
 const disk = (file: string, format: 'qcow2' | 'raw', dev: string) => ({
   '@_type': 'file',
@@ -50,13 +55,19 @@ const devName = (i: number) => `vd${String.fromCharCode(97 + i)}`;
 
 /** The domain XML of `d` (`virsh define` input). */
 export function domainXml(d: DomainDefinition): string {
-  const disks = [disk(d.systemDisk, 'qcow2', devName(0)), disk(d.seed, 'raw', devName(1)), ...d.dataDisks.map((f, i) => disk(f, 'qcow2', devName(i + 2)))];
+  const disks = [
+    disk(d.systemDisk, 'qcow2', devName(0)),
+    disk(d.seed, 'raw', devName(1)),
+    ...d.dataDisks.map((f, i) => disk(f, 'qcow2', devName(i + 2))),
+  ];
   const doc = {
     domain: {
       '@_type': d.type,
       '@_xmlns:qemu': 'http://libvirt.org/schemas/domain/qemu/1.0',
       name: d.name,
-      metadata: { 'lanyun:instance': { '@_xmlns:lanyun': METADATA_NS, '@_id': d.instanceId, '@_ssh-port': String(d.sshPort) } },
+      metadata: {
+        'lanyun:instance': { '@_xmlns:lanyun': METADATA_NS, '@_id': d.instanceId, '@_ssh-port': String(d.sshPort) },
+      },
       memory: { '@_unit': 'MiB', '#text': String(d.memoryMb) },
       vcpu: String(d.vcpu),
       os: {
@@ -91,13 +102,24 @@ export function domainXml(d: DomainDefinition): string {
   return builder.build(doc) as string;
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => name === 'disk' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  isArray: (name) => name === 'disk',
+});
 
 /** What the backend reads back from a defined domain: its SSH port and every file disk. */
 export function readDomain(xml: string): { sshPort: number | null; disks: string[] } {
-  const doc = parser.parse(xml) as { domain?: { metadata?: Record<string, { '@_ssh-port'?: string }>; devices?: { disk?: { source?: { '@_file'?: string } }[] } } };
+  const doc = parser.parse(xml) as {
+    domain?: {
+      metadata?: Record<string, { '@_ssh-port'?: string }>;
+      devices?: { disk?: { source?: { '@_file'?: string } }[] };
+    };
+  };
   const meta = Object.values(doc.domain?.metadata ?? {}).find((m) => m && typeof m === 'object' && '@_ssh-port' in m);
   const port = meta?.['@_ssh-port'] ? Number(meta['@_ssh-port']) : null;
-  const disks = (doc.domain?.devices?.disk ?? []).map((x) => x.source?.['@_file']).filter((f): f is string => typeof f === 'string');
+  const disks = (doc.domain?.devices?.disk ?? [])
+    .map((x) => x.source?.['@_file'])
+    .filter((f): f is string => typeof f === 'string');
   return { sshPort: Number.isInteger(port) ? port : null, disks };
 }

@@ -29,10 +29,19 @@ describe('libvirt domain XML', () => {
     expect(doc.domain['@_type']).toBe('qemu');
     expect(doc.domain.memory).toMatchObject({ '@_unit': 'MiB', '#text': 2048 });
     expect(doc.domain.os.kernel).toBe('/img/vmlinuz');
-    expect(doc.domain.devices.disk.map((d: { target: { '@_dev': string } }) => d.target['@_dev'])).toEqual(['vda', 'vdb', 'vdc']);
+    expect(doc.domain.devices.disk.map((d: { target: { '@_dev': string } }) => d.target['@_dev'])).toEqual([
+      'vda',
+      'vdb',
+      'vdc',
+    ]);
     expect(xml).toContain('<acpi');
     const args = doc.domain['qemu:commandline']['qemu:arg'].map((a: { '@_value': string }) => a['@_value']);
-    expect(args).toEqual(['-netdev', 'user,id=n0,hostfwd=tcp:127.0.0.1:40022-:22', '-device', 'virtio-net-pci,netdev=n0,addr=0x10']);
+    expect(args).toEqual([
+      '-netdev',
+      'user,id=n0,hostfwd=tcp:127.0.0.1:40022-:22',
+      '-device',
+      'virtio-net-pci,netdev=n0,addr=0x10',
+    ]);
     expect(xml).not.toMatch(/<interface|bridge|network=/);
   });
 
@@ -52,11 +61,28 @@ describe('libvirt helpers', () => {
   });
 
   it('writes the NoCloud seed with host name, key and only a password hash', () => {
-    const spec = { instanceId: 'i-abc', hostname: 'i-abc', vcpu: 1, memoryGb: 1, zoneCode: 'z', instanceType: 't', imageName: 'Debian 12', systemDisk: { type: 'x', gb: 20 }, dataDisks: [], bandwidthMbps: 1, login: { type: 'key' as const, publicKey: 'ssh-ed25519 AAAA', password: 'Plain2024pass' } };
+    const spec = {
+      instanceId: 'i-abc',
+      hostname: 'i-abc',
+      vcpu: 1,
+      memoryGb: 1,
+      zoneCode: 'z',
+      instanceType: 't',
+      imageName: 'Debian 12',
+      systemDisk: { type: 'x', gb: 20 },
+      dataDisks: [],
+      bandwidthMbps: 1,
+      login: { type: 'key' as const, publicKey: 'ssh-ed25519 AAAA', password: 'Plain2024pass' },
+    };
     const { userData, metaData } = seedDocuments(spec, '$6$salt$hash');
     expect(userData.startsWith('#cloud-config\n')).toBe(true);
     const cfg = JSON.parse(userData.slice('#cloud-config\n'.length));
-    expect(cfg).toMatchObject({ hostname: 'i-abc', ssh_authorized_keys: ['ssh-ed25519 AAAA'], ssh_pwauth: true, chpasswd: { users: [{ name: 'root', password: '$6$salt$hash', type: 'hash' }] } });
+    expect(cfg).toMatchObject({
+      hostname: 'i-abc',
+      ssh_authorized_keys: ['ssh-ed25519 AAAA'],
+      ssh_pwauth: true,
+      chpasswd: { users: [{ name: 'root', password: '$6$salt$hash', type: 'hash' }] },
+    });
     expect(userData).not.toContain('Plain2024pass');
     expect(JSON.parse(metaData)).toEqual({ 'instance-id': 'i-abc', 'local-hostname': 'i-abc' });
   });
@@ -73,6 +99,15 @@ describe('placement', () => {
     const hosts = [cap('h1', 8192), cap('h2', 8192), cap('h3', 65536, false)];
     expect(pickHost(hosts, new Map(), 1)).toBe('h1');
     expect(pickHost(hosts, new Map([['h1', { memoryMb: 1024 }]]), 1)).toBe('h2');
-    expect(pickHost(hosts, new Map([['h1', { memoryMb: 7168 }], ['h2', { memoryMb: 8192 }]]), 2)).toBeNull();
+    expect(
+      pickHost(
+        hosts,
+        new Map([
+          ['h1', { memoryMb: 7168 }],
+          ['h2', { memoryMb: 8192 }],
+        ]),
+        2,
+      ),
+    ).toBeNull();
   });
 });

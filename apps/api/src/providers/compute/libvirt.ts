@@ -24,7 +24,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ComputeError, type ComputeBackend, type ConsoleSession, type InstanceSample, type InstanceSpec } from '../../services/compute.ts';
+import {
+  ComputeError,
+  type ComputeBackend,
+  type ConsoleSession,
+  type InstanceSample,
+  type InstanceSpec,
+} from '../../services/compute.ts';
 import { domainXml, readDomain } from './libvirt-xml.ts';
 import { isNoDomain, parseStats, virsh, virshStdin } from './virsh.ts';
 
@@ -91,7 +97,9 @@ async function cryptHash(password: string): Promise<string> {
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out.trim()) : reject(new ComputeError('The password could not be prepared'))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(out.trim()) : reject(new ComputeError('The password could not be prepared')),
+    );
     child.stdin.end(`${password}\n`);
   });
 }
@@ -108,7 +116,8 @@ export function seedDocuments(spec: InstanceSpec, passwordHash: string | null): 
     resize_rootfs: true,
   };
   if (spec.login.type === 'key' && spec.login.publicKey) config.ssh_authorized_keys = [spec.login.publicKey];
-  if (passwordHash) config.chpasswd = { expire: false, users: [{ name: 'root', password: passwordHash, type: 'hash' }] };
+  if (passwordHash)
+    config.chpasswd = { expire: false, users: [{ name: 'root', password: passwordHash, type: 'hash' }] };
   return {
     userData: `#cloud-config\n${JSON.stringify(config, null, 2)}\n`,
     metaData: `${JSON.stringify({ 'instance-id': spec.instanceId, 'local-hostname': spec.hostname })}\n`,
@@ -133,7 +142,8 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
     return false;
   };
   // Short enough that a password reset answers within the sites' 10 s request timeout.
-  const agent = (uri: string, domain: string, command: object) => virshStdin(uri, `qemu-agent-command ${domain} '${JSON.stringify(command)}' --timeout 6`, 8_000);
+  const agent = (uri: string, domain: string, command: object) =>
+    virshStdin(uri, `qemu-agent-command ${domain} '${JSON.stringify(command)}' --timeout 6`, 8_000);
 
   return {
     name: 'libvirt',
@@ -155,7 +165,18 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       await rm(dir, { recursive: true, force: true });
       await mkdir(dir, { recursive: true, mode: 0o711 });
       const systemDisk = path.join(dir, 'system.qcow2');
-      await run('qemu-img', ['create', '-q', '-f', 'qcow2', '-F', 'qcow2', '-b', path.join(base, 'disk.qcow2'), systemDisk, `${spec.systemDisk.gb}G`]);
+      await run('qemu-img', [
+        'create',
+        '-q',
+        '-f',
+        'qcow2',
+        '-F',
+        'qcow2',
+        '-b',
+        path.join(base, 'disk.qcow2'),
+        systemDisk,
+        `${spec.systemDisk.gb}G`,
+      ]);
       const dataDisks: string[] = [];
       for (const [i, d] of spec.dataDisks.entries()) {
         const f = path.join(dir, `data-${i + 1}.qcow2`);
@@ -178,7 +199,21 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       const xmlFile = path.join(dir, 'domain.xml');
       await writeFile(
         xmlFile,
-        domainXml({ name: domain, instanceId: spec.instanceId, type: o.domainType, vcpu: spec.vcpu, memoryMb: spec.memoryGb * 1024, kernel: path.join(base, 'vmlinuz'), initrd: path.join(base, 'initrd.img'), cmdline: image.cmdline, systemDisk, seed, dataDisks, sshPort, consoleLog: path.join(dir, 'console.log') }),
+        domainXml({
+          name: domain,
+          instanceId: spec.instanceId,
+          type: o.domainType,
+          vcpu: spec.vcpu,
+          memoryMb: spec.memoryGb * 1024,
+          kernel: path.join(base, 'vmlinuz'),
+          initrd: path.join(base, 'initrd.img'),
+          cmdline: image.cmdline,
+          systemDisk,
+          seed,
+          dataDisks,
+          sshPort,
+          consoleLog: path.join(dir, 'console.log'),
+        }),
       );
       await virsh(uri, ['define', xmlFile]);
       await virsh(uri, ['start', domain]);
@@ -236,20 +271,32 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
     },
     async resetPassword(ref, password) {
       const { uri, domain } = parseRef(ref);
-      if ((await state(uri, domain)) !== 'running') throw new ComputeError('The instance must be running to reset its password');
+      if ((await state(uri, domain)) !== 'running')
+        throw new ComputeError('The instance must be running to reset its password');
       const b64 = Buffer.from(password, 'utf8').toString('base64');
       try {
-        await agent(uri, domain, { execute: 'guest-set-user-password', arguments: { username: 'root', password: b64, crypted: false } });
+        await agent(uri, domain, {
+          execute: 'guest-set-user-password',
+          arguments: { username: 'root', password: b64, crypted: false },
+        });
       } catch (err) {
         const why = err instanceof Error ? err.message : String(err);
-        throw new ComputeError(/agent/i.test(why) ? 'The guest agent did not answer; wait until the instance has started, then try again' : why);
+        throw new ComputeError(
+          /agent/i.test(why)
+            ? 'The guest agent did not answer; wait until the instance has started, then try again'
+            : why,
+        );
       }
     },
     async instanceState(ref) {
       const { uri, domain } = parseRef(ref);
       try {
         const s = await state(uri, domain);
-        return s === 'shut off' || s === 'crashed' ? 'stopped' : s === 'running' || s === 'paused' || s === 'in shutdown' ? 'running' : 'unknown';
+        return s === 'shut off' || s === 'crashed'
+          ? 'stopped'
+          : s === 'running' || s === 'paused' || s === 'in shutdown'
+            ? 'running'
+            : 'unknown';
       } catch (err) {
         if (isNoDomain(err)) return 'missing';
         return 'unknown';
@@ -259,7 +306,9 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       const { uri, domain } = parseRef(ref);
       let stats: Map<string, number>;
       try {
-        stats = parseStats(await virsh(uri, ['domstats', domain, '--state', '--cpu-total', '--balloon', '--block', '--vcpu'], 15_000));
+        stats = parseStats(
+          await virsh(uri, ['domstats', domain, '--state', '--cpu-total', '--balloon', '--block', '--vcpu'], 15_000),
+        );
       } catch (err) {
         if (isNoDomain(err)) return null;
         throw err;
@@ -270,16 +319,25 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       const vcpus = Math.max(1, stats.get('vcpu.current') ?? 1);
       const prev = lastCpu.get(ref);
       lastCpu.set(ref, { ns, at: now });
-      const cpuPct = prev && now > prev.at ? Math.max(0, Math.min(100, ((ns - prev.ns) / ((now - prev.at) * 1e6 * vcpus)) * 100)) : 0;
-      const sum = (suffix: string) => [...stats].filter(([k]) => k.startsWith('block.') && k.endsWith(suffix)).reduce((a, [, v]) => a + v, 0);
+      const cpuPct =
+        prev && now > prev.at
+          ? Math.max(0, Math.min(100, ((ns - prev.ns) / ((now - prev.at) * 1e6 * vcpus)) * 100))
+          : 0;
+      const sum = (suffix: string) =>
+        [...stats].filter(([k]) => k.startsWith('block.') && k.endsWith(suffix)).reduce((a, [, v]) => a + v, 0);
       const memTotalMb = Math.round((stats.get('balloon.current') ?? 0) / 1024);
       const avail = stats.get('balloon.available');
       const unused = stats.get('balloon.unused');
-      const memUsedMb = avail !== undefined && unused !== undefined ? Math.round((avail - unused) / 1024) : Math.round((stats.get('balloon.rss') ?? 0) / 1024);
+      const memUsedMb =
+        avail !== undefined && unused !== undefined
+          ? Math.round((avail - unused) / 1024)
+          : Math.round((stats.get('balloon.rss') ?? 0) / 1024);
       let netRxBytes = 0;
       let netTxBytes = 0;
       try {
-        const out = JSON.parse(await agent(uri, domain, { execute: 'guest-network-get-interfaces' })) as { return?: { name: string; statistics?: { 'rx-bytes': number; 'tx-bytes': number } }[] };
+        const out = JSON.parse(await agent(uri, domain, { execute: 'guest-network-get-interfaces' })) as {
+          return?: { name: string; statistics?: { 'rx-bytes': number; 'tx-bytes': number } }[];
+        };
         for (const nic of out.return ?? []) {
           if (nic.name === 'lo' || !nic.statistics) continue;
           netRxBytes += nic.statistics['rx-bytes'];
@@ -289,14 +347,25 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
         if (!(err instanceof ComputeError)) throw err;
         // The guest agent is not up yet (the guest is booting): network counters stay at 0 for this sample.
       }
-      const out: InstanceSample = { cpuPct: Math.round(cpuPct * 10) / 10, memUsedMb, memTotalMb, diskReadBytes: sum('.rd.bytes'), diskWriteBytes: sum('.wr.bytes'), netRxBytes, netTxBytes };
+      const out: InstanceSample = {
+        cpuPct: Math.round(cpuPct * 10) / 10,
+        memUsedMb,
+        memTotalMb,
+        diskReadBytes: sum('.rd.bytes'),
+        diskWriteBytes: sum('.wr.bytes'),
+        netRxBytes,
+        netTxBytes,
+      };
       return out;
     },
     async openConsole(ref) {
       const { uri, domain } = parseRef(ref);
-      if ((await state(uri, domain)) !== 'running') throw new ComputeError('The instance must be running to open its console');
+      if ((await state(uri, domain)) !== 'running')
+        throw new ComputeError('The instance must be running to open its console');
       // virsh console needs a terminal: `script` gives it a pseudo-terminal, and virsh puts that in raw mode.
-      const child = spawn('script', ['-qfec', `virsh -c '${uri}' console --force '${domain}'`, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn('script', ['-qfec', `virsh -c '${uri}' console --force '${domain}'`, '/dev/null'], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
       const closers: (() => void)[] = [];
       let open = true;
       const finish = () => {

@@ -23,10 +23,15 @@ const message = (stderr: string, fallback: string) =>
 /** Run `virsh -c uri …args`; resolves with its standard output. */
 export function virsh(uri: string, args: string[], timeoutMs = TIMEOUT_MS): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('virsh', ['-q', '-c', uri, ...args], { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err) reject(new ComputeError(message(String(stderr), `virsh ${args[0]} failed on ${uri}`)));
-      else resolve(String(stdout));
-    });
+    execFile(
+      'virsh',
+      ['-q', '-c', uri, ...args],
+      { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err) reject(new ComputeError(message(String(stderr), `virsh ${args[0]} failed on ${uri}`)));
+        else resolve(String(stdout));
+      },
+    );
   });
 }
 
@@ -43,7 +48,13 @@ export function virshStdin(uri: string, commands: string, timeoutMs = TIMEOUT_MS
     child.on('close', (code) => {
       clearTimeout(timer);
       // In batch mode virsh echoes each command after a "virsh # " prompt: keep only what the commands printed.
-      if (code === 0 && !/^error:/m.test(err)) resolve(out.split('\n').filter((l) => !l.startsWith('virsh #')).join('\n'));
+      if (code === 0 && !/^error:/m.test(err))
+        resolve(
+          out
+            .split('\n')
+            .filter((l) => !l.startsWith('virsh #'))
+            .join('\n'),
+        );
       else reject(new ComputeError(message(err, `virsh failed on ${uri}`)));
     });
     child.stdin.end(`${commands}\n`);
@@ -52,7 +63,9 @@ export function virshStdin(uri: string, commands: string, timeoutMs = TIMEOUT_MS
 
 /** Whether the error says the domain does not exist (so release/stop of a gone domain succeeds). */
 export function isNoDomain(err: unknown): boolean {
-  return err instanceof Error && /failed to get domain|Domain not found|no domain with matching name/i.test(err.message);
+  return (
+    err instanceof Error && /failed to get domain|Domain not found|no domain with matching name/i.test(err.message)
+  );
 }
 
 /** Parse `key=value` lines (`virsh domstats`) into numbers. */

@@ -21,15 +21,27 @@ export interface AliyunSmsOptions {
 }
 
 export function aliyunSmsProvider(opts: AliyunSmsOptions): MessageProvider {
-  const client = new Dysmsapi(new Config({ accessKeyId: opts.accessKeyId, accessKeySecret: opts.accessKeySecret, endpoint: opts.endpoint ?? 'dysmsapi.aliyuncs.com' }));
+  const client = new Dysmsapi(
+    new Config({
+      accessKeyId: opts.accessKeyId,
+      accessKeySecret: opts.accessKeySecret,
+      endpoint: opts.endpoint ?? 'dysmsapi.aliyuncs.com',
+    }),
+  );
   return {
     name: 'aliyun-sms',
     async send(m) {
       if (m.channel !== 'sms') throw new Error('The Alibaba Cloud SMS provider sends SMS only');
       const res = await client.sendSms(
-        new SendSmsRequest({ phoneNumbers: m.to, signName: opts.signName, templateCode: opts.templateCode, templateParam: JSON.stringify(m.params ?? {}) }),
+        new SendSmsRequest({
+          phoneNumbers: m.to,
+          signName: opts.signName,
+          templateCode: opts.templateCode,
+          templateParam: JSON.stringify(m.params ?? {}),
+        }),
       );
-      if (res.body?.code !== 'OK') throw new Error(`Alibaba Cloud SMS refused the message: ${res.body?.code} ${res.body?.message ?? ''}`);
+      if (res.body?.code !== 'OK')
+        throw new Error(`Alibaba Cloud SMS refused the message: ${res.body?.code} ${res.body?.message ?? ''}`);
     },
   };
 }

@@ -19,8 +19,14 @@ export function createMessaging(config: AppConfig, db: Db): Messaging {
   let sms = outbox;
   let email = outbox;
   if (config.SMS_PROVIDER === 'aliyun') {
-    const { ALIYUN_SMS_ACCESS_KEY_ID: id, ALIYUN_SMS_ACCESS_KEY_SECRET: secret, ALIYUN_SMS_SIGN_NAME: sign, ALIYUN_SMS_TEMPLATE_CODE: tpl } = config;
-    if (!id || !secret || !sign || !tpl) throw new Error('SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE');
+    const {
+      ALIYUN_SMS_ACCESS_KEY_ID: id,
+      ALIYUN_SMS_ACCESS_KEY_SECRET: secret,
+      ALIYUN_SMS_SIGN_NAME: sign,
+      ALIYUN_SMS_TEMPLATE_CODE: tpl,
+    } = config;
+    if (!id || !secret || !sign || !tpl)
+      throw new Error('SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE');
     sms = aliyunSmsProvider({ accessKeyId: id, accessKeySecret: secret, signName: sign, templateCode: tpl });
   }
   if (config.EMAIL_PROVIDER === 'smtp') {

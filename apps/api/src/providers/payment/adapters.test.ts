@@ -8,7 +8,12 @@ import { alipayProvider } from './alipay.ts';
 import { PaymentSignatureError } from './types.ts';
 import { wechatProvider } from './wechat.ts';
 
-const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const pem = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
 
 describe('Alipay adapter', () => {
   const app = pem();
@@ -27,27 +32,60 @@ describe('Alipay adapter', () => {
 
   /** Alipay's RSA2 notification signature: sorted k=v pairs without sign/sign_type, SHA256withRSA. */
   function signedNotification(fields: Record<string, string>, key = alipay.privateKey) {
-    const content = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('&');
+    const content = Object.keys(fields)
+      .sort()
+      .map((k) => `${k}=${fields[k]}`)
+      .join('&');
     const sign = createSign('RSA-SHA256').update(content).sign(key, 'base64');
     return new URLSearchParams({ ...fields, sign, sign_type: 'RSA2' }).toString();
   }
-  const fields = { app_id: '2021000000000001', out_trade_no: 'R20261123000000000001', trade_no: '2026112322001400001', trade_status: 'TRADE_SUCCESS', total_amount: '100.50', notify_time: '2026-11-23 10:00:00', charset: 'utf-8' };
+  const fields = {
+    app_id: '2021000000000001',
+    out_trade_no: 'R20261123000000000001',
+    trade_no: '2026112322001400001',
+    trade_status: 'TRADE_SUCCESS',
+    total_amount: '100.50',
+    notify_time: '2026-11-23 10:00:00',
+    charset: 'utf-8',
+  };
 
   it('precreates with yuan amounts and returns the QR content as payUrl', async () => {
-    const res = await provider.createPayment({ orderNum: 'R1', amountFen: 10050, subject: 'Top-up', expiresAt: new Date('2026-11-23T02:15:00Z') });
+    const res = await provider.createPayment({
+      orderNum: 'R1',
+      amountFen: 10050,
+      subject: 'Top-up',
+      expiresAt: new Date('2026-11-23T02:15:00Z'),
+    });
     expect(res.payUrl).toBe('https://qr.alipay.com/bax00001');
-    expect(calls[0]).toMatchObject({ method: 'alipay.trade.precreate', params: { notify_url: 'https://api.example.com/v1/pay_notify/alipay', bizContent: { out_trade_no: 'R1', total_amount: '100.50', time_expire: '2026-11-23 10:15:00' } } });
+    expect(calls[0]).toMatchObject({
+      method: 'alipay.trade.precreate',
+      params: {
+        notify_url: 'https://api.example.com/v1/pay_notify/alipay',
+        bizContent: { out_trade_no: 'R1', total_amount: '100.50', time_expire: '2026-11-23 10:15:00' },
+      },
+    });
   });
 
   it('accepts a correctly signed notification and converts the amount to fen', async () => {
-    expect(await provider.parseNotification({ headers: {}, rawBody: signedNotification(fields) })).toEqual({ orderNum: fields.out_trade_no, amountFen: 10050, tradeNo: fields.trade_no, paid: true });
+    expect(await provider.parseNotification({ headers: {}, rawBody: signedNotification(fields) })).toEqual({
+      orderNum: fields.out_trade_no,
+      amountFen: 10050,
+      tradeNo: fields.trade_no,
+      paid: true,
+    });
   });
 
   it('refuses a tampered amount, a foreign key and another app id', async () => {
     const tampered = signedNotification(fields).replace('total_amount=100.50', 'total_amount=999.00');
-    await expect(provider.parseNotification({ headers: {}, rawBody: tampered })).rejects.toBeInstanceOf(PaymentSignatureError);
-    await expect(provider.parseNotification({ headers: {}, rawBody: signedNotification(fields, pem().privateKey) })).rejects.toBeInstanceOf(PaymentSignatureError);
-    await expect(provider.parseNotification({ headers: {}, rawBody: signedNotification({ ...fields, app_id: '2021999' }) })).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(provider.parseNotification({ headers: {}, rawBody: tampered })).rejects.toBeInstanceOf(
+      PaymentSignatureError,
+    );
+    await expect(
+      provider.parseNotification({ headers: {}, rawBody: signedNotification(fields, pem().privateKey) }),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      provider.parseNotification({ headers: {}, rawBody: signedNotification({ ...fields, app_id: '2021999' }) }),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
   });
 });
 
@@ -76,35 +114,85 @@ describe('WeChat Pay Native adapter (API v3)', () => {
     const nonce = randomBytes(8).toString('hex');
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce.slice(0, 12)));
     cipher.setAAD(Buffer.from('transaction'));
-    const ct = Buffer.concat([cipher.update(JSON.stringify(tx)), cipher.final(), cipher.getAuthTag()]).toString('base64');
-    const rawBody = JSON.stringify({ id: 'EV-1', event_type: 'TRANSACTION.SUCCESS', resource_type: 'encrypt-resource', resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext: ct, nonce: nonce.slice(0, 12), associated_data: 'transaction' } });
+    const ct = Buffer.concat([cipher.update(JSON.stringify(tx)), cipher.final(), cipher.getAuthTag()]).toString(
+      'base64',
+    );
+    const rawBody = JSON.stringify({
+      id: 'EV-1',
+      event_type: 'TRANSACTION.SUCCESS',
+      resource_type: 'encrypt-resource',
+      resource: {
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: ct,
+        nonce: nonce.slice(0, 12),
+        associated_data: 'transaction',
+      },
+    });
     const ts = String(opts.ts ?? Math.floor(now / 1000));
     const hnonce = randomBytes(8).toString('hex');
-    const signature = createSign('RSA-SHA256').update(`${ts}\n${hnonce}\n${rawBody}\n`).sign(opts.key ?? platform.privateKey, 'base64');
-    return { headers: { 'wechatpay-timestamp': ts, 'wechatpay-nonce': hnonce, 'wechatpay-signature': signature, 'wechatpay-serial': 'PLATFORM' }, rawBody };
+    const signature = createSign('RSA-SHA256')
+      .update(`${ts}\n${hnonce}\n${rawBody}\n`)
+      .sign(opts.key ?? platform.privateKey, 'base64');
+    return {
+      headers: {
+        'wechatpay-timestamp': ts,
+        'wechatpay-nonce': hnonce,
+        'wechatpay-signature': signature,
+        'wechatpay-serial': 'PLATFORM',
+      },
+      rawBody,
+    };
   }
-  const tx = { out_trade_no: 'R20261123000000000002', transaction_id: '4200000000202611230001', trade_state: 'SUCCESS', amount: { total: 1000, payer_total: 1000, currency: 'CNY' } };
+  const tx = {
+    out_trade_no: 'R20261123000000000002',
+    transaction_id: '4200000000202611230001',
+    trade_state: 'SUCCESS',
+    amount: { total: 1000, payer_total: 1000, currency: 'CNY' },
+  };
 
   it('signs the order request as API v3 documents and returns code_url', async () => {
-    const res = await provider.createPayment({ orderNum: 'R2', amountFen: 1000, subject: 'Top-up', expiresAt: new Date(now + 900_000) });
+    const res = await provider.createPayment({
+      orderNum: 'R2',
+      amountFen: 1000,
+      subject: 'Top-up',
+      expiresAt: new Date(now + 900_000),
+    });
     expect(res.payUrl).toBe('weixin://wxpay/bizpayurl?pr=abc123');
     expect(sent!.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/native');
-    expect(JSON.parse(sent!.body)).toMatchObject({ mchid: '1900000001', out_trade_no: 'R2', amount: { total: 1000, currency: 'CNY' }, time_expire: '2026-11-23T10:15:00+08:00' });
+    expect(JSON.parse(sent!.body)).toMatchObject({
+      mchid: '1900000001',
+      out_trade_no: 'R2',
+      amount: { total: 1000, currency: 'CNY' },
+      time_expire: '2026-11-23T10:15:00+08:00',
+    });
     const auth = sent!.headers.authorization!;
     const part = (k: string) => new RegExp(`${k}="([^"]+)"`).exec(auth)![1]!;
     const message = `POST\n/v3/pay/transactions/native\n${part('timestamp')}\n${part('nonce_str')}\n${sent!.body}\n`;
     expect(auth.startsWith('WECHATPAY2-SHA256-RSA2048 ')).toBe(true);
-    expect(createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, part('signature'), 'base64')).toBe(true);
+    expect(createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, part('signature'), 'base64')).toBe(
+      true,
+    );
   });
 
   it('verifies, decrypts and parses a notification', async () => {
-    expect(await provider.parseNotification(notification(tx))).toEqual({ orderNum: tx.out_trade_no, amountFen: 1000, tradeNo: tx.transaction_id, paid: true });
+    expect(await provider.parseNotification(notification(tx))).toEqual({
+      orderNum: tx.out_trade_no,
+      amountFen: 1000,
+      tradeNo: tx.transaction_id,
+      paid: true,
+    });
   });
 
   it('refuses a forged signature, a tampered body and a stale timestamp', async () => {
-    await expect(provider.parseNotification(notification(tx, { key: pem().privateKey }))).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(provider.parseNotification(notification(tx, { key: pem().privateKey }))).rejects.toBeInstanceOf(
+      PaymentSignatureError,
+    );
     const n = notification(tx);
-    await expect(provider.parseNotification({ ...n, rawBody: n.rawBody.replace('EV-1', 'EV-2') })).rejects.toBeInstanceOf(PaymentSignatureError);
-    await expect(provider.parseNotification(notification(tx, { ts: Math.floor(now / 1000) - 600 }))).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      provider.parseNotification({ ...n, rawBody: n.rawBody.replace('EV-1', 'EV-2') }),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      provider.parseNotification(notification(tx, { ts: Math.floor(now / 1000) - 600 })),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
   });
 });

@@ -20,8 +20,15 @@ export interface AlipayOptions {
 }
 
 export function alipayProvider(opts: AlipayOptions): PaymentProvider {
-  const sdk = new AlipaySdk({ appId: opts.appId, privateKey: opts.privateKey, alipayPublicKey: opts.alipayPublicKey, ...(opts.gateway ? { gateway: opts.gateway } : {}) });
-  const exec = opts.exec ?? ((method: string, params: Record<string, unknown>) => sdk.exec(method, params) as Promise<Record<string, unknown>>);
+  const sdk = new AlipaySdk({
+    appId: opts.appId,
+    privateKey: opts.privateKey,
+    alipayPublicKey: opts.alipayPublicKey,
+    ...(opts.gateway ? { gateway: opts.gateway } : {}),
+  });
+  const exec =
+    opts.exec ??
+    ((method: string, params: Record<string, unknown>) => sdk.exec(method, params) as Promise<Record<string, unknown>>);
   return {
     name: 'alipay',
     async createPayment(input) {
@@ -34,12 +41,14 @@ export function alipayProvider(opts: AlipayOptions): PaymentProvider {
           time_expire: formatBeijing(input.expiresAt),
         },
       });
-      if (res.code !== '10000' || typeof res.qrCode !== 'string') throw new Error(`Alipay precreate failed: ${String(res.code)} ${String(res.subMsg ?? res.msg ?? '')}`);
+      if (res.code !== '10000' || typeof res.qrCode !== 'string')
+        throw new Error(`Alipay precreate failed: ${String(res.code)} ${String(res.subMsg ?? res.msg ?? '')}`);
       return { payUrl: res.qrCode };
     },
     async parseNotification(n) {
       const params = Object.fromEntries(new URLSearchParams(n.rawBody));
-      if (params.app_id !== opts.appId || !sdk.checkNotifySignV2(params)) throw new PaymentSignatureError('bad Alipay signature');
+      if (params.app_id !== opts.appId || !sdk.checkNotifySignV2(params))
+        throw new PaymentSignatureError('bad Alipay signature');
       const status = params.trade_status;
       return {
         orderNum: params.out_trade_no ?? '',

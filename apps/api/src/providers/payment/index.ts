@@ -25,7 +25,12 @@ export function createPayments(config: AppConfig): Payments {
     if (typeof v !== 'string' || !v) throw new Error(`PAYMENT_MODE=live needs ${String(k)}`);
     return v;
   };
-  const alipay = alipayProvider({ appId: need('ALIPAY_APP_ID'), privateKey: need('ALIPAY_PRIVATE_KEY'), alipayPublicKey: need('ALIPAY_PUBLIC_KEY'), notifyUrl: notify('alipay') });
+  const alipay = alipayProvider({
+    appId: need('ALIPAY_APP_ID'),
+    privateKey: need('ALIPAY_PRIVATE_KEY'),
+    alipayPublicKey: need('ALIPAY_PUBLIC_KEY'),
+    notifyUrl: notify('alipay'),
+  });
   const wechat = wechatProvider({
     appId: need('WECHAT_APP_ID'),
     mchId: need('WECHAT_MCH_ID'),

@@ -32,14 +32,20 @@ export function sandboxProvider(opts: { secret: string; publicApiUrl: string }):
     async parseNotification(n) {
       const sig = header(n.headers, 'x-sandbox-signature') ?? '';
       const expected = signSandbox(opts.secret, n.rawBody);
-      if (sig.length !== expected.length || !timingSafeEqual(Buffer.from(sig), Buffer.from(expected))) throw new PaymentSignatureError('bad sandbox signature');
+      if (sig.length !== expected.length || !timingSafeEqual(Buffer.from(sig), Buffer.from(expected)))
+        throw new PaymentSignatureError('bad sandbox signature');
       let body: SandboxNotification;
       try {
         body = JSON.parse(n.rawBody) as SandboxNotification;
       } catch {
         throw new PaymentSignatureError('sandbox notification is not JSON');
       }
-      return { orderNum: String(body.order_num), amountFen: Number(body.amount_fen), tradeNo: String(body.trade_no), paid: body.status === 'SUCCESS' };
+      return {
+        orderNum: String(body.order_num),
+        amountFen: Number(body.amount_fen),
+        tradeNo: String(body.trade_no),
+        paid: body.status === 'SUCCESS',
+      };
     },
     acknowledge: (ok) => ({ status: ok ? 200 : 400, contentType: 'text/plain', body: ok ? 'success' : 'fail' }),
   };

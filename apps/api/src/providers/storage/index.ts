@@ -11,7 +11,6 @@ import { s3Storage } from './s3.ts';
 import { missingS3Settings } from './settings.ts';
 import type { StorageProvider } from './types.ts';
 
-
 export function createStorage(config: AppConfig): StorageProvider {
   if (config.STORAGE === 'local') return localDiskStorage(config.UPLOAD_DIR ?? path.join(config.root, 'var/uploads'));
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;

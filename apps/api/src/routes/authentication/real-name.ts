@@ -29,7 +29,10 @@ const Application = z.object({
 
 const ApplyBody = z
   .object({
-    type: z.coerce.number().int().refine((t) => t === 1 || t === 2, 'type must be 1 (personal) or 2 (enterprise)'),
+    type: z.coerce
+      .number()
+      .int()
+      .refine((t) => t === 1 || t === 2, 'type must be 1 (personal) or 2 (enterprise)'),
     real_name: z.string().trim().max(50).optional(),
     id_number: z.string().trim().max(18).optional(),
     id_front_img: Id.optional(),
@@ -39,7 +42,10 @@ const ApplyBody = z
     licence_img: Id.optional(),
   })
   .superRefine((b, ctx) => {
-    const need = b.type === 1 ? (['real_name', 'id_number', 'id_front_img', 'id_back_img'] as const) : (['company_name', 'credit_code', 'licence_img'] as const);
+    const need =
+      b.type === 1
+        ? (['real_name', 'id_number', 'id_front_img', 'id_back_img'] as const)
+        : (['company_name', 'credit_code', 'licence_img'] as const);
     for (const f of need) if (!b[f]) ctx.addIssue({ code: 'custom', path: [f], message: 'is required' });
   });
 
@@ -48,21 +54,42 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/authentication/user_auth_add',
     {
       preHandler: [app.requireUser, app.requireMainAccount],
-      schema: { tags, summary: 'Apply for personal (type 1) or enterprise (type 2) verification', security, ...form, body: ApplyBody, response: { 200: envelope(z.object({ status: z.number().int(), type: z.number().int() })) } },
+      schema: {
+        tags,
+        summary: 'Apply for personal (type 1) or enterprise (type 2) verification',
+        security,
+        ...form,
+        body: ApplyBody,
+        response: { 200: envelope(z.object({ status: z.number().int(), type: z.number().int() })) },
+      },
     },
-    async (request) => ok(await applyRealName(app.db, requireUser(request), request.body as RealNameInput), 'Submitted for review'),
+    async (request) =>
+      ok(await applyRealName(app.db, requireUser(request), request.body as RealNameInput), 'Submitted for review'),
   );
 
   app.post(
     '/authentication/user_auth_info',
-    { preHandler: [app.requireUser, app.requirePermission('user-2-1')], schema: { tags, summary: 'The latest application (masked)', security, response: { 200: envelope(Application) } } },
-    async (request) => ok(toApplicationView(await latestApplication(app.db, requireUser(request).pid || requireUser(request).id))),
+    {
+      preHandler: [app.requireUser, app.requirePermission('user-2-1')],
+      schema: { tags, summary: 'The latest application (masked)', security, response: { 200: envelope(Application) } },
+    },
+    async (request) =>
+      ok(toApplicationView(await latestApplication(app.db, requireUser(request).pid || requireUser(request).id))),
   );
 
   app.post(
     '/authentication/user_auth_personal',
-    { preHandler: [app.requireUser, app.requirePermission('user-2-1')], schema: { tags, summary: 'The latest personal application (masked)', security, response: { 200: envelope(Application) } } },
-    async (request) => ok(toApplicationView(await latestApplication(app.db, requireUser(request).pid || requireUser(request).id, 1))),
+    {
+      preHandler: [app.requireUser, app.requirePermission('user-2-1')],
+      schema: {
+        tags,
+        summary: 'The latest personal application (masked)',
+        security,
+        response: { 200: envelope(Application) },
+      },
+    },
+    async (request) =>
+      ok(toApplicationView(await latestApplication(app.db, requireUser(request).pid || requireUser(request).id, 1))),
   );
 };
 

@@ -9,7 +9,13 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
-import { declareBankTransfer, type LedgerRow, ledgerForExport, listLedger, listRechargeOrders } from '../../services/wallet-history.ts';
+import {
+  declareBankTransfer,
+  type LedgerRow,
+  ledgerForExport,
+  listLedger,
+  listRechargeOrders,
+} from '../../services/wallet-history.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -29,7 +35,6 @@ const Yuan = z
       return z.NEVER;
     }
   });
-
 
 const LedgerEntry = z.object({
   id: z.number().int(),
@@ -64,13 +69,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a top-up order; payUrl is the QR content (code 503: real-name verification required)',
         security,
         ...form,
-        body: z.object({ price: Yuan, pay_type: z.coerce.number().int().refine((t) => t === 1 || t === 2, 'pay_type must be 1 (WeChat Pay) or 2 (Alipay)') }),
-        response: { 200: envelope(z.object({ payUrl: z.string(), order_num: z.string(), price: z.string(), expires_at: UnixSeconds })) },
+        body: z.object({
+          price: Yuan,
+          pay_type: z.coerce
+            .number()
+            .int()
+            .refine((t) => t === 1 || t === 2, 'pay_type must be 1 (WeChat Pay) or 2 (Alipay)'),
+        }),
+        response: {
+          200: envelope(
+            z.object({ payUrl: z.string(), order_num: z.string(), price: z.string(), expires_at: UnixSeconds }),
+          ),
+        },
       },
     },
     async (request) => {
-      const order = await createRechargeOrder({ db, payments: app.payments }, requireUser(request), { amountFen: request.body.price, payType: request.body.pay_type as 1 | 2 });
-      return ok({ payUrl: order.payUrl, order_num: order.order_num, price: fenToYuan(request.body.price), expires_at: order.expires_at });
+      const order = await createRechargeOrder({ db, payments: app.payments }, requireUser(request), {
+        amountFen: request.body.price,
+        payType: request.body.pay_type as 1 | 2,
+      });
+      return ok({
+        payUrl: order.payUrl,
+        order_num: order.order_num,
+        price: fenToYuan(request.body.price),
+        expires_at: order.expires_at,
+      });
     },
   );
 
@@ -94,7 +117,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/balance_recharge/bank_info',
-    { preHandler: app.requireUser, schema: { tags, summary: 'The provider account for public bank transfers', security, response: { 200: envelope(z.object({ account_name: z.string(), bank: z.string(), account_number: z.string(), remark: z.string() })) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The provider account for public bank transfers',
+        security,
+        response: {
+          200: envelope(
+            z.object({ account_name: z.string(), bank: z.string(), account_number: z.string(), remark: z.string() }),
+          ),
+        },
+      },
+    },
     async (request) =>
       ok({
         account_name: app.config.BANK_ACCOUNT_NAME,
@@ -113,14 +148,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Declare a bank transfer; it is credited when finance confirms receipt',
         security,
         ...form,
-        body: z.object({ amount: Yuan, payer_name: z.string().trim().min(1, 'Please enter the payer name').max(100), reference: z.string().trim().max(100).default('') }),
+        body: z.object({
+          amount: Yuan,
+          payer_name: z.string().trim().min(1, 'Please enter the payer name').max(100),
+          reference: z.string().trim().max(100).default(''),
+        }),
         response: { 200: envelope(z.object({ id: z.number().int(), status: z.number().int() })) },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const { amount, payer_name, reference } = request.body;
-      const row = await declareBankTransfer(db, { ownerId: walletOwnerId(user), createdBy: user.id, amountFen: amount, payerName: payer_name, reference });
+      const row = await declareBankTransfer(db, {
+        ownerId: walletOwnerId(user),
+        createdBy: user.id,
+        amountFen: amount,
+        payerName: payer_name,
+        reference,
+      });
       return ok(row, 'Recorded; it will be credited once finance confirms receipt');
     },
   );
@@ -135,14 +180,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(4).optional() }),
-        response: { 200: envelope(paged(z.object({ order_num: z.string(), price: z.string(), pay_type: z.number().int(), pay_status: z.string(), created_at: UnixSeconds, paid_at: UnixSeconds.nullable() }))) },
+        response: {
+          200: envelope(
+            paged(
+              z.object({
+                order_num: z.string(),
+                price: z.string(),
+                pay_type: z.number().int(),
+                pay_status: z.string(),
+                created_at: UnixSeconds,
+                paid_at: UnixSeconds.nullable(),
+              }),
+            ),
+          ),
+        },
       },
     },
     async (request) => {
       const { page, page_size, status } = request.body;
-      const { rows, total } = await listRechargeOrders(db, walletOwnerId(requireUser(request)), { page, page_size, status });
+      const { rows, total } = await listRechargeOrders(db, walletOwnerId(requireUser(request)), {
+        page,
+        page_size,
+        status,
+      });
       return ok({
-        list: rows.map((o) => ({ order_num: o.orderNum, price: fenToYuan(o.amountFen), pay_type: o.payType, pay_status: String(o.status), created_at: toSeconds(o.createdAt), paid_at: o.paidAt ? toSeconds(o.paidAt) : null })),
+        list: rows.map((o) => ({
+          order_num: o.orderNum,
+          price: fenToYuan(o.amountFen),
+          pay_type: o.payType,
+          pay_status: String(o.status),
+          created_at: toSeconds(o.createdAt),
+          paid_at: o.paidAt ? toSeconds(o.paidAt) : null,
+        })),
         total,
         page,
         page_size,
@@ -165,7 +234,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/balance_recharge/ledger_list',
-    { preHandler: [app.requireUser, app.requirePermission('cost-1-1')], schema: { tags, summary: 'Ledger entries of the wallet, newest first', security, ...form, body: LedgerFilter, response: { 200: envelope(paged(LedgerEntry)) } } },
+    {
+      preHandler: [app.requireUser, app.requirePermission('cost-1-1')],
+      schema: {
+        tags,
+        summary: 'Ledger entries of the wallet, newest first',
+        security,
+        ...form,
+        body: LedgerFilter,
+        response: { 200: envelope(paged(LedgerEntry)) },
+      },
+    },
     async (request) => {
       const { page, page_size } = request.body;
       const { rows, total } = await listLedger(db, walletOwnerId(requireUser(request)), request.body);
@@ -175,14 +254,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/balance_recharge/ledger.csv',
-    { preHandler: [app.requireUser, app.requirePermission('cost-1-1')], schema: { tags, summary: 'The ledger as CSV (same filters, at most 10,000 rows)', security, querystring: LedgerFilter.omit({ page: true, page_size: true }) } },
+    {
+      preHandler: [app.requireUser, app.requirePermission('cost-1-1')],
+      schema: {
+        tags,
+        summary: 'The ledger as CSV (same filters, at most 10,000 rows)',
+        security,
+        querystring: LedgerFilter.omit({ page: true, page_size: true }),
+      },
+    },
     async (request, reply) => {
       const rows = await ledgerForExport(db, walletOwnerId(requireUser(request)), request.query);
-      const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+      const cell = (v: string | number) =>
+        /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v);
       const lines = ['time,kind,amount,gift_amount,balance_after,gift_balance_after,reference,memo'].concat(
         rows.map((e) => {
           const x = toEntry(e);
-          return [e.createdAt.toISOString(), x.kind, x.amount, x.give_amount, x.balance_after, x.give_balance_after, `${x.ref_type}:${x.ref_id}`, x.memo].map(cell).join(',');
+          return [
+            e.createdAt.toISOString(),
+            x.kind,
+            x.amount,
+            x.give_amount,
+            x.balance_after,
+            x.give_balance_after,
+            `${x.ref_type}:${x.ref_id}`,
+            x.memo,
+          ]
+            .map(cell)
+            .join(',');
         }),
       );
       reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="ledger.csv"');

@@ -34,7 +34,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await storeImage({ db: app.db, storage: app.storage }, requireUser(request).id, request.body.usage, request.body.file);
+      const row = await storeImage(
+        { db: app.db, storage: app.storage },
+        requireUser(request).id,
+        request.body.usage,
+        request.body.file,
+      );
       return ok({ id: row.id, url: `/base/img/${row.id}` }, 'Uploaded');
     },
   );

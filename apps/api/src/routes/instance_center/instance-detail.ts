@@ -14,7 +14,13 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { InstanceOut } from '../../schemas/ordering.ts';
 import type { ConsoleSession } from '../../services/compute.ts';
-import { createConsoleTicket, instanceDetail, instanceMetricsSeries, redeemConsoleTicket, resetInstancePassword } from '../../services/instance-detail.ts';
+import {
+  createConsoleTicket,
+  instanceDetail,
+  instanceMetricsSeries,
+  redeemConsoleTicket,
+  resetInstancePassword,
+} from '../../services/instance-detail.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['instances'];
@@ -40,7 +46,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/instance_center/instance_detail',
     {
       preHandler: view,
-      schema: { tags, summary: 'One instance of the account, with its host name', security, ...form, body: InstanceRef, response: { 200: envelope(InstanceOut.extend({ hostname: z.string(), released_at: z.number().int().nullable() })) } },
+      schema: {
+        tags,
+        summary: 'One instance of the account, with its host name',
+        security,
+        ...form,
+        body: InstanceRef,
+        response: {
+          200: envelope(InstanceOut.extend({ hostname: z.string(), released_at: z.number().int().nullable() })),
+        },
+      },
     },
     async (request) => ok(await instanceDetail(app.db, requireUser(request), request.body.instance_id)),
   );
@@ -51,14 +66,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: view,
       schema: {
         tags,
-        summary: 'Monitoring of an instance: every sample of the last hour, 5-minute averages of the last day, hourly of the last week',
+        summary:
+          'Monitoring of an instance: every sample of the last hour, 5-minute averages of the last day, hourly of the last week',
         security,
         ...form,
         body: InstanceRef.extend({ range: z.enum(['hour', 'day', 'week']).default('hour') }),
         response: { 200: envelope(z.object({ range: z.enum(['hour', 'day', 'week']), points: z.array(Point) })) },
       },
     },
-    async (request) => ok(await instanceMetricsSeries(app.db, requireUser(request), request.body.instance_id, request.body.range)),
+    async (request) =>
+      ok(await instanceMetricsSeries(app.db, requireUser(request), request.body.instance_id, request.body.range)),
   );
 
   app.post(
@@ -68,7 +85,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Set the root password of a running instance (through the guest agent); 409 not running, 503 the guest could not',
+        summary:
+          'Set the root password of a running instance (through the guest agent); 409 not running, 503 the guest could not',
         security,
         ...form,
         body: InstanceRef.extend({ password: z.string().max(26) }),
@@ -76,7 +94,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetInstancePassword({ db: app.db, compute: app.compute }, requireUser(request), request.body.instance_id, request.body.password, request.ip);
+      await resetInstancePassword(
+        { db: app.db, compute: app.compute },
+        requireUser(request),
+        request.body.instance_id,
+        request.body.password,
+        request.ip,
+      );
       return ok(null, 'The password was reset');
     },
   );
@@ -88,7 +112,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'A single-use, short-lived ticket to open the serial console of a running instance, and the WebSocket URL to open',
+        summary:
+          'A single-use, short-lived ticket to open the serial console of a running instance, and the WebSocket URL to open',
         security,
         ...form,
         body: InstanceRef,

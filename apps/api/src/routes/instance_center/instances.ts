@@ -12,8 +12,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery } from '../../schemas/common.ts';
-import { checkLogin, ClientToken, FormBool, InstanceName, InstanceOut, INSTANCE_STATUSES, LoginFields, OrderOut, QuoteOut, YuanFen } from '../../schemas/ordering.ts';
-import { createEcsOrder, instanceAction, listInstances, quoteRenewal, renewInstance, setAutoRenew } from '../../services/instances.ts';
+import {
+  checkLogin,
+  ClientToken,
+  FormBool,
+  InstanceName,
+  InstanceOut,
+  INSTANCE_STATUSES,
+  LoginFields,
+  OrderOut,
+  QuoteOut,
+  YuanFen,
+} from '../../schemas/ordering.ts';
+import {
+  createEcsOrder,
+  instanceAction,
+  listInstances,
+  quoteRenewal,
+  renewInstance,
+  setAutoRenew,
+} from '../../services/instances.ts';
 import { EcsConfigBody } from '../v1/catalog.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { refundWithoutReason } from '../../services/refunds.ts';
@@ -26,7 +44,9 @@ const OrderBody = EcsConfigBody.extend({
   region_id: Id,
   name: InstanceName,
   auto_renew: FormBool.default(false),
-  price: YuanFen('price').describe('The total the configurator showed (from /v1/inquiry_create_instance_price), yuan; refused with 409 if the server price differs'),
+  price: YuanFen('price').describe(
+    'The total the configurator showed (from /v1/inquiry_create_instance_price), yuan; refused with 409 if the server price differs',
+  ),
   client_token: ClientToken,
 })
   .extend(LoginFields.shape)
@@ -36,7 +56,12 @@ const InstanceRef = z.object({ instance_id: z.string().trim().min(1).max(40) });
 const RenewBody = InstanceRef.extend({ duration_months: z.coerce.number().int().positive() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, jobs: app.jobs, secretKey: app.instanceSecretKey, imageAvailable: app.compute.imageAvailable?.bind(app.compute) });
+  const deps = () => ({
+    db: app.db,
+    jobs: app.jobs,
+    secretKey: app.instanceSecretKey,
+    imageAvailable: app.compute.imageAvailable?.bind(app.compute),
+  });
   const buy = [app.requireUser, app.requirePermission('server-1-2'), app.requirePermission('cost-2-2')];
 
   app.post(
@@ -46,14 +71,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Buy ECS instances: the server re-prices, pays from the wallet in one transaction and creates the instances (pending). 402 data.shortfall; 409 data.price; 503 real-name',
+        summary:
+          'Buy ECS instances: the server re-prices, pays from the wallet in one transaction and creates the instances (pending). 402 data.shortfall; 409 data.price; 503 real-name',
         security,
         ...form,
         body: OrderBody,
         response: { 200: envelope(OrderOut.extend({ instances: z.array(InstanceOut) })) },
       },
     },
-    async (request) => ok(await createEcsOrder(deps(), requireUser(request), request.body), 'Order paid; your instances are being created'),
+    async (request) =>
+      ok(
+        await createEcsOrder(deps(), requireUser(request), request.body),
+        'Order paid; your instances are being created',
+      ),
   );
 
   app.post(
@@ -65,7 +95,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The account’s ECS instances, newest first (released ones only when asked by status)',
         security,
         ...form,
-        body: PageQuery.extend({ status: z.enum(INSTANCE_STATUSES).optional(), region_code: z.string().max(40).optional(), keyword: z.string().trim().max(64).optional() }),
+        body: PageQuery.extend({
+          status: z.enum(INSTANCE_STATUSES).optional(),
+          region_code: z.string().max(40).optional(),
+          keyword: z.string().trim().max(64).optional(),
+        }),
         response: { 200: envelope(paged(InstanceOut)) },
       },
     },
@@ -75,13 +109,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const action = (path: string, act: 'start' | 'stop' | 'reboot' | 'release', key: string, summary: string) =>
     app.post(
       path,
-      { preHandler: [app.requireUser, app.requirePermission(key)], schema: { tags, summary, security, ...form, body: InstanceRef, response: { 200: envelope(InstanceOut) } } },
+      {
+        preHandler: [app.requireUser, app.requirePermission(key)],
+        schema: { tags, summary, security, ...form, body: InstanceRef, response: { 200: envelope(InstanceOut) } },
+      },
       async (request) => ok(await instanceAction(deps(), requireUser(request), request.body.instance_id, act)),
     );
   action('/instance_center/instance_start', 'start', 'server-1-3', 'Start a stopped instance (→ starting → running)');
   action('/instance_center/instance_stop', 'stop', 'server-1-3', 'Stop a running instance (→ stopping → stopped)');
-  action('/instance_center/instance_reboot', 'reboot', 'server-1-3', 'Reboot a running instance (→ rebooting → running)');
-  action('/instance_center/instance_release', 'release', 'server-1-4', 'Release an instance (→ releasing → released); the unused time is not refunded');
+  action(
+    '/instance_center/instance_reboot',
+    'reboot',
+    'server-1-3',
+    'Reboot a running instance (→ rebooting → running)',
+  );
+  action(
+    '/instance_center/instance_release',
+    'release',
+    'server-1-4',
+    'Release an instance (→ releasing → released); the unused time is not refunded',
+  );
 
   app.post(
     '/instance_center/instance_refund',
@@ -112,18 +159,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/instance_center/instance_auto_renew',
     {
       preHandler: [app.requireUser, app.requirePermission('server-1-4')],
-      schema: { tags, summary: 'Turn auto-renewal on or off', security, ...form, body: InstanceRef.extend({ auto_renew: FormBool }), response: { 200: envelope(InstanceOut) } },
+      schema: {
+        tags,
+        summary: 'Turn auto-renewal on or off',
+        security,
+        ...form,
+        body: InstanceRef.extend({ auto_renew: FormBool }),
+        response: { 200: envelope(InstanceOut) },
+      },
     },
-    async (request) => ok(await setAutoRenew(app.db, requireUser(request), request.body.instance_id, request.body.auto_renew)),
+    async (request) =>
+      ok(await setAutoRenew(app.db, requireUser(request), request.body.instance_id, request.body.auto_renew)),
   );
 
   app.post(
     '/instance_center/inquiry_renew_instance_price',
     {
       preHandler: [app.requireUser, app.requirePermission('server-1-4')],
-      schema: { tags, summary: 'Price of renewing an instance for duration_months (current catalog prices)', security, ...form, body: RenewBody, response: { 200: envelope(QuoteOut) } },
+      schema: {
+        tags,
+        summary: 'Price of renewing an instance for duration_months (current catalog prices)',
+        security,
+        ...form,
+        body: RenewBody,
+        response: { 200: envelope(QuoteOut) },
+      },
     },
-    async (request) => ok((await quoteRenewal(app.db, requireUser(request), request.body.instance_id, request.body.duration_months)).dto),
+    async (request) =>
+      ok(
+        (await quoteRenewal(app.db, requireUser(request), request.body.instance_id, request.body.duration_months)).dto,
+      ),
   );
 
   app.post(
@@ -132,10 +197,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, app.requirePermission('server-1-4'), app.requirePermission('cost-2-2')],
       schema: {
         tags,
-        summary: 'Renew an instance, paid from the wallet; expiry moves by duration_months. 402 data.shortfall; 409 data.price',
+        summary:
+          'Renew an instance, paid from the wallet; expiry moves by duration_months. 402 data.shortfall; 409 data.price',
         security,
         ...form,
-        body: RenewBody.extend({ price: YuanFen('price').describe('The renewal price shown, yuan'), client_token: ClientToken }),
+        body: RenewBody.extend({
+          price: YuanFen('price').describe('The renewal price shown, yuan'),
+          client_token: ClientToken,
+        }),
         response: { 200: envelope(OrderOut.extend({ instance: InstanceOut })) },
       },
     },

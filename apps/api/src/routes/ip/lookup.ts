@@ -26,7 +26,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const db = app.ipdb.current;
       if (!db) throw new ApiError(CODE.PRECONDITION, `The IP database is not available yet (${app.ipdb.status})`);
-      if (request.query.ip === '') throw new ApiError(CODE.BAD_REQUEST, 'The ip parameter is empty: give an address, or omit ip for your own');
+      if (request.query.ip === '')
+        throw new ApiError(CODE.BAD_REQUEST, 'The ip parameter is empty: give an address, or omit ip for your own');
       const ip = request.query.ip ?? request.ip;
       let data: ReturnType<typeof db.lookup>;
       try {

@@ -26,9 +26,29 @@ const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['ipintel'];
 const security = [{ token: [] }];
 
-const Plan = z.object({ code: z.string(), name: z.string(), monthly_quota: z.number().int(), price_month: z.string(), price_year: z.string(), api_access: z.boolean(), data_download: z.boolean() });
-const toPlan = (p: IpPlan) => ({ code: p.code, name: p.name, monthly_quota: p.monthlyQuota, price_month: fenToYuan(p.priceMonthFen), price_year: fenToYuan(p.priceYearFen), api_access: p.apiAccess, data_download: p.dataDownload });
-const NewKey = z.object({ id: z.number().int(), key: z.string().describe('The secret, shown only now'), prefix: z.string() });
+const Plan = z.object({
+  code: z.string(),
+  name: z.string(),
+  monthly_quota: z.number().int(),
+  price_month: z.string(),
+  price_year: z.string(),
+  api_access: z.boolean(),
+  data_download: z.boolean(),
+});
+const toPlan = (p: IpPlan) => ({
+  code: p.code,
+  name: p.name,
+  monthly_quota: p.monthlyQuota,
+  price_month: fenToYuan(p.priceMonthFen),
+  price_year: fenToYuan(p.priceYearFen),
+  api_access: p.apiAccess,
+  data_download: p.dataDownload,
+});
+const NewKey = z.object({
+  id: z.number().int(),
+  key: z.string().describe('The secret, shown only now'),
+  prefix: z.string(),
+});
 const IdBody = z.object({ id: Id });
 const KeyName = z.string().trim().min(1, 'Please name the key').max(50);
 /** A key's allowed origins in a request: an array (JSON) or one string separated by commas, spaces or newlines. */
@@ -40,7 +60,9 @@ const AllowedOrigins = z
     ctx.issues.push({ code: 'custom', message: r.error, input: v });
     return z.NEVER;
   })
-  .describe(`Web origins (scheme://host[:port], http or https) whose pages may call with the key, at most ${MAX_ORIGINS}; separated by commas, spaces or newlines in a form. Empty: any caller, servers included`);
+  .describe(
+    `Web origins (scheme://host[:port], http or https) whose pages may call with the key, at most ${MAX_ORIGINS}; separated by commas, spaces or newlines in a form. Empty: any caller, servers included`,
+  );
 const Key = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -49,7 +71,14 @@ const Key = z.object({
   last_used_at: UnixSeconds.nullable(),
   allowed_origins: z.array(z.string()).describe('Normalised origins the key is restricted to; empty: any caller'),
 });
-const toKey = (k: KeyInfo) => ({ id: k.id, name: k.name, prefix: k.prefix, created_at: toSeconds(k.createdAt), last_used_at: k.lastUsedAt ? toSeconds(k.lastUsedAt) : null, allowed_origins: k.allowedOrigins });
+const toKey = (k: KeyInfo) => ({
+  id: k.id,
+  name: k.name,
+  prefix: k.prefix,
+  created_at: toSeconds(k.createdAt),
+  last_used_at: k.lastUsedAt ? toSeconds(k.lastUsedAt) : null,
+  allowed_origins: k.allowedOrigins,
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -57,18 +86,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** Keys belong to the main account: a sub-account lists, creates, changes, rotates or revokes them, and reads their usage, with server-3-1. */
   const manageKeys = [app.requireUser, app.requirePermission('server-3-1')];
 
-  app.post('/ipintel/plan_list', { schema: { tags, summary: 'IP-intelligence plans (prices in yuan)', response: { 200: envelope(z.array(Plan)) } } }, async () => ok((await listPlans(db)).map(toPlan)));
+  app.post(
+    '/ipintel/plan_list',
+    { schema: { tags, summary: 'IP-intelligence plans (prices in yuan)', response: { 200: envelope(z.array(Plan)) } } },
+    async () => ok((await listPlans(db)).map(toPlan)),
+  );
 
   app.post(
     '/ipintel/subscription',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'Current plan, quota and lookups used this month', security, response: { 200: envelope(z.object({ plan: Plan, period: z.string().nullable(), ends_at: UnixSeconds.nullable(), used: z.number().int(), remaining: z.number().int(), resets_at: UnixSeconds })) } },
+      schema: {
+        tags,
+        summary: 'Current plan, quota and lookups used this month',
+        security,
+        response: {
+          200: envelope(
+            z.object({
+              plan: Plan,
+              period: z.string().nullable(),
+              ends_at: UnixSeconds.nullable(),
+              used: z.number().int(),
+              remaining: z.number().int(),
+              resets_at: UnixSeconds,
+            }),
+          ),
+        },
+      },
     },
     async (request) => {
       const { plan, period, endsAt } = await currentPlan(db, owner(request));
       const used = await app.ipMeter.used(owner(request));
-      return ok({ plan: toPlan(plan), period, ends_at: endsAt ? toSeconds(endsAt) : null, used, remaining: Math.max(0, plan.monthlyQuota - used), resets_at: toSeconds(monthWindow().resetAt) });
+      return ok({
+        plan: toPlan(plan),
+        period,
+        ends_at: endsAt ? toSeconds(endsAt) : null,
+        used,
+        remaining: Math.max(0, plan.monthlyQuota - used),
+        resets_at: toSeconds(monthWindow().resetAt),
+      });
     },
   );
 
@@ -76,17 +132,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ipintel/plan_buy',
     {
       preHandler: [app.requireUser, app.requirePermission('cost-2-2'), app.requirePermission('server-3-2')],
-      schema: { tags, summary: "Buy a plan for a month or a year from the wallet ('Insufficient balance' when short)", security, ...form, body: z.object({ plan: z.string().max(32), period: z.enum(['month', 'year']) }), response: { 200: envelope(z.object({ plan: Plan, period: z.string(), price: z.string(), ends_at: UnixSeconds })) } },
+      schema: {
+        tags,
+        summary: "Buy a plan for a month or a year from the wallet ('Insufficient balance' when short)",
+        security,
+        ...form,
+        body: z.object({ plan: z.string().max(32), period: z.enum(['month', 'year']) }),
+        response: {
+          200: envelope(z.object({ plan: Plan, period: z.string(), price: z.string(), ends_at: UnixSeconds })),
+        },
+      },
     },
     async (request) => {
       const r = await buyPlan(db, owner(request), request.body.plan, request.body.period);
-      return ok({ plan: toPlan(r.plan), period: r.period, price: fenToYuan(r.priceFen), ends_at: toSeconds(r.endsAt) }, `You are on ${r.plan.name} now`);
+      return ok(
+        { plan: toPlan(r.plan), period: r.period, price: fenToYuan(r.priceFen), ends_at: toSeconds(r.endsAt) },
+        `You are on ${r.plan.name} now`,
+      );
     },
   );
 
   app.post(
     '/ipintel/key_list',
-    { preHandler: manageKeys, schema: { tags, summary: 'API keys with their allowed origins (secrets are never shown again); sub-accounts need server-3-1', security, response: { 200: envelope(z.array(Key)) } } },
+    {
+      preHandler: manageKeys,
+      schema: {
+        tags,
+        summary: 'API keys with their allowed origins (secrets are never shown again); sub-accounts need server-3-1',
+        security,
+        response: { 200: envelope(z.array(Key)) },
+      },
+    },
     async (request) => ok((await listKeys(db, owner(request))).map(toKey)),
   );
 
@@ -103,7 +179,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(NewKey) },
       },
     },
-    async (request) => ok(await createKey(db, owner(request), request.body.name, request.body.allowed_origins ?? []), 'Copy the key now: it is not shown again'),
+    async (request) =>
+      ok(
+        await createKey(db, owner(request), request.body.name, request.body.allowed_origins ?? []),
+        'Copy the key now: it is not shown again',
+      ),
   );
 
   app.post(
@@ -112,7 +192,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: manageKeys,
       schema: {
         tags,
-        summary: 'Rename a live key and set the web origins it accepts calls from (empty: any caller); takes effect at once',
+        summary:
+          'Rename a live key and set the web origins it accepts calls from (empty: any caller); takes effect at once',
         security,
         ...form,
         body: z.object({ id: Id, name: KeyName.optional(), allowed_origins: AllowedOrigins }),
@@ -125,27 +206,71 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/ipintel/key_rotate', { preHandler: manageKeys, schema: { tags, summary: 'Replace a key’s secret (the old one stops working)', security, ...form, body: IdBody, response: { 200: envelope(NewKey) } } }, async (request) =>
-    ok(await rotateKey(db, owner(request), request.body.id), 'Copy the key now: it is not shown again'),
+  app.post(
+    '/ipintel/key_rotate',
+    {
+      preHandler: manageKeys,
+      schema: {
+        tags,
+        summary: 'Replace a key’s secret (the old one stops working)',
+        security,
+        ...form,
+        body: IdBody,
+        response: { 200: envelope(NewKey) },
+      },
+    },
+    async (request) =>
+      ok(await rotateKey(db, owner(request), request.body.id), 'Copy the key now: it is not shown again'),
   );
 
-  app.post('/ipintel/key_revoke', { preHandler: manageKeys, schema: { tags, summary: 'Revoke a key', security, ...form, body: IdBody, response: { 200: envelope(z.null()) } } }, async (request) => {
-    await revokeKey(db, owner(request), request.body.id);
-    return ok(null, 'Key revoked');
-  });
+  app.post(
+    '/ipintel/key_revoke',
+    {
+      preHandler: manageKeys,
+      schema: { tags, summary: 'Revoke a key', security, ...form, body: IdBody, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await revokeKey(db, owner(request), request.body.id);
+      return ok(null, 'Key revoked');
+    },
+  );
 
   app.post(
     '/ipintel/usage',
     {
       preHandler: manageKeys,
-      schema: { tags, summary: 'Lookups per key per UTC day; sub-accounts need server-3-1', security, ...form, body: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }), response: { 200: envelope(z.array(z.object({ key_id: z.number().int(), day: z.string(), count: z.number().int() }))) } },
+      schema: {
+        tags,
+        summary: 'Lookups per key per UTC day; sub-accounts need server-3-1',
+        security,
+        ...form,
+        body: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }),
+        response: {
+          200: envelope(z.array(z.object({ key_id: z.number().int(), day: z.string(), count: z.number().int() }))),
+        },
+      },
     },
     async (request) => {
       await app.ipMeter.flush();
       const since = new Date(Date.now() - request.body.days * 86_400_000).toISOString().slice(0, 10);
-      const keys = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.userId, owner(request)));
+      const keys = await db
+        .select({ id: apiKeys.id })
+        .from(apiKeys)
+        .where(eq(apiKeys.userId, owner(request)));
       if (keys.length === 0) return ok([]);
-      const rows = await db.select().from(ipUsageDaily).where(and(inArray(ipUsageDaily.keyId, keys.map((k) => k.id)), gte(ipUsageDaily.day, since))).orderBy(desc(ipUsageDaily.day));
+      const rows = await db
+        .select()
+        .from(ipUsageDaily)
+        .where(
+          and(
+            inArray(
+              ipUsageDaily.keyId,
+              keys.map((k) => k.id),
+            ),
+            gte(ipUsageDaily.day, since),
+          ),
+        )
+        .orderBy(desc(ipUsageDaily.day));
       return ok(rows.map((r) => ({ key_id: r.keyId, day: r.day, count: r.count })));
     },
   );

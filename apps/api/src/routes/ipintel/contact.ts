@@ -51,7 +51,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Recent lookups per whole-degree cell (no addresses are kept), for the world map',
         ...form,
         body: z.object({ hours: z.coerce.number().int().min(1).max(24).default(24) }).default({ hours: 24 }),
-        response: { 200: envelope(z.object({ hours: z.number().int(), total: z.number().int(), cells: z.array(z.object({ lat: z.number(), lon: z.number(), country_code: z.string().nullable(), count: z.number().int() })) })) },
+        response: {
+          200: envelope(
+            z.object({
+              hours: z.number().int(),
+              total: z.number().int(),
+              cells: z.array(
+                z.object({
+                  lat: z.number(),
+                  lon: z.number(),
+                  country_code: z.string().nullable(),
+                  count: z.number().int(),
+                }),
+              ),
+            }),
+          ),
+        },
       },
     },
     async (request) => {

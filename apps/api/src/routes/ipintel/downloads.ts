@@ -12,7 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Id, UnixSeconds } from '../../schemas/common.ts';
-import { checkDownload, downloadableSnapshots, findDownload, MANIFEST_NAME, manifestInfo, signDownload } from '../../services/ip-downloads.ts';
+import {
+  checkDownload,
+  downloadableSnapshots,
+  findDownload,
+  MANIFEST_NAME,
+  manifestInfo,
+  signDownload,
+} from '../../services/ip-downloads.ts';
 import { currentPlan } from '../../services/ip-plans.ts';
 import { walletOwnerId } from '../../services/wallet.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -20,19 +27,32 @@ import { requireUser } from '../../lib/require-user.ts';
 const tags = ['ipintel'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
-const DATABASES = { geo: 'Geolocation', privacy: 'Privacy', asn: 'ASN', database: 'All (binary)', manifest: 'Manifest' } as const;
+const DATABASES = {
+  geo: 'Geolocation',
+  privacy: 'Privacy',
+  asn: 'ASN',
+  database: 'All (binary)',
+  manifest: 'Manifest',
+} as const;
 const FORMATS = { csv: 'CSV', json: 'JSON (NDJSON)', mmdb: 'MMDB', lyipdb: 'Lanyun binary' } as const;
 
 const DownloadFile = z.object({
   name: z.string(),
-  database: z.enum(['geo', 'privacy', 'asn', 'database', 'manifest']).describe('manifest: the file list with sizes, SHA-256, sources and attribution'),
+  database: z
+    .enum(['geo', 'privacy', 'asn', 'database', 'manifest'])
+    .describe('manifest: the file list with sizes, SHA-256, sources and attribution'),
   format: z.enum(['csv', 'json', 'mmdb', 'lyipdb']),
   label: z.string().describe('e.g. "Geolocation · CSV"'),
   gzip: z.boolean(),
   bytes: z.number().int(),
   sha256: z.string(),
 });
-const Snapshot = z.object({ version: z.string(), created_at: UnixSeconds, current: z.boolean().describe('The snapshot the API answers from'), files: z.array(DownloadFile) });
+const Snapshot = z.object({
+  version: z.string(),
+  created_at: UnixSeconds,
+  current: z.boolean().describe('The snapshot the API answers from'),
+  files: z.array(DownloadFile),
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const dir = () => app.config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir();
@@ -40,12 +60,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** preHandler: the account's plan must include downloads. */
   const requireDownloads = async (request: { user: { id: number; pid: number } | null }) => {
     const { plan } = await currentPlan(app.db, walletOwnerId(requireUser(request)));
-    if (!plan.dataDownload) throw new ApiError(CODE.FORBIDDEN, `The ${plan.name} plan does not include data downloads; Business and Enterprise do`);
+    if (!plan.dataDownload)
+      throw new ApiError(
+        CODE.FORBIDDEN,
+        `The ${plan.name} plan does not include data downloads; Business and Enterprise do`,
+      );
   };
 
   app.post(
     '/ipintel/download_list',
-    { preHandler: [app.requireUser, requireDownloads], schema: { tags, summary: "The current and last 7 days' database snapshots (plans with data downloads)", security, response: { 200: envelope(z.array(Snapshot)) } } },
+    {
+      preHandler: [app.requireUser, requireDownloads],
+      schema: {
+        tags,
+        summary: "The current and last 7 days' database snapshots (plans with data downloads)",
+        security,
+        response: { 200: envelope(z.array(Snapshot)) },
+      },
+    },
     async () => {
       const loaded = app.ipdb.current ? snapshotVersion(app.ipdb.current.metadata.buildTime) : null;
       return ok(
@@ -54,8 +86,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           created_at: Math.floor(Date.parse(s.manifest.createdAt) / 1000),
           current: s.version === loaded,
           files: [
-            ...s.manifest.files.map((f) => ({ name: f.name, database: f.kind, format: f.format, label: `${DATABASES[f.kind]} · ${FORMATS[f.format]}`, gzip: f.gzip, bytes: f.bytes, sha256: f.sha256 })),
-            { name: MANIFEST_NAME, database: 'manifest' as const, format: 'json' as const, label: `${DATABASES.manifest} · JSON`, gzip: false, ...manifestInfo(s.dir) },
+            ...s.manifest.files.map((f) => ({
+              name: f.name,
+              database: f.kind,
+              format: f.format,
+              label: `${DATABASES[f.kind]} · ${FORMATS[f.format]}`,
+              gzip: f.gzip,
+              bytes: f.bytes,
+              sha256: f.sha256,
+            })),
+            {
+              name: MANIFEST_NAME,
+              database: 'manifest' as const,
+              format: 'json' as const,
+              label: `${DATABASES.manifest} · JSON`,
+              gzip: false,
+              ...manifestInfo(s.dir),
+            },
           ],
         })),
       );
@@ -66,13 +113,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ipintel/download_link',
     {
       preHandler: [app.requireUser, requireDownloads],
-      schema: { tags, summary: 'A signed link to one snapshot file, valid 5 minutes', security, ...form, body: z.object({ version: z.string().max(32), name: z.string().max(64) }), response: { 200: envelope(z.object({ url: z.string(), expires_at: UnixSeconds })) } },
+      schema: {
+        tags,
+        summary: 'A signed link to one snapshot file, valid 5 minutes',
+        security,
+        ...form,
+        body: z.object({ version: z.string().max(32), name: z.string().max(64) }),
+        response: { 200: envelope(z.object({ url: z.string(), expires_at: UnixSeconds })) },
+      },
     },
     async (request) => {
       const { version, name } = request.body;
-      if (!findDownload(dir(), version, name)) throw new ApiError(CODE.NOT_FOUND, 'No such file; the snapshot may have expired');
+      if (!findDownload(dir(), version, name))
+        throw new ApiError(CODE.NOT_FOUND, 'No such file; the snapshot may have expired');
       const signed = signDownload(app.config.DOWNLOAD_SECRET, version, name, walletOwnerId(requireUser(request)));
-      return ok({ url: `${app.config.PUBLIC_API_URL}/ipintel/download/${version}/${encodeURIComponent(name)}?${signed.query}`, expires_at: signed.expiresAt });
+      return ok({
+        url: `${app.config.PUBLIC_API_URL}/ipintel/download/${version}/${encodeURIComponent(name)}?${signed.query}`,
+        expires_at: signed.expiresAt,
+      });
     },
   );
 
@@ -91,7 +149,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { version, name } = request.params;
       const why = checkDownload(app.config.DOWNLOAD_SECRET, version, name, request.query);
       if (why === 'tampered') throw new ApiError(CODE.FORBIDDEN, 'This download link is not valid');
-      if (why === 'expired') throw new ApiError(CODE.FORBIDDEN, 'This download link has expired; open the downloads page for a new one');
+      if (why === 'expired')
+        throw new ApiError(CODE.FORBIDDEN, 'This download link has expired; open the downloads page for a new one');
       const found = findDownload(dir(), version, name);
       if (!found) throw new ApiError(CODE.NOT_FOUND, 'No such file; the snapshot may have expired');
       reply

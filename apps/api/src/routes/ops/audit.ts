@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: readers,
       schema: {
         tags,
-        summary: 'The audit log as CSV (the list\'s filters; every matching entry, newest first, streamed)',
+        summary: "The audit log as CSV (the list's filters; every matching entry, newest first, streamed)",
         description:
           'UTF-8 with a byte-order mark; columns id, time (ISO 8601, UTC), operator_id, operator_email, action, target_type, target_id, client_ip, detail, before, after (JSON). Cells that would start a spreadsheet formula are prefixed with an apostrophe.',
         security,
@@ -46,7 +46,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="audit-log-${day}.csv"`).header('cache-control', 'no-store');
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
+        .header('cache-control', 'no-store');
       return reply.send(auditCsv(app.db, request.query));
     },
   );

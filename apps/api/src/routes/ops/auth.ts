@@ -22,7 +22,10 @@ import { requireOperator } from '../../lib/require-user.ts';
 const tags = ['ops'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
-const Code = z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits');
+const Code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code has 6 digits');
 
 type OperatorRow = typeof operators.$inferSelect;
 /** The operator as the API shows it (never the password hash or TOTP secret). */
@@ -47,15 +50,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           'An operator with two-factor log-in set up must send `code`: without it the right password answers 400 with `data.totp_required` (not counted as a failure); a wrong code is refused (400, `data.totp_required`) and counts as a failed log-in. Each code is accepted once. An operator without two-factor log-in gets a session limited to /ops/me, /ops/totp/setup, /ops/totp/enable and /ops/logout.',
         ...form,
-        body: z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), code: z.string().trim().max(10).optional() }),
+        body: z.object({
+          email: z.string().trim().min(1).max(254),
+          password: z.string().min(1).max(128),
+          code: z.string().trim().max(10).optional(),
+        }),
         response: { 200: envelope(LoginResult) },
       },
     },
     async (request) => {
       const { email, password, code } = request.body;
       const tried = email.toLowerCase();
-      const needCode = () => new ApiError(CODE.BAD_REQUEST, 'Enter the 6-digit code from your authenticator app', { totp_required: true });
-      const badCode = () => new ApiError(CODE.BAD_REQUEST, 'Incorrect or already used two-factor code', { totp_required: true });
+      const needCode = () =>
+        new ApiError(CODE.BAD_REQUEST, 'Enter the 6-digit code from your authenticator app', { totp_required: true });
+      const badCode = () =>
+        new ApiError(CODE.BAD_REQUEST, 'Incorrect or already used two-factor code', { totp_required: true });
       let failure: { reason: LoginFailure; operatorId?: number } | null = null;
       const fail = (reason: LoginFailure, err: ApiError, operatorId?: number) => {
         failure = { reason, operatorId };
@@ -69,14 +78,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           `ops:${tried}`,
           request.ip,
           async () => {
-            const [row] = await app.db.select().from(operators).where(sql`lower(${operators.email}) = lower(${tried})`).limit(1);
+            const [row] = await app.db
+              .select()
+              .from(operators)
+              .where(sql`lower(${operators.email}) = lower(${tried})`)
+              .limit(1);
             if (!row) {
               await argon2.hash(password, { type: argon2.argon2id }); // comparable time for unknown accounts
               throw fail('unknown account', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'));
             }
             const passwordOk = await argon2.verify(row.passwordHash, password);
-            if (!passwordOk) throw fail('wrong password', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'), row.id);
-            if (row.disabled) throw fail('account disabled', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'), row.id);
+            if (!passwordOk)
+              throw fail('wrong password', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'), row.id);
+            if (row.disabled)
+              throw fail('account disabled', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'), row.id);
             if (row.totpEnabled) {
               // The console's first step sends no code: the right password then only asks for it, neither counting as
               // a failed log-in nor clearing earlier failures (which would allow unlimited code guesses).
@@ -87,7 +102,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               const [claimed] = await app.db
                 .update(operators)
                 .set({ totpLastStep: step })
-                .where(sql`${operators.id} = ${row.id} and (${operators.totpLastStep} is null or ${operators.totpLastStep} < ${step})`)
+                .where(
+                  sql`${operators.id} = ${row.id} and (${operators.totpLastStep} is null or ${operators.totpLastStep} < ${step})`,
+                )
                 .returning({ id: operators.id });
               if (!claimed) throw fail('wrong code', badCode(), row.id);
             }
@@ -98,26 +115,59 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (err instanceof LoginLockedError) failure = { reason: 'locked' };
         // Written on its own, outside any transaction, so the record stays although the request fails.
-        if (failure) await auditLoginFailure(app.db, { email: tried, clientIp: request.ip, ...(failure as { reason: LoginFailure; operatorId?: number }) });
+        if (failure)
+          await auditLoginFailure(app.db, {
+            email: tried,
+            clientIp: request.ip,
+            ...(failure as { reason: LoginFailure; operatorId?: number }),
+          });
         throw err;
       }
       const token = newToken();
       await app.db.transaction(async (tx) => {
-        await tx.insert(operatorSessions).values({ operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + OPERATOR_SESSION_SECONDS * 1000) });
-        await audit(tx, { operatorId: op.id, action: 'operator.login', targetType: 'operator', targetId: op.id, detail: { totp: op.totpEnabled }, clientIp: request.ip });
+        await tx
+          .insert(operatorSessions)
+          .values({
+            operatorId: op.id,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + OPERATOR_SESSION_SECONDS * 1000),
+          });
+        await audit(tx, {
+          operatorId: op.id,
+          action: 'operator.login',
+          targetType: 'operator',
+          targetId: op.id,
+          detail: { totp: op.totpEnabled },
+          clientIp: request.ip,
+        });
       });
       return ok({ token, expires_in: OPERATOR_SESSION_SECONDS, operator: operatorView(op) });
     },
   );
 
-  app.post('/ops/me', { preHandler: app.requireOperator, schema: { tags, summary: 'The logged-in operator', security, response: { 200: envelope(OperatorView) } } }, async (request) =>
-    ok(operatorView(requireOperator(request))),
+  app.post(
+    '/ops/me',
+    {
+      preHandler: app.requireOperator,
+      schema: { tags, summary: 'The logged-in operator', security, response: { 200: envelope(OperatorView) } },
+    },
+    async (request) => ok(operatorView(requireOperator(request))),
   );
 
-  app.post('/ops/logout', { preHandler: app.requireOperator, schema: { tags, summary: 'Operator log-out', security, response: { 200: envelope(z.null()) } } }, async (request) => {
-    await app.db.update(operatorSessions).set({ revokedAt: new Date() }).where(eq(operatorSessions.id, requireOperator(request).sessionId));
-    return ok(null);
-  });
+  app.post(
+    '/ops/logout',
+    {
+      preHandler: app.requireOperator,
+      schema: { tags, summary: 'Operator log-out', security, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await app.db
+        .update(operatorSessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(operatorSessions.id, requireOperator(request).sessionId));
+      return ok(null);
+    },
+  );
 
   app.post(
     '/ops/totp/setup',
@@ -125,14 +175,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireOperator,
       schema: {
         tags,
-        summary: 'Start two-factor enrolment: a new secret and otpauth URL (shown once; only while two-factor log-in is not set up)',
+        summary:
+          'Start two-factor enrolment: a new secret and otpauth URL (shown once; only while two-factor log-in is not set up)',
         security,
         response: { 200: envelope(TotpSetup) },
       },
     },
     async (request) => {
       const op = requireOperator(request);
-      if (op.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'Two-factor log-in is already set up; ask an administrator to reset it');
+      if (op.totpEnabled)
+        throw new ApiError(CODE.BAD_REQUEST, 'Two-factor log-in is already set up; ask an administrator to reset it');
       const secret = newTotpSecret();
       await app.db.update(operators).set({ totpSecret: secret, totpLastStep: null }).where(eq(operators.id, op.id));
       return ok({ secret, otpauth_url: totpUri(op.email, secret) });
@@ -143,7 +195,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ops/totp/enable',
     {
       preHandler: app.requireOperator,
-      schema: { tags, summary: 'Finish two-factor enrolment with the first code from the authenticator app', security, ...form, body: z.object({ code: Code }), response: { 200: envelope(OperatorView) } },
+      schema: {
+        tags,
+        summary: 'Finish two-factor enrolment with the first code from the authenticator app',
+        security,
+        ...form,
+        body: z.object({ code: Code }),
+        response: { 200: envelope(OperatorView) },
+      },
     },
     async (request) => {
       const op = requireOperator(request);
@@ -152,8 +211,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const step = await checkTotp(op.totpSecret, request.body.code, null);
       if (step === null) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect two-factor code');
       const updated = await app.db.transaction(async (tx) => {
-        const [row] = await tx.update(operators).set({ totpEnabled: true, totpLastStep: step }).where(eq(operators.id, op.id)).returning();
-        await audit(tx, { operatorId: op.id, action: 'operator.totp_enable', targetType: 'operator', targetId: op.id, before: { totp_enabled: false }, after: { totp_enabled: true }, clientIp: request.ip });
+        const [row] = await tx
+          .update(operators)
+          .set({ totpEnabled: true, totpLastStep: step })
+          .where(eq(operators.id, op.id))
+          .returning();
+        await audit(tx, {
+          operatorId: op.id,
+          action: 'operator.totp_enable',
+          targetType: 'operator',
+          targetId: op.id,
+          before: { totp_enabled: false },
+          after: { totp_enabled: true },
+          clientIp: request.ip,
+        });
         return row!;
       });
       return ok(operatorView(updated), 'Two-factor log-in is on');

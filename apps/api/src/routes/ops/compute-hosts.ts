@@ -16,7 +16,16 @@ const HostOut = z.object({
   vcpus: z.number().int(),
   allocated_memory_mb: z.number().int(),
   allocated_vcpus: z.number().int(),
-  instances: z.array(z.object({ instance_id: z.string(), name: z.string(), status: z.string(), vcpu: z.number().int(), memory_gb: z.number().int(), user_id: z.number().int() })),
+  instances: z.array(
+    z.object({
+      instance_id: z.string(),
+      name: z.string(),
+      status: z.string(),
+      vcpu: z.number().int(),
+      memory_gb: z.number().int(),
+      user_id: z.number().int(),
+    }),
+  ),
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +33,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ops/compute/hosts',
     {
       preHandler: app.requireOperatorRole('editor', 'reviewer', 'finance'),
-      schema: { tags: ['ops'], summary: 'Compute hosts: capacity, allocation and their instances', security: [{ token: [] }], response: { 200: envelope(z.object({ backend: z.string(), hosts: z.array(HostOut) })) } },
+      schema: {
+        tags: ['ops'],
+        summary: 'Compute hosts: capacity, allocation and their instances',
+        security: [{ token: [] }],
+        response: { 200: envelope(z.object({ backend: z.string(), hosts: z.array(HostOut) })) },
+      },
     },
     async () => ok(await listComputeHosts(app.db, app.compute)),
   );

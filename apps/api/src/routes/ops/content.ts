@@ -54,7 +54,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/ops/${k.kind}/list`,
       {
         preHandler: editor,
-        schema: { tags, summary: `List ${k.label}s (drafts included)`, security, ...form, body: listBody, response: { 200: envelope(paged(k.view)) } },
+        schema: {
+          tags,
+          summary: `List ${k.label}s (drafts included)`,
+          security,
+          ...form,
+          body: listBody,
+          response: { 200: envelope(paged(k.view)) },
+        },
       },
       async (request) => ok(await listContent(db, k, request.body as ContentListQuery)),
     );
@@ -76,7 +83,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id, ...input } = request.body as { id?: number } & Record<string, unknown>;
-        const saved = await saveContent(db, k, id, input, { operatorId: requireOperator(request).id, clientIp: request.ip });
+        const saved = await saveContent(db, k, id, input, {
+          operatorId: requireOperator(request).id,
+          clientIp: request.ip,
+        });
         return ok(saved, 'Saved');
       },
     );
@@ -85,7 +95,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/ops/${k.kind}/delete`,
       {
         preHandler: editor,
-        schema: { tags, summary: `Delete a ${k.label} (audited)`, security, ...form, body: z.object({ id: Id }), response: { 200: envelope(z.null()) } },
+        schema: {
+          tags,
+          summary: `Delete a ${k.label} (audited)`,
+          security,
+          ...form,
+          body: z.object({ id: Id }),
+          response: { 200: envelope(z.null()) },
+        },
       },
       async (request) => {
         await deleteContent(db, k, request.body.id, { operatorId: requireOperator(request).id, clientIp: request.ip });

@@ -54,11 +54,35 @@ const ledgerView = (e: LedgerRow) => ({
 /** Online top-ups and product orders of one account, newest first. */
 function ordersOf(db: Db, userId: number) {
   return unionAll(
-    db.select({ kind: sql<string>`'recharge'`.as('kind'), orderNum: rechargeOrders.orderNum, amountFen: rechargeOrders.amountFen, status: sql<number>`${rechargeOrders.status}::int`.as('status'), createdAt: rechargeOrders.createdAt }).from(rechargeOrders).where(eq(rechargeOrders.userId, userId)),
-    db.select({ kind: productOrders.kind, orderNum: productOrders.orderNum, amountFen: productOrders.amountFen, status: sql<number>`${productOrders.status}::int`.as('status'), createdAt: productOrders.createdAt }).from(productOrders).where(eq(productOrders.userId, userId)),
+    db
+      .select({
+        kind: sql<string>`'recharge'`.as('kind'),
+        orderNum: rechargeOrders.orderNum,
+        amountFen: rechargeOrders.amountFen,
+        status: sql<number>`${rechargeOrders.status}::int`.as('status'),
+        createdAt: rechargeOrders.createdAt,
+      })
+      .from(rechargeOrders)
+      .where(eq(rechargeOrders.userId, userId)),
+    db
+      .select({
+        kind: productOrders.kind,
+        orderNum: productOrders.orderNum,
+        amountFen: productOrders.amountFen,
+        status: sql<number>`${productOrders.status}::int`.as('status'),
+        createdAt: productOrders.createdAt,
+      })
+      .from(productOrders)
+      .where(eq(productOrders.userId, userId)),
   );
 }
-const orderView = (o: { kind: string; orderNum: string; amountFen: number; status: number; createdAt: Date | string }) => ({
+const orderView = (o: {
+  kind: string;
+  orderNum: string;
+  amountFen: number;
+  status: number;
+  createdAt: Date | string;
+}) => ({
   kind: o.kind,
   order_num: o.orderNum,
   amount: fenToYuan(Number(o.amountFen)),
@@ -80,7 +104,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ops/customers/search',
     {
       preHandler: staff,
-      schema: { tags, summary: 'Find customers by account id, e-mail, phone or name (at most 20)', security, ...form, body: z.object({ q: z.string().trim().min(1).max(254) }), response: { 200: envelope(z.array(CustomerSummary)) } },
+      schema: {
+        tags,
+        summary: 'Find customers by account id, e-mail, phone or name (at most 20)',
+        security,
+        ...form,
+        body: z.object({ q: z.string().trim().min(1).max(254) }),
+        response: { 200: envelope(z.array(CustomerSummary)) },
+      },
     },
     async (request) => {
       const q = request.body.q;
@@ -91,7 +122,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (digits.length <= 9) conds.push(eq(users.id, Number(digits)));
         conds.push(ilike(users.phone, `%${digits}%`));
       }
-      const rows = await db.select().from(users).where(or(...conds)).orderBy(desc(users.id)).limit(20);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(or(...conds))
+        .orderBy(desc(users.id))
+        .limit(20);
       return ok(rows.map(summary));
     },
   );
@@ -106,7 +142,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: z.object({ id: Id }),
-        response: { 200: envelope(z.object({ customer: CustomerSummary, sub_accounts: z.number().int(), ledger: z.array(LedgerItem), orders: z.array(CustomerOrder) })) },
+        response: {
+          200: envelope(
+            z.object({
+              customer: CustomerSummary,
+              sub_accounts: z.number().int(),
+              ledger: z.array(LedgerItem),
+              orders: z.array(CustomerOrder),
+            }),
+          ),
+        },
       },
     },
     async (request) => {
@@ -116,19 +161,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ordersOf(db, u.id).orderBy(desc(sql`created_at`)).limit(20),
         db.select({ n: count() }).from(users).where(eq(users.pid, u.id)),
       ]);
-      return ok({ customer: summary(u), sub_accounts: Number(subs?.n ?? 0), ledger: ledger.map(ledgerView), orders: orders.map(orderView) });
+      return ok({
+        customer: summary(u),
+        sub_accounts: Number(subs?.n ?? 0),
+        ledger: ledger.map(ledgerView),
+        orders: orders.map(orderView),
+      });
     },
   );
 
   app.post(
     '/ops/customers/ledger',
-    { preHandler: staff, schema: { tags, summary: 'A customer’s ledger, newest first', security, ...form, body: PageQuery.extend({ user_id: Id }), response: { 200: envelope(paged(LedgerItem)) } } },
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'A customer’s ledger, newest first',
+        security,
+        ...form,
+        body: PageQuery.extend({ user_id: Id }),
+        response: { 200: envelope(paged(LedgerItem)) },
+      },
+    },
     async (request) => {
       const { page, page_size, user_id } = request.body;
       await userOr404(user_id);
       const where = eq(ledgerEntries.userId, user_id);
       const [rows, [total]] = await Promise.all([
-        db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(page_size).offset((page - 1) * page_size),
+        db
+          .select()
+          .from(ledgerEntries)
+          .where(where)
+          .orderBy(desc(ledgerEntries.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
         db.select({ n: count() }).from(ledgerEntries).where(where),
       ]);
       return ok({ list: rows.map(ledgerView), total: Number(total?.n ?? 0), page, page_size });
@@ -137,12 +203,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/customers/orders',
-    { preHandler: staff, schema: { tags, summary: 'A customer’s top-up and product orders, newest first', security, ...form, body: PageQuery.extend({ user_id: Id }), response: { 200: envelope(paged(CustomerOrder)) } } },
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'A customer’s top-up and product orders, newest first',
+        security,
+        ...form,
+        body: PageQuery.extend({ user_id: Id }),
+        response: { 200: envelope(paged(CustomerOrder)) },
+      },
+    },
     async (request) => {
       const { page, page_size, user_id } = request.body;
       await userOr404(user_id);
       const [rows, [r], [p]] = await Promise.all([
-        ordersOf(db, user_id).orderBy(desc(sql`created_at`)).limit(page_size).offset((page - 1) * page_size),
+        ordersOf(db, user_id)
+          .orderBy(desc(sql`created_at`))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
         db.select({ n: count() }).from(rechargeOrders).where(eq(rechargeOrders.userId, user_id)),
         db.select({ n: count() }).from(productOrders).where(eq(productOrders.userId, user_id)),
       ]);

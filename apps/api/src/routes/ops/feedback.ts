@@ -35,7 +35,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/feedback/list',
-    { preHandler: anyRole, schema: { tags, summary: 'Feedback, newest first (status 1 new, 2 handled; all when omitted)', security, ...form, body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(2).optional() }), response: { 200: envelope(paged(FeedbackItem)) } } },
+    {
+      preHandler: anyRole,
+      schema: {
+        tags,
+        summary: 'Feedback, newest first (status 1 new, 2 handled; all when omitted)',
+        security,
+        ...form,
+        body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(2).optional() }),
+        response: { 200: envelope(paged(FeedbackItem)) },
+      },
+    },
     async (request) => {
       const { page, page_size, status } = request.body;
       const { rows, total } = await listFeedback(app.db, { page, page_size, status });
@@ -45,10 +55,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/feedback/handle',
-    { preHandler: anyRole, schema: { tags, summary: 'Mark feedback handled, with a note (audited)', security, ...form, body: z.object({ id: Id, note: z.string().trim().max(500).default('') }), response: { 200: envelope(FeedbackItem) } } },
+    {
+      preHandler: anyRole,
+      schema: {
+        tags,
+        summary: 'Mark feedback handled, with a note (audited)',
+        security,
+        ...form,
+        body: z.object({ id: Id, note: z.string().trim().max(500).default('') }),
+        response: { 200: envelope(FeedbackItem) },
+      },
+    },
     async (request) => {
       const { id, note } = request.body;
-      const row = await handleFeedback(app.db, id, note, { operatorId: requireOperator(request).id, clientIp: request.ip });
+      const row = await handleFeedback(app.db, id, note, {
+        operatorId: requireOperator(request).id,
+        clientIp: request.ip,
+      });
       return ok(view(row, null), 'Marked handled');
     },
   );

@@ -37,7 +37,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     status: app.ipdb.status,
     build_time: app.ipdb.current?.metadata.buildTime ?? null,
     since: app.ipdb.since ? toSeconds(app.ipdb.since) : null,
-    snapshots: listSnapshots(dir()).map((s) => ({ version: s.version, created_at: Math.floor(Date.parse(s.manifest.createdAt) / 1000), files: s.manifest.files.length })),
+    snapshots: listSnapshots(dir()).map((s) => ({
+      version: s.version,
+      created_at: Math.floor(Date.parse(s.manifest.createdAt) / 1000),
+      files: s.manifest.files.length,
+    })),
   });
 
   app.post(
@@ -50,18 +54,53 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: PageQuery.extend({ kind: z.enum(CONTACT_KINDS).optional() }),
-        response: { 200: envelope(paged(z.object({ id: z.number().int(), kind: z.string(), name: z.string(), email: z.string(), company: z.string(), message: z.string(), user_id: z.number().int().nullable(), user_name: z.string().nullable(), status: z.number().int(), created_at: UnixSeconds }))) },
+        response: {
+          200: envelope(
+            paged(
+              z.object({
+                id: z.number().int(),
+                kind: z.string(),
+                name: z.string(),
+                email: z.string(),
+                company: z.string(),
+                message: z.string(),
+                user_id: z.number().int().nullable(),
+                user_name: z.string().nullable(),
+                status: z.number().int(),
+                created_at: UnixSeconds,
+              }),
+            ),
+          ),
+        },
       },
     },
     async (request) => {
       const { page, page_size, kind } = request.body;
       const where = kind ? eq(ipContactRequests.kind, kind) : undefined;
       const [rows, [total]] = await Promise.all([
-        app.db.select({ c: ipContactRequests, userName: users.userName }).from(ipContactRequests).leftJoin(users, eq(users.id, ipContactRequests.userId)).where(where).orderBy(desc(ipContactRequests.id)).limit(page_size).offset((page - 1) * page_size),
+        app.db
+          .select({ c: ipContactRequests, userName: users.userName })
+          .from(ipContactRequests)
+          .leftJoin(users, eq(users.id, ipContactRequests.userId))
+          .where(where)
+          .orderBy(desc(ipContactRequests.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
         app.db.select({ n: count() }).from(ipContactRequests).where(where),
       ]);
       return ok({
-        list: rows.map(({ c, userName }) => ({ id: c.id, kind: c.kind, name: c.name, email: c.email, company: c.company, message: c.message, user_id: c.userId, user_name: userName, status: c.status, created_at: toSeconds(c.createdAt) })),
+        list: rows.map(({ c, userName }) => ({
+          id: c.id,
+          kind: c.kind,
+          name: c.name,
+          email: c.email,
+          company: c.company,
+          message: c.message,
+          user_id: c.userId,
+          user_name: userName,
+          status: c.status,
+          created_at: toSeconds(c.createdAt),
+        })),
         total: Number(total?.n ?? 0),
         page,
         page_size,
@@ -69,18 +108,46 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/ops/ipdb/status', { preHandler: anyOperator, schema: { tags, summary: 'The IP database in use and the snapshots on disk', security, response: { 200: envelope(Status) } } }, async () => ok(status()));
+  app.post(
+    '/ops/ipdb/status',
+    {
+      preHandler: anyOperator,
+      schema: {
+        tags,
+        summary: 'The IP database in use and the snapshots on disk',
+        security,
+        response: { 200: envelope(Status) },
+      },
+    },
+    async () => ok(status()),
+  );
 
   app.post(
     '/ops/ipdb/swap',
     {
       preHandler: app.requireOperatorRole('admin'),
-      schema: { tags, summary: 'Answer IP lookups from a snapshot (the newest when version is omitted), without a restart', security, ...form, body: z.object({ version: z.string().regex(/^\d{8}T\d{6}Z$/, 'Unknown snapshot version').optional() }), response: { 200: envelope(Status) } },
+      schema: {
+        tags,
+        summary: 'Answer IP lookups from a snapshot (the newest when version is omitted), without a restart',
+        security,
+        ...form,
+        body: z.object({
+          version: z
+            .string()
+            .regex(/^\d{8}T\d{6}Z$/, 'Unknown snapshot version')
+            .optional(),
+        }),
+        response: { 200: envelope(Status) },
+      },
     },
     async (request) => {
       const snaps = listSnapshots(dir());
       const snap = request.body.version ? snaps.find((s) => s.version === request.body.version) : snaps[0];
-      if (!snap) throw new ApiError(CODE.NOT_FOUND, request.body.version ? `No snapshot ${request.body.version}` : 'No snapshot to swap to');
+      if (!snap)
+        throw new ApiError(
+          CODE.NOT_FOUND,
+          request.body.version ? `No snapshot ${request.body.version}` : 'No snapshot to swap to',
+        );
       let db: ReturnType<typeof openDatabase>;
       try {
         db = openDatabase(join(snap.dir, 'lanyun.ipdb'));
@@ -91,7 +158,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const before = app.ipdb.current?.metadata.buildTime ?? null;
       app.ipdb.swap(db);
       app.sharedState.ipdbSwapped(snap.version);
-      await audit(app.db, { operatorId: requireOperator(request).id, action: 'ipdb.swap', targetType: 'ipdb', targetId: snap.version, detail: { before, after: db.metadata.buildTime } });
+      await audit(app.db, {
+        operatorId: requireOperator(request).id,
+        action: 'ipdb.swap',
+        targetType: 'ipdb',
+        targetId: snap.version,
+        detail: { before, after: db.metadata.buildTime },
+      });
       request.log.info({ version: snap.version }, 'IP database swapped');
       return ok(status(), `Now answering from snapshot ${snap.version}`);
     },

@@ -40,7 +40,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ops/real_name/list',
     {
       preHandler: app.requireOperatorRole('reviewer'),
-      schema: { tags, summary: 'Real-name applications (status 1 under review by default)', security, ...form, body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(3).default(1) }), response: { 200: envelope(paged(Item)) } },
+      schema: {
+        tags,
+        summary: 'Real-name applications (status 1 under review by default)',
+        security,
+        ...form,
+        body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(3).default(1) }),
+        response: { 200: envelope(paged(Item)) },
+      },
     },
     async (request) => {
       const { page, page_size, status } = request.body;
@@ -90,7 +97,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve or reject an application under review (a rejection needs a reason)',
         security,
         ...form,
-        body: z.object({ id: Id, decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() }),
+        body: z.object({
+          id: Id,
+          decision: z.enum(['approve', 'reject']),
+          reason: z.string().trim().max(200).optional(),
+        }),
         response: { 200: envelope(z.null()) },
       },
     },
@@ -100,14 +111,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/ops/upload/:id', { preHandler: app.requireOperatorRole('reviewer'), schema: { hide: true, params: z.object({ id: Id }) } }, async (request, reply) => {
-    const file = await findUploadForReview(app.db, request.params.id);
-    if (!file) throw new ApiError(CODE.NOT_FOUND, 'No such image');
-    const answer = await uploadAnswer(app.storage, file, app.config.UPLOAD_URL_TTL_SECONDS);
-    reply.header('cache-control', 'private, no-store');
-    if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
-    return reply.type(answer.mime).send(answer.body);
-  });
+  app.get(
+    '/ops/upload/:id',
+    { preHandler: app.requireOperatorRole('reviewer'), schema: { hide: true, params: z.object({ id: Id }) } },
+    async (request, reply) => {
+      const file = await findUploadForReview(app.db, request.params.id);
+      if (!file) throw new ApiError(CODE.NOT_FOUND, 'No such image');
+      const answer = await uploadAnswer(app.storage, file, app.config.UPLOAD_URL_TTL_SECONDS);
+      reply.header('cache-control', 'private, no-store');
+      if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
+      return reply.type(answer.mime).send(answer.body);
+    },
+  );
 };
 
 export default routes;

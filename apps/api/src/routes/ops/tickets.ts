@@ -10,7 +10,14 @@ import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Id, IdBody, paged, PageQuery } from '../../schemas/common.ts';
 import { TicketDetail, TicketItem, TicketStatus } from '../../schemas/tickets.ts';
 import { notifyCustomer } from '../../services/tickets-notify.ts';
-import { operatorIdOf, attachmentFor, listAllTickets, operatorAct, ticketDetail, ticketView } from '../../services/tickets.ts';
+import {
+  operatorIdOf,
+  attachmentFor,
+  listAllTickets,
+  operatorAct,
+  ticketDetail,
+  ticketView,
+} from '../../services/tickets.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];

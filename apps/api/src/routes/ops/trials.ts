@@ -45,7 +45,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...form,
         body: z
           .object({ id: Id, decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() })
-          .refine((b) => b.decision === 'approve' || !!b.reason, { path: ['reason'], message: 'Please give the reason for the rejection' }),
+          .refine((b) => b.decision === 'approve' || !!b.reason, {
+            path: ['reason'],
+            message: 'Please give the reason for the rejection',
+          }),
         response: { 200: envelope(TrialOut) },
       },
     },

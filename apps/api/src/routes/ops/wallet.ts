@@ -33,18 +33,49 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(3).default(1) }),
-        response: { 200: envelope(paged(z.object({ id: z.number().int(), user_id: z.number().int(), user_name: z.string(), amount: z.string(), payer_name: z.string(), reference: z.string(), status: z.number().int(), created_at: UnixSeconds }))) },
+        response: {
+          200: envelope(
+            paged(
+              z.object({
+                id: z.number().int(),
+                user_id: z.number().int(),
+                user_name: z.string(),
+                amount: z.string(),
+                payer_name: z.string(),
+                reference: z.string(),
+                status: z.number().int(),
+                created_at: UnixSeconds,
+              }),
+            ),
+          ),
+        },
       },
     },
     async (request) => {
       const { page, page_size, status } = request.body;
       const where = eq(bankTransfers.status, status);
       const [rows, [total]] = await Promise.all([
-        db.select({ t: bankTransfers, userName: users.userName }).from(bankTransfers).innerJoin(users, eq(users.id, bankTransfers.userId)).where(where).orderBy(desc(bankTransfers.id)).limit(page_size).offset((page - 1) * page_size),
+        db
+          .select({ t: bankTransfers, userName: users.userName })
+          .from(bankTransfers)
+          .innerJoin(users, eq(users.id, bankTransfers.userId))
+          .where(where)
+          .orderBy(desc(bankTransfers.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
         db.select({ n: count() }).from(bankTransfers).where(where),
       ]);
       return ok({
-        list: rows.map(({ t, userName }) => ({ id: t.id, user_id: t.userId, user_name: userName, amount: fenToYuan(t.amountFen), payer_name: t.payerName, reference: t.reference, status: t.status, created_at: toSeconds(t.createdAt) })),
+        list: rows.map(({ t, userName }) => ({
+          id: t.id,
+          user_id: t.userId,
+          user_name: userName,
+          amount: fenToYuan(t.amountFen),
+          payer_name: t.payerName,
+          reference: t.reference,
+          status: t.status,
+          created_at: toSeconds(t.createdAt),
+        })),
         total: Number(total?.n ?? 0),
         page,
         page_size,
@@ -56,7 +87,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ops/bank_transfer/decide',
     {
       preHandler: app.requireOperatorRole('finance'),
-      schema: { tags, summary: 'Credit (receipt confirmed) or reject a declared bank transfer', security, ...form, body: z.object({ id: Id, decision: z.enum(['credit', 'reject']), note: z.string().trim().max(200).optional() }), response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Credit (receipt confirmed) or reject a declared bank transfer',
+        security,
+        ...form,
+        body: z.object({ id: Id, decision: z.enum(['credit', 'reject']), note: z.string().trim().max(200).optional() }),
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       const { id, decision, note } = request.body;
@@ -69,7 +107,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!moved) throw new ApiError(CODE.BAD_REQUEST, 'This transfer is unknown or already decided');
         if (decision === 'credit') {
-          await postLedger(tx, { userId: moved.userId, kind: 'bank_transfer', balanceDeltaFen: moved.amountFen, refType: 'bank_transfer', refId: moved.id, memo: 'Public bank transfer', operatorId });
+          await postLedger(tx, {
+            userId: moved.userId,
+            kind: 'bank_transfer',
+            balanceDeltaFen: moved.amountFen,
+            refType: 'bank_transfer',
+            refId: moved.id,
+            memo: 'Public bank transfer',
+            operatorId,
+          });
         }
         await audit(tx, {
           operatorId,
@@ -96,8 +142,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: z
-          .object({ user_id: Id, balance_delta_fen: SignedFen.default(0), give_delta_fen: SignedFen.default(0), reason: z.string().trim().min(1, 'Please give a reason').max(200) })
-          .refine((b) => b.balance_delta_fen !== 0 || b.give_delta_fen !== 0, { message: 'Nothing to adjust', path: [] }),
+          .object({
+            user_id: Id,
+            balance_delta_fen: SignedFen.default(0),
+            give_delta_fen: SignedFen.default(0),
+            reason: z.string().trim().min(1, 'Please give a reason').max(200),
+          })
+          .refine((b) => b.balance_delta_fen !== 0 || b.give_delta_fen !== 0, {
+            message: 'Nothing to adjust',
+            path: [],
+          }),
         response: { 200: envelope(z.object({ balance: z.string(), give_balance: z.string() })) },
       },
     },
@@ -105,14 +159,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const b = request.body;
       const operatorId = requireOperator(request).id;
       const after = await db.transaction(async (tx) => {
-        const res = await postLedger(tx, { userId: b.user_id, kind: b.give_delta_fen && !b.balance_delta_fen ? 'gift' : 'adjustment', balanceDeltaFen: b.balance_delta_fen, giveDeltaFen: b.give_delta_fen, refType: 'operator', refId: operatorId, memo: b.reason, operatorId });
+        const res = await postLedger(tx, {
+          userId: b.user_id,
+          kind: b.give_delta_fen && !b.balance_delta_fen ? 'gift' : 'adjustment',
+          balanceDeltaFen: b.balance_delta_fen,
+          giveDeltaFen: b.give_delta_fen,
+          refType: 'operator',
+          refId: operatorId,
+          memo: b.reason,
+          operatorId,
+        });
         await audit(tx, {
           operatorId,
           action: 'ledger.adjust',
           targetType: 'user',
           targetId: b.user_id,
           detail: { balance_delta_fen: b.balance_delta_fen, give_delta_fen: b.give_delta_fen, reason: b.reason },
-          before: { balance_fen: res.balanceFen - b.balance_delta_fen, give_balance_fen: res.giveBalanceFen - b.give_delta_fen },
+          before: {
+            balance_fen: res.balanceFen - b.balance_delta_fen,
+            give_balance_fen: res.giveBalanceFen - b.give_delta_fen,
+          },
           after: { balance_fen: res.balanceFen, give_balance_fen: res.giveBalanceFen },
           clientIp: request.ip,
         });
@@ -126,7 +192,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ops/ledger/check',
     {
       preHandler: app.requireOperatorRole('finance'),
-      schema: { tags, summary: 'Check every balance against the sum of its ledger entries', security, response: { 200: envelope(z.object({ accounts: z.number().int(), mismatches: z.array(z.object({ user_id: z.number().int(), balance_fen: z.number().int(), ledger_balance_fen: z.number().int(), give_balance_fen: z.number().int(), ledger_give_fen: z.number().int() })) })) } },
+      schema: {
+        tags,
+        summary: 'Check every balance against the sum of its ledger entries',
+        security,
+        response: {
+          200: envelope(
+            z.object({
+              accounts: z.number().int(),
+              mismatches: z.array(
+                z.object({
+                  user_id: z.number().int(),
+                  balance_fen: z.number().int(),
+                  ledger_balance_fen: z.number().int(),
+                  give_balance_fen: z.number().int(),
+                  ledger_give_fen: z.number().int(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
     },
     async () => ok(await checkLedger(db)),
   );

@@ -26,7 +26,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Apply for a free cloud-phone trial (real-name verified main accounts, one per account; 503 unverified, 409 already applied)',
+        summary:
+          'Apply for a free cloud-phone trial (real-name verified main accounts, one per account; 503 unverified, 409 already applied)',
         security,
         ...form,
         body: z.object({
@@ -35,17 +36,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           contact_name: z.string().trim().min(1, 'Please enter the contact name').max(50),
           contact_phone: z.string().trim().min(1, 'Please enter the contact phone').max(20),
           company: z.string().trim().max(100).default(''),
-          purpose: z.string().trim().min(5, 'Please describe what you will use the trial for (at least 5 characters)').max(500),
+          purpose: z
+            .string()
+            .trim()
+            .min(5, 'Please describe what you will use the trial for (at least 5 characters)')
+            .max(500),
         }),
         response: { 200: envelope(TrialOut) },
       },
     },
-    async (request) => ok(await applyTrial(app.db, requireUser(request), request.body), 'Application submitted; we review it within one working day'),
+    async (request) =>
+      ok(
+        await applyTrial(app.db, requireUser(request), request.body),
+        'Application submitted; we review it within one working day',
+      ),
   );
 
   app.post(
     '/phone/apply_use_info',
-    { preHandler: app.requireUser, schema: { tags, summary: 'The account’s trial application, or null', security, response: { 200: envelope(TrialOut.nullable()) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The account’s trial application, or null',
+        security,
+        response: { 200: envelope(TrialOut.nullable()) },
+      },
+    },
     async (request) => ok(await trialOf(app.db, requireUser(request))),
   );
 
@@ -53,9 +70,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/phone_order/add_pdc_trial_order',
     {
       preHandler: guard,
-      schema: { tags, summary: 'Claim an approved trial: creates the free trial cloud phone (409 when not approved or already claimed)', security, response: { 200: envelope(z.object({ order_num: z.string(), phone: PhoneOut })) } },
+      schema: {
+        tags,
+        summary:
+          'Claim an approved trial: creates the free trial cloud phone (409 when not approved or already claimed)',
+        security,
+        response: { 200: envelope(z.object({ order_num: z.string(), phone: PhoneOut })) },
+      },
     },
-    async (request) => ok(await claimTrial({ db: app.db, jobs: app.jobs }, requireUser(request)), 'Your trial cloud phone is being created'),
+    async (request) =>
+      ok(
+        await claimTrial({ db: app.db, jobs: app.jobs }, requireUser(request)),
+        'Your trial cloud phone is being created',
+      ),
   );
 };
 

@@ -27,30 +27,52 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return typeof addr === 'object' && addr ? `http://127.0.0.1:${addr.port}` : app.config.PUBLIC_API_URL;
   };
   const validLink = (q: { order_num: string; amount_fen: string; sig: string }) => {
-    const expected = signSandbox(secret, new URLSearchParams({ order_num: q.order_num, amount_fen: q.amount_fen }).toString());
+    const expected = signSandbox(
+      secret,
+      new URLSearchParams({ order_num: q.order_num, amount_fen: q.amount_fen }).toString(),
+    );
     return q.sig.length === expected.length && timingSafeEqual(Buffer.from(q.sig), Buffer.from(expected));
   };
 
   /** POST a notification to this API's notify endpoint as the gateway would; true when acknowledged. */
   const deliver = async (body: string): Promise<boolean> => {
     try {
-      const res = await fetch(`${selfUrl()}/v1/pay_notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandbox(secret, body) }, body, signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(`${selfUrl()}/v1/pay_notify/sandbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandbox(secret, body) },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
       return (await res.text()) === 'success';
     } catch {
       return false; // network failure: the schedule retries it
     }
   };
-  const outbox = sandboxOutbox({ db: app.db, deliver, pollMs: app.config.SANDBOX_OUTBOX_POLL_MS, retryScale: app.config.SANDBOX_RETRY_SCALE, log: { error: (o, msg) => app.log.error(o, msg) } });
+  const outbox = sandboxOutbox({
+    db: app.db,
+    deliver,
+    pollMs: app.config.SANDBOX_OUTBOX_POLL_MS,
+    retryScale: app.config.SANDBOX_RETRY_SCALE,
+    log: { error: (o, msg) => app.log.error(o, msg) },
+  });
   // Delivery posts to this server, so it starts once the server listens.
   app.addHook('onListen', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
 
-  const LinkQuery = z.object({ order_num: z.string().max(40), amount_fen: z.string().regex(/^\d+$/), sig: z.string().max(128) });
+  const LinkQuery = z.object({
+    order_num: z.string().max(40),
+    amount_fen: z.string().regex(/^\d+$/),
+    sig: z.string().max(128),
+  });
 
   app.get('/sandbox/cashier', { schema: { hide: true, querystring: LinkQuery } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8');
     if (!validLink(request.query)) return page('Sandbox cashier', '<h1>Invalid payment link</h1>');
-    const [order] = await app.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNum, request.query.order_num)).limit(1);
+    const [order] = await app.db
+      .select()
+      .from(rechargeOrders)
+      .where(eq(rechargeOrders.orderNum, request.query.order_num))
+      .limit(1);
     if (!order) return page('Sandbox cashier', '<h1>Unknown order</h1>');
     const hidden = Object.entries(request.query)
       .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
@@ -64,15 +86,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sandbox/cashier/confirm',
-    { schema: { hide: true, consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'], body: LinkQuery.extend({ action: z.enum(['pay', 'decline']) }) } },
+    {
+      schema: {
+        hide: true,
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
+        body: LinkQuery.extend({ action: z.enum(['pay', 'decline']) }),
+      },
+    },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8');
       if (!validLink(request.body)) return page('Sandbox cashier', '<h1>Invalid payment link</h1>');
       const paid = request.body.action === 'pay';
       const delay = app.config.SANDBOX_NOTIFY_DELAY_MS;
-      await recordSandboxPayment(app.db, { order_num: request.body.order_num, amount_fen: Number(request.body.amount_fen), trade_no: `SBX${randomBytes(8).toString('hex')}`, status: paid ? 'SUCCESS' : 'CLOSED', timestamp: Math.floor(Date.now() / 1000) }, delay);
+      await recordSandboxPayment(
+        app.db,
+        {
+          order_num: request.body.order_num,
+          amount_fen: Number(request.body.amount_fen),
+          trade_no: `SBX${randomBytes(8).toString('hex')}`,
+          status: paid ? 'SUCCESS' : 'CLOSED',
+          timestamp: Math.floor(Date.now() / 1000),
+        },
+        delay,
+      );
       outbox.kick(delay);
-      return page('Sandbox cashier', paid ? '<h1>Payment successful</h1><p>You can close this page.</p>' : '<h1>Payment declined</h1>');
+      return page(
+        'Sandbox cashier',
+        paid ? '<h1>Payment successful</h1><p>You can close this page.</p>' : '<h1>Payment declined</h1>',
+      );
     },
   );
 };

@@ -32,17 +32,37 @@ const PHONE_CHANGE_WINDOW_MS = 10 * 60_000;
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   /** Set a new password and revoke the user's other sessions, keeping the current one. */
-  const changePassword = (userId: number, sessionId: number, password: string) => setPassword(db, userId, password, sessionId);
+  const changePassword = (userId: number, sessionId: number, password: string) =>
+    setPassword(db, userId, password, sessionId);
 
-  app.post('/personal_center/user_info', { preHandler: app.requireUser, schema: { tags, summary: 'Profile of the logged-in user', security, response: { 200: envelope(User) } } }, async (request) =>
-    ok(await profileOf(db, requireUser(request))),
+  app.post(
+    '/personal_center/user_info',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Profile of the logged-in user', security, response: { 200: envelope(User) } },
+    },
+    async (request) => ok(await profileOf(db, requireUser(request))),
   );
 
-  app.post('/v1/industry_list', { schema: { tags, summary: 'Industries for the profile form', response: { 200: envelope(z.array(z.string())) } } }, async () => ok([...INDUSTRIES]));
+  app.post(
+    '/v1/industry_list',
+    { schema: { tags, summary: 'Industries for the profile form', response: { 200: envelope(z.array(z.string())) } } },
+    async () => ok([...INDUSTRIES]),
+  );
 
   app.post(
     '/v1/perfect_user_info',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Complete the profile: name, company, industry', security, ...form, body: PerfectUserInfoBody, response: { 200: envelope(User) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Complete the profile: name, company, industry',
+        security,
+        ...form,
+        body: PerfectUserInfoBody,
+        response: { 200: envelope(User) },
+      },
+    },
     async (request) => {
       const { name, company, industry } = request.body;
       const updated = await updateProfile(db, requireUser(request).id, { name, company, industry });
@@ -52,10 +72,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/secure/user_update_password_verify',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Change the password, confirming the current one', security, ...form, body: ChangePasswordVerifyBody, response: { 200: envelope(z.null()) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Change the password, confirming the current one',
+        security,
+        ...form,
+        body: ChangePasswordVerifyBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
-      if (!(await argon2.verify(user.passwordHash, request.body.old_password))) throw new ApiError(CODE.BAD_REQUEST, 'The current password is incorrect');
+      if (!(await argon2.verify(user.passwordHash, request.body.old_password)))
+        throw new ApiError(CODE.BAD_REQUEST, 'The current password is incorrect');
       await changePassword(user.id, user.sessionId, request.body.password);
       return ok(null, 'Password changed');
     },
@@ -63,7 +94,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/secure/user_update_password_phone',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Change the password with an SMS code (purpose verify) sent to the account phone', security, ...form, body: ChangePasswordPhoneBody, response: { 200: envelope(z.null()) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Change the password with an SMS code (purpose verify) sent to the account phone',
+        security,
+        ...form,
+        body: ChangePasswordPhoneBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       if (!user.phone) throw new ApiError(CODE.BAD_REQUEST, 'Bind a phone number first');
@@ -75,7 +116,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/secure/user_update_email',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Change the e-mail with a code (purpose change_email) sent to the new address', security, ...form, body: ChangeEmailBody, response: { 200: envelope(User) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Change the e-mail with a code (purpose change_email) sent to the new address',
+        security,
+        ...form,
+        body: ChangeEmailBody,
+        response: { 200: envelope(User) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const email = request.body.email.toLowerCase();
@@ -88,7 +139,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/secure/user_update_phone_verify',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Step 1 of a phone change: confirm the current phone with a code (purpose verify)', security, ...form, body: VerifyPhoneBody, response: { 200: envelope(z.object({ valid_for: z.number().int() })) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Step 1 of a phone change: confirm the current phone with a code (purpose verify)',
+        security,
+        ...form,
+        body: VerifyPhoneBody,
+        response: { 200: envelope(z.object({ valid_for: z.number().int() })) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       if (!user.phone) throw new ApiError(CODE.BAD_REQUEST, 'No phone is bound yet; bind one directly');
@@ -100,7 +161,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/secure/user_update_phone',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Step 2: bind the new phone with a code (purpose change_phone) sent to it', security, ...form, body: ChangePhoneBody, response: { 200: envelope(User) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Step 2: bind the new phone with a code (purpose change_phone) sent to it',
+        security,
+        ...form,
+        body: ChangePhoneBody,
+        response: { 200: envelope(User) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const phone = normalizePhone(request.body.phone);
@@ -109,7 +180,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(CODE.BAD_REQUEST, 'Please confirm your current phone first');
       }
       const other = await findUserByAccount(db, { phone });
-      if (other && other.id !== user.id) throw new ApiError(CODE.BAD_REQUEST, 'This phone number is already bound to another account');
+      if (other && other.id !== user.id)
+        throw new ApiError(CODE.BAD_REQUEST, 'This phone number is already bound to another account');
       await consumeCode(db, { target: phone, purpose: 'change_phone', code: request.body.code });
       const changed = await changeContact(db, await userById(db, user.id), { phone });
       await app.counters.reset(`phone-change-ok:${user.id}`);

@@ -11,7 +11,13 @@ import { Password, RuleList } from '../../schemas/account.ts';
 import { Id, UnixSeconds } from '../../schemas/common.ts';
 import { hashPassword } from '../../services/accounts.ts';
 import { isKnownRule, permissionKeys, RULE_CATALOG, toRuleList } from '../../services/permissions.ts';
-import { addSubAccount, deleteSubAccount, listSubAccounts, ownSubAccount, updateSubAccount } from '../../services/team.ts';
+import {
+  addSubAccount,
+  deleteSubAccount,
+  listSubAccounts,
+  ownSubAccount,
+  updateSubAccount,
+} from '../../services/team.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -21,7 +27,18 @@ const security = [{ token: [] }];
 const RuleKeys = z
   .string()
   .trim()
-  .transform((s) => (s ? [...new Set(s.split(',').map((k) => k.trim()).filter(Boolean))] : []))
+  .transform((s) =>
+    s
+      ? [
+          ...new Set(
+            s
+              .split(',')
+              .map((k) => k.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : [],
+  )
   .refine((keys) => keys.every(isKnownRule), 'Unknown permission key')
   .describe('Comma-separated permission keys, e.g. "cost-3-1,server-1-1"');
 
@@ -39,8 +56,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const mainOnly = [app.requireUser, app.requireMainAccount];
 
-  app.post('/team/user_rule_list', { preHandler: app.requireUser, schema: { tags, summary: 'Permission list of the logged-in user', security, response: { 200: envelope(RuleList) } } }, async (request) =>
-    ok(toRuleList(await permissionKeys(db, requireUser(request)))),
+  app.post(
+    '/team/user_rule_list',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Permission list of the logged-in user',
+        security,
+        response: { 200: envelope(RuleList) },
+      },
+    },
+    async (request) => ok(toRuleList(await permissionKeys(db, requireUser(request)))),
   );
 
   app.post(
@@ -51,10 +78,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sub-accounts of the main account and the permission catalogue',
         security,
-        response: { 200: envelope(z.object({ sub_accounts: z.array(SubAccount), rule_catalog: z.array(z.object({ key: z.string(), group: z.string(), label: z.string() })) })) },
+        response: {
+          200: envelope(
+            z.object({
+              sub_accounts: z.array(SubAccount),
+              rule_catalog: z.array(z.object({ key: z.string(), group: z.string(), label: z.string() })),
+            }),
+          ),
+        },
       },
     },
-    async (request) => ok({ sub_accounts: await listSubAccounts(db, requireUser(request).id), rule_catalog: [...RULE_CATALOG] }),
+    async (request) =>
+      ok({ sub_accounts: await listSubAccounts(db, requireUser(request).id), rule_catalog: [...RULE_CATALOG] }),
   );
 
   app.post(
@@ -67,7 +102,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: z.object({
-          email: z.string({ error: 'Please enter a correct email' }).trim().pipe(z.email('Please enter a correct email')),
+          email: z
+            .string({ error: 'Please enter a correct email' })
+            .trim()
+            .pipe(z.email('Please enter a correct email')),
           password: Password,
           name: z.string().trim().max(50).default(''),
           rules: RuleKeys.optional(),
@@ -79,7 +117,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, name } = request.body;
       const rules = request.body.rules ?? [];
       const passwordHash = await hashPassword(password);
-      return ok(await addSubAccount(db, requireUser(request).id, { email, passwordHash, name, rules }), 'Sub-account created');
+      return ok(
+        await addSubAccount(db, requireUser(request).id, { email, passwordHash, name, rules }),
+        'Sub-account created',
+      );
     },
   );
 
@@ -109,7 +150,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/team/sub_account_delete',
-    { preHandler: mainOnly, schema: { tags, summary: 'Delete a sub-account and end its sessions (one that placed orders is kept, disabled, for the records)', security, ...form, body: z.object({ id: Id }), response: { 200: envelope(z.null()) } } },
+    {
+      preHandler: mainOnly,
+      schema: {
+        tags,
+        summary:
+          'Delete a sub-account and end its sessions (one that placed orders is kept, disabled, for the records)',
+        security,
+        ...form,
+        body: z.object({ id: Id }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       await ownSubAccount(db, requireUser(request).id, request.body.id);
       await deleteSubAccount(db, requireUser(request).id, request.body.id);

@@ -23,7 +23,20 @@ import {
   SendSmsCodeBody,
   TokenExpirationBody,
 } from '../../schemas/account.ts';
-import { accountKey, createSession, findUserByAccount, isTermsRequired, loginOrRegisterByPhone, termsRequired, profileOf, registerUser, revokeSession, setPassword, toUserDto, verifyLogin } from '../../services/accounts.ts';
+import {
+  accountKey,
+  createSession,
+  findUserByAccount,
+  isTermsRequired,
+  loginOrRegisterByPhone,
+  termsRequired,
+  profileOf,
+  registerUser,
+  revokeSession,
+  setPassword,
+  toUserDto,
+  verifyLogin,
+} from '../../services/accounts.ts';
 import { consumeCode, sendCode } from '../../services/codes.ts';
 import { throttledLogin } from '../../services/login-throttle.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -45,8 +58,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     messaging: app.messaging,
     resendIntervalMs: app.config.CODE_RESEND_INTERVAL_MS,
   });
-  const sessionFor = async (userId: number, remember: boolean, request: { ip: string; headers: Record<string, unknown> }) => {
-    const s = await createSession(app.db, userId, { remember, clientIp: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+  const sessionFor = async (
+    userId: number,
+    remember: boolean,
+    request: { ip: string; headers: Record<string, unknown> },
+  ) => {
+    const s = await createSession(app.db, userId, {
+      remember,
+      clientIp: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+    });
     return { token: s.token, expires_in: s.expiresIn };
   };
 
@@ -54,16 +75,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user_regis',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Sign up with e-mail and password, proving the address with a code (/v1/send_email_code, purpose register)', ...form, body: RegisterBody, response: { 200: envelope(LoginResult) } },
+      schema: {
+        tags,
+        summary:
+          'Sign up with e-mail and password, proving the address with a code (/v1/send_email_code, purpose register)',
+        ...form,
+        body: RegisterBody,
+        response: { 200: envelope(LoginResult) },
+      },
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
       // The address is proved by the code sent to it (purpose register); a taken address is refused before the code is used.
-      await consumeCode(app.db, { target: email, purpose: 'register', code: request.body.code }, {
-        beforeConsume: async () => {
-          if (await findUserByAccount(app.db, { email })) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+      await consumeCode(
+        app.db,
+        { target: email, purpose: 'register', code: request.body.code },
+        {
+          beforeConsume: async () => {
+            if (await findUserByAccount(app.db, { email }))
+              throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+          },
         },
-      });
+      );
       const user = await registerUser(app.db, request.body);
       return ok({ ...(await sessionFor(user.id, false, request)), user: toUserDto(user) }, 'Registered');
     },
@@ -73,12 +106,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v1/phone_login',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Log in with e-mail or phone and password (throttled per account and address)', ...form, body: LoginBody, response: { 200: envelope(LoginResult) } },
+      schema: {
+        tags,
+        summary: 'Log in with e-mail or phone and password (throttled per account and address)',
+        ...form,
+        body: LoginBody,
+        response: { 200: envelope(LoginResult) },
+      },
     },
     async (request) => {
       const { account, password, remember } = request.body;
-      const user = await throttledLogin(app.counters, accountKey(account), request.ip, () => verifyLogin(app.db, account, password));
-      return ok({ ...(await sessionFor(user.id, remember === true, request)), user: await profileOf(app.db, user) }, 'Logged in');
+      const user = await throttledLogin(app.counters, accountKey(account), request.ip, () =>
+        verifyLogin(app.db, account, password),
+      );
+      return ok(
+        { ...(await sessionFor(user.id, remember === true, request)), user: await profileOf(app.db, user) },
+        'Logged in',
+      );
     },
   );
 
@@ -86,25 +130,59 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v1/send_sms_code',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Send a 6-digit code by SMS (one per 60 s per number, 10 a day)', ...form, body: SendSmsCodeBody, response: { 200: envelope(CodeSent) } },
+      schema: {
+        tags,
+        summary: 'Send a 6-digit code by SMS (one per 60 s per number, 10 a day)',
+        ...form,
+        body: SendSmsCodeBody,
+        response: { 200: envelope(CodeSent) },
+      },
     },
-    async (request) => ok(await sendCode(deps(), { channel: 'sms', target: phoneOrThrow(request.body.phone), purpose: request.body.purpose }), 'The code has been sent'),
+    async (request) =>
+      ok(
+        await sendCode(deps(), {
+          channel: 'sms',
+          target: phoneOrThrow(request.body.phone),
+          purpose: request.body.purpose,
+        }),
+        'The code has been sent',
+      ),
   );
 
   app.post(
     '/v1/send_email_code',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Send a 6-digit code by e-mail (one per 60 s per address, 10 a day)', ...form, body: SendEmailCodeBody, response: { 200: envelope(CodeSent) } },
+      schema: {
+        tags,
+        summary: 'Send a 6-digit code by e-mail (one per 60 s per address, 10 a day)',
+        ...form,
+        body: SendEmailCodeBody,
+        response: { 200: envelope(CodeSent) },
+      },
     },
-    async (request) => ok(await sendCode(deps(), { channel: 'email', target: request.body.email.toLowerCase(), purpose: request.body.purpose }), 'The code has been sent'),
+    async (request) =>
+      ok(
+        await sendCode(deps(), {
+          channel: 'email',
+          target: request.body.email.toLowerCase(),
+          purpose: request.body.purpose,
+        }),
+        'The code has been sent',
+      ),
   );
 
   app.post(
     '/v1/user_login_phone_code',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Log in (or sign up, with `agree`) with phone and SMS code (purpose login)', ...form, body: PhoneCodeLoginBody, response: { 200: envelope(LoginResult) } },
+      schema: {
+        tags,
+        summary: 'Log in (or sign up, with `agree`) with phone and SMS code (purpose login)',
+        ...form,
+        body: PhoneCodeLoginBody,
+        response: { 200: envelope(LoginResult) },
+      },
     },
     async (request) => {
       const phone = phoneOrThrow(request.body.phone);
@@ -115,16 +193,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
         async () => {
           // A new number needs the terms agreed; that refusal leaves the code usable for the retry with the box ticked.
-          await consumeCode(app.db, { target: phone, purpose: 'login', code: request.body.code }, {
-            beforeConsume: async () => {
-              if (!agreed && !(await findUserByAccount(app.db, { phone }))) throw termsRequired();
+          await consumeCode(
+            app.db,
+            { target: phone, purpose: 'login', code: request.body.code },
+            {
+              beforeConsume: async () => {
+                if (!agreed && !(await findUserByAccount(app.db, { phone }))) throw termsRequired();
+              },
             },
-          });
+          );
           return loginOrRegisterByPhone(app.db, phone, { agreed });
         },
         { isFailure: (err) => err instanceof ApiError && err.code === CODE.BAD_REQUEST && !isTermsRequired(err) },
       );
-      return ok({ ...(await sessionFor(user.id, request.body.remember === true, request)), user: await profileOf(app.db, user) }, 'Logged in');
+      return ok(
+        {
+          ...(await sessionFor(user.id, request.body.remember === true, request)),
+          user: await profileOf(app.db, user),
+        },
+        'Logged in',
+      );
     },
   );
 
@@ -132,7 +220,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user_forget_password',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Reset the password with a code (purpose reset) sent to the account e-mail or phone', ...form, body: ForgetPasswordBody, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Reset the password with a code (purpose reset) sent to the account e-mail or phone',
+        ...form,
+        body: ForgetPasswordBody,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       const { account, code, password } = request.body;
@@ -148,7 +242,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/secure/user_logout',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Log out: revoke this session', security: [{ token: [] }], response: { 200: envelope(z.null()) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Log out: revoke this session',
+        security: [{ token: [] }],
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       await revokeSession(app.db, requireUser(request).sessionId);
       return ok(null, 'Logged out');
@@ -159,11 +261,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/secure/update_token_expiration_time',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'Set this session to 7 days, or 30 with remember-me, from now', security: [{ token: [] }], ...form, body: TokenExpirationBody, response: { 200: envelope(z.object({ expires_in: z.number().int() })) } },
+      schema: {
+        tags,
+        summary: 'Set this session to 7 days, or 30 with remember-me, from now',
+        security: [{ token: [] }],
+        ...form,
+        body: TokenExpirationBody,
+        response: { 200: envelope(z.object({ expires_in: z.number().int() })) },
+      },
     },
     async (request) => {
       const ttl = request.body.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
-      await app.db.update(sessions).set({ remember: request.body.remember, expiresAt: new Date(Date.now() + ttl * 1000) }).where(eq(sessions.id, requireUser(request).sessionId));
+      await app.db
+        .update(sessions)
+        .set({ remember: request.body.remember, expiresAt: new Date(Date.now() + ttl * 1000) })
+        .where(eq(sessions.id, requireUser(request).sessionId));
       return ok({ expires_in: ttl });
     },
   );

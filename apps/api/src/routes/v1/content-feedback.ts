@@ -15,7 +15,10 @@ import { envelope, ok } from '../../lib/envelope.ts';
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];
 const Short = (max: number) => z.string().trim().max(max).default('');
-const SpreadId = z.string().trim().regex(/^sp_[A-Za-z0-9_-]{16,40}$/, 'Unknown spread id');
+const SpreadId = z
+  .string()
+  .trim()
+  .regex(/^sp_[A-Za-z0-9_-]{16,40}$/, 'Unknown spread id');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -42,7 +45,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.findSessionUser(header(request.headers.token));
       const [row] = await db
         .insert(feedback)
-        .values({ ...request.body, pageUrl: request.body.page_url, userId: user?.id ?? null, clientIp: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, 300) })
+        .values({
+          ...request.body,
+          pageUrl: request.body.page_url,
+          userId: user?.id ?? null,
+          clientIp: request.ip,
+          userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+        })
         .returning({ id: feedback.id });
       return ok({ id: row!.id }, 'Thank you for your feedback');
     },
@@ -57,7 +66,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start (or keep) a visit for traffic attribution; returns the spread id to keep in a cookie (30 days)',
         ...form,
         body: z.object({
-          spread_id: z.string().trim().max(60).optional().describe('The id kept from an earlier visit: returned unchanged when known'),
+          spread_id: z
+            .string()
+            .trim()
+            .max(60)
+            .optional()
+            .describe('The id kept from an earlier visit: returned unchanged when known'),
           source: Short(60).describe('utm_source or the referral code'),
           medium: Short(60),
           campaign: Short(120),
@@ -71,11 +85,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { spread_id, ...visit } = request.body;
       if (spread_id && SpreadId.safeParse(spread_id).success) {
-        const [known] = await db.select({ id: trafficVisits.id }).from(trafficVisits).where(eq(trafficVisits.spreadId, spread_id)).limit(1);
+        const [known] = await db
+          .select({ id: trafficVisits.id })
+          .from(trafficVisits)
+          .where(eq(trafficVisits.spreadId, spread_id))
+          .limit(1);
         if (known) return ok({ spread_id });
       }
       const id = `sp_${randomBytes(16).toString('base64url')}`;
-      await db.insert(trafficVisits).values({ ...visit, clickId: visit.click_id, spreadId: id, clientIp: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, 300) });
+      await db
+        .insert(trafficVisits)
+        .values({
+          ...visit,
+          clickId: visit.click_id,
+          spreadId: id,
+          clientIp: request.ip,
+          userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+        });
       return ok({ spread_id: id });
     },
   );
@@ -88,13 +114,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Record a click on a tracked link or button',
         ...form,
-        body: z.object({ spread_id: SpreadId.optional(), source: Short(60).describe('Where the click happened, e.g. home-banner'), target: z.string().trim().min(1).max(500).describe('Where it leads') }),
+        body: z.object({
+          spread_id: SpreadId.optional(),
+          source: Short(60).describe('Where the click happened, e.g. home-banner'),
+          target: z.string().trim().min(1).max(500).describe('Where it leads'),
+        }),
         response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
       const b = request.body;
-      await db.insert(trafficEvents).values({ kind: 'click', spreadId: b.spread_id ?? null, source: b.source, target: b.target, clientIp: request.ip });
+      await db
+        .insert(trafficEvents)
+        .values({
+          kind: 'click',
+          spreadId: b.spread_id ?? null,
+          source: b.source,
+          target: b.target,
+          clientIp: request.ip,
+        });
       return ok(null);
     },
   );
@@ -118,7 +156,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      await db.insert(trafficEvents).values({ kind: 'callback', spreadId: b.spread_id ?? null, source: b.source, event: b.event, detail: b.click_id ? { click_id: b.click_id } : {}, clientIp: request.ip });
+      await db
+        .insert(trafficEvents)
+        .values({
+          kind: 'callback',
+          spreadId: b.spread_id ?? null,
+          source: b.source,
+          event: b.event,
+          detail: b.click_id ? { click_id: b.click_id } : {},
+          clientIp: request.ip,
+        });
       return ok(null);
     },
   );

@@ -11,20 +11,39 @@ import { z } from 'zod';
 import { agreements, downloads, resourceClasses, resources, solutions } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
-import { AgreementDetail, AgreementItem, Download, Resource, ResourceClass, SolutionDetail, SolutionItem } from '../../schemas/content.ts';
+import {
+  AgreementDetail,
+  AgreementItem,
+  Download,
+  Resource,
+  ResourceClass,
+  SolutionDetail,
+  SolutionItem,
+} from '../../schemas/content.ts';
 import { LangField, pick, resolveLang, type Lang } from '../../services/content-lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];
 const LangBody = z.object({ lang: LangField });
-const Slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Unknown page');
+const Slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Unknown page');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.post(
     '/v1/download_list',
-    { schema: { tags, summary: 'Client downloads (version, size in bytes, SHA-256, platform)', ...form, body: LangBody.extend({ platform: z.string().max(20).optional() }), response: { 200: envelope(z.array(Download)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Client downloads (version, size in bytes, SHA-256, platform)',
+        ...form,
+        body: LangBody.extend({ platform: z.string().max(20).optional() }),
+        response: { 200: envelope(z.array(Download)) },
+      },
+    },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
       const rows = await db
@@ -48,25 +67,58 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/v1/resource_class_list', { schema: { tags, summary: 'Resource classes (/resource)', ...form, body: LangBody, response: { 200: envelope(z.array(ResourceClass)) } } }, async (request) => {
-    const lang = resolveLang(request, request.body.lang);
-    const rows = await db.select().from(resourceClasses).orderBy(asc(resourceClasses.sort), asc(resourceClasses.id));
-    return ok(rows.map((c) => ({ id: c.id, name: pick(lang, c.name, c.nameEn) })));
-  });
+  app.post(
+    '/v1/resource_class_list',
+    {
+      schema: {
+        tags,
+        summary: 'Resource classes (/resource)',
+        ...form,
+        body: LangBody,
+        response: { 200: envelope(z.array(ResourceClass)) },
+      },
+    },
+    async (request) => {
+      const lang = resolveLang(request, request.body.lang);
+      const rows = await db.select().from(resourceClasses).orderBy(asc(resourceClasses.sort), asc(resourceClasses.id));
+      return ok(rows.map((c) => ({ id: c.id, name: pick(lang, c.name, c.nameEn) })));
+    },
+  );
 
   app.post(
     '/v1/resource_list',
-    { schema: { tags, summary: 'Resources, optionally of one class (paginated)', ...form, body: PageQuery.extend({ class_id: Id.optional(), lang: LangField }), response: { 200: envelope(paged(Resource)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Resources, optionally of one class (paginated)',
+        ...form,
+        body: PageQuery.extend({ class_id: Id.optional(), lang: LangField }),
+        response: { 200: envelope(paged(Resource)) },
+      },
+    },
     async (request) => {
       const { page, page_size, class_id } = request.body;
       const lang = resolveLang(request, request.body.lang);
       const where: SQL | undefined = class_id ? eq(resources.classId, class_id) : undefined;
       const [rows, [total]] = await Promise.all([
-        db.select().from(resources).where(where).orderBy(asc(resources.sort), asc(resources.id)).limit(page_size).offset((page - 1) * page_size),
+        db
+          .select()
+          .from(resources)
+          .where(where)
+          .orderBy(asc(resources.sort), asc(resources.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
         db.select({ n: count() }).from(resources).where(where),
       ]);
       return ok({
-        list: rows.map((r) => ({ id: r.id, class_id: r.classId, title: pick(lang, r.title, r.titleEn), description: pick(lang, r.description, r.descriptionEn), url: r.url, kind: r.kind })),
+        list: rows.map((r) => ({
+          id: r.id,
+          class_id: r.classId,
+          title: pick(lang, r.title, r.titleEn),
+          description: pick(lang, r.description, r.descriptionEn),
+          url: r.url,
+          kind: r.kind,
+        })),
         total: Number(total?.n ?? 0),
         page,
         page_size,
@@ -74,15 +126,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/v1/solution_list', { schema: { tags, summary: 'Industry solution pages', ...form, body: LangBody, response: { 200: envelope(z.array(SolutionItem)) } } }, async (request) => {
-    const lang = resolveLang(request, request.body.lang);
-    const rows = await db.select().from(solutions).orderBy(asc(solutions.sort), asc(solutions.id));
-    return ok(rows.map((s) => ({ slug: s.slug, title: pick(lang, s.title, s.titleEn), summary: pick(lang, s.summary, s.summaryEn) })));
-  });
+  app.post(
+    '/v1/solution_list',
+    {
+      schema: {
+        tags,
+        summary: 'Industry solution pages',
+        ...form,
+        body: LangBody,
+        response: { 200: envelope(z.array(SolutionItem)) },
+      },
+    },
+    async (request) => {
+      const lang = resolveLang(request, request.body.lang);
+      const rows = await db.select().from(solutions).orderBy(asc(solutions.sort), asc(solutions.id));
+      return ok(
+        rows.map((s) => ({
+          slug: s.slug,
+          title: pick(lang, s.title, s.titleEn),
+          summary: pick(lang, s.summary, s.summaryEn),
+        })),
+      );
+    },
+  );
 
   app.post(
     '/v1/solution_info',
-    { schema: { tags, summary: 'One solution page by slug (bangong, fangzhen, piliang, ruanjian, yingxiao, youxi, zhibo)', ...form, body: LangBody.extend({ slug: Slug }), response: { 200: envelope(SolutionDetail) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One solution page by slug (bangong, fangzhen, piliang, ruanjian, yingxiao, youxi, zhibo)',
+        ...form,
+        body: LangBody.extend({ slug: Slug }),
+        response: { 200: envelope(SolutionDetail) },
+      },
+    },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
       const [s] = await db.select().from(solutions).where(eq(solutions.slug, request.body.slug)).limit(1);
@@ -101,21 +179,60 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/v1/agreement_list', { schema: { tags, summary: 'Agreements and policies', ...form, body: LangBody, response: { 200: envelope(z.array(AgreementItem)) } } }, async (request) => {
-    const lang = resolveLang(request, request.body.lang);
-    const rows = await db.select().from(agreements).orderBy(asc(agreements.sort), asc(agreements.id));
-    return ok(rows.map((a) => ({ type: a.type, title: pick(lang, a.title, a.titleEn), version: a.version, effective_at: toSeconds(a.effectiveAt) })));
-  });
+  app.post(
+    '/v1/agreement_list',
+    {
+      schema: {
+        tags,
+        summary: 'Agreements and policies',
+        ...form,
+        body: LangBody,
+        response: { 200: envelope(z.array(AgreementItem)) },
+      },
+    },
+    async (request) => {
+      const lang = resolveLang(request, request.body.lang);
+      const rows = await db.select().from(agreements).orderBy(asc(agreements.sort), asc(agreements.id));
+      return ok(
+        rows.map((a) => ({
+          type: a.type,
+          title: pick(lang, a.title, a.titleEn),
+          version: a.version,
+          effective_at: toSeconds(a.effectiveAt),
+        })),
+      );
+    },
+  );
 
   app.post(
     '/v1/get_agreement',
-    { schema: { tags, summary: 'One agreement by type (service, privacy, sla, acceptable-use, refund, real-name, cookies, …)', ...form, body: LangBody.extend({ type: Slug }), response: { 200: envelope(AgreementDetail) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One agreement by type (service, privacy, sla, acceptable-use, refund, real-name, cookies, …)',
+        ...form,
+        body: LangBody.extend({ type: Slug }),
+        response: { 200: envelope(AgreementDetail) },
+      },
+    },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
-      const [a] = await db.select().from(agreements).where(and(eq(agreements.type, request.body.type))).limit(1);
+      const [a] = await db
+        .select()
+        .from(agreements)
+        .where(and(eq(agreements.type, request.body.type)))
+        .limit(1);
       if (!a) throw new ApiError(CODE.NOT_FOUND, 'The agreement does not exist');
       const shown: Lang = lang === 'en' && a.contentHtmlEn ? 'en' : 'zh-CN';
-      return ok({ type: a.type, title: pick(shown, a.title, a.titleEn), version: a.version, effective_at: toSeconds(a.effectiveAt), content_html: pick(shown, a.contentHtml, a.contentHtmlEn), lang: shown, updated_at: toSeconds(a.updatedAt) });
+      return ok({
+        type: a.type,
+        title: pick(shown, a.title, a.titleEn),
+        version: a.version,
+        effective_at: toSeconds(a.effectiveAt),
+        content_html: pick(shown, a.contentHtml, a.contentHtmlEn),
+        lang: shown,
+        updated_at: toSeconds(a.updatedAt),
+      });
     },
   );
 };

@@ -45,25 +45,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
   const db = app.db;
 
-  app.post('/v1/web_init', { schema: { tags, summary: 'Site information at start-up', response: { 200: envelope(SiteInfo) } } }, async () =>
-    ok({
-      site_name: config.SITE_NAME,
-      site_name_en: config.SITE_NAME_EN,
-      icp_number: config.ICP_NUMBER,
-      police_record: config.POLICE_RECORD,
-      support_phone: config.SUPPORT_PHONE,
-      support_email: config.SUPPORT_EMAIL,
-      version: config.version,
-    }),
+  app.post(
+    '/v1/web_init',
+    { schema: { tags, summary: 'Site information at start-up', response: { 200: envelope(SiteInfo) } } },
+    async () =>
+      ok({
+        site_name: config.SITE_NAME,
+        site_name_en: config.SITE_NAME_EN,
+        icp_number: config.ICP_NUMBER,
+        police_record: config.POLICE_RECORD,
+        support_phone: config.SUPPORT_PHONE,
+        support_email: config.SUPPORT_EMAIL,
+        version: config.version,
+      }),
   );
 
-  app.post('/v1/get_version', { schema: { tags, summary: 'Platform version', response: { 200: envelope(z.object({ version: z.string() })) } } }, async () =>
-    ok({ version: config.version }),
+  app.post(
+    '/v1/get_version',
+    { schema: { tags, summary: 'Platform version', response: { 200: envelope(z.object({ version: z.string() })) } } },
+    async () => ok({ version: config.version }),
   );
 
   app.post(
     '/v1/banner_list',
-    { schema: { tags, summary: 'Banners of a page position', ...form, body: LangBody.extend({ position: z.string().max(32).default('home') }), response: { 200: envelope(z.array(Banner)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Banners of a page position',
+        ...form,
+        body: LangBody.extend({ position: z.string().max(32).default('home') }),
+        response: { 200: envelope(z.array(Banner)) },
+      },
+    },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
       const rows = await db
@@ -71,19 +84,48 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .from(banners)
         .where(and(eq(banners.position, request.body.position), eq(banners.enabled, true)))
         .orderBy(asc(banners.sort), asc(banners.id));
-      return ok(rows.map((b) => ({ id: b.id, title: pick(lang, b.title, b.titleEn), subtitle: pick(lang, b.subtitle, b.subtitleEn), link: b.link, image_url: b.imageUrl, bg_color: b.bgColor })));
+      return ok(
+        rows.map((b) => ({
+          id: b.id,
+          title: pick(lang, b.title, b.titleEn),
+          subtitle: pick(lang, b.subtitle, b.subtitleEn),
+          link: b.link,
+          image_url: b.imageUrl,
+          bg_color: b.bgColor,
+        })),
+      );
     },
   );
 
-  app.post('/v1/friend_link', { schema: { tags, summary: 'Friend links for the footer', ...form, body: LangBody, response: { 200: envelope(z.array(FriendLink)) } } }, async (request) => {
-    const lang = resolveLang(request, request.body.lang);
-    const rows = await db.select().from(friendLinks).orderBy(asc(friendLinks.sort), asc(friendLinks.id));
-    return ok(rows.map((f) => ({ id: f.id, name: pick(lang, f.name, f.nameEn), url: f.url })));
-  });
+  app.post(
+    '/v1/friend_link',
+    {
+      schema: {
+        tags,
+        summary: 'Friend links for the footer',
+        ...form,
+        body: LangBody,
+        response: { 200: envelope(z.array(FriendLink)) },
+      },
+    },
+    async (request) => {
+      const lang = resolveLang(request, request.body.lang);
+      const rows = await db.select().from(friendLinks).orderBy(asc(friendLinks.sort), asc(friendLinks.id));
+      return ok(rows.map((f) => ({ id: f.id, name: pick(lang, f.name, f.nameEn), url: f.url })));
+    },
+  );
 
   app.post(
     '/v1/get_news_class_list',
-    { schema: { tags, summary: 'News classes', ...form, body: LangBody.extend({ type: z.coerce.number().int().min(1).max(2).optional() }), response: { 200: envelope(z.array(NewsClass)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'News classes',
+        ...form,
+        body: LangBody.extend({ type: z.coerce.number().int().min(1).max(2).optional() }),
+        response: { 200: envelope(z.array(NewsClass)) },
+      },
+    },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
       const rows = await db
@@ -102,7 +144,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Paginated news list, newest first (page ≥ 1, page_size 1–50; a page past the end is empty)',
         ...form,
-        body: PageQuery.extend({ class_id: Id.optional(), type: z.coerce.number().int().min(1).max(2).optional(), lang: LangField }),
+        body: PageQuery.extend({
+          class_id: Id.optional(),
+          type: z.coerce.number().int().min(1).max(2).optional(),
+          lang: LangField,
+        }),
         response: { 200: envelope(paged(NewsItem)) },
       },
     },
@@ -114,10 +160,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (type) conds.push(eq(news.type, type));
       const where = and(...conds);
       const [rows, [total]] = await Promise.all([
-        db.select(newsCols).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(page_size).offset((page - 1) * page_size),
+        db
+          .select(newsCols)
+          .from(news)
+          .where(where)
+          .orderBy(desc(news.publishedAt), desc(news.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
         db.select({ n: count() }).from(news).where(where),
       ]);
-      return ok({ list: rows.map((r) => toNewsItem(r as NewsRow, lang)), total: Number(total?.n ?? 0), page, page_size });
+      return ok({
+        list: rows.map((r) => toNewsItem(r as NewsRow, lang)),
+        total: Number(total?.n ?? 0),
+        page,
+        page_size,
+      });
     },
   );
 
@@ -126,12 +183,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await db.select(newsCols).from(news).where(and(where, publicNews())).orderBy(asc(news.id)).limit(1);
     if (!row) throw new ApiError(CODE.NOT_FOUND, 'The article does not exist');
     const shown: Lang = lang === 'en' && row.titleEn && row.contentHtmlEn ? 'en' : 'zh-CN';
-    await db.update(news).set({ views: sql`${news.views} + 1` }).where(eq(news.id, row.id));
+    await db
+      .update(news)
+      .set({ views: sql`${news.views} + 1` })
+      .where(eq(news.id, row.id));
     const sameClass = and(eq(news.classId, row.classId), visible(shown));
     const title = shown === 'en' ? sql<string>`coalesce(${news.titleEn}, ${news.title})` : news.title;
     const [[prev], [next], [cls]] = await Promise.all([
-      db.select({ id: news.id, title }).from(news).where(and(sameClass, lt(news.publishedAt, row.publishedAt))).orderBy(desc(news.publishedAt)).limit(1),
-      db.select({ id: news.id, title }).from(news).where(and(sameClass, gt(news.publishedAt, row.publishedAt))).orderBy(asc(news.publishedAt)).limit(1),
+      db
+        .select({ id: news.id, title })
+        .from(news)
+        .where(and(sameClass, lt(news.publishedAt, row.publishedAt)))
+        .orderBy(desc(news.publishedAt))
+        .limit(1),
+      db
+        .select({ id: news.id, title })
+        .from(news)
+        .where(and(sameClass, gt(news.publishedAt, row.publishedAt)))
+        .orderBy(asc(news.publishedAt))
+        .limit(1),
       db.select().from(newsClasses).where(eq(newsClasses.id, row.classId)).limit(1),
     ]);
     return {
@@ -147,23 +217,64 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  app.post('/v1/get_news_info', { schema: { tags, summary: 'One article (404 for an unknown id or a draft)', ...form, body: LangBody.extend({ id: Id }), response: { 200: envelope(NewsDetail) } } }, async (request) =>
-    ok(await detail(eq(news.id, request.body.id), resolveLang(request, request.body.lang))),
+  app.post(
+    '/v1/get_news_info',
+    {
+      schema: {
+        tags,
+        summary: 'One article (404 for an unknown id or a draft)',
+        ...form,
+        body: LangBody.extend({ id: Id }),
+        response: { 200: envelope(NewsDetail) },
+      },
+    },
+    async (request) => ok(await detail(eq(news.id, request.body.id), resolveLang(request, request.body.lang))),
   );
 
   app.post(
     '/v1/get_doc',
-    { schema: { tags, summary: 'One document (type 2); the first one when no id is given', ...form, body: LangBody.extend({ id: Id.optional() }), response: { 200: envelope(NewsDetail) } } },
-    async (request) => ok(await detail(request.body.id ? and(eq(news.id, request.body.id), eq(news.type, 2))! : eq(news.type, 2), resolveLang(request, request.body.lang))),
+    {
+      schema: {
+        tags,
+        summary: 'One document (type 2); the first one when no id is given',
+        ...form,
+        body: LangBody.extend({ id: Id.optional() }),
+        response: { 200: envelope(NewsDetail) },
+      },
+    },
+    async (request) =>
+      ok(
+        await detail(
+          request.body.id ? and(eq(news.id, request.body.id), eq(news.type, 2))! : eq(news.type, 2),
+          resolveLang(request, request.body.lang),
+        ),
+      ),
   );
 
   app.post(
     '/v1/get_hot',
-    { schema: { tags, summary: 'Hot articles (at most 8)', ...form, body: LangBody, response: { 200: envelope(z.array(z.object({ id: z.number().int(), title: z.string(), created_at: z.number().int() }))) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hot articles (at most 8)',
+        ...form,
+        body: LangBody,
+        response: {
+          200: envelope(z.array(z.object({ id: z.number().int(), title: z.string(), created_at: z.number().int() }))),
+        },
+      },
+    },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
-      const rows = await db.select(newsCols).from(news).where(visible(lang)).orderBy(desc(news.hot), desc(news.views), desc(news.publishedAt)).limit(8);
-      return ok(rows.map((n) => ({ id: n.id, title: pick(lang, n.title, n.titleEn), created_at: toSeconds(n.publishedAt) })));
+      const rows = await db
+        .select(newsCols)
+        .from(news)
+        .where(visible(lang))
+        .orderBy(desc(news.hot), desc(news.views), desc(news.publishedAt))
+        .limit(8);
+      return ok(
+        rows.map((n) => ({ id: n.id, title: pick(lang, n.title, n.titleEn), created_at: toSeconds(n.publishedAt) })),
+      );
     },
   );
 
@@ -176,7 +287,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every whitespace-separated term must occur (case-insensitive substring, so Chinese words without spaces are found). Backed by a pg_trgm trigram index on the lower-cased text (docs/decisions.md "News search"). Title matches rank first, then newest.',
         ...form,
-        body: PageQuery.extend({ keyword: z.string().trim().min(1, 'Enter a search word').max(50), type: z.coerce.number().int().min(1).max(2).optional(), lang: LangField }),
+        body: PageQuery.extend({
+          keyword: z.string().trim().min(1, 'Enter a search word').max(50),
+          type: z.coerce.number().int().min(1).max(2).optional(),
+          lang: LangField,
+        }),
         response: { 200: envelope(paged(NewsItem)) },
       },
     },
@@ -192,26 +307,56 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const titleCol = lang === 'en' ? news.titleEn : news.title;
       const titleHit = sql`case when lower(coalesce(${titleCol}, '')) like ${`%${escapeLike(terms[0]!)}%`} then 0 else 1 end`;
       const [rows, [total]] = await Promise.all([
-        db.select(newsCols).from(news).where(where).orderBy(titleHit, desc(news.publishedAt), desc(news.id)).limit(page_size).offset((page - 1) * page_size),
+        db
+          .select(newsCols)
+          .from(news)
+          .where(where)
+          .orderBy(titleHit, desc(news.publishedAt), desc(news.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
         db.select({ n: count() }).from(news).where(where),
       ]);
-      return ok({ list: rows.map((r) => toNewsItem(r as NewsRow, lang)), total: Number(total?.n ?? 0), page, page_size });
+      return ok({
+        list: rows.map((r) => toNewsItem(r as NewsRow, lang)),
+        total: Number(total?.n ?? 0),
+        page,
+        page_size,
+      });
     },
   );
 
   app.post(
     '/v1/notice_list',
-    { schema: { tags, summary: 'Platform notices, newest first', ...form, body: PageQuery.extend({ lang: LangField }), response: { 200: envelope(paged(Notice)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Platform notices, newest first',
+        ...form,
+        body: PageQuery.extend({ lang: LangField }),
+        response: { 200: envelope(paged(Notice)) },
+      },
+    },
     async (request) => {
       const { page, page_size } = request.body;
       const lang = resolveLang(request, request.body.lang);
       const where = publicNotices(lang);
       const [rows, [total]] = await Promise.all([
-        db.select().from(notices).where(where).orderBy(desc(notices.publishedAt), desc(notices.id)).limit(page_size).offset((page - 1) * page_size),
+        db
+          .select()
+          .from(notices)
+          .where(where)
+          .orderBy(desc(notices.publishedAt), desc(notices.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
         db.select({ n: count() }).from(notices).where(where),
       ]);
       return ok({
-        list: rows.map((n) => ({ id: n.id, title: pick(lang, n.title, n.titleEn), content_html: pick(lang, n.contentHtml, n.contentHtmlEn), created_at: toSeconds(n.publishedAt) })),
+        list: rows.map((n) => ({
+          id: n.id,
+          title: pick(lang, n.title, n.titleEn),
+          content_html: pick(lang, n.contentHtml, n.contentHtmlEn),
+          created_at: toSeconds(n.publishedAt),
+        })),
         total: Number(total?.n ?? 0),
         page,
         page_size,

@@ -19,7 +19,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, summary: "A one-time code that logs this user in on the other site (valid 60 s, one use)", security: [{ token: [] }], response: { 200: envelope(z.object({ code: z.string(), expires_in: z.number().int().describe('Seconds') })) } },
+      schema: {
+        tags,
+        summary: 'A one-time code that logs this user in on the other site (valid 60 s, one use)',
+        security: [{ token: [] }],
+        response: { 200: envelope(z.object({ code: z.string(), expires_in: z.number().int().describe('Seconds') })) },
+      },
     },
     async (request) => {
       const r = await issueHandoffCode(app.db, requireUser(request).id, requireUser(request).sessionId);
@@ -36,12 +41,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Trade a one-time code from /v1/get_login_token for a session token (once)',
         ...form,
         body: z.object({ code: z.string().trim().min(1, 'Missing code').max(100) }),
-        response: { 200: envelope(z.object({ token: z.string(), expires_in: z.number().int().describe('Seconds'), remember: z.boolean() })) },
+        response: {
+          200: envelope(
+            z.object({ token: z.string(), expires_in: z.number().int().describe('Seconds'), remember: z.boolean() }),
+          ),
+        },
       },
     },
     async (request) => {
       const ua = request.headers['user-agent'];
-      const r = await exchangeHandoffCode(app.db, request.body.code, { clientIp: request.ip, ...(ua ? { userAgent: ua } : {}) });
+      const r = await exchangeHandoffCode(app.db, request.body.code, {
+        clientIp: request.ip,
+        ...(ua ? { userAgent: ua } : {}),
+      });
       return ok({ token: r.token, expires_in: r.expiresIn, remember: r.remember });
     },
   );

@@ -15,26 +15,61 @@ const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['messages'];
 const security = [{ token: [] }];
 
-const Message = z.object({ id: z.number().int(), title: z.string(), content_html: z.string(), is_read: z.number().int().describe('1 read, 0 unread'), created_at: UnixSeconds });
+const Message = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content_html: z.string(),
+  is_read: z.number().int().describe('1 read, 0 unread'),
+  created_at: UnixSeconds,
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  app.post('/v1/message_count', { preHandler: [app.requireUser, app.requirePermission('user-1-1')], schema: { tags, summary: 'Unread message count', security, response: { 200: envelope(z.object({ count: z.number().int() })) } } }, async (request) => {
-    return ok({ count: await unreadCount(db, requireUser(request).id) });
-  });
+  app.post(
+    '/v1/message_count',
+    {
+      preHandler: [app.requireUser, app.requirePermission('user-1-1')],
+      schema: {
+        tags,
+        summary: 'Unread message count',
+        security,
+        response: { 200: envelope(z.object({ count: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      return ok({ count: await unreadCount(db, requireUser(request).id) });
+    },
+  );
 
   app.post(
     '/v1/message_list',
     {
       preHandler: [app.requireUser, app.requirePermission('user-1-1')],
-      schema: { tags, summary: 'Messages, newest first; unread_only=1 for unread', security, ...form, body: PageQuery.extend({ unread_only: z.coerce.number().int().min(0).max(1).optional() }), response: { 200: envelope(paged(Message)) } },
+      schema: {
+        tags,
+        summary: 'Messages, newest first; unread_only=1 for unread',
+        security,
+        ...form,
+        body: PageQuery.extend({ unread_only: z.coerce.number().int().min(0).max(1).optional() }),
+        response: { 200: envelope(paged(Message)) },
+      },
     },
     async (request) => {
       const { page, page_size, unread_only } = request.body;
-      const { rows, total } = await listMessages(db, requireUser(request).id, { page, page_size, unreadOnly: unread_only === 1 });
+      const { rows, total } = await listMessages(db, requireUser(request).id, {
+        page,
+        page_size,
+        unreadOnly: unread_only === 1,
+      });
       return ok({
-        list: rows.map((m) => ({ id: m.id, title: m.title, content_html: m.contentHtml, is_read: m.readAt ? 1 : 0, created_at: toSeconds(m.createdAt) })),
+        list: rows.map((m) => ({
+          id: m.id,
+          title: m.title,
+          content_html: m.contentHtml,
+          is_read: m.readAt ? 1 : 0,
+          created_at: toSeconds(m.createdAt),
+        })),
         total,
         page,
         page_size,

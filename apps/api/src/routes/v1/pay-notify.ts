@@ -27,7 +27,9 @@ export const NOTIFY_RATE_LIMIT = 300;
 
 const routes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
 
   // A failure here must read as a failure to the gateway (HTTP 500), so it retries later;
   // the API-wide handler answers 200 with an envelope, which WeChat Pay would take as success.
@@ -44,11 +46,20 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { provider: string }; Body: string }>(
     '/v1/pay_notify/:provider',
-    { schema: { hide: true }, bodyLimit: NOTIFY_BODY_LIMIT, config: { rateLimit: { max: NOTIFY_RATE_LIMIT, timeWindow: '1 minute' } } },
+    {
+      schema: { hide: true },
+      bodyLimit: NOTIFY_BODY_LIMIT,
+      config: { rateLimit: { max: NOTIFY_RATE_LIMIT, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const provider = app.payments.byName(request.params.provider);
       if (!provider) return reply.status(404).type('text/plain').send('unknown provider');
-      const outcome = await handleNotification(app.db, provider, { headers: request.headers, rawBody: typeof request.body === 'string' ? request.body : '' }, request.log);
+      const outcome = await handleNotification(
+        app.db,
+        provider,
+        { headers: request.headers, rawBody: typeof request.body === 'string' ? request.body : '' },
+        request.log,
+      );
       const ack = provider.acknowledge(outcome === 'credited' || outcome === 'duplicate' || outcome === 'declined');
       return reply.status(ack.status).type(ack.contentType).send(ack.body);
     },

@@ -19,7 +19,15 @@ const security = [{ token: [] }];
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/ssh_secret_key_list_source',
-    { preHandler: app.requireUser, schema: { tags, summary: 'SSH keys of the account, newest first', security, response: { 200: envelope(z.array(SshKeyOut)) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'SSH keys of the account, newest first',
+        security,
+        response: { 200: envelope(z.array(SshKeyOut)) },
+      },
+    },
     async (request) => ok(await listSshKeys(app.db, requireUser(request))),
   );
 
@@ -29,7 +37,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, app.requirePermission('server-1-2')],
       schema: {
         tags,
-        summary: 'Add an OpenSSH public key (ssh-ed25519, ecdsa-sha2-nistp256/384/521, ssh-rsa ≥ 2048 bits); at most 50 per account',
+        summary:
+          'Add an OpenSSH public key (ssh-ed25519, ecdsa-sha2-nistp256/384/521, ssh-rsa ≥ 2048 bits); at most 50 per account',
         security,
         ...form,
         body: z.object({
@@ -46,7 +55,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v1/ssh_secret_key_del',
     {
       preHandler: [app.requireUser, app.requirePermission('server-1-2')],
-      schema: { tags, summary: 'Delete an SSH key (instances created with it keep it)', security, ...form, body: z.object({ id: Id }), response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Delete an SSH key (instances created with it keep it)',
+        security,
+        ...form,
+        body: z.object({ id: Id }),
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       await deleteSshKey(app.db, requireUser(request), request.body.id);

@@ -84,13 +84,22 @@ export async function saveContent(
       if (!before) throw new ApiError(CODE.NOT_FOUND, `No such ${k.label}`);
       const [row] = (await tx.update(k.table).set(values).where(eq(k.id, id)).returning()) as Row[];
       if (!row) throw new ApiError(CODE.NOT_FOUND, `No such ${k.label}`);
-      await audit(tx, { ...base, action: `${k.kind}.update`, targetId: id, before: toView(before), after: toView(row) });
+      await audit(tx, {
+        ...base,
+        action: `${k.kind}.update`,
+        targetId: id,
+        before: toView(before),
+        after: toView(row),
+      });
       return toView(row);
     });
   } catch (err) {
     const state = sqlState(err);
     if (state === '23505') {
-      throw new ApiError(CODE.BAD_REQUEST, `Another ${k.label} already uses this ${k.kind === 'agreement' ? 'type' : 'slug'}`);
+      throw new ApiError(
+        CODE.BAD_REQUEST,
+        `Another ${k.label} already uses this ${k.kind === 'agreement' ? 'type' : 'slug'}`,
+      );
     }
     if (state === '23503') throw new ApiError(CODE.BAD_REQUEST, 'class_id: no such class');
     throw err;
@@ -106,7 +115,14 @@ export async function deleteContent(db: Db, k: ContentKind, id: number, by: { op
     await db.transaction(async (tx) => {
       const [row] = (await tx.delete(k.table).where(eq(k.id, id)).returning()) as Row[];
       if (!row) throw new ApiError(CODE.NOT_FOUND, `No such ${k.label}`);
-      await audit(tx, { operatorId: by.operatorId, action: `${k.kind}.delete`, targetType: k.kind, targetId: id, before: toView(row), clientIp: by.clientIp });
+      await audit(tx, {
+        operatorId: by.operatorId,
+        action: `${k.kind}.delete`,
+        targetType: k.kind,
+        targetId: id,
+        before: toView(row),
+        clientIp: by.clientIp,
+      });
     });
   } catch (err) {
     if (sqlState(err) === '23503') {

@@ -7,7 +7,18 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { agreements, banners, downloads, friendLinks, news, newsClasses, notices, resourceClasses, resources, solutions } from '../../db/schema.ts';
+import {
+  agreements,
+  banners,
+  downloads,
+  friendLinks,
+  news,
+  newsClasses,
+  notices,
+  resourceClasses,
+  resources,
+  solutions,
+} from '../../db/schema.ts';
 import { sanitizeArticleHtml } from '../../lib/sanitize.ts';
 import { Flag } from '../../schemas/account.ts';
 import { Id, UnixSeconds } from '../../schemas/common.ts';
@@ -21,7 +32,11 @@ const OptText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => (v ? v : null));
-const Html = z.string().max(200_000).transform(sanitizeArticleHtml).refine((v) => v.trim().length > 0, 'Required');
+const Html = z
+  .string()
+  .max(200_000)
+  .transform(sanitizeArticleHtml)
+  .refine((v) => v.trim().length > 0, 'Required');
 const OptHtml = z
   .string()
   .max(200_000)
@@ -29,8 +44,17 @@ const OptHtml = z
   .transform((v) => (v ? sanitizeArticleHtml(v) : null))
   .transform((v) => (v?.trim() ? v : null));
 const Sort = z.coerce.number().int().min(-10_000).max(10_000).default(0);
-const Seconds = z.coerce.number().int().min(0).max(4_102_444_800).optional().transform((v) => (v === undefined ? undefined : new Date(v * 1000)));
-const Slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Lower-case letters, digits and hyphens');
+const Seconds = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(4_102_444_800)
+  .optional()
+  .transform((v) => (v === undefined ? undefined : new Date(v * 1000)));
+const Slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Lower-case letters, digits and hyphens');
 const Url = z
   .string()
   .trim()
@@ -80,10 +104,10 @@ export function toView(row: Record<string, unknown>): Record<string, unknown> {
 /** snake_case input → camelCase columns (undefined values dropped so defaults apply). */
 export function toColumns(input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(input)) if (v !== undefined) out[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = v;
+  for (const [k, v] of Object.entries(input))
+    if (v !== undefined) out[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = v;
   return out;
 }
-
 
 export const CONTENT_KINDS: ContentKind[] = [
   {
@@ -106,8 +130,21 @@ export const CONTENT_KINDS: ContentKind[] = [
       published_at: Seconds.describe('Publication time (unix seconds); now when omitted on creation'),
     }),
     view: z.object({
-      id: N, class_id: N, type: N, title: S, title_en: SN, summary: S, summary_en: SN, content_html: S, content_html_en: SN,
-      cover_url: SN, views: N, hot: z.boolean(), published: z.boolean(), published_at: UnixSeconds, updated_at: UnixSeconds,
+      id: N,
+      class_id: N,
+      type: N,
+      title: S,
+      title_en: SN,
+      summary: S,
+      summary_en: SN,
+      content_html: S,
+      content_html_en: SN,
+      cover_url: SN,
+      views: N,
+      hot: z.boolean(),
+      published: z.boolean(),
+      published_at: UnixSeconds,
+      updated_at: UnixSeconds,
     }),
     order: [desc(news.publishedAt), desc(news.id)],
     keywordColumn: news.title,
@@ -118,7 +155,12 @@ export const CONTENT_KINDS: ContentKind[] = [
     table: newsClasses,
     id: newsClasses.id,
     hasUpdatedAt: 'updatedAt' in newsClasses,
-    input: z.object({ name: Text(60), name_en: OptText(60), type: z.coerce.number().int().min(1).max(2).describe('1 news, 2 documents'), sort: Sort }),
+    input: z.object({
+      name: Text(60),
+      name_en: OptText(60),
+      type: z.coerce.number().int().min(1).max(2).describe('1 news, 2 documents'),
+      sort: Sort,
+    }),
     view: z.object({ id: N, name: S, name_en: SN, type: N, sort: N }),
     order: [asc(newsClasses.sort), asc(newsClasses.id)],
     keywordColumn: newsClasses.name,
@@ -129,7 +171,13 @@ export const CONTENT_KINDS: ContentKind[] = [
     table: notices,
     id: notices.id,
     hasUpdatedAt: 'updatedAt' in notices,
-    input: z.object({ title: Text(200), title_en: OptText(200), content_html: Html, content_html_en: OptHtml, published_at: Seconds }),
+    input: z.object({
+      title: Text(200),
+      title_en: OptText(200),
+      content_html: Html,
+      content_html_en: OptHtml,
+      published_at: Seconds,
+    }),
     view: z.object({ id: N, title: S, title_en: SN, content_html: S, content_html_en: SN, published_at: UnixSeconds }),
     order: [desc(notices.publishedAt), desc(notices.id)],
     keywordColumn: notices.title,
@@ -144,16 +192,36 @@ export const CONTENT_KINDS: ContentKind[] = [
       name: Text(120),
       name_en: OptText(120),
       platform: z.enum(['Windows', 'macOS', 'Linux', 'Android', 'iOS']),
-      version: z.string().trim().regex(/^\d+(\.\d+){1,3}([-+][0-9A-Za-z.]+)?$/, 'A version such as 3.4.2'),
+      version: z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+){1,3}([-+][0-9A-Za-z.]+)?$/, 'A version such as 3.4.2'),
       size_bytes: z.coerce.number().int().positive().max(20_000_000_000),
-      sha256: z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/, '64 hexadecimal characters'),
+      sha256: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[0-9a-f]{64}$/, '64 hexadecimal characters'),
       url: Url,
       notes: z.string().trim().max(2000).default(''),
       notes_en: OptText(2000),
       sort: Sort,
       released_at: Seconds,
     }),
-    view: z.object({ id: N, name: S, name_en: SN, platform: S, version: S, size_bytes: N, sha256: S, url: S, notes: S, notes_en: SN, sort: N, released_at: UnixSeconds }),
+    view: z.object({
+      id: N,
+      name: S,
+      name_en: SN,
+      platform: S,
+      version: S,
+      size_bytes: N,
+      sha256: S,
+      url: S,
+      notes: S,
+      notes_en: SN,
+      sort: N,
+      released_at: UnixSeconds,
+    }),
     order: [asc(downloads.sort), asc(downloads.id)],
     keywordColumn: downloads.name,
   },
@@ -164,18 +232,38 @@ export const CONTENT_KINDS: ContentKind[] = [
     id: banners.id,
     hasUpdatedAt: 'updatedAt' in banners,
     input: z.object({
-      position: z.string().trim().regex(/^[a-z0-9_-]{1,32}$/).default('home'),
+      position: z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9_-]{1,32}$/)
+        .default('home'),
       title: Text(120),
       title_en: OptText(120),
       subtitle: z.string().trim().max(300).default(''),
       subtitle_en: OptText(300),
       link: Url.default('/'),
       image_url: OptUrl,
-      bg_color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'A colour such as #0b3d91').default('#0b3d91'),
+      bg_color: z
+        .string()
+        .trim()
+        .regex(/^#[0-9a-fA-F]{6}$/, 'A colour such as #0b3d91')
+        .default('#0b3d91'),
       sort: Sort,
       enabled: Flag.default(true),
     }),
-    view: z.object({ id: N, position: S, title: S, title_en: SN, subtitle: S, subtitle_en: SN, link: S, image_url: SN, bg_color: S, sort: N, enabled: z.boolean() }),
+    view: z.object({
+      id: N,
+      position: S,
+      title: S,
+      title_en: SN,
+      subtitle: S,
+      subtitle_en: SN,
+      link: S,
+      image_url: SN,
+      bg_color: S,
+      sort: N,
+      enabled: z.boolean(),
+    }),
     order: [asc(banners.sort), asc(banners.id)],
     keywordColumn: banners.title,
   },
@@ -193,13 +281,25 @@ export const CONTENT_KINDS: ContentKind[] = [
       summary_en: OptText(500),
       sections: SolutionSectionsInput,
       sections_en: OptSolutionSectionsInput,
-      content_html: OptHtml.transform((v) => v ?? '').describe('Optional extra rich text below the sections; sanitized on the server'),
+      content_html: OptHtml.transform((v) => v ?? '').describe(
+        'Optional extra rich text below the sections; sanitized on the server',
+      ),
       content_html_en: OptHtml,
       sort: Sort,
     }),
     view: z.object({
-      id: N, slug: S, title: S, title_en: SN, summary: S, summary_en: SN, sections: SolutionSections.nullable(), sections_en: SolutionSections.nullable(),
-      content_html: S, content_html_en: SN, sort: N, updated_at: UnixSeconds,
+      id: N,
+      slug: S,
+      title: S,
+      title_en: SN,
+      summary: S,
+      summary_en: SN,
+      sections: SolutionSections.nullable(),
+      sections_en: SolutionSections.nullable(),
+      content_html: S,
+      content_html_en: SN,
+      sort: N,
+      updated_at: UnixSeconds,
     }),
     order: [asc(solutions.sort), asc(solutions.id)],
     keywordColumn: solutions.title,
@@ -210,8 +310,28 @@ export const CONTENT_KINDS: ContentKind[] = [
     table: agreements,
     id: agreements.id,
     hasUpdatedAt: 'updatedAt' in agreements,
-    input: z.object({ type: Slug.describe('The /agreement/{type} path'), title: Text(120), title_en: OptText(120), content_html: Html, content_html_en: OptHtml, version: Text(32), effective_at: Seconds, sort: Sort }),
-    view: z.object({ id: N, type: S, title: S, title_en: SN, content_html: S, content_html_en: SN, version: S, effective_at: UnixSeconds, sort: N, updated_at: UnixSeconds }),
+    input: z.object({
+      type: Slug.describe('The /agreement/{type} path'),
+      title: Text(120),
+      title_en: OptText(120),
+      content_html: Html,
+      content_html_en: OptHtml,
+      version: Text(32),
+      effective_at: Seconds,
+      sort: Sort,
+    }),
+    view: z.object({
+      id: N,
+      type: S,
+      title: S,
+      title_en: SN,
+      content_html: S,
+      content_html_en: SN,
+      version: S,
+      effective_at: UnixSeconds,
+      sort: N,
+      updated_at: UnixSeconds,
+    }),
     order: [asc(agreements.sort), asc(agreements.id)],
     keywordColumn: agreements.title,
   },
@@ -242,7 +362,18 @@ export const CONTENT_KINDS: ContentKind[] = [
       kind: z.enum(['doc', 'whitepaper', 'video', 'tool']).default('doc'),
       sort: Sort,
     }),
-    view: z.object({ id: N, class_id: N, title: S, title_en: SN, description: S, description_en: SN, url: S, kind: S, sort: N, created_at: UnixSeconds }),
+    view: z.object({
+      id: N,
+      class_id: N,
+      title: S,
+      title_en: SN,
+      description: S,
+      description_en: SN,
+      url: S,
+      kind: S,
+      sort: N,
+      created_at: UnixSeconds,
+    }),
     order: [asc(resources.sort), asc(resources.id)],
     keywordColumn: resources.title,
   },

@@ -33,5 +33,7 @@ export function accountPageOf(pathname: string): AccountPage | undefined {
 
 /** The pages listed in the side navigation: "Access management" only for users who may manage sub-accounts. */
 export function navPages(user: User, current: AccountPage | undefined): AccountPage[] {
-  return (Object.keys(ACCOUNT_PAGES) as AccountPage[]).filter((p) => p !== 'team' || p === current || canManageTeam(user));
+  return (Object.keys(ACCOUNT_PAGES) as AccountPage[]).filter(
+    (p) => p !== 'team' || p === current || canManageTeam(user),
+  );
 }

@@ -4,21 +4,39 @@ import { FORM_MESSAGES } from '../../lib/form-rules';
 import { AUTH_MESSAGES, forgotSchema, loginSchema, phoneLoginSchema, signupSchema, validate } from './schemas';
 
 describe('sign-up validation (spec §5)', () => {
-  const valid = { email: 'new@example.com', code: '123456', password: 'abc12345', confirm_password: 'abc12345', agree: true };
+  const valid = {
+    email: 'new@example.com',
+    code: '123456',
+    password: 'abc12345',
+    confirm_password: 'abc12345',
+    agree: true,
+  };
 
   it('accepts a complete form', () => {
     expect(validate(signupSchema, valid)).toEqual({ ok: true, data: valid });
   });
   it('requires the agreement', () => {
-    expect(validate(signupSchema, { ...valid, agree: false })).toEqual({ ok: false, errors: { agree: AUTH_MESSAGES.agree } });
+    expect(validate(signupSchema, { ...valid, agree: false })).toEqual({
+      ok: false,
+      errors: { agree: AUTH_MESSAGES.agree },
+    });
   });
   it('requires the 6-digit code sent to the address', () => {
     expect(validate(signupSchema, { ...valid, code: '' })).toEqual({ ok: false, errors: { code: FORM_MESSAGES.code } });
-    expect(validate(signupSchema, { ...valid, code: '12345' })).toEqual({ ok: false, errors: { code: FORM_MESSAGES.codeFormat } });
+    expect(validate(signupSchema, { ...valid, code: '12345' })).toEqual({
+      ok: false,
+      errors: { code: FORM_MESSAGES.codeFormat },
+    });
   });
   it('requires a correct email', () => {
-    expect(validate(signupSchema, { ...valid, email: 'not-an-email' })).toEqual({ ok: false, errors: { email: AUTH_MESSAGES.email } });
-    expect(validate(signupSchema, { ...valid, email: '' })).toEqual({ ok: false, errors: { email: AUTH_MESSAGES.email } });
+    expect(validate(signupSchema, { ...valid, email: 'not-an-email' })).toEqual({
+      ok: false,
+      errors: { email: AUTH_MESSAGES.email },
+    });
+    expect(validate(signupSchema, { ...valid, email: '' })).toEqual({
+      ok: false,
+      errors: { email: AUTH_MESSAGES.email },
+    });
   });
   it('requires a password', () => {
     const r = validate(signupSchema, { ...valid, password: '', confirm_password: '' });
@@ -41,7 +59,13 @@ describe('sign-up validation (spec §5)', () => {
     const r = validate(signupSchema, { email: 'x', code: '', password: 'a1', confirm_password: 'b2', agree: false });
     expect(r).toEqual({
       ok: false,
-      errors: { email: AUTH_MESSAGES.email, code: FORM_MESSAGES.code, password: ACCOUNT_PASSWORD_MSG, agree: AUTH_MESSAGES.agree, confirm_password: AUTH_MESSAGES.mismatch },
+      errors: {
+        email: AUTH_MESSAGES.email,
+        code: FORM_MESSAGES.code,
+        password: ACCOUNT_PASSWORD_MSG,
+        agree: AUTH_MESSAGES.agree,
+        confirm_password: AUTH_MESSAGES.mismatch,
+      },
     });
   });
 });
@@ -63,7 +87,9 @@ describe('log-in validation (spec §5)', () => {
 
 describe('phone log-in validation', () => {
   it('normalises the phone number', () => {
-    expect(validate(phoneLoginSchema, { phone: '+86 138-0013-8000', code: ' 123456 ', remember: false, agree: true })).toEqual({
+    expect(
+      validate(phoneLoginSchema, { phone: '+86 138-0013-8000', code: ' 123456 ', remember: false, agree: true }),
+    ).toEqual({
       ok: true,
       data: { phone: '13800138000', code: '123456', remember: false, agree: true },
     });
@@ -84,10 +110,16 @@ describe('forgot-password validation', () => {
   const valid = { account: 'a@b.co', code: '123456', password: 'newpass123', confirm_password: 'newpass123' };
   it('accepts an e-mail or a phone account', () => {
     expect(validate(forgotSchema, valid)).toEqual({ ok: true, data: valid });
-    expect(validate(forgotSchema, { ...valid, account: '138 0013 8000' })).toEqual({ ok: true, data: { ...valid, account: '13800138000' } });
+    expect(validate(forgotSchema, { ...valid, account: '138 0013 8000' })).toEqual({
+      ok: true,
+      data: { ...valid, account: '13800138000' },
+    });
   });
   it('rejects an account that is neither', () => {
-    expect(validate(forgotSchema, { ...valid, account: 'someone' })).toEqual({ ok: false, errors: { account: FORM_MESSAGES.account } });
+    expect(validate(forgotSchema, { ...valid, account: 'someone' })).toEqual({
+      ok: false,
+      errors: { account: FORM_MESSAGES.account },
+    });
   });
   it('checks the new password and its confirmation', () => {
     expect(validate(forgotSchema, { ...valid, password: 'short1', confirm_password: 'short1' })).toEqual({

@@ -4,7 +4,15 @@
  * again and its messages arrive as warning toasts. Messages are catalogue keys (lib/field-message).
  */
 import { z } from 'zod';
-import { FORM_MESSAGES, accountKind, codeRule, emailRule, newPasswordRule, phoneRule, withConfirmation } from '../../lib/form-rules';
+import {
+  FORM_MESSAGES,
+  accountKind,
+  codeRule,
+  emailRule,
+  newPasswordRule,
+  phoneRule,
+  withConfirmation,
+} from '../../lib/form-rules';
 
 export { validate, type FieldErrors } from '../../lib/validate';
 

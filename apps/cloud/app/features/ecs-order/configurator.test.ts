@@ -17,7 +17,15 @@ import {
 } from './configurator';
 
 const regions: CatalogRegion[] = [
-  { id: 1, father_id: 1, name: 'Hangzhou', zones: [{ id: 11, name: 'Zone A' }, { id: 12, name: 'Zone B' }] },
+  {
+    id: 1,
+    father_id: 1,
+    name: 'Hangzhou',
+    zones: [
+      { id: 11, name: 'Zone A' },
+      { id: 12, name: 'Zone B' },
+    ],
+  },
   { id: 2, father_id: 2, name: 'Singapore', zones: [{ id: 21, name: 'Zone A' }] },
 ];
 const disks = [
@@ -31,7 +39,10 @@ const images = (base: number): CatalogImage[] => [
   { id: base + 3, os_type: 'Linux', name: 'Debian', version: '12' },
 ];
 const families = (base: number, withBig = true): CatalogFamily[] => [
-  { code: 'g7', types: [{ id: base + 1, code: 'ecs.g7.large' }, ...(withBig ? [{ id: base + 2, code: 'ecs.g7.xlarge' }] : [])] },
+  {
+    code: 'g7',
+    types: [{ id: base + 1, code: 'ecs.g7.large' }, ...(withBig ? [{ id: base + 2, code: 'ecs.g7.xlarge' }] : [])],
+  },
   { code: 'c7', types: [{ id: base + 3, code: 'ecs.c7.large' }] },
 ];
 
@@ -47,7 +58,17 @@ function start(): ConfiguratorState {
 describe('initial state', () => {
   it('starts in the first zone of the first region with a 40 GB system disk, password log-in and one month', () => {
     const s = initialConfigurator({ regions, disks, durations });
-    expect(s).toMatchObject({ regionId: 1, zoneId: 11, imageId: null, typeId: null, systemDisk: { type: 'cloud_essd', gb: 40 }, loginType: 'password', months: 1, quantity: 1, name: DEFAULT_INSTANCE_NAME });
+    expect(s).toMatchObject({
+      regionId: 1,
+      zoneId: 11,
+      imageId: null,
+      typeId: null,
+      systemDisk: { type: 'cloud_essd', gb: 40 },
+      loginType: 'password',
+      months: 1,
+      quantity: 1,
+      name: DEFAULT_INSTANCE_NAME,
+    });
     expect(quoteParams(s)).toBeNull();
   });
   it('picks the first Linux image and the first type once the zone catalog arrives', () => {
@@ -120,7 +141,15 @@ describe('what is sent', () => {
   });
   it('orders with the price seen, the log-in chosen and nothing else', () => {
     let s = configurator(start(), { type: 'password', password: 'Lanyun2024xyz' });
-    expect(orderParams(s, '123.40', 'tok-12345678')).toMatchObject({ region_id: 1, name: DEFAULT_INSTANCE_NAME, login_type: 'password', password: 'Lanyun2024xyz', price: '123.40', client_token: 'tok-12345678', auto_renew: false });
+    expect(orderParams(s, '123.40', 'tok-12345678')).toMatchObject({
+      region_id: 1,
+      name: DEFAULT_INSTANCE_NAME,
+      login_type: 'password',
+      password: 'Lanyun2024xyz',
+      price: '123.40',
+      client_token: 'tok-12345678',
+      auto_renew: false,
+    });
     s = configurator(s, { type: 'login-type', loginType: 'key' });
     s = configurator(s, { type: 'ssh-key', id: 7 });
     const key = orderParams(s, '1.00', 'tok-12345678')!;
@@ -130,7 +159,11 @@ describe('what is sent', () => {
 });
 
 describe('checks before buying', () => {
-  const ok = (s: ConfiguratorState) => configurator(configurator(s, { type: 'password', password: 'Lanyun2024xyz' }), { type: 'confirm-password', password: 'Lanyun2024xyz' });
+  const ok = (s: ConfiguratorState) =>
+    configurator(configurator(s, { type: 'password', password: 'Lanyun2024xyz' }), {
+      type: 'confirm-password',
+      password: 'Lanyun2024xyz',
+    });
   it('accepts a complete order', () => {
     expect(orderProblems(ok(start()), disks, t)).toEqual({});
   });
@@ -152,11 +185,19 @@ describe('checks before buying', () => {
     expect(orderProblems(s, disks, t).systemDisk).toBe('The system disk must be 40 to 32768 GB');
   });
   it('checks the name', () => {
-    expect(orderProblems(configurator(ok(start()), { type: 'name', name: '1abc' }), disks, t).name).toBe(t(ORDER_MESSAGES.name));
-    expect(orderProblems(configurator(ok(start()), { type: 'name', name: 'web-01.prod' }), disks, t).name).toBeUndefined();
-    expect(orderProblems(configurator(ok(start()), { type: 'name', name: '' }), disks, t).name).toBe(t(ORDER_MESSAGES.name));
+    expect(orderProblems(configurator(ok(start()), { type: 'name', name: '1abc' }), disks, t).name).toBe(
+      t(ORDER_MESSAGES.name),
+    );
+    expect(
+      orderProblems(configurator(ok(start()), { type: 'name', name: 'web-01.prod' }), disks, t).name,
+    ).toBeUndefined();
+    expect(orderProblems(configurator(ok(start()), { type: 'name', name: '' }), disks, t).name).toBe(
+      t(ORDER_MESSAGES.name),
+    );
   });
   it('reports an incomplete configuration', () => {
-    expect(orderProblems(initialConfigurator({ regions, disks, durations }), disks, t).config).toBe(t(ORDER_MESSAGES.incomplete));
+    expect(orderProblems(initialConfigurator({ regions, disks, durations }), disks, t).config).toBe(
+      t(ORDER_MESSAGES.incomplete),
+    );
   });
 });

@@ -74,7 +74,13 @@ export interface ConfiguratorState {
 }
 
 /** Limits the form applies before asking the server (the server checks them again). */
-export const LIMITS = { maxBandwidthMbps: 200, maxQuantity: 20, maxDataDisks: 16, defaultSystemDiskGb: 40, defaultDataDiskGb: 100 } as const;
+export const LIMITS = {
+  maxBandwidthMbps: 200,
+  maxQuantity: 20,
+  maxDataDisks: 16,
+  defaultSystemDiskGb: 40,
+  defaultDataDiskGb: 100,
+} as const;
 
 /** Events of the configurator. */
 export type ConfiguratorAction =
@@ -108,7 +114,11 @@ export function clampInt(value: number, min: number, max: number): number {
  * The starting state: the first region (of the first area) and its first zone, the first system-disk category at
  * 40 GB, 1 Mbps, password log-in, the shortest duration, one instance.
  */
-export function initialConfigurator(catalog: { regions: CatalogRegion[]; disks: CatalogDisk[]; durations: Array<{ months: number }> }): ConfiguratorState {
+export function initialConfigurator(catalog: {
+  regions: CatalogRegion[];
+  disks: CatalogDisk[];
+  durations: Array<{ months: number }>;
+}): ConfiguratorState {
   const region = catalog.regions[0] ?? null;
   const systemDisk = catalog.disks.find((d) => d.system_disk);
   return {
@@ -118,7 +128,10 @@ export function initialConfigurator(catalog: { regions: CatalogRegion[]; disks: 
     familyCode: null,
     typeId: null,
     bandwidthMbps: 1,
-    systemDisk: { type: systemDisk?.code ?? 'cloud_essd', gb: Math.max(LIMITS.defaultSystemDiskGb, systemDisk?.min_gb ?? 0) },
+    systemDisk: {
+      type: systemDisk?.code ?? 'cloud_essd',
+      gb: Math.max(LIMITS.defaultSystemDiskGb, systemDisk?.min_gb ?? 0),
+    },
     dataDisks: [],
     loginType: 'password',
     sshKeyId: null,
@@ -133,7 +146,10 @@ export function initialConfigurator(catalog: { regions: CatalogRegion[]; disks: 
 }
 
 /** The image of `images` that matches `previous` (same name and version), else the first Linux image, else the first. */
-function pickImage(images: CatalogImage[], previous: { name: string; version: string } | undefined): CatalogImage | undefined {
+function pickImage(
+  images: CatalogImage[],
+  previous: { name: string; version: string } | undefined,
+): CatalogImage | undefined {
   return (
     (previous && images.find((i) => i.name === previous.name && i.version === previous.version)) ??
     images.find((i) => i.os_type === 'Linux') ??
@@ -151,7 +167,9 @@ export function configurator(state: ConfiguratorState, action: ConfiguratorActio
       return action.zoneId === state.zoneId ? state : { ...state, zoneId: action.zoneId };
     case 'zone-catalog': {
       if (action.zoneId !== state.zoneId) return state;
-      const image = (state.imageId !== null && action.images.find((i) => i.id === state.imageId)) || pickImage(action.images, state.prefer.image);
+      const image =
+        (state.imageId !== null && action.images.find((i) => i.id === state.imageId)) ||
+        pickImage(action.images, state.prefer.image);
       const types = action.families.flatMap((f) => f.types.map((t) => ({ ...t, family: f.code })));
       const type =
         (state.typeId !== null && types.find((t) => t.id === state.typeId)) ||
@@ -162,12 +180,21 @@ export function configurator(state: ConfiguratorState, action: ConfiguratorActio
     }
     case 'image': {
       const image = action.images.find((i) => i.id === action.imageId);
-      return { ...state, imageId: action.imageId, prefer: image ? { ...state.prefer, image: { name: image.name, version: image.version } } : state.prefer };
+      return {
+        ...state,
+        imageId: action.imageId,
+        prefer: image ? { ...state.prefer, image: { name: image.name, version: image.version } } : state.prefer,
+      };
     }
     case 'family': {
       if (action.family.code === state.familyCode) return state;
       const type = action.family.types[0];
-      return { ...state, familyCode: action.family.code, typeId: type?.id ?? null, prefer: { ...state.prefer, typeCode: type?.code } };
+      return {
+        ...state,
+        familyCode: action.family.code,
+        typeId: type?.id ?? null,
+        prefer: { ...state.prefer, typeCode: type?.code },
+      };
     }
     case 'instance-type':
       return { ...state, typeId: action.typeId, prefer: { ...state.prefer, typeCode: action.code } };
@@ -178,7 +205,10 @@ export function configurator(state: ConfiguratorState, action: ConfiguratorActio
     case 'add-data-disk': {
       if (state.dataDisks.length >= LIMITS.maxDataDisks) return state;
       const key = state.dataDisks.reduce((m, d) => Math.max(m, d.key), 0) + 1;
-      return { ...state, dataDisks: [...state.dataDisks, { key, type: action.diskType, gb: LIMITS.defaultDataDiskGb }] };
+      return {
+        ...state,
+        dataDisks: [...state.dataDisks, { key, type: action.diskType, gb: LIMITS.defaultDataDiskGb }],
+      };
     }
     case 'data-disk':
       return { ...state, dataDisks: state.dataDisks.map((d) => (d.key === action.key ? { ...d, ...action.disk } : d)) };
@@ -239,17 +269,21 @@ export const INSTANCE_NAME_PATTERN = /^[A-Za-z\u4e00-\u9fa5][\w\u4e00-\u9fa5.-]{
 export const DEFAULT_INSTANCE_NAME = 'my-server';
 
 /** A problem found before buying, with the field it belongs to. */
-export type OrderProblems = Partial<Record<'config' | 'systemDisk' | 'dataDisks' | 'sshKey' | 'password' | 'confirmPassword' | 'name', string>>;
+export type OrderProblems = Partial<
+  Record<'config' | 'systemDisk' | 'dataDisks' | 'sshKey' | 'password' | 'confirmPassword' | 'name', string>
+>;
 
 /** What must be right before "Buy now", in the language of `t`; an empty object when the order may be sent. */
 export function orderProblems(state: ConfiguratorState, disks: CatalogDisk[], t: Translate): OrderProblems {
   const problems: OrderProblems = {};
   if (!quoteParams(state)) problems.config = t(ORDER_MESSAGES.incomplete);
   const sys = disks.find((d) => d.code === state.systemDisk.type);
-  if (sys && (state.systemDisk.gb < sys.min_gb || state.systemDisk.gb > sys.max_gb)) problems.systemDisk = t(ORDER_MESSAGES.systemDisk, { min: sys.min_gb, max: sys.max_gb });
+  if (sys && (state.systemDisk.gb < sys.min_gb || state.systemDisk.gb > sys.max_gb))
+    problems.systemDisk = t(ORDER_MESSAGES.systemDisk, { min: sys.min_gb, max: sys.max_gb });
   for (const d of state.dataDisks) {
     const dt = disks.find((x) => x.code === d.type);
-    if (dt && (d.gb < dt.min_gb || d.gb > dt.max_gb)) problems.dataDisks = t(ORDER_MESSAGES.dataDisk, { min: dt.min_gb, max: dt.max_gb });
+    if (dt && (d.gb < dt.min_gb || d.gb > dt.max_gb))
+      problems.dataDisks = t(ORDER_MESSAGES.dataDisk, { min: dt.min_gb, max: dt.max_gb });
   }
   if (state.loginType === 'key') {
     if (state.sshKeyId === null) problems.sshKey = t(ORDER_MESSAGES.sshKey);

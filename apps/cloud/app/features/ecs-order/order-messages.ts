@@ -40,5 +40,7 @@ export function passwordProblemMessage(t: Translate, problem: string): string {
  * catalog's own `label` is English only.
  */
 export function durationLabel(t: Translate, months: number): string {
-  return months % 12 === 0 ? t('order.duration.years', { count: months / 12 }) : t('order.duration.months', { count: months });
+  return months % 12 === 0
+    ? t('order.duration.years', { count: months / 12 })
+    : t('order.duration.months', { count: months });
 }

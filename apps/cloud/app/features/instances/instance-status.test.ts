@@ -11,7 +11,9 @@ describe('polling', () => {
     expect(pollInterval(undefined)).toBe(false);
   });
   it('knows the transitional states', () => {
-    expect(['pending', 'starting', 'stopping', 'rebooting', 'releasing'].every((s) => isTransitional(s as never))).toBe(true);
+    expect(['pending', 'starting', 'stopping', 'rebooting', 'releasing'].every((s) => isTransitional(s as never))).toBe(
+      true,
+    );
     expect(isTransitional('running')).toBe(false);
   });
 });

@@ -21,7 +21,13 @@ export const STATUS_VIEW: Record<InstanceStatus, { label: string; tone: 'ok' | '
 };
 
 /** States that change by themselves shortly (the list polls while one is shown). */
-const TRANSITIONAL: ReadonlySet<InstanceStatus> = new Set(['pending', 'starting', 'stopping', 'rebooting', 'releasing']);
+const TRANSITIONAL: ReadonlySet<InstanceStatus> = new Set([
+  'pending',
+  'starting',
+  'stopping',
+  'rebooting',
+  'releasing',
+]);
 
 /** True while the instance is between two states. */
 export function isTransitional(status: InstanceStatus): boolean {
@@ -62,17 +68,47 @@ export const ACTION_KEYS: Record<InstanceAction | 'renew', readonly string[]> = 
 export const LIST_KEY = 'server-1-1';
 
 /** The actions to offer for an instance in `status` to someone holding the keys `can` accepts, in display order. */
-export function availableActions(status: InstanceStatus, can: (key: string) => boolean): Array<InstanceAction | 'renew'> {
-  return (['start', 'stop', 'reboot', 'renew', 'refund', 'release'] as const).filter((a) => ALLOWED[a].has(status) && ACTION_KEYS[a].every(can));
+export function availableActions(
+  status: InstanceStatus,
+  can: (key: string) => boolean,
+): Array<InstanceAction | 'renew'> {
+  return (['start', 'stop', 'reboot', 'renew', 'refund', 'release'] as const).filter(
+    (a) => ALLOWED[a].has(status) && ACTION_KEYS[a].every(can),
+  );
 }
 
 /** What the confirm dialog says for an action (catalogue keys of the button, title and body). */
 export const ACTION_TEXT: Record<InstanceAction, { verb: string; title: string; body: string; danger: boolean }> = {
-  start: { verb: 'instances.actions.start.verb', title: 'instances.actions.start.title', body: 'instances.actions.start.body', danger: false },
-  stop: { verb: 'instances.actions.stop.verb', title: 'instances.actions.stop.title', body: 'instances.actions.stop.body', danger: false },
-  reboot: { verb: 'instances.actions.reboot.verb', title: 'instances.actions.reboot.title', body: 'instances.actions.reboot.body', danger: false },
-  refund: { verb: 'instances.actions.refund.verb', title: 'instances.actions.refund.title', body: 'instances.actions.refund.body', danger: true },
-  release: { verb: 'instances.actions.release.verb', title: 'instances.actions.release.title', body: 'instances.actions.release.body', danger: true },
+  start: {
+    verb: 'instances.actions.start.verb',
+    title: 'instances.actions.start.title',
+    body: 'instances.actions.start.body',
+    danger: false,
+  },
+  stop: {
+    verb: 'instances.actions.stop.verb',
+    title: 'instances.actions.stop.title',
+    body: 'instances.actions.stop.body',
+    danger: false,
+  },
+  reboot: {
+    verb: 'instances.actions.reboot.verb',
+    title: 'instances.actions.reboot.title',
+    body: 'instances.actions.reboot.body',
+    danger: false,
+  },
+  refund: {
+    verb: 'instances.actions.refund.verb',
+    title: 'instances.actions.refund.title',
+    body: 'instances.actions.refund.body',
+    danger: true,
+  },
+  release: {
+    verb: 'instances.actions.release.verb',
+    title: 'instances.actions.release.title',
+    body: 'instances.actions.release.body',
+    danger: true,
+  },
 };
 
 /** Key to switch auto-renew (docs/permissions.md). */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuantity, initialPhoneChoice, phoneOrderParams, phoneQuoteParams } from './phone-order';
 
-const catalog = { packages: [{ id: 1 }, { id: 2 }], regions: [{ id: 7 }, { id: 8 }], durations: [{ months: 1 }, { months: 3 }] };
+const catalog = {
+  packages: [{ id: 1 }, { id: 2 }],
+  regions: [{ id: 7 }, { id: 8 }],
+  durations: [{ months: 1 }, { months: 3 }],
+};
 
 describe('phone purchase form', () => {
   it('starts with the recommended package when there is one', () => {
@@ -18,10 +22,20 @@ describe('phone purchase form', () => {
   it('asks for a quote without a price and orders with the price seen', () => {
     const c = { ...initialPhoneChoice(catalog), quantity: 3, autoRenew: true };
     expect(phoneQuoteParams(c)).toEqual({ pkg_id: 1, region_id: 7, duration_months: 1, quantity: 3 });
-    expect(phoneOrderParams(c, '117.00', 'token-123456')).toEqual({ pkg_id: 1, region_id: 7, duration_months: 1, quantity: 3, auto_renew: true, price: '117.00', client_token: 'token-123456' });
+    expect(phoneOrderParams(c, '117.00', 'token-123456')).toEqual({
+      pkg_id: 1,
+      region_id: 7,
+      duration_months: 1,
+      quantity: 3,
+      auto_renew: true,
+      price: '117.00',
+      client_token: 'token-123456',
+    });
   });
   it('waits for a package and a region', () => {
     expect(phoneQuoteParams({ pkgId: null, regionId: 7, months: 1, quantity: 1, autoRenew: false })).toBeNull();
-    expect(phoneOrderParams({ pkgId: 1, regionId: null, months: 1, quantity: 1, autoRenew: false }, '1.00', 'token-123456')).toBeNull();
+    expect(
+      phoneOrderParams({ pkgId: 1, regionId: null, months: 1, quantity: 1, autoRenew: false }, '1.00', 'token-123456'),
+    ).toBeNull();
   });
 });

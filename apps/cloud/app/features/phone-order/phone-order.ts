@@ -24,7 +24,13 @@ export function initialPhoneChoice(catalog: {
   recommendedId?: number | undefined;
 }): PhoneChoice {
   const pkg = catalog.packages.find((p) => p.id === catalog.recommendedId) ?? catalog.packages[0];
-  return { pkgId: pkg?.id ?? null, regionId: catalog.regions[0]?.id ?? null, months: catalog.durations[0]?.months ?? 1, quantity: 1, autoRenew: false };
+  return {
+    pkgId: pkg?.id ?? null,
+    regionId: catalog.regions[0]?.id ?? null,
+    months: catalog.durations[0]?.months ?? 1,
+    quantity: 1,
+    autoRenew: false,
+  };
 }
 
 /** Whole phones between 1 and {@link MAX_PHONES}. */
@@ -33,7 +39,9 @@ export function clampQuantity(n: number): number {
 }
 
 /** The quote request (GET query), or null until a package and a region are chosen. No price is sent. */
-export function phoneQuoteParams(c: PhoneChoice): { pkg_id: number; region_id: number; duration_months: number; quantity: number } | null {
+export function phoneQuoteParams(
+  c: PhoneChoice,
+): { pkg_id: number; region_id: number; duration_months: number; quantity: number } | null {
   if (c.pkgId === null || c.regionId === null) return null;
   return { pkg_id: c.pkgId, region_id: c.regionId, duration_months: c.months, quantity: clampQuantity(c.quantity) };
 }

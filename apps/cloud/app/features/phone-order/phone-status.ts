@@ -35,8 +35,13 @@ const ALLOWED: Record<PhoneAction, ReadonlySet<PhoneStatus>> = {
 };
 
 /** The actions to offer for `phone` to someone holding the keys `can` accepts, in display order. */
-export function availablePhoneActions(phone: Pick<Phone, 'status' | 'trial'>, can: (key: string) => boolean): PhoneAction[] {
-  return (['renew', 'release'] as const).filter((a) => ALLOWED[a].has(phone.status) && !(a === 'renew' && phone.trial) && PHONE_ACTION_KEYS[a].every(can));
+export function availablePhoneActions(
+  phone: Pick<Phone, 'status' | 'trial'>,
+  can: (key: string) => boolean,
+): PhoneAction[] {
+  return (['renew', 'release'] as const).filter(
+    (a) => ALLOWED[a].has(phone.status) && !(a === 'renew' && phone.trial) && PHONE_ACTION_KEYS[a].every(can),
+  );
 }
 
 /** Auto-renew can be switched for a bought (not trial) phone that is not failed or released. */

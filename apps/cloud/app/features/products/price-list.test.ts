@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { discountLabel } from '../../lib/discount';
 import { lowestMonthlyPrice, mergeFamilies, shapeRange, type EcsFamily } from './price-list';
 
-const t = (id: number, vcpu: number, memory_gb: number, price_month: string) => ({ id, code: `t${id}`, vcpu, memory_gb, price_month });
+const t = (id: number, vcpu: number, memory_gb: number, price_month: string) => ({
+  id,
+  code: `t${id}`,
+  vcpu,
+  memory_gb,
+  price_month,
+});
 const zoneA: EcsFamily[] = [
   { code: 'g7', name: 'General', description: '', types: [t(2, 4, 16, '558.00'), t(1, 2, 8, '279.00')] },
   { code: 'r7', name: 'Memory', description: '', types: [t(5, 2, 16, '369.00')] },

@@ -33,7 +33,8 @@ export function mergeFamilies(lists: ReadonlyArray<readonly EcsFamily[]>): EcsFa
 /** The lowest monthly list price of any type (yuan string as the API sent it), or null for an empty catalog. */
 export function lowestMonthlyPrice(families: readonly EcsFamily[]): string | null {
   let best: string | null = null;
-  for (const f of families) for (const t of f.types) if (best === null || Number(t.price_month) < Number(best)) best = t.price_month;
+  for (const f of families)
+    for (const t of f.types) if (best === null || Number(t.price_month) < Number(best)) best = t.price_month;
   return best;
 }
 
@@ -43,6 +44,7 @@ export function shapeRange(families: readonly EcsFamily[]): string {
   if (!types.length) return '';
   const cpus = types.map((t) => t.vcpu);
   const mems = types.map((t) => t.memory_gb);
-  const range = (v: number[]) => (Math.min(...v) === Math.max(...v) ? `${Math.min(...v)}` : `${Math.min(...v)}–${Math.max(...v)}`);
+  const range = (v: number[]) =>
+    Math.min(...v) === Math.max(...v) ? `${Math.min(...v)}` : `${Math.min(...v)}–${Math.max(...v)}`;
   return `${range(cpus)} vCPU, ${range(mems)} GiB`;
 }

@@ -9,7 +9,9 @@ describe('personal application', () => {
     expect(validate(personalSchema, valid)).toEqual({ ok: true, data: { ...valid, id_number: '11010519491231002X' } });
   });
   it('rejects a wrong check character and missing uploads', () => {
-    expect(validate(personalSchema, { real_name: ' ', id_number: '110105194912310021', id_front_img: null, id_back_img: 0 })).toEqual({
+    expect(
+      validate(personalSchema, { real_name: ' ', id_number: '110105194912310021', id_front_img: null, id_back_img: 0 }),
+    ).toEqual({
       ok: false,
       errors: {
         real_name: REAL_NAME_MESSAGES.realName,
@@ -23,13 +25,17 @@ describe('personal application', () => {
 
 describe('enterprise application', () => {
   it('accepts a valid credit code', () => {
-    expect(validate(enterpriseSchema, { company_name: 'ACME Ltd', credit_code: '91350100m000100y43', licence_img: 5 })).toEqual({
+    expect(
+      validate(enterpriseSchema, { company_name: 'ACME Ltd', credit_code: '91350100m000100y43', licence_img: 5 }),
+    ).toEqual({
       ok: true,
       data: { company_name: 'ACME Ltd', credit_code: '91350100M000100Y43', licence_img: 5 },
     });
   });
   it('rejects an invalid credit code', () => {
-    expect(validate(enterpriseSchema, { company_name: 'ACME', credit_code: '91350100M000100Y44', licence_img: 5 })).toEqual({
+    expect(
+      validate(enterpriseSchema, { company_name: 'ACME', credit_code: '91350100M000100Y44', licence_img: 5 }),
+    ).toEqual({
       ok: false,
       errors: { credit_code: REAL_NAME_MESSAGES.creditCode },
     });

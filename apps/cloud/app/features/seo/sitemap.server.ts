@@ -37,7 +37,8 @@ async function articles(request: Request, kind: NewsKind): Promise<SitemapEntry[
   const out: SitemapEntry[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const res = await getNewsList(request, { kind }, page, PAGE_SIZE);
-    for (const item of res.list) out.push({ path: `/news/detail/${item.id}`, lastmod: item.created_at, changefreq: 'monthly', priority: 0.6 });
+    for (const item of res.list)
+      out.push({ path: `/news/detail/${item.id}`, lastmod: item.created_at, changefreq: 'monthly', priority: 0.6 });
     if (res.list.length < PAGE_SIZE || page * PAGE_SIZE >= res.total) break;
   }
   return out;
@@ -45,9 +46,19 @@ async function articles(request: Request, kind: NewsKind): Promise<SitemapEntry[
 
 /** Every entry of the cloud site's sitemap (each with its zh-CN and en URLs; `request` only for the API client). */
 export async function cloudSitemapEntries(request: Request): Promise<SitemapEntry[]> {
-  const [news, docs, agreements, solutions, notices] = await Promise.all([articles(request, 1), articles(request, 2), getAgreements(request), getSolutions(request), getNotices(request, 1, 1)]);
+  const [news, docs, agreements, solutions, notices] = await Promise.all([
+    articles(request, 1),
+    articles(request, 2),
+    getAgreements(request),
+    getSolutions(request),
+    getNotices(request, 1, 1),
+  ]);
   const pages = await Promise.all(solutions.map((s) => getSolutionPage(request, s.slug)));
-  const newest = (entries: SitemapEntry[]) => entries.reduce<number | undefined>((max, e) => (typeof e.lastmod === 'number' && (max === undefined || e.lastmod > max) ? e.lastmod : max), undefined);
+  const newest = (entries: SitemapEntry[]) =>
+    entries.reduce<number | undefined>(
+      (max, e) => (typeof e.lastmod === 'number' && (max === undefined || e.lastmod > max) ? e.lastmod : max),
+      undefined,
+    );
   const lastmod: Record<string, number | undefined> = {
     '/': newest([...news, ...docs]),
     '/news/info': newest(news),
@@ -56,8 +67,22 @@ export async function cloudSitemapEntries(request: Request): Promise<SitemapEntr
   };
   return [
     ...STATIC.map((e): SitemapEntry => (lastmod[e.path] === undefined ? e : { ...e, lastmod: lastmod[e.path] })),
-    ...solutions.map((s, i): SitemapEntry => ({ path: `/solution/${s.slug}`, ...(pages[i] ? { lastmod: pages[i]!.updated_at } : {}), changefreq: 'monthly', priority: 0.7 })),
-    ...agreements.map((a): SitemapEntry => ({ path: `/agreement/${a.type}`, lastmod: a.effective_at, changefreq: 'yearly', priority: 0.3 })),
+    ...solutions.map(
+      (s, i): SitemapEntry => ({
+        path: `/solution/${s.slug}`,
+        ...(pages[i] ? { lastmod: pages[i]!.updated_at } : {}),
+        changefreq: 'monthly',
+        priority: 0.7,
+      }),
+    ),
+    ...agreements.map(
+      (a): SitemapEntry => ({
+        path: `/agreement/${a.type}`,
+        lastmod: a.effective_at,
+        changefreq: 'yearly',
+        priority: 0.3,
+      }),
+    ),
     ...news,
     ...docs,
   ];

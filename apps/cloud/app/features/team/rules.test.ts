@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { useTranslation } from '@lanyun/i18n/react';
 import en from '../../locales/en';
 import zh from '../../locales/zh-CN';
-import { RULE_GROUP_ALL, RULE_GROUP_TITLES, RULE_LABEL_KEYS, groupRuleCatalog, ruleLabels, rulesParam, toggleGroup, toggleRule, type RuleCatalogEntry } from './rules';
+import {
+  RULE_GROUP_ALL,
+  RULE_GROUP_TITLES,
+  RULE_LABEL_KEYS,
+  groupRuleCatalog,
+  ruleLabels,
+  rulesParam,
+  toggleGroup,
+  toggleRule,
+  type RuleCatalogEntry,
+} from './rules';
 
 const { t } = renderHook(() => useTranslation()).result.current;
 
@@ -53,11 +63,21 @@ describe('toggles', () => {
 
 describe('ruleLabels', () => {
   it('shows the known permissions from the catalogue, others with the API label or as keys', () => {
-    expect(ruleLabels(['cost-3-1', 'server-1-1', 'x-9-9', 'x-1-1'], catalog, t)).toEqual(['Top up the wallet', 'View ECS instances', 'Something new', 'x-1-1']);
+    expect(ruleLabels(['cost-3-1', 'server-1-1', 'x-9-9', 'x-1-1'], catalog, t)).toEqual([
+      'Top up the wallet',
+      'View ECS instances',
+      'Something new',
+      'x-1-1',
+    ]);
   });
   it('has every permission name in both languages', () => {
-    const keys = [...Object.values(RULE_LABEL_KEYS), ...Object.values(RULE_GROUP_TITLES), ...Object.values(RULE_GROUP_ALL)];
-    const has = (tree: unknown, key: string) => typeof key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)?.[p], tree) === 'string';
+    const keys = [
+      ...Object.values(RULE_LABEL_KEYS),
+      ...Object.values(RULE_GROUP_TITLES),
+      ...Object.values(RULE_GROUP_ALL),
+    ];
+    const has = (tree: unknown, key: string) =>
+      typeof key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)?.[p], tree) === 'string';
     for (const key of keys) expect(has(en.app, key) && has(zh.app, key)).toBe(true);
   });
 });

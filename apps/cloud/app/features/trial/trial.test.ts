@@ -22,13 +22,24 @@ describe('trialView', () => {
 });
 
 describe('trialSchema', () => {
-  const good = { pkg_id: '1', region_id: '2', contact_name: 'Zhang San', contact_phone: '+86 138 0013 8000', company: '', purpose: 'Testing our app on Android 12' };
+  const good = {
+    pkg_id: '1',
+    region_id: '2',
+    contact_name: 'Zhang San',
+    contact_phone: '+86 138 0013 8000',
+    company: '',
+    purpose: 'Testing our app on Android 12',
+  };
   it('accepts a complete application and normalises the phone', () => {
     const r = validate(trialSchema, good);
     expect(r.ok && r.data).toMatchObject({ pkg_id: 1, region_id: 2, contact_phone: '13800138000' });
   });
   it('names every missing field', () => {
     const r = validate(trialSchema, { ...good, pkg_id: '', contact_name: ' ', purpose: 'hi' });
-    expect(r.ok ? {} : r.errors).toMatchObject({ pkg_id: TRIAL_MESSAGES.pkg, contact_name: TRIAL_MESSAGES.contactName, purpose: TRIAL_MESSAGES.purpose });
+    expect(r.ok ? {} : r.errors).toMatchObject({
+      pkg_id: TRIAL_MESSAGES.pkg,
+      contact_name: TRIAL_MESSAGES.contactName,
+      purpose: TRIAL_MESSAGES.purpose,
+    });
   });
 });

@@ -9,7 +9,15 @@ import { phoneRule } from '../../lib/form-rules';
 export const TRIAL_STATUS = { review: 1, approved: 2, rejected: 3, claimed: 4 } as const;
 
 /** What the page shows. */
-export type TrialView = 'logged-out' | 'sub-account' | 'unverified' | 'apply' | 'review' | 'approved' | 'rejected' | 'claimed';
+export type TrialView =
+  | 'logged-out'
+  | 'sub-account'
+  | 'unverified'
+  | 'apply'
+  | 'review'
+  | 'approved'
+  | 'rejected'
+  | 'claimed';
 
 /**
  * The view for `user` and their application (`undefined` while it loads counts as none): logged out → log in;

@@ -5,7 +5,13 @@
  * separators for 4+ digits). Labels are shown from the catalogue (account.json `wallet.*`).
  */
 import type { Translate } from '../../lib/field-message';
-import { BALANCE_DISPLAY_CAP, DEFAULT_UTC_OFFSET_MINUTES, formatBalance, formatMoney, type BalanceFields } from '@lanyun/ui/format';
+import {
+  BALANCE_DISPLAY_CAP,
+  DEFAULT_UTC_OFFSET_MINUTES,
+  formatBalance,
+  formatMoney,
+  type BalanceFields,
+} from '@lanyun/ui/format';
 
 /** Ledger entry kinds the API knows (`/balance_recharge/ledger_list` `kind`). */
 export const LEDGER_KINDS = ['topup', 'bank_transfer', 'gift', 'purchase', 'refund', 'adjustment'] as const;
@@ -44,7 +50,11 @@ export function orderStatusLabel(t: Translate, status: string | number): string 
 
 /** The display name of a `pay_type` (1 WeChat Pay, 2 Alipay). */
 export function payTypeLabel(t: Translate, payType: number): string {
-  return payType === 1 ? t('wallet.payType.wechat') : payType === 2 ? t('wallet.payType.alipay') : t('wallet.payType.other', { type: payType });
+  return payType === 1
+    ? t('wallet.payType.wechat')
+    : payType === 2
+      ? t('wallet.payType.alipay')
+      : t('wallet.payType.other', { type: payType });
 }
 
 /** The cost center's ledger filter as the form holds it: kind ('' = all) and dates 'YYYY-MM-DD' ('' = open). */

@@ -3,16 +3,29 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { examples, ipEndpoints, type OpenApiDoc } from './openapi';
 
-const doc = JSON.parse(readFileSync(resolve(__dirname, '../../../../../packages/api-sdk/openapi.json'), 'utf8')) as OpenApiDoc;
+const doc = JSON.parse(
+  readFileSync(resolve(__dirname, '../../../../../packages/api-sdk/openapi.json'), 'utf8'),
+) as OpenApiDoc;
 
 describe('the API reference from the OpenAPI document', () => {
   const endpoints = ipEndpoints(doc);
 
   it('lists every IP endpoint with its answer fields', () => {
-    expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(expect.arrayContaining(['GET /ip/lookup', 'GET /ip/v1/lookup', 'GET /ip/v1/geo', 'GET /ip/v1/privacy', 'GET /ip/v1/asn', 'POST /ip/v1/bulk']));
+    expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /ip/lookup',
+        'GET /ip/v1/lookup',
+        'GET /ip/v1/geo',
+        'GET /ip/v1/privacy',
+        'GET /ip/v1/asn',
+        'POST /ip/v1/bulk',
+      ]),
+    );
     const lookup = endpoints.find((e) => e.path === '/ip/v1/lookup')!;
     expect(lookup.keyed).toBe(true);
-    expect(lookup.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['country_code', 'asn.asn_name', 'proxy_data.is_tor', 'time_zone.current_time']));
+    expect(lookup.fields.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['country_code', 'asn.asn_name', 'proxy_data.is_tor', 'time_zone.current_time']),
+    );
     expect(endpoints.find((e) => e.path === '/ip/lookup')!.keyed).toBe(false);
     expect(endpoints.find((e) => e.path === '/ip/v1/bulk')!.body[0]).toMatchObject({ name: 'ips', required: true });
   });

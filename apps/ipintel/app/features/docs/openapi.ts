@@ -77,7 +77,12 @@ function flatten(s: JsonSchema | undefined, prefix = ''): Field[] {
     const full = prefix + name;
     const inner = objectOf(p);
     const isArray = p.type === 'array' || (p.anyOf ?? []).some((a) => a.type === 'array');
-    out.push({ name: full, type: inner && !isArray ? (typeOf(p).includes('null') ? 'object | null' : 'object') : typeOf(p), required: (o.required ?? []).includes(name), description: p.description ?? '' });
+    out.push({
+      name: full,
+      type: inner && !isArray ? (typeOf(p).includes('null') ? 'object | null' : 'object') : typeOf(p),
+      required: (o.required ?? []).includes(name),
+      description: p.description ?? '',
+    });
     if (inner) out.push(...flatten(p, `${full}${isArray ? '[]' : ''}.`));
   }
   return out;
@@ -92,10 +97,23 @@ export function ipEndpoints(doc: OpenApiDoc): Endpoint[] {
       const keyed = (op.security ?? []).some((s) => 'apiKey' in s);
       const params = (op.parameters ?? [])
         .filter((p) => p.in === 'query' && p.name !== 'key')
-        .map((p) => ({ name: p.name, type: typeOf(p.schema), required: p.required === true, description: p.description ?? (p.name === 'ip' ? 'IPv4 or IPv6 address; the caller’s own when omitted' : '') }));
+        .map((p) => ({
+          name: p.name,
+          type: typeOf(p.schema),
+          required: p.required === true,
+          description: p.description ?? (p.name === 'ip' ? 'IPv4 or IPv6 address; the caller’s own when omitted' : ''),
+        }));
       const content = op.requestBody?.content ?? {};
       const bodySchema = (content['application/json'] ?? content['multipart/form-data'])?.schema;
-      const body = flatten(bodySchema).map((f) => (f.name === 'ips' ? { ...f, description: f.description || 'Up to 100 addresses: an array, or one string separated by commas or new lines' } : f));
+      const body = flatten(bodySchema).map((f) =>
+        f.name === 'ips'
+          ? {
+              ...f,
+              description:
+                f.description || 'Up to 100 addresses: an array, or one string separated by commas or new lines',
+            }
+          : f,
+      );
       const envelope = op.responses?.['200']?.content?.['application/json']?.schema;
       out.push({
         id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-'),

@@ -21,11 +21,25 @@ const google = {
   weather_station_code: null,
   weather_station_name: null,
   elevation: null,
-  asn: { asn: 15169, asn_name: 'GOOGLE', domain: 'google.com', usage_type: null, isp: null, organization: 'Google LLC' },
+  asn: {
+    asn: 15169,
+    asn_name: 'GOOGLE',
+    domain: 'google.com',
+    usage_type: null,
+    isp: null,
+    organization: 'Google LLC',
+  },
   time_zone: { name: 'America/Los_Angeles', offset: '-08:00', current_time: '2025-01-01T04:00:00-08:00' },
   currency: { code: 'USD', name: 'US Dollar', symbol: '$' },
   is_proxy: false,
-  proxy_data: { is_vpn: false, is_tor: false, is_data_center: true, is_proxy: false, is_relay: false, is_hosting: true },
+  proxy_data: {
+    is_vpn: false,
+    is_tor: false,
+    is_data_center: true,
+    is_proxy: false,
+    is_relay: false,
+    is_hosting: true,
+  },
   address_type: 'public',
 } as IpData;
 
@@ -50,20 +64,60 @@ const loopback = {
   asn: null,
   time_zone: null,
   currency: null,
-  proxy_data: { is_vpn: false, is_tor: false, is_data_center: false, is_proxy: false, is_relay: false, is_hosting: false },
+  proxy_data: {
+    is_vpn: false,
+    is_tor: false,
+    is_data_center: false,
+    is_proxy: false,
+    is_relay: false,
+    is_hosting: false,
+  },
   address_type: 'loopback',
 } as IpData;
 
 function value(data: IpData, label: string): string | undefined {
-  return ipResultSections(data, t).flatMap((s) => s.rows).find((r) => r.label === label)?.value;
+  return ipResultSections(data, t)
+    .flatMap((s) => s.rows)
+    .find((r) => r.label === label)?.value;
 }
 
 describe('ipResultSections (spec §3 IP data)', () => {
   it('covers every spec field', () => {
     const labels = ipResultSections(google, t).flatMap((s) => s.rows.map((r) => r.label));
-    for (const label of ['IP address', 'IP range', 'Country', 'Capital', 'Region', 'City', 'ZIP code', 'Latitude', 'Longitude', 'In the EU',
-      'Calling code', 'Weather station', 'Elevation', 'ASN', 'AS name', 'Domain', 'Usage type', 'ISP', 'Organization', 'Time zone',
-      'UTC offset', 'Current time', 'Code', 'Name', 'Symbol', 'Proxy', 'VPN', 'Tor exit node', 'Data center', 'Public proxy', 'Relay', 'Hosting']) {
+    for (const label of [
+      'IP address',
+      'IP range',
+      'Country',
+      'Capital',
+      'Region',
+      'City',
+      'ZIP code',
+      'Latitude',
+      'Longitude',
+      'In the EU',
+      'Calling code',
+      'Weather station',
+      'Elevation',
+      'ASN',
+      'AS name',
+      'Domain',
+      'Usage type',
+      'ISP',
+      'Organization',
+      'Time zone',
+      'UTC offset',
+      'Current time',
+      'Code',
+      'Name',
+      'Symbol',
+      'Proxy',
+      'VPN',
+      'Tor exit node',
+      'Data center',
+      'Public proxy',
+      'Relay',
+      'Hosting',
+    ]) {
       expect(labels).toContain(label);
     }
   });
@@ -88,10 +142,12 @@ describe('ipResultSections (spec §3 IP data)', () => {
 
 describe('looksLikeIp / asnLabel', () => {
   it('accepts IPv4 and IPv6', () => {
-    for (const ip of ['8.8.8.8', '0.0.0.0', '255.255.255.255', '2001:4860:4860::8888', '::1', '::ffff:1.2.3.4']) expect(looksLikeIp(ip)).toBe(true);
+    for (const ip of ['8.8.8.8', '0.0.0.0', '255.255.255.255', '2001:4860:4860::8888', '::1', '::ffff:1.2.3.4'])
+      expect(looksLikeIp(ip)).toBe(true);
   });
   it('rejects junk', () => {
-    for (const ip of ['', '256.1.1.1', '1.2.3', 'example.com', '1::2::3', 'gggg::1']) expect(looksLikeIp(ip)).toBe(false);
+    for (const ip of ['', '256.1.1.1', '1.2.3', 'example.com', '1::2::3', 'gggg::1'])
+      expect(looksLikeIp(ip)).toBe(false);
   });
   it('labels ASNs', () => {
     expect(asnLabel(15169)).toBe('AS15169');

@@ -98,7 +98,10 @@ export function ipResultSections(data: IpData, t: Translate): IpSection[] {
       rows: [
         { label: t('ip.fields.ip'), value: data.ip },
         { label: t('ip.fields.addressType'), value: addressTypeLabel(data.address_type, t) },
-        { label: t('ip.fields.range'), value: data.start_ip && data.end_ip ? `${data.start_ip} – ${data.end_ip}` : NONE },
+        {
+          label: t('ip.fields.range'),
+          value: data.start_ip && data.end_ip ? `${data.start_ip} – ${data.end_ip}` : NONE,
+        },
         { label: t('ip.fields.proxy'), ...yesNo(t, data.is_proxy) },
       ],
     },
@@ -114,8 +117,14 @@ export function ipResultSections(data: IpData, t: Translate): IpSection[] {
         { label: t('ip.fields.latitude'), value: degrees(data.latitude) },
         { label: t('ip.fields.longitude'), value: degrees(data.longitude) },
         { label: t('ip.fields.eu'), ...yesNo(t, data.is_eu) },
-        { label: t('ip.fields.callingCode'), value: data.calling_code ? `+${String(data.calling_code).replace(/^\+/, '')}` : NONE },
-        { label: t('ip.fields.weatherStation'), value: [data.weather_station_code, data.weather_station_name].filter(Boolean).join(' ') || NONE },
+        {
+          label: t('ip.fields.callingCode'),
+          value: data.calling_code ? `+${String(data.calling_code).replace(/^\+/, '')}` : NONE,
+        },
+        {
+          label: t('ip.fields.weatherStation'),
+          value: [data.weather_station_code, data.weather_station_name].filter(Boolean).join(' ') || NONE,
+        },
         { label: t('ip.fields.elevation'), value: typeof data.elevation === 'number' ? `${data.elevation} m` : NONE },
       ],
     },

@@ -8,7 +8,8 @@ describe('IP plan copy', () => {
     expect(planPrice(plan, 'yearly')).toBe('990.00');
   });
   it('has bullets for the four spec plans and none for unknown codes', () => {
-    for (const code of ['free', 'standard', 'business', 'enterprise']) expect(planFeatures(code).length).toBeGreaterThan(0);
+    for (const code of ['free', 'standard', 'business', 'enterprise'])
+      expect(planFeatures(code).length).toBeGreaterThan(0);
     expect(planFeatures('custom')).toEqual([]);
   });
 });

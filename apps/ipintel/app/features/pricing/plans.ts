@@ -13,7 +13,8 @@ export type ApiPlan = DataOf<'/ipintel/plan_list'>[number];
 export type BillingPeriod = 'monthly' | 'yearly';
 
 /** A feature bullet's message key (`pricing.features.*` in both catalogues). */
-export type PlanFeatureKey = `pricing.features.${'allApis' | 'fields' | 'community' | 'allFree' | 'bulk' | 'email' | 'allStandard' | 'downloads' | 'priority' | 'allBusiness' | 'snapshots' | 'uptime'}`;
+export type PlanFeatureKey =
+  `pricing.features.${'allApis' | 'fields' | 'community' | 'allFree' | 'bulk' | 'email' | 'allStandard' | 'downloads' | 'priority' | 'allBusiness' | 'snapshots' | 'uptime'}`;
 
 const FEATURES: Record<string, PlanFeatureKey[]> = {
   free: ['pricing.features.allApis', 'pricing.features.fields', 'pricing.features.community'],

@@ -15,7 +15,9 @@ describe('the operator cookie', () => {
   it('is read from a request on the server, and deleted with a Set-Cookie', () => {
     const req = new Request('http://ops.test/', { headers: { cookie: 'access-token=customer; ops-token=abc' } });
     expect(opsTokenFromRequest(req)).toBe('abc');
-    expect(opsTokenFromRequest(new Request('http://ops.test/', { headers: { cookie: 'access-token=customer' } }))).toBeUndefined();
+    expect(
+      opsTokenFromRequest(new Request('http://ops.test/', { headers: { cookie: 'access-token=customer' } })),
+    ).toBeUndefined();
     expect(clearOpsTokenSetCookie()).toMatch(/^ops-token=; Path=\/; SameSite=Lax;.*HttpOnly; Max-Age=0$/);
   });
 });

@@ -38,7 +38,17 @@ export function createOpsBrowserApi(baseUrl: string, lang: Lang): ApiClient {
 }
 
 /** Provides {@link OpsSession}; `operator` and `lang` come from the root loader. */
-export function OpsSessionProvider({ apiUrl, lang, operator, children }: { apiUrl: string; lang: Lang; operator: Operator | null; children: ReactNode }) {
+export function OpsSessionProvider({
+  apiUrl,
+  lang,
+  operator,
+  children,
+}: {
+  apiUrl: string;
+  lang: Lang;
+  operator: Operator | null;
+  children: ReactNode;
+}) {
   const [api] = useState(() => createOpsBrowserApi(apiUrl, lang));
   const value = useMemo<OpsSession>(
     () => ({

@@ -41,15 +41,37 @@ describe('canAccess', () => {
 
 describe('navFor', () => {
   it('shows a reviewer their queues, the inbox, customers and the audit log, but no money or content', () => {
-    expect(navFor('reviewer').map((i) => i.href)).toEqual(['/', '/real-name', '/trials', '/feedback', '/contact-requests', '/customers', '/hosts', '/audit']);
+    expect(navFor('reviewer').map((i) => i.href)).toEqual([
+      '/',
+      '/real-name',
+      '/trials',
+      '/feedback',
+      '/contact-requests',
+      '/customers',
+      '/hosts',
+      '/audit',
+    ]);
   });
 
   it('shows an editor content but no customer data', () => {
-    expect(navFor('editor').map((i) => i.href)).toEqual(['/', '/content', '/feedback', '/contact-requests', '/hosts', '/audit']);
+    expect(navFor('editor').map((i) => i.href)).toEqual([
+      '/',
+      '/content',
+      '/feedback',
+      '/contact-requests',
+      '/hosts',
+      '/audit',
+    ]);
   });
 
   it('gives the support role the tickets, feedback and audit log, but no money, content or customers', () => {
-    expect(navFor('support').map((n) => n.section)).toEqual(['dashboard', 'tickets', 'feedback', 'contact-requests', 'audit']);
+    expect(navFor('support').map((n) => n.section)).toEqual([
+      'dashboard',
+      'tickets',
+      'feedback',
+      'contact-requests',
+      'audit',
+    ]);
   });
 
   it('shows an admin every section in sidebar order', () => {

@@ -14,7 +14,12 @@ describe('createOpsSessionInvalidHandler', () => {
     const clear = vi.fn();
     const navigate = vi.fn();
     const timers: Array<{ fn: () => void; ms: number }> = [];
-    const onInvalid = createOpsSessionInvalidHandler({ clear, navigate, currentPath: () => '/real-name', schedule: (fn, ms) => timers.push({ fn, ms }) });
+    const onInvalid = createOpsSessionInvalidHandler({
+      clear,
+      navigate,
+      currentPath: () => '/real-name',
+      schedule: (fn, ms) => timers.push({ fn, ms }),
+    });
     onInvalid();
     onInvalid();
     expect(clear).toHaveBeenCalledTimes(2);

@@ -25,7 +25,11 @@ export async function loadOpsRoot(request: Request) {
   const lang = await preparePageLang(request, messages, headers);
   let operator: Operator | null = null;
   if (token) {
-    const api = createApiClient({ baseUrl: serverApiUrl(), getToken: () => token, headers: { 'accept-language': lang } });
+    const api = createApiClient({
+      baseUrl: serverApiUrl(),
+      getToken: () => token,
+      headers: { 'accept-language': lang },
+    });
     const res = await api.call('/ops/me');
     if (res.code === 200 && res.data) operator = res.data;
     else if (res.code === CODE_CLIENT_ERROR) throw data('The API cannot be reached', { status: 503 });

@@ -18,7 +18,11 @@ describe('content kind names', () => {
   it('names every kind, field and hint in both catalogues', () => {
     for (const spec of CONTENT_KINDS) {
       for (const cat of [en, zh]) {
-        const c = cat.content as { kinds: Record<string, unknown>; fields: Record<string, Record<string, string>>; hints: Record<string, Record<string, string>> };
+        const c = cat.content as {
+          kinds: Record<string, unknown>;
+          fields: Record<string, Record<string, string>>;
+          hints: Record<string, Record<string, string>>;
+        };
         expect(c.kinds[spec.kind], spec.kind).toBeDefined();
         for (const f of spec.fields) {
           expect(c.fields[spec.kind]?.[f.key], `${spec.kind}.${f.key}`).toBeTruthy();

@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, formKeys, isScheduled, kindSpec, localInputToSeconds, missingTranslations, secondsToLocalInput, toFormValues, toSaveParams } from './kinds';
+import {
+  CONTENT_KINDS,
+  formKeys,
+  isScheduled,
+  kindSpec,
+  localInputToSeconds,
+  missingTranslations,
+  secondsToLocalInput,
+  toFormValues,
+  toSaveParams,
+} from './kinds';
 
 const news = kindSpec('news')!;
 
 describe('content kinds', () => {
   it('covers every kind the brief names, each with a title field it edits', () => {
-    expect(CONTENT_KINDS.map((k) => k.kind)).toEqual(expect.arrayContaining(['news', 'notice', 'download', 'banner', 'solution', 'agreement']));
+    expect(CONTENT_KINDS.map((k) => k.kind)).toEqual(
+      expect.arrayContaining(['news', 'notice', 'download', 'banner', 'solution', 'agreement']),
+    );
     for (const k of CONTENT_KINDS) expect(formKeys(k)).toContain(k.titleKey);
     expect(kindSpec('nope')).toBeUndefined();
   });
 
   it('edits both languages of a bilingual field', () => {
-    expect(formKeys(news)).toEqual(['class_id', 'title', 'title_en', 'summary', 'summary_en', 'content_html', 'content_html_en', 'cover_url', 'hot', 'published', 'published_at']);
+    expect(formKeys(news)).toEqual([
+      'class_id',
+      'title',
+      'title_en',
+      'summary',
+      'summary_en',
+      'content_html',
+      'content_html_en',
+      'cover_url',
+      'hot',
+      'published',
+      'published_at',
+    ]);
   });
 
   it('starts a new item from the initial values, English empty', () => {
@@ -20,7 +44,15 @@ describe('content kinds', () => {
   });
 
   it('loads an item: null as empty, flags as 1/0', () => {
-    const v = toFormValues(news, { id: 4, class_id: 2, title: '标题', title_en: null, hot: true, published: false, cover_url: null });
+    const v = toFormValues(news, {
+      id: 4,
+      class_id: 2,
+      title: '标题',
+      title_en: null,
+      hot: true,
+      published: false,
+      cover_url: null,
+    });
     expect(v).toMatchObject({ class_id: '2', title: '标题', title_en: '', hot: '1', published: '0', cover_url: '' });
   });
 
@@ -39,12 +71,22 @@ describe('content kinds', () => {
     const v = toFormValues(solution, { id: 1, slug: 'bangong', title: '云办公', sections, sections_en: null });
     expect(JSON.parse(v.sections!)).toEqual(sections);
     expect(v.sections_en).toBe('');
-    expect(toSaveParams(solution, v, 1)).toMatchObject({ sections: JSON.stringify(sections, null, 2), sections_en: '' });
+    expect(toSaveParams(solution, v, 1)).toMatchObject({
+      sections: JSON.stringify(sections, null, 2),
+      sections_en: '',
+    });
     expect(missingTranslations(solution, v)).toEqual(['Title', 'Page sections']);
   });
 
   it('names the fields written in Chinese but not yet in English', () => {
-    expect(missingTranslations(news, { ...toFormValues(news), title: '标题', content_html: '<p>正文</p>', content_html_en: '<p>Body</p>' })).toEqual(['Title']);
+    expect(
+      missingTranslations(news, {
+        ...toFormValues(news),
+        title: '标题',
+        content_html: '<p>正文</p>',
+        content_html_en: '<p>Body</p>',
+      }),
+    ).toEqual(['Title']);
   });
 
   it('edits the publish date in local time and sends it as unix seconds, so a later time schedules the article', () => {

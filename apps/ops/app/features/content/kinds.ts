@@ -9,14 +9,33 @@
  */
 
 /** Content kinds the console edits, as the API names them. */
-export type ContentKindName = 'news' | 'news_class' | 'notice' | 'download' | 'banner' | 'solution' | 'agreement' | 'resource_class' | 'resource' | 'friend_link';
+export type ContentKindName =
+  | 'news'
+  | 'news_class'
+  | 'notice'
+  | 'download'
+  | 'banner'
+  | 'solution'
+  | 'agreement'
+  | 'resource_class'
+  | 'resource'
+  | 'friend_link';
 
 /**
  * Input type of a field. `class` is a select of news or resource classes; `flag` a checkbox; `sections` the structured
  * sections of a solution page (JSON text in the form, see solution-sections.ts); `datetime` a local date and time
  * (`YYYY-MM-DDTHH:mm` in the form, unix seconds at the API).
  */
-export type FieldInput = 'text' | 'textarea' | 'html' | 'number' | 'flag' | 'select' | 'class' | 'sections' | 'datetime';
+export type FieldInput =
+  | 'text'
+  | 'textarea'
+  | 'html'
+  | 'number'
+  | 'flag'
+  | 'select'
+  | 'class'
+  | 'sections'
+  | 'datetime';
 
 /** One field of a kind's form. */
 export interface FieldSpec {
@@ -53,7 +72,8 @@ const publishedAt: FieldSpec = {
 };
 
 /** Banners quote prices and counts as tokens the cloud site fills from the catalog (apps/cloud catalog-facts.ts). */
-const FIGURES_HINT = 'Prices and counts: write {ecs_from}, {phone_from}, {regions} or {zones}; the site fills them from the catalog';
+const FIGURES_HINT =
+  'Prices and counts: write {ecs_from}, {phone_from}, {regions} or {zones}; the site fills them from the catalog';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -113,7 +133,13 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     titleKey: 'name',
     fields: [
       { key: 'name', label: 'Name', input: 'text', bilingual: true },
-      { key: 'platform', label: 'Platform', input: 'select', options: ['Windows', 'macOS', 'Linux', 'Android', 'iOS'], initial: 'Windows' },
+      {
+        key: 'platform',
+        label: 'Platform',
+        input: 'select',
+        options: ['Windows', 'macOS', 'Linux', 'Android', 'iOS'],
+        initial: 'Windows',
+      },
       { key: 'version', label: 'Version', input: 'text', hint: 'Such as 3.4.2' },
       { key: 'size_bytes', label: 'Size (bytes)', input: 'number' },
       { key: 'sha256', label: 'SHA-256', input: 'text', hint: '64 hexadecimal characters' },
@@ -148,9 +174,21 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     fields: [
       { key: 'slug', label: 'Path', input: 'text', hint: '/solution/{path}: lower-case letters, digits and hyphens' },
       { key: 'title', label: 'Title', input: 'text', bilingual: true },
-      { key: 'summary', label: 'Hero line', input: 'textarea', bilingual: true, hint: 'Under the title, and in the solution lists' },
+      {
+        key: 'summary',
+        label: 'Hero line',
+        input: 'textarea',
+        bilingual: true,
+        hint: 'Under the title, and in the solution lists',
+      },
       { key: 'sections', label: 'Page sections', input: 'sections', bilingual: true },
-      { key: 'content_html', label: 'Extra body (optional)', input: 'html', bilingual: true, hint: 'HTML shown below the sections; sanitized when saved' },
+      {
+        key: 'content_html',
+        label: 'Extra body (optional)',
+        input: 'html',
+        bilingual: true,
+        hint: 'HTML shown below the sections; sanitized when saved',
+      },
       sort,
     ],
     sitePath: (item) => (item.slug ? `/solution/${String(item.slug)}` : null),
@@ -207,7 +245,11 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     label: 'Friend link',
     plural: 'Friend links',
     titleKey: 'name',
-    fields: [{ key: 'name', label: 'Name', input: 'text', bilingual: true }, { key: 'url', label: 'URL', input: 'text' }, sort],
+    fields: [
+      { key: 'name', label: 'Name', input: 'text', bilingual: true },
+      { key: 'url', label: 'URL', input: 'text' },
+      sort,
+    ],
   },
 ];
 
@@ -233,7 +275,8 @@ export function toFormValues(spec: KindSpec, item?: Record<string, unknown> | nu
       if (!item) out[key] = key === f.key ? (f.initial ?? '') : '';
       else if (f.input === 'flag') out[key] = v === true || v === 1 || v === '1' ? '1' : '0';
       else if (f.input === 'datetime') out[key] = typeof v === 'number' ? secondsToLocalInput(v) : '';
-      else if (f.input === 'sections') out[key] = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2);
+      else if (f.input === 'sections')
+        out[key] = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2);
       else out[key] = v === null || v === undefined ? '' : String(v);
     }
   }
@@ -260,5 +303,7 @@ export function toSaveParams(spec: KindSpec, values: FormValues, id?: number): R
 
 /** The English twins the form leaves empty (shown as "not translated" before saving). */
 export function missingTranslations(spec: KindSpec, values: FormValues): string[] {
-  return spec.fields.filter((f) => f.bilingual && !(values[`${f.key}_en`] ?? '').trim() && (values[f.key] ?? '').trim()).map((f) => f.label);
+  return spec.fields
+    .filter((f) => f.bilingual && !(values[`${f.key}_en`] ?? '').trim() && (values[f.key] ?? '').trim())
+    .map((f) => f.label);
 }

@@ -32,7 +32,8 @@ export function emptySections(): Sections {
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null) : []);
+const list = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null) : [];
 
 /**
  * Why JSON text is not sections: `syntax` (not JSON at all; `detail` is the parser's own message, in English) or
@@ -44,7 +45,9 @@ export type SectionsError = { kind: 'syntax'; detail: string } | { kind: 'notObj
  * The sections in JSON text `text`: `{ ok: true, value }` with missing parts filled in (empty text means "none yet":
  * value null), or `{ ok: false, error }` when the text is not a JSON object — then the editor shows the text as is.
  */
-export function parseSections(text: string): { ok: true; value: Sections | null } | { ok: false; error: SectionsError } {
+export function parseSections(
+  text: string,
+): { ok: true; value: Sections | null } | { ok: false; error: SectionsError } {
   if (!text.trim()) return { ok: true, value: null };
   let raw: unknown;
   try {

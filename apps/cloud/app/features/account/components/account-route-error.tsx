@@ -34,7 +34,11 @@ export function AccountRouteError({ error, title }: AccountRouteErrorProps) {
   }, [error]);
   const msg = routeErrorMessage(error) || t('ui:queryError.unexpected');
   const failure = Object.assign(new Error(msg), { code: isRouteErrorResponse(error) ? error.status : 0 });
-  const query = { error: failure, refetch: () => revalidator.revalidate(), isFetching: revalidator.state === 'loading' };
+  const query = {
+    error: failure,
+    refetch: () => revalidator.revalidate(),
+    isFetching: revalidator.state === 'loading',
+  };
   return (
     <>
       {title ? <h1 className="mb-6 text-2xl font-semibold text-ink">{title}</h1> : null}

@@ -5,7 +5,15 @@ import { UiLink } from '@lanyun/ui/link';
  * The terms agreement checkbox ("I have read and agree to the Terms of Service and Privacy Policy", links open in a
  * new tab), with its error below. Creating an account needs it: the sign-up form and the phone log-in of a new number.
  */
-export function AgreementCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined }) {
+export function AgreementCheckbox({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <div>

@@ -18,6 +18,8 @@ describe('authPanel (/login query, spec §2)', () => {
 describe('loginHref', () => {
   it('keeps the redirect target', () => {
     expect(loginHref({ tp: '3' }, null)).toBe('/login?tp=3');
-    expect(loginHref({ tp: '1', rect: 'phone' }, '/user/basic')).toBe('/login?tp=1&rect=phone&redirect=%2Fuser%2Fbasic');
+    expect(loginHref({ tp: '1', rect: 'phone' }, '/user/basic')).toBe(
+      '/login?tp=1&rect=phone&redirect=%2Fuser%2Fbasic',
+    );
   });
 });

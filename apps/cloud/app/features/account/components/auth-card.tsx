@@ -33,8 +33,12 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
   const navigate = useNavigate();
   const showForgot = () => navigate(loginHref({ tp: '3' }, redirect));
   const tab = (active: boolean) =>
-    cn('flex-1 border-b-2 pb-3 text-center text-base font-medium', active ? 'border-brand-600 text-brand-600' : 'border-transparent text-ink-muted hover:text-ink');
-  const sub = (active: boolean) => cn('rounded-full px-3 py-1 text-sm', active ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:text-ink');
+    cn(
+      'flex-1 border-b-2 pb-3 text-center text-base font-medium',
+      active ? 'border-brand-600 text-brand-600' : 'border-transparent text-ink-muted hover:text-ink',
+    );
+  const sub = (active: boolean) =>
+    cn('rounded-full px-3 py-1 text-sm', active ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:text-ink');
 
   if (panel === 'forgot') {
     return (
@@ -54,10 +58,22 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
   return (
     <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
       <div role="tablist" aria-label={t('auth.tabsLabel')} className="mb-6 flex gap-4 border-b border-line">
-        <Link role="tab" aria-selected={panel !== 'signup'} to={loginHref({ tp: '1' }, redirect)} className={tab(panel !== 'signup')} replace>
+        <Link
+          role="tab"
+          aria-selected={panel !== 'signup'}
+          to={loginHref({ tp: '1' }, redirect)}
+          className={tab(panel !== 'signup')}
+          replace
+        >
           {t('auth.login')}
         </Link>
-        <Link role="tab" aria-selected={panel === 'signup'} to={loginHref({ tp: '2' }, redirect)} className={tab(panel === 'signup')} replace>
+        <Link
+          role="tab"
+          aria-selected={panel === 'signup'}
+          to={loginHref({ tp: '2' }, redirect)}
+          className={tab(panel === 'signup')}
+          replace
+        >
           {t('auth.signup')}
         </Link>
       </div>
@@ -66,7 +82,12 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
       ) : (
         <>
           <div role="group" className="mb-5 flex gap-2" aria-label={t('auth.methodLabel')}>
-            <Link to={loginHref({ tp: '1' }, redirect)} className={sub(panel === 'login')} replace aria-current={panel === 'login' ? 'page' : undefined}>
+            <Link
+              to={loginHref({ tp: '1' }, redirect)}
+              className={sub(panel === 'login')}
+              replace
+              aria-current={panel === 'login' ? 'page' : undefined}
+            >
               {t('auth.email')}
             </Link>
             <Link

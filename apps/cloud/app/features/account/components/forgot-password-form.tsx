@@ -31,10 +31,31 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('auth.account')} autoComplete="username" placeholder={t('auth.accountPlaceholder')} {...form.field('account')} />
-      <CodeField value={form.values.code} error={form.errors.code} onSend={send} onChange={(code) => form.setValues((v) => ({ ...v, code }))} />
-      <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" hint={t('form.passwordHint')} {...form.field('password')} />
-      <Field label={t('auth.confirmNewPassword')} type="password" autoComplete="new-password" {...form.field('confirm_password')} />
+      <Field
+        label={t('auth.account')}
+        autoComplete="username"
+        placeholder={t('auth.accountPlaceholder')}
+        {...form.field('account')}
+      />
+      <CodeField
+        value={form.values.code}
+        error={form.errors.code}
+        onSend={send}
+        onChange={(code) => form.setValues((v) => ({ ...v, code }))}
+      />
+      <Field
+        label={t('auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('form.passwordHint')}
+        {...form.field('password')}
+      />
+      <Field
+        label={t('auth.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm_password')}
+      />
       <AuthSubmit pending={form.pending} label={t('auth.reset')} pendingLabel={t('auth.resetting')} />
     </form>
   );

@@ -24,9 +24,19 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('auth.email')} type="email" autoComplete="username" placeholder={t('form.emailPlaceholder')} {...form.field('account')} />
+      <Field
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        placeholder={t('form.emailPlaceholder')}
+        {...form.field('account')}
+      />
       <Field label={t('auth.password')} type="password" autoComplete="current-password" {...form.field('password')} />
-      <RememberRow remember={form.values.remember} onRemember={(remember) => form.setValues((v) => ({ ...v, remember }))} onForgot={onForgot} />
+      <RememberRow
+        remember={form.values.remember}
+        onRemember={(remember) => form.setValues((v) => ({ ...v, remember }))}
+        onForgot={onForgot}
+      />
       <AuthSubmit pending={form.pending} label={t('auth.login')} pendingLabel={t('auth.loggingIn')} />
     </form>
   );

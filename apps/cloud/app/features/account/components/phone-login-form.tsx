@@ -36,10 +36,30 @@ export function PhoneLoginForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('auth.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder={t('form.phonePlaceholder')} {...form.field('phone')} />
-      <CodeField value={form.values.code} error={form.errors.code} onSend={send} onChange={(code) => form.setValues((v) => ({ ...v, code }))} />
-      <RememberRow remember={form.values.remember} onRemember={(remember) => form.setValues((v) => ({ ...v, remember }))} onForgot={onForgot} />
-      <AgreementCheckbox checked={form.values.agree} error={form.errors.agree} onChange={(agree) => form.setValues((v) => ({ ...v, agree }))} />
+      <Field
+        label={t('auth.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={t('form.phonePlaceholder')}
+        {...form.field('phone')}
+      />
+      <CodeField
+        value={form.values.code}
+        error={form.errors.code}
+        onSend={send}
+        onChange={(code) => form.setValues((v) => ({ ...v, code }))}
+      />
+      <RememberRow
+        remember={form.values.remember}
+        onRemember={(remember) => form.setValues((v) => ({ ...v, remember }))}
+        onForgot={onForgot}
+      />
+      <AgreementCheckbox
+        checked={form.values.agree}
+        error={form.errors.agree}
+        onChange={(agree) => form.setValues((v) => ({ ...v, agree }))}
+      />
       <AuthSubmit pending={form.pending} label={t('auth.login')} pendingLabel={t('auth.loggingIn')} />
       <p className="text-center text-xs text-ink-muted">{t('auth.phoneAutoCreate')}</p>
     </form>

@@ -19,7 +19,11 @@ export function ProfileCard({ user, onTopUp }: { user: User; onTopUp: () => void
       t('profile.accountId'),
       <span className="inline-flex items-center gap-3" key="id">
         <span data-testid="profile-account-id">{user.id}</span>
-        <button type="button" className="text-sm text-brand-600 hover:underline" onClick={() => void copyText(String(user.id), t)}>
+        <button
+          type="button"
+          className="text-sm text-brand-600 hover:underline"
+          onClick={() => void copyText(String(user.id), t)}
+        >
           {t('profile.copy')}
         </button>
       </span>,

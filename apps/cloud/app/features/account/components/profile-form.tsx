@@ -22,7 +22,11 @@ export function ProfileForm({ user }: { user: User }) {
   const { api } = useSession();
   const queryClient = useQueryClient();
   const extras = user as User & ProfileExtras;
-  const form = useForm(profileSchema, { name: user.name ?? '', company: extras.company ?? '', industry: extras.industry ?? '' });
+  const form = useForm(profileSchema, {
+    name: user.name ?? '',
+    company: extras.company ?? '',
+    industry: extras.industry ?? '',
+  });
   const industries = useQuery({ queryKey: INDUSTRIES_KEY, queryFn: () => fetchIndustries(api), staleTime: Infinity });
   const save = useMutation({
     mutationFn: (data: ProfileValues) => saveProfile(api, data),
@@ -37,7 +41,12 @@ export function ProfileForm({ user }: { user: User }) {
   const submit = form.handleSubmit((data) => save.mutate(data));
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-xl border border-line p-6" aria-labelledby="profile-edit-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-xl border border-line p-6"
+      aria-labelledby="profile-edit-title"
+    >
       <h2 id="profile-edit-title" className="mb-4 text-lg font-semibold text-ink">
         {t('profile.editTitle')}
       </h2>

@@ -33,11 +33,37 @@ export function SignupForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('auth.email')} type="email" autoComplete="email" placeholder={t('form.emailPlaceholder')} {...form.field('email')} />
-      <CodeField value={form.values.code} error={form.errors.code} onSend={send} onChange={(code) => form.setValues((v) => ({ ...v, code }))} />
-      <Field label={t('auth.password')} type="password" autoComplete="new-password" hint={t('form.passwordHint')} {...form.field('password')} />
-      <Field label={t('auth.confirmPassword')} type="password" autoComplete="new-password" {...form.field('confirm_password')} />
-      <AgreementCheckbox checked={form.values.agree} error={form.errors.agree} onChange={(agree) => form.setValues((v) => ({ ...v, agree }))} />
+      <Field
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('form.emailPlaceholder')}
+        {...form.field('email')}
+      />
+      <CodeField
+        value={form.values.code}
+        error={form.errors.code}
+        onSend={send}
+        onChange={(code) => form.setValues((v) => ({ ...v, code }))}
+      />
+      <Field
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('form.passwordHint')}
+        {...form.field('password')}
+      />
+      <Field
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm_password')}
+      />
+      <AgreementCheckbox
+        checked={form.values.agree}
+        error={form.errors.agree}
+        onChange={(agree) => form.setValues((v) => ({ ...v, agree }))}
+      />
       <AuthSubmit pending={form.pending} label={t('auth.signup')} pendingLabel={t('auth.creating')} />
       <p className="text-center text-xs text-ink-muted">{t('auth.signupCodeNote')}</p>
     </form>

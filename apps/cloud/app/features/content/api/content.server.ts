@@ -16,7 +16,8 @@ export type Article = DataOf<'/v1/get_news_info'>;
 export type HotItem = DataOf<'/v1/get_hot'>[number];
 export type NoticePage = DataOf<'/v1/notice_list'>;
 
-const emptyPage = (page: number, pageSize: number) => ({ list: [], total: 0, page, page_size: pageSize }) as unknown as NewsPage;
+const emptyPage = (page: number, pageSize: number) =>
+  ({ list: [], total: 0, page, page_size: pageSize }) as unknown as NewsPage;
 
 /** Home-page banners (position "home"); [] on failure. */
 export function getBanners(request: Request): Promise<Banner[]> {
@@ -31,7 +32,10 @@ export function getNewsClasses(request: Request): Promise<NewsClass[]> {
 /** One page of news for a filter (kind 1/2 or a class id); an empty page on failure. */
 export function getNewsList(request: Request, filter: NewsFilter, page = 1, pageSize = 10): Promise<NewsPage> {
   const params = filter.classId !== undefined ? { class_id: filter.classId } : { type: filter.kind };
-  return dataOr<NewsPage>(publicApi(request).call('/v1/get_news_list', { ...params, page, page_size: pageSize }), emptyPage(page, pageSize));
+  return dataOr<NewsPage>(
+    publicApi(request).call('/v1/get_news_list', { ...params, page, page_size: pageSize }),
+    emptyPage(page, pageSize),
+  );
 }
 
 /** One article by id; null when unknown (code 404) or on failure. */
@@ -53,10 +57,12 @@ export function getHot(request: Request): Promise<HotItem[]> {
 
 /** One page of public notices; an empty page on failure. */
 export function getNotices(request: Request, page = 1, pageSize = 10): Promise<NoticePage> {
-  return dataOr<NoticePage>(
-    publicApi(request).call('/v1/notice_list', { page, page_size: pageSize }),
-    { list: [], total: 0, page, page_size: pageSize } as unknown as NoticePage,
-  );
+  return dataOr<NoticePage>(publicApi(request).call('/v1/notice_list', { page, page_size: pageSize }), {
+    list: [],
+    total: 0,
+    page,
+    page_size: pageSize,
+  } as unknown as NoticePage);
 }
 
 export type AgreementSummary = DataOf<'/v1/agreement_list'>[number];

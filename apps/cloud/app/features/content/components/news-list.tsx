@@ -6,14 +6,20 @@ import type { NewsItem } from '../api/content.server';
 /** A list of article summaries linking to /news/detail/{id}; shows an empty state when there are none. */
 export function NewsList({ items, emptyText }: { items: NewsItem[]; emptyText?: string }) {
   const { t } = useTranslation();
-  if (!items.length) return <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{emptyText ?? t('news.empty')}</p>;
+  if (!items.length)
+    return <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{emptyText ?? t('news.empty')}</p>;
   return (
     <ul className="divide-y divide-line">
       {items.map((item) => (
         <li key={item.id} className="py-5">
           <article className="flex gap-5">
             {item.cover_url ? (
-              <img src={item.cover_url} alt="" className="hidden h-24 w-40 shrink-0 rounded-md object-cover sm:block" loading="lazy" />
+              <img
+                src={item.cover_url}
+                alt=""
+                className="hidden h-24 w-40 shrink-0 rounded-md object-cover sm:block"
+                loading="lazy"
+              />
             ) : null}
             <div className="min-w-0">
               <h3 className="text-lg font-medium text-ink">

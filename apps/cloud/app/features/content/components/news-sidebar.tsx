@@ -5,7 +5,15 @@ import type { HotItem, NewsClass } from '../api/content.server';
 import { newsSlug } from '../news-type';
 
 /** Sidebar of the news pages: the classes of the current kind and the most-read articles. */
-export function NewsSidebar({ classes, hot, activeClassId }: { classes: NewsClass[]; hot: HotItem[]; activeClassId?: number }) {
+export function NewsSidebar({
+  classes,
+  hot,
+  activeClassId,
+}: {
+  classes: NewsClass[];
+  hot: HotItem[];
+  activeClassId?: number;
+}) {
   const { t } = useTranslation();
   return (
     <aside className="space-y-8">
@@ -17,10 +25,15 @@ export function NewsSidebar({ classes, hot, activeClassId }: { classes: NewsClas
               <li key={c.id}>
                 <UiLink
                   href={`/news/${c.id}`}
-                  className={cn('block rounded-md px-3 py-2 hover:bg-brand-50', c.id === activeClassId && 'bg-brand-50 text-brand-700')}
+                  className={cn(
+                    'block rounded-md px-3 py-2 hover:bg-brand-50',
+                    c.id === activeClassId && 'bg-brand-50 text-brand-700',
+                  )}
                 >
                   {c.name}
-                  <span className="ml-2 text-xs text-ink-muted">{c.type === 2 ? t('news.kindDocs') : t('news.kindNews')}</span>
+                  <span className="ml-2 text-xs text-ink-muted">
+                    {c.type === 2 ? t('news.kindDocs') : t('news.kindNews')}
+                  </span>
                 </UiLink>
               </li>
             ))}
@@ -41,7 +54,11 @@ export function NewsSidebar({ classes, hot, activeClassId }: { classes: NewsClas
           <ol className="space-y-3 text-sm">
             {hot.map((h, i) => (
               <li key={h.id} className="flex gap-3">
-                <span className={cn('w-5 shrink-0 text-center font-semibold', i < 3 ? 'text-brand-600' : 'text-ink-muted')}>{i + 1}</span>
+                <span
+                  className={cn('w-5 shrink-0 text-center font-semibold', i < 3 ? 'text-brand-600' : 'text-ink-muted')}
+                >
+                  {i + 1}
+                </span>
                 <UiLink href={`/news/detail/${h.id}`} className="text-ink-soft hover:text-brand-600">
                   {h.title}
                 </UiLink>

@@ -12,7 +12,8 @@ export interface NoticeItem {
 /** Platform notices, newest first (sanitized HTML bodies). */
 export function NoticeList({ notices }: { notices: NoticeItem[] }) {
   const { t } = useTranslation();
-  if (!notices.length) return <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{t('notice.empty')}</p>;
+  if (!notices.length)
+    return <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{t('notice.empty')}</p>;
   return (
     <ul className="space-y-4">
       {notices.map((n) => (
@@ -21,7 +22,10 @@ export function NoticeList({ notices }: { notices: NoticeItem[] }) {
             <h2 className="text-lg font-medium text-ink">{n.title}</h2>
             <time className="text-sm text-ink-muted">{formatDate(n.created_at)}</time>
           </div>
-          <div className="prose-content mt-3 text-sm text-ink-soft" dangerouslySetInnerHTML={{ __html: n.content_html }} />
+          <div
+            className="prose-content mt-3 text-sm text-ink-soft"
+            dangerouslySetInnerHTML={{ __html: n.content_html }}
+          />
         </li>
       ))}
     </ul>

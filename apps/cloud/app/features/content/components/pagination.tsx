@@ -17,9 +17,14 @@ export function Pagination({
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
-  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter(
+    (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
+  );
   return (
-    <nav aria-label={t('common.pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm">
+    <nav
+      aria-label={t('common.pagination.label')}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm"
+    >
       {page > 1 ? (
         <UiLink href={hrefFor(page - 1)} className="rounded-md border border-line px-3 py-1.5 hover:border-brand-500">
           {t('common.pagination.previous')}

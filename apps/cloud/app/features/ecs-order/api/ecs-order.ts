@@ -61,7 +61,6 @@ export function createEcsOrder(api: ApiClient, params: EcsOrderParams): Promise<
   return api.call('/instance_center/inquiry_create_instance_order', { ...params });
 }
 
-
 /** Adds an OpenSSH public key to the account (a normal call: a refusal is toasted by the client). */
 export function addSshKey(api: ApiClient, name: string, publicKey: string): Promise<Envelope<SshKey>> {
   return api.call('/v1/ssh_secret_key_add', { name, public_key: publicKey });

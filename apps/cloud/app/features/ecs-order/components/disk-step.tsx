@@ -4,7 +4,13 @@ import { Button } from '@lanyun/ui/button';
 import { inputClass } from '@lanyun/ui/field';
 import { formatMoney } from '@lanyun/ui/format';
 import { Step } from '../../../components/choice-group';
-import { LIMITS, type CatalogDisk, type ConfiguratorAction, type ConfiguratorState, type OrderProblems } from '../configurator';
+import {
+  LIMITS,
+  type CatalogDisk,
+  type ConfiguratorAction,
+  type ConfiguratorState,
+  type OrderProblems,
+} from '../configurator';
 
 /** A disk category with its name and price per GB a month (from /v1/get_disk). */
 export type DiskCategory = CatalogDisk & { name: string; price_gb_month: string };
@@ -28,7 +34,12 @@ function DiskRow({
   const category = categories.find((c) => c.code === type);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <select aria-label={t('order.disk.typeOf', { disk: label })} className={`${inputClass()} w-56`} value={type} onChange={(e) => onChange({ type: e.target.value })}>
+      <select
+        aria-label={t('order.disk.typeOf', { disk: label })}
+        className={`${inputClass()} w-56`}
+        value={type}
+        onChange={(e) => onChange({ type: e.target.value })}
+      >
         {categories.map((c) => (
           <option key={c.code} value={c.code}>
             {t('order.disk.option', { name: c.name, price: formatMoney(c.price_gb_month) })}
@@ -72,7 +83,13 @@ export function DiskStep({
     <Step title={t('order.fact.storage')}>
       <div>
         <p className="mb-1.5 text-sm font-medium text-ink">{t('order.disk.system')}</p>
-        <DiskRow label={t('order.disk.system')} categories={systemCategories} type={state.systemDisk.type} gb={state.systemDisk.gb} onChange={(disk) => dispatch({ type: 'system-disk', disk })} />
+        <DiskRow
+          label={t('order.disk.system')}
+          categories={systemCategories}
+          type={state.systemDisk.type}
+          gb={state.systemDisk.gb}
+          onChange={(disk) => dispatch({ type: 'system-disk', disk })}
+        />
         {problems.systemDisk ? (
           <p role="alert" className="mt-1 text-xs text-danger">
             {problems.systemDisk}

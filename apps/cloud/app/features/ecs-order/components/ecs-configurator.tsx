@@ -14,7 +14,14 @@ import { toast } from '@lanyun/ui/toast';
 import { newClientToken, readPurchase } from '../../../lib/purchase';
 import { usePurchaseGate } from '../../../lib/use-purchase-gate';
 import { ECS_KEYS, createEcsOrder, fetchSshKeys, type ZoneFamily, type ZoneImage } from '../api/ecs-order';
-import { configurator, initialConfigurator, orderParams, orderProblems, quoteParams, type CatalogRegion } from '../configurator';
+import {
+  configurator,
+  initialConfigurator,
+  orderParams,
+  orderProblems,
+  quoteParams,
+  type CatalogRegion,
+} from '../configurator';
 import { useEcsQuote } from '../hooks/use-ecs-quote';
 import { useZoneCatalog } from '../hooks/use-zone-catalog';
 import { DiskStep, type DiskCategory } from './disk-step';
@@ -42,7 +49,13 @@ export interface ConfiguratorCatalog {
   firstZone?: { zoneId: number; images: ZoneImage[]; families: ZoneFamily[] };
 }
 
-export function EcsConfigurator({ catalog, onTopUp }: { catalog: ConfiguratorCatalog; onTopUp: (preset?: number) => void }) {
+export function EcsConfigurator({
+  catalog,
+  onTopUp,
+}: {
+  catalog: ConfiguratorCatalog;
+  onTopUp: (preset?: number) => void;
+}) {
   const { t } = useTranslation();
   const { api, user, can } = useSession();
   const navigate = useNavigate();
@@ -51,13 +64,22 @@ export function EcsConfigurator({ catalog, onTopUp }: { catalog: ConfiguratorCat
   const [showProblems, setShowProblems] = useState(false);
   const zone = useZoneCatalog(state.zoneId, dispatch, catalog.firstZone);
   const quote = useEcsQuote(quoteParams(state));
-  const sshKeys = useQuery({ queryKey: ECS_KEYS.sshKeys, queryFn: () => fetchSshKeys(api), enabled: Boolean(user) && state.loginType === 'key' });
+  const sshKeys = useQuery({
+    queryKey: ECS_KEYS.sshKeys,
+    queryFn: () => fetchSshKeys(api),
+    enabled: Boolean(user) && state.loginType === 'key',
+  });
   const gate = usePurchaseGate({ onTopUp, returnTo: '/ecs#buy' });
   const token = useRef<string | null>(null);
 
   const problems = orderProblems(state, catalog.disks, t);
   // Password messages show while typing; the others after the first "Buy now".
-  const shown = showProblems ? problems : { ...(state.password ? { password: problems.password } : {}), ...(state.confirmPassword ? { confirmPassword: problems.confirmPassword } : {}) };
+  const shown = showProblems
+    ? problems
+    : {
+        ...(state.password ? { password: problems.password } : {}),
+        ...(state.confirmPassword ? { confirmPassword: problems.confirmPassword } : {}),
+      };
 
   const order = useMutation({
     mutationFn: (params: NonNullable<ReturnType<typeof orderParams>>) => createEcsOrder(api, params),
@@ -110,13 +132,28 @@ export function EcsConfigurator({ catalog, onTopUp }: { catalog: ConfiguratorCat
         <ImageStep images={zone.images} state={state} dispatch={dispatch} />
         <InstanceStep families={zone.families} state={state} dispatch={dispatch} />
         <DiskStep disks={catalog.disks} state={state} dispatch={dispatch} problems={shown} />
-        <LoginStep state={state} dispatch={dispatch} sshKeys={sshKeys.data ?? []} loggedIn={Boolean(user)} problems={shown} />
+        <LoginStep
+          state={state}
+          dispatch={dispatch}
+          sshKeys={sshKeys.data ?? []}
+          loggedIn={Boolean(user)}
+          problems={shown}
+        />
         {sshKeys.isError ? <QueryError className="mb-4" query={sshKeys} title={t('order.login.sshKey')} /> : null}
         <PurchaseStep durations={catalog.durations} state={state} dispatch={dispatch} problems={shown} />
         {zone.failure ? <QueryError className="mb-4" query={zone.failure} /> : null}
       </div>
       <div>
-        <PriceSummary facts={facts} quote={quote} months={state.months} quantity={state.quantity} loggedIn={Boolean(user)} mayBuy={BUY_KEYS.every(can)} buying={order.isPending} onBuy={() => void buy()} />
+        <PriceSummary
+          facts={facts}
+          quote={quote}
+          months={state.months}
+          quantity={state.quantity}
+          loggedIn={Boolean(user)}
+          mayBuy={BUY_KEYS.every(can)}
+          buying={order.isPending}
+          onBuy={() => void buy()}
+        />
       </div>
       {gate.dialog}
     </div>

@@ -6,7 +6,15 @@ import type { ZoneImage } from '../api/ecs-order';
 import type { ConfiguratorAction, ConfiguratorState } from '../configurator';
 
 /** Public OS images of the zone: pick the operating system, then its version. */
-export function ImageStep({ images, state, dispatch }: { images: ZoneImage[]; state: ConfiguratorState; dispatch: Dispatch<ConfiguratorAction> }) {
+export function ImageStep({
+  images,
+  state,
+  dispatch,
+}: {
+  images: ZoneImage[];
+  state: ConfiguratorState;
+  dispatch: Dispatch<ConfiguratorAction>;
+}) {
   const { t } = useTranslation();
   const chosen = images.find((i) => i.id === state.imageId);
   const names = [...new Set(images.map((i) => i.name))];

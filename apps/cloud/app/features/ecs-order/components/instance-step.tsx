@@ -8,7 +8,15 @@ import type { ZoneFamily } from '../api/ecs-order';
 import { LIMITS, type ConfiguratorAction, type ConfiguratorState } from '../configurator';
 
 /** Instance family, instance type (vCPU / memory with the catalog's monthly list price) and public bandwidth. */
-export function InstanceStep({ families, state, dispatch }: { families: ZoneFamily[]; state: ConfiguratorState; dispatch: Dispatch<ConfiguratorAction> }) {
+export function InstanceStep({
+  families,
+  state,
+  dispatch,
+}: {
+  families: ZoneFamily[];
+  state: ConfiguratorState;
+  dispatch: Dispatch<ConfiguratorAction>;
+}) {
   const { t } = useTranslation();
   const family = families.find((f) => f.code === state.familyCode) ?? families[0];
   return (
@@ -56,7 +64,12 @@ export function InstanceStep({ families, state, dispatch }: { families: ZoneFami
                         className={cn('cursor-pointer', checked ? 'bg-brand-50' : 'hover:bg-surface')}
                       >
                         <td className="px-4 py-2">
-                          <span className={cn('mr-2 inline-block h-3 w-3 rounded-full border align-middle', checked ? 'border-4 border-brand-600' : 'border-line')} />
+                          <span
+                            className={cn(
+                              'mr-2 inline-block h-3 w-3 rounded-full border align-middle',
+                              checked ? 'border-4 border-brand-600' : 'border-line',
+                            )}
+                          />
                           <span className="font-mono text-xs">{row.code}</span>
                         </td>
                         <td className="px-4 py-2">{row.vcpu} vCPU</td>

@@ -17,7 +17,9 @@ export function LocationStep({
 }) {
   const { t } = useTranslation();
   const groups = areas.length
-    ? areas.map((a) => ({ name: a.name, regions: regions.filter((r) => r.father_id === a.id) })).filter((g) => g.regions.length)
+    ? areas
+        .map((a) => ({ name: a.name, regions: regions.filter((r) => r.father_id === a.id) }))
+        .filter((g) => g.regions.length)
     : [{ name: t('order.location.regions'), regions }];
   const region = regions.find((r) => r.id === state.regionId);
   return (

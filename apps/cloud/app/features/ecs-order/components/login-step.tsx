@@ -52,7 +52,10 @@ export function LoginStep({
               value={String(state.sshKeyId ?? '')}
               error={problems.sshKey}
               onChange={(e) => dispatch({ type: 'ssh-key', id: e.target.value ? Number(e.target.value) : null })}
-              options={sshKeys.map((k) => ({ value: String(k.id), label: `${k.name} (${k.key_type}, ${k.fingerprint.slice(0, 20)}…)` }))}
+              options={sshKeys.map((k) => ({
+                value: String(k.id),
+                label: `${k.name} (${k.key_type}, ${k.fingerprint.slice(0, 20)}…)`,
+              }))}
             />
             <AddKeyDialog onAdded={(key) => dispatch({ type: 'ssh-key', id: key.id })} />
           </div>

@@ -34,7 +34,10 @@ export function PriceSummary({
   const q = quote.quote;
   const discount = q ? Number(q.discount) : 0;
   return (
-    <aside aria-label={t('order.summary.title')} className="rounded-xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20">
+    <aside
+      aria-label={t('order.summary.title')}
+      className="rounded-xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20"
+    >
       <h2 className="text-lg font-semibold text-ink">{t('order.summary.title')}</h2>
       <dl className="mt-4 space-y-1.5 text-sm">
         {facts.map(([k, v]) => (
@@ -45,7 +48,10 @@ export function PriceSummary({
         ))}
       </dl>
       {q ? (
-        <ul aria-label={t('order.summary.lines')} className="mt-4 space-y-1 border-t border-line pt-3 text-xs text-ink-soft">
+        <ul
+          aria-label={t('order.summary.lines')}
+          className="mt-4 space-y-1 border-t border-line pt-3 text-xs text-ink-soft"
+        >
           {q.lines.map((l) => (
             <li key={l.item} className="flex justify-between gap-3">
               <span>{l.item}</span>
@@ -72,10 +78,13 @@ export function PriceSummary({
             </p>
             {q && discount > 0 ? (
               <p className="text-xs text-ink-muted">
-                <span className="line-through">¥{formatMoney(q.original_price)}</span> · {t('order.summary.save', { amount: formatMoney(q.discount) })}
+                <span className="line-through">¥{formatMoney(q.original_price)}</span> ·{' '}
+                {t('order.summary.save', { amount: formatMoney(q.discount) })}
               </p>
             ) : null}
-            <p className="mt-1 h-4 text-xs text-ink-muted">{quote.updating ? t('order.summary.updating') : q ? t('order.summary.computed') : ''}</p>
+            <p className="mt-1 h-4 text-xs text-ink-muted">
+              {quote.updating ? t('order.summary.updating') : q ? t('order.summary.computed') : ''}
+            </p>
           </>
         )}
       </div>

@@ -35,12 +35,21 @@ export function PurchaseStep({
         <ChoiceGroup
           label={t('order.purchase.durationLabel')}
           size="sm"
-          choices={durations.map((d) => ({ value: d.months, label: durationLabel(t, d.months), detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined }))}
+          choices={durations.map((d) => ({
+            value: d.months,
+            label: durationLabel(t, d.months),
+            detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined,
+          }))}
           value={state.months}
           onChange={(months) => dispatch({ type: 'months', months })}
         />
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" checked={state.autoRenew} onChange={(e) => dispatch({ type: 'auto-renew', on: e.target.checked })} className="h-4 w-4 accent-brand-600" />
+          <input
+            type="checkbox"
+            checked={state.autoRenew}
+            onChange={(e) => dispatch({ type: 'auto-renew', on: e.target.checked })}
+            className="h-4 w-4 accent-brand-600"
+          />
           {t('order.purchase.autoRenew')}
         </label>
       </Step>

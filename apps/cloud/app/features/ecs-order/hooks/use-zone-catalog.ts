@@ -31,7 +31,8 @@ export function useZoneCatalog(
     ...(seeded ? { initialData: initial.families } : {}),
   });
   useEffect(() => {
-    if (zoneId !== null && images.data && families.data) dispatch({ type: 'zone-catalog', zoneId, images: images.data, families: families.data });
+    if (zoneId !== null && images.data && families.data)
+      dispatch({ type: 'zone-catalog', zoneId, images: images.data, families: families.data });
   }, [zoneId, images.data, families.data, dispatch]);
   return {
     images: images.data ?? [],

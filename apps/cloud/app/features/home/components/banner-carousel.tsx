@@ -48,7 +48,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <div
           key={banner.id}
           aria-hidden={i !== index}
-          className={cn('transition-opacity duration-700', i === index ? 'relative opacity-100' : 'pointer-events-none absolute inset-0 opacity-0')}
+          className={cn(
+            'transition-opacity duration-700',
+            i === index ? 'relative opacity-100' : 'pointer-events-none absolute inset-0 opacity-0',
+          )}
           style={{
             background: banner.image_url
               ? `center / cover no-repeat url(${JSON.stringify(banner.image_url)}), ${banner.bg_color}`
@@ -64,7 +67,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             )}
             <p className="mt-4 max-w-2xl text-lg text-white/80">{banner.subtitle}</p>
             <div className="mt-8 flex gap-3">
-              <UiLink href={banner.link || '/ecs'} className={buttonClass('light', 'lg')} tabIndex={i === index ? 0 : -1}>
+              <UiLink
+                href={banner.link || '/ecs'}
+                className={buttonClass('light', 'lg')}
+                tabIndex={i === index ? 0 : -1}
+              >
                 {t('home.banner.learnMore')}
                 <span className="sr-only">: {banner.title}</span>
               </UiLink>
@@ -81,7 +88,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               aria-label={t('home.banner.showSlide', { n: i + 1, title: banner.title })}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-              className={cn('h-1.5 rounded-full transition-all', i === index ? 'w-8 bg-white' : 'w-4 bg-white/40 hover:bg-white/70')}
+              className={cn(
+                'h-1.5 rounded-full transition-all',
+                i === index ? 'w-8 bg-white' : 'w-4 bg-white/40 hover:bg-white/70',
+              )}
             />
           ))}
         </div>

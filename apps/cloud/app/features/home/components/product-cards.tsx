@@ -7,13 +7,27 @@ import { UiLink } from '@lanyun/ui/link';
  * Home "Products" section: ECS and cloud phone cards with starting prices (yuan, or null) and the numbers of regions
  * and zones on sale, all from the catalog.
  */
-export function ProductCards({ ecsFrom, phoneFrom, regions, zones }: { ecsFrom: string | null; phoneFrom: string | null; regions: number; zones: number }) {
+export function ProductCards({
+  ecsFrom,
+  phoneFrom,
+  regions,
+  zones,
+}: {
+  ecsFrom: string | null;
+  phoneFrom: string | null;
+  regions: number;
+  zones: number;
+}) {
   const { t } = useTranslation();
   const cards = [
     {
       title: t('nav.ecs'),
       text: t('home.cards.ecs.text'),
-      points: [regions ? t('home.cards.ecs.point1', { regions, zones }) : t('home.cards.ecs.point1Any'), t('home.cards.ecs.point2'), t('home.cards.ecs.point3')],
+      points: [
+        regions ? t('home.cards.ecs.point1', { regions, zones }) : t('home.cards.ecs.point1Any'),
+        t('home.cards.ecs.point2'),
+        t('home.cards.ecs.point3'),
+      ],
       price: ecsFrom ? formatMoney(ecsFrom) : null,
       href: '/ecs',
       pricing: '/price/ecs',
@@ -30,7 +44,10 @@ export function ProductCards({ ecsFrom, phoneFrom, regions, zones }: { ecsFrom: 
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {cards.map((card) => (
-        <article key={card.title} className="flex flex-col rounded-xl border border-line bg-white p-7 shadow-sm transition-shadow hover:shadow-lg">
+        <article
+          key={card.title}
+          className="flex flex-col rounded-xl border border-line bg-white p-7 shadow-sm transition-shadow hover:shadow-lg"
+        >
           <h3 className="text-xl font-semibold text-ink">{card.title}</h3>
           <p className="mt-3 text-sm leading-relaxed text-ink-soft">{card.text}</p>
           <ul className="mt-4 space-y-1.5 text-sm text-ink-soft">
@@ -46,7 +63,8 @@ export function ProductCards({ ecsFrom, phoneFrom, regions, zones }: { ecsFrom: 
           <div className="mt-auto flex items-end justify-between pt-6">
             {card.price ? (
               <p className="text-sm text-ink-muted">
-                {t('common.from')} <span className="text-2xl font-semibold text-danger">¥{card.price}</span> {t('common.perMonth')}
+                {t('common.from')} <span className="text-2xl font-semibold text-danger">¥{card.price}</span>{' '}
+                {t('common.perMonth')}
               </p>
             ) : (
               <span />

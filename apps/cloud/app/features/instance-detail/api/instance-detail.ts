@@ -17,7 +17,8 @@ export const DETAIL_KEYS = {
 };
 
 const unwrap = <T>(res: Envelope<T>): T => {
-  if (res.code !== 200 || res.data === null || res.data === undefined) throw Object.assign(new Error(res.msg), { code: res.code });
+  if (res.code !== 200 || res.data === null || res.data === undefined)
+    throw Object.assign(new Error(res.msg), { code: res.code });
   return res.data;
 };
 

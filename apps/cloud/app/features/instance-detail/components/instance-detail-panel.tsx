@@ -18,7 +18,13 @@ import { instanceRenewal, type InstanceAction } from '../../instances/api/instan
 import { ConfirmDialog } from '../../instances/components/confirm-dialog';
 import { StatusBadge } from '../../instances/components/instance-table';
 import { useInstanceAction } from '../../instances/hooks/use-instances';
-import { ACTION_TEXT, availableActions, INSTANCE_POLL_MS, isTransitional, LIST_KEY } from '../../instances/instance-status';
+import {
+  ACTION_TEXT,
+  availableActions,
+  INSTANCE_POLL_MS,
+  isTransitional,
+  LIST_KEY,
+} from '../../instances/instance-status';
 import { DETAIL_KEYS, fetchInstanceDetail } from '../api/instance-detail';
 import { MetricsCharts } from './metrics-charts';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -27,7 +33,13 @@ import { SerialConsole } from './serial-console';
 /** Permission key of password reset and the console (the power actions' key). */
 export const OPERATE_KEY = 'server-1-3';
 
-export function InstanceDetailPanel({ instanceId, onTopUp }: { instanceId: string; onTopUp: (preset?: number) => void }) {
+export function InstanceDetailPanel({
+  instanceId,
+  onTopUp,
+}: {
+  instanceId: string;
+  onTopUp: (preset?: number) => void;
+}) {
   const { t } = useTranslation();
   const { api, can } = useSession();
   const allowed = can(LIST_KEY);
@@ -35,7 +47,8 @@ export function InstanceDetailPanel({ instanceId, onTopUp }: { instanceId: strin
     queryKey: DETAIL_KEYS.detail(instanceId),
     queryFn: () => fetchInstanceDetail(api, instanceId),
     enabled: allowed,
-    refetchInterval: (query) => (query.state.data && isTransitional(query.state.data.status) ? INSTANCE_POLL_MS : 15_000),
+    refetchInterval: (query) =>
+      query.state.data && isTransitional(query.state.data.status) ? INSTANCE_POLL_MS : 15_000,
   });
   const action = useInstanceAction();
   const gate = usePurchaseGate({ onTopUp, returnTo: `/user/instances/${instanceId}` });
@@ -61,7 +74,10 @@ export function InstanceDetailPanel({ instanceId, onTopUp }: { instanceId: strin
     [t('instanceDetail.id'), i.instance_id],
     [t('instanceDetail.hostname'), i.hostname],
     [t('instances.colRegion'), `${i.region_name} · ${i.zone_name}`],
-    [t('instances.colConfig'), `${i.instance_type} · ${t('instances.spec', { vcpu: i.vcpu, memory: i.memory_gb, bandwidth: i.bandwidth_mbps })}`],
+    [
+      t('instances.colConfig'),
+      `${i.instance_type} · ${t('instances.spec', { vcpu: i.vcpu, memory: i.memory_gb, bandwidth: i.bandwidth_mbps })}`,
+    ],
     [t('instanceDetail.image'), i.image_name],
     [t('instanceDetail.disks'), [`${i.system_disk.gb} GiB`, ...i.data_disks.map((d) => `${d.gb} GiB`)].join(' + ')],
     [t('instanceDetail.publicIp'), i.public_ip ?? '—'],
@@ -88,7 +104,13 @@ export function InstanceDetailPanel({ instanceId, onTopUp }: { instanceId: strin
                 {t('instances.renewAction')}
               </Button>
             ) : (
-              <Button key={a} size="sm" variant="outline" className={a === 'release' ? 'text-danger' : undefined} onClick={() => setConfirm(a)}>
+              <Button
+                key={a}
+                size="sm"
+                variant="outline"
+                className={a === 'release' ? 'text-danger' : undefined}
+                onClick={() => setConfirm(a)}
+              >
                 {t(ACTION_TEXT[a].verb)}
               </Button>
             ),
@@ -134,7 +156,9 @@ export function InstanceDetailPanel({ instanceId, onTopUp }: { instanceId: strin
           }}
         />
       ) : null}
-      {renewing ? <RenewDialog renewal={instanceRenewal(api, i)} gate={gate} onClose={() => setRenewing(false)} /> : null}
+      {renewing ? (
+        <RenewDialog renewal={instanceRenewal(api, i)} gate={gate} onClose={() => setRenewing(false)} />
+      ) : null}
       {resetting ? <ResetPasswordDialog instanceId={i.instance_id} onClose={() => setResetting(false)} /> : null}
       {gate.dialog}
     </div>

@@ -19,7 +19,11 @@ export function MetricsCharts({ instanceId }: { instanceId: string }) {
   const { t } = useTranslation();
   const { api } = useSession();
   const [range, setRange] = useState<MetricsRange>('hour');
-  const q = useQuery({ queryKey: DETAIL_KEYS.metrics(instanceId, range), queryFn: () => fetchMetrics(api, instanceId, range), refetchInterval: REFRESH_MS });
+  const q = useQuery({
+    queryKey: DETAIL_KEYS.metrics(instanceId, range),
+    queryFn: () => fetchMetrics(api, instanceId, range),
+    refetchInterval: REFRESH_MS,
+  });
   const points = (q.data?.points ?? []).map((p) => ({
     ...p,
     label: formatDate(p.t, range === 'week' ? 'MM-DD HH:mm' : 'HH:mm'),
@@ -38,7 +42,15 @@ export function MetricsCharts({ instanceId }: { instanceId: string }) {
             <Tooltip />
             <Legend />
             {lines.map((l) => (
-              <Line key={l.key} type="monotone" dataKey={l.key} name={l.name} stroke={l.color} dot={false} isAnimationActive={false} />
+              <Line
+                key={l.key}
+                type="monotone"
+                dataKey={l.key}
+                name={l.name}
+                stroke={l.color}
+                dot={false}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>
@@ -49,7 +61,13 @@ export function MetricsCharts({ instanceId }: { instanceId: string }) {
     <section aria-label={t('instanceDetail.metrics.title')} className="space-y-3">
       <div className="flex gap-2" role="group" aria-label={t('instanceDetail.metrics.range')}>
         {RANGES.map((r) => (
-          <Button key={r} size="sm" variant={r === range ? 'primary' : 'outline'} aria-pressed={r === range} onClick={() => setRange(r)}>
+          <Button
+            key={r}
+            size="sm"
+            variant={r === range ? 'primary' : 'outline'}
+            aria-pressed={r === range}
+            onClick={() => setRange(r)}
+          >
             {t(`instanceDetail.metrics.${r}`)}
           </Button>
         ))}

@@ -50,8 +50,21 @@ export function ResetPasswordDialog({ instanceId, onClose }: { instanceId: strin
             void submit();
           }}
         >
-          <Field label={t('instanceDetail.reset.password')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint={t('instanceDetail.reset.rule')} />
-          <Field label={t('instanceDetail.reset.again')} type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} />
+          <Field
+            label={t('instanceDetail.reset.password')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            hint={t('instanceDetail.reset.rule')}
+          />
+          <Field
+            label={t('instanceDetail.reset.again')}
+            type="password"
+            autoComplete="new-password"
+            value={again}
+            onChange={(e) => setAgain(e.target.value)}
+          />
           {error ? (
             <p role="alert" className="text-sm text-danger">
               {error}

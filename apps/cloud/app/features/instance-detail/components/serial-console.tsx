@@ -20,10 +20,13 @@ export function SerialConsole({ instanceId, running }: { instanceId: string; run
   const dispose = useRef<(() => void) | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
 
-  useEffect(() => () => {
-    socket.current?.close();
-    dispose.current?.();
-  }, []);
+  useEffect(
+    () => () => {
+      socket.current?.close();
+      dispose.current?.();
+    },
+    [],
+  );
 
   const connect = async () => {
     setState({ kind: 'connecting' });
@@ -46,17 +49,25 @@ export function SerialConsole({ instanceId, running }: { instanceId: string; run
         term.focus();
         ws.send('\r');
       };
-      ws.onmessage = (e: MessageEvent<ArrayBuffer | string>) => term.write(typeof e.data === 'string' ? e.data : new Uint8Array(e.data));
+      ws.onmessage = (e: MessageEvent<ArrayBuffer | string>) =>
+        term.write(typeof e.data === 'string' ? e.data : new Uint8Array(e.data));
       ws.onclose = (e) => setState({ kind: 'closed', reason: e.reason || t('instanceDetail.console.closed') });
     } catch (err) {
-      setState({ kind: 'closed', reason: err instanceof Error && err.message ? err.message : t('instanceDetail.console.failed') });
+      setState({
+        kind: 'closed',
+        reason: err instanceof Error && err.message ? err.message : t('instanceDetail.console.failed'),
+      });
     }
   };
 
   return (
     <section aria-label={t('instanceDetail.console.title')} className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="sm" disabled={!running || state.kind === 'connecting' || state.kind === 'open'} onClick={() => void connect()}>
+        <Button
+          size="sm"
+          disabled={!running || state.kind === 'connecting' || state.kind === 'open'}
+          onClick={() => void connect()}
+        >
           {t('instanceDetail.console.connect')}
         </Button>
         {state.kind === 'open' ? (

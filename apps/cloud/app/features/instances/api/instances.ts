@@ -43,24 +43,46 @@ export function fetchInstances(api: ApiClient, page: number, pageSize: number): 
 }
 
 /** Runs `action` on the instance; the envelope carries the instance in its new (transitional) state. */
-export function runInstanceAction(api: ApiClient, action: InstanceAction, instanceId: string): Promise<Envelope<unknown>> {
+export function runInstanceAction(
+  api: ApiClient,
+  action: InstanceAction,
+  instanceId: string,
+): Promise<Envelope<unknown>> {
   return api.call(ACTION_PATHS[action], { instance_id: instanceId }) as Promise<Envelope<unknown>>;
 }
 
 /** The price of renewing the instance for `months` at today's catalog prices. Rejects with the API's message ('' when none). */
 export async function fetchRenewQuote(api: ApiClient, instanceId: string, months: number): Promise<RenewQuote> {
-  const res = await api.call('/instance_center/inquiry_renew_instance_price', { instance_id: instanceId, duration_months: months });
+  const res = await api.call('/instance_center/inquiry_renew_instance_price', {
+    instance_id: instanceId,
+    duration_months: months,
+  });
   if (res.code !== 200 || !res.data) throw new Error(res.msg);
   return res.data;
 }
 
 /** Pays the renewal from the wallet with the price seen and an idempotency key. */
-export function renewInstance(api: ApiClient, instanceId: string, months: number, price: string, clientToken: string): Promise<Envelope<RenewOrder>> {
-  return api.call('/instance_center/instance_renew', { instance_id: instanceId, duration_months: months, price, client_token: clientToken });
+export function renewInstance(
+  api: ApiClient,
+  instanceId: string,
+  months: number,
+  price: string,
+  clientToken: string,
+): Promise<Envelope<RenewOrder>> {
+  return api.call('/instance_center/instance_renew', {
+    instance_id: instanceId,
+    duration_months: months,
+    price,
+    client_token: clientToken,
+  });
 }
 
 /** Turns auto-renewal on or off (renewed from the wallet at expiry). */
-export function setAutoRenew(api: ApiClient, instanceId: string, on: boolean): Promise<Envelope<DataOf<'/instance_center/instance_auto_renew'>>> {
+export function setAutoRenew(
+  api: ApiClient,
+  instanceId: string,
+  on: boolean,
+): Promise<Envelope<DataOf<'/instance_center/instance_auto_renew'>>> {
   return api.call('/instance_center/instance_auto_renew', { instance_id: instanceId, auto_renew: on });
 }
 
@@ -76,7 +98,10 @@ export function instanceRenewal(api: ApiClient, instance: Instance): Renewal<Ren
     name: instance.name,
     expiresAt: instance.expires_at,
     durations: { queryKey: INSTANCE_KEYS.durations, queryFn: () => fetchRenewDurations(api) },
-    quote: (months) => ({ queryKey: INSTANCE_KEYS.renewQuote(id, months), queryFn: () => fetchRenewQuote(api, id, months) }),
+    quote: (months) => ({
+      queryKey: INSTANCE_KEYS.renewQuote(id, months),
+      queryFn: () => fetchRenewQuote(api, id, months),
+    }),
     pay: (months, price, clientToken) => renewInstance(api, id, months, price, clientToken),
     renewedUntil: (order) => order.instance.expires_at,
     invalidate: INSTANCE_KEYS.all,

@@ -53,18 +53,30 @@ describe('InstanceTable', () => {
   it('offers nothing while the instance is being created, and hides actions without the server keys', () => {
     render(
       <InstanceTable
-        instances={[{ ...base, name: 'new', instance_id: 'i-new', status: 'pending', public_ip: null }, { ...base, name: 'sub', instance_id: 'i-sub', status: 'stopped' }]}
+        instances={[
+          { ...base, name: 'new', instance_id: 'i-new', status: 'pending', public_ip: null },
+          { ...base, name: 'sub', instance_id: 'i-sub', status: 'stopped' },
+        ]}
         can={(key) => key === 'server-1-3'}
         onAction={vi.fn()}
         onRenew={vi.fn()}
       />,
     );
-    expect(within(screen.getByRole('row', { name: 'new' })).getByTestId('instance-status').textContent).toBe('Creating');
+    expect(within(screen.getByRole('row', { name: 'new' })).getByTestId('instance-status').textContent).toBe(
+      'Creating',
+    );
     expect(buttons(screen.getByRole('row', { name: 'new' }))).toEqual([]);
     expect(buttons(screen.getByRole('row', { name: 'sub' }))).toEqual(['Start']);
   });
   it('explains a failed creation', () => {
-    render(<InstanceTable instances={[{ ...base, status: 'failed', fail_reason: 'Insufficient capacity' }]} can={() => true} onAction={vi.fn()} onRenew={vi.fn()} />);
+    render(
+      <InstanceTable
+        instances={[{ ...base, status: 'failed', fail_reason: 'Insufficient capacity' }]}
+        can={() => true}
+        onAction={vi.fn()}
+        onRenew={vi.fn()}
+      />,
+    );
     expect(screen.getByText('Insufficient capacity; the payment was refunded.')).toBeTruthy();
   });
 });
@@ -72,11 +84,27 @@ describe('InstanceTable', () => {
 describe('auto-renew switch', () => {
   it('switches auto-renew for holders of server-1-4 and only shows it to others', () => {
     const onAutoRenew = vi.fn();
-    const { unmount } = render(<InstanceTable instances={[base]} can={() => true} onAction={vi.fn()} onRenew={vi.fn()} onAutoRenew={onAutoRenew} />);
+    const { unmount } = render(
+      <InstanceTable
+        instances={[base]}
+        can={() => true}
+        onAction={vi.fn()}
+        onRenew={vi.fn()}
+        onAutoRenew={onAutoRenew}
+      />,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Auto-renew' }));
     expect(onAutoRenew).toHaveBeenCalledWith(base, true);
     unmount();
-    render(<InstanceTable instances={[base]} can={(k) => k === 'server-1-3'} onAction={vi.fn()} onRenew={vi.fn()} onAutoRenew={onAutoRenew} />);
+    render(
+      <InstanceTable
+        instances={[base]}
+        can={(k) => k === 'server-1-3'}
+        onAction={vi.fn()}
+        onRenew={vi.fn()}
+        onAutoRenew={onAutoRenew}
+      />,
+    );
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByText('Auto-renew off')).toBeTruthy();
   });

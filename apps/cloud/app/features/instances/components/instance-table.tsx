@@ -4,7 +4,14 @@ import { UiLink } from '@lanyun/ui/link';
 import { cn } from '@lanyun/ui/cn';
 import { ExpiryCell } from '../../../components/expiry-cell';
 import type { Instance, InstanceAction } from '../api/instances';
-import { ACTION_TEXT, AUTO_RENEW_KEY, STATUS_VIEW, availableActions, canToggleAutoRenew, isTransitional } from '../instance-status';
+import {
+  ACTION_TEXT,
+  AUTO_RENEW_KEY,
+  STATUS_VIEW,
+  availableActions,
+  canToggleAutoRenew,
+  isTransitional,
+} from '../instance-status';
 
 const th = 'whitespace-nowrap border-b border-line px-3 py-2 text-left text-xs font-medium text-ink-muted';
 const td = 'border-b border-line px-3 py-3 align-top text-sm text-ink';
@@ -21,8 +28,13 @@ export function StatusBadge({ instance }: { instance: Instance }) {
   const { t } = useTranslation();
   const view = STATUS_VIEW[instance.status];
   return (
-    <span data-testid="instance-status" className={cn('inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium', TONES[view.tone])}>
-      {isTransitional(instance.status) ? <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-current" aria-hidden="true" /> : null}
+    <span
+      data-testid="instance-status"
+      className={cn('inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium', TONES[view.tone])}
+    >
+      {isTransitional(instance.status) ? (
+        <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-current" aria-hidden="true" />
+      ) : null}
       {t(view.label)}
     </span>
   );
@@ -65,14 +77,21 @@ export function InstanceTable({
           {instances.map((i) => (
             <tr key={i.instance_id} aria-label={i.name}>
               <td className={td}>
-                <UiLink href={`/user/instances/${i.instance_id}`} className="font-medium text-brand-700 hover:underline">
+                <UiLink
+                  href={`/user/instances/${i.instance_id}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
                   {i.name}
                 </UiLink>
                 <p className="font-mono text-xs text-ink-muted">{i.instance_id}</p>
               </td>
               <td className={td}>
                 <StatusBadge instance={i} />
-                {i.status === 'failed' && i.fail_reason ? <p className="mt-1 max-w-48 text-xs text-ink-muted">{t('instances.failReason', { reason: i.fail_reason })}</p> : null}
+                {i.status === 'failed' && i.fail_reason ? (
+                  <p className="mt-1 max-w-48 text-xs text-ink-muted">
+                    {t('instances.failReason', { reason: i.fail_reason })}
+                  </p>
+                ) : null}
               </td>
               <td className={td}>
                 <p>{i.region_name}</p>
@@ -86,13 +105,19 @@ export function InstanceTable({
               </td>
               <td className={td}>
                 <p data-testid="instance-public-ip">{i.public_ip ?? '—'}</p>
-                {i.private_ip ? <p className="text-xs text-ink-muted">{t('instances.privateIp', { ip: i.private_ip })}</p> : null}
+                {i.private_ip ? (
+                  <p className="text-xs text-ink-muted">{t('instances.privateIp', { ip: i.private_ip })}</p>
+                ) : null}
               </td>
               <td className={td}>
                 <ExpiryCell
                   expiresAt={i.expires_at}
                   autoRenew={i.auto_renew}
-                  onToggle={onAutoRenew && can(AUTO_RENEW_KEY) && canToggleAutoRenew(i.status) ? (on) => onAutoRenew(i, on) : undefined}
+                  onToggle={
+                    onAutoRenew && can(AUTO_RENEW_KEY) && canToggleAutoRenew(i.status)
+                      ? (on) => onAutoRenew(i, on)
+                      : undefined
+                  }
                 />
               </td>
               <td className={`${td} text-right`}>
@@ -103,7 +128,13 @@ export function InstanceTable({
                         {t('instances.renewAction')}
                       </Button>
                     ) : (
-                      <Button key={a} size="sm" variant="ghost" className={a === 'release' ? 'text-danger' : undefined} onClick={() => onAction(a, i)}>
+                      <Button
+                        key={a}
+                        size="sm"
+                        variant="ghost"
+                        className={a === 'release' ? 'text-danger' : undefined}
+                        onClick={() => onAction(a, i)}
+                      >
                         {t(ACTION_TEXT[a].verb)}
                       </Button>
                     ),

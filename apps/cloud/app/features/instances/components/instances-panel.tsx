@@ -62,16 +62,18 @@ export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void
             onRenew={setRenewing}
             onAutoRenew={(instance, on) => autoRenew.mutate({ instanceId: instance.instance_id, on })}
           />
-          {pages > 1 ? (
-            <Pager label={t('instances.pages')} page={page} pages={pages} onPage={setPage} />
-          ) : null}
+          {pages > 1 ? <Pager label={t('instances.pages')} page={page} pages={pages} onPage={setPage} /> : null}
         </>
       )}
       {confirm ? (
         <ConfirmDialog
           open
           title={t(ACTION_TEXT[confirm.action].title)}
-          body={t('instances.confirmBody', { name: confirm.instance.name, id: confirm.instance.instance_id, body: t(ACTION_TEXT[confirm.action].body) })}
+          body={t('instances.confirmBody', {
+            name: confirm.instance.name,
+            id: confirm.instance.instance_id,
+            body: t(ACTION_TEXT[confirm.action].body),
+          })}
           confirmLabel={t(ACTION_TEXT[confirm.action].verb)}
           danger={ACTION_TEXT[confirm.action].danger}
           busy={action.isPending}
@@ -82,7 +84,9 @@ export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void
           }}
         />
       ) : null}
-      {renewing ? <RenewDialog renewal={instanceRenewal(api, renewing)} gate={gate} onClose={() => setRenewing(null)} /> : null}
+      {renewing ? (
+        <RenewDialog renewal={instanceRenewal(api, renewing)} gate={gate} onClose={() => setRenewing(null)} />
+      ) : null}
       {gate.dialog}
     </div>
   );

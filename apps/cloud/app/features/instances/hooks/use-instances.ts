@@ -29,19 +29,20 @@ export function useInstanceAction() {
   const { api } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, instanceId }: { action: InstanceAction; instanceId: string }) => runInstanceAction(api, action, instanceId),
+    mutationFn: ({ action, instanceId }: { action: InstanceAction; instanceId: string }) =>
+      runInstanceAction(api, action, instanceId),
     onSuccess: (res, { action }) => {
       if (res.code !== 200) return;
       const text =
         action === 'refund'
           ? t('instances.toastRefunded')
           : action === 'release'
-          ? t('instances.toastReleasing')
-          : action === 'start'
-            ? t('instances.toastStarting')
-            : action === 'stop'
-              ? t('instances.toastStopping')
-              : t('instances.toastRebooting');
+            ? t('instances.toastReleasing')
+            : action === 'start'
+              ? t('instances.toastStarting')
+              : action === 'stop'
+                ? t('instances.toastStopping')
+                : t('instances.toastRebooting');
       toast.success(text);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: INSTANCE_KEYS.all }),

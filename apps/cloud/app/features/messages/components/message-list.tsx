@@ -22,14 +22,24 @@ function MessageItem({ message, onRead, busy }: { message: Message; onRead: () =
         <h3 className={cn('flex items-center gap-2 text-base text-ink', unread ? 'font-semibold' : 'font-medium')}>
           {unread ? <span className="h-2 w-2 shrink-0 rounded-full bg-danger" aria-hidden="true" /> : null}
           {message.title}
-          {unread ? <span className="rounded bg-danger/10 px-1.5 text-xs font-medium text-danger">{t('messages.unread')}</span> : null}
+          {unread ? (
+            <span className="rounded bg-danger/10 px-1.5 text-xs font-medium text-danger">{t('messages.unread')}</span>
+          ) : null}
         </h3>
         <time className="text-sm text-ink-muted">{formatDate(message.created_at, 'YYYY-MM-DD HH:mm')}</time>
       </div>
-      <div className="prose-content mt-3 text-sm text-ink-soft" dangerouslySetInnerHTML={{ __html: message.content_html }} />
+      <div
+        className="prose-content mt-3 text-sm text-ink-soft"
+        dangerouslySetInnerHTML={{ __html: message.content_html }}
+      />
       {unread ? (
         <div className="mt-2 text-right">
-          <button type="button" className="text-sm text-brand-600 hover:underline disabled:opacity-50" onClick={onRead} disabled={busy}>
+          <button
+            type="button"
+            className="text-sm text-brand-600 hover:underline disabled:opacity-50"
+            onClick={onRead}
+            disabled={busy}
+          >
             {t('messages.markRead')}
           </button>
         </div>
@@ -71,7 +81,12 @@ export function MessageList() {
           <span className="text-sm text-ink-muted" data-testid="unread-count">
             {t('messages.unreadCount', { count: unread })}
           </span>
-          <Button variant="outline" size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={unread === 0 || markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
             {t('messages.markAllRead')}
           </Button>
         </div>
@@ -83,20 +98,25 @@ export function MessageList() {
       ) : data?.list.length ? (
         <ul className="space-y-4">
           {data.list.map((m) => (
-            <MessageItem key={m.id} message={m} busy={markRead.isPending} onRead={() => markRead.mutate({ ids: [m.id] })} />
+            <MessageItem
+              key={m.id}
+              message={m}
+              busy={markRead.isPending}
+              onRead={() => markRead.mutate({ ids: [m.id] })}
+            />
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{unreadOnly ? t('messages.noUnread') : t('messages.empty')}</p>
+        <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">
+          {unreadOnly ? t('messages.noUnread') : t('messages.empty')}
+        </p>
       )}
       {pages > 1 ? (
         <nav aria-label={t('messages.pages')} className="mt-6 flex items-center justify-center gap-3 text-sm">
           <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('messages.previous')}
           </Button>
-          <span className="text-ink-muted">
-            {t('messages.pageOf', { page, pages })}
-          </span>
+          <span className="text-ink-muted">{t('messages.pageOf', { page, pages })}</span>
           <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {t('messages.next')}
           </Button>

@@ -72,8 +72,19 @@ export async function fetchPhoneRenewQuote(api: ApiClient, phoneId: string, mont
 }
 
 /** Pays the renewal from the wallet with the price seen (yuan) and an idempotency key; resolves with the envelope. */
-export function renewPhone(api: ApiClient, phoneId: string, months: number, price: string, clientToken: string): Promise<Envelope<PhoneRenewOrder>> {
-  return api.call('/phone_order/renew_pdc', { phone_id: phoneId, duration_months: months, price, client_token: clientToken });
+export function renewPhone(
+  api: ApiClient,
+  phoneId: string,
+  months: number,
+  price: string,
+  clientToken: string,
+): Promise<Envelope<PhoneRenewOrder>> {
+  return api.call('/phone_order/renew_pdc', {
+    phone_id: phoneId,
+    duration_months: months,
+    price,
+    client_token: clientToken,
+  });
 }
 
 /** Releases the phone at once (nothing is refunded); the envelope carries it as released. */
@@ -93,7 +104,10 @@ export function phoneRenewal(api: ApiClient, phone: Phone): Renewal<PhoneRenewOr
     name: phone.name,
     expiresAt: phone.expires_at,
     durations: { queryKey: PHONE_KEYS.durations, queryFn: () => fetchPhoneDurations(api) },
-    quote: (months) => ({ queryKey: PHONE_KEYS.renewQuote(id, months), queryFn: () => fetchPhoneRenewQuote(api, id, months) }),
+    quote: (months) => ({
+      queryKey: PHONE_KEYS.renewQuote(id, months),
+      queryFn: () => fetchPhoneRenewQuote(api, id, months),
+    }),
     pay: (months, price, clientToken) => renewPhone(api, id, months, price, clientToken),
     renewedUntil: (order) => order.phone.expires_at,
     invalidate: PHONE_KEYS.all,

@@ -75,7 +75,9 @@ export function PhoneList({ onTopUp }: { onTopUp: (preset?: number) => void }) {
           }}
         />
       ) : null}
-      {renewing ? <RenewDialog renewal={phoneRenewal(api, renewing)} gate={gate} onClose={() => setRenewing(null)} /> : null}
+      {renewing ? (
+        <RenewDialog renewal={phoneRenewal(api, renewing)} gate={gate} onClose={() => setRenewing(null)} />
+      ) : null}
       {gate.dialog}
     </div>
   );

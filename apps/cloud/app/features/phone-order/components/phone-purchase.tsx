@@ -19,9 +19,23 @@ import { discountLabel } from '../../../lib/discount';
 import { durationLabel } from '../../ecs-order/order-messages';
 import { newClientToken, readPurchase } from '../../../lib/purchase';
 import { usePurchaseGate } from '../../../lib/use-purchase-gate';
-import { PHONE_KEYS, createPhoneOrder, type PhoneDuration, type PhonePackage, type PhoneRegion, type RecommendedPackage } from '../api/phone-order';
+import {
+  PHONE_KEYS,
+  createPhoneOrder,
+  type PhoneDuration,
+  type PhonePackage,
+  type PhoneRegion,
+  type RecommendedPackage,
+} from '../api/phone-order';
 import { usePhoneQuote } from '../hooks/use-phone-quote';
-import { MAX_PHONES, clampQuantity, initialPhoneChoice, phoneOrderParams, phoneQuoteParams, type PhoneChoice } from '../phone-order';
+import {
+  MAX_PHONES,
+  clampQuantity,
+  initialPhoneChoice,
+  phoneOrderParams,
+  phoneQuoteParams,
+  type PhoneChoice,
+} from '../phone-order';
 
 /** Keys a sub-account needs to buy cloud phones (docs/permissions.md): server-2-2 and cost-2-2. */
 export const PHONE_BUY_KEYS = ['server-2-2', 'cost-2-2'] as const;
@@ -40,16 +54,28 @@ export interface PhoneCatalog {
  * The purchase form for `catalog`. It starts on `packageId` when given (the recommended cards' links), else on the
  * first recommended package, else the first package; `onTopUp` opens the recharge flow with a preset amount.
  */
-export function PhonePurchase({ catalog, packageId, onTopUp }: { catalog: PhoneCatalog; packageId?: number | undefined; onTopUp: (preset?: number) => void }) {
+export function PhonePurchase({
+  catalog,
+  packageId,
+  onTopUp,
+}: {
+  catalog: PhoneCatalog;
+  packageId?: number | undefined;
+  onTopUp: (preset?: number) => void;
+}) {
   const { t } = useTranslation();
   const { api, user, can } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [choice, setChoice] = useState<PhoneChoice>(() => initialPhoneChoice({ ...catalog, recommendedId: packageId ?? catalog.recommended[0]?.id }));
+  const [choice, setChoice] = useState<PhoneChoice>(() =>
+    initialPhoneChoice({ ...catalog, recommendedId: packageId ?? catalog.recommended[0]?.id }),
+  );
   const quote = usePhoneQuote(phoneQuoteParams(choice));
   const gate = usePurchaseGate({ onTopUp, returnTo: '/buyphone' });
   const token = useRef<string | null>(null);
-  const order = useMutation({ mutationFn: (params: NonNullable<ReturnType<typeof phoneOrderParams>>) => createPhoneOrder(api, params) });
+  const order = useMutation({
+    mutationFn: (params: NonNullable<ReturnType<typeof phoneOrderParams>>) => createPhoneOrder(api, params),
+  });
   const set = (patch: Partial<PhoneChoice>) => setChoice((c) => ({ ...c, ...patch }));
   const badges = new Map(catalog.recommended.map((r) => [r.id, r.badge]));
 
@@ -75,7 +101,11 @@ export function PhonePurchase({ catalog, packageId, onTopUp }: { catalog: PhoneC
     <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
       <div className="min-w-0 rounded-xl border border-line bg-white px-5 shadow-sm">
         <Step title={t('buyphone.package')}>
-          <div role="radiogroup" aria-label={t('buyphone.package')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <div
+            role="radiogroup"
+            aria-label={t('buyphone.package')}
+            className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4"
+          >
             {catalog.packages.map((p) => {
               const checked = p.id === choice.pkgId;
               const badge = badges.get(p.id);
@@ -87,9 +117,18 @@ export function PhonePurchase({ catalog, packageId, onTopUp }: { catalog: PhoneC
                   aria-checked={checked}
                   aria-label={t('buyphone.packageOf', { name: p.name })}
                   onClick={() => set({ pkgId: p.id })}
-                  className={cn('relative rounded-lg border p-4 text-left', checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-line hover:border-brand-300')}
+                  className={cn(
+                    'relative rounded-lg border p-4 text-left',
+                    checked
+                      ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                      : 'border-line hover:border-brand-300',
+                  )}
                 >
-                  {badge ? <span className="absolute -top-2 right-3 rounded bg-danger px-1.5 py-0.5 text-xs text-white">{badge}</span> : null}
+                  {badge ? (
+                    <span className="absolute -top-2 right-3 rounded bg-danger px-1.5 py-0.5 text-xs text-white">
+                      {badge}
+                    </span>
+                  ) : null}
                   <span className="block font-semibold text-ink">{p.name}</span>
                   <span className="mt-1 block text-xs text-ink-muted">
                     {t('buyphone.spec', { cpu: p.cpu, memory: p.memory_gb, storage: p.storage_gb })}
@@ -104,18 +143,33 @@ export function PhonePurchase({ catalog, packageId, onTopUp }: { catalog: PhoneC
           </div>
         </Step>
         <Step title={t('order.fact.region')}>
-          <ChoiceGroup label={t('buyphone.region')} size="sm" choices={catalog.regions.map((r) => ({ value: r.id, label: r.name }))} value={choice.regionId} onChange={(regionId) => set({ regionId })} />
+          <ChoiceGroup
+            label={t('buyphone.region')}
+            size="sm"
+            choices={catalog.regions.map((r) => ({ value: r.id, label: r.name }))}
+            value={choice.regionId}
+            onChange={(regionId) => set({ regionId })}
+          />
         </Step>
         <Step title={t('order.purchase.duration')}>
           <ChoiceGroup
             label={t('buyphone.duration')}
             size="sm"
-            choices={catalog.durations.map((d) => ({ value: d.months, label: durationLabel(t, d.months), detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined }))}
+            choices={catalog.durations.map((d) => ({
+              value: d.months,
+              label: durationLabel(t, d.months),
+              detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined,
+            }))}
             value={choice.months}
             onChange={(months) => set({ months })}
           />
           <label className="flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={choice.autoRenew} onChange={(e) => set({ autoRenew: e.target.checked })} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-600"
+              checked={choice.autoRenew}
+              onChange={(e) => set({ autoRenew: e.target.checked })}
+            />
             {t('order.purchase.autoRenew')}
           </label>
         </Step>
@@ -131,7 +185,10 @@ export function PhonePurchase({ catalog, packageId, onTopUp }: { catalog: PhoneC
           />
         </Step>
       </div>
-      <aside aria-label={t('buyphone.summary')} className="h-fit rounded-xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20">
+      <aside
+        aria-label={t('buyphone.summary')}
+        className="h-fit rounded-xl border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20"
+      >
         <h2 className="text-lg font-semibold text-ink">{t('order.summary.title')}</h2>
         <div className="mt-4" aria-live="polite">
           {quote.error ? (
@@ -141,14 +198,16 @@ export function PhonePurchase({ catalog, packageId, onTopUp }: { catalog: PhoneC
           ) : (
             <>
               <p className="text-sm text-ink-muted">
-                {t('buyphone.phones', { count: choice.quantity })} × {t('order.summary.months', { count: choice.months })}
+                {t('buyphone.phones', { count: choice.quantity })} ×{' '}
+                {t('order.summary.months', { count: choice.months })}
               </p>
               <p data-testid="phone-total" className="mt-1 text-3xl font-semibold text-danger">
                 {q ? `¥${formatMoney(q.price)}` : '—'}
               </p>
               {q && Number(q.discount) > 0 ? (
                 <p className="text-xs text-ink-muted">
-                  <span className="line-through">¥{formatMoney(q.original_price)}</span> · {t('order.summary.save', { amount: formatMoney(q.discount) })}
+                  <span className="line-through">¥{formatMoney(q.original_price)}</span> ·{' '}
+                  {t('order.summary.save', { amount: formatMoney(q.discount) })}
                 </p>
               ) : null}
               <p className="mt-1 h-4 text-xs text-ink-muted">{quote.updating ? t('order.summary.updating') : ''}</p>
@@ -160,7 +219,12 @@ export function PhonePurchase({ catalog, packageId, onTopUp }: { catalog: PhoneC
             {noPermissionMessage(t)}
           </p>
         ) : user ? (
-          <Button size="lg" className="mt-4 w-full" disabled={order.isPending || !quote.current} onClick={() => void buy()}>
+          <Button
+            size="lg"
+            className="mt-4 w-full"
+            disabled={order.isPending || !quote.current}
+            onClick={() => void buy()}
+          >
             {order.isPending ? t('order.summary.placing') : t('common.buyNow')}
           </Button>
         ) : (

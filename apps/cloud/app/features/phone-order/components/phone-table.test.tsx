@@ -34,7 +34,12 @@ describe('PhoneTable', () => {
     const onRelease = vi.fn();
     render(
       <PhoneTable
-        phones={[base, { ...base, name: 'old', phone_id: 'cp-old', status: 'expired' }, { ...base, name: 'new', phone_id: 'cp-new', status: 'pending' }, { ...base, name: 'gone', phone_id: 'cp-gone', status: 'released' }]}
+        phones={[
+          base,
+          { ...base, name: 'old', phone_id: 'cp-old', status: 'expired' },
+          { ...base, name: 'new', phone_id: 'cp-new', status: 'pending' },
+          { ...base, name: 'gone', phone_id: 'cp-gone', status: 'released' },
+        ]}
         can={all}
         onRenew={onRenew}
         onRelease={onRelease}
@@ -53,7 +58,15 @@ describe('PhoneTable', () => {
 
   it('never offers to renew a trial phone or switch its auto-renew; it can be released', () => {
     const onAutoRenew = vi.fn();
-    render(<PhoneTable phones={[{ ...base, name: 'try', trial: true }]} can={all} onRenew={vi.fn()} onRelease={vi.fn()} onAutoRenew={onAutoRenew} />);
+    render(
+      <PhoneTable
+        phones={[{ ...base, name: 'try', trial: true }]}
+        can={all}
+        onRenew={vi.fn()}
+        onRelease={vi.fn()}
+        onAutoRenew={onAutoRenew}
+      />,
+    );
     expect(row('try').textContent).toContain('Trial');
     expect(buttons(row('try'))).toEqual(['Release']);
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -61,18 +74,42 @@ describe('PhoneTable', () => {
   });
 
   it('hides what the keys do not allow: release and auto-renew need server-2-3, renew also cost-2-2', () => {
-    const { unmount } = render(<PhoneTable phones={[base]} can={(k) => k === 'server-2-1'} onRenew={vi.fn()} onRelease={vi.fn()} onAutoRenew={vi.fn()} />);
+    const { unmount } = render(
+      <PhoneTable
+        phones={[base]}
+        can={(k) => k === 'server-2-1'}
+        onRenew={vi.fn()}
+        onRelease={vi.fn()}
+        onAutoRenew={vi.fn()}
+      />,
+    );
     expect(buttons(row('Standard-001'))).toEqual([]);
     expect(screen.queryByRole('checkbox')).toBeNull();
     unmount();
-    render(<PhoneTable phones={[base]} can={(k) => k === 'server-2-3'} onRenew={vi.fn()} onRelease={vi.fn()} onAutoRenew={vi.fn()} />);
+    render(
+      <PhoneTable
+        phones={[base]}
+        can={(k) => k === 'server-2-3'}
+        onRenew={vi.fn()}
+        onRelease={vi.fn()}
+        onAutoRenew={vi.fn()}
+      />,
+    );
     expect(buttons(row('Standard-001'))).toEqual(['Release']);
     expect(screen.getByRole('checkbox', { name: 'Auto-renew' })).toBeTruthy();
   });
 
   it('switches auto-renew', () => {
     const onAutoRenew = vi.fn();
-    render(<PhoneTable phones={[{ ...base, auto_renew: true }]} can={all} onRenew={vi.fn()} onRelease={vi.fn()} onAutoRenew={onAutoRenew} />);
+    render(
+      <PhoneTable
+        phones={[{ ...base, auto_renew: true }]}
+        can={all}
+        onRenew={vi.fn()}
+        onRelease={vi.fn()}
+        onAutoRenew={onAutoRenew}
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: 'Auto-renew' }) as HTMLInputElement;
     expect(box.checked).toBe(true);
     fireEvent.click(box);

@@ -46,15 +46,24 @@ export function PhoneTable({
               <td className={td}>
                 <p className="font-medium">
                   {p.name}
-                  {p.trial ? <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">{t('phones.trial')}</span> : null}
+                  {p.trial ? (
+                    <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">
+                      {t('phones.trial')}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="font-mono text-xs text-ink-muted">{p.phone_id}</p>
               </td>
               <td className={td}>
-                <span data-testid="phone-status" className={cn('rounded-full px-2 py-0.5 text-xs font-medium', PHONE_STATUS[p.status].className)}>
+                <span
+                  data-testid="phone-status"
+                  className={cn('rounded-full px-2 py-0.5 text-xs font-medium', PHONE_STATUS[p.status].className)}
+                >
                   {t(PHONE_STATUS[p.status].label)}
                 </span>
-                {p.status === 'failed' && p.fail_reason ? <p className="mt-1 text-xs text-ink-muted">{t('phones.refunded', { reason: p.fail_reason })}</p> : null}
+                {p.status === 'failed' && p.fail_reason ? (
+                  <p className="mt-1 text-xs text-ink-muted">{t('phones.refunded', { reason: p.fail_reason })}</p>
+                ) : null}
               </td>
               <td className={td}>{p.package_name}</td>
               <td className={td}>{p.region_name}</td>
@@ -63,7 +72,11 @@ export function PhoneTable({
                   expiresAt={p.expires_at}
                   autoRenew={p.auto_renew}
                   testId="phone-expires"
-                  onToggle={onAutoRenew && can(PHONE_MANAGE_KEY) && canTogglePhoneAutoRenew(p) ? (on) => onAutoRenew(p, on) : undefined}
+                  onToggle={
+                    onAutoRenew && can(PHONE_MANAGE_KEY) && canTogglePhoneAutoRenew(p)
+                      ? (on) => onAutoRenew(p, on)
+                      : undefined
+                  }
                 />
               </td>
               <td className={`${td} text-right`}>

@@ -64,8 +64,14 @@ export interface EcsCatalog {
  * region (the union over its zones, since zones differ in what they offer).
  */
 export async function getEcsCatalog(request: Request): Promise<EcsCatalog> {
-  const [areas, regions, disks, durations] = await Promise.all([getRegionAreas(request), getRegions(request), getDisks(request), getDurations(request)]);
-  const referenceRegion = (areas[0] ? regions.find((r) => r.father_id === areas[0]!.id) : undefined) ?? regions[0] ?? null;
+  const [areas, regions, disks, durations] = await Promise.all([
+    getRegionAreas(request),
+    getRegions(request),
+    getDisks(request),
+    getDurations(request),
+  ]);
+  const referenceRegion =
+    (areas[0] ? regions.find((r) => r.father_id === areas[0]!.id) : undefined) ?? regions[0] ?? null;
   const lists = await Promise.all(
     (referenceRegion?.zones ?? []).map((z) =>
       dataOr<EcsFamily[]>(publicApi(request).call('/v1/get_region_zone_instance_config', { zone_id: z.id }), []),
@@ -80,12 +86,18 @@ export async function getEcsStartingPrice(request: Request): Promise<string | nu
   const region = (areas[0] ? regions.find((r) => r.father_id === areas[0]!.id) : undefined) ?? regions[0];
   const zoneId = region?.zones[0]?.id;
   if (!zoneId) return null;
-  return lowestMonthlyPrice(await dataOr<EcsFamily[]>(publicApi(request).call('/v1/get_region_zone_instance_config', { zone_id: zoneId }), []));
+  return lowestMonthlyPrice(
+    await dataOr<EcsFamily[]>(publicApi(request).call('/v1/get_region_zone_instance_config', { zone_id: zoneId }), []),
+  );
 }
 
 /** The catalog figures operator-written text may quote (catalog-facts.ts): starting prices and region/zone counts. */
 export async function getCatalogFacts(request: Request): Promise<CatalogFacts> {
-  const [ecsFrom, packages, regions] = await Promise.all([getEcsStartingPrice(request), getPhonePackages(request), getRegions(request)]);
+  const [ecsFrom, packages, regions] = await Promise.all([
+    getEcsStartingPrice(request),
+    getPhonePackages(request),
+    getRegions(request),
+  ]);
   return {
     ecsFrom,
     phoneFrom: lowestPrice(packages.map((p) => String(p.price_month))),

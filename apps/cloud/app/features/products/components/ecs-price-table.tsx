@@ -14,7 +14,23 @@ const TD = 'px-4 py-3';
  * table rows. `description` is an optional line under the title; `wide` gives the table a minimum width (family
  * tables, which scroll sideways on narrow screens).
  */
-function PriceSection({ id, title, description, label, headers, wide, children }: { id: string; title: string; description?: string; label: string; headers: ReactNode[]; wide?: boolean; children: ReactNode }) {
+function PriceSection({
+  id,
+  title,
+  description,
+  label,
+  headers,
+  wide,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  label: string;
+  headers: ReactNode[];
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="text-lg font-semibold text-ink">
@@ -22,7 +38,10 @@ function PriceSection({ id, title, description, label, headers, wide, children }
       </h3>
       {description ? <p className="mt-1 text-sm text-ink-soft">{description}</p> : null}
       <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-        <table className={wide ? 'w-full min-w-[560px] text-left text-sm' : 'w-full text-left text-sm'} aria-label={label}>
+        <table
+          className={wide ? 'w-full min-w-[560px] text-left text-sm' : 'w-full text-left text-sm'}
+          aria-label={label}
+        >
           <thead className="bg-surface text-ink-muted">
             <tr>
               {headers.map((h, i) => (
@@ -80,12 +99,19 @@ export function EcsPriceTable({
       ))}
       <div className="grid gap-8 lg:grid-cols-2">
         {disks.length ? (
-          <PriceSection id="disk-prices" title={t('price.disks.title')} label={t('price.disks.label')} headers={[t('price.disks.disk'), t('price.disks.size'), t('price.disks.perGb')]}>
+          <PriceSection
+            id="disk-prices"
+            title={t('price.disks.title')}
+            label={t('price.disks.label')}
+            headers={[t('price.disks.disk'), t('price.disks.size'), t('price.disks.perGb')]}
+          >
             {disks.map((d) => (
               <tr key={d.code}>
                 <td className={TD}>
                   {d.name}
-                  {d.system_disk ? <span className="ml-2 text-xs text-ink-muted">{t('price.disks.systemOrData')}</span> : null}
+                  {d.system_disk ? (
+                    <span className="ml-2 text-xs text-ink-muted">{t('price.disks.systemOrData')}</span>
+                  ) : null}
                 </td>
                 <td className={TD}>
                   {d.min_gb}–{d.max_gb.toLocaleString('en-US')} GB
@@ -112,7 +138,9 @@ export function EcsPriceTable({
           </PriceSection>
         ) : null}
       </div>
-      <p className="text-xs text-ink-muted">{regionName ? t('price.footnoteRegion', { region: regionName }) : t('price.footnote')}</p>
+      <p className="text-xs text-ink-muted">
+        {regionName ? t('price.footnoteRegion', { region: regionName }) : t('price.footnote')}
+      </p>
     </div>
   );
 }

@@ -6,7 +6,9 @@ export function RegionList({ areas, regions }: { areas: RegionArea[]; regions: R
   const { t } = useTranslation();
   if (!regions.length) return <p className="text-center text-ink-muted">{t('ecs.regions.unavailable')}</p>;
   const groups = areas.length
-    ? areas.map((a) => ({ area: a.name, regions: regions.filter((r) => r.father_id === a.id) })).filter((g) => g.regions.length)
+    ? areas
+        .map((a) => ({ area: a.name, regions: regions.filter((r) => r.father_id === a.id) }))
+        .filter((g) => g.regions.length)
     : [{ area: t('order.location.regions'), regions }];
   return (
     <div className="space-y-8">
@@ -19,7 +21,10 @@ export function RegionList({ areas, regions }: { areas: RegionArea[]; regions: R
                 <p className="font-medium text-ink">{r.name}</p>
                 <p className="text-xs text-ink-muted">{r.code}</p>
                 <p className="mt-2 text-sm text-ink-soft">
-                  {t('ecs.regions.zones', { count: r.zones.length, names: r.zones.map((z) => z.name).join(t('common.listSeparator')) })}
+                  {t('ecs.regions.zones', {
+                    count: r.zones.length,
+                    names: r.zones.map((z) => z.name).join(t('common.listSeparator')),
+                  })}
                 </p>
               </div>
             ))}

@@ -37,9 +37,12 @@ export function ImagePicker({
     previewRef.current = url;
     setPreview(url);
   };
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -88,7 +91,13 @@ export function ImagePicker({
           message ? 'border-danger' : 'border-line',
         )}
       >
-        {preview ? <img src={preview} alt={t('realName.image.preview', { label })} className="absolute inset-0 h-full w-full object-contain" /> : null}
+        {preview ? (
+          <img
+            src={preview}
+            alt={t('realName.image.preview', { label })}
+            className="absolute inset-0 h-full w-full object-contain"
+          />
+        ) : null}
         {!preview ? (
           <>
             <span className="text-2xl leading-none">+</span>
@@ -96,9 +105,16 @@ export function ImagePicker({
             <span className="mt-1 text-xs">{t('realName.image.formats')}</span>
           </>
         ) : null}
-        {uploading ? <span className="absolute inset-x-0 bottom-0 bg-black/55 py-1 text-center text-xs text-white">{t('realName.image.uploading')}</span> : null}
+        {uploading ? (
+          <span className="absolute inset-x-0 bottom-0 bg-black/55 py-1 text-center text-xs text-white">
+            {t('realName.image.uploading')}
+          </span>
+        ) : null}
         {preview && !uploading && value ? (
-          <span className="absolute inset-x-0 bottom-0 bg-success/80 py-1 text-center text-xs text-white" data-testid={`upload-done-${usage}`}>
+          <span
+            className="absolute inset-x-0 bottom-0 bg-success/80 py-1 text-center text-xs text-white"
+            data-testid={`upload-done-${usage}`}
+          >
             {t('realName.image.uploaded')}
           </span>
         ) : null}

@@ -16,7 +16,13 @@ function PersonalForm() {
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('realName.realName')} autoComplete="name" {...form.field('real_name')} />
-        <Field label={t('realName.idNumber')} autoComplete="off" maxLength={18} placeholder={t('realName.idPlaceholder')} {...form.field('id_number')} />
+        <Field
+          label={t('realName.idNumber')}
+          autoComplete="off"
+          maxLength={18}
+          placeholder={t('realName.idPlaceholder')}
+          {...form.field('id_number')}
+        />
         <ImagePicker
           label={t('realName.idFront')}
           usage="id_front"
@@ -48,7 +54,13 @@ function EnterpriseForm() {
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('realName.companyName')} autoComplete="organization" {...form.field('company_name')} />
-        <Field label={t('realName.creditCode')} autoComplete="off" maxLength={18} placeholder={t('realName.creditPlaceholder')} {...form.field('credit_code')} />
+        <Field
+          label={t('realName.creditCode')}
+          autoComplete="off"
+          maxLength={18}
+          placeholder={t('realName.creditPlaceholder')}
+          {...form.field('credit_code')}
+        />
         <ImagePicker
           label={t('realName.licence')}
           usage="licence"

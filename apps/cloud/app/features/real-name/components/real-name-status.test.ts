@@ -23,7 +23,10 @@ describe('effectiveRealName', () => {
     expect(effectiveRealName(user, info)).toEqual({ status: 3, type: 2 });
   });
   it('falls back to the profile fields', () => {
-    expect(effectiveRealName({ ...user, authentication_status: 1, authentication_type: 1 }, null)).toEqual({ status: 1, type: 1 });
+    expect(effectiveRealName({ ...user, authentication_status: 1, authentication_type: 1 }, null)).toEqual({
+      status: 1,
+      type: 1,
+    });
     expect(effectiveRealName(user, undefined)).toEqual({ status: 0, type: 0 });
   });
 });
@@ -31,8 +34,12 @@ describe('effectiveRealName', () => {
 describe('rejectionText', () => {
   const { t } = renderHook(() => useTranslation()).result.current;
   it('punctuates the reason', () => {
-    expect(rejectionText(t, 'Blurry licence')).toBe('Your last application was rejected: Blurry licence. Please correct it and submit again.');
-    expect(rejectionText(t, 'Blurry licence.')).toBe('Your last application was rejected: Blurry licence. Please correct it and submit again.');
+    expect(rejectionText(t, 'Blurry licence')).toBe(
+      'Your last application was rejected: Blurry licence. Please correct it and submit again.',
+    );
+    expect(rejectionText(t, 'Blurry licence.')).toBe(
+      'Your last application was rejected: Blurry licence. Please correct it and submit again.',
+    );
     expect(rejectionText(t, null)).toBe('Your last application was rejected. Please correct it and submit again.');
   });
 });

@@ -21,7 +21,9 @@ const EXPLANATION = {
 
 /** The verification state to show: the /authentication/user_auth_info answer, else the profile fields. */
 export function effectiveRealName(user: User, info: RealNameInfo | null | undefined): { status: number; type: number } {
-  return info ? { status: info.status, type: info.type } : { status: user.authentication_status, type: user.authentication_type };
+  return info
+    ? { status: info.status, type: info.type }
+    : { status: user.authentication_status, type: user.authentication_type };
 }
 
 /**
@@ -92,12 +94,18 @@ export function RealNameStatus({ user }: { user: User }) {
           data-testid="real-name-status-page"
           className={cn(
             'mt-2 inline-block rounded-md px-3 py-1 text-lg font-semibold',
-            state === 'verified' ? 'bg-success/10 text-success' : state === 'reviewing' ? 'bg-warning/10 text-warning' : 'bg-surface text-ink',
+            state === 'verified'
+              ? 'bg-success/10 text-success'
+              : state === 'reviewing'
+                ? 'bg-warning/10 text-warning'
+                : 'bg-surface text-ink',
           )}
         >
           {realNameStatusText(fields, t)}
         </p>
-        {typeText && status !== 0 ? <p className="mt-2 text-sm text-ink-muted">{t('realName.typeLine', { type: typeText })}</p> : null}
+        {typeText && status !== 0 ? (
+          <p className="mt-2 text-sm text-ink-muted">{t('realName.typeLine', { type: typeText })}</p>
+        ) : null}
         {rejected ? (
           <div role="status" className="mt-4 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
             {rejectionText(t, info.data?.reject_reason)}

@@ -15,17 +15,29 @@ function done<T>(res: { code: number; msg: string; data: unknown }, fallback: st
 }
 
 /** Changes the password, confirming the current one. */
-export async function changePasswordWithCurrent(api: ApiClient, values: PasswordVerifyValues, doneText: string): Promise<true | null> {
+export async function changePasswordWithCurrent(
+  api: ApiClient,
+  values: PasswordVerifyValues,
+  doneText: string,
+): Promise<true | null> {
   return done(await api.call('/secure/user_update_password_verify', values), doneText, true);
 }
 
 /** Changes the password with an SMS code (purpose verify) sent to the bound phone. */
-export async function changePasswordWithCode(api: ApiClient, values: PasswordPhoneValues, doneText: string): Promise<true | null> {
+export async function changePasswordWithCode(
+  api: ApiClient,
+  values: PasswordPhoneValues,
+  doneText: string,
+): Promise<true | null> {
   return done(await api.call('/secure/user_update_password_phone', values), doneText, true);
 }
 
 /** Changes the e-mail to `email` with the code sent to it (purpose change_email); resolves to the updated user. */
-export async function changeEmail(api: ApiClient, values: { email: string; code: string }, doneText: string): Promise<User | null> {
+export async function changeEmail(
+  api: ApiClient,
+  values: { email: string; code: string },
+  doneText: string,
+): Promise<User | null> {
   const res = await api.call('/secure/user_update_email', values);
   return done(res, doneText, (res.data as User | null) ?? null);
 }
@@ -37,7 +49,11 @@ export async function verifyCurrentPhone(api: ApiClient, code: string): Promise<
 }
 
 /** Phone change step 2 (or first binding): binds `phone` with its code (purpose change_phone); resolves to the user. */
-export async function changePhone(api: ApiClient, values: { phone: string; code: string }, doneText: string): Promise<User | null> {
+export async function changePhone(
+  api: ApiClient,
+  values: { phone: string; code: string },
+  doneText: string,
+): Promise<User | null> {
   const res = await api.call('/secure/user_update_phone', values);
   return done(res, doneText, (res.data as User | null) ?? null);
 }

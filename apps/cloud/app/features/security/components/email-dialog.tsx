@@ -28,8 +28,19 @@ function EmailForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <Field label={t('security.newEmail')} type="email" autoComplete="email" placeholder={t('form.emailPlaceholder')} {...form.field('email')} />
-      <CodeField value={form.values.code} error={form.errors.code} onChange={(code) => form.setValues((v) => ({ ...v, code }))} onSend={send} />
+      <Field
+        label={t('security.newEmail')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('form.emailPlaceholder')}
+        {...form.field('email')}
+      />
+      <CodeField
+        value={form.values.code}
+        error={form.errors.code}
+        onChange={(code) => form.setValues((v) => ({ ...v, code }))}
+        onSend={send}
+      />
       <Button type="submit" className="w-full" disabled={form.pending}>
         {form.pending ? t('form.saving') : t('security.changeEmail')}
       </Button>
@@ -38,7 +49,15 @@ function EmailForm({ onDone }: { onDone: () => void }) {
 }
 
 /** "Change email" dialog: a code (purpose change_email) goes to the NEW address, then /secure/user_update_email. */
-export function EmailDialog({ open, onOpenChange, bound }: { open: boolean; onOpenChange: (open: boolean) => void; bound: boolean }) {
+export function EmailDialog({
+  open,
+  onOpenChange,
+  bound,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  bound: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -12,12 +12,27 @@ import { phoneDisplay } from '../mask';
 import { passwordPhoneSchema, passwordVerifySchema } from '../schemas';
 
 /** The end of both forms: the new password, its confirmation and the submit button. */
-function NewPasswordAndSubmit({ form }: { form: Pick<FormState<typeof passwordVerifySchema | typeof passwordPhoneSchema>, 'field' | 'pending'> }) {
+function NewPasswordAndSubmit({
+  form,
+}: {
+  form: Pick<FormState<typeof passwordVerifySchema | typeof passwordPhoneSchema>, 'field' | 'pending'>;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <Field label={t('security.newPassword')} type="password" autoComplete="new-password" hint={t('form.passwordHint')} {...form.field('password')} />
-      <Field label={t('security.confirmNewPassword')} type="password" autoComplete="new-password" {...form.field('confirm_password')} />
+      <Field
+        label={t('security.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('form.passwordHint')}
+        {...form.field('password')}
+      />
+      <Field
+        label={t('security.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm_password')}
+      />
       <Button type="submit" className="w-full" disabled={form.pending}>
         {form.pending ? t('form.saving') : t('security.changePassword')}
       </Button>
@@ -34,7 +49,12 @@ function WithCurrent({ onDone }: { onDone: () => void }) {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('security.currentPassword')} type="password" autoComplete="current-password" {...form.field('old_password')} />
+      <Field
+        label={t('security.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('old_password')}
+      />
       <NewPasswordAndSubmit form={form} />
     </form>
   );
@@ -49,7 +69,9 @@ function WithCode({ phone, onDone }: { phone: string; onDone: () => void }) {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-ink-soft">{t('security.codeToPhone', { phone: phoneDisplay(phone, t('security.notBound')) })}</p>
+      <p className="text-sm text-ink-soft">
+        {t('security.codeToPhone', { phone: phoneDisplay(phone, t('security.notBound')) })}
+      </p>
       <CodeField
         value={form.values.code}
         error={form.errors.code}
@@ -65,7 +87,15 @@ function WithCode({ phone, onDone }: { phone: string; onDone: () => void }) {
  * "Change password" dialog: tab "With current password" (/secure/user_update_password_verify) or, when a phone is
  * bound, "With SMS code" (/secure/user_update_password_phone, code purpose verify). Other sessions are logged out.
  */
-export function PasswordDialog({ open, onOpenChange, phone }: { open: boolean; onOpenChange: (open: boolean) => void; phone: string | null }) {
+export function PasswordDialog({
+  open,
+  onOpenChange,
+  phone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  phone: string | null;
+}) {
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
   return (

@@ -23,8 +23,15 @@ function VerifyStep({ phone, onVerified }: { phone: string; onVerified: () => vo
   });
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <p className="text-sm text-ink-soft">{t('security.step1', { phone: phoneDisplay(phone, t('security.notBound')) })}</p>
-      <CodeField value={form.values.code} error={form.errors.code} onChange={(code) => form.setValues({ code })} onSend={() => sendSmsCode(api, phone, 'verify')} />
+      <p className="text-sm text-ink-soft">
+        {t('security.step1', { phone: phoneDisplay(phone, t('security.notBound')) })}
+      </p>
+      <CodeField
+        value={form.values.code}
+        error={form.errors.code}
+        onChange={(code) => form.setValues({ code })}
+        onSend={() => sendSmsCode(api, phone, 'verify')}
+      />
       <Button type="submit" className="w-full" disabled={form.pending}>
         {form.pending ? t('security.checking') : t('security.next')}
       </Button>
@@ -51,8 +58,20 @@ function NewPhoneStep({ changing, onDone }: { changing: boolean; onDone: () => v
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       {changing ? <p className="text-sm text-ink-soft">{t('security.step2')}</p> : null}
-      <Field label={t('security.newPhone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('form.phonePlaceholder')} {...form.field('phone')} />
-      <CodeField value={form.values.code} error={form.errors.code} onChange={(code) => form.setValues((v) => ({ ...v, code }))} onSend={send} />
+      <Field
+        label={t('security.newPhone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={t('form.phonePlaceholder')}
+        {...form.field('phone')}
+      />
+      <CodeField
+        value={form.values.code}
+        error={form.errors.code}
+        onChange={(code) => form.setValues((v) => ({ ...v, code }))}
+        onSend={send}
+      />
       <Button type="submit" className="w-full" disabled={form.pending}>
         {form.pending ? t('form.saving') : changing ? t('security.changePhone') : t('security.bindPhone')}
       </Button>
@@ -70,7 +89,15 @@ function PhoneFlow({ phone, onDone }: { phone: string | null; onDone: () => void
  * "Bind phone" / "Change phone" dialog. With a bound phone: step 1 /secure/user_update_phone_verify (code to the
  * current phone, purpose verify), step 2 /secure/user_update_phone (code to the new phone, purpose change_phone).
  */
-export function PhoneDialog({ open, onOpenChange, phone }: { open: boolean; onOpenChange: (open: boolean) => void; phone: string | null }) {
+export function PhoneDialog({
+  open,
+  onOpenChange,
+  phone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  phone: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -7,7 +7,17 @@ import { EmailDialog } from './email-dialog';
 import { PasswordDialog } from './password-dialog';
 import { PhoneDialog } from './phone-dialog';
 
-function Row({ title, value, description, action }: { title: string; value: ReactNode; description: string; action: ReactNode }) {
+function Row({
+  title,
+  value,
+  description,
+  action,
+}: {
+  title: string;
+  value: ReactNode;
+  description: string;
+  action: ReactNode;
+}) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-4 py-5">
       <div className="min-w-0">

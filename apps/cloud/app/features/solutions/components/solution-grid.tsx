@@ -14,7 +14,11 @@ export function SolutionGrid({ solutions, exclude }: { solutions: readonly Solut
             href={`/solution/${s.slug}`}
             className="group rounded-xl border border-line bg-white p-5 transition-all hover:-translate-y-0.5 hover:border-transparent hover:shadow-lg"
           >
-            <span className="mb-3 block h-1 w-10 rounded-full" style={{ background: solutionAccent(s.slug) }} aria-hidden="true" />
+            <span
+              className="mb-3 block h-1 w-10 rounded-full"
+              style={{ background: solutionAccent(s.slug) }}
+              aria-hidden="true"
+            />
             <h3 className="font-semibold text-ink group-hover:text-brand-600">{s.title}</h3>
             {s.summary ? <p className="mt-2 text-sm text-ink-soft">{s.summary}</p> : null}
           </UiLink>

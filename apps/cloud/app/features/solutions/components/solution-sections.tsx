@@ -52,7 +52,11 @@ export function SolutionSectionsView({ sections: s, accent }: { sections: Soluti
           <Section title={t('solution.products')}>
             <div className="grid gap-4 md:grid-cols-2">
               {s.products.map((p, i) => (
-                <UiLink key={i} href={p.href} className="flex items-center justify-between rounded-xl bg-white p-6 shadow-sm hover:shadow-md">
+                <UiLink
+                  key={i}
+                  href={p.href}
+                  className="flex items-center justify-between rounded-xl bg-white p-6 shadow-sm hover:shadow-md"
+                >
                   <span>
                     <span className="block font-semibold text-ink">{p.name}</span>
                     {p.spec ? <span className="text-sm text-ink-soft">{p.spec}</span> : null}

@@ -5,7 +5,13 @@ import type { SubAccount } from '../api/team';
 import { useTeamMutations } from '../hooks/use-team';
 
 /** "Delete sub-account" confirmation with "Cancel" and "Delete" (/team/sub_account_delete). */
-export function DeleteSubAccountDialog({ account, onOpenChange }: { account: SubAccount | null; onOpenChange: (open: boolean) => void }) {
+export function DeleteSubAccountDialog({
+  account,
+  onOpenChange,
+}: {
+  account: SubAccount | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { remove } = useTeamMutations();
   return (

@@ -45,12 +45,26 @@ function CreateForm({ catalog, onDone }: { catalog: readonly RuleCatalogEntry[];
   const { add } = useTeamMutations();
   const form = useForm(subAccountCreateSchema, { email: '', password: '', name: '', rules: [] });
   const submit = form.handleSubmit(async (data) => {
-    if (await add.mutateAsync({ email: data.email, password: data.password, name: data.name, rules: rulesParam(data.rules, catalog) })) onDone();
+    if (
+      await add.mutateAsync({
+        email: data.email,
+        password: data.password,
+        name: data.name,
+        rules: rulesParam(data.rules, catalog),
+      })
+    )
+      onDone();
   });
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('team.email')} type="email" autoComplete="off" placeholder={t('team.emailPlaceholder')} {...form.field('email')} />
+        <Field
+          label={t('team.email')}
+          type="email"
+          autoComplete="off"
+          placeholder={t('team.emailPlaceholder')}
+          {...form.field('email')}
+        />
         <Field label={t('team.name')} autoComplete="off" {...form.field('name')} />
         <Field
           label={t('team.password')}
@@ -61,14 +75,27 @@ function CreateForm({ catalog, onDone }: { catalog: readonly RuleCatalogEntry[];
           {...form.field('password')}
         />
       </div>
-      <PermissionsAndSubmit catalog={catalog} rules={form.values.rules} onRules={(rules) => form.setValues((v) => ({ ...v, rules }))} pending={form.pending}>
+      <PermissionsAndSubmit
+        catalog={catalog}
+        rules={form.values.rules}
+        onRules={(rules) => form.setValues((v) => ({ ...v, rules }))}
+        pending={form.pending}
+      >
         {form.pending ? t('team.creating') : t('team.createButton')}
       </PermissionsAndSubmit>
     </form>
   );
 }
 
-function EditForm({ account, catalog, onDone }: { account: SubAccount; catalog: readonly RuleCatalogEntry[]; onDone: () => void }) {
+function EditForm({
+  account,
+  catalog,
+  onDone,
+}: {
+  account: SubAccount;
+  catalog: readonly RuleCatalogEntry[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const { update } = useTeamMutations();
   const form = useForm(subAccountEditSchema, { name: account.name, rules: account.rules });
@@ -78,7 +105,12 @@ function EditForm({ account, catalog, onDone }: { account: SubAccount; catalog: 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <Field label={t('team.name')} autoComplete="off" {...form.field('name')} />
-      <PermissionsAndSubmit catalog={catalog} rules={form.values.rules} onRules={(rules) => form.setValues((v) => ({ ...v, rules }))} pending={form.pending}>
+      <PermissionsAndSubmit
+        catalog={catalog}
+        rules={form.values.rules}
+        onRules={(rules) => form.setValues((v) => ({ ...v, rules }))}
+        pending={form.pending}
+      >
         {form.pending ? t('form.saving') : t('form.save')}
       </PermissionsAndSubmit>
     </form>
@@ -109,7 +141,11 @@ export function SubAccountDialog({
         <DialogDescription>
           {account ? t('team.editIntro', { email: account.email }) : t('team.createIntro')}
         </DialogDescription>
-        {account ? <EditForm account={account} catalog={catalog} onDone={close} /> : <CreateForm catalog={catalog} onDone={close} />}
+        {account ? (
+          <EditForm account={account} catalog={catalog} onDone={close} />
+        ) : (
+          <CreateForm catalog={catalog} onDone={close} />
+        )}
       </DialogContent>
     </Dialog>
   );

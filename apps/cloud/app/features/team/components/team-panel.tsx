@@ -72,7 +72,9 @@ export function TeamPanel({ user }: { user: User }) {
                   <td className="min-w-[13rem] px-4 py-3">
                     <p className="font-medium text-ink">{a.name || a.user_name}</p>
                     <p className="text-xs break-all text-ink-muted">{a.email}</p>
-                    <p className="mt-1 text-xs whitespace-nowrap text-ink-muted">{t('team.created', { date: formatDate(a.created_at) })}</p>
+                    <p className="mt-1 text-xs whitespace-nowrap text-ink-muted">
+                      {t('team.created', { date: formatDate(a.created_at) })}
+                    </p>
                   </td>
                   <td className="px-4 py-3 text-ink-soft">
                     {a.rules.length ? (
@@ -88,25 +90,45 @@ export function TeamPanel({ user }: { user: User }) {
                     )}
                   </td>
                   <td className="px-4 py-3">
-                    <span className={cn('rounded px-2 py-0.5 text-xs', a.disabled ? 'bg-surface text-ink-muted' : 'bg-success/10 text-success')}>
+                    <span
+                      className={cn(
+                        'rounded px-2 py-0.5 text-xs',
+                        a.disabled ? 'bg-surface text-ink-muted' : 'bg-success/10 text-success',
+                      )}
+                    >
                       {a.disabled ? t('team.disabled') : t('team.active')}
                     </span>
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="sm" aria-label={t('team.editLabel', { email: a.email })} onClick={() => setEditing(a)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('team.editLabel', { email: a.email })}
+                        onClick={() => setEditing(a)}
+                      >
                         {t('team.edit')}
                       </Button>
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={a.disabled ? t('team.enableLabel', { email: a.email }) : t('team.disableLabel', { email: a.email })}
+                        aria-label={
+                          a.disabled
+                            ? t('team.enableLabel', { email: a.email })
+                            : t('team.disableLabel', { email: a.email })
+                        }
                         disabled={update.isPending}
                         onClick={() => update.mutate({ id: a.id, disabled: a.disabled ? 0 : 1 })}
                       >
                         {a.disabled ? t('team.enable') : t('team.disable')}
                       </Button>
-                      <Button variant="ghost" size="sm" className="text-danger" aria-label={t('team.deleteLabel', { email: a.email })} onClick={() => setDeleting(a)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-danger"
+                        aria-label={t('team.deleteLabel', { email: a.email })}
+                        onClick={() => setDeleting(a)}
+                      >
                         {t('team.delete')}
                       </Button>
                     </div>

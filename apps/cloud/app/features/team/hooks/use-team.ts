@@ -16,8 +16,17 @@ export function useTeamMutations() {
   const queryClient = useQueryClient();
   const reload = (ok: boolean) => (ok ? queryClient.invalidateQueries({ queryKey: TEAM_KEY }) : undefined);
   return {
-    add: useMutation({ mutationFn: (v: Parameters<typeof addSubAccount>[1]) => addSubAccount(api, v, t('team.createdToast')), onSuccess: reload }),
-    update: useMutation({ mutationFn: (v: Parameters<typeof updateSubAccount>[1]) => updateSubAccount(api, v, t('form.saved')), onSuccess: reload }),
-    remove: useMutation({ mutationFn: (id: number) => deleteSubAccount(api, id, t('team.deletedToast')), onSuccess: reload }),
+    add: useMutation({
+      mutationFn: (v: Parameters<typeof addSubAccount>[1]) => addSubAccount(api, v, t('team.createdToast')),
+      onSuccess: reload,
+    }),
+    update: useMutation({
+      mutationFn: (v: Parameters<typeof updateSubAccount>[1]) => updateSubAccount(api, v, t('form.saved')),
+      onSuccess: reload,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => deleteSubAccount(api, id, t('team.deletedToast')),
+      onSuccess: reload,
+    }),
   };
 }

@@ -21,7 +21,14 @@ export async function fetchTrial(api: ApiClient): Promise<TrialApplication | nul
 /** Applies for the trial. */
 export function applyTrial(
   api: ApiClient,
-  form: { pkg_id: number; region_id: number; contact_name: string; contact_phone: string; company: string; purpose: string },
+  form: {
+    pkg_id: number;
+    region_id: number;
+    contact_name: string;
+    contact_phone: string;
+    company: string;
+    purpose: string;
+  },
 ): Promise<Envelope<TrialApplication>> {
   return api.call('/phone/apply_use_add', form);
 }

@@ -27,17 +27,37 @@ export function TrialForm({
   });
   const purpose = form.field('purpose');
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4 text-left" aria-label={t('trial.form.label')}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="space-y-4 text-left"
+      aria-label={t('trial.form.label')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('trial.form.package')} options={packages.map((p) => ({ value: String(p.id), label: p.name }))} {...form.field('pkg_id')} />
-        <SelectField label={t('trial.form.region')} options={regions.map((r) => ({ value: String(r.id), label: r.name }))} {...form.field('region_id')} />
+        <SelectField
+          label={t('trial.form.package')}
+          options={packages.map((p) => ({ value: String(p.id), label: p.name }))}
+          {...form.field('pkg_id')}
+        />
+        <SelectField
+          label={t('trial.form.region')}
+          options={regions.map((r) => ({ value: String(r.id), label: r.name }))}
+          {...form.field('region_id')}
+        />
         <Field label={t('trial.form.contactName')} autoComplete="name" {...form.field('contact_name')} />
         <Field label={t('trial.form.contactPhone')} type="tel" autoComplete="tel" {...form.field('contact_phone')} />
       </div>
       <Field label={t('trial.form.company')} autoComplete="organization" {...form.field('company')} />
       <FieldShell label={t('trial.form.purpose')} error={purpose.error} hint={t('trial.form.purposeHint')}>
         {(control) => (
-          <textarea {...control} name={purpose.name} value={purpose.value} onChange={(e) => form.setValues((v) => ({ ...v, purpose: e.target.value }))} rows={4} className={`${inputClass(Boolean(purpose.error))} h-auto py-2`} />
+          <textarea
+            {...control}
+            name={purpose.name}
+            value={purpose.value}
+            onChange={(e) => form.setValues((v) => ({ ...v, purpose: e.target.value }))}
+            rows={4}
+            className={`${inputClass(Boolean(purpose.error))} h-auto py-2`}
+          />
         )}
       </FieldShell>
       <Button type="submit" size="lg" disabled={form.pending}>

@@ -24,7 +24,13 @@ function Notice({ title, children }: { title: string; children?: React.ReactNode
   );
 }
 
-export function TrialPanel({ packages, regions }: { packages: Array<{ id: number; name: string }>; regions: Array<{ id: number; name: string }> }) {
+export function TrialPanel({
+  packages,
+  regions,
+}: {
+  packages: Array<{ id: number; name: string }>;
+  regions: Array<{ id: number; name: string }>;
+}) {
   const { t } = useTranslation();
   const { api, user } = useSession();
   const queryClient = useQueryClient();
@@ -56,11 +62,17 @@ export function TrialPanel({ packages, regions }: { packages: Array<{ id: number
         </Notice>
       );
     case 'review':
-      return <Notice title={t('trial.panel.reviewTitle')}>{t('trial.panel.reviewText', { date: formatDate(a?.created_at) })}</Notice>;
+      return (
+        <Notice title={t('trial.panel.reviewTitle')}>
+          {t('trial.panel.reviewText', { date: formatDate(a?.created_at) })}
+        </Notice>
+      );
     case 'rejected':
       return (
         <Notice title={t('trial.panel.rejectedTitle')}>
-          <p className="text-ink-soft">{a?.reject_reason ? t('trial.panel.reason', { reason: a.reject_reason }) : t('trial.panel.noReason')}</p>
+          <p className="text-ink-soft">
+            {a?.reject_reason ? t('trial.panel.reason', { reason: a.reject_reason }) : t('trial.panel.noReason')}
+          </p>
           <p className="text-sm text-ink-muted">{t('trial.panel.rejectedText')}</p>
         </Notice>
       );

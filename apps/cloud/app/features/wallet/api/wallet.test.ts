@@ -11,7 +11,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const texts = { exportFailed: 'The export failed, please try again', network: 'Network error, please check your connection' };
+const texts = {
+  exportFailed: 'The export failed, please try again',
+  network: 'Network error, please check your connection',
+};
 const api = (call = vi.fn()) => ({ call, baseUrl: 'http://api.test/' }) as unknown as ApiClient & { call: typeof call };
 
 describe('wallet calls', () => {
@@ -35,8 +38,16 @@ describe('downloadLedgerCsv', () => {
     const createObjectURL = vi.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => new Response('time,kind\n', { headers: { 'content-type': 'text/csv' } }));
-    const ok = await downloadLedgerCsv(api(), { kind: 'gift', from: '', to: '' }, texts, fetchImpl as unknown as typeof fetch);
+    const fetchImpl = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response('time,kind\n', { headers: { 'content-type': 'text/csv' } }),
+    );
+    const ok = await downloadLedgerCsv(
+      api(),
+      { kind: 'gift', from: '', to: '' },
+      texts,
+      fetchImpl as unknown as typeof fetch,
+    );
     expect(ok).toBe(true);
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('http://api.test/balance_recharge/ledger.csv?kind=gift');
     expect((fetchImpl.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined)?.token).toBeUndefined();
@@ -45,8 +56,15 @@ describe('downloadLedgerCsv', () => {
   });
 
   it('shows the msg of an envelope answer instead of saving it', async () => {
-    const fetchImpl = vi.fn(async () => Response.json({ code: 403, msg: 'You currently have no permission', data: null }));
-    const ok = await downloadLedgerCsv(api(), { kind: '', from: '', to: '' }, texts, fetchImpl as unknown as typeof fetch);
+    const fetchImpl = vi.fn(async () =>
+      Response.json({ code: 403, msg: 'You currently have no permission', data: null }),
+    );
+    const ok = await downloadLedgerCsv(
+      api(),
+      { kind: '', from: '', to: '' },
+      texts,
+      fetchImpl as unknown as typeof fetch,
+    );
     expect(ok).toBe(false);
     expect(warning).toHaveBeenCalledWith('You currently have no permission');
   });

@@ -16,8 +16,8 @@ export const th = 'whitespace-nowrap border-b border-line px-3 py-2 text-left te
 /** Body cell classes. */
 export const td = 'whitespace-nowrap border-b border-line px-3 py-2.5 text-sm text-ink';
 /** Classes of the filter controls (selects, date inputs). */
-export const filterControl = 'h-9 rounded-md border border-line bg-white px-2 text-sm focus:border-brand-500 focus:outline-none';
-
+export const filterControl =
+  'h-9 rounded-md border border-line bg-white px-2 text-sm focus:border-brand-500 focus:outline-none';
 
 /** Props of {@link CostSection}. */
 export interface CostSectionProps {
@@ -38,7 +38,13 @@ export function CostSection({ title, allowed, actions, alignActions = 'center', 
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-line p-6">
-      <div className={alignActions === 'end' ? 'flex flex-wrap items-end justify-between gap-3' : 'flex flex-wrap items-center justify-between gap-3'}>
+      <div
+        className={
+          alignActions === 'end'
+            ? 'flex flex-wrap items-end justify-between gap-3'
+            : 'flex flex-wrap items-center justify-between gap-3'
+        }
+      >
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           {title}
         </h2>
@@ -105,7 +111,13 @@ export function CostTable<T>(props: CostTableProps<T>) {
           </tbody>
         </table>
       </div>
-      <TablePager label={pager.label} page={pager.page} total={pager.total} pageSize={COST_PAGE_SIZE} onPage={pager.onPage} />
+      <TablePager
+        label={pager.label}
+        page={pager.page}
+        total={pager.total}
+        pageSize={COST_PAGE_SIZE}
+        onPage={pager.onPage}
+      />
     </>
   );
 }

@@ -23,7 +23,6 @@ import {
 } from '../ledger';
 import { CostSection, CostTable, filterControl as control, td, type CostColumn } from './cost-table';
 
-
 /** The ledger section; `allowed` false (sub-account without cost-1-1) shows the no-permission note instead. */
 export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
   const { t } = useTranslation();
@@ -70,7 +69,12 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
               <label htmlFor={ids.kind} className="mb-1 block text-xs text-ink-muted">
                 {t('wallet.ledger.kind')}
               </label>
-              <select id={ids.kind} className={control} value={filter.kind} onChange={(e) => change({ kind: e.target.value as LedgerKind | '' })}>
+              <select
+                id={ids.kind}
+                className={control}
+                value={filter.kind}
+                onChange={(e) => change({ kind: e.target.value as LedgerKind | '' })}
+              >
                 <option value="">{t('wallet.ledger.allKinds')}</option>
                 {LEDGER_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
@@ -83,7 +87,13 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
               <label htmlFor={ids.from} className="mb-1 block text-xs text-ink-muted">
                 {t('wallet.ledger.from')}
               </label>
-              <input id={ids.from} type="date" className={control} value={filter.from} onChange={(e) => change({ from: e.target.value })} />
+              <input
+                id={ids.from}
+                type="date"
+                className={control}
+                value={filter.from}
+                onChange={(e) => change({ from: e.target.value })}
+              />
             </div>
             <div>
               <label htmlFor={ids.to} className="mb-1 block text-xs text-ink-muted">
@@ -122,7 +132,13 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
               <tr key={e.id}>
                 <td className={td}>{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
                 <td className={td}>{ledgerKindLabel(t, e.kind)}</td>
-                <td className={cn(td, 'text-right font-medium', Number(e.amount) < 0 ? 'text-danger' : Number(e.amount) > 0 ? 'text-success' : '')}>
+                <td
+                  className={cn(
+                    td,
+                    'text-right font-medium',
+                    Number(e.amount) < 0 ? 'text-danger' : Number(e.amount) > 0 ? 'text-success' : '',
+                  )}
+                >
                   {signedMoney(e.amount)}
                 </td>
                 <td className={cn(td, 'text-right')}>{signedMoney(e.give_amount)}</td>

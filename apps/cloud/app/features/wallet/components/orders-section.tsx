@@ -18,7 +18,6 @@ const STATUS_TONE: Record<string, string> = {
   '4': 'bg-danger/10 text-danger',
 };
 
-
 /** The orders section; `allowed` false (sub-account without cost-2-1) shows the no-permission note instead. */
 export function OrdersSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
   const { t } = useTranslation();
@@ -75,7 +74,12 @@ export function OrdersSection({ api, allowed }: { api: ApiClient; allowed: boole
               <td className={cn(td, 'text-right')}>{formatMoney(o.price)}</td>
               <td className={td}>{payTypeLabel(t, o.pay_type)}</td>
               <td className={td}>
-                <span className={cn('rounded px-2 py-0.5 text-xs', STATUS_TONE[o.pay_status] ?? 'bg-surface text-ink-muted')}>
+                <span
+                  className={cn(
+                    'rounded px-2 py-0.5 text-xs',
+                    STATUS_TONE[o.pay_status] ?? 'bg-surface text-ink-muted',
+                  )}
+                >
                   {orderStatusLabel(t, o.pay_status)}
                 </span>
               </td>

@@ -11,7 +11,11 @@ export function fetchPlans(api: ApiClient): Promise<Plan[]> {
 }
 
 /** Buys `plan` for a month or a year from the wallet; the envelope tells success or 'Insufficient balance'. */
-export function buyPlan(api: ApiClient, plan: string, period: 'month' | 'year'): Promise<Envelope<DataOf<'/ipintel/plan_buy'>>> {
+export function buyPlan(
+  api: ApiClient,
+  plan: string,
+  period: 'month' | 'year',
+): Promise<Envelope<DataOf<'/ipintel/plan_buy'>>> {
   return api.call('/ipintel/plan_buy', { plan, period });
 }
 

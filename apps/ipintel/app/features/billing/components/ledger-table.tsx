@@ -8,7 +8,11 @@ import type { LedgerPage } from '../api/billing';
 /** The ledger's columns, headed in the language of `t`. */
 function ledgerColumns(t: (key: string) => string): AccountColumn<LedgerPage['list'][number]>[] {
   return [
-    { header: t('billing.time'), cell: (e) => formatDate(e.created_at, 'YYYY-MM-DD HH:mm'), className: 'text-ink-soft' },
+    {
+      header: t('billing.time'),
+      cell: (e) => formatDate(e.created_at, 'YYYY-MM-DD HH:mm'),
+      className: 'text-ink-soft',
+    },
     { header: t('billing.what'), cell: (e) => e.memo || e.kind, className: 'text-ink' },
     { header: t('billing.amount'), align: 'right', cell: (e) => e.amount, className: 'font-mono' },
     { header: t('billing.giftAmount'), align: 'right', cell: (e) => e.give_amount, className: 'font-mono' },
@@ -23,7 +27,13 @@ export function LedgerTable({ page, onPage }: { page: LedgerPage | null; onPage:
   return (
     <section className="rounded-xl border border-line bg-white p-6" aria-label={t('billing.ledger')}>
       <h2 className="text-lg font-semibold text-ink">{t('billing.ledger')}</h2>
-      <AccountTable columns={ledgerColumns(t)} rows={page?.list ?? []} rowKey={(e) => e.id} loading={!page} empty={t('billing.noEntries')} />
+      <AccountTable
+        columns={ledgerColumns(t)}
+        rows={page?.list ?? []}
+        rowKey={(e) => e.id}
+        loading={!page}
+        empty={t('billing.noEntries')}
+      />
       {pages > 1 && page ? (
         <div className="mt-3 flex items-center justify-end gap-2 text-sm">
           <Button variant="outline" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>

@@ -27,9 +27,20 @@ export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProp
     <section className="rounded-xl border border-line bg-white p-6" aria-label={t('billing.plans')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-ink">{t('billing.plans')}</h2>
-        <div role="radiogroup" aria-label={t('billing.periodLabel')} className="inline-flex rounded-lg border border-line p-1 text-sm">
+        <div
+          role="radiogroup"
+          aria-label={t('billing.periodLabel')}
+          className="inline-flex rounded-lg border border-line p-1 text-sm"
+        >
           {(['month', 'year'] as const).map((p) => (
-            <button key={p} type="button" role="radio" aria-checked={period === p} onClick={() => setPeriod(p)} className={cn('rounded-md px-3 py-1', period === p ? 'bg-brand-600 text-white' : 'text-ink-soft')}>
+            <button
+              key={p}
+              type="button"
+              role="radio"
+              aria-checked={period === p}
+              onClick={() => setPeriod(p)}
+              className={cn('rounded-md px-3 py-1', period === p ? 'bg-brand-600 text-white' : 'text-ink-soft')}
+            >
               {p === 'month' ? t('billing.monthly') : t('billing.yearly')}
             </button>
           ))}
@@ -37,19 +48,35 @@ export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProp
       </div>
       <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {plans.map((p) => (
-          <article key={p.code} className={cn('flex flex-col rounded-lg border p-4', p.code === currentCode ? 'border-brand-600' : 'border-line')} aria-label={p.name}>
+          <article
+            key={p.code}
+            className={cn(
+              'flex flex-col rounded-lg border p-4',
+              p.code === currentCode ? 'border-brand-600' : 'border-line',
+            )}
+            aria-label={p.name}
+          >
             <h3 className="font-semibold text-ink">{p.name}</h3>
             <p className="mt-2 text-2xl font-semibold text-ink">
               ¥{formatMoney(price(p))}
-              <span className="text-sm font-normal text-ink-muted"> {period === 'year' ? t('billing.perYear') : t('billing.perMonth')}</span>
+              <span className="text-sm font-normal text-ink-muted">
+                {' '}
+                {period === 'year' ? t('billing.perYear') : t('billing.perMonth')}
+              </span>
             </p>
             <p className="mt-1 text-sm text-ink-soft">{t('billing.quota', { quota: formatNumber(p.monthly_quota) })}</p>
-            <p className="text-sm text-ink-soft">{p.data_download ? t('billing.apiAndDownloads') : t('billing.apiOnly')}</p>
+            <p className="text-sm text-ink-soft">
+              {p.data_download ? t('billing.apiAndDownloads') : t('billing.apiOnly')}
+            </p>
             <div className="mt-auto pt-4">
               {p.code === currentCode ? (
                 <p className="text-sm font-medium text-brand-700">{t('billing.current')}</p>
               ) : p.code === 'free' ? null : (
-                <Button className="w-full" onClick={() => setConfirm(p)} aria-label={t('billing.buyLabel', { name: p.name })}>
+                <Button
+                  className="w-full"
+                  onClick={() => setConfirm(p)}
+                  aria-label={t('billing.buyLabel', { name: p.name })}
+                >
                   {t('billing.buy')}
                 </Button>
               )}
@@ -60,7 +87,9 @@ export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProp
       <Dialog open={confirm !== null} onOpenChange={(o) => (o ? undefined : setConfirm(null))}>
         <DialogContent size="sm">
           <DialogTitle>
-            {period === 'year' ? t('billing.confirmYear', { name: confirm?.name ?? '' }) : t('billing.confirmMonth', { name: confirm?.name ?? '' })}
+            {period === 'year'
+              ? t('billing.confirmYear', { name: confirm?.name ?? '' })
+              : t('billing.confirmMonth', { name: confirm?.name ?? '' })}
           </DialogTitle>
           <DialogDescription>
             {t('billing.confirmText', { amount: formatMoney(confirm ? price(confirm) : 0) })}

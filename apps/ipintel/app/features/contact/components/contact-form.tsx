@@ -27,7 +27,13 @@ export function ContactForm({ email, phone }: { email: string | null; phone: str
     const f = new FormData(e.currentTarget);
     const text = (k: string) => String(f.get(k) ?? '').trim();
     setSending(true);
-    const res = await sendContact(api, { kind, name: text('name'), email: text('email'), company: text('company'), message: text('message') });
+    const res = await sendContact(api, {
+      kind,
+      name: text('name'),
+      email: text('email'),
+      company: text('company'),
+      message: text('message'),
+    });
     setSending(false);
     if (res.code === 200) {
       toast.success(res.msg);
@@ -58,14 +64,37 @@ export function ContactForm({ email, phone }: { email: string | null; phone: str
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} className="grid gap-4 rounded-xl border border-line bg-white p-6 sm:grid-cols-2" aria-label={t('contact.formLabel')}>
-          <SelectField label={t('contact.topic')} value={kind} onChange={(e) => setKind(e.target.value as ContactKind)} options={kinds} />
+        <form
+          onSubmit={submit}
+          className="grid gap-4 rounded-xl border border-line bg-white p-6 sm:grid-cols-2"
+          aria-label={t('contact.formLabel')}
+        >
+          <SelectField
+            label={t('contact.topic')}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as ContactKind)}
+            options={kinds}
+          />
           <Field label={t('contact.company')} name="company" maxLength={100} />
           <Field label={t('contact.name')} name="name" required maxLength={60} defaultValue={user?.name ?? ''} />
-          <Field label={t('contact.email')} name="email" type="email" required maxLength={120} defaultValue={user?.email ?? ''} />
+          <Field
+            label={t('contact.email')}
+            name="email"
+            type="email"
+            required
+            maxLength={120}
+            defaultValue={user?.email ?? ''}
+          />
           <label className="sm:col-span-2">
             <span className="mb-1 block text-sm text-ink">{t('contact.message')}</span>
-            <textarea name="message" required minLength={5} maxLength={4000} rows={5} className="w-full rounded-md border border-line px-3 py-2 text-sm focus:border-brand-500 focus:outline-none" />
+            <textarea
+              name="message"
+              required
+              minLength={5}
+              maxLength={4000}
+              rows={5}
+              className="w-full rounded-md border border-line px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
+            />
           </label>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={sending}>

@@ -44,13 +44,24 @@ export function KeysPanel() {
           <label className="sr-only" htmlFor="key-name">
             {t('keys.nameLabel')}
           </label>
-          <input id="key-name" className={`${inputClass()} max-w-xs`} placeholder={t('keys.namePlaceholder')} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="key-name"
+            className={`${inputClass()} max-w-xs`}
+            placeholder={t('keys.namePlaceholder')}
+            value={name}
+            maxLength={50}
+            onChange={(e) => setName(e.target.value)}
+          />
           <Button type="submit" disabled={create.isPending}>
             {t('keys.create')}
           </Button>
         </form>
       ) : (
-        <p role="status" className="mt-4 rounded-md bg-surface p-4 text-sm text-ink-muted" data-testid="keys-no-permission">
+        <p
+          role="status"
+          className="mt-4 rounded-md bg-surface p-4 text-sm text-ink-muted"
+          data-testid="keys-no-permission"
+        >
           {noPermissionMessage(t)}
         </p>
       )}
@@ -75,7 +86,11 @@ export function KeysPanel() {
                 ),
               className: 'text-ink-soft',
             },
-            { header: t('keys.lastUsed'), cell: (k) => (k.last_used_at ? formatDate(k.last_used_at, 'YYYY-MM-DD HH:mm') : t('keys.never')), className: 'text-ink-soft' },
+            {
+              header: t('keys.lastUsed'),
+              cell: (k) => (k.last_used_at ? formatDate(k.last_used_at, 'YYYY-MM-DD HH:mm') : t('keys.never')),
+              className: 'text-ink-soft',
+            },
             {
               header: t('keys.actions'),
               hideHeader: true,
@@ -83,13 +98,29 @@ export function KeysPanel() {
               cell: (k) =>
                 manage ? (
                   <>
-                    <Button variant="ghost" size="sm" onClick={() => setEditing(k)} aria-label={t('keys.originsEditLabel', { name: k.name })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setEditing(k)}
+                      aria-label={t('keys.originsEditLabel', { name: k.name })}
+                    >
                       {t('keys.originsEdit')}
                     </Button>
-                    <Button variant="ghost" size="sm" onClick={() => rotate.mutate({ id: k.id, name: k.name })} aria-label={t('keys.rotateLabel', { name: k.name })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => rotate.mutate({ id: k.id, name: k.name })}
+                      aria-label={t('keys.rotateLabel', { name: k.name })}
+                    >
                       {t('keys.rotate')}
                     </Button>
-                    <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirm({ id: k.id, name: k.name })} aria-label={t('keys.revokeLabel', { name: k.name })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-danger"
+                      onClick={() => setConfirm({ id: k.id, name: k.name })}
+                      aria-label={t('keys.revokeLabel', { name: k.name })}
+                    >
                       {t('keys.revoke')}
                     </Button>
                   </>
@@ -107,7 +138,10 @@ export function KeysPanel() {
         <DialogContent>
           <DialogTitle>{t('keys.secretTitle', { name: secret?.name ?? '' })}</DialogTitle>
           <DialogDescription>{t('keys.secretText')}</DialogDescription>
-          <pre className="mt-4 overflow-x-auto rounded-md bg-surface p-3 font-mono text-sm text-ink" data-testid="new-key-secret">
+          <pre
+            className="mt-4 overflow-x-auto rounded-md bg-surface p-3 font-mono text-sm text-ink"
+            data-testid="new-key-secret"
+          >
             {secret?.key}
           </pre>
           <DialogFooter>

@@ -5,7 +5,14 @@ import { OriginsDialog } from './origins-dialog';
 
 afterEach(() => cleanup());
 
-const key: ApiKey = { id: 7, name: 'web', prefix: 'lyk_abcd', created_at: 0, last_used_at: null, allowed_origins: ['https://shop.example', 'http://localhost:3000'] };
+const key: ApiKey = {
+  id: 7,
+  name: 'web',
+  prefix: 'lyk_abcd',
+  created_at: 0,
+  last_used_at: null,
+  allowed_origins: ['https://shop.example', 'http://localhost:3000'],
+};
 
 describe('<OriginsDialog/>', () => {
   it('starts from the key’s origins, one per line, and saves the text', async () => {

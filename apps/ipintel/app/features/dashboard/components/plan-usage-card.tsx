@@ -11,7 +11,12 @@ export function PlanUsageCard({ sub }: { sub: Subscription }) {
     <section className="rounded-xl border border-line bg-white p-6" aria-label={t('dashboard.planAndQuota')}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-ink">
-          <Trans t={t} i18nKey="dashboard.planName" values={{ name: sub.plan.name }} components={{ n: <span data-testid="plan-name" /> }} />
+          <Trans
+            t={t}
+            i18nKey="dashboard.planName"
+            values={{ name: sub.plan.name }}
+            components={{ n: <span data-testid="plan-name" /> }}
+          />
         </h2>
         <UiLink href="/billing" className="text-sm text-brand-600 hover:underline">
           {t('dashboard.changePlan')}
@@ -42,7 +47,13 @@ export function PlanUsageCard({ sub }: { sub: Subscription }) {
           <dd className="text-lg font-semibold text-ink">{formatDate(sub.resets_at)}</dd>
         </div>
       </dl>
-      {sub.ends_at ? <p className="mt-3 text-xs text-ink-muted">{sub.period === 'year' ? t('dashboard.paidYearly', { date: formatDate(sub.ends_at) }) : t('dashboard.paidMonthly', { date: formatDate(sub.ends_at) })}</p> : null}
+      {sub.ends_at ? (
+        <p className="mt-3 text-xs text-ink-muted">
+          {sub.period === 'year'
+            ? t('dashboard.paidYearly', { date: formatDate(sub.ends_at) })
+            : t('dashboard.paidMonthly', { date: formatDate(sub.ends_at) })}
+        </p>
+      ) : null}
     </section>
   );
 }

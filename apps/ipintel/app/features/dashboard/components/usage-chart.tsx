@@ -9,13 +9,25 @@ export function UsageChart({ data }: { data: Array<{ day: string; count: number 
   const h = 120;
   return (
     <figure>
-      <svg viewBox={`0 0 ${data.length * w} ${h + 18}`} className="h-40 w-full" role="img" aria-label={t('dashboard.chartLabel')}>
+      <svg
+        viewBox={`0 0 ${data.length * w} ${h + 18}`}
+        className="h-40 w-full"
+        role="img"
+        aria-label={t('dashboard.chartLabel')}
+      >
         {data.map((d, i) => {
           const bh = Math.round((d.count / max) * h);
           return (
             <g key={d.day}>
               <title>{t('dashboard.chartBar', { day: d.day, count: formatNumber(d.count) })}</title>
-              <rect x={i * w + 3} y={h - bh} width={w - 6} height={Math.max(bh, d.count > 0 ? 2 : 0)} rx="2" className="fill-brand-500" />
+              <rect
+                x={i * w + 3}
+                y={h - bh}
+                width={w - 6}
+                height={Math.max(bh, d.count > 0 ? 2 : 0)}
+                rx="2"
+                className="fill-brand-500"
+              />
               {i % 5 === 0 || i === data.length - 1 ? (
                 <text x={i * w + w / 2} y={h + 14} textAnchor="middle" className="fill-ink-muted text-[9px]">
                   {d.day.slice(5)}

@@ -44,5 +44,15 @@ export function useKeys(allowed: boolean) {
     onSuccess: () => void refresh(),
   });
   const failure = keys.isError ? keys : undefined;
-  return { keys: keys.data ?? [], loading: keys.isLoading, failure, create, rotate, revoke, updateOrigins, secret, clearSecret: () => setSecret(null) };
+  return {
+    keys: keys.data ?? [],
+    loading: keys.isLoading,
+    failure,
+    create,
+    rotate,
+    revoke,
+    updateOrigins,
+    secret,
+    clearSecret: () => setSecret(null),
+  };
 }

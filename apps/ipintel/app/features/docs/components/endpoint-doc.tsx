@@ -38,11 +38,26 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
   const { t } = useTranslation();
   const code = examples(e, apiUrl);
   return (
-    <section id={e.id} className="scroll-mt-24 rounded-xl border border-line bg-white p-6" aria-label={`${e.method} ${e.path}`}>
+    <section
+      id={e.id}
+      className="scroll-mt-24 rounded-xl border border-line bg-white p-6"
+      aria-label={`${e.method} ${e.path}`}
+    >
       <h3 className="flex flex-wrap items-center gap-2 font-mono text-base">
-        <span className={cn('rounded px-2 py-0.5 text-xs font-semibold text-white', e.method === 'GET' ? 'bg-success' : 'bg-brand-600')}>{e.method}</span>
+        <span
+          className={cn(
+            'rounded px-2 py-0.5 text-xs font-semibold text-white',
+            e.method === 'GET' ? 'bg-success' : 'bg-brand-600',
+          )}
+        >
+          {e.method}
+        </span>
         <span className="text-ink">{e.path}</span>
-        {e.keyed ? <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">x-api-key</span> : <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">{t('docs.noKey')}</span>}
+        {e.keyed ? (
+          <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">x-api-key</span>
+        ) : (
+          <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">{t('docs.noKey')}</span>
+        )}
       </h3>
       <p className="mt-2 text-ink-soft">{e.summary}</p>
       <FieldTable title={t('docs.params')} fields={e.params} />
@@ -50,12 +65,25 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
       <div className="mt-4">
         <div role="tablist" aria-label={t('docs.exampleLanguage')} className="flex gap-1">
           {LANGS.map(([id, label]) => (
-            <button key={id} type="button" role="tab" aria-selected={lang === id} onClick={() => setLang(id)} className={cn('rounded-t-md px-3 py-1 text-sm', lang === id ? 'bg-ink text-white' : 'text-ink-soft hover:bg-surface')}>
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={lang === id}
+              onClick={() => setLang(id)}
+              className={cn(
+                'rounded-t-md px-3 py-1 text-sm',
+                lang === id ? 'bg-ink text-white' : 'text-ink-soft hover:bg-surface',
+              )}
+            >
               {label}
             </button>
           ))}
         </div>
-        <pre className="overflow-x-auto rounded-b-md rounded-tr-md bg-ink p-4 font-mono text-xs leading-relaxed text-white" data-testid={`example-${e.id}-${lang}`}>
+        <pre
+          className="overflow-x-auto rounded-b-md rounded-tr-md bg-ink p-4 font-mono text-xs leading-relaxed text-white"
+          data-testid={`example-${e.id}-${lang}`}
+        >
           {code[lang]}
         </pre>
       </div>

@@ -4,13 +4,28 @@ import { Button } from '@lanyun/ui/button';
 import { formatBytes, formatDate } from '@lanyun/ui/format';
 import type { Snapshot } from '../api/downloads';
 
-export function SnapshotTable({ snapshot, onDownload, busy }: { snapshot: Snapshot; onDownload: (name: string) => void; busy: string | null }) {
+export function SnapshotTable({
+  snapshot,
+  onDownload,
+  busy,
+}: {
+  snapshot: Snapshot;
+  onDownload: (name: string) => void;
+  busy: string | null;
+}) {
   const { t } = useTranslation();
   return (
-    <section className="rounded-xl border border-line bg-white p-6" aria-label={t('downloads.snapshot', { version: snapshot.version })}>
+    <section
+      className="rounded-xl border border-line bg-white p-6"
+      aria-label={t('downloads.snapshot', { version: snapshot.version })}
+    >
       <h2 className="text-lg font-semibold text-ink">
         {formatDate(snapshot.created_at, 'YYYY-MM-DD HH:mm')}{' '}
-        {snapshot.current ? <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{t('downloads.current')}</span> : null}
+        {snapshot.current ? (
+          <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+            {t('downloads.current')}
+          </span>
+        ) : null}
       </h2>
       <p className="text-xs text-ink-muted">{t('downloads.version', { version: snapshot.version })}</p>
       <div className="mt-4 overflow-x-auto">
@@ -36,7 +51,13 @@ export function SnapshotTable({ snapshot, onDownload, busy }: { snapshot: Snapsh
                   {f.sha256.slice(0, 12)}…
                 </td>
                 <td className="py-2 text-right">
-                  <Button size="sm" variant="outline" disabled={busy === f.name} onClick={() => onDownload(f.name)} aria-label={t('downloads.downloadLabel', { label: f.label, version: snapshot.version })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy === f.name}
+                    onClick={() => onDownload(f.name)}
+                    aria-label={t('downloads.downloadLabel', { label: f.label, version: snapshot.version })}
+                  >
                     {t('downloads.download')}
                   </Button>
                 </td>

@@ -24,11 +24,25 @@ const base = {
   weather_station_code: null,
   weather_station_name: null,
   elevation: null,
-  asn: { asn: 15169, asn_name: 'Google LLC', domain: null, usage_type: null, isp: 'Google LLC', organization: 'Google LLC' },
+  asn: {
+    asn: 15169,
+    asn_name: 'Google LLC',
+    domain: null,
+    usage_type: null,
+    isp: 'Google LLC',
+    organization: 'Google LLC',
+  },
   time_zone: { name: 'America/Los_Angeles', offset: '-08:00', current_time: '2025-01-01T00:00:00-08:00' },
   currency: { code: 'USD', name: 'US Dollar', symbol: '$' },
   is_proxy: false,
-  proxy_data: { is_vpn: false, is_tor: false, is_data_center: false, is_proxy: false, is_relay: false, is_hosting: false },
+  proxy_data: {
+    is_vpn: false,
+    is_tor: false,
+    is_data_center: false,
+    is_proxy: false,
+    is_relay: false,
+    is_hosting: false,
+  },
   address_type: 'public',
 } as IpData;
 
@@ -47,7 +61,16 @@ describe('<IpResult/>', () => {
   it('explains a loopback answer instead of showing empty geo data', () => {
     render(
       <IpResult
-        data={{ ...base, ip: '127.0.0.1', country_name: null, country_code: null, asn: null, address_type: 'loopback' } as IpData}
+        data={
+          {
+            ...base,
+            ip: '127.0.0.1',
+            country_name: null,
+            country_code: null,
+            asn: null,
+            address_type: 'loopback',
+          } as IpData
+        }
         own
       />,
     );

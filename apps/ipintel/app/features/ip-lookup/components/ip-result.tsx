@@ -35,15 +35,26 @@ export function IpResult({ data, own }: { data: IpData; own: boolean }) {
         </div>
       </div>
       {isNonPublic(data) ? (
-        <p role="note" className="mt-3 rounded-md border border-warning/30 bg-warning/5 px-4 py-3 text-sm text-ink-soft">
+        <p
+          role="note"
+          className="mt-3 rounded-md border border-warning/30 bg-warning/5 px-4 py-3 text-sm text-ink-soft"
+        >
           {t('result.nonPublic', { ip: data.ip, type: addressTypeLabel(data.address_type, t).toLowerCase() })}
           {data.address_type === 'loopback' ? ` ${t('result.loopbackHint')}` : ''}
         </p>
       ) : null}
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
         {sections.map((section) => (
-          <div key={section.id} className={cn('overflow-hidden rounded-xl border border-line', section.id === 'location' && 'lg:row-span-2')}>
-            <h3 className="border-b border-line bg-surface px-4 py-2.5 text-sm font-semibold text-ink">{section.title}</h3>
+          <div
+            key={section.id}
+            className={cn(
+              'overflow-hidden rounded-xl border border-line',
+              section.id === 'location' && 'lg:row-span-2',
+            )}
+          >
+            <h3 className="border-b border-line bg-surface px-4 py-2.5 text-sm font-semibold text-ink">
+              {section.title}
+            </h3>
             <table className="w-full text-sm">
               <tbody className="divide-y divide-line">
                 {section.rows.map((row) => (
@@ -51,7 +62,12 @@ export function IpResult({ data, own }: { data: IpData; own: boolean }) {
                     <th scope="row" className="w-40 px-4 py-2 text-left font-normal text-ink-muted">
                       {row.label}
                     </th>
-                    <td className={cn('px-4 py-2 break-all text-ink', row.yes && section.id === 'privacy' && 'font-medium text-warning')}>
+                    <td
+                      className={cn(
+                        'px-4 py-2 break-all text-ink',
+                        row.yes && section.id === 'privacy' && 'font-medium text-warning',
+                      )}
+                    >
                       {row.value}
                     </td>
                   </tr>

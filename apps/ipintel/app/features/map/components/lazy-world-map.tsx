@@ -24,7 +24,9 @@ export function LazyWorldMap({ data }: { data: LookupMap | null }) {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: PRELOAD_MARGIN });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: PRELOAD_MARGIN,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);

@@ -20,7 +20,12 @@ export function MapFigure({ total, children }: { total: number; children: ReactN
     <figure>
       {children}
       <figcaption className="mt-3 text-center text-sm text-ink-soft">
-        <Trans t={t} i18nKey="map.caption" values={{ total: formatNumber(total) }} components={{ n: <span data-testid="map-total" /> }} />
+        <Trans
+          t={t}
+          i18nKey="map.caption"
+          values={{ total: formatNumber(total) }}
+          components={{ n: <span data-testid="map-total" /> }}
+        />
       </figcaption>
     </figure>
   );

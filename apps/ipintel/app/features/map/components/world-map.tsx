@@ -32,7 +32,12 @@ export function WorldMap({ data }: { data: LookupMap | null }) {
   const max = Math.max(1, ...cells.map((c) => c.count));
   return (
     <MapFigure total={data?.total ?? 0}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={t('map.label', { total: formatNumber(data?.total ?? 0) })}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={t('map.label', { total: formatNumber(data?.total ?? 0) })}
+      >
         <g>
           {paths.map((p) => (
             <path key={p.id} d={p.d} className="fill-brand-50 stroke-brand-200" strokeWidth={0.5} />
@@ -43,7 +48,14 @@ export function WorldMap({ data }: { data: LookupMap | null }) {
             const xy = projection([c.lon, c.lat]);
             if (!xy) return null;
             return (
-              <circle key={`${c.lat}|${c.lon}`} cx={xy[0]} cy={xy[1]} r={2 + 10 * Math.sqrt(c.count / max)} className="fill-brand-500/60 stroke-brand-700" strokeWidth={0.5}>
+              <circle
+                key={`${c.lat}|${c.lon}`}
+                cx={xy[0]}
+                cy={xy[1]}
+                r={2 + 10 * Math.sqrt(c.count / max)}
+                className="fill-brand-500/60 stroke-brand-700"
+                strokeWidth={0.5}
+              >
                 <title>{`${c.country_code ?? ''} ${formatNumber(c.count)} lookups`}</title>
               </circle>
             );

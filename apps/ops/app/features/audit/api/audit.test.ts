@@ -3,7 +3,11 @@ import { auditExportHref, changedFields, dayStart, filtersFromSearch } from './a
 
 describe('audit filters', () => {
   it('reads the filters from the URL, dropping empty and malformed ones', () => {
-    expect(filtersFromSearch(new URLSearchParams('operator_id=3&action=news.&target_type=&target_id=%2012%20&from=2026-11-01&to=2026-11-02'))).toEqual({
+    expect(
+      filtersFromSearch(
+        new URLSearchParams('operator_id=3&action=news.&target_type=&target_id=%2012%20&from=2026-11-01&to=2026-11-02'),
+      ),
+    ).toEqual({
       operator_id: 3,
       action: 'news.',
       target_id: '12',
@@ -15,7 +19,9 @@ describe('audit filters', () => {
 
   it('exports what the filters show, through the console’s /api proxy', () => {
     expect(auditExportHref({})).toBe('/api/ops/audit/export');
-    expect(auditExportHref(filtersFromSearch(new URLSearchParams('action=news.&from=2026-01-02')))).toBe('/api/ops/audit/export?action=news.&from=1767283200');
+    expect(auditExportHref(filtersFromSearch(new URLSearchParams('action=news.&from=2026-01-02')))).toBe(
+      '/api/ops/audit/export?action=news.&from=1767283200',
+    );
   });
 
   it('starts a day at midnight China time', () => {

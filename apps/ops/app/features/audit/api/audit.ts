@@ -63,10 +63,15 @@ export function dayStart(date: string | null | undefined): number | null {
  * The fields that differ between `before` and `after` (top-level keys of two objects), for the entry's summary:
  * `[{ key, before, after }]`. A creation (before null) or deletion (after null) lists nothing.
  */
-export function changedFields(before: unknown, after: unknown): Array<{ key: string; before: unknown; after: unknown }> {
+export function changedFields(
+  before: unknown,
+  after: unknown,
+): Array<{ key: string; before: unknown; after: unknown }> {
   if (!isObject(before) || !isObject(after)) return [];
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).map((k) => ({ key: k, before: before[k], after: after[k] }));
+  return keys
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => ({ key: k, before: before[k], after: after[k] }));
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

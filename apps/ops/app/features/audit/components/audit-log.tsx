@@ -13,7 +13,16 @@ import { formatDate } from '@lanyun/ui/format';
 import { DataTable, Pager, type Column } from '../../../components/data-table';
 import { pageFromSearch } from '../../../lib/paging';
 import { useOps } from '../../auth/ops-session';
-import { AUDIT_FILTER_KEYS, AUDIT_KEY, AUDIT_PAGE_SIZE, auditExportHref, changedFields, fetchAudit, filtersFromSearch, type AuditEntry } from '../api/audit';
+import {
+  AUDIT_FILTER_KEYS,
+  AUDIT_KEY,
+  AUDIT_PAGE_SIZE,
+  auditExportHref,
+  changedFields,
+  fetchAudit,
+  filtersFromSearch,
+  type AuditEntry,
+} from '../api/audit';
 
 /** Message keys of the filter labels. */
 const LABEL_KEYS: Record<(typeof AUDIT_FILTER_KEYS)[number], string> = {
@@ -34,11 +43,17 @@ export function AuditLog() {
   const page = pageFromSearch(params.get('page'));
   const filters = filtersFromSearch(params);
   const [draft, setDraft] = useState(() => Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])));
-  const list = useQuery({ queryKey: [...AUDIT_KEY, filters, page], queryFn: () => fetchAudit(api, filters, page), staleTime: 0 });
+  const list = useQuery({
+    queryKey: [...AUDIT_KEY, filters, page],
+    queryFn: () => fetchAudit(api, filters, page),
+    staleTime: 0,
+  });
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setParams(new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim() !== '')), { preventScrollReset: true });
+    setParams(new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim() !== '')), {
+      preventScrollReset: true,
+    });
   };
   const setPage = (p: number) =>
     setParams(
@@ -52,10 +67,30 @@ export function AuditLog() {
     );
 
   const columns: Column<AuditEntry>[] = [
-    { header: t('common.when'), cell: (e) => <span className="whitespace-nowrap">{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</span> },
-    { header: t('audit.operator'), cell: (e) => <>{e.operator_email ?? '-'}<div className="text-xs text-ink-muted">#{e.operator_id ?? '-'} · {e.client_ip ?? ''}</div></> },
+    {
+      header: t('common.when'),
+      cell: (e) => <span className="whitespace-nowrap">{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</span>,
+    },
+    {
+      header: t('audit.operator'),
+      cell: (e) => (
+        <>
+          {e.operator_email ?? '-'}
+          <div className="text-xs text-ink-muted">
+            #{e.operator_id ?? '-'} · {e.client_ip ?? ''}
+          </div>
+        </>
+      ),
+    },
     { header: t('audit.action'), cell: (e) => <code className="font-mono text-xs">{e.action}</code> },
-    { header: t('audit.target'), cell: (e) => <span className="font-mono text-xs">{e.target_type} #{e.target_id}</span> },
+    {
+      header: t('audit.target'),
+      cell: (e) => (
+        <span className="font-mono text-xs">
+          {e.target_type} #{e.target_id}
+        </span>
+      ),
+    },
     {
       header: t('audit.change'),
       cell: (e) => {
@@ -66,10 +101,13 @@ export function AuditLog() {
               <ul className="mb-1 space-y-0.5">
                 {changes.slice(0, 4).map((c) => (
                   <li key={c.key} className="truncate">
-                    <span className="font-medium">{c.key}</span>: {show(c.before).slice(0, 40)} → {show(c.after).slice(0, 40)}
+                    <span className="font-medium">{c.key}</span>: {show(c.before).slice(0, 40)} →{' '}
+                    {show(c.after).slice(0, 40)}
                   </li>
                 ))}
-                {changes.length > 4 ? <li className="text-ink-muted">{t('audit.more', { count: changes.length - 4 })}</li> : null}
+                {changes.length > 4 ? (
+                  <li className="text-ink-muted">{t('audit.more', { count: changes.length - 4 })}</li>
+                ) : null}
               </ul>
             ) : e.before === null && e.after !== null && e.after !== undefined ? (
               <p className="mb-1">{t('audit.createdEntry')}</p>
@@ -90,7 +128,12 @@ export function AuditLog() {
 
   return (
     <>
-      <form onSubmit={apply} role="search" aria-label={t('audit.filterLabel')} className="mb-4 grid items-end gap-3 md:grid-cols-3 lg:grid-cols-6">
+      <form
+        onSubmit={apply}
+        role="search"
+        aria-label={t('audit.filterLabel')}
+        className="mb-4 grid items-end gap-3 md:grid-cols-3 lg:grid-cols-6"
+      >
         {AUDIT_FILTER_KEYS.map((k) => (
           <Field
             key={k}
@@ -118,7 +161,15 @@ export function AuditLog() {
           </a>
         </div>
       </form>
-      <DataTable caption={t('audit.caption')} columns={columns} rows={list.data?.list} rowKey={(e) => e.id} loading={list.isLoading} empty={t('audit.empty')} failure={list.isError ? list : undefined} />
+      <DataTable
+        caption={t('audit.caption')}
+        columns={columns}
+        rows={list.data?.list}
+        rowKey={(e) => e.id}
+        loading={list.isLoading}
+        empty={t('audit.empty')}
+        failure={list.isError ? list : undefined}
+      />
       <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
     </>
   );

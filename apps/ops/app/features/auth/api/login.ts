@@ -7,9 +7,7 @@
 import type { ApiClient } from '@lanyun/api-sdk';
 
 /** What a log-in attempt came to. */
-export type LoginResult =
-  | { ok: true; totpEnabled: boolean }
-  | { ok: false; msg: string; totpRequired: boolean };
+export type LoginResult = { ok: true; totpEnabled: boolean } | { ok: false; msg: string; totpRequired: boolean };
 
 /** Logs in; `code` is the two-factor code when the operator has one. Pass a client without warning toasts. */
 export async function logIn(api: ApiClient, email: string, password: string, code?: string): Promise<LoginResult> {

@@ -65,8 +65,20 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {step === 'password' ? (
         <>
-          <Field label={t('common.email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field label={t('login.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field
+            label={t('common.email')}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </>
       ) : (
         <>

@@ -67,9 +67,20 @@ export function TwoFactorSetup() {
         <QRCodeSVG value={setup.otpauth_url} size={176} title={t('twoFactor.qrTitle')} />
       </div>
       <p>
-        {t('twoFactor.secret')} <code data-testid="totp-secret" className="font-mono break-all">{setup.secret}</code>
+        {t('twoFactor.secret')}{' '}
+        <code data-testid="totp-secret" className="font-mono break-all">
+          {setup.secret}
+        </code>
       </p>
-      <Field label={t('twoFactor.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} error={error} onChange={(e) => setCode(e.target.value)} />
+      <Field
+        label={t('twoFactor.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={code}
+        error={error}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <Button type="submit" disabled={busy}>
         {t('twoFactor.enable')}
       </Button>

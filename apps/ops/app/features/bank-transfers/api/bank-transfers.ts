@@ -33,7 +33,13 @@ export function fetchBankTransfers(api: ApiClient, status: number, page: number)
  * Credits or rejects a transfer (with an optional note); true when accepted (a success toast is shown: the API's
  * message, else `doneMessage`).
  */
-export async function decideBankTransfer(api: ApiClient, id: number, decision: 'credit' | 'reject', doneMessage: string, note?: string): Promise<boolean> {
+export async function decideBankTransfer(
+  api: ApiClient,
+  id: number,
+  decision: 'credit' | 'reject',
+  doneMessage: string,
+  note?: string,
+): Promise<boolean> {
   const res = await api.call('/ops/bank_transfer/decide', { id, decision, ...(note ? { note } : {}) });
   if (res.code !== 200) return false;
   toast.success(successMessage(res.msg, doneMessage));

@@ -13,7 +13,16 @@ import { StatusFilter } from '../../../components/status-filter';
 import { useListParams } from '../../../lib/use-list-params';
 import { useOps } from '../../auth/ops-session';
 import { DASHBOARD_KEY } from '../../dashboard/api/dashboard';
-import { BANK_TRANSFER_KEY, BANK_TRANSFER_PAGE_SIZE, BANK_TRANSFER_STATUSES, checkLedger, decideBankTransfer, fetchBankTransfers, type BankTransfer, type LedgerCheck } from '../api/bank-transfers';
+import {
+  BANK_TRANSFER_KEY,
+  BANK_TRANSFER_PAGE_SIZE,
+  BANK_TRANSFER_STATUSES,
+  checkLedger,
+  decideBankTransfer,
+  fetchBankTransfers,
+  type BankTransfer,
+  type LedgerCheck,
+} from '../api/bank-transfers';
 
 type Pending = { transfer: BankTransfer; decision: 'credit' | 'reject' };
 
@@ -24,9 +33,20 @@ export function BankTransferList() {
   const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
   const [pending, setPending] = useState<Pending | null>(null);
   const [check, setCheck] = useState<LedgerCheck | null>(null);
-  const list = useQuery({ queryKey: [...BANK_TRANSFER_KEY, status, page], queryFn: () => fetchBankTransfers(api, status, page), staleTime: 0 });
+  const list = useQuery({
+    queryKey: [...BANK_TRANSFER_KEY, status, page],
+    queryFn: () => fetchBankTransfers(api, status, page),
+    staleTime: 0,
+  });
   const decide = useMutation({
-    mutationFn: (v: { id: number; decision: 'credit' | 'reject'; note?: string }) => decideBankTransfer(api, v.id, v.decision, v.decision === 'credit' ? t('bankTransfers.credited') : t('common.rejected'), v.note),
+    mutationFn: (v: { id: number; decision: 'credit' | 'reject'; note?: string }) =>
+      decideBankTransfer(
+        api,
+        v.id,
+        v.decision,
+        v.decision === 'credit' ? t('bankTransfers.credited') : t('common.rejected'),
+        v.note,
+      ),
     onSuccess: (ok) => {
       if (!ok) return;
       void queryClient.invalidateQueries({ queryKey: BANK_TRANSFER_KEY });
@@ -35,8 +55,20 @@ export function BankTransferList() {
   });
   const runCheck = useMutation({ mutationFn: () => checkLedger(api), onSuccess: setCheck });
   const columns: Column<BankTransfer>[] = [
-    { header: t('common.customer'), cell: (row) => <><div>{row.user_name}</div><div className="text-xs text-ink-muted">#{row.user_id}</div></> },
-    { header: t('bankTransfers.amount'), cell: (row) => <span className="font-mono">{formatMoney(row.amount)}</span>, className: 'text-right' },
+    {
+      header: t('common.customer'),
+      cell: (row) => (
+        <>
+          <div>{row.user_name}</div>
+          <div className="text-xs text-ink-muted">#{row.user_id}</div>
+        </>
+      ),
+    },
+    {
+      header: t('bankTransfers.amount'),
+      cell: (row) => <span className="font-mono">{formatMoney(row.amount)}</span>,
+      className: 'text-right',
+    },
     { header: t('bankTransfers.payer'), cell: (row) => row.payer_name },
     { header: t('bankTransfers.reference'), cell: (row) => <span className="font-mono">{row.reference}</span> },
     { header: t('bankTransfers.declared'), cell: (row) => formatDate(row.created_at, 'YYYY-MM-DD HH:mm') },
@@ -46,10 +78,19 @@ export function BankTransferList() {
             header: t('common.actions'),
             cell: (row: BankTransfer) => (
               <div className="flex gap-2">
-                <Button size="sm" onClick={() => setPending({ transfer: row, decision: 'credit' })} aria-label={t('bankTransfers.confirmReceiptOf', { reference: row.reference })}>
+                <Button
+                  size="sm"
+                  onClick={() => setPending({ transfer: row, decision: 'credit' })}
+                  aria-label={t('bankTransfers.confirmReceiptOf', { reference: row.reference })}
+                >
                   {t('bankTransfers.confirmReceipt')}
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => setPending({ transfer: row, decision: 'reject' })} aria-label={t('bankTransfers.rejectOf', { reference: row.reference })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setPending({ transfer: row, decision: 'reject' })}
+                  aria-label={t('bankTransfers.rejectOf', { reference: row.reference })}
+                >
                   {t('common.reject')}
                 </Button>
               </div>
@@ -62,14 +103,36 @@ export function BankTransferList() {
   const statusOptions = BANK_TRANSFER_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }));
   return (
     <>
-      <StatusFilter label={t('bankTransfers.statusLabel')} value={status} options={statusOptions} onChange={setFilter} />
-      <DataTable caption={t('bankTransfers.caption')} columns={columns} rows={list.data?.list} rowKey={(row) => row.id} loading={list.isLoading} empty={t('bankTransfers.empty')} failure={list.isError ? list : undefined} />
+      <StatusFilter
+        label={t('bankTransfers.statusLabel')}
+        value={status}
+        options={statusOptions}
+        onChange={setFilter}
+      />
+      <DataTable
+        caption={t('bankTransfers.caption')}
+        columns={columns}
+        rows={list.data?.list}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        empty={t('bankTransfers.empty')}
+        failure={list.isError ? list : undefined}
+      />
       <Pager page={page} pageSize={BANK_TRANSFER_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <DecisionDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={pending?.decision === 'credit' ? t('bankTransfers.creditTitle') : t('bankTransfers.rejectTitle')}
-        description={p ? t('bankTransfers.description', { amount: formatMoney(p.amount), payer: p.payer_name, reference: p.reference, customer: p.user_name }) : undefined}
+        description={
+          p
+            ? t('bankTransfers.description', {
+                amount: formatMoney(p.amount),
+                payer: p.payer_name,
+                reference: p.reference,
+                customer: p.user_name,
+              })
+            : undefined
+        }
         confirmLabel={pending?.decision === 'credit' ? t('bankTransfers.creditConfirm') : t('common.reject')}
         reasonLabel={t('common.note')}
         reasonRequired={pending?.decision === 'reject'}
@@ -80,7 +143,9 @@ export function BankTransferList() {
       <section className="mt-10 rounded-lg border border-line bg-white p-5" aria-labelledby="ledger-check">
         <div className="flex items-center justify-between gap-4">
           <div>
-            <h2 id="ledger-check" className="font-semibold">{t('bankTransfers.ledgerCheck')}</h2>
+            <h2 id="ledger-check" className="font-semibold">
+              {t('bankTransfers.ledgerCheck')}
+            </h2>
             <p className="text-sm text-ink-soft">{t('bankTransfers.ledgerCheckHint')}</p>
           </div>
           <Button variant="outline" disabled={runCheck.isPending} onClick={() => runCheck.mutate()}>
@@ -88,9 +153,16 @@ export function BankTransferList() {
           </Button>
         </div>
         {check ? (
-          <p role="status" className={check.mismatches.length ? 'mt-3 text-sm text-danger' : 'mt-3 text-sm text-success'}>
+          <p
+            role="status"
+            className={check.mismatches.length ? 'mt-3 text-sm text-danger' : 'mt-3 text-sm text-success'}
+          >
             {check.mismatches.length
-              ? t('bankTransfers.checkMismatch', { accounts: formatNumber(check.accounts), count: check.mismatches.length, ids: check.mismatches.map((m) => `#${m.user_id}`).join(', ') })
+              ? t('bankTransfers.checkMismatch', {
+                  accounts: formatNumber(check.accounts),
+                  count: check.mismatches.length,
+                  ids: check.mismatches.map((m) => `#${m.user_id}`).join(', '),
+                })
               : t('bankTransfers.checkOk', { accounts: formatNumber(check.accounts) })}
           </p>
         ) : null}

@@ -17,7 +17,10 @@ describe('catalog forms', () => {
   });
 
   it('sends only what changed on an update, everything on an add', () => {
-    expect(changedValues(row, { code: 'ecs.c7.large', vcpu: '4', price_month: ' 99.00 ', enabled: false })).toEqual({ vcpu: '4', enabled: false });
+    expect(changedValues(row, { code: 'ecs.c7.large', vcpu: '4', price_month: ' 99.00 ', enabled: false })).toEqual({
+      vcpu: '4',
+      enabled: false,
+    });
     expect(changedValues(row, { code: 'ecs.c7.large', vcpu: '2', price_month: '99.00', enabled: true })).toEqual({});
     expect(changedValues(null, { code: 'x', enabled: true })).toEqual({ code: 'x', enabled: true });
   });

@@ -4,7 +4,14 @@
  * the calls go through {@link catalogCall}, whose paths are checked against the SDK's path list at compile time.
  * The form's fields come from the rows themselves (every entity is seeded); the API validates them.
  */
-import { dataOrThrow, type ApiClient, type ApiPath, type CallOptions, type Envelope, type ParamValue } from '@lanyun/api-sdk';
+import {
+  dataOrThrow,
+  type ApiClient,
+  type ApiPath,
+  type CallOptions,
+  type Envelope,
+  type ParamValue,
+} from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import { successMessage } from '../../../lib/success-message';
 
@@ -53,8 +60,18 @@ export async function fetchCatalog(api: ApiClient, entity: CatalogEntity): Promi
 }
 
 /** Adds a row (no `id`) or updates the fields given (with `id`); true when accepted (success toast: the API's message, else `doneMessage`). */
-export async function saveCatalogRow(api: ApiClient, entity: CatalogEntity, values: Record<string, string | boolean>, doneMessage: string, id?: number): Promise<boolean> {
-  const res = await catalogCall(api, id ? `/ops/catalog/${entity}_update` : `/ops/catalog/${entity}_add`, id ? { ...values, id } : values);
+export async function saveCatalogRow(
+  api: ApiClient,
+  entity: CatalogEntity,
+  values: Record<string, string | boolean>,
+  doneMessage: string,
+  id?: number,
+): Promise<boolean> {
+  const res = await catalogCall(
+    api,
+    id ? `/ops/catalog/${entity}_update` : `/ops/catalog/${entity}_add`,
+    id ? { ...values, id } : values,
+  );
   if (res.code !== 200) return false;
   toast.success(successMessage(res.msg, doneMessage));
   return true;
@@ -83,7 +100,10 @@ export function fieldLabel(key: string): string {
  * What an update sends: only the fields whose value changed (strings trimmed; booleans as booleans). Empty when
  * nothing changed.
  */
-export function changedValues(row: CatalogRow | null, values: Record<string, string | boolean>): Record<string, string | boolean> {
+export function changedValues(
+  row: CatalogRow | null,
+  values: Record<string, string | boolean>,
+): Record<string, string | boolean> {
   const out: Record<string, string | boolean> = {};
   for (const [k, v] of Object.entries(values)) {
     const value = typeof v === 'string' ? v.trim() : v;

@@ -12,7 +12,17 @@ import { Field, SelectField } from '@lanyun/ui/field';
 import { toast } from '@lanyun/ui/toast';
 import { DataTable, type Column } from '../../../components/data-table';
 import { useOps } from '../../auth/ops-session';
-import { CATALOG_ENTITIES, CATALOG_KEY, catalogFields, changedValues, fetchCatalog, fieldLabel, saveCatalogRow, type CatalogEntity, type CatalogRow } from '../api/catalog';
+import {
+  CATALOG_ENTITIES,
+  CATALOG_KEY,
+  catalogFields,
+  changedValues,
+  fetchCatalog,
+  fieldLabel,
+  saveCatalogRow,
+  type CatalogEntity,
+  type CatalogRow,
+} from '../api/catalog';
 
 export function CatalogEditor() {
   const { t } = useTranslation();
@@ -21,13 +31,32 @@ export function CatalogEditor() {
   const [params, setParams] = useSearchParams();
   const current = CATALOG_ENTITIES.find((e) => e.entity === params.get('entity')) ?? CATALOG_ENTITIES[0];
   const [editing, setEditing] = useState<CatalogRow | 'new' | null>(null);
-  const rows = useQuery({ queryKey: [...CATALOG_KEY, current.entity], queryFn: () => fetchCatalog(api, current.entity), staleTime: 0 });
+  const rows = useQuery({
+    queryKey: [...CATALOG_KEY, current.entity],
+    queryFn: () => fetchCatalog(api, current.entity),
+    staleTime: 0,
+  });
   const fields = catalogFields(rows.data ?? []);
   const label = t(current.labelKey);
   const columns: Column<CatalogRow>[] = [
     { header: t('customers.id'), cell: (r) => r.id },
-    ...fields.map((f) => ({ header: fieldLabel(f.key), cell: (r: CatalogRow) => (f.boolean ? (r[f.key] ? t('common.yes') : t('common.no')) : String(r[f.key] ?? '')) })),
-    { header: t('common.actions'), cell: (r) => <Button size="sm" variant="outline" onClick={() => setEditing(r)} aria-label={t('catalog.editOf', { entity: label, id: r.id })}>{t('common.edit')}</Button> },
+    ...fields.map((f) => ({
+      header: fieldLabel(f.key),
+      cell: (r: CatalogRow) => (f.boolean ? (r[f.key] ? t('common.yes') : t('common.no')) : String(r[f.key] ?? '')),
+    })),
+    {
+      header: t('common.actions'),
+      cell: (r) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setEditing(r)}
+          aria-label={t('catalog.editOf', { entity: label, id: r.id })}
+        >
+          {t('common.edit')}
+        </Button>
+      ),
+    },
   ];
   return (
     <>
@@ -43,7 +72,15 @@ export function CatalogEditor() {
           {t('common.add')}
         </Button>
       </div>
-      <DataTable caption={label} columns={columns} rows={rows.data ?? undefined} rowKey={(r) => r.id} loading={rows.isLoading} empty={t('catalog.empty')} failure={rows.isError ? rows : undefined} />
+      <DataTable
+        caption={label}
+        columns={columns}
+        rows={rows.data ?? undefined}
+        rowKey={(r) => r.id}
+        loading={rows.isLoading}
+        empty={t('catalog.empty')}
+        failure={rows.isError ? rows : undefined}
+      />
       {editing ? (
         <RowDialog
           entity={current.entity}
@@ -58,11 +95,27 @@ export function CatalogEditor() {
   );
 }
 
-function RowDialog({ entity, label, fields, row, onClose, onSaved }: { entity: CatalogEntity; label: string; fields: Array<{ key: string; boolean: boolean }>; row: CatalogRow | null; onClose: () => void; onSaved: () => void }) {
+function RowDialog({
+  entity,
+  label,
+  fields,
+  row,
+  onClose,
+  onSaved,
+}: {
+  entity: CatalogEntity;
+  label: string;
+  fields: Array<{ key: string; boolean: boolean }>;
+  row: CatalogRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const { api } = useOps();
   const [values, setValues] = useState<Record<string, string | boolean>>(() =>
-    Object.fromEntries(fields.map((f) => [f.key, f.boolean ? Boolean(row?.[f.key] ?? true) : row ? String(row[f.key] ?? '') : ''])),
+    Object.fromEntries(
+      fields.map((f) => [f.key, f.boolean ? Boolean(row?.[f.key] ?? true) : row ? String(row[f.key] ?? '') : '']),
+    ),
   );
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -82,17 +135,30 @@ function RowDialog({ entity, label, fields, row, onClose, onSaved }: { entity: C
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="md" className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{row ? t('catalog.rowTitle', { entity: label, id: row.id }) : t('catalog.addTitle', { entity: label.toLowerCase() })}</DialogTitle>
+        <DialogTitle>
+          {row
+            ? t('catalog.rowTitle', { entity: label, id: row.id })
+            : t('catalog.addTitle', { entity: label.toLowerCase() })}
+        </DialogTitle>
         <DialogDescription>{t('catalog.priceHint')}</DialogDescription>
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
           {fields.map((f) =>
             f.boolean ? (
               <label key={f.key} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={values[f.key] === true} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.checked }))} />
+                <input
+                  type="checkbox"
+                  checked={values[f.key] === true}
+                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.checked }))}
+                />
                 {fieldLabel(f.key)}
               </label>
             ) : (
-              <Field key={f.key} label={fieldLabel(f.key)} value={String(values[f.key] ?? '')} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} />
+              <Field
+                key={f.key}
+                label={fieldLabel(f.key)}
+                value={String(values[f.key] ?? '')}
+                onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+              />
             ),
           )}
           <DialogFooter className="sm:col-span-2">

@@ -33,11 +33,25 @@ export function IpdbPanel() {
     { header: t('ipdb.version'), cell: (x) => <span className="font-mono text-xs">{x.version}</span> },
     { header: t('common.created'), cell: (x) => formatDate(x.created_at, 'YYYY-MM-DD HH:mm') },
     { header: t('ipdb.files'), cell: (x) => x.files },
-    { header: t('common.actions'), cell: (x) => <Button size="sm" variant="outline" onClick={() => setSwapTo(x)} aria-label={t('ipdb.useOf', { version: x.version })}>{t('ipdb.use')}</Button> },
+    {
+      header: t('common.actions'),
+      cell: (x) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setSwapTo(x)}
+          aria-label={t('ipdb.useOf', { version: x.version })}
+        >
+          {t('ipdb.use')}
+        </Button>
+      ),
+    },
   ];
   return (
     <section aria-labelledby="ipdb-heading" className="mt-10">
-      <h2 id="ipdb-heading" className="mb-1 font-semibold">{t('ipdb.heading')}</h2>
+      <h2 id="ipdb-heading" className="mb-1 font-semibold">
+        {t('ipdb.heading')}
+      </h2>
       <p className="mb-3 text-sm text-ink-soft">
         {s ? (
           <>
@@ -51,7 +65,15 @@ export function IpdbPanel() {
           t('ipdb.unavailable')
         )}
       </p>
-      <DataTable caption={t('ipdb.caption')} columns={columns} rows={s?.snapshots} rowKey={(x) => x.version} loading={status.isLoading} empty={t('ipdb.empty')} failure={status.isError ? status : undefined} />
+      <DataTable
+        caption={t('ipdb.caption')}
+        columns={columns}
+        rows={s?.snapshots}
+        rowKey={(x) => x.version}
+        loading={status.isLoading}
+        empty={t('ipdb.empty')}
+        failure={status.isError ? status : undefined}
+      />
       <DecisionDialog
         open={swapTo !== null}
         onOpenChange={(open) => !open && setSwapTo(null)}

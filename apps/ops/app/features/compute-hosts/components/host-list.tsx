@@ -40,10 +40,18 @@ export function HostList() {
         <section key={h.uri} aria-label={h.uri} className="rounded-lg border border-line bg-white p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="font-mono text-sm font-medium text-ink">{h.uri}</h2>
-            <span className={h.up ? 'text-sm text-green-700' : 'text-sm text-danger'}>{h.up ? t('hosts.up') : t('hosts.down', { error: h.error ?? '' })}</span>
+            <span className={h.up ? 'text-sm text-green-700' : 'text-sm text-danger'}>
+              {h.up ? t('hosts.up') : t('hosts.down', { error: h.error ?? '' })}
+            </span>
           </div>
           <p className="mt-2 text-sm text-ink">
-            {t('hosts.usage', { usedMem: gib(h.allocated_memory_mb), mem: gib(h.memory_mb), usedCpu: h.allocated_vcpus, cpu: h.vcpus, count: h.instances.length })}
+            {t('hosts.usage', {
+              usedMem: gib(h.allocated_memory_mb),
+              mem: gib(h.memory_mb),
+              usedCpu: h.allocated_vcpus,
+              cpu: h.vcpus,
+              count: h.instances.length,
+            })}
           </p>
           {h.instances.length ? (
             <table className="mt-3 w-full text-left text-sm">

@@ -4,7 +4,14 @@
  * (the sanitized HTML exactly as saving would store it). The kind is chosen at run time, so these calls go through
  * {@link contentCall}, whose paths are checked against the SDK's generated path list at compile time.
  */
-import { dataOrThrow, type ApiClient, type CallOptions, type ApiPath, type Envelope, type ParamValue } from '@lanyun/api-sdk';
+import {
+  dataOrThrow,
+  type ApiClient,
+  type CallOptions,
+  type ApiPath,
+  type Envelope,
+  type ParamValue,
+} from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
@@ -50,7 +57,12 @@ export async function fetchContentPage(
   pageSize = CONTENT_PAGE_SIZE,
 ): Promise<ContentPage> {
   const path = `/ops/${kind}/list` as const;
-  const res = await contentCall(api, path, { page, page_size: pageSize, ...(keyword ? { keyword } : {}) }, { quiet: true });
+  const res = await contentCall(
+    api,
+    path,
+    { page, page_size: pageSize, ...(keyword ? { keyword } : {}) },
+    { quiet: true },
+  );
   return dataOrThrow(res, path) as ContentPage;
 }
 
@@ -72,7 +84,12 @@ export async function findContentItem(api: ApiClient, kind: ContentKindName, id:
  * Saves (creates without `id`); the saved item, or null when the API refused (its message is toasted). The success
  * toast is the API's message, else `doneMessage` (the interface language's "Saved").
  */
-export async function saveContent(api: ApiClient, kind: ContentKindName, params: Record<string, string | number>, doneMessage: string): Promise<ContentItem | null> {
+export async function saveContent(
+  api: ApiClient,
+  kind: ContentKindName,
+  params: Record<string, string | number>,
+  doneMessage: string,
+): Promise<ContentItem | null> {
   const res = await contentCall(api, `/ops/${kind}/save`, params);
   if (res.code !== 200) return null;
   toast.success(successMessage(res.msg, doneMessage));
@@ -80,7 +97,12 @@ export async function saveContent(api: ApiClient, kind: ContentKindName, params:
 }
 
 /** Deletes item `id`; true when done (success toast: the API's message, else `doneMessage`). */
-export async function deleteContent(api: ApiClient, kind: ContentKindName, id: number, doneMessage: string): Promise<boolean> {
+export async function deleteContent(
+  api: ApiClient,
+  kind: ContentKindName,
+  id: number,
+  doneMessage: string,
+): Promise<boolean> {
   const res = await contentCall(api, `/ops/${kind}/delete`, { id });
   if (res.code !== 200) return false;
   toast.success(successMessage(res.msg, doneMessage));
@@ -97,10 +119,17 @@ export async function previewHtml(api: ApiClient, html: string): Promise<string 
  * Options of a class select: news classes ("Name · News/Documents", in the language of `t`) or resource classes.
  * Rejects with an `ApiError`.
  */
-export async function fetchClassOptions(api: ApiClient, kind: 'news_class' | 'resource_class', t: Translate): Promise<Array<{ value: string; label: string }>> {
+export async function fetchClassOptions(
+  api: ApiClient,
+  kind: 'news_class' | 'resource_class',
+  t: Translate,
+): Promise<Array<{ value: string; label: string }>> {
   const res = await fetchContentPage(api, kind, 1, '', MAX_PAGE_SIZE);
   return res.list.map((c) => ({
     value: String(c.id),
-    label: kind === 'news_class' ? `${String(c.name)} · ${c.type === 2 ? t('content.classDocuments') : t('content.classNews')}` : String(c.name),
+    label:
+      kind === 'news_class'
+        ? `${String(c.name)} · ${c.type === 2 ? t('content.classDocuments') : t('content.classNews')}`
+        : String(c.name),
   }));
 }

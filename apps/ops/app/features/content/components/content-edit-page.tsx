@@ -60,7 +60,10 @@ function Missing() {
   const { t } = useTranslation();
   return (
     <p role="alert" className="rounded-md bg-white p-6 text-ink-soft">
-      {t('content.missing')} <UiLink href="/content" className="text-brand-600 underline">{t('content.backToList')}</UiLink>
+      {t('content.missing')}{' '}
+      <UiLink href="/content" className="text-brand-600 underline">
+        {t('content.backToList')}
+      </UiLink>
     </p>
   );
 }

@@ -13,7 +13,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lanyun/ui/tabs';
 import { useOps } from '../../auth/ops-session';
 import { fetchClassOptions, type ContentItem } from '../api/content';
 import { fieldHint, fieldLabel, kindLabel } from '../kind-labels';
-import { missingTranslations, toFormValues, toSaveParams, type FieldSpec, type FormValues, type KindSpec } from '../kinds';
+import {
+  missingTranslations,
+  toFormValues,
+  toSaveParams,
+  type FieldSpec,
+  type FormValues,
+  type KindSpec,
+} from '../kinds';
 import { HtmlField } from './html-field';
 import { SectionsField } from './sections-field';
 import { QueryError } from '@lanyun/ui/query-error';
@@ -39,11 +46,17 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
   const [busy, setBusy] = useState(false);
   const classKind = spec.kind === 'resource' ? 'resource_class' : 'news_class';
   const needsClasses = spec.fields.some((f) => f.input === 'class');
-  const classes = useQuery({ queryKey: ['ops', 'content', classKind, 'options'], queryFn: () => fetchClassOptions(api, classKind, t), enabled: needsClasses });
+  const classes = useQuery({
+    queryKey: ['ops', 'content', classKind, 'options'],
+    queryFn: () => fetchClassOptions(api, classKind, t),
+    enabled: needsClasses,
+  });
   const set = (key: string, v: string) => setValues((prev) => ({ ...prev, [key]: v }));
   const shared = spec.fields.filter((f) => !f.bilingual);
   const bilingual = spec.fields.filter((f) => f.bilingual);
-  const untranslated = missingTranslations(spec, values).map((label) => fieldLabel(spec, spec.fields.find((f) => f.label === label) ?? { key: '', label }, t));
+  const untranslated = missingTranslations(spec, values).map((label) =>
+    fieldLabel(spec, spec.fields.find((f) => f.label === label) ?? { key: '', label }, t),
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,11 +71,27 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
       case 'html':
         return <HtmlField key={key} label={label} value={value} hint={hint} onChange={(v) => set(key, v)} />;
       case 'sections':
-        return <SectionsField key={key} label={label} value={value} onChange={(v) => set(key, v)} copyFrom={values[key === f.key ? `${f.key}_en` : f.key]} />;
+        return (
+          <SectionsField
+            key={key}
+            label={label}
+            value={value}
+            onChange={(v) => set(key, v)}
+            copyFrom={values[key === f.key ? `${f.key}_en` : f.key]}
+          />
+        );
       case 'textarea':
         return (
           <FieldShell key={key} label={label} hint={hint}>
-            {(c) => <textarea {...c} rows={3} value={value} onChange={(e) => set(key, e.target.value)} className={cn(inputClass(false), 'h-auto py-2')} />}
+            {(c) => (
+              <textarea
+                {...c}
+                rows={3}
+                value={value}
+                onChange={(e) => set(key, e.target.value)}
+                className={cn(inputClass(false), 'h-auto py-2')}
+              />
+            )}
           </FieldShell>
         );
       case 'flag':
@@ -73,22 +102,59 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
           </label>
         );
       case 'select':
-        return <SelectField key={key} label={label} hint={hint} value={value} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} onChange={(e) => set(key, e.target.value)} />;
+        return (
+          <SelectField
+            key={key}
+            label={label}
+            hint={hint}
+            value={value}
+            options={(f.options ?? []).map((o) => ({ value: o, label: o }))}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        );
       case 'class':
         if (classes.isError) return <QueryError key={key} query={classes} title={label} />;
         return (
-          <SelectField key={key} label={label} hint={hint} value={value} placeholder={t('content.choose')} options={classes.data ?? []} onChange={(e) => set(key, e.target.value)} />
+          <SelectField
+            key={key}
+            label={label}
+            hint={hint}
+            value={value}
+            placeholder={t('content.choose')}
+            options={classes.data ?? []}
+            onChange={(e) => set(key, e.target.value)}
+          />
         );
       case 'datetime':
-        return <Field key={key} label={label} hint={hint} type="datetime-local" value={value} onChange={(e) => set(key, e.target.value)} />;
+        return (
+          <Field
+            key={key}
+            label={label}
+            hint={hint}
+            type="datetime-local"
+            value={value}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        );
       default:
-        return <Field key={key} label={label} hint={hint} type={f.input === 'number' ? 'number' : 'text'} value={value} onChange={(e) => set(key, e.target.value)} />;
+        return (
+          <Field
+            key={key}
+            label={label}
+            hint={hint}
+            type={f.input === 'number' ? 'number' : 'text'}
+            value={value}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        );
     }
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
-      {shared.length ? <div className="grid gap-4 md:grid-cols-2">{shared.map((f) => control(f, f.key, fieldLabel(spec, f, t)))}</div> : null}
+      {shared.length ? (
+        <div className="grid gap-4 md:grid-cols-2">{shared.map((f) => control(f, f.key, fieldLabel(spec, f, t)))}</div>
+      ) : null}
       {bilingual.length ? (
         <Tabs defaultValue="zh">
           <TabsList aria-label={t('content.langTabs.label')}>
@@ -99,8 +165,16 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
             ))}
           </TabsList>
           {LANGS.map((l) => (
-            <TabsContent key={l.id} value={l.id} forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden" lang={l.tag}>
-              {bilingual.map((f) => control(f, f.key + l.suffix, t('content.fieldInLang', { label: fieldLabel(spec, f, t), lang: l.tag })))}
+            <TabsContent
+              key={l.id}
+              value={l.id}
+              forceMount
+              className="flex flex-col gap-4 data-[state=inactive]:hidden"
+              lang={l.tag}
+            >
+              {bilingual.map((f) =>
+                control(f, f.key + l.suffix, t('content.fieldInLang', { label: fieldLabel(spec, f, t), lang: l.tag })),
+              )}
             </TabsContent>
           ))}
         </Tabs>

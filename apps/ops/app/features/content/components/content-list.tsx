@@ -32,7 +32,11 @@ export function ContentList() {
   const keyword = params.get('q') ?? '';
   const [typed, setTyped] = useState(keyword);
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
-  const list = useQuery({ queryKey: [...CONTENT_KEY, spec.kind, page, keyword], queryFn: () => fetchContentPage(api, spec.kind, page, keyword), staleTime: 0 });
+  const list = useQuery({
+    queryKey: [...CONTENT_KEY, spec.kind, page, keyword],
+    queryFn: () => fetchContentPage(api, spec.kind, page, keyword),
+    staleTime: 0,
+  });
   const remove = useMutation({
     mutationFn: (id: number) => deleteContent(api, spec.kind, id, t('content.deleted')),
     onSuccess: (ok) => ok && queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, spec.kind] }),
@@ -59,7 +63,11 @@ export function ContentList() {
       cell: (item) => (
         <>
           <div className="font-medium">{title(item)}</div>
-          {item[`${spec.titleKey}_en`] ? <div className="text-xs text-ink-muted">{String(item[`${spec.titleKey}_en`])}</div> : <div className="text-xs text-warning">{t('content.noEnglish')}</div>}
+          {item[`${spec.titleKey}_en`] ? (
+            <div className="text-xs text-ink-muted">{String(item[`${spec.titleKey}_en`])}</div>
+          ) : (
+            <div className="text-xs text-warning">{t('content.noEnglish')}</div>
+          )}
         </>
       ),
     },
@@ -74,22 +82,41 @@ export function ContentList() {
           t('content.live')
         ),
     },
-    { header: t('content.date'), cell: (item) => (typeof when(item) === 'number' ? formatDate(when(item) as number) : '-') },
+    {
+      header: t('content.date'),
+      cell: (item) => (typeof when(item) === 'number' ? formatDate(when(item) as number) : '-'),
+    },
     {
       header: t('common.actions'),
       cell: (item) => {
         const path = spec.sitePath?.(item);
         return (
           <div className="flex flex-wrap gap-2">
-            <UiLink href={`/content/${spec.kind}/${item.id}`} className={buttonClass('outline', 'sm')} aria-label={t('content.editOf', { title: title(item) })}>
+            <UiLink
+              href={`/content/${spec.kind}/${item.id}`}
+              className={buttonClass('outline', 'sm')}
+              aria-label={t('content.editOf', { title: title(item) })}
+            >
               {t('content.edit')}
             </UiLink>
             {path ? (
-              <a href={cloudUrl + path} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')} aria-label={t('content.viewOf', { title: title(item) })}>
+              <a
+                href={cloudUrl + path}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClass('ghost', 'sm')}
+                aria-label={t('content.viewOf', { title: title(item) })}
+              >
                 {t('content.view')}
               </a>
             ) : null}
-            <Button size="sm" variant="ghost" className="text-danger" onClick={() => setDeleting(item)} aria-label={t('content.deleteOf', { title: title(item) })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-danger"
+              onClick={() => setDeleting(item)}
+              aria-label={t('content.deleteOf', { title: title(item) })}
+            >
               {t('content.delete')}
             </Button>
           </div>
@@ -112,7 +139,12 @@ export function ContentList() {
           }}
         />
         <form onSubmit={search} className="flex items-end gap-2" role="search">
-          <Field label={t('content.searchTitles')} className="w-64" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Field
+            label={t('content.searchTitles')}
+            className="w-64"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
           <Button type="submit" variant="outline">
             {t('content.search')}
           </Button>
@@ -121,8 +153,21 @@ export function ContentList() {
           {t('content.newItem', { kind: label })}
         </Button>
       </div>
-      <DataTable caption={plural} columns={columns} rows={list.data?.list} rowKey={(item) => item.id} loading={list.isLoading} empty={keyword ? t('content.nothingMatches') : t('content.nothingYet')} failure={list.isError ? list : undefined} />
-      <Pager page={page} pageSize={CONTENT_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => go({ kind: spec.kind, q: keyword, page: p })} />
+      <DataTable
+        caption={plural}
+        columns={columns}
+        rows={list.data?.list}
+        rowKey={(item) => item.id}
+        loading={list.isLoading}
+        empty={keyword ? t('content.nothingMatches') : t('content.nothingYet')}
+        failure={list.isError ? list : undefined}
+      />
+      <Pager
+        page={page}
+        pageSize={CONTENT_PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPage={(p) => go({ kind: spec.kind, q: keyword, page: p })}
+      />
       <DecisionDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -11,7 +11,17 @@ import { FieldShell, inputClass } from '@lanyun/ui/field';
 import { useOps } from '../../auth/ops-session';
 import { previewHtml } from '../api/content';
 
-export function HtmlField({ label, value, onChange, hint }: { label: string; value: string; onChange: (v: string) => void; hint?: string }) {
+export function HtmlField({
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  hint?: string;
+}) {
   const { t } = useTranslation();
   const { api } = useOps();
   const [preview, setPreview] = useState<string | null>(null);
@@ -25,7 +35,13 @@ export function HtmlField({ label, value, onChange, hint }: { label: string; val
     <div className="grid gap-3 lg:grid-cols-2">
       <FieldShell label={label} hint={hint ?? t('content.htmlHint')}>
         {(control) => (
-          <textarea {...control} rows={14} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClass(false), 'h-auto py-2 font-mono text-xs')} />
+          <textarea
+            {...control}
+            rows={14}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className={cn(inputClass(false), 'h-auto py-2 font-mono text-xs')}
+          />
         )}
       </FieldShell>
       <section aria-label={t('content.previewRegion', { label })} className="flex min-h-40 flex-col">

@@ -17,7 +17,12 @@ function Harness({ initial, copyFrom }: { initial: string; copyFrom?: string }) 
   const [value, setValue] = useState(initial);
   return (
     <>
-      <SectionsField label="Page sections (zh-CN)" value={value} onChange={setValue} {...(copyFrom ? { copyFrom } : {})} />
+      <SectionsField
+        label="Page sections (zh-CN)"
+        value={value}
+        onChange={setValue}
+        {...(copyFrom ? { copyFrom } : {})}
+      />
       <output data-testid="value">{value}</output>
     </>
   );
@@ -44,7 +49,12 @@ describe('SectionsField', () => {
     cleanup();
     render(<Harness initial="" />);
     fireEvent.click(screen.getByRole('button', { name: 'Start empty sections' }));
-    expect(current()).toEqual({ intro: '', challenges: [{ title: '', text: '' }], approach: [{ title: '', text: '' }], products: [] });
+    expect(current()).toEqual({
+      intro: '',
+      challenges: [{ title: '', text: '' }],
+      approach: [{ title: '', text: '' }],
+      products: [],
+    });
   });
 
   it('shows text that is not JSON in the JSON view with the problem, and the form again once it is valid', () => {

@@ -10,7 +10,14 @@ import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { Field, FieldShell, inputClass } from '@lanyun/ui/field';
 import { useTranslation } from '@lanyun/i18n/react';
-import { emptySections, parseSections, stringifySections, type SectionPoint, type SectionProduct, type Sections } from '../solution-sections';
+import {
+  emptySections,
+  parseSections,
+  stringifySections,
+  type SectionPoint,
+  type SectionProduct,
+  type Sections,
+} from '../solution-sections';
 
 /** Props of {@link SectionsField}. */
 export interface SectionsFieldProps {
@@ -73,10 +80,18 @@ export function SectionsField({ label, value, onChange, copyFrom }: SectionsFiel
       </div>
       {showJson ? (
         <FieldShell label={t('sections.asJson', { label })} hint={t('sections.jsonHint')} error={jsonError}>
-          {(c) => <textarea {...c} rows={16} value={value} onChange={(e) => {
+          {(c) => (
+            <textarea
+              {...c}
+              rows={16}
+              value={value}
+              onChange={(e) => {
                 setAsJson(true);
                 onChange(e.target.value);
-              }} className={cn(inputClass(!parsed.ok), 'h-auto py-2 font-mono text-xs')} />}
+              }}
+              className={cn(inputClass(!parsed.ok), 'h-auto py-2 font-mono text-xs')}
+            />
+          )}
         </FieldShell>
       ) : s === null ? (
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
@@ -93,9 +108,15 @@ export function SectionsField({ label, value, onChange, copyFrom }: SectionsFiel
       ) : (
         <div className="flex flex-col gap-5">
           <FieldShell label={t('sections.intro')} hint={t('sections.introHint')}>
-            {(c) => <textarea {...c} {...area(3)} value={s.intro} onChange={(e) => update({ ...s, intro: e.target.value })} />}
+            {(c) => (
+              <textarea {...c} {...area(3)} value={s.intro} onChange={(e) => update({ ...s, intro: e.target.value })} />
+            )}
           </FieldShell>
-          <PointList labels={challenges} points={s.challenges} onChange={(challenges) => update({ ...s, challenges })} />
+          <PointList
+            labels={challenges}
+            points={s.challenges}
+            onChange={(challenges) => update({ ...s, challenges })}
+          />
           <PointList labels={steps} points={s.approach} onChange={(approach) => update({ ...s, approach })} />
           <ProductList products={s.products} onChange={(products) => update({ ...s, products })} />
         </div>
@@ -113,14 +134,38 @@ function move<T>(list: T[], i: number, by: number): T[] {
   return next;
 }
 
-function RowActions({ name, index, count, onMove, onRemove }: { name: string; index: number; count: number; onMove: (by: number) => void; onRemove: () => void }) {
+function RowActions({
+  name,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex gap-1">
-      <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('sections.moveUp', { name })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+        aria-label={t('sections.moveUp', { name })}
+      >
         ↑
       </Button>
-      <Button size="sm" variant="ghost" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('sections.moveDown', { name })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+        aria-label={t('sections.moveDown', { name })}
+      >
         ↓
       </Button>
       <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t('sections.removeRow', { name })}>
@@ -130,20 +175,42 @@ function RowActions({ name, index, count, onMove, onRemove }: { name: string; in
   );
 }
 
-function PointList({ labels, points, onChange }: { labels: PointLabels; points: SectionPoint[]; onChange: (p: SectionPoint[]) => void }) {
-  const set = (i: number, patch: Partial<SectionPoint>) => onChange(points.map((p, k) => (k === i ? { ...p, ...patch } : p)));
+function PointList({
+  labels,
+  points,
+  onChange,
+}: {
+  labels: PointLabels;
+  points: SectionPoint[];
+  onChange: (p: SectionPoint[]) => void;
+}) {
+  const set = (i: number, patch: Partial<SectionPoint>) =>
+    onChange(points.map((p, k) => (k === i ? { ...p, ...patch } : p)));
   return (
     <section aria-label={labels.heading} className="flex flex-col gap-3">
       <h3 className="text-sm font-semibold text-ink">{labels.heading}</h3>
       {points.map((p, i) => (
         <div key={i} className="grid gap-2 rounded-md bg-surface p-3 md:grid-cols-[1fr_2fr_auto]">
           <Field label={labels.title(i + 1)} value={p.title} onChange={(e) => set(i, { title: e.target.value })} />
-          <FieldShell label={labels.text(i + 1)}>{(c) => <textarea {...c} {...area(2)} value={p.text} onChange={(e) => set(i, { text: e.target.value })} />}</FieldShell>
-          <RowActions name={labels.row(i + 1)} index={i} count={points.length} onMove={(by) => onChange(move(points, i, by))} onRemove={() => onChange(points.filter((_, k) => k !== i))} />
+          <FieldShell label={labels.text(i + 1)}>
+            {(c) => <textarea {...c} {...area(2)} value={p.text} onChange={(e) => set(i, { text: e.target.value })} />}
+          </FieldShell>
+          <RowActions
+            name={labels.row(i + 1)}
+            index={i}
+            count={points.length}
+            onMove={(by) => onChange(move(points, i, by))}
+            onRemove={() => onChange(points.filter((_, k) => k !== i))}
+          />
         </div>
       ))}
       <div>
-        <Button size="sm" variant="outline" disabled={points.length >= 6} onClick={() => onChange([...points, { title: '', text: '' }])}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={points.length >= 6}
+          onClick={() => onChange([...points, { title: '', text: '' }])}
+        >
           {labels.add}
         </Button>
       </div>
@@ -153,20 +220,46 @@ function PointList({ labels, points, onChange }: { labels: PointLabels; points: 
 
 function ProductList({ products, onChange }: { products: SectionProduct[]; onChange: (p: SectionProduct[]) => void }) {
   const { t } = useTranslation();
-  const set = (i: number, patch: Partial<SectionProduct>) => onChange(products.map((p, k) => (k === i ? { ...p, ...patch } : p)));
+  const set = (i: number, patch: Partial<SectionProduct>) =>
+    onChange(products.map((p, k) => (k === i ? { ...p, ...patch } : p)));
   return (
     <section aria-label={t('sections.products')} className="flex flex-col gap-3">
       <h3 className="text-sm font-semibold text-ink">{t('sections.products')}</h3>
       {products.map((p, i) => (
         <div key={i} className="grid gap-2 rounded-md bg-surface p-3 md:grid-cols-[1fr_1fr_1fr_auto]">
-          <Field label={t('sections.product.name', { n: i + 1 })} value={p.name} onChange={(e) => set(i, { name: e.target.value })} />
-          <Field label={t('sections.product.link', { n: i + 1 })} hint={t('sections.product.linkHint')} value={p.href} onChange={(e) => set(i, { href: e.target.value })} />
-          <Field label={t('sections.product.size', { n: i + 1 })} hint={t('sections.product.sizeHint')} value={p.spec} onChange={(e) => set(i, { spec: e.target.value })} />
-          <RowActions name={t('sections.product.row', { n: i + 1 })} index={i} count={products.length} onMove={(by) => onChange(move(products, i, by))} onRemove={() => onChange(products.filter((_, k) => k !== i))} />
+          <Field
+            label={t('sections.product.name', { n: i + 1 })}
+            value={p.name}
+            onChange={(e) => set(i, { name: e.target.value })}
+          />
+          <Field
+            label={t('sections.product.link', { n: i + 1 })}
+            hint={t('sections.product.linkHint')}
+            value={p.href}
+            onChange={(e) => set(i, { href: e.target.value })}
+          />
+          <Field
+            label={t('sections.product.size', { n: i + 1 })}
+            hint={t('sections.product.sizeHint')}
+            value={p.spec}
+            onChange={(e) => set(i, { spec: e.target.value })}
+          />
+          <RowActions
+            name={t('sections.product.row', { n: i + 1 })}
+            index={i}
+            count={products.length}
+            onMove={(by) => onChange(move(products, i, by))}
+            onRemove={() => onChange(products.filter((_, k) => k !== i))}
+          />
         </div>
       ))}
       <div>
-        <Button size="sm" variant="outline" disabled={products.length >= 6} onClick={() => onChange([...products, { name: '', href: '/', spec: '' }])}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={products.length >= 6}
+          onClick={() => onChange([...products, { name: '', href: '/', spec: '' }])}
+        >
           {t('sections.product.add')}
         </Button>
       </div>

@@ -53,8 +53,20 @@ export function yuanToFen(input: string): number | null {
  * Adjusts the cash and/or gift balance (fen, signed) with a reason; the new balances, or null when refused. The
  * success toast is the API's message, else `doneMessage`.
  */
-export async function adjustBalance(api: ApiClient, userId: number, balanceDeltaFen: number, giveDeltaFen: number, reason: string, doneMessage: string): Promise<DataOf<'/ops/ledger/adjust'> | null> {
-  const res = await api.call('/ops/ledger/adjust', { user_id: userId, balance_delta_fen: balanceDeltaFen, give_delta_fen: giveDeltaFen, reason });
+export async function adjustBalance(
+  api: ApiClient,
+  userId: number,
+  balanceDeltaFen: number,
+  giveDeltaFen: number,
+  reason: string,
+  doneMessage: string,
+): Promise<DataOf<'/ops/ledger/adjust'> | null> {
+  const res = await api.call('/ops/ledger/adjust', {
+    user_id: userId,
+    balance_delta_fen: balanceDeltaFen,
+    give_delta_fen: giveDeltaFen,
+    reason,
+  });
   if (res.code !== 200) return null;
   toast.success(successMessage(res.msg, doneMessage));
   return res.data;

@@ -9,7 +9,17 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Field } from '@lanyun/ui/field';
 import { yuanToFen } from '../api/customers';
 
-export function AdjustDialog({ open, onOpenChange, customer, onAdjust }: { open: boolean; onOpenChange: (open: boolean) => void; customer: string; onAdjust: (balanceFen: number, giveFen: number, reason: string) => Promise<boolean> }) {
+export function AdjustDialog({
+  open,
+  onOpenChange,
+  customer,
+  onAdjust,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  customer: string;
+  onAdjust: (balanceFen: number, giveFen: number, reason: string) => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [balance, setBalance] = useState('');
   const [give, setGive] = useState('');
@@ -42,9 +52,27 @@ export function AdjustDialog({ open, onOpenChange, customer, onAdjust }: { open:
         <DialogTitle>{t('customers.adjust.title')}</DialogTitle>
         <DialogDescription>{t('customers.adjust.description', { customer })}</DialogDescription>
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 flex flex-col gap-3">
-          <Field label={t('customers.adjust.cash')} inputMode="decimal" value={balance} error={errors.balance} onChange={(e) => setBalance(e.target.value)} />
-          <Field label={t('customers.adjust.gift')} inputMode="decimal" value={give} error={errors.give} onChange={(e) => setGive(e.target.value)} />
-          <Field label={t('common.reason')} value={reason} maxLength={200} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
+          <Field
+            label={t('customers.adjust.cash')}
+            inputMode="decimal"
+            value={balance}
+            error={errors.balance}
+            onChange={(e) => setBalance(e.target.value)}
+          />
+          <Field
+            label={t('customers.adjust.gift')}
+            inputMode="decimal"
+            value={give}
+            error={errors.give}
+            onChange={(e) => setGive(e.target.value)}
+          />
+          <Field
+            label={t('common.reason')}
+            value={reason}
+            maxLength={200}
+            error={errors.reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <DialogFooter>
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               {t('common.cancel')}

@@ -27,9 +27,39 @@ const total = (res: Totalled): number | null => {
 
 /** The queues, in display order. */
 export const WORK_QUEUES: readonly WorkQueue[] = [
-  { id: 'real-name', labelKey: 'dashboard.queues.realName', href: '/real-name', section: 'real-name', count: async (api) => total(await api.call('/ops/real_name/list', { status: 1, page: 1, page_size: 1 })) },
-  { id: 'trials', labelKey: 'dashboard.queues.trials', href: '/trials', section: 'trials', count: async (api) => total(await api.call('/ops/trial/list', { status: 1, page: 1, page_size: 1 })) },
-  { id: 'tickets', labelKey: 'dashboard.queues.tickets', href: '/tickets?status=1', section: 'tickets', count: async (api) => total(await api.call('/ops/tickets/list', { status: 1, page: 1, page_size: 1 })) },
-  { id: 'feedback', labelKey: 'dashboard.queues.feedback', href: '/feedback', section: 'feedback', count: async (api) => total(await api.call('/ops/feedback/list', { status: 1, page: 1, page_size: 1 })) },
-  { id: 'bank-transfers', labelKey: 'dashboard.queues.bankTransfers', href: '/bank-transfers', section: 'bank-transfers', count: async (api) => total(await api.call('/ops/bank_transfer/list', { status: 1, page: 1, page_size: 1 })) },
+  {
+    id: 'real-name',
+    labelKey: 'dashboard.queues.realName',
+    href: '/real-name',
+    section: 'real-name',
+    count: async (api) => total(await api.call('/ops/real_name/list', { status: 1, page: 1, page_size: 1 })),
+  },
+  {
+    id: 'trials',
+    labelKey: 'dashboard.queues.trials',
+    href: '/trials',
+    section: 'trials',
+    count: async (api) => total(await api.call('/ops/trial/list', { status: 1, page: 1, page_size: 1 })),
+  },
+  {
+    id: 'tickets',
+    labelKey: 'dashboard.queues.tickets',
+    href: '/tickets?status=1',
+    section: 'tickets',
+    count: async (api) => total(await api.call('/ops/tickets/list', { status: 1, page: 1, page_size: 1 })),
+  },
+  {
+    id: 'feedback',
+    labelKey: 'dashboard.queues.feedback',
+    href: '/feedback',
+    section: 'feedback',
+    count: async (api) => total(await api.call('/ops/feedback/list', { status: 1, page: 1, page_size: 1 })),
+  },
+  {
+    id: 'bank-transfers',
+    labelKey: 'dashboard.queues.bankTransfers',
+    href: '/bank-transfers',
+    section: 'bank-transfers',
+    count: async (api) => total(await api.call('/ops/bank_transfer/list', { status: 1, page: 1, page_size: 1 })),
+  },
 ];

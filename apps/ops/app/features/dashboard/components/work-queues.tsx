@@ -10,7 +10,9 @@ export function WorkQueues() {
   const { t } = useTranslation();
   const { api, can } = useOps();
   const queues = WORK_QUEUES.filter((q) => can(q.section));
-  const counts = useQueries({ queries: queues.map((q) => ({ queryKey: [...DASHBOARD_KEY, q.id], queryFn: () => q.count(api), staleTime: 0 })) });
+  const counts = useQueries({
+    queries: queues.map((q) => ({ queryKey: [...DASHBOARD_KEY, q.id], queryFn: () => q.count(api), staleTime: 0 })),
+  });
   if (queues.length === 0) return <p className="text-ink-soft">{t('dashboard.none')}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -20,7 +22,14 @@ export function WorkQueues() {
         const label = t(q.labelKey);
         return (
           <li key={q.id}>
-            <UiLink href={q.href} className="block rounded-lg border border-line bg-white p-5 hover:border-brand-400" aria-label={t('dashboard.countLabel', { label, value: typeof n === 'number' ? n : loading ? t('dashboard.loading') : t('dashboard.unknown') })}>
+            <UiLink
+              href={q.href}
+              className="block rounded-lg border border-line bg-white p-5 hover:border-brand-400"
+              aria-label={t('dashboard.countLabel', {
+                label,
+                value: typeof n === 'number' ? n : loading ? t('dashboard.loading') : t('dashboard.unknown'),
+              })}
+            >
               <p className="text-3xl font-semibold text-ink" data-testid={`queue-${q.id}`}>
                 {typeof n === 'number' ? formatNumber(n) : loading ? '…' : '–'}
               </p>

@@ -44,5 +44,9 @@ export const CONTACT_KINDS: ReadonlyArray<{ value: ContactKind | 'all'; labelKey
 ];
 
 export function fetchContactRequests(api: ApiClient, kind: ContactKind | 'all', page: number): Promise<ContactPage> {
-  return queryData(api, '/ops/contact_requests/list', { page, page_size: INBOX_PAGE_SIZE, ...(kind !== 'all' ? { kind } : {}) });
+  return queryData(api, '/ops/contact_requests/list', {
+    page,
+    page_size: INBOX_PAGE_SIZE,
+    ...(kind !== 'all' ? { kind } : {}),
+  });
 }

@@ -8,10 +8,19 @@ import { StatusFilter } from '../../../components/status-filter';
 import type { Translate } from '../../../lib/i18n';
 import { pageFromSearch } from '../../../lib/paging';
 import { useOps } from '../../auth/ops-session';
-import { CONTACT_KEY, CONTACT_KINDS, INBOX_PAGE_SIZE, fetchContactRequests, type ContactRequest } from '../api/feedback';
+import {
+  CONTACT_KEY,
+  CONTACT_KINDS,
+  INBOX_PAGE_SIZE,
+  fetchContactRequests,
+  type ContactRequest,
+} from '../api/feedback';
 
 const columns = (t: Translate): Column<ContactRequest>[] => [
-  { header: t('common.received'), cell: (c) => <span className="whitespace-nowrap">{formatDate(c.created_at, 'YYYY-MM-DD HH:mm')}</span> },
+  {
+    header: t('common.received'),
+    cell: (c) => <span className="whitespace-nowrap">{formatDate(c.created_at, 'YYYY-MM-DD HH:mm')}</span>,
+  },
   {
     header: t('common.kind'),
     cell: (c) => {
@@ -29,7 +38,9 @@ const columns = (t: Translate): Column<ContactRequest>[] => [
           <a href={`mailto:${c.email}`} className="text-brand-600 underline">
             {c.email}
           </a>
-          {c.user_name ? <span className="text-ink-muted"> · {t('contact.customerRef', { name: c.user_name, id: c.user_id })}</span> : null}
+          {c.user_name ? (
+            <span className="text-ink-muted"> · {t('contact.customerRef', { name: c.user_name, id: c.user_id })}</span>
+          ) : null}
         </div>
       </>
     ),
@@ -49,12 +60,34 @@ export function ContactList() {
     if (next.page && next.page > 1) p.set('page', String(next.page));
     setParams(p, { preventScrollReset: true });
   };
-  const list = useQuery({ queryKey: [...CONTACT_KEY, kind, page], queryFn: () => fetchContactRequests(api, kind, page), staleTime: 0 });
+  const list = useQuery({
+    queryKey: [...CONTACT_KEY, kind, page],
+    queryFn: () => fetchContactRequests(api, kind, page),
+    staleTime: 0,
+  });
   return (
     <>
-      <StatusFilter label={t('contact.kindLabel')} value={kind} options={CONTACT_KINDS.map((k) => ({ value: k.value, label: t(k.labelKey) }))} onChange={(k) => go({ kind: k })} />
-      <DataTable caption={t('contact.caption')} columns={columns(t)} rows={list.data?.list} rowKey={(c) => c.id} loading={list.isLoading} empty={t('contact.empty')} failure={list.isError ? list : undefined} />
-      <Pager page={page} pageSize={INBOX_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => go({ kind, page: p })} />
+      <StatusFilter
+        label={t('contact.kindLabel')}
+        value={kind}
+        options={CONTACT_KINDS.map((k) => ({ value: k.value, label: t(k.labelKey) }))}
+        onChange={(k) => go({ kind: k })}
+      />
+      <DataTable
+        caption={t('contact.caption')}
+        columns={columns(t)}
+        rows={list.data?.list}
+        rowKey={(c) => c.id}
+        loading={list.isLoading}
+        empty={t('contact.empty')}
+        failure={list.isError ? list : undefined}
+      />
+      <Pager
+        page={page}
+        pageSize={INBOX_PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPage={(p) => go({ kind, page: p })}
+      />
     </>
   );
 }

@@ -32,7 +32,11 @@ export async function createOperator(api: ApiClient, t: Translate, values: NewOp
   return done(await api.call('/ops/operators/create', values), t('operators.created'));
 }
 
-export async function updateOperator(api: ApiClient, t: Translate, values: { id: number; name?: string; role?: OperatorRole; disabled?: boolean }): Promise<boolean> {
+export async function updateOperator(
+  api: ApiClient,
+  t: Translate,
+  values: { id: number; name?: string; role?: OperatorRole; disabled?: boolean },
+): Promise<boolean> {
   return done(await api.call('/ops/operators/update', values), t('common.saved'));
 }
 

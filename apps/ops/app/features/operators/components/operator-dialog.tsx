@@ -19,7 +19,9 @@ export function OperatorDialog({ open, onOpenChange, operator, onSubmit }: Opera
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [name, setName] = useState(operator?.name ?? '');
-  const [role, setRole] = useState<OperatorRole>((OPERATOR_ROLES as readonly string[]).includes(operator?.role ?? '') ? (operator!.role as OperatorRole) : 'editor');
+  const [role, setRole] = useState<OperatorRole>(
+    (OPERATOR_ROLES as readonly string[]).includes(operator?.role ?? '') ? (operator!.role as OperatorRole) : 'editor',
+  );
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -32,12 +34,30 @@ export function OperatorDialog({ open, onOpenChange, operator, onSubmit }: Opera
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm">
         <DialogTitle>{operator ? t('operators.editTitle', { email: operator.email }) : t('operators.new')}</DialogTitle>
-        <DialogDescription>{operator ? t('operators.editDescription') : t('operators.newDescription')}</DialogDescription>
+        <DialogDescription>
+          {operator ? t('operators.editDescription') : t('operators.newDescription')}
+        </DialogDescription>
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 flex flex-col gap-3">
-          {operator ? null : <Field label={t('common.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+          {operator ? null : (
+            <Field label={t('common.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
           <Field label={t('common.name')} value={name} onChange={(e) => setName(e.target.value)} />
-          <SelectField label={t('operators.role')} value={role} options={OPERATOR_ROLES.map((r) => ({ value: r, label: roleLabel(r, t) }))} onChange={(e) => setRole(e.target.value as OperatorRole)} />
-          {operator ? null : <Field label={t('operators.firstPassword')} type="password" autoComplete="new-password" hint={t('operators.passwordHint')} value={password} onChange={(e) => setPassword(e.target.value)} />}
+          <SelectField
+            label={t('operators.role')}
+            value={role}
+            options={OPERATOR_ROLES.map((r) => ({ value: r, label: roleLabel(r, t) }))}
+            onChange={(e) => setRole(e.target.value as OperatorRole)}
+          />
+          {operator ? null : (
+            <Field
+              label={t('operators.firstPassword')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('operators.passwordHint')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
           <DialogFooter>
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               {t('common.cancel')}

@@ -11,7 +11,15 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
 import { useOps } from '../../auth/ops-session';
 import { roleLabel } from '../../auth/roles';
-import { OPERATORS_KEY, createOperator, fetchOperators, resetPassword, resetTotp, updateOperator, type OperatorRow } from '../api/operators';
+import {
+  OPERATORS_KEY,
+  createOperator,
+  fetchOperators,
+  resetPassword,
+  resetTotp,
+  updateOperator,
+  type OperatorRow,
+} from '../api/operators';
 import { OperatorDialog } from './operator-dialog';
 
 type Action = { kind: 'toggle' | 'totp' | 'password'; operator: OperatorRow };
@@ -28,10 +36,25 @@ export function OperatorList() {
     return ok;
   };
   const columns: Column<OperatorRow>[] = [
-    { header: t('operators.operator'), cell: (o) => <>{o.name}<div className="text-xs text-ink-muted">{o.email}</div></> },
+    {
+      header: t('operators.operator'),
+      cell: (o) => (
+        <>
+          {o.name}
+          <div className="text-xs text-ink-muted">{o.email}</div>
+        </>
+      ),
+    },
     { header: t('operators.role'), cell: (o) => roleLabel(o.role, t) },
-    { header: t('operators.twoFactor'), cell: (o) => (o.totp_enabled ? t('operators.on') : <span className="text-warning">{t('operators.notSetUp')}</span>) },
-    { header: t('common.status'), cell: (o) => (o.disabled ? <span className="text-danger">{t('common.disabled')}</span> : t('common.active')) },
+    {
+      header: t('operators.twoFactor'),
+      cell: (o) =>
+        o.totp_enabled ? t('operators.on') : <span className="text-warning">{t('operators.notSetUp')}</span>,
+    },
+    {
+      header: t('common.status'),
+      cell: (o) => (o.disabled ? <span className="text-danger">{t('common.disabled')}</span> : t('common.active')),
+    },
     { header: t('common.created'), cell: (o) => formatDate(o.created_at) },
     {
       header: t('common.actions'),
@@ -40,7 +63,12 @@ export function OperatorList() {
           <span className="text-xs text-ink-muted">{t('operators.you')}</span>
         ) : (
           <div className="flex flex-wrap gap-1">
-            <Button size="sm" variant="outline" onClick={() => setEditing(o)} aria-label={t('operators.editOf', { email: o.email })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setEditing(o)}
+              aria-label={t('operators.editOf', { email: o.email })}
+            >
               {t('common.edit')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAction({ kind: 'toggle', operator: o })}>
@@ -62,14 +90,25 @@ export function OperatorList() {
       <div className="mb-4 flex justify-end">
         <Button onClick={() => setEditing('new')}>{t('operators.new')}</Button>
       </div>
-      <DataTable caption={t('operators.caption')} columns={columns} rows={list.data?.list} rowKey={(o) => o.id} loading={list.isLoading} failure={list.isError ? list : undefined} />
+      <DataTable
+        caption={t('operators.caption')}
+        columns={columns}
+        rows={list.data?.list}
+        rowKey={(o) => o.id}
+        loading={list.isLoading}
+        failure={list.isError ? list : undefined}
+      />
       {editing ? (
         <OperatorDialog
           open
           onOpenChange={(open) => !open && setEditing(null)}
           operator={editing === 'new' ? null : editing}
           onSubmit={async (v) =>
-            reload(editing === 'new' ? await createOperator(api, t, v) : await updateOperator(api, t, { id: editing.id, name: v.name, role: v.role }))
+            reload(
+              editing === 'new'
+                ? await createOperator(api, t, v)
+                : await updateOperator(api, t, { id: editing.id, name: v.name, role: v.role }),
+            )
           }
         />
       ) : null}
@@ -92,8 +131,22 @@ export function OperatorList() {
               ? t('operators.totpDescription')
               : t('operators.passwordDescription')
         }
-        confirmLabel={a?.kind === 'toggle' ? (a.operator.disabled ? t('operators.enable') : t('operators.disable')) : a?.kind === 'totp' ? t('operators.reset') : t('operators.setPassword')}
-        {...(a?.kind === 'password' ? { reasonLabel: t('operators.newPassword'), reasonRequired: true, reasonMissing: t('operators.passwordMissing') } : {})}
+        confirmLabel={
+          a?.kind === 'toggle'
+            ? a.operator.disabled
+              ? t('operators.enable')
+              : t('operators.disable')
+            : a?.kind === 'totp'
+              ? t('operators.reset')
+              : t('operators.setPassword')
+        }
+        {...(a?.kind === 'password'
+          ? {
+              reasonLabel: t('operators.newPassword'),
+              reasonRequired: true,
+              reasonMissing: t('operators.passwordMissing'),
+            }
+          : {})}
         danger={a?.kind !== 'password' && !(a?.kind === 'toggle' && a.operator.disabled)}
         onConfirm={async (value) => {
           const o = a!.operator;

@@ -13,7 +13,9 @@ describe('real-name applications', () => {
   });
 
   it('shows the business licence for an enterprise, and leaves out a missing image', () => {
-    expect(applicationImages({ type: 2, id_front_img: null, id_back_img: null, licence_img: 9 }, t)).toEqual([{ id: 9, label: 'Business licence' }]);
+    expect(applicationImages({ type: 2, id_front_img: null, id_back_img: null, licence_img: 9 }, t)).toEqual([
+      { id: 9, label: 'Business licence' },
+    ]);
     expect(applicationImages({ type: 2, id_front_img: null, id_back_img: null, licence_img: null }, t)).toEqual([]);
   });
 

@@ -32,7 +32,13 @@ export function fetchRealNamePage(api: ApiClient, status: number, page: number):
 }
 
 /** Approves, or rejects with `reason`; true when the API accepted it (a success toast is shown, in the language of `t`). */
-export async function reviewRealName(api: ApiClient, t: Translate, id: number, decision: 'approve' | 'reject', reason?: string): Promise<boolean> {
+export async function reviewRealName(
+  api: ApiClient,
+  t: Translate,
+  id: number,
+  decision: 'approve' | 'reject',
+  reason?: string,
+): Promise<boolean> {
   const res = await api.call('/ops/real_name/review', { id, decision, ...(reason ? { reason } : {}) });
   if (res.code !== 200) return false;
   toast.success(successMessage(res.msg, decision === 'approve' ? t('common.approved') : t('common.rejected')));
@@ -45,10 +51,16 @@ export function applicationTypeLabel(type: number, t: Translate): string {
 }
 
 /** The document images of an application, labelled in the language of `t`, in display order (missing ones left out). */
-export function applicationImages(a: Pick<RealNameApplication, 'type' | 'id_front_img' | 'id_back_img' | 'licence_img'>, t: Translate): Array<{ id: number; label: string }> {
-  const all = a.type === 2 ? [{ id: a.licence_img, label: t('realName.licence') }] : [
-    { id: a.id_front_img, label: t('realName.idFront') },
-    { id: a.id_back_img, label: t('realName.idBack') },
-  ];
+export function applicationImages(
+  a: Pick<RealNameApplication, 'type' | 'id_front_img' | 'id_back_img' | 'licence_img'>,
+  t: Translate,
+): Array<{ id: number; label: string }> {
+  const all =
+    a.type === 2
+      ? [{ id: a.licence_img, label: t('realName.licence') }]
+      : [
+          { id: a.id_front_img, label: t('realName.idFront') },
+          { id: a.id_back_img, label: t('realName.idBack') },
+        ];
   return all.filter((img): img is { id: number; label: string } => typeof img.id === 'number');
 }

@@ -12,7 +12,15 @@ import { StatusFilter } from '../../../components/status-filter';
 import { useListParams } from '../../../lib/use-list-params';
 import { useOps } from '../../auth/ops-session';
 import { DASHBOARD_KEY } from '../../dashboard/api/dashboard';
-import { REAL_NAME_KEY, REAL_NAME_PAGE_SIZE, REAL_NAME_STATUSES, applicationTypeLabel, fetchRealNamePage, reviewRealName, type RealNameApplication } from '../api/real-name';
+import {
+  REAL_NAME_KEY,
+  REAL_NAME_PAGE_SIZE,
+  REAL_NAME_STATUSES,
+  applicationTypeLabel,
+  fetchRealNamePage,
+  reviewRealName,
+  type RealNameApplication,
+} from '../api/real-name';
 import { ReviewDialog } from './review-dialog';
 
 export function RealNameReview() {
@@ -21,9 +29,14 @@ export function RealNameReview() {
   const queryClient = useQueryClient();
   const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
   const [open, setOpen] = useState<RealNameApplication | null>(null);
-  const list = useQuery({ queryKey: [...REAL_NAME_KEY, status, page], queryFn: () => fetchRealNamePage(api, status, page), staleTime: 0 });
+  const list = useQuery({
+    queryKey: [...REAL_NAME_KEY, status, page],
+    queryFn: () => fetchRealNamePage(api, status, page),
+    staleTime: 0,
+  });
   const decide = useMutation({
-    mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason?: string }) => reviewRealName(api, t, v.id, v.decision, v.reason),
+    mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
+      reviewRealName(api, t, v.id, v.decision, v.reason),
     onSuccess: (ok) => {
       if (!ok) return;
       void queryClient.invalidateQueries({ queryKey: REAL_NAME_KEY });
@@ -31,17 +44,42 @@ export function RealNameReview() {
     },
   });
   const columns: Column<RealNameApplication>[] = [
-    { header: t('common.customer'), cell: (a) => <><div>{a.user_name}</div><div className="text-xs text-ink-muted">#{a.user_id}</div></> },
+    {
+      header: t('common.customer'),
+      cell: (a) => (
+        <>
+          <div>{a.user_name}</div>
+          <div className="text-xs text-ink-muted">#{a.user_id}</div>
+        </>
+      ),
+    },
     { header: t('common.type'), cell: (a) => applicationTypeLabel(a.type, t) },
     { header: t('common.name'), cell: (a) => (a.type === 2 ? a.company_name : a.real_name) ?? '-' },
-    { header: t('realName.number'), cell: (a) => <span className="font-mono">{(a.type === 2 ? a.credit_code : a.id_number) ?? '-'}</span> },
+    {
+      header: t('realName.number'),
+      cell: (a) => <span className="font-mono">{(a.type === 2 ? a.credit_code : a.id_number) ?? '-'}</span>,
+    },
     { header: t('realName.submitted'), cell: (a) => formatDate(a.created_at, 'YYYY-MM-DD HH:mm') },
-    ...(status === 1 ? [] : [{ header: t('common.reviewed'), cell: (a: RealNameApplication) => formatDate(a.reviewed_at, 'YYYY-MM-DD HH:mm') }]),
+    ...(status === 1
+      ? []
+      : [
+          {
+            header: t('common.reviewed'),
+            cell: (a: RealNameApplication) => formatDate(a.reviewed_at, 'YYYY-MM-DD HH:mm'),
+          },
+        ]),
     ...(status === 3 ? [{ header: t('common.reason'), cell: (a: RealNameApplication) => a.reject_reason ?? '-' }] : []),
     {
       header: t('common.actions'),
       cell: (a) => (
-        <Button size="sm" variant="outline" onClick={() => setOpen(a)} aria-label={status === 1 ? t('realName.reviewOf', { name: a.user_name }) : t('realName.viewOf', { name: a.user_name })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setOpen(a)}
+          aria-label={
+            status === 1 ? t('realName.reviewOf', { name: a.user_name }) : t('realName.viewOf', { name: a.user_name })
+          }
+        >
           {status === 1 ? t('realName.review') : t('realName.view')}
         </Button>
       ),
@@ -49,8 +87,21 @@ export function RealNameReview() {
   ];
   return (
     <>
-      <StatusFilter label={t('realName.statusLabel')} value={status} options={REAL_NAME_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))} onChange={setFilter} />
-      <DataTable caption={t('realName.caption')} columns={columns} rows={list.data?.list} rowKey={(a) => a.id} loading={list.isLoading} empty={t('realName.empty')} failure={list.isError ? list : undefined} />
+      <StatusFilter
+        label={t('realName.statusLabel')}
+        value={status}
+        options={REAL_NAME_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+        onChange={setFilter}
+      />
+      <DataTable
+        caption={t('realName.caption')}
+        columns={columns}
+        rows={list.data?.list}
+        rowKey={(a) => a.id}
+        loading={list.isLoading}
+        empty={t('realName.empty')}
+        failure={list.isError ? list : undefined}
+      />
       <Pager page={page} pageSize={REAL_NAME_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <ReviewDialog
         application={open}

@@ -42,8 +42,12 @@ export function ReviewDialog({ application: a, onClose, onDecide }: ReviewDialog
     <>
       <Dialog open={!rejecting} onOpenChange={(open) => !open && onClose()}>
         <DialogContent size="lg">
-          <DialogTitle>{t('realName.dialogTitle', { type: applicationTypeLabel(a.type, t), name: a.user_name })}</DialogTitle>
-          <DialogDescription>{t('realName.dialogDescription', { id: a.user_id, date: formatDate(a.created_at, 'YYYY-MM-DD HH:mm') })}</DialogDescription>
+          <DialogTitle>
+            {t('realName.dialogTitle', { type: applicationTypeLabel(a.type, t), name: a.user_name })}
+          </DialogTitle>
+          <DialogDescription>
+            {t('realName.dialogDescription', { id: a.user_id, date: formatDate(a.created_at, 'YYYY-MM-DD HH:mm') })}
+          </DialogDescription>
           <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
             {rows.map(([k, v]) => (
               <div key={k} className="contents">

@@ -38,7 +38,9 @@ export function UploadImage({ id, label }: { id: number; label: string }) {
             <img src={src} alt={label} className="max-h-40 max-w-full object-contain" />
           </a>
         ) : (
-          <span className="text-xs text-ink-muted">{failed ? t('realName.imageUnavailable') : t('common.loading')}</span>
+          <span className="text-xs text-ink-muted">
+            {failed ? t('realName.imageUnavailable') : t('common.loading')}
+          </span>
         )}
       </div>
       <figcaption className="mt-1 text-xs text-ink-soft">{label}</figcaption>

@@ -28,7 +28,13 @@ export function fetchTrials(api: ApiClient, status: number, page: number): Promi
 }
 
 /** Approves, or rejects with `reason`; true when accepted (success toast: the API's message, else `doneMessage`). */
-export async function reviewTrial(api: ApiClient, id: number, decision: 'approve' | 'reject', doneMessage: string, reason?: string): Promise<boolean> {
+export async function reviewTrial(
+  api: ApiClient,
+  id: number,
+  decision: 'approve' | 'reject',
+  doneMessage: string,
+  reason?: string,
+): Promise<boolean> {
   const res = await api.call('/ops/trial/review', { id, decision, ...(reason ? { reason } : {}) });
   if (res.code !== 200) return false;
   toast.success(successMessage(res.msg, doneMessage));

@@ -10,7 +10,14 @@ import { StatusFilter } from '../../../components/status-filter';
 import { useListParams } from '../../../lib/use-list-params';
 import { useOps } from '../../auth/ops-session';
 import { DASHBOARD_KEY } from '../../dashboard/api/dashboard';
-import { TRIAL_KEY, TRIAL_PAGE_SIZE, TRIAL_STATUSES, fetchTrials, reviewTrial, type TrialApplication } from '../api/trials';
+import {
+  TRIAL_KEY,
+  TRIAL_PAGE_SIZE,
+  TRIAL_STATUSES,
+  fetchTrials,
+  reviewTrial,
+  type TrialApplication,
+} from '../api/trials';
 
 type Pending = { trial: TrialApplication; decision: 'approve' | 'reject' };
 
@@ -20,9 +27,20 @@ export function TrialList() {
   const queryClient = useQueryClient();
   const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
   const [pending, setPending] = useState<Pending | null>(null);
-  const list = useQuery({ queryKey: [...TRIAL_KEY, status, page], queryFn: () => fetchTrials(api, status, page), staleTime: 0 });
+  const list = useQuery({
+    queryKey: [...TRIAL_KEY, status, page],
+    queryFn: () => fetchTrials(api, status, page),
+    staleTime: 0,
+  });
   const review = useMutation({
-    mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason?: string }) => reviewTrial(api, v.id, v.decision, v.decision === 'approve' ? t('trials.approvedToast') : t('trials.rejectedToast'), v.reason),
+    mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
+      reviewTrial(
+        api,
+        v.id,
+        v.decision,
+        v.decision === 'approve' ? t('trials.approvedToast') : t('trials.rejectedToast'),
+        v.reason,
+      ),
     onSuccess: (ok) => {
       if (!ok) return;
       void queryClient.invalidateQueries({ queryKey: TRIAL_KEY });
@@ -30,8 +48,27 @@ export function TrialList() {
     },
   });
   const columns: Column<TrialApplication>[] = [
-    { header: t('common.customer'), cell: (row) => <>{row.user_name}<div className="text-xs text-ink-muted">#{row.user_id}</div></> },
-    { header: t('trials.contact'), cell: (row) => <>{row.contact_name}<div className="text-xs text-ink-muted">{row.contact_phone}{row.company ? ` · ${row.company}` : ''}</div></> },
+    {
+      header: t('common.customer'),
+      cell: (row) => (
+        <>
+          {row.user_name}
+          <div className="text-xs text-ink-muted">#{row.user_id}</div>
+        </>
+      ),
+    },
+    {
+      header: t('trials.contact'),
+      cell: (row) => (
+        <>
+          {row.contact_name}
+          <div className="text-xs text-ink-muted">
+            {row.contact_phone}
+            {row.company ? ` · ${row.company}` : ''}
+          </div>
+        </>
+      ),
+    },
     { header: t('trials.packageRegion'), cell: (row) => `#${row.package_id} / #${row.region_id}` },
     { header: t('trials.purpose'), cell: (row) => <p className="max-w-md whitespace-pre-wrap">{row.purpose}</p> },
     { header: t('trials.applied'), cell: (row) => formatDate(row.created_at, 'YYYY-MM-DD HH:mm') },
@@ -40,22 +77,47 @@ export function TrialList() {
           header: t('common.actions'),
           cell: (row) => (
             <div className="flex gap-2">
-              <Button size="sm" onClick={() => setPending({ trial: row, decision: 'approve' })} aria-label={t('trials.approveOf', { name: row.user_name })}>
+              <Button
+                size="sm"
+                onClick={() => setPending({ trial: row, decision: 'approve' })}
+                aria-label={t('trials.approveOf', { name: row.user_name })}
+              >
                 {t('common.approve')}
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setPending({ trial: row, decision: 'reject' })} aria-label={t('trials.rejectOf', { name: row.user_name })}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setPending({ trial: row, decision: 'reject' })}
+                aria-label={t('trials.rejectOf', { name: row.user_name })}
+              >
                 {t('common.reject')}
               </Button>
             </div>
           ),
         }
-      : { header: status === 3 ? t('common.reason') : t('common.reviewed'), cell: (row) => (status === 3 ? (row.reject_reason ?? '-') : formatDate(row.reviewed_at, 'YYYY-MM-DD HH:mm')) },
+      : {
+          header: status === 3 ? t('common.reason') : t('common.reviewed'),
+          cell: (row) => (status === 3 ? (row.reject_reason ?? '-') : formatDate(row.reviewed_at, 'YYYY-MM-DD HH:mm')),
+        },
   ];
   const p = pending?.trial;
   return (
     <>
-      <StatusFilter label={t('trials.statusLabel')} value={status} options={TRIAL_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))} onChange={setFilter} />
-      <DataTable caption={t('trials.caption')} columns={columns} rows={list.data?.list} rowKey={(row) => row.id} loading={list.isLoading} empty={t('trials.empty')} failure={list.isError ? list : undefined} />
+      <StatusFilter
+        label={t('trials.statusLabel')}
+        value={status}
+        options={TRIAL_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+        onChange={setFilter}
+      />
+      <DataTable
+        caption={t('trials.caption')}
+        columns={columns}
+        rows={list.data?.list}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        empty={t('trials.empty')}
+        failure={list.isError ? list : undefined}
+      />
       <Pager page={page} pageSize={TRIAL_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <DecisionDialog
         open={pending !== null}
@@ -63,8 +125,12 @@ export function TrialList() {
         title={pending?.decision === 'approve' ? t('trials.approveTitle') : t('trials.rejectTitle')}
         description={p ? `${p.user_name}: ${p.purpose.slice(0, 120)}` : undefined}
         confirmLabel={pending?.decision === 'approve' ? t('common.approve') : t('common.reject')}
-        {...(pending?.decision === 'reject' ? { reasonLabel: t('common.reason'), reasonRequired: true, danger: true } : {})}
-        onConfirm={(reason) => review.mutateAsync({ id: p!.id, decision: pending!.decision, ...(reason ? { reason } : {}) })}
+        {...(pending?.decision === 'reject'
+          ? { reasonLabel: t('common.reason'), reasonRequired: true, danger: true }
+          : {})}
+        onConfirm={(reason) =>
+          review.mutateAsync({ id: p!.id, decision: pending!.decision, ...(reason ? { reason } : {}) })
+        }
       />
     </>
   );
