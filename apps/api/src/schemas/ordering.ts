@@ -49,8 +49,8 @@ export const InstanceName = z
   .trim()
   .min(2, 'The name must be 2 to 64 characters')
   .max(64, 'The name must be 2 to 64 characters')
-  // biome-ignore lint/complexity/noUselessEscapeInRegex: the pattern is published as written in the OpenAPI document
   .regex(
+    // biome-ignore lint/complexity/noUselessEscapeInRegex: the pattern is published as written in the OpenAPI document
     /^[A-Za-z\u4e00-\u9fa5][\w\u4e00-\u9fa5.\-]*$/u,
     'The name starts with a letter and uses letters, digits, . _ and -',
   );

@@ -60,10 +60,10 @@ export default function DashboardRoute() {
         <h2 className="text-lg font-semibold text-ink">{t('dashboard.firstCall')}</h2>
         <pre className="mt-3 overflow-x-auto rounded-md bg-ink p-4 font-mono text-xs text-white">{`curl -H "x-api-key: YOUR_KEY" "${apiUrl}/ip/v1/lookup?ip=8.8.8.8"`}</pre>
         <p className="mt-2 text-sm text-ink-soft">
-          {/* biome-ignore lint/a11y/useAnchorContent: <Trans> fills the link with the catalogue's text */}
           <Trans
             t={t}
             i18nKey="dashboard.firstCallNote"
+            // biome-ignore lint/a11y/useAnchorContent: <Trans> fills the link with the catalogue's text
             components={{ a: <a href="/docs" className="text-brand-600 underline" /> }}
           />
         </p>

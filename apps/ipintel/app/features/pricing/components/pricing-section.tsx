@@ -79,10 +79,10 @@ export function PricingSection({ plans, startHref }: { plans: ApiPlan[]; startHr
         ))}
       </div>
       <p className="mt-6 text-center text-sm text-ink-soft">
-        {/* biome-ignore lint/a11y/useAnchorContent: <Trans> fills the link with the catalogue's text */}
         <Trans
           t={t}
           i18nKey="pricing.note"
+          // biome-ignore lint/a11y/useAnchorContent: <Trans> fills the link with the catalogue's text
           components={{ a: <a href="#contact" className="text-brand-600 underline" /> }}
         />
       </p>
