@@ -86,16 +86,14 @@ describe('ECS catalog and prices', () => {
     ]);
     // Hong Kong costs 130 %.
     const h = await config(hk.zones[0]!.id);
-    const hkRes = await t
-      .client()
-      .call('/v1/inquiry_create_instance_price', {
-        ...body,
-        zone_id: hk.zones[0]!.id,
-        instance_type_id: h.type.id,
-        image_id: h.image.id,
-        duration_months: 1,
-        quantity: 1,
-      });
+    const hkRes = await t.client().call('/v1/inquiry_create_instance_price', {
+      ...body,
+      zone_id: hk.zones[0]!.id,
+      instance_type_id: h.type.id,
+      image_id: h.image.id,
+      duration_months: 1,
+      quantity: 1,
+    });
     expect(hkRes.data?.unit_price_month).toBe('668.20');
   });
 

@@ -179,16 +179,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
       .insert(ipPlans)
       .values({ code: 'cluster-1000', name: 'Cluster', monthlyQuota: 1_000, priceMonthFen: 0, priceYearFen: 0 })
       .returning();
-    await db.db
-      .insert(ipSubscriptions)
-      .values({
-        userId: user.id,
-        planId: plan!.id,
-        period: 'month',
-        priceFen: 0,
-        startsAt: new Date(),
-        endsAt: new Date(Date.now() + 86_400_000),
-      });
+    await db.db.insert(ipSubscriptions).values({
+      userId: user.id,
+      planId: plan!.id,
+      period: 'month',
+      priceFen: 0,
+      startsAt: new Date(),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
     const key = (await post(a, '/ipintel/key_create', { name: 'quota' }, user.token)).data.key as string;
     const statuses: number[] = [];
     for (let round = 0; round < 12; round++) {

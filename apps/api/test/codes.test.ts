@@ -146,14 +146,12 @@ describe('forgot password', () => {
         })
       ).msg,
     ).toBe('The two passwords do not match');
-    const res = await t
-      .client()
-      .call('/v1/user_forget_password', {
-        account: DEMO_USER.email,
-        code,
-        password: 'NewPass123',
-        confirm_password: 'NewPass123',
-      });
+    const res = await t.client().call('/v1/user_forget_password', {
+      account: DEMO_USER.email,
+      code,
+      password: 'NewPass123',
+      confirm_password: 'NewPass123',
+    });
     expect(res.code).toBe(200);
     expect((await t.client(old.data!.token).call('/personal_center/user_info')).code).toBe(506);
     expect((await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: 'NewPass123' })).code).toBe(

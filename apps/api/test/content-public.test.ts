@@ -164,14 +164,12 @@ describe('public content in two languages', () => {
   });
 
   it('stores feedback and traffic attribution', async () => {
-    const fb = await t
-      .client()
-      .call('/v1/feedback_add', {
-        category: 'bug',
-        content: 'The download page shows the wrong size',
-        contact: 'a@example.com',
-        page_url: '/download',
-      });
+    const fb = await t.client().call('/v1/feedback_add', {
+      category: 'bug',
+      content: 'The download page shows the wrong size',
+      contact: 'a@example.com',
+      page_url: '/download',
+    });
     expect(fb.code).toBe(200);
     expect((await t.post('/v1/feedback_add', { content: 'hi' })).code).toBe(400);
     const visit = await t.client().call('/v1/get_spread_id', { source: 'baidu', click_id: 'bd123' });

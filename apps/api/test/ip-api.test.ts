@@ -70,16 +70,14 @@ describe('quota and bulk', () => {
       .values({ code: 'tiny-test', name: 'Tiny', monthlyQuota: 5, priceMonthFen: 0, priceYearFen: 0 })
       .returning();
     const reg = await t.signUp('tiny@example.com');
-    await t.db.db
-      .insert(ipSubscriptions)
-      .values({
-        userId: reg.data.user.id,
-        planId: tiny!.id,
-        period: 'month',
-        priceFen: 0,
-        startsAt: new Date(),
-        endsAt: new Date(Date.now() + 86_400_000),
-      });
+    await t.db.db.insert(ipSubscriptions).values({
+      userId: reg.data.user.id,
+      planId: tiny!.id,
+      period: 'month',
+      priceFen: 0,
+      startsAt: new Date(),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
     const key = (await t.client(reg.data.token).call('/ipintel/key_create', { name: 'k' })).data!.key;
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/ip/v1/geo?ip=8.8.8.8', key)));
     expect(answers.filter((a) => a.code === 200)).toHaveLength(5);

@@ -16,14 +16,12 @@ describe('operator administration and customer look-up', () => {
     expect(list.data!.list.map((o) => o.role).sort()).toEqual(['admin', 'editor', 'finance', 'reviewer', 'support']);
     expect(
       (
-        await t
-          .client(admin)
-          .call('/ops/operators/create', {
-            email: 'editor@lanyun.cloud',
-            name: 'Dup',
-            role: 'editor',
-            password: 'Passw0rd123',
-          })
+        await t.client(admin).call('/ops/operators/create', {
+          email: 'editor@lanyun.cloud',
+          name: 'Dup',
+          role: 'editor',
+          password: 'Passw0rd123',
+        })
       ).msg,
     ).toMatch(/already exists/);
     expect(
@@ -60,13 +58,11 @@ describe('operator administration and customer look-up', () => {
     expect(
       (await t.client(admin).call('/ops/customers/search', { q: String(demo.id) })).data!.map((c) => c.id),
     ).toContain(demo.id);
-    const adjusted = await t
-      .client(admin)
-      .call('/ops/ledger/adjust', {
-        user_id: demo.id,
-        balance_delta_fen: 12345,
-        reason: 'Compensation for ticket 1024',
-      });
+    const adjusted = await t.client(admin).call('/ops/ledger/adjust', {
+      user_id: demo.id,
+      balance_delta_fen: 12345,
+      reason: 'Compensation for ticket 1024',
+    });
     expect(adjusted.code).toBe(200);
     const detail = await t.client(admin).call('/ops/customers/detail', { id: demo.id });
     expect(detail.data!.customer.balance).toBe('123.45');

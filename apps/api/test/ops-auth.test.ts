@@ -50,14 +50,12 @@ describe('operator log-in with two-factor codes', () => {
 
   it('enrols a new operator: password-only session is limited until TOTP is set up', async () => {
     const admin = await t.opsLogin();
-    const created = await t
-      .client(admin)
-      .call('/ops/operators/create', {
-        email: 'new.editor@lanyun.cloud',
-        name: 'New Editor',
-        role: 'editor',
-        password: 'Editor12345',
-      });
+    const created = await t.client(admin).call('/ops/operators/create', {
+      email: 'new.editor@lanyun.cloud',
+      name: 'New Editor',
+      role: 'editor',
+      password: 'Editor12345',
+    });
     expect(created.data).toMatchObject({ role: 'editor', totp_enabled: false });
     const first = await t.post('/ops/login', { email: 'new.editor@lanyun.cloud', password: 'Editor12345' });
     expect(first.data.operator.totp_enabled).toBe(false);

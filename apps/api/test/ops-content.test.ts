@@ -20,15 +20,13 @@ describe('content editing by operators', () => {
     expect(html).toContain('<b>world</b>');
     expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
     const classes = await t.client().call('/v1/get_news_class_list', { type: 1 });
-    const saved = await t
-      .client(editor)
-      .call('/ops/news/save', {
-        class_id: classes.data![0]!.id,
-        title: '测试文章',
-        content_html: EVIL,
-        content_html_en: EVIL,
-        title_en: 'Test article',
-      });
+    const saved = await t.client(editor).call('/ops/news/save', {
+      class_id: classes.data![0]!.id,
+      title: '测试文章',
+      content_html: EVIL,
+      content_html_en: EVIL,
+      title_en: 'Test article',
+    });
     expect(saved.data!.content_html).toBe(html);
     expect(saved.data!.content_html_en).toBe(html);
     const shown = await t.client().call('/v1/get_news_info', { id: saved.data!.id, lang: 'en' });
@@ -57,15 +55,13 @@ describe('content editing by operators', () => {
     expect((await t.client().call('/v1/news_search', { keyword: '成都' })).data!.list[0]!.id).toBe(id);
     expect((await t.client().call('/v1/news_search', { keyword: 'chengdu', lang: 'en' })).data!.list[0]!.id).toBe(id);
 
-    const draft = await t
-      .client(editor)
-      .call('/ops/news/save', {
-        id,
-        class_id: classId,
-        title: '岚云上线成都可用区',
-        content_html: '<p>改稿中</p>',
-        published: 0,
-      });
+    const draft = await t.client(editor).call('/ops/news/save', {
+      id,
+      class_id: classId,
+      title: '岚云上线成都可用区',
+      content_html: '<p>改稿中</p>',
+      published: 0,
+    });
     expect(draft.data).toMatchObject({ published: false, title_en: null });
     expect((await t.client().call('/v1/get_news_info', { id })).code).toBe(404);
     expect((await t.client(editor).call('/ops/news/list', { keyword: '成都' })).data!.total).toBe(1);
@@ -115,14 +111,12 @@ describe('content editing by operators', () => {
   });
 
   it('creates, updates and deletes each other kind, refuses bad input and unknown ids', async () => {
-    const agreement = await t
-      .client(editor)
-      .call('/ops/agreement/save', {
-        type: 'cookies',
-        title: 'Cookie 政策',
-        content_html: '<p>我们使用必要的 Cookie。</p>',
-        version: '2025-04',
-      });
+    const agreement = await t.client(editor).call('/ops/agreement/save', {
+      type: 'cookies',
+      title: 'Cookie 政策',
+      content_html: '<p>我们使用必要的 Cookie。</p>',
+      version: '2025-04',
+    });
     expect(agreement.code).toBe(200);
     expect((await t.client().call('/v1/get_agreement', { type: 'cookies' })).data!.title).toBe('Cookie 政策');
     expect(
@@ -132,16 +126,14 @@ describe('content editing by operators', () => {
           .call('/ops/agreement/save', { type: 'cookies', title: 'Again', content_html: '<p>x</p>', version: '1' })
       ).msg,
     ).toMatch(/already uses/);
-    const dl = await t
-      .client(editor)
-      .call('/ops/download/save', {
-        name: '测试客户端',
-        platform: 'Linux',
-        version: '1.0.0',
-        size_bytes: 1024,
-        sha256: 'A'.repeat(64),
-        url: '/downloads/x.tar.gz',
-      });
+    const dl = await t.client(editor).call('/ops/download/save', {
+      name: '测试客户端',
+      platform: 'Linux',
+      version: '1.0.0',
+      size_bytes: 1024,
+      sha256: 'A'.repeat(64),
+      url: '/downloads/x.tar.gz',
+    });
     expect(dl.data!.sha256).toBe('a'.repeat(64));
     expect(
       (
@@ -155,18 +147,16 @@ describe('content editing by operators', () => {
     const sol = (await t.client().call('/v1/solution_list', {})).data![0]!;
     const list = await t.client(editor).call('/ops/solution/list', { keyword: sol.title });
     const row = list.data!.list[0]!;
-    const updated = await t
-      .client(editor)
-      .call('/ops/solution/save', {
-        ...row,
-        id: row.id,
-        summary: '更新后的摘要',
-        title_en: row.title_en ?? undefined,
-        summary_en: row.summary_en ?? undefined,
-        content_html_en: row.content_html_en ?? undefined,
-        sections: JSON.stringify(row.sections),
-        sections_en: JSON.stringify(row.sections_en),
-      });
+    const updated = await t.client(editor).call('/ops/solution/save', {
+      ...row,
+      id: row.id,
+      summary: '更新后的摘要',
+      title_en: row.title_en ?? undefined,
+      summary_en: row.summary_en ?? undefined,
+      content_html_en: row.content_html_en ?? undefined,
+      sections: JSON.stringify(row.sections),
+      sections_en: JSON.stringify(row.sections_en),
+    });
     expect(updated.data!.summary).toBe('更新后的摘要');
     expect(updated.data!.sections).toEqual(row.sections);
     expect(
@@ -193,16 +183,14 @@ describe('content editing by operators', () => {
       products: [],
     };
     // Form fields carry the structures as JSON text; the API stores the parsed objects.
-    const created = await t
-      .client(editor)
-      .call('/ops/solution/save', {
-        slug: 'lingshou',
-        title: '零售解决方案',
-        title_en: 'Retail solution',
-        summary: '门店系统上云',
-        sections: JSON.stringify(sections),
-        sections_en: JSON.stringify(sectionsEn),
-      });
+    const created = await t.client(editor).call('/ops/solution/save', {
+      slug: 'lingshou',
+      title: '零售解决方案',
+      title_en: 'Retail solution',
+      summary: '门店系统上云',
+      sections: JSON.stringify(sections),
+      sections_en: JSON.stringify(sectionsEn),
+    });
     expect(created.code).toBe(200);
     expect(created.data!.sections_en).toEqual(sectionsEn);
     expect(created.data!.content_html).toBe('');
@@ -238,17 +226,15 @@ describe('content editing by operators', () => {
   it('writes the audit log with before and after for each action, and the log cannot be changed', async () => {
     const banners = await t.client(editor).call('/ops/banner/list', {});
     const b = banners.data!.list[0]!;
-    await t
-      .client(editor)
-      .call('/ops/banner/save', {
-        ...b,
-        id: b.id,
-        title: '新标题',
-        title_en: b.title_en ?? undefined,
-        subtitle_en: b.subtitle_en ?? undefined,
-        image_url: b.image_url ?? undefined,
-        enabled: b.enabled ? 1 : 0,
-      });
+    await t.client(editor).call('/ops/banner/save', {
+      ...b,
+      id: b.id,
+      title: '新标题',
+      title_en: b.title_en ?? undefined,
+      subtitle_en: b.subtitle_en ?? undefined,
+      image_url: b.image_url ?? undefined,
+      enabled: b.enabled ? 1 : 0,
+    });
     const log = await t.client(editor).call('/ops/audit/list', { action: 'banner.', target_id: String(b.id) });
     expect(log.data!.list[0]).toMatchObject({
       action: 'banner.update',

@@ -42,13 +42,11 @@ describe('profile', () => {
         )
       ).msg,
     ).toBe('The current password is incorrect');
-    const res = await t
-      .client(token)
-      .call('/secure/user_update_password_verify', {
-        old_password: 'Secret123',
-        password: 'Better123',
-        confirm_password: 'Better123',
-      });
+    const res = await t.client(token).call('/secure/user_update_password_verify', {
+      old_password: 'Secret123',
+      password: 'Better123',
+      confirm_password: 'Better123',
+    });
     expect(res.code).toBe(200);
     expect((await t.client(token).call('/personal_center/user_info')).code).toBe(200);
     expect((await t.client(other).call('/personal_center/user_info')).code).toBe(506);

@@ -105,15 +105,13 @@ describe('real-name verification', () => {
     const front = (await upload('id_front', PNG)).data!.id;
     const back = (await upload('id_back', PNG)).data!.id;
     const apply = () =>
-      t
-        .client(token)
-        .call('/authentication/user_auth_add', {
-          type: 1,
-          real_name: '张三丰',
-          id_number: VALID_ID,
-          id_front_img: front,
-          id_back_img: back,
-        });
+      t.client(token).call('/authentication/user_auth_add', {
+        type: 1,
+        real_name: '张三丰',
+        id_number: VALID_ID,
+        id_front_img: front,
+        id_back_img: back,
+      });
     expect((await apply()).data).toEqual({ status: 1, type: 1 });
     expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({
       authentication_status: 1,

@@ -26,14 +26,12 @@ describe('sub-accounts and permissions', () => {
   });
 
   it('creates a sub-account with chosen keys; it logs in, sees only those keys and is refused elsewhere', async () => {
-    const created = await t
-      .client(main)
-      .call('/team/sub_account_add', {
-        email: 'ops-member@example.com',
-        password: 'Member123',
-        name: 'Member',
-        rules: 'server-1-1,cost-1-1',
-      });
+    const created = await t.client(main).call('/team/sub_account_add', {
+      email: 'ops-member@example.com',
+      password: 'Member123',
+      name: 'Member',
+      rules: 'server-1-1,cost-1-1',
+    });
     expect(created.data).toMatchObject({ rules: ['cost-1-1', 'server-1-1'], disabled: 0 });
     expect(
       (

@@ -94,21 +94,19 @@ export async function seedContentPages(db: Db, now = new Date()): Promise<void> 
   await db.transaction(async (tx) => {
     const [sol] = await tx.select({ n: sql<number>`count(*)::int` }).from(solutions);
     if (!sol?.n) {
-      await tx
-        .insert(solutions)
-        .values(
-          solutionSeed.map((s, i) => ({
-            slug: s.slug,
-            title: s.zh.title,
-            titleEn: s.en.title,
-            summary: s.zh.summary,
-            summaryEn: s.en.summary,
-            sections: s.zh.sections,
-            sectionsEn: s.en.sections,
-            contentHtml: '',
-            sort: i + 1,
-          })),
-        );
+      await tx.insert(solutions).values(
+        solutionSeed.map((s, i) => ({
+          slug: s.slug,
+          title: s.zh.title,
+          titleEn: s.en.title,
+          summary: s.zh.summary,
+          summaryEn: s.en.summary,
+          sections: s.zh.sections,
+          sectionsEn: s.en.sections,
+          contentHtml: '',
+          sort: i + 1,
+        })),
+      );
     } else {
       // Databases seeded before pages had sections: give the seeded pages theirs (never overwrites operators' sections).
       for (const s of solutionSeed) {
@@ -120,20 +118,18 @@ export async function seedContentPages(db: Db, now = new Date()): Promise<void> 
     }
     const [agr] = await tx.select({ n: sql<number>`count(*)::int` }).from(agreements);
     if (!agr?.n) {
-      await tx
-        .insert(agreements)
-        .values(
-          agreementSeed.map((a, i) => ({
-            type: a.type,
-            version: a.version,
-            title: a.zh.title,
-            titleEn: a.en.title,
-            contentHtml: html(a.zh.body),
-            contentHtmlEn: html(a.en.body),
-            effectiveAt: new Date(now.getTime() - (60 + i * 7) * DAY_MS),
-            sort: i + 1,
-          })),
-        );
+      await tx.insert(agreements).values(
+        agreementSeed.map((a, i) => ({
+          type: a.type,
+          version: a.version,
+          title: a.zh.title,
+          titleEn: a.en.title,
+          contentHtml: html(a.zh.body),
+          contentHtmlEn: html(a.en.body),
+          effectiveAt: new Date(now.getTime() - (60 + i * 7) * DAY_MS),
+          sort: i + 1,
+        })),
+      );
     }
     const [res] = await tx.select({ n: sql<number>`count(*)::int` }).from(resourceClasses);
     if (!res?.n) {
@@ -224,27 +220,23 @@ export async function seedIfEmpty(
         };
       }),
     );
-    await tx
-      .insert(notices)
-      .values(
-        noticeSeed.map((n) => ({
-          title: n.title,
-          titleEn: n.titleEn,
-          contentHtml: html([n.body]),
-          contentHtmlEn: n.bodyEn ? html([n.bodyEn]) : null,
-          publishedAt: new Date(now.getTime() - n.daysAgo * DAY_MS),
-        })),
-      );
+    await tx.insert(notices).values(
+      noticeSeed.map((n) => ({
+        title: n.title,
+        titleEn: n.titleEn,
+        contentHtml: html([n.body]),
+        contentHtmlEn: n.bodyEn ? html([n.bodyEn]) : null,
+        publishedAt: new Date(now.getTime() - n.daysAgo * DAY_MS),
+      })),
+    );
     await tx.insert(friendLinks).values(friendLinkSeed.map((f, i) => ({ ...f, sort: i })));
-    await tx
-      .insert(downloads)
-      .values(
-        downloadSeed.map(({ daysAgo, ...d }, i) => ({
-          ...d,
-          sort: i,
-          releasedAt: new Date(now.getTime() - daysAgo * DAY_MS),
-        })),
-      );
+    await tx.insert(downloads).values(
+      downloadSeed.map(({ daysAgo, ...d }, i) => ({
+        ...d,
+        sort: i,
+        releasedAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      })),
+    );
 
     const zoneIds: number[] = [];
     let fatherSort = 0;

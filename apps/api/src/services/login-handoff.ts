@@ -25,14 +25,12 @@ export async function issueHandoffCode(
   now = new Date(),
 ): Promise<{ code: string; expiresIn: number }> {
   const code = newToken();
-  await db
-    .insert(loginHandoffCodes)
-    .values({
-      userId,
-      sessionId,
-      codeHash: hashToken(code),
-      expiresAt: new Date(now.getTime() + HANDOFF_TTL_SECONDS * 1000),
-    });
+  await db.insert(loginHandoffCodes).values({
+    userId,
+    sessionId,
+    codeHash: hashToken(code),
+    expiresAt: new Date(now.getTime() + HANDOFF_TTL_SECONDS * 1000),
+  });
   return { code, expiresIn: HANDOFF_TTL_SECONDS };
 }
 

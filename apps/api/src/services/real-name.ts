@@ -100,26 +100,24 @@ export async function applyRealName(
       .where(and(eq(users.id, user.id), inArray(users.authenticationStatus, [0, 3])))
       .returning({ id: users.id });
     if (moved.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'Your verification is under review');
-    await tx
-      .insert(realNameApplications)
-      .values(
-        input.type === 1
-          ? {
-              userId: user.id,
-              type: 1,
-              realName: input.real_name,
-              idNumber: input.id_number.toUpperCase(),
-              idFrontUploadId: input.id_front_img,
-              idBackUploadId: input.id_back_img,
-            }
-          : {
-              userId: user.id,
-              type: 2,
-              companyName: input.company_name,
-              creditCode: input.credit_code.toUpperCase(),
-              licenceUploadId: input.licence_img,
-            },
-      );
+    await tx.insert(realNameApplications).values(
+      input.type === 1
+        ? {
+            userId: user.id,
+            type: 1,
+            realName: input.real_name,
+            idNumber: input.id_number.toUpperCase(),
+            idFrontUploadId: input.id_front_img,
+            idBackUploadId: input.id_back_img,
+          }
+        : {
+            userId: user.id,
+            type: 2,
+            companyName: input.company_name,
+            creditCode: input.credit_code.toUpperCase(),
+            licenceUploadId: input.licence_img,
+          },
+    );
     return { status: 1, type: input.type };
   });
 }

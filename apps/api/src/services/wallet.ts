@@ -48,17 +48,15 @@ export async function createRechargeOrder(
   const provider = deps.payments.forPayType(input.payType);
   const orderNum = newOrderNum('R');
   const expiresAt = new Date(Date.now() + ORDER_TTL_MS);
-  await deps.db
-    .insert(rechargeOrders)
-    .values({
-      orderNum,
-      userId: ownerId,
-      createdBy: user.id,
-      amountFen: input.amountFen,
-      payType: input.payType,
-      provider: provider.name,
-      expiresAt,
-    });
+  await deps.db.insert(rechargeOrders).values({
+    orderNum,
+    userId: ownerId,
+    createdBy: user.id,
+    amountFen: input.amountFen,
+    payType: input.payType,
+    provider: provider.name,
+    expiresAt,
+  });
   let payUrl: string;
   try {
     ({ payUrl } = await provider.createPayment({

@@ -125,13 +125,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       const token = newToken();
       await app.db.transaction(async (tx) => {
-        await tx
-          .insert(operatorSessions)
-          .values({
-            operatorId: op.id,
-            tokenHash: hashToken(token),
-            expiresAt: new Date(Date.now() + OPERATOR_SESSION_SECONDS * 1000),
-          });
+        await tx.insert(operatorSessions).values({
+          operatorId: op.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + OPERATOR_SESSION_SECONDS * 1000),
+        });
         await audit(tx, {
           operatorId: op.id,
           action: 'operator.login',

@@ -93,15 +93,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (known) return ok({ spread_id });
       }
       const id = `sp_${randomBytes(16).toString('base64url')}`;
-      await db
-        .insert(trafficVisits)
-        .values({
-          ...visit,
-          clickId: visit.click_id,
-          spreadId: id,
-          clientIp: request.ip,
-          userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
-        });
+      await db.insert(trafficVisits).values({
+        ...visit,
+        clickId: visit.click_id,
+        spreadId: id,
+        clientIp: request.ip,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+      });
       return ok({ spread_id: id });
     },
   );
@@ -124,15 +122,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      await db
-        .insert(trafficEvents)
-        .values({
-          kind: 'click',
-          spreadId: b.spread_id ?? null,
-          source: b.source,
-          target: b.target,
-          clientIp: request.ip,
-        });
+      await db.insert(trafficEvents).values({
+        kind: 'click',
+        spreadId: b.spread_id ?? null,
+        source: b.source,
+        target: b.target,
+        clientIp: request.ip,
+      });
       return ok(null);
     },
   );
@@ -156,16 +152,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      await db
-        .insert(trafficEvents)
-        .values({
-          kind: 'callback',
-          spreadId: b.spread_id ?? null,
-          source: b.source,
-          event: b.event,
-          detail: b.click_id ? { click_id: b.click_id } : {},
-          clientIp: request.ip,
-        });
+      await db.insert(trafficEvents).values({
+        kind: 'callback',
+        spreadId: b.spread_id ?? null,
+        source: b.source,
+        event: b.event,
+        detail: b.click_id ? { click_id: b.click_id } : {},
+        clientIp: request.ip,
+      });
       return ok(null);
     },
   );

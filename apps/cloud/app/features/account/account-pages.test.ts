@@ -6,12 +6,13 @@ import { ACCOUNT_PAGES, accountPageOf, navPages } from './account-pages';
 const user = (fields: { pid: number; account_management: number }) => fields as unknown as User;
 
 describe('account pages', () => {
-  it('names the page of a pathname, and nothing outside the eight pages', () => {
+  it('names the page of a pathname, and nothing outside the nine pages (eight under the layout, tickets on its own route)', () => {
     expect(accountPageOf('/user/cost')).toBe('cost');
     expect(accountPageOf('/user/keys/')).toBe('keys');
     expect(accountPageOf('/user')).toBeUndefined();
     expect(accountPageOf('/user/toString')).toBeUndefined();
-    expect(Object.keys(ACCOUNT_PAGES)).toHaveLength(8);
+    expect(accountPageOf('/user/tickets')).toBe('tickets');
+    expect(Object.keys(ACCOUNT_PAGES)).toHaveLength(9);
   });
 
   it('lists "Access management" only for users who may manage sub-accounts, or while on it', () => {
