@@ -64,18 +64,19 @@ describe('navFor', () => {
     ]);
   });
 
-  it('gives the support role the tickets, feedback and audit log, but no money, content or customers', () => {
+  it('gives the support role the tickets, feedback, hosts and audit log, but no money, content or customers', () => {
     expect(navFor('support').map((n) => n.section)).toEqual([
       'dashboard',
       'tickets',
       'feedback',
       'contact-requests',
+      'hosts',
       'audit',
     ]);
   });
 
   it('shows an admin every section in sidebar order', () => {
-    expect(navFor('admin')).toHaveLength(12);
+    expect(navFor('admin')).toHaveLength(13);
     expect(t(navFor('admin')[0]!.labelKey)).toBe('Dashboard');
   });
 });
