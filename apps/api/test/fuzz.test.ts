@@ -408,7 +408,12 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('fuzzing every route', () =>
       }
       sent++;
       const text = await res.text();
-      if (res.status >= 500) return void failures.push(`${what} → HTTP ${res.status} ${text.slice(0, 200)}`);
+      // The keyed IP API answers in HTTP statuses (routes/ip/v1/keyed.ts): 503 `unavailable` is its answer while no IP
+      // database is open (this app runs without one), not a fault.
+      const ipUnavailable =
+        route.path.startsWith('/ip/v1/') && res.status === 503 && text.includes('"error":"unavailable"');
+      if (res.status >= 500 && !ipUnavailable)
+        return void failures.push(`${what} → HTTP ${res.status} ${text.slice(0, 200)}`);
       const type = res.headers.get('content-type') ?? '';
       // Files, pages and gateway answers are not envelopes; everything else must be one, with its content type.
       if (/^(text\/(csv|html|plain)|image\/|application\/octet-stream)/.test(type)) return;

@@ -99,12 +99,19 @@ export async function redisBroadcast(publisher: Redis, channel: string, log: Log
   const sub = publisher.duplicate();
   sub.on('error', (err: Error) => log('shared state: redis subscriber error', err));
   let connected = false;
+  const join = () =>
+    sub
+      .subscribe(channel)
+      .catch((err: unknown) => log('shared state: redis subscribe failed (retried on reconnect)', err));
+  // Joined again on every (re)connection (a repeated SUBSCRIBE is harmless), so a start with Redis down still joins
+  // once Redis answers; the API starts meanwhile (healthz names redis).
   sub.on('ready', () => {
     if (connected) h.resync();
     connected = true;
+    void join();
   });
   sub.on('message', (_channel: string, payload: string) => h.receive(payload));
-  await sub.subscribe(channel);
+  await join();
   return {
     transport: 'redis',
     async publish(event) {
