@@ -30,7 +30,6 @@ export default [
     route('trial', 'routes/trial.tsx'),
     route('tutorial', 'routes/tutorial.tsx'),
     route('user/instances/:id', 'routes/user-instance.tsx'),
-    route('user/tickets', 'routes/user-tickets.tsx'),
     layout('routes/user/layout.tsx', [
       ...prefix('user', [
         route('basic', 'routes/user/basic.tsx'),
@@ -41,6 +40,7 @@ export default [
         route('instances', 'routes/user/instances.tsx'),
         route('keys', 'routes/user/keys.tsx'),
         route('phones', 'routes/user/phones.tsx'),
+        route('tickets', 'routes/user/tickets.tsx'),
       ]),
     ]),
   ]),

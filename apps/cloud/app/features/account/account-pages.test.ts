@@ -6,7 +6,7 @@ import { ACCOUNT_PAGES, accountPageOf, navPages } from './account-pages';
 const user = (fields: { pid: number; account_management: number }) => fields as unknown as User;
 
 describe('account pages', () => {
-  it('names the page of a pathname, and nothing outside the nine pages (eight under the layout, tickets on its own route)', () => {
+  it('names the page of a pathname, and nothing outside the nine pages of the layout', () => {
     expect(accountPageOf('/user/cost')).toBe('cost');
     expect(accountPageOf('/user/keys/')).toBe('keys');
     expect(accountPageOf('/user')).toBeUndefined();

@@ -2,8 +2,8 @@
  * The account area's pages under /user/* (spec §2) and the catalogue keys of their titles (account.json
  * `user.nav.*`): basic = profile and its edit form, auth = real-name verification, security = password, e-mail and
  * phone, team = access management (listed only for main accounts with account_management), cost = the cost center,
- * instances = the ECS instances, keys = the SSH keys, phones = the cloud phones. One child route each
- * (apps/cloud/app/routes/user/*.tsx), under the layout routes/user/layout.tsx.
+ * instances = the ECS instances, keys = the SSH keys, phones = the cloud phones, tickets = the support tickets. One
+ * child route each (apps/cloud/app/routes/user/*.tsx), under the layout routes/user/layout.tsx.
  */
 import type { User } from '@lanyun/session/session';
 import { canManageTeam } from '../team/components/team-panel';
@@ -18,7 +18,6 @@ export const ACCOUNT_PAGES = {
   instances: 'user.nav.instances',
   keys: 'user.nav.keys',
   phones: 'user.nav.phones',
-  /** Its own route (routes/user-tickets.tsx), listed here for the side navigation. */
   tickets: 'tickets.pageTitle',
 } as const;
 
