@@ -9,10 +9,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { API } from '../accounts-helpers';
-import { apiPost, topUpInSandbox, verifiedCustomer } from '../ordering-helpers';
+import { apiPost, expect, test } from '../fixtures';
+import { topUpInSandbox } from '../ordering-helpers';
 import { E2E_DATABASE } from '../ports.mjs';
 
 const run = promisify(execFile);
@@ -69,10 +70,10 @@ async function waitStatus(request: APIRequestContext, token: string, id: string,
 test('a real VM: key + password order, SSH, password reset and serial-console log-in in the browser, stop, release; two orders on two hosts', async ({
   page,
   request,
-  context,
+  login,
 }) => {
   test.setTimeout(330_000 * SCALE);
-  const token = await verifiedCustomer(request, context, `e2e-vm-${Date.now()}@example.com`);
+  const { token } = await login({ verified: true, name: 'vm' });
   await topUpInSandbox(request, token, 500);
   const dir = mkdtempSync(path.join(tmpdir(), 'lanyun-vm-'));
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'e2e-vm', '-f', path.join(dir, 'key')]);

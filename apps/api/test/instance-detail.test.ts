@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, instanceMetrics, instances } from '../src/db/schema.ts';
 import { sampleInstances } from '../src/services/compute-sync.ts';
@@ -22,6 +22,17 @@ async function running(token: string, extra: Record<string, string> = {}) {
 }
 
 describe('instance detail (simulator)', () => {
+  // First in the file: placement compares allocations, and here both hosts still hold none.
+  it('places two concurrent orders on the two configured hosts', async () => {
+    const [a, b] = await Promise.all([customer(t, { cashFen: 100_000 }), customer(t, { cashFen: 100_000 })]);
+    const ids = await Promise.all([running(a.token), running(b.token)]);
+    const rows = await t.db.db
+      .select({ host: instances.host })
+      .from(instances)
+      .where(inArray(instances.instanceId, ids));
+    expect(rows.map((r) => r.host).sort()).toEqual(['sim://host-1', 'sim://host-2']);
+  });
+
   it('shows the instance with its host name; seals the order password until creation, then forgets it', async () => {
     const c = await customer(t, { cashFen: 100_000 });
     const res = await t.post('/instance_center/inquiry_create_instance_order', orderFields(o), c.token);
