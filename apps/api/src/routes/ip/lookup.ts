@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ip'],
         summary: "Look up an IP address (the caller's own when ip is omitted)",
         description:
-          'The IP site\'s query tool: no key, IP_DEMO_PER_MINUTE lookups a minute per client address (default 10), then code 429 with Retry-After. Use /ip/v1/lookup with a key for more.',
+          "The IP site's query tool: no key, IP_DEMO_PER_MINUTE lookups a minute per client address (default 10), then code 429 with Retry-After. Use /ip/v1/lookup with a key for more.",
         querystring: z.object({ ip: z.string().trim().max(64).optional() }),
         response: { 200: envelope(IpData) },
       },
