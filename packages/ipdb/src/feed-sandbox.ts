@@ -17,7 +17,7 @@ const SAMPLES: Record<string, string> = {
   'https://check.torproject.org/torbulkexitlist': 'torbulkexitlist',
   'https://ip-ranges.amazonaws.com/ip-ranges.json': 'aws-ip-ranges.json',
   'https://www.gstatic.com/ipranges/cloud.json': 'gcp-cloud.json',
-  'https://docs.oracle.com/en-us/iaas/tools/public_ip_ranges.json': 'oracle-public-ip-ranges.json',
+  'https://docs.oracle.com/iaas/tools/public_ip_ranges.json': 'oracle-public-ip-ranges.json',
   'https://www.cloudflare.com/ips-v4': 'cloudflare-ips-v4',
   'https://www.cloudflare.com/ips-v6': 'cloudflare-ips-v6',
   'https://digitalocean.com/geo/google.csv': 'digitalocean-google.csv',

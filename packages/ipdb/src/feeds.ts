@@ -57,7 +57,7 @@ export const FEED_TYPES: Readonly<Record<string, FeedType>> = {
     format: 'oracle',
     kind: 'hosting',
     provider: 'Oracle Cloud',
-    urls: ['https://docs.oracle.com/en-us/iaas/tools/public_ip_ranges.json'],
+    urls: ['https://docs.oracle.com/iaas/tools/public_ip_ranges.json'],
   },
   cloudflare: {
     format: 'list',
