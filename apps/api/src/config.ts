@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   IPDB_SNAPSHOT_DIR: z.string().optional(),
   /** 'on' (default): after the IP database loads, write a snapshot of it when none exists for its version. */
   IPDB_AUTO_SNAPSHOT: z.enum(['on', 'off']).default('on'),
+  /** Anonymous lookups (`/ip/lookup`, the IP site's query tool) a client address may make per minute. */
+  IP_DEMO_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** HMAC key of the signed download links of the IP databases. */
   DOWNLOAD_SECRET: z.string().min(16).default(DEV_DEFAULTS.DOWNLOAD_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

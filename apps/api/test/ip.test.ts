@@ -61,3 +61,33 @@ describe('GET /ip/lookup', () => {
     });
   });
 });
+
+describe('the IP site figures and the anonymous demo', () => {
+  it('POST /ipintel/database_facts reads the figures from the loaded database, with a real sample answer', async () => {
+    const res = await t.client().call('/ipintel/database_facts');
+    const db = t.app.ipdb.current!;
+    expect(res.data).toMatchObject({
+      ipv4_ranges: db.metadata.ipv4Ranges,
+      asns: db.metadata.asns,
+      demo_per_minute: 10,
+      sample: { ip: '8.8.8.8', asn: { asn: 15169, asn_name: db.lookup('8.8.8.8')!.asn!.asn_name } },
+    });
+    expect(res.data!.build_time).toBe(Math.floor(Date.parse(db.metadata.buildTime) / 1000));
+  });
+
+  it('allows 10 anonymous lookups a minute per address, with the limit in headers and Retry-After on refusal', async () => {
+    // Earlier tests of this file used some of this address's minute; count down to the refusal.
+    let res = await fetch(`${t.baseUrl}/ip/lookup?ip=1.1.1.1`);
+    expect(res.headers.get('x-ratelimit-limit')).toBe('10');
+    let remaining = Number(res.headers.get('x-ratelimit-remaining'));
+    expect(remaining).toBeLessThan(10);
+    for (; remaining > 0; remaining--)
+      expect(await (await fetch(`${t.baseUrl}/ip/lookup?ip=1.1.1.1`)).json()).toMatchObject({ code: 200 });
+    res = await fetch(`${t.baseUrl}/ip/lookup?ip=1.1.1.1`);
+    expect(res.status).toBe(200); // the site's envelope convention: the refusal is in the body
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await res.json()).toMatchObject({ code: 429, data: { retry_after: wait } });
+  });
+});

@@ -165,6 +165,7 @@ export async function buildDatabase(opts: {
     priv4: privacy.v4,
     priv6: privacy.v6,
     privacyLists: privacy.lists,
+    privacyListRanges: privacy.ranges,
   });
 
   mkdirSync(dirname(file), { recursive: true });

@@ -10,6 +10,8 @@
  *   ipintel snapshot [--dir DIR] [--db FILE] [--rebuild] [--force] [--keep-days N]
  *                                     write a versioned snapshot, then prune old ones (default 7 days)
  *   ipintel snapshots [--dir DIR]     list the snapshots as JSON, newest first
+ *   ipintel feeds-sandbox [--port N]  serve the feed samples where IPDB_FEEDS_MIRROR reads bare feed names
+ *                                     (feed-sandbox.ts; default port 8790) until interrupted
  *
  * FILE defaults to `defaultDatabaseFile()` (`$IPDB_FILE` or `<repo>/var/ipdb/lanyun.ipdb`), DIR to
  * `<repo>/var/ipdb/snapshots` (`$IPDB_SNAPSHOT_DIR`); commands that read the database build it
@@ -31,11 +33,13 @@ const USAGE = `Usage:
   ipintel export --kind geo|privacy|asn --format csv|json|mmdb [--out FILE] [--db FILE]
   ipintel snapshot [--dir DIR] [--db FILE] [--rebuild] [--force] [--keep-days N]
   ipintel snapshots [--dir DIR]
+  ipintel feeds-sandbox [--port N]
 
 FILE defaults to $IPDB_FILE or <repo root>/var/ipdb/lanyun.ipdb,
 DIR to $IPDB_SNAPSHOT_DIR or <repo root>/var/ipdb/snapshots.
 Privacy lists: IPDB_TOR_EXITS, IPDB_VPN_RANGES, IPDB_PROXY_RANGES, IPDB_RELAY_RANGES (path or URL);
-feeds: IPDB_FEEDS="tor=URL aws=URL …" (tor, aws, gcp, azure, oracle, vpn, proxy, relay, datacenter).
+feeds: IPDB_FEEDS="tor aws=URL …" (tor, aws, gcp, azure, oracle, cloudflare, digitalocean, vpn, proxy, relay,
+datacenter; a bare name reads the publisher's URL, or its copy under IPDB_FEEDS_MIRROR).
 snapshot re-reads the lists and feeds and rebuilds when one changed.
 IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0.`;
 
@@ -164,6 +168,17 @@ async function run(argv: string[]): Promise<void> {
       return;
     }
     case undefined:
+    case 'feeds-sandbox': {
+      const { values } = parseArgs({ args: rest, options: { port: { type: 'string' } }, strict: true });
+      const port = Number(values.port ?? 8790);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be 0-65535');
+      const { startFeedSandbox } = await import('./feed-sandbox.ts');
+      const sandbox = await startFeedSandbox({ port });
+      log(`feed sandbox at ${sandbox.url}; set IPDB_FEEDS_MIRROR=${sandbox.url}`);
+      await new Promise<void>((resolve) => process.once('SIGINT', resolve).once('SIGTERM', resolve));
+      await sandbox.close();
+      return;
+    }
     case 'help':
     case '--help':
     case '-h':

@@ -2,8 +2,9 @@
  * Where an address's privacy flags come from: for each true flag, the lists / feeds (privacy-source.ts, feeds.ts)
  * that set it, from the list part of the privacy table at the address, or the built-in ASN classification
  * (asn-class.ts) when the network alone set is_hosting / is_data_center.
- * Granularity: the database keeps one bit per flag, not which list set it, so when several lists of the same kind
- * are configured (e.g. two cloud feeds) each of them is named for a flag of that kind; one list per kind is exact.
+ * The range tables keep one bit per flag; when several lists set the same flag (e.g. the AWS and Cloudflare feeds),
+ * the build records those lists' networks in META (`privacyListRanges`) and only the lists holding the address are
+ * named. Files built before that record name every list of the flag's kind.
  */
 import { isV4Mapped, parseIpInto } from './address.ts';
 import { PRIVACY } from './format.ts';
@@ -42,9 +43,30 @@ const KIND_BIT: Record<string, number> = {
 };
 
 const views = new WeakMap<IpDatabase, { v4: V4RangeView; v6: V6RangeView }>();
+/** Per database, per list: its networks (IPv4 numbers, IPv6 bigints, flat start/end pairs), or null when not kept. */
+const listNets = new WeakMap<IpDatabase, Array<{ v4: Float64Array; v6: bigint[] } | null>>();
 
-/** The flags the configured lists give `ip` (without the ASN classification's). */
-function listFlags(db: IpDatabase, ip: string): number {
+/** Whether list `i` of `db` holds the address (`v4` number or `v6` bigint); true when its networks were not kept. */
+function listHolds(db: IpDatabase, i: number, v4: number | null, v6: bigint | null): boolean {
+  let nets = listNets.get(db);
+  if (!nets) {
+    nets = (databaseInternals(db).sections.meta.privacyListRanges ?? []).map((r) =>
+      r ? { v4: Float64Array.from(r.v4), v6: r.v6.map((h) => BigInt(`0x${h}`)) } : null,
+    );
+    listNets.set(db, nets);
+  }
+  const n = nets[i];
+  if (!n) return true;
+  if (v4 !== null) {
+    for (let k = 0; k < n.v4.length; k += 2) if (v4 >= n.v4[k]! && v4 <= n.v4[k + 1]!) return true;
+    return false;
+  }
+  for (let k = 0; k < n.v6.length; k += 2) if (v6! >= n.v6[k]! && v6! <= n.v6[k + 1]!) return true;
+  return false;
+}
+
+/** The flags the configured lists give `ip` (without the ASN classification's), and the address as a number. */
+function listFlags(db: IpDatabase, ip: string): { mask: number; v4: number | null; v6: bigint | null } {
   let v = views.get(db);
   if (!v) {
     const s = databaseInternals(db).sections;
@@ -63,18 +85,16 @@ function listFlags(db: IpDatabase, ip: string): number {
   }
   const w = new Uint32Array(4);
   const family = parseIpInto(ip, w);
-  const mask =
-    family === 4
-      ? v.v4.find(w[0]!)
-      : isV4Mapped(w[0]!, w[1]!, w[2]!)
-        ? v.v4.find(w[3]!)
-        : v.v6.find(w[0]!, w[1]!, w[2]!, w[3]!);
-  return mask === NO_VALUE ? 0 : mask;
+  const v4 = family === 4 ? w[0]! : isV4Mapped(w[0]!, w[1]!, w[2]!) ? w[3]! : null;
+  const mask = v4 !== null ? v.v4.find(v4) : v.v6.find(w[0]!, w[1]!, w[2]!, w[3]!);
+  const v6 =
+    v4 !== null ? null : (BigInt(w[0]!) << 96n) | (BigInt(w[1]!) << 64n) | (BigInt(w[2]!) << 32n) | BigInt(w[3]!);
+  return { mask: mask === NO_VALUE ? 0 : mask, v4, v6 };
 }
 
 /**
  * The sources of the true privacy flags of `ip`, and the hosting provider when a provider's feed listed it (the
- * first such feed). Throws InvalidIpError for malformed text.
+ * first such feed in `IPDB_FEEDS` order). Throws InvalidIpError for malformed text.
  */
 export function privacyEvidence(
   db: IpDatabase,
@@ -84,12 +104,12 @@ export function privacyEvidence(
   const sources: PrivacyEvidence = {};
   let provider: string | null = null;
   if (rec?.address_type !== 'public') return { sources, hosting_provider: null };
-  const mask = listFlags(db, ip);
+  const { mask, v4, v6 } = listFlags(db, ip);
   const add = (flag: PrivacyFlag, s: FlagSource) => {
     sources[flag] = [...(sources[flag] ?? []), s];
   };
-  for (const l of db.metadata.privacy.lists) {
-    if ((mask & (KIND_BIT[l.kind] ?? 0)) === 0) continue;
+  for (const [i, l] of db.metadata.privacy.lists.entries()) {
+    if ((mask & (KIND_BIT[l.kind] ?? 0)) === 0 || !listHolds(db, i, v4, v6)) continue;
     const s: FlagSource = {
       name: l.name ?? l.kind,
       provider: l.provider ?? null,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinAsnClasses } from './asn-class.ts';
 import { applyAsnClasses } from './build.ts';
 import { privacyEvidence } from './evidence.ts';
+import { startFeedSandbox } from './feed-sandbox.ts';
 import { FEED_TYPES, feedsFromEnv, parseFeed, type FeedFormat } from './feeds.ts';
 import { privacyListsFromEnv, readPrivacyLists, type PrivacyListSpec } from './privacy-source.ts';
 import { openDatabaseBuffer } from './reader.ts';
@@ -43,6 +44,14 @@ describe('feed parsers', () => {
       entries: [{ start: v4('129.146.0.0') }, { start: v4('134.70.8.0') }],
       published: '2026-11-24T21:16:12.624Z',
     });
+    // Cloudflare's ips-v4 / ips-v6 (a CIDR a line, no final newline) and DigitalOcean's geo CSV.
+    expect(parse('list', 'cloudflare-ips-v4').entries).toHaveLength(4);
+    expect(parse('list', 'cloudflare-ips-v6').entries.map((e) => e.version)).toEqual([6, 6, 6]);
+    expect(parse('list', 'digitalocean-google.csv').entries).toMatchObject([
+      { version: 4, start: v4('5.101.96.0'), end: v4('5.101.103.255') },
+      { version: 4, start: v4('104.131.0.0') },
+      { version: 6 },
+    ]);
     expect(parse('list', 'x4bnet-vpn-ipv4.txt').entries).toEqual([
       { version: 4, start: v4('5.2.64.0'), end: v4('5.2.79.255') },
       { version: 4, start: v4('37.19.192.0'), end: v4('37.19.223.255') },
@@ -52,7 +61,8 @@ describe('feed parsers', () => {
   it('refuses a document that is not the feed’s shape, and unknown feed names', () => {
     expect(() => parseFeed('aws', '{"prefixes": []}', 'aws.json')).toThrow(/aws.json: no networks found/);
     expect(() => parseFeed('gcp', 'not json', 'cloud.json')).toThrow(/cloud.json: not JSON/);
-    expect(() => feedsFromEnv({ IPDB_FEEDS: 'digitalocean=x.csv' })).toThrow(/IPDB_FEEDS/);
+    expect(() => feedsFromEnv({ IPDB_FEEDS: 'linode=x.csv' })).toThrow(/IPDB_FEEDS/);
+    expect(() => feedsFromEnv({ IPDB_FEEDS: 'azure' })).toThrow(/azure has no fixed publisher URL/);
   });
 
   it('reads IPDB_FEEDS as name=source pairs, after the single-list variables', () => {
@@ -73,8 +83,22 @@ describe('feed parsers', () => {
       { kind: 'vpn', source: 'vpn.txt', name: 'vpn', format: 'list', provider: null },
     ]);
     expect(Object.keys(FEED_TYPES)).toEqual(
-      expect.arrayContaining(['tor', 'aws', 'gcp', 'azure', 'oracle', 'vpn', 'datacenter']),
+      expect.arrayContaining(['tor', 'aws', 'gcp', 'azure', 'oracle', 'cloudflare', 'digitalocean', 'vpn']),
     );
+  });
+
+  it('reads a bare name from the publisher, or from IPDB_FEEDS_MIRROR at /<name>/<file name>', () => {
+    expect(feedsFromEnv({ IPDB_FEEDS: 'tor cloudflare' }).map((f) => f.source)).toEqual([
+      'https://check.torproject.org/torbulkexitlist',
+      'https://www.cloudflare.com/ips-v4',
+      'https://www.cloudflare.com/ips-v6',
+    ]);
+    const mirrored = feedsFromEnv({ IPDB_FEEDS: 'aws;azure=a.json,b.json', IPDB_FEEDS_MIRROR: 'http://m:1/' });
+    expect(mirrored.map((f) => [f.name, f.source])).toEqual([
+      ['aws', 'http://m:1/aws/ip-ranges.json'],
+      ['azure', 'a.json'],
+      ['azure', 'b.json'],
+    ]);
   });
 });
 
@@ -94,7 +118,13 @@ describe('a database built with the fixture feeds', () => {
     applyAsnClasses(content.asns, builtinAsnClasses());
     const privacy = await readPrivacyLists(specs);
     const db = openDatabaseBuffer(
-      serializeDatabase({ ...content, priv4: privacy.v4, priv6: privacy.v6, privacyLists: privacy.lists }),
+      serializeDatabase({
+        ...content,
+        priv4: privacy.v4,
+        priv6: privacy.v6,
+        privacyLists: privacy.lists,
+        privacyListRanges: privacy.ranges,
+      }),
     );
 
     expect(db.lookup('185.220.101.1')).toMatchObject({
@@ -112,12 +142,62 @@ describe('a database built with the fixture feeds', () => {
       proxy_data: { is_hosting: true, is_data_center: true },
     });
     const aws = privacyEvidence(db, '52.94.77.1');
-    expect(aws.sources.is_hosting?.map((s) => s.name)).toEqual(['aws', 'gcp']); // one bit for all hosting feeds
+    expect(aws.sources.is_hosting?.map((s) => s.name)).toEqual(['aws']); // not gcp, which sets the same flag
     expect(aws.sources.is_hosting?.[0]).toMatchObject({ provider: 'AWS', published: '2026-11-25T09:53:09.000Z' });
     expect(aws.hosting_provider).toBe('AWS');
     expect(privacyEvidence(db, '5.2.64.9').sources.is_vpn?.[0]?.name).toBe('vpn');
     expect(privacyEvidence(db, '10.0.0.1')).toEqual({ sources: {}, hosting_provider: null });
     expect(db.metadata.privacy.lists.map((l) => l.name)).toEqual(['tor', 'aws', 'gcp', 'vpn']);
+  });
+});
+
+describe('a database built from the feed sandbox over HTTP', () => {
+  it('reads bare feed names through IPDB_FEEDS_MIRROR and names each flag’s feed and provider', async () => {
+    const sandbox = await startFeedSandbox();
+    try {
+      const env = {
+        IPDB_FEEDS: `tor aws cloudflare digitalocean vpn=${sandbox.url}/vpn/ipv4.txt`,
+        IPDB_FEEDS_MIRROR: sandbox.url,
+      };
+      const privacy = await readPrivacyLists(privacyListsFromEnv(env));
+      const db = openDatabaseBuffer(
+        serializeDatabase({
+          ...sampleContent(),
+          priv4: privacy.v4,
+          priv6: privacy.v6,
+          privacyLists: privacy.lists,
+          privacyListRanges: privacy.ranges,
+        }),
+      );
+      expect(db.lookup('185.220.101.33')?.proxy_data.is_tor).toBe(true);
+      expect(privacyEvidence(db, '185.220.101.33').sources.is_tor?.[0]).toMatchObject({
+        name: 'tor',
+        published: null,
+      });
+      expect(privacyEvidence(db, '3.5.141.7')).toMatchObject({
+        hosting_provider: 'AWS',
+        sources: { is_hosting: [{ name: 'aws', provider: 'AWS' }] },
+      });
+      expect(privacyEvidence(db, '2606:4700::6810:84e5')).toMatchObject({
+        hosting_provider: 'Cloudflare',
+        sources: { is_data_center: [{ name: 'cloudflare', provider: 'Cloudflare' }] },
+      });
+      expect(privacyEvidence(db, '104.131.5.5').hosting_provider).toBe('DigitalOcean');
+      expect(privacyEvidence(db, '5.101.97.1').sources.is_vpn).toBeUndefined();
+      expect(db.metadata.privacy.lists.map((l) => l.source.replace(sandbox.url, ''))).toEqual([
+        '/tor/torbulkexitlist',
+        '/aws/ip-ranges.json',
+        '/cloudflare/ips-v4',
+        '/cloudflare/ips-v6',
+        '/digitalocean/google.csv',
+        '/vpn/ipv4.txt',
+      ]);
+      await expect(readPrivacyLists([{ kind: 'tor', source: `${sandbox.url}/tor/nothing` }])).rejects.toThrow(
+        /HTTP 404/,
+      );
+    } finally {
+      await sandbox.close();
+    }
   });
 });
 
@@ -128,7 +208,13 @@ describe('snapshot refresh', () => {
       process.env.IPDB_FEEDS = `tor=${fixture('torbulkexitlist')}`;
       const privacy = await readPrivacyLists(privacyListsFromEnv());
       const db = openDatabaseBuffer(
-        serializeDatabase({ ...sampleContent(), priv4: privacy.v4, priv6: privacy.v6, privacyLists: privacy.lists }),
+        serializeDatabase({
+          ...sampleContent(),
+          priv4: privacy.v4,
+          priv6: privacy.v6,
+          privacyLists: privacy.lists,
+          privacyListRanges: privacy.ranges,
+        }),
       );
       expect(await listsChanged(db)).toBe(false);
       process.env.IPDB_FEEDS = `tor=${fixture('torbulkexitlist')} aws=${fixture('aws-ip-ranges.json')}`;

@@ -10,12 +10,18 @@
  *   (`cloud.json`: `creationTime`, `prefixes[].ipv4Prefix/ipv6Prefix`), `azure` (Service Tags JSON:
  *   `values[].properties.addressPrefixes`), `oracle` (`public_ip_ranges.json`: `last_updated_timestamp`,
  *   `regions[].cidrs[].cidr`): set is_hosting and is_data_center, and name the provider.
+ * - `cloudflare` (`ips-v4` / `ips-v6`: a CIDR a line) and `digitalocean` (`google.csv`: `prefix,country,region,
+ *   city,postal`): set is_hosting and is_data_center, and name the provider.
  * - `vpn`, `proxy`, `relay`, `datacenter`: a CIDR per line (X4BNet lists, Apple's egress CSV …; privacy-source.ts
  *   parseRangeList); set is_vpn / is_proxy / is_relay / is_hosting + is_data_center.
  *
- * `IPDB_FEEDS` names the feeds to read: `name=source` pairs separated by white space or `;`, source a path or an
- * http(s) URL, e.g. `IPDB_FEEDS="tor=https://check.torproject.org/torbulkexitlist aws=/srv/feeds/ip-ranges.json"`.
- * Errors: Error naming the feed for an unknown name, malformed JSON or a JSON shape that is not the feed's.
+ * `IPDB_FEEDS` names the feeds to read, separated by white space or `;`: `name=source` with source a path or an
+ * http(s) URL (several joined by `,`), or a bare `name` for the publisher's own URLs ({@link FEED_TYPES} `urls`),
+ * e.g. `IPDB_FEEDS="tor aws=/srv/feeds/ip-ranges.json cloudflare"`. `IPDB_FEEDS_MIRROR` (an http(s) base URL) makes
+ * bare names read `<mirror>/<name>/<file name of the publisher URL>` instead: a mirror inside the network, or the
+ * local sandbox of feed-sandbox.ts (`ipintel feeds-sandbox`), which serves the committed samples at those paths.
+ * Errors: Error naming the feed for an unknown name, a bare name without publisher URL, malformed JSON or a JSON
+ * shape that is not the feed's.
  */
 import { parseRangeList, type ListEntry } from './privacy-source.ts';
 
@@ -30,18 +36,50 @@ export interface FeedType {
   kind: FeedKind;
   /** The hosting provider the feed lists (cloud feeds). */
   provider: string | null;
+  /**
+   * Where the publisher serves the feed (read for a bare name in `IPDB_FEEDS`); empty when it has no fixed address
+   * (Azure's weekly file name changes; VPN and proxy lists are the operator's choice).
+   */
+  urls: readonly string[];
 }
 
 export const FEED_TYPES: Readonly<Record<string, FeedType>> = {
-  tor: { format: 'tor', kind: 'tor', provider: null },
-  aws: { format: 'aws', kind: 'hosting', provider: 'AWS' },
-  gcp: { format: 'gcp', kind: 'hosting', provider: 'Google Cloud' },
-  azure: { format: 'azure', kind: 'hosting', provider: 'Azure' },
-  oracle: { format: 'oracle', kind: 'hosting', provider: 'Oracle Cloud' },
-  vpn: { format: 'list', kind: 'vpn', provider: null },
-  proxy: { format: 'list', kind: 'proxy', provider: null },
-  relay: { format: 'list', kind: 'relay', provider: null },
-  datacenter: { format: 'list', kind: 'hosting', provider: null },
+  tor: { format: 'tor', kind: 'tor', provider: null, urls: ['https://check.torproject.org/torbulkexitlist'] },
+  aws: { format: 'aws', kind: 'hosting', provider: 'AWS', urls: ['https://ip-ranges.amazonaws.com/ip-ranges.json'] },
+  gcp: {
+    format: 'gcp',
+    kind: 'hosting',
+    provider: 'Google Cloud',
+    urls: ['https://www.gstatic.com/ipranges/cloud.json'],
+  },
+  azure: { format: 'azure', kind: 'hosting', provider: 'Azure', urls: [] },
+  oracle: {
+    format: 'oracle',
+    kind: 'hosting',
+    provider: 'Oracle Cloud',
+    urls: ['https://docs.oracle.com/iaas/tools/public_ip_ranges.json'],
+  },
+  cloudflare: {
+    format: 'list',
+    kind: 'hosting',
+    provider: 'Cloudflare',
+    urls: ['https://www.cloudflare.com/ips-v4', 'https://www.cloudflare.com/ips-v6'],
+  },
+  digitalocean: {
+    format: 'list',
+    kind: 'hosting',
+    provider: 'DigitalOcean',
+    urls: ['https://digitalocean.com/geo/google.csv'],
+  },
+  vpn: { format: 'list', kind: 'vpn', provider: null, urls: [] },
+  proxy: { format: 'list', kind: 'proxy', provider: null, urls: [] },
+  relay: { format: 'list', kind: 'relay', provider: null, urls: ['https://mask-api.icloud.com/egress-ip-ranges.csv'] },
+  datacenter: {
+    format: 'list',
+    kind: 'hosting',
+    provider: null,
+    urls: ['https://raw.githubusercontent.com/X4BNet/lists_vpn/main/output/datacenter/ipv4.txt'],
+  },
 };
 
 /** A parsed feed: its networks and the publication time it states (ISO 8601), if any. */
@@ -56,19 +94,33 @@ export interface FeedSpec extends FeedType {
   source: string;
 }
 
-/** The feeds named in `IPDB_FEEDS` of `env`. @throws Error for an entry without `=` or an unknown feed name */
+/** The path a bare feed name is read from under `IPDB_FEEDS_MIRROR`: `<name>/<file name of the publisher URL>`. */
+export function mirrorPath(name: string, url: string): string {
+  return `${name}/${new URL(url).pathname.split('/').pop()}`;
+}
+
+/**
+ * The feeds named in `IPDB_FEEDS` of `env` (format in the module doc), one spec per source; a bare name reads the
+ * publisher's URLs, or their copies under `IPDB_FEEDS_MIRROR`.
+ * @throws Error for an unknown feed name, or a bare name whose feed has no publisher URL
+ */
 export function feedsFromEnv(env: NodeJS.ProcessEnv = process.env): FeedSpec[] {
   const text = env.IPDB_FEEDS?.trim();
   if (!text) return [];
-  return text.split(/[\s;]+/).map((pair) => {
+  const mirror = env.IPDB_FEEDS_MIRROR?.trim().replace(/\/+$/, '');
+  return text.split(/[\s;]+/).flatMap((pair) => {
     const eq = pair.indexOf('=');
-    const name = pair.slice(0, eq).trim().toLowerCase();
+    const name = (eq < 0 ? pair : pair.slice(0, eq)).trim().toLowerCase();
     const type = FEED_TYPES[name];
-    if (eq <= 0 || !type)
+    if (eq === 0 || !type)
       throw new Error(
-        `IPDB_FEEDS: ${JSON.stringify(pair)} is not name=source with a name among ${Object.keys(FEED_TYPES).join(', ')}`,
+        `IPDB_FEEDS: ${JSON.stringify(pair)} is not name or name=source with a name among ${Object.keys(FEED_TYPES).join(', ')}`,
       );
-    return { name, source: pair.slice(eq + 1), ...type };
+    if (eq < 0 && type.urls.length === 0)
+      throw new Error(`IPDB_FEEDS: ${name} has no fixed publisher URL; give ${name}=<file or URL>`);
+    const sources =
+      eq > 0 ? pair.slice(eq + 1).split(',') : type.urls.map((u) => (mirror ? `${mirror}/${mirrorPath(name, u)}` : u));
+    return sources.filter(Boolean).map((source) => ({ name, source, ...type }));
   });
 }
 

@@ -160,7 +160,19 @@ export interface MetaDocument {
   };
   /** The privacy lists the build read (none when no list was configured). */
   privacyLists: PrivacyListInfo[];
+  /**
+   * Per privacy list (same order), its networks when another list sets the same flag, else null; absent in files
+   * built before it existed. The range tables keep one bit per flag, so this is what tells which of two hosting
+   * feeds listed an address (evidence.ts).
+   */
+  privacyListRanges?: Array<PrivacyListRanges | null>;
   attribution: string;
+}
+
+/** A list's networks: IPv4 as flat `[start, end, …]` numbers, IPv6 as flat 32-digit hex `[start, end, …]`. */
+export interface PrivacyListRanges {
+  v4: number[];
+  v6: string[];
 }
 
 /** One privacy list read by the build (recorded in META). */

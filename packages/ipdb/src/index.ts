@@ -33,6 +33,7 @@ export type { AsnPrefixes, AsnRange } from './asn-prefixes.ts';
 export { parseRange, rangeRecords } from './range-query.ts';
 export type { AddressRange, RangePage } from './range-query.ts';
 export { FEED_TYPES, feedsFromEnv, parseFeed } from './feeds.ts';
+export { startFeedSandbox } from './feed-sandbox.ts';
 export type { FeedFormat, FeedKind, FeedSpec, ParsedFeed } from './feeds.ts';
 export { privacyEvidence } from './evidence.ts';
 export type { FlagSource, PrivacyEvidence, PrivacyFlag } from './evidence.ts';

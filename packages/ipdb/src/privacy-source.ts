@@ -26,7 +26,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseIpInto, isV4Mapped } from './address.ts';
 import { feedsFromEnv, parseFeed, type FeedFormat } from './feeds.ts';
-import { PRIVACY, type PrivacyListInfo } from './format.ts';
+import { PRIVACY, type PrivacyListInfo, type PrivacyListRanges } from './format.ts';
 import { V4RangeBuilder, V6RangeBuilder, type V4Table, type V6FullTable } from './ranges.ts';
 
 /** Which flag a list sets. */
@@ -49,6 +49,8 @@ export interface PrivacySource {
   v4: V4Table;
   v6: V6FullTable;
   lists: PrivacyListInfo[];
+  /** Per list, its networks when another list sets the same flag, else null (format.ts privacyListRanges). */
+  ranges: Array<PrivacyListRanges | null>;
 }
 
 /** Environment variable per list kind. */
@@ -190,6 +192,7 @@ export async function readPrivacyLists(specs: PrivacyListSpec[] = privacyListsFr
   const r4: Array<{ start: number; end: number; bit: number }> = [];
   const r6: Array<{ start: bigint; end: bigint; bit: number }> = [];
   const lists: PrivacyListInfo[] = [];
+  const perList: ListEntry[][] = [];
   for (const spec of specs) {
     const bit = BIT[spec.kind];
     if (bit === undefined) throw new Error(`unknown privacy list kind ${JSON.stringify(spec.kind)}`);
@@ -199,6 +202,7 @@ export async function readPrivacyLists(specs: PrivacyListSpec[] = privacyListsFr
       ? parseFeed(spec.format, bytes.toString('utf8'), spec.source)
       : { entries: parseRangeList(bytes.toString('utf8'), spec.source), published: null };
     const entries = parsed.entries;
+    perList.push(entries);
     for (const e of entries) {
       if (e.version === 4) r4.push({ start: e.start, end: e.end, bit });
       else r6.push({ start: e.start, end: e.end, bit });
@@ -220,5 +224,14 @@ export async function readPrivacyLists(specs: PrivacyListSpec[] = privacyListsFr
     return out;
   };
   sweep(r6, ALL128, (s, e, mask) => b6.add(words(s, s6), words(e, e6), mask));
-  return { v4: b4.finish(), v6: b6.finish(), lists };
+  const shared = (kind: PrivacyListKind) => lists.filter((l) => l.kind === kind).length > 1;
+  const ranges = perList.map((entries, i): PrivacyListRanges | null => {
+    if (!shared(lists[i]!.kind)) return null;
+    const out: PrivacyListRanges = { v4: [], v6: [] };
+    for (const e of entries)
+      if (e.version === 4) out.v4.push(e.start, e.end);
+      else out.v6.push(e.start.toString(16).padStart(32, '0'), e.end.toString(16).padStart(32, '0'));
+    return out;
+  });
+  return { v4: b4.finish(), v6: b6.finish(), lists, ranges };
 }

@@ -101,6 +101,8 @@ export interface DatabaseContent {
   priv6?: V6FullTable;
   /** The privacy lists the tables came from (recorded in META). */
   privacyLists?: PrivacyListInfo[];
+  /** Per list, its networks when another list sets the same flag (format.ts MetaDocument.privacyListRanges). */
+  privacyListRanges?: MetaDocument['privacyListRanges'];
 }
 
 class StringPool {
@@ -299,6 +301,7 @@ export function serializeDatabase(content: DatabaseContent): Buffer {
       classifiedAsns,
     },
     privacyLists: content.privacyLists ?? [],
+    privacyListRanges: content.privacyListRanges ?? [],
     attribution: content.attribution,
   };
 

@@ -1,12 +1,17 @@
 import { useTranslation } from '@lanyun/i18n/react';
+import { useSession } from '@lanyun/session/react';
 import { Footer } from '@lanyun/ui/footer';
 import type { SiteInfo } from '../root-data';
 import { Brand } from './brand';
 import { DbIpCredit } from './dbip-credit';
 
-/** Footer of the IP site, including the DB-IP attribution required by the data licence (CC BY 4.0). */
+/**
+ * Footer of the IP site, including the DB-IP attribution required by the data licence (CC BY 4.0). The account
+ * column offers log-in and sign-up only to visitors who are not logged in.
+ */
 export function SiteFooter({ site, cloudUrl }: { site: SiteInfo | null; cloudUrl: string }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   return (
     <Footer
       brand={
@@ -36,8 +41,12 @@ export function SiteFooter({ site, cloudUrl }: { site: SiteInfo | null; cloudUrl
         {
           title: t('footer.account'),
           links: [
-            { label: t('footer.login'), href: '/login' },
-            { label: t('footer.signup'), href: '/login?tp=2' },
+            ...(user
+              ? []
+              : [
+                  { label: t('footer.login'), href: '/login' },
+                  { label: t('footer.signup'), href: '/login?tp=2' },
+                ]),
             { label: t('footer.dashboard'), href: '/dashboard' },
             { label: t('footer.billing'), href: '/billing' },
           ],

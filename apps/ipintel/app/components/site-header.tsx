@@ -23,7 +23,7 @@ export function SiteHeader() {
   const links = root?.config.links;
   return (
     <Header
-      brand={<Brand />}
+      brand={<Brand compact />}
       nav={[
         { label: t('nav.lookup'), href: '/#lookup' },
         { label: t('nav.pricing'), href: '/#pricing' },

@@ -73,7 +73,7 @@ export default function DocsRoute(_: Route.ComponentProps) {
               t={t}
               i18nKey="docs.intro"
               values={{ apiUrl }}
-              components={{ c: <code className="rounded bg-surface px-1" /> }}
+              components={{ c: <code className="rounded bg-surface px-1 break-all" /> }}
             />
           </p>
           <table className="mt-4 text-sm" aria-label={t('docs.errorCodes')}>

@@ -14,6 +14,7 @@ import { IpLookupTool } from '../features/ip-lookup/components/ip-lookup-tool';
 import { LOOKUP_MAP_KEY, fetchLookupMap, type LookupMap } from '../features/map/api/lookup-map';
 import { LazyWorldMap } from '../features/map/components/lazy-world-map';
 import { DocsTeaser } from '../features/marketing/components/docs-teaser';
+import type { DatabaseFacts } from '../features/marketing/api/facts';
 import { Hero } from '../features/marketing/components/hero';
 import { Services } from '../features/marketing/components/services';
 import { PricingSection } from '../features/pricing/components/pricing-section';
@@ -47,14 +48,15 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** Plans and the map's first picture, rendered on the server (the API answers in the visitor's language). */
+/** Plans, the map's first picture and the database's figures, rendered on the server (the API answers in the visitor's language). */
 export async function loader({ request }: Route.LoaderArgs) {
   const api = publicApi(request);
-  const [plans, map] = await Promise.all([
+  const [plans, map, facts] = await Promise.all([
     dataOr<ApiPlan[]>(api.call('/ipintel/plan_list'), []),
     dataOr<LookupMap | null>(api.call('/ipintel/lookup_map', { hours: 24 }), null),
+    dataOr<DatabaseFacts | null>(api.call('/ipintel/database_facts'), null),
   ]);
-  return { plans, map };
+  return { plans, map, facts };
 }
 
 /** The page starts with a dark hero: the transparent header uses white text. */
@@ -88,7 +90,7 @@ function Block({
 
 export default function Home() {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  const { plans, map: initialMap } = useLoaderData<typeof loader>();
+  const { plans, map: initialMap, facts } = useLoaderData<typeof loader>();
   const { api, user } = useSession();
   const map = useQuery({
     queryKey: LOOKUP_MAP_KEY,
@@ -100,14 +102,24 @@ export default function Home() {
   const { t } = useTranslation();
   return (
     <>
-      <Hero signupHref={signupHref} />
-      <Block id="lookup" title={t('home.lookup.title')} subtitle={t('home.lookup.subtitle')}>
+      <Hero
+        signupHref={signupHref}
+        facts={facts}
+        freeQuota={plans.find((p) => p.code === 'free')?.monthly_quota ?? null}
+      />
+      <Block
+        id="lookup"
+        title={t('home.lookup.title')}
+        subtitle={
+          facts ? t('home.lookup.subtitle', { count: facts.demo_per_minute }) : t('home.lookup.subtitleNoLimit')
+        }
+      >
         <div className="mx-auto max-w-5xl">
           <IpLookupTool />
         </div>
       </Block>
       <Block id="services" title={t('home.services.title')} subtitle={t('home.services.subtitle')} tinted>
-        <Services />
+        <Services sample={facts?.sample ?? null} />
       </Block>
       <Block id="coverage" title={t('home.coverage.title')} subtitle={t('home.coverage.subtitle')}>
         <LazyWorldMap data={map.data ?? null} />
@@ -116,7 +128,7 @@ export default function Home() {
         <PricingSection plans={plans} startHref={user ? '/billing' : signupHref} />
       </Block>
       <Block id="docs" title={t('home.docs.title')} subtitle={t('home.docs.subtitle')}>
-        <DocsTeaser apiUrl={root?.config.apiUrl ?? 'http://127.0.0.1:8080'} />
+        <DocsTeaser apiUrl={root?.config.apiUrl ?? 'http://127.0.0.1:8080'} sample={facts?.sample ?? null} />
       </Block>
       <Block id="contact" title={t('home.contact.title')} subtitle={t('home.contact.subtitle')} tinted>
         <ContactForm email={root?.site?.support_email ?? null} phone={root?.site?.support_phone ?? null} />

@@ -2007,7 +2007,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Look up an IP address (the caller's own when ip is omitted) */
+        /**
+         * Look up an IP address (the caller's own when ip is omitted)
+         * @description The IP site's query tool: no key, IP_DEMO_PER_MINUTE lookups a minute per client address (default 10), then code 429 with Retry-After. Use /ip/v1/lookup with a key for more.
+         */
         get: {
             parameters: {
                 query?: {
@@ -3062,6 +3065,111 @@ export interface paths {
                             code: number;
                             data: {
                                 id: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipintel/database_facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The IP database's figures shown on the IP site (counts, freshness, feeds, the demo's limit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Autonomous systems in the ASN source */
+                                asns: number | null;
+                                /** @description When the loaded database was built */
+                                build_time: number | null;
+                                /** @description Anonymous /ip/lookup calls a client address may make per minute */
+                                demo_per_minute: number;
+                                ipv4_ranges: number | null;
+                                ipv6_ranges: number | null;
+                                latest_snapshot: number | null;
+                                /** @description Names of the privacy lists and feeds the database was built from */
+                                privacy_feeds: string[];
+                                /** @description The answer for 8.8.8.8, as /ip/lookup gives it */
+                                sample: {
+                                    /** @enum {string} */
+                                    address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                    asn: {
+                                        asn: number;
+                                        asn_name: string;
+                                        domain: string | null;
+                                        isp: string | null;
+                                        organization: string | null;
+                                        usage_type: string | null;
+                                    } | null;
+                                    calling_code: string | null;
+                                    city_name: string | null;
+                                    country_capital: string | null;
+                                    country_code: string | null;
+                                    country_flag: string | null;
+                                    country_name: string | null;
+                                    currency: {
+                                        code: string;
+                                        name: string;
+                                        symbol: string;
+                                    } | null;
+                                    elevation: null;
+                                    end_ip: string;
+                                    ip: string;
+                                    is_eu: boolean | null;
+                                    is_proxy: boolean;
+                                    /** @description Degrees */
+                                    latitude: number | null;
+                                    /** @description Degrees */
+                                    longitude: number | null;
+                                    proxy_data: {
+                                        is_data_center: boolean;
+                                        is_hosting: boolean;
+                                        is_proxy: boolean;
+                                        is_relay: boolean;
+                                        is_tor: boolean;
+                                        is_vpn: boolean;
+                                    };
+                                    region_name: string | null;
+                                    start_ip: string;
+                                    time_zone: {
+                                        current_time: string;
+                                        name: string;
+                                        offset: string;
+                                    } | null;
+                                    weather_station_code: null;
+                                    weather_station_name: null;
+                                    zip_code: string | null;
+                                } | null;
+                                /** @description Database snapshots written in the last 7 days */
+                                snapshots_week: number;
                             } | null;
                             msg: string;
                         };

@@ -126,7 +126,13 @@ export async function samplePrivacyDatabase(): Promise<IpDatabase> {
   applyAsnClasses(content.asns, builtinAsnClasses());
   const privacy = await readPrivacyLists(FIXTURE_LISTS);
   return openDatabaseBuffer(
-    serializeDatabase({ ...content, priv4: privacy.v4, priv6: privacy.v6, privacyLists: privacy.lists }),
+    serializeDatabase({
+      ...content,
+      priv4: privacy.v4,
+      priv6: privacy.v6,
+      privacyLists: privacy.lists,
+      privacyListRanges: privacy.ranges,
+    }),
   );
 }
 

@@ -61,7 +61,13 @@ export default fp(
         return send({ code: CODE.BAD_REQUEST, msg: 'The image must be 5 MB or smaller', data: null });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status === 429) return send({ code: CODE.TOO_MANY, msg: error.message, data: null });
+      if (status === 429) {
+        // A rate limit (plugins/external/rate-limit.ts): the seconds to wait in data.retry_after and Retry-After.
+        const wait = (error as { data?: { retry_after?: unknown } }).data?.retry_after;
+        if (typeof wait !== 'number') return send({ code: CODE.TOO_MANY, msg: error.message, data: null });
+        reply.header('retry-after', String(wait));
+        return send({ code: CODE.TOO_MANY, msg: error.message, data: { retry_after: wait } });
+      }
       if (status === 413) {
         // The rest of the body is not read: close the connection after answering instead of leaving it to stall.
         reply.header('connection', 'close');

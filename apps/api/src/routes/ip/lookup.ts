@@ -1,6 +1,7 @@
 /**
  * IP lookup for the IP site's query tool: `GET /ip/lookup?ip=` (the caller's own address when `ip`
- * is omitted; `ip=` empty is a 400). Anonymous, rate-limited per client address. Answers the spec's IP data fields;
+ * is omitted; `ip=` empty is a 400). Anonymous, rate-limited per client address (`IP_DEMO_PER_MINUTE`, default 10 a
+ * minute; the answers carry `x-ratelimit-limit/remaining/reset`, and a refusal code 429 with `retry-after`). Answers the spec's IP data fields;
  * private and reserved addresses are answered with `address_type` set and null location.
  */
 import { InvalidIpError } from '@lanyun/ipdb';
@@ -15,10 +16,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ip/lookup',
     {
       ...plainJson,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.IP_DEMO_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['ip'],
         summary: "Look up an IP address (the caller's own when ip is omitted)",
+        description:
+          "The IP site's query tool: no key, IP_DEMO_PER_MINUTE lookups a minute per client address (default 10), then code 429 with Retry-After. Use /ip/v1/lookup with a key for more.",
         querystring: z.object({ ip: z.string().trim().max(64).optional() }),
         response: { 200: envelope(IpData) },
       },

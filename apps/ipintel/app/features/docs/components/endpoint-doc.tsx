@@ -7,18 +7,18 @@ import { examples, type Endpoint, type Field } from '../openapi';
 function FieldTable({ title, fields }: { title: string; fields: Field[] }) {
   if (fields.length === 0) return null;
   return (
-    <div className="mt-4">
+    <div className="mt-4 overflow-x-auto">
       <h4 className="text-sm font-semibold text-ink">{title}</h4>
       <table className="mt-2 w-full text-left text-sm">
         <tbody>
           {fields.map((f) => (
             <tr key={f.name} className="border-t border-line align-top">
-              <td className="py-1.5 pr-4 font-mono text-xs text-ink">
+              <td className="py-1.5 pr-4 font-mono text-xs break-all text-ink">
                 {f.name}
                 {f.required ? <span className="text-danger"> *</span> : null}
               </td>
-              <td className="py-1.5 pr-4 font-mono text-xs text-ink-muted">{f.type}</td>
-              <td className="py-1.5 text-ink-soft">{f.description}</td>
+              <td className="py-1.5 pr-4 font-mono text-xs break-all text-ink-muted">{f.type}</td>
+              <td className="py-1.5 [overflow-wrap:anywhere] text-ink-soft">{f.description}</td>
             </tr>
           ))}
         </tbody>
@@ -40,7 +40,7 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
   return (
     <section
       id={e.id}
-      className="scroll-mt-24 rounded-xl border border-line bg-white p-6"
+      className="min-w-0 scroll-mt-24 rounded-xl border border-line bg-white p-4 sm:p-6"
       aria-label={`${e.method} ${e.path}`}
     >
       <h3 className="flex flex-wrap items-center gap-2 font-mono text-base">
@@ -52,7 +52,7 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
         >
           {e.method}
         </span>
-        <span className="text-ink">{e.path}</span>
+        <span className="break-all text-ink">{e.path}</span>
         {e.keyed ? (
           <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">x-api-key</span>
         ) : (

@@ -75,7 +75,7 @@ export function IpLookupTool() {
             {error}
           </p>
         ) : null}
-        {data && !error ? <IpResult data={data} own={target === null} /> : null}
+        {data && !error && !inputError ? <IpResult data={data} own={target === null} /> : null}
       </div>
       <p className="mt-6 text-xs text-ink-muted">
         <DbIpCredit className="hover:text-brand-600" /> {t('lookup.licence')}

@@ -1,20 +1,35 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
+import { compactNumber, utcDate, type DatabaseFacts } from '../api/facts';
 
-/** Home banner: the product claim (spec §9: under 40 ms, 99.99% SLA, frequent updates) and the two main actions. */
-export function Hero({ signupHref }: { signupHref: string }) {
-  const { t } = useTranslation();
-  const stats = [
-    [t('hero.latencyValue'), t('hero.latency')],
-    [t('hero.slaValue'), t('hero.sla')],
-    [t('hero.updatesValue'), t('hero.updates')],
-    [t('hero.freeValue'), t('hero.free')],
+/**
+ * Home banner: the product claim, the two main actions, and four figures read from data — address ranges and named
+ * networks of the database in use, the date it was built (UTC), and the Free plan's monthly quota from the plans
+ * table. A figure the API could not give shows "—".
+ */
+export function Hero({
+  signupHref,
+  facts,
+  freeQuota,
+}: {
+  signupHref: string;
+  facts: DatabaseFacts | null;
+  freeQuota: number | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const ranges = facts?.ipv4_ranges != null && facts.ipv6_ranges != null ? facts.ipv4_ranges + facts.ipv6_ranges : null;
+  const stats: Array<[string, string, string]> = [
+    ['ranges', compactNumber(ranges, lang) ?? t('hero.unknown'), t('hero.ranges')],
+    ['asns', compactNumber(facts?.asns ?? null, lang) ?? t('hero.unknown'), t('hero.asns')],
+    ['built', utcDate(facts?.build_time ?? null) ?? t('hero.unknown'), t('hero.built')],
+    ['free', freeQuota === null ? t('hero.unknown') : new Intl.NumberFormat(lang).format(freeQuota), t('hero.free')],
   ];
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-[#0f1b33] pt-16 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-20 lg:grid-cols-[1.2fr_1fr] lg:px-6">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-medium tracking-wide text-brand-200 uppercase">Lanyun IP Intelligence</p>
           <h1 className="mt-3 text-4xl leading-tight font-semibold md:text-5xl">{t('hero.title')}</h1>
           <p className="mt-5 max-w-xl text-lg text-white/80">{t('hero.lead')}</p>
@@ -27,11 +42,11 @@ export function Hero({ signupHref }: { signupHref: string }) {
             </UiLink>
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-4">
-          {stats.map(([value, label]) => (
-            <div key={label} className="rounded-xl bg-white/10 p-5 backdrop-blur">
+        <dl className="grid min-w-0 grid-cols-2 gap-4">
+          {stats.map(([id, value, label]) => (
+            <div key={id} className="min-w-0 rounded-xl bg-white/10 p-5 backdrop-blur" data-stat={id}>
               <dt className="sr-only">{label}</dt>
-              <dd className="text-2xl font-semibold">{value}</dd>
+              <dd className="text-2xl font-semibold break-words">{value}</dd>
               <dd className="mt-1 text-sm text-white/70">{label}</dd>
             </div>
           ))}

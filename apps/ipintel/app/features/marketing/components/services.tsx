@@ -1,36 +1,47 @@
-/** The four offerings (spec §1): geolocation API, privacy/proxy detection API, ASN API, downloadable databases. */
+/**
+ * The four offerings (spec §1): geolocation API, privacy/proxy detection API, ASN API, downloadable databases. The
+ * privacy and ASN samples are taken from a real answer (`facts.sample`, 8.8.8.8 from the data in use); without it
+ * they show the field names only.
+ */
 import { useTranslation } from '@lanyun/i18n/react';
+import type { DatabaseFacts } from '../api/facts';
 
-export function Services() {
+export function Services({ sample }: { sample: DatabaseFacts['sample'] | null }) {
   const { t } = useTranslation();
+  const proxy = sample?.proxy_data;
+  const asn = sample?.asn;
   const services = [
     { id: 'geo', title: t('services.geo.title'), text: t('services.geo.text'), sample: 'GET /ip/lookup?ip=8.8.8.8' },
     {
       id: 'privacy',
       title: t('services.privacy.title'),
       text: t('services.privacy.text'),
-      sample: '"proxy_data": { "is_vpn": false, … }',
+      sample: proxy
+        ? `"proxy_data": { "is_vpn": ${proxy.is_vpn}, "is_tor": ${proxy.is_tor}, … }`
+        : '"proxy_data": { "is_vpn", "is_tor", … }',
     },
     {
       id: 'asn',
       title: t('services.asn.title'),
       text: t('services.asn.text'),
-      sample: '"asn": { "asn": 15169, "asn_name": "GOOGLE" }',
+      sample: asn
+        ? `"asn": ${JSON.stringify({ asn: asn.asn, asn_name: asn.asn_name })}`
+        : '"asn": { "asn", "asn_name" }',
     },
     {
       id: 'databases',
       title: t('services.databases.title'),
       text: t('services.databases.text'),
-      sample: 'CSV · JSON · MMDB · LYDB',
+      sample: 'CSV · JSON · MMDB · LYIPDB',
     },
   ];
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {services.map((s) => (
-        <article key={s.id} className="rounded-xl border border-line bg-white p-6">
+        <article key={s.id} className="min-w-0 rounded-xl border border-line bg-white p-6">
           <h3 className="text-lg font-semibold text-ink">{s.title}</h3>
           <p className="mt-2 text-sm leading-relaxed text-ink-soft">{s.text}</p>
-          <code className="mt-4 block rounded-md bg-[#0f1b33] px-3 py-2 font-mono text-xs text-brand-200">
+          <code className="mt-4 block rounded-md bg-[#0f1b33] px-3 py-2 font-mono text-xs break-all text-brand-200">
             {s.sample}
           </code>
         </article>
