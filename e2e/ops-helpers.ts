@@ -74,8 +74,23 @@ export async function logInToConsole(
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
-/** An operator API token for `email`, logging in with password and two-factor code (retrying with the next code). */
+/** API tokens of this worker process per operator e-mail (no test logs these sessions out). */
+const apiTokens = new Map<string, string>();
+
+/**
+ * An operator API token for `email`, logging in with password and two-factor code (retrying with the next code).
+ * The token is kept for the worker's later tests: each log-in uses up a 30-s two-factor step, so logging in again
+ * for every test would wait on the clock.
+ */
 export async function operatorToken(request: APIRequestContext, email: string = OPERATORS.admin): Promise<string> {
+  const cached = apiTokens.get(email);
+  if (cached) return cached;
+  const token = await logInByApi(request, email);
+  apiTokens.set(email, token);
+  return token;
+}
+
+async function logInByApi(request: APIRequestContext, email: string): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     const res = await request.post(`${API}/ops/login`, {
       multipart: { email, password: OPERATOR_PASSWORD, code: await totpCode(email) },
