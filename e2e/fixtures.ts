@@ -112,13 +112,7 @@ export const test = base.extend<Fixtures>({
     });
   },
   operator: async ({ request }, use) => {
-    const tokens = new Map<string, string>();
-    await use(async (email = OPERATORS.admin) => {
-      const cached = tokens.get(email);
-      if (cached) return cached;
-      const token = await operatorToken(request, email);
-      tokens.set(email, token);
-      return token;
-    });
+    // operatorToken keeps one token per operator for the whole worker.
+    await use((email = OPERATORS.admin) => operatorToken(request, email));
   },
 });

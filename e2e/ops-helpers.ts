@@ -3,6 +3,9 @@
  * seeded demo operators and their two-factor codes (otplib, as the API), logging in through the console's form or
  * the API, and a customer with a real-name application under review, made through the API.
  */
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { API, pngBuffer, signUpByApi } from './accounts-helpers';
@@ -23,21 +26,27 @@ export const OPERATOR_PASSWORD = 'Ops12345';
 export const DEMO_TOTP_SECRET = process.env.OPS_DEMO_TOTP_SECRET ?? 'LANYUNOPSDEMOTOTPSECRETKEY234567';
 
 const STEP_SECONDS = 30;
-const lastStep = new Map<string, number>();
+/** Where the workers note the two-factor steps they used (one file per operator and step, per e2e stack). */
+const STEPS_DIR = path.join(os.tmpdir(), `lanyun-e2e-totp-${PORTS.api}`);
 
 /**
  * A fresh two-factor code for `email`. The API accepts each code once (and none of an earlier step), so a second
  * log-in of the same operator uses the next 30-s step — accepted one step early for clock drift — and waits for
- * the clock when even that step was used. Steps used by another worker process are not known here: callers retry
- * once with the next code (see {@link submitCode}).
+ * the clock when even that step was used. The workers claim a step by creating its file (exclusive create), so two
+ * workers never send the same code; a step refused anyway (a run before this one) is retried by the callers with
+ * the next code (see {@link submitCode}).
  */
 export async function totpCode(email: string, secret = DEMO_TOTP_SECRET): Promise<string> {
+  mkdirSync(STEPS_DIR, { recursive: true });
   for (;;) {
     const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    const step = Math.max(now, (lastStep.get(email) ?? -1) + 1);
-    if (step <= now + 1) {
-      lastStep.set(email, step);
-      return generate({ secret, epoch: step * STEP_SECONDS });
+    for (const step of [now, now + 1]) {
+      try {
+        closeSync(openSync(path.join(STEPS_DIR, `${email}-${step}`), 'wx'));
+        return generate({ secret, epoch: step * STEP_SECONDS });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -74,8 +83,23 @@ export async function logInToConsole(
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
-/** An operator API token for `email`, logging in with password and two-factor code (retrying with the next code). */
+/** API tokens of this worker process per operator e-mail (no test logs these sessions out). */
+const apiTokens = new Map<string, string>();
+
+/**
+ * An operator API token for `email`, logging in with password and two-factor code (retrying with the next code).
+ * The token is kept for the worker's later tests: each log-in uses up a 30-s two-factor step, so logging in again
+ * for every test would wait on the clock.
+ */
 export async function operatorToken(request: APIRequestContext, email: string = OPERATORS.admin): Promise<string> {
+  const cached = apiTokens.get(email);
+  if (cached) return cached;
+  const token = await logInByApi(request, email);
+  apiTokens.set(email, token);
+  return token;
+}
+
+async function logInByApi(request: APIRequestContext, email: string): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     const res = await request.post(`${API}/ops/login`, {
       multipart: { email, password: OPERATOR_PASSWORD, code: await totpCode(email) },

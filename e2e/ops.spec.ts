@@ -148,10 +148,9 @@ test('finance confirms a declared bank transfer and the customer is credited onc
   expect(profile.data.balance).toBe('1234.50');
 });
 
-test('an editor publishes a news article in Chinese and English and it appears on the cloud site', async ({
-  page,
-  request,
-}) => {
+test('an editor publishes a news article in Chinese and English and it appears on the cloud site', {
+  tag: '@shared',
+}, async ({ page, request }) => {
   const stamp = Date.now();
   const zhTitle = `蓝云发布新一代计算实例 ${stamp}`;
   const enTitle = `Lanyun launches new compute instances ${stamp}`;
@@ -278,7 +277,10 @@ test('an admin creates a reviewer, who sets up two-factor log-in at the first lo
   ).toBeVisible();
 });
 
-test('an admin changes an IP plan in the catalog and the IP site prices it so', async ({ page, request }) => {
+test('an admin changes an IP plan in the catalog and the IP site prices it so', { tag: '@shared' }, async ({
+  page,
+  request,
+}) => {
   const IPINTEL = process.env.E2E_IPINTEL_URL ?? `http://localhost:${PORTS.ipintel}`;
   const standard = page.locator('#pricing article').filter({ has: page.getByRole('heading', { name: 'Standard' }) });
   await page.goto(`${IPINTEL}/?lang=en`);

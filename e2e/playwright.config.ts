@@ -2,6 +2,10 @@
  * Browser tests in Debian's chromium (no browser download). The platform is started once by
  * e2e/stack.mjs on its own ports over a fresh PostgreSQL database (`lanyun_e2e`), so a running
  * development platform on the default ports is not disturbed.
+ *
+ * Two workers run the spec files side by side (E2E_WORKERS overrides): every test makes its own customers
+ * (e2e/fixtures.ts). The few tests that change what every visitor sees (catalog prices, a solution page) are tagged
+ * `@shared` and run in a second project after all the others, so no other test reads the site while they change it.
  */
 import { defineConfig } from '@playwright/test';
 
@@ -14,7 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -50,6 +54,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'browser', grepInvert: /@shared/ },
+    { name: 'shared-state', grep: /@shared/, dependencies: ['browser'] },
+  ],
   webServer: {
     command: 'node e2e/stack.mjs',
     cwd: '..',

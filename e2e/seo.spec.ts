@@ -172,7 +172,7 @@ test('the console: robots.txt keeps crawlers out (served, not the log-in page) a
   expect(login).toMatch(/<meta name="robots" content="noindex, nofollow"/);
 });
 
-test('the home banner quotes the catalog’s current ECS price', async ({ request }) => {
+test('the home banner quotes the catalog’s current ECS price', { tag: '@shared' }, async ({ request }) => {
   const admin = await operatorToken(request, OPERATORS.admin);
   const site = await visitor(CLOUD_URL);
   const types = await apiData<{ id: number; price_month: string; enabled: boolean }[]>(

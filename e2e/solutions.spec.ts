@@ -29,9 +29,9 @@ test('a solution page shows its sections from the API in the visitor’s languag
   await expect(page.getByRole('heading', { name: '上行不稳定' })).toBeVisible();
 });
 
-test('an editor changes a solution page’s sections in the console form and the site shows the change', async ({
-  page,
-}) => {
+test('an editor changes a solution page’s sections in the console form and the site shows the change', {
+  tag: '@shared',
+}, async ({ page }) => {
   const title = `门店数据分散 ${Date.now()}`;
   await logInToConsole(page, OPERATORS.editor);
   await page.goto(`${OPS}/content?kind=solution`);

@@ -3,10 +3,12 @@
 //   2. typecheck of every package and app (turbo builds the packages they depend on, cached for step 4)
 //   3. the IP database is built once if missing (var/ipdb), for the lookup tests
 //   4. side by side: unit tests and the API tests over HTTP against PostgreSQL and PGlite (vitest, per package),
-//      and the sites' production builds (the API tests mostly wait on databases and timers, the builds use the CPU)
-//   5. the browser tests (playwright, Debian chromium) against the built sites
+//      and, one after the other, the sites' production builds and
+//   5. the browser tests (playwright, Debian chromium) against the built sites (both mostly wait on pages, databases
+//      and timers, so the two lanes share the machine's cores instead of taking turns)
 // Each step's time and the total wall time are printed, with the number of tests passed and failed.
-// To add a step, add an entry to `steps`: a step, or a list of steps to run side by side.
+// To add a step, add an entry to `steps`: a step, or a list of lanes to run side by side, where a lane is a step or a
+// list of steps run one after the other.
 // `node scripts/test.mjs --from "<step name>"` starts at that step (e.g. after fixing a failure in it).
 //   6. the real-VM browser test on libvirt (scripts/test-vm.mjs; skipped with its reason where libvirt/QEMU are missing)
 import { spawn } from 'node:child_process';
@@ -41,9 +43,11 @@ const steps = [
       '--concurrency=1',
       '--output-logs=full',
     ]),
-    step('site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']),
+    [
+      step('site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']),
+      step('browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+    ],
   ],
-  step('browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
   step('VM test (libvirt, skipped where unavailable)', 'node', ['scripts/test-vm.mjs']),
 ];
 
@@ -127,15 +131,33 @@ function summary() {
 
 const fromArg = process.argv.indexOf('--from');
 const from = fromArg > 0 ? process.argv[fromArg + 1] : undefined;
-const first = from ? steps.findIndex((e) => (Array.isArray(e) ? e : [e]).some((s) => s.name === from)) : 0;
+/** The steps of an entry of `steps` (a step, or lanes of steps). */
+const stepsOf = (entry) => (Array.isArray(entry) ? entry.flat() : [entry]);
+const first = from ? steps.findIndex((e) => stepsOf(e).some((s) => s.name === from)) : 0;
 if (first < 0) {
   console.error(`no step named "${from}"`);
   process.exit(2);
 }
 
-for (const entry of steps.slice(first)) {
-  const group = Array.isArray(entry) ? entry : [entry];
-  const codes = await Promise.all(group.map((s, i) => runStep(s, i === 0)));
+/** Run a lane's steps one after the other, stopping at the first failure; resolves with the exit code. */
+async function runLane(lane, echo) {
+  for (const s of Array.isArray(lane) ? lane : [lane]) {
+    const code = await runStep(s, echo);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+/** With --from, the first entry runs only the named step's lane, from that step on. */
+function fromStep(entry) {
+  if (!from || !Array.isArray(entry)) return entry;
+  const lane = entry.find((l) => (Array.isArray(l) ? l : [l]).some((s) => s.name === from));
+  return [Array.isArray(lane) ? lane.slice(lane.findIndex((s) => s.name === from)) : lane];
+}
+
+for (const [i, entry] of steps.slice(first).entries()) {
+  const lanes = [i === 0 ? fromStep(entry) : entry].flatMap((e) => (Array.isArray(e) ? e : [e]));
+  const codes = await Promise.all(lanes.map((lane, i) => runLane(lane, i === 0)));
   const bad = codes.find((c) => c !== 0);
   if (bad !== undefined) {
     summary();

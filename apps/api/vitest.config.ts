@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL (TEST_DATABASE_URL, default the machine's `test` database) and against PGlite.
 // @fastify/autoload imports the route modules itself: inlined, its imports go through vitest's TypeScript transform.
 const server = { deps: { inline: ['@fastify/autoload'] } };
+// The API test files of a project share their worker's modules (isolate: false): importing the app and its
+// dependencies (fastify, drizzle, the AWS SDK, PGlite's WebAssembly) costs seconds of CPU, paid once per worker
+// instead of once per file. Each file still starts its own app over its own database (test/harness.ts, which
+// also empties the in-process caches keyed by database ids).
+const api = { server, isolate: false, testTimeout: 120_000, hookTimeout: 180_000 };
 // Every API test file owns its database (a new PostgreSQL database, or an in-memory PGlite loaded from the
 // migrated template of test/pglite-template.ts), so files of both projects run side by side (most of a file's time
 // is spent waiting on PostgreSQL, timers and spawned servers). Two at a time by default (vitest alone would run one
@@ -18,23 +23,19 @@ export default defineConfig({
       { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          ...api,
           name: 'api-postgres',
-          server,
           include: ['test/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
         },
       },
       {
         test: {
+          ...api,
           name: 'api-pglite',
-          server,
           include: ['test/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['test/pglite-template.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
         },
       },
     ],

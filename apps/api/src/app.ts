@@ -60,11 +60,17 @@ export interface BuildAppOptions {
   payments?: Payments;
   /** Replace the configured compute backend (tests). */
   compute?: ComputeBackend;
+  /**
+   * How long one plugin may take to start, ms (Fastify's `pluginTimeout`, default 10 s). The route folders are
+   * imported while the plugins start; tests transform them from TypeScript on a busy machine, so they allow more.
+   */
+  pluginTimeoutMs?: number;
 }
 
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
+    ...(opts.pluginTimeoutMs !== undefined ? { pluginTimeout: opts.pluginTimeoutMs } : {}),
     // TRUST_PROXY: `1` trusts X-Forwarded-For from any peer (behind a load balancer); a list of addresses/CIDRs
     // trusts it only from those peers (e.g. the sites' servers, whose /api proxy forwards the visitor's address).
     trustProxy:

@@ -17,6 +17,8 @@ import { outboxMessages } from '../src/db/schema.ts';
 import { sendCode } from '../src/services/codes.ts';
 import { currentTotp } from '../src/services/totp.ts';
 import { configurePasswordHashing } from '../src/lib/password.ts';
+import { clearKeyCache } from '../src/services/api-keys.ts';
+import { clearPlanCache } from '../src/services/ip-plans.ts';
 import { pgliteTemplate as loadPgliteTemplate } from './pglite-template.ts';
 
 /** Settings of the test stack: argon2 at its cheapest useful cost (about 2 ms a hash instead of most of a second). */
@@ -78,6 +80,10 @@ export async function startTestServer(
   opts: { seed?: boolean; loadIpdb?: () => Promise<IpDatabase>; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const kind = process.env.TEST_DB ?? 'pglite';
+  // The API's in-process caches (keys, plans) are keyed by ids of a database; test files share the process
+  // (vitest.config.ts, isolate: false), so a new database starts with empty caches.
+  clearKeyCache();
+  clearPlanCache();
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   // The test stack's cheap password hashing (production refuses it: config-guard.ts), set before the seed hashes.
   const config = loadConfig({ EXPIRY_SWEEP_MS: '0', ...TEST_STACK_ENV, ...opts.env });
@@ -91,7 +97,7 @@ export async function startTestServer(
   const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {}, pool, pgliteTemplate });
   if (opts.seed !== false) await seedIfEmpty(db.db);
   else await ensureReferenceData(db.db);
-  const app = await buildApp({ config, db, ownsDb: true, loadIpdb: opts.loadIpdb });
+  const app = await buildApp({ config, db, ownsDb: true, loadIpdb: opts.loadIpdb, pluginTimeoutMs: 120_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
