@@ -55,6 +55,11 @@ export interface ExportOptions {
   gzipThreshold?: number;
   /** MMDB only: record size in bits; default the smallest of 24/28/32 that fits. */
   mmdbRecordSize?: 24 | 28 | 32;
+  /**
+   * MMDB only: write just the ranges this keeps (a partial database, e.g. the ranges around sampled addresses for
+   * a quick interoperability check). IPv6 bounds are 4 words, valid during the call only. Default: every range.
+   */
+  keep?: { v4(start: number, end: number): boolean; v6(start: Uint32Array, end: Uint32Array): boolean };
 }
 
 /** What {@link exportDatabase} wrote. */
@@ -122,12 +127,15 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
       }
       return h;
     };
+    const keep = opts.keep;
     const sink: KeyedRangeSink = {
       v4: (s, e, key) => {
+        if (keep && !keep.v4(s, e)) return;
         ranges.ipv4++;
         w.insertV4(s, e, valueIndexOf(key));
       },
       v6: (s, e, key) => {
+        if (keep && !keep.v6(s, e)) return;
         ranges.ipv6++;
         w.insertV6(s, e, valueIndexOf(key));
       },
