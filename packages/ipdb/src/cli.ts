@@ -108,9 +108,7 @@ async function run(argv: string[]): Promise<void> {
       if (format === 'geoip2' && kind === 'privacy') throw new UsageError('--format geoip2 needs --kind geo or asn');
       const out =
         values.out ??
-        (format === 'geoip2'
-          ? `${geoip2FileName(kind)}`
-          : `lanyun-${kind}.${format === 'json' ? 'ndjson' : format}`);
+        (format === 'geoip2' ? `${geoip2FileName(kind)}` : `lanyun-${kind}.${format === 'json' ? 'ndjson' : format}`);
       const db = await ensureDatabase({ outFile: values.db ?? defaultDatabaseFile(), log, progress: true });
       const result = await exportDatabase(db, { kind, format, out });
       log(

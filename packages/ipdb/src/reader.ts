@@ -212,7 +212,13 @@ class Database implements IpDatabase {
       if (r === null) return null;
       const lo = parseV4Span(r.start_ip, 0, r.start_ip.length);
       const hi = parseV4Span(r.end_ip, 0, r.end_ip.length);
-      return { ...r, ip: text, start_ip: embeddedBound(w0, lo, false), end_ip: embeddedBound(w0, hi, true), embedded_ipv4: v4 };
+      return {
+        ...r,
+        ip: text,
+        start_ip: embeddedBound(w0, lo, false),
+        end_ip: embeddedBound(w0, hi, true),
+        embedded_ipv4: v4,
+      };
     }
     const ci = classifyV6Index(w0, w1, w2, w3);
     if (ci >= 0) {

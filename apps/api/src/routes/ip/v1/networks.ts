@@ -100,7 +100,15 @@ const routes: FastifyPluginAsyncZod<NetworkRouteOptions> = async (
       const emb = data.embedded_ipv4 === undefined ? {} : { embedded_ipv4: data.embedded_ipv4 };
       if (!range)
         return ok({ ip, start_ip: data.start_ip, end_ip: data.end_ip, prefix: null, asn, address_type, ...emb });
-      return ok({ ip, start_ip: range.start_ip, end_ip: range.end_ip, prefix: range.prefix, asn, address_type, ...emb });
+      return ok({
+        ip,
+        start_ip: range.start_ip,
+        end_ip: range.end_ip,
+        prefix: range.prefix,
+        asn,
+        address_type,
+        ...emb,
+      });
     },
   );
 
