@@ -82,7 +82,7 @@ beforeAll(async () => {
   while (v4.length < 600) {
     const a = rnd(2 ** 32);
     const d = db.lookup(formatV4(a));
-    if (d && d.address_type === 'public') v4.push(a);
+    if (d?.address_type === 'public') v4.push(a);
   }
   // IPv6: random addresses inside coarse (/64-aligned) entries of the geolocation table that have data.
   const g6 = databaseInternals(db).sections.geo6;
@@ -95,7 +95,7 @@ beforeAll(async () => {
     const w = Uint32Array.of(g6.starts[2 * i]!, g6.starts[2 * i + 1]!, rnd(2 ** 32), rnd(2 ** 32));
     const text = formatV6(w[0]!, w[1]!, w[2]!, w[3]!);
     const d = db.lookup(text);
-    if (!d || d.address_type !== 'public') continue;
+    if (d?.address_type !== 'public') continue;
     v6.push(w);
     v6Text.push(text);
   }
