@@ -197,12 +197,12 @@ async function bulkRuns(child: ChildProcess, url: string, headers: Record<string
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ ips: ips.slice(i * BULK_SIZE, (i + 1) * BULK_SIZE) }),
     });
-    return (await res.json()) as { code: number; data: { results?: Array<{ error?: string }> } };
+    return (await res.json()) as { code: number; data: { results?: Array<{ error: { error: string } | null }> } };
   };
   for (let i = 0; i < BULK_WARMUP; i++) {
     const body = await post(i);
     if (body.code !== 200) throw new Error(`bulk answered ${body.code}`);
-    const bad = body.data.results?.filter((r) => r.error !== undefined && r.error !== 'no_data').length ?? 0;
+    const bad = body.data.results?.filter((r) => r.error !== null && r.error.error !== 'no_data').length ?? 0;
     if (bad > 0) throw new Error(`bulk: ${bad} results were errors other than no_data`);
   }
   const wall = new Float64Array(BULK_RUNS);

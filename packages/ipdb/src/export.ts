@@ -147,7 +147,7 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
       description: `Lanyun IP ${geoip2 ? `${kind} database in the GeoIP2 ${kind === 'geo' ? 'City' : 'ASN'} layout` : `${kind} database`}, built ${meta.buildTime}. ${internals.sections.meta.attribution}`,
       buildEpoch: Math.floor(Date.parse(meta.buildTime) / 1000),
       ...(geoip2 && kind === 'geo' ? { languages: GEOIP2_LANGUAGES } : {}),
-      ...(geoip2 ? { embeddedIpv4Aliases: true } : {}),
+      embeddedIpv4Aliases: true,
       ...(opts.mmdbRecordSize ? { recordSize: opts.mmdbRecordSize } : {}),
     });
     atomicWrite(out, (tmp) => writeFileSync(tmp, image));
