@@ -2050,6 +2050,8 @@ export interface paths {
                                     symbol: string;
                                 } | null;
                                 elevation: null;
+                                /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                embedded_ipv4?: string;
                                 end_ip: string;
                                 ip: string;
                                 is_eu: boolean | null;
@@ -2166,6 +2168,8 @@ export interface paths {
                                     organization: string | null;
                                     usage_type: string | null;
                                 } | null;
+                                /** @description NAT64 / 6to4 addresses only: the embedded IPv4 address; start_ip, end_ip and prefix are then its ASN range */
+                                embedded_ipv4?: string;
                                 /** @description Last address of that range */
                                 end_ip: string;
                                 ip: string;
@@ -2386,6 +2390,8 @@ export interface paths {
                                             symbol: string;
                                         } | null;
                                         elevation: null;
+                                        /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                        embedded_ipv4?: string;
                                         end_ip: string;
                                         ip: string;
                                         is_eu: boolean | null;
@@ -2514,6 +2520,8 @@ export interface paths {
                                     name: string;
                                     symbol: string;
                                 } | null;
+                                /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                embedded_ipv4?: string;
                                 ip: string;
                                 is_eu: boolean | null;
                                 /** @description Degrees */
@@ -2631,6 +2639,8 @@ export interface paths {
                                     symbol: string;
                                 } | null;
                                 elevation: null;
+                                /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                embedded_ipv4?: string;
                                 end_ip: string;
                                 ip: string;
                                 is_eu: boolean | null;
@@ -2741,6 +2751,8 @@ export interface paths {
                             data: {
                                 /** @enum {string} */
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                embedded_ipv4?: string;
                                 /** @description The cloud provider whose published ranges hold the address */
                                 hosting_provider: string | null;
                                 ip: string;
@@ -2876,6 +2888,8 @@ export interface paths {
                                         symbol: string;
                                     } | null;
                                     elevation: null;
+                                    /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                    embedded_ipv4?: string;
                                     end_ip: string;
                                     ip: string;
                                     is_eu: boolean | null;
@@ -3169,8 +3183,11 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     database: "geo" | "privacy" | "asn" | "database" | "manifest";
-                                    /** @enum {string} */
-                                    format: "csv" | "json" | "mmdb" | "lyipdb";
+                                    /**
+                                     * @description geoip2: an MMDB in the GeoIP2 City (geo) or GeoLite2 ASN (asn) layout, read by MaxMind readers in place of GeoLite2-City.mmdb / GeoLite2-ASN.mmdb
+                                     * @enum {string}
+                                     */
+                                    format: "csv" | "json" | "mmdb" | "geoip2" | "lyipdb";
                                     gzip: boolean;
                                     /** @description e.g. "Geolocation · CSV" */
                                     label: string;
