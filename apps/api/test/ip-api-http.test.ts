@@ -239,6 +239,39 @@ describe('networks', () => {
     });
   });
 
+  it('answers NAT64 and 6to4 addresses with the embedded IPv4 address’s data, and says so', async () => {
+    const plain = (await call('/ip/v1/lookup?ip=8.8.8.8', key)).body.data;
+    expect([plain.start_ip, plain.end_ip]).toEqual(['8.8.8.0', '8.8.8.255']);
+    const nat64 = await call(`/ip/v1/lookup?ip=${encodeURIComponent('64:ff9b::8.8.8.8')}`, key);
+    expect(nat64.status).toBe(200);
+    expect(nat64.body.data).toMatchObject({
+      ip: '64:ff9b::808:808',
+      embedded_ipv4: '8.8.8.8',
+      // 8.8.8.0–8.8.8.255 written in the NAT64 prefix.
+      start_ip: '64:ff9b::808:800',
+      end_ip: '64:ff9b::808:8ff',
+      country_code: plain.country_code,
+      city_name: plain.city_name,
+      asn: { asn: 15169 },
+      address_type: 'public',
+    });
+    const sixToFour = await call(`/ip/v1/geo?ip=${encodeURIComponent('2002:808:808::1')}`, key);
+    expect(sixToFour.body.data).toMatchObject({
+      ip: '2002:808:808::1',
+      embedded_ipv4: '8.8.8.8',
+      city_name: plain.city_name,
+      latitude: plain.latitude,
+    });
+    const asn = (await call(`/ip/v1/asn?ip=${encodeURIComponent('2002:808:808::1')}`, key)).body.data;
+    expect(asn).toMatchObject({ embedded_ipv4: '8.8.8.8', asn: { asn: 15169 }, prefix: '8.8.8.0/24' });
+    // A private address inside the prefix is private, as the address itself is; other IPv6 answers carry no such field.
+    expect((await call('/ip/v1/lookup?ip=64:ff9b::a00:1', key)).body.data).toMatchObject({
+      embedded_ipv4: '10.0.0.1',
+      address_type: 'private',
+    });
+    expect((await call('/ip/v1/lookup?ip=2001:4860:4860::8888', key)).body.data).not.toHaveProperty('embedded_ipv4');
+  });
+
   it('lists an AS’s prefixes with counts, by number or AS number text', async () => {
     const google = await call('/ip/v1/asn/AS15169', key);
     expect(google.status).toBe(200);

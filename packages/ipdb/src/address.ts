@@ -243,3 +243,25 @@ export function addressType(text: string): AddressType {
   if (isV4Mapped(w[0]!, w[1]!, w[2]!)) return specialBlockV4(classifyV4Index(w[3]!)).type;
   return specialBlockV6(classifyV6Index(w[0]!, w[1]!, w[2]!, w[3]!)).type;
 }
+
+/**
+ * The IPv4 address embedded in a NAT64 address (64:ff9b::/96, RFC 6052: the last 32 bits) or a 6to4 address
+ * (2002::/16, RFC 3056: the 32 bits after the prefix), as a u32; -1 for every other address (4 words, most
+ * significant first).
+ */
+export function embeddedV4(w0: number, w1: number, w2: number, w3: number): number {
+  if (w0 === 0x0064ff9b && w1 === 0 && w2 === 0) return w3;
+  if (w0 >>> 16 === 0x2002) return (((w0 & 0xffff) << 16) | (w1 >>> 16)) >>> 0;
+  return -1;
+}
+
+/**
+ * RFC 5952 text of the IPv6 address that embeds IPv4 address `a` the way the NAT64 or 6to4 address with first word
+ * `w0` does. For 6to4, `last` picks the last address of the /48 instead of the first.
+ */
+export function embeddedBound(w0: number, a: number, last: boolean): string {
+  if (w0 === 0x0064ff9b) return formatV6(w0, 0, 0, a);
+  const hi = (0x20020000 | (a >>> 16)) >>> 0;
+  const lo = ((a & 0xffff) << 16) >>> 0;
+  return last ? formatV6(hi, (lo | 0xffff) >>> 0, 0xffffffff, 0xffffffff) : formatV6(hi, lo, 0, 0);
+}

@@ -51,7 +51,7 @@ describe('ipintel CLI', () => {
     expect(s.code).toBe(0);
     const out = JSON.parse(s.stdout) as { version: string; existed: boolean; files: unknown[]; pruned: string[] };
     expect(out).toMatchObject({ version: '20250505T050505Z', existed: false, pruned: [] });
-    expect(out.files).toHaveLength(10);
+    expect(out.files).toHaveLength(12);
     const l = await run(['snapshots', '--dir', 'snaps']);
     expect(JSON.parse(l.stdout)).toMatchObject([
       { version: '20250505T050505Z', databaseBuildTime: '2025-05-05T05:05:05.000Z' },

@@ -4,8 +4,9 @@
  *   ipintel build [--out FILE]        build the database (progress bars on stderr)
  *   ipintel lookup [--db FILE] IP...  print IpData as JSON (one object, or an array for several IPs)
  *   ipintel info [--db FILE]          print the database metadata as JSON
- *   ipintel export --kind geo|privacy|asn --format csv|json|mmdb [--out FILE] [--db FILE]
- *                                     write one export (default ./lanyun-<kind>.<csv|ndjson|mmdb>;
+ *   ipintel export --kind geo|privacy|asn --format csv|json|mmdb|geoip2 [--out FILE] [--db FILE]
+ *                                     write one export (default ./lanyun-<kind>.<csv|ndjson|mmdb>,
+ *                                     geoip2: ./Lanyun-City.mmdb or ./Lanyun-ASN.mmdb;
  *                                     an --out ending in .gz is gzipped)
  *   ipintel snapshot [--dir DIR] [--db FILE] [--rebuild] [--force] [--keep-days N]
  *                                     write a versioned snapshot, then prune old ones (default 7 days)
@@ -22,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { buildDatabase, ensureDatabase } from './build.ts';
 import { InvalidIpError } from './errors.ts';
 import { exportDatabase, type ExportFormat, type ExportKind } from './export.ts';
+import { geoip2FileName } from './export-geoip2.ts';
 import { defaultDatabaseFile } from './paths.ts';
 import { terminalProgress } from './progress.ts';
 import { buildSnapshot, defaultSnapshotDir, listSnapshots, pruneSnapshots } from './snapshot.ts';
@@ -30,7 +32,7 @@ const USAGE = `Usage:
   ipintel build [--out FILE]
   ipintel lookup [--db FILE] IP [IP...]
   ipintel info [--db FILE]
-  ipintel export --kind geo|privacy|asn --format csv|json|mmdb [--out FILE] [--db FILE]
+  ipintel export --kind geo|privacy|asn --format csv|json|mmdb|geoip2 [--out FILE] [--db FILE]
   ipintel snapshot [--dir DIR] [--db FILE] [--rebuild] [--force] [--keep-days N]
   ipintel snapshots [--dir DIR]
   ipintel feeds-sandbox [--port N]
@@ -105,9 +107,12 @@ async function run(argv: string[]): Promise<void> {
       const format = values.format as ExportFormat | undefined;
       if (!kind || !['geo', 'privacy', 'asn'].includes(kind))
         throw new UsageError('export needs --kind geo, privacy or asn');
-      if (!format || !['csv', 'json', 'mmdb'].includes(format))
-        throw new UsageError('export needs --format csv, json or mmdb');
-      const out = values.out ?? `lanyun-${kind}.${format === 'json' ? 'ndjson' : format}`;
+      if (!format || !['csv', 'json', 'mmdb', 'geoip2'].includes(format))
+        throw new UsageError('export needs --format csv, json, mmdb or geoip2');
+      if (format === 'geoip2' && kind === 'privacy') throw new UsageError('--format geoip2 needs --kind geo or asn');
+      const out =
+        values.out ??
+        (format === 'geoip2' ? `${geoip2FileName(kind)}` : `lanyun-${kind}.${format === 'json' ? 'ndjson' : format}`);
       const db = await ensureDatabase({ outFile: values.db ?? defaultDatabaseFile(), log, progress: true });
       const result = await exportDatabase(db, { kind, format, out });
       log(

@@ -4,7 +4,8 @@
  * A range table covers the whole address space (README "Range tables"). Cursors walk one table
  * entry by entry (the IPv6 cursor flattens the coarse/fine layout). {@link keyedRanges} walks the
  * tables an export kind needs together, segment by segment between the union of their
- * boundaries, and builds the export's ranges: it drops the special-purpose blocks (a lookup never
+ * boundaries, and builds the export's ranges: it drops the special-purpose blocks and the NAT64 / 6to4 prefixes
+ * (answered from the embedded IPv4 address; MMDB exports alias them to the IPv4 data) (a lookup never
  * returns data there, so neither does an export), maps every segment to a key (geo record, ASN
  * record, or privacy flags + usage type) and merges neighbours with the same key, so every
  * reported range is maximal for the exported fields.
@@ -12,6 +13,7 @@
  * IPv4 positions are u32 numbers; IPv6 positions are 4-word arrays (most significant first) that
  * callbacks must copy if they keep them.
  */
+import { embeddedV4 } from './address.ts';
 import { ASN_CLASS_FLAGS_SHIFT, NONE_USAGE } from './format.ts';
 import { FINE_FLAG, NO_VALUE } from './ranges.ts';
 import type { Sections, V4Sections, V6Sections } from './sections.ts';
@@ -126,15 +128,29 @@ const toWords = (v: bigint): Uint32Array =>
   Uint32Array.from([3, 2, 1, 0], (k) => Number((v >> (32n * BigInt(k))) % TWO_32));
 const fromWords = (w: Uint32Array): bigint => w.reduce((a, x) => a * TWO_32 + BigInt(x), 0n);
 
-/** Segments over the whole space: value 1 where a lookup returns a non-public address type, else NONE. */
+/** NAT64 64:ff9b::/96 and 6to4 2002::/16: a lookup answers them from the embedded IPv4 address, not the IPv6 tables. */
+const EMBEDDED_V4_BLOCKS: ReadonlyArray<readonly [bigint, bigint]> = [
+  [0x0064ff9bn << 96n, (0x0064ff9bn << 96n) + 0xffffffffn],
+  [0x2002n << 112n, ((0x2003n << 112n) - 1n) as bigint],
+];
+
+/**
+ * Segments over the whole space: value 1 where a lookup returns a non-public address type, or (IPv6) answers for an
+ * embedded IPv4 address; else NONE.
+ */
 function specialTable(family: 4 | 6): { starts: bigint[]; values: number[] } {
   const top = family === 4 ? 1n << 32n : 1n << 128n;
   const cuts = new Set<bigint>([0n]);
   const n = family === 4 ? SPECIAL_BLOCK_COUNT.v4 : SPECIAL_BLOCK_COUNT.v6;
+  const bounds: Array<readonly [bigint, bigint]> = [];
   for (let i = 0; i < n; i++) {
     const [a, b] = family === 4 ? v4BlockBounds(i).map(BigInt) : v6BlockBounds(i).map(fromWords);
-    cuts.add(a!);
-    if (b! + 1n < top) cuts.add(b! + 1n);
+    bounds.push([a!, b!]);
+  }
+  if (family === 6) bounds.push(...EMBEDDED_V4_BLOCKS);
+  for (const [a, b] of bounds) {
+    cuts.add(a);
+    if (b + 1n < top) cuts.add(b + 1n);
   }
   const starts = [...cuts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const out: { starts: bigint[]; values: number[] } = { starts: [], values: [] };
@@ -144,7 +160,8 @@ function specialTable(family: 4 | 6): { starts: bigint[]; values: number[] } {
       family === 4
         ? specialBlockV4(classifyV4Index(Number(s))).type
         : specialBlockV6(classifyV6Index(w[0]!, w[1]!, w[2]!, w[3]!)).type;
-    const v = type === 'public' ? NO_VALUE : 1;
+    const embedded = family === 6 && embeddedV4(w[0]!, w[1]!, w[2]!, w[3]!) >= 0;
+    const v = type === 'public' && !embedded ? NO_VALUE : 1;
     if (out.values.length > 0 && out.values[out.values.length - 1] === v) continue;
     out.starts.push(s);
     out.values.push(v);

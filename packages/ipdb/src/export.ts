@@ -8,6 +8,8 @@
  * - CSV: header row `start_ip,end_ip,<fields>`, RFC 4180 quoting, `\n` line ends, UTF-8.
  * - NDJSON (`json`): one JSON object per line `{"start_ip":…,"end_ip":…,<fields>}`.
  * - MMDB: a MaxMind DB 2.0 file (see `mmdb-writer.ts`); look addresses up with any MaxMind reader.
+ * - GeoIP2 (`geoip2`, geo and asn only): an MMDB in MaxMind's GeoIP2 City / GeoLite2 ASN record layout
+ *   (`export-geoip2.ts`), for readers that expect GeoLite2-City.mmdb or GeoLite2-ASN.mmdb.
  *
  * Text output streams through gzip when asked (`gzip: true`, or an `out` ending in `.gz`), or
  * automatically above a size threshold (`gzip: 'auto'`, used by snapshots). Files are written to
@@ -20,13 +22,23 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { formatV6 } from './address.ts';
 import { FieldEncoder, toMmdbValue } from './export-fields.ts';
+import {
+  GEOIP2_ASN_TYPE,
+  GEOIP2_CITY_TYPE,
+  GEOIP2_LANGUAGES,
+  geoip2AsnRecord,
+  geoip2CityRecord,
+} from './export-geoip2.ts';
 import { keyedRanges, type ExportKind, type KeyedRangeSink } from './export-ranges.ts';
 import { MmdbWriter } from './mmdb-writer.ts';
 import { databaseInternals, openDatabase, type IpDatabase } from './reader.ts';
 
 export type { ExportKind } from './export-ranges.ts';
-/** Export formats: `json` is NDJSON (one object per line). */
-export type ExportFormat = 'csv' | 'json' | 'mmdb';
+/**
+ * Export formats: `json` is NDJSON (one object per line); `mmdb` our own flat fields in a MaxMind DB; `geoip2` a
+ * MaxMind DB in the GeoIP2 City (kind geo) or GeoLite2 ASN (kind asn) layout.
+ */
+export type ExportFormat = 'csv' | 'json' | 'mmdb' | 'geoip2';
 
 /** Options of {@link exportDatabase}. */
 export interface ExportOptions {
@@ -43,6 +55,11 @@ export interface ExportOptions {
   gzipThreshold?: number;
   /** MMDB only: record size in bits; default the smallest of 24/28/32 that fits. */
   mmdbRecordSize?: 24 | 28 | 32;
+  /**
+   * MMDB only: write just the ranges this keeps (a partial database, e.g. the ranges around sampled addresses for
+   * a quick interoperability check). IPv6 bounds are 4 words, valid during the call only. Default: every range.
+   */
+  keep?: { v4(start: number, end: number): boolean; v6(start: Uint32Array, end: Uint32Array): boolean };
 }
 
 /** What {@link exportDatabase} wrote. */
@@ -80,8 +97,10 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
   const t0 = performance.now();
   const { kind, format } = opts;
   if (!['geo', 'privacy', 'asn'].includes(kind)) throw new RangeError(`unknown export kind ${JSON.stringify(kind)}`);
-  if (!['csv', 'json', 'mmdb'].includes(format))
+  if (!['csv', 'json', 'mmdb', 'geoip2'].includes(format))
     throw new RangeError(`unknown export format ${JSON.stringify(format)}`);
+  if (format === 'geoip2' && kind === 'privacy')
+    throw new RangeError('the geoip2 format exists for the geo and asn kinds only');
   const handle = typeof db === 'string' ? openDatabase(db) : db;
   const internals = databaseInternals(handle);
   const enc = new FieldEncoder(internals, kind);
@@ -89,25 +108,34 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
   let out = resolve(opts.out);
   mkdirSync(dirname(out), { recursive: true });
 
-  if (format === 'mmdb') {
+  if (format === 'mmdb' || format === 'geoip2') {
     if (opts.gzip === true) throw new RangeError('gzip applies to CSV and NDJSON exports only');
+    const geoip2 = format === 'geoip2';
     const w = new MmdbWriter();
     const handles = new Map<number, number>();
     const valueIndexOf = (key: number): number => {
       let h = handles.get(key);
       if (h === undefined) {
-        const record = enc.record(key);
-        h = w.addValue(toMmdbValue(record), JSON.stringify(record));
+        if (geoip2) {
+          const value = kind === 'geo' ? geoip2CityRecord(internals, key) : geoip2AsnRecord(internals, key);
+          h = w.addValue(value, JSON.stringify(value));
+        } else {
+          const record = enc.record(key);
+          h = w.addValue(toMmdbValue(record), JSON.stringify(record));
+        }
         handles.set(key, h);
       }
       return h;
     };
+    const keep = opts.keep;
     const sink: KeyedRangeSink = {
       v4: (s, e, key) => {
+        if (keep && !keep.v4(s, e)) return;
         ranges.ipv4++;
         w.insertV4(s, e, valueIndexOf(key));
       },
       v6: (s, e, key) => {
+        if (keep && !keep.v6(s, e)) return;
         ranges.ipv6++;
         w.insertV6(s, e, valueIndexOf(key));
       },
@@ -115,9 +143,11 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
     for (const _ of keyedRanges(internals.sections, kind, sink));
     const meta = handle.metadata;
     const image = w.finish({
-      databaseType: `Lanyun-IP-${KIND_TITLE[kind]}`,
-      description: `Lanyun IP ${kind} database, built ${meta.buildTime}. ${internals.sections.meta.attribution}`,
+      databaseType: geoip2 ? (kind === 'geo' ? GEOIP2_CITY_TYPE : GEOIP2_ASN_TYPE) : `Lanyun-IP-${KIND_TITLE[kind]}`,
+      description: `Lanyun IP ${geoip2 ? `${kind} database in the GeoIP2 ${kind === 'geo' ? 'City' : 'ASN'} layout` : `${kind} database`}, built ${meta.buildTime}. ${internals.sections.meta.attribution}`,
       buildEpoch: Math.floor(Date.parse(meta.buildTime) / 1000),
+      ...(geoip2 && kind === 'geo' ? { languages: GEOIP2_LANGUAGES } : {}),
+      embeddedIpv4Aliases: true,
       ...(opts.mmdbRecordSize ? { recordSize: opts.mmdbRecordSize } : {}),
     });
     atomicWrite(out, (tmp) => writeFileSync(tmp, image));

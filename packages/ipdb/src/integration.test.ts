@@ -191,6 +191,8 @@ describe('real database', () => {
     const ms = performance.now() - t0;
     const files = Object.fromEntries(snap.manifest.files.map((f) => [f.name.replace(/\.gz$/, ''), f]));
     expect(Object.keys(files).sort()).toEqual([
+      'Lanyun-ASN.mmdb',
+      'Lanyun-City.mmdb',
       'asn.csv',
       'asn.mmdb',
       'asn.ndjson',

@@ -65,6 +65,11 @@ export interface IpData {
   is_proxy: boolean;
   proxy_data: ProxyData;
   address_type: AddressType;
+  /**
+   * NAT64 (64:ff9b::/96, RFC 6052) and 6to4 (2002::/16, RFC 3056) addresses only: the embedded IPv4 address (dotted)
+   * whose data this answer gives. `start_ip` / `end_ip` are then that IPv4 range written in the same prefix.
+   */
+  embedded_ipv4?: string;
 }
 
 /**

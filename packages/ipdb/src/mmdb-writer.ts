@@ -41,6 +41,12 @@ export interface MmdbMetadataInput {
   languages?: string[];
   /** Force a record size instead of the smallest that fits. */
   recordSize?: 24 | 28 | 32;
+  /**
+   * Also alias 2002::/16 (6to4, RFC 3056) and 64:ff9b::/96 (NAT64, RFC 6052) to the IPv4 subtree, each only where
+   * no data was inserted under it, so those addresses answer for their embedded IPv4 address (MaxMind's
+   * databases alias 2002::/16 the same way).
+   */
+  embeddedIpv4Aliases?: boolean;
 }
 
 /** A uint16 (type 5) or uint64 (type 9) metadata field. */
@@ -330,6 +336,27 @@ export class MmdbWriter {
     return node;
   }
 
+  /** Points network `addr`/`prefix` at `node` unless data lies on the way or in it; true when aliased. */
+  private aliasIfFree(addr: Uint32Array, prefix: number, node: number): boolean {
+    let n = 0;
+    for (let d = 0; d < prefix - 1; d++) {
+      const bit = (addr[d >>> 5]! >>> (31 - (d & 31))) & 1;
+      let child = this.rec[2 * n + bit]!;
+      if (child >= DATA) return false;
+      if (child === 0) {
+        this.grow();
+        child = this.nodes++;
+        this.rec[2 * n + bit] = child;
+      }
+      n = child;
+    }
+    const d = prefix - 1;
+    const bit = (addr[d >>> 5]! >>> (31 - (d & 31))) & 1;
+    if (this.rec[2 * n + bit] !== 0) return false;
+    this.rec[2 * n + bit] = node;
+    return true;
+  }
+
   /** Serializes the database. The writer must not be used afterwards. */
   finish(meta: MmdbMetadataInput): Buffer {
     // Alias ::ffff:0:0/96 to the IPv4 subtree at ::/96.
@@ -338,6 +365,10 @@ export class MmdbWriter {
     const parent = this.nodeAt(mapped, 95);
     if (this.rec[2 * parent + 1] !== 0) throw new RangeError('MMDB writer: data inside ::ffff:0:0/96');
     this.rec[2 * parent + 1] = v4root;
+    if (meta.embeddedIpv4Aliases) {
+      this.aliasIfFree(Uint32Array.of(0x20020000, 0, 0, 0), 16, v4root);
+      this.aliasIfFree(Uint32Array.of(0x0064ff9b, 0, 0, 0), 96, v4root);
+    }
 
     const nodeCount = this.nodes;
     const dataBytes = this.data.out.length;

@@ -30,7 +30,7 @@
  * into the file by `build.ts`.
  */
 import { readFileSync } from 'node:fs';
-import { formatV4, formatV6, isV4Mapped, parseIpInto } from './address.ts';
+import { embeddedBound, embeddedV4, formatV4, formatV6, isV4Mapped, parseIpInto, parseV4Span } from './address.ts';
 import { Entries, emptyResult, PROXY_DATA, resultWithoutGeo, type CachedAsn, type CachedRecord } from './entries.ts';
 import { IpdbFormatError } from './errors.ts';
 import { FORMAT_VERSION, PRIVACY_PROXY_MASK } from './format.ts';
@@ -203,8 +203,24 @@ class Database implements IpDatabase {
     const w2 = w[2]!;
     const w3 = w[3]!;
     if (isV4Mapped(w0, w1, w2)) return this.lookupV4(w3, formatV6(w0, w1, w2, w3), true, ms);
-    const ci = classifyV6Index(w0, w1, w2, w3);
     const text = formatV6(w0, w1, w2, w3);
+    const e4 = embeddedV4(w0, w1, w2, w3);
+    if (e4 >= 0) {
+      // NAT64 / 6to4: the embedded IPv4 address's answer, with the range written in the same prefix.
+      const v4 = formatV4(e4);
+      const r = this.lookupV4(e4, v4, false, ms);
+      if (r === null) return null;
+      const lo = parseV4Span(r.start_ip, 0, r.start_ip.length);
+      const hi = parseV4Span(r.end_ip, 0, r.end_ip.length);
+      return {
+        ...r,
+        ip: text,
+        start_ip: embeddedBound(w0, lo, false),
+        end_ip: embeddedBound(w0, hi, true),
+        embedded_ipv4: v4,
+      };
+    }
+    const ci = classifyV6Index(w0, w1, w2, w3);
     if (ci >= 0) {
       const block = specialBlockV6(ci);
       if (block.type !== 'public') {
@@ -242,6 +258,8 @@ class Database implements IpDatabase {
     const w2 = w[2]!;
     const w3 = w[3]!;
     if (isV4Mapped(w0, w1, w2)) return this.recordV4(w3);
+    const e4 = embeddedV4(w0, w1, w2, w3);
+    if (e4 >= 0) return this.recordV4(e4);
     const ci = classifyV6Index(w0, w1, w2, w3);
     if (ci >= 0) {
       const type = specialBlockV6(ci).type;

@@ -37,6 +37,8 @@ describe('snapshots', () => {
       .map((n) => n.replace(/\.gz$/, ''))
       .sort();
     expect(names).toEqual([
+      'Lanyun-ASN.mmdb',
+      'Lanyun-City.mmdb',
       'asn.csv',
       'asn.mmdb',
       'asn.ndjson',
@@ -56,7 +58,7 @@ describe('snapshots', () => {
     const manifest = JSON.parse(readFileSync(join(res.dir, 'manifest.json'), 'utf8')) as SnapshotManifest;
     expect(manifest).toEqual(res.manifest);
     expect(manifest.database).toMatchObject({ buildTime: '2025-03-01T10:20:30.456Z', formatVersion: 2 });
-    expect(manifest.files).toHaveLength(10);
+    expect(manifest.files).toHaveLength(12);
     for (const f of manifest.files) {
       const bytes = readFileSync(join(res.dir, f.name));
       expect(f.bytes, f.name).toBe(bytes.length);
@@ -66,6 +68,8 @@ describe('snapshots', () => {
     }
     expect(readFileSync(join(res.dir, 'lanyun.ipdb')).equals(img)).toBe(true);
     expect(manifest.files.find((f) => f.name === 'geo.mmdb')).toMatchObject({ kind: 'geo', format: 'mmdb' });
+    expect(manifest.files.find((f) => f.name === 'Lanyun-City.mmdb')).toMatchObject({ kind: 'geo', format: 'geoip2' });
+    expect(manifest.files.find((f) => f.name === 'Lanyun-ASN.mmdb')).toMatchObject({ kind: 'asn', format: 'geoip2' });
   });
 
   it('returns an existing version without rewriting it, unless forced', async () => {

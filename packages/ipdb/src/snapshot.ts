@@ -3,7 +3,7 @@
  *
  * Layout: `<dir>/<version>/` holds `lanyun.ipdb` (the binary database), the nine exports
  * `{geo,privacy,asn}.{csv,ndjson,mmdb}` (CSV and NDJSON gzipped, with `.gz`, when larger than
- * 8 MiB) and `manifest.json` ({@link SnapshotManifest}: version, build times, sources, and every
+ * 8 MiB), the GeoIP2-layout MMDBs `Lanyun-City.mmdb` and `Lanyun-ASN.mmdb`, and `manifest.json` ({@link SnapshotManifest}: version, build times, sources, and every
  * file with its size and SHA-256). The version is the database's build time in UTC,
  * `YYYYMMDDTHHMMSSZ`, so versions sort by age. A snapshot is assembled in `<dir>/.tmp-…` and
  * renamed into place, so a directory named like a version is always complete.
@@ -27,6 +27,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDatabase, ensureDatabase } from './build.ts';
 import { exportDatabase, type ExportFormat, type ExportKind } from './export.ts';
+import { geoip2FileName } from './export-geoip2.ts';
 import type { PrivacyListInfo } from './format.ts';
 import { privacyListsFromEnv, readListSource } from './privacy-source.ts';
 import { defaultDatabaseFile, findRepoRoot } from './paths.ts';
@@ -106,6 +107,7 @@ const FORMATS: Array<[ExportFormat, string]> = [
   ['csv', 'csv'],
   ['json', 'ndjson'],
   ['mmdb', 'mmdb'],
+  ['geoip2', 'mmdb'],
 ];
 const VERSION_RE = /^\d{8}T\d{6}Z$/;
 
@@ -157,7 +159,7 @@ export async function listsChanged(db: IpDatabase, log: (line: string) => void =
 }
 
 /**
- * Writes a snapshot: the database file plus its nine exports and a manifest, under
+ * Writes a snapshot: the database file plus its eleven exports (nine flat, two GeoIP2-layout MMDBs) and a manifest, under
  * `<dir>/<version>/`. Resolves to the snapshot (with `existed: true` and nothing written when that
  * version is already there, unless `force`). Throws what building, exporting or writing throws;
  * the temporary directory is removed on failure.
@@ -220,11 +222,13 @@ export async function buildSnapshot(opts: SnapshotOptions = {}): Promise<Snapsho
     ];
     for (const kind of KINDS) {
       for (const [format, ext] of FORMATS) {
+        if (format === 'geoip2' && kind === 'privacy') continue;
+        const binary = format === 'mmdb' || format === 'geoip2';
         const r = await exportDatabase(db, {
           kind,
           format,
-          out: join(tmp, `${kind}.${ext}`),
-          ...(format === 'mmdb' ? {} : { gzip: 'auto' as const, gzipThreshold: opts.gzipThreshold ?? 8 * 1024 * 1024 }),
+          out: join(tmp, format === 'geoip2' ? geoip2FileName(kind) : `${kind}.${ext}`),
+          ...(binary ? {} : { gzip: 'auto' as const, gzipThreshold: opts.gzipThreshold ?? 8 * 1024 * 1024 }),
         });
         const name = r.file.slice(tmp.length + 1);
         files.push({

@@ -51,4 +51,11 @@ export const IpData = z.object({
     'shared',
     'unspecified',
   ]),
+  embedded_ipv4: z
+    .string()
+    .optional()
+    .describe(
+      'NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; ' +
+        'start_ip/end_ip are its range written in the same prefix',
+    ),
 });

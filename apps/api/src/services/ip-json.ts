@@ -29,7 +29,7 @@ const bool = (b: boolean | null): string => (b === null ? 'null' : b ? 'true' : 
 
 /**
  * `JSON.stringify({ code: 200, msg: 'ok', data: d })` for an `IpData` in the package's shape (the 23 fields in their
- * declared order; the three weather/elevation fields are always null).
+ * declared order, then `embedded_ipv4` when present; the three weather/elevation fields are always null).
  */
 export function lookupEnvelopeJson(d: IpData): string {
   return (
@@ -73,6 +73,7 @@ export function lookupEnvelopeJson(d: IpData): string {
     sharedJson(d.proxy_data) +
     ',"address_type":' +
     q(d.address_type) +
+    (d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":${q(d.embedded_ipv4)}`) +
     '}}'
   );
 }

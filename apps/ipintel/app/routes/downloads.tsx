@@ -1,6 +1,7 @@
 /**
- * /downloads: the current and the last 7 days' database snapshots (geolocation, privacy, ASN; CSV, JSON, MMDB and
- * our binary format) for plans with data downloads. Each click asks for a signed link valid 5 minutes.
+ * /downloads: the current and the last 7 days' database snapshots (geolocation, privacy, ASN; CSV, JSON, MMDB,
+ * GeoIP2-layout MMDB and our binary format), and what each file and column holds, for plans with data downloads.
+ * Each click asks for a signed link valid 5 minutes.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { UiLink } from '@lanyun/ui/link';
 import { DbIpCredit } from '../components/dbip-credit';
 import { KEYS, fetchSubscription } from '../features/dashboard/api/account';
 import { DOWNLOADS_KEY, downloadLink, fetchDownloads } from '../features/downloads/api/downloads';
+import { FileGuide } from '../features/downloads/components/file-guide';
 import { SnapshotTable } from '../features/downloads/components/snapshot-table';
 import type { Route } from './+types/downloads';
 import { seo } from '../lib/seo';
@@ -53,6 +55,7 @@ export default function DownloadsRoute() {
       {(list.data ?? []).map((s) => (
         <SnapshotTable key={s.version} snapshot={s} busy={busy} onDownload={(name) => void download(s.version, name)} />
       ))}
+      {allowed ? <FileGuide /> : null}
     </div>
   );
 }

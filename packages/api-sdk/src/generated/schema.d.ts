@@ -2053,6 +2053,8 @@ export interface paths {
                                     symbol: string;
                                 } | null;
                                 elevation: null;
+                                /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                embedded_ipv4?: string;
                                 end_ip: string;
                                 ip: string;
                                 is_eu: boolean | null;
@@ -2169,6 +2171,8 @@ export interface paths {
                                     organization: string | null;
                                     usage_type: string | null;
                                 } | null;
+                                /** @description NAT64 / 6to4 addresses only: the embedded IPv4 address; start_ip, end_ip and prefix are then its ASN range */
+                                embedded_ipv4?: string;
                                 /** @description Last address of that range */
                                 end_ip: string;
                                 ip: string;
@@ -2389,6 +2393,8 @@ export interface paths {
                                             symbol: string;
                                         } | null;
                                         elevation: null;
+                                        /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                        embedded_ipv4?: string;
                                         end_ip: string;
                                         ip: string;
                                         is_eu: boolean | null;
@@ -2517,6 +2523,8 @@ export interface paths {
                                     name: string;
                                     symbol: string;
                                 } | null;
+                                /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                embedded_ipv4?: string;
                                 ip: string;
                                 is_eu: boolean | null;
                                 /** @description Degrees */
@@ -2634,6 +2642,8 @@ export interface paths {
                                     symbol: string;
                                 } | null;
                                 elevation: null;
+                                /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                embedded_ipv4?: string;
                                 end_ip: string;
                                 ip: string;
                                 is_eu: boolean | null;
@@ -2744,6 +2754,8 @@ export interface paths {
                             data: {
                                 /** @enum {string} */
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                embedded_ipv4?: string;
                                 /** @description The cloud provider whose published ranges hold the address */
                                 hosting_provider: string | null;
                                 ip: string;
@@ -2879,6 +2891,8 @@ export interface paths {
                                         symbol: string;
                                     } | null;
                                     elevation: null;
+                                    /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                    embedded_ipv4?: string;
                                     end_ip: string;
                                     ip: string;
                                     is_eu: boolean | null;
@@ -3277,8 +3291,11 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     database: "geo" | "privacy" | "asn" | "database" | "manifest";
-                                    /** @enum {string} */
-                                    format: "csv" | "json" | "mmdb" | "lyipdb";
+                                    /**
+                                     * @description geoip2: an MMDB in the GeoIP2 City (geo) or GeoLite2 ASN (asn) layout, read by MaxMind readers in place of GeoLite2-City.mmdb / GeoLite2-ASN.mmdb
+                                     * @enum {string}
+                                     */
+                                    format: "csv" | "json" | "mmdb" | "geoip2" | "lyipdb";
                                     gzip: boolean;
                                     /** @description e.g. "Geolocation · CSV" */
                                     label: string;

@@ -34,14 +34,25 @@ const DATABASES = {
   database: 'All (binary)',
   manifest: 'Manifest',
 } as const;
-const FORMATS = { csv: 'CSV', json: 'JSON (NDJSON)', mmdb: 'MMDB', lyipdb: 'Lanyun binary' } as const;
+const FORMATS = {
+  csv: 'CSV',
+  json: 'JSON (NDJSON)',
+  mmdb: 'MMDB',
+  geoip2: 'MMDB (GeoIP2 layout)',
+  lyipdb: 'Lanyun binary',
+} as const;
 
 const DownloadFile = z.object({
   name: z.string(),
   database: z
     .enum(['geo', 'privacy', 'asn', 'database', 'manifest'])
     .describe('manifest: the file list with sizes, SHA-256, sources and attribution'),
-  format: z.enum(['csv', 'json', 'mmdb', 'lyipdb']),
+  format: z
+    .enum(['csv', 'json', 'mmdb', 'geoip2', 'lyipdb'])
+    .describe(
+      'geoip2: an MMDB in the GeoIP2 City (geo) or GeoLite2 ASN (asn) layout, read by MaxMind readers in place of ' +
+        'GeoLite2-City.mmdb / GeoLite2-ASN.mmdb',
+    ),
   label: z.string().describe('e.g. "Geolocation · CSV"'),
   gzip: z.boolean(),
   bytes: z.number().int(),

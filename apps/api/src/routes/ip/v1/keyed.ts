@@ -89,7 +89,10 @@ const geo = (d: IpData) => ({
   time_zone: d.time_zone,
   currency: d.currency,
   address_type: d.address_type,
+  ...embedded(d),
 });
+/** `{ embedded_ipv4 }` for NAT64 / 6to4 answers, else nothing. */
+const embedded = (d: IpData) => (d.embedded_ipv4 === undefined ? {} : { embedded_ipv4: d.embedded_ipv4 });
 /** The privacy answer: the flags, and where each true flag came from (packages/ipdb evidence.ts). */
 const privacy = (db: IpDatabase, d: IpData) => ({
   ip: d.ip,
@@ -97,7 +100,8 @@ const privacy = (db: IpDatabase, d: IpData) => ({
   proxy_data: d.proxy_data,
   usage_type: d.asn?.usage_type ?? null,
   address_type: d.address_type,
-  ...privacyEvidence(db, d.ip),
+  ...embedded(d),
+  ...privacyEvidence(db, d.embedded_ipv4 ?? d.ip),
 });
 
 const GeoSchema = IpDataSchema.pick({
@@ -116,6 +120,7 @@ const GeoSchema = IpDataSchema.pick({
   time_zone: true,
   currency: true,
   address_type: true,
+  embedded_ipv4: true,
 });
 const FlagSource = z.object({
   name: z.string().describe('Feed name in IPDB_FEEDS (tor, aws, …), list kind, or asn-classification'),
@@ -129,6 +134,7 @@ const PrivacySchema = z.object({
   proxy_data: IpDataSchema.shape.proxy_data,
   usage_type: z.string().nullable(),
   address_type: IpDataSchema.shape.address_type,
+  embedded_ipv4: IpDataSchema.shape.embedded_ipv4,
   sources: z
     .record(z.string(), z.array(FlagSource))
     .describe('For each true flag (is_tor, is_hosting, …): the lists or feeds that set it, or asn-classification'),

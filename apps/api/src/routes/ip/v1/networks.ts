@@ -52,6 +52,9 @@ const AsnAnswer = z.object({
   prefix: z.string().nullable().describe('The CIDR prefix of that range holding ip; null without an ASN'),
   asn: Asn.nullable(),
   address_type: IpDataSchema.shape.address_type,
+  embedded_ipv4: IpDataSchema.shape.embedded_ipv4.describe(
+    'NAT64 / 6to4 addresses only: the embedded IPv4 address; start_ip, end_ip and prefix are then its ASN range',
+  ),
 });
 const AsnDetail = Asn.extend({
   prefixes: z.object({ ipv4: z.array(z.string()), ipv6: z.array(z.string()) }),
@@ -91,11 +94,21 @@ const routes: FastifyPluginAsyncZod<NetworkRouteOptions> = async (
     async (request, reply) => {
       const caller = await access.authenticate(request);
       const data = lookup(target(request.query.ip, request.ip));
-      const range = data.asn ? asnRangeOf(await withAsnIndex(), data.ip) : null;
+      const range = data.asn ? asnRangeOf(await withAsnIndex(), data.embedded_ipv4 ?? data.ip) : null;
       await access.charge(caller, reply, 1);
       const { ip, asn, address_type } = data;
-      if (!range) return ok({ ip, start_ip: data.start_ip, end_ip: data.end_ip, prefix: null, asn, address_type });
-      return ok({ ip, start_ip: range.start_ip, end_ip: range.end_ip, prefix: range.prefix, asn, address_type });
+      const emb = data.embedded_ipv4 === undefined ? {} : { embedded_ipv4: data.embedded_ipv4 };
+      if (!range)
+        return ok({ ip, start_ip: data.start_ip, end_ip: data.end_ip, prefix: null, asn, address_type, ...emb });
+      return ok({
+        ip,
+        start_ip: range.start_ip,
+        end_ip: range.end_ip,
+        prefix: range.prefix,
+        asn,
+        address_type,
+        ...emb,
+      });
     },
   );
 

@@ -1,0 +1,89 @@
+/**
+ * Records of the GeoIP2-compatible MMDB exports (README "GeoIP2-compatible MMDB"): `Lanyun-City.mmdb` in the
+ * GeoIP2/GeoLite2 City layout and `Lanyun-ASN.mmdb` in the GeoLite2 ASN layout, so that MaxMind's readers
+ * (`@maxmind/geoip2-node` `Reader.city()` / `.asn()`, Python `geoip2`, libmaxminddb's `mmdblookup`, nginx's
+ * `ngx_http_geoip2_module`, Logstash / Elasticsearch geoip) read them where GeoLite2-City.mmdb and
+ * GeoLite2-ASN.mmdb were.
+ *
+ * City record (fields we have no source for are left out, never invented):
+ * - `continent` {`code`, `names`}: the country's continent (`countries-list`).
+ * - `country` {`iso_code`, `names`, `is_in_european_union` (only when true, as MaxMind writes it)}.
+ * - `registered_country`: the same as `country` (no separate registration source).
+ * - `subdivisions` [{`names`}]: DB-IP `state1`; no ISO 3166-2 code in the source.
+ * - `city` {`names`}: DB-IP `city`.
+ * - `location` {`latitude`, `longitude`, `time_zone`}: no `accuracy_radius` (DB-IP does not publish one).
+ * - no `postal`: DB-IP City Lite has no postcodes.
+ *
+ * `names` has `en` always and `zh-CN` where a public source has it: continent and country names in Chinese come
+ * from CLDR through `Intl.DisplayNames` (Node's full ICU); city and subdivision names are English only (DB-IP).
+ * ASN record: `autonomous_system_number` (uint32) and `autonomous_system_organization`.
+ */
+import { continents, countries as countryList } from 'countries-list';
+import { MmdbDouble, MmdbUint32, type MmdbWriteValue } from './mmdb-writer.ts';
+import type { DatabaseInternals } from './reader.ts';
+
+/** `database_type` of the City export; contains "City", which the GeoIP2 readers check for `city()`. */
+export const GEOIP2_CITY_TYPE = 'Lanyun-City';
+/** `database_type` of the ASN export; contains "ASN", which the GeoIP2 readers check for `asn()`. */
+export const GEOIP2_ASN_TYPE = 'Lanyun-ASN';
+/** Languages of the City export's `names` maps (metadata `languages`). */
+export const GEOIP2_LANGUAGES = ['en', 'zh-CN'];
+
+/** UN M49 region of each continent code, for CLDR's Chinese continent names. */
+const M49: Record<string, string> = { AF: '002', AN: '010', AS: '142', EU: '150', NA: '003', OC: '009', SA: '005' };
+const zhNames = new Intl.DisplayNames(['zh-CN'], { type: 'region', fallback: 'none' });
+
+type Names = { [lang: string]: string };
+type MmdbMap = { [key: string]: MmdbWriteValue };
+
+/** `{en, zh-CN}`; `zh-CN` left out when CLDR has no name for `region`. */
+function names(en: string, region: string | undefined): Names {
+  const zh = region === undefined ? undefined : zhNames.of(region);
+  return zh && zh !== region ? { en, 'zh-CN': zh } : { en };
+}
+
+/** The continent code of an ISO 3166-1 alpha-2 country (null when countries-list does not know it). */
+export function continentOf(countryCode: string): string | null {
+  const c = (countryList as Record<string, { continent: string } | undefined>)[countryCode];
+  return c?.continent ?? null;
+}
+
+/** GeoIP2 City record of geolocation record `key`. */
+export function geoip2CityRecord(db: DatabaseInternals, key: number): MmdbMap {
+  const r = db.record(key);
+  const out: MmdbMap = {};
+  if (r.country_code !== null) {
+    const continent = continentOf(r.country_code);
+    if (continent !== null) {
+      const en = (continents as Record<string, string>)[continent] ?? continent;
+      out.continent = { code: continent, names: names(en, M49[continent]) };
+    }
+    const country: MmdbMap = {
+      iso_code: r.country_code,
+      names: names(r.country_name ?? r.country_code, r.country_code),
+    };
+    if (r.is_eu === true) country.is_in_european_union = true;
+    out.country = country;
+    out.registered_country = country;
+  }
+  if (r.city_name !== null) out.city = { names: { en: r.city_name } };
+  if (r.latitude !== null && r.longitude !== null) {
+    const location: MmdbMap = { latitude: new MmdbDouble(r.latitude), longitude: new MmdbDouble(r.longitude) };
+    if (r.time_zone_name !== null) location.time_zone = r.time_zone_name;
+    out.location = location;
+  }
+  if (r.region_name !== null) out.subdivisions = [{ names: { en: r.region_name } }];
+  return out;
+}
+
+/** GeoLite2 ASN record of ASN record `key`. */
+export function geoip2AsnRecord(db: DatabaseInternals, key: number): MmdbMap {
+  const a = db.asn(key).data;
+  return { autonomous_system_number: new MmdbUint32(a.asn), autonomous_system_organization: a.asn_name };
+}
+
+/** File name of a GeoIP2-layout export in snapshots and the CLI: `Lanyun-City.mmdb`, `Lanyun-ASN.mmdb`. */
+export function geoip2FileName(kind: 'geo' | 'asn' | 'privacy'): string {
+  if (kind === 'privacy') throw new RangeError('the geoip2 format exists for the geo and asn kinds only');
+  return `${kind === 'geo' ? GEOIP2_CITY_TYPE : GEOIP2_ASN_TYPE}.mmdb`;
+}
