@@ -3155,6 +3155,8 @@ export interface paths {
                                         symbol: string;
                                     } | null;
                                     elevation: null;
+                                    /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
+                                    embedded_ipv4?: string;
                                     end_ip: string;
                                     ip: string;
                                     is_eu: boolean | null;
