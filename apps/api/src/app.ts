@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { IpDatabase } from '@lanyun/ipdb';
+import { defaultSnapshotDir, type IpDatabase } from '@lanyun/ipdb';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
@@ -33,6 +33,7 @@ import services from './plugins/app/services.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
 import type { ComputeBackend } from './services/compute.ts';
+import { openLastSwapped } from './services/shared-state.ts';
 import ipApiRoutes, { IP_API_PREFIX } from './routes/ip/v1/keyed.ts';
 import devRoutes from './routes/dev/outbox.ts';
 import sandboxRoutes from './routes/sandbox/cashier.ts';
@@ -86,7 +87,13 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(helmet, { production });
   await app.register(inputGuard);
   await app.register(redis, { url: opts.config.REDIS_URL, keyPrefix: opts.config.REDIS_KEY_PREFIX });
-  await app.register(rateLimit);
+  await app.register(rateLimit, {
+    allowList: production
+      ? []
+      : opts.config.RATE_LIMIT_ALLOWLIST.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, { version: opts.config.version, production });
   // app
@@ -99,7 +106,10 @@ export async function buildApp(opts: BuildAppOptions) {
     storage: opts.storage,
     payments: opts.payments,
   });
-  await app.register(ipdb, { load: opts.loadIpdb });
+  await app.register(ipdb, {
+    load: opts.loadIpdb,
+    lastSwapped: () => openLastSwapped(opts.db.db, opts.config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir()),
+  });
   await app.register(sharedState, { config: opts.config });
   await app.register(ordering, { config: opts.config, compute: opts.compute });
   // routes
