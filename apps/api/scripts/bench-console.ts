@@ -32,7 +32,7 @@ import { repoRoot } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { DEMO_USER } from '../src/seed/index.ts';
+import { DEMO_USER, seedIfEmpty } from '../src/seed/index.ts';
 import { postLedger } from '../src/services/ledger.ts';
 import { createDatabase, ecsOrderFields, logIn, postForm } from './api-process.ts';
 import { startCluster, type ClusterProcess } from './cluster-process.ts';
@@ -243,6 +243,7 @@ async function main(): Promise<void> {
     EXPIRY_SWEEP_MS: '0',
     SIM_CREATE_DELAY_MS: '50',
     SIM_FAILURE_RATE: '0',
+    CLUSTER_START_TIMEOUT_MS: '300000',
     ...(prof ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(prof)}` } : {}),
   };
   const bare = await startBare();
@@ -286,7 +287,11 @@ async function main(): Promise<void> {
           rows.push({ ...m, '% bare': Math.round((m.rps / rps) * 100) });
       }
     };
-    cluster = await startCluster({ apis: 1, env });
+    // Migrated and seeded here, so the processes start quickly even on a busy machine.
+    const seeded = await openDb({ url: database.url, pgliteDir: '', onPoolError: () => {} });
+    await seedIfEmpty(seeded.db);
+    await seeded.close();
+    cluster = await startCluster({ apis: 1, env, timeoutMs: 360_000 });
     const calls = await prepare(database.url, cluster.apis[0]!);
     await phase(
       '1 process',
@@ -297,7 +302,7 @@ async function main(): Promise<void> {
       calls,
     );
     await cluster.stop();
-    cluster = await startCluster({ apis: 2, env });
+    cluster = await startCluster({ apis: 2, env, timeoutMs: 360_000 });
     await phase('2 processes', [{ via: 'nginx → 2', base: cluster.nginx }], calls);
     await cluster.stop();
     cluster = undefined;

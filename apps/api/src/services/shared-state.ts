@@ -4,8 +4,9 @@
  * entry, so a process that missed the broadcast — or starts after the swap — answers from it too), and opening a
  * snapshot by version.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { listSnapshots, openDatabase, type IpDatabase } from '@lanyun/ipdb';
+import { listSnapshots, openDatabase, openDatabaseBuffer, type IpDatabase } from '@lanyun/ipdb';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
@@ -38,5 +39,9 @@ export function openSnapshot(dir: string, version: string): IpDatabase {
  */
 export async function openLastSwapped(db: Db, dir: string): Promise<{ version: string; database: IpDatabase } | null> {
   const version = await lastSwappedSnapshot(db);
-  return version ? { version, database: openSnapshot(dir, version) } : null;
+  if (!version) return null;
+  const snap = listSnapshots(dir).find((s) => s.version === version);
+  if (!snap) throw new Error(`snapshot ${version} is not in ${dir}`);
+  // Read without blocking: this runs while the server starts, and the file is the size of the database.
+  return { version, database: openDatabaseBuffer(await readFile(join(snap.dir, 'lanyun.ipdb'))) };
 }
