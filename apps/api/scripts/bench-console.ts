@@ -288,7 +288,11 @@ async function main(): Promise<void> {
       }
     };
     // Migrated and seeded here, so the processes start quickly even on a busy machine.
-    const seeded = await openDb({ url: database.url, pgliteDir: '', onPoolError: () => {} });
+    const seeded = await openDb({
+      url: database.url,
+      pgliteDir: '',
+      onPoolError: (err) => console.error(`bench database: idle connection lost: ${err.message}`),
+    });
     await seedIfEmpty(seeded.db);
     await seeded.close();
     cluster = await startCluster({ apis: 1, env, timeoutMs: 360_000 });

@@ -1,6 +1,6 @@
 /**
- * The IP database the lookup routes read (packages/ipdb). The server starts listening at once and
- * loads — or on a first start builds — the database in the background; until it is ready the
+ * The IP database the lookup routes read (packages/ipdb). The server starts listening at once and,
+ * once the app is ready, loads — or on a first start builds — the database in the background; until it is ready the
  * lookup routes answer code 503. `app.ipdb.swap()` replaces the open database without a restart:
  * it is one reference assignment, so a lookup uses either the old or the new database, never a
  * mix, and requests in flight finish on the one they started with. A process that starts after an
@@ -70,18 +70,25 @@ export default fp(
           return null;
         }
       };
-      swapped()
-        .then(async (last) => (last ? last : { version: null, database: await load((msg) => app.log.info(msg)) }))
-        .then(({ version, database }) => {
-          // An operator's swap made while this was loading stands.
-          if (holder.current) return;
-          holder.swap(database, version);
-          app.log.info({ ms: Date.now() - started, snapshot: version, ...database.metadata }, 'IP database ready');
-        })
-        .catch((err: unknown) => {
-          holder.status = err instanceof Error ? err.message : String(err);
-          app.log.error({ err }, 'IP database failed to load');
-        });
+      const start = () =>
+        swapped()
+          .then(async (last) => (last ? last : { version: null, database: await load((msg) => app.log.info(msg)) }))
+          .then(({ version, database }) => {
+            // An operator's swap made while this was loading stands.
+            if (holder.current) return;
+            holder.swap(database, version);
+            app.log.info({ ms: Date.now() - started, snapshot: version, ...database.metadata }, 'IP database ready');
+          })
+          .catch((err: unknown) => {
+            holder.status = err instanceof Error ? err.message : String(err);
+            app.log.error({ err }, 'IP database failed to load');
+          });
+      // Once the app is ready, not while the plugins start: opening a database is seconds of synchronous work on a
+      // busy host, which would trip the plugins' start-up timeout.
+      app.addHook('onReady', (done) => {
+        setTimeout(start, 0);
+        done();
+      });
     }
   },
   { name: 'ipdb', dependencies: ['redis'] },
