@@ -77,6 +77,8 @@ export async function buildApp(opts: BuildAppOptions) {
     // Per route; routes that take more (operator content, uploads) raise it (plugins/external/multipart.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     clientErrorHandler,
+    // Loading every route module can take longer than Fastify's 10 s on a busy host: allow a minute.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
