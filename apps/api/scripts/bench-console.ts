@@ -117,7 +117,7 @@ async function measure(base: string, call: Call, connections: number, seconds = 
     p50_ms: r.latency.p50,
     p99_ms: r.latency.p99,
     requests: r.requests.total,
-    errors: bad + r.errors + r.timeouts,
+    errors: bad + r.errors + r.timeouts + (r.requests.total === 0 ? 1 : 0),
   };
 }
 

@@ -63,6 +63,14 @@ export async function startCluster(opts: {
       reject(new Error(`the cluster exited with ${code}:\n${out}`));
     });
   });
+  // Each process answers once its IP database is open (until then a large file's load can hold its event loop).
+  for (const base of ready.apiProcesses) {
+    const ipdb = async () =>
+      ((await (await fetch(`${base}/healthz`)).json()) as { data?: { ipdb?: string } }).data?.ipdb;
+    const until = Date.now() + (opts.timeoutMs ?? 120_000);
+    while ((await ipdb().catch(() => 'loading')) === 'loading' && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 250));
+  }
   return {
     nginx: ready.api,
     apis: ready.apiProcesses,

@@ -180,11 +180,17 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between proces
         expect(await quota()).toBe(1_000); // the plan is cached now
 
         // Edited here: this process answers the new quota at once, and the others are told.
-        const told = nextEvent(other);
         const ops = await t.opsLogin();
+        let toldAt = 0;
+        const told = nextEvent(other, 10_000).then((e) => {
+          toldAt = Date.now();
+          return e;
+        });
         const edit = await t.post('/ops/catalog/ip_plan_update', { id: String(plan!.id), monthly_quota: '2000' }, ops);
+        const answeredAt = Date.now();
         expect(edit.code).toBe(200);
         expect(await told).toEqual({ type: 'ip-plans' });
+        expect(toldAt - answeredAt).toBeLessThan(1_000);
         expect(await quota()).toBe(2_000);
 
         // Edited by another process (the database changed, then the message): answered within 1 s.
