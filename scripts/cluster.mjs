@@ -9,7 +9,8 @@
 //   --apis=N (API processes, default 2).
 // Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/lanyun_cluster, created when
 // missing), REDIS_URL (default redis://127.0.0.1:6379); anything else (STORAGE, S3_*, REDIS_KEY_PREFIX,
-// IPDB_SNAPSHOT_DIR…) is passed to the API processes. Prints one line `cluster ready {json}` once
+// IPDB_SNAPSHOT_DIR…) is passed to the API processes; CLUSTER_START_TIMEOUT_MS (default 90000) bounds the wait
+// for each process to answer. Prints one line `cluster ready {json}` once
 // every process answers through nginx. Ctrl-C (SIGINT/SIGTERM) stops everything; when any process
 // dies the others are stopped and the script exits with 1.
 import { spawn, spawnSync } from 'node:child_process';
@@ -78,7 +79,7 @@ function start(name, command, argv, opts) {
   return child;
 }
 
-async function waitFor(what, check, timeoutMs = 90_000) {
+async function waitFor(what, check, timeoutMs = Number(process.env.CLUSTER_START_TIMEOUT_MS ?? 90_000)) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (stopping) throw new Error('cluster is stopping');

@@ -76,6 +76,7 @@ async function serve(kind: string): Promise<void> {
     ownsDb: true,
     loadIpdb: async () => ipdb,
   });
+  await app.ready(); // the IP database loads once the app is ready
   while (!app.ipdb.current) await new Promise((r) => setTimeout(r, 10));
   const [u] = await db.db
     .insert(users)

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { IpDatabase } from '@lanyun/ipdb';
+import { defaultSnapshotDir, type IpDatabase } from '@lanyun/ipdb';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
@@ -33,6 +33,7 @@ import services from './plugins/app/services.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
 import type { ComputeBackend } from './services/compute.ts';
+import { openLastSwapped } from './services/shared-state.ts';
 import ipApiRoutes, { IP_API_PREFIX } from './routes/ip/v1/keyed.ts';
 import devRoutes from './routes/dev/outbox.ts';
 import sandboxRoutes from './routes/sandbox/cashier.ts';
@@ -61,7 +62,7 @@ export interface BuildAppOptions {
   /** Replace the configured compute backend (tests). */
   compute?: ComputeBackend;
   /**
-   * How long one plugin may take to start, ms (Fastify's `pluginTimeout`, default 10 s). The route folders are
+   * How long one plugin may take to start, ms (Fastify's `pluginTimeout`; 60 s unless given). The route folders are
    * imported while the plugins start; tests transform them from TypeScript on a busy machine, so they allow more.
    */
   pluginTimeoutMs?: number;
@@ -70,7 +71,6 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    ...(opts.pluginTimeoutMs !== undefined ? { pluginTimeout: opts.pluginTimeoutMs } : {}),
     // TRUST_PROXY: `1` trusts X-Forwarded-For from any peer (behind a load balancer); a list of addresses/CIDRs
     // trusts it only from those peers (e.g. the sites' servers, whose /api proxy forwards the visitor's address).
     trustProxy:
@@ -82,6 +82,8 @@ export async function buildApp(opts: BuildAppOptions) {
     // Per route; routes that take more (operator content, uploads) raise it (plugins/external/multipart.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     clientErrorHandler,
+    // Loading every route module can take longer than Fastify's 10 s on a busy host: allow a minute (tests more).
+    pluginTimeout: opts.pluginTimeoutMs ?? 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +94,13 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(helmet, { production });
   await app.register(inputGuard);
   await app.register(redis, { url: opts.config.REDIS_URL, keyPrefix: opts.config.REDIS_KEY_PREFIX });
-  await app.register(rateLimit);
+  await app.register(rateLimit, {
+    allowList: production
+      ? []
+      : opts.config.RATE_LIMIT_ALLOWLIST.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, { version: opts.config.version, production });
   // app
@@ -105,7 +113,10 @@ export async function buildApp(opts: BuildAppOptions) {
     storage: opts.storage,
     payments: opts.payments,
   });
-  await app.register(ipdb, { load: opts.loadIpdb });
+  await app.register(ipdb, {
+    load: opts.loadIpdb,
+    lastSwapped: () => openLastSwapped(opts.db.db, opts.config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir()),
+  });
   await app.register(sharedState, { config: opts.config });
   await app.register(ordering, { config: opts.config, compute: opts.compute });
   // routes

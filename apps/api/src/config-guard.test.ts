@@ -95,6 +95,12 @@ describe('productionProblems', () => {
     expect(vars({ ...cheap, NODE_ENV: 'development' })).toEqual([]);
   });
 
+  it('refuses addresses exempt from the rate limits (a benchmark setting), allows them outside production', () => {
+    const bench = { ...GOOD_PRODUCTION_ENV, RATE_LIMIT_ALLOWLIST: '127.0.0.1' };
+    expect(vars(bench)).toEqual(['RATE_LIMIT_ALLOWLIST']);
+    expect(vars({ ...bench, NODE_ENV: 'development' })).toEqual([]);
+  });
+
   it('refuses the published secrets even when set explicitly', () => {
     expect(vars({ ...GOOD_PRODUCTION_ENV, DOWNLOAD_SECRET: 'lanyun-download-secret-change-me' })).toEqual([
       'DOWNLOAD_SECRET',

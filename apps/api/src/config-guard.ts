@@ -16,6 +16,7 @@
  *   resend wait (CODE_RESEND_INTERVAL_MS) at least the specified 60 s (both are lowered only for the test stack).
  * - STORAGE=s3 with its bucket and credentials (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
  * - with COMPUTE_BACKEND=libvirt, INSTANCE_SECRET_KEY set and not the development key.
+ * - no RATE_LIMIT_ALLOWLIST (addresses exempt from the rate limits are for benchmarks only).
  * The demo operators' TOTP secret (OPS_DEMO_TOTP_SECRET) is not checked: production never seeds
  * demo accounts (docs/decisions.md "Production start").
  */
@@ -173,6 +174,11 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
     else if (config.INSTANCE_SECRET_KEY === KNOWN_DEFAULTS.INSTANCE_SECRET_KEY)
       add('INSTANCE_SECRET_KEY', `is the development key from the source code: ${GENERATE}`);
   }
+  if (config.RATE_LIMIT_ALLOWLIST.trim() !== '')
+    add(
+      'RATE_LIMIT_ALLOWLIST',
+      'exempts addresses from the rate limits, which is for load benchmarks on a development machine: remove it',
+    );
   return problems;
 }
 

@@ -46,6 +46,12 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prepended to every Redis key (counters and rate limits), so deployments or test runs can share one Redis. */
   REDIS_KEY_PREFIX: z.string().max(100).default(''),
+  /**
+   * Client addresses (comma-separated, as the API sees them: behind nginx the visitor's) exempt from the per-route
+   * rate limits, for load benchmarks on a development machine (`pnpm bench`). The production guard refuses a start
+   * with it set (docs/decisions.md "The console benchmark and the rate limits").
+   */
+  RATE_LIMIT_ALLOWLIST: z.string().max(1000).default(''),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   API_HOST: z.string().default('127.0.0.1'),
   IPDB_FILE: z.string().optional(),

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultDatabaseFile, ensureDatabase, type IpDatabase } from '@lanyun/ipdb';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresBroadcast, redisBroadcast, type Broadcast, type SharedEvent } from '../src/lib/broadcast.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { ipPlans, ipSubscriptions, users } from '../src/db/schema.ts';
+import { CHANNEL, postgresBroadcast, redisBroadcast, type Broadcast, type SharedEvent } from '../src/lib/broadcast.ts';
 import { sharedLookupMap } from '../src/services/lookup-map-shared.ts';
-import { freshPostgres } from './harness.ts';
+import { DEMO_USER } from '../src/seed/index.ts';
+import { freshPostgres, startTestServer, TEST_STACK_ENV, type Answer } from './harness.ts';
 
 // The broadcast between API processes (PostgreSQL LISTEN/NOTIFY and Redis pub/sub) and the world
 // map shared through Redis, against the machine's PostgreSQL and Redis. Two instances stand for two
@@ -22,6 +31,14 @@ function nextEvent(b: Broadcast, ms = 1_000): Promise<SharedEvent> {
       resolve(e);
     });
   });
+}
+
+/** POST form fields with an operator's token. */
+async function post(base: string, route: string, token: string, fields: Record<string, string> = {}): Promise<Answer> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const res = await fetch(base + route, { method: 'POST', body: form, headers: { channel: 'pc', token } });
+  return (await res.json()) as Answer;
 }
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between processes', () => {
@@ -60,6 +77,58 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between proces
     }
   });
 
+  it('a process started after an IP database swap answers from the swapped snapshot, not IPDB_FILE', async () => {
+    const version = '20991231T000000Z';
+    const snapshots = mkdtempSync(path.join(tmpdir(), 'lanyun-swap-'));
+    // A snapshot holding the real database; IPDB_FILE stands for another one (its build time tells them apart).
+    const file = await ensureDatabase({ outFile: defaultDatabaseFile() }).then(() => defaultDatabaseFile());
+    mkdirSync(path.join(snapshots, version));
+    symlinkSync(file, path.join(snapshots, version, 'lanyun.ipdb'));
+    const files = [{ name: 'lanyun.ipdb', kind: 'database', format: 'lyipdb', gzip: false, bytes: 1, rawBytes: 1 }];
+    writeFileSync(
+      path.join(snapshots, version, 'manifest.json'),
+      JSON.stringify({ version, createdAt: new Date().toISOString(), database: {}, attribution: 'DB-IP', files }),
+    );
+    const configured = { metadata: { buildTime: 'IPDB_FILE' } } as unknown as IpDatabase;
+    const env = { EXPIRY_SWEEP_MS: '0', ...TEST_STACK_ENV, IPDB_SNAPSHOT_DIR: snapshots };
+    const t = await startTestServer({ loadIpdb: async () => configured, env });
+    try {
+      const ops = await t.opsLogin();
+      const status = async (base: string) => (await post(base, '/ops/ipdb/status', ops)).data;
+      for (let i = 0; i < 50 && (await status(t.baseUrl)).status !== 'ready'; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect((await status(t.baseUrl)).build_time).toBe('IPDB_FILE');
+      expect((await post(t.baseUrl, '/ops/ipdb/swap', ops, { version })).code).toBe(200);
+      const swapped = (await status(t.baseUrl)).build_time as string;
+      expect(swapped).not.toBe('IPDB_FILE');
+
+      // Another process on the same database, started after the swap.
+      let loads = 0;
+      const later = await buildApp({
+        config: loadConfig(env),
+        db: t.db,
+        loadIpdb: async () => {
+          loads++;
+          return configured;
+        },
+      });
+      try {
+        await later.listen({ port: 0, host: '127.0.0.1' });
+        const addr = later.server.address();
+        const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+        for (let i = 0; i < 50 && (await status(base)).status !== 'ready'; i++)
+          await new Promise((r) => setTimeout(r, 20));
+        expect((await status(base)).build_time).toBe(swapped);
+        expect(loads).toBe(0);
+      } finally {
+        await later.close();
+      }
+    } finally {
+      await t.close();
+      rmSync(snapshots, { recursive: true, force: true });
+    }
+  });
+
   describe('Redis', () => {
     let redis: Redis;
     const prefix = `lanyun-test:${randomBytes(4).toString('hex')}:`;
@@ -82,6 +151,59 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between proces
       } finally {
         await a.close();
         await b.close();
+      }
+    });
+
+    it('a plan quota edited in the operator catalog applies in every process within 1 s', async () => {
+      const t = await startTestServer({ env: { REDIS_URL, REDIS_KEY_PREFIX: prefix } });
+      // The other process: the same channel on the same Redis.
+      const other = await redisBroadcast(redis, `${prefix}${CHANNEL}`, noLog);
+      try {
+        const [plan] = await t.db.db
+          .insert(ipPlans)
+          .values({ code: 'edited', name: 'Edited', monthlyQuota: 1_000, priceMonthFen: 0, priceYearFen: 0 })
+          .returning();
+        const [u] = await t.db.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER.email));
+        await t.db.db.insert(ipSubscriptions).values({
+          userId: u!.id,
+          planId: plan!.id,
+          period: 'month',
+          priceFen: 0,
+          startsAt: new Date(),
+          endsAt: new Date(Date.now() + 86_400_000),
+        });
+        const login = await t.post('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password });
+        const key = (await t.post('/ipintel/key_create', { name: 'quota' }, login.data.token)).data.key as string;
+        const quota = async () =>
+          ((await (await fetch(`${t.baseUrl}/ip/v1/usage`, { headers: { 'x-api-key': key } })).json()) as Answer).data
+            .quota as number;
+        expect(await quota()).toBe(1_000); // the plan is cached now
+
+        // Edited here: this process answers the new quota at once, and the others are told.
+        const ops = await t.opsLogin();
+        let toldAt = 0;
+        const told = nextEvent(other, 10_000).then((e) => {
+          toldAt = Date.now();
+          return e;
+        });
+        const edit = await t.post('/ops/catalog/ip_plan_update', { id: String(plan!.id), monthly_quota: '2000' }, ops);
+        const answeredAt = Date.now();
+        expect(edit.code).toBe(200);
+        expect(await told).toEqual({ type: 'ip-plans' });
+        expect(toldAt - answeredAt).toBeLessThan(1_000);
+        expect(await quota()).toBe(2_000);
+
+        // Edited by another process (the database changed, then the message): answered within 1 s.
+        await t.db.db.update(ipPlans).set({ monthlyQuota: 3_000 }).where(eq(ipPlans.id, plan!.id));
+        expect(await quota()).toBe(2_000);
+        await other.publish({ type: 'ip-plans' });
+        const sent = Date.now();
+        let seen = 2_000;
+        while (seen !== 3_000 && Date.now() - sent < 1_000) seen = await quota();
+        expect(seen).toBe(3_000);
+      } finally {
+        await other.close();
+        await t.close();
       }
     });
 

@@ -16,7 +16,7 @@
 export { InvalidIpError, IpdbFormatError } from './errors.ts';
 export { parseIp } from './address.ts';
 export type { AddressType } from './address.ts';
-export { openDatabase } from './reader.ts';
+export { openDatabase, openDatabaseBuffer } from './reader.ts';
 export type { IpData, IpDatabase, IpDatabaseMetadata, IpAsn, IpGeoRecord, IpRecord, ProxyData } from './ip-data.ts';
 export type { PrivacyListInfo } from './format.ts';
 export { buildDatabase, ensureDatabase, ATTRIBUTION } from './build.ts';

@@ -1,6 +1,7 @@
 /**
  * Broadcast between API processes: a change one process makes to something every process caches
- * (an API key revoked, rotated or given new origins; an account's IP plan; the IP database in use)
+ * (an API key revoked, rotated or given new origins; an account's IP plan; the plans' quotas edited by an
+ * operator; the IP database in use)
  * is published here, and every other process applies it as soon as the message arrives (well under
  * a second on one network). Transports:
  * - Redis pub/sub when `REDIS_URL` is set (a subscriber connection of its own);
@@ -18,6 +19,7 @@ import pg from 'pg';
 export type SharedEvent =
   | { type: 'api-key'; keyId: number }
   | { type: 'ip-plan'; userId: number }
+  | { type: 'ip-plans' }
   | { type: 'ipdb'; version: string };
 
 export interface Broadcast {

@@ -131,6 +131,15 @@ export async function buyPlan(db: Db, userId: number, planCode: string, period: 
 /** Told of every account whose plan changed in this process (plugins/app/shared-state.ts tells the others). */
 export const planChangeListeners = new Set<(userId: number) => void>();
 
+/** Told when an operator edited the plans (quota, API access…) in this process (shared-state.ts tells the others). */
+export const planEditListeners = new Set<() => void>();
+
+/** Call after an operator's edit of the plans is committed: drops every cached plan here and tells the other processes. */
+export function plansEdited(): void {
+  planCache.clear();
+  for (const tell of planEditListeners) tell();
+}
+
 /** Drop the cached plan of `userId` (a change made by another process). */
 export function forgetPlan(userId: number): void {
   planCache.delete(userId);

@@ -1,9 +1,12 @@
 /**
- * The IP database the lookup routes read (packages/ipdb). The server starts listening at once and
- * loads — or on a first start builds — the database in the background; until it is ready the
+ * The IP database the lookup routes read (packages/ipdb). The server starts listening at once and,
+ * once the app is ready, loads — or on a first start builds — the database in the background; until it is ready the
  * lookup routes answer code 503. `app.ipdb.swap()` replaces the open database without a restart:
  * it is one reference assignment, so a lookup uses either the old or the new database, never a
- * mix, and requests in flight finish on the one they started with. `app.ipLookupMap` aggregates
+ * mix, and requests in flight finish on the one they started with. A process that starts after an
+ * operator swapped in a snapshot (`/ops/ipdb/swap`, recorded in the audit log) opens that snapshot
+ * instead of IPDB_FILE (`lastSwapped`), so every process answers from the same data whenever it
+ * started; when that snapshot is not on this host it logs why and loads IPDB_FILE. `app.ipLookupMap` aggregates
  * the coordinates of recent lookups for the IP site's world map (services/ip-lookup-map.ts; in Redis,
  * shared by every process, when `REDIS_URL` is set: services/lookup-map-shared.ts).
  */
@@ -19,8 +22,13 @@ export interface IpdbHolder {
   status: string;
   /** When `current` was opened or swapped in (null before). */
   since: Date | null;
-  swap(db: IpDatabase): void;
+  /** Version of the operator-swapped snapshot in use, or null for the configured database (IPDB_FILE). */
+  snapshot: string | null;
+  swap(db: IpDatabase, snapshot?: string | null): void;
 }
+
+/** The snapshot last swapped in by an operator, opened; null when none was (services/shared-state.ts). */
+export type LastSwapped = () => Promise<{ version: string; database: IpDatabase } | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,15 +38,17 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, opts: { load?: (log: (msg: string) => void) => Promise<IpDatabase> }) => {
+  async (app, opts: { load?: (log: (msg: string) => void) => Promise<IpDatabase>; lastSwapped?: LastSwapped }) => {
     const holder: IpdbHolder = {
       current: null,
       status: opts.load ? 'loading' : 'IP database not configured',
       since: null,
-      swap(db) {
+      snapshot: null,
+      swap(db, snapshot = null) {
         holder.current = db;
         holder.status = 'ready';
         holder.since = new Date();
+        holder.snapshot = snapshot;
       },
     };
     app.decorate('ipdb', holder);
@@ -50,17 +60,35 @@ export default fp(
       app.addHook('onClose', () => shared.stop().catch(warn('world map: last flush failed')));
     } else app.decorate('ipLookupMap', createLookupMap());
     if (opts.load) {
+      const load = opts.load;
       const started = Date.now();
-      opts
-        .load((msg) => app.log.info(msg))
-        .then((db) => {
-          holder.swap(db);
-          app.log.info({ ms: Date.now() - started, ...db.metadata }, 'IP database ready');
-        })
-        .catch((err: unknown) => {
-          holder.status = err instanceof Error ? err.message : String(err);
-          app.log.error({ err }, 'IP database failed to load');
-        });
+      const swapped = async () => {
+        try {
+          return (await opts.lastSwapped?.()) ?? null;
+        } catch (err) {
+          app.log.error({ err }, 'the IP database snapshot last swapped in did not open here: loading IPDB_FILE');
+          return null;
+        }
+      };
+      const start = () =>
+        swapped()
+          .then(async (last) => (last ? last : { version: null, database: await load((msg) => app.log.info(msg)) }))
+          .then(({ version, database }) => {
+            // An operator's swap made while this was loading stands.
+            if (holder.current) return;
+            holder.swap(database, version);
+            app.log.info({ ms: Date.now() - started, snapshot: version, ...database.metadata }, 'IP database ready');
+          })
+          .catch((err: unknown) => {
+            holder.status = err instanceof Error ? err.message : String(err);
+            app.log.error({ err }, 'IP database failed to load');
+          });
+      // Once the app is ready, not while the plugins start: opening a database is seconds of synchronous work on a
+      // busy host, which would trip the plugins' start-up timeout.
+      app.addHook('onReady', (done) => {
+        setTimeout(start, 0);
+        done();
+      });
     }
   },
   { name: 'ipdb', dependencies: ['redis'] },

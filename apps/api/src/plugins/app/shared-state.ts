@@ -2,6 +2,7 @@
  * Keeps the caches of several API processes in step (lib/broadcast.ts carries the messages):
  * - an API key revoked, rotated or given new origins here → every process drops its cached answer;
  * - an account's IP plan bought here → every process drops its cached plan;
+ * - the IP plans edited in the operator catalog here (quota, API access) → every process drops every cached plan;
  * - an IP database snapshot swapped in here (`/ops/ipdb/swap`) → every process opens the same
  *   snapshot (from the shared `IPDB_SNAPSHOT_DIR`) and answers from it.
  * After a reconnect of the listening connection every cached key and plan is dropped and the
@@ -20,7 +21,7 @@ import {
   type SharedEvent,
 } from '../../lib/broadcast.ts';
 import { clearKeyCache, forgetKey, keyChangeListeners } from '../../services/api-keys.ts';
-import { clearPlanCache, forgetPlan, planChangeListeners } from '../../services/ip-plans.ts';
+import { clearPlanCache, forgetPlan, planChangeListeners, planEditListeners } from '../../services/ip-plans.ts';
 import { lastSwappedSnapshot, openSnapshot } from '../../services/shared-state.ts';
 
 export interface SharedState {
@@ -45,20 +46,20 @@ export default fp(
         ? await postgresBroadcast(config.DATABASE_URL, log)
         : localBroadcast(log);
     const snapshotDir = config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir();
-    let snapshotInUse: string | null = null;
 
     const publish = (event: SharedEvent) => {
       broadcast.publish(event).catch((err: unknown) => app.log.error({ err, event }, 'shared state: publish failed'));
     };
     const onKey = (keyId: number) => publish({ type: 'api-key', keyId });
     const onPlan = (userId: number) => publish({ type: 'ip-plan', userId });
+    const onPlansEdited = () => publish({ type: 'ip-plans' });
     keyChangeListeners.add(onKey);
     planChangeListeners.add(onPlan);
+    planEditListeners.add(onPlansEdited);
 
     const useSnapshot = (version: string) => {
       try {
-        app.ipdb.swap(openSnapshot(snapshotDir, version));
-        snapshotInUse = version;
+        app.ipdb.swap(openSnapshot(snapshotDir, version), version);
         app.log.info({ version }, 'IP database swapped (another process)');
       } catch (err) {
         app.log.error({ err, version }, 'shared state: the swapped IP database snapshot did not open here');
@@ -67,14 +68,15 @@ export default fp(
     broadcast.subscribe((event) => {
       if (event.type === 'api-key') forgetKey(event.keyId);
       else if (event.type === 'ip-plan') forgetPlan(event.userId);
-      else if (event.type === 'ipdb' && event.version !== snapshotInUse) useSnapshot(event.version);
+      else if (event.type === 'ip-plans') clearPlanCache();
+      else if (event.type === 'ipdb' && event.version !== app.ipdb.snapshot) useSnapshot(event.version);
     });
     broadcast.onResync(() => {
       clearKeyCache();
       clearPlanCache();
       lastSwappedSnapshot(app.db).then(
         (version) => {
-          if (version && version !== snapshotInUse) useSnapshot(version);
+          if (version && version !== app.ipdb.snapshot) useSnapshot(version);
         },
         (err: unknown) => app.log.error({ err }, 'shared state: could not read the last IP database swap'),
       );
@@ -83,7 +85,6 @@ export default fp(
     app.decorate('sharedState', {
       broadcast,
       ipdbSwapped(version: string) {
-        snapshotInUse = version;
         publish({ type: 'ipdb', version });
       },
     });
@@ -91,6 +92,7 @@ export default fp(
     app.addHook('onClose', async () => {
       keyChangeListeners.delete(onKey);
       planChangeListeners.delete(onPlan);
+      planEditListeners.delete(onPlansEdited);
       await broadcast.close();
     });
   },

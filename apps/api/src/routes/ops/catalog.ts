@@ -19,7 +19,7 @@ import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { FormBool, YuanFen } from '../../schemas/ordering.ts';
 import { audit, snapshot } from '../../services/audit.ts';
-import { FREE_PLAN_CODE } from '../../services/ip-plans.ts';
+import { FREE_PLAN_CODE, plansEdited } from '../../services/ip-plans.ts';
 import { Id, PG_INT_MAX } from '../../schemas/common.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
@@ -87,7 +87,17 @@ const ipPlanRule: RowRule = (next, before) => {
   return null;
 };
 
-const ENTITIES: Record<string, { table: PgTable; fields: Fields; optional?: string[]; rule?: RowRule }> = {
+/** A catalog kind: its table, form fields, optional fields, validation rule, and what to tell after a change. */
+interface Entity {
+  table: PgTable;
+  fields: Fields;
+  optional?: string[];
+  rule?: RowRule;
+  /** Run after an edit is committed (IP plans: every process drops its cached plans, so a new quota applies at once). */
+  changed?: () => void;
+}
+
+const ENTITIES: Record<string, Entity> = {
   region_father: {
     table: s.regionFathers,
     fields: { name: ['name', 'str'], name_zh: ['nameZh', 'zh'], sort: ['sort', 'int'] },
@@ -225,6 +235,7 @@ const ENTITIES: Record<string, { table: PgTable; fields: Fields; optional?: stri
     },
     optional: ['api_access', 'data_download', 'sort'],
     rule: ipPlanRule,
+    changed: plansEdited,
   },
 };
 
@@ -363,6 +374,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             return updated as Record<string, unknown>;
           })
           .catch(dbError);
+        def.changed?.();
         return ok(toOut(row), 'Saved');
       },
     );

@@ -156,7 +156,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(CODE.CONFLICT, `The database of snapshot ${snap.version} cannot be opened`);
       }
       const before = app.ipdb.current?.metadata.buildTime ?? null;
-      app.ipdb.swap(db);
+      app.ipdb.swap(db, snap.version);
       app.sharedState.ipdbSwapped(snap.version);
       await audit(app.db, {
         operatorId: requireOperator(request).id,

@@ -1,0 +1,362 @@
+/**
+ * Load benchmark of the console's hot calls (issue "Outgrowing one machine"): the real API on a fresh PostgreSQL
+ * database with Redis, started as the reference deployment (scripts/cluster.mjs: nginx in front of the API
+ * processes), measured with autocannon at 10 and 50 connections against a bare Fastify route returning a constant
+ * (its own process, measured in the same run, before and after each phase):
+ *   - log-in (`/v1/phone_login`, argon2id at the production cost: documented, exempt from the targets; each request
+ *     another of 100 accounts from another simulated address, X-Forwarded-For, so the log-in throttle sees clients);
+ *   - profile (`/personal_center/user_info`), instance list (`/instance_overview/user_instance_list`, 5 instances),
+ *     ECS price quote (`/v1/inquiry_create_instance_price`), top-up order status (`/v1/order_pay_status`),
+ *     news list (`/v1/get_news_list`, first page of 10), all with the demo customer's session.
+ * Phases: 1 API process straight and through nginx, then 2 API processes through nginx.
+ * Targets (1 process straight, 10 connections): each read ≥ 25 % of the bare route's requests/s, p99 ≤ 20 ms.
+ * A response counts only when its envelope says code 200 (anything else is an error, shown per row).
+ * The quote's 120-a-minute limit per client does not apply to the bench's address: RATE_LIMIT_ALLOWLIST=127.0.0.1,
+ * which the production guard refuses (docs/decisions.md "The console benchmark and the rate limits").
+ *
+ * Usage: `pnpm --filter @lanyun/api bench:console` (part of `pnpm bench`); needs PostgreSQL (BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test — a database is created next to it and dropped
+ * afterwards), Redis (REDIS_URL, default redis://127.0.0.1:6379; keys under a random prefix) and nginx
+ * (/usr/sbin/nginx or NGINX_BIN). Prints tables and saves var/bench/console.json.
+ * Environment: BENCH_SECONDS (default 5) per run; BENCH_CPU_PROFILE=<dir> writes V8 CPU profiles of the API
+ * processes there (read them in Chrome DevTools or speedscope).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import { repoRoot } from '../src/config.ts';
+import { openDb } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { DEMO_USER, seedIfEmpty } from '../src/seed/index.ts';
+import { postLedger } from '../src/services/ledger.ts';
+import { createDatabase, ecsOrderFields, logIn, postForm } from './api-process.ts';
+import { startCluster, type ClusterProcess } from './cluster-process.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = [10, 50] as const;
+const TARGET_SHARE = 0.25;
+const TARGET_P99_MS = 20;
+const LOGIN_ACCOUNTS = 100;
+const LOGIN_PASSWORD = 'Bench-login-42';
+
+/** Child: the bare route; reports its port to the parent. */
+async function serveBare(): Promise<void> {
+  process.on('SIGINT', () => process.exit(0));
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  app.post('/bare', async () => ({ code: 200, msg: 'ok', data: { id: 1, name: 'bare' } }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  process.send!({ port: typeof addr === 'object' && addr ? addr.port : 0 });
+}
+
+function startBare(): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(fileURLToPath(import.meta.url), ['serve-bare'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((res, rej) => {
+    child.once('message', (m: { port: number }) => res({ child, url: `http://127.0.0.1:${m.port}` }));
+    child.once('exit', (code) => rej(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+/** One benchmarked call: an autocannon request, `exempt` when the targets do not apply to it. */
+interface Call {
+  name: string;
+  exempt?: boolean;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Varies each request (log-in: another account from another address). */
+  vary?: (i: number) => { body: string; headers: Record<string, string> };
+}
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', channel: 'pc' };
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const answeredOk = (body: string) => body.startsWith('{"code":200,');
+
+interface Run {
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  requests: number;
+  errors: number;
+}
+
+/** One autocannon run of `call` against `base` at `connections`; a response with another code is an error. */
+async function measure(base: string, call: Call, connections: number, seconds = SECONDS): Promise<Run> {
+  let bad = 0;
+  let i = 0;
+  const headers = { ...FORM, ...call.headers };
+  const request: autocannon.Request = {
+    method: call.method,
+    path: call.path,
+    headers,
+    ...(call.body !== undefined ? { body: call.body } : {}),
+    onResponse: (_status: number, body: string) => {
+      if (!answeredOk(body)) bad++;
+    },
+  };
+  if (call.vary) {
+    const vary = call.vary;
+    request.setupRequest = (req: autocannon.Request) => {
+      const v = vary(i++);
+      return { ...req, body: v.body, headers: { ...headers, ...v.headers } };
+    };
+  }
+  const r = await autocannon({ url: base, connections, duration: seconds, requests: [request] });
+  return {
+    rps: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p99_ms: r.latency.p99,
+    requests: r.requests.total,
+    errors: bad + r.errors + r.timeouts + (r.requests.total === 0 ? 1 : 0),
+  };
+}
+
+/** Answer once through `fetch` and require code 200, so no call is benchmarked answering an error fast. */
+async function check(base: string, call: Call): Promise<void> {
+  const v = call.vary?.(0);
+  const res = await fetch(base + call.path, {
+    method: call.method,
+    headers: { ...FORM, ...call.headers, ...v?.headers },
+    body: call.method === 'POST' ? (v?.body ?? call.body ?? '') : undefined,
+  });
+  const text = await res.text();
+  if (!answeredOk(text)) throw new Error(`${call.name} answered ${res.status} ${text.slice(0, 200)}`);
+}
+
+/** The data the calls read: the demo customer with funds, 5 instances and a top-up order; 100 log-in accounts. */
+async function prepare(databaseUrl: string, api: string): Promise<Call[]> {
+  const handle = await openDb({
+    url: databaseUrl,
+    pgliteDir: '',
+    onPoolError: (err) => console.error(`bench database: idle connection lost: ${err.message}`),
+  });
+  try {
+    const { token, userId } = await logIn(api, DEMO_USER.email, DEMO_USER.password);
+    await handle.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, userId));
+    await handle.db.transaction((tx) =>
+      postLedger(tx, {
+        userId,
+        kind: 'adjustment',
+        balanceDeltaFen: 10 * 34_200,
+        refType: 'bench',
+        refId: userId,
+        memo: 'bench funds',
+      }),
+    );
+    const fields = await ecsOrderFields(api);
+    for (let n = 0; n < 5; n++) {
+      const a = await postForm(api, '/instance_center/inquiry_create_instance_order', fields(`bench-${n}`), token);
+      if (a.code !== 200) throw new Error(`order refused: ${a.code} ${a.msg}`);
+    }
+    const topUp = await postForm(api, '/balance_recharge/charge_order_add', { price: '100.00', pay_type: '2' }, token);
+    if (topUp.code !== 200) throw new Error(`top-up order refused: ${topUp.code} ${topUp.msg}`);
+    const passwordHash = await hashPassword(LOGIN_PASSWORD);
+    await handle.db.insert(users).values(
+      Array.from({ length: LOGIN_ACCOUNTS }, (_, n) => ({
+        email: `bench-${n}@example.com`,
+        userName: `bench-${n}@example.com`,
+        passwordHash,
+      })),
+    );
+    const quote = { ...fields('bench-quote') };
+    delete (quote as Partial<typeof quote>).client_token;
+    const auth = { token };
+    return [
+      {
+        name: 'log-in (argon2id)',
+        exempt: true,
+        method: 'POST',
+        path: '/v1/phone_login',
+        vary: (i) => ({
+          body: form({ account: `bench-${i % LOGIN_ACCOUNTS}@example.com`, password: LOGIN_PASSWORD }),
+          headers: { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        }),
+      },
+      { name: 'profile', method: 'POST', path: '/personal_center/user_info', headers: auth, body: '' },
+      {
+        name: 'instance list',
+        method: 'POST',
+        path: '/instance_overview/user_instance_list',
+        headers: auth,
+        body: form({ page: '1', page_size: '10' }),
+      },
+      {
+        name: 'ECS price quote',
+        method: 'POST',
+        path: '/v1/inquiry_create_instance_price',
+        headers: auth,
+        body: form(quote),
+      },
+      {
+        name: 'top-up order status',
+        method: 'GET',
+        path: `/v1/order_pay_status?order_num=${encodeURIComponent(topUp.data.order_num as string)}`,
+        headers: auth,
+      },
+      {
+        name: 'news list',
+        method: 'POST',
+        path: '/v1/get_news_list',
+        headers: auth,
+        body: form({ page: '1', page_size: '10' }),
+      },
+    ];
+  } finally {
+    await handle.close();
+  }
+}
+
+interface Row {
+  call: string;
+  via: string;
+  connections: number;
+  rps: number;
+  '% bare': number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+}
+
+async function main(): Promise<void> {
+  const database = await createDatabase(
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    'lanyun_bench_',
+  );
+  const prof = process.env.BENCH_CPU_PROFILE;
+  const env: Record<string, string> = {
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `lanyun-bench-${randomBytes(4).toString('hex')}:`,
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    IPDB_AUTO_SNAPSHOT: 'off',
+    EXPIRY_SWEEP_MS: '0',
+    SIM_CREATE_DELAY_MS: '50',
+    SIM_FAILURE_RATE: '0',
+    CLUSTER_START_TIMEOUT_MS: '300000',
+    ...(prof ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(prof)}` } : {}),
+  };
+  const bare = await startBare();
+  let cluster: ClusterProcess | undefined;
+  const rows: Row[] = [];
+  const bareRuns: { phase: string; connections: number; rps: number; p99_ms: number }[] = [];
+  try {
+    const bareCall: Call = { name: 'bare', method: 'POST', path: '/bare', body: '' };
+    const pick = (r: Run) => ({ rps: r.rps, p50_ms: r.p50_ms, p99_ms: r.p99_ms, errors: r.errors });
+    /** Measure every call through each of `targets` at each connection count, bare before and after. */
+    const phase = async (name: string, targets: { via: string; base: string }[], calls: Call[]) => {
+      const before: Run[] = [];
+      for (const c of CONNECTIONS) before.push(await measure(bare.url, bareCall, c));
+      const measured: Omit<Row, '% bare'>[] = [];
+      for (const t of targets) {
+        for (const call of calls) await check(t.base, call);
+        for (const c of CONNECTIONS) {
+          for (const call of calls) {
+            await measure(t.base, call, c, 1); // warm-up
+            const r = await measure(t.base, call, c);
+            measured.push({ call: call.name, via: t.via, connections: c, ...pick(r) });
+            console.log(`${name} ${t.via} ${call.name} @${c}: ${r.rps} req/s, p99 ${r.p99_ms} ms, ${r.errors} errors`);
+          }
+        }
+      }
+      for (const [i, c] of CONNECTIONS.entries()) {
+        const after = await measure(bare.url, bareCall, c);
+        const rps = Math.round((before[i]!.rps + after.rps) / 2);
+        bareRuns.push({ phase: name, connections: c, rps, p99_ms: Math.max(before[i]!.p99_ms, after.p99_ms) });
+        rows.push({
+          call: 'bare Fastify route',
+          via: `${name} (mean)`,
+          connections: c,
+          rps,
+          '% bare': 100,
+          p50_ms: after.p50_ms,
+          p99_ms: Math.max(before[i]!.p99_ms, after.p99_ms),
+          errors: before[i]!.errors + after.errors,
+        });
+        for (const m of measured.filter((x) => x.connections === c))
+          rows.push({ ...m, '% bare': Math.round((m.rps / rps) * 100) });
+      }
+    };
+    // Migrated and seeded here, so the processes start quickly even on a busy machine.
+    const seeded = await openDb({
+      url: database.url,
+      pgliteDir: '',
+      onPoolError: (err) => console.error(`bench database: idle connection lost: ${err.message}`),
+    });
+    await seedIfEmpty(seeded.db);
+    await seeded.close();
+    cluster = await startCluster({ apis: 1, env, timeoutMs: 360_000 });
+    const calls = await prepare(database.url, cluster.apis[0]!);
+    await phase(
+      '1 process',
+      [
+        { via: 'straight', base: cluster.apis[0]! },
+        { via: 'nginx → 1', base: cluster.nginx },
+      ],
+      calls,
+    );
+    await cluster.stop();
+    cluster = await startCluster({ apis: 2, env, timeoutMs: 360_000 });
+    await phase('2 processes', [{ via: 'nginx → 2', base: cluster.nginx }], calls);
+    await cluster.stop();
+    cluster = undefined;
+
+    console.table(rows);
+    const targets = calls
+      .filter((c) => !c.exempt)
+      .flatMap((c) => {
+        const r = rows.find((x) => x.call === c.name && x.via === 'straight' && x.connections === 10)!;
+        return [
+          {
+            target: `${c.name}: req/s ≥ ${TARGET_SHARE * 100} % of bare (10 conn.)`,
+            value: `${r['% bare']} %`,
+            met: r['% bare'] >= TARGET_SHARE * 100 && r.errors === 0,
+          },
+          {
+            target: `${c.name}: p99 ≤ ${TARGET_P99_MS} ms (10 conn.)`,
+            value: `${r.p99_ms} ms`,
+            met: r.p99_ms <= TARGET_P99_MS,
+          },
+        ];
+      });
+    console.table(targets);
+    const scaling = calls.flatMap((c) =>
+      CONNECTIONS.map((n) => {
+        const one = rows.find((x) => x.call === c.name && x.via === 'nginx → 1' && x.connections === n)!;
+        const two = rows.find((x) => x.call === c.name && x.via === 'nginx → 2' && x.connections === n)!;
+        return {
+          call: c.name,
+          connections: n,
+          'nginx → 1 req/s': one.rps,
+          'nginx → 2 req/s': two.rps,
+          '2 vs 1': Math.round((two.rps / Math.max(1, one.rps)) * 100) / 100,
+        };
+      }),
+    );
+    console.table(scaling);
+    const out = join(repoRoot(), 'var/bench/console.json');
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(
+      out,
+      `${JSON.stringify({ at: new Date().toISOString(), node: process.version, seconds: SECONDS, connections: CONNECTIONS, bare: bareRuns, results: rows, targets, scaling }, null, 2)}\n`,
+    );
+    console.log(`saved ${out}`);
+  } finally {
+    bare.child.kill('SIGINT');
+    await cluster?.stop();
+    await database.drop();
+  }
+}
+
+if (process.argv[2] === 'serve-bare') await serveBare();
+else await main();
