@@ -36,11 +36,7 @@ export const operatorView = (op: OperatorRow) => ({
 
 /** The operator with this e-mail (case-insensitive), or null. */
 export async function findOperatorByEmail(db: DbOrTx, email: string): Promise<OperatorRow | null> {
-  const [row] = await db
-    .select()
-    .from(operators)
-    .where(sql`lower(${operators.email}) = lower(${email})`)
-    .limit(1);
+  const [row] = await db.select().from(operators).where(sql`lower(${operators.email}) = lower(${email})`).limit(1);
   return row ?? null;
 }
 
