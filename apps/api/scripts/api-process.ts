@@ -91,8 +91,6 @@ export async function startApiProcess(opts: {
     IPDB_FILE: await ipdbFile(),
     IPDB_AUTO_SNAPSHOT: 'off',
     LOG_LEVEL: 'warn',
-    // `node --import tsx` is not among the loaders @fastify/autoload detects (the `tsx` command is): say so.
-    FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
     ...opts.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
