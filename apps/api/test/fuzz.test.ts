@@ -414,8 +414,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('fuzzing every route', () =>
       }
       sent++;
       const text = await res.text();
-      if (res.status >= 500)
-        return void failures.push(`${what} → HTTP ${res.status} ${text.slice(0, 200)}`);
+      if (res.status >= 500) return void failures.push(`${what} → HTTP ${res.status} ${text.slice(0, 200)}`);
       const type = res.headers.get('content-type') ?? '';
       // Files, pages and gateway answers are not envelopes; everything else must be one, with its content type.
       if (/^(text\/(csv|html|plain)|image\/|application\/octet-stream)/.test(type)) return;
