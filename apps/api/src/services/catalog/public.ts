@@ -90,15 +90,18 @@ export async function listZoneImages(db: DbOrTx, zoneId: number) {
   return rows.map((i) => ({ id: i.id, zone_id: i.zoneId, os_type: i.osType, name: i.name, version: i.version }));
 }
 
+/** A cloud-phone package as customers see it: its name in `lang`, price per month in yuan. */
+export const phonePackageView = (p: typeof phonePackages.$inferSelect, lang: Lang) => ({
+  id: p.id,
+  name: catalogText(lang, p.name, p.nameZh),
+  cpu: p.cpu,
+  memory_gb: p.memoryGb,
+  storage_gb: p.storageGb,
+  price_month: fenToYuan(p.priceMonthFen),
+});
+
 /** The cloud-phone packages, price per month in yuan. */
 export async function listPhonePackages(db: DbOrTx, lang: Lang) {
   const rows = await db.select().from(phonePackages).orderBy(asc(phonePackages.sort), asc(phonePackages.id));
-  return rows.map((p) => ({
-    id: p.id,
-    name: catalogText(lang, p.name, p.nameZh),
-    cpu: p.cpu,
-    memory_gb: p.memoryGb,
-    storage_gb: p.storageGb,
-    price_month: fenToYuan(p.priceMonthFen),
-  }));
+  return rows.map((p) => phonePackageView(p, lang));
 }
