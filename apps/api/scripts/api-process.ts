@@ -12,7 +12,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDatabaseFile, ensureDatabase } from '@lanyun/ipdb';
 import { createApiClient } from '@lanyun/api-sdk';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { DbOrTx } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+import { postLedger } from '../src/services/ledger.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -91,8 +95,6 @@ export async function startApiProcess(opts: {
     IPDB_FILE: await ipdbFile(),
     IPDB_AUTO_SNAPSHOT: 'off',
     LOG_LEVEL: 'warn',
-    // `node --import tsx` is not among the loaders @fastify/autoload detects (the `tsx` command is): say so.
-    FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
     ...opts.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -190,22 +192,41 @@ export async function logIn(
 }
 
 /**
- * Form fields of a one-instance, one-month ECS order of the seeded catalog (Hangzhou zone A,
- * ecs.g7.large, its first image, 40 GB ESSD, 1 Mbps, password log-in: ¥342.00), read through the API.
+ * Make an account able to order: real-name verified, and `cashFen` (may be negative) added to its cash balance
+ * through the ledger (an adjustment with `refType`, e.g. 'bench' or 'test').
  */
-export async function ecsOrderFields(baseUrl: string): Promise<(name: string) => Record<string, string>> {
-  const api = createApiClient({ baseUrl });
-  const hz = (await api.call('/v1/get_region_zone')).data!.find((r) => r.code === 'cn-hangzhou')!;
-  const zone = hz.zones[0]!;
-  const type = (await api.call('/v1/get_region_zone_instance_config', { zone_id: zone.id }))
-    .data!.find((f) => f.code === 'g7')!
-    .types.find((t) => t.code === 'ecs.g7.large')!;
-  const image = (await api.call('/v1/get_region_zone_images', { zone_id: zone.id })).data![0]!;
-  return (name) => ({
-    region_id: String(hz.id),
-    zone_id: String(zone.id),
-    instance_type_id: String(type.id),
-    image_id: String(image.id),
+export async function verifyAndFund(db: DbOrTx, userId: number, cashFen: number, refType = 'bench') {
+  await db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, userId));
+  await db.transaction((tx) =>
+    postLedger(tx, {
+      userId,
+      kind: 'adjustment',
+      balanceDeltaFen: cashFen,
+      refType,
+      refId: userId,
+      memo: `${refType} funds`,
+    }),
+  );
+}
+
+/** The ids of an ECS order: region, zone, instance type and image. */
+export interface EcsOffer {
+  regionId: number;
+  zoneId: number;
+  typeId: number;
+  imageId: number;
+}
+
+/**
+ * Form fields of a one-instance, one-month ECS order of `o` named `name` (40 GB ESSD, 1 Mbps, password log-in; for
+ * ecs.g7.large ¥342.00, the `price` the form carries).
+ */
+export function ecsOrderForm(o: EcsOffer, name: string): Record<string, string> {
+  return {
+    region_id: String(o.regionId),
+    zone_id: String(o.zoneId),
+    instance_type_id: String(o.typeId),
+    image_id: String(o.imageId),
     system_disk_type: 'cloud_essd',
     system_disk_gb: '40',
     data_disks: '[]',
@@ -217,6 +238,22 @@ export async function ecsOrderFields(baseUrl: string): Promise<(name: string) =>
     password: 'Lanyun-Cloud42x',
     auto_renew: '0',
     price: '342.00',
-    client_token: `${name}-${randomBytes(6).toString('hex')}`,
-  });
+  };
+}
+
+/**
+ * Form fields of a one-instance, one-month ECS order of the seeded catalog (Hangzhou zone A,
+ * ecs.g7.large, its first image, 40 GB ESSD, 1 Mbps, password log-in: ¥342.00), read through the API; each with its
+ * own client token.
+ */
+export async function ecsOrderFields(baseUrl: string): Promise<(name: string) => Record<string, string>> {
+  const api = createApiClient({ baseUrl });
+  const hz = (await api.call('/v1/get_region_zone')).data!.find((r) => r.code === 'cn-hangzhou')!;
+  const zone = hz.zones[0]!;
+  const type = (await api.call('/v1/get_region_zone_instance_config', { zone_id: zone.id }))
+    .data!.find((f) => f.code === 'g7')!
+    .types.find((t) => t.code === 'ecs.g7.large')!;
+  const image = (await api.call('/v1/get_region_zone_images', { zone_id: zone.id })).data![0]!;
+  const offer = { regionId: hz.id, zoneId: zone.id, typeId: type.id, imageId: image.id };
+  return (name) => ({ ...ecsOrderForm(offer, name), client_token: `${name}-${randomBytes(6).toString('hex')}` });
 }

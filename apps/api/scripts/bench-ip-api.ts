@@ -105,7 +105,6 @@ function start(kind: string): Promise<{ child: ChildProcess; port: number; key?:
     : [];
   const child = fork(fileURLToPath(import.meta.url), ['serve', kind], {
     execArgv: ['--import', 'tsx', ...prof],
-    env: { ...process.env, FASTIFY_AUTOLOAD_TYPESCRIPT: '1' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -15,10 +15,9 @@ import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { repoRoot } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
-import { instances, users } from '../src/db/schema.ts';
+import { instances } from '../src/db/schema.ts';
 import { DEMO_USER } from '../src/seed/index.ts';
-import { postLedger } from '../src/services/ledger.ts';
-import { createDatabase, ecsOrderFields, logIn, postForm, startApiProcess } from './api-process.ts';
+import { verifyAndFund, createDatabase, ecsOrderFields, logIn, postForm, startApiProcess } from './api-process.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50);
 const TARGET_MS = 60_000;
@@ -43,17 +42,7 @@ const handle = await openDb({
 });
 try {
   const { token, userId } = await logIn(api.baseUrl, DEMO_USER.email, DEMO_USER.password);
-  await handle.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, userId));
-  await handle.db.transaction((tx) =>
-    postLedger(tx, {
-      userId,
-      kind: 'adjustment',
-      balanceDeltaFen: ORDERS * 34_200,
-      refType: 'bench',
-      refId: userId,
-      memo: 'bench funds',
-    }),
-  );
+  await verifyAndFund(handle.db, userId, ORDERS * 34_200);
   const fields = await ecsOrderFields(api.baseUrl);
 
   const t0 = Date.now();

@@ -17,10 +17,9 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { repoRoot } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
-import { instances, users } from '../src/db/schema.ts';
+import { instances } from '../src/db/schema.ts';
 import { DEMO_USER } from '../src/seed/index.ts';
-import { postLedger } from '../src/services/ledger.ts';
-import { createDatabase, logIn, postForm, startApiProcess } from './api-process.ts';
+import { verifyAndFund, createDatabase, logIn, postForm, startApiProcess } from './api-process.ts';
 
 const RUNS = Number(process.env.BENCH_VMS ?? 3);
 const TARGET_MS = 60_000;
@@ -60,17 +59,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 try {
   const { token, userId } = await logIn(api.baseUrl, DEMO_USER.email, DEMO_USER.password);
-  await handle.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, userId));
-  await handle.db.transaction((tx) =>
-    postLedger(tx, {
-      userId,
-      kind: 'adjustment',
-      balanceDeltaFen: RUNS * 100_000,
-      refType: 'bench',
-      refId: userId,
-      memo: 'bench funds',
-    }),
-  );
+  await verifyAndFund(handle.db, userId, RUNS * 100_000);
   const dir = mkdtempSync(join(tmpdir(), 'lanyun-bench-vm-'));
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, 'key')]);
   const key = await postForm(

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
 import { ipPlans, ipSubscriptions, users } from '../src/db/schema.ts';
-import { postLedger } from '../src/services/ledger.ts';
 import { currentTotp } from '../src/services/totp.ts';
 import { DEMO_OPERATOR, DEMO_USER } from '../src/seed/index.ts';
+import { ecsOrderFields, verifyAndFund } from '../scripts/api-process.ts';
 import { freshPostgres } from './harness.ts';
 import { startTestS3, type TestS3 } from './s3-server.ts';
 
@@ -234,49 +234,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
   });
 
   it('20 concurrent orders against a balance for 5 succeed exactly 5 times across both', async () => {
-    await db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, user.id));
     const [u] = await db.db.select({ cash: users.balanceFen }).from(users).where(eq(users.id, user.id));
-    await db.db.transaction((tx) =>
-      postLedger(tx, {
-        userId: user.id,
-        kind: 'adjustment',
-        balanceDeltaFen: 5 * 34_200 + 100 - u!.cash,
-        giveDeltaFen: 0,
-        refType: 'test',
-        refId: user.id,
-        memo: 'test funds',
-      }),
-    );
-    const regions = (await post(a, '/v1/get_region_zone')).data as {
-      code: string;
-      id: number;
-      zones: { id: number }[];
-    }[];
-    const hz = regions.find((r) => r.code === 'cn-hangzhou')!;
-    const zone = hz.zones[0]!;
-    const fams = (await post(a, '/v1/get_region_zone_instance_config', { zone_id: String(zone.id) })).data as {
-      code: string;
-      types: { code: string; id: number }[];
-    }[];
-    const type = fams.find((f) => f.code === 'g7')!.types.find((t) => t.code === 'ecs.g7.large')!;
-    const image = (await post(a, '/v1/get_region_zone_images', { zone_id: String(zone.id) })).data[0];
-    const fields = (i: number) => ({
-      region_id: String(hz.id),
-      zone_id: String(zone.id),
-      instance_type_id: String(type.id),
-      image_id: String(image.id),
-      system_disk_type: 'cloud_essd',
-      system_disk_gb: '40',
-      data_disks: '[]',
-      bandwidth_mbps: '1',
-      duration_months: '1',
-      quantity: '1',
-      name: `burst${i}`,
-      login_type: 'password',
-      password: 'Lanyun-Cloud42x',
-      auto_renew: '0',
-      price: '342.00',
-    });
+    await verifyAndFund(db.db, user.id, 5 * 34_200 + 100 - u!.cash, 'test');
+    const order = await ecsOrderFields(a);
+    const fields = (i: number) => order(`burst${i}`);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         post(i % 2 ? a : b, '/instance_center/inquiry_create_instance_order', fields(i), user.token),

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { postLedger } from '../src/services/ledger.ts';
+import { ecsOrderForm } from '../scripts/api-process.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /** A test server whose simulator is fast and never fails unless a test says so. */
@@ -73,21 +74,7 @@ export function orderFields(
   extra: Record<string, string> = {},
 ): Record<string, string> {
   return {
-    region_id: String(o.hz.id),
-    zone_id: String(o.zone.id),
-    instance_type_id: String(o.type.id),
-    image_id: String(o.image.id),
-    system_disk_type: 'cloud_essd',
-    system_disk_gb: '40',
-    data_disks: '[]',
-    bandwidth_mbps: '1',
-    duration_months: '1',
-    quantity: '1',
-    name: 'web',
-    login_type: 'password',
-    password: 'Lanyun-Cloud42x',
-    auto_renew: '0',
-    price: '342.00',
+    ...ecsOrderForm({ regionId: o.hz.id, zoneId: o.zone.id, typeId: o.type.id, imageId: o.image.id }, 'web'),
     ...extra,
   };
 }

@@ -101,12 +101,24 @@ export async function redisBroadcast(publisher: Redis, channel: string, log: Log
   const sub = publisher.duplicate();
   sub.on('error', (err: Error) => log('shared state: redis subscriber error', err));
   let connected = false;
-  const join = () =>
-    sub
+  // The channel is joined once: the first SUBSCRIBE waits in ioredis's offline queue until a connection is ready, and
+  // ioredis subscribes again by itself after a reconnect. A SUBSCRIBE that failed (Redis down at start) is tried again
+  // on the next connection, so the API starts meanwhile (healthz names redis).
+  let joined = false;
+  let joining: Promise<void> | null = null;
+  const join = () => {
+    if (joined) return Promise.resolve();
+    joining ??= sub
       .subscribe(channel)
-      .catch((err: unknown) => log('shared state: redis subscribe failed (retried on reconnect)', err));
-  // Joined again on every (re)connection (a repeated SUBSCRIBE is harmless), so a start with Redis down still joins
-  // once Redis answers; the API starts meanwhile (healthz names redis).
+      .then(() => {
+        joined = true;
+      })
+      .catch((err: unknown) => log('shared state: redis subscribe failed (retried on reconnect)', err))
+      .finally(() => {
+        joining = null;
+      });
+    return joining;
+  };
   sub.on('ready', () => {
     if (connected) h.resync();
     connected = true;

@@ -131,6 +131,19 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * Set a session to last 7 days, or 30 with remember-me, from now.
+ * @returns its new lifetime in seconds
+ */
+export async function extendSession(db: DbOrTx, sessionId: number, remember: boolean): Promise<number> {
+  const ttl = remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
+  await db
+    .update(sessions)
+    .set({ remember, expiresAt: new Date(Date.now() + ttl * 1000) })
+    .where(eq(sessions.id, sessionId));
+  return ttl;
+}
+
 /** Find a user by e-mail (case-insensitive) or normalized phone. */
 export async function findUserByAccount(
   db: DbOrTx,

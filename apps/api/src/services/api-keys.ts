@@ -7,9 +7,9 @@
  * processes' through the shared-state broadcast (plugins/app/shared-state.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, count } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { apiKeys } from '../db/schema.ts';
+import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { apiKeys, ipUsageDaily } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { hashToken } from '../lib/tokens.ts';
 
@@ -206,4 +206,28 @@ export async function findKeyCached(db: Db, key: string, now = Date.now()): Prom
   if (cache.size > 10_000) cache.clear();
   cache.set(key, { found, at: now });
   return found;
+}
+
+/**
+ * Lookups per key (revoked ones too) of an account per UTC day over the last `days` days, newest day first, as
+ * flushed to `ip_usage_daily` (flush the meter first for an up-to-date answer).
+ */
+export async function keyUsageByDay(db: DbOrTx, userId: number, days: number) {
+  const since = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const keys = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.userId, userId));
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(ipUsageDaily)
+    .where(
+      and(
+        inArray(
+          ipUsageDaily.keyId,
+          keys.map((k) => k.id),
+        ),
+        gte(ipUsageDaily.day, since),
+      ),
+    )
+    .orderBy(desc(ipUsageDaily.day));
+  return rows.map((r) => ({ key_id: r.keyId, day: r.day, count: r.count }));
 }

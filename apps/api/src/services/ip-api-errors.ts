@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-faults.ts';
-import { ApiError } from '../lib/envelope.ts';
+import { ApiError, CODE } from '../lib/envelope.ts';
 import { localizeMessage } from '../lib/messages-zh.ts';
 import { clientDataError } from '../plugins/app/error-handler.ts';
 import { TOO_LARGE_MSG } from '../plugins/external/multipart.ts';
@@ -38,6 +38,20 @@ export type IpErrorKey = keyof typeof IP_ERRORS;
 /** An error of the IP API: its status is {@link IP_ERRORS}[key]; `data` is `{ error: key, ...extra }`. */
 export function ipError(key: IpErrorKey, msg: string, extra: Record<string, unknown> = {}): ApiError {
   return new ApiError(IP_ERRORS[key].status, msg, { error: key, ...extra });
+}
+
+/**
+ * The address a single lookup asks for: `ip`, or the caller's own (`own`) without it.
+ * @param refuse the error for an empty `ip=` (the keyed API's `invalid_ip`; a plain 400 by default)
+ * @throws ApiError 400 for an empty `ip=`
+ */
+export function lookupTarget(
+  ip: string | undefined,
+  own: string,
+  refuse: (msg: string) => ApiError = (msg) => new ApiError(CODE.BAD_REQUEST, msg),
+): string {
+  if (ip === '') throw refuse('The ip parameter is empty: give an address, or omit ip for your own');
+  return ip ?? own;
 }
 
 const STATUS_KEY: Record<number, IpErrorKey> = {

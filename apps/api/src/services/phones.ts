@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { phonePackageView } from './catalog/public.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { cloudPhones, phoneDurations, phonePackages, phoneRegions } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
@@ -67,12 +68,7 @@ export async function recommendList(db: DbOrTx, lang: Lang) {
     .where(and(eq(phonePackages.recommended, true), eq(phonePackages.enabled, true)))
     .orderBy(asc(phonePackages.sort), asc(phonePackages.id));
   return rows.map((p) => ({
-    id: p.id,
-    name: catalogText(lang, p.name, p.nameZh),
-    cpu: p.cpu,
-    memory_gb: p.memoryGb,
-    storage_gb: p.storageGb,
-    price_month: fenToYuan(p.priceMonthFen),
+    ...phonePackageView(p, lang),
     badge: p.badge ? catalogText(lang, p.badge, p.badgeZh) : '',
   }));
 }

@@ -15,7 +15,7 @@
  */
 import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { sandboxNotifications } from '../db/schema.ts';
+import { rechargeOrders, sandboxNotifications } from '../db/schema.ts';
 import type { SandboxNotification } from '../providers/payment/sandbox.ts';
 
 /** Waits after the 1st…7th failed attempt, ms (Alipay: 4m, 10m, 10m, 1h, 2h, 6h, 15h). */
@@ -172,4 +172,14 @@ export function sandboxOutbox(opts: OutboxWorkerOptions): OutboxWorker {
 /** The outbox rows of an order (tests and support). */
 export function sandboxNotificationsOf(db: DbOrTx, orderNums: string[]) {
   return db.select().from(sandboxNotifications).where(inArray(sandboxNotifications.orderNum, orderNums));
+}
+
+/** The recharge order the sandbox cashier shows (number, amount in fen, status), or null for an unknown number. */
+export async function cashierOrder(db: DbOrTx, orderNum: string) {
+  const [order] = await db
+    .select({ orderNum: rechargeOrders.orderNum, amountFen: rechargeOrders.amountFen, status: rechargeOrders.status })
+    .from(rechargeOrders)
+    .where(eq(rechargeOrders.orderNum, orderNum))
+    .limit(1);
+  return order ?? null;
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { IpData } from '../../schemas/ip.ts';
+import { lookupTarget } from '../../services/ip-api-errors.ts';
 import { plainJson } from './v1/keyed.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -29,9 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const db = app.ipdb.current;
       if (!db) throw new ApiError(CODE.PRECONDITION, `The IP database is not available yet (${app.ipdb.status})`);
-      if (request.query.ip === '')
-        throw new ApiError(CODE.BAD_REQUEST, 'The ip parameter is empty: give an address, or omit ip for your own');
-      const ip = request.query.ip ?? request.ip;
+      const ip = lookupTarget(request.query.ip, request.ip);
       let data: ReturnType<typeof db.lookup>;
       try {
         data = db.lookup(ip);

@@ -8,15 +8,21 @@
  * server-3-2 (docs/permissions.md).
  * Allowed origins: lib/origins.ts (docs/decisions.md "IP API key origins").
  */
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiKeys, ipUsageDaily } from '../../db/schema.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { MAX_ORIGINS, parseOrigins } from '../../lib/origins.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { Id, toSeconds, UnixSeconds } from '../../schemas/common.ts';
-import { createKey, listKeys, revokeKey, rotateKey, updateKey, type KeyInfo } from '../../services/api-keys.ts';
+import {
+  createKey,
+  keyUsageByDay,
+  listKeys,
+  revokeKey,
+  rotateKey,
+  updateKey,
+  type KeyInfo,
+} from '../../services/api-keys.ts';
 import { buyPlan, currentPlan, listPlans, type IpPlan } from '../../services/ip-plans.ts';
 import { monthWindow } from '../../services/ip-meter.ts';
 import { walletOwnerId } from '../../services/wallet.ts';
@@ -252,26 +258,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.ipMeter.flush();
-      const since = new Date(Date.now() - request.body.days * 86_400_000).toISOString().slice(0, 10);
-      const keys = await db
-        .select({ id: apiKeys.id })
-        .from(apiKeys)
-        .where(eq(apiKeys.userId, owner(request)));
-      if (keys.length === 0) return ok([]);
-      const rows = await db
-        .select()
-        .from(ipUsageDaily)
-        .where(
-          and(
-            inArray(
-              ipUsageDaily.keyId,
-              keys.map((k) => k.id),
-            ),
-            gte(ipUsageDaily.day, since),
-          ),
-        )
-        .orderBy(desc(ipUsageDaily.day));
-      return ok(rows.map((r) => ({ key_id: r.keyId, day: r.day, count: r.count })));
+      return ok(await keyUsageByDay(db, owner(request), request.body.days));
     },
   );
 };

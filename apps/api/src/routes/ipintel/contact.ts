@@ -6,12 +6,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ipContactRequests } from '../../db/schema.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { addContactRequest, CONTACT_KINDS } from '../../services/ip-contact.ts';
 
 const tags = ['ipintel'];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
-export const CONTACT_KINDS = ['custom_plan', 'support', 'feedback'] as const;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,11 +34,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const header = request.headers.token;
       const user = await app.findSessionUser(Array.isArray(header) ? header[0] : header);
-      const [row] = await app.db
-        .insert(ipContactRequests)
-        .values({ ...request.body, userId: user?.id ?? null })
-        .returning({ id: ipContactRequests.id });
-      return ok({ id: row!.id }, 'Thank you, we will reply within one working day');
+      const id = await addContactRequest(app.db, request.body, user?.id ?? null);
+      return ok({ id }, 'Thank you, we will reply within one working day');
     },
   );
 

@@ -5,17 +5,24 @@
  * operator without two-factor set up gets a session that only these calls accept.
  */
 import argon2 from 'argon2';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { operators, operatorSessions } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { newToken } from '../../lib/tokens.ts';
 import { OPERATOR_SESSION_SECONDS } from '../../plugins/app/operator-auth.ts';
-import { toSeconds } from '../../schemas/common.ts';
 import { LoginResult, OperatorView, TotpSetup } from '../../schemas/ops.ts';
 import { LoginLockedError, throttledLogin } from '../../services/login-throttle.ts';
-import { audit, auditLoginFailure, type LoginFailure } from '../../services/audit.ts';
+import { auditLoginFailure, type LoginFailure } from '../../services/audit.ts';
+import {
+  claimTotpStep,
+  enableTotp,
+  findOperatorByEmail,
+  type OperatorRow,
+  openOperatorSession,
+  operatorView,
+  revokeOperatorSession,
+  storeTotpSecret,
+} from '../../services/ops/operators.ts';
 import { checkTotp, newTotpSecret, totpUri } from '../../services/totp.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
@@ -26,18 +33,6 @@ const Code = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'The code has 6 digits');
-
-type OperatorRow = typeof operators.$inferSelect;
-/** The operator as the API shows it (never the password hash or TOTP secret). */
-export const operatorView = (op: OperatorRow) => ({
-  id: op.id,
-  email: op.email,
-  name: op.name,
-  role: op.role,
-  totp_enabled: op.totpEnabled,
-  disabled: op.disabled,
-  created_at: toSeconds(op.createdAt),
-});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -78,11 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           `ops:${tried}`,
           request.ip,
           async () => {
-            const [row] = await app.db
-              .select()
-              .from(operators)
-              .where(sql`lower(${operators.email}) = lower(${tried})`)
-              .limit(1);
+            const row = await findOperatorByEmail(app.db, tried);
             if (!row) {
               await argon2.hash(password, { type: argon2.argon2id }); // comparable time for unknown accounts
               throw fail('unknown account', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'));
@@ -99,13 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               const step = await checkTotp(row.totpSecret!, code, row.totpLastStep);
               if (step === null) throw fail('wrong code', badCode(), row.id);
               // Conditional update: two concurrent log-ins with the same code cannot both pass.
-              const [claimed] = await app.db
-                .update(operators)
-                .set({ totpLastStep: step })
-                .where(
-                  sql`${operators.id} = ${row.id} and (${operators.totpLastStep} is null or ${operators.totpLastStep} < ${step})`,
-                )
-                .returning({ id: operators.id });
+              const claimed = await claimTotpStep(app.db, row.id, step);
               if (!claimed) throw fail('wrong code', badCode(), row.id);
             }
             return row;
@@ -124,21 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       const token = newToken();
-      await app.db.transaction(async (tx) => {
-        await tx.insert(operatorSessions).values({
-          operatorId: op.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + OPERATOR_SESSION_SECONDS * 1000),
-        });
-        await audit(tx, {
-          operatorId: op.id,
-          action: 'operator.login',
-          targetType: 'operator',
-          targetId: op.id,
-          detail: { totp: op.totpEnabled },
-          clientIp: request.ip,
-        });
-      });
+      await openOperatorSession(app.db, op, token, OPERATOR_SESSION_SECONDS, request.ip);
       return ok({ token, expires_in: OPERATOR_SESSION_SECONDS, operator: operatorView(op) });
     },
   );
@@ -159,10 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Operator log-out', security, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await app.db
-        .update(operatorSessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(operatorSessions.id, requireOperator(request).sessionId));
+      await revokeOperatorSession(app.db, requireOperator(request).sessionId);
       return ok(null);
     },
   );
@@ -184,7 +152,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (op.totpEnabled)
         throw new ApiError(CODE.BAD_REQUEST, 'Two-factor log-in is already set up; ask an administrator to reset it');
       const secret = newTotpSecret();
-      await app.db.update(operators).set({ totpSecret: secret, totpLastStep: null }).where(eq(operators.id, op.id));
+      await storeTotpSecret(app.db, op.id, secret);
       return ok({ secret, otpauth_url: totpUri(op.email, secret) });
     },
   );
@@ -208,23 +176,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!op.totpSecret) throw new ApiError(CODE.BAD_REQUEST, 'Start with /ops/totp/setup');
       const step = await checkTotp(op.totpSecret, request.body.code, null);
       if (step === null) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect two-factor code');
-      const updated = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(operators)
-          .set({ totpEnabled: true, totpLastStep: step })
-          .where(eq(operators.id, op.id))
-          .returning();
-        await audit(tx, {
-          operatorId: op.id,
-          action: 'operator.totp_enable',
-          targetType: 'operator',
-          targetId: op.id,
-          before: { totp_enabled: false },
-          after: { totp_enabled: true },
-          clientIp: request.ip,
-        });
-        return row!;
-      });
+      const updated = await enableTotp(app.db, op.id, step, request.ip);
       return ok(operatorView(updated), 'Two-factor log-in is on');
     },
   );

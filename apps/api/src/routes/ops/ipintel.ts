@@ -9,15 +9,13 @@
  */
 import { join } from 'node:path';
 import { defaultSnapshotDir, listSnapshots, openDatabase } from '@lanyun/ipdb';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ipContactRequests, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { audit } from '../../services/audit.ts';
 import { OPERATOR_ROLES } from '../../plugins/app/operator-auth.ts';
-import { CONTACT_KINDS } from '../ipintel/contact.ts';
+import { CONTACT_KINDS, listContactRequests } from '../../services/ip-contact.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
@@ -74,38 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { page, page_size, kind } = request.body;
-      const where = kind ? eq(ipContactRequests.kind, kind) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ c: ipContactRequests, userName: users.userName })
-          .from(ipContactRequests)
-          .leftJoin(users, eq(users.id, ipContactRequests.userId))
-          .where(where)
-          .orderBy(desc(ipContactRequests.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        app.db.select({ n: count() }).from(ipContactRequests).where(where),
-      ]);
-      return ok({
-        list: rows.map(({ c, userName }) => ({
-          id: c.id,
-          kind: c.kind,
-          name: c.name,
-          email: c.email,
-          company: c.company,
-          message: c.message,
-          user_id: c.userId,
-          user_name: userName,
-          status: c.status,
-          created_at: toSeconds(c.createdAt),
-        })),
-        total: Number(total?.n ?? 0),
-        page,
-        page_size,
-      });
-    },
+    async (request) => ok(await listContactRequests(app.db, request.body)),
   );
 
   app.post(

@@ -3,13 +3,11 @@
  * status), POST /ops/real_name/review (approve or reject with a reason; audited), and
  * GET /ops/upload/:id (the document images). Operators see the full ID number to check it.
  */
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { realNameApplications, users } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
-import { Id, paged, PageQuery, toSeconds, UnixSeconds } from '../../schemas/common.ts';
-import { reviewRealName } from '../../services/real-name.ts';
+import { Id, paged, PageQuery, UnixSeconds } from '../../schemas/common.ts';
+import { listRealNameApplications, reviewRealName } from '../../services/real-name.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 import { findUploadForReview, uploadAnswer } from '../../services/upload-files.ts';
 
@@ -49,43 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(Item)) },
       },
     },
-    async (request) => {
-      const { page, page_size, status } = request.body;
-      const where = eq(realNameApplications.status, status);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ a: realNameApplications, userName: users.userName })
-          .from(realNameApplications)
-          .innerJoin(users, eq(users.id, realNameApplications.userId))
-          .where(where)
-          .orderBy(desc(realNameApplications.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        app.db.select({ n: count() }).from(realNameApplications).where(where),
-      ]);
-      return ok({
-        list: rows.map(({ a, userName }) => ({
-          id: a.id,
-          user_id: a.userId,
-          user_name: userName,
-          type: a.type,
-          real_name: a.realName,
-          id_number: a.idNumber,
-          company_name: a.companyName,
-          credit_code: a.creditCode,
-          id_front_img: a.idFrontUploadId,
-          id_back_img: a.idBackUploadId,
-          licence_img: a.licenceUploadId,
-          status: a.status,
-          reject_reason: a.rejectReason,
-          created_at: toSeconds(a.createdAt),
-          reviewed_at: a.reviewedAt ? toSeconds(a.reviewedAt) : null,
-        })),
-        total: Number(total?.n ?? 0),
-        page,
-        page_size,
-      });
-    },
+    async (request) => ok(await listRealNameApplications(app.db, request.body)),
   );
 
   app.post(

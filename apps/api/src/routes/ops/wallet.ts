@@ -4,16 +4,14 @@
  * balance adjustments with a reason (POST /ops/ledger/adjust) and the ledger consistency check
  * (POST /ops/ledger/check). Every change is audited in the same transaction.
  */
-import { count, desc, eq, and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankTransfers, users } from '../../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { Id, paged, PageQuery, toSeconds, UnixSeconds } from '../../schemas/common.ts';
-import { audit } from '../../services/audit.ts';
-import { checkLedger, postLedger } from '../../services/ledger.ts';
 import { requireOperator } from '../../lib/require-user.ts';
+import { Id, PageQuery, paged, UnixSeconds } from '../../schemas/common.ts';
+import { checkLedger } from '../../services/ledger.ts';
+import { adjustBalance, decideBankTransfer, listBankTransfers } from '../../services/ops/wallet.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
@@ -51,36 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { page, page_size, status } = request.body;
-      const where = eq(bankTransfers.status, status);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ t: bankTransfers, userName: users.userName })
-          .from(bankTransfers)
-          .innerJoin(users, eq(users.id, bankTransfers.userId))
-          .where(where)
-          .orderBy(desc(bankTransfers.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        db.select({ n: count() }).from(bankTransfers).where(where),
-      ]);
-      return ok({
-        list: rows.map(({ t, userName }) => ({
-          id: t.id,
-          user_id: t.userId,
-          user_name: userName,
-          amount: fenToYuan(t.amountFen),
-          payer_name: t.payerName,
-          reference: t.reference,
-          status: t.status,
-          created_at: toSeconds(t.createdAt),
-        })),
-        total: Number(total?.n ?? 0),
-        page,
-        page_size,
-      });
-    },
+    async (request) => ok(await listBankTransfers(db, request.body)),
   );
 
   app.post(
@@ -97,38 +66,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id, decision, note } = request.body;
-      const operatorId = requireOperator(request).id;
-      await db.transaction(async (tx) => {
-        const [moved] = await tx
-          .update(bankTransfers)
-          .set({ status: decision === 'credit' ? 2 : 3, note: note ?? null, operatorId, decidedAt: new Date() })
-          .where(and(eq(bankTransfers.id, id), eq(bankTransfers.status, 1)))
-          .returning();
-        if (!moved) throw new ApiError(CODE.BAD_REQUEST, 'This transfer is unknown or already decided');
-        if (decision === 'credit') {
-          await postLedger(tx, {
-            userId: moved.userId,
-            kind: 'bank_transfer',
-            balanceDeltaFen: moved.amountFen,
-            refType: 'bank_transfer',
-            refId: moved.id,
-            memo: 'Public bank transfer',
-            operatorId,
-          });
-        }
-        await audit(tx, {
-          operatorId,
-          action: `bank_transfer.${decision}`,
-          targetType: 'bank_transfer',
-          targetId: id,
-          detail: { amount_fen: moved.amountFen, user_id: moved.userId, note: note ?? null },
-          before: { status: 1 },
-          after: { status: moved.status, note: moved.note },
-          clientIp: request.ip,
-        });
-      });
-      return ok(null, decision === 'credit' ? 'Credited' : 'Rejected');
+      await decideBankTransfer(db, request.body, { operatorId: requireOperator(request).id, clientIp: request.ip });
+      return ok(null, request.body.decision === 'credit' ? 'Credited' : 'Rejected');
     },
   );
 
@@ -156,33 +95,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const b = request.body;
-      const operatorId = requireOperator(request).id;
-      const after = await db.transaction(async (tx) => {
-        const res = await postLedger(tx, {
-          userId: b.user_id,
-          kind: b.give_delta_fen && !b.balance_delta_fen ? 'gift' : 'adjustment',
-          balanceDeltaFen: b.balance_delta_fen,
-          giveDeltaFen: b.give_delta_fen,
-          refType: 'operator',
-          refId: operatorId,
-          memo: b.reason,
-          operatorId,
-        });
-        await audit(tx, {
-          operatorId,
-          action: 'ledger.adjust',
-          targetType: 'user',
-          targetId: b.user_id,
-          detail: { balance_delta_fen: b.balance_delta_fen, give_delta_fen: b.give_delta_fen, reason: b.reason },
-          before: {
-            balance_fen: res.balanceFen - b.balance_delta_fen,
-            give_balance_fen: res.giveBalanceFen - b.give_delta_fen,
-          },
-          after: { balance_fen: res.balanceFen, give_balance_fen: res.giveBalanceFen },
-          clientIp: request.ip,
-        });
-        return res;
+      const after = await adjustBalance(db, request.body, {
+        operatorId: requireOperator(request).id,
+        clientIp: request.ip,
       });
       return ok({ balance: fenToYuan(after.balanceFen), give_balance: fenToYuan(after.giveBalanceFen) }, 'Adjusted');
     },

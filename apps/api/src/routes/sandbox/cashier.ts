@@ -8,13 +8,11 @@
  * real gateways. The cashier's own link is signed, so an order's amount cannot be altered.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rechargeOrders } from '../../db/schema.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { signSandbox } from '../../providers/payment/sandbox.ts';
-import { recordSandboxPayment, sandboxOutbox } from '../../services/sandbox-gateway.ts';
+import { cashierOrder, recordSandboxPayment, sandboxOutbox } from '../../services/sandbox-gateway.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (title: string, body: string) =>
@@ -68,11 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sandbox/cashier', { schema: { hide: true, querystring: LinkQuery } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8');
     if (!validLink(request.query)) return page('Sandbox cashier', '<h1>Invalid payment link</h1>');
-    const [order] = await app.db
-      .select()
-      .from(rechargeOrders)
-      .where(eq(rechargeOrders.orderNum, request.query.order_num))
-      .limit(1);
+    const order = await cashierOrder(app.db, request.query.order_num);
     if (!order) return page('Sandbox cashier', '<h1>Unknown order</h1>');
     const hidden = Object.entries(request.query)
       .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)

@@ -5,13 +5,10 @@
  * /v1/user_login_phone_code (phone + SMS code), /v1/send_sms_code, /v1/send_email_code,
  * /v1/user_forget_password, /secure/user_logout, /secure/update_token_expiration_time.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessions } from '../../db/schema.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { normalizePhone } from '@lanyun/validators/phone';
-import { TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../../lib/tokens.ts';
 import {
   CodeSent,
   ForgetPasswordBody,
@@ -26,6 +23,7 @@ import {
 import {
   accountKey,
   createSession,
+  extendSession,
   findUserByAccount,
   isTermsRequired,
   loginOrRegisterByPhone,
@@ -271,11 +269,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ttl = request.body.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
-      await app.db
-        .update(sessions)
-        .set({ remember: request.body.remember, expiresAt: new Date(Date.now() + ttl * 1000) })
-        .where(eq(sessions.id, requireUser(request).sessionId));
+      const ttl = await extendSession(app.db, requireUser(request).sessionId, request.body.remember);
       return ok({ expires_in: ttl });
     },
   );

@@ -4,14 +4,21 @@
  * /v1/inquiry_create_instance_price (the server's price for a configuration) and
  * GET /phone/get_pdc_pkg_id. Prices are yuan strings.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { diskTypes, images, phonePackages, purchaseDurations, regionFathers, regions, zones } from '../../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { catalogText, resolveLang, type Lang } from '../../services/content-lang.ts';
-import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, zoneInstanceConfig } from '../../services/ecs-pricing.ts';
+import {
+  listDiskTypes,
+  listDurations,
+  listPhonePackages,
+  listRegionFathers,
+  listRegionsWithZones,
+  listZoneImages,
+  zoneInstanceTypes,
+} from '../../services/catalog/public.ts';
+import { type Lang, resolveLang } from '../../services/content-lang.ts';
+import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig } from '../../services/ecs-pricing.ts';
 import { Id } from '../../schemas/common.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -125,17 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.id, request.body.zone_id)).limit(1);
-      if (!zone) throw new ApiError(CODE.BAD_REQUEST, 'Unknown zone');
-      const fams = await zoneInstanceConfig(db, zone.id, resolveLang(request));
-      return ok(
-        fams.map((f) => ({
-          ...f,
-          types: f.types.map(({ price_month_fen, ...t }) => ({ ...t, price_month: fenToYuan(price_month_fen) })),
-        })),
-      );
-    },
+    async (request) => ok(await zoneInstanceTypes(db, request.body.zone_id, resolveLang(request))),
   );
 
   app.post(
@@ -160,20 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const lang = resolveLang(request);
-      const rows = await db.select().from(diskTypes).orderBy(asc(diskTypes.sort));
-      return ok(
-        rows.map((d) => ({
-          code: d.code,
-          name: catalogText(lang, d.name, d.nameZh),
-          price_gb_month: fenToYuan(d.priceGbMonthFen),
-          min_gb: d.minGb,
-          max_gb: d.maxGb,
-          system_disk: d.systemDisk,
-        })),
-      );
-    },
+    async (request) => ok(await listDiskTypes(db, resolveLang(request))),
   );
 
   app.post(
@@ -195,13 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const lang = resolveLang(request);
-      const rows = await db.select().from(purchaseDurations).orderBy(asc(purchaseDurations.months));
-      return ok(
-        rows.map((d) => ({ months: d.months, label: catalogText(lang, d.label, d.labelZh), price_pct: d.pricePct })),
-      );
-    },
+    async (request) => ok(await listDurations(db, resolveLang(request))),
   );
 
   app.post(
@@ -228,11 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string() }))) },
       },
     },
-    async (request) => {
-      const lang = resolveLang(request);
-      const rows = await db.select().from(regionFathers).orderBy(asc(regionFathers.sort), asc(regionFathers.id));
-      return ok(rows.map((r) => ({ id: r.id, name: catalogText(lang, r.name, r.nameZh) })));
-    },
+    async (request) => ok(await listRegionFathers(db, resolveLang(request))),
   );
 
   app.post(
@@ -246,38 +220,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(Region)) },
       },
     },
-    async (request) => {
-      const { father_id } = request.body;
-      const lang = resolveLang(request);
-      const rs = await db
-        .select()
-        .from(regions)
-        .where(father_id ? eq(regions.fatherId, father_id) : undefined)
-        .orderBy(asc(regions.sort), asc(regions.id));
-      const zs = rs.length
-        ? await db
-            .select()
-            .from(zones)
-            .where(
-              inArray(
-                zones.regionId,
-                rs.map((r) => r.id),
-              ),
-            )
-            .orderBy(asc(zones.id))
-        : [];
-      return ok(
-        rs.map((r) => ({
-          id: r.id,
-          father_id: r.fatherId,
-          name: catalogText(lang, r.name, r.nameZh),
-          code: r.code,
-          zones: zs
-            .filter((z) => z.regionId === r.id)
-            .map((z) => ({ id: z.id, name: catalogText(lang, z.name, z.nameZh), code: z.code })),
-        })),
-      );
-    },
+    async (request) => ok(await listRegionsWithZones(db, request.body.father_id, resolveLang(request))),
   );
 
   app.post(
@@ -291,35 +234,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(Image)) },
       },
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(images)
-        .where(eq(images.zoneId, request.body.zone_id))
-        .orderBy(asc(images.osType), asc(images.id));
-      return ok(
-        rows.map((i) => ({ id: i.id, zone_id: i.zoneId, os_type: i.osType, name: i.name, version: i.version })),
-      );
-    },
+    async (request) => ok(await listZoneImages(db, request.body.zone_id)),
   );
 
   app.get(
     '/phone/get_pdc_pkg_id',
     { schema: { tags, summary: 'Cloud-phone packages', response: { 200: envelope(z.array(PhonePackage)) } } },
-    async (request) => {
-      const lang = resolveLang(request);
-      const rows = await db.select().from(phonePackages).orderBy(asc(phonePackages.sort), asc(phonePackages.id));
-      return ok(
-        rows.map((p) => ({
-          id: p.id,
-          name: catalogText(lang, p.name, p.nameZh),
-          cpu: p.cpu,
-          memory_gb: p.memoryGb,
-          storage_gb: p.storageGb,
-          price_month: fenToYuan(p.priceMonthFen),
-        })),
-      );
-    },
+    async (request) => ok(await listPhonePackages(db, resolveLang(request))),
   );
 };
 

@@ -5,12 +5,10 @@
  * click on a tracked link or button) and /v1/cl_access_callback (a conversion reported back to
  * an ad platform's click id, e.g. sign-up or purchase). All stored; rate-limited per address.
  */
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedback, trafficEvents, trafficVisits } from '../../db/schema.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { addFeedback, recordTrafficEvent, startVisit } from '../../services/content/visitors.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];
@@ -43,17 +41,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await app.findSessionUser(header(request.headers.token));
-      const [row] = await db
-        .insert(feedback)
-        .values({
-          ...request.body,
-          pageUrl: request.body.page_url,
-          userId: user?.id ?? null,
-          clientIp: request.ip,
-          userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
-        })
-        .returning({ id: feedback.id });
-      return ok({ id: row!.id }, 'Thank you for your feedback');
+      const id = await addFeedback(db, request.body, {
+        userId: user?.id,
+        clientIp: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return ok({ id }, 'Thank you for your feedback');
     },
   );
 
@@ -84,22 +77,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { spread_id, ...visit } = request.body;
-      if (spread_id && SpreadId.safeParse(spread_id).success) {
-        const [known] = await db
-          .select({ id: trafficVisits.id })
-          .from(trafficVisits)
-          .where(eq(trafficVisits.spreadId, spread_id))
-          .limit(1);
-        if (known) return ok({ spread_id });
-      }
-      const id = `sp_${randomBytes(16).toString('base64url')}`;
-      await db.insert(trafficVisits).values({
-        ...visit,
-        clickId: visit.click_id,
-        spreadId: id,
-        clientIp: request.ip,
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
-      });
+      const known = spread_id && SpreadId.safeParse(spread_id).success ? spread_id : undefined;
+      const id = await startVisit(db, known, visit, { clientIp: request.ip, userAgent: request.headers['user-agent'] });
       return ok({ spread_id: id });
     },
   );
@@ -122,13 +101,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      await db.insert(trafficEvents).values({
-        kind: 'click',
-        spreadId: b.spread_id ?? null,
-        source: b.source,
-        target: b.target,
-        clientIp: request.ip,
-      });
+      await recordTrafficEvent(
+        db,
+        { kind: 'click', spreadId: b.spread_id, source: b.source, target: b.target },
+        request.ip,
+      );
       return ok(null);
     },
   );
@@ -152,14 +129,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      await db.insert(trafficEvents).values({
-        kind: 'callback',
-        spreadId: b.spread_id ?? null,
-        source: b.source,
-        event: b.event,
-        detail: b.click_id ? { click_id: b.click_id } : {},
-        clientIp: request.ip,
-      });
+      await recordTrafficEvent(
+        db,
+        { kind: 'callback', spreadId: b.spread_id, source: b.source, event: b.event, clickId: b.click_id },
+        request.ip,
+      );
       return ok(null);
     },
   );

@@ -10,36 +10,25 @@
  * `lang: 'zh-CN'`. Drafts (unpublished news) and items whose `published_at` is still ahead are never shown
  * (services/content-schedule.ts).
  */
-import { and, asc, count, desc, eq, getTableColumns, gt, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { banners, friendLinks, news, newsClasses, notices } from '../../db/schema.ts';
-import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
-import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { Id, PageQuery, paged } from '../../schemas/common.ts';
 import { Banner, FriendLink, NewsClass, NewsDetail, NewsItem, Notice, SiteInfo } from '../../schemas/content.ts';
-import { LangField, pick, resolveLang, type Lang } from '../../services/content-lang.ts';
-import { publicNews, publicNotices } from '../../services/content-schedule.ts';
+import { LangField, resolveLang } from '../../services/content-lang.ts';
+import {
+  hotNews,
+  listBanners,
+  listFriendLinks,
+  listNews,
+  listNewsClasses,
+  listNotices,
+  newsDetail,
+} from '../../services/content/public.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];
 const LangBody = z.object({ lang: LangField });
-
-type NewsRow = typeof news.$inferSelect;
-const toNewsItem = (n: NewsRow, lang: Lang) => ({
-  id: n.id,
-  class_id: n.classId,
-  type: n.type,
-  title: pick(lang, n.title, n.titleEn),
-  summary: pick(lang, n.summary, n.summaryEn),
-  cover_url: n.coverUrl,
-  views: n.views,
-  created_at: toSeconds(n.publishedAt),
-});
-
-/** Published articles whose time has come, visible in `lang` (English lists only hold translated articles). */
-const visible = (lang: Lang): SQL => publicNews(lang);
-/** The columns of a news row without the generated search text. */
-const { searchZh: _zh, searchEn: _en, ...newsCols } = getTableColumns(news);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
@@ -77,24 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(Banner)) },
       },
     },
-    async (request) => {
-      const lang = resolveLang(request, request.body.lang);
-      const rows = await db
-        .select()
-        .from(banners)
-        .where(and(eq(banners.position, request.body.position), eq(banners.enabled, true)))
-        .orderBy(asc(banners.sort), asc(banners.id));
-      return ok(
-        rows.map((b) => ({
-          id: b.id,
-          title: pick(lang, b.title, b.titleEn),
-          subtitle: pick(lang, b.subtitle, b.subtitleEn),
-          link: b.link,
-          image_url: b.imageUrl,
-          bg_color: b.bgColor,
-        })),
-      );
-    },
+    async (request) => ok(await listBanners(db, request.body.position, resolveLang(request, request.body.lang))),
   );
 
   app.post(
@@ -108,11 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(FriendLink)) },
       },
     },
-    async (request) => {
-      const lang = resolveLang(request, request.body.lang);
-      const rows = await db.select().from(friendLinks).orderBy(asc(friendLinks.sort), asc(friendLinks.id));
-      return ok(rows.map((f) => ({ id: f.id, name: pick(lang, f.name, f.nameEn), url: f.url })));
-    },
+    async (request) => ok(await listFriendLinks(db, resolveLang(request, request.body.lang))),
   );
 
   app.post(
@@ -126,15 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(NewsClass)) },
       },
     },
-    async (request) => {
-      const lang = resolveLang(request, request.body.lang);
-      const rows = await db
-        .select()
-        .from(newsClasses)
-        .where(request.body.type ? eq(newsClasses.type, request.body.type) : undefined)
-        .orderBy(asc(newsClasses.sort), asc(newsClasses.id));
-      return ok(rows.map((c) => ({ id: c.id, name: pick(lang, c.name, c.nameEn), type: c.type })));
-    },
+    async (request) => ok(await listNewsClasses(db, request.body.type, resolveLang(request, request.body.lang))),
   );
 
   app.post(
@@ -152,70 +112,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(NewsItem)) },
       },
     },
-    async (request) => {
-      const { page, page_size, class_id, type } = request.body;
-      const lang = resolveLang(request, request.body.lang);
-      const conds: SQL[] = [visible(lang)];
-      if (class_id) conds.push(eq(news.classId, class_id));
-      if (type) conds.push(eq(news.type, type));
-      const where = and(...conds);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(newsCols)
-          .from(news)
-          .where(where)
-          .orderBy(desc(news.publishedAt), desc(news.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        db.select({ n: count() }).from(news).where(where),
-      ]);
-      return ok({
-        list: rows.map((r) => toNewsItem(r as NewsRow, lang)),
-        total: Number(total?.n ?? 0),
-        page,
-        page_size,
-      });
-    },
+    async (request) => ok(await listNews(db, request.body, resolveLang(request, request.body.lang))),
   );
-
-  /** Load one published article with its neighbours in the same class and language; counts a view. */
-  async function detail(where: SQL, lang: Lang) {
-    const [row] = await db.select(newsCols).from(news).where(and(where, publicNews())).orderBy(asc(news.id)).limit(1);
-    if (!row) throw new ApiError(CODE.NOT_FOUND, 'The article does not exist');
-    const shown: Lang = lang === 'en' && row.titleEn && row.contentHtmlEn ? 'en' : 'zh-CN';
-    await db
-      .update(news)
-      .set({ views: sql`${news.views} + 1` })
-      .where(eq(news.id, row.id));
-    const sameClass = and(eq(news.classId, row.classId), visible(shown));
-    const title = shown === 'en' ? sql<string>`coalesce(${news.titleEn}, ${news.title})` : news.title;
-    const [[prev], [next], [cls]] = await Promise.all([
-      db
-        .select({ id: news.id, title })
-        .from(news)
-        .where(and(sameClass, lt(news.publishedAt, row.publishedAt)))
-        .orderBy(desc(news.publishedAt))
-        .limit(1),
-      db
-        .select({ id: news.id, title })
-        .from(news)
-        .where(and(sameClass, gt(news.publishedAt, row.publishedAt)))
-        .orderBy(asc(news.publishedAt))
-        .limit(1),
-      db.select().from(newsClasses).where(eq(newsClasses.id, row.classId)).limit(1),
-    ]);
-    return {
-      ...toNewsItem(row as NewsRow, shown),
-      views: row.views + 1,
-      content_html: shown === 'en' ? row.contentHtmlEn! : row.contentHtml,
-      class_name: cls ? pick(shown, cls.name, cls.nameEn) : '',
-      lang: shown,
-      translations: row.titleEn && row.contentHtmlEn ? (['zh-CN', 'en'] as Lang[]) : (['zh-CN'] as Lang[]),
-      updated_at: toSeconds(row.updatedAt),
-      prev: prev ?? null,
-      next: next ?? null,
-    };
-  }
 
   app.post(
     '/v1/get_news_info',
@@ -228,7 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(NewsDetail) },
       },
     },
-    async (request) => ok(await detail(eq(news.id, request.body.id), resolveLang(request, request.body.lang))),
+    async (request) => ok(await newsDetail(db, { id: request.body.id }, resolveLang(request, request.body.lang))),
   );
 
   app.post(
@@ -243,12 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await detail(
-          request.body.id ? and(eq(news.id, request.body.id), eq(news.type, 2))! : eq(news.type, 2),
-          resolveLang(request, request.body.lang),
-        ),
-      ),
+      ok(await newsDetail(db, { id: request.body.id, doc: true }, resolveLang(request, request.body.lang))),
   );
 
   app.post(
@@ -264,18 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const lang = resolveLang(request, request.body.lang);
-      const rows = await db
-        .select(newsCols)
-        .from(news)
-        .where(visible(lang))
-        .orderBy(desc(news.hot), desc(news.views), desc(news.publishedAt))
-        .limit(8);
-      return ok(
-        rows.map((n) => ({ id: n.id, title: pick(lang, n.title, n.titleEn), created_at: toSeconds(n.publishedAt) })),
-      );
-    },
+    async (request) => ok(await hotNews(db, resolveLang(request, request.body.lang))),
   );
 
   app.post(
@@ -295,34 +177,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(NewsItem)) },
       },
     },
-    async (request) => {
-      const { page, page_size, keyword, type } = request.body;
-      const lang = resolveLang(request, request.body.lang);
-      const column = lang === 'en' ? news.searchEn : news.searchZh;
-      const terms = [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 5);
-      const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const conds: SQL[] = [visible(lang), ...terms.map((w) => like(column, `%${escapeLike(w)}%`))];
-      if (type) conds.push(eq(news.type, type));
-      const where = and(...conds);
-      const titleCol = lang === 'en' ? news.titleEn : news.title;
-      const titleHit = sql`case when lower(coalesce(${titleCol}, '')) like ${`%${escapeLike(terms[0]!)}%`} then 0 else 1 end`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(newsCols)
-          .from(news)
-          .where(where)
-          .orderBy(titleHit, desc(news.publishedAt), desc(news.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        db.select({ n: count() }).from(news).where(where),
-      ]);
-      return ok({
-        list: rows.map((r) => toNewsItem(r as NewsRow, lang)),
-        total: Number(total?.n ?? 0),
-        page,
-        page_size,
-      });
-    },
+    async (request) => ok(await listNews(db, request.body, resolveLang(request, request.body.lang))),
   );
 
   app.post(
@@ -336,32 +191,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(Notice)) },
       },
     },
-    async (request) => {
-      const { page, page_size } = request.body;
-      const lang = resolveLang(request, request.body.lang);
-      const where = publicNotices(lang);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(notices)
-          .where(where)
-          .orderBy(desc(notices.publishedAt), desc(notices.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        db.select({ n: count() }).from(notices).where(where),
-      ]);
-      return ok({
-        list: rows.map((n) => ({
-          id: n.id,
-          title: pick(lang, n.title, n.titleEn),
-          content_html: pick(lang, n.contentHtml, n.contentHtmlEn),
-          created_at: toSeconds(n.publishedAt),
-        })),
-        total: Number(total?.n ?? 0),
-        page,
-        page_size,
-      });
-    },
+    async (request) =>
+      ok(await listNotices(db, request.body.page, request.body.page_size, resolveLang(request, request.body.lang))),
   );
 };
 

@@ -24,7 +24,7 @@ import cors from '../../../plugins/external/cors.ts';
 import multipart from '../../../plugins/external/multipart.ts';
 import networkRoutes from './networks.ts';
 import { createIpAccess, type IpCaller } from '../../../services/ip-api-access.ts';
-import { ipApiErrorHandler, ipApiNotFound, ipError, IP_ERRORS } from '../../../services/ip-api-errors.ts';
+import { IP_ERRORS, ipApiErrorHandler, ipApiNotFound, ipError, lookupTarget } from '../../../services/ip-api-errors.ts';
 import { applyGrant, bulkInputs, resolveBulk } from '../../../services/ip-bulk.ts';
 import { bulkLimit } from '../../../services/ip-plans.ts';
 
@@ -200,8 +200,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** The address a single lookup asks for: `ip`, or the caller's own without it. @throws ApiError 400 empty `ip=` */
   function target(ip: string | undefined, own: string): string {
-    if (ip === '') throw ipError('invalid_ip', 'The ip parameter is empty: give an address, or omit ip for your own');
-    return ip ?? own;
+    return lookupTarget(ip, own, (msg) => ipError('invalid_ip', msg));
   }
 
   /** Look one address up. @throws ApiError 400 invalid_ip, 404 no_data, 503 unavailable */

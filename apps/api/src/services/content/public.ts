@@ -1,0 +1,198 @@
+/**
+ * The public content reads behind routes/v1/content.ts: banners, friend links, news classes, news lists and search,
+ * one article with its neighbours, hot articles and notices. Every function takes the resolved `lang`
+ * (services/content-lang.ts): English lists hold only translated items, a detail without English text answers in
+ * zh-CN. Drafts and items whose `published_at` is still ahead are never returned (services/content-schedule.ts).
+ * Times are unix seconds; rows come back in the API's snake_case shape.
+ */
+import { and, asc, count, desc, eq, getTableColumns, gt, like, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { banners, friendLinks, news, newsClasses, notices } from '../../db/schema.ts';
+import { ApiError, CODE } from '../../lib/envelope.ts';
+import { toSeconds } from '../../schemas/common.ts';
+import { type Lang, pick } from '../content-lang.ts';
+import { publicNews, publicNotices } from '../content-schedule.ts';
+
+type NewsRow = typeof news.$inferSelect;
+/** The columns of a news row without the generated search text. */
+const { searchZh: _zh, searchEn: _en, ...newsCols } = getTableColumns(news);
+
+const toNewsItem = (n: Omit<NewsRow, 'searchZh' | 'searchEn'>, lang: Lang) => ({
+  id: n.id,
+  class_id: n.classId,
+  type: n.type,
+  title: pick(lang, n.title, n.titleEn),
+  summary: pick(lang, n.summary, n.summaryEn),
+  cover_url: n.coverUrl,
+  views: n.views,
+  created_at: toSeconds(n.publishedAt),
+});
+
+/** The enabled banners of a page position, in their sort order. */
+export async function listBanners(db: DbOrTx, position: string, lang: Lang) {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.position, position), eq(banners.enabled, true)))
+    .orderBy(asc(banners.sort), asc(banners.id));
+  return rows.map((b) => ({
+    id: b.id,
+    title: pick(lang, b.title, b.titleEn),
+    subtitle: pick(lang, b.subtitle, b.subtitleEn),
+    link: b.link,
+    image_url: b.imageUrl,
+    bg_color: b.bgColor,
+  }));
+}
+
+/** Every friend link for the footer, in their sort order. */
+export async function listFriendLinks(db: DbOrTx, lang: Lang) {
+  const rows = await db.select().from(friendLinks).orderBy(asc(friendLinks.sort), asc(friendLinks.id));
+  return rows.map((f) => ({ id: f.id, name: pick(lang, f.name, f.nameEn), url: f.url }));
+}
+
+/** The news classes, of one type (1 news, 2 documents) or all. */
+export async function listNewsClasses(db: DbOrTx, type: number | undefined, lang: Lang) {
+  const rows = await db
+    .select()
+    .from(newsClasses)
+    .where(type ? eq(newsClasses.type, type) : undefined)
+    .orderBy(asc(newsClasses.sort), asc(newsClasses.id));
+  return rows.map((c) => ({ id: c.id, name: pick(lang, c.name, c.nameEn), type: c.type }));
+}
+
+/** Filters of a news list; with `keyword` it is a search. */
+export interface NewsQuery {
+  page: number;
+  page_size: number;
+  class_id?: number;
+  type?: number;
+  /**
+   * Every whitespace-separated term (the first five) must occur in the language's search text (title, summary and
+   * body, lower-cased; a pg_trgm index backs it); title matches rank first, then newest.
+   */
+  keyword?: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the published articles visible in `lang`, newest first (a search ranks title matches first). */
+export async function listNews(db: DbOrTx, q: NewsQuery, lang: Lang) {
+  const conds: SQL[] = [publicNews(lang)];
+  const order: SQL[] = [];
+  if (q.keyword) {
+    const column = lang === 'en' ? news.searchEn : news.searchZh;
+    const terms = [...new Set(q.keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 5);
+    conds.push(...terms.map((w) => like(column, `%${escapeLike(w)}%`)));
+    const titleCol = lang === 'en' ? news.titleEn : news.title;
+    if (terms[0])
+      order.push(sql`case when lower(coalesce(${titleCol}, '')) like ${`%${escapeLike(terms[0])}%`} then 0 else 1 end`);
+  }
+  if (q.class_id) conds.push(eq(news.classId, q.class_id));
+  if (q.type) conds.push(eq(news.type, q.type));
+  const where = and(...conds);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(newsCols)
+      .from(news)
+      .where(where)
+      .orderBy(...order, desc(news.publishedAt), desc(news.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(news).where(where),
+  ]);
+  return {
+    list: rows.map((r) => toNewsItem(r, lang)),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+/**
+ * One published article with its neighbours in the same class and language, counting a view. `id` picks it; `doc`
+ * keeps to documents (type 2), the first one when no id is given.
+ * @throws ApiError 404 for an unknown id, a draft, or a news article asked for as a document
+ */
+export async function newsDetail(db: DbOrTx, pickBy: { id?: number; doc?: boolean }, lang: Lang) {
+  const conds: SQL[] = [publicNews()];
+  if (pickBy.id) conds.push(eq(news.id, pickBy.id));
+  if (pickBy.doc) conds.push(eq(news.type, 2));
+  const [row] = await db
+    .select(newsCols)
+    .from(news)
+    .where(and(...conds))
+    .orderBy(asc(news.id))
+    .limit(1);
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'The article does not exist');
+  const shown: Lang = lang === 'en' && row.titleEn && row.contentHtmlEn ? 'en' : 'zh-CN';
+  await db
+    .update(news)
+    .set({ views: sql`${news.views} + 1` })
+    .where(eq(news.id, row.id));
+  const sameClass = and(eq(news.classId, row.classId), publicNews(shown));
+  const title = shown === 'en' ? sql<string>`coalesce(${news.titleEn}, ${news.title})` : news.title;
+  const [[prev], [next], [cls]] = await Promise.all([
+    db
+      .select({ id: news.id, title })
+      .from(news)
+      .where(and(sameClass, lt(news.publishedAt, row.publishedAt)))
+      .orderBy(desc(news.publishedAt))
+      .limit(1),
+    db
+      .select({ id: news.id, title })
+      .from(news)
+      .where(and(sameClass, gt(news.publishedAt, row.publishedAt)))
+      .orderBy(asc(news.publishedAt))
+      .limit(1),
+    db.select().from(newsClasses).where(eq(newsClasses.id, row.classId)).limit(1),
+  ]);
+  return {
+    ...toNewsItem(row, shown),
+    views: row.views + 1,
+    content_html: shown === 'en' && row.contentHtmlEn ? row.contentHtmlEn : row.contentHtml,
+    class_name: cls ? pick(shown, cls.name, cls.nameEn) : '',
+    lang: shown,
+    translations: row.titleEn && row.contentHtmlEn ? (['zh-CN', 'en'] as Lang[]) : (['zh-CN'] as Lang[]),
+    updated_at: toSeconds(row.updatedAt),
+    prev: prev ?? null,
+    next: next ?? null,
+  };
+}
+
+/** The hot articles visible in `lang` (at most 8): flagged hot first, then most viewed, then newest. */
+export async function hotNews(db: DbOrTx, lang: Lang) {
+  const rows = await db
+    .select(newsCols)
+    .from(news)
+    .where(publicNews(lang))
+    .orderBy(desc(news.hot), desc(news.views), desc(news.publishedAt))
+    .limit(8);
+  return rows.map((n) => ({ id: n.id, title: pick(lang, n.title, n.titleEn), created_at: toSeconds(n.publishedAt) }));
+}
+
+/** One page of the platform notices visible in `lang`, newest first. */
+export async function listNotices(db: DbOrTx, page: number, page_size: number, lang: Lang) {
+  const where = publicNotices(lang);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.publishedAt), desc(notices.id))
+      .limit(page_size)
+      .offset((page - 1) * page_size),
+    db.select({ n: count() }).from(notices).where(where),
+  ]);
+  return {
+    list: rows.map((n) => ({
+      id: n.id,
+      title: pick(lang, n.title, n.titleEn),
+      content_html: pick(lang, n.contentHtml, n.contentHtmlEn),
+      created_at: toSeconds(n.publishedAt),
+    })),
+    total: Number(total?.n ?? 0),
+    page,
+    page_size,
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Customer look-up for operators (routes/ops/customers.ts): search by account id, e-mail, phone or name, a
+ * customer's profile with balances, latest ledger entries and orders, and their ledger and orders page by page.
+ * Read-only. Money is shown in yuan strings, times in unix seconds.
+ *
+ * @throws ApiError 404 for an unknown customer
+ */
+import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { ledgerEntries, productOrders, rechargeOrders, users } from '../../db/schema.ts';
+import { ApiError, CODE } from '../../lib/envelope.ts';
+import { fenToYuan } from '../../lib/money.ts';
+import { toSeconds } from '../../schemas/common.ts';
+
+type UserRow = typeof users.$inferSelect;
+const summary = (u: UserRow) => ({
+  id: u.id,
+  user_name: u.userName,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+  pid: u.pid,
+  balance: fenToYuan(u.balanceFen),
+  give_balance: fenToYuan(u.giveBalanceFen),
+  authentication_status: u.authenticationStatus,
+  authentication_type: u.authenticationType,
+  disabled: u.disabled,
+  created_at: toSeconds(u.createdAt),
+});
+
+type LedgerRow = typeof ledgerEntries.$inferSelect;
+const ledgerView = (e: LedgerRow) => ({
+  id: e.id,
+  kind: e.kind,
+  balance_delta: fenToYuan(e.balanceDeltaFen),
+  give_delta: fenToYuan(e.giveDeltaFen),
+  balance_after: fenToYuan(e.balanceAfterFen),
+  give_after: fenToYuan(e.giveAfterFen),
+  ref_type: e.refType,
+  ref_id: e.refId,
+  memo: e.memo,
+  operator_id: e.operatorId,
+  created_at: toSeconds(e.createdAt),
+});
+
+/** Online top-ups and product orders of one account, newest first. */
+function ordersOf(db: DbOrTx, userId: number) {
+  return unionAll(
+    db
+      .select({
+        kind: sql<string>`'recharge'`.as('kind'),
+        orderNum: rechargeOrders.orderNum,
+        amountFen: rechargeOrders.amountFen,
+        status: sql<number>`${rechargeOrders.status}::int`.as('status'),
+        createdAt: rechargeOrders.createdAt,
+      })
+      .from(rechargeOrders)
+      .where(eq(rechargeOrders.userId, userId)),
+    db
+      .select({
+        kind: productOrders.kind,
+        orderNum: productOrders.orderNum,
+        amountFen: productOrders.amountFen,
+        status: sql<number>`${productOrders.status}::int`.as('status'),
+        createdAt: productOrders.createdAt,
+      })
+      .from(productOrders)
+      .where(eq(productOrders.userId, userId)),
+  );
+}
+const orderView = (o: {
+  kind: string;
+  orderNum: string;
+  amountFen: number;
+  status: number;
+  createdAt: Date | string;
+}) => ({
+  kind: o.kind,
+  order_num: o.orderNum,
+  amount: fenToYuan(Number(o.amountFen)),
+  status: Number(o.status),
+  created_at: toSeconds(new Date(o.createdAt)),
+});
+
+async function userOr404(db: DbOrTx, id: number) {
+  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!u) throw new ApiError(CODE.NOT_FOUND, 'No such customer');
+  return u;
+}
+
+/**
+ * Customers matching `q` (at most 20, newest first): e-mail, account name or name containing it; when it is digits
+ * (spaces, dashes and a +86 prefix dropped), also the account with that id and phones containing them.
+ */
+export async function searchCustomers(db: DbOrTx, q: string) {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const conds: SQL[] = [ilike(users.email, like), ilike(users.userName, like), ilike(users.name, like)];
+  const digits = q.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
+  if (/^\d+$/.test(digits)) {
+    if (digits.length <= 9) conds.push(eq(users.id, Number(digits)));
+    conds.push(ilike(users.phone, `%${digits}%`));
+  }
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(...conds))
+    .orderBy(desc(users.id))
+    .limit(20);
+  return rows.map(summary);
+}
+
+/** A customer: profile and balances, number of sub-accounts, the 20 latest ledger entries and orders. */
+export async function customerDetail(db: DbOrTx, id: number) {
+  const u = await userOr404(db, id);
+  const [ledger, orders, [subs]] = await Promise.all([
+    db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, u.id)).orderBy(desc(ledgerEntries.id)).limit(20),
+    ordersOf(db, u.id).orderBy(desc(sql`created_at`)).limit(20),
+    db.select({ n: count() }).from(users).where(eq(users.pid, u.id)),
+  ]);
+  return {
+    customer: summary(u),
+    sub_accounts: Number(subs?.n ?? 0),
+    ledger: ledger.map(ledgerView),
+    orders: orders.map(orderView),
+  };
+}
+
+/** One page of a customer's ledger, newest first. */
+export async function customerLedger(db: DbOrTx, q: { page: number; page_size: number; user_id: number }) {
+  const { page, page_size, user_id } = q;
+  await userOr404(db, user_id);
+  const where = eq(ledgerEntries.userId, user_id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(page_size)
+      .offset((page - 1) * page_size),
+    db.select({ n: count() }).from(ledgerEntries).where(where),
+  ]);
+  return { list: rows.map(ledgerView), total: Number(total?.n ?? 0), page, page_size };
+}
+
+/** One page of a customer's top-up and product orders, newest first. */
+export async function customerOrders(db: DbOrTx, q: { page: number; page_size: number; user_id: number }) {
+  const { page, page_size, user_id } = q;
+  await userOr404(db, user_id);
+  const [rows, [r], [p]] = await Promise.all([
+    ordersOf(db, user_id)
+      .orderBy(desc(sql`created_at`))
+      .limit(page_size)
+      .offset((page - 1) * page_size),
+    db.select({ n: count() }).from(rechargeOrders).where(eq(rechargeOrders.userId, user_id)),
+    db.select({ n: count() }).from(productOrders).where(eq(productOrders.userId, user_id)),
+  ]);
+  return { list: rows.map(orderView), total: Number(r?.n ?? 0) + Number(p?.n ?? 0), page, page_size };
+}

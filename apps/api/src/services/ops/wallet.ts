@@ -1,0 +1,128 @@
+/**
+ * Wallet operations for operators (routes/ops/wallet.ts): declared bank transfers awaiting confirmation (listed,
+ * then credited through the ledger or rejected) and balance adjustments with a reason. Amounts are integer fen
+ * inside, yuan strings in views. Every change goes through the ledger (services/ledger.ts) and is audited in the
+ * same transaction.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { bankTransfers, users } from '../../db/schema.ts';
+import { ApiError, CODE } from '../../lib/envelope.ts';
+import { fenToYuan } from '../../lib/money.ts';
+import { toSeconds } from '../../schemas/common.ts';
+import { audit } from '../audit.ts';
+import { postLedger } from '../ledger.ts';
+import type { OperatorActor } from './operators.ts';
+
+/** One page of bank transfers in a status (1 pending, 2 credited, 3 rejected), newest first. */
+export async function listBankTransfers(db: DbOrTx, q: { page: number; page_size: number; status: number }) {
+  const { page, page_size, status } = q;
+  const where = eq(bankTransfers.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ t: bankTransfers, userName: users.userName })
+      .from(bankTransfers)
+      .innerJoin(users, eq(users.id, bankTransfers.userId))
+      .where(where)
+      .orderBy(desc(bankTransfers.id))
+      .limit(page_size)
+      .offset((page - 1) * page_size),
+    db.select({ n: count() }).from(bankTransfers).where(where),
+  ]);
+  return {
+    list: rows.map(({ t, userName }) => ({
+      id: t.id,
+      user_id: t.userId,
+      user_name: userName,
+      amount: fenToYuan(t.amountFen),
+      payer_name: t.payerName,
+      reference: t.reference,
+      status: t.status,
+      created_at: toSeconds(t.createdAt),
+    })),
+    total: Number(total?.n ?? 0),
+    page,
+    page_size,
+  };
+}
+
+/**
+ * Credit (receipt confirmed: the amount goes to the balance through the ledger) or reject a pending bank transfer.
+ * @throws ApiError 400 when the transfer is unknown or already decided
+ */
+export async function decideBankTransfer(
+  db: DbOrTx,
+  input: { id: number; decision: 'credit' | 'reject'; note?: string },
+  by: OperatorActor,
+) {
+  const { id, decision, note } = input;
+  const { operatorId } = by;
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(bankTransfers)
+      .set({ status: decision === 'credit' ? 2 : 3, note: note ?? null, operatorId, decidedAt: new Date() })
+      .where(and(eq(bankTransfers.id, id), eq(bankTransfers.status, 1)))
+      .returning();
+    if (!moved) throw new ApiError(CODE.BAD_REQUEST, 'This transfer is unknown or already decided');
+    if (decision === 'credit') {
+      await postLedger(tx, {
+        userId: moved.userId,
+        kind: 'bank_transfer',
+        balanceDeltaFen: moved.amountFen,
+        refType: 'bank_transfer',
+        refId: moved.id,
+        memo: 'Public bank transfer',
+        operatorId,
+      });
+    }
+    await audit(tx, {
+      operatorId,
+      action: `bank_transfer.${decision}`,
+      targetType: 'bank_transfer',
+      targetId: id,
+      detail: { amount_fen: moved.amountFen, user_id: moved.userId, note: note ?? null },
+      before: { status: 1 },
+      after: { status: moved.status, note: moved.note },
+      clientIp: by.clientIp,
+    });
+  });
+}
+
+/**
+ * Adjust a balance and/or gift balance by signed fen amounts with a reason (a gift when only the gift balance
+ * moves). Returns the balances after, in fen.
+ * @throws what services/ledger.ts `postLedger` throws (unknown account, a balance that would go negative)
+ */
+export async function adjustBalance(
+  db: DbOrTx,
+  b: { user_id: number; balance_delta_fen: number; give_delta_fen: number; reason: string },
+  by: OperatorActor,
+) {
+  const { operatorId } = by;
+  return db.transaction(async (tx) => {
+    const res = await postLedger(tx, {
+      userId: b.user_id,
+      kind: b.give_delta_fen && !b.balance_delta_fen ? 'gift' : 'adjustment',
+      balanceDeltaFen: b.balance_delta_fen,
+      giveDeltaFen: b.give_delta_fen,
+      refType: 'operator',
+      refId: operatorId,
+      memo: b.reason,
+      operatorId,
+    });
+    await audit(tx, {
+      operatorId,
+      action: 'ledger.adjust',
+      targetType: 'user',
+      targetId: b.user_id,
+      detail: { balance_delta_fen: b.balance_delta_fen, give_delta_fen: b.give_delta_fen, reason: b.reason },
+      before: {
+        balance_fen: res.balanceFen - b.balance_delta_fen,
+        give_balance_fen: res.giveBalanceFen - b.give_delta_fen,
+      },
+      after: { balance_fen: res.balanceFen, give_balance_fen: res.giveBalanceFen },
+      clientIp: by.clientIp,
+    });
+    return res;
+  });
+}
