@@ -92,7 +92,7 @@ describe('sub-accounts and permissions', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
       body: JSON.stringify({ account: sub.email!, password: 'Member123' }),
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<{ msg: string }>);
     expect(zh.msg).toBe('该子账号已被主账号停用，请联系主账号重新启用');
     expect((await t.post('/v1/phone_login', { account: sub.email!, password: 'Wrong1234' })).msg).toBe(
       'Incorrect account or password',

@@ -19,6 +19,7 @@ import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { Banner, FriendLink, NewsClass, NewsDetail, NewsItem, Notice, SiteInfo } from '../../schemas/content.ts';
 import { LangField, pick, resolveLang, type Lang } from '../../services/content-lang.ts';
 import { publicNews, publicNotices } from '../../services/content-schedule.ts';
+import { searchNews, searchTerms } from '../../services/site-search.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['content'];
@@ -298,27 +299,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, page_size, keyword, type } = request.body;
       const lang = resolveLang(request, request.body.lang);
-      const column = lang === 'en' ? news.searchEn : news.searchZh;
-      const terms = [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 5);
-      const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const conds: SQL[] = [visible(lang), ...terms.map((w) => like(column, `%${escapeLike(w)}%`))];
-      if (type) conds.push(eq(news.type, type));
-      const where = and(...conds);
-      const titleCol = lang === 'en' ? news.titleEn : news.title;
-      const titleHit = sql`case when lower(coalesce(${titleCol}, '')) like ${`%${escapeLike(terms[0]!)}%`} then 0 else 1 end`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(newsCols)
-          .from(news)
-          .where(where)
-          .orderBy(titleHit, desc(news.publishedAt), desc(news.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        db.select({ n: count() }).from(news).where(where),
-      ]);
+      const { rows, total } = await searchNews(db, {
+        terms: searchTerms(keyword),
+        lang,
+        type,
+        limit: page_size,
+        offset: (page - 1) * page_size,
+      });
       return ok({
         list: rows.map((r) => toNewsItem(r as NewsRow, lang)),
-        total: Number(total?.n ?? 0),
+        total,
         page,
         page_size,
       });
