@@ -9,6 +9,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agreements, downloads, resourceClasses, resources, solutions } from '../../db/schema.ts';
+import { withAvailableFiles } from '../../services/downloads.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import {
@@ -46,11 +47,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lang = resolveLang(request, request.body.lang);
-      const rows = await db
-        .select()
-        .from(downloads)
-        .where(request.body.platform ? eq(downloads.platform, request.body.platform) : undefined)
-        .orderBy(asc(downloads.sort), asc(downloads.id));
+      // An entry whose stored file is missing or damaged is not listed (services/downloads.ts).
+      const rows = await withAvailableFiles(
+        app.storage,
+        await db
+          .select()
+          .from(downloads)
+          .where(request.body.platform ? eq(downloads.platform, request.body.platform) : undefined)
+          .orderBy(asc(downloads.sort), asc(downloads.id)),
+      );
       return ok(
         rows.map((d) => ({
           id: d.id,

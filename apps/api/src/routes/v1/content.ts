@@ -10,7 +10,7 @@
  * `lang: 'zh-CN'`. Drafts (unpublished news) and items whose `published_at` is still ahead are never shown
  * (services/content-schedule.ts).
  */
-import { and, asc, count, desc, eq, getTableColumns, gt, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { banners, friendLinks, news, newsClasses, notices } from '../../db/schema.ts';
