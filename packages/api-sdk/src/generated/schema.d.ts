@@ -627,6 +627,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/downloads/files/{sha256}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A download file (as an attachment), checked against its SHA-256 before it is sent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                    sha256: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/instance_center/inquiry_create_instance_order": {
         parameters: {
             query?: never;
@@ -7589,6 +7626,61 @@ export interface paths {
                                 sort: number;
                                 url: string;
                                 version: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/download/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store a download file; answers its url, size and SHA-256 for the download entry */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The file */
+                        file: unknown;
+                        file_name: string;
+                        /** @description The SHA-256 the file must have (optional check) */
+                        sha256?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                file_name: string;
+                                sha256: string;
+                                size_bytes: number;
+                                url: string;
                             } | null;
                             msg: string;
                         };
