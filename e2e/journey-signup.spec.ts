@@ -15,7 +15,7 @@ test('sign up with a phone, then log in with that phone and the password', async
   await expect(page.getByRole('button', { name: /^User menu: / })).toBeVisible();
 
   await page.context().clearCookies();
-  await page.goto('/login?tp=1');
+  await page.goto('/login?tp=1&lang=en');
   await page.getByLabel('Email or phone').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill('Phone1234');
   await page.getByRole('button', { name: 'Log in' }).last().click();

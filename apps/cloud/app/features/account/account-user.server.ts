@@ -42,6 +42,6 @@ async function loadAccountUser(request: Request): Promise<User> {
   const headers = new Headers();
   const secure = sessionCookieSecure();
   for (const c of clearSessionSetCookies(publicConfig().cookieDomain, { secure })) headers.append('Set-Cookie', c);
-  // A session the API refuses (506: expired or revoked): the log-in page says so (`expired=1`).
-  throw redirect(res.code === 506 ? login.replace('tp=1&', 'tp=1&expired=1&') : login, { headers });
+  // The session the cookie held was refused (expired or revoked): the log-in page says so (`expired=1`).
+  throw redirect(login.replace('tp=1&', 'tp=1&expired=1&'), { headers });
 }
