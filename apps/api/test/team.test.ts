@@ -82,7 +82,21 @@ describe('sub-accounts and permissions', () => {
 
     expect((await t.client(main).call('/team/sub_account_update', { id: sub.id, disabled: 1 })).data?.disabled).toBe(1);
     expect((await t.client(subToken).call('/personal_center/user_info')).code).toBe(506);
-    expect((await t.post('/v1/phone_login', { account: sub.email!, password: 'Member123' })).code).toBe(400);
+    // The disabled sub-account is told so (in its reader's language), only with the right password.
+    expect(await t.post('/v1/phone_login', { account: sub.email!, password: 'Member123' })).toMatchObject({
+      code: 403,
+      msg: 'This sub-account has been disabled by its main account; ask the main account to enable it again',
+      data: { reason: 'auth.subaccount_disabled' },
+    });
+    const zh = await fetch(`${t.baseUrl}/v1/phone_login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+      body: JSON.stringify({ account: sub.email!, password: 'Member123' }),
+    }).then((r) => r.json() as Promise<{ msg: string }>);
+    expect(zh.msg).toBe('该子账号已被主账号停用，请联系主账号重新启用');
+    expect((await t.post('/v1/phone_login', { account: sub.email!, password: 'Wrong1234' })).msg).toBe(
+      'Incorrect account or password',
+    );
     expect((await t.client(main).call('/team/sub_account_delete', { id: sub.id })).code).toBe(200);
     expect((await t.client(main).call('/team/overview')).data?.sub_accounts).toEqual([]);
   });

@@ -26,6 +26,7 @@ export default [
     route('price', 'routes/price.tsx'),
     route('price/ecs', 'routes/price-ecs.tsx'),
     route('resource', 'routes/resource.tsx'),
+    route('search', 'routes/search.tsx'),
     route('solution/:name', 'routes/solution.tsx'),
     route('trial', 'routes/trial.tsx'),
     route('tutorial', 'routes/tutorial.tsx'),

@@ -4,6 +4,7 @@ import { EMPTY_PERMISSIONS, normalizePermissions, permissionKeys } from './permi
 import {
   LOGIN_PATH,
   createSessionInvalidHandler,
+  expiredLoginPath,
   loadPermissions,
   loadProfile,
   loadUnreadCount,
@@ -42,7 +43,7 @@ describe('session-invalid handler (spec §4, §8: 506 → /login?tp=1 after 1 s)
     try {
       saveAuth(['cost-3-1']);
       const navigate = vi.fn();
-      const handler = createSessionInvalidHandler({ navigate });
+      const handler = createSessionInvalidHandler({ navigate, returnTo: () => '/user/cost?tab=bills#top' });
       handler('/v1/message_count');
       handler('/team/user_rule_list');
       expect(readAuth()).toEqual([]);
@@ -50,8 +51,11 @@ describe('session-invalid handler (spec §4, §8: 506 → /login?tp=1 after 1 s)
       expect(navigate).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
       expect(navigate).toHaveBeenCalledTimes(1);
-      expect(navigate).toHaveBeenCalledWith(LOGIN_PATH);
-      expect(LOGIN_PATH).toBe('/login?tp=1');
+      // The log-in page explains the expiry and brings the customer back to the page they were on.
+      expect(navigate).toHaveBeenCalledWith(
+        `${LOGIN_PATH}&expired=1&redirect=${encodeURIComponent('/user/cost?tab=bills#top')}`,
+      );
+      expect(expiredLoginPath(null)).toBe('/login?tp=1&expired=1');
     } finally {
       vi.useRealTimers();
     }

@@ -57,17 +57,40 @@ export interface SessionInvalidOptions {
   delayMs?: number;
   /** Timer function (tests). */
   schedule?: (fn: () => void, ms: number) => unknown;
+  /**
+   * The page to come back to after log-in (path, query and hash of this site); default the current page. Return null
+   * when the log-in page is on another site, whose `redirect` could not reach this one.
+   */
+  returnTo?: () => string | null;
+}
+
+/** The current page as a same-site path (`/path?query#hash`); null outside a browser or on the log-in page itself. */
+function currentPage(): string | null {
+  if (typeof window === 'undefined') return null;
+  const { pathname, search, hash } = window.location;
+  return pathname === '/login' ? null : `${pathname}${search}${hash}`;
+}
+
+/**
+ * The log-in page a 506 sends the browser to: `/login?tp=1&expired=1` (the page explains that the session ended)
+ * and `redirect=<returnTo>` when there is a page to come back to.
+ */
+export function expiredLoginPath(returnTo: string | null): string {
+  const q = new URLSearchParams({ tp: '1', expired: '1' });
+  if (returnTo) q.set('redirect', returnTo);
+  return `/login?${q.toString()}`;
 }
 
 /**
  * Builds the SDK's `onSessionInvalid` callback (spec §4, §8 code 506): clears the `auth` cookie (the site's proxy has
  * already deleted the token cookie with the 506 answer), then after 1 s
- * navigates to /login?tp=1. Several 506s in a row schedule a single redirect. A 506 from the start-up profile
+ * navigates to /login?tp=1&expired=1&redirect=<the current page> ({@link expiredLoginPath}). Several 506s in a row schedule a single redirect. A 506 from the start-up profile
  * check (`/personal_center/user_info`) only clears the session — a visitor with an expired cookie browsing public
  * pages is logged out (spec: "profile failure → session cleared") rather than sent to the login page.
  */
 export function createSessionInvalidHandler(options: SessionInvalidOptions = {}): (path?: string) => void {
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
+  const returnTo = options.returnTo ?? currentPage;
   const schedule = options.schedule ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   let pending = false;
   return (path?: string) => {
@@ -77,7 +100,7 @@ export function createSessionInvalidHandler(options: SessionInvalidOptions = {})
     pending = true;
     schedule(() => {
       pending = false;
-      navigate(LOGIN_PATH);
+      navigate(expiredLoginPath(returnTo()));
     }, options.delayMs ?? SESSION_INVALID_DELAY_MS);
   };
 }

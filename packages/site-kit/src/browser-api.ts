@@ -24,7 +24,7 @@ export function createBrowserApi(baseUrl: string = BROWSER_API_BASE, loginOrigin
       toast.warning(msg);
     },
     onSessionInvalid: createSessionInvalidHandler(
-      loginOrigin ? { navigate: (path) => window.location.assign(loginOrigin + path) } : {},
+      loginOrigin ? { navigate: (path) => window.location.assign(loginOrigin + path), returnTo: () => null } : {},
     ),
   });
 }

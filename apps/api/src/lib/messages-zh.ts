@@ -6,10 +6,12 @@
  * `EXACT` maps whole messages; `PATTERNS` cover messages with values (counts, amounts, names), in order.
  * Messages named by the product spec (e.g. "Payment failed!", the real-name and permission messages) are its text.
  */
+import { SIGNUP_MESSAGES_ZH } from './messages-zh-signup.ts';
 import { TICKET_MESSAGES_ZH } from './messages-zh-tickets.ts';
 
 const EXACT: Record<string, string> = {
   ...TICKET_MESSAGES_ZH,
+  ...SIGNUP_MESSAGES_ZH,
   'The request headers or URL are too long': '请求头或网址过长',
   'The request took too long to arrive': '请求传输超时',
   'Malformed HTTP request': 'HTTP 请求格式错误',

@@ -157,3 +157,15 @@ export const ChangePasswordPhoneBody = z
 export const ChangeEmailBody = z.object({ email: Email, code: SixDigits });
 export const VerifyPhoneBody = z.object({ code: SixDigits });
 export const ChangePhoneBody = z.object({ phone: Phone, code: SixDigits });
+
+/** Phone sign-up (`/v1/user_regis_phone`): phone, its SMS code (purpose register), password twice and the terms. */
+export const PhoneRegisterBody = z
+  .object({
+    phone: Phone,
+    code: SixDigits.describe('The code sent by /v1/send_sms_code with purpose register'),
+    password: Password,
+    confirm_password: z.string({ error: 'The two passwords do not match' }),
+    agree: Flag.optional(),
+  })
+  .refine((b) => b.agree === true, { message: 'Please agree to the terms first', path: [] })
+  .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });

@@ -18,7 +18,6 @@ import {
   ipPlans,
   operators,
   banners,
-  downloads,
   friendLinks,
   images,
   messages,
@@ -55,7 +54,6 @@ import { solutionSeed } from './content-solutions.ts';
 import { tokenizeSeededFigures } from './catalog-tokens.ts';
 import {
   bannerSeed,
-  downloadSeed,
   friendLinkSeed,
   newsClassSeed,
   noticeSeed,
@@ -230,13 +228,7 @@ export async function seedIfEmpty(
       })),
     );
     await tx.insert(friendLinks).values(friendLinkSeed.map((f, i) => ({ ...f, sort: i })));
-    await tx.insert(downloads).values(
-      downloadSeed.map(({ daysAgo, ...d }, i) => ({
-        ...d,
-        sort: i,
-        releasedAt: new Date(now.getTime() - daysAgo * DAY_MS),
-      })),
-    );
+    // Downloads are built from this repository and stored at start-up (services/downloads.ts ensureRepoDownloads).
 
     const zoneIds: number[] = [];
     let fatherSort = 0;

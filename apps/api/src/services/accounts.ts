@@ -84,8 +84,8 @@ const accountWhere = (a: { email: string } | { phone: string }) =>
 
 /**
  * Check an account (e-mail or phone) and password.
- * @throws ApiError 400 'Incorrect account or password' for an unknown account, a wrong password
- *   or a disabled account (one message for all, so accounts cannot be enumerated)
+ * @throws ApiError 400 'Incorrect account or password' for an unknown account or a wrong password (one message for
+ *   both, so accounts cannot be enumerated); {@link disabledAccount} (403) for a disabled account with the right password
  */
 export async function verifyLogin(db: DbOrTx, account: string, password: string): Promise<UserRow> {
   const rows = await db
@@ -100,8 +100,24 @@ export async function verifyLogin(db: DbOrTx, account: string, password: string)
     await hashPassword(password);
     throw fail;
   }
-  if (!(await verifyPassword(user.passwordHash, password)) || user.disabled) throw fail;
+  if (!(await verifyPassword(user.passwordHash, password))) throw fail;
+  if (user.disabled) throw disabledAccount(user);
   return user;
+}
+
+/**
+ * The refusal of a disabled account, told only after the right password (or SMS code) was given, so it reveals
+ * nothing to a guesser: a sub-account hears that its main account disabled it (`data.reason`
+ * `auth.subaccount_disabled`), a main account that it is disabled (`auth.account_disabled`).
+ */
+export function disabledAccount(user: { pid: number }): ApiError {
+  return user.pid > 0
+    ? new ApiError(
+        CODE.FORBIDDEN,
+        'This sub-account has been disabled by its main account; ask the main account to enable it again',
+        { reason: 'auth.subaccount_disabled' },
+      )
+    : new ApiError(CODE.FORBIDDEN, 'This account is disabled', { reason: 'auth.account_disabled' });
 }
 
 /** Issue a session: 7 days, or 30 with remember-me (spec section 9). Returns the raw token once. */
@@ -171,12 +187,12 @@ export const isTermsRequired = (err: unknown) =>
  * Log in by phone after the SMS code was checked; a phone seen for the first time gets a new main
  * account (as the big Chinese providers do), with an unusable random password until one is set, but
  * only with the terms agreed (`agreed`), as the sign-up form requires.
- * @throws ApiError 400 for a disabled account; {@link termsRequired} for a new number without `agreed`
+ * @throws {@link disabledAccount} for a disabled account; {@link termsRequired} for a new number without `agreed`
  */
 export async function loginOrRegisterByPhone(db: DbOrTx, phone: string, opts: { agreed: boolean }): Promise<UserRow> {
   const existing = await findUserByAccount(db, { phone });
   if (existing) {
-    if (existing.disabled) throw new ApiError(CODE.BAD_REQUEST, 'This account is disabled');
+    if (existing.disabled) throw disabledAccount(existing);
     return existing;
   }
   if (!opts.agreed) throw termsRequired();

@@ -6,11 +6,12 @@ import { LanguageSwitch } from '@lanyun/site-kit/language-switch';
 import { useRecharge } from '@lanyun/site-kit/recharge';
 import { useTranslation } from '@lanyun/i18n/react';
 import type { RootData } from '../root-data';
+import { SearchBox } from '../features/search/components/search-box';
 import { Brand } from './brand';
 import { navItems } from './nav';
 
 /**
- * The cloud site's header: the shared `@lanyun/ui` Header wired to the session (user, unread count from
+ * The cloud site's header: the shared `@lanyun/ui` Header (with the site search box) wired to the session (user, unread count from
  * /v1/message_count — the bell opens "My messages" on /notice — and logout), the recharge flow ("Top up", gated by
  * `rechargeGate`) and the console links from the environment (by default this site's account area: /user/instances,
  * /user/phones, /user/cost, /user/team).
@@ -29,7 +30,12 @@ export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boo
     <Header
       brand={<Brand name={siteName} />}
       nav={navItems(t)}
-      right={<LanguageSwitch />}
+      right={
+        <>
+          <SearchBox compact />
+          <LanguageSwitch />
+        </>
+      }
       user={user}
       unread={unread}
       links={{

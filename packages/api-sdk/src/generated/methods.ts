@@ -4,6 +4,7 @@
 export const GET_PATHS: ReadonlySet<string> = new Set([
   "/balance_recharge/ledger.csv",
   "/dev/outbox.json",
+  "/downloads/files/{sha256}/{name}",
   "/ip/lookup",
   "/ip/v1/asn",
   "/ip/v1/asn/{asn}",

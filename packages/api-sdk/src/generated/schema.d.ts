@@ -627,6 +627,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/downloads/files/{sha256}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A download file (as an attachment), checked against its SHA-256 before it is sent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                    sha256: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/instance_center/inquiry_create_instance_order": {
         parameters: {
             query?: never;
@@ -7716,6 +7753,61 @@ export interface paths {
                                 sort: number;
                                 url: string;
                                 version: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/download/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store a download file; answers its url, size and SHA-256 for the download entry */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The file */
+                        file: unknown;
+                        file_name: string;
+                        /** @description The SHA-256 the file must have (optional check) */
+                        sha256?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                file_name: string;
+                                sha256: string;
+                                size_bytes: number;
+                                url: string;
                             } | null;
                             msg: string;
                         };
@@ -15360,6 +15452,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/site_search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search news, documents, notices, solutions and resources in one language
+         * @description Every whitespace-separated term must occur (case-insensitive substring, so a Chinese word is found inside longer text). Title matches rank first, then newest. `counts` holds the hits of every kind whatever `kind` is.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword: string;
+                        /** @enum {string} */
+                        kind?: "news" | "doc" | "notice" | "solution" | "resource";
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        keyword: string;
+                        /** @enum {string} */
+                        kind?: "news" | "doc" | "notice" | "solution" | "resource";
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                list: {
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    id: number;
+                                    /**
+                                     * @description news, doc (document), notice, solution or resource
+                                     * @enum {string}
+                                     */
+                                    kind: "news" | "doc" | "notice" | "solution" | "resource";
+                                    /** @description Plain text around the first match (no HTML) */
+                                    snippet: string;
+                                    title: string;
+                                    /** @description The site path of the item, or the address of a resource */
+                                    url: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/solution_info": {
         parameters: {
             query?: never;
@@ -15906,6 +16094,94 @@ export interface paths {
                         confirm_password: string;
                         email: string;
                         password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Seconds until the token expires */
+                                expires_in: number;
+                                token: string;
+                                user: {
+                                    /** @description 1 when the access-management entry is shown */
+                                    account_management: number;
+                                    /** @description 0/3 not verified, 1 under review, 2 verified */
+                                    authentication_status: number;
+                                    /** @description 0 none, 1 personal, 2 enterprise */
+                                    authentication_type: number;
+                                    /** @description Cash balance, yuan */
+                                    balance: string;
+                                    company: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    email: string | null;
+                                    /** @description Gift balance, yuan */
+                                    give_balance: string;
+                                    id: number;
+                                    industry: string;
+                                    name: string;
+                                    phone: string | null;
+                                    /** @description 0 for a main account, else the main account id */
+                                    pid: number;
+                                    /** @description balance + give_balance, yuan */
+                                    total_balance: string;
+                                    user_name: string;
+                                };
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user_regis_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up with a phone, its SMS code (/v1/send_sms_code, purpose register), a password and the terms; logs in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agree?: "1" | "0" | 1 | 0 | boolean;
+                        /** @description The code sent by /v1/send_sms_code with purpose register */
+                        code: string;
+                        confirm_password: string;
+                        password: string;
+                        phone: string;
+                    };
+                    "multipart/form-data": {
+                        agree?: "1" | "0" | 1 | 0 | boolean;
+                        /** @description The code sent by /v1/send_sms_code with purpose register */
+                        code: string;
+                        confirm_password: string;
+                        password: string;
+                        phone: string;
                     };
                 };
             };

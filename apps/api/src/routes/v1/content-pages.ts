@@ -51,7 +51,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(Download)) },
       },
     },
-    async (request) => ok(await listDownloads(db, request.body.platform, resolveLang(request, request.body.lang))),
+    async (request) =>
+      ok(await listDownloads(db, app.storage, request.body.platform, resolveLang(request, request.body.lang))),
   );
 
   app.post(

@@ -7,16 +7,22 @@ import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { agreements, downloads, resourceClasses, resources, solutions } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
+import type { StorageProvider } from '../../providers/storage/types.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { type Lang, pick } from '../content-lang.ts';
+import { withAvailableFiles } from '../downloads.ts';
 
-/** The client downloads, of one platform or all, in their sort order. */
-export async function listDownloads(db: DbOrTx, platform: string | undefined, lang: Lang) {
-  const rows = await db
-    .select()
-    .from(downloads)
-    .where(platform ? eq(downloads.platform, platform) : undefined)
-    .orderBy(asc(downloads.sort), asc(downloads.id));
+/** The client downloads whose files are stored intact, of one platform or all, in their sort order. */
+export async function listDownloads(db: DbOrTx, storage: StorageProvider, platform: string | undefined, lang: Lang) {
+  // An entry whose stored file is missing or damaged is not listed (services/downloads.ts).
+  const rows = await withAvailableFiles(
+    storage,
+    await db
+      .select()
+      .from(downloads)
+      .where(platform ? eq(downloads.platform, platform) : undefined)
+      .orderBy(asc(downloads.sort), asc(downloads.id)),
+  );
   return rows.map((d) => ({
     id: d.id,
     name: pick(lang, d.name, d.nameEn),

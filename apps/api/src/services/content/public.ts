@@ -5,13 +5,14 @@
  * zh-CN. Drafts and items whose `published_at` is still ahead are never returned (services/content-schedule.ts).
  * Times are unix seconds; rows come back in the API's snake_case shape.
  */
-import { and, asc, count, desc, eq, getTableColumns, gt, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, friendLinks, news, newsClasses, notices } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { type Lang, pick } from '../content-lang.ts';
 import { publicNews, publicNotices } from '../content-schedule.ts';
+import { contains, searchTerms, titleFirst } from '../site-search.ts';
 
 type NewsRow = typeof news.$inferSelect;
 /** The columns of a news row without the generated search text. */
@@ -74,19 +75,14 @@ export interface NewsQuery {
   keyword?: string;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of the published articles visible in `lang`, newest first (a search ranks title matches first). */
 export async function listNews(db: DbOrTx, q: NewsQuery, lang: Lang) {
   const conds: SQL[] = [publicNews(lang)];
   const order: SQL[] = [];
   if (q.keyword) {
-    const column = lang === 'en' ? news.searchEn : news.searchZh;
-    const terms = [...new Set(q.keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 5);
-    conds.push(...terms.map((w) => like(column, `%${escapeLike(w)}%`)));
-    const titleCol = lang === 'en' ? news.titleEn : news.title;
-    if (terms[0])
-      order.push(sql`case when lower(coalesce(${titleCol}, '')) like ${`%${escapeLike(terms[0])}%`} then 0 else 1 end`);
+    const terms = searchTerms(q.keyword);
+    conds.push(...terms.map((w) => contains(lang === 'en' ? news.searchEn : news.searchZh, w)));
+    if (terms[0]) order.push(titleFirst(lang === 'en' ? news.titleEn : news.title, terms[0]));
   }
   if (q.class_id) conds.push(eq(news.classId, q.class_id));
   if (q.type) conds.push(eq(news.type, q.type));

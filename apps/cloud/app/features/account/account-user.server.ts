@@ -42,5 +42,6 @@ async function loadAccountUser(request: Request): Promise<User> {
   const headers = new Headers();
   const secure = sessionCookieSecure();
   for (const c of clearSessionSetCookies(publicConfig().cookieDomain, { secure })) headers.append('Set-Cookie', c);
-  throw redirect(login, { headers });
+  // The session the cookie held was refused (expired or revoked): the log-in page says so (`expired=1`).
+  throw redirect(login.replace('tp=1&', 'tp=1&expired=1&'), { headers });
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PASSWORD_MSG } from '@lanyun/validators/password';
 import { FORM_MESSAGES } from '../../lib/form-rules';
-import { AUTH_MESSAGES, forgotSchema, loginSchema, phoneLoginSchema, signupSchema, validate } from './schemas';
+import {
+  AUTH_MESSAGES,
+  forgotSchema,
+  loginSchema,
+  phoneLoginSchema,
+  phoneSignupSchema,
+  signupSchema,
+  validate,
+} from './schemas';
 
 describe('sign-up validation (spec §5)', () => {
   const valid = {
@@ -80,8 +88,28 @@ describe('log-in validation (spec §5)', () => {
   it('reports the spec messages', () => {
     expect(validate(loginSchema, { account: 'nope', password: '', remember: false })).toEqual({
       ok: false,
-      errors: { account: AUTH_MESSAGES.email, password: AUTH_MESSAGES.password },
+      errors: { account: FORM_MESSAGES.account, password: AUTH_MESSAGES.password },
     });
+  });
+  it('takes a phone in the same field (a phone-only account logs in with a password), normalised', () => {
+    expect(validate(loginSchema, { account: '+86 138-0013-8000', password: 'x', remember: false })).toEqual({
+      ok: true,
+      data: { account: '13800138000', password: 'x', remember: false },
+    });
+  });
+});
+
+describe('phone sign-up validation', () => {
+  it('needs the code, a valid password twice and the agreement', () => {
+    const r = validate(phoneSignupSchema, {
+      phone: '13800138000',
+      code: '123456',
+      password: 'Secret123',
+      confirm_password: 'Secret124',
+      agree: false,
+    });
+    expect(r.ok).toBe(false);
+    expect(r.ok ? null : Object.keys(r.errors).sort()).toEqual(['agree', 'confirm_password']);
   });
 });
 

@@ -26,13 +26,30 @@ export const AUTH_MESSAGES = {
 
 const password = z.string().min(1, AUTH_MESSAGES.password);
 
-/** Log-in form (tp=1): e-mail account, password, remember-me (30-day cookie). */
+/** Log-in form (tp=1): one account field (e-mail or mainland phone, normalised), password, remember-me (30-day cookie). */
 export const loginSchema = z.object({
-  account: emailRule,
+  account: z
+    .string()
+    .trim()
+    .min(1, FORM_MESSAGES.account)
+    .refine((v) => accountKind(v) !== null, FORM_MESSAGES.account)
+    .transform((v) => (accountKind(v) === 'phone' ? phoneRule.parse(v) : v)),
   password,
   remember: z.boolean(),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
+
+/** Phone sign-up (tp=2&rect=phone): phone, its SMS code (purpose register), password, confirmation and the agreement. */
+export const phoneSignupSchema = withConfirmation(
+  z.object({
+    phone: phoneRule,
+    code: codeRule,
+    password: newPasswordRule,
+    confirm_password: z.string(),
+    agree: z.boolean().refine((v) => v, AUTH_MESSAGES.agree),
+  }),
+);
+export type PhoneSignupValues = z.infer<typeof phoneSignupSchema>;
 
 /** Sign-up form (tp=2): e-mail, the code sent to it (purpose register), password (shared account password rule), confirmation and the agreement. */
 export const signupSchema = withConfirmation(

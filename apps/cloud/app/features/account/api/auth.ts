@@ -4,7 +4,7 @@
  */
 import type { ApiClient, DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
-import type { LoginValues, SignupValues } from '../schemas';
+import type { LoginValues, PhoneSignupValues, SignupValues } from '../schemas';
 
 /** What the log-in and sign-up calls return on success: token, lifetime in seconds and the user. */
 export type AuthResult = DataOf<'/v1/phone_login'>;
@@ -23,6 +23,18 @@ export async function loginRequest(api: ApiClient, values: LoginValues): Promise
 export async function signupRequest(api: ApiClient, values: SignupValues): Promise<AuthResult | null> {
   const res = await api.call('/v1/user_regis', {
     email: values.email,
+    code: values.code,
+    password: values.password,
+    confirm_password: values.confirm_password,
+    agree: '1',
+  });
+  return res.code === 200 && res.data ? (res.data as AuthResult) : null;
+}
+
+/** Creates an account with a phone, its SMS code and a password, and logs it in; null on failure (already toasted). */
+export async function phoneSignupRequest(api: ApiClient, values: PhoneSignupValues): Promise<AuthResult | null> {
+  const res = await api.call('/v1/user_regis_phone', {
+    phone: values.phone,
     code: values.code,
     password: values.password,
     confirm_password: values.confirm_password,

@@ -5,6 +5,7 @@ describe('authPanel (/login query, spec §2)', () => {
   it('tp=1 is log-in, tp=2 sign-up, tp=3 forgot password, rect=phone the phone tab', () => {
     expect(authPanel(new URLSearchParams('tp=1'))).toBe('login');
     expect(authPanel(new URLSearchParams('tp=2'))).toBe('signup');
+    expect(authPanel(new URLSearchParams('tp=2&rect=phone'))).toBe('signup-phone');
     expect(authPanel(new URLSearchParams('tp=3'))).toBe('forgot');
     expect(authPanel(new URLSearchParams('tp=1&rect=phone'))).toBe('phone');
     expect(authPanel(new URLSearchParams('rect=phone'))).toBe('phone');

@@ -4,17 +4,18 @@ import { cn } from '@lanyun/ui/cn';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { PhoneLoginForm } from './phone-login-form';
+import { PhoneSignupForm } from './phone-signup-form';
 import { SignupForm } from './signup-form';
 
 /**
- * Which panel the log-in page shows: tp=1 log-in (e-mail, or phone with rect=phone), tp=2 sign-up (spec §2),
- * tp=3 forgot password (the spec's modalForget, as a linkable view).
+ * Which panel the log-in page shows: tp=1 log-in (password with e-mail or phone, or SMS code with rect=phone), tp=2
+ * sign-up (e-mail, or phone with rect=phone; spec §2), tp=3 forgot password (the spec's modalForget, as a linkable view).
  */
-export type AuthPanel = 'login' | 'phone' | 'signup' | 'forgot';
+export type AuthPanel = 'login' | 'phone' | 'signup' | 'signup-phone' | 'forgot';
 
 /** Maps the /login query (tp, rect) to a panel; anything unknown is the log-in panel. */
 export function authPanel(params: URLSearchParams): AuthPanel {
-  if (params.get('tp') === '2') return 'signup';
+  if (params.get('tp') === '2') return params.get('rect') === 'phone' ? 'signup-phone' : 'signup';
   if (params.get('tp') === '3') return 'forgot';
   if (params.get('rect') === 'phone') return 'phone';
   return 'login';
@@ -32,6 +33,7 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showForgot = () => navigate(loginHref({ tp: '3' }, redirect));
+  const signingUp = panel === 'signup' || panel === 'signup-phone';
   const tab = (active: boolean) =>
     cn(
       'flex-1 border-b-2 pb-3 text-center text-base font-medium',
@@ -60,47 +62,70 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
       <div role="tablist" aria-label={t('auth.tabsLabel')} className="mb-6 flex gap-4 border-b border-line">
         <Link
           role="tab"
-          aria-selected={panel !== 'signup'}
+          aria-selected={!signingUp}
           to={loginHref({ tp: '1' }, redirect)}
-          className={tab(panel !== 'signup')}
+          className={tab(!signingUp)}
           replace
         >
           {t('auth.login')}
         </Link>
         <Link
           role="tab"
-          aria-selected={panel === 'signup'}
+          aria-selected={signingUp}
           to={loginHref({ tp: '2' }, redirect)}
-          className={tab(panel === 'signup')}
+          className={tab(signingUp)}
           replace
         >
           {t('auth.signup')}
         </Link>
       </div>
+      {signingUp ? (
+        <div role="group" className="mb-5 flex gap-2" aria-label={t('auth.methodLabel')}>
+          <Link
+            to={loginHref({ tp: '2' }, redirect)}
+            className={sub(panel === 'signup')}
+            replace
+            aria-current={panel === 'signup' ? 'page' : undefined}
+          >
+            {t('auth.signupEmail')}
+          </Link>
+          <Link
+            to={loginHref({ tp: '2', rect: 'phone' }, redirect)}
+            className={sub(panel === 'signup-phone')}
+            replace
+            aria-current={panel === 'signup-phone' ? 'page' : undefined}
+          >
+            {t('auth.signupPhone')}
+          </Link>
+        </div>
+      ) : (
+        <div role="group" className="mb-5 flex gap-2" aria-label={t('auth.methodLabel')}>
+          <Link
+            to={loginHref({ tp: '1' }, redirect)}
+            className={sub(panel === 'login')}
+            replace
+            aria-current={panel === 'login' ? 'page' : undefined}
+          >
+            {t('auth.byPassword')}
+          </Link>
+          <Link
+            to={loginHref({ tp: '1', rect: 'phone' }, redirect)}
+            className={sub(panel === 'phone')}
+            replace
+            aria-current={panel === 'phone' ? 'page' : undefined}
+          >
+            {t('auth.bySms')}
+          </Link>
+        </div>
+      )}
       {panel === 'signup' ? (
         <SignupForm />
+      ) : panel === 'signup-phone' ? (
+        <PhoneSignupForm />
+      ) : panel === 'phone' ? (
+        <PhoneLoginForm onForgot={showForgot} />
       ) : (
-        <>
-          <div role="group" className="mb-5 flex gap-2" aria-label={t('auth.methodLabel')}>
-            <Link
-              to={loginHref({ tp: '1' }, redirect)}
-              className={sub(panel === 'login')}
-              replace
-              aria-current={panel === 'login' ? 'page' : undefined}
-            >
-              {t('auth.email')}
-            </Link>
-            <Link
-              to={loginHref({ tp: '1', rect: 'phone' }, redirect)}
-              className={sub(panel === 'phone')}
-              replace
-              aria-current={panel === 'phone' ? 'page' : undefined}
-            >
-              {t('auth.phone')}
-            </Link>
-          </div>
-          {panel === 'phone' ? <PhoneLoginForm onForgot={showForgot} /> : <LoginForm onForgot={showForgot} />}
-        </>
+        <LoginForm onForgot={showForgot} />
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { AuthSubmit } from './auth-submit';
 import { RememberRow } from './remember-row';
 
 /**
- * E-mail log-in (tp=1): "Email", "Password", "Remember me for 30 days" and the "Log in" button.
+ * Password log-in (tp=1): one "Email or phone" field (a phone-only account logs in with its number), "Password", "Remember me for 30 days" and the "Log in" button.
  * Client messages per spec §5; server errors arrive as warning toasts.
  */
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
@@ -25,10 +25,10 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field
-        label={t('auth.email')}
-        type="email"
+        label={t('auth.account')}
+        type="text"
         autoComplete="username"
-        placeholder={t('form.emailPlaceholder')}
+        placeholder={t('auth.accountPlaceholder')}
         {...form.field('account')}
       />
       <Field label={t('auth.password')} type="password" autoComplete="current-password" {...form.field('password')} />

@@ -17,7 +17,7 @@ export function NoticeList({ notices }: { notices: NoticeItem[] }) {
   return (
     <ul className="space-y-4">
       {notices.map((n) => (
-        <li key={n.id} className="rounded-lg border border-line p-5">
+        <li key={n.id} id={`notice-${n.id}`} className="scroll-mt-24 rounded-lg border border-line p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-lg font-medium text-ink">{n.title}</h2>
             <time className="text-sm text-ink-muted">{formatDate(n.created_at)}</time>

@@ -6,7 +6,7 @@
  * reminder (503), shows a changed price (409), or goes to the instance list.
  */
 import { useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
@@ -22,6 +22,7 @@ import {
   quoteParams,
   type CatalogRegion,
 } from '../configurator';
+import { configFromParams, loginToBuyHref } from '../config-url';
 import { useEcsQuote } from '../hooks/use-ecs-quote';
 import { useZoneCatalog } from '../hooks/use-zone-catalog';
 import { DiskStep, type DiskCategory } from './disk-step';
@@ -60,7 +61,11 @@ export function EcsConfigurator({
   const { api, user, can } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(configurator, catalog, initialConfigurator);
+  const [params] = useSearchParams();
+  // A configuration carried in the URL (the log-in link's return address) is where the customer left off.
+  const [state, dispatch] = useReducer(configurator, catalog, (c) =>
+    configFromParams(initialConfigurator(c), params, c.regions),
+  );
   const [showProblems, setShowProblems] = useState(false);
   const zone = useZoneCatalog(state.zoneId, dispatch, catalog.firstZone);
   const quote = useEcsQuote(quoteParams(state));
@@ -150,6 +155,7 @@ export function EcsConfigurator({
           months={state.months}
           quantity={state.quantity}
           loggedIn={Boolean(user)}
+          loginHref={loginToBuyHref(state)}
           mayBuy={BUY_KEYS.every(can)}
           buying={order.isPending}
           onBuy={() => void buy()}

@@ -16,6 +16,7 @@ export function PriceSummary({
   months,
   quantity,
   loggedIn,
+  loginHref,
   mayBuy = true,
   buying,
   onBuy,
@@ -25,6 +26,8 @@ export function PriceSummary({
   months: number;
   quantity: number;
   loggedIn: boolean;
+  /** The log-in link, carrying the configuration back to /ecs (config-url.ts). */
+  loginHref: string;
   /** False for a sub-account without the buying keys: the button is replaced by the no-permission message. */
   mayBuy?: boolean;
   buying: boolean;
@@ -97,7 +100,7 @@ export function PriceSummary({
           {buying ? t('order.summary.placing') : t('common.buyNow')}
         </Button>
       ) : (
-        <UiLink href="/login?tp=1&redirect=%2Fecs%23buy" className={buttonClass('primary', 'lg', 'mt-4 w-full')}>
+        <UiLink href={loginHref} className={buttonClass('primary', 'lg', 'mt-4 w-full')}>
           {t('order.summary.logIn')}
         </UiLink>
       )}

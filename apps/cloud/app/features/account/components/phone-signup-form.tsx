@@ -1,0 +1,71 @@
+import { useSession } from '@lanyun/session/react';
+import { useTranslation } from '@lanyun/i18n/react';
+import { Field } from '@lanyun/ui/field';
+import { CodeField } from '../../../components/code-field';
+import { sendSmsCode } from '../../../lib/codes';
+import { phoneRule } from '../../../lib/form-rules';
+import { useForm } from '../../../lib/use-form';
+import { phoneSignupRequest } from '../api/auth';
+import { useAuthSuccess } from '../hooks/use-auth-success';
+import { phoneSignupSchema } from '../schemas';
+import { AgreementCheckbox } from './agreement-checkbox';
+import { AuthSubmit } from './auth-submit';
+
+/**
+ * Phone sign-up (tp=2&rect=phone): "Phone", "Verification code" with "Send code" (SMS, purpose register), "Password",
+ * "Confirm password", the agreement and "Sign up". The account then logs in with the phone and that password, or an
+ * SMS code. Server errors (number taken, wrong code) arrive as warning toasts.
+ */
+export function PhoneSignupForm() {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const onSuccess = useAuthSuccess();
+  const form = useForm(phoneSignupSchema, { phone: '', code: '', password: '', confirm_password: '', agree: false });
+  const send = async () => {
+    const phone = form.checkField('phone', phoneRule);
+    return phone === null ? null : sendSmsCode(api, phone, 'register');
+  };
+  const submit = form.handleSubmit(async (data) => {
+    const result = await phoneSignupRequest(api, data);
+    if (result) onSuccess(result, false);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field
+        label={t('auth.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={t('form.phonePlaceholder')}
+        {...form.field('phone')}
+      />
+      <CodeField
+        value={form.values.code}
+        error={form.errors.code}
+        onSend={send}
+        onChange={(code) => form.setValues((v) => ({ ...v, code }))}
+      />
+      <Field
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('form.passwordHint')}
+        {...form.field('password')}
+      />
+      <Field
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm_password')}
+      />
+      <AgreementCheckbox
+        checked={form.values.agree}
+        error={form.errors.agree}
+        onChange={(agree) => form.setValues((v) => ({ ...v, agree }))}
+      />
+      <AuthSubmit pending={form.pending} label={t('auth.signup')} pendingLabel={t('auth.creating')} />
+      <p className="text-center text-xs text-ink-muted">{t('auth.signupPhoneNote')}</p>
+    </form>
+  );
+}
