@@ -173,6 +173,11 @@ const EnvSchema = z.object({
   SIM_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   /** Simulator: random seed (same seed → same delays and failures). */
   SIM_SEED: z.coerce.number().int().optional(),
+  /**
+   * Build and store the built-in downloads (ipintel CLI, API SDK, OpenAPI document) at start-up when missing
+   * (services/downloads.ts ensureRepoDownloads): `1` (default) or `0` (the API tests, which start hundreds of servers).
+   */
+  BUILTIN_DOWNLOADS: z.enum(['0', '1']).default('1'),
   /** How often expired instances and phones are renewed or expired, ms (0 = never). */
   EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   CORS_ORIGINS: z.string().default(DEV_DEFAULTS.CORS_ORIGINS),

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ env: { BUILTIN_DOWNLOADS: '1' } });
 });
 afterAll(() => t.close());
 

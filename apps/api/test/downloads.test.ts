@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 let t: TestServer;
 let editor: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ env: { BUILTIN_DOWNLOADS: '1' } });
   editor = await t.opsLogin('editor@lanyun.cloud');
 });
 afterAll(() => t.close());

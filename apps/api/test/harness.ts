@@ -86,7 +86,7 @@ export async function startTestServer(
   clearPlanCache();
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   // The test stack's cheap password hashing (production refuses it: config-guard.ts), set before the seed hashes.
-  const config = loadConfig({ EXPIRY_SWEEP_MS: '0', ...TEST_STACK_ENV, ...opts.env });
+  const config = loadConfig({ EXPIRY_SWEEP_MS: '0', BUILTIN_DOWNLOADS: '0', ...TEST_STACK_ENV, ...opts.env });
   configurePasswordHashing(config);
   const pool = {
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,

@@ -1,7 +1,8 @@
 /**
  * Download files (services/downloads.ts): `GET /downloads/files/<sha256>/<file name>` answers the stored bytes as an
  * attachment, after checking them against the SHA-256 in the address (a missing or damaged file answers code 404).
- * At start-up the built-in downloads (ipintel CLI, API SDK, OpenAPI document) are built and stored when missing.
+ * At start-up the built-in downloads (ipintel CLI, API SDK, OpenAPI document) are built and stored when missing
+ * (unless BUILTIN_DOWNLOADS=0).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ const MIME: Record<string, string> = {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
+    if (app.config.BUILTIN_DOWNLOADS === '0') return;
     try {
       await ensureRepoDownloads(app.db, app.storage, { root: app.config.root, version: app.config.version });
     } catch (err) {
