@@ -9,7 +9,11 @@ test('the header search finds 服务器 inside an article body, highlighted', as
   await expect(page).toHaveURL(/\/search\?q=%E6%9C%8D%E5%8A%A1%E5%99%A8/);
   await expect(page.getByTestId('search-results')).toBeVisible();
   // The C7 article has the word only in its body ("…批量转码和游戏服务器"): title hits rank first, so it is on a later page.
-  const hit = page.getByTestId('search-results').getByRole('listitem').filter({ hasText: '计算型 C7 实例全面开售' }).first();
+  const hit = page
+    .getByTestId('search-results')
+    .getByRole('listitem')
+    .filter({ hasText: '计算型 C7 实例全面开售' })
+    .first();
   for (let p = 2; p <= 5 && !(await hit.isVisible()); p++)
     await page.goto(`/search?q=${encodeURIComponent('服务器')}&page=${p}`);
   await expect(hit).toBeVisible();
