@@ -2,7 +2,11 @@
 // helpers outside React get the same catalogue through `translatorFor('en')`.
 import { registerMessages } from '@lanyun/i18n/messages';
 import { setupTestI18n } from '@lanyun/i18n/testing';
+import { configure } from '@testing-library/react';
 import en from './locales/en';
 
 setupTestI18n(en);
 registerMessages('en', en);
+
+// `findBy…` waits up to 5 s (Testing Library's default is 1 s): the test run shares the CPU with the site builds.
+configure({ asyncUtilTimeout: 5_000 });
