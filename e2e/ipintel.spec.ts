@@ -10,6 +10,8 @@ test('the IP query tool looks up an address and credits DB-IP', async ({ page })
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByTestId('ip-result-country')).toContainText('United States');
   await expect(page.getByTestId('ip-result-asn')).toHaveText('AS15169');
+  // The anonymous answer is the demo set; the full field set is offered with a key.
+  await expect(page.getByTestId('ip-full-fields')).toContainText('API key');
 
   await page.getByLabel('IP address').fill('2400:3200::1');
   await page.getByRole('button', { name: 'Look up' }).click();

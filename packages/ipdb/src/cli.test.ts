@@ -35,9 +35,9 @@ describe('ipintel CLI', () => {
     const a = await run(['export', '--kind', 'asn', '--format', 'csv']);
     expect(a.code).toBe(0);
     expect(JSON.parse(a.stdout)).toMatchObject({ kind: 'asn', format: 'csv', file: join(dir, 'lanyun-asn.csv') });
-    expect(readFileSync(join(dir, 'lanyun-asn.csv'), 'utf8').split('\n', 1)[0]).toBe(
-      'start_ip,end_ip,asn,asn_name,domain,usage_type',
-    );
+    const [credit, header] = readFileSync(join(dir, 'lanyun-asn.csv'), 'utf8').split('\n', 2);
+    expect(credit).toMatch(/^# Lanyun IP asn database, built \S+\. \S/);
+    expect(header).toBe('start_ip,end_ip,asn,asn_name,domain,usage_type');
     const b = await run(['export', '--kind', 'privacy', '--format', 'mmdb', '--out', 'out/p.mmdb']);
     expect(b.code).toBe(0);
     expect(existsSync(join(dir, 'out/p.mmdb'))).toBe(true);

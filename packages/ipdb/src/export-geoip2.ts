@@ -22,10 +22,16 @@ import { continents, countries as countryList } from 'countries-list';
 import { MmdbDouble, MmdbUint32, type MmdbWriteValue } from './mmdb-writer.ts';
 import type { DatabaseInternals } from './reader.ts';
 
-/** `database_type` of the City export; contains "City", which the GeoIP2 readers check for `city()`. */
-export const GEOIP2_CITY_TYPE = 'Lanyun-City';
-/** `database_type` of the ASN export; contains "ASN", which the GeoIP2 readers check for `asn()`. */
-export const GEOIP2_ASN_TYPE = 'Lanyun-ASN';
+/**
+ * `database_type` of the City export: DB-IP's own name for its City Lite MMDB, the source of this data. The GeoIP2
+ * readers pick `city()` by the word "City"; Go's geoip2-golang accepts only known names, and lists this one.
+ */
+export const GEOIP2_CITY_TYPE = 'DBIP-City-Lite';
+/**
+ * `database_type` of the ASN export: DB-IP's name for its ASN Lite MMDB in the GeoLite2-ASN layout, which
+ * geoip2-golang lists among the types its `ASN()` accepts; the other readers check for the word "ASN".
+ */
+export const GEOIP2_ASN_TYPE = 'DBIP-ASN-Lite (compat=GeoLite2-ASN)';
 /** Languages of the City export's `names` maps (metadata `languages`). */
 export const GEOIP2_LANGUAGES = ['en', 'zh-CN'];
 
@@ -85,5 +91,5 @@ export function geoip2AsnRecord(db: DatabaseInternals, key: number): MmdbMap {
 /** File name of a GeoIP2-layout export in snapshots and the CLI: `Lanyun-City.mmdb`, `Lanyun-ASN.mmdb`. */
 export function geoip2FileName(kind: 'geo' | 'asn' | 'privacy'): string {
   if (kind === 'privacy') throw new RangeError('the geoip2 format exists for the geo and asn kinds only');
-  return `${kind === 'geo' ? GEOIP2_CITY_TYPE : GEOIP2_ASN_TYPE}.mmdb`;
+  return kind === 'geo' ? 'Lanyun-City.mmdb' : 'Lanyun-ASN.mmdb';
 }

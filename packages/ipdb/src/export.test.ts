@@ -120,18 +120,31 @@ describe.each(['csv', 'json'] as const)('%s exports', (format: ExportFormat) => 
     expect(res.ranges.ipv6).toBeGreaterThan(50);
     const text = readFileSync(res.file, 'utf8');
     let rows: Array<{ start: string; end: string; rec: Record<string, unknown> }>;
+    const [first, second] = text.split('\n', 2);
     if (format === 'csv') {
-      const parsed = parse(text, { columns: true }) as Array<Record<string, string>>;
-      expect(text.split('\n', 1)[0]).toBe(`start_ip,end_ip,${Object.keys(parsed[0]!).slice(2).join(',')}`);
+      // The first line is the licence's credit as a `#` comment; readers skip one line (csv-parse from_line).
+      // (the sample database's attribution is the word "test")
+      expect(first).toBe(`# Lanyun IP ${kind} database, built ${db.metadata.buildTime}. test`);
+      const parsed = parse(text, { columns: true, from_line: 2 }) as Array<Record<string, string>>;
+      expect(second).toBe(`start_ip,end_ip,${Object.keys(parsed[0]!).slice(2).join(',')}`);
       rows = parsed.map(({ start_ip, end_ip, ...rest }) => ({
         start: start_ip!,
         end: end_ip!,
         rec: csvRecord(kind, rest),
       }));
     } else {
+      expect(JSON.parse(first!)).toEqual({
+        _meta: {
+          database: kind,
+          build_time: db.metadata.buildTime,
+          attribution: 'test',
+          licence: 'CC BY 4.0',
+        },
+      });
       rows = text
         .trimEnd()
         .split('\n')
+        .slice(1)
         .map((l) => {
           const { start_ip, end_ip, ...rec } = JSON.parse(l) as Record<string, unknown>;
           return { start: start_ip as string, end: end_ip as string, rec };

@@ -5,8 +5,10 @@
  * - Ranges: every maximal range with data for the kind's fields, IPv4 ranges first (dotted
  *   notation), then IPv6 (RFC 5952), ascending. Special-purpose blocks (private, loopback,
  *   documentation, …) are never exported, since a lookup never returns data for them.
- * - CSV: header row `start_ip,end_ip,<fields>`, RFC 4180 quoting, `\n` line ends, UTF-8.
- * - NDJSON (`json`): one JSON object per line `{"start_ip":…,"end_ip":…,<fields>}`.
+ * - CSV: a first line `# <title>, built <time>. <attribution>` (the data licence's credit, as a `#` comment line),
+ *   then the header row `start_ip,end_ip,<fields>`, RFC 4180 quoting, `\n` line ends, UTF-8.
+ * - NDJSON (`json`): a first line `{"_meta":{…}}` ({@link exportMeta}: database, build time, attribution, licence),
+ *   then one JSON object per line `{"start_ip":…,"end_ip":…,<fields>}`.
  * - MMDB: a MaxMind DB 2.0 file (see `mmdb-writer.ts`); look addresses up with any MaxMind reader.
  * - GeoIP2 (`geoip2`, geo and asn only): an MMDB in MaxMind's GeoIP2 City / GeoLite2 ASN record layout
  *   (`export-geoip2.ts`), for readers that expect GeoLite2-City.mmdb or GeoLite2-ASN.mmdb.
@@ -34,6 +36,21 @@ import { MmdbWriter } from './mmdb-writer.ts';
 import { databaseInternals, openDatabase, type IpDatabase } from './reader.ts';
 
 export type { ExportKind } from './export-ranges.ts';
+
+/** Licence of the exported data (DB-IP Lite, RouteViews, NRO: all CC BY 4.0). */
+export const EXPORT_LICENCE = 'CC BY 4.0';
+
+/**
+ * The `_meta` object on the first line of an NDJSON export (the CSV's first `#` line says the same): which database,
+ * when it was built (ISO 8601 UTC), the credit the data licence requires (`attribution`) and the licence.
+ */
+export function exportMeta(
+  kind: ExportKind,
+  buildTime: string,
+  attribution: string,
+): { database: ExportKind; build_time: string; attribution: string; licence: string } {
+  return { database: kind, build_time: buildTime, attribution, licence: EXPORT_LICENCE };
+}
 /**
  * Export formats: `json` is NDJSON (one object per line); `mmdb` our own flat fields in a MaxMind DB; `geoip2` a
  * MaxMind DB in the GeoIP2 City (kind geo) or GeoLite2 ASN (kind asn) layout.
@@ -164,8 +181,16 @@ export async function exportDatabase(db: IpDatabase | string, opts: ExportOption
   }
 
   const w = new ChunkWriter();
-  if (format === 'csv') w.ascii(`start_ip,end_ip,${enc.columns.join(',')}\n`);
   const csv = format === 'csv';
+  const about = exportMeta(kind, handle.metadata.buildTime, internals.sections.meta.attribution);
+  if (csv) {
+    const comment = `# Lanyun IP ${kind} database, built ${about.build_time}. ${about.attribution}`.replace(
+      /[\r\n]+/g,
+      ' ',
+    );
+    w.bytes(Buffer.from(`${comment}\n`));
+    w.ascii(`start_ip,end_ip,${enc.columns.join(',')}\n`);
+  } else w.bytes(Buffer.from(`${JSON.stringify({ _meta: about })}\n`));
   const sink: KeyedRangeSink = {
     v4: (s, e, key) => {
       ranges.ipv4++;

@@ -128,8 +128,8 @@ describe('GeoIP2-compatible MMDB exports', () => {
   it('carry GeoIP2 database types, both languages and the DB-IP attribution in their metadata', () => {
     const city = new MaxmindReader(readFileSync(CITY)).metadata;
     const asn = new MaxmindReader(readFileSync(ASN)).metadata;
-    expect(city.databaseType).toBe('Lanyun-City');
-    expect(asn.databaseType).toBe('Lanyun-ASN');
+    expect(city.databaseType).toBe('DBIP-City-Lite');
+    expect(asn.databaseType).toBe('DBIP-ASN-Lite (compat=GeoLite2-ASN)');
     expect(city.languages).toEqual(['en', 'zh-CN']);
     for (const m of [city, asn]) expect(JSON.stringify(m.description)).toContain('IP Geolocation by DB-IP');
   });

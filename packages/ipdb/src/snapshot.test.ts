@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabaseBuffer } from './reader.ts';
 import { buildSnapshot, listSnapshots, pruneSnapshots, snapshotVersion, type SnapshotManifest } from './snapshot.ts';
@@ -55,6 +56,14 @@ describe('snapshots', () => {
     const text = res.manifest.files.filter((f) => f.format === 'csv' || f.format === 'json');
     for (const f of text) expect(f.gzip, f.name).toBe(f.rawBytes > 100_000);
     expect(new Set(text.map((f) => f.gzip))).toEqual(new Set([true, false]));
+    // Every text file carries the licence's credit (here the sample database's "test") on its first line.
+    for (const f of text) {
+      const raw = readFileSync(join(res.dir, f.name));
+      const first = (f.gzip ? gunzipSync(raw) : raw).toString('utf8').split('\n', 1)[0]!;
+      expect(first, f.name).toMatch(
+        f.format === 'csv' ? /^# Lanyun IP \w+ database, built .*\. test$/ : /^\{"_meta":\{.*"attribution":"test"/,
+      );
+    }
     const manifest = JSON.parse(readFileSync(join(res.dir, 'manifest.json'), 'utf8')) as SnapshotManifest;
     expect(manifest).toEqual(res.manifest);
     expect(manifest.database).toMatchObject({ buildTime: '2025-03-01T10:20:30.456Z', formatVersion: 2 });

@@ -115,7 +115,7 @@ export default function Home() {
         }
       >
         <div className="mx-auto max-w-5xl">
-          <IpLookupTool />
+          <IpLookupTool keyHref={user ? '/dashboard' : signupHref} />
         </div>
       </Block>
       <Block id="services" title={t('home.services.title')} subtitle={t('home.services.subtitle')} tinted>

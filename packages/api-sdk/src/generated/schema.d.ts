@@ -2046,7 +2046,7 @@ export interface paths {
         };
         /**
          * Look up an IP address (the caller's own when ip is omitted)
-         * @description The IP site's query tool: no key, IP_DEMO_PER_MINUTE lookups a minute per client address (default 10), then code 429 with Retry-After. Use /ip/v1/lookup with a key for more.
+         * @description The IP site's query tool: no key, IP_DEMO_PER_MINUTE lookups a minute per client address (default 10), then code 429 with Retry-After; CORS for the sites' own origins only. A demo answer: country, region, city and ASN. The full field set (coordinates, time zone, currency, privacy flags, ranges) is /ip/v1/lookup with a key.
          */
         get: {
             parameters: {
@@ -2073,51 +2073,21 @@ export interface paths {
                                 asn: {
                                     asn: number;
                                     asn_name: string;
-                                    domain: string | null;
-                                    isp: string | null;
-                                    organization: string | null;
-                                    usage_type: string | null;
                                 } | null;
-                                calling_code: string | null;
                                 city_name: string | null;
-                                country_capital: string | null;
                                 country_code: string | null;
-                                country_flag: string | null;
                                 country_name: string | null;
-                                currency: {
-                                    code: string;
-                                    name: string;
-                                    symbol: string;
-                                } | null;
-                                elevation: null;
+                                /**
+                                 * @description Always true: a demo answer with the fields above only
+                                 * @enum {boolean}
+                                 */
+                                demo: true;
                                 /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
                                 embedded_ipv4?: string;
-                                end_ip: string;
                                 ip: string;
-                                is_eu: boolean | null;
-                                is_proxy: boolean;
-                                /** @description Degrees */
-                                latitude: number | null;
-                                /** @description Degrees */
-                                longitude: number | null;
-                                proxy_data: {
-                                    is_data_center: boolean;
-                                    is_hosting: boolean;
-                                    is_proxy: boolean;
-                                    is_relay: boolean;
-                                    is_tor: boolean;
-                                    is_vpn: boolean;
-                                };
+                                /** @description That the full field set needs an API key (/ip/v1/lookup), in English */
+                                note: string;
                                 region_name: string | null;
-                                start_ip: string;
-                                time_zone: {
-                                    current_time: string;
-                                    name: string;
-                                    offset: string;
-                                } | null;
-                                weather_station_code: null;
-                                weather_station_name: null;
-                                zip_code: string | null;
                             } | null;
                             msg: string;
                         };
@@ -3168,7 +3138,7 @@ export interface paths {
                                 latest_snapshot: number | null;
                                 /** @description Names of the privacy lists and feeds the database was built from */
                                 privacy_feeds: string[];
-                                /** @description The answer for 8.8.8.8, as /ip/lookup gives it */
+                                /** @description The answer for 8.8.8.8, as /ip/v1/lookup gives it */
                                 sample: {
                                     /** @enum {string} */
                                     address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";

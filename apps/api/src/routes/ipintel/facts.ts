@@ -24,7 +24,7 @@ const Facts = z.object({
   latest_snapshot: UnixSeconds.nullable(),
   privacy_feeds: z.array(z.string()).describe('Names of the privacy lists and feeds the database was built from'),
   demo_per_minute: z.number().int().describe('Anonymous /ip/lookup calls a client address may make per minute'),
-  sample: IpData.nullable().describe(`The answer for ${SAMPLE_IP}, as /ip/lookup gives it`),
+  sample: IpData.nullable().describe(`The answer for ${SAMPLE_IP}, as /ip/v1/lookup gives it`),
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,14 @@
 /**
- * Presentation of the IP data record (spec §3 "IP data"): every field grouped into readable sections, with
- * missing values as "—". Pure functions so they are unit-tested; the API shape is the SDK's `/ip/lookup` data.
+ * Presentation of the query tool's answer (`/ip/lookup`, the demo set of the IP data fields: country, region, city,
+ * ASN and the address type) in readable sections, with missing values as "—". The full field set is the keyed API's;
+ * the tool invites to get a key for it. Pure functions so they are unit-tested; the API shape is the SDK's
+ * `/ip/lookup` data.
  * Labels and yes/no come from the catalogue through the `t` passed in (namespace `app`, keys `ip.*`); the JSON field
  * names and the values from the API are shown as they are.
  */
 import type { DataOf } from '@lanyun/api-sdk';
 
-/** The record GET /ip/lookup returns. */
+/** The demo record GET /ip/lookup returns. */
 export type IpData = DataOf<'/ip/lookup'>;
 
 /** Placeholder for a missing value. */
@@ -19,13 +21,11 @@ export type Translate = (key: string) => string;
 export interface IpRow {
   label: string;
   value: string;
-  /** The value is a "yes" (a flag that is set), for highlighting privacy findings. */
-  yes?: boolean;
 }
 
 /** A titled group of rows. */
 export interface IpSection {
-  id: 'overview' | 'location' | 'asn' | 'time-zone' | 'currency' | 'privacy';
+  id: 'overview' | 'location' | 'asn';
   title: string;
   rows: IpRow[];
 }
@@ -56,13 +56,10 @@ function text(value: string | number | null | undefined): string {
   return String(value);
 }
 
-function yesNo(t: Translate, value: boolean | null | undefined): Pick<IpRow, 'value' | 'yes'> {
-  if (value === null || value === undefined) return { value: NONE };
-  return value ? { value: t('ip.yes'), yes: true } : { value: t('ip.no') };
-}
-
-function degrees(value: number | null | undefined): string {
-  return typeof value === 'number' ? value.toFixed(4) : NONE;
+/** The flag emoji of an ISO 3166-1 alpha-2 code ("US" → 🇺🇸); "" for anything else. */
+export function countryFlag(code: string | null | undefined): string {
+  if (!code || !/^[A-Z]{2}$/i.test(code)) return '';
+  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 }
 
 /** Human wording of `address_type` ("public", "loopback", …); an unknown type as it is. */
@@ -86,10 +83,11 @@ export function isNonPublic(data: Pick<IpData, 'address_type'>): boolean {
   return data.address_type !== 'public';
 }
 
-/** All IP data fields, grouped for the result table, labelled in the language of `t`. */
+/** The answer's fields, grouped for the result table, labelled in the language of `t`. */
 export function ipResultSections(data: IpData, t: Translate): IpSection[] {
+  const flag = countryFlag(data.country_code);
   const country = data.country_name
-    ? `${data.country_flag ? `${data.country_flag} ` : ''}${data.country_name}${data.country_code ? ` (${data.country_code})` : ''}`
+    ? `${flag ? `${flag} ` : ''}${data.country_name}${data.country_code ? ` (${data.country_code})` : ''}`
     : text(data.country_code);
   return [
     {
@@ -98,11 +96,6 @@ export function ipResultSections(data: IpData, t: Translate): IpSection[] {
       rows: [
         { label: t('ip.fields.ip'), value: data.ip },
         { label: t('ip.fields.addressType'), value: addressTypeLabel(data.address_type, t) },
-        {
-          label: t('ip.fields.range'),
-          value: data.start_ip && data.end_ip ? `${data.start_ip} – ${data.end_ip}` : NONE,
-        },
-        { label: t('ip.fields.proxy'), ...yesNo(t, data.is_proxy) },
       ],
     },
     {
@@ -110,22 +103,8 @@ export function ipResultSections(data: IpData, t: Translate): IpSection[] {
       title: t('ip.sections.location'),
       rows: [
         { label: t('ip.fields.country'), value: country },
-        { label: t('ip.fields.capital'), value: text(data.country_capital) },
         { label: t('ip.fields.region'), value: text(data.region_name) },
         { label: t('ip.fields.city'), value: text(data.city_name) },
-        { label: t('ip.fields.zip'), value: text(data.zip_code) },
-        { label: t('ip.fields.latitude'), value: degrees(data.latitude) },
-        { label: t('ip.fields.longitude'), value: degrees(data.longitude) },
-        { label: t('ip.fields.eu'), ...yesNo(t, data.is_eu) },
-        {
-          label: t('ip.fields.callingCode'),
-          value: data.calling_code ? `+${String(data.calling_code).replace(/^\+/, '')}` : NONE,
-        },
-        {
-          label: t('ip.fields.weatherStation'),
-          value: [data.weather_station_code, data.weather_station_name].filter(Boolean).join(' ') || NONE,
-        },
-        { label: t('ip.fields.elevation'), value: typeof data.elevation === 'number' ? `${data.elevation} m` : NONE },
       ],
     },
     {
@@ -134,40 +113,6 @@ export function ipResultSections(data: IpData, t: Translate): IpSection[] {
       rows: [
         { label: t('ip.fields.asn'), value: asnLabel(data.asn?.asn) },
         { label: t('ip.fields.asName'), value: text(data.asn?.asn_name) },
-        { label: t('ip.fields.domain'), value: text(data.asn?.domain) },
-        { label: t('ip.fields.usageType'), value: text(data.asn?.usage_type) },
-        { label: t('ip.fields.isp'), value: text(data.asn?.isp) },
-        { label: t('ip.fields.organization'), value: text(data.asn?.organization) },
-      ],
-    },
-    {
-      id: 'time-zone',
-      title: t('ip.sections.timeZone'),
-      rows: [
-        { label: t('ip.fields.timeZone'), value: text(data.time_zone?.name) },
-        { label: t('ip.fields.utcOffset'), value: text(data.time_zone?.offset) },
-        { label: t('ip.fields.currentTime'), value: text(data.time_zone?.current_time) },
-      ],
-    },
-    {
-      id: 'currency',
-      title: t('ip.sections.currency'),
-      rows: [
-        { label: t('ip.fields.currencyCode'), value: text(data.currency?.code) },
-        { label: t('ip.fields.currencyName'), value: text(data.currency?.name) },
-        { label: t('ip.fields.currencySymbol'), value: text(data.currency?.symbol) },
-      ],
-    },
-    {
-      id: 'privacy',
-      title: t('ip.sections.privacy'),
-      rows: [
-        { label: t('ip.fields.vpn'), ...yesNo(t, data.proxy_data?.is_vpn) },
-        { label: t('ip.fields.tor'), ...yesNo(t, data.proxy_data?.is_tor) },
-        { label: t('ip.fields.dataCenter'), ...yesNo(t, data.proxy_data?.is_data_center) },
-        { label: t('ip.fields.publicProxy'), ...yesNo(t, data.proxy_data?.is_proxy) },
-        { label: t('ip.fields.relay'), ...yesNo(t, data.proxy_data?.is_relay) },
-        { label: t('ip.fields.hosting'), ...yesNo(t, data.proxy_data?.is_hosting) },
       ],
     },
   ];

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
+import { UiLink } from '@lanyun/ui/link';
 import { useIpLookup } from '../hooks/use-ip-lookup';
 import { looksLikeIp, type IpData } from '../ip-fields';
 import { DbIpCredit } from '../../../components/dbip-credit';
@@ -11,9 +12,11 @@ const PENDING = { ip: '—', address_type: 'public' } as IpData;
 
 /**
  * The IP query tool: an input labelled "IP address" and a "Look up" button. On load it shows the visitor's own
- * address; an empty input looks up the own address again. Includes the DB-IP attribution the data licence requires.
+ * address; an empty input looks up the own address again. The answer is the demo set (location and network); a line
+ * under it says the full field set needs an API key and links to `keyHref` (sign-up, or the dashboard's keys).
+ * Includes the DB-IP attribution the data licence requires.
  */
-export function IpLookupTool() {
+export function IpLookupTool({ keyHref }: { keyHref: string }) {
   const { target, lookup, isLoading, data, error } = useIpLookup();
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
@@ -77,6 +80,12 @@ export function IpLookupTool() {
         ) : null}
         {data && !error && !inputError ? <IpResult data={data} own={target === null} /> : null}
       </div>
+      <p className="mt-4 text-sm text-ink-soft" data-testid="ip-full-fields">
+        {t('result.fullFields')}{' '}
+        <UiLink href={keyHref} className="font-medium text-brand-600 hover:underline">
+          {t('result.getKey')}
+        </UiLink>
+      </p>
       <p className="mt-6 text-xs text-ink-muted">
         <DbIpCredit className="hover:text-brand-600" /> {t('lookup.licence')}
       </p>

@@ -1,15 +1,15 @@
 import { useTranslation } from '@lanyun/i18n/react';
-import { cn } from '@lanyun/ui/cn';
-import { addressTypeLabel, asnLabel, ipResultSections, isNonPublic, type IpData } from '../ip-fields';
+import { addressTypeLabel, asnLabel, countryFlag, ipResultSections, isNonPublic, type IpData } from '../ip-fields';
 
 /**
- * The lookup result: a summary line (IP, country, ASN) and every IP-data field grouped in tables
- * (location, ASN, time zone, currency, privacy flags). Non-public addresses (e.g. loopback in local development)
- * get an explanation instead of empty geo data.
+ * The lookup result: a summary line (IP, country, ASN) and the query tool's fields grouped in tables (overview,
+ * location, ASN). Non-public addresses (e.g. loopback in local development) get an explanation instead of empty geo
+ * data.
  */
 export function IpResult({ data, own }: { data: IpData; own: boolean }) {
   const { t } = useTranslation();
   const sections = ipResultSections(data, t);
+  const flag = countryFlag(data.country_code);
   return (
     <section aria-label={t('result.label')} className="mt-6">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl bg-brand-50 px-5 py-4">
@@ -22,7 +22,7 @@ export function IpResult({ data, own }: { data: IpData; own: boolean }) {
         <div>
           <p className="text-xs text-ink-muted">{t('result.country')}</p>
           <p className="text-lg font-medium text-ink">
-            {data.country_flag ? <span aria-hidden="true">{data.country_flag} </span> : null}
+            {flag ? <span aria-hidden="true">{flag} </span> : null}
             <span data-testid="ip-result-country">{data.country_name ?? '—'}</span>
           </p>
         </div>
@@ -43,15 +43,9 @@ export function IpResult({ data, own }: { data: IpData; own: boolean }) {
           {data.address_type === 'loopback' ? ` ${t('result.loopbackHint')}` : ''}
         </p>
       ) : null}
-      <div className="mt-5 grid gap-5 lg:grid-cols-2">
+      <div className="mt-5 grid gap-5 lg:grid-cols-3">
         {sections.map((section) => (
-          <div
-            key={section.id}
-            className={cn(
-              'overflow-hidden rounded-xl border border-line',
-              section.id === 'location' && 'lg:row-span-2',
-            )}
-          >
+          <div key={section.id} className="overflow-hidden rounded-xl border border-line">
             <h3 className="border-b border-line bg-surface px-4 py-2.5 text-sm font-semibold text-ink">
               {section.title}
             </h3>
@@ -59,17 +53,10 @@ export function IpResult({ data, own }: { data: IpData; own: boolean }) {
               <tbody className="divide-y divide-line">
                 {section.rows.map((row) => (
                   <tr key={row.label}>
-                    <th scope="row" className="w-40 px-4 py-2 text-left font-normal text-ink-muted">
+                    <th scope="row" className="w-32 px-4 py-2 text-left font-normal text-ink-muted">
                       {row.label}
                     </th>
-                    <td
-                      className={cn(
-                        'px-4 py-2 break-all text-ink',
-                        row.yes && section.id === 'privacy' && 'font-medium text-warning',
-                      )}
-                    >
-                      {row.value}
-                    </td>
+                    <td className="px-4 py-2 break-all text-ink">{row.value}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 /**
- * Documentation teaser: a request/response example for the lookup endpoint. The response is a real answer for 8.8.8.8
+ * Documentation teaser: a request/response example for the keyed lookup endpoint (`/ip/v1/lookup`; the anonymous
+ * `/ip/lookup` of the query tool answers only location and network). The response is a real answer for 8.8.8.8
  * (`facts.sample`, from the data in use), shortened to a few fields; without it only the request is shown.
  */
 import { Trans, useTranslation } from '@lanyun/i18n/react';
@@ -7,7 +8,7 @@ import type { DatabaseFacts } from '../api/facts';
 
 export function DocsTeaser({ apiUrl, sample }: { apiUrl: string; sample: DatabaseFacts['sample'] | null }) {
   const { t } = useTranslation();
-  const example = `curl "${apiUrl}/ip/lookup?ip=8.8.8.8"`;
+  const example = `curl -H "x-api-key: YOUR_KEY" "${apiUrl}/ip/v1/lookup?ip=8.8.8.8"`;
   const response = sample
     ? JSON.stringify(
         {

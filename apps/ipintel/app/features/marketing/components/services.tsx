@@ -11,7 +11,7 @@ export function Services({ sample }: { sample: DatabaseFacts['sample'] | null })
   const proxy = sample?.proxy_data;
   const asn = sample?.asn;
   const services = [
-    { id: 'geo', title: t('services.geo.title'), text: t('services.geo.text'), sample: 'GET /ip/lookup?ip=8.8.8.8' },
+    { id: 'geo', title: t('services.geo.title'), text: t('services.geo.text'), sample: 'GET /ip/v1/lookup?ip=8.8.8.8' },
     {
       id: 'privacy',
       title: t('services.privacy.title'),
