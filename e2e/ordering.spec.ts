@@ -315,7 +315,8 @@ test('visitors configure freely and are sent to log in to buy', async ({ page })
   await page.goto('/ecs#buy');
   await expect(page.getByTestId('ecs-total')).toHaveText(/^¥\d/);
   await page.getByRole('link', { name: 'Log in to buy' }).click();
-  await expect(page).toHaveURL(/\/login\?tp=1&redirect=%2Fecs%23buy$/);
+  // The chosen configuration travels in the return address (never the instance password).
+  await expect(page).toHaveURL(/\/login\?tp=1&redirect=%2Fecs%3Fregion%3D\d+.*%23buy$/);
   await page.goto('/user/instances');
   await expect(page).toHaveURL(/\/login\?tp=1&redirect=%2Fuser%2Finstances$/);
 });

@@ -97,7 +97,8 @@ test('a revoked session: the proxy passes the 506 on and deletes the cookie, the
   await page
     .getByLabel('ID card front')
     .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(8, [200, 40, 40]) });
-  await expect(page).toHaveURL(/\/login\?tp=1$/);
+  // Log-in says the session ended and returns to the page afterwards.
+  await expect(page).toHaveURL(/\/login\?tp=1&expired=1&redirect=%2Fuser%2Fauth$/);
   expect((await context.cookies(CLOUD_URL)).some((c) => c.name === 'access-token')).toBe(false);
 });
 

@@ -1,8 +1,10 @@
 import { expect, test } from './fixtures';
 
 test('the header search finds 服务器 inside an article body, highlighted', async ({ page }) => {
-  // Chinese content is searched in the Chinese interface.
+  // Chinese content is searched in the Chinese interface; the header's magnifier opens the search page.
   await page.goto('/?lang=zh-CN');
+  await page.getByRole('banner').getByRole('link', { name: '站内搜索' }).click();
+  await expect(page).toHaveURL(/\/search/);
   const box = page.getByRole('search').getByRole('searchbox');
   await box.fill('服务器');
   await box.press('Enter');

@@ -6,12 +6,12 @@ import { LanguageSwitch } from '@lanyun/site-kit/language-switch';
 import { useRecharge } from '@lanyun/site-kit/recharge';
 import { useTranslation } from '@lanyun/i18n/react';
 import type { RootData } from '../root-data';
-import { SearchBox } from '../features/search/components/search-box';
+import { HeaderSearchLink } from '../features/search/components/search-box';
 import { Brand } from './brand';
 import { navItems } from './nav';
 
 /**
- * The cloud site's header: the shared `@lanyun/ui` Header (with the site search box) wired to the session (user, unread count from
+ * The cloud site's header: the shared `@lanyun/ui` Header (with a link to the site search) wired to the session (user, unread count from
  * /v1/message_count — the bell opens "My messages" on /notice — and logout), the recharge flow ("Top up", gated by
  * `rechargeGate`) and the console links from the environment (by default this site's account area: /user/instances,
  * /user/phones, /user/cost, /user/team).
@@ -32,7 +32,7 @@ export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boo
       nav={navItems(t)}
       right={
         <>
-          <SearchBox compact />
+          <HeaderSearchLink />
           <LanguageSwitch />
         </>
       }
