@@ -102,7 +102,10 @@ test('log in through the cloud site, buy a plan, create a key, call the API, see
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^lanyun-\d{8}T\d{6}Z-privacy\.csv$/);
   const text = readFileSync((await download.path())!, 'utf8');
-  expect(text.split('\n')[0]).toContain('start_ip');
+  // A comment line with the DB-IP attribution, then the header row.
+  const [comment, header] = text.split('\n');
+  expect(comment).toMatch(/^# .*DB-IP/);
+  expect(header).toContain('start_ip');
 });
 
 test('the cloud site’s link to the IP site carries the session over, and a visitor without one arrives logged out', async ({

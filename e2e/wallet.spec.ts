@@ -5,6 +5,7 @@
  */
 import { codeFromOutbox, lastOutboxId } from './accounts-helpers';
 import { approveRealName, expect, test } from './fixtures';
+import { hydrated } from './hydration';
 
 test('top up 10 yuan with Alipay through the sandbox cashier', async ({ page, request }) => {
   const email = `e2e-wallet-${Date.now()}@example.com`;
@@ -28,6 +29,7 @@ test('top up 10 yuan with Alipay through the sandbox cashier', async ({ page, re
   await approveRealName(request, token!);
 
   await page.reload();
+  await hydrated(page); // a click before hydration opens nothing
   await userMenu.click();
   await expect(page.getByTestId('real-name-status')).toHaveText('Verified');
   await page.getByRole('menuitem', { name: 'Top up' }).click();
