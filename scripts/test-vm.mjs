@@ -2,7 +2,8 @@
 // Skips, saying why, where libvirt or QEMU is missing or libvirtd cannot be reached (starting virtlogd and libvirtd
 // first when they are installed but not running); builds the Debian base image once (`pnpm images:build`, reused
 // when var/images/debian-12 is complete); then runs the browser test. Set SKIP_VM_TEST=1 to skip it on purpose, and
-// VM_TEST_TIME_SCALE (e.g. 4) to stretch its waits on a machine much slower than CI.
+// VM_TEST_TIME_SCALE (e.g. 4) to stretch its waits on a machine much slower than CI. With `--image` it only builds
+// (or reuses) the image: `pnpm test` does that beside its first steps, so the last step only runs the browser test.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,4 +41,5 @@ const step = (cmd, args, env = {}) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 step('node', ['scripts/images-build.mjs']);
+if (process.argv.includes('--image')) process.exit(0);
 step('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/vm/playwright.config.ts']);

@@ -1,16 +1,18 @@
 // The test command (README: `pnpm test`). Runs, in order, stopping at the first failure:
-//   1. the SDK's generated types are up to date with the API's OpenAPI document
-//   2. typecheck of every package and app (turbo builds the packages they depend on, cached for step 4)
-//   3. the IP database is built once if missing (var/ipdb), for the lookup tests
-//   4. side by side: unit tests and the API tests over HTTP against PostgreSQL and PGlite (vitest, per package),
-//      and, one after the other, the sites' production builds and
-//   5. the browser tests (playwright, Debian chromium) against the built sites (both mostly wait on pages, databases
-//      and timers, so the two lanes share the machine's cores instead of taking turns)
-// Each step's time and the total wall time are printed, with the number of tests passed and failed.
+//   1. lint (Biome); the SDK's generated types are up to date with the API's OpenAPI document; typecheck of every
+//      package and app (turbo builds the packages they depend on); the IP database is built once if missing
+//      (var/ipdb). Beside these, the real-VM step's base image is built or reused (scripts/test-vm.mjs --image).
+//   2. side by side: unit tests and the API tests over HTTP against PostgreSQL and PGlite (vitest, per package),
+//      and, one after the other, the sites' production builds and the browser tests (playwright, Debian chromium)
+//      against the built sites (both mostly wait on pages, databases and timers, so the two lanes share the
+//      machine's cores instead of taking turns)
+//   3. the real-VM browser test on libvirt (scripts/test-vm.mjs; skipped with its reason where libvirt/QEMU are
+//      missing), last, on an otherwise idle machine: a TCG guest needs the CPU
+// Each step's time and the total wall time are printed (also without the VM step), with the number of tests passed
+// and failed.
 // To add a step, add an entry to `steps`: a step, or a list of lanes to run side by side, where a lane is a step or a
 // list of steps run one after the other.
 // `node scripts/test.mjs --from "<step name>"` starts at that step (e.g. after fixing a failure in it).
-//   6. the real-VM browser test on libvirt (scripts/test-vm.mjs; skipped with its reason where libvirt/QEMU are missing)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,16 +23,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** One step: a name, a command and its arguments, and optionally `when()` saying whether it is needed. */
 const step = (name, cmd, args, when) => ({ name, cmd, args, when });
 
+const VM_STEP = 'VM test (libvirt, skipped where unavailable)';
 const steps = [
-  step('lint', 'pnpm', ['lint']),
-  step('SDK types up to date', 'pnpm', ['sdk:check']),
-  step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
-  step(
-    'IP database',
-    'node',
-    ['packages/ipdb/bin/ipintel.mjs', 'build'],
-    () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb')),
-  ),
+  [
+    [
+      step('lint', 'pnpm', ['lint']),
+      step('SDK types up to date', 'pnpm', ['sdk:check']),
+      step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+      step(
+        'IP database',
+        'node',
+        ['packages/ipdb/bin/ipintel.mjs', 'build'],
+        () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb')),
+      ),
+    ],
+    // The VM step's base image (mostly downloads and package unpacking) is built beside the checks above.
+    step('VM image (libvirt)', 'node', ['scripts/test-vm.mjs', '--image']),
+  ],
   [
     // --only: no package build is needed first (the site builds run beside). One package at a time: the API's own
     // files run side by side (apps/api/vitest.config.ts), and the IP database's integration test needs the CPU.
@@ -48,7 +57,7 @@ const steps = [
       step('browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
     ],
   ],
-  step('VM test (libvirt, skipped where unavailable)', 'node', ['scripts/test-vm.mjs']),
+  step(VM_STEP, 'node', ['scripts/test-vm.mjs']),
 ];
 
 /**
@@ -126,7 +135,9 @@ function summary() {
       `  ${r.name.padEnd(24)} ${r.result === 'skipped' ? 'skipped' : seconds(r.ms).padStart(8)}  ${r.result === 'ok' || r.result === 'skipped' ? '' : r.result}${tests}`,
     );
   }
+  const vm = report.find((r) => r.name === VM_STEP)?.ms ?? 0;
   console.log(`Total wall time: ${minutes(Date.now() - began)}`);
+  if (vm) console.log(`Without the VM step: ${minutes(Date.now() - began - vm)} (the VM step: ${minutes(vm)})`);
 }
 
 const fromArg = process.argv.indexOf('--from');
