@@ -81,8 +81,9 @@ describe('instance lifecycle', () => {
       'The instance is running; only a stopped instance can be started',
     );
     expect((await t.post('/instance_center/instance_stop', { instance_id: id }, c.token)).data.status).toBe('stopping');
-    expect((await t.post('/instance_center/instance_stop', { instance_id: id }, c.token)).msg).toBe(
-      'The instance is stopping; only a running instance can be stopped',
+    // Still stopping, or already stopped on a busy machine (stopping takes 10–30 ms here): refused either way.
+    expect((await t.post('/instance_center/instance_stop', { instance_id: id }, c.token)).msg).toMatch(
+      /^The instance is (stopping|stopped); only a running instance can be stopped$/,
     );
     await waitForInstance(t, c.token, id, 'stopped');
     expect((await t.post('/instance_center/instance_reboot', { instance_id: id }, c.token)).msg).toBe(
