@@ -1,5 +1,9 @@
-/** Seeded documents (type 2 classes `guide`, `faq`) in zh-CN and en; body blocks as in content-articles.ts. */
+/**
+ * Seeded documents (type 2 classes `guide`, `faq`) in zh-CN and en; body blocks as in content-articles.ts.
+ * The short quick start and FAQ answers live here; the in-depth guides in ./articles/.
+ */
 import type { ArticleSeed } from './content-articles.ts';
+import { guideArticleSeed } from './articles/index.ts';
 
 export const docArticleSeed: ArticleSeed[] = [
   {
@@ -31,126 +35,6 @@ export const docArticleSeed: ArticleSeed[] = [
         'Choose an SSH key or set a password that follows the instance password rule, then pay from your wallet balance.',
         '## 4. Log in',
         'The instance appears in the instance center within a minute; connect with ssh root@<public IP>.',
-      ],
-    },
-  },
-  {
-    cls: 'guide',
-    daysAgo: 9,
-    zh: {
-      title: '账户充值指南',
-      summary: '支持微信支付、支付宝在线充值和对公转账。',
-      body: [
-        '在线充值最低 10 元，支付成功后实时到账。',
-        '对公转账请使用充值弹窗中显示的收款账户，并在备注中填写账号 ID；财务确认收款后入账，通常在一个工作日内。',
-      ],
-    },
-    en: {
-      title: 'Topping up your wallet',
-      summary: 'Online top-up by WeChat Pay or Alipay, or a public bank transfer.',
-      body: [
-        'Online top-ups start at ¥10 and are credited as soon as the payment provider confirms them.',
-        'For a bank transfer, use the account shown in the recharge dialog and put your account ID in the remark; transfers are credited after our finance team confirms receipt, usually within one working day.',
-      ],
-    },
-  },
-  {
-    cls: 'guide',
-    daysAgo: 13,
-    zh: {
-      title: '实名认证需要准备什么',
-      summary: '个人认证需要身份证，企业认证需要营业执照。',
-      body: [
-        '个人认证需填写真实姓名、18 位身份证号，并上传身份证正反面照片。',
-        '企业认证需填写企业名称、统一社会信用代码，并上传营业执照照片。审核通常在一个工作日内完成。',
-      ],
-    },
-    en: {
-      title: 'Real-name verification: what you need',
-      summary: 'Personal accounts need an ID card; enterprise accounts need a business licence.',
-      body: [
-        'Personal verification asks for your legal name, your resident ID number and photos of both sides of the card.',
-        'Enterprise verification asks for the company name, the unified social credit code and a photo of the business licence. Reviews usually finish within one working day.',
-      ],
-    },
-  },
-  {
-    cls: 'guide',
-    daysAgo: 17,
-    zh: {
-      title: '子账号与权限管理',
-      summary: '为团队成员创建独立账号，只授予需要的权限。',
-      body: [
-        '主账号可以创建子账号，并为其授予个人中心、费用中心和控制台的权限。',
-        '没有充值权限的子账号无法为钱包充值，请联系主账号开通。',
-      ],
-    },
-    en: {
-      title: 'Sub-accounts and permissions',
-      summary: 'Give team members their own log-in with only the rights they need.',
-      body: [
-        'A main account can create sub-accounts and grant them permissions for the personal center, cost center and the consoles.',
-        'A sub-account without the top-up permission cannot recharge the wallet; ask the main account to enable it.',
-      ],
-    },
-  },
-  {
-    cls: 'guide',
-    daysAgo: 21,
-    zh: {
-      title: '使用 SSH 密钥登录 Linux 实例',
-      summary: '生成密钥对、上传公钥并在创建实例时选择。',
-      body: [
-        '在本地终端执行 ssh-keygen -t ed25519 生成密钥对，私钥保存在本机，切勿外传。',
-        '在“SSH 密钥”页面粘贴公钥（以 ssh-ed25519 开头的一行），创建实例时选择该密钥即可免密登录。',
-      ],
-    },
-    en: {
-      title: 'Log in to Linux instances with an SSH key',
-      summary: 'Generate a key pair, upload the public key and choose it when you create an instance.',
-      body: [
-        'Run ssh-keygen -t ed25519 in a local terminal. The private key stays on your computer; never share it.',
-        'Paste the public key (the line starting with ssh-ed25519) on the SSH keys page and choose it when creating an instance to log in without a password.',
-      ],
-    },
-  },
-  {
-    cls: 'guide',
-    daysAgo: 26,
-    zh: {
-      title: '云手机快速上手',
-      summary: '购买、连接和批量管理云手机。',
-      body: [
-        '在云手机页面选择套餐、地域和时长后支付，云手机一般在两分钟内开机。',
-        '下载岚云云手机客户端，登录同一账号即可看到全部云手机，支持批量安装应用和同步操作。',
-      ],
-    },
-    en: {
-      title: 'Cloud phones: a quick start',
-      summary: 'Buy, connect to and manage many cloud phones.',
-      body: [
-        'Choose a package, region and duration on the cloud-phone page and pay; phones usually boot within two minutes.',
-        'Install the Lanyun Cloud Phone client and log in with the same account to see every phone; it installs apps and repeats actions on many phones at once.',
-      ],
-    },
-  },
-  {
-    cls: 'guide',
-    daysAgo: 33,
-    zh: {
-      title: 'IP 数据接口接入说明',
-      summary: '创建 API 密钥并调用 IP 查询接口。',
-      body: [
-        '在 IP 数据服务的控制台创建 API 密钥，密钥只显示一次，请妥善保存。',
-        '请求时在 x-api-key 请求头中携带密钥；免费套餐每月 50,000 次查询，超出后接口返回 429。',
-      ],
-    },
-    en: {
-      title: 'Using the IP intelligence API',
-      summary: 'Create an API key and call the IP lookup API.',
-      body: [
-        'Create an API key in the IP intelligence console; it is shown once, so store it safely.',
-        'Send the key in the x-api-key header. The free plan includes 50,000 lookups a month; past that the API answers 429.',
       ],
     },
   },
@@ -231,8 +115,19 @@ export const docArticleSeed: ArticleSeed[] = [
     zh: {
       title: '可以开具发票吗',
       summary: '支持增值税普通发票和专用发票。',
-      body: ['在费用中心提交开票申请，已消费金额可开具增值税普通发票或专用发票，电子发票通常 3 个工作日内发送到邮箱。'],
+      body: [
+        '可以。在费用中心的“发票”区域提交申请，按实际消费的现金金额开具增值税普通发票或专用发票；充值和赠送余额支付的部分不开票。',
+        '财务开具后，申请状态变为“已开具”，可在同一页面下载发票文件。详见帮助中心《发票申请流程：普通发票与专用发票》。',
+      ],
     },
-    en: null,
+    en: {
+      title: 'Can I get an invoice?',
+      summary: 'Ordinary and special VAT invoices are available.',
+      body: [
+        'Yes. Request one in the "Invoices" area of the cost center: ordinary or special VAT invoices are issued for the cash you spend on products; top-ups and what gift balance paid are not invoiced.',
+        'Once finance has issued it, the request shows "issued" and the invoice file can be downloaded on the same page. The guide "Requesting invoices: ordinary and special VAT invoices" has the details.',
+      ],
+    },
   },
+  ...guideArticleSeed,
 ];

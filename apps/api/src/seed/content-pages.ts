@@ -1,107 +1,16 @@
 /**
  * Seeded agreements (/agreement/{type}) in zh-CN and en; body blocks as in content-articles.ts.
- * Agreement types decided in docs/decisions.md "Agreements". The solution pages are in
- * content-solutions.ts.
+ * Agreement types decided in docs/decisions.md "Agreements". The full service agreement and privacy policy are in
+ * agreements-full.ts, the refund policy and SLA in agreements-billing.ts; the shorter policies stay here. The
+ * solution pages are in content-solutions.ts.
  */
+import { refundPolicy, slaAgreement } from './agreements-billing.ts';
+import { type AgreementSeed, privacyPolicy, serviceAgreement } from './agreements-full.ts';
 
-export const agreementSeed: {
-  type: string;
-  version: string;
-  zh: { title: string; body: string[] };
-  en: { title: string; body: string[] };
-}[] = [
-  {
-    type: 'service',
-    version: '2025-03',
-    zh: {
-      title: '岚云服务协议',
-      body: [
-        '## 一、协议范围',
-        '本协议是您与杭州岚云计算有限公司（“岚云”）之间关于使用岚云云服务器、云手机、IP 数据等服务的约定。',
-        '## 二、账号与实名',
-        '您应使用真实信息注册并完成实名认证；账号及子账号下的全部操作视为您本人的行为。',
-        '## 三、费用',
-        '服务按页面公示价格预付，从账户余额扣除。赠送余额优先使用，不可提现。',
-        '## 四、服务变更与终止',
-        '服务到期未续费的，实例停机并保留数据 7 天，期满释放。',
-        '## 五、责任限制',
-        '因不可抗力或第三方原因造成的服务中断，按《服务等级协议》处理。',
-      ],
-    },
-    en: {
-      title: 'Lanyun Cloud Service Agreement',
-      body: [
-        '## 1. Scope',
-        'This agreement governs your use of Lanyun Cloud servers, cloud phones, IP intelligence and other services provided by Hangzhou Lanyun Cloud Computing Co., Ltd. ("Lanyun").',
-        '## 2. Accounts and verification',
-        'Register with true information and complete real-name verification. Everything done under your account and its sub-accounts is your responsibility.',
-        '## 3. Fees',
-        'Services are prepaid at the published prices and deducted from your balance. Gift balance is spent first and cannot be withdrawn.',
-        '## 4. Changes and termination',
-        'A service not renewed by its expiry is stopped and its data kept for 7 days, then released.',
-        '## 5. Limitation of liability',
-        'Interruptions caused by force majeure or third parties are handled under the Service Level Agreement.',
-      ],
-    },
-  },
-  {
-    type: 'privacy',
-    version: '2025-03',
-    zh: {
-      title: '隐私政策',
-      body: [
-        '## 我们收集的信息',
-        '- 注册信息：邮箱、手机号',
-        '- 实名认证信息：姓名、证件号码与证件照片，仅用于身份核验',
-        '- 使用信息：登录 IP、操作日志',
-        '## 信息的使用与保存',
-        '个人信息存储在中国境内，实名资料在账号注销后按法律要求保存期限届满即删除。',
-        '## 您的权利',
-        '您可以查询、更正、删除个人信息或注销账号，联系 privacy@lanyun.cloud。',
-      ],
-    },
-    en: {
-      title: 'Privacy Policy',
-      body: [
-        '## What we collect',
-        '- Sign-up details: e-mail, phone number',
-        '- Real-name verification: name, ID number and document photos, used only to verify identity',
-        '- Usage: log-in IP addresses and activity logs',
-        '## How we use and keep it',
-        'Personal information is stored in mainland China. Verification data is deleted when the legal retention period after account closure ends.',
-        '## Your rights',
-        'You can access, correct or delete your information or close your account by writing to privacy@lanyun.cloud.',
-      ],
-    },
-  },
-  {
-    type: 'sla',
-    version: '2025-01',
-    zh: {
-      title: '服务等级协议（SLA）',
-      body: [
-        '## 可用性承诺',
-        '单台云服务器月可用性不低于 99.95%；云盘数据持久性不低于 99.9999999%。',
-        '## 赔偿标准',
-        '- 可用性低于 99.95% 但不低于 99%：赔偿当月费用的 10%',
-        '- 低于 99% 但不低于 95%：赔偿 25%',
-        '- 低于 95%：赔偿 100%',
-        '赔偿以代金券形式发放，须在故障结束后 30 天内通过工单申请。',
-      ],
-    },
-    en: {
-      title: 'Service Level Agreement (SLA)',
-      body: [
-        '## Commitment',
-        'Each ECS instance is available at least 99.95% of every month; cloud disk durability is at least 99.9999999%.',
-        '## Service credits',
-        '- Below 99.95% but at least 99%: 10% of the month’s fee',
-        '- Below 99% but at least 95%: 25%',
-        '- Below 95%: 100%',
-        'Credits are issued as vouchers; claim them by ticket within 30 days of the incident.',
-      ],
-    },
-  },
+export const agreementSeed: AgreementSeed[] = [
+  serviceAgreement,
+  privacyPolicy,
+  slaAgreement,
   {
     type: 'acceptable-use',
     version: '2025-01',
@@ -128,38 +37,7 @@ export const agreementSeed: {
       ],
     },
   },
-  {
-    type: 'refund',
-    version: '2026-11',
-    zh: {
-      title: '退款政策',
-      body: [
-        '## 余额退款',
-        '现金余额可申请原路退回，赠送余额不予退款。',
-        '## 5 天无理由退款',
-        '- 每个账号首次购买的云服务器（ECS）实例，自支付之时起 5 天（120 小时）内，可在实例列表中申请无理由退款，实例随即释放',
-        '- 退还该实例的实付金额：现金支付部分退回现金余额，赠送余额支付部分退回赠送余额',
-        '- 每个账号每种产品仅限一次；续费订单、再次购买的实例、试用产品不适用；超过 5 天不再受理',
-        '## 其他退订',
-        '- 其余情况下释放实例，未使用的时长不予退款',
-        '退款一般在 3 至 7 个工作日内到账。',
-      ],
-    },
-    en: {
-      title: 'Refund Policy',
-      body: [
-        '## Balance refunds',
-        'Cash balance can be refunded to the original payment method; gift balance is not refundable.',
-        '## 5-day no-reason refund',
-        '- The first ECS instance an account buys can be refunded without a reason within 5 days (120 hours) of payment, from the instance list; the instance is then released',
-        '- The amount paid for that instance is returned: the part paid in cash to the cash balance, the part paid from gift balance to the gift balance',
-        '- Once per account per product; renewals, later purchases and trials are not eligible; after 5 days no request is accepted',
-        '## Other cancellations',
-        '- Otherwise a released instance’s unused time is not refunded',
-        'Refunds usually arrive within 3 to 7 working days.',
-      ],
-    },
-  },
+  refundPolicy,
   {
     type: 'data-processing',
     version: '2025-03',
