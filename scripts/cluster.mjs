@@ -9,7 +9,8 @@
 //   --apis=N (API processes, default 2).
 // Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/lanyun_cluster, created when
 // missing), REDIS_URL (default redis://127.0.0.1:6379); anything else (STORAGE, S3_*, REDIS_KEY_PREFIX,
-// IPDB_SNAPSHOT_DIR…) is passed to the API processes; CLUSTER_START_TIMEOUT_MS (default 90000) bounds the wait
+// IPDB_SNAPSHOT_DIR…) is passed to the API processes; API_NODE_ARGS (space-separated) are Node options of the API
+// processes; CLUSTER_START_TIMEOUT_MS (default 90000) bounds the wait
 // for each process to answer. Prints one line `cluster ready {json}` once
 // every process answers through nginx. Ctrl-C (SIGINT/SIGTERM) stops everything; when any process
 // dies the others are stopped and the script exits with 1.
@@ -167,9 +168,11 @@ async function main() {
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteUrls.join(','),
     IPDB_SNAPSHOT_DIR: process.env.IPDB_SNAPSHOT_DIR ?? path.join(root, 'var/ipdb/snapshots'),
   };
+  // Extra Node options of the API processes (e.g. `--cpu-prof`, which Node refuses in NODE_OPTIONS).
+  const apiNodeArgs = (process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // The first process migrates and seeds; the others start once it answers.
   for (const [i, port] of ports.apiProcesses.entries()) {
-    start(`api-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    start(`api-${i + 1}`, process.execPath, [...apiNodeArgs, '--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(root, 'apps/api'),
       env: { ...apiEnv, API_PORT: String(port) },
     });

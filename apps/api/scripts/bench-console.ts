@@ -18,7 +18,8 @@
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test — a database is created next to it and dropped
  * afterwards), Redis (REDIS_URL, default redis://127.0.0.1:6379; keys under a random prefix) and nginx
  * (/usr/sbin/nginx or NGINX_BIN). Prints tables and saves var/bench/console.json.
- * Environment: BENCH_SECONDS (default 5) per run; BENCH_CPU_PROFILE=<dir> writes V8 CPU profiles of the API
+ * Environment: BENCH_SECONDS (default 5) per run; BENCH_CALLS=<name,name> measures only those calls (e.g.
+ * `profile,instance list`); BENCH_CPU_PROFILE=<dir> writes V8 CPU profiles of the API
  * processes there (read them in Chrome DevTools or speedscope).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -244,7 +245,7 @@ async function main(): Promise<void> {
     SIM_CREATE_DELAY_MS: '50',
     SIM_FAILURE_RATE: '0',
     CLUSTER_START_TIMEOUT_MS: '300000',
-    ...(prof ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(prof)}` } : {}),
+    ...(prof ? { API_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${resolve(prof)}` } : {}),
   };
   const bare = await startBare();
   let cluster: ClusterProcess | undefined;
@@ -296,7 +297,8 @@ async function main(): Promise<void> {
     await seedIfEmpty(seeded.db);
     await seeded.close();
     cluster = await startCluster({ apis: 1, env, timeoutMs: 360_000 });
-    const calls = await prepare(database.url, cluster.apis[0]!);
+    const only = process.env.BENCH_CALLS?.split(',').map((s) => s.trim());
+    const calls = (await prepare(database.url, cluster.apis[0]!)).filter((c) => !only || only.includes(c.name));
     await phase(
       '1 process',
       [

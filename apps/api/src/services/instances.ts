@@ -11,7 +11,7 @@
  * - Renewal: priced from the current catalog, paid like an order; expiry moves by the months.
  * Instances belong to the wallet owner (main account); sub-accounts act on them with their keys.
  */
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { instances, sshKeys } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
@@ -210,17 +210,21 @@ export async function listInstances(
     conds.push(or(ilike(instances.name, like), ilike(instances.instanceId, like), ilike(instances.publicIp, like))!);
   }
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(instances)
-      .where(where)
-      .orderBy(desc(instances.id))
-      .limit(f.page_size)
-      .offset((f.page - 1) * f.page_size),
-    db.select({ n: count() }).from(instances).where(where),
-  ]);
-  return { list: rows.map(toInstanceOut), total: Number(total?.n ?? 0), page: f.page, page_size: f.page_size };
+  // One round trip: the page with the total beside each row (a window count); only a page past the end, which has no
+  // row to carry it, asks for the total on its own.
+  const rows = await db
+    .select({ row: instances, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(instances)
+    .where(where)
+    .orderBy(desc(instances.id))
+    .limit(f.page_size)
+    .offset((f.page - 1) * f.page_size);
+  const total = rows[0]
+    ? rows[0].total
+    : f.page === 1
+      ? 0
+      : Number((await db.select({ n: count() }).from(instances).where(where))[0]?.n ?? 0);
+  return { list: rows.map((r) => toInstanceOut(r.row)), total, page: f.page, page_size: f.page_size };
 }
 
 type Action = 'start' | 'stop' | 'reboot' | 'release';

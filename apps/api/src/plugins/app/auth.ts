@@ -6,7 +6,7 @@
  * `request.user`. Disabled accounts are treated as logged out. `app.requirePermission(key)` and
  * `app.requireMainAccount` guard sub-account access (services/permissions.ts).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../../db/schema.ts';
@@ -35,16 +35,25 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
 
+    // Every guarded request runs this query: prepared once (the SQL is built here, not per request, and PostgreSQL
+    // parses and plans it once per pooled connection: a named statement).
+    const sessionQuery = app.db
+      .select({ user: users, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('lanyun_session_user');
+
     app.decorate('findSessionUser', async (token: string | undefined) => {
       if (!token || token.length > 200) return null;
-      const rows = await app.db
-        .select({ user: users, sessionId: sessions.id })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-        )
-        .limit(1);
+      const rows = await sessionQuery.execute({ tokenHash: hashToken(token), now: new Date() });
       const row = rows[0];
       if (!row || row.user.disabled) return null;
       return { ...row.user, sessionId: row.sessionId };
