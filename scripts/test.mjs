@@ -6,7 +6,9 @@
 //      and, one after the other, the sites' production builds and
 //   5. the browser tests (playwright, Debian chromium) against the built sites (both mostly wait on pages, databases
 //      and timers, so the two lanes share the machine's cores instead of taking turns)
-// Each step's time and the total wall time are printed, with the number of tests passed and failed.
+// Each step's time and the total wall time are printed, with the number of tests passed and failed and the names of
+// the failed tests (so the tail of a CI log says what failed). The unit and API tests of every package run even
+// after one package's fail (turbo --continue).
 // To add a step, add an entry to `steps`: a step, or a list of lanes to run side by side, where a lane is a step or a
 // list of steps run one after the other.
 // `node scripts/test.mjs --from "<step name>"` starts at that step (e.g. after fixing a failure in it).
@@ -41,6 +43,8 @@ const steps = [
       'test',
       '--only',
       '--concurrency=1',
+      // Every package's tests run even after one fails, so a run reports all failures at once.
+      '--continue',
       '--output-logs=full',
     ]),
     [
@@ -74,10 +78,28 @@ function run(cmd, args, echo) {
   });
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes (ESC [ ... m)
+const plainText = (out) => out.replace(/\x1b\[[0-9;]*m/g, '');
+
+/**
+ * Names of the failed tests in a step's output, de-ANSI'd and without duplicates: vitest's "FAIL  <project> <file> >
+ * <test>" lines (its "× <test>" lines where it printed no FAIL line) and playwright's "✘ <n> [project] › <file:line> ›
+ * <test>" lines. Turbo's "<package>:test: " prefix is dropped.
+ */
+function failures(out) {
+  const lines = plainText(out)
+    .split('\n')
+    .map((l) => l.replace(/^\S+:test:\s?/, ''));
+  const pick = (re) => lines.map((l) => re.exec(l)?.[1]).filter(Boolean);
+  const vitestFail = pick(/^\s*FAIL\s+(.+\S)\s*$/);
+  const vitest = vitestFail.length ? vitestFail : pick(/^\s*×\s+(.+?)(?:\s+\d+ms)?\s*$/);
+  const playwright = pick(/^\s*✘\s+\d*\s*(.+?)(?:\s+\(\d[\d.]*(?:ms|s|m|h)\))?\s*$/);
+  return [...new Set([...vitest, ...playwright])];
+}
+
 /** Count passed/failed tests in vitest ("Tests  12 passed | 1 failed") and playwright ("6 passed") output. */
 function count(out) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes (ESC [ ... m)
-  const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = plainText(out);
   let passed = 0;
   let failed = 0;
   for (const m of plain.matchAll(/^\S*\s*Tests\s+(?:(\d+) failed\s*\|\s*)?(\d+) passed/gm)) {
@@ -113,7 +135,7 @@ async function runStep(s, echo) {
   total.passed += c.passed;
   total.failed += c.failed;
   const result = r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`;
-  report.push({ name: s.name, ms, result, ...c });
+  report.push({ name: s.name, ms, result, ...c, failures: r.code === 0 ? [] : failures(r.out) });
   console.log(`\n== ${s.name}: ${result} in ${seconds(ms)}`);
   return r.code;
 }
@@ -126,6 +148,8 @@ function summary() {
       `  ${r.name.padEnd(24)} ${r.result === 'skipped' ? 'skipped' : seconds(r.ms).padStart(8)}  ${r.result === 'ok' || r.result === 'skipped' ? '' : r.result}${tests}`,
     );
   }
+  const failed = report.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.name}: ${f}`));
+  if (failed.length) console.log(`\nFailed tests:\n${failed.join('\n')}`);
   console.log(`Total wall time: ${minutes(Date.now() - began)}`);
 }
 
