@@ -37,8 +37,11 @@ export async function apiPost<T>(
   return body.data as T;
 }
 
-/** Applies for personal real-name verification as the customer (`token`) and has the seeded operator approve it. */
-export async function approveRealName(request: APIRequestContext, token: string): Promise<void> {
+/**
+ * Submits a personal real-name application with both ID images as the customer (`token`), as the cloud site's form
+ * does; it then waits for an operator's review.
+ */
+export async function applyForRealName(request: APIRequestContext, token: string, realName = '张三'): Promise<void> {
   const upload = (usage: string) =>
     apiPost<{ id: number }>(request, '/base/upload_img', token, {
       usage,
@@ -47,11 +50,16 @@ export async function approveRealName(request: APIRequestContext, token: string)
   const [front, back] = [await upload('id_front'), await upload('id_back')];
   await apiPost(request, '/authentication/user_auth_add', token, {
     type: '1',
-    real_name: '张三',
+    real_name: realName,
     id_number: '11010519491231002X',
     id_front_img: String(front.id),
     id_back_img: String(back.id),
   });
+}
+
+/** Applies for personal real-name verification as the customer (`token`) and has the seeded operator approve it. */
+export async function approveRealName(request: APIRequestContext, token: string): Promise<void> {
+  await applyForRealName(request, token);
   const me = await apiPost<{ id: number }>(request, '/personal_center/user_info', token);
   const ops = await operatorToken(request);
   const list = await apiPost<{ list: Array<{ id: number; user_id: number }> }>(request, '/ops/real_name/list', ops, {
