@@ -112,25 +112,7 @@ async function logInByApi(request: APIRequestContext, email: string): Promise<st
   }
 }
 
-async function call<T>(
-  request: APIRequestContext,
-  path: string,
-  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
-  token?: string,
-): Promise<T> {
-  const res = await request.post(`${API}${path}`, { multipart, ...(token ? { headers: { token } } : {}) });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
-
 /** A toast (sonner) with `text`. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-/** A customer's session token from the API log-in. */
-export async function customerToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const data = await call<{ token: string }>(request, '/v1/phone_login', { account: email, password });
-  return data.token;
 }

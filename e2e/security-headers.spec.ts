@@ -5,10 +5,10 @@
  * this browser did not ask for does not change the session. Requests to any host but this machine are aborted, so a
  * redirect that did leave would fail here instead of reaching the network.
  */
-import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { API, logInWithEmail, signUpByApi } from './accounts-helpers';
-import { onPages } from './fixtures';
-import { customerToken, logInToConsole, OPS, OPERATORS, OPERATOR_PASSWORD, submitCode } from './ops-helpers';
+import { onPages, test } from './fixtures';
+import { logInToConsole, OPS, OPERATORS, OPERATOR_PASSWORD, submitCode } from './ops-helpers';
 import { CLOUD_URL, IPINTEL_URL } from './ports.mjs';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -191,13 +191,13 @@ test('every redirect payload stays on the site: /sso, the cloud log-in and the c
   );
 });
 
-test('/sso with a code this browser did not ask for leaves the session as it was', async ({ page, request }) => {
-  const stamp = Date.now();
-  const visitor = `visitor-${stamp}@example.com`;
-  const attacker = `attacker-${stamp}@example.com`;
-  await signUpByApi(request, visitor, 'Secret123');
-  await signUpByApi(request, attacker, 'Secret123');
-  const attackerToken = await customerToken(request, attacker, 'Secret123');
+test('/sso with a code this browser did not ask for leaves the session as it was', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const { email: visitor } = await customer({ name: 'visitor', password: 'Secret123' });
+  const { token: attackerToken } = await customer({ name: 'attacker' });
   /** A fresh handoff code of the attacker's own session, as they would put in a link. */
   const attackerCode = async () => {
     const res = await request.post(`${API}/v1/get_login_token`, { headers: { token: attackerToken } });
