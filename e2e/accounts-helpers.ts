@@ -1,10 +1,9 @@
 /**
  * Helpers for the accounts-*.spec.ts browser tests: the API origin, reading verification codes from the API's
- * development outbox, signing up through the API, a tiny valid PNG, and the operator API.
+ * development outbox, signing up through the API and a tiny valid PNG (the operator API: fixtures.ts `operator`).
  */
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { operatorToken } from './ops-helpers';
 import { API_URL } from './ports.mjs';
 
 /** The API of the e2e stack (override with E2E_API_URL to run against another stack). */
@@ -138,11 +137,4 @@ export function pngBuffer(size = 8, rgb: [number, number, number] = [29, 86, 245
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Logs in to the operator API (seeded admin operator, password and two-factor code) and returns its token. */
-export async function opsToken(request: APIRequestContext): Promise<string> {
-  // ops-helpers imports this module too; the cycle is safe because neither uses the other at load time
-  // (a dynamic import() here would load the TypeScript helper without Playwright's transform).
-  return operatorToken(request);
 }

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { API, logInWithEmail, opsToken, pngBuffer, signUpByApi } from './accounts-helpers';
+import { API, pngBuffer } from './accounts-helpers';
+import { expect, test } from './fixtures';
 import { openUserMenu } from './hydration';
 
-test('apply for personal verification, get approved by an operator, see "Verified"', async ({ page, request }) => {
-  const email = `e2e-realname-${Date.now()}@example.com`;
-  const userId = await signUpByApi(request, email, 'Realname123');
-  await logInWithEmail(page, email, 'Realname123');
+test('apply for personal verification, get approved by an operator, see "Verified"', async ({
+  page,
+  request,
+  login,
+  operator,
+}) => {
+  const { id: userId } = await login({ name: 'realname' });
 
   await page.goto('/user/auth');
   await expect(page.getByTestId('real-name-status-page')).toHaveText('Not verified');
@@ -37,7 +40,7 @@ test('apply for personal verification, get approved by an operator, see "Verifie
   await page.keyboard.press('Escape');
 
   // An operator approves the application.
-  const token = await opsToken(request);
+  const token = await operator();
   const list = await request.post(`${API}/ops/real_name/list`, {
     headers: { token },
     multipart: { page: '1', page_size: '50' },

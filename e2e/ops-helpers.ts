@@ -1,14 +1,14 @@
 /**
  * Helpers for the operator-console browser tests (ops*.spec.ts): the console's address on the e2e stack, the
  * seeded demo operators and their two-factor codes (otplib, as the API), logging in through the console's form or
- * the API, and a customer with a real-name application under review, made through the API.
+ * the API (customers and their real-name applications: fixtures.ts).
  */
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { API, pngBuffer, signUpByApi } from './accounts-helpers';
+import { API } from './accounts-helpers';
 import { PORTS } from './playwright.config';
 
 /** The operator console of the e2e stack. */
@@ -112,64 +112,7 @@ async function logInByApi(request: APIRequestContext, email: string): Promise<st
   }
 }
 
-async function call<T>(
-  request: APIRequestContext,
-  path: string,
-  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
-  token?: string,
-): Promise<T> {
-  const res = await request.post(`${API}${path}`, { multipart, ...(token ? { headers: { token } } : {}) });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
-
 /** A toast (sonner) with `text`. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-/** A customer's session token from the API log-in. */
-export async function customerToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const data = await call<{ token: string }>(request, '/v1/phone_login', { account: email, password });
-  return data.token;
-}
-
-/**
- * Signs up `email` and submits a personal real-name application with both ID images through the API, as the
- * cloud site's form would; returns the customer's id and token.
- */
-export async function customerWithApplication(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-  realName = 'Zhang San',
-): Promise<{ userId: number; token: string }> {
-  const userId = await signUpByApi(request, email, password);
-  const token = await customerToken(request, email, password);
-  const front = await call<{ id: number }>(
-    request,
-    '/base/upload_img',
-    { usage: 'id_front', file: { name: 'front.png', mimeType: 'image/png', buffer: pngBuffer(16, [200, 40, 40]) } },
-    token,
-  );
-  const back = await call<{ id: number }>(
-    request,
-    '/base/upload_img',
-    { usage: 'id_back', file: { name: 'back.png', mimeType: 'image/png', buffer: pngBuffer(16, [40, 160, 60]) } },
-    token,
-  );
-  await call(
-    request,
-    '/authentication/user_auth_add',
-    {
-      type: '1',
-      real_name: realName,
-      id_number: '11010519491231002X',
-      id_front_img: String(front.id),
-      id_back_img: String(back.id),
-    },
-    token,
-  );
-  return { userId, token };
 }

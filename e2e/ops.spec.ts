@@ -1,24 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { API, logInWithEmail } from './accounts-helpers';
 import { generate } from 'otplib';
-import {
-  customerWithApplication,
-  logInToConsole,
-  OPERATORS,
-  operatorToken,
-  OPS,
-  submitCode,
-  toast,
-} from './ops-helpers';
+import { applyForRealName, expect, test } from './fixtures';
+import { logInToConsole, OPERATORS, OPS, submitCode, toast } from './ops-helpers';
 import { PORTS } from './playwright.config';
 import { openUserMenu } from './hydration';
 
 test('a reviewer approves a real-name application in the console and the customer shows as verified', async ({
   page,
   request,
+  customer,
 }) => {
-  const email = `e2e-ops-rn-${Date.now()}@example.com`;
-  await customerWithApplication(request, email, 'Review1234');
+  const { email, token } = await customer({ name: 'ops-rn', password: 'Review1234' });
+  await applyForRealName(request, token, 'Zhang San');
 
   await logInToConsole(page, OPERATORS.reviewer);
   await expect(page.getByRole('link', { name: /^Real-name applications to review: \d+/ })).toBeVisible();
@@ -52,9 +45,9 @@ test('a reviewer approves a real-name application in the console and the custome
   await expect(page.getByTestId('real-name-status')).toHaveText('Verified');
 });
 
-test('a rejection needs a reason, which the customer then sees', async ({ page, request }) => {
-  const email = `e2e-ops-rj-${Date.now()}@example.com`;
-  const { token } = await customerWithApplication(request, email, 'Reject1234');
+test('a rejection needs a reason, which the customer then sees', async ({ page, request, customer }) => {
+  const { email, token } = await customer({ name: 'ops-rj', password: 'Reject1234' });
+  await applyForRealName(request, token, 'Zhang San');
 
   await logInToConsole(page, OPERATORS.admin);
   await page.goto(`${OPS}/real-name`);
@@ -102,11 +95,16 @@ test('without an operator session every console page leads to the log-in, and lo
   await expect(page).toHaveURL(`${OPS}/login`);
 });
 
-test('finance confirms a declared bank transfer and the customer is credited once', async ({ page, request }) => {
-  const email = `e2e-ops-bt-${Date.now()}@example.com`;
-  const { userId, token } = await customerWithApplication(request, email, 'Transfer123');
+test('finance confirms a declared bank transfer and the customer is credited once', async ({
+  page,
+  request,
+  customer,
+  operator,
+}) => {
+  const { id: userId, token } = await customer({ name: 'ops-bt', password: 'Transfer123' });
+  await applyForRealName(request, token, 'Zhang San');
   // Approve through the API (the console flow is covered above), then declare a transfer as the customer.
-  const ops = await operatorToken(request, OPERATORS.reviewer);
+  const ops = await operator(OPERATORS.reviewer);
   const list = (await (
     await request.post(`${API}/ops/real_name/list`, {
       headers: { token: ops },
@@ -280,6 +278,7 @@ test('an admin creates a reviewer, who sets up two-factor log-in at the first lo
 test('an admin changes an IP plan in the catalog and the IP site prices it so', { tag: '@shared' }, async ({
   page,
   request,
+  operator,
 }) => {
   const IPINTEL = process.env.E2E_IPINTEL_URL ?? `http://localhost:${PORTS.ipintel}`;
   const standard = page.locator('#pricing article').filter({ has: page.getByRole('heading', { name: 'Standard' }) });
@@ -303,7 +302,7 @@ test('an admin changes an IP plan in the catalog and the IP site prices it so', 
     await expect(standard).toContainText('1,500,000 lookups');
   } finally {
     // Later tests buy plans at the seeded prices.
-    const token = await operatorToken(request, OPERATORS.admin);
+    const token = await operator(OPERATORS.admin);
     const list = (await (await request.post(`${API}/ops/catalog/ip_plan_list`, { headers: { token } })).json()) as {
       data: Array<{ id: number; code: string }>;
     };

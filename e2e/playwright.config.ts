@@ -6,6 +6,8 @@
  * Two workers run the spec files side by side (E2E_WORKERS overrides): every test makes its own customers
  * (e2e/fixtures.ts). The few tests that change what every visitor sees (catalog prices, a solution page) are tagged
  * `@shared` and run in a second project after all the others, so no other test reads the site while they change it.
+ * Tests tagged `@late` also run after the others (beside the `@shared` ones): they read what the platform writes in
+ * the background after it starts (the IP database snapshot for downloads), ready by then instead of waited for.
  */
 import { defineConfig } from '@playwright/test';
 
@@ -55,8 +57,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'browser', grepInvert: /@shared/ },
+    { name: 'browser', grepInvert: /@shared|@late/ },
     { name: 'shared-state', grep: /@shared/, dependencies: ['browser'] },
+    // Tests that read what the platform makes in the background after it starts (the IP database snapshot).
+    { name: 'late', grep: /@late/, dependencies: ['browser'] },
   ],
   webServer: {
     command: 'node e2e/stack.mjs',

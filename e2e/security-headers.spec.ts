@@ -5,9 +5,10 @@
  * this browser did not ask for does not change the session. Requests to any host but this machine are aborted, so a
  * redirect that did leave would fail here instead of reaching the network.
  */
-import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { API, logInWithEmail, signUpByApi } from './accounts-helpers';
-import { customerToken, logInToConsole, OPS, OPERATORS, OPERATOR_PASSWORD, submitCode } from './ops-helpers';
+import { onPages, test } from './fixtures';
+import { logInToConsole, OPS, OPERATORS, OPERATOR_PASSWORD, submitCode } from './ops-helpers';
 import { CLOUD_URL, IPINTEL_URL } from './ports.mjs';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -155,13 +156,19 @@ test('every redirect payload stays on the site: /sso, the cloud log-in and the c
   request,
 }) => {
   test.setTimeout(120_000);
-  for (const p of PAYLOADS) await staysOn(page, `${CLOUD_URL}/sso?next=${encodeURIComponent(p)}`, CLOUD_URL);
-  for (const p of PAYLOADS) await staysOn(page, `${IPINTEL_URL}/sso?next=${encodeURIComponent(p)}`, IPINTEL_URL);
+  await onPages(page.context(), PAYLOADS, (tab, p) =>
+    staysOn(tab, `${CLOUD_URL}/sso?next=${encodeURIComponent(p)}`, CLOUD_URL),
+  );
+  await onPages(page.context(), PAYLOADS, (tab, p) =>
+    staysOn(tab, `${IPINTEL_URL}/sso?next=${encodeURIComponent(p)}`, IPINTEL_URL),
+  );
 
   const email = `redir-${Date.now()}@example.com`;
   await signUpByApi(request, email, 'Secret123');
   await logInWithEmail(page, email, 'Secret123');
-  for (const p of PAYLOADS) await staysOn(page, `${CLOUD_URL}/login?redirect=${encodeURIComponent(p)}`, CLOUD_URL);
+  await onPages(page.context(), PAYLOADS, (tab, p) =>
+    staysOn(tab, `${CLOUD_URL}/login?redirect=${encodeURIComponent(p)}`, CLOUD_URL),
+  );
   // Logging in through the form follows `redirect` in the browser.
   await page.context().clearCookies({ name: 'access-token' });
   await page.goto(`${CLOUD_URL}/login?tp=1&redirect=${encodeURIComponent('/\t/evil.example')}`);
@@ -179,16 +186,18 @@ test('every redirect payload stays on the site: /sso, the cloud log-in and the c
   await submitCode(page, OPERATORS.admin);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(OPS);
-  for (const p of PAYLOADS) await staysOn(page, `${OPS}/login?redirect=${encodeURIComponent(p)}`, OPS);
+  await onPages(page.context(), PAYLOADS, (tab, p) =>
+    staysOn(tab, `${OPS}/login?redirect=${encodeURIComponent(p)}`, OPS),
+  );
 });
 
-test('/sso with a code this browser did not ask for leaves the session as it was', async ({ page, request }) => {
-  const stamp = Date.now();
-  const visitor = `visitor-${stamp}@example.com`;
-  const attacker = `attacker-${stamp}@example.com`;
-  await signUpByApi(request, visitor, 'Secret123');
-  await signUpByApi(request, attacker, 'Secret123');
-  const attackerToken = await customerToken(request, attacker, 'Secret123');
+test('/sso with a code this browser did not ask for leaves the session as it was', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const { email: visitor } = await customer({ name: 'visitor', password: 'Secret123' });
+  const { token: attackerToken } = await customer({ name: 'attacker' });
   /** A fresh handoff code of the attacker's own session, as they would put in a link. */
   const attackerCode = async () => {
     const res = await request.post(`${API}/v1/get_login_token`, { headers: { token: attackerToken } });

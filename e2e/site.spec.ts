@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { onPages } from './fixtures';
 
 test('a new visitor gets zh-CN; choosing English switches interface and content and is remembered', async ({
   page,
@@ -78,11 +79,11 @@ test('every spec route renders', async ({ page }) => {
     '/login?tp=1',
     '/login?tp=2',
   ];
-  for (const r of routes) {
-    await page.goto(r);
-    await expect(page.getByText(/sorry, the page you visited does not exist/i), r).toHaveCount(0);
-    await expect(page.locator('main, [role=main]').first(), r).toBeVisible();
-  }
+  await onPages(page.context(), routes, async (tab, r) => {
+    await tab.goto(r);
+    await expect(tab.getByText(/sorry, the page you visited does not exist/i), r).toHaveCount(0);
+    await expect(tab.locator('main, [role=main]').first(), r).toBeVisible();
+  });
 });
 
 test('search engines get a sitemap with the articles, robots.txt and per-page canonical and Open Graph tags', async ({

@@ -9,7 +9,8 @@
 //   3. the real-VM browser test on libvirt (scripts/test-vm.mjs; skipped with its reason where libvirt/QEMU are
 //      missing), last, on an otherwise idle machine: a TCG guest needs the CPU
 // Each step's time and the total wall time are printed (also without the VM step), with the number of tests passed
-// and failed.
+// and failed and the names of the failed tests (so the tail of a CI log says what failed). The unit and API tests of
+// every package run even after one package's fail (turbo --continue).
 // To add a step, add an entry to `steps`: a step, or a list of lanes to run side by side, where a lane is a step or a
 // list of steps run one after the other.
 // `node scripts/test.mjs --from "<step name>"` starts at that step (e.g. after fixing a failure in it).
@@ -50,6 +51,8 @@ const steps = [
       'test',
       '--only',
       '--concurrency=1',
+      // Every package's tests run even after one fails, so a run reports all failures at once.
+      '--continue',
       '--output-logs=full',
     ]),
     [
@@ -83,10 +86,28 @@ function run(cmd, args, echo) {
   });
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes (ESC [ ... m)
+const plainText = (out) => out.replace(/\x1b\[[0-9;]*m/g, '');
+
+/**
+ * Names of the failed tests in a step's output, de-ANSI'd and without duplicates: vitest's "FAIL  <project> <file> >
+ * <test>" lines (its "× <test>" lines where it printed no FAIL line) and playwright's "✘ <n> [project] › <file:line> ›
+ * <test>" lines. Turbo's "<package>:test: " prefix is dropped.
+ */
+function failures(out) {
+  const lines = plainText(out)
+    .split('\n')
+    .map((l) => l.replace(/^\S+:test:\s?/, ''));
+  const pick = (re) => lines.map((l) => re.exec(l)?.[1]).filter(Boolean);
+  const vitestFail = pick(/^\s*FAIL\s+(.+\S)\s*$/);
+  const vitest = vitestFail.length ? vitestFail : pick(/^\s*×\s+(.+?)(?:\s+\d+ms)?\s*$/);
+  const playwright = pick(/^\s*✘\s+\d*\s*(.+?)(?:\s+\(\d[\d.]*(?:ms|s|m|h)\))?\s*$/);
+  return [...new Set([...vitest, ...playwright])];
+}
+
 /** Count passed/failed tests in vitest ("Tests  12 passed | 1 failed") and playwright ("6 passed") output. */
 function count(out) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes (ESC [ ... m)
-  const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = plainText(out);
   let passed = 0;
   let failed = 0;
   for (const m of plain.matchAll(/^\S*\s*Tests\s+(?:(\d+) failed\s*\|\s*)?(\d+) passed/gm)) {
@@ -122,7 +143,7 @@ async function runStep(s, echo) {
   total.passed += c.passed;
   total.failed += c.failed;
   const result = r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`;
-  report.push({ name: s.name, ms, result, ...c });
+  report.push({ name: s.name, ms, result, ...c, failures: r.code === 0 ? [] : failures(r.out) });
   console.log(`\n== ${s.name}: ${result} in ${seconds(ms)}`);
   return r.code;
 }
@@ -136,6 +157,8 @@ function summary() {
     );
   }
   const vm = report.find((r) => r.name === VM_STEP)?.ms ?? 0;
+  const failed = report.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.name}: ${f}`));
+  if (failed.length) console.log(`\nFailed tests:\n${failed.join('\n')}`);
   console.log(`Total wall time: ${minutes(Date.now() - began)}`);
   if (vm) console.log(`Without the VM step: ${minutes(Date.now() - began - vm)} (the VM step: ${minutes(vm)})`);
 }

@@ -9,7 +9,8 @@ const server = { deps: { inline: ['@fastify/autoload'] } };
 // instead of once per file. Each file still starts its own app over its own database (test/harness.ts, which
 // also empties the in-process caches keyed by database ids).
 const api = { server, isolate: false, testTimeout: 120_000, hookTimeout: 180_000 };
-// Every API test file owns its database (a new PostgreSQL database, or an in-memory PGlite loaded from the
+// Every API test file owns its database (a new PostgreSQL database copied from the migrated template of
+// test/postgres-template.ts, or an in-memory PGlite loaded from the
 // migrated template of test/pglite-template.ts), so files of both projects run side by side (most of a file's time
 // is spent waiting on PostgreSQL, timers and spawned servers). Two at a time by default (vitest alone would run one
 // on 2 cores); more overlap more waiting but squeeze the tests that assert timings (e.g. 20 instances created at
@@ -27,6 +28,7 @@ export default defineConfig({
           name: 'api-postgres',
           include: ['test/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
+          globalSetup: ['test/postgres-template.ts'],
         },
       },
       {

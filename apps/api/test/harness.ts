@@ -20,6 +20,7 @@ import { configurePasswordHashing } from '../src/lib/password.ts';
 import { clearKeyCache } from '../src/services/api-keys.ts';
 import { clearPlanCache } from '../src/services/ip-plans.ts';
 import { pgliteTemplate as loadPgliteTemplate } from './pglite-template.ts';
+import { adminUrl, templateDatabase } from './postgres-template.ts';
 
 /** Settings of the test stack: argon2 at its cheapest useful cost (about 2 ms a hash instead of most of a second). */
 export const TEST_STACK_ENV = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1' } as const;
@@ -51,13 +52,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database on the test server (TEST_DATABASE_URL); `drop` removes it. */
+/**
+ * A new PostgreSQL database on the test server (TEST_DATABASE_URL) holding no rows: a copy of the migrated template
+ * of postgres-template.ts when it exists (the api-postgres project's globalSetup makes it), otherwise empty (openDb
+ * migrates it). `drop` removes it.
+ */
 export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = adminUrl();
   const name = `lanyun_t_${randomBytes(5).toString('hex')}`;
+  const template = await templateDatabase();
   const c = new pg.Client({ connectionString: admin });
   await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
+  await c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await c.end();
   const u = new URL(admin);
   u.pathname = `/${name}`;
