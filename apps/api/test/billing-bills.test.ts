@@ -55,7 +55,11 @@ describe('monthly bills', () => {
 
     const res = await t.post('/balance_recharge/bill_list', {}, c.token);
     expect(res.code).toBe(200);
-    const bills = res.data.list as { month: string; total: string; lines: { product: string; amount: string }[] }[];
+    const bills = res.data.list as {
+      month: string;
+      total: string;
+      lines: { product: string; amount: string; cash: string; gift: string }[];
+    }[];
     const monthOf = (d: Date) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' })
         .format(d)
