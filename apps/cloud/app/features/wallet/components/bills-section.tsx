@@ -76,7 +76,7 @@ export function BillsSection({ api, allowed }: { api: ApiClient; allowed: boolea
             failure={bills.isError ? bills : undefined}
             loading={bills.isFetching}
             emptyText={t('wallet.bills.empty')}
-            pager={{ label: t('wallet.bills.pages'), page: 1, total: list.length, onPage: () => {} }}
+            pager={{ label: t('wallet.bills.pages'), page: 1, total: list.length, onPage: () => undefined }}
             renderRow={(b) => (
               <tr key={b.month} data-testid={`bill-${b.month}`}>
                 <td className={td}>{b.month}</td>
