@@ -100,6 +100,13 @@ const EnvSchema = z.object({
   WECHAT_PRIVATE_KEY: z.string().optional(),
   WECHAT_PLATFORM_PUBLIC_KEY: z.string().optional(),
   WECHAT_API_V3_KEY: z.string().optional(),
+  /**
+   * The CJK font the monthly bill PDF is set in (a .ttf/.otf, or a .ttc with BILL_PDF_FONT_NAME naming the face).
+   * When the file is absent the PDF falls back to the built-in Helvetica with English labels and the API logs a
+   * warning at start.
+   */
+  BILL_PDF_FONT: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  BILL_PDF_FONT_NAME: z.string().default('NotoSansCJKsc-Regular'),
   /** The provider's bank account shown for public bank transfers. */
   BANK_ACCOUNT_NAME: z.string().default('Hangzhou Lanyun Cloud Computing Co., Ltd.'),
   BANK_NAME: z.string().default('China Merchants Bank, Hangzhou Branch'),

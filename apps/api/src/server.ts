@@ -24,6 +24,7 @@ import { openDb, redactUrl, type DbHandle } from './db/client.ts';
 import { describeStartupError } from './startup-errors.ts';
 import { configurePasswordHashing } from './lib/password.ts';
 import { DEMO_OPERATOR, DEMO_USER, seedIfEmpty } from './seed/index.ts';
+import { pdfFontProblem } from './services/bill-documents.ts';
 
 /**
  * Open the IP database, building it first in a child process (`ipintel build`, with its progress
@@ -153,6 +154,8 @@ try {
 app.log.info(
   `API on http://${config.API_HOST}:${config.API_PORT} (reference: /docs, OpenAPI: /openapi.json); database: ${handle.kind} ${handle.where}${seeded ? (production ? ' (catalog and content seeded)' : ' (demo content seeded)') : ''}`,
 );
+const billFontProblem = pdfFontProblem({ path: config.BILL_PDF_FONT, name: config.BILL_PDF_FONT_NAME });
+if (billFontProblem) app.log.warn(billFontProblem);
 if (!production)
   app.log.info(
     `Demo customer: ${DEMO_USER.email} / ${DEMO_USER.password}; demo operator (/ops API): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} with TOTP secret ${config.OPS_DEMO_TOTP_SECRET} (otpauth://totp/Lanyun%20Cloud%20Ops:ops%40lanyun.cloud?secret=${config.OPS_DEMO_TOTP_SECRET}&issuer=Lanyun%20Cloud%20Ops); also editor@, reviewer@, finance@lanyun.cloud with the same password and secret`,

@@ -94,3 +94,22 @@ export async function declareBankTransfer(
   if (!row) throw new Error('bank transfer: insert returned no row');
   return row;
 }
+
+/**
+ * One page of the wallet's bank-transfer declarations, newest first, with their status (1 pending, 2 credited,
+ * 3 rejected) and finance's note.
+ */
+export async function listBankTransfersOf(db: DbOrTx, ownerId: number, q: { page: number; page_size: number }) {
+  const where = eq(bankTransfers.userId, ownerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(bankTransfers)
+      .where(where)
+      .orderBy(desc(bankTransfers.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(bankTransfers).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}

@@ -2,6 +2,8 @@
 
 /** API paths answered by GET (all others are POST with multipart/form-data). */
 export const GET_PATHS: ReadonlySet<string> = new Set([
+  "/balance_recharge/bill.pdf",
+  "/balance_recharge/bills.csv",
   "/balance_recharge/ledger.csv",
   "/dev/outbox.json",
   "/downloads/files/{sha256}/{name}",

@@ -273,6 +273,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balance_recharge/bank_transfer_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The wallet’s declared bank transfers, newest first: status 1 pending, 2 credited, 3 rejected */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    amount: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    decided_at: number | null;
+                                    id: number;
+                                    note: string | null;
+                                    payer_name: string;
+                                    reference: string;
+                                    status: number;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance_recharge/bill_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Monthly bills (newest first): totals by product from the ledger, in Asia/Shanghai months */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 12 */
+                        months?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @default 12 */
+                        months?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    lines: {
+                                        amount: string;
+                                        cash: string;
+                                        /** @description Ledger entries summed */
+                                        entries: number;
+                                        gift: string;
+                                        /** @enum {string} */
+                                        product: "ecs" | "phone" | "ipintel" | "other";
+                                    }[];
+                                    month: string;
+                                    /** @description Yuan: spending less refunds in the month */
+                                    total: string;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance_recharge/bill.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One month’s bill as PDF (labels in the request’s language) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Calendar month in Asia/Shanghai, YYYY-MM */
+                    month: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance_recharge/bills.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Monthly bills as CSV (month, product, amount, cash, gift, entries; yuan), the last 24 months */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Calendar month in Asia/Shanghai, YYYY-MM */
+                    month?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balance_recharge/charge_order_add": {
         parameters: {
             query?: never;
@@ -509,6 +719,82 @@ export interface paths {
                                     pay_status: string;
                                     pay_type: number;
                                     price: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance_recharge/purchase_order_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Purchase orders (ECS, cloud phone, IP plans), newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @enum {string} */
+                        product?: "ecs" | "phone" | "ipintel";
+                    };
+                    "multipart/form-data": {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @enum {string} */
+                        product?: "ecs" | "phone" | "ipintel";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    amount: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | ip_plan */
+                                    kind: string;
+                                    order_num: string;
+                                    /** @enum {string} */
+                                    product: "ecs" | "phone" | "ipintel" | "other";
+                                    refunded: string;
+                                    /** @enum {string} */
+                                    status: "paid" | "refunded" | "partially_refunded";
                                 }[];
                                 page: number;
                                 page_size: number;

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bankTransfers, users } from '../../db/schema.ts';
+import { bankTransfers, messages, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { toSeconds } from '../../schemas/common.ts';
@@ -47,7 +47,8 @@ export async function listBankTransfers(db: DbOrTx, q: { page: number; page_size
 }
 
 /**
- * Credit (receipt confirmed: the amount goes to the balance through the ledger) or reject a pending bank transfer.
+ * Credit (receipt confirmed: the amount goes to the balance through the ledger) or reject a pending bank transfer;
+ * either way the customer gets a site message in the same transaction.
  * @throws ApiError 400 when the transfer is unknown or already decided
  */
 export async function decideBankTransfer(
@@ -75,6 +76,19 @@ export async function decideBankTransfer(
         operatorId,
       });
     }
+    const yuan = fenToYuan(moved.amountFen);
+    const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    await tx.insert(messages).values({
+      userId: moved.userId,
+      title:
+        decision === 'credit'
+          ? `Your bank transfer of ${yuan} yuan was credited`
+          : `Your bank transfer of ${yuan} yuan was not confirmed`,
+      contentHtml:
+        decision === 'credit'
+          ? `<p>${yuan} yuan from ${esc(moved.payerName)} has been added to your balance.</p>`
+          : `<p>We could not confirm the receipt of this transfer.${note ? ` Note: ${esc(note)}` : ''}</p>`,
+    });
     await audit(tx, {
       operatorId,
       action: `bank_transfer.${decision}`,

@@ -1,6 +1,7 @@
 /**
  * The cost center page (/user/cost): balance summary (total = balance + gift balance, spec §3/§9 display rules)
- * with "Top up" (the recharge flow), the balance ledger (filters, pages, CSV export) and the top-up orders.
+ * with "Top up" (the recharge flow), the balance ledger (filters, pages, CSV export), the monthly bills (CSV, PDF),
+ * the purchase orders, the top-up orders, the declared bank transfers and the invoices.
  * Sub-accounts see the lists their keys allow (cost-1-1 ledger, cost-2-1 orders; docs/permissions.md).
  */
 import { useTranslation } from '@lanyun/i18n/react';
@@ -10,6 +11,7 @@ import { Button } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import { useRecharge } from '@lanyun/site-kit/recharge';
 import { formatWalletTotal } from '../ledger';
+import { BankTransfersSection, BillsSection, PurchaseOrdersSection } from './bills-section';
 import { LedgerSection } from './ledger-section';
 import { InvoicesSection } from './invoices-section';
 import { OrdersSection } from './orders-section';
@@ -48,7 +50,10 @@ export function CostCenter({ user }: { user: User }) {
         </div>
       </section>
       <LedgerSection api={api} allowed={mayUse(user, permissionKeys, 'cost-1-1')} />
+      <BillsSection api={api} allowed={mayUse(user, permissionKeys, 'cost-1-1')} />
+      <PurchaseOrdersSection api={api} allowed={mayUse(user, permissionKeys, 'cost-2-1')} />
       <OrdersSection api={api} allowed={mayUse(user, permissionKeys, 'cost-2-1')} />
+      <BankTransfersSection api={api} allowed={mayUse(user, permissionKeys, 'cost-2-1')} />
       <InvoicesSection api={api} allowed={mayUse(user, permissionKeys, 'cost-1-1')} />
     </div>
   );

@@ -1,0 +1,232 @@
+/**
+ * The cost center's bills and orders (issue 19): monthly bills (`/balance_recharge/bill_list`, totals by product per
+ * Asia/Shanghai month, with the CSV and the month's PDF to download; key cost-1-1), purchase orders
+ * (`/balance_recharge/purchase_order_list`, ECS, cloud phone and IP plan orders; key cost-2-1) and the declared
+ * bank transfers with their status (`/balance_recharge/bank_transfer_list`; key cost-2-1). Amounts are yuan strings.
+ */
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryData, type ApiClient } from '@lanyun/api-sdk';
+import { useTranslation } from '@lanyun/i18n/react';
+import { cn } from '@lanyun/ui/cn';
+import { formatDate, formatMoney } from '@lanyun/ui/format';
+import { toast } from '@lanyun/ui/toast';
+import { COST_PAGE_SIZE } from '../hooks/use-cost-center';
+import { CostSection, CostTable, td, type CostColumn } from './cost-table';
+
+const PRODUCTS = ['ecs', 'phone', 'ipintel', 'other'] as const;
+
+/** Saves `path` of the API (through the site's /api proxy) as `fileName`; a JSON answer is shown as a warning. */
+async function download(api: ApiClient, path: string, fileName: string, failed: string) {
+  try {
+    const res = await fetch(`${api.baseUrl.replace(/\/+$/, '')}${path}`, { headers: { channel: 'pc' } });
+    if (!res.ok || (res.headers.get('content-type') ?? '').includes('json')) {
+      const body = (await res.json().catch(() => null)) as { msg?: string } | null;
+      toast.warning(body?.msg || failed);
+      return;
+    }
+    const href = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = fileName;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(href), 1_000);
+  } catch {
+    toast.warning(failed);
+  }
+}
+
+const linkButton = 'text-sm text-brand-600 hover:underline';
+
+/** Monthly bills: one row per month, a column per product, the total and the downloads. */
+export function BillsSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
+  const { t } = useTranslation();
+  const bills = useQuery({
+    queryKey: ['wallet', 'bills'],
+    queryFn: () => queryData(api, '/balance_recharge/bill_list', { months: 12 }),
+    enabled: allowed,
+    staleTime: 10_000,
+  });
+  const failed = t('wallet.bills.downloadFailed');
+  const columns: readonly CostColumn[] = [
+    { label: t('wallet.bills.colMonth') },
+    ...PRODUCTS.map((p) => ({ label: t(`wallet.products.${p}`), align: 'right' as const })),
+    { label: t('wallet.bills.colTotal'), align: 'right' },
+    { label: t('wallet.bills.colDownload') },
+  ];
+  const csv = (
+    <button
+      type="button"
+      className={linkButton}
+      onClick={() => void download(api, '/balance_recharge/bills.csv', 'bills.csv', failed)}
+    >
+      {t('wallet.bills.csv')}
+    </button>
+  );
+  const list = bills.data?.list ?? [];
+  return (
+    <CostSection title={t('wallet.bills.title')} allowed={allowed} actions={csv}>
+      {(headingId) => (
+        <>
+          <p className="mt-1 text-xs text-ink-muted">{t('wallet.bills.note')}</p>
+          <CostTable
+            labelledBy={headingId}
+            columns={columns}
+            rows={list}
+            failure={bills.isError ? bills : undefined}
+            loading={bills.isFetching}
+            emptyText={t('wallet.bills.empty')}
+            pager={{ label: t('wallet.bills.pages'), page: 1, total: list.length, onPage: () => undefined }}
+            renderRow={(b) => (
+              <tr key={b.month} data-testid={`bill-${b.month}`}>
+                <td className={td}>{b.month}</td>
+                {PRODUCTS.map((p) => {
+                  const line = b.lines.find((l) => l.product === p);
+                  return (
+                    <td key={p} className={cn(td, 'text-right')}>
+                      {line ? formatMoney(line.amount) : '—'}
+                    </td>
+                  );
+                })}
+                <td className={cn(td, 'text-right font-medium')}>{formatMoney(b.total)}</td>
+                <td className={cn(td, 'space-x-3')}>
+                  <button
+                    type="button"
+                    className={linkButton}
+                    onClick={() =>
+                      void download(api, `/balance_recharge/bills.csv?month=${b.month}`, `bills-${b.month}.csv`, failed)
+                    }
+                  >
+                    CSV
+                  </button>
+                  <button
+                    type="button"
+                    className={linkButton}
+                    onClick={() =>
+                      void download(api, `/balance_recharge/bill.pdf?month=${b.month}`, `bill-${b.month}.pdf`, failed)
+                    }
+                  >
+                    PDF
+                  </button>
+                </td>
+              </tr>
+            )}
+          />
+        </>
+      )}
+    </CostSection>
+  );
+}
+
+const ORDER_TONE: Record<string, string> = {
+  paid: 'bg-success/10 text-success',
+  refunded: 'bg-surface text-ink-muted',
+  partially_refunded: 'bg-warning/10 text-warning',
+};
+
+/** Purchase orders of ECS, cloud phones and IP plans, newest first. */
+export function PurchaseOrdersSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const orders = useQuery({
+    queryKey: ['wallet', 'purchase-orders', page],
+    queryFn: () => queryData(api, '/balance_recharge/purchase_order_list', { page, page_size: COST_PAGE_SIZE }),
+    enabled: allowed,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+  const columns: readonly CostColumn[] = [
+    { label: t('wallet.purchases.colNumber') },
+    { label: t('wallet.purchases.colProduct') },
+    { label: t('wallet.purchases.colAmount'), align: 'right' },
+    { label: t('wallet.purchases.colRefunded'), align: 'right' },
+    { label: t('wallet.purchases.colStatus') },
+    { label: t('wallet.purchases.colCreated') },
+  ];
+  return (
+    <CostSection title={t('wallet.purchases.title')} allowed={allowed}>
+      {(headingId) => (
+        <CostTable
+          labelledBy={headingId}
+          columns={columns}
+          rows={orders.data?.list ?? []}
+          failure={orders.isError ? orders : undefined}
+          loading={orders.isFetching}
+          emptyText={t('wallet.purchases.empty')}
+          pager={{ label: t('wallet.purchases.pages'), page, total: orders.data?.total ?? 0, onPage: setPage }}
+          renderRow={(o) => (
+            <tr key={o.order_num}>
+              <td className={cn(td, 'font-mono text-xs')}>{o.order_num}</td>
+              <td className={td}>
+                {t(`wallet.purchases.kinds.${o.kind}`, { defaultValue: t(`wallet.products.${o.product}`) })}
+              </td>
+              <td className={cn(td, 'text-right')}>{formatMoney(o.amount)}</td>
+              <td className={cn(td, 'text-right')}>{formatMoney(o.refunded)}</td>
+              <td className={td}>
+                <span className={cn('rounded px-2 py-0.5 text-xs', ORDER_TONE[o.status])}>
+                  {t(`wallet.purchases.status.${o.status}`)}
+                </span>
+              </td>
+              <td className={td}>{formatDate(o.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
+            </tr>
+          )}
+        />
+      )}
+    </CostSection>
+  );
+}
+
+const TRANSFER_TONE: Record<number, string> = {
+  1: 'bg-warning/10 text-warning',
+  2: 'bg-success/10 text-success',
+  3: 'bg-danger/10 text-danger',
+};
+const TRANSFER_STATUS: Record<number, string> = { 1: 'pending', 2: 'credited', 3: 'rejected' };
+
+/** The declared bank transfers with their status (pending, credited, rejected) and finance's note. */
+export function BankTransfersSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const transfers = useQuery({
+    queryKey: ['wallet', 'bank-transfers', page],
+    queryFn: () => queryData(api, '/balance_recharge/bank_transfer_list', { page, page_size: COST_PAGE_SIZE }),
+    enabled: allowed,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+  const columns: readonly CostColumn[] = [
+    { label: t('wallet.transfers.colCreated') },
+    { label: t('wallet.transfers.colAmount'), align: 'right' },
+    { label: t('wallet.transfers.colPayer') },
+    { label: t('wallet.transfers.colStatus') },
+    { label: t('wallet.transfers.colNote') },
+  ];
+  return (
+    <CostSection title={t('wallet.transfers.title')} allowed={allowed}>
+      {(headingId) => (
+        <CostTable
+          labelledBy={headingId}
+          columns={columns}
+          rows={transfers.data?.list ?? []}
+          failure={transfers.isError ? transfers : undefined}
+          loading={transfers.isFetching}
+          emptyText={t('wallet.transfers.empty')}
+          pager={{ label: t('wallet.transfers.pages'), page, total: transfers.data?.total ?? 0, onPage: setPage }}
+          renderRow={(b) => (
+            <tr key={b.id}>
+              <td className={td}>{formatDate(b.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
+              <td className={cn(td, 'text-right')}>{formatMoney(b.amount)}</td>
+              <td className={td}>{b.payer_name}</td>
+              <td className={td}>
+                <span className={cn('rounded px-2 py-0.5 text-xs', TRANSFER_TONE[b.status])}>
+                  {t(`wallet.transfers.status.${TRANSFER_STATUS[b.status] ?? 'pending'}`)}
+                </span>
+              </td>
+              <td className={cn(td, 'whitespace-normal')}>{b.note ?? ''}</td>
+            </tr>
+          )}
+        />
+      )}
+    </CostSection>
+  );
+}
