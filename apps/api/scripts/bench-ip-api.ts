@@ -19,11 +19,13 @@
  * process's CPU time over the runs divided by their number (parsing, lookups, charging the quota and writing the
  * answer); the target is under 5 ms. The wall time seen by the client (loopback, about 300 KB of JSON) is reported
  * beside it, against the same body posted to a bare Fastify route that answers a constant.
- * Environment: BENCH_SECONDS (default 5) per run, BENCH_ROUNDS (default 5); BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile
- * of each server process there (<dir>/api, <dir>/bare).
+ * Environment: BENCH_SECONDS (default 5) per run, BENCH_ROUNDS (default 5); BENCH_CPU_PROFILE=<dir> writes V8 CPU
+ * profiles of each server process's measured runs only (start-up and warm-up left out): <dir>/<bare|api>-lookup.cpuprofile
+ * over the rounds and <dir>/<bare|api>-bulk.cpuprofile over the bulk calls (open them in Chrome DevTools or speedscope).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -36,15 +38,32 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BULK_RUNS = Number(process.env.BENCH_BULK_RUNS ?? 40);
 const BULK_SIZE = 1000;
 const BULK_WARMUP = 5;
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 
 /** Child: serve the bare route or the real API, then report the port (and a key) to the parent. */
 async function serve(kind: string): Promise<void> {
   process.on('SIGINT', () => process.exit(0));
   // The parent asks for this process's CPU time around each round (CPU µs per request, robust to machine load).
-  process.on('message', (m: unknown) => {
+  // With BENCH_CPU_PROFILE, it also starts and stops a CPU profile of itself around the measured runs.
+  let profiler: Session | undefined;
+  process.on('message', async (m: unknown) => {
     if (m === 'cpu') {
       const u = process.cpuUsage();
       process.send!({ cpu: u.user + u.system });
+    } else if (m === 'profile-start') {
+      if (!profiler) {
+        profiler = new Session();
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+      }
+      await profiler.post('Profiler.start');
+      process.send!({ profiling: true });
+    } else if (typeof m === 'object' && m !== null && 'profileStop' in m && profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      const file = String((m as { profileStop: string }).profileStop);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      process.send!({ profiled: file });
     }
   });
   if (kind === 'bare') {
@@ -100,11 +119,8 @@ async function serve(kind: string): Promise<void> {
 }
 
 function start(kind: string): Promise<{ child: ChildProcess; port: number; key?: string }> {
-  const prof = process.env.BENCH_CPU_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, kind)}`]
-    : [];
   const child = fork(fileURLToPath(import.meta.url), ['serve', kind], {
-    execArgv: ['--import', 'tsx', ...prof],
+    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -127,17 +143,29 @@ function addresses(n: number): string[] {
   );
 }
 
-/** CPU time (user + system, µs) the server child has used so far. */
-function cpuOf(child: ChildProcess): Promise<number> {
+/** Send `msg` to the server child and wait for its answer that has the field `field`. */
+function ask<T>(child: ChildProcess, msg: unknown, field: string): Promise<T> {
   return new Promise((resolve) => {
-    const on = (m: { cpu?: number }) => {
-      if (typeof m?.cpu !== 'number') return;
+    const on = (m: Record<string, unknown> | null) => {
+      if (typeof m !== 'object' || m === null || !(field in m)) return;
       child.off('message', on);
-      resolve(m.cpu);
+      resolve(m[field] as T);
     };
     child.on('message', on);
-    child.send('cpu');
+    child.send(msg as string);
   });
+}
+
+/** CPU time (user + system, µs) the server child has used so far. */
+const cpuOf = (child: ChildProcess) => ask<number>(child, 'cpu', 'cpu');
+
+/** With BENCH_CPU_PROFILE: start the child's CPU profile (resumed for each measured run of a phase). */
+async function profileStart(child: ChildProcess): Promise<void> {
+  if (PROFILE_DIR) await ask(child, 'profile-start', 'profiling');
+}
+/** With BENCH_CPU_PROFILE: stop the child's CPU profile and save it as `<dir>/<name>.cpuprofile`. */
+async function profileStop(child: ChildProcess, name: string): Promise<void> {
+  if (PROFILE_DIR) await ask(child, { profileStop: join(PROFILE_DIR, `${name}.cpuprofile`) }, 'profiled');
 }
 
 /**
@@ -191,7 +219,7 @@ async function run(child: ChildProcess, url: string, paths: string[], headers: R
  * Sequential bulk calls of {@link BULK_SIZE} new addresses each: server CPU ms per call, and the client's wall-time
  * p50 / p99 in ms. Throws when a call is not a full answer (every result with data or no_data).
  */
-async function bulkRuns(child: ChildProcess, url: string, headers: Record<string, string>) {
+async function bulkRuns(child: ChildProcess, name: string, url: string, headers: Record<string, string>) {
   const ips = addresses(BULK_SIZE * (BULK_RUNS + BULK_WARMUP) + 7).slice(7);
   const post = async (i: number) => {
     const res = await fetch(url, {
@@ -208,6 +236,7 @@ async function bulkRuns(child: ChildProcess, url: string, headers: Record<string
     if (bad > 0) throw new Error(`bulk: ${bad} results were errors other than no_data`);
   }
   const wall = new Float64Array(BULK_RUNS);
+  await profileStart(child);
   const cpu0 = await cpuOf(child);
   for (let i = 0; i < BULK_RUNS; i++) {
     const t = performance.now();
@@ -215,6 +244,7 @@ async function bulkRuns(child: ChildProcess, url: string, headers: Record<string
     wall[i] = performance.now() - t;
   }
   const cpuMs = ((await cpuOf(child)) - cpu0) / 1000 / BULK_RUNS;
+  await profileStop(child, `${name}-bulk`);
   return {
     server_cpu_ms: Math.round(cpuMs * 100) / 100,
     wall_p50_ms: Math.round(quantile(wall, BULK_RUNS, 0.5) * 100) / 100,
@@ -249,6 +279,9 @@ async function main(): Promise<void> {
         ips.map((ip) => `/ip/v1/lookup?ip=${ip}`),
         { 'x-api-key': api.key! },
       );
+    // Profiles of the rounds (warm-up runs included, start-up left out).
+    await profileStart(bare.child);
+    await profileStart(api.child);
     for (let round = 0; round < ROUNDS; round++) {
       if (round % 2 === 0) {
         bares.push(await runBare());
@@ -258,6 +291,8 @@ async function main(): Promise<void> {
         bares.push(await runBare());
       }
     }
+    await profileStop(bare.child, 'bare-lookup');
+    await profileStop(api.child, 'api-lookup');
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
     const medianRound = (rs: typeof bares) => [...rs].sort((a, b) => a.rps - b.rps)[rs.length >> 1]!;
     const rps = median(apis.map((a, i) => a.rps / bares[i]!.rps));
@@ -277,8 +312,8 @@ async function main(): Promise<void> {
         api_p99_us: a.p99_us,
       })),
     );
-    const bulkBare = await bulkRuns(bare.child, `http://127.0.0.1:${bare.port}/bare`, {});
-    const bulk = await bulkRuns(api.child, `http://127.0.0.1:${api.port}/ip/v1/bulk`, { 'x-api-key': api.key! });
+    const bulkBare = await bulkRuns(bare.child, 'bare', `http://127.0.0.1:${bare.port}/bare`, {});
+    const bulk = await bulkRuns(api.child, 'api', `http://127.0.0.1:${api.port}/ip/v1/bulk`, { 'x-api-key': api.key! });
     console.table([
       { route: `POST /bare, ${BULK_SIZE} addresses (constant answer)`, ...bulkBare },
       { route: `POST /ip/v1/bulk, ${BULK_SIZE} addresses`, ...bulk },
@@ -301,7 +336,6 @@ async function main(): Promise<void> {
     );
     console.log(`saved ${out}`);
   } finally {
-    // SIGINT lets each server write its CPU profile when one was asked for.
     bare.child.kill('SIGINT');
     api.child.kill('SIGINT');
   }

@@ -6,7 +6,8 @@
 import { defaultDatabaseFile, ensureDatabase, type IpDatabase } from '@lanyun/ipdb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/lib/envelope.ts';
-import { lookupEnvelopeJson } from '../src/services/ip-json.ts';
+import { applyGrant, resolveBulk } from '../src/services/ip-bulk.ts';
+import { bulkEnvelopeJson, lookupEnvelopeJson } from '../src/services/ip-json.ts';
 
 let db: IpDatabase;
 beforeAll(async () => {
@@ -57,5 +58,21 @@ describe('lookupEnvelopeJson', () => {
     asn.asn_name = 'B "quoted"';
     expect(lookupEnvelopeJson({ ...d, asn })).toBe(JSON.stringify(ok({ ...d, asn })));
     expect(first).not.toBe(lookupEnvelopeJson({ ...d, asn }));
+  });
+});
+
+describe('bulkEnvelopeJson', () => {
+  it('writes the UTF-8 bytes of JSON.stringify of the bulk envelope, errors and quota cuts included', () => {
+    const rnd = rng(5);
+    const inputs = ['8.8.8.8', ' 8.8.8.8', '', 'nonsense', '10.0.0.1', '2001:db8::1', '64:ff9b::8.8.8.8', '"quoted"\\'];
+    for (let i = 0; i < 1200; i++)
+      inputs.push(`${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`, `2001:${rnd(65536)}::1`);
+    const { results, distinct } = resolveBulk(db, inputs, 'zh-CN');
+    for (const granted of [distinct.length, 3]) {
+      const answered = applyGrant(results, distinct, granted, 'zh-CN');
+      const bytes = bulkEnvelopeJson(answered, granted);
+      expect(bytes.toString('utf8')).toBe(JSON.stringify(ok({ results: answered, charged: granted })));
+    }
+    expect(bulkEnvelopeJson([], 0).toString()).toBe(JSON.stringify(ok({ results: [], charged: 0 })));
   });
 });

@@ -32,8 +32,13 @@ const bool = (b: boolean | null): string => (b === null ? 'null' : b ? 'true' : 
  * declared order, then `embedded_ipv4` when present; the three weather/elevation fields are always null).
  */
 export function lookupEnvelopeJson(d: IpData): string {
+  return `{"code":200,"msg":"ok","data":${ipDataJson(d)}}`;
+}
+
+/** `JSON.stringify(d)` for an `IpData` in the package's shape (see {@link lookupEnvelopeJson}). */
+export function ipDataJson(d: IpData): string {
   return (
-    '{"code":200,"msg":"ok","data":{"ip":' +
+    '{"ip":' +
     q(d.ip) +
     ',"start_ip":' +
     q(d.start_ip) +
@@ -74,6 +79,57 @@ export function lookupEnvelopeJson(d: IpData): string {
     ',"address_type":' +
     q(d.address_type) +
     (d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":${q(d.embedded_ipv4)}`) +
-    '}}'
+    '}'
   );
+}
+
+/** One result of `POST /ip/v1/bulk` (services/ip-bulk.ts `BulkResult`). */
+interface BulkResultLike {
+  ip: string;
+  data: IpData | null;
+  error: object | null;
+}
+
+/** Bytes reserved per bulk result before it is written (an answered result takes about 900). */
+const BULK_RESULT_BYTES = 1536;
+
+/**
+ * The UTF-8 bytes of `JSON.stringify({ code: 200, msg: 'ok', data: { results, charged } })` for the bulk answer, byte
+ * for byte. Each result's data goes through {@link ipDataJson}; error objects are written once each (results share
+ * them). Each result's text is written straight into one buffer: the text `JSON.stringify` returns for a large answer
+ * (≈ 0.9 MB for 1,000 results, two-byte because of the country flags) is a rope that Node flattens, measures and then
+ * encodes again, copies that cost three times the serialisation itself (measured ≈ 16 ms against ≈ 4 ms on Node 20).
+ */
+export function bulkEnvelopeJson(results: readonly BulkResultLike[], charged: number): Buffer {
+  let buf = Buffer.allocUnsafeSlow(64 + results.length * BULK_RESULT_BYTES);
+  let o = buf.write('{"code":200,"msg":"ok","data":{"results":[', 0, 'latin1');
+  const errors = new Map<object, string>();
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i]!;
+    let error = 'null';
+    if (r.error !== null) {
+      const kept = errors.get(r.error);
+      if (kept === undefined) {
+        error = JSON.stringify(r.error);
+        errors.set(r.error, error);
+      } else error = kept;
+    }
+    const item =
+      (i === 0 ? '{"ip":' : ',{"ip":') +
+      q(r.ip) +
+      ',"data":' +
+      (r.data === null ? 'null' : ipDataJson(r.data)) +
+      ',"error":' +
+      error +
+      '}';
+    // At most 3 UTF-8 bytes per UTF-16 unit; grow before a write that might not fit (a write never overflows, it cuts).
+    if (o + item.length * 3 + 64 > buf.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(buf.length * 2, o + item.length * 3 + 64));
+      buf.copy(grown, 0, 0, o);
+      buf = grown;
+    }
+    o += buf.write(item, o);
+  }
+  o += buf.write(`],"charged":${num(charged)}}}`, o, 'latin1');
+  return buf.subarray(0, o);
 }

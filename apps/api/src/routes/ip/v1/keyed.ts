@@ -19,13 +19,13 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { CODE, envelope, ok } from '../../../lib/envelope.ts';
 import { IpData as IpDataSchema } from '../../../schemas/ip.ts';
-import { lookupEnvelopeJson } from '../../../services/ip-json.ts';
+import { bulkEnvelopeJson, lookupEnvelopeJson } from '../../../services/ip-json.ts';
 import cors from '../../../plugins/external/cors.ts';
 import multipart from '../../../plugins/external/multipart.ts';
 import networkRoutes from './networks.ts';
 import { createIpAccess, type IpCaller } from '../../../services/ip-api-access.ts';
 import { IP_ERRORS, ipApiErrorHandler, ipApiNotFound, ipError, lookupTarget } from '../../../services/ip-api-errors.ts';
-import { applyGrant, bulkInputs, resolveBulk } from '../../../services/ip-bulk.ts';
+import { applyGrant, type BulkResult, bulkInputs, resolveBulk } from '../../../services/ip-bulk.ts';
 import { bulkLimit } from '../../../services/ip-plans.ts';
 
 /** Where app.ts mounts these routes; the paths below are relative to it. */
@@ -48,6 +48,21 @@ const lookupJson = {
     return e.code === CODE.OK && e.msg === 'ok' && typeof e.data === 'object' && e.data !== null
       ? lookupEnvelopeJson(e.data)
       : JSON.stringify(data);
+  },
+};
+/**
+ * `/ip/v1/bulk` answers: a successful envelope as UTF-8 bytes from services/ip-json.ts (the same bytes as
+ * JSON.stringify), anything else through JSON.stringify.
+ */
+const bulkJson = {
+  serializerCompiler: () => (data: unknown) => {
+    const e = data as { code?: unknown; msg?: unknown; data?: { results?: unknown; charged?: unknown } | null };
+    // Fastify sends a Buffer payload as is (the content type stays application/json); its types only name strings.
+    return (
+      e.code === CODE.OK && e.msg === 'ok' && Array.isArray(e.data?.results) && typeof e.data.charged === 'number'
+        ? bulkEnvelopeJson(e.data.results as BulkResult[], e.data.charged)
+        : JSON.stringify(data)
+    ) as string;
   },
 };
 const tags = ['ip-api'];
@@ -295,7 +310,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/bulk',
       {
-        ...plainJson,
+        ...bulkJson,
         bodyLimit: 128 * 1024,
         schema: {
           tags,
