@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logInToConsole, OPERATORS, OPS } from './ops-helpers';
+
+/** Clicks `link`, waits for the download it starts and answers the SHA-256 of the downloaded bytes. */
+async function downloadedSha256(page: Page, link: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return createHash('sha256').update(Buffer.concat(chunks)).digest('hex');
+}
 
 test('a download from /download has the SHA-256 the page shows', async ({ page }) => {
   await page.goto('/download');
   const card = page.getByRole('article').filter({ hasText: 'OpenAPI' }).first();
   const shown = (await card.getByText(/^SHA-256 [0-9a-f]{64}$/).textContent())!.slice('SHA-256 '.length);
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link').click()]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  expect(createHash('sha256').update(Buffer.concat(chunks)).digest('hex')).toBe(shown);
+  expect(await downloadedSha256(page, card.getByRole('link'))).toBe(shown);
 });
 
 test('an editor uploads a file in the console; /download lists it and it downloads with the SHA-256 shown', async ({
@@ -40,8 +46,5 @@ test('an editor uploads a file in the console; /download lists it and it downloa
   await page.goto('/download?lang=zh-CN');
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card.getByText(`SHA-256 ${sha256}`)).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link').click()]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  expect(createHash('sha256').update(Buffer.concat(chunks)).digest('hex')).toBe(sha256);
+  expect(await downloadedSha256(page, card.getByRole('link'))).toBe(sha256);
 });
