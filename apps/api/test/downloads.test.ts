@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileAddress } from '../src/services/downloads.ts';
+import { ensureRepoDownloads, fileAddress } from '../src/services/downloads.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -82,5 +82,39 @@ describe('downloads that download', () => {
       (r) => r.json() as Promise<{ code: number }>,
     );
     expect(anon.code).not.toBe(200);
+  });
+
+  it('a stored file of another size is not listed; one damaged at the same size is listed but never served', async () => {
+    const list = async () => (await t.client().call('/v1/download_list', { lang: 'en' })).data as Item[];
+    const [first] = await list();
+    const key = fileAddress(first!.sha256, first!.url.split('/').pop()!).key;
+    const original = await t.app.storage.get(key);
+    try {
+      await t.app.storage.put(key, original.subarray(1), 'application/gzip');
+      expect((await list()).some((d) => d.id === first!.id)).toBe(false);
+
+      const damaged = Buffer.from(original);
+      damaged[damaged.length - 1] = (damaged.at(-1) ?? 0) ^ 0xff;
+      await t.app.storage.put(key, damaged, 'application/gzip');
+      expect((await list()).some((d) => d.id === first!.id)).toBe(true);
+      expect(await (await fetch(t.baseUrl + first!.url)).json()).toMatchObject({ code: 404 });
+    } finally {
+      await t.app.storage.put(key, original, 'application/gzip');
+    }
+    expect((await fetch(t.baseUrl + first!.url)).status).toBe(200);
+  });
+
+  it('a restart keeps the built-in files already stored and writes back only a missing one', async () => {
+    const [first] = (await t.client().call('/v1/download_list', { lang: 'en' })).data as Item[];
+    const key = fileAddress(first!.sha256, first!.url.split('/').pop()!).key;
+    await t.app.storage.delete(key);
+    const written: string[] = [];
+    const storage = {
+      ...t.app.storage,
+      put: (k: string, d: Buffer, m: string) => (written.push(k), t.app.storage.put(k, d, m)),
+    };
+    await ensureRepoDownloads(t.app.db, storage, { root: t.app.config.root, version: t.app.config.version });
+    expect(written).toEqual([key]);
+    expect((await fetch(t.baseUrl + first!.url)).status).toBe(200);
   });
 });

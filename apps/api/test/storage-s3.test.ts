@@ -30,7 +30,9 @@ describe('s3Storage', () => {
       ...S3_TEST_CREDENTIALS,
     });
     await store.ping?.();
+    expect(await store.stat('2026/11/a.png')).toBeNull();
     await store.put('2026/11/a.png', PNG, 'image/png');
+    expect(await store.stat('2026/11/a.png')).toEqual({ size: PNG.length });
     expect((await store.get('2026/11/a.png')).equals(PNG)).toBe(true);
     expect((await fetch(`${s3.endpoint}/${s3.bucket}/u/2026/11/a.png`)).status).toBe(403);
 
@@ -48,6 +50,18 @@ describe('s3Storage', () => {
 
     await store.delete('2026/11/a.png');
     await expect(store.get('2026/11/a.png')).rejects.toThrow();
+    expect(await store.stat('2026/11/a.png')).toBeNull();
+  });
+
+  it('stat reports an unreachable store as an error, not as a missing file', async () => {
+    const store = s3Storage({
+      endpoint: 'http://127.0.0.1:1',
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      ...S3_TEST_CREDENTIALS,
+    });
+    await expect(store.stat('2026/11/a.png')).rejects.toThrow();
   });
 
   it('names the missing settings when STORAGE=s3 is incomplete', () => {

@@ -6,17 +6,19 @@
  * - Upload (`/ops/download/upload`): the API computes the size and the SHA-256 itself, stores the bytes and answers
  *   the entry's `url`, `size_bytes` and `sha256`; an expected SHA-256 sent with the file must match.
  * - Serving re-checks the SHA-256 of the stored bytes against the address, so a damaged file is never sent.
- * - The public list hides an entry whose stored file is missing or differs from its size and SHA-256; entries with
- *   an outside address (http/https) are listed as they are.
+ * - The public list hides (and logs) an entry whose stored file is missing or differs from its size, by one stat per
+ *   file (no content read); entries with an outside address (http/https) are listed as they are.
  * - Built-in entries: the `ipintel` command-line tool and the API SDK as gzip tarballs and the OpenAPI document,
- *   built from this repository at start-up (byte-for-byte reproducible: fixed times and modes), stored when missing,
+ *   built from this repository at start-up (byte-for-byte reproducible: fixed times and modes), stored when missing
+ *   (a stored copy of the same address and size is kept),
  *   and listed when no entry has a stored file yet (a new installation).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { eq, like, or } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { pack } from 'tar-stream';
 import type { DbOrTx } from '../db/client.ts';
 import { downloads } from '../db/schema.ts';
@@ -45,12 +47,16 @@ export function parseFileUrl(url: string): { sha256: string; fileName: string } 
 
 /**
  * Store an uploaded download file; answers what the entry needs. `expectedSha256` (optional) must match.
+ * With `keepStored`, a file already stored under the same address (same SHA-256 and name) with the same size is
+ * left as it is instead of written again (built-in files at start-up); an upload always writes, so re-uploading
+ * repairs a damaged copy.
  * @throws ApiError 400 for an unusable file name, or 'The file does not match its SHA-256; it was not published'
  */
 export async function storeDownloadFile(
   storage: StorageProvider,
   file: { name: string; data: Buffer; mime: string },
   expectedSha256?: string,
+  opts: { keepStored?: boolean } = {},
 ): Promise<{ url: string; size_bytes: number; sha256: string; file_name: string }> {
   const fileName = path
     .basename(file.name)
@@ -64,7 +70,8 @@ export async function storeDownloadFile(
       sha256,
     });
   const { key, url } = fileAddress(sha256, fileName);
-  await storage.put(key, file.data, file.mime || 'application/octet-stream');
+  const stored = opts.keepStored ? await storage.stat(key) : null;
+  if (stored?.size !== file.data.length) await storage.put(key, file.data, file.mime || 'application/octet-stream');
   return { url, size_bytes: file.data.length, sha256, file_name: fileName };
 }
 
@@ -86,26 +93,39 @@ export async function readDownloadFile(storage: StorageProvider, sha256: string,
   return data;
 }
 
-/** Whether the entry's file can be downloaded: outside links yes; stored files when present with the right size and hash. */
-async function available(storage: StorageProvider, row: { url: string; sizeBytes: number; sha256: string }) {
+/** Why a stored entry's file cannot be offered, or null when it can (outside links always can). */
+async function unavailableReason(
+  storage: StorageProvider,
+  row: { url: string; sizeBytes: number; sha256: string },
+): Promise<string | null> {
   const file = parseFileUrl(row.url);
-  if (!file) return !row.url.startsWith('/');
-  if (file.sha256 !== row.sha256) return false;
-  try {
-    const data = await readDownloadFile(storage, file.sha256, file.fileName);
-    return data.length === row.sizeBytes;
-  } catch {
-    return false;
-  }
+  if (!file) return row.url.startsWith('/') ? 'the address is neither a stored file nor an outside link' : null;
+  if (file.sha256 !== row.sha256) return 'the SHA-256 of the entry differs from the one in its address';
+  const stored = await storage.stat(fileAddress(file.sha256, file.fileName).key);
+  if (!stored) return 'the file is missing from the store';
+  if (stored.size !== row.sizeBytes) return `the stored file has ${stored.size} bytes, the entry says ${row.sizeBytes}`;
+  return null;
 }
 
-/** The rows of `rows` whose file can be downloaded (see {@link available}), in the same order. */
-export async function withAvailableFiles<R extends { url: string; sizeBytes: number; sha256: string }>(
+/**
+ * The rows of `rows` whose file can be downloaded, in the same order: outside links (http/https) always; stored
+ * files when the store has them with the entry's size (one stat per file, no content read; the SHA-256 is checked
+ * when the file is served, {@link readDownloadFile}). Each hidden entry is logged at warn level with its reason.
+ */
+export async function withAvailableFiles<R extends { id: number; url: string; sizeBytes: number; sha256: string }>(
   storage: StorageProvider,
   rows: R[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<R[]> {
-  const ok = await Promise.all(rows.map((r) => available(storage, r)));
-  return rows.filter((_, i) => ok[i]);
+  const reasons = await Promise.all(
+    rows.map((r) =>
+      unavailableReason(storage, r).catch((err: unknown) => `the store could not be asked: ${String(err)}`),
+    ),
+  );
+  reasons.forEach((reason, i) => {
+    if (reason) log.warn({ downloadId: rows[i]?.id, url: rows[i]?.url }, `download not listed: ${reason}`);
+  });
+  return rows.filter((_, i) => !reasons[i]);
 }
 
 /** A built-in download: its entry fields and bytes. */
@@ -213,13 +233,16 @@ export async function ensureRepoDownloads(
   const stored = await db
     .select()
     .from(downloads)
-    .where(or(like(downloads.url, `${FILES_PREFIX}%`)));
+    .where(like(downloads.url, `${FILES_PREFIX}%`));
+  const saved: { url: string; sha256: string; size_bytes: number }[] = [];
   for (const file of built) {
-    const { url, sha256, size_bytes } = await storeDownloadFile(storage, {
-      name: file.fileName,
-      data: file.data,
-      mime: file.mime,
-    });
+    const { url, sha256, size_bytes } = await storeDownloadFile(
+      storage,
+      { name: file.fileName, data: file.data, mime: file.mime },
+      undefined,
+      { keepStored: true },
+    );
+    saved.push({ url, sha256, size_bytes });
     for (const row of stored) {
       if (parseFileUrl(row.url)?.fileName === file.fileName && row.url !== url)
         await db.update(downloads).set({ url, sha256, sizeBytes: size_bytes }).where(eq(downloads.id, row.id));
@@ -228,16 +251,16 @@ export async function ensureRepoDownloads(
   if (stored.length) return;
   await db.transaction(async (tx) => {
     await tx.delete(downloads).where(like(downloads.url, '/downloads/lanyun-%'));
-    for (const file of built) {
-      const sha256 = sha256Hex(file.data);
+    for (const [i, file] of built.entries()) {
+      const { url, sha256, size_bytes } = saved[i]!;
       await tx.insert(downloads).values({
         name: file.name,
         nameEn: file.nameEn,
         platform: file.platform,
         version: opts.version,
-        sizeBytes: file.data.length,
+        sizeBytes: size_bytes,
         sha256,
-        url: fileAddress(sha256, file.fileName).url,
+        url,
         notes: file.notes,
         notesEn: file.notesEn,
         sort: file.sort,

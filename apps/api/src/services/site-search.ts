@@ -77,31 +77,33 @@ export function snippetAround(text: string, terms: string[], width = 120): strin
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
 
-const { searchZh: _zh, searchEn: _en, ...newsCols } = getTableColumns(news);
-type NewsRow = Omit<typeof news.$inferSelect, 'searchZh' | 'searchEn'>;
+/** The columns of a news row without the generated search text. */
+export const { searchZh: _zh, searchEn: _en, ...newsCols } = getTableColumns(news);
+export type NewsRow = Omit<typeof news.$inferSelect, 'searchZh' | 'searchEn'>;
 
 /**
- * Articles and documents matching every term in `lang` (published, time come), title hits first, then newest;
- * `type` 1 news, 2 documents, or both. Returns the rows of one page and the total.
+ * One page of the public articles and documents in `lang` (published, time come; services/content-schedule.ts) and
+ * their total: the news list (`/v1/news_list`, no terms) and the article search (terms) alike. Every term must occur
+ * in the language's search text; with terms, title hits on the first term rank first; then newest (whole seconds,
+ * the grain of `created_at` in the answer), then the higher id. `type` 1 news, 2 documents, or both; `classId` one
+ * class or all.
  */
-export async function searchNews(
+export async function newsPage(
   db: DbOrTx,
-  q: { terms: string[]; lang: Lang; type?: number; limit: number; offset: number },
+  q: { terms: string[]; lang: Lang; type?: number; classId?: number; limit: number; offset: number },
 ): Promise<{ rows: NewsRow[]; total: number }> {
   const column = q.lang === 'en' ? news.searchEn : news.searchZh;
   const conds: SQL[] = [publicNews(q.lang), ...q.terms.map((w) => contains(column, w))];
   if (q.type) conds.push(eq(news.type, q.type));
+  if (q.classId) conds.push(eq(news.classId, q.classId));
   const where = and(...conds);
+  const order: SQL[] = q.terms[0] ? [titleFirst(q.lang === 'en' ? news.titleEn : news.title, q.terms[0])] : [];
   const [rows, [total]] = await Promise.all([
     db
       .select(newsCols)
       .from(news)
       .where(where)
-      .orderBy(
-        titleFirst(q.lang === 'en' ? news.titleEn : news.title, q.terms[0] ?? ''),
-        desc(seconds(news.publishedAt)),
-        desc(news.id),
-      )
+      .orderBy(...order, desc(seconds(news.publishedAt)), desc(news.id))
       .limit(q.limit)
       .offset(q.offset),
     db.select({ n: count() }).from(news).where(where),
@@ -117,7 +119,7 @@ interface Ranked extends SearchHit {
 const byRank = (a: Ranked, b: Ranked) => a.titleHit - b.titleHit || b.created_at - a.created_at || b.id - a.id;
 
 async function newsHits(db: DbOrTx, terms: string[], lang: Lang, type: 1 | 2, limit: number) {
-  const { rows, total } = await searchNews(db, { terms, lang, type, limit, offset: 0 });
+  const { rows, total } = await newsPage(db, { terms, lang, type, limit, offset: 0 });
   const hits = rows.map((n): Ranked => {
     const title = pick(lang, n.title, n.titleEn);
     const body = plainText(`${pick(lang, n.summary, n.summaryEn)} ${pick(lang, n.contentHtml, n.contentHtmlEn)}`);

@@ -2,7 +2,7 @@
  * Local-disk storage under one root folder (default `<repo>/var/uploads`). Keys are relative
  * paths made by the API, never user input; any key escaping the root is refused.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageProvider } from './types.ts';
 
@@ -21,5 +21,14 @@ export function localDiskStorage(root: string): StorageProvider {
     },
     get: (key) => readFile(resolve(key)),
     delete: (key) => rm(resolve(key), { force: true }),
+    async stat(key) {
+      try {
+        const info = await stat(resolve(key));
+        return info.isFile() ? { size: info.size } : null;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
   };
 }

@@ -8,6 +8,8 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
+  NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -54,6 +56,20 @@ export function s3Storage(opts: S3StorageOptions): StorageProvider & { client: S
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
+    },
+    async stat(key) {
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket, Key: full(key) }));
+        return { size: res.ContentLength ?? 0 };
+      } catch (err) {
+        // HeadObject has no body, so a missing key is a bare 404, which the SDK names NotFound.
+        if (
+          err instanceof NotFound ||
+          (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        )
+          return null;
+        throw err;
+      }
     },
     signedUrl(key, mime, ttlSeconds) {
       const command = new GetObjectCommand({

@@ -10,6 +10,11 @@ export interface StorageProvider {
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   /**
+   * The size in bytes of the stored file `key`, or null when there is none; reads no content (local disk: fs.stat;
+   * S3: HeadObject). @throws when the store cannot be asked (network, access denied)
+   */
+  stat(key: string): Promise<{ size: number } | null>;
+  /**
    * A URL that reads the private object `key` for `ttlSeconds` seconds, then stops working, or
    * undefined when the store has no such URLs (local disk: the API serves the bytes itself). Callers
    * check permissions first: whoever holds the URL can read the file until it expires.

@@ -52,7 +52,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await listDownloads(db, app.storage, request.body.platform, resolveLang(request, request.body.lang))),
+      ok(
+        await listDownloads(
+          { db, storage: app.storage, log: request.log },
+          request.body.platform,
+          resolveLang(request, request.body.lang),
+        ),
+      ),
   );
 
   app.post(

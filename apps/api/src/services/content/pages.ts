@@ -4,6 +4,7 @@
  * (services/content-lang.ts); untranslated text falls back to zh-CN, and a detail says which language it shows.
  */
 import { asc, count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { agreements, downloads, resourceClasses, resources, solutions } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
@@ -13,7 +14,12 @@ import { type Lang, pick } from '../content-lang.ts';
 import { withAvailableFiles } from '../downloads.ts';
 
 /** The client downloads whose files are stored intact, of one platform or all, in their sort order. */
-export async function listDownloads(db: DbOrTx, storage: StorageProvider, platform: string | undefined, lang: Lang) {
+export async function listDownloads(
+  deps: { db: DbOrTx; storage: StorageProvider; log: Pick<FastifyBaseLogger, 'warn'> },
+  platform: string | undefined,
+  lang: Lang,
+) {
+  const { db, storage, log } = deps;
   // An entry whose stored file is missing or damaged is not listed (services/downloads.ts).
   const rows = await withAvailableFiles(
     storage,
@@ -22,6 +28,7 @@ export async function listDownloads(db: DbOrTx, storage: StorageProvider, platfo
       .from(downloads)
       .where(platform ? eq(downloads.platform, platform) : undefined)
       .orderBy(asc(downloads.sort), asc(downloads.id)),
+    log,
   );
   return rows.map((d) => ({
     id: d.id,

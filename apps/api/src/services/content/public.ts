@@ -5,20 +5,16 @@
  * zh-CN. Drafts and items whose `published_at` is still ahead are never returned (services/content-schedule.ts).
  * Times are unix seconds; rows come back in the API's snake_case shape.
  */
-import { and, asc, count, desc, eq, getTableColumns, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, friendLinks, news, newsClasses, notices } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { type Lang, pick } from '../content-lang.ts';
 import { publicNews, publicNotices } from '../content-schedule.ts';
-import { contains, searchTerms, titleFirst } from '../site-search.ts';
+import { type NewsRow, newsCols, newsPage, searchTerms } from '../site-search.ts';
 
-type NewsRow = typeof news.$inferSelect;
-/** The columns of a news row without the generated search text. */
-const { searchZh: _zh, searchEn: _en, ...newsCols } = getTableColumns(news);
-
-const toNewsItem = (n: Omit<NewsRow, 'searchZh' | 'searchEn'>, lang: Lang) => ({
+const toNewsItem = (n: NewsRow, lang: Lang) => ({
   id: n.id,
   class_id: n.classId,
   type: n.type,
@@ -77,32 +73,15 @@ export interface NewsQuery {
 
 /** One page of the published articles visible in `lang`, newest first (a search ranks title matches first). */
 export async function listNews(db: DbOrTx, q: NewsQuery, lang: Lang) {
-  const conds: SQL[] = [publicNews(lang)];
-  const order: SQL[] = [];
-  if (q.keyword) {
-    const terms = searchTerms(q.keyword);
-    conds.push(...terms.map((w) => contains(lang === 'en' ? news.searchEn : news.searchZh, w)));
-    if (terms[0]) order.push(titleFirst(lang === 'en' ? news.titleEn : news.title, terms[0]));
-  }
-  if (q.class_id) conds.push(eq(news.classId, q.class_id));
-  if (q.type) conds.push(eq(news.type, q.type));
-  const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(newsCols)
-      .from(news)
-      .where(where)
-      .orderBy(...order, desc(news.publishedAt), desc(news.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    db.select({ n: count() }).from(news).where(where),
-  ]);
-  return {
-    list: rows.map((r) => toNewsItem(r, lang)),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    page_size: q.page_size,
-  };
+  const { rows, total } = await newsPage(db, {
+    terms: q.keyword ? searchTerms(q.keyword) : [],
+    lang,
+    type: q.type,
+    classId: q.class_id,
+    limit: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  });
+  return { list: rows.map((r) => toNewsItem(r, lang)), total, page: q.page, page_size: q.page_size };
 }
 
 /**

@@ -1,7 +1,8 @@
 /** One snapshot's files: database, format, size, SHA-256 and a download button (a fresh signed link per click). */
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
-import { formatBytes, formatDate } from '@lanyun/ui/format';
+import { formatBytes } from '@lanyun/ui/format';
+import { formatUtcTime } from '../../../lib/time';
 import type { Snapshot } from '../api/downloads';
 
 export function SnapshotTable({
@@ -20,7 +21,7 @@ export function SnapshotTable({
       aria-label={t('downloads.snapshot', { version: snapshot.version })}
     >
       <h2 className="text-lg font-semibold text-ink">
-        {formatDate(snapshot.created_at, 'YYYY-MM-DD HH:mm')}{' '}
+        {formatUtcTime(snapshot.created_at)}{' '}
         {snapshot.current ? (
           <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
             {t('downloads.current')}

@@ -1,7 +1,8 @@
 /**
  * The editor of one content item: the fields every language shares, then a tab per language — Chinese (zh-CN,
  * required) and English (optional; empty fields mean "not translated") — with rich-text bodies previewed as the API
- * will sanitize them. "Save" sends every field (the API replaces the whole item) and returns to the list.
+ * will sanitize them. A download entry also has a file control that uploads its file and fills in the URL, size and
+ * SHA-256 (download-file-field.tsx). "Save" sends every field (the API replaces the whole item) and returns to the list.
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import {
   type FormValues,
   type KindSpec,
 } from '../kinds';
+import { DownloadFileField } from './download-file-field';
 import { HtmlField } from './html-field';
 import { SectionsField } from './sections-field';
 import { QueryError } from '@lanyun/ui/query-error';
@@ -153,7 +155,21 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
       {shared.length ? (
-        <div className="grid gap-4 md:grid-cols-2">{shared.map((f) => control(f, f.key, fieldLabel(spec, f, t)))}</div>
+        <div className="grid gap-4 md:grid-cols-2">
+          {spec.kind === 'download' ? (
+            <DownloadFileField
+              onUploaded={(file) =>
+                setValues((prev) => ({
+                  ...prev,
+                  url: file.url,
+                  size_bytes: String(file.size_bytes),
+                  sha256: file.sha256,
+                }))
+              }
+            />
+          ) : null}
+          {shared.map((f) => control(f, f.key, fieldLabel(spec, f, t)))}
+        </div>
       ) : null}
       {bilingual.length ? (
         <Tabs defaultValue="zh">
