@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -14,6 +14,11 @@ async function exportCsv(query: Record<string, string>, token?: string) {
     headers: { channel: 'pc', ...(token ? { token } : {}) },
   });
   return { res, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
+}
+
+/** The `id`s a `returning id` statement answers. */
+async function returningIds(q: SQL): Promise<{ id: number }[]> {
+  return ((await t.db.db.execute(q)) as unknown as { rows: { id: number }[] }).rows;
 }
 
 /** Data lines of a CSV without quoted line breaks (the export's test rows have none). */
@@ -67,18 +72,12 @@ describe('operators’ customer list', () => {
 
   it('finds a customer by phone, e-mail, account id, verified name, company and ID number (full or last 4), showing it masked', async () => {
     const reviewer = await t.opsLogin('reviewer@lanyun.cloud');
-    const [person] = (
-      await t.db.db.execute<{ id: number }>(
-        sql`insert into users (email, phone, user_name, name, company, password_hash, authentication_status, authentication_type)
-            values ('Wang.Find@Example.com', '13712345678', 'findme', '', 'Rivers Trading Ltd', 'x', 2, 1) returning id`,
-      )
-    ).rows;
-    const [firm] = (
-      await t.db.db.execute<{ id: number }>(
-        sql`insert into users (email, phone, user_name, password_hash, authentication_status, authentication_type)
-            values ('firm@example.com', '13600000001', 'firm', 'x', 2, 2) returning id`,
-      )
-    ).rows;
+    const [person] =
+      await returningIds(sql`insert into users (email, phone, user_name, name, company, password_hash, authentication_status, authentication_type)
+            values ('Wang.Find@Example.com', '13712345678', 'findme', '', 'Rivers Trading Ltd', 'x', 2, 1) returning id`);
+    const [firm] =
+      await returningIds(sql`insert into users (email, phone, user_name, password_hash, authentication_status, authentication_type)
+            values ('firm@example.com', '13600000001', 'firm', 'x', 2, 2) returning id`);
     await t.db.db.execute(
       sql`insert into real_name_applications (user_id, type, real_name, id_number, status)
           values (${person!.id}, 1, '王小明', '11010519491231002X', 2)`,
@@ -134,11 +133,9 @@ describe('operators’ customer list', () => {
     const finance = await t.opsLogin('finance@lanyun.cloud');
     await seedCustomers('bulkrn', 3, '13500');
     const ids = (
-      await t.db.db.execute<{ id: number }>(
-        sql`insert into real_name_applications (user_id, type, real_name, id_number, status)
-            select id, 1, '张三' || id, '11010519491231002X', 1 from users where user_name like 'bulkrn-%' returning id`,
-      )
-    ).rows.map((r) => r.id);
+      await returningIds(sql`insert into real_name_applications (user_id, type, real_name, id_number, status)
+            select id, 1, '张三' || id, '11010519491231002X', 1 from users where user_name like 'bulkrn-%' returning id`)
+    ).map((r) => r.id);
     const refused = await fetch(`${t.baseUrl}/ops/real_name/review_bulk`, {
       method: 'POST',
       headers: { channel: 'pc', token: finance, 'content-type': 'application/json' },
