@@ -67,6 +67,13 @@ export const CustomerSummary = z.object({
   created_at: UnixSeconds,
 });
 
+/** A row of the operators' customer list: the summary with company and the verified name, ID number masked. */
+export const CustomerListItem = CustomerSummary.extend({
+  company: z.string(),
+  verified_name: z.string().nullable(),
+  id_number: z.string().nullable().describe('Masked: first 3 and last 4 characters'),
+});
+
 export const LedgerItem = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -106,4 +113,17 @@ export const FeedbackItem = z.object({
   created_at: UnixSeconds,
   handled_at: UnixSeconds.nullable(),
   reply: z.string().nullable().describe('The answer e-mailed to the customer (/ops/feedback/answer)'),
+});
+
+/** The body of a bulk decision in a review queue (real-name, trials). */
+export const BulkReview = z.object({
+  ids: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(100),
+  decision: z.enum(['approve', 'reject']),
+  reason: z.string().trim().max(200).optional(),
+});
+
+/** The answer of a bulk decision: ids decided, ids refused with the reason. */
+export const BulkOutcome = z.object({
+  done: z.array(z.number().int()),
+  failed: z.array(z.object({ id: z.number().int(), msg: z.string() })),
 });

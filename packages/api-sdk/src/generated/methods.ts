@@ -17,6 +17,7 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/ip/v1/usage",
   "/ipintel/download/{version}/{name}",
   "/ops/audit/export",
+  "/ops/customers/export",
   "/phone/get_pdc_duration",
   "/phone/get_pdc_pkg_id",
   "/phone/get_pdc_regions",

@@ -7595,6 +7595,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers as CSV (the list's search, filters and sort; every matching row, streamed)
+         * @description UTF-8 with a byte-order mark; columns id, user_name, name, phone, email, company, verified_name, id_number (masked), authentication_status, balance, give_balance (yuan), disabled, created_at (ISO 8601, UTC).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    authentication_status?: number;
+                    disabled?: "0" | "1" | "true" | "false";
+                    order?: "asc" | "desc";
+                    /** @description Phone, e-mail, account id, name or company (partial), verified real or company name (partial), ID number (full or last 4) */
+                    q?: string;
+                    sort?: "id" | "created_at" | "balance";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/customers/ledger": {
         parameters: {
             query?: never;
@@ -7653,6 +7697,114 @@ export interface paths {
                                     operator_id: number | null;
                                     ref_id: string;
                                     ref_type: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/customers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customers, paged, with search, filters and sort (newest first by default) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        authentication_status?: number;
+                        /** @enum {string} */
+                        disabled?: "0" | "1" | "true" | "false";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @description Phone, e-mail, account id, name or company (partial), verified real or company name (partial), ID number (full or last 4) */
+                        q?: string;
+                        /**
+                         * @default id
+                         * @enum {string}
+                         */
+                        sort?: "id" | "created_at" | "balance";
+                    };
+                    "multipart/form-data": {
+                        authentication_status?: number;
+                        /** @enum {string} */
+                        disabled?: "0" | "1" | "true" | "false";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @description Phone, e-mail, account id, name or company (partial), verified real or company name (partial), ID number (full or last 4) */
+                        q?: string;
+                        /**
+                         * @default id
+                         * @enum {string}
+                         */
+                        sort?: "id" | "created_at" | "balance";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    authentication_status: number;
+                                    authentication_type: number;
+                                    balance: string;
+                                    company: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    disabled: boolean;
+                                    email: string | null;
+                                    give_balance: string;
+                                    id: number;
+                                    /** @description Masked: first 3 and last 4 characters */
+                                    id_number: string | null;
+                                    name: string;
+                                    phone: string | null;
+                                    pid: number;
+                                    user_name: string;
+                                    verified_name: string | null;
                                 }[];
                                 page: number;
                                 page_size: number;
@@ -10116,6 +10268,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/real_name/review_bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject several applications under review at once (each decided and audited on its own) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        ids: number[];
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                done: number[];
+                                failed: {
+                                    id: number;
+                                    msg: string;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/resource_class/delete": {
         parameters: {
             query?: never;
@@ -11284,6 +11491,61 @@ export interface paths {
                                 reviewed_at: number | null;
                                 /** @description 1 under review, 2 approved (claim with /phone_order/add_pdc_trial_order), 3 rejected, 4 claimed */
                                 status: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/trial/review_bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject several applications under review at once (each decided and audited on its own) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        ids: number[];
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                done: number[];
+                                failed: {
+                                    id: number;
+                                    msg: string;
+                                }[];
                             } | null;
                             msg: string;
                         };

@@ -41,6 +41,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
     index('users_pid_idx').on(t.pid),
+    // Operators' partial-text customer search (services/ops/customer-list.ts).
+    index('users_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_company_trgm').using('gin', sql`${t.company} gin_trgm_ops`),
   ],
 );
 

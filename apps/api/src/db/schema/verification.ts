@@ -1,4 +1,5 @@
 /** Real-name verification: uploads and applications. Money columns are integer fen; times are timestamptz. */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
@@ -49,5 +50,10 @@ export const realNameApplications = pgTable(
   (t) => [
     index('real_name_user_idx').on(t.userId, t.createdAt),
     index('real_name_status_idx').on(t.status, t.createdAt),
+    // Operators' customer search: verified name and company by partial text, ID number in full or by its last 4.
+    index('real_name_name_trgm').using('gin', sql`${t.realName} gin_trgm_ops`),
+    index('real_name_company_trgm').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    index('real_name_id_number_idx').on(t.idNumber),
+    index('real_name_id_last4_idx').on(sql`right(${t.idNumber}, 4)`),
   ],
 );

@@ -1,5 +1,7 @@
 /**
  * Customer look-up for operators (roles reviewer and finance; admin passes):
+ * POST /ops/customers/list (paged, searched, filtered and sorted; services/ops/customer-list.ts) and
+ * GET /ops/customers/export (the same rows as CSV, streamed),
  * POST /ops/customers/search (by account id, e-mail, phone or name), /ops/customers/detail
  * (profile, balances, latest ledger entries and orders), /ops/customers/ledger and
  * /ops/customers/orders (paged). Read-only: changes go through the audited calls
@@ -9,16 +11,76 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, PageQuery, paged } from '../../schemas/common.ts';
-import { CustomerOrder, CustomerSummary, LedgerItem } from '../../schemas/ops.ts';
+import { CustomerListItem, CustomerOrder, CustomerSummary, LedgerItem } from '../../schemas/ops.ts';
+import { customersCsv, listCustomers } from '../../services/ops/customer-list.ts';
 import { customerDetail, customerLedger, customerOrders, searchCustomers } from '../../services/ops/customers.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 
+/** The customer list's search, filters and sort (the list's body, the export's query). */
+const CustomerFilter = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .describe(
+      'Phone, e-mail, account id, name or company (partial), verified real or company name (partial), ID number (full or last 4)',
+    ),
+  authentication_status: z.coerce.number().int().min(0).max(3).optional(),
+  disabled: z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
+  sort: z.enum(['id', 'created_at', 'balance']).default('id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const staff = app.requireOperatorRole('reviewer', 'finance');
+
+  app.post(
+    '/ops/customers/list',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Customers, paged, with search, filters and sort (newest first by default)',
+        security,
+        ...form,
+        body: PageQuery.extend(CustomerFilter.shape),
+        response: { 200: envelope(paged(CustomerListItem)) },
+      },
+    },
+    async (request) => ok(await listCustomers(db, request.body)),
+  );
+
+  app.get(
+    '/ops/customers/export',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "Customers as CSV (the list's search, filters and sort; every matching row, streamed)",
+        description:
+          'UTF-8 with a byte-order mark; columns id, user_name, name, phone, email, company, verified_name, id_number (masked), authentication_status, balance, give_balance (yuan), disabled, created_at (ISO 8601, UTC).',
+        security,
+        querystring: CustomerFilter,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="customers-${day}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(customersCsv(db, request.query));
+    },
+  );
 
   app.post(
     '/ops/customers/search',

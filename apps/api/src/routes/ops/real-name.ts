@@ -1,6 +1,7 @@
 /**
  * Real-name review for operators: POST /ops/real_name/list (applications, newest first, by
- * status), POST /ops/real_name/review (approve or reject with a reason; audited), and
+ * status), POST /ops/real_name/review (approve or reject with a reason; audited), POST /ops/real_name/review_bulk
+ * (the same decision on up to 100 applications, each decided and audited on its own), and
  * GET /ops/upload/:id (the document images). Operators see the full ID number to check it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, UnixSeconds } from '../../schemas/common.ts';
 import { listRealNameApplications, reviewRealName } from '../../services/real-name.ts';
+import { BulkOutcome, BulkReview } from '../../schemas/ops.ts';
+import { decideEach } from '../../services/ops/bulk-review.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 import { findUploadForReview, uploadAnswer } from '../../services/upload-files.ts';
 
@@ -83,6 +86,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
       return reply.type(answer.mime).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/ops/real_name/review_bulk',
+    {
+      preHandler: app.requireOperatorRole('reviewer'),
+      schema: {
+        tags,
+        summary: 'Approve or reject several applications under review at once (each decided and audited on its own)',
+        security,
+        consumes: ['application/json'],
+        body: BulkReview.refine((b) => b.decision === 'approve' || !!b.reason, {
+          path: ['reason'],
+          message: 'Please give the reason for the rejection',
+        }),
+        response: { 200: envelope(BulkOutcome) },
+      },
+    },
+    async (request) => {
+      const operatorId = requireOperator(request).id;
+      const { ids, decision, reason } = request.body;
+      return ok(
+        await decideEach(ids, (id) =>
+          reviewRealName(app.db, { operatorId, id, decision, reason, clientIp: request.ip }),
+        ),
+      );
     },
   );
 };

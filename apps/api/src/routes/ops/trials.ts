@@ -1,7 +1,8 @@
 /**
  * Trial applications for operators (role reviewer; issue "Catalog and ordering"):
  * POST /ops/trial/list (by status, newest first) and POST /ops/trial/review (approve, or reject
- * with a reason; audited; the customer gets a site message).
+ * with a reason; audited; the customer gets a site message), and POST /ops/trial/review_bulk (the same decision
+ * on up to 100 applications, each decided and audited on its own).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,8 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery } from '../../schemas/common.ts';
 import { TrialOut } from '../../schemas/ordering.ts';
 import { listTrials, reviewTrial } from '../../services/trials.ts';
+import { BulkOutcome, BulkReview } from '../../schemas/ops.ts';
+import { decideEach } from '../../services/ops/bulk-review.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
@@ -53,6 +56,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await reviewTrial(app.db, requireOperator(request).id, request.body, request.ip)),
+  );
+
+  app.post(
+    '/ops/trial/review_bulk',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Approve or reject several applications under review at once (each decided and audited on its own)',
+        security,
+        consumes: ['application/json'],
+        body: BulkReview.refine((b) => b.decision === 'approve' || !!b.reason, {
+          path: ['reason'],
+          message: 'Please give the reason for the rejection',
+        }),
+        response: { 200: envelope(BulkOutcome) },
+      },
+    },
+    async (request) => {
+      const operatorId = requireOperator(request).id;
+      const { ids, decision, reason } = request.body;
+      return ok(await decideEach(ids, (id) => reviewTrial(app.db, operatorId, { id, decision, reason }, request.ip)));
+    },
   );
 };
 
