@@ -39,6 +39,11 @@ export interface HeaderProps {
   nav: NavItem[];
   /** Extra content on the right, before the account area (e.g. a "Documentation" link). */
   right?: ReactNode;
+  /**
+   * Entries at the end of the narrow-screen menu for what `right` hides on a phone (e.g. the site search). Logged
+   * out, the menu also offers log-in and sign-up.
+   */
+  menuLinks?: Array<{ label: string; href: string }>;
   /** The logged-in user, or null/undefined when logged out. */
   user?: HeaderUser | null;
   /** Unread notice count for the bell (spec §3 `unread`). */
@@ -130,9 +135,17 @@ function NavEntry({ item }: { item: NavItem }) {
 
 /**
  * Navigation for narrow screens (below lg), and for wider ones whose entries do not fit (`always`): a "Menu" button
- * opening every nav entry and sub-entry.
+ * opening every nav entry and sub-entry, then `extra` (site search, log-in and sign-up on a phone).
  */
-function MobileNav({ nav, always }: { nav: NavItem[]; always: boolean }) {
+function MobileNav({
+  nav,
+  always,
+  extra,
+}: {
+  nav: NavItem[];
+  always: boolean;
+  extra: Array<{ label: string; href: string }>;
+}) {
   const { t } = useTranslation('ui');
   return (
     <DropdownMenu.Root modal={false}>
@@ -171,6 +184,12 @@ function MobileNav({ nav, always }: { nav: NavItem[]; always: boolean }) {
               </DropdownMenu.Item>
             ),
           )}
+          {extra.length ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
+          {extra.map((link) => (
+            <DropdownMenu.Item key={link.href} asChild className={menuItemClass}>
+              <UiLink href={link.href}>{link.label}</UiLink>
+            </DropdownMenu.Item>
+          ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -188,6 +207,7 @@ export function Header({
   brandHref = '/',
   nav,
   right,
+  menuLinks = [],
   user,
   unread = 0,
   loginHref = '/login?tp=1',
@@ -217,7 +237,21 @@ export function Header({
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-6 2xl:max-w-[90rem]">
-        {nav.length ? <MobileNav nav={nav} always={folded} /> : null}
+        {nav.length ? (
+          <MobileNav
+            nav={nav}
+            always={folded}
+            extra={
+              user
+                ? menuLinks
+                : [
+                    ...menuLinks,
+                    { label: t('header.login'), href: loginHref },
+                    { label: t('header.signup'), href: signupHref },
+                  ]
+            }
+          />
+        ) : null}
         <UiLink href={brandHref} className="flex shrink-0 items-center gap-2 text-lg font-semibold">
           {brand}
         </UiLink>
@@ -246,7 +280,11 @@ export function Header({
             </Suspense>
           ) : (
             <>
-              <UiLink href={loginHref} className={buttonClass(onDark ? 'ghost-light' : 'ghost', 'sm')}>
+              {/* On a phone log-in is in the menu, so sign-up keeps its room. */}
+              <UiLink
+                href={loginHref}
+                className={buttonClass(onDark ? 'ghost-light' : 'ghost', 'sm', 'hidden sm:inline-flex')}
+              >
                 {t('header.login')}
               </UiLink>
               <UiLink href={signupHref} className={buttonClass('primary', 'sm')}>

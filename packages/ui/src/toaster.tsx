@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadSonner, MAX_TOASTS, TOAST_DURATION_MS, whenToastsWanted } from './toast';
 
@@ -30,10 +31,12 @@ function useToasterWanted(): boolean {
 
 /**
  * The toast container; render once near the app root. Duration 3000 ms and at most 3 visible toasts
- * (spec §9); use the `toast` helper from `@lanyun/ui/toast` to show toasts. Sonner's container (and code) comes
- * with the first toast or once the page has loaded and is idle; nothing is rendered on the server.
+ * (spec §9), its live region labelled in the page's language (`ui:toaster.label`); use the `toast` helper from
+ * `@lanyun/ui/toast` to show toasts. Sonner's container (and code) comes with the first toast or once the page has
+ * loaded and is idle; nothing is rendered on the server.
  */
 export function Toaster() {
+  const { t } = useTranslation('ui');
   if (!useToasterWanted()) return null;
   return (
     <Suspense fallback={null}>
@@ -43,6 +46,8 @@ export function Toaster() {
         visibleToasts={MAX_TOASTS}
         richColors
         closeButton={false}
+        // Sonner's own label is English with its hot-key ("Notifications alt+T"): the page language's word instead.
+        customAriaLabel={t('toaster.label')}
         toastOptions={{ className: 'font-sans' }}
       />
     </Suspense>

@@ -85,12 +85,19 @@ export function SiteFooter({ site, friendLinks }: { site: SiteInfo | null; frien
       bottom={
         <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
           <span>{t('footer.copyright', { year, name: siteName })}</span>
+          {/* The ICP and public-security record numbers are official Chinese identifiers, shown as issued. */}
           {site?.icp_number ? (
-            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer" className="hover:text-white">
+            <a
+              href="https://beian.miit.gov.cn/"
+              target="_blank"
+              rel="noreferrer"
+              lang="zh-CN"
+              className="hover:text-white"
+            >
               {site.icp_number}
             </a>
           ) : null}
-          {site?.police_record ? <span>{site.police_record}</span> : null}
+          {site?.police_record ? <span lang="zh-CN">{site.police_record}</span> : null}
           {site?.version ? <span>v{site.version}</span> : null}
         </div>
       }

@@ -36,6 +36,7 @@ export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boo
           <LanguageSwitch />
         </>
       }
+      menuLinks={[{ label: t('search.label'), href: '/search' }]}
       user={user}
       unread={unread}
       links={{

@@ -65,7 +65,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The four strengths under the banner: catalogue keys of their titles and texts (public.json `home.strengths`). */
+/**
+ * The four strengths under the banner: catalogue keys of their titles and texts (public.json `home.strengths`). The
+ * first quotes the catalog's counts of regions and zones on sale (its `textAny` when the catalog gives none); no
+ * strength states an availability figure or trial terms of its own (the trial's terms are on /trial).
+ */
 const STRENGTHS = [
   { title: 'home.strengths.availability.title', text: 'home.strengths.availability.text' },
   { title: 'home.strengths.verified.title', text: 'home.strengths.verified.text' },
@@ -112,7 +116,11 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           {STRENGTHS.map((s) => (
             <div key={s.title}>
               <h2 className="font-semibold text-ink">{t(s.title)}</h2>
-              <p className="mt-1 text-sm text-ink-soft">{t(s.text)}</p>
+              <p className="mt-1 text-sm text-ink-soft">
+                {s.text === 'home.strengths.availability.text' && !(d.facts.regions && d.facts.zones)
+                  ? t('home.strengths.availability.textAny')
+                  : t(s.text, { regions: d.facts.regions, zones: d.facts.zones })}
+              </p>
               {'href' in s ? (
                 <UiLink href={s.href} className="mt-1 inline-block text-sm text-brand-600 hover:underline">
                   {t('tickets.homeLink')}

@@ -30,7 +30,10 @@ export function StatusBadge({ instance }: { instance: Instance }) {
   return (
     <span
       data-testid="instance-status"
-      className={cn('inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium', TONES[view.tone])}
+      className={cn(
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium',
+        TONES[view.tone],
+      )}
     >
       {isTransitional(instance.status) ? (
         <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-current" aria-hidden="true" />

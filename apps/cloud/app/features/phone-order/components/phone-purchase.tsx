@@ -15,6 +15,7 @@ import { UiLink } from '@lanyun/ui/link';
 import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { toast } from '@lanyun/ui/toast';
 import { ChoiceGroup, Step } from '../../../components/choice-group';
+import { MobileBuyBar } from '../../../components/mobile-buy-bar';
 import { discountLabel } from '../../../lib/discount';
 import { durationLabel } from '../../ecs-order/order-messages';
 import { newClientToken, readPurchase } from '../../../lib/purchase';
@@ -97,6 +98,21 @@ export function PhonePurchase({
 
   if (!catalog.packages.length) return <p className="text-center text-ink-muted">{t('buyphone.noPackages')}</p>;
   const q = quote.quote;
+  // The buy button (or log-in link, or the no-permission note) in the summary and in the phone's bottom bar.
+  const action = (placement: string) =>
+    user && !PHONE_BUY_KEYS.every(can) ? (
+      <p role="note" className={cn('rounded-md bg-surface p-3 text-sm text-ink-soft', placement)}>
+        {noPermissionMessage(t)}
+      </p>
+    ) : user ? (
+      <Button size="lg" className={placement} disabled={order.isPending || !quote.current} onClick={() => void buy()}>
+        {order.isPending ? t('order.summary.placing') : t('common.buyNow')}
+      </Button>
+    ) : (
+      <UiLink href="/login?tp=1&redirect=%2Fbuyphone" className={buttonClass('primary', 'lg', placement)}>
+        {t('order.summary.logIn')}
+      </UiLink>
+    );
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
       <div className="min-w-0 rounded-xl border border-line bg-white px-5 shadow-sm">
@@ -214,26 +230,10 @@ export function PhonePurchase({
             </>
           )}
         </div>
-        {user && !PHONE_BUY_KEYS.every(can) ? (
-          <p role="note" className="mt-4 rounded-md bg-surface p-3 text-sm text-ink-soft">
-            {noPermissionMessage(t)}
-          </p>
-        ) : user ? (
-          <Button
-            size="lg"
-            className="mt-4 w-full"
-            disabled={order.isPending || !quote.current}
-            onClick={() => void buy()}
-          >
-            {order.isPending ? t('order.summary.placing') : t('common.buyNow')}
-          </Button>
-        ) : (
-          <UiLink href="/login?tp=1&redirect=%2Fbuyphone" className={buttonClass('primary', 'lg', 'mt-4 w-full')}>
-            {t('order.summary.logIn')}
-          </UiLink>
-        )}
+        {action('mt-4 w-full')}
         <p className="mt-3 text-xs text-ink-muted">{t('order.summary.footnote')}</p>
       </aside>
+      {user && !PHONE_BUY_KEYS.every(can) ? null : <MobileBuyBar price={q?.price ?? null} action={action('')} />}
       {gate.dialog}
     </div>
   );

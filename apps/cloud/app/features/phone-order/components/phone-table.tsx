@@ -57,7 +57,10 @@ export function PhoneTable({
               <td className={td}>
                 <span
                   data-testid="phone-status"
-                  className={cn('rounded-full px-2 py-0.5 text-xs font-medium', PHONE_STATUS[p.status].className)}
+                  className={cn(
+                    'whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium',
+                    PHONE_STATUS[p.status].className,
+                  )}
                 >
                   {t(PHONE_STATUS[p.status].label)}
                 </span>

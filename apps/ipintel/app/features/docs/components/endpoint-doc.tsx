@@ -14,10 +14,12 @@ function FieldTable({ title, fields }: { title: string; fields: Field[] }) {
           {fields.map((f) => (
             <tr key={f.name} className="border-t border-line align-top">
               <td className="py-1.5 pr-4 font-mono text-xs break-all text-ink">
-                {f.name}
+                <code>{f.name}</code>
                 {f.required ? <span className="text-danger"> *</span> : null}
               </td>
-              <td className="py-1.5 pr-4 font-mono text-xs break-all text-ink-muted">{f.type}</td>
+              <td className="py-1.5 pr-4 font-mono text-xs break-all text-ink-muted">
+                <code>{f.type}</code>
+              </td>
               <td className="py-1.5 [overflow-wrap:anywhere] text-ink-soft">{f.description}</td>
             </tr>
           ))}
@@ -43,7 +45,8 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
       className="min-w-0 scroll-mt-24 rounded-xl border border-line bg-white p-4 sm:p-6"
       aria-label={`${e.method} ${e.path}`}
     >
-      <h3 className="flex flex-wrap items-center gap-2 font-mono text-base">
+      {/* Method, path and header name are identifiers: never translated. */}
+      <h3 translate="no" className="flex flex-wrap items-center gap-2 font-mono text-base">
         <span
           className={cn(
             'rounded px-2 py-0.5 text-xs font-semibold text-white',
@@ -56,10 +59,13 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
         {e.keyed ? (
           <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">x-api-key</span>
         ) : (
-          <span className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">{t('docs.noKey')}</span>
+          <span translate="yes" className="rounded bg-surface px-2 py-0.5 font-sans text-xs text-ink-soft">
+            {t('docs.noKey')}
+          </span>
         )}
       </h3>
-      <p className="mt-2 text-ink-soft">{e.summary}</p>
+      {/* The page language's summary (catalogue `docs.summaries`), the API document's own for an endpoint added since. */}
+      <p className="mt-2 text-ink-soft">{t(`docs.summaries.${e.id}`, { defaultValue: e.summary })}</p>
       <FieldTable title={t('docs.params')} fields={e.params} />
       <FieldTable title={t('docs.body')} fields={e.body} />
       <div className="mt-4">
