@@ -1,7 +1,8 @@
 // The test command (README: `pnpm test`). Runs, in order, stopping at the first failure:
 //   1. lint (Biome); the SDK's generated types are up to date with the API's OpenAPI document; typecheck of every
 //      package and app (turbo builds the packages they depend on); the IP database is built once if missing
-//      (var/ipdb). Beside these, the real-VM step's base image is built or reused (scripts/test-vm.mjs --image).
+//      (var/ipdb). From the start, the real-VM step's base image is built or reused in the background
+//      (scripts/test-vm.mjs --image).
 //   2. side by side: unit tests and the API tests over HTTP against PostgreSQL and PGlite (vitest, per package),
 //      and, one after the other, the sites' production builds and the browser tests (playwright, Debian chromium)
 //      against the built sites (both mostly wait on pages, databases and timers, so the two lanes share the
@@ -26,21 +27,15 @@ const step = (name, cmd, args, when) => ({ name, cmd, args, when });
 
 const VM_STEP = 'VM test (libvirt, skipped where unavailable)';
 const steps = [
-  [
-    [
-      step('lint', 'pnpm', ['lint']),
-      step('SDK types up to date', 'pnpm', ['sdk:check']),
-      step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
-      step(
-        'IP database',
-        'node',
-        ['packages/ipdb/bin/ipintel.mjs', 'build'],
-        () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb')),
-      ),
-    ],
-    // The VM step's base image (mostly downloads and package unpacking) is built beside the checks above.
-    step('VM image (libvirt)', 'node', ['scripts/test-vm.mjs', '--image']),
-  ],
+  step('lint', 'pnpm', ['lint']),
+  step('SDK types up to date', 'pnpm', ['sdk:check']),
+  step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+  step(
+    'IP database',
+    'node',
+    ['packages/ipdb/bin/ipintel.mjs', 'build'],
+    () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb')),
+  ),
   [
     // --only: no package build is needed first (the site builds run beside). One package at a time: the API's own
     // files run side by side (apps/api/vitest.config.ts), and the IP database's integration test needs the CPU.
@@ -60,7 +55,7 @@ const steps = [
       step('browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
     ],
   ],
-  step(VM_STEP, 'node', ['scripts/test-vm.mjs']),
+  { ...step(VM_STEP, 'node', ['scripts/test-vm.mjs']), before: () => vmImage },
 ];
 
 /**
@@ -135,6 +130,10 @@ async function runStep(s, echo) {
     report.push({ name: s.name, ms: 0, result: 'skipped' });
     return 0;
   }
+  if (s.before) {
+    const code = await s.before();
+    if (code !== 0) return code;
+  }
   console.log(`\n== ${s.name}: ${s.cmd} ${s.args.join(' ')}`);
   const started = Date.now();
   const r = await run(s.cmd, s.args, echo);
@@ -172,6 +171,16 @@ if (first < 0) {
   console.error(`no step named "${from}"`);
   process.exit(2);
 }
+
+/**
+ * The VM step's base image (downloads and package unpacking, little CPU) is built in the background from the start,
+ * so the VM step at the end waits only for what is left of it; its output is printed in one piece when it ends.
+ * Resolves with its exit code.
+ */
+const vmImage = runStep(
+  step('VM image (libvirt, in the background)', 'node', ['scripts/test-vm.mjs', '--image']),
+  false,
+);
 
 /** Run a lane's steps one after the other, stopping at the first failure; resolves with the exit code. */
 async function runLane(lane, echo) {
