@@ -37,6 +37,8 @@ const PUBLIC = [
 ];
 
 test('every public page of the cloud site fits 390 px, with the whole header in view', async ({ page }) => {
+  // 19 pages, one after the other.
+  test.setTimeout(240_000);
   const wide: string[] = [];
   for (const route of PUBLIC) {
     await page.goto(route);

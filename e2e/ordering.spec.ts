@@ -25,6 +25,9 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
   request,
   login,
 }) => {
+  // Configure, top up, pay, then wait through creating, stopping and starting: longer than one page's minute when the
+  // API tests share the machine.
+  test.setTimeout(150_000);
   await login({ verified: true, name: 'ecs' });
   await page.goto('/ecs#buy');
   const summary = page.getByRole('complementary', { name: 'Order summary' });

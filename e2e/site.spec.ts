@@ -17,7 +17,7 @@ test('a new visitor gets zh-CN; choosing English switches interface and content 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText('Elastic Compute Service from ¥29/month').first()).toBeVisible();
   await expect(page.getByText('Lanyun Cloud opens the Guangzhou Zone C data hall').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 
   // Remembered: a page without ?lang= stays English, also after a client-side navigation.
   await page.goto('/news/info');
