@@ -115,12 +115,17 @@ export const FeedbackItem = z.object({
   reply: z.string().nullable().describe('The answer e-mailed to the customer (/ops/feedback/answer)'),
 });
 
-/** The body of a bulk decision in a review queue (real-name, trials). */
-export const BulkReview = z.object({
-  ids: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(100),
-  decision: z.enum(['approve', 'reject']),
-  reason: z.string().trim().max(200).optional(),
-});
+/** The body of a bulk decision in a review queue (real-name, trials): a rejection needs its reason. */
+export const BulkReview = z
+  .object({
+    ids: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(100),
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(200).optional(),
+  })
+  .refine((b) => b.decision === 'approve' || !!b.reason, {
+    path: ['reason'],
+    message: 'Please give the reason for the rejection',
+  });
 
 /** The answer of a bulk decision: ids decided, ids refused with the reason. */
 export const BulkOutcome = z.object({

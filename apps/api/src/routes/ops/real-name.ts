@@ -98,10 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve or reject several applications under review at once (each decided and audited on its own)',
         security,
         consumes: ['application/json'],
-        body: BulkReview.refine((b) => b.decision === 'approve' || !!b.reason, {
-          path: ['reason'],
-          message: 'Please give the reason for the rejection',
-        }),
+        body: BulkReview,
         response: { 200: envelope(BulkOutcome) },
       },
     },
