@@ -1,17 +1,20 @@
-// The test command (README: `pnpm test`). Runs, in order, stopping at the first failure:
+// The test command (README: `pnpm test`). Runs, in order:
 //   1. lint (Biome); the SDK's generated types are up to date with the API's OpenAPI document; typecheck of every
 //      package and app (turbo builds the packages they depend on); the IP database is built once if missing
 //      (var/ipdb). From the start, the real-VM step's base image is built or reused in the background
-//      (scripts/test-vm.mjs --image).
+//      (scripts/test-vm.mjs --image; reused from IMAGES_DIR while its recipe is unchanged).
 //   2. side by side: unit tests and the API tests over HTTP against PostgreSQL and PGlite (vitest, per package),
-//      and, one after the other, the sites' production builds and the browser tests (playwright, Debian chromium)
-//      against the built sites (both mostly wait on pages, databases and timers, so the two lanes share the
-//      machine's cores instead of taking turns)
-//   3. the real-VM browser test on libvirt (scripts/test-vm.mjs; skipped with its reason where libvirt/QEMU are
+//      and the sites' production builds (the builds use the CPU while the API tests mostly wait on databases,
+//      timers and spawned servers)
+//   3. the browser tests (playwright, Debian chromium) against the built sites, alone: two workers, each with
+//      chromium, three site servers and the API, fill both cores, and anything running beside them only stretches
+//      their waits past their bounds
+//   4. the real-VM browser test on libvirt (scripts/test-vm.mjs; skipped with its reason where libvirt/QEMU are
 //      missing), last, on an otherwise idle machine: a TCG guest needs the CPU
-// Each step's time and the total wall time are printed (also without the VM step), with the number of tests passed
-// and failed and the names of the failed tests (so the tail of a CI log says what failed). The unit and API tests of
-// every package run even after one package's fail (turbo --continue).
+// A failed gate step (lint, SDK types, typecheck, IP database, site builds) stops the run; a failed test step does
+// not, so one run names every failing test. Each step's time and the total wall time are printed (also without the
+// VM step), with the number of tests passed and failed and the names of the failed tests (so the tail of a CI log
+// says what failed). The unit and API tests of every package run even after one package's fail (turbo --continue).
 // To add a step, add an entry to `steps`: a step, or a list of lanes to run side by side, where a lane is a step or a
 // list of steps run one after the other.
 // `node scripts/test.mjs --from "<step name>"` starts at that step (e.g. after fixing a failure in it).
@@ -22,8 +25,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** One step: a name, a command and its arguments, and optionally `when()` saying whether it is needed. */
-const step = (name, cmd, args, when) => ({ name, cmd, args, when });
+/**
+ * One step: a name, a command and its arguments, and optionally `when()` saying whether it is needed. A gate step's
+ * failure stops the run (what follows needs it); see `test` for the others.
+ */
+const step = (name, cmd, args, when) => ({ name, cmd, args, when, gate: true });
+/** A test step: its failure is reported at the end, and the steps after it still run. */
+const test = (name, cmd, args) => ({ ...step(name, cmd, args), gate: false });
 
 const VM_STEP = 'VM test (libvirt, skipped where unavailable)';
 const steps = [
@@ -39,7 +47,7 @@ const steps = [
   [
     // --only: no package build is needed first (the site builds run beside). One package at a time: the API's own
     // files run side by side (apps/api/vitest.config.ts), and the IP database's integration test needs the CPU.
-    step('unit and API tests', 'pnpm', [
+    test('unit and API tests', 'pnpm', [
       'exec',
       'turbo',
       'run',
@@ -50,12 +58,10 @@ const steps = [
       '--continue',
       '--output-logs=full',
     ]),
-    [
-      step('site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']),
-      step('browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
-    ],
+    step('site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']),
   ],
-  { ...step(VM_STEP, 'node', ['scripts/test-vm.mjs']), before: () => vmImage },
+  test('browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+  { ...test(VM_STEP, 'node', ['scripts/test-vm.mjs']), before: () => vmImage },
 ];
 
 /**
@@ -198,16 +204,21 @@ function fromStep(entry) {
   return [Array.isArray(lane) ? lane.slice(lane.findIndex((s) => s.name === from)) : lane];
 }
 
+/** Exit code of the first failed test step (the run goes on after it), 0 while none failed. */
+let failedTests = 0;
 for (const [i, entry] of steps.slice(first).entries()) {
   const lanes = [i === 0 ? fromStep(entry) : entry].flatMap((e) => (Array.isArray(e) ? e : [e]));
   const codes = await Promise.all(lanes.map((lane, i) => runLane(lane, i === 0)));
+  const failedNames = new Set(report.filter((r) => r.result.startsWith('FAILED')).map((r) => r.name));
+  const gateFailed = stepsOf(entry).some((s) => s.gate && failedNames.has(s.name));
   const bad = codes.find((c) => c !== 0);
-  if (bad !== undefined) {
-    summary();
-    console.log(`\n${total.passed} passed, ${Math.max(1, total.failed)} failed`);
-    process.exit(bad || 1);
-  }
+  if (bad !== undefined && !failedTests) failedTests = bad || 1;
+  if (gateFailed) break;
 }
 summary();
+if (failedTests) {
+  console.log(`\n${total.passed} passed, ${Math.max(1, total.failed)} failed`);
+  process.exit(failedTests);
+}
 console.log('\nAll test steps passed.');
 console.log(`${total.passed} passed, ${total.failed} failed`);

@@ -321,8 +321,9 @@ function ipNum(ip: string): number {
 describe.runIf((process.env.TEST_DB ?? 'pglite') === 'postgres')('unavailable', () => {
   let u: TestServer;
   beforeAll(async () => {
-    // The IP database never finishes loading here, and statements give up after 300 ms.
-    u = await startTestServer({ loadIpdb: () => new Promise(() => {}), env: { DB_STATEMENT_TIMEOUT_MS: '300' } });
+    // The IP database never finishes loading here, and statements give up after 1.5 s (long enough for sign-up's
+    // statements on a busy machine, short enough to wait out on the locked table).
+    u = await startTestServer({ loadIpdb: () => new Promise(() => {}), env: { DB_STATEMENT_TIMEOUT_MS: '1500' } });
   });
   afterAll(() => u?.close());
 

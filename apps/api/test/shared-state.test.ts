@@ -95,8 +95,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between proces
     try {
       const ops = await t.opsLogin();
       const status = async (base: string) => (await post(base, '/ops/ipdb/status', ops)).data;
-      for (let i = 0; i < 50 && (await status(t.baseUrl)).status !== 'ready'; i++)
-        await new Promise((r) => setTimeout(r, 20));
+      // Loading a snapshot reads its whole file: on a busy machine that takes seconds, not a fixed 1 s.
+      await expect.poll(async () => (await status(t.baseUrl)).status, { timeout: 60_000, interval: 50 }).toBe('ready');
       expect((await status(t.baseUrl)).build_time).toBe('IPDB_FILE');
       expect((await post(t.baseUrl, '/ops/ipdb/swap', ops, { version })).code).toBe(200);
       const swapped = (await status(t.baseUrl)).build_time as string;
@@ -116,8 +116,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between proces
         await later.listen({ port: 0, host: '127.0.0.1' });
         const addr = later.server.address();
         const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-        for (let i = 0; i < 50 && (await status(base)).status !== 'ready'; i++)
-          await new Promise((r) => setTimeout(r, 20));
+        await expect.poll(async () => (await status(base)).status, { timeout: 60_000, interval: 50 }).toBe('ready');
         expect((await status(base)).build_time).toBe(swapped);
         expect(loads).toBe(0);
       } finally {
