@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions) {
     // PAYMENT_MODE or OUTBOX_PAGE say (the production guard refuses both anyway, config-guard.ts).
     await site.register(async (pages) => {
       pages.addHook('onRoute', (route) => {
-        route.config = { ...(route.config as object), helmet: htmlPageHelmet } as typeof route.config;
+        route.config = { ...route.config, helmet: htmlPageHelmet };
       });
       if (opts.config.PAYMENT_MODE === 'sandbox' && !production) await pages.register(sandboxRoutes);
       if (!production && (opts.config.OUTBOX_PAGE ?? 'on') === 'on') await pages.register(devRoutes);
