@@ -2,10 +2,12 @@
  * Databases seeded before banners and solution pages quoted catalog figures as tokens: replace the seeded text that
  * stated a price or count outright ("低至 29 元/月", "12 个地域", "每月 39 元起") with its token version, so the sites
  * show the catalog's current figures (apps/cloud catalog-facts.ts). Only rows still holding the exact seeded text
- * change; whatever an operator rewrote stays. Idempotent.
+ * change; whatever an operator rewrote stays. Idempotent. Also corrects seeded text that promised what the product does
+ * not give (the trial banner's ECS instance: the trial is a cloud phone).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { TRIAL_BANNER_SUBTITLE, TRIAL_BANNER_SUBTITLE_EN } from './content.ts';
 
 const BANNER_TEXT: [column: 'title' | 'title_en' | 'subtitle' | 'subtitle_en', from: string, to: string][] = [
   ['title', '云服务器 ECS 低至 29 元/月', '云服务器 ECS 低至 {ecs_from} 元/月'],
@@ -19,6 +21,13 @@ const BANNER_TEXT: [column: 'title' | 'title_en' | 'subtitle' | 'subtitle_en', f
     'subtitle_en',
     'Intel Xeon and AMD EPYC instances in 12 regions, billed monthly or yearly, with free DDoS protection up to 5 Gbps.',
     'Intel Xeon and AMD EPYC instances in {regions} regions, billed monthly or yearly, with free DDoS protection up to 5 Gbps.',
+  ],
+  // The trial banner promised an ECS instance; the trial is a cloud phone (services/trials.ts).
+  ['subtitle', '完成实名认证即可申请 2 vCPU / 4 GiB 实例免费使用一周，无需绑卡。', TRIAL_BANNER_SUBTITLE],
+  [
+    'subtitle_en',
+    'Verified accounts get a 2 vCPU / 4 GiB instance for a week, no card required.',
+    TRIAL_BANNER_SUBTITLE_EN,
   ],
 ];
 

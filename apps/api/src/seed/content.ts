@@ -4,6 +4,11 @@
  * pages in content-solutions.ts, agreements in content-pages.ts). Written as a provider would publish it; operators
  * replace it through the console. Bodies are turned into HTML by `toHtml` and then sanitized.
  */
+import { TRIAL_DAYS } from '../services/trials.ts';
+
+/** The trial banner's text: what services/trials.ts gives (a cloud phone for TRIAL_DAYS days, after review). */
+export const TRIAL_BANNER_SUBTITLE = `完成实名认证即可申请云手机免费试用 ${TRIAL_DAYS} 天，审核通过后领取，无需绑卡。`;
+export const TRIAL_BANNER_SUBTITLE_EN = `Verified accounts can apply for a free ${TRIAL_DAYS}-day cloud-phone trial, claimed once approved. No card required.`;
 
 /** Body blocks → HTML: `## ` heading, consecutive `- ` lines a list, anything else a paragraph (text escaped). */
 export function toHtml(blocks: string[]): string {
@@ -51,10 +56,11 @@ export const bannerSeed = [
     sort: 2,
   },
   {
-    title: '先试后买：7 天免费试用',
-    titleEn: 'Try before you buy: 7-day free trial',
-    subtitle: '完成实名认证即可申请 2 vCPU / 4 GiB 实例免费使用一周，无需绑卡。',
-    subtitleEn: 'Verified accounts get a 2 vCPU / 4 GiB instance for a week, no card required.',
+    // The trial is a cloud phone for TRIAL_DAYS days after an operator's review (services/trials.ts).
+    title: `先试后买：${TRIAL_DAYS} 天免费试用`,
+    titleEn: `Try before you buy: ${TRIAL_DAYS}-day free trial`,
+    subtitle: TRIAL_BANNER_SUBTITLE,
+    subtitleEn: TRIAL_BANNER_SUBTITLE_EN,
     link: '/trial',
     bgColor: '#6d28d9',
     sort: 3,
