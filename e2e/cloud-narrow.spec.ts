@@ -13,8 +13,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The public routes of the cloud site (app/routes.ts), one page each. */
-// The home page is left out for now: at 390 px it is 520 px wide (the banner area); to be fixed, then listed again.
 const PUBLIC = [
+  '/',
   '/aboutus',
   '/agreement/service',
   '/buyphone',
@@ -37,7 +37,7 @@ const PUBLIC = [
 ];
 
 test('every public page of the cloud site fits 390 px, with the whole header in view', async ({ page }) => {
-  // 19 pages, one after the other.
+  // 20 pages, one after the other.
   test.setTimeout(240_000);
   const wide: string[] = [];
   for (const route of PUBLIC) {

@@ -80,7 +80,9 @@ const STRENGTHS = [
 function NewsColumn({ title, href, items }: { title: string; href: string; items: NewsItem[] }) {
   const { t } = useTranslation();
   return (
-    <div className="rounded-xl border border-line bg-white p-6">
+    // min-w-0: a grid cell is otherwise as wide as its longest unbroken title, which the `truncate` links would
+    // not cut (English titles made the home page 520 px wide on a 390 px phone).
+    <div className="min-w-0 rounded-xl border border-line bg-white p-6">
       <div className="mb-4 flex items-center justify-between">
         <h3 className="text-lg font-semibold text-ink">{title}</h3>
         <UiLink href={href} className="text-sm text-brand-600 hover:underline">
@@ -92,7 +94,7 @@ function NewsColumn({ title, href, items }: { title: string; href: string; items
         <ul className="space-y-3">
           {items.map((item) => (
             <li key={item.id} className="flex items-baseline justify-between gap-4 text-sm">
-              <UiLink href={`/news/detail/${item.id}`} className="truncate text-ink-soft hover:text-brand-600">
+              <UiLink href={`/news/detail/${item.id}`} className="min-w-0 truncate text-ink-soft hover:text-brand-600">
                 {item.title}
               </UiLink>
               <time className="shrink-0 text-xs text-ink-muted">{formatDate(item.created_at)}</time>
