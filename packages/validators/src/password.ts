@@ -26,24 +26,54 @@ export const accountPassword = z
 const FORBIDDEN_WHOLE = ['Administrator', 'rotartsinimdA', 'root', 'toor'];
 const FORBIDDEN_PARTS = ['Admin', 'ini', 'str', 'tra', 'tor'];
 
+/** A broken instance-password rule: a reason key of the API's message catalogue with its params. */
+export type InstancePasswordRule =
+  | {
+      reason:
+        | 'password.length'
+        | 'password.leading_slash'
+        | 'password.characters'
+        | 'password.classes'
+        | 'password.forbidden';
+      params: Record<string, never>;
+    }
+  | { reason: 'password.forbidden_part'; params: { part: string } };
+
+/**
+ * Check an ECS instance log-in password against the spec's section-5 rule. Returns the first broken rule as a reason
+ * key (packages/i18n/src/api catalogues) with its params, or null when the password is acceptable.
+ */
+export function instancePasswordRule(p: string): InstancePasswordRule | null {
+  if (p.length < 12 || p.length > 26) return { reason: 'password.length', params: {} };
+  if (p.startsWith('/')) return { reason: 'password.leading_slash', params: {} };
+  if (!/^[A-Za-z0-9!@%\-_=+[\]:./?]+$/.test(p)) return { reason: 'password.characters', params: {} };
+  if (!/[A-Z]/.test(p) || !/[a-z]/.test(p) || !/\d/.test(p)) return { reason: 'password.classes', params: {} };
+  if (FORBIDDEN_WHOLE.includes(p)) return { reason: 'password.forbidden', params: {} };
+  const part = FORBIDDEN_PARTS.find((w) => p.includes(w));
+  if (part) return { reason: 'password.forbidden_part', params: { part } };
+  return null;
+}
+
+const RULE_TEXT: Record<InstancePasswordRule['reason'], (params: { part?: string }) => string> = {
+  'password.length': () => 'The password must be 12 to 26 characters',
+  'password.leading_slash': () => "The password must not start with '/'",
+  'password.characters': () => 'Only letters, digits and ! @ % - _ = + [ ] : . / ? are allowed',
+  'password.classes': () => 'Use at least one upper-case letter, one lower-case letter and one digit',
+  'password.forbidden': () => 'This password is not allowed',
+  'password.forbidden_part': ({ part }) => `The password must not contain "${part}"`,
+};
+
 /**
  * Check an ECS instance log-in password against the spec's section-5 rule. Returns the first
- * broken rule's message, or null when the password is acceptable.
+ * broken rule's English message (the sites map it to their own words), or null when acceptable.
  */
 export function instancePasswordProblem(p: string): string | null {
-  if (p.length < 12 || p.length > 26) return 'The password must be 12 to 26 characters';
-  if (p.startsWith('/')) return "The password must not start with '/'";
-  if (!/^[A-Za-z0-9!@%\-_=+[\]:./?]+$/.test(p)) return 'Only letters, digits and ! @ % - _ = + [ ] : . / ? are allowed';
-  if (!/[A-Z]/.test(p) || !/[a-z]/.test(p) || !/\d/.test(p))
-    return 'Use at least one upper-case letter, one lower-case letter and one digit';
-  if (FORBIDDEN_WHOLE.includes(p)) return 'This password is not allowed';
-  const part = FORBIDDEN_PARTS.find((w) => p.includes(w));
-  if (part) return `The password must not contain "${part}"`;
-  return null;
+  const rule = instancePasswordRule(p);
+  return rule ? RULE_TEXT[rule.reason](rule.params) : null;
 }
 
 /** Zod schema for an ECS instance log-in password (spec section 5). */
 export const instancePassword = z.string().superRefine((p, ctx) => {
-  const problem = instancePasswordProblem(p);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  const problem = instancePasswordRule(p);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.reason, params: problem.params });
 });
