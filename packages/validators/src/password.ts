@@ -54,24 +54,6 @@ export function instancePasswordRule(p: string): InstancePasswordRule | null {
   return null;
 }
 
-const RULE_TEXT: Record<InstancePasswordRule['reason'], (params: { part?: string }) => string> = {
-  'password.length': () => 'The password must be 12 to 26 characters',
-  'password.leading_slash': () => "The password must not start with '/'",
-  'password.characters': () => 'Only letters, digits and ! @ % - _ = + [ ] : . / ? are allowed',
-  'password.classes': () => 'Use at least one upper-case letter, one lower-case letter and one digit',
-  'password.forbidden': () => 'This password is not allowed',
-  'password.forbidden_part': ({ part }) => `The password must not contain "${part}"`,
-};
-
-/**
- * Check an ECS instance log-in password against the spec's section-5 rule. Returns the first
- * broken rule's English message (the sites map it to their own words), or null when acceptable.
- */
-export function instancePasswordProblem(p: string): string | null {
-  const rule = instancePasswordRule(p);
-  return rule ? RULE_TEXT[rule.reason](rule.params) : null;
-}
-
 /** Zod schema for an ECS instance log-in password (spec section 5). */
 export const instancePassword = z.string().superRefine((p, ctx) => {
   const problem = instancePasswordRule(p);
