@@ -10,17 +10,22 @@
  */
 import { z } from 'zod';
 
-export const ACCOUNT_PASSWORD_MSG = 'Password must be 8-32 characters with letters and digits';
+/**
+ * Messages of the account password rule, as the sites' form catalogue keys (`form.*`, translated where the form shows
+ * them): a missing password, and a password that breaks the rule.
+ */
+export const ACCOUNT_PASSWORD_REQUIRED_MSG = 'form.password';
+export const ACCOUNT_PASSWORD_MSG = 'form.passwordRule';
 
 /** True when `p` satisfies the customer account password rule. */
 export function isValidAccountPassword(p: string): boolean {
   return p.length >= 8 && p.length <= 32 && /[A-Za-z]/.test(p) && /\d/.test(p);
 }
 
-/** Zod schema for a customer account password, with the spec's messages. */
+/** Zod schema for a customer account password, its messages as catalogue keys (see {@link ACCOUNT_PASSWORD_MSG}). */
 export const accountPassword = z
-  .string({ error: 'Please enter the login password' })
-  .min(1, 'Please enter the login password')
+  .string({ error: ACCOUNT_PASSWORD_REQUIRED_MSG })
+  .min(1, ACCOUNT_PASSWORD_REQUIRED_MSG)
   .refine(isValidAccountPassword, ACCOUNT_PASSWORD_MSG);
 
 const FORBIDDEN_WHOLE = ['Administrator', 'rotartsinimdA', 'root', 'toor'];
