@@ -68,6 +68,10 @@ export const LoginFields = z.object({
   ssh_key_id: z.coerce.number().int().positive().optional(),
   password: z.string().max(26).optional(),
 });
+/**
+ * The log-in fields' cross-checks: key log-in needs `ssh_key_id`; password log-in (or any password sent) needs a
+ * password that passes the instance rule, reported by its reason key (`password.*`) and params.
+ */
 export function checkLogin(v: z.infer<typeof LoginFields>, ctx: z.RefinementCtx) {
   if (v.login_type === 'key' && !v.ssh_key_id)
     ctx.addIssue({ code: 'custom', path: ['ssh_key_id'], message: 'order.choose_ssh_key' });

@@ -15,6 +15,7 @@
  */
 import type { ApiReason } from '../lib/envelope.ts';
 
+/** A compute backend failure: an English message for the logs, and the reason key to answer with when there is one. */
 export class ComputeError extends Error {
   override name = 'ComputeError';
   /**
