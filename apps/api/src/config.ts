@@ -110,6 +110,9 @@ const EnvSchema = z.object({
   /** The provider's bank account shown for public bank transfers. */
   BANK_ACCOUNT_NAME: z.string().default('Hangzhou Lanyun Cloud Computing Co., Ltd.'),
   BANK_NAME: z.string().default('China Merchants Bank, Hangzhou Branch'),
+  /** The account holder and bank in Chinese, shown on zh-CN pages (BANK_ACCOUNT_NAME / BANK_NAME are the English). */
+  BANK_ACCOUNT_NAME_ZH: z.string().default('杭州蓝云云计算有限公司'),
+  BANK_NAME_ZH: z.string().default('招商银行杭州分行'),
   BANK_ACCOUNT_NUMBER: z.string().default(DEV_DEFAULTS.BANK_ACCOUNT_NUMBER),
   /**
    * TOTP secret (base32) of the seeded demo operators, so testers can add it to an authenticator

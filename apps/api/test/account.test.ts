@@ -61,7 +61,7 @@ describe('sign-up', () => {
     const res = await t.post('/v1/user_regis', fields);
     expect(res.code).toBe(400);
     expect(res.msg).toContain(msg);
-    expect(res.data).toBeNull();
+    expect(res.data).toMatchObject({ reason: expect.any(String) });
     expect(await countUsers()).toBe(before);
   });
 
@@ -85,7 +85,7 @@ describe('sign-up', () => {
     expect(await t.post('/v1/user_regis', { ...fields, code: mine })).toEqual({
       code: 400,
       msg: 'The verification code has expired, please request a new one',
-      data: null,
+      data: { reason: 'code.expired' },
     });
     // Nor does a code sent to the address for another purpose.
     expect(
@@ -109,7 +109,7 @@ describe('sign-up', () => {
 
   it('refuses a second account for the same e-mail, whatever its case', async () => {
     const res = await t.signUp('ALICE@example.com');
-    expect(res).toEqual({ code: 400, msg: 'This email is already registered', data: null });
+    expect(res).toEqual({ code: 400, msg: 'This email is already registered', data: { reason: 'auth.email_taken' } });
   });
 });
 
@@ -130,7 +130,11 @@ describe('log-in and sessions', () => {
   it('answers one message for a wrong password and an unknown account', async () => {
     const wrong = await t.post('/v1/phone_login', { account: DEMO_USER.email, password: 'nope12345' });
     const unknown = await t.post('/v1/phone_login', { account: 'nobody@example.com', password: 'nope12345' });
-    expect(wrong).toEqual({ code: 400, msg: 'Incorrect account or password', data: null });
+    expect(wrong).toEqual({
+      code: 400,
+      msg: 'Incorrect account or password',
+      data: { reason: 'auth.incorrect_login' },
+    });
     expect(unknown).toEqual(wrong);
   });
 
@@ -143,7 +147,7 @@ describe('log-in and sessions', () => {
       body: form,
       headers: { channel: 'pc', 'accept-language': 'zh-CN,zh;q=0.9' },
     });
-    expect(await res.json()).toEqual({ code: 400, msg: '账号或密码错误', data: null });
+    expect(await res.json()).toEqual({ code: 400, msg: '账号或密码错误', data: { reason: 'auth.incorrect_login' } });
     form.set('password', DEMO_USER.password);
     const okRes = await fetch(`${t.baseUrl}/v1/phone_login`, {
       method: 'POST',

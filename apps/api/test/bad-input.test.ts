@@ -154,7 +154,11 @@ describe('body limits and files', () => {
     form.append('keyword', 'cloud');
     for (let i = 0; i < 4; i++) form.append(`f${i}`, new Blob([new Uint8Array(5 * 1024 * 1024)]), `f${i}.bin`);
     const res = await fetch(`${t.baseUrl}/v1/news_search`, { method: 'POST', body: form });
-    expect(await res.json()).toEqual({ code: 413, msg: 'This call does not take files', data: null });
+    expect(await res.json()).toEqual({
+      code: 413,
+      msg: 'This call does not take files',
+      data: { reason: 'request.no_files' },
+    });
     expect(res.headers.get('connection')).toBe('close'); // the unread rest of the body does not hold the connection open
     // Form fields alone still work everywhere (spec section 7).
     expect((await t.post('/v1/news_search', { keyword: 'cloud' })).code).toBe(200);
@@ -208,7 +212,7 @@ describe('bank-transfer declarations', () => {
     expect(await declare('999999999999.99')).toEqual({
       code: 400,
       msg: 'A bank transfer declaration is at most 10,000,000 yuan; declare a larger transfer in parts',
-      data: null,
+      data: { reason: 'wallet.transfer_max' },
     });
     expect(await declare('10000000.01')).toMatchObject({ code: 400 });
     expect((await declare('10000000')).code).toBe(200);

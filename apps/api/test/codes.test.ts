@@ -34,7 +34,7 @@ describe('verification codes and phone log-in', () => {
     expect(again).toEqual({
       code: 400,
       msg: 'The verification code has expired, please request a new one',
-      data: null,
+      data: { reason: 'code.expired' },
     });
   });
 
@@ -48,7 +48,7 @@ describe('verification codes and phone log-in', () => {
     expect(await t.post('/v1/user_login_phone_code', { phone: '137-0013-7001', code })).toEqual({
       code: 400,
       msg: 'Please agree to the terms first',
-      data: { agree_required: true },
+      data: { agree_required: true, reason: 'auth.agree_terms' },
     });
     expect(await t.post('/v1/user_login_phone_code', { phone: '13700137001', code, agree: '0' })).toMatchObject({
       code: 400,
@@ -78,7 +78,7 @@ describe('verification codes and phone log-in', () => {
     expect(await t.post('/v1/send_sms_code', { phone: '12345', purpose: 'login' })).toEqual({
       code: 400,
       msg: 'Please enter a correct phone number',
-      data: null,
+      data: { reason: 'auth.phone_invalid' },
     });
     expect((await t.post('/v1/send_sms_code', { phone: '13700137000', purpose: 'nonsense' })).code).toBe(400);
     expect((await t.db.db.select({ n: sql<number>`count(*)::int` }).from(verificationCodes))[0]!.n).toBe(before);
@@ -100,7 +100,7 @@ describe('verification codes and phone log-in', () => {
     expect(await t.post('/v1/user_login_phone_code', { phone: '13600136000', code })).toEqual({
       code: 400,
       msg: 'The verification code has expired, please request a new one',
-      data: null,
+      data: { reason: 'code.expired' },
     });
   });
 

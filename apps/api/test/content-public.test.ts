@@ -50,7 +50,7 @@ describe('public content in two languages', () => {
     expect(await t.client().call('/v1/get_news_info', { id: 987654 })).toEqual({
       code: 404,
       msg: 'The article does not exist',
-      data: null,
+      data: { reason: 'content.article_not_found' },
     });
     expect((await t.client().call('/v1/get_doc', { id })).code).toBe(404); // a news article is not a document
     expect((await t.client().call('/v1/get_doc', {})).data!.type).toBe(2);

@@ -39,7 +39,7 @@ describe('public content', () => {
     expect(await t.client().call('/v1/get_news_info', { id: 999999 })).toEqual({
       code: 404,
       msg: 'The article does not exist',
-      data: null,
+      data: { reason: 'content.article_not_found' },
     });
   });
 

@@ -57,7 +57,7 @@ describe.runIf(postgres)('database faults (PostgreSQL)', () => {
         expect(JSON.parse(text)).toEqual({
           code: 500,
           msg: 'Service temporarily unavailable, please try again shortly',
-          data: null,
+          data: { reason: 'server.unavailable' },
         });
         expect(text).not.toMatch(/stack|canceling statement|at \w+ \(/);
       }

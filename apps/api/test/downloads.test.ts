@@ -48,7 +48,7 @@ describe('downloads that download', () => {
     expect(refuse).toMatchObject({
       code: 400,
       msg: '文件与其 SHA-256 不符，未发布',
-      data: { reason: 'download.sha256_mismatch' },
+      data: { reason: 'download.sha_mismatch' },
     });
 
     form.set('sha256', sha(data));

@@ -129,7 +129,7 @@ describe('instance lifecycle', () => {
       expect(await t.post(path, { instance_id: id, duration_months: '1' }, stranger.token)).toEqual({
         code: 404,
         msg: 'No such instance',
-        data: null,
+        data: { reason: 'instance.not_found' },
       });
     }
     expect((await t.post('/instance_overview/user_instance_list', {}, stranger.token)).data.total).toBe(0);
@@ -151,9 +151,11 @@ describe('instance lifecycle', () => {
     expect((await t.post('/instance_overview/user_instance_list', {}, viewer)).data.list[0].instance_id).toBe(id);
     expect((await t.post('/instance_center/instance_stop', { instance_id: id }, viewer)).data).toEqual({
       permission: 'server-1-3',
+      reason: 'auth.no_permission',
     });
     expect((await t.post('/instance_center/instance_release', { instance_id: id }, operator)).data).toEqual({
       permission: 'server-1-4',
+      reason: 'auth.no_permission',
     });
     expect(
       (
@@ -163,7 +165,7 @@ describe('instance lifecycle', () => {
           operator,
         )
       ).data,
-    ).toEqual({ permission: 'server-1-4' });
+    ).toEqual({ permission: 'server-1-4', reason: 'auth.no_permission' });
     expect((await t.post('/instance_center/instance_stop', { instance_id: id }, operator)).data.status).toBe(
       'stopping',
     );
@@ -174,7 +176,7 @@ describe('instance lifecycle', () => {
       none.token,
     );
     expect((await t.post('/instance_overview/user_instance_list', {}, await login('nobody@example.com'))).data).toEqual(
-      { permission: 'server-1-1' },
+      { permission: 'server-1-1', reason: 'auth.no_permission' },
     );
   });
 

@@ -308,7 +308,7 @@ describe('networks', () => {
     expect((await call('/ip/v1/usage', key)).body.data.used).toBe(before + used);
     expect((await call('/ip/v1/range?cidr=8.8.8.8', key)).body).toMatchObject({
       code: 400,
-      data: { error: 'invalid_ip' },
+      data: { error: 'invalid_ip', reason: 'ip.invalid_ip' },
     });
   });
 });
@@ -353,7 +353,7 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'postgres')('unavailable', 
       expect(await stuck.json()).toEqual({
         code: 503,
         msg: 'Service temporarily unavailable, please try again shortly',
-        data: { error: 'unavailable' },
+        data: { error: 'unavailable', reason: 'server.unavailable' },
       });
     } finally {
       await admin.query('ROLLBACK');

@@ -28,7 +28,7 @@ const used = async () => (await t.client(token).call('/ipintel/subscription')).d
 const REFUSED = {
   code: 403,
   msg: 'This API key only accepts calls from its allowed origins',
-  data: { error: 'origin_not_allowed' },
+  data: { error: 'origin_not_allowed', reason: 'ip.origin_not_allowed' },
 };
 
 describe('a key restricted to origins', () => {
@@ -174,13 +174,13 @@ describe('/ipintel/key_update', () => {
     ).toEqual({
       code: 400,
       msg: 'allowed_origins: "shop.example/cart" is not a web origin: write scheme://host[:port] with http or https, e.g. https://www.example.com, without a path',
-      data: null,
+      data: { reason: 'validation.field' },
     });
     const eleven = Array.from({ length: 11 }, (_, i) => `https://s${i}.example`).join('\n');
     expect(await t.post('/ipintel/key_update', { id: String(id), allowed_origins: eleven }, token)).toEqual({
       code: 400,
       msg: 'allowed_origins: At most 10 origins per key',
-      data: null,
+      data: { reason: 'validation.field' },
     });
     const zh = await fetch(`${t.baseUrl}/ipintel/key_update`, {
       method: 'POST',
@@ -200,7 +200,7 @@ describe('/ipintel/key_update', () => {
   it("answers 404 for another account's key and for a revoked key", async () => {
     expect(
       await t.post('/ipintel/key_update', { id: String(id), allowed_origins: 'https://x.example' }, otherToken),
-    ).toEqual({ code: 404, msg: 'No such key', data: null });
+    ).toEqual({ code: 404, msg: 'No such key', data: { reason: 'apikey.not_found' } });
     expect((await t.client(token).call('/ipintel/key_list')).data!.find((k) => k.id === id)?.allowed_origins).toEqual([
       'https://c.example',
     ]);

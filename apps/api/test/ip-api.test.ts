@@ -50,7 +50,7 @@ describe('IP API keys', () => {
     expect(await get('/ip/v1/lookup?ip=999.1.1.1', key)).toEqual({
       code: 400,
       msg: 'Invalid IP address',
-      data: { error: 'invalid_ip' },
+      data: { error: 'invalid_ip', reason: 'ip.invalid_ip' },
     });
     expect((await get(`/ip/v1/lookup?ip=10.0.0.1&key=${key}`)).data).toMatchObject({ address_type: 'private' });
 

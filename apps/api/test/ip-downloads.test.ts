@@ -105,7 +105,11 @@ describe('database downloads', () => {
     expect(await manifest.json()).toMatchObject({ version: VERSION, attribution: 'DB-IP' });
 
     const tampered = await fetch(t.baseUrl + path.replace(/uid=\d+/, `uid=${u.id + 1}`));
-    expect(await tampered.json()).toEqual({ code: 403, msg: 'This download link is not valid', data: null });
+    expect(await tampered.json()).toEqual({
+      code: 403,
+      msg: 'This download link is not valid',
+      data: { reason: 'ip.link_invalid' },
+    });
     const otherFile = await fetch(t.baseUrl + path.replace('geo.csv', 'lanyun.ipdb'));
     expect(((await otherFile.json()) as { code: number }).code).toBe(403);
     expect(
@@ -120,7 +124,7 @@ describe('database downloads', () => {
     expect(await res.json()).toEqual({
       code: 403,
       msg: 'This download link has expired; open the downloads page for a new one',
-      data: null,
+      data: { reason: 'ip.link_expired' },
     });
   });
 });
@@ -226,7 +230,7 @@ describe('log-in handoff between the two sites', () => {
     expect(await t.post('/v1/login_token_exchange', { code })).toEqual({
       code: 400,
       msg: 'This log-in link has expired or was already used, please log in again',
-      data: null,
+      data: { reason: 'auth.handoff_failed' },
     });
     expect((await t.post('/v1/login_token_exchange', { code: 'made-up' })).code).toBe(400);
   });

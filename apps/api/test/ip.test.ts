@@ -54,7 +54,7 @@ describe('GET /ip/lookup', () => {
     expect(await t.client().call('/ip/lookup', { ip: '999.1.1.1' })).toEqual({
       code: 400,
       msg: 'Invalid IP address',
-      data: null,
+      data: { reason: 'ip.invalid_ip' },
     });
     const empty = (await (await fetch(`${t.baseUrl}/ip/lookup?ip=`)).json()) as { code: number; msg: string };
     expect(empty).toMatchObject({

@@ -29,7 +29,7 @@ describe('IP-intelligence keys and plans for sub-accounts', () => {
     const sub = await subAccount('ip-viewer@example.com', 'cost-1-1');
     expect(await t.post('/ipintel/key_create', { name: 'mine' }, sub)).toMatchObject({
       ...REFUSED,
-      data: { permission: 'server-3-1' },
+      data: { permission: 'server-3-1', reason: 'auth.no_permission' },
     });
     expect(await t.post('/ipintel/key_revoke', { id: String(key.id) }, sub)).toMatchObject(REFUSED);
     expect(await t.post('/ipintel/key_rotate', { id: String(key.id) }, sub)).toMatchObject(REFUSED);
@@ -37,10 +37,13 @@ describe('IP-intelligence keys and plans for sub-accounts', () => {
       await t.post('/ipintel/key_update', { id: String(key.id), allowed_origins: 'https://evil.example' }, sub),
     ).toMatchObject(REFUSED);
     // Nor list them or read their usage.
-    expect(await t.post('/ipintel/key_list', {}, sub)).toEqual({ ...REFUSED, data: { permission: 'server-3-1' } });
+    expect(await t.post('/ipintel/key_list', {}, sub)).toEqual({
+      ...REFUSED,
+      data: { permission: 'server-3-1', reason: 'auth.no_permission' },
+    });
     expect(await t.post('/ipintel/usage', { days: '30' }, sub)).toEqual({
       ...REFUSED,
-      data: { permission: 'server-3-1' },
+      data: { permission: 'server-3-1', reason: 'auth.no_permission' },
     });
     expect((await t.client(main).call('/ipintel/key_list')).data).toEqual([
       expect.objectContaining({ id: key.id, allowed_origins: [] }),
@@ -62,12 +65,12 @@ describe('IP-intelligence keys and plans for sub-accounts', () => {
     const payer = await subAccount('ip-payer@example.com', 'cost-2-2');
     expect(await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, payer)).toMatchObject({
       ...REFUSED,
-      data: { permission: 'server-3-2' },
+      data: { permission: 'server-3-2', reason: 'auth.no_permission' },
     });
     const buyer = await subAccount('ip-buyer@example.com', 'server-3-2');
     expect(await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, buyer)).toMatchObject({
       ...REFUSED,
-      data: { permission: 'cost-2-2' },
+      data: { permission: 'cost-2-2', reason: 'auth.no_permission' },
     });
     // With both keys the call reaches the wallet: the main account has no money, so the purchase itself is refused.
     const both = await subAccount('ip-both@example.com', 'cost-2-2,server-3-2');

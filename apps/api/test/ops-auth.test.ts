@@ -87,7 +87,11 @@ describe('operator log-in with two-factor codes', () => {
     const editor = await t.opsLogin('editor@lanyun.cloud');
     const reviewer = await t.opsLogin('reviewer@lanyun.cloud');
     const finance = await t.opsLogin('finance@lanyun.cloud');
-    const refused = { code: 403, msg: 'Your operator role does not allow this action', data: null };
+    const refused = {
+      code: 403,
+      msg: 'Your operator role does not allow this action',
+      data: { reason: 'ops.role_forbidden' },
+    };
     expect(await t.client(editor).call('/ops/real_name/list', {})).toEqual(refused);
     expect(await t.client(editor).call('/ops/bank_transfer/list', {})).toEqual(refused);
     expect(await t.client(editor).call('/ops/customers/search', { q: 'demo' })).toEqual(refused);

@@ -206,7 +206,11 @@ describe('content editing by operators', () => {
     const missingTitle = await bad({
       sections: JSON.stringify({ ...sections, challenges: [{ title: '', text: 'x' }] }),
     });
-    expect(missingTitle).toEqual({ code: 400, msg: 'sections.challenges.0.title: Required', data: null });
+    expect(missingTitle).toEqual({
+      code: 400,
+      msg: 'sections.challenges.0.title: Required',
+      data: { reason: 'validation.field' },
+    });
     expect((await bad({ sections: '{"intro": "x",' })).msg).toMatch(/^sections: Not valid JSON/);
     expect(
       (await bad({ sections: JSON.stringify(sections), sections_en: JSON.stringify({ intro: 'x', approach: [] }) }))

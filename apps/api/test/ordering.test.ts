@@ -68,7 +68,7 @@ describe('ECS order', () => {
     expect(await t.post(ORDER, orderFields(o), c.token)).toEqual({
       code: 503,
       msg: 'Please complete real-name verification first, and it must pass review.',
-      data: null,
+      data: { reason: 'realname.required' },
     });
     expect(await balances(t, c.id)).toEqual({ cash: 100_000, give: 0 });
     expect(await countInstances(c.id)).toBe(0);
@@ -138,7 +138,7 @@ describe('ECS order', () => {
     expect(await t.post(ORDER, orderFields(o), c.token)).toEqual({
       code: 402,
       msg: 'Insufficient balance: ¥22.00 more is needed, please top up',
-      data: { shortfall: '22.00' },
+      data: { shortfall: '22.00', reason: 'wallet.shortfall' },
     });
     expect(await balances(t, c.id)).toEqual({ cash: 30_000, give: 2_000 });
     expect(await countInstances(c.id)).toBe(0);
@@ -185,10 +185,11 @@ describe('ECS order', () => {
     expect(noPerm).toEqual({
       code: 403,
       msg: 'You currently have no permission, please contact the main account to enable it',
-      data: { permission: 'server-1-2' },
+      data: { permission: 'server-1-2', reason: 'auth.no_permission' },
     });
     expect((await t.post(ORDER, orderFields(o), await login('sub-nopay@example.com'))).data).toEqual({
       permission: 'cost-2-2',
+      reason: 'auth.no_permission',
     });
     const buyer = await login('sub-buyer@example.com');
     const ok = await t.post(ORDER, orderFields(o, { name: 'by-sub' }), buyer);

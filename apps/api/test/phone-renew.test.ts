@@ -129,7 +129,7 @@ describe('release and auto-renew', () => {
     expect(await t.post('/phone/release', { phone_id: phone.phone_id }, c.token)).toEqual({
       code: 409,
       msg: 'The cloud phone is released and cannot be released',
-      data: { status: 'released' },
+      data: { status: 'released', reason: 'phone.state_not_releasable' },
     });
     expect((await quote(c.token, phone.phone_id, 1)).msg).toBe('The cloud phone is released and cannot be renewed');
     expect((await t.post('/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: '1' }, c.token)).code).toBe(409);
@@ -179,12 +179,16 @@ describe('who may', () => {
     const trial = await waitForPhone(t, c.token, claimed.data.phone.phone_id, 'running');
     expect(trial.trial).toBe(true);
     const msg = 'A trial phone cannot be renewed; buy a cloud phone to keep using one';
-    expect(await quote(c.token, trial.phone_id, 1)).toEqual({ code: 409, msg, data: null });
-    expect(await renew(c.token, trial.phone_id, 1, '69.00')).toEqual({ code: 409, msg, data: null });
+    expect(await quote(c.token, trial.phone_id, 1)).toEqual({ code: 409, msg, data: { reason: 'phone.trial_renew' } });
+    expect(await renew(c.token, trial.phone_id, 1, '69.00')).toEqual({
+      code: 409,
+      msg,
+      data: { reason: 'phone.trial_renew' },
+    });
     expect(await t.post('/phone/auto_renew', { phone_id: trial.phone_id, auto_renew: '1' }, c.token)).toEqual({
       code: 409,
       msg: 'A trial phone cannot be renewed automatically',
-      data: null,
+      data: { reason: 'phone.trial_auto_renew' },
     });
     expect(await balances(t, c.id)).toEqual({ cash: 10_000, give: 0 });
     expect((await t.post('/phone/release', { phone_id: trial.phone_id }, c.token)).data.status).toBe('released');
@@ -201,7 +205,11 @@ describe('who may', () => {
       ['/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: '1' }],
     ] as const;
     for (const [path, fields] of calls)
-      expect(await t.post(path, fields, stranger.token)).toEqual({ code: 404, msg: 'No such cloud phone', data: null });
+      expect(await t.post(path, fields, stranger.token)).toEqual({
+        code: 404,
+        msg: 'No such cloud phone',
+        data: { reason: 'phone.not_found' },
+      });
 
     const stamp = Date.now();
     const sub = async (name: string, rules: string) => {
@@ -211,7 +219,10 @@ describe('who may', () => {
     };
     const viewer = await sub('viewer', 'server-2-1');
     for (const [path, fields] of calls)
-      expect(await t.post(path, fields, viewer)).toMatchObject({ code: 403, data: { permission: 'server-2-3' } });
+      expect(await t.post(path, fields, viewer)).toMatchObject({
+        code: 403,
+        data: { permission: 'server-2-3', reason: 'auth.no_permission' },
+      });
     expect((await t.post('/phone_overview/user_phone_list', {}, viewer)).data.list[0]).toMatchObject({
       phone_id: phone.phone_id,
       auto_renew: false,
@@ -222,7 +233,7 @@ describe('who may', () => {
     expect((await quote(manager, phone.phone_id, 1)).data.price).toBe('69.00');
     expect(await renew(manager, phone.phone_id, 1, '69.00')).toMatchObject({
       code: 403,
-      data: { permission: 'cost-2-2' },
+      data: { permission: 'cost-2-2', reason: 'auth.no_permission' },
     });
     expect(
       (await t.post('/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: '1' }, manager)).data.auto_renew,

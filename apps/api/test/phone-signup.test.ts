@@ -57,7 +57,7 @@ describe('phone sign-up (/login?tp=2&rect=phone)', () => {
     expect(await t.post('/v1/user_regis_phone', again)).toMatchObject({
       code: 400,
       msg: 'This phone number is already registered; log in with it instead',
-      data: { reason: 'auth.phone_taken' },
+      data: { reason: 'auth.phone_registered' },
     });
     expect((await zh('/v1/user_regis_phone', again)).msg).toBe('该手机号已注册，请直接登录');
     expect(

@@ -107,7 +107,7 @@ describe('cloud-phone order', () => {
     );
     const sub = (await t.post('/v1/phone_login', { account: 'phone-sub@example.com', password: 'Member123' })).data
       .token;
-    expect((await order(sub)).data).toEqual({ permission: 'server-2-2' });
+    expect((await order(sub)).data).toEqual({ permission: 'server-2-2', reason: 'auth.no_permission' });
     expect((await t.post('/phone_overview/user_phone_list', {}, sub)).code).toBe(200);
   });
 

@@ -51,10 +51,14 @@ describe('uploads', () => {
     expect(await upload('id_front', Buffer.from('%PDF-1.7 not an image'), 'id.png')).toEqual({
       code: 400,
       msg: 'Only JPEG, PNG or WebP images are accepted',
-      data: null,
+      data: { reason: 'upload.image_type' },
     });
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    expect(await upload('id_front', big)).toEqual({ code: 400, msg: 'The image must be 5 MB or smaller', data: null });
+    expect(await upload('id_front', big)).toEqual({
+      code: 400,
+      msg: 'The image must be 5 MB or smaller',
+      data: { reason: 'upload.image_too_large' },
+    });
     expect(await upload('id_front', PNG, 'x.png', 'bad-token')).toMatchObject({ code: 506 });
     expect(await countRows(uploads)).toBe(before);
   });

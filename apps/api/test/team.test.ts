@@ -57,7 +57,7 @@ describe('sub-accounts and permissions', () => {
     expect(await t.post('/authentication/user_auth_info', {}, sub)).toEqual({
       code: 403,
       msg: 'You currently have no permission, please contact the main account to enable it',
-      data: { permission: 'user-2-1' },
+      data: { permission: 'user-2-1', reason: 'auth.no_permission' },
     });
     expect((await t.post('/v1/message_count', {}, sub)).code).toBe(403);
     expect((await t.post('/team/overview', {}, sub)).code).toBe(403);

@@ -158,7 +158,7 @@ describe('support tickets', () => {
     const helper = await login('tk-helper@example.com');
     expect(await t.post('/ticket/ticket_list', {}, plain)).toMatchObject({
       code: 403,
-      data: { permission: 'user-3-1' },
+      data: { permission: 'user-3-1', reason: 'auth.no_permission' },
     });
     const opened = await t.post(
       '/ticket/ticket_add',

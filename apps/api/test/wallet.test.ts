@@ -52,7 +52,7 @@ describe('top-up', () => {
     expect(res).toEqual({
       code: 503,
       msg: 'Please complete real-name verification first, and it must pass review.',
-      data: null,
+      data: { reason: 'realname.required' },
     });
     expect(
       (
@@ -186,7 +186,7 @@ describe('top-up', () => {
     expect(await t.post('/balance_recharge/charge_order_add', { price: '100', pay_type: '1' }, noPay)).toEqual({
       code: 403,
       msg: 'You currently have no permission, please contact the main account to enable it',
-      data: { permission: 'cost-3-1' },
+      data: { permission: 'cost-3-1', reason: 'auth.no_permission' },
     });
     // A sub-account sees its main account's wallet and verification.
     expect((await t.client(canPay).call('/personal_center/user_info')).data).toMatchObject({

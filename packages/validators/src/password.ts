@@ -10,40 +10,57 @@
  */
 import { z } from 'zod';
 
-export const ACCOUNT_PASSWORD_MSG = 'Password must be 8-32 characters with letters and digits';
+/**
+ * Messages of the account password rule, as the sites' form catalogue keys (`form.*`, translated where the form shows
+ * them): a missing password, and a password that breaks the rule.
+ */
+export const ACCOUNT_PASSWORD_REQUIRED_MSG = 'form.password';
+export const ACCOUNT_PASSWORD_MSG = 'form.passwordRule';
 
 /** True when `p` satisfies the customer account password rule. */
 export function isValidAccountPassword(p: string): boolean {
   return p.length >= 8 && p.length <= 32 && /[A-Za-z]/.test(p) && /\d/.test(p);
 }
 
-/** Zod schema for a customer account password, with the spec's messages. */
+/** Zod schema for a customer account password, its messages as catalogue keys (see {@link ACCOUNT_PASSWORD_MSG}). */
 export const accountPassword = z
-  .string({ error: 'Please enter the login password' })
-  .min(1, 'Please enter the login password')
+  .string({ error: ACCOUNT_PASSWORD_REQUIRED_MSG })
+  .min(1, ACCOUNT_PASSWORD_REQUIRED_MSG)
   .refine(isValidAccountPassword, ACCOUNT_PASSWORD_MSG);
 
 const FORBIDDEN_WHOLE = ['Administrator', 'rotartsinimdA', 'root', 'toor'];
 const FORBIDDEN_PARTS = ['Admin', 'ini', 'str', 'tra', 'tor'];
 
+/** A broken instance-password rule: a reason key of the API's message catalogue with its params. */
+export type InstancePasswordRule =
+  | {
+      reason:
+        | 'password.length'
+        | 'password.leading_slash'
+        | 'password.characters'
+        | 'password.classes'
+        | 'password.forbidden';
+      params: Record<string, never>;
+    }
+  | { reason: 'password.forbidden_part'; params: { part: string } };
+
 /**
- * Check an ECS instance log-in password against the spec's section-5 rule. Returns the first
- * broken rule's message, or null when the password is acceptable.
+ * Check an ECS instance log-in password against the spec's section-5 rule. Returns the first broken rule as a reason
+ * key (packages/i18n/src/api catalogues) with its params, or null when the password is acceptable.
  */
-export function instancePasswordProblem(p: string): string | null {
-  if (p.length < 12 || p.length > 26) return 'The password must be 12 to 26 characters';
-  if (p.startsWith('/')) return "The password must not start with '/'";
-  if (!/^[A-Za-z0-9!@%\-_=+[\]:./?]+$/.test(p)) return 'Only letters, digits and ! @ % - _ = + [ ] : . / ? are allowed';
-  if (!/[A-Z]/.test(p) || !/[a-z]/.test(p) || !/\d/.test(p))
-    return 'Use at least one upper-case letter, one lower-case letter and one digit';
-  if (FORBIDDEN_WHOLE.includes(p)) return 'This password is not allowed';
+export function instancePasswordRule(p: string): InstancePasswordRule | null {
+  if (p.length < 12 || p.length > 26) return { reason: 'password.length', params: {} };
+  if (p.startsWith('/')) return { reason: 'password.leading_slash', params: {} };
+  if (!/^[A-Za-z0-9!@%\-_=+[\]:./?]+$/.test(p)) return { reason: 'password.characters', params: {} };
+  if (!/[A-Z]/.test(p) || !/[a-z]/.test(p) || !/\d/.test(p)) return { reason: 'password.classes', params: {} };
+  if (FORBIDDEN_WHOLE.includes(p)) return { reason: 'password.forbidden', params: {} };
   const part = FORBIDDEN_PARTS.find((w) => p.includes(w));
-  if (part) return `The password must not contain "${part}"`;
+  if (part) return { reason: 'password.forbidden_part', params: { part } };
   return null;
 }
 
 /** Zod schema for an ECS instance log-in password (spec section 5). */
 export const instancePassword = z.string().superRefine((p, ctx) => {
-  const problem = instancePasswordProblem(p);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  const problem = instancePasswordRule(p);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.reason, params: problem.params });
 });

@@ -6,7 +6,10 @@
  *   403 not allowed · 404 not found · 409 conflict (price changed, invalid state) · 413 request too large · 429 too many requests · 500 internal error (message hidden) · 503 precondition (e.g. real-name
  *   verification required, spec section 8) · 506 session invalid (spec section 4).
  */
+import { type ApiParams, type ApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
 import { z } from 'zod';
+
+export type { ApiParams, ApiReason };
 
 export const CODE = {
   OK: 200,
@@ -23,14 +26,22 @@ export const CODE = {
   SESSION_INVALID: 506,
 } as const;
 
-/** An error the handlers throw; the error handler turns it into `{code, msg, data: null}`. */
+/**
+ * An error the handlers throw; the error handler answers `{code, msg, data: {reason, ...data}}` with `msg` the
+ * reason's message in the request's language (catalogues in packages/i18n/src/api). `message` is the English text
+ * (logs and tests read it).
+ * @param reason a stable key such as `wallet.topup_max`
+ * @param params the message's values (`{max: "50,000"}`; amounts in yuan as shown)
+ * @param data extra fields of `data` for the caller (e.g. `shortfall`, `retry_after`)
+ */
 export class ApiError extends Error {
   constructor(
     public readonly code: number,
-    message: string,
+    public readonly reason: ApiReason,
+    public readonly params: ApiParams = {},
     public readonly data: unknown = null,
   ) {
-    super(message);
+    super(renderApiMessage('en', reason, params));
     this.name = 'ApiError';
   }
 }
@@ -40,7 +51,10 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data: data.nullable() });
 }
 
-/** Wrap a successful result. */
-export function ok<T>(data: T, msg = 'ok') {
+/**
+ * Wrap a successful result; `msg` is "ok", a reason key (rendered in the request's language by the success hook,
+ * plugins/app/error-handler.ts) (a message with params: spread `ok(data)` and set `msg` from lib/lang.ts `messageFor`).
+ */
+export function ok<T>(data: T, msg: ApiReason | 'ok' = 'ok') {
   return { code: CODE.OK, msg, data };
 }

@@ -55,15 +55,16 @@ describe('parseOrigins', () => {
 
   it('names the first bad entry', () => {
     expect(parseOrigins('https://ok.example shop.example/x ftp://x')).toEqual({
-      error:
-        '"shop.example/x" is not a web origin: write scheme://host[:port] with http or https, e.g. https://www.example.com, without a path',
+      error: { reason: 'apikey.origin_invalid', params: { origin: 'shop.example/x' } },
     });
   });
 
   it(`allows at most ${MAX_ORIGINS} distinct origins`, () => {
     const many = Array.from({ length: MAX_ORIGINS + 1 }, (_, i) => `https://s${i}.example`);
     expect(parseOrigins(many.slice(0, MAX_ORIGINS))).toEqual({ origins: many.slice(0, MAX_ORIGINS) });
-    expect(parseOrigins(many.join('\n'))).toEqual({ error: `At most ${MAX_ORIGINS} origins per key` });
+    expect(parseOrigins(many.join('\n'))).toEqual({
+      error: { reason: 'apikey.origins_max', params: { max: MAX_ORIGINS } },
+    });
     // Duplicates do not count.
     expect(parseOrigins([...many.slice(0, MAX_ORIGINS), 'HTTPS://S0.example/'])).toEqual({
       origins: many.slice(0, MAX_ORIGINS),

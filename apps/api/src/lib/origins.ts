@@ -9,12 +9,13 @@
  * - A restricted key answers only calls whose `Origin` header (or, without one, the origin of the `Referer`
  *   header) is in the list; a call with neither is refused. See {@link originAllowed}.
  */
+import type { ApiParams, ApiReason } from './envelope.ts';
 
 /** Most origins one key may list. */
 export const MAX_ORIGINS = 10;
 
 /** The answer to a call a key's origins do not allow (code 403). */
-export const ORIGIN_REFUSED_MSG = 'This API key only accepts calls from its allowed origins';
+export const ORIGIN_REFUSED_MSG = 'ip.origin_not_allowed';
 
 /**
  * One origin normalised, or null when `entry` is not an http(s) origin.
@@ -36,21 +37,21 @@ export function normalizeOrigin(entry: string): string | null {
 /**
  * Parse a key's origin list: an array of entries, or one string with entries separated by commas, spaces or
  * newlines (the multipart form field). Empty entries are skipped; the result may be empty (unrestricted).
- * @returns `{ origins }` normalised and de-duplicated, or `{ error }` naming the first bad entry, or saying there
+ * @returns `{ origins }` normalised and de-duplicated, or `{ error }` (a reason key and params) naming the first bad
+ *   entry, or saying there
  *   are more than {@link MAX_ORIGINS}
  */
-export function parseOrigins(input: string | readonly string[]): { origins: string[] } | { error: string } {
+export function parseOrigins(
+  input: string | readonly string[],
+): { origins: string[] } | { error: { reason: ApiReason; params: ApiParams } } {
   const entries = (typeof input === 'string' ? [input] : input).flatMap((s) => s.split(/[\s,]+/)).filter(Boolean);
   const origins = new Set<string>();
   for (const entry of entries) {
     const origin = normalizeOrigin(entry);
-    if (origin === null)
-      return {
-        error: `"${entry.slice(0, 100)}" is not a web origin: write scheme://host[:port] with http or https, e.g. https://www.example.com, without a path`,
-      };
+    if (origin === null) return { error: { reason: 'apikey.origin_invalid', params: { origin: entry.slice(0, 100) } } };
     origins.add(origin);
   }
-  if (origins.size > MAX_ORIGINS) return { error: `At most ${MAX_ORIGINS} origins per key` };
+  if (origins.size > MAX_ORIGINS) return { error: { reason: 'apikey.origins_max', params: { max: MAX_ORIGINS } } };
   return { origins: [...origins] };
 }
 

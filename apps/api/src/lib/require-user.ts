@@ -8,12 +8,12 @@ import { ApiError, CODE } from './envelope.ts';
 
 /**
  * @returns `request.user` (set by the `authenticate` hook)
- * @throws ApiError 506 'Your session has expired, please log in again' when the request carries no session
+ * @throws ApiError 506 'auth.session_expired' when the request carries no session
  *   (spec section 4: the sites send the visitor to the login page)
  */
 export function requireUser<U = SessionUser>(request: { user: U | null | undefined }): U {
   const user = request.user;
-  if (!user) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
+  if (!user) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
   return user;
 }
 
@@ -23,6 +23,6 @@ export function requireUser<U = SessionUser>(request: { user: U | null | undefin
  */
 export function requireOperator<O = SessionOperator>(request: { operator: O | null | undefined }): O {
   const operator = request.operator;
-  if (!operator) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
+  if (!operator) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
   return operator;
 }

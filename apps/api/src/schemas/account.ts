@@ -2,13 +2,16 @@
  * Account schemas: sign-up, log-in and the user profile (spec sections 3, 5, 7).
  * Money fields are yuan strings with two decimals (see lib/money.ts).
  */
+import { API_MESSAGES } from '@lanyun/i18n/api-messages';
+import { isValidAccountPassword } from '@lanyun/validators/password';
 import { z } from 'zod';
-import { ACCOUNT_PASSWORD_MSG, accountPassword } from '@lanyun/validators/password';
 import { UnixSeconds } from './common.ts';
 
-/** Customer password rule (8–32 characters, letters and digits): shared with the sites. */
-export const Password = accountPassword;
-export { ACCOUNT_PASSWORD_MSG as PASSWORD_RULE_MSG };
+/** Customer password rule (8–32 characters, letters and digits; the rule is shared with the sites). */
+export const Password = z
+  .string({ error: 'auth.enter_password' })
+  .min(1, 'auth.enter_password')
+  .refine(isValidAccountPassword, 'auth.password_rule');
 
 export const Flag = z
   .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()])
@@ -16,26 +19,22 @@ export const Flag = z
 
 export const RegisterBody = z
   .object({
-    email: z.string({ error: 'Please enter a correct email' }).trim().pipe(z.email('Please enter a correct email')),
+    email: z.string({ error: 'form.email_invalid' }).trim().pipe(z.email('form.email_invalid')),
     password: Password,
-    confirm_password: z.string({ error: 'The two passwords do not match' }),
+    confirm_password: z.string({ error: 'auth.passwords_differ' }),
     code: z
-      .string({ error: 'Please enter the verification code' })
+      .string({ error: 'code.enter' })
       .trim()
-      .regex(/^\d{6}$/, 'The verification code is 6 digits')
+      .regex(/^\d{6}$/, 'code.six_digits')
       .describe('The code sent to the e-mail address by /v1/send_email_code with purpose register'),
     agree: Flag.optional(),
   })
-  .refine((b) => b.agree === true, { message: 'Please agree to the terms first', path: [] })
-  .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });
+  .refine((b) => b.agree === true, { message: 'auth.agree_terms', path: [] })
+  .refine((b) => b.password === b.confirm_password, { message: 'auth.passwords_differ', path: [] });
 
 export const LoginBody = z.object({
-  account: z
-    .string({ error: 'Please enter your email or phone' })
-    .trim()
-    .min(1, 'Please enter your email or phone')
-    .max(254),
-  password: z.string({ error: 'Please enter the login password' }).min(1, 'Please enter the login password').max(128),
+  account: z.string({ error: 'auth.enter_account' }).trim().min(1, 'auth.enter_account').max(254),
+  password: z.string({ error: 'auth.enter_password' }).min(1, 'auth.enter_password').max(128),
   remember: Flag.optional(),
 });
 
@@ -72,16 +71,12 @@ export const RuleList = z.object({
   control_rule_list: z.array(RuleItem),
 });
 
-const Phone = z
-  .string({ error: 'Please enter a correct phone number' })
-  .trim()
-  .min(1, 'Please enter a correct phone number')
-  .max(32);
-const Email = z.string({ error: 'Please enter a correct email' }).trim().pipe(z.email('Please enter a correct email'));
+const Phone = z.string({ error: 'auth.phone_invalid' }).trim().min(1, 'auth.phone_invalid').max(32);
+const Email = z.string({ error: 'form.email_invalid' }).trim().pipe(z.email('form.email_invalid'));
 const SixDigits = z
-  .string({ error: 'Please enter the verification code' })
+  .string({ error: 'code.enter' })
   .trim()
-  .regex(/^\d{6}$/, 'The verification code is 6 digits');
+  .regex(/^\d{6}$/, 'code.six_digits');
 const Purpose = z
   .enum(['login', 'register', 'reset', 'change_email', 'change_phone', 'verify'])
   .describe('What the code is for');
@@ -104,55 +99,72 @@ export const PhoneCodeLoginBody = z.object({
 
 export const ForgetPasswordBody = z
   .object({
-    account: z
-      .string({ error: 'Please enter your email or phone' })
-      .trim()
-      .min(1, 'Please enter your email or phone')
-      .max(254),
+    account: z.string({ error: 'auth.enter_account' }).trim().min(1, 'auth.enter_account').max(254),
     code: SixDigits,
     password: Password,
-    confirm_password: z.string({ error: 'The two passwords do not match' }),
+    confirm_password: z.string({ error: 'auth.passwords_differ' }),
   })
-  .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });
+  .refine((b) => b.password === b.confirm_password, { message: 'auth.passwords_differ', path: [] });
 
 export const TokenExpirationBody = z.object({ remember: Flag });
 
-/** Industries offered in the profile form (/v1/industry_list). */
-export const INDUSTRIES = [
-  'Internet and software',
-  'Games',
-  'E-commerce and retail',
-  'Live streaming and media',
-  'Education',
-  'Finance',
-  'Manufacturing',
-  'Healthcare',
-  'Government and public sector',
-  'Other',
+/** Industries offered in the profile form (/v1/industry_list), as catalogue keys; stored by their English name. */
+export const INDUSTRY_KEYS = [
+  'industry.internet',
+  'industry.games',
+  'industry.ecommerce',
+  'industry.media',
+  'industry.education',
+  'industry.finance',
+  'industry.manufacturing',
+  'industry.healthcare',
+  'industry.government',
+  'industry.other',
 ] as const;
+/** The industries' English names (what the profile stores). */
+export const INDUSTRIES = INDUSTRY_KEYS.map((k) => API_MESSAGES.en[k]);
+/** A stored industry (English name) in `lang`; a name not in the list is shown as stored. */
+export function industryIn(lang: 'zh-CN' | 'en', stored: string | null): string | null {
+  const key = INDUSTRY_KEYS.find((k) => API_MESSAGES.en[k] === stored);
+  return key ? API_MESSAGES[lang][key] : stored;
+}
+
+/** An industry named in either language → its English name (undefined when it is not in the list). */
+export function canonicalIndustry(name: string): string | undefined {
+  const key = INDUSTRY_KEYS.find((k) => API_MESSAGES.en[k] === name || API_MESSAGES['zh-CN'][k] === name);
+  return key && API_MESSAGES.en[key];
+}
 
 export const PerfectUserInfoBody = z
   .object({
-    name: z.string().trim().max(50, 'Name is too long').optional(),
-    company: z.string().trim().max(100, 'Company name is too long').optional(),
-    industry: z.enum(INDUSTRIES, { error: 'Please choose an industry from the list' }).optional(),
+    name: z.string().trim().max(50, 'profile.name_too_long').optional(),
+    company: z.string().trim().max(100, 'profile.company_too_long').optional(),
+    industry: z
+      .string()
+      .transform((v, ctx) => {
+        const en = canonicalIndustry(v);
+        if (!en) ctx.addIssue({ code: 'custom', message: 'form.industry' });
+        return en ?? v;
+      })
+      .optional()
+      .describe('One of /v1/industry_list, in either language (stored by its English name)'),
   })
   .refine((b) => b.name !== undefined || b.company !== undefined || b.industry !== undefined, {
-    message: 'Nothing to save: give name, company or industry',
+    message: 'profile.nothing_to_save',
     path: [],
   });
 
 export const ChangePasswordVerifyBody = z
   .object({
-    old_password: z.string().min(1, 'Please enter the current password').max(128),
+    old_password: z.string().min(1, 'profile.enter_current_password').max(128),
     password: Password,
     confirm_password: z.string(),
   })
-  .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });
+  .refine((b) => b.password === b.confirm_password, { message: 'auth.passwords_differ', path: [] });
 
 export const ChangePasswordPhoneBody = z
   .object({ code: SixDigits, password: Password, confirm_password: z.string() })
-  .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });
+  .refine((b) => b.password === b.confirm_password, { message: 'auth.passwords_differ', path: [] });
 
 export const ChangeEmailBody = z.object({ email: Email, code: SixDigits });
 export const VerifyPhoneBody = z.object({ code: SixDigits });
@@ -164,8 +176,8 @@ export const PhoneRegisterBody = z
     phone: Phone,
     code: SixDigits.describe('The code sent by /v1/send_sms_code with purpose register'),
     password: Password,
-    confirm_password: z.string({ error: 'The two passwords do not match' }),
+    confirm_password: z.string({ error: 'auth.passwords_differ' }),
     agree: Flag.optional(),
   })
-  .refine((b) => b.agree === true, { message: 'Please agree to the terms first', path: [] })
-  .refine((b) => b.password === b.confirm_password, { message: 'The two passwords do not match', path: [] });
+  .refine((b) => b.agree === true, { message: 'auth.agree_terms', path: [] })
+  .refine((b) => b.password === b.confirm_password, { message: 'auth.passwords_differ', path: [] });

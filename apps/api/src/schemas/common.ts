@@ -15,19 +15,19 @@ export const PG_INT_MAX = 2_147_483_647;
  * (1 … {@link PG_INT_MAX}). Larger values answer 400 here instead of a database error (500).
  */
 export const Id = z.coerce
-  .number({ error: 'Expected an id (a positive whole number)' })
+  .number({ error: 'validation.id' })
   .int()
   .positive()
-  .max(PG_INT_MAX, 'The id is too large');
+  .max(PG_INT_MAX, 'validation.id_too_large');
 
 /** Comma-separated ids ("3,7,12"), at most `max` of them, each an {@link Id}; parsed to numbers. */
 export const IdList = (max = 100) =>
   z
     .string()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Expected comma-separated ids')
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'validation.ids')
     .transform((s) => s.split(',').map(Number))
     .refine((ids) => ids.length <= max, `At most ${max} ids at once`)
-    .refine((ids) => ids.every((n) => n >= 1 && n <= PG_INT_MAX), 'The id is too large');
+    .refine((ids) => ids.every((n) => n >= 1 && n <= PG_INT_MAX), 'validation.id_too_large');
 
 export const IdBody = z.object({ id: Id });
 

@@ -124,7 +124,7 @@ export const BulkReview = z
   })
   .refine((b) => b.decision === 'approve' || !!b.reason, {
     path: ['reason'],
-    message: 'Please give the reason for the rejection',
+    message: 'ops.reject_reason_required',
   });
 
 /** The answer of a bulk decision: ids decided, ids refused with the reason. */

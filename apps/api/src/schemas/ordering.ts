@@ -3,7 +3,7 @@
  * and instances, SSH keys, cloud-phone orders and phones, trial applications. Money is yuan
  * strings with two decimals; times are unix seconds.
  */
-import { instancePasswordProblem } from '@lanyun/validators/password';
+import { instancePasswordRule } from '@lanyun/validators/password';
 import { z } from 'zod';
 import { yuanToFen } from '../lib/money.ts';
 import { UnixSeconds } from './common.ts';
@@ -18,11 +18,15 @@ export const YuanFen = (what: string, maxFen?: number) =>
     try {
       fen = yuanToFen(String(v));
     } catch {
-      ctx.addIssue({ code: 'custom', message: `${what} must be an amount in yuan with at most two decimals` });
+      ctx.addIssue({ code: 'custom', message: 'validation.amount_format', params: { field: what } });
       return z.NEVER;
     }
     if (maxFen !== undefined && (fen < 0 || fen > maxFen)) {
-      ctx.addIssue({ code: 'custom', message: `${what} must be 0 to ${(maxFen / 100).toLocaleString('en-US')} yuan` });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.amount_range',
+        params: { field: what, max: (maxFen / 100).toLocaleString('en-US') },
+      });
       return z.NEVER;
     }
     return fen;
@@ -40,19 +44,19 @@ export const ClientToken = z
   .trim()
   .min(8)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'client_token: letters, digits, - and _ only')
+  .regex(/^[A-Za-z0-9_-]+$/, 'form.client_token')
   .optional();
 
 /** Instance name: 2–64 characters, starting with a letter or a Chinese character. */
 export const InstanceName = z
   .string()
   .trim()
-  .min(2, 'The name must be 2 to 64 characters')
-  .max(64, 'The name must be 2 to 64 characters')
+  .min(2, 'order.name_length')
+  .max(64, 'order.name_length')
   .regex(
     // biome-ignore lint/complexity/noUselessEscapeInRegex: the pattern is published as written in the OpenAPI document
     /^[A-Za-z\u4e00-\u9fa5][\w\u4e00-\u9fa5.\-]*$/u,
-    'The name starts with a letter and uses letters, digits, . _ and -',
+    'form.name_pattern',
   );
 
 /**
@@ -60,16 +64,20 @@ export const InstanceName = z
  * log-in may also carry a password (the root password, e.g. for the serial console).
  */
 export const LoginFields = z.object({
-  login_type: z.enum(['key', 'password'], { error: 'login_type must be key or password' }),
+  login_type: z.enum(['key', 'password'], { error: 'form.login_type' }),
   ssh_key_id: z.coerce.number().int().positive().optional(),
   password: z.string().max(26).optional(),
 });
+/**
+ * The log-in fields' cross-checks: key log-in needs `ssh_key_id`; password log-in (or any password sent) needs a
+ * password that passes the instance rule, reported by its reason key (`password.*`) and params.
+ */
 export function checkLogin(v: z.infer<typeof LoginFields>, ctx: z.RefinementCtx) {
   if (v.login_type === 'key' && !v.ssh_key_id)
-    ctx.addIssue({ code: 'custom', path: ['ssh_key_id'], message: 'Please choose an SSH key' });
+    ctx.addIssue({ code: 'custom', path: ['ssh_key_id'], message: 'order.choose_ssh_key' });
   if (v.login_type === 'password' || v.password) {
-    const problem = v.password ? instancePasswordProblem(v.password) : 'Please enter the log-in password';
-    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+    const problem = v.password ? instancePasswordRule(v.password) : { reason: 'password.required', params: {} };
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem.reason, params: problem.params });
   }
 }
 

@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 
-const Line = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const Line = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'form.max_chars');
 
 /** A titled paragraph: a challenge or a step of the approach. */
 export const SolutionPoint = z.object({ title: Line(80), text: Line(600) }).strict();
@@ -26,8 +26,8 @@ export const SolutionProduct = z
       .string()
       .trim()
       .max(300)
-      .refine((v) => /^(\/(?!\/)|https?:\/\/)/.test(v), 'A site path such as /ecs or an http(s):// link'),
-    spec: z.string().trim().max(120, 'At most 120 characters').default(''),
+      .refine((v) => /^(\/(?!\/)|https?:\/\/)/.test(v), 'form.site_link'),
+    spec: z.string().trim().max(120, 'form.max_chars').default(''),
   })
   .strict();
 
@@ -36,17 +36,14 @@ export const SolutionSections = z
   .object({
     intro: Line(1200),
     challenges: z
-      .array(SolutionPoint, { error: 'A list of { title, text } items' })
-      .min(1, 'At least one challenge')
-      .max(6, 'At most 6 challenges'),
+      .array(SolutionPoint, { error: 'form.items_title_text' })
+      .min(1, 'form.challenges_min')
+      .max(6, 'form.challenges_max'),
     approach: z
-      .array(SolutionPoint, { error: 'A list of { title, text } items' })
-      .min(1, 'At least one step')
-      .max(6, 'At most 6 steps'),
-    products: z
-      .array(SolutionProduct, { error: 'A list of { name, href, spec } items' })
-      .max(6, 'At most 6 products')
-      .default([]),
+      .array(SolutionPoint, { error: 'form.items_title_text' })
+      .min(1, 'form.steps_min')
+      .max(6, 'form.steps_max'),
+    products: z.array(SolutionProduct, { error: 'form.items_products' }).max(6, 'form.products_max').default([]),
   })
   .strict()
   .describe(
@@ -65,7 +62,7 @@ function parseJsonText(value: unknown, ctx: z.RefinementCtx): unknown {
   } catch {
     ctx.addIssue({
       code: 'custom',
-      message: 'Not valid JSON (an object with intro, challenges, approach and products)',
+      message: 'form.section_json',
     });
     return z.NEVER;
   }
@@ -77,7 +74,7 @@ export const SolutionSectionsInput = z
   .transform((value, ctx) => {
     const parsed = parseJsonText(value, ctx);
     if (parsed === null || parsed === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Required: the Chinese page content' });
+      ctx.addIssue({ code: 'custom', message: 'form.zh_content' });
       return z.NEVER;
     }
     return parsed;

@@ -10,11 +10,7 @@ export const TicketStatus = z.coerce
   .max(4)
   .describe('1 open, 2 processing, 3 waiting for the customer, 4 closed');
 export const Attachments = IdList(5).optional().describe('Comma-separated upload ids (usage ticket, /base/upload_img)');
-export const ReplyText = z
-  .string()
-  .trim()
-  .min(1, 'Please write your message')
-  .max(5000, 'A message is at most 5,000 characters');
+export const ReplyText = z.string().trim().min(1, 'ticket.message_required').max(5000, 'ticket.message_long');
 
 export const TicketItem = z.object({
   id: z.number().int(),

@@ -47,7 +47,7 @@ export { hashPassword };
 /**
  * Register a main account with e-mail and password. The caller has proved the address first (a code of purpose
  * `register`, routes/auth.ts).
- * @throws ApiError 400 'This email is already registered' when the address (case-insensitive) exists
+ * @throws ApiError 400 'auth.email_taken' when the address (case-insensitive) exists
  */
 export async function registerUser(db: DbOrTx, input: { email: string; password: string }): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
@@ -57,7 +57,7 @@ export async function registerUser(db: DbOrTx, input: { email: string; password:
     .onConflictDoNothing()
     .returning();
   const user = inserted[0];
-  if (!user) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+  if (!user) throw new ApiError(CODE.BAD_REQUEST, 'auth.email_taken');
   return user;
 }
 
@@ -84,7 +84,7 @@ const accountWhere = (a: { email: string } | { phone: string }) =>
 
 /**
  * Check an account (e-mail or phone) and password.
- * @throws ApiError 400 'Incorrect account or password' for an unknown account or a wrong password (one message for
+ * @throws ApiError 400 'auth.incorrect_login' for an unknown account or a wrong password (one message for
  *   both, so accounts cannot be enumerated); {@link disabledAccount} (403) for a disabled account with the right password
  */
 export async function verifyLogin(db: DbOrTx, account: string, password: string): Promise<UserRow> {
@@ -94,7 +94,7 @@ export async function verifyLogin(db: DbOrTx, account: string, password: string)
     .where(accountWhere(normalizeAccount(account)))
     .limit(1);
   const user = rows[0];
-  const fail = new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password');
+  const fail = new ApiError(CODE.BAD_REQUEST, 'auth.incorrect_login');
   if (!user) {
     // Spend comparable time on unknown accounts.
     await hashPassword(password);
@@ -112,12 +112,8 @@ export async function verifyLogin(db: DbOrTx, account: string, password: string)
  */
 export function disabledAccount(user: { pid: number }): ApiError {
   return user.pid > 0
-    ? new ApiError(
-        CODE.FORBIDDEN,
-        'This sub-account has been disabled by its main account; ask the main account to enable it again',
-        { reason: 'auth.subaccount_disabled' },
-      )
-    : new ApiError(CODE.FORBIDDEN, 'This account is disabled', { reason: 'auth.account_disabled' });
+    ? new ApiError(CODE.FORBIDDEN, 'auth.subaccount_disabled')
+    : new ApiError(CODE.FORBIDDEN, 'auth.account_disabled');
 }
 
 /** Issue a session: 7 days, or 30 with remember-me (spec section 9). Returns the raw token once. */
@@ -176,8 +172,7 @@ export async function findUserByAccount(
  * The refusal of an account creation without the terms agreement (spec §5 "agree to terms first"); `data.agree_required`
  * tells the site to show the agreement checkbox.
  */
-export const termsRequired = () =>
-  new ApiError(CODE.BAD_REQUEST, 'Please agree to the terms first', { agree_required: true });
+export const termsRequired = () => new ApiError(CODE.BAD_REQUEST, 'auth.agree_terms', {}, { agree_required: true });
 
 /** Whether `err` is the {@link termsRequired} refusal. */
 export const isTermsRequired = (err: unknown) =>

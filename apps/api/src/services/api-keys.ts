@@ -61,8 +61,7 @@ export async function createKey(
     .select({ n: count() })
     .from(apiKeys)
     .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-  if (Number(live?.n ?? 0) >= MAX_KEYS)
-    throw new ApiError(CODE.BAD_REQUEST, `At most ${MAX_KEYS} keys per account; revoke one first`);
+  if (Number(live?.n ?? 0) >= MAX_KEYS) throw new ApiError(CODE.BAD_REQUEST, 'apikey.max', { max: MAX_KEYS });
   const key = newKey();
   const [row] = await db
     .insert(apiKeys)
@@ -100,7 +99,7 @@ export async function updateKey(
     Object.keys(set).length > 0
       ? await db.update(apiKeys).set(set).where(where).returning(keyInfo)
       : await db.select(keyInfo).from(apiKeys).where(where);
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such key');
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'apikey.not_found');
   forget(id);
   return row;
 }
@@ -117,7 +116,7 @@ export async function rotateKey(
     .set({ keyHash: hashToken(key), prefix: key.slice(0, 8) })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such key');
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'apikey.not_found');
   forget(id);
   return { id, key, prefix: key.slice(0, 8) };
 }
@@ -129,7 +128,7 @@ export async function revokeKey(db: Db, userId: number, id: number): Promise<voi
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
-  if (rows.length === 0) throw new ApiError(CODE.NOT_FOUND, 'No such key');
+  if (rows.length === 0) throw new ApiError(CODE.NOT_FOUND, 'apikey.not_found');
   forget(id);
 }
 

@@ -48,14 +48,19 @@ export async function sendCode(
   const recent = await deps.counters.hit(`code-send:${channel}:${purpose}:${target}`, resendMs);
   if (recent.count > 1) {
     const s = Math.ceil(recent.resetMs / 1000);
-    throw new ApiError(CODE.TOO_MANY, `Please wait ${s} s before requesting another code`, { retry_after: s });
+    throw new ApiError(CODE.TOO_MANY, 'code.wait', { seconds: s }, { retry_after: s });
   }
   const daily = await deps.counters.hit(`code-day:${channel}:${target}`, 86_400_000);
   if (daily.count > DAILY_SEND_CAP) {
     const h = Math.ceil(daily.resetMs / 3_600_000);
-    throw new ApiError(CODE.TOO_MANY, `Too many codes requested today, please try again in ${h} h`, {
-      retry_after: Math.ceil(daily.resetMs / 1000),
-    });
+    throw new ApiError(
+      CODE.TOO_MANY,
+      'code.daily_limit',
+      { hours: h },
+      {
+        retry_after: Math.ceil(daily.resetMs / 1000),
+      },
+    );
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const provider = channel === 'sms' ? deps.messaging.sms : deps.messaging.email;
@@ -83,10 +88,15 @@ export async function sendCode(
     });
   } catch (err) {
     await deps.db.delete(verificationCodes).where(eq(verificationCodes.id, row!.id));
-    throw new ApiError(CODE.INTERNAL, 'The code could not be sent, please try again later', {
-      provider: provider.name,
-      reason: err instanceof Error ? err.message : String(err),
-    });
+    throw new ApiError(
+      CODE.INTERNAL,
+      'code.send_failed',
+      {},
+      {
+        provider: provider.name,
+        detail: err instanceof Error ? err.message : String(err),
+      },
+    );
   }
   await deps.db
     .update(verificationCodes)
@@ -107,7 +117,7 @@ export async function sendCode(
  * `UPDATE … SET attempts = attempts + 1 WHERE … AND attempts < 5 RETURNING` and compares only when that update
  * claimed a row, so however many requests race, at most {@link MAX_CODE_ATTEMPTS} codes are compared against it;
  * exactly one concurrent caller can consume a given code.
- * @throws ApiError 400 'Incorrect verification code' (the attempt stays counted), 'Too many wrong codes, please
+ * @throws ApiError 400 'code.incorrect' (the attempt stays counted), 'Too many wrong codes, please
  *   request a new one' (the fifth wrong code; the code is dead) or 'The verification code has expired, please
  *   request a new one' (none sent, expired, used, or its attempts used up)
  * @throws whatever `opts.beforeConsume` throws: it runs once the code matched, before it is used up, so a request
@@ -118,7 +128,7 @@ export async function consumeCode(
   input: { target: string; purpose: CodePurpose; code: string },
   opts: { beforeConsume?: () => Promise<void> } = {},
 ): Promise<void> {
-  const expired = new ApiError(CODE.BAD_REQUEST, 'The verification code has expired, please request a new one');
+  const expired = new ApiError(CODE.BAD_REQUEST, 'code.expired');
   const live = and(isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, new Date()));
   const [newest] = await db
     .select({ id: verificationCodes.id })
@@ -138,12 +148,12 @@ export async function consumeCode(
     });
   if (!row) throw expired;
   if (!/^\d{6}$/.test(input.code) || row.codeHash !== hashCode(input.target, input.code)) {
-    if (row.attempts < MAX_CODE_ATTEMPTS) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect verification code');
+    if (row.attempts < MAX_CODE_ATTEMPTS) throw new ApiError(CODE.BAD_REQUEST, 'code.incorrect');
     await db
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
       .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)));
-    throw new ApiError(CODE.BAD_REQUEST, 'Too many wrong codes, please request a new one');
+    throw new ApiError(CODE.BAD_REQUEST, 'code.too_many_wrong');
   }
   await opts.beforeConsume?.();
   const used = await db

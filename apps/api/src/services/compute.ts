@@ -13,9 +13,21 @@
  * an instance already in that state must succeed. Calls for different ids may run concurrently
  * (JOB_CONCURRENCY per queue and process).
  */
+import type { ApiReason } from '../lib/envelope.ts';
 
+/** A compute backend failure: an English message for the logs, and the reason key to answer with when there is one. */
 export class ComputeError extends Error {
   override name = 'ComputeError';
+  /**
+   * @param message what went wrong, in English (logs)
+   * @param reason the reason key to answer the customer with, when the failure is theirs to act on
+   */
+  constructor(
+    message: string,
+    readonly reason?: ApiReason,
+  ) {
+    super(message);
+  }
 }
 
 export interface InstanceSpec {

@@ -50,7 +50,7 @@ export function parseFileUrl(url: string): { sha256: string; fileName: string } 
  * With `keepStored`, a file already stored under the same address (same SHA-256 and name) with the same size is
  * left as it is instead of written again (built-in files at start-up); an upload always writes, so re-uploading
  * repairs a damaged copy.
- * @throws ApiError 400 for an unusable file name, or 'The file does not match its SHA-256; it was not published'
+ * @throws ApiError 400 for an unusable file name, or 'download.sha_mismatch'
  */
 export async function storeDownloadFile(
   storage: StorageProvider,
@@ -62,13 +62,18 @@ export async function storeDownloadFile(
     .basename(file.name)
     .replace(/[^A-Za-z0-9._-]/g, '-')
     .replace(/^[._-]+/, '');
-  if (!FILE_NAME.test(fileName)) throw new ApiError(CODE.BAD_REQUEST, 'Choose a file to upload');
+  if (!FILE_NAME.test(fileName)) throw new ApiError(CODE.BAD_REQUEST, 'download.choose_file');
   const sha256 = sha256Hex(file.data);
   if (expectedSha256 && expectedSha256.toLowerCase() !== sha256)
-    throw new ApiError(CODE.BAD_REQUEST, 'The file does not match its SHA-256; it was not published', {
-      reason: 'download.sha256_mismatch',
-      sha256,
-    });
+    throw new ApiError(
+      CODE.BAD_REQUEST,
+      'download.sha_mismatch',
+      {},
+      {
+        reason: 'download.sha256_mismatch',
+        sha256,
+      },
+    );
   const { key, url } = fileAddress(sha256, fileName);
   const stored = opts.keepStored ? await storage.stat(key) : null;
   if (stored?.size !== file.data.length) await storage.put(key, file.data, file.mime || 'application/octet-stream');
@@ -77,19 +82,17 @@ export async function storeDownloadFile(
 
 /**
  * The bytes of a stored file, checked against its SHA-256.
- * @throws ApiError 404 'The file of this download is missing' when the store has no such file or its bytes differ
+ * @throws ApiError 404 'download.file_missing' when the store has no such file or its bytes differ
  */
 export async function readDownloadFile(storage: StorageProvider, sha256: string, fileName: string): Promise<Buffer> {
-  if (!SHA.test(sha256) || !FILE_NAME.test(fileName))
-    throw new ApiError(CODE.NOT_FOUND, 'The file of this download is missing');
+  if (!SHA.test(sha256) || !FILE_NAME.test(fileName)) throw new ApiError(CODE.NOT_FOUND, 'download.file_missing');
   let data: Buffer;
   try {
     data = await storage.get(fileAddress(sha256, fileName).key);
   } catch {
-    throw new ApiError(CODE.NOT_FOUND, 'The file of this download is missing', { reason: 'download.file_missing' });
+    throw new ApiError(CODE.NOT_FOUND, 'download.file_missing');
   }
-  if (sha256Hex(data) !== sha256)
-    throw new ApiError(CODE.NOT_FOUND, 'The file of this download is missing', { reason: 'download.file_damaged' });
+  if (sha256Hex(data) !== sha256) throw new ApiError(CODE.NOT_FOUND, 'download.file_damaged');
   return data;
 }
 

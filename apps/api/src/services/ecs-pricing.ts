@@ -5,6 +5,7 @@
  * then × the region's price_pct, × months, × the duration's price_pct, rounded to the fen once at
  * the end, × quantity. All money is integer fen.
  */
+import type { ApiParams, ApiReason } from '../lib/envelope.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -97,7 +98,7 @@ export function bandwidthMonthFen(mbps: number, tiers: { fromMbps: number; price
   return fen;
 }
 
-const bad = (msg: string) => new ApiError(CODE.BAD_REQUEST, msg);
+const bad = (reason: ApiReason, params?: ApiParams) => new ApiError(CODE.BAD_REQUEST, reason, params);
 
 /** The words of a quote's lines in each language (the line items the configurator's summary lists). */
 const LINE_WORDS: Record<Lang, { system: string; data: string; bandwidth: (mbps: number) => string }> = {
@@ -113,13 +114,13 @@ const LINE_WORDS: Record<Lang, { system: string; data: string; bandwidth: (mbps:
 export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en'): Promise<Quote> {
   const words = LINE_WORDS[lang];
   if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_QUANTITY)
-    throw bad(`Quantity must be 1 to ${MAX_QUANTITY}`);
+    throw bad('order.quantity_range', { max: MAX_QUANTITY });
   if (!Number.isInteger(q.bandwidth_mbps) || q.bandwidth_mbps < 0 || q.bandwidth_mbps > MAX_BANDWIDTH_MBPS)
-    throw bad(`Bandwidth must be 0 to ${MAX_BANDWIDTH_MBPS} Mbps`);
-  if (q.data_disks.length > MAX_DATA_DISKS) throw bad(`At most ${MAX_DATA_DISKS} data disks`);
+    throw bad('order.bandwidth_range', { max: MAX_BANDWIDTH_MBPS });
+  if (q.data_disks.length > MAX_DATA_DISKS) throw bad('order.data_disks_max', { max: MAX_DATA_DISKS });
   if (q.region_id !== undefined) {
     const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, q.region_id)).limit(1);
-    if (!region) throw bad('Unknown region');
+    if (!region) throw bad('catalog.unknown_region');
   }
   const [zone] = await db
     .select({ z: zones, r: regions })
@@ -127,8 +128,8 @@ export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en'): Pr
     .innerJoin(regions, eq(regions.id, zones.regionId))
     .where(eq(zones.id, q.zone_id))
     .limit(1);
-  if (!zone) throw bad('Unknown zone');
-  if (q.region_id !== undefined && zone.r.id !== q.region_id) throw bad('This zone is not in the chosen region');
+  if (!zone) throw bad('catalog.unknown_zone');
+  if (q.region_id !== undefined && zone.r.id !== q.region_id) throw bad('order.zone_not_in_region');
   const [type] = q.renewal
     ? await db.select({ t: instanceTypes }).from(instanceTypes).where(eq(instanceTypes.id, q.instance_type_id)).limit(1)
     : await db
@@ -143,7 +144,7 @@ export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en'): Pr
           ),
         )
         .limit(1);
-  if (!type) throw bad('This instance type is not offered in the chosen zone');
+  if (!type) throw bad('order.type_not_offered');
   const [image] =
     q.image_id === null
       ? [null]
@@ -152,9 +153,9 @@ export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en'): Pr
           .from(images)
           .where(and(eq(images.id, q.image_id), eq(images.zoneId, q.zone_id)))
           .limit(1);
-  if (image === undefined) throw bad('This image is not offered in the chosen zone');
+  if (image === undefined) throw bad('order.image_not_offered');
   const [duration] = await db.select().from(purchaseDurations).where(eq(purchaseDurations.months, q.months)).limit(1);
-  if (!duration) throw bad('Unsupported purchase duration');
+  if (!duration) throw bad('order.duration_unsupported');
   const disks = new Map((await db.select().from(diskTypes)).map((d) => [d.code, d]));
   const tiers = await db.select().from(bandwidthTiers).orderBy(asc(bandwidthTiers.fromMbps));
 
@@ -163,9 +164,13 @@ export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en'): Pr
   ];
   const disk = (d: { type: string; gb: number }, role: 'System disk' | 'Data disk', word: string) => {
     const dt = disks.get(d.type);
-    if (!dt || (role === 'System disk' && !dt.systemDisk)) throw bad(`Unknown ${role.toLowerCase()} type: ${d.type}`);
+    if (!dt || (role === 'System disk' && !dt.systemDisk))
+      throw bad(role === 'System disk' ? 'order.system_disk_type' : 'order.data_disk_type', { type: d.type });
     if (!Number.isInteger(d.gb) || d.gb < dt.minGb || d.gb > dt.maxGb)
-      throw bad(`${role} size must be ${dt.minGb} to ${dt.maxGb} GB`);
+      throw bad(role === 'System disk' ? 'order.system_disk_size' : 'order.data_disk_size', {
+        min: dt.minGb,
+        max: dt.maxGb,
+      });
     lines.push({
       item: `${word}${catalogText(lang, dt.name, dt.nameZh)} ${d.gb} GB`,
       monthFen: d.gb * dt.priceGbMonthFen,

@@ -39,13 +39,13 @@ export async function handleFeedback(
 ): Promise<FeedbackRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
-    if (!before) throw new ApiError(CODE.NOT_FOUND, 'No such feedback');
+    if (!before) throw new ApiError(CODE.NOT_FOUND, 'feedback.not_found');
     const [after] = await tx
       .update(feedback)
       .set({ status: 2, note: note || null, handledBy: by.operatorId, handledAt: new Date() })
       .where(eq(feedback.id, id))
       .returning();
-    if (!after) throw new ApiError(CODE.NOT_FOUND, 'No such feedback');
+    if (!after) throw new ApiError(CODE.NOT_FOUND, 'feedback.not_found');
     await audit(tx, {
       operatorId: by.operatorId,
       action: 'feedback.handle',

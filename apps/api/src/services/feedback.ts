@@ -23,8 +23,8 @@ export async function answerFeedback(
 ) {
   const row = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(feedback).where(eq(feedback.id, input.id)).for('update');
-    if (!before) throw new ApiError(CODE.NOT_FOUND, 'No such feedback');
-    if (before.reply) throw new ApiError(CODE.CONFLICT, 'This feedback has already been answered');
+    if (!before) throw new ApiError(CODE.NOT_FOUND, 'feedback.not_found');
+    if (before.reply) throw new ApiError(CODE.CONFLICT, 'feedback.answered');
     let to: string | null = EMAIL.test(before.contact) ? before.contact : null;
     if (!to && before.userId) {
       const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, before.userId)).limit(1);
@@ -60,7 +60,7 @@ export async function answerFeedback(
       await deps.messaging.email.send({ channel: 'email', to: row.repliedTo, subject: 'Reply to your feedback', text });
     } catch (err) {
       deps.log.error({ err, feedbackId: row.id }, 'feedback answer e-mail failed');
-      throw new ApiError(CODE.INTERNAL, 'The answer was saved but the e-mail could not be sent');
+      throw new ApiError(CODE.INTERNAL, 'feedback.mail_failed');
     }
   }
   return row;

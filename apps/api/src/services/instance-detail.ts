@@ -13,7 +13,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
-import { instancePasswordProblem } from '@lanyun/validators/password';
+import { instancePasswordRule } from '@lanyun/validators/password';
 import type { Db } from '../db/client.ts';
 import { consoleTickets, instanceMetrics, instances } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
@@ -34,7 +34,7 @@ export async function ownedInstance(db: Pick<Db, 'select'>, user: User, instance
     .from(instances)
     .where(and(eq(instances.instanceId, instanceId), eq(instances.userId, walletOwnerId(user))))
     .limit(1);
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such instance');
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'instance.not_found');
   return row;
 }
 
@@ -59,15 +59,15 @@ export async function resetInstancePassword(
   password: string,
   clientIp?: string,
 ) {
-  const problem = instancePasswordProblem(password);
-  if (problem) throw new ApiError(CODE.BAD_REQUEST, problem);
+  const problem = instancePasswordRule(password);
+  if (problem) throw new ApiError(CODE.BAD_REQUEST, problem.reason, problem.params);
   const r = await ownedInstance(deps.db, user, instanceId);
   if (r.status !== 'running' || !r.backendRef)
-    throw new ApiError(CODE.CONFLICT, 'Only a running instance can have its password reset', { status: r.status });
+    throw new ApiError(CODE.CONFLICT, 'instance.reset_needs_running', {}, { status: r.status });
   try {
     await deps.compute.resetPassword(r.backendRef, password);
   } catch (err) {
-    if (err instanceof ComputeError) throw new ApiError(CODE.PRECONDITION, err.message);
+    if (err instanceof ComputeError) throw new ApiError(CODE.PRECONDITION, err.reason ?? 'instance.reset_failed');
     throw err;
   }
   await audit(deps.db, {
@@ -84,7 +84,7 @@ export async function resetInstancePassword(
 export async function createConsoleTicket(db: Db, user: User, instanceId: string, ttlMs: number) {
   const r = await ownedInstance(db, user, instanceId);
   if (r.status !== 'running')
-    throw new ApiError(CODE.CONFLICT, 'The console opens only while the instance is running', { status: r.status });
+    throw new ApiError(CODE.CONFLICT, 'instance.console_needs_running', {}, { status: r.status });
   const ticket = randomBytes(24).toString('base64url');
   await db
     .insert(consoleTickets)

@@ -11,6 +11,7 @@
  * - Renewal: priced from the current catalog, paid like an order; expiry moves by the months.
  * Instances belong to the wallet owner (main account); sub-accounts act on them with their keys.
  */
+import type { ApiReason } from '../lib/envelope.ts';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { instances, sshKeys } from '../db/schema.ts';
@@ -108,14 +109,15 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
       .from(sshKeys)
       .where(and(eq(sshKeys.id, b.ssh_key_id!), eq(sshKeys.userId, ownerId)))
       .limit(1);
-    if (!key) throw new ApiError(CODE.BAD_REQUEST, 'Unknown SSH key; add it first or choose another');
+    if (!key) throw new ApiError(CODE.BAD_REQUEST, 'order.unknown_ssh_key');
   }
   assertPriceSeen(b.price, quote.totalFen);
   const image = quote.image!;
   if (deps.imageAvailable && !deps.imageAvailable(`${image.name} ${image.version}`)) {
     throw new ApiError(
       CODE.BAD_REQUEST,
-      `The image ${image.name} ${image.version} is not available in this zone yet; please choose another image`,
+      'order.image_unavailable',
+      { name: `${image.name} ${image.version}` },
       { image_unavailable: image.id },
     );
   }
@@ -191,7 +193,7 @@ async function ownInstance(db: DbOrTx, user: User, instanceId: string, lock = fa
     .where(and(eq(instances.instanceId, instanceId), eq(instances.userId, walletOwnerId(user))))
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such instance');
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'instance.not_found');
   return row;
 }
 
@@ -236,23 +238,29 @@ export const TRANSITIONS: Record<Action, { from: string[]; via: string; done: st
   release: { from: ['running', 'stopped', 'expired', 'failed'], via: 'releasing', done: 'released' },
 };
 
-const STATE_WORDS: Record<string, string> = {
-  pending: 'still being created',
-  running: 'running',
-  starting: 'starting',
-  stopping: 'stopping',
-  stopped: 'stopped',
-  rebooting: 'rebooting',
-  releasing: 'being released',
-  released: 'released',
-  failed: 'failed to be created',
-  expired: 'expired; renew it first',
+/** The words of an instance's state inside a refusal (catalogue keys `state.*`). */
+const STATE_WORDS: Record<string, ApiReason> = {
+  pending: 'state.creating',
+  running: 'state.running',
+  starting: 'state.starting',
+  stopping: 'state.stopping',
+  stopped: 'state.stopped',
+  rebooting: 'state.rebooting',
+  releasing: 'state.releasing',
+  released: 'state.released',
+  failed: 'state.failed',
+  expired: 'state.expired_renew',
 };
-const ALLOWED_WORDS: Record<Action, string> = {
-  start: 'only a stopped instance can be started',
-  stop: 'only a running instance can be stopped',
-  reboot: 'only a running instance can be rebooted',
-  release: 'wait until the current operation finishes',
+const ALLOWED_WORDS: Record<Action, ApiReason> = {
+  start: 'rule.start',
+  stop: 'rule.stop',
+  reboot: 'rule.reboot',
+  release: 'rule.busy',
+};
+/** The `state` param of an instance refusal: its state's words (the raw status when unknown). */
+const stateParam = (status: string | undefined) => {
+  const key = STATE_WORDS[status ?? ''];
+  return key ? { key } : (status ?? '');
 };
 
 /** Start, stop, reboot or release. @throws ApiError 404 not the owner's, 409 state does not allow it */
@@ -273,7 +281,8 @@ export async function instanceAction(deps: OrderingDeps, user: User, instanceId:
       .where(eq(instances.id, current.id));
     throw new ApiError(
       CODE.CONFLICT,
-      `The instance is ${STATE_WORDS[now?.status ?? ''] ?? now?.status}; ${ALLOWED_WORDS[action]}`,
+      'instance.state_rule',
+      { state: stateParam(now?.status), rule: { key: ALLOWED_WORDS[action] } },
       { status: now?.status },
     );
   }
@@ -284,7 +293,7 @@ export async function instanceAction(deps: OrderingDeps, user: User, instanceId:
 export async function setAutoRenew(db: DbOrTx, user: User, instanceId: string, on: boolean) {
   const cur = await ownInstance(db, user, instanceId);
   if (['released', 'releasing', 'failed'].includes(cur.status))
-    throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[cur.status]}`);
+    throw new ApiError(CODE.CONFLICT, 'instance.state', { state: stateParam(cur.status) });
   const [row] = await db
     .update(instances)
     .set({ autoRenew: on, updatedAt: new Date() })
@@ -313,7 +322,7 @@ export function renewalInput(r: InstanceRow, months: number): QuoteInput {
 export async function quoteRenewal(db: DbOrTx, user: User, instanceId: string, months: number) {
   const r = await ownInstance(db, user, instanceId);
   if (!RENEWABLE.includes(r.status))
-    throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[r.status]} and cannot be renewed`);
+    throw new ApiError(CODE.CONFLICT, 'instance.state_not_renewable', { state: stateParam(r.status) });
   const q = await quoteEcs(db, renewalInput(r, months));
   return {
     quote: q,
@@ -339,7 +348,7 @@ export async function renewInstance(
   const { order, row } = await deps.db.transaction(async (tx) => {
     const cur = await ownInstance(tx, user, b.instance_id, true);
     if (!RENEWABLE.includes(cur.status))
-      throw new ApiError(CODE.CONFLICT, `The instance is ${STATE_WORDS[cur.status]} and cannot be renewed`);
+      throw new ApiError(CODE.CONFLICT, 'instance.state_not_renewable', { state: stateParam(cur.status) });
     const order = await payOrder(tx, {
       ownerId,
       createdBy: user.id,

@@ -20,11 +20,6 @@ export type InvoiceKind = 'normal' | 'special';
 type User = { id: number; pid: number };
 type Row = typeof invoiceRequests.$inferSelect;
 
-export const INVOICE_MSG = {
-  overCap: 'The amount is more than what can still be invoiced',
-  specialFields: 'A special VAT invoice needs the bank, account number, address and phone',
-} as const;
-
 /** What `ownerId` may still invoice, fen (never below zero). */
 export async function invoiceableFen(db: DbOrTx, ownerId: number): Promise<number> {
   const [spent] = await db
@@ -77,16 +72,21 @@ export interface InvoiceInput {
 export async function requestInvoice(db: DbOrTx, user: User, input: InvoiceInput) {
   const special = [input.bankName, input.bankAccount, input.address, input.phone];
   if (input.kind === 'special' && special.some((v) => !v?.trim()))
-    throw new ApiError(CODE.BAD_REQUEST, INVOICE_MSG.specialFields, { reason: 'invoice.special_fields' });
+    throw new ApiError(CODE.BAD_REQUEST, 'invoice.special_fields');
   const ownerId = walletOwnerId(user);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
     const cap = await invoiceableFen(tx, ownerId);
     if (input.amountFen > cap)
-      throw new ApiError(CODE.BAD_REQUEST, INVOICE_MSG.overCap, {
-        reason: 'invoice.over_cap',
-        invoiceable: fenToYuan(cap),
-      });
+      throw new ApiError(
+        CODE.BAD_REQUEST,
+        'invoice.over_cap',
+        {},
+        {
+          reason: 'invoice.over_cap',
+          invoiceable: fenToYuan(cap),
+        },
+      );
     const [row] = await tx
       .insert(invoiceRequests)
       .values({
@@ -117,13 +117,6 @@ export async function listInvoices(db: DbOrTx, user: User) {
     .limit(200);
   return { list: rows.map(toInvoiceOut), invoiceable: fenToYuan(await invoiceableFen(db, ownerId)) };
 }
-
-export const INVOICE_DECIDE_MSG = {
-  decided: 'This invoice request is unknown or already decided',
-  needPdf: 'Attach the invoice as a PDF file',
-  needReason: 'Give the reason for the rejection',
-  noFile: 'No invoice file',
-} as const;
 
 /** Invoice requests for finance, oldest pending first (status filter), with the account's name. */
 export async function listInvoicesForOps(
@@ -166,11 +159,11 @@ export async function decideInvoice(
   let fileKey: string | null = null;
   if (input.decision === 'issue') {
     if (input.file?.subarray(0, 5).toString('latin1') !== '%PDF-')
-      throw new ApiError(CODE.BAD_REQUEST, INVOICE_DECIDE_MSG.needPdf, { reason: 'invoice.need_pdf' });
+      throw new ApiError(CODE.BAD_REQUEST, 'invoice.need_pdf');
     fileKey = `invoices/${input.id}-${Date.now()}.pdf`;
     await deps.storage.put(fileKey, input.file, 'application/pdf');
   } else if (!input.reason?.trim()) {
-    throw new ApiError(CODE.BAD_REQUEST, INVOICE_DECIDE_MSG.needReason, { reason: 'invoice.need_reason' });
+    throw new ApiError(CODE.BAD_REQUEST, 'invoice.need_reason');
   }
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, input.id)).for('update');
@@ -185,8 +178,7 @@ export async function decideInvoice(
       })
       .where(and(eq(invoiceRequests.id, input.id), eq(invoiceRequests.status, 'pending')))
       .returning();
-    if (!before || !after)
-      throw new ApiError(CODE.BAD_REQUEST, INVOICE_DECIDE_MSG.decided, { reason: 'invoice.decided' });
+    if (!before || !after) throw new ApiError(CODE.BAD_REQUEST, 'invoice.decided');
     await auditEntry(tx, before, after);
     return toInvoiceOut(after);
   });
@@ -198,6 +190,6 @@ export async function invoiceFileKey(db: DbOrTx, user: User, id: number): Promis
     .select({ key: invoiceRequests.fileKey })
     .from(invoiceRequests)
     .where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.userId, walletOwnerId(user))));
-  if (!r?.key) throw new ApiError(CODE.NOT_FOUND, INVOICE_DECIDE_MSG.noFile);
+  if (!r?.key) throw new ApiError(CODE.NOT_FOUND, 'invoice.no_file');
   return r.key;
 }

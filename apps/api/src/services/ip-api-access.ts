@@ -38,15 +38,15 @@ export function createIpAccess(db: Db, meter: IpMeter, log: FastifyBaseLogger): 
   const lastUsedWrite = new Map<number, number>();
 
   const checkKey = (request: FastifyRequest, found: KeyFound): KeyRef => {
-    if (found === null) throw ipError('invalid_key', 'Invalid API key');
-    if (found === 'revoked') throw ipError('key_revoked', 'This API key has been revoked');
+    if (found === null) throw ipError('invalid_key', 'ip.invalid_key');
+    if (found === 'revoked') throw ipError('key_revoked', 'ip.key_revoked');
     if (found.origins !== null && !originAllowed(found.origins, request.headers.origin, request.headers.referer)) {
       throw ipError('origin_not_allowed', ORIGIN_REFUSED_MSG);
     }
     return found;
   };
   const checkPlan = (key: KeyRef, plan: IpPlan): IpCaller => {
-    if (!plan.apiAccess) throw ipError('plan_required', `The ${plan.name} plan has no API access`);
+    if (!plan.apiAccess) throw ipError('plan_required', 'ip.plan_no_api', { plan: plan.name });
     return { key, plan };
   };
 
@@ -59,7 +59,8 @@ export function createIpAccess(db: Db, meter: IpMeter, log: FastifyBaseLogger): 
       const resetIso = res.resetAt.toISOString();
       throw ipError(
         'quota_exceeded',
-        `Monthly quota of ${quota.toLocaleString('en-US')} lookups used up; it resets at ${resetIso}`,
+        'ip.quota_used',
+        { quota: quota.toLocaleString('en-US'), at: resetIso },
         {
           reset_at: Math.floor(res.resetAt.getTime() / 1000),
           quota,
@@ -82,7 +83,7 @@ export function createIpAccess(db: Db, meter: IpMeter, log: FastifyBaseLogger): 
       const header = request.headers['x-api-key'];
       const secret =
         (Array.isArray(header) ? header[0] : header) || (request.query as { key?: string } | undefined)?.key;
-      if (!secret) throw ipError('missing_key', 'Missing API key: send it in the x-api-key header');
+      if (!secret) throw ipError('missing_key', 'ip.missing_key');
       const now = Date.now();
       const found = cachedKey(secret, now);
       if (found !== undefined) {

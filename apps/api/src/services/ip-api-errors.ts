@@ -5,11 +5,14 @@
  * ({@link IP_ERRORS}; the table is in docs/ip-api.md). Quota headers ({@link quotaHeaders}) follow the IETF httpapi
  * RateLimit header fields draft plus the de-facto `X-RateLimit-*` trio (docs/decisions.md "IP API HTTP semantics").
  */
+import type { ApiParams, ApiReason } from '../lib/envelope.ts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-faults.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
-import { localizeMessage } from '../lib/messages-zh.ts';
+import { renderApiMessage } from '@lanyun/i18n/api-messages';
+import { messageLang } from '../lib/lang.ts';
+import { validationReason } from '../plugins/app/error-handler.ts';
 import { clientDataError } from '../plugins/app/error-handler.ts';
 import { TOO_LARGE_MSG } from '../plugins/external/multipart.ts';
 
@@ -36,8 +39,13 @@ export const IP_ERRORS = {
 export type IpErrorKey = keyof typeof IP_ERRORS;
 
 /** An error of the IP API: its status is {@link IP_ERRORS}[key]; `data` is `{ error: key, ...extra }`. */
-export function ipError(key: IpErrorKey, msg: string, extra: Record<string, unknown> = {}): ApiError {
-  return new ApiError(IP_ERRORS[key].status, msg, { error: key, ...extra });
+export function ipError(
+  key: IpErrorKey,
+  reason: ApiReason,
+  params: ApiParams = {},
+  extra: Record<string, unknown> = {},
+): ApiError {
+  return new ApiError(IP_ERRORS[key].status, reason, params, { error: key, ...extra });
 }
 
 /**
@@ -48,9 +56,9 @@ export function ipError(key: IpErrorKey, msg: string, extra: Record<string, unkn
 export function lookupTarget(
   ip: string | undefined,
   own: string,
-  refuse: (msg: string) => ApiError = (msg) => new ApiError(CODE.BAD_REQUEST, msg),
+  refuse: (reason: ApiReason) => ApiError = (reason) => new ApiError(CODE.BAD_REQUEST, reason),
 ): string {
-  if (ip === '') throw refuse('The ip parameter is empty: give an address, or omit ip for your own');
+  if (ip === '') throw refuse('ip.empty_param');
   return ip ?? own;
 }
 
@@ -65,72 +73,65 @@ const STATUS_KEY: Record<number, IpErrorKey> = {
   503: 'unavailable',
 };
 
-/** The status, message and data of an error thrown by an IP API handler (or by Fastify before it). */
+/** The status, reason (key and params) and data of an error thrown by an IP API handler (or by Fastify before it). */
 export function describeIpError(
   error: FastifyError,
   log: FastifyRequest['log'],
-): { status: number; msg: string; data: Record<string, unknown> } {
+): { status: number; reason: ApiReason; params: ApiParams; data: Record<string, unknown> } {
   if (error instanceof ApiError) {
     const data = (error.data && typeof error.data === 'object' ? error.data : {}) as Record<string, unknown>;
     const status = error.code >= 400 && error.code < 600 ? error.code : 500;
-    return { status, msg: error.message, data: { error: STATUS_KEY[status] ?? 'internal_error', ...data } };
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field =
-      first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
-      (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
-      '';
-    const msg = first
-      ? field
-        ? `${field}: ${first.message}`
-        : (first.message ?? 'Invalid request')
-      : 'Invalid request';
-    return { status: 400, msg, data: { error: 'invalid_request' } };
-  }
-  const status = error.statusCode ?? 500;
-  if (status === 413) return { status, msg: TOO_LARGE_MSG, data: { error: 'request_too_large' } };
-  if (status >= 400 && status < 500)
-    return { status: 400, msg: error.message || 'Invalid request', data: { error: 'invalid_request' } };
-  const badValue = clientDataError(error);
-  if (badValue) return { status: 400, msg: badValue, data: { error: 'invalid_request' } };
-  if (isDatabaseUnavailable(error)) {
-    log.warn({ err: error }, 'database unavailable');
     return {
-      status: 503,
-      msg: 'Service temporarily unavailable, please try again shortly',
-      data: { error: 'unavailable' },
+      status,
+      reason: error.reason,
+      params: error.params,
+      data: { error: STATUS_KEY[status] ?? 'internal_error', ...data },
     };
   }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, ...validationReason(error), data: { error: 'invalid_request' } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, reason: TOO_LARGE_MSG, params: {}, data: { error: 'request_too_large' } };
+  if (status >= 400 && status < 500)
+    return { status: 400, reason: 'request.invalid', params: {}, data: { error: 'invalid_request' } };
+  const badValue = clientDataError(error);
+  if (badValue) return { status: 400, reason: badValue, params: {}, data: { error: 'invalid_request' } };
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, 'database unavailable');
+    return { status: 503, reason: 'server.unavailable', params: {}, data: { error: 'unavailable' } };
+  }
   log.error({ err: error }, 'unhandled error');
-  return { status: 500, msg: 'Internal server error, please try again later', data: { error: 'internal_error' } };
+  return { status: 500, reason: 'server.internal', params: {}, data: { error: 'internal_error' } };
 }
 
 /**
- * The IP API scope's error handler: HTTP status = envelope code, JSON content type, `data.error`, the message in the
- * caller's language (lib/messages-zh.ts), `Retry-After` on 503 (1 s; a 429 gets its own from the quota headers).
+ * The IP API scope's error handler: HTTP status = envelope code, JSON content type, `data.error` and `data.reason`,
+ * the message in the caller's language (lib/lang.ts), `Retry-After` on 503 (1 s; a 429 gets its own from the quota
+ * headers).
  */
 export function ipApiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const { status, msg, data } = describeIpError(error, request.log);
+  const { status, reason, params, data } = describeIpError(error, request.log);
   if (status === 413) reply.header('connection', 'close'); // the rest of the body is not read
   if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
   void reply
     .serializer(JSON.stringify)
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ code: status, msg: localizeMessage(msg, request.headers['accept-language']), data });
+    .send({ code: status, msg: renderApiMessage(messageLang(request), reason, params), data: { ...data, reason } });
 }
 
 /** The unknown-path answer under `/ip/v1`: HTTP 404, `data.error` "not_found". */
 export function ipApiNotFound(request: FastifyRequest, reply: FastifyReply): void {
-  const msg = localizeMessage(
-    `No such API: ${request.method} ${request.url.split('?')[0]}`,
-    request.headers['accept-language'],
-  );
+  const params = { method: request.method, path: request.url.split('?')[0] ?? '' };
   void reply
     .status(404)
     .type('application/json; charset=utf-8')
-    .send({ code: 404, msg, data: { error: 'not_found' } });
+    .send({
+      code: 404,
+      msg: renderApiMessage(messageLang(request), 'request.not_found', params),
+      data: { error: 'not_found', reason: 'request.not_found' },
+    });
 }
 
 /** The name of the monthly quota policy in the RateLimit headers. */

@@ -9,7 +9,9 @@
  */
 import type { IpData, IpDatabase } from '@lanyun/ipdb';
 import { InvalidIpError } from '@lanyun/ipdb';
-import { localizeMessage } from '../lib/messages-zh.ts';
+import type { ApiParams, ApiReason } from '../lib/envelope.ts';
+import { langOfHeader } from '../lib/lang.ts';
+import { renderApiMessage } from '@lanyun/i18n/api-messages';
 import { IP_ERRORS, type IpErrorKey } from './ip-api-errors.ts';
 
 /** A per-item error: the status it would have as a single lookup, its `data.error` key and a message. */
@@ -34,10 +36,15 @@ export function bulkInputs(body: BulkBody): string[] {
   return Array.isArray(ips) ? ips : ips.split(/[\s,]+/).filter((s) => s.length > 0);
 }
 
-const itemError = (error: IpErrorKey, msg: string, lang: string | undefined): BulkItemError => ({
+const itemError = (
+  error: IpErrorKey,
+  reason: ApiReason,
+  lang: string | undefined,
+  params: ApiParams = {},
+): BulkItemError => ({
   code: IP_ERRORS[error].status,
   error,
-  msg: localizeMessage(msg, lang),
+  msg: renderApiMessage(langOfHeader(lang), reason, params),
 });
 
 /**
@@ -58,7 +65,7 @@ export function resolveBulk(
       results.push({
         ip: input,
         data: null,
-        error: itemError('invalid_ip', 'Empty entry: give an IPv4 or IPv6 address', lang),
+        error: itemError('invalid_ip', 'ip.empty_entry', lang),
       });
       continue;
     }
@@ -67,11 +74,11 @@ export function resolveBulk(
       data = db.lookup(ip);
     } catch (err) {
       if (!(err instanceof InvalidIpError)) throw err;
-      results.push({ ip: input, data: null, error: itemError('invalid_ip', 'Invalid IP address', lang) });
+      results.push({ ip: input, data: null, error: itemError('invalid_ip', 'ip.invalid_ip', lang) });
       continue;
     }
     if (!data) {
-      results.push({ ip: input, data: null, error: itemError('no_data', `No data for ${ip}`, lang) });
+      results.push({ ip: input, data: null, error: itemError('no_data', 'ip.no_data', lang, { ip }) });
       continue;
     }
     if (!seen.has(data.ip)) {
@@ -95,6 +102,6 @@ export function applyGrant(
 ): BulkResult[] {
   if (granted >= distinct.length) return results;
   const allowed = new Set(distinct.slice(0, granted));
-  const refused = itemError('quota_exceeded', 'Monthly quota used up before this address', lang);
+  const refused = itemError('quota_exceeded', 'ip.quota_before', lang);
   return results.map((r) => (r.data && !allowed.has(r.data.ip) ? { ip: r.ip, data: null, error: refused } : r));
 }

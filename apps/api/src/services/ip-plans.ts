@@ -96,11 +96,11 @@ export async function currentPlan(
 
 /**
  * Buy `planCode` for a month or a year, paid from the wallet in one transaction.
- * @throws ApiError 400 unknown/free plan or 'Insufficient balance' (the site opens the recharge dialog)
+ * @throws ApiError 400 unknown/free plan or 'wallet.insufficient' (the site opens the recharge dialog)
  */
 export async function buyPlan(db: Db, userId: number, planCode: string, period: 'month' | 'year', now = new Date()) {
   const [plan] = await db.select().from(ipPlans).where(eq(ipPlans.code, planCode)).limit(1);
-  if (!plan || plan.code === FREE_PLAN_CODE) throw new ApiError(CODE.BAD_REQUEST, 'Please choose a paid plan');
+  if (!plan || plan.code === FREE_PLAN_CODE) throw new ApiError(CODE.BAD_REQUEST, 'ipplan.choose_paid');
   const priceFen = period === 'year' ? plan.priceYearFen : plan.priceMonthFen;
   const endsAt = new Date(now);
   if (period === 'year') endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);

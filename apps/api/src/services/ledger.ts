@@ -26,7 +26,7 @@ export interface LedgerEntryInput {
 
 /**
  * Apply one ledger entry. Call inside a transaction.
- * @throws ApiError 400 'Insufficient balance' when either balance would go below zero
+ * @throws ApiError 400 'wallet.insufficient' when either balance would go below zero
  * @throws ApiError 404 for an unknown user
  */
 export async function postLedger(
@@ -40,10 +40,10 @@ export async function postLedger(
     .from(users)
     .where(eq(users.id, e.userId))
     .for('update');
-  if (!u) throw new ApiError(CODE.NOT_FOUND, 'No such account');
+  if (!u) throw new ApiError(CODE.NOT_FOUND, 'account.not_found');
   const balanceFen = u.balance + e.balanceDeltaFen;
   const giveBalanceFen = u.give + (e.giveDeltaFen ?? 0);
-  if (balanceFen < 0 || giveBalanceFen < 0) throw new ApiError(CODE.BAD_REQUEST, 'Insufficient balance');
+  if (balanceFen < 0 || giveBalanceFen < 0) throw new ApiError(CODE.BAD_REQUEST, 'wallet.insufficient');
   await tx.update(users).set({ balanceFen, giveBalanceFen }).where(eq(users.id, e.userId));
   await tx.insert(ledgerEntries).values({
     userId: e.userId,

@@ -15,7 +15,7 @@ import { createSession } from './accounts.ts';
 
 /** Lifetime of a code, seconds. */
 export const HANDOFF_TTL_SECONDS = 60;
-export const HANDOFF_FAILED_MSG = 'This log-in link has expired or was already used, please log in again';
+export const HANDOFF_FAILED_MSG = 'auth.handoff_failed';
 
 /** A new one-time code for the user of session `sessionId`. */
 export async function issueHandoffCode(

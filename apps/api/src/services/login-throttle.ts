@@ -34,9 +34,14 @@ export class LoginLockedError extends ApiError {
     readonly scope: 'account' | 'address',
   ) {
     const min = Math.max(1, Math.ceil(blocked.resetMs / 60_000));
-    super(CODE.TOO_MANY, `Too many failed log-in attempts, please try again in ${min} min`, {
-      retry_after: Math.ceil(blocked.resetMs / 1000),
-    });
+    super(
+      CODE.TOO_MANY,
+      'auth.too_many_failures',
+      { minutes: min },
+      {
+        retry_after: Math.ceil(blocked.resetMs / 1000),
+      },
+    );
   }
 }
 

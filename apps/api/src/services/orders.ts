@@ -60,7 +60,8 @@ export function assertPriceSeen(seenFen: number, serverFen: number): void {
   if (seenFen !== serverFen)
     throw new ApiError(
       CODE.CONFLICT,
-      `The price has changed to ¥${fenToYuan(serverFen)} (you saw ¥${fenToYuan(seenFen)}); please check the new price and order again`,
+      'order.price_changed',
+      { price: fenToYuan(serverFen), seen: fenToYuan(seenFen) },
       { price: fenToYuan(serverFen) },
     );
 }
@@ -98,7 +99,7 @@ export async function payOrder(
     .from(users)
     .where(eq(users.id, o.ownerId))
     .for('update');
-  if (!u) throw new ApiError(CODE.NOT_FOUND, 'No such account');
+  if (!u) throw new ApiError(CODE.NOT_FOUND, 'account.not_found');
   if (o.requireVerified !== false && u.auth !== 2) throw new ApiError(CODE.PRECONDITION, REAL_NAME_REQUIRED_MSG);
   if (o.clientToken) {
     const [prev] = await tx
@@ -120,9 +121,14 @@ export async function payOrder(
   const available = u.balance + u.give;
   if (available < o.amountFen) {
     const shortfall = fenToYuan(o.amountFen - available);
-    throw new ApiError(CODE.PAYMENT_REQUIRED, `Insufficient balance: ¥${shortfall} more is needed, please top up`, {
-      shortfall,
-    });
+    throw new ApiError(
+      CODE.PAYMENT_REQUIRED,
+      'wallet.shortfall',
+      { shortfall },
+      {
+        shortfall,
+      },
+    );
   }
   const { giveFen, cashFen } = spendSplit(o.amountFen, u.give);
   const orderNum = newOrderNum('P');

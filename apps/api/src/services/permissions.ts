@@ -40,7 +40,7 @@ const KNOWN = new Set(RULE_CATALOG.map((r) => r.key));
 export const isKnownRule = (key: string) => KNOWN.has(key);
 
 /** The message shown when a sub-account lacks a key (spec section 6). */
-export const NO_PERMISSION_MSG = 'You currently have no permission, please contact the main account to enable it';
+export const NO_PERMISSION_MSG = 'auth.no_permission';
 
 /** Keys the user holds: all for a main account, the granted ones for a sub-account. */
 export async function permissionKeys(db: DbOrTx, user: { id: number; pid: number }): Promise<string[]> {

@@ -12,6 +12,7 @@
  * Phones belong to the wallet owner (main account); its sub-accounts act on them with their keys (routes/phone.ts);
  * another account's phone answers 404. Money is integer fen inside, yuan strings in the answers.
  */
+import type { ApiReason } from '../lib/envelope.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { cloudPhones } from '../db/schema.ts';
@@ -28,23 +29,27 @@ export const PHONE_RENEWABLE: readonly string[] = ['running', 'expired'];
 /** States a phone can be released from. */
 export const PHONE_RELEASABLE: readonly string[] = ['running', 'expired'];
 
-const STATE_WORDS: Record<string, string> = {
-  pending: 'still being created',
-  running: 'running',
-  failed: 'failed to be created',
-  expired: 'expired',
-  released: 'released',
+const STATE_WORDS: Record<string, ApiReason> = {
+  pending: 'state.creating',
+  running: 'state.running',
+  failed: 'state.failed',
+  expired: 'state.expired',
+  released: 'state.released',
 };
-const stateWords = (status: string) => STATE_WORDS[status] ?? status;
+/** The `state` param of a phone refusal: its state's words (the raw status when unknown). */
+const stateWords = (status: string) => {
+  const key = STATE_WORDS[status];
+  return key ? { key } : status;
+};
 
 /** Refusal of a trial phone's renewal (409). */
-export const TRIAL_RENEW_MSG = 'A trial phone cannot be renewed; buy a cloud phone to keep using one';
+export const TRIAL_RENEW_MSG = 'phone.trial_renew';
 /** Refusal of a trial phone's auto-renew switch (409). */
-export const TRIAL_AUTO_RENEW_MSG = 'A trial phone cannot be renewed automatically';
+export const TRIAL_AUTO_RENEW_MSG = 'phone.trial_auto_renew';
 
 /**
  * The phone `phoneId` of the user's wallet owner (main account, also for its sub-accounts), locked FOR UPDATE when
- * `lock` (inside a transaction). @throws ApiError 404 "No such cloud phone" when it is another account's or unknown
+ * `lock` (inside a transaction). @throws ApiError 404 'phone.not_found' when it is another account's or unknown
  */
 async function ownPhone(db: DbOrTx, user: User, phoneId: string, lock = false): Promise<PhoneRow> {
   const q = db
@@ -53,7 +58,7 @@ async function ownPhone(db: DbOrTx, user: User, phoneId: string, lock = false): 
     .where(and(eq(cloudPhones.phoneId, phoneId), eq(cloudPhones.userId, walletOwnerId(user))))
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such cloud phone');
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'phone.not_found');
   return row;
 }
 
@@ -61,9 +66,14 @@ async function ownPhone(db: DbOrTx, user: User, phoneId: string, lock = false): 
 function assertRenewable(p: PhoneRow): void {
   if (p.trial) throw new ApiError(CODE.CONFLICT, TRIAL_RENEW_MSG);
   if (!PHONE_RENEWABLE.includes(p.status))
-    throw new ApiError(CODE.CONFLICT, `The cloud phone is ${stateWords(p.status)} and cannot be renewed`, {
-      status: p.status,
-    });
+    throw new ApiError(
+      CODE.CONFLICT,
+      'phone.state_not_renewable',
+      { state: stateWords(p.status) },
+      {
+        status: p.status,
+      },
+    );
 }
 
 /**
@@ -143,7 +153,7 @@ export async function releasePhone(db: DbOrTx, user: User, phoneId: string) {
   if (!row) {
     const [now] = await db.select({ status: cloudPhones.status }).from(cloudPhones).where(eq(cloudPhones.id, cur.id));
     const status = now?.status ?? cur.status;
-    throw new ApiError(CODE.CONFLICT, `The cloud phone is ${stateWords(status)} and cannot be released`, { status });
+    throw new ApiError(CODE.CONFLICT, 'phone.state_not_releasable', { state: stateWords(status) }, { status });
   }
   return toPhoneOut(row);
 }
@@ -158,7 +168,7 @@ export async function setPhoneAutoRenew(db: DbOrTx, user: User, phoneId: string,
   const cur = await ownPhone(db, user, phoneId);
   if (cur.trial) throw new ApiError(CODE.CONFLICT, TRIAL_AUTO_RENEW_MSG);
   if (cur.status === 'released' || cur.status === 'failed')
-    throw new ApiError(CODE.CONFLICT, `The cloud phone is ${stateWords(cur.status)}`, { status: cur.status });
+    throw new ApiError(CODE.CONFLICT, 'phone.state', { state: stateWords(cur.status) }, { status: cur.status });
   const [row] = await db
     .update(cloudPhones)
     .set({ autoRenew: on, updatedAt: new Date() })

@@ -12,14 +12,19 @@ import { consumeCode } from './codes.ts';
 
 /** The refusal of a phone that already has an account (`data.reason` `auth.phone_taken`). */
 const phoneTaken = () =>
-  new ApiError(CODE.BAD_REQUEST, 'This phone number is already registered; log in with it instead', {
-    reason: 'auth.phone_taken',
-  });
+  new ApiError(
+    CODE.BAD_REQUEST,
+    'auth.phone_registered',
+    {},
+    {
+      reason: 'auth.phone_taken',
+    },
+  );
 
 /**
  * Create a main account for `phone` (normalised, 11 digits) with `password` after checking its SMS code of purpose
  * `register`. A taken phone is refused before the code is used, so the customer can log in with it instead.
- * @throws ApiError 400 'This phone number is already registered; log in with it instead', or the code's errors
+ * @throws ApiError 400 'auth.phone_registered', or the code's errors
  *   (wrong, expired, too many tries; services/codes.ts)
  */
 export async function registerByPhone(

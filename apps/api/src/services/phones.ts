@@ -5,6 +5,7 @@
  * phones start `pending` and a `phone.create` job brings them to `running` (or `failed`, refunded).
  * Renewal, release and auto-renew of a bought phone: services/phone-lifecycle.ts.
  */
+import type { ApiParams, ApiReason } from '../lib/envelope.ts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
@@ -22,7 +23,7 @@ import { assertVerified, walletOwnerId } from './wallet.ts';
 
 export const MAX_PHONE_QUANTITY = 50;
 export const JOB_PHONE_CREATE = 'phone.create';
-const bad = (msg: string) => new ApiError(CODE.BAD_REQUEST, msg);
+const bad = (reason: ApiReason, params?: ApiParams) => new ApiError(CODE.BAD_REQUEST, reason, params);
 
 export const newPhoneId = () =>
   `cp-${randomBytes(9)
@@ -82,25 +83,25 @@ export async function quotePhone(
   q: { pkg_id: number; region_id: number; duration_months: number; quantity: number },
 ) {
   if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_PHONE_QUANTITY)
-    throw bad(`Quantity must be 1 to ${MAX_PHONE_QUANTITY}`);
+    throw bad('order.quantity_range', { max: MAX_PHONE_QUANTITY });
   const [pkg] = await db
     .select()
     .from(phonePackages)
     .where(and(eq(phonePackages.id, q.pkg_id), eq(phonePackages.enabled, true)))
     .limit(1);
-  if (!pkg) throw bad('Unknown cloud-phone package');
+  if (!pkg) throw bad('phone.unknown_package');
   const [region] = await db
     .select()
     .from(phoneRegions)
     .where(and(eq(phoneRegions.id, q.region_id), eq(phoneRegions.enabled, true)))
     .limit(1);
-  if (!region) throw bad('Cloud phones are not offered in this region');
+  if (!region) throw bad('phone.region_unavailable');
   const [duration] = await db
     .select()
     .from(phoneDurations)
     .where(eq(phoneDurations.months, q.duration_months))
     .limit(1);
-  if (!duration) throw bad('Unsupported purchase duration');
+  if (!duration) throw bad('order.duration_unsupported');
   const unitMonthFen = Math.round((pkg.priceMonthFen * region.pricePct) / 100);
   const listFen = unitMonthFen * q.duration_months * q.quantity;
   const totalFen = Math.round((unitMonthFen * q.duration_months * duration.pricePct) / 100) * q.quantity;

@@ -11,7 +11,7 @@ import type { UserRow } from './accounts.ts';
 /** The user row of `id`. @throws ApiError 404 when it no longer exists */
 export async function userById(db: DbOrTx, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such account');
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'account.not_found');
   return row;
 }
 

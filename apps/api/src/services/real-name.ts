@@ -63,8 +63,8 @@ export async function applyRealName(
   user: { id: number; authenticationStatus: number },
   input: RealNameInput,
 ): Promise<{ status: number; type: number }> {
-  if (user.authenticationStatus === 1) throw new ApiError(CODE.BAD_REQUEST, 'Your verification is under review');
-  if (user.authenticationStatus === 2) throw new ApiError(CODE.BAD_REQUEST, 'Your account is already verified');
+  if (user.authenticationStatus === 1) throw new ApiError(CODE.BAD_REQUEST, 'realname.under_review');
+  if (user.authenticationStatus === 2) throw new ApiError(CODE.BAD_REQUEST, 'realname.already_verified');
   const images: [number, string][] =
     input.type === 1
       ? [
@@ -73,9 +73,9 @@ export async function applyRealName(
         ]
       : [[input.licence_img, 'licence']];
   if (input.type === 1 && !isValidIdNumber(input.id_number))
-    throw new ApiError(CODE.BAD_REQUEST, 'Please enter a valid ID number');
+    throw new ApiError(CODE.BAD_REQUEST, 'realname.id_invalid');
   if (input.type === 2 && !isValidCreditCode(input.credit_code))
-    throw new ApiError(CODE.BAD_REQUEST, 'Please enter a valid unified social credit code');
+    throw new ApiError(CODE.BAD_REQUEST, 'realname.credit_code_invalid');
   const owned = await db
     .select()
     .from(uploads)
@@ -88,9 +88,14 @@ export async function applyRealName(
         ),
       ),
     );
+  const UPLOAD_REASON = {
+    id_front: 'realname.upload_id_front',
+    id_back: 'realname.upload_id_back',
+    licence: 'realname.upload_licence',
+  } as const;
   for (const [id, usage] of images) {
     if (!owned.some((u) => u.id === id && u.usage === usage))
-      throw new ApiError(CODE.BAD_REQUEST, `Please upload the ${usage.replace('_', ' ')} image`);
+      throw new ApiError(CODE.BAD_REQUEST, UPLOAD_REASON[usage as keyof typeof UPLOAD_REASON]);
   }
   return db.transaction(async (tx) => {
     // Conditional update: two concurrent submissions cannot both pass.
@@ -99,7 +104,7 @@ export async function applyRealName(
       .set({ authenticationStatus: 1, authenticationType: input.type })
       .where(and(eq(users.id, user.id), inArray(users.authenticationStatus, [0, 3])))
       .returning({ id: users.id });
-    if (moved.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'Your verification is under review');
+    if (moved.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'realname.under_review');
     await tx.insert(realNameApplications).values(
       input.type === 1
         ? {
@@ -132,10 +137,10 @@ export async function reviewRealName(
   opts: { operatorId: number; id: number; decision: 'approve' | 'reject'; reason?: string; clientIp?: string },
 ): Promise<void> {
   if (opts.decision === 'reject' && !opts.reason?.trim())
-    throw new ApiError(CODE.BAD_REQUEST, 'Please give the reason for the rejection');
+    throw new ApiError(CODE.BAD_REQUEST, 'ops.reject_reason_required');
   await db.transaction(async (tx) => {
     const [app] = await tx.select().from(realNameApplications).where(eq(realNameApplications.id, opts.id)).limit(1);
-    if (!app) throw new ApiError(CODE.NOT_FOUND, 'No such application');
+    if (!app) throw new ApiError(CODE.NOT_FOUND, 'realname.application_not_found');
     const status = opts.decision === 'approve' ? 2 : 3;
     const decided = await tx
       .update(realNameApplications)
@@ -147,7 +152,7 @@ export async function reviewRealName(
       })
       .where(and(eq(realNameApplications.id, opts.id), eq(realNameApplications.status, 1)))
       .returning({ id: realNameApplications.id });
-    if (decided.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'This application has already been reviewed');
+    if (decided.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'realname.already_reviewed');
     await tx
       .update(users)
       .set({ authenticationStatus: status, authenticationType: app.type })

@@ -10,6 +10,7 @@
  * Refusals are 409 with `data.reason`: `refund.used` (already granted), `refund.not_first` (not the first
  * purchase, or a renewal), `refund.window_passed` (`data.days`), `refund.bad_state` (`data.status`).
  */
+import type { ApiParams, ApiReason } from '../lib/envelope.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { instances, noReasonRefunds, productOrders } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
@@ -24,14 +25,8 @@ const DAY_MS = 86_400_000;
 /** Instance states the refund accepts; running and stopped ones are released by it. */
 const REFUNDABLE = ['running', 'stopped', 'released'];
 
-export const REFUND_MSG = {
-  used: 'The no-reason refund has already been used for ECS on this account (once per account)',
-  notFirst: 'Only the first ECS purchase of an account can be refunded without a reason',
-  window: `The no-reason refund is only available within ${NO_REASON_REFUND_DAYS} days of purchase`,
-  state: 'This instance cannot be refunded in its current state',
-} as const;
-
-const refuse = (msg: string, data: Record<string, unknown>) => new ApiError(CODE.CONFLICT, msg, data);
+const refuse = (reason: ApiReason, data: Record<string, unknown> = {}, params: ApiParams = {}) =>
+  new ApiError(CODE.CONFLICT, reason, params, data);
 
 /**
  * Refund the instance `instanceId` of `user`'s wallet owner without a reason, at `now`.
@@ -51,25 +46,24 @@ export async function refundWithoutReason(
       .from(instances)
       .where(and(eq(instances.instanceId, instanceId), eq(instances.userId, ownerId)))
       .for('update');
-    if (!inst) throw new ApiError(CODE.NOT_FOUND, 'No such instance');
+    if (!inst) throw new ApiError(CODE.NOT_FOUND, 'instance.not_found');
     const [used] = await tx
       .select({ id: noReasonRefunds.id })
       .from(noReasonRefunds)
       .where(and(eq(noReasonRefunds.userId, ownerId), eq(noReasonRefunds.product, 'ecs')));
-    if (used) throw refuse(REFUND_MSG.used, { reason: 'refund.used' });
+    if (used) throw refuse('refund.used');
     const [first] = await tx
       .select()
       .from(productOrders)
       .where(and(eq(productOrders.userId, ownerId), eq(productOrders.kind, 'ecs_new')))
       .orderBy(asc(productOrders.createdAt), asc(productOrders.id))
       .limit(1);
-    if (!first || first.id !== inst.orderId) throw refuse(REFUND_MSG.notFirst, { reason: 'refund.not_first' });
+    if (!first || first.id !== inst.orderId) throw refuse('refund.not_first');
     const deadline = first.createdAt.getTime() + NO_REASON_REFUND_DAYS * DAY_MS;
     const releasedLate = inst.status === 'released' && (inst.releasedAt?.getTime() ?? 0) > deadline;
     if (now.getTime() > deadline || releasedLate)
-      throw refuse(REFUND_MSG.window, { reason: 'refund.window_passed', days: NO_REASON_REFUND_DAYS });
-    if (!REFUNDABLE.includes(inst.status))
-      throw refuse(REFUND_MSG.state, { reason: 'refund.bad_state', status: inst.status });
+      throw refuse('refund.window_passed', { days: NO_REASON_REFUND_DAYS }, { days: NO_REASON_REFUND_DAYS });
+    if (!REFUNDABLE.includes(inst.status)) throw refuse('refund.bad_state', { status: inst.status });
     const quantity = Math.max(1, Number((first.detail as { quantity?: number }).quantity ?? 1));
     const refunded = await refundOrderShare(
       tx,
@@ -91,7 +85,7 @@ export async function refundWithoutReason(
       .onConflictDoNothing()
       .returning({ id: noReasonRefunds.id });
     // A concurrent request won the unique row: throwing rolls this one's ledger entry back.
-    if (granted.length === 0) throw refuse(REFUND_MSG.used, { reason: 'refund.used' });
+    if (granted.length === 0) throw refuse('refund.used');
     const release = inst.status !== 'released';
     const [row] = release
       ? await tx

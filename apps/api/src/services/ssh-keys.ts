@@ -14,8 +14,7 @@ import { toSeconds } from '../schemas/common.ts';
 import { walletOwnerId } from './wallet.ts';
 
 export const MAX_SSH_KEYS = 50;
-const BAD_KEY =
-  'This is not a valid OpenSSH public key (paste the one line of your .pub file, e.g. "ssh-ed25519 AAAA… you@host")';
+const BAD_KEY = 'sshkey.invalid';
 
 /**
  * Parse and check an OpenSSH public key line.
@@ -24,11 +23,7 @@ const BAD_KEY =
  */
 export function parsePublicKey(text: string): { publicKey: string; keyType: string; fingerprint: string } {
   const line = text.trim();
-  if (/PRIVATE KEY/.test(line))
-    throw new ApiError(
-      CODE.BAD_REQUEST,
-      'This is a private key; paste the public key (.pub) instead, and keep the private key secret',
-    );
+  if (/PRIVATE KEY/.test(line)) throw new ApiError(CODE.BAD_REQUEST, 'sshkey.private');
   if (!/^(ssh-(ed25519|rsa)|ecdsa-sha2-nistp(256|384|521)) [A-Za-z0-9+/]+={0,3}( [^\r\n]*)?$/.test(line))
     throw new ApiError(CODE.BAD_REQUEST, BAD_KEY);
   let key: sshpk.Key;
@@ -37,8 +32,7 @@ export function parsePublicKey(text: string): { publicKey: string; keyType: stri
   } catch {
     throw new ApiError(CODE.BAD_REQUEST, BAD_KEY);
   }
-  if (key.type === 'rsa' && key.size < 2048)
-    throw new ApiError(CODE.BAD_REQUEST, 'RSA keys must have at least 2048 bits; ed25519 keys are recommended');
+  if (key.type === 'rsa' && key.size < 2048) throw new ApiError(CODE.BAD_REQUEST, 'sshkey.rsa_short');
   if (!['rsa', 'ecdsa', 'ed25519'].includes(key.type)) throw new ApiError(CODE.BAD_REQUEST, BAD_KEY);
   const [type, body] = line.split(' ');
   return { publicKey: `${type} ${body}`, keyType: type!, fingerprint: key.fingerprint('sha256').toString() };
@@ -71,14 +65,13 @@ export async function addSshKey(
   const parsed = parsePublicKey(b.public_key);
   const ownerId = walletOwnerId(user);
   const [n] = await db.select({ n: count() }).from(sshKeys).where(eq(sshKeys.userId, ownerId));
-  if (Number(n?.n ?? 0) >= MAX_SSH_KEYS)
-    throw new ApiError(CODE.BAD_REQUEST, `At most ${MAX_SSH_KEYS} SSH keys per account`);
+  if (Number(n?.n ?? 0) >= MAX_SSH_KEYS) throw new ApiError(CODE.BAD_REQUEST, 'sshkey.max', { max: MAX_SSH_KEYS });
   const [row] = await db
     .insert(sshKeys)
     .values({ userId: ownerId, createdBy: user.id, name: b.name, ...parsed })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new ApiError(CODE.BAD_REQUEST, 'This key has already been added');
+  if (!row) throw new ApiError(CODE.BAD_REQUEST, 'sshkey.exists');
   return toOut(row);
 }
 
@@ -88,5 +81,5 @@ export async function deleteSshKey(db: DbOrTx, user: { id: number; pid: number }
     .delete(sshKeys)
     .where(and(eq(sshKeys.id, id), eq(sshKeys.userId, walletOwnerId(user))))
     .returning({ id: sshKeys.id });
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such SSH key');
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'sshkey.not_found');
 }

@@ -40,7 +40,7 @@ export async function deleteSubAccount(db: DbOrTx, mainId: number, id: number): 
       .where(and(eq(users.id, id), eq(users.pid, mainId)))
       .for('update')
       .limit(1);
-    if (!sub) throw new ApiError(CODE.NOT_FOUND, 'No such sub-account');
+    if (!sub) throw new ApiError(CODE.NOT_FOUND, 'team.sub_not_found');
     await revokeUserSessions(tx, id);
     await tx.delete(userRules).where(eq(userRules.userId, id));
     try {
@@ -101,7 +101,7 @@ export async function ownSubAccount(db: DbOrTx, mainId: number, id: number) {
     .from(users)
     .where(and(eq(users.id, id), eq(users.pid, mainId)))
     .limit(1);
-  if (!sub || isRetired(sub)) throw new ApiError(CODE.NOT_FOUND, 'No such sub-account');
+  if (!sub || isRetired(sub)) throw new ApiError(CODE.NOT_FOUND, 'team.sub_not_found');
   return sub;
 }
 
@@ -126,7 +126,7 @@ export async function addSubAccount(
       })
       .onConflictDoNothing()
       .returning();
-    if (!u) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+    if (!u) throw new ApiError(CODE.BAD_REQUEST, 'auth.email_taken');
     if (input.rules.length)
       await tx.insert(userRules).values(input.rules.map((ruleKey) => ({ userId: u.id, ruleKey })));
     return u;
@@ -172,6 +172,6 @@ export async function updateSubAccount(
     }
   });
   const view = (await listSubAccounts(db, mainId)).find((s) => s.id === id);
-  if (!view) throw new ApiError(CODE.NOT_FOUND, 'No such sub-account');
+  if (!view) throw new ApiError(CODE.NOT_FOUND, 'team.sub_not_found');
   return view;
 }

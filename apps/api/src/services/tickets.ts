@@ -59,27 +59,26 @@ export function ticketView(t: TicketRow, extra: { user_name?: string } = {}) {
 
 /** The logged-in operator's id (requireOperatorRole ran before); 506 when there is none. */
 export function operatorIdOf(request: { operator: { id: number } | null }): number {
-  if (!request.operator)
-    throw new ApiError(CODE.SESSION_INVALID, 'Your operator session has expired, please log in again');
+  if (!request.operator) throw new ApiError(CODE.SESSION_INVALID, 'ops.session_expired');
   return request.operator.id;
 }
 
 /** Throws 409 unless `from → to` is an allowed move. */
 export function assertTransition(from: number, to: number): void {
-  if (from === TICKET_STATUS.CLOSED) throw new ApiError(CODE.CONFLICT, 'This ticket is closed');
-  if (!TRANSITIONS[from]?.includes(to)) throw new ApiError(CODE.CONFLICT, 'This ticket cannot move to that status');
+  if (from === TICKET_STATUS.CLOSED) throw new ApiError(CODE.CONFLICT, 'ticket.closed');
+  if (!TRANSITIONS[from]?.includes(to)) throw new ApiError(CODE.CONFLICT, 'ticket.bad_transition');
 }
 
 async function attach(tx: Tx, ticketId: number, replyId: number, uploaderId: number, uploadIds: number[]) {
   if (uploadIds.length === 0) return;
-  if (uploadIds.length > MAX_ATTACHMENTS) throw new ApiError(CODE.BAD_REQUEST, 'At most 5 attachments per reply');
+  if (uploadIds.length > MAX_ATTACHMENTS) throw new ApiError(CODE.BAD_REQUEST, 'ticket.attachments_max');
   const own = await tx
     .select({ id: uploads.id, used: ticketAttachments.id })
     .from(uploads)
     .leftJoin(ticketAttachments, eq(ticketAttachments.uploadId, uploads.id))
     .where(and(inArray(uploads.id, uploadIds), eq(uploads.userId, uploaderId), eq(uploads.usage, 'ticket')));
   if (own.length !== new Set(uploadIds).size || own.some((u) => u.used !== null))
-    throw new ApiError(CODE.BAD_REQUEST, 'Please upload the attachments again');
+    throw new ApiError(CODE.BAD_REQUEST, 'ticket.attachments_again');
   await tx
     .insert(ticketAttachments)
     .values([...new Set(uploadIds)].map((uploadId) => ({ ticketId, replyId, uploadId })));
@@ -97,7 +96,7 @@ async function assertResource(db: Tx, ownerId: number, resourceId: string) {
     .from(cloudPhones)
     .where(and(eq(cloudPhones.phoneId, resourceId), eq(cloudPhones.userId, ownerId)))
     .limit(1);
-  if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'No such instance');
+  if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'instance.not_found');
 }
 
 /** Opens a ticket with its first message; returns the new ticket. */
@@ -185,7 +184,7 @@ export async function ticketDetail(db: Db, id: number, ownerId?: number) {
     .innerJoin(users, eq(users.id, tickets.userId))
     .where(and(eq(tickets.id, id), ownerId === undefined ? undefined : eq(tickets.userId, ownerId)))
     .limit(1);
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such ticket');
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'ticket.not_found');
   const [replies, files] = await Promise.all([
     db
       .select({ r: ticketReplies, userName: users.userName, operatorName: operators.name })
@@ -233,8 +232,8 @@ export async function customerReply(
       .from(tickets)
       .where(and(eq(tickets.id, input.id), eq(tickets.userId, walletOwnerId(actor))))
       .for('update');
-    if (!t) throw new ApiError(CODE.NOT_FOUND, 'No such ticket');
-    if (t.status === TICKET_STATUS.CLOSED) throw new ApiError(CODE.CONFLICT, 'This ticket is closed');
+    if (!t) throw new ApiError(CODE.NOT_FOUND, 'ticket.not_found');
+    if (t.status === TICKET_STATUS.CLOSED) throw new ApiError(CODE.CONFLICT, 'ticket.closed');
     const [reply] = await tx
       .insert(ticketReplies)
       .values({ ticketId: t.id, userId: actor.id, content: input.content })
@@ -258,7 +257,7 @@ export async function customerClose(db: Db, actor: Actor, id: number) {
       .from(tickets)
       .where(and(eq(tickets.id, id), eq(tickets.userId, walletOwnerId(actor))))
       .for('update');
-    if (!t) throw new ApiError(CODE.NOT_FOUND, 'No such ticket');
+    if (!t) throw new ApiError(CODE.NOT_FOUND, 'ticket.not_found');
     assertTransition(t.status, TICKET_STATUS.CLOSED);
     const [after] = await tx
       .update(tickets)
@@ -277,11 +276,11 @@ export async function operatorAct(
   db: Db,
   input: { operatorId: number; id: number; content: string; status?: number; clientIp?: string },
 ) {
-  if (!input.content && !input.status) throw new ApiError(CODE.BAD_REQUEST, 'Write a reply or choose a status');
+  if (!input.content && !input.status) throw new ApiError(CODE.BAD_REQUEST, 'ticket.reply_or_status');
   return db.transaction(async (tx) => {
     const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.id)).for('update');
-    if (!t) throw new ApiError(CODE.NOT_FOUND, 'No such ticket');
-    if (t.status === TICKET_STATUS.CLOSED) throw new ApiError(CODE.CONFLICT, 'This ticket is closed');
+    if (!t) throw new ApiError(CODE.NOT_FOUND, 'ticket.not_found');
+    if (t.status === TICKET_STATUS.CLOSED) throw new ApiError(CODE.CONFLICT, 'ticket.closed');
     const status = input.status ?? (t.status === TICKET_STATUS.OPEN ? TICKET_STATUS.PROCESSING : t.status);
     if (status !== t.status) assertTransition(t.status, status);
     let replyId: number | null = null;

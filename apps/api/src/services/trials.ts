@@ -56,7 +56,7 @@ export async function applyTrial(
 ) {
   await assertVerified(db, user.id);
   const phone = normalizePhone(b.contact_phone);
-  if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a valid mobile number');
+  if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'auth.mobile_invalid');
   await quotePhone(db, { pkg_id: b.pkg_id, region_id: b.region_id, duration_months: 1, quantity: 1 }).catch(
     (err: unknown) => {
       if (err instanceof ApiError && /duration/.test(err.message)) return;
@@ -77,7 +77,7 @@ export async function applyTrial(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new ApiError(CODE.CONFLICT, 'This account has already applied for a trial (one trial per account)');
+  if (!row) throw new ApiError(CODE.CONFLICT, 'trial.already_applied');
   return toOut(db, row);
 }
 
@@ -94,22 +94,19 @@ export async function trialOf(db: DbOrTx, user: { id: number; pid: number }) {
 export async function claimTrial(deps: OrderingDeps, user: { id: number }) {
   const result = await deps.db.transaction(async (tx) => {
     const [app] = await tx.select().from(trialApplications).where(eq(trialApplications.userId, user.id)).for('update');
-    if (!app) throw new ApiError(CODE.NOT_FOUND, 'Please apply for a trial first');
-    if (app.status === TRIAL.CLAIMED) throw new ApiError(CODE.CONFLICT, 'The trial has already been used');
+    if (!app) throw new ApiError(CODE.NOT_FOUND, 'trial.apply_first');
+    if (app.status === TRIAL.CLAIMED) throw new ApiError(CODE.CONFLICT, 'trial.used');
     if (app.status !== TRIAL.APPROVED)
-      throw new ApiError(
-        CODE.CONFLICT,
-        app.status === TRIAL.REJECTED
-          ? `The trial application was rejected: ${app.rejectReason ?? ''}`
-          : 'The trial application is still under review',
-      );
+      throw new ApiError(CODE.CONFLICT, app.status === TRIAL.REJECTED ? 'trial.rejected' : 'trial.under_review', {
+        reason: app.rejectReason ?? '',
+      });
     const q = await quotePhone(tx, {
       pkg_id: app.packageId,
       region_id: app.regionId,
       duration_months: 1,
       quantity: 1,
     }).catch(() => null);
-    if (!q) throw new ApiError(CODE.BAD_REQUEST, 'The trial package is no longer offered; please contact support');
+    if (!q) throw new ApiError(CODE.BAD_REQUEST, 'trial.package_gone');
     const order = await payOrder(tx, {
       ownerId: user.id,
       createdBy: user.id,
@@ -192,8 +189,8 @@ export async function reviewTrial(
         .from(trialApplications)
         .where(eq(trialApplications.id, b.id));
       throw exists
-        ? new ApiError(CODE.CONFLICT, 'This application has already been decided')
-        : new ApiError(CODE.NOT_FOUND, 'No such application');
+        ? new ApiError(CODE.CONFLICT, 'trial.decided')
+        : new ApiError(CODE.NOT_FOUND, 'realname.application_not_found');
     }
     const state = (a: typeof row) => ({
       status: a.status,

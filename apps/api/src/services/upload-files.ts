@@ -15,7 +15,7 @@ export interface StoredUpload {
   mime: string;
 }
 
-/** The upload `id` when it belongs to `userId`, else undefined (the caller answers "No such image"). */
+/** The upload `id` when it belongs to `userId`, else undefined (the caller answers 'upload.image_not_found'). */
 export async function findOwnUpload(db: DbOrTx, id: number, userId: number): Promise<StoredUpload | undefined> {
   const [row] = await db
     .select({ storageKey: uploads.storageKey, mime: uploads.mime })

@@ -24,10 +24,9 @@ export async function storeImage(
   usage: UploadUsage,
   file: unknown,
 ): Promise<{ id: number }> {
-  if (!Buffer.isBuffer(file) || file.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'Please choose an image');
+  if (!Buffer.isBuffer(file) || file.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'upload.choose_file');
   const type = await fileTypeFromBuffer(file);
-  if (!type || !ACCEPTED_IMAGE_TYPES.includes(type.mime))
-    throw new ApiError(CODE.BAD_REQUEST, 'Only JPEG, PNG or WebP images are accepted');
+  if (!type || !ACCEPTED_IMAGE_TYPES.includes(type.mime)) throw new ApiError(CODE.BAD_REQUEST, 'upload.image_type');
   const now = new Date();
   const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${type.ext}`;
   await deps.storage.put(key, file, type.mime);
@@ -53,6 +52,6 @@ export async function ownUpload(db: DbOrTx, userId: number, id: number) {
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
     .limit(1);
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such image');
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'upload.image_not_found');
   return row;
 }

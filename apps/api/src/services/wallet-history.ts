@@ -2,6 +2,7 @@
  * The cost center's lists (routes/balance_recharge/wallet.ts): a wallet's top-up orders and ledger entries, newest
  * first, and bank-transfer declarations. Rows are answered as stored (fen); the route shapes them into yuan.
  */
+import type { ApiReason } from '../lib/envelope.ts';
 import { MAX_BANK_TRANSFER_FEN, MIN_TOPUP_FEN } from '@lanyun/validators/topup';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -9,8 +10,8 @@ import { bankTransfers, ledgerEntries, rechargeOrders } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { assertVerified } from './wallet.ts';
 
-export const BANK_TRANSFER_MAX_MSG =
-  'A bank transfer declaration is at most 10,000,000 yuan; declare a larger transfer in parts';
+/** The refusal of a declaration over the bank-transfer maximum. */
+export const BANK_TRANSFER_MAX_MSG = 'wallet.transfer_max' satisfies ApiReason;
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 /** Filters of the ledger list and its CSV: a kind, and a time range in unix seconds (`from` inclusive, `to` not). */
@@ -78,8 +79,11 @@ export async function declareBankTransfer(
   db: DbOrTx,
   input: { ownerId: number; createdBy: number; amountFen: number; payerName: string; reference: string },
 ): Promise<{ id: number; status: number }> {
-  if (input.amountFen < MIN_TOPUP_FEN) throw new ApiError(CODE.BAD_REQUEST, 'The minimum top-up is 10 yuan');
-  if (input.amountFen > MAX_BANK_TRANSFER_FEN) throw new ApiError(CODE.BAD_REQUEST, BANK_TRANSFER_MAX_MSG);
+  if (input.amountFen < MIN_TOPUP_FEN) throw new ApiError(CODE.BAD_REQUEST, 'wallet.topup_min');
+  if (input.amountFen > MAX_BANK_TRANSFER_FEN)
+    throw new ApiError(CODE.BAD_REQUEST, BANK_TRANSFER_MAX_MSG, {
+      max: (MAX_BANK_TRANSFER_FEN / 100).toLocaleString('en-US'),
+    });
   await assertVerified(db, input.ownerId);
   const [row] = await db
     .insert(bankTransfers)

@@ -18,7 +18,7 @@ import { postLedger } from './ledger.ts';
 import { MAX_TOPUP_FEN, MIN_TOPUP_FEN } from '@lanyun/validators/topup';
 
 export const ORDER_TTL_MS = 15 * 60_000;
-export const REAL_NAME_REQUIRED_MSG = 'Please complete real-name verification first, and it must pass review.';
+export const REAL_NAME_REQUIRED_MSG = 'realname.required';
 export const ORDER_STATUS = { PENDING: 1, PAID: 2, EXPIRED: 3, FAILED: 4 } as const;
 
 /** The account whose wallet a user acts on: the main account for a sub-account. */
@@ -32,7 +32,7 @@ export async function assertVerified(db: DbOrTx, ownerId: number): Promise<void>
 
 /**
  * Create a top-up order and start the payment with the gateway.
- * @throws ApiError 400 for an amount out of range, 503 when not verified, 500 'Payment failed!'
+ * @throws ApiError 400 for an amount out of range, 503 when not verified, 500 'wallet.payment_failed'
  *   when the gateway refuses (the order is then marked failed)
  */
 export async function createRechargeOrder(
@@ -40,9 +40,9 @@ export async function createRechargeOrder(
   user: { id: number; pid: number },
   input: { amountFen: number; payType: 1 | 2 },
 ): Promise<{ order_num: string; payUrl: string; expires_at: number }> {
-  if (input.amountFen < MIN_TOPUP_FEN) throw new ApiError(CODE.BAD_REQUEST, 'The minimum top-up is 10 yuan');
+  if (input.amountFen < MIN_TOPUP_FEN) throw new ApiError(CODE.BAD_REQUEST, 'wallet.topup_min');
   if (input.amountFen > MAX_TOPUP_FEN)
-    throw new ApiError(CODE.BAD_REQUEST, 'The maximum online top-up is 50,000 yuan; please use a bank transfer');
+    throw new ApiError(CODE.BAD_REQUEST, 'wallet.topup_max', { max: (MAX_TOPUP_FEN / 100).toLocaleString('en-US') });
   const ownerId = walletOwnerId(user);
   await assertVerified(deps.db, ownerId);
   const provider = deps.payments.forPayType(input.payType);
@@ -70,7 +70,12 @@ export async function createRechargeOrder(
       .update(rechargeOrders)
       .set({ status: ORDER_STATUS.FAILED })
       .where(eq(rechargeOrders.orderNum, orderNum));
-    throw new ApiError(CODE.INTERNAL, 'Payment failed!', { reason: err instanceof Error ? err.message : String(err) });
+    throw new ApiError(
+      CODE.INTERNAL,
+      'wallet.payment_failed',
+      {},
+      { detail: err instanceof Error ? err.message : String(err) },
+    );
   }
   await deps.db.update(rechargeOrders).set({ payUrl }).where(eq(rechargeOrders.orderNum, orderNum));
   return { order_num: orderNum, payUrl, expires_at: Math.floor(expiresAt.getTime() / 1000) };
@@ -80,7 +85,7 @@ export async function createRechargeOrder(
 export async function orderStatus(db: DbOrTx, user: { id: number; pid: number }, orderNum: string) {
   const [o] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNum, orderNum)).limit(1);
   if (!o || (o.createdBy !== user.id && o.userId !== walletOwnerId(user)))
-    throw new ApiError(CODE.NOT_FOUND, 'No such order');
+    throw new ApiError(CODE.NOT_FOUND, 'wallet.order_not_found');
   const status =
     o.status === ORDER_STATUS.PENDING && o.expiresAt.getTime() < Date.now() ? ORDER_STATUS.EXPIRED : o.status;
   return { order_num: o.orderNum, pay_status: String(status), amount_fen: o.amountFen };

@@ -15562,14 +15562,14 @@ export interface paths {
                 content: {
                     "application/json": {
                         company?: string;
-                        /** @enum {string} */
-                        industry?: "Internet and software" | "Games" | "E-commerce and retail" | "Live streaming and media" | "Education" | "Finance" | "Manufacturing" | "Healthcare" | "Government and public sector" | "Other";
+                        /** @description One of /v1/industry_list, in either language (stored by its English name) */
+                        industry?: string;
                         name?: string;
                     };
                     "multipart/form-data": {
                         company?: string;
-                        /** @enum {string} */
-                        industry?: "Internet and software" | "Games" | "E-commerce and retail" | "Live streaming and media" | "Education" | "Finance" | "Manufacturing" | "Healthcare" | "Government and public sector" | "Other";
+                        /** @description One of /v1/industry_list, in either language (stored by its English name) */
+                        industry?: string;
                         name?: string;
                     };
                 };

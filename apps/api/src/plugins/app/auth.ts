@@ -62,21 +62,20 @@ export default fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const header = request.headers.token;
       const user = await app.findSessionUser(Array.isArray(header) ? header[0] : header);
-      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
+      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
       request.user = user;
     });
 
     app.decorate('requirePermission', (key: string) => async (request: FastifyRequest) => {
       const user = request.user;
-      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'Your session has expired, please log in again');
+      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
       if (user.pid === 0) return;
       if (!(await permissionKeys(app.db, user)).includes(key))
-        throw new ApiError(CODE.FORBIDDEN, NO_PERMISSION_MSG, { permission: key });
+        throw new ApiError(CODE.FORBIDDEN, NO_PERMISSION_MSG, {}, { permission: key });
     });
 
     app.decorate('requireMainAccount', async (request: FastifyRequest) => {
-      if (request.user && request.user.pid !== 0)
-        throw new ApiError(CODE.FORBIDDEN, 'Only the main account can do this');
+      if (request.user && request.user.pid !== 0) throw new ApiError(CODE.FORBIDDEN, 'auth.main_account_only');
     });
   },
   { name: 'auth', dependencies: ['db'] },

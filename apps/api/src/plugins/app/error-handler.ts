@@ -1,23 +1,24 @@
 /**
- * One error handler for the whole API: every failure becomes `{code, msg, data: null}` with
- * HTTP 200 (see lib/envelope.ts). Validation errors name the first offending field; a body over the
+ * One error handler for the whole API: every failure becomes `{code, msg, data: {reason, ...}}` with
+ * HTTP 200 (see lib/envelope.ts). `data.reason` is a stable key (catalogues in packages/i18n/src/api) and `msg` its
+ * message in the request's language (lib/lang.ts). Validation errors name the first offending field; a body over the
  * route's limit answers 413; a value the database refuses as data (SQLSTATE class 22) answers 400; unexpected
  * errors are logged with the request and answered with a generic message (no stack traces); a temporary
  * database fault (lib/db-faults.ts) answers HTTP 503 "Service temporarily unavailable".
- * Messages are written in English; a caller whose Accept-Language prefers Chinese gets them in zh-CN
- * (lib/messages-zh.ts).
  */
 import http from 'node:http';
+import { type ApiParams, type ApiReason, isApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isDatabaseUnavailable } from '../../lib/db-faults.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
-import { localizeMessage } from '../../lib/messages-zh.ts';
+import { messageLang } from '../../lib/lang.ts';
 import { TOO_LARGE_MSG } from '../external/multipart.ts';
 
-/** The message for a value the database refused as data (SQLSTATE class 22), e.g. a number out of range. */
-export const BAD_VALUE_MSG = 'A value in the request is out of range or malformed';
+/** The reason for a value the database refused as data (SQLSTATE class 22), e.g. a number out of range. */
+export const BAD_VALUE_MSG = 'request.bad_value' satisfies ApiReason;
 
 /**
  * When `error` (or its `cause`, as drizzle wraps driver errors) is a PostgreSQL data exception
@@ -25,12 +26,62 @@ export const BAD_VALUE_MSG = 'A value in the request is out of range or malforme
  * the request: answer 400 with {@link BAD_VALUE_MSG} instead of 500. Otherwise null. The schemas
  * bound inputs first (schemas/common.ts); this is the net under them.
  */
-export function clientDataError(error: unknown): string | null {
+export function clientDataError(error: unknown): ApiReason | null {
   for (let e: unknown = error, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return BAD_VALUE_MSG;
   }
   return null;
+}
+
+/** A reason key with its params: what an error answer says. */
+export interface Reasoned {
+  reason: ApiReason;
+  params: ApiParams;
+}
+
+const ZOD_LOCALES = { en: z.locales.en(), 'zh-CN': z.locales.zhCN() };
+
+/**
+ * The reason of a schema validation error: a schema's own message is a reason key (`auth.mobile_invalid`), given
+ * with the field as `validation.field`; zod's built-in checks ("too small", "invalid type") are `validation.invalid`
+ * with zod's own wording in each language as `detail`.
+ */
+export function validationReason(error: FastifyError): Reasoned {
+  const first = error.validation?.[0];
+  if (!first) return { reason: 'request.invalid', params: {} };
+  const issue = (first.params ?? {}) as Record<string, unknown> & { issue?: { path?: unknown[] } };
+  const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || issue.issue?.path?.join('.') || '';
+  const message = first.message ?? '';
+  if (isApiReason(message)) {
+    // The issue's own values (maximum, minimum …) and a custom issue's params fill the message's params.
+    const own = (issue.params ?? {}) as ApiParams;
+    const values: ApiParams = {};
+    for (const [k, v] of Object.entries(issue)) if (typeof v === 'string' || typeof v === 'number') values[k] = v;
+    const params = { ...values, ...own, field };
+    return field
+      ? { reason: 'validation.field', params: { field, message: { key: message, params } } }
+      : { reason: message, params };
+  }
+  const raw = { ...issue, code: first.keyword, path: [] } as unknown as Parameters<
+    ReturnType<typeof z.locales.en>['localeError']
+  >[0];
+  const detail = (lang: 'en' | 'zh-CN') => {
+    const out = ZOD_LOCALES[lang].localeError(raw);
+    return (typeof out === 'string' ? out : out?.message) || message;
+  };
+  return {
+    reason: field ? 'validation.invalid' : 'validation.invalid_value',
+    params: { field, detail: { en: message || detail('en'), 'zh-CN': detail('zh-CN') } },
+  };
+}
+
+/** Fastify's own client errors (bad JSON, unsupported media type …): their English text is safe to show. */
+function clientErrorReason(error: FastifyError): Reasoned {
+  const zh = renderApiMessage('zh-CN', 'request.invalid');
+  return error.message
+    ? { reason: 'validation.invalid_value', params: { detail: { en: error.message, 'zh-CN': zh } } }
+    : { reason: 'request.invalid', params: {} };
 }
 
 export default fp(
@@ -39,48 +90,42 @@ export default fp(
       // Error envelopes carry optional extra data (e.g. retry_after) that the route's success
       // schema does not describe, so they bypass the response serializer.
       reply.serializer(JSON.stringify);
-      const send = (body: { code: number; msg: string; data: unknown }, status = 200) =>
+      const send = (code: number, why: Reasoned, data: unknown = null, status = 200) =>
         reply
           .status(status)
           .type('application/json; charset=utf-8') // the custom serializer sets no content type
-          .send({ ...body, msg: localizeMessage(body.msg, request.headers['accept-language']) });
+          .send({
+            code,
+            msg: renderApiMessage(messageLang(request), why.reason, why.params),
+            data: { ...(data && typeof data === 'object' ? data : {}), reason: why.reason },
+          });
       if (error instanceof ApiError) {
         if (error.code === CODE.TOO_LARGE) reply.header('connection', 'close'); // as below
-        return send({ code: error.code, msg: error.message, data: error.data ?? null });
+        return send(error.code, { reason: error.reason, params: error.params }, error.data);
       }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const first = error.validation[0];
-        const field =
-          first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
-          (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
-          '';
-        const msg = first ? (field ? `${field}: ${first.message}` : first.message) : 'Invalid request';
-        return send({ code: CODE.BAD_REQUEST, msg: msg ?? 'Invalid request', data: null });
-      }
+      if (hasZodFastifySchemaValidationErrors(error)) return send(CODE.BAD_REQUEST, validationReason(error));
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        return send({ code: CODE.BAD_REQUEST, msg: 'The image must be 5 MB or smaller', data: null });
+        return send(CODE.BAD_REQUEST, { reason: 'upload.image_too_large', params: {} });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status === 429) {
         // A rate limit (plugins/external/rate-limit.ts): the seconds to wait in data.retry_after and Retry-After.
         const wait = (error as { data?: { retry_after?: unknown } }).data?.retry_after;
-        if (typeof wait !== 'number') return send({ code: CODE.TOO_MANY, msg: error.message, data: null });
+        if (typeof wait !== 'number')
+          return send(CODE.TOO_MANY, { reason: 'request.too_many', params: { seconds: 60 } });
         reply.header('retry-after', String(wait));
-        return send({ code: CODE.TOO_MANY, msg: error.message, data: { retry_after: wait } });
+        return send(CODE.TOO_MANY, { reason: 'request.too_many', params: { seconds: wait } }, { retry_after: wait });
       }
       if (status === 413) {
         // The rest of the body is not read: close the connection after answering instead of leaving it to stall.
         reply.header('connection', 'close');
-        return send({ code: CODE.TOO_LARGE, msg: TOO_LARGE_MSG, data: null });
+        return send(CODE.TOO_LARGE, { reason: TOO_LARGE_MSG, params: {} });
       }
-      if (status >= 400 && status < 500) {
-        // Fastify's own client errors (bad JSON, unsupported media type): their messages are safe to show.
-        return send({ code: CODE.BAD_REQUEST, msg: error.message || 'Invalid request', data: null });
-      }
+      if (status >= 400 && status < 500) return send(CODE.BAD_REQUEST, clientErrorReason(error));
       const badValue = clientDataError(error);
       if (badValue) {
         request.log.warn({ err: error }, 'value refused by the database');
-        return send({ code: CODE.BAD_REQUEST, msg: badValue, data: null });
+        return send(CODE.BAD_REQUEST, { reason: badValue, params: {} });
       }
       if (isDatabaseUnavailable(error)) {
         // A statement timeout, lost connection or full pool: temporary, so HTTP 503 with Retry-After for
@@ -88,13 +133,10 @@ export default fp(
         // "real-name verification required" to the sites (docs/decisions.md "Database faults").
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', '1');
-        return send(
-          { code: CODE.INTERNAL, msg: 'Service temporarily unavailable, please try again shortly', data: null },
-          503,
-        );
+        return send(CODE.INTERNAL, { reason: 'server.unavailable', params: {} }, null, 503);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return send({ code: CODE.INTERNAL, msg: 'Internal server error, please try again later', data: null });
+      return send(CODE.INTERNAL, { reason: 'server.internal', params: {} });
     });
     app.setNotFoundHandler(notFound);
   },
@@ -108,13 +150,14 @@ export default fp(
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code, msg] =
+  const [status, code, reason] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, CODE.TOO_LARGE, 'The request headers or URL are too long']
+      ? [431, CODE.TOO_LARGE, 'http.headers_too_long']
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 408, 'The request took too long to arrive']
-        : [400, CODE.BAD_REQUEST, 'Malformed HTTP request'];
-  const body = JSON.stringify({ code, msg, data: null });
+        ? [408, 408, 'http.request_timeout']
+        : [400, CODE.BAD_REQUEST, 'http.malformed'];
+  // No request was parsed, so no language is known: English, with the reason key for a client to translate.
+  const body = JSON.stringify({ code, msg: renderApiMessage('en', reason), data: { reason } });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
@@ -125,24 +168,25 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('n
 
 /** The answer to a path no route serves: HTTP 404 with the envelope's code 404 naming the method and path. */
 export function notFound(request: FastifyRequest, reply: FastifyReply): void {
-  const msg = `No such API: ${request.method} ${request.url.split('?')[0]}`;
-  void reply
-    .status(404)
-    .send({ code: CODE.NOT_FOUND, msg: localizeMessage(msg, request.headers['accept-language']), data: null });
+  const params = { method: request.method, path: request.url.split('?')[0] ?? '' };
+  void reply.status(404).send({
+    code: CODE.NOT_FOUND,
+    msg: renderApiMessage(messageLang(request), 'request.not_found', params),
+    data: { reason: 'request.not_found' },
+  });
 }
 
 /**
- * Success envelopes in the caller's language too ("Saved", "Logged in" … in zh-CN when Accept-Language prefers
- * Chinese; lib/messages-zh.ts). Registered in the site routes' scope (app.ts): the IP API's answers always say "ok".
+ * Success envelopes in the caller's language too: a `msg` that is a reason key (`done.saved`, `done.logged_in` …)
+ * is rendered in the request's language (lib/lang.ts). Registered in the site routes' scope (app.ts): the IP API's answers always say "ok".
  */
 export const localizeSuccess = fp(
   async (app) => {
     // A synchronous hook: it runs on every answer, and an async one costs each of them a promise and a microtask turn.
     app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
       const p = payload as { code?: unknown; msg?: unknown } | null;
-      if (p && typeof p === 'object' && typeof p.code === 'number' && typeof p.msg === 'string' && p.msg !== 'ok') {
-        const msg = localizeMessage(p.msg, request.headers['accept-language']);
-        if (msg !== p.msg) return done(null, { ...p, msg });
+      if (p && typeof p === 'object' && typeof p.code === 'number' && typeof p.msg === 'string' && isApiReason(p.msg)) {
+        return done(null, { ...p, msg: renderApiMessage(messageLang(request), p.msg) });
       }
       done(null, payload);
     });

@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 
 /** The message of the refusal (field name first, like validation errors). */
-export const NUL_MSG = 'must not contain the NUL character (U+0000)';
+export const NUL_MSG = 'request.nul_character';
 
 /** Depth to which nested bodies are searched; JSON deeper than this is refused outright (no route takes it). */
 const MAX_DEPTH = 32;
@@ -24,7 +24,7 @@ const MAX_DEPTH = 32;
 export function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  if (depth > MAX_DEPTH) throw new ApiError(CODE.BAD_REQUEST, 'The request body is nested too deeply');
+  if (depth > MAX_DEPTH) throw new ApiError(CODE.BAD_REQUEST, 'request.too_deep');
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const hit = findNul(value[i], `${path}.${i}`, depth + 1);
@@ -43,7 +43,11 @@ export function findNul(value: unknown, path: string, depth = 0): string | null 
 /** @throws ApiError 400 `<field>: must not contain the NUL character` when `value` holds U+0000 */
 export function assertNoNul(value: unknown, where: string): void {
   const hit = findNul(value, where);
-  if (hit) throw new ApiError(CODE.BAD_REQUEST, `${hit.replace(/^(body|query|params)\./, '')}: ${NUL_MSG}`);
+  if (hit)
+    throw new ApiError(CODE.BAD_REQUEST, 'validation.field', {
+      field: hit.replace(/^(body|query|params)\./, ''),
+      message: { key: NUL_MSG },
+    });
 }
 
 function check(request: FastifyRequest): void {

@@ -59,16 +59,14 @@ export default fp(
             .limit(1)
         : [];
       const row = rows[0];
-      if (!row || row.op.disabled)
-        throw new ApiError(CODE.SESSION_INVALID, 'Your operator session has expired, please log in again');
+      if (!row || row.op.disabled) throw new ApiError(CODE.SESSION_INVALID, 'ops.session_expired');
       request.operator = { ...row.op, sessionId: row.sessionId };
     });
     app.decorate('requireOperatorRole', (...roles: OperatorRole[]) => async (request: FastifyRequest) => {
       await app.requireOperator(request);
-      if (!requireOperator(request).totpEnabled) throw new ApiError(CODE.FORBIDDEN, 'Set up two-factor log-in first');
+      if (!requireOperator(request).totpEnabled) throw new ApiError(CODE.FORBIDDEN, 'ops.totp_required');
       const role = requireOperator(request).role as OperatorRole;
-      if (role !== 'admin' && !roles.includes(role))
-        throw new ApiError(CODE.FORBIDDEN, 'Your operator role does not allow this action');
+      if (role !== 'admin' && !roles.includes(role)) throw new ApiError(CODE.FORBIDDEN, 'ops.role_forbidden');
     });
   },
   { name: 'operator-auth', dependencies: ['db'] },

@@ -25,9 +25,9 @@ export const RICH_TEXT_BODY_LIMIT = 2 * 1024 * 1024;
 /** At most this many form fields per multipart body. */
 const MAX_FIELDS = 50;
 
-export const TOO_LARGE_MSG = 'The request is too large';
-export const NO_FILES_MSG = 'This call does not take files';
-export const TOO_MANY_FILES_MSG = 'Too many files in one request';
+export const TOO_LARGE_MSG = 'request.too_large';
+export const NO_FILES_MSG = 'request.no_files';
+export const TOO_MANY_FILES_MSG = 'request.too_many_files';
 
 /** Files a route takes in a multipart body. */
 export interface FileRule {
@@ -88,7 +88,7 @@ async function readMultipart(request: FastifyRequest): Promise<void> {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw err; // the error handler names the file limit
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(CODE.TOO_LARGE, TOO_LARGE_MSG);
     // Anything else is a malformed body (bad boundary, cut short, prototype keys): the client's fault.
-    throw new ApiError(CODE.BAD_REQUEST, 'The form data could not be read');
+    throw new ApiError(CODE.BAD_REQUEST, 'request.form_unreadable');
   }
   assertNoNul(body, 'body');
   request.body = { ...body };

@@ -6,6 +6,7 @@
  * `allowList`: client addresses (`request.ip`) the limits never count, from RATE_LIMIT_ALLOWLIST — set only by the
  * load benchmarks (`pnpm bench`); the production guard refuses a start with it (config-guard.ts).
  */
+import { renderApiMessage } from '@lanyun/i18n/api-messages';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 
@@ -20,7 +21,8 @@ export default fp<{ allowList?: string[] }>(
         return {
           statusCode: 429,
           code: 429,
-          message: `Too many requests, please retry in ${s} s`,
+          // English for logs; the error handler answers `request.too_many` in the caller's language.
+          message: renderApiMessage('en', 'request.too_many', { seconds: s }),
           data: { retry_after: s },
         };
       },

@@ -272,7 +272,7 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
     async resetPassword(ref, password) {
       const { uri, domain } = parseRef(ref);
       if ((await state(uri, domain)) !== 'running')
-        throw new ComputeError('The instance must be running to reset its password');
+        throw new ComputeError('The instance must be running to reset its password', 'instance.reset_needs_running');
       const b64 = Buffer.from(password, 'utf8').toString('base64');
       try {
         await agent(uri, domain, {
@@ -281,11 +281,9 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
         });
       } catch (err) {
         const why = err instanceof Error ? err.message : String(err);
-        throw new ComputeError(
-          /agent/i.test(why)
-            ? 'The guest agent did not answer; wait until the instance has started, then try again'
-            : why,
-        );
+        throw /agent/i.test(why)
+          ? new ComputeError('instance.guest_agent', 'instance.guest_agent')
+          : new ComputeError(why);
       }
     },
     async instanceState(ref) {

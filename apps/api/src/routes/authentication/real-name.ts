@@ -46,7 +46,7 @@ const ApplyBody = z
       b.type === 1
         ? (['real_name', 'id_number', 'id_front_img', 'id_back_img'] as const)
         : (['company_name', 'credit_code', 'licence_img'] as const);
-    for (const f of need) if (!b[f]) ctx.addIssue({ code: 'custom', path: [f], message: 'is required' });
+    for (const f of need) if (!b[f]) ctx.addIssue({ code: 'custom', path: [f], message: 'form.required' });
   });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await applyRealName(app.db, requireUser(request), request.body as RealNameInput), 'Submitted for review'),
+      ok(await applyRealName(app.db, requireUser(request), request.body as RealNameInput), 'done.submitted'),
   );
 
   app.post(

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { prefersChinese } from '../../lib/messages-zh.ts';
+import { prefersChinese } from '../../lib/lang.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { billPdf, billsCsv } from '../../services/bill-documents.ts';

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { messageFor, messageLang } from '../../lib/lang.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
@@ -23,15 +24,15 @@ const tags = ['wallet'];
 const security = [{ token: [] }];
 
 const Yuan = z
-  .string({ error: 'Please enter the amount' })
+  .string({ error: 'form.amount' })
   .trim()
-  .min(1, 'Please enter the amount')
+  .min(1, 'form.amount')
   .or(z.number().transform(String))
   .transform((v, ctx) => {
     try {
       return yuanToFen(String(v));
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Please enter an amount in yuan with at most two decimals' });
+      ctx.addIssue({ code: 'custom', message: 'form.amount_format' });
       return z.NEVER;
     }
   });
@@ -74,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           pay_type: z.coerce
             .number()
             .int()
-            .refine((t) => t === 1 || t === 2, 'pay_type must be 1 (WeChat Pay) or 2 (Alipay)'),
+            .refine((t) => t === 1 || t === 2, 'form.pay_type'),
         }),
         response: {
           200: envelope(
@@ -130,13 +131,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      ok({
-        account_name: app.config.BANK_ACCOUNT_NAME,
-        bank: app.config.BANK_NAME,
+    async (request) => {
+      const zh = messageLang(request) === 'zh-CN';
+      return ok({
+        account_name: zh ? app.config.BANK_ACCOUNT_NAME_ZH : app.config.BANK_ACCOUNT_NAME,
+        bank: zh ? app.config.BANK_NAME_ZH : app.config.BANK_NAME,
         account_number: app.config.BANK_ACCOUNT_NUMBER,
-        remark: `Put your account ID ${walletOwnerId(requireUser(request))} in the transfer remark`,
-      }),
+        remark: messageFor(request, 'wallet.transfer_remark', { id: walletOwnerId(requireUser(request)) }),
+      });
+    },
   );
 
   app.post(
@@ -150,7 +153,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...form,
         body: z.object({
           amount: Yuan,
-          payer_name: z.string().trim().min(1, 'Please enter the payer name').max(100),
+          payer_name: z.string().trim().min(1, 'form.payer_name').max(100),
           reference: z.string().trim().max(100).default(''),
         }),
         response: { 200: envelope(z.object({ id: z.number().int(), status: z.number().int() })) },
@@ -166,7 +169,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         payerName: payer_name,
         reference,
       });
-      return ok(row, 'Recorded; it will be credited once finance confirms receipt');
+      return ok(row, 'done.transfer_recorded');
     },
   );
 

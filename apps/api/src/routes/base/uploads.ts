@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: [{ token: [] }],
         consumes: ['multipart/form-data'],
         body: z.object({
-          usage: z.enum(UPLOAD_USAGES, { error: 'usage must be id_front, id_back, licence or ticket' }),
+          usage: z.enum(UPLOAD_USAGES, { error: 'upload.usage' }),
           file: z.any().describe('The image file'),
         }),
         response: { 200: envelope(z.object({ id: z.number().int(), url: z.string() })) },
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.body.usage,
         request.body.file,
       );
-      return ok({ id: row.id, url: `/base/img/${row.id}` }, 'Uploaded');
+      return ok({ id: row.id, url: `/base/img/${row.id}` }, 'done.uploaded');
     },
   );
 

@@ -101,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.body.password,
         request.ip,
       );
-      return ok(null, 'The password was reset');
+      return ok(null, 'instance.password_reset');
     },
   );
 

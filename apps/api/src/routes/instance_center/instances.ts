@@ -79,11 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(OrderOut.extend({ instances: z.array(InstanceOut) })) },
       },
     },
-    async (request) =>
-      ok(
-        await createEcsOrder(deps(), requireUser(request), request.body),
-        'Order paid; your instances are being created',
-      ),
+    async (request) => ok(await createEcsOrder(deps(), requireUser(request), request.body), 'order.paid_instances'),
   );
 
   app.post(
@@ -149,10 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await refundWithoutReason(deps(), requireUser(request), request.body.instance_id),
-        'Refunded; the instance is being released',
-      ),
+      ok(await refundWithoutReason(deps(), requireUser(request), request.body.instance_id), 'refund.done'),
   );
 
   app.post(
@@ -208,7 +201,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(OrderOut.extend({ instance: InstanceOut })) },
       },
     },
-    async (request) => ok(await renewInstance(deps(), requireUser(request), request.body), 'Renewed'),
+    async (request) => ok(await renewInstance(deps(), requireUser(request), request.body), 'done.renewed'),
   );
 };
 

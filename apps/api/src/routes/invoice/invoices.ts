@@ -19,7 +19,7 @@ const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['invoices'];
 const security = [{ token: [] }];
 
-export const TAX_NUMBER_MSG = 'Enter a valid tax number (18-character credit code, or the 15/20-character number)';
+export const TAX_NUMBER_MSG = 'invoice.tax_number';
 
 const Text = (max: number) => z.string().trim().max(max).optional();
 const RequestBody = z.object({
@@ -35,7 +35,7 @@ const RequestBody = z.object({
   address: Text(200),
   phone: Text(30),
   amount: YuanFen('amount', 100_000_000_00)
-    .pipe(z.number().int().positive({ message: 'amount must be more than 0' }))
+    .pipe(z.number().int().positive({ message: 'invoice.amount_positive' }))
     .describe('Yuan; at most the invoiceable amount (data.invoiceable of /invoice/list)'),
 });
 
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         phone: b.phone,
         amountFen: b.amount,
       };
-      return ok(await requestInvoice(app.db, requireUser(request), input), 'Invoice requested');
+      return ok(await requestInvoice(app.db, requireUser(request), input), 'invoice.requested');
     },
   );
 

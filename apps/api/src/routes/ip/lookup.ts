@@ -35,16 +35,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const db = app.ipdb.current;
-      if (!db) throw new ApiError(CODE.PRECONDITION, `The IP database is not available yet (${app.ipdb.status})`);
+      if (!db) throw new ApiError(CODE.PRECONDITION, 'ip.db_unavailable', { status: app.ipdb.status });
       const ip = lookupTarget(request.query.ip, request.ip);
       let data: ReturnType<typeof db.lookup>;
       try {
         data = db.lookup(ip);
       } catch (err) {
-        if (err instanceof InvalidIpError) throw new ApiError(CODE.BAD_REQUEST, 'Invalid IP address');
+        if (err instanceof InvalidIpError) throw new ApiError(CODE.BAD_REQUEST, 'ip.invalid_ip');
         throw err;
       }
-      if (!data) throw new ApiError(CODE.NOT_FOUND, `No data for ${ip}`);
+      if (!data) throw new ApiError(CODE.NOT_FOUND, 'ip.no_data', { ip });
       app.ipLookupMap.record(data.latitude, data.longitude, data.country_code);
       return ok(toDemoData(data));
     },

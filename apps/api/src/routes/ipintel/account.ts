@@ -11,6 +11,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { messageFor } from '../../lib/lang.ts';
 import { MAX_ORIGINS, parseOrigins } from '../../lib/origins.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { Id, toSeconds, UnixSeconds } from '../../schemas/common.ts';
@@ -56,14 +57,14 @@ const NewKey = z.object({
   prefix: z.string(),
 });
 const IdBody = z.object({ id: Id });
-const KeyName = z.string().trim().min(1, 'Please name the key').max(50);
+const KeyName = z.string().trim().min(1, 'form.key_name').max(50);
 /** A key's allowed origins in a request: an array (JSON) or one string separated by commas, spaces or newlines. */
 const AllowedOrigins = z
   .union([z.array(z.string().max(300)).max(100), z.string().max(5000)])
   .transform((v, ctx) => {
     const r = parseOrigins(v);
     if ('origins' in r) return r.origins;
-    ctx.issues.push({ code: 'custom', message: r.error, input: v });
+    ctx.issues.push({ code: 'custom', message: r.error.reason, params: r.error.params, input: v });
     return z.NEVER;
   })
   .describe(
@@ -151,10 +152,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const r = await buyPlan(db, owner(request), request.body.plan, request.body.period);
-      return ok(
-        { plan: toPlan(r.plan), period: r.period, price: fenToYuan(r.priceFen), ends_at: toSeconds(r.endsAt) },
-        `You are on ${r.plan.name} now`,
-      );
+      return {
+        ...ok({ plan: toPlan(r.plan), period: r.period, price: fenToYuan(r.priceFen), ends_at: toSeconds(r.endsAt) }),
+        msg: messageFor(request, 'ipplan.switched', { plan: r.plan.name }),
+      };
     },
   );
 
@@ -186,10 +187,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await createKey(db, owner(request), request.body.name, request.body.allowed_origins ?? []),
-        'Copy the key now: it is not shown again',
-      ),
+      ok(await createKey(db, owner(request), request.body.name, request.body.allowed_origins ?? []), 'done.copy_key'),
   );
 
   app.post(
@@ -208,7 +206,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, name, allowed_origins } = request.body;
-      return ok(toKey(await updateKey(db, owner(request), id, { name, allowedOrigins: allowed_origins })), 'Saved');
+      return ok(
+        toKey(await updateKey(db, owner(request), id, { name, allowedOrigins: allowed_origins })),
+        'done.saved',
+      );
     },
   );
 
@@ -225,8 +226,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(NewKey) },
       },
     },
-    async (request) =>
-      ok(await rotateKey(db, owner(request), request.body.id), 'Copy the key now: it is not shown again'),
+    async (request) => ok(await rotateKey(db, owner(request), request.body.id), 'done.copy_key'),
   );
 
   app.post(
@@ -237,7 +237,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeKey(db, owner(request), request.body.id);
-      return ok(null, 'Key revoked');
+      return ok(null, 'done.key_revoked');
     },
   );
 

@@ -22,11 +22,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a contact request: custom plan, support or feedback',
         ...form,
         body: z.object({
-          kind: z.enum(CONTACT_KINDS, { error: 'Please choose what the request is about' }),
-          name: z.string().trim().min(1, 'Please enter your name').max(60),
-          email: z.string().trim().email('Please enter a correct email').max(120),
+          kind: z.enum(CONTACT_KINDS, { error: 'form.contact_topic' }),
+          name: z.string().trim().min(1, 'form.your_name').max(60),
+          email: z.string().trim().email('form.email_invalid').max(120),
           company: z.string().trim().max(100).default(''),
-          message: z.string().trim().min(5, 'Please write a few words').max(4000),
+          message: z.string().trim().min(5, 'form.few_words').max(4000),
         }),
         response: { 200: envelope(z.object({ id: z.number().int() })) },
       },
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const header = request.headers.token;
       const user = await app.findSessionUser(Array.isArray(header) ? header[0] : header);
       const id = await addContactRequest(app.db, request.body, user?.id ?? null);
-      return ok({ id }, 'Thank you, we will reply within one working day');
+      return ok({ id }, 'done.contact_thanks');
     },
   );
 

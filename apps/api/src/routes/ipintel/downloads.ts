@@ -71,11 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** preHandler: the account's plan must include downloads. */
   const requireDownloads = async (request: { user: { id: number; pid: number } | null }) => {
     const { plan } = await currentPlan(app.db, walletOwnerId(requireUser(request)));
-    if (!plan.dataDownload)
-      throw new ApiError(
-        CODE.FORBIDDEN,
-        `The ${plan.name} plan does not include data downloads; Business and Enterprise do`,
-      );
+    if (!plan.dataDownload) throw new ApiError(CODE.FORBIDDEN, 'ip.plan_no_downloads', { plan: plan.name });
   };
 
   app.post(
@@ -135,8 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { version, name } = request.body;
-      if (!findDownload(dir(), version, name))
-        throw new ApiError(CODE.NOT_FOUND, 'No such file; the snapshot may have expired');
+      if (!findDownload(dir(), version, name)) throw new ApiError(CODE.NOT_FOUND, 'ip.file_not_found');
       const signed = signDownload(app.config.DOWNLOAD_SECRET, version, name, walletOwnerId(requireUser(request)));
       return ok({
         url: `${app.config.PUBLIC_API_URL}/ipintel/download/${version}/${encodeURIComponent(name)}?${signed.query}`,
@@ -159,11 +154,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { version, name } = request.params;
       const why = checkDownload(app.config.DOWNLOAD_SECRET, version, name, request.query);
-      if (why === 'tampered') throw new ApiError(CODE.FORBIDDEN, 'This download link is not valid');
-      if (why === 'expired')
-        throw new ApiError(CODE.FORBIDDEN, 'This download link has expired; open the downloads page for a new one');
+      if (why === 'tampered') throw new ApiError(CODE.FORBIDDEN, 'ip.link_invalid');
+      if (why === 'expired') throw new ApiError(CODE.FORBIDDEN, 'ip.link_expired');
       const found = findDownload(dir(), version, name);
-      if (!found) throw new ApiError(CODE.NOT_FOUND, 'No such file; the snapshot may have expired');
+      if (!found) throw new ApiError(CODE.NOT_FOUND, 'ip.file_not_found');
       reply
         .type(found.contentType)
         .header('content-length', found.bytes)

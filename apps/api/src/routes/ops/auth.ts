@@ -32,7 +32,7 @@ const form = { consumes: ['multipart/form-data', 'application/json'] };
 const Code = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'The code has 6 digits');
+  .regex(/^\d{6}$/, 'form.totp_digits');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -56,10 +56,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, password, code } = request.body;
       const tried = email.toLowerCase();
-      const needCode = () =>
-        new ApiError(CODE.BAD_REQUEST, 'Enter the 6-digit code from your authenticator app', { totp_required: true });
-      const badCode = () =>
-        new ApiError(CODE.BAD_REQUEST, 'Incorrect or already used two-factor code', { totp_required: true });
+      const needCode = () => new ApiError(CODE.BAD_REQUEST, 'ops.totp_enter', {}, { totp_required: true });
+      const badCode = () => new ApiError(CODE.BAD_REQUEST, 'ops.totp_used', {}, { totp_required: true });
       let failure: { reason: LoginFailure; operatorId?: number } | null = null;
       const fail = (reason: LoginFailure, err: ApiError, operatorId?: number) => {
         failure = { reason, operatorId };
@@ -76,13 +74,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             const row = await findOperatorByEmail(app.db, tried);
             if (!row) {
               await argon2.hash(password, { type: argon2.argon2id }); // comparable time for unknown accounts
-              throw fail('unknown account', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'));
+              throw fail('unknown account', new ApiError(CODE.BAD_REQUEST, 'auth.incorrect_login'));
             }
             const passwordOk = await argon2.verify(row.passwordHash, password);
             if (!passwordOk)
-              throw fail('wrong password', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'), row.id);
+              throw fail('wrong password', new ApiError(CODE.BAD_REQUEST, 'auth.incorrect_login'), row.id);
             if (row.disabled)
-              throw fail('account disabled', new ApiError(CODE.BAD_REQUEST, 'Incorrect account or password'), row.id);
+              throw fail('account disabled', new ApiError(CODE.BAD_REQUEST, 'auth.incorrect_login'), row.id);
             if (row.totpEnabled) {
               // The console's first step sends no code: the right password then only asks for it, neither counting as
               // a failed log-in nor clearing earlier failures (which would allow unlimited code guesses).
@@ -149,8 +147,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const op = requireOperator(request);
-      if (op.totpEnabled)
-        throw new ApiError(CODE.BAD_REQUEST, 'Two-factor log-in is already set up; ask an administrator to reset it');
+      if (op.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'ops.totp_already_reset');
       const secret = newTotpSecret();
       await storeTotpSecret(app.db, op.id, secret);
       return ok({ secret, otpauth_url: totpUri(op.email, secret) });
@@ -172,12 +169,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const op = requireOperator(request);
-      if (op.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'Two-factor log-in is already set up');
-      if (!op.totpSecret) throw new ApiError(CODE.BAD_REQUEST, 'Start with /ops/totp/setup');
+      if (op.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'ops.totp_already');
+      if (!op.totpSecret) throw new ApiError(CODE.BAD_REQUEST, 'ops.totp_start');
       const step = await checkTotp(op.totpSecret, request.body.code, null);
-      if (step === null) throw new ApiError(CODE.BAD_REQUEST, 'Incorrect two-factor code');
+      if (step === null) throw new ApiError(CODE.BAD_REQUEST, 'ops.totp_incorrect');
       const updated = await enableTotp(app.db, op.id, step, request.ip);
-      return ok(operatorView(updated), 'Two-factor log-in is on');
+      return ok(operatorView(updated), 'done.totp_on');
     },
   );
 };

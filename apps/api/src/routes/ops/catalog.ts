@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(Out) },
         },
       },
-      async (request) => ok(await addCatalogRow(db, e, request.body, actor(request)), 'Added'),
+      async (request) => ok(await addCatalogRow(db, e, request.body, actor(request)), 'done.added'),
     );
 
     app.post(
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id, ...fields } = request.body;
-        return ok(await updateCatalogRow(db, e, id, fields, actor(request)), 'Saved');
+        return ok(await updateCatalogRow(db, e, id, fields, actor(request)), 'done.saved');
       },
     );
   }
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             .max(2000)
             .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'type_ids: comma-separated ids')
             .transform((v) => (v ? v.split(',').map(Number) : []))
-            .refine((ids) => ids.every((n) => n <= PG_INT_MAX), 'The id is too large'),
+            .refine((ids) => ids.every((n) => n <= PG_INT_MAX), 'validation.id_too_large'),
         }),
         response: { 200: envelope(z.object({ zone_id: z.number().int(), type_ids: z.array(z.number().int()) })) },
       },
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         operatorId: requireOperator(request).id,
         clientIp: request.ip,
       });
-      return ok({ zone_id: request.body.zone_id, type_ids: ids }, 'Saved');
+      return ok({ zone_id: request.body.zone_id, type_ids: ids }, 'done.saved');
     },
   );
 };

@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           operatorId: requireOperator(request).id,
           clientIp: request.ip,
         });
-        return ok(saved, 'Saved');
+        return ok(saved, 'done.saved');
       },
     );
 
@@ -106,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await deleteContent(db, k, request.body.id, { operatorId: requireOperator(request).id, clientIp: request.ip });
-        return ok(null, 'Deleted');
+        return ok(null, 'done.deleted');
       },
     );
   }

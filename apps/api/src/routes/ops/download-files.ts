@@ -25,11 +25,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: z.object({
           file: z.any().describe('The file'),
-          file_name: z.string().trim().min(1, 'Choose a file to upload').max(120),
+          file_name: z.string().trim().min(1, 'download.choose_file').max(120),
           sha256: z
             .string()
             .trim()
-            .regex(/^[0-9a-fA-F]{64}$/, '64 hexadecimal characters')
+            .regex(/^[0-9a-fA-F]{64}$/, 'form.sha256')
             .optional()
             .describe('The SHA-256 the file must have (optional check)'),
         }),
@@ -42,8 +42,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { file, file_name, sha256 } = request.body;
-      if (!Buffer.isBuffer(file) || file.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'Choose a file to upload');
-      return ok(await storeDownloadFile(app.storage, { name: file_name, data: file, mime: '' }, sha256), 'Uploaded');
+      if (!Buffer.isBuffer(file) || file.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'download.choose_file');
+      return ok(
+        await storeDownloadFile(app.storage, { name: file_name, data: file, mime: '' }, sha256),
+        'done.uploaded',
+      );
     },
   );
 };

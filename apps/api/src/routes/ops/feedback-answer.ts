@@ -20,11 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: [{ token: [] }],
         consumes: ['multipart/form-data', 'application/json'],
         body: IdBody.extend({
-          reply: z
-            .string()
-            .trim()
-            .min(1, 'Please write your answer')
-            .max(2000, 'An answer is at most 2,000 characters'),
+          reply: z.string().trim().min(1, 'feedback.answer_required').max(2000, 'feedback.answer_too_long'),
         }),
         response: {
           200: envelope(
@@ -45,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(
         { id: row.id, status: row.status, reply: row.reply ?? '', replied_to: row.repliedTo },
-        row.repliedTo ? 'Answer sent' : 'Answer saved (no e-mail address to send it to)',
+        row.repliedTo ? 'done.answer_sent' : 'done.answer_saved_no_mail',
       );
     },
   );

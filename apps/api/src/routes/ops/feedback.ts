@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         operatorId: requireOperator(request).id,
         clientIp: request.ip,
       });
-      return ok(view(row, null), 'Marked handled');
+      return ok(view(row, null), 'done.marked_handled');
     },
   );
 };

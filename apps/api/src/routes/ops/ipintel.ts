@@ -12,6 +12,7 @@ import { defaultSnapshotDir, listSnapshots, openDatabase } from '@lanyun/ipdb';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { messageFor } from '../../lib/lang.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { audit } from '../../services/audit.ts';
 import { OPERATOR_ROLES } from '../../plugins/app/operator-auth.ts';
@@ -101,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           version: z
             .string()
-            .regex(/^\d{8}T\d{6}Z$/, 'Unknown snapshot version')
+            .regex(/^\d{8}T\d{6}Z$/, 'form.snapshot_version')
             .optional(),
         }),
         response: { 200: envelope(Status) },
@@ -111,16 +112,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const snaps = listSnapshots(dir());
       const snap = request.body.version ? snaps.find((s) => s.version === request.body.version) : snaps[0];
       if (!snap)
-        throw new ApiError(
-          CODE.NOT_FOUND,
-          request.body.version ? `No snapshot ${request.body.version}` : 'No snapshot to swap to',
-        );
+        throw request.body.version
+          ? new ApiError(CODE.NOT_FOUND, 'ip.snapshot_not_found', { version: request.body.version })
+          : new ApiError(CODE.NOT_FOUND, 'ip.no_snapshot');
       let db: ReturnType<typeof openDatabase>;
       try {
         db = openDatabase(join(snap.dir, 'lanyun.ipdb'));
       } catch (err) {
         request.log.warn({ err, version: snap.version }, 'snapshot database did not open');
-        throw new ApiError(CODE.CONFLICT, `The database of snapshot ${snap.version} cannot be opened`);
+        throw new ApiError(CODE.CONFLICT, 'ip.snapshot_unopenable', { version: snap.version });
       }
       const before = app.ipdb.current?.metadata.buildTime ?? null;
       app.ipdb.swap(db, snap.version);
@@ -133,7 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         detail: { before, after: db.metadata.buildTime },
       });
       request.log.info({ version: snap.version }, 'IP database swapped');
-      return ok(status(), `Now answering from snapshot ${snap.version}`);
+      return { ...ok(status()), msg: messageFor(request, 'ip.snapshot_swapped', { version: snap.version }) };
     },
   );
 };

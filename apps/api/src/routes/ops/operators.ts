@@ -27,10 +27,10 @@ const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const Password = z
   .string()
-  .min(10, 'At least 10 characters')
+  .min(10, 'form.password_min10')
   .max(128)
-  .regex(/[A-Za-z]/, 'Needs a letter')
-  .regex(/\d/, 'Needs a digit');
+  .regex(/[A-Za-z]/, 'form.needs_letter')
+  .regex(/\d/, 'form.needs_digit');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(OperatorView) },
       },
     },
-    async (request) => ok(operatorView(await createOperator(db, request.body, actor(request))), 'Created'),
+    async (request) => ok(operatorView(await createOperator(db, request.body, actor(request))), 'done.created'),
   );
 
   app.post(
@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, ...changes } = request.body;
-      return ok(operatorView(await updateOperator(db, id, changes, actor(request))), 'Saved');
+      return ok(operatorView(await updateOperator(db, id, changes, actor(request))), 'done.saved');
     },
   );
 
@@ -115,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(operatorView(await resetOperatorTotp(db, request.body.id, actor(request))), 'Two-factor log-in reset'),
+      ok(operatorView(await resetOperatorTotp(db, request.body.id, actor(request))), 'done.totp_reset'),
   );
 
   app.post(
@@ -133,7 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetOperatorPassword(db, request.body.id, request.body.password, actor(request));
-      return ok(null, 'Password changed');
+      return ok(null, 'done.password_changed');
     },
   );
 };

@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           date: z
             .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date such as 2026-01-31')
+            .regex(/^\d{4}-\d{2}-\d{2}$/, 'form.date')
             .optional()
             .describe('Default: today (China time)'),
         }),

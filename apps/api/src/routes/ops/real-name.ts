@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await reviewRealName(app.db, { operatorId: requireOperator(request).id, ...request.body, clientIp: request.ip });
-      return ok(null, request.body.decision === 'approve' ? 'Approved' : 'Rejected');
+      return ok(null, request.body.decision === 'approve' ? 'done.approved' : 'done.rejected');
     },
   );
 
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireOperatorRole('reviewer'), schema: { hide: true, params: z.object({ id: Id }) } },
     async (request, reply) => {
       const file = await findUploadForReview(app.db, request.params.id);
-      if (!file) throw new ApiError(CODE.NOT_FOUND, 'No such image');
+      if (!file) throw new ApiError(CODE.NOT_FOUND, 'upload.image_not_found');
       const answer = await uploadAnswer(app.storage, file, app.config.UPLOAD_URL_TTL_SECONDS);
       reply.header('cache-control', 'private, no-store');
       if ('redirect' in answer) return reply.redirect(answer.redirect, 302);

@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: IdBody.extend({
-          content: z.string().trim().max(5000, 'A message is at most 5,000 characters').default(''),
+          content: z.string().trim().max(5000, 'ticket.message_long').default(''),
           status: TicketStatus.optional(),
         }),
         response: { 200: envelope(TicketItem) },
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ticket,
         replied ? request.body.content : null,
       );
-      return ok(ticketView(ticket), replied ? 'Reply sent' : 'Status updated');
+      return ok(ticketView(ticket), replied ? 'ticket.reply_sent' : 'ticket.status_updated');
     },
   );
 
@@ -104,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: support, schema: { hide: true, params: z.object({ id: Id }) } },
     async (request, reply) => {
       const file = await attachmentFor(app.db, request.params.id);
-      if (!file) throw new ApiError(CODE.NOT_FOUND, 'No such attachment');
+      if (!file) throw new ApiError(CODE.NOT_FOUND, 'ticket.attachment_not_found');
       reply.type(file.mime).header('cache-control', 'private, no-store');
       return app.storage.get(file.storageKey);
     },

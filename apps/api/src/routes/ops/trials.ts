@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .object({ id: Id, decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() })
           .refine((b) => b.decision === 'approve' || !!b.reason, {
             path: ['reason'],
-            message: 'Please give the reason for the rejection',
+            message: 'ops.reject_reason_required',
           }),
         response: { 200: envelope(TrialOut) },
       },

@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await decideBankTransfer(db, request.body, { operatorId: requireOperator(request).id, clientIp: request.ip });
-      return ok(null, request.body.decision === 'credit' ? 'Credited' : 'Rejected');
+      return ok(null, request.body.decision === 'credit' ? 'done.credited' : 'done.rejected');
     },
   );
 
@@ -85,10 +85,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             user_id: Id,
             balance_delta_fen: SignedFen.default(0),
             give_delta_fen: SignedFen.default(0),
-            reason: z.string().trim().min(1, 'Please give a reason').max(200),
+            reason: z.string().trim().min(1, 'form.give_reason').max(200),
           })
           .refine((b) => b.balance_delta_fen !== 0 || b.give_delta_fen !== 0, {
-            message: 'Nothing to adjust',
+            message: 'form.nothing_to_adjust',
             path: [],
           }),
         response: { 200: envelope(z.object({ balance: z.string(), give_balance: z.string() })) },
@@ -99,7 +99,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         operatorId: requireOperator(request).id,
         clientIp: request.ip,
       });
-      return ok({ balance: fenToYuan(after.balanceFen), give_balance: fenToYuan(after.giveBalanceFen) }, 'Adjusted');
+      return ok(
+        { balance: fenToYuan(after.balanceFen), give_balance: fenToYuan(after.giveBalanceFen) },
+        'done.adjusted',
+      );
     },
   );
 

@@ -143,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await createPhoneOrder({ db: app.db, jobs: app.jobs }, requireUser(request), request.body),
-        'Order paid; your cloud phones are being created',
+        'order.paid_phones',
       ),
   );
 
@@ -199,7 +199,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(OrderOut.extend({ phone: PhoneOut })) },
       },
     },
-    async (request) => ok(await renewPhone(app.db, requireUser(request), request.body), 'Renewed'),
+    async (request) => ok(await renewPhone(app.db, requireUser(request), request.body), 'done.renewed'),
   );
 
   app.post(

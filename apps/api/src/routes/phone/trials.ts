@@ -33,23 +33,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           pkg_id: Id,
           region_id: Id,
-          contact_name: z.string().trim().min(1, 'Please enter the contact name').max(50),
-          contact_phone: z.string().trim().min(1, 'Please enter the contact phone').max(20),
+          contact_name: z.string().trim().min(1, 'form.contact_name').max(50),
+          contact_phone: z.string().trim().min(1, 'form.contact_phone').max(20),
           company: z.string().trim().max(100).default(''),
-          purpose: z
-            .string()
-            .trim()
-            .min(5, 'Please describe what you will use the trial for (at least 5 characters)')
-            .max(500),
+          purpose: z.string().trim().min(5, 'form.trial_purpose').max(500),
         }),
         response: { 200: envelope(TrialOut) },
       },
     },
-    async (request) =>
-      ok(
-        await applyTrial(app.db, requireUser(request), request.body),
-        'Application submitted; we review it within one working day',
-      ),
+    async (request) => ok(await applyTrial(app.db, requireUser(request), request.body), 'trial.submitted'),
   );
 
   app.post(
@@ -78,11 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ order_num: z.string(), phone: PhoneOut })) },
       },
     },
-    async (request) =>
-      ok(
-        await claimTrial({ db: app.db, jobs: app.jobs }, requireUser(request)),
-        'Your trial cloud phone is being created',
-      ),
+    async (request) => ok(await claimTrial({ db: app.db, jobs: app.jobs }, requireUser(request)), 'trial.creating'),
   );
 };
 

@@ -4,6 +4,7 @@
  * to change password, e-mail and phone. Changing the password revokes every other session.
  */
 import argon2 from 'argon2';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
@@ -13,7 +14,8 @@ import {
   ChangePasswordPhoneBody,
   ChangePasswordVerifyBody,
   ChangePhoneBody,
-  INDUSTRIES,
+  INDUSTRY_KEYS,
+  industryIn,
   PerfectUserInfoBody,
   User,
   VerifyPhoneBody,
@@ -22,12 +24,18 @@ import { findUserByAccount, profileOf, setPassword } from '../../services/accoun
 import { changeContact, updateProfile, userById } from '../../services/profile.ts';
 import { consumeCode } from '../../services/codes.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { messageFor, messageLang } from '../../lib/lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['profile'];
 const security = [{ token: [] }];
 /** How long a verified current phone allows setting a new one. */
 const PHONE_CHANGE_WINDOW_MS = 10 * 60_000;
+
+/** A profile with its industry in the request's language (as /v1/industry_list lists them). */
+function localProfile<P extends { industry?: string | null }>(request: FastifyRequest, p: P): P {
+  return p.industry ? { ...p, industry: industryIn(messageLang(request), p.industry) } : p;
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -41,13 +49,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags, summary: 'Profile of the logged-in user', security, response: { 200: envelope(User) } },
     },
-    async (request) => ok(await profileOf(db, requireUser(request))),
+    async (request) => ok(localProfile(request, await profileOf(db, requireUser(request)))),
   );
 
   app.post(
     '/v1/industry_list',
     { schema: { tags, summary: 'Industries for the profile form', response: { 200: envelope(z.array(z.string())) } } },
-    async () => ok([...INDUSTRIES]),
+    async (request) => ok(INDUSTRY_KEYS.map((k) => messageFor(request, k))),
   );
 
   app.post(
@@ -66,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name, company, industry } = request.body;
       const updated = await updateProfile(db, requireUser(request).id, { name, company, industry });
-      return ok(await profileOf(db, updated), 'Saved');
+      return ok(localProfile(request, await profileOf(db, updated)), 'done.saved');
     },
   );
 
@@ -86,9 +94,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       if (!(await argon2.verify(user.passwordHash, request.body.old_password)))
-        throw new ApiError(CODE.BAD_REQUEST, 'The current password is incorrect');
+        throw new ApiError(CODE.BAD_REQUEST, 'profile.password_incorrect');
       await changePassword(user.id, user.sessionId, request.body.password);
-      return ok(null, 'Password changed');
+      return ok(null, 'done.password_changed');
     },
   );
 
@@ -107,10 +115,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (!user.phone) throw new ApiError(CODE.BAD_REQUEST, 'Bind a phone number first');
+      if (!user.phone) throw new ApiError(CODE.BAD_REQUEST, 'profile.bind_phone_first');
       await consumeCode(db, { target: user.phone, purpose: 'verify', code: request.body.code });
       await changePassword(user.id, user.sessionId, request.body.password);
-      return ok(null, 'Password changed');
+      return ok(null, 'done.password_changed');
     },
   );
 
@@ -131,9 +139,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const email = request.body.email.toLowerCase();
       const other = await findUserByAccount(db, { email });
-      if (other && other.id !== user.id) throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+      if (other && other.id !== user.id) throw new ApiError(CODE.BAD_REQUEST, 'auth.email_taken');
       await consumeCode(db, { target: email, purpose: 'change_email', code: request.body.code });
-      return ok(await profileOf(db, await changeContact(db, await userById(db, user.id), { email })), 'Email changed');
+      return ok(
+        await profileOf(db, await changeContact(db, await userById(db, user.id), { email })),
+        'done.email_changed',
+      );
     },
   );
 
@@ -152,7 +163,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (!user.phone) throw new ApiError(CODE.BAD_REQUEST, 'No phone is bound yet; bind one directly');
+      if (!user.phone) throw new ApiError(CODE.BAD_REQUEST, 'profile.no_phone_bound');
       await consumeCode(db, { target: user.phone, purpose: 'verify', code: request.body.code });
       await app.counters.hit(`phone-change-ok:${user.id}`, PHONE_CHANGE_WINDOW_MS);
       return ok({ valid_for: PHONE_CHANGE_WINDOW_MS / 1000 });
@@ -175,17 +186,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const phone = normalizePhone(request.body.phone);
-      if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a correct phone number');
+      if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'auth.phone_invalid');
       if (user.phone && (await app.counters.peek(`phone-change-ok:${user.id}`)).count === 0) {
-        throw new ApiError(CODE.BAD_REQUEST, 'Please confirm your current phone first');
+        throw new ApiError(CODE.BAD_REQUEST, 'profile.confirm_current_phone');
       }
       const other = await findUserByAccount(db, { phone });
-      if (other && other.id !== user.id)
-        throw new ApiError(CODE.BAD_REQUEST, 'This phone number is already bound to another account');
+      if (other && other.id !== user.id) throw new ApiError(CODE.BAD_REQUEST, 'profile.phone_taken');
       await consumeCode(db, { target: phone, purpose: 'change_phone', code: request.body.code });
       const changed = await changeContact(db, await userById(db, user.id), { phone });
       await app.counters.reset(`phone-change-ok:${user.id}`);
-      return ok(await profileOf(db, changed), 'Phone changed');
+      return ok(await profileOf(db, changed), 'done.phone_changed');
     },
   );
 };

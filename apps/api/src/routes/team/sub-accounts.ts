@@ -102,10 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: z.object({
-          email: z
-            .string({ error: 'Please enter a correct email' })
-            .trim()
-            .pipe(z.email('Please enter a correct email')),
+          email: z.string({ error: 'form.email_invalid' }).trim().pipe(z.email('form.email_invalid')),
           password: Password,
           name: z.string().trim().max(50).default(''),
           rules: RuleKeys.optional(),
@@ -119,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(password);
       return ok(
         await addSubAccount(db, requireUser(request).id, { email, passwordHash, name, rules }),
-        'Sub-account created',
+        'done.sub_created',
       );
     },
   );
@@ -144,7 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, name, rules, disabled } = request.body;
-      return ok(await updateSubAccount(db, requireUser(request).id, id, { name, rules, disabled }), 'Saved');
+      return ok(await updateSubAccount(db, requireUser(request).id, id, { name, rules, disabled }), 'done.saved');
     },
   );
 
@@ -165,7 +162,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await ownSubAccount(db, requireUser(request).id, request.body.id);
       await deleteSubAccount(db, requireUser(request).id, request.body.id);
-      return ok(null, 'Sub-account deleted');
+      return ok(null, 'done.sub_deleted');
     },
   );
 };

@@ -49,13 +49,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: z.object({
-          category: z.enum(TICKET_CATEGORIES, { error: 'category must be billing, ecs, phone, account or ip_api' }),
+          category: z.enum(TICKET_CATEGORIES, { error: 'ticket.category' }),
           priority: z.coerce.number().int().min(1).max(4).default(2).describe('1 low, 2 normal, 3 high, 4 urgent'),
-          title: z
-            .string()
-            .trim()
-            .min(4, 'The title needs at least 4 characters')
-            .max(120, 'The title is at most 120 characters'),
+          title: z.string().trim().min(4, 'ticket.title_short').max(120, 'ticket.title_long'),
           content: ReplyText,
           resource_id: z
             .string()
@@ -72,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const t = await openTicket(app.db, user, { ...request.body, attachments: request.body.attachments ?? [] });
       await notifySupport(deps(), t, request.body.content, true);
-      return ok(ticketView(t), 'Your ticket has been submitted');
+      return ok(ticketView(t), 'ticket.submitted');
     },
   );
 
@@ -126,7 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const t = await customerReply(app.db, user, { ...request.body, attachments: request.body.attachments ?? [] });
       await notifySupport(deps(), t, request.body.content, false);
-      return ok(ticketView(t), 'Reply sent');
+      return ok(ticketView(t), 'ticket.reply_sent');
     },
   );
 
@@ -145,7 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const t = await customerClose(app.db, requireUser(request), request.body.id);
-      return ok(ticketView(t), 'Ticket closed');
+      return ok(ticketView(t), 'ticket.closed_done');
     },
   );
 
@@ -154,7 +150,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: guard, schema: { hide: true, params: z.object({ id: Id }) } },
     async (request, reply) => {
       const file = await attachmentFor(app.db, request.params.id, walletOwnerId(requireUser(request)));
-      if (!file) throw new ApiError(CODE.NOT_FOUND, 'No such attachment');
+      if (!file) throw new ApiError(CODE.NOT_FOUND, 'ticket.attachment_not_found');
       reply.type(file.mime).header('cache-control', 'private, no-store');
       return app.storage.get(file.storageKey);
     },

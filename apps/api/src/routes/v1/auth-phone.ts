@@ -25,14 +25,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const phone = normalizePhone(request.body.phone);
-      if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a correct phone number');
+      if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'auth.phone_invalid');
       const user = await registerByPhone(app.db, { phone, code: request.body.code, password: request.body.password });
       const s = await createSession(app.db, user.id, {
         remember: false,
         clientIp: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
       });
-      return ok({ token: s.token, expires_in: s.expiresIn, user: await profileOf(app.db, user) }, 'Registered');
+      return ok({ token: s.token, expires_in: s.expiresIn, user: await profileOf(app.db, user) }, 'done.registered');
     },
   );
 };

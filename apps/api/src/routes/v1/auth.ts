@@ -42,10 +42,10 @@ import { requireUser } from '../../lib/require-user.ts';
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['auth'];
 
-/** @throws ApiError 400 'Please enter a correct phone number' */
+/** @throws ApiError 400 'auth.phone_invalid' */
 function phoneOrThrow(text: string): string {
   const phone = normalizePhone(text);
-  if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'Please enter a correct phone number');
+  if (!phone) throw new ApiError(CODE.BAD_REQUEST, 'auth.phone_invalid');
   return phone;
 }
 
@@ -90,13 +90,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         { target: email, purpose: 'register', code: request.body.code },
         {
           beforeConsume: async () => {
-            if (await findUserByAccount(app.db, { email }))
-              throw new ApiError(CODE.BAD_REQUEST, 'This email is already registered');
+            if (await findUserByAccount(app.db, { email })) throw new ApiError(CODE.BAD_REQUEST, 'auth.email_taken');
           },
         },
       );
       const user = await registerUser(app.db, request.body);
-      return ok({ ...(await sessionFor(user.id, false, request)), user: toUserDto(user) }, 'Registered');
+      return ok({ ...(await sessionFor(user.id, false, request)), user: toUserDto(user) }, 'done.registered');
     },
   );
 
@@ -119,7 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(
         { ...(await sessionFor(user.id, remember === true, request)), user: await profileOf(app.db, user) },
-        'Logged in',
+        'done.logged_in',
       );
     },
   );
@@ -143,7 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           target: phoneOrThrow(request.body.phone),
           purpose: request.body.purpose,
         }),
-        'The code has been sent',
+        'done.code_sent',
       ),
   );
 
@@ -166,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           target: request.body.email.toLowerCase(),
           purpose: request.body.purpose,
         }),
-        'The code has been sent',
+        'done.code_sent',
       ),
   );
 
@@ -209,7 +208,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           ...(await sessionFor(user.id, request.body.remember === true, request)),
           user: await profileOf(app.db, user),
         },
-        'Logged in',
+        'done.logged_in',
       );
     },
   );
@@ -232,9 +231,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const target = byEmail ? account.toLowerCase() : phoneOrThrow(account);
       await consumeCode(app.db, { target, purpose: 'reset', code });
       const user = await findUserByAccount(app.db, byEmail ? { email: target } : { phone: target });
-      if (!user) throw new ApiError(CODE.BAD_REQUEST, 'No account uses this email or phone');
+      if (!user) throw new ApiError(CODE.BAD_REQUEST, 'auth.no_such_login');
       await setPassword(app.db, user.id, password);
-      return ok(null, 'Your password has been reset, please log in');
+      return ok(null, 'done.password_reset');
     },
   );
 
@@ -251,7 +250,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeSession(app.db, requireUser(request).sessionId);
-      return ok(null, 'Logged out');
+      return ok(null, 'done.logged_out');
     },
   );
 

@@ -65,7 +65,7 @@ export const EcsConfigBody = z.object({
       try {
         return z.array(DiskSpec).max(MAX_DATA_DISKS).parse(JSON.parse(s));
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'data_disks must be a JSON array of {type, gb}' });
+        ctx.addIssue({ code: 'custom', message: 'form.data_disks' });
         return z.NEVER;
       }
     })

@@ -16,7 +16,7 @@ const Short = (max: number) => z.string().trim().max(max).default('');
 const SpreadId = z
   .string()
   .trim()
-  .regex(/^sp_[A-Za-z0-9_-]{16,40}$/, 'Unknown spread id');
+  .regex(/^sp_[A-Za-z0-9_-]{16,40}$/, 'form.spread_id');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...form,
         body: z.object({
           category: z.enum(['suggestion', 'bug', 'billing', 'content', 'other']).default('suggestion'),
-          content: z.string().trim().min(5, 'Please describe it in at least 5 characters').max(2000),
+          content: z.string().trim().min(5, 'form.describe_five').max(2000),
           contact: Short(120).describe('E-mail or phone to reply to (optional)'),
           page_url: Short(500).describe('The page the dialog was opened on'),
         }),
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         clientIp: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      return ok({ id }, 'Thank you for your feedback');
+      return ok({ id }, 'done.feedback_thanks');
     },
   );
 

@@ -35,7 +35,7 @@ const LangBody = z.object({ lang: LangField });
 const Slug = z
   .string()
   .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Unknown page');
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'form.page');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

@@ -170,7 +170,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Every whitespace-separated term must occur (case-insensitive substring, so Chinese words without spaces are found). Backed by a pg_trgm trigram index on the lower-cased text (docs/decisions.md "News search"). Title matches rank first, then newest.',
         ...form,
         body: PageQuery.extend({
-          keyword: z.string().trim().min(1, 'Enter a search word').max(50),
+          keyword: z.string().trim().min(1, 'content.search_word').max(50),
           type: z.coerce.number().int().min(1).max(2).optional(),
           lang: LangField,
         }),

@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Trade a one-time code from /v1/get_login_token for a session token (once)',
         ...form,
-        body: z.object({ code: z.string().trim().min(1, 'Missing code').max(100) }),
+        body: z.object({ code: z.string().trim().min(1, 'form.code_missing').max(100) }),
         response: {
           200: envelope(
             z.object({ token: z.string(), expires_in: z.number().int().describe('Seconds'), remember: z.boolean() }),

@@ -91,7 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ids: IdList(100).optional().describe('Comma-separated message ids, at most 100'),
             all: z.coerce.number().int().min(0).max(1).optional(),
           })
-          .refine((b) => b.ids || b.all === 1, { message: 'Give ids or all=1', path: [] }),
+          .refine((b) => b.ids || b.all === 1, { message: 'form.ids_or_all', path: [] }),
         response: { 200: envelope(z.object({ updated: z.number().int() })) },
       },
     },

@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Every whitespace-separated term must occur (case-insensitive substring, so a Chinese word is found inside longer text). Title matches rank first, then newest. `counts` holds the hits of every kind whatever `kind` is.',
         consumes: ['multipart/form-data', 'application/json'],
         body: z.object({
-          keyword: z.string().trim().min(1, 'Enter a search word').max(50),
+          keyword: z.string().trim().min(1, 'content.search_word').max(50),
           kind: Kind.optional(),
           page: z.coerce.number().int().min(1).max(100).default(1),
           page_size: z.coerce.number().int().min(1).max(50).default(10),

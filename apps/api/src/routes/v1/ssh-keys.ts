@@ -42,13 +42,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: z.object({
-          name: z.string().trim().min(1, 'Please enter a name for the key').max(64),
-          public_key: z.string().trim().min(1, 'Please paste the public key').max(16_384),
+          name: z.string().trim().min(1, 'form.ssh_key_name').max(64),
+          public_key: z.string().trim().min(1, 'form.ssh_key_text').max(16_384),
         }),
         response: { 200: envelope(SshKeyOut) },
       },
     },
-    async (request) => ok(await addSshKey(app.db, requireUser(request), request.body), 'Key added'),
+    async (request) => ok(await addSshKey(app.db, requireUser(request), request.body), 'done.key_added'),
   );
 
   app.post(
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteSshKey(app.db, requireUser(request), request.body.id);
-      return ok(null, 'Key deleted');
+      return ok(null, 'done.key_deleted');
     },
   );
 };

@@ -22,8 +22,8 @@ type Row = Record<string, unknown>;
 /** Map a database error to a clear 400 (unknown parent, duplicate code) or rethrow. */
 function dbError(err: unknown): never {
   const code = sqlState(err);
-  if (code === '23503') throw new ApiError(CODE.BAD_REQUEST, 'The referenced parent does not exist');
-  if (code === '23505') throw new ApiError(CODE.BAD_REQUEST, 'An entry with this code already exists');
+  if (code === '23503') throw new ApiError(CODE.BAD_REQUEST, 'catalog.parent_missing');
+  if (code === '23505') throw new ApiError(CODE.BAD_REQUEST, 'catalog.code_exists');
   throw err;
 }
 
@@ -73,7 +73,7 @@ export async function addCatalogRow(db: DbOrTx, e: CatalogEntity, body: Row, by:
   return db
     .transaction(async (tx) => {
       const refused = e.rule?.(body);
-      if (refused) throw new ApiError(CODE.BAD_REQUEST, refused);
+      if (refused) throw new ApiError(CODE.BAD_REQUEST, refused.reason, refused.params);
       const [created]: Row[] = await tx.insert(e.table).values(toValues(e, body)).returning();
       if (!created) throw new Error(`catalog ${e.entity}: insert returned no row`);
       await audit(tx, {
@@ -100,15 +100,15 @@ export async function updateCatalogRow(db: DbOrTx, e: CatalogEntity, id: number,
   return db
     .transaction(async (tx) => {
       const [before]: Row[] = await tx.select().from(e.table).where(eq(e.id, id)).for('update');
-      if (!before) throw new ApiError(CODE.NOT_FOUND, `No such ${label}`);
+      if (!before) throw new ApiError(CODE.NOT_FOUND, 'catalog.row_not_found', { entity: label });
       const current = toFields(e, before);
       const sent = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
       const refused = e.rule?.({ ...current, ...sent }, current);
-      if (refused) throw new ApiError(CODE.BAD_REQUEST, refused);
+      if (refused) throw new ApiError(CODE.BAD_REQUEST, refused.reason, refused.params);
       const [updated]: Row[] = Object.keys(changes).length
         ? await tx.update(e.table).set(changes).where(eq(e.id, id)).returning()
         : [before];
-      if (!updated) throw new ApiError(CODE.NOT_FOUND, `No such ${label}`);
+      if (!updated) throw new ApiError(CODE.NOT_FOUND, 'catalog.row_not_found', { entity: label });
       await audit(tx, {
         operatorId: by.operatorId,
         action: `catalog.${e.entity}.update`,
@@ -135,7 +135,7 @@ export async function setZoneInstanceTypes(db: DbOrTx, zoneId: number, typeIds: 
   await db
     .transaction(async (tx) => {
       const [zone] = await tx.select({ id: zones.id }).from(zones).where(eq(zones.id, zoneId));
-      if (!zone) throw new ApiError(CODE.NOT_FOUND, 'No such zone');
+      if (!zone) throw new ApiError(CODE.NOT_FOUND, 'catalog.zone_not_found');
       await tx.delete(zoneInstanceTypes).where(eq(zoneInstanceTypes.zoneId, zone.id));
       if (typeIds.length)
         await tx.insert(zoneInstanceTypes).values(typeIds.map((typeId) => ({ zoneId: zone.id, typeId })));

@@ -5,6 +5,7 @@
  * the API and integer fen in their columns (`fen(column)`), up to CATALOG_MAX_PRICE_FEN. Names people read have a
  * Chinese twin (`name_zh`, `label_zh` …; empty stores null and zh-CN pages show the English one).
  */
+import type { ApiParams, ApiReason } from '../../lib/envelope.ts';
 import { asc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -25,7 +26,11 @@ const fen = (column: PgColumn): FenColumn => ({ fen: column });
  * Rules a row must keep beyond its fields' own checks, given the row as it would be after the change (API field
  * names, money in fen; `before` is the row being changed, absent on add). Returns the message of a refusal, or null.
  */
-export type RowRule = (next: Record<string, unknown>, before?: Record<string, unknown>) => string | null;
+/** A row rule: the refusal (a reason key with its params) or null when the row is fine. */
+export type RowRule = (
+  next: Record<string, unknown>,
+  before?: Record<string, unknown>,
+) => { reason: ApiReason; params: ApiParams } | null;
 
 export interface CatalogEntity {
   /** Path segment and audit target type, e.g. `region` → /ops/catalog/region_list. */
@@ -48,8 +53,8 @@ export interface CatalogEntity {
 const Int = () => z.coerce.number().int().min(0).max(1_000_000);
 /** A PostgreSQL integer column (IP plan quotas: up to about 2.1 billion lookups a month). */
 const Count = () => z.coerce.number().int().min(0).max(2_147_483_647);
-const Pct = (name: string) => z.coerce.number().int().min(1, `${name} must be 1 to 1000`).max(1000);
-const Str = (name: string) => z.string().trim().min(1, `Please enter ${name}`).max(100);
+const Pct = (_name: string) => z.coerce.number().int().min(1, 'form.pct_range').max(1000);
+const Str = (_name: string) => z.string().trim().min(1, 'form.enter_field').max(100);
 const Text = () => z.string().trim().max(1000);
 /** A Chinese name (`*_zh` columns): empty clears it, and zh-CN pages then show the English one. */
 const Zh = () =>
@@ -69,11 +74,11 @@ const B = z.boolean();
  * The Free plan is what an account without a running subscription is on (services/ip-plans.ts finds it by its code)
  * and cannot be bought, so it keeps its code and costs nothing.
  */
-const ipPlanRule: RowRule = (next, before) => {
+const ipPlanRule: RowRule = (next, before): ReturnType<RowRule> => {
   if (before?.code === FREE_PLAN_CODE && next.code !== FREE_PLAN_CODE)
-    return `The Free plan keeps the code ${FREE_PLAN_CODE}`;
+    return { reason: 'catalog.free_plan_code', params: { code: FREE_PLAN_CODE } };
   if (next.code === FREE_PLAN_CODE && (Number(next.price_month) !== 0 || Number(next.price_year) !== 0))
-    return 'The Free plan costs nothing: its prices stay 0.00';
+    return { reason: 'catalog.free_plan_price', params: {} };
   return null;
 };
 

@@ -17,7 +17,7 @@ import { zoneInstanceConfig } from '../ecs-pricing.ts';
  */
 export async function zoneInstanceTypes(db: DbOrTx, zoneId: number, lang: Lang) {
   const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.id, zoneId)).limit(1);
-  if (!zone) throw new ApiError(CODE.BAD_REQUEST, 'Unknown zone');
+  if (!zone) throw new ApiError(CODE.BAD_REQUEST, 'catalog.unknown_zone');
   const fams = await zoneInstanceConfig(db, zone.id, lang);
   return fams.map((f) => ({
     ...f,

@@ -67,7 +67,7 @@ export async function saveContent(
       .from(newsClasses)
       .where(eq(newsClasses.id, values.classId as number))
       .limit(1);
-    if (!cls) throw new ApiError(CODE.BAD_REQUEST, 'class_id: no such news class');
+    if (!cls) throw new ApiError(CODE.BAD_REQUEST, 'content.no_such_news_class');
     values.type = cls.type;
   }
   if (k.hasUpdatedAt) values.updatedAt = new Date();
@@ -81,9 +81,9 @@ export async function saveContent(
         return toView(row);
       }
       const [before] = (await tx.select().from(k.table).where(eq(k.id, id)).for('update')) as Row[];
-      if (!before) throw new ApiError(CODE.NOT_FOUND, `No such ${k.label}`);
+      if (!before) throw new ApiError(CODE.NOT_FOUND, 'content.not_found', { kind: { key: `kind.${k.kind}` } });
       const [row] = (await tx.update(k.table).set(values).where(eq(k.id, id)).returning()) as Row[];
-      if (!row) throw new ApiError(CODE.NOT_FOUND, `No such ${k.label}`);
+      if (!row) throw new ApiError(CODE.NOT_FOUND, 'content.not_found', { kind: { key: `kind.${k.kind}` } });
       await audit(tx, {
         ...base,
         action: `${k.kind}.update`,
@@ -98,10 +98,11 @@ export async function saveContent(
     if (state === '23505') {
       throw new ApiError(
         CODE.BAD_REQUEST,
-        `Another ${k.label} already uses this ${k.kind === 'agreement' ? 'type' : 'slug'}`,
+        k.kind === 'agreement' ? 'content.duplicate_type' : 'content.duplicate_slug',
+        { kind: { key: `kind.${k.kind}` } },
       );
     }
-    if (state === '23503') throw new ApiError(CODE.BAD_REQUEST, 'class_id: no such class');
+    if (state === '23503') throw new ApiError(CODE.BAD_REQUEST, 'content.no_such_class');
     throw err;
   }
 }
@@ -114,7 +115,7 @@ export async function deleteContent(db: Db, k: ContentKind, id: number, by: { op
   try {
     await db.transaction(async (tx) => {
       const [row] = (await tx.delete(k.table).where(eq(k.id, id)).returning()) as Row[];
-      if (!row) throw new ApiError(CODE.NOT_FOUND, `No such ${k.label}`);
+      if (!row) throw new ApiError(CODE.NOT_FOUND, 'content.not_found', { kind: { key: `kind.${k.kind}` } });
       await audit(tx, {
         operatorId: by.operatorId,
         action: `${k.kind}.delete`,
@@ -126,7 +127,7 @@ export async function deleteContent(db: Db, k: ContentKind, id: number, by: { op
     });
   } catch (err) {
     if (sqlState(err) === '23503') {
-      throw new ApiError(CODE.BAD_REQUEST, `This ${k.label} is still in use; move or delete what belongs to it first`);
+      throw new ApiError(CODE.BAD_REQUEST, 'content.in_use', { kind: { key: `kind.${k.kind}` } });
     }
     throw err;
   }

@@ -24,7 +24,7 @@ import { Flag } from '../../schemas/account.ts';
 import { Id, UnixSeconds } from '../../schemas/common.ts';
 import { OptSolutionSectionsInput, SolutionSections, SolutionSectionsInput } from '../../schemas/solution-sections.ts';
 
-const Text = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const Text = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
 const OptText = (max: number) =>
   z
     .string()
@@ -36,7 +36,7 @@ const Html = z
   .string()
   .max(200_000)
   .transform(sanitizeArticleHtml)
-  .refine((v) => v.trim().length > 0, 'Required');
+  .refine((v) => v.trim().length > 0, 'validation.required');
 const OptHtml = z
   .string()
   .max(200_000)
@@ -54,7 +54,7 @@ const Seconds = z.coerce
 const Slug = z
   .string()
   .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Lower-case letters, digits and hyphens');
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'form.slug');
 const Url = z
   .string()
   .trim()
@@ -74,7 +74,18 @@ const N = z.number().int();
 
 export interface ContentKind {
   /** Path segment and audit target type, e.g. `news` → /ops/news/list. */
-  kind: string;
+  kind:
+    | 'news'
+    | 'news_class'
+    | 'notice'
+    | 'download'
+    | 'banner'
+    | 'solution'
+    | 'agreement'
+    | 'resource_class'
+    | 'resource'
+    | 'friend_link';
+  /** English noun of the kind (OpenAPI summaries); messages name it by the catalogue key `kind.<kind>`. */
   label: string;
   table: PgTable;
   /** The table's `id` column. */
@@ -201,7 +212,7 @@ export const CONTENT_KINDS: ContentKind[] = [
         .string()
         .trim()
         .toLowerCase()
-        .regex(/^[0-9a-f]{64}$/, '64 hexadecimal characters'),
+        .regex(/^[0-9a-f]{64}$/, 'form.sha256'),
       url: Url,
       notes: z.string().trim().max(2000).default(''),
       notes_en: OptText(2000),
@@ -246,7 +257,7 @@ export const CONTENT_KINDS: ContentKind[] = [
       bg_color: z
         .string()
         .trim()
-        .regex(/^#[0-9a-fA-F]{6}$/, 'A colour such as #0b3d91')
+        .regex(/^#[0-9a-fA-F]{6}$/, 'form.hex_colour')
         .default('#0b3d91'),
       sort: Sort,
       enabled: Flag.default(true),

@@ -93,7 +93,7 @@ export async function listSolutions(db: DbOrTx, lang: Lang) {
  */
 export async function solutionDetail(db: DbOrTx, slug: string, lang: Lang) {
   const [s] = await db.select().from(solutions).where(eq(solutions.slug, slug)).limit(1);
-  if (!s) throw new ApiError(CODE.NOT_FOUND, 'The page does not exist');
+  if (!s) throw new ApiError(CODE.NOT_FOUND, 'content.page_not_found');
   const shown: Lang = lang === 'en' && (s.sectionsEn || (!s.sections && s.contentHtmlEn)) ? 'en' : 'zh-CN';
   return {
     slug: s.slug,
@@ -123,7 +123,7 @@ export async function listAgreements(db: DbOrTx, lang: Lang) {
  */
 export async function agreementDetail(db: DbOrTx, type: string, lang: Lang) {
   const [a] = await db.select().from(agreements).where(eq(agreements.type, type)).limit(1);
-  if (!a) throw new ApiError(CODE.NOT_FOUND, 'The agreement does not exist');
+  if (!a) throw new ApiError(CODE.NOT_FOUND, 'content.agreement_not_found');
   const shown: Lang = lang === 'en' && a.contentHtmlEn ? 'en' : 'zh-CN';
   return {
     type: a.type,

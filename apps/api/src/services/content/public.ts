@@ -99,7 +99,7 @@ export async function newsDetail(db: DbOrTx, pickBy: { id?: number; doc?: boolea
     .where(and(...conds))
     .orderBy(asc(news.id))
     .limit(1);
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'The article does not exist');
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'content.article_not_found');
   const shown: Lang = lang === 'en' && row.titleEn && row.contentHtmlEn ? 'en' : 'zh-CN';
   await db
     .update(news)

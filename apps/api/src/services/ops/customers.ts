@@ -85,7 +85,7 @@ const orderView = (o: {
 
 async function userOr404(db: DbOrTx, id: number) {
   const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!u) throw new ApiError(CODE.NOT_FOUND, 'No such customer');
+  if (!u) throw new ApiError(CODE.NOT_FOUND, 'ops.customer_not_found');
   return u;
 }
 

@@ -106,7 +106,7 @@ export async function enableTotp(db: DbOrTx, operatorId: number, step: number, c
       .set({ totpEnabled: true, totpLastStep: step })
       .where(eq(operators.id, operatorId))
       .returning();
-    if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such operator');
+    if (!row) throw new ApiError(CODE.NOT_FOUND, 'ops.operator_not_found');
     await audit(tx, {
       operatorId,
       action: 'operator.totp_enable',
@@ -149,7 +149,7 @@ export async function createOperator(
     .from(operators)
     .where(sql`lower(${operators.email}) = ${input.email}`)
     .limit(1);
-  if (exists) throw new ApiError(CODE.BAD_REQUEST, 'An operator with this e-mail already exists');
+  if (exists) throw new ApiError(CODE.BAD_REQUEST, 'ops.operator_exists');
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -182,7 +182,7 @@ export async function updateOperator(
 ) {
   const { name, role, disabled } = changes;
   if (id === by.operatorId && (disabled === true || (role && role !== 'admin')))
-    throw new ApiError(CODE.BAD_REQUEST, 'You cannot disable yourself or take away your own admin role');
+    throw new ApiError(CODE.BAD_REQUEST, 'ops.cannot_demote_self');
   return changeOperator(
     db,
     id,
@@ -217,9 +217,9 @@ async function changeOperator(
 ) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
-    if (!before) throw new ApiError(CODE.NOT_FOUND, 'No such operator');
+    if (!before) throw new ApiError(CODE.NOT_FOUND, 'ops.operator_not_found');
     const [after] = await tx.update(operators).set(set).where(eq(operators.id, id)).returning();
-    if (!after) throw new ApiError(CODE.NOT_FOUND, 'No such operator');
+    if (!after) throw new ApiError(CODE.NOT_FOUND, 'ops.operator_not_found');
     if (how.endSessions) await revokeOperatorSessions(tx, id);
     await audit(tx, {
       operatorId: by.operatorId,
@@ -243,7 +243,7 @@ export async function resetOperatorPassword(db: DbOrTx, id: number, password: st
       .set({ passwordHash })
       .where(eq(operators.id, id))
       .returning({ id: operators.id });
-    if (!row) throw new ApiError(CODE.NOT_FOUND, 'No such operator');
+    if (!row) throw new ApiError(CODE.NOT_FOUND, 'ops.operator_not_found');
     await revokeOperatorSessions(tx, id);
     await audit(tx, {
       operatorId: by.operatorId,

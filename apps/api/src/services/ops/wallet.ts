@@ -64,7 +64,7 @@ export async function decideBankTransfer(
       .set({ status: decision === 'credit' ? 2 : 3, note: note ?? null, operatorId, decidedAt: new Date() })
       .where(and(eq(bankTransfers.id, id), eq(bankTransfers.status, 1)))
       .returning();
-    if (!moved) throw new ApiError(CODE.BAD_REQUEST, 'This transfer is unknown or already decided');
+    if (!moved) throw new ApiError(CODE.BAD_REQUEST, 'wallet.transfer_decided');
     if (decision === 'credit') {
       await postLedger(tx, {
         userId: moved.userId,

@@ -48,8 +48,8 @@ describe('sign-up validation (spec §5)', () => {
   });
   it('requires a password', () => {
     const r = validate(signupSchema, { ...valid, password: '', confirm_password: '' });
-    // The shared rule's own message (@lanyun/validators); lib/field-message shows it as `form.password`.
-    expect(r).toEqual({ ok: false, errors: { password: 'Please enter the login password' } });
+    // The shared rule's own message (@lanyun/validators), a catalogue key that lib/field-message translates.
+    expect(r).toEqual({ ok: false, errors: { password: 'form.password' } });
   });
   it('applies the shared account password rule', () => {
     expect(validate(signupSchema, { ...valid, password: 'abcdefgh', confirm_password: 'abcdefgh' })).toEqual({

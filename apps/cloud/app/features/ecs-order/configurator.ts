@@ -11,7 +11,7 @@
  * reducer keeps the user's choice where the new zone offers it (same image name and version, same type code) and
  * otherwise falls back to the first offer — see the `zone-catalog` action.
  */
-import { instancePasswordProblem } from '@lanyun/validators/password';
+import { instancePasswordRule } from '@lanyun/validators/password';
 import type { Translate } from '@lanyun/i18n';
 import { ORDER_MESSAGES, passwordProblemMessage } from './order-messages';
 
@@ -288,7 +288,7 @@ export function orderProblems(state: ConfiguratorState, disks: CatalogDisk[], t:
   if (state.loginType === 'key') {
     if (state.sshKeyId === null) problems.sshKey = t(ORDER_MESSAGES.sshKey);
   } else {
-    const problem = instancePasswordProblem(state.password);
+    const problem = instancePasswordRule(state.password);
     if (problem) problems.password = passwordProblemMessage(t, problem);
     else if (state.password !== state.confirmPassword) problems.confirmPassword = t(ORDER_MESSAGES.passwordMismatch);
   }

@@ -1,9 +1,10 @@
 /**
  * Messages of the ECS configurator's checks before buying, as catalogue keys (public.json `order.msg`), and the
- * translation of the shared instance-password rule's messages (`@lanyun/validators/password` speaks English, the
- * API's wording) into the page's language.
+ * shared instance-password rule's reason keys (`@lanyun/validators/password`, the same keys the API answers with)
+ * in the page's language.
  */
 import type { Translate } from '@lanyun/i18n';
+import type { InstancePasswordRule } from '@lanyun/validators/password';
 
 /** Catalogue keys of the checks; `systemDisk` and `dataDisk` take `{ min, max }` (GB). */
 export const ORDER_MESSAGES = {
@@ -15,24 +16,19 @@ export const ORDER_MESSAGES = {
   dataDisk: 'order.msg.dataDisk',
 } as const;
 
-/** Messages of `instancePasswordProblem` → catalogue keys. */
-const PASSWORD_MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  'The password must be 12 to 26 characters': 'order.msg.password.length',
-  "The password must not start with '/'": 'order.msg.password.slash',
-  'Only letters, digits and ! @ % - _ = + [ ] : . / ? are allowed': 'order.msg.password.chars',
-  'Use at least one upper-case letter, one lower-case letter and one digit': 'order.msg.password.mix',
-  'This password is not allowed': 'order.msg.password.forbidden',
+/** Reason keys of the shared instance-password rule (`instancePasswordRule`) → catalogue keys. */
+const PASSWORD_RULE_KEYS: Readonly<Record<InstancePasswordRule['reason'], string>> = {
+  'password.length': 'order.msg.password.length',
+  'password.leading_slash': 'order.msg.password.slash',
+  'password.characters': 'order.msg.password.chars',
+  'password.classes': 'order.msg.password.mix',
+  'password.forbidden': 'order.msg.password.forbidden',
+  'password.forbidden_part': 'order.msg.password.contains',
 };
 
-/** `The password must not contain "Admin"` → the forbidden part. */
-const CONTAINS = /^The password must not contain "(.+)"$/;
-
-/** The instance-password rule's message in the language of `t` (an unknown message is shown as it is). */
-export function passwordProblemMessage(t: Translate, problem: string): string {
-  const key = PASSWORD_MESSAGE_KEYS[problem];
-  if (key) return t(key);
-  const part = CONTAINS.exec(problem)?.[1];
-  return part ? t('order.msg.password.contains', { part }) : problem;
+/** The broken instance-password rule in the language of `t`, by its reason key and params. */
+export function passwordProblemMessage(t: Translate, problem: InstancePasswordRule): string {
+  return t(PASSWORD_RULE_KEYS[problem.reason], problem.params);
 }
 
 /**

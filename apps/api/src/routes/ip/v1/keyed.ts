@@ -206,7 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** The open IP database. @throws ApiError 503 unavailable while it loads */
   function database() {
     const db = app.ipdb.current;
-    if (!db) throw ipError('unavailable', `The IP database is not available yet (${app.ipdb.status})`);
+    if (!db) throw ipError('unavailable', 'ip.db_unavailable', { status: app.ipdb.status });
     // The ASN queries' index (routes/ip/v1/networks.ts) is built in the background once a database is open.
     if (!asnIndexReady(db))
       prepareAsnIndex(db).catch((err: unknown) => app.log.error({ err }, 'ASN index build failed'));
@@ -215,7 +215,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** The address a single lookup asks for: `ip`, or the caller's own without it. @throws ApiError 400 empty `ip=` */
   function target(ip: string | undefined, own: string): string {
-    return lookupTarget(ip, own, (msg) => ipError('invalid_ip', msg));
+    return lookupTarget(ip, own, (reason) => ipError('invalid_ip', reason));
   }
 
   /** Look one address up. @throws ApiError 400 invalid_ip, 404 no_data, 503 unavailable */
@@ -225,10 +225,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     try {
       data = db.lookup(ip);
     } catch (err) {
-      if (err instanceof InvalidIpError) throw ipError('invalid_ip', 'Invalid IP address');
+      if (err instanceof InvalidIpError) throw ipError('invalid_ip', 'ip.invalid_ip');
       throw err;
     }
-    if (!data) throw ipError('no_data', `No data for ${ip}`);
+    if (!data) throw ipError('no_data', 'ip.no_data', { ip });
     return data;
   }
 
@@ -335,11 +335,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const caller = await access.authenticate(request);
         const inputs = bulkInputs(request.body);
         const limit = bulkLimit(caller.plan);
-        if (inputs.length === 0) throw ipError('invalid_request', 'Give at least one address');
+        if (inputs.length === 0) throw ipError('invalid_request', 'ip.give_address');
         if (inputs.length > limit)
-          throw ipError('too_many_ips', `At most ${limit} addresses per request on the ${caller.plan.name} plan`, {
-            limit,
-          });
+          throw ipError(
+            'too_many_ips',
+            'ip.too_many_ips',
+            { max: limit, plan: caller.plan.name },
+            {
+              limit,
+            },
+          );
         const lang = request.headers['accept-language'];
         const { results, distinct } = resolveBulk(database(), inputs, lang);
         const granted = distinct.length > 0 ? (await access.charge(caller, reply, distinct.length, true)).granted : 0;

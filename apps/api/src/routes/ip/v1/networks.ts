@@ -130,7 +130,7 @@ const routes: FastifyPluginAsyncZod<NetworkRouteOptions> = async (
       const caller = await access.authenticate(request);
       const number = Number(request.params.asn.replace(/^as/i, ''));
       const found = asnPrefixes(await withAsnIndex(), number);
-      if (!found) throw ipError('no_data', `No prefixes for AS${number}`);
+      if (!found) throw ipError('no_data', 'ip.no_prefixes', { asn: number });
       await access.charge(caller, reply, 1);
       const { record, ipv4, ipv6, ipv4_addresses } = found;
       const counts = { ipv4_prefixes: ipv4.length, ipv6_prefixes: ipv6.length, ipv4_addresses };
@@ -163,11 +163,11 @@ const routes: FastifyPluginAsyncZod<NetworkRouteOptions> = async (
         const range = parseRange(cidr);
         const start = from === undefined ? undefined : parseRange(`${from}-${from}`).start;
         if (start !== undefined && (start < range.start || start > range.end)) {
-          throw ipError('invalid_request', 'from: not inside the range');
+          throw ipError('invalid_request', 'ip.from_outside');
         }
         page = rangeRecords(db, range, limit, start);
       } catch (err) {
-        if (err instanceof InvalidIpError) throw ipError('invalid_ip', err.message);
+        if (err instanceof InvalidIpError) throw ipError('invalid_ip', 'ip.invalid_ip');
         throw err;
       }
       if (page.records.length > 0) await access.charge(caller, reply, page.records.length);

@@ -9,7 +9,7 @@ import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { Field } from '@lanyun/ui/field';
 import { toast } from '@lanyun/ui/toast';
-import { instancePasswordProblem } from '@lanyun/validators/password';
+import { instancePasswordRule } from '@lanyun/validators/password';
 import { resetPassword } from '../api/instance-detail';
 
 export function ResetPasswordDialog({ instanceId, onClose }: { instanceId: string; onClose: () => void }) {
@@ -21,7 +21,7 @@ export function ResetPasswordDialog({ instanceId, onClose }: { instanceId: strin
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const problem = instancePasswordProblem(password);
+    const problem = instancePasswordRule(password);
     if (problem) return setError(t('instanceDetail.reset.rule'));
     if (password !== again) return setError(t('instanceDetail.reset.mismatch'));
     setBusy(true);
