@@ -12,7 +12,7 @@ import { cn } from '@lanyun/ui/cn';
 import { formatDate, formatMoney } from '@lanyun/ui/format';
 import { toast } from '@lanyun/ui/toast';
 import { COST_PAGE_SIZE } from '../hooks/use-cost-center';
-import { CostSection, CostTable, td, type CostColumn } from './cost-table';
+import { CostSection, CostQueryTable, CostTable, td, type CostColumn } from './cost-table';
 
 const PRODUCTS = ['ecs', 'phone', 'ipintel', 'other'] as const;
 
@@ -146,14 +146,12 @@ export function PurchaseOrdersSection({ api, allowed }: { api: ApiClient; allowe
   return (
     <CostSection title={t('wallet.purchases.title')} allowed={allowed}>
       {(headingId) => (
-        <CostTable
+        <CostQueryTable
           labelledBy={headingId}
           columns={columns}
-          rows={orders.data?.list ?? []}
-          failure={orders.isError ? orders : undefined}
-          loading={orders.isFetching}
+          query={orders}
           emptyText={t('wallet.purchases.empty')}
-          pager={{ label: t('wallet.purchases.pages'), page, total: orders.data?.total ?? 0, onPage: setPage }}
+          pager={{ label: t('wallet.purchases.pages'), page, onPage: setPage }}
           renderRow={(o) => (
             <tr key={o.order_num}>
               <td className={cn(td, 'font-mono text-xs')}>{o.order_num}</td>
@@ -204,14 +202,12 @@ export function BankTransfersSection({ api, allowed }: { api: ApiClient; allowed
   return (
     <CostSection title={t('wallet.transfers.title')} allowed={allowed}>
       {(headingId) => (
-        <CostTable
+        <CostQueryTable
           labelledBy={headingId}
           columns={columns}
-          rows={transfers.data?.list ?? []}
-          failure={transfers.isError ? transfers : undefined}
-          loading={transfers.isFetching}
+          query={transfers}
           emptyText={t('wallet.transfers.empty')}
-          pager={{ label: t('wallet.transfers.pages'), page, total: transfers.data?.total ?? 0, onPage: setPage }}
+          pager={{ label: t('wallet.transfers.pages'), page, onPage: setPage }}
           renderRow={(b) => (
             <tr key={b.id}>
               <td className={td}>{formatDate(b.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>

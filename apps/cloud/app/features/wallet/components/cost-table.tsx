@@ -1,7 +1,8 @@
 /**
  * Scaffolding of the cost center's list sections (ledger, top-up orders): {@link CostSection} (card, heading,
- * header controls, the no-permission note for sub-accounts without the list's key) and {@link CostTable} (the
- * scrolling table with its empty/loading row and the pager). Each section keeps its own filters, columns and cells.
+ * header controls, the no-permission note for sub-accounts without the list's key), {@link CostTable} (the
+ * scrolling table with its empty/loading row and the pager) and {@link CostQueryTable} (a CostTable fed by one page's
+ * query). Each section keeps its own filters, columns and cells.
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
@@ -119,5 +120,31 @@ export function CostTable<T>(props: CostTableProps<T>) {
         onPage={pager.onPage}
       />
     </>
+  );
+}
+
+/** One page of a list as the API answers it (`/balance_recharge/*_list`): the page's rows and the total count. */
+export interface PageQuery<T> extends FailedQuery {
+  data?: { list: readonly T[]; total: number } | undefined;
+  isError: boolean;
+}
+
+/** Props of {@link CostQueryTable}: a {@link CostTable} whose rows, total, loading and failure come from `query`. */
+export interface CostQueryTableProps<T> extends Omit<CostTableProps<T>, 'rows' | 'loading' | 'failure' | 'pager'> {
+  query: PageQuery<T>;
+  /** The pager's accessible name, the current page and the page change (the total is the query's). */
+  pager: { label: string; page: number; onPage: (page: number) => void };
+}
+
+/** {@link CostTable} over one page's query: its rows and total, 'Loading…' while it fetches, its error with a retry. */
+export function CostQueryTable<T>({ query, pager, ...table }: CostQueryTableProps<T>) {
+  return (
+    <CostTable
+      {...table}
+      rows={query.data?.list ?? []}
+      failure={query.isError ? query : undefined}
+      loading={query.isFetching}
+      pager={{ ...pager, total: query.data?.total ?? 0 }}
+    />
   );
 }

@@ -21,7 +21,7 @@ import {
   type LedgerFilter,
   type LedgerKind,
 } from '../ledger';
-import { CostSection, CostTable, filterControl as control, td, type CostColumn } from './cost-table';
+import { CostSection, CostQueryTable, filterControl as control, td, type CostColumn } from './cost-table';
 
 /** The ledger section; `allowed` false (sub-account without cost-1-1) shows the no-permission note instead. */
 export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
@@ -120,14 +120,12 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
               {t(rangeError)}
             </p>
           ) : null}
-          <CostTable
+          <CostQueryTable
             labelledBy={headingId}
             columns={columns}
-            rows={ledger.data?.list ?? []}
-            failure={ledger.isError ? ledger : undefined}
-            loading={ledger.isFetching}
+            query={ledger}
             emptyText={t('wallet.ledger.empty')}
-            pager={{ label: t('wallet.ledger.pages'), page, total: ledger.data?.total ?? 0, onPage: setPage }}
+            pager={{ label: t('wallet.ledger.pages'), page, onPage: setPage }}
             renderRow={(e) => (
               <tr key={e.id}>
                 <td className={td}>{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>

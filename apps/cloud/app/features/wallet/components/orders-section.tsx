@@ -9,7 +9,7 @@ import { cn } from '@lanyun/ui/cn';
 import { formatDate, formatMoney } from '@lanyun/ui/format';
 import { useOrders } from '../hooks/use-cost-center';
 import { ORDER_STATUS_LABELS, orderStatusLabel, payTypeLabel } from '../ledger';
-import { CostSection, CostTable, filterControl, td, type CostColumn } from './cost-table';
+import { CostSection, CostQueryTable, filterControl, td, type CostColumn } from './cost-table';
 
 const STATUS_TONE: Record<string, string> = {
   '1': 'bg-warning/10 text-warning',
@@ -60,14 +60,12 @@ export function OrdersSection({ api, allowed }: { api: ApiClient; allowed: boole
   return (
     <CostSection title={t('wallet.orders.title')} allowed={allowed} actions={statusFilter} alignActions="end">
       {(headingId) => (
-        <CostTable
+        <CostQueryTable
           labelledBy={headingId}
           columns={columns}
-          rows={orders.data?.list ?? []}
-          failure={orders.isError ? orders : undefined}
-          loading={orders.isFetching}
+          query={orders}
           emptyText={t('wallet.orders.empty')}
-          pager={{ label: t('wallet.orders.pages'), page, total: orders.data?.total ?? 0, onPage: setPage }}
+          pager={{ label: t('wallet.orders.pages'), page, onPage: setPage }}
           renderRow={(o) => (
             <tr key={o.order_num}>
               <td className={cn(td, 'font-mono text-xs')}>{o.order_num}</td>
