@@ -10,7 +10,7 @@ import { ledgerEntries, messages } from '../src/db/schema.ts';
 import { buyPlan } from '../src/services/ip-plans.ts';
 import { fenToYuan } from '../src/lib/money.ts';
 import type { TestServer } from './harness.ts';
-import { customer, offer, orderFields, startOrderingServer, waitForInstance } from './ordering-helpers.ts';
+import { customer, offer, orderRunning, startOrderingServer } from './ordering-helpers.ts';
 
 let t: TestServer;
 let o: Awaited<ReturnType<typeof offer>>;
@@ -20,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function buy(token: string, name: string) {
-  const res = await t.post('/instance_center/inquiry_create_instance_order', orderFields(o, { name }), token);
-  expect(res.code).toBe(200);
-  const id = res.data.instances[0].instance_id as string;
-  await waitForInstance(t, token, id, 'running');
-  return id;
-}
+const buy = (token: string, name: string) => orderRunning(t, o, token, { name });
 
 describe('monthly bills', () => {
   it('totals by product per Asia/Shanghai month equal the sum of the ledger rows, as JSON, CSV and PDF', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances, ledgerEntries, productOrders } from '../src/db/schema.ts';
 import { checkLedger } from '../src/services/ledger.ts';
 import type { TestServer } from './harness.ts';
-import { balances, customer, offer, orderFields, startOrderingServer, waitForInstance } from './ordering-helpers.ts';
+import { balances, customer, offer, orderRunning, startOrderingServer, waitForInstance } from './ordering-helpers.ts';
 
 let t: TestServer;
 let o: Awaited<ReturnType<typeof offer>>;
@@ -21,13 +21,7 @@ afterAll(() => t.close());
 const REFUND = '/instance_center/instance_refund';
 const DAY = 86_400_000;
 
-async function buyRunning(token: string, name = 'web') {
-  const res = await t.post('/instance_center/inquiry_create_instance_order', orderFields(o, { name }), token);
-  expect(res.code).toBe(200);
-  const id = res.data.instances[0].instance_id as string;
-  await waitForInstance(t, token, id, 'running');
-  return id;
-}
+const buyRunning = (token: string, name = 'web') => orderRunning(t, o, token, { name });
 
 /** Move the purchase of `instanceId` `days` days into the past. */
 async function ageOrder(instanceId: string, days: number) {

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, instanceMetrics, instances } from '../src/db/schema.ts';
 import { sampleInstances } from '../src/services/compute-sync.ts';
 import type { TestServer } from './harness.ts';
-import { customer, offer, orderFields, startOrderingServer, waitForInstance } from './ordering-helpers.ts';
+import {
+  customer,
+  offer,
+  orderFields,
+  orderRunning,
+  startOrderingServer,
+  waitForInstance,
+} from './ordering-helpers.ts';
 
 let t: TestServer;
 let o: Awaited<ReturnType<typeof offer>>;
@@ -13,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function running(token: string, extra: Record<string, string> = {}) {
-  const res = await t.post('/instance_center/inquiry_create_instance_order', orderFields(o, extra), token);
-  expect(res.code).toBe(200);
-  const id = res.data.instances[0].instance_id as string;
-  await waitForInstance(t, token, id, 'running');
-  return id;
-}
+const running = (token: string, extra: Record<string, string> = {}) => orderRunning(t, o, token, extra);
 
 describe('instance detail (simulator)', () => {
   // First in the file: placement compares allocations, and here both hosts still hold none.

@@ -54,6 +54,9 @@ export async function balances(t: TestServer, userId: number) {
   return u!;
 }
 
+/** The seeded offer of {@link offer}. */
+export type Offer = Awaited<ReturnType<typeof offer>>;
+
 /** The seeded offer: Hangzhou zone A with ecs.g7.large and its first image; Beijing for "other zone" cases. */
 export async function offer(t: TestServer) {
   const c = t.client();
@@ -104,4 +107,16 @@ export async function waitForPhone(t: TestServer, token: string, phoneId: string
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`phone ${phoneId} never reached ${status}`);
+}
+
+/**
+ * Order one ECS instance of `o` (extra form fields, e.g. `name`) as the customer of `token`, assert the order is
+ * accepted, and wait until the instance runs; returns its instance id.
+ */
+export async function orderRunning(t: TestServer, o: Offer, token: string, extra: Record<string, string> = {}) {
+  const res = await t.post('/instance_center/inquiry_create_instance_order', orderFields(o, extra), token);
+  if (res.code !== 200) throw new Error(`order refused: ${res.code} ${res.msg}`);
+  const id = res.data.instances[0].instance_id as string;
+  await waitForInstance(t, token, id, 'running');
+  return id;
 }
