@@ -1,5 +1,5 @@
 // Generates src/generated/schema.d.ts (openapi-typescript) and src/generated/methods.ts (which
-// paths are GET) from openapi.json, which `pnpm sdk:generate` writes from the API's routes.
+// paths are GET, which POST paths take only a JSON body) from openapi.json, which `pnpm sdk:generate` writes from the API's routes.
 // With --check it regenerates in memory and exits 1 when the committed files are stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,18 @@ const getPaths = Object.entries(doc.paths)
   .filter(([, ops]) => ops.get && !ops.post)
   .map(([p]) => p)
   .sort();
-const methods = `${header}\n/** API paths answered by GET (all others are POST with multipart/form-data). */\nexport const GET_PATHS: ReadonlySet<string> = new Set(${JSON.stringify(getPaths, null, 2)});\n`;
+const jsonPaths = Object.entries(doc.paths)
+  .filter(([, ops]) => {
+    const types = Object.keys(ops.post?.requestBody?.content ?? {});
+    return types.length > 0 && types.every((t) => t === 'application/json');
+  })
+  .map(([p]) => p)
+  .sort();
+const methods =
+  `${header}\n/** API paths answered by GET (all others are POST with multipart/form-data). */\n` +
+  `export const GET_PATHS: ReadonlySet<string> = new Set(${JSON.stringify(getPaths, null, 2)});\n\n` +
+  `/** POST paths that take only a JSON body (e.g. a list of ids), sent as application/json. */\n` +
+  `export const JSON_PATHS: ReadonlySet<string> = new Set(${JSON.stringify(jsonPaths, null, 2)});\n`;
 
 const outputs = { 'src/generated/schema.d.ts': schema, 'src/generated/methods.ts': methods };
 if (process.argv.includes('--check')) {

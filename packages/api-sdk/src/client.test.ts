@@ -50,6 +50,15 @@ describe('createApiClient', () => {
     expect(req.body).not.toContain('skip');
   });
 
+  it('sends the body of a JSON-only path (a list of ids) as application/json', async () => {
+    const client = createApiClient({ baseUrl });
+    await client.call('/ops/real_name/review_bulk', { ids: [3, 5], decision: 'reject', reason: 'blurred' });
+    const req = seen.at(-1)!;
+    expect(req.method).toBe('POST');
+    expect(req.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(req.body)).toEqual({ ids: [3, 5], decision: 'reject', reason: 'blurred' });
+  });
+
   it('sends GET paths with a query string and no token when logged out', async () => {
     const call = untyped(createApiClient({ baseUrl }));
     await call('/ip/lookup', { ip: '8.8.8.8' });

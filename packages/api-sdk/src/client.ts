@@ -3,7 +3,8 @@
  * channel header"). Framework-free so any console can use it.
  *
  * Behaviour (spec sections 7 and 8):
- * - POST with multipart/form-data unless the path is a GET path (then params go in the query).
+ * - POST with multipart/form-data unless the path is a GET path (then params go in the query) or takes only JSON
+ *   (JSON_PATHS, e.g. a list of ids: then the params are sent as an application/json body).
  * - Headers: `channel: pc` always, `token` when `getToken()` returns one.
  * - The response must be an envelope `{code, msg, data}` (checked with the zod schema of envelope.ts); `call` resolves
  *   with it and never throws for API errors. A network failure, timeout or malformed response
@@ -12,7 +13,7 @@
  *   `onWarning(msg)` (the app shows it as a warning toast). A call is quiet when its path is in QUIET_PATHS or it
  *   passes `{ quiet: true }` (reads whose failure the page shows itself, see `queryData`).
  */
-import { GET_PATHS } from './generated/methods.ts';
+import { GET_PATHS, JSON_PATHS } from './generated/methods.ts';
 import type { paths } from './generated/schema';
 import { QUIET_PATHS } from './quiet.ts';
 
@@ -109,13 +110,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.token = token;
     const isGet = GET_PATHS.has(path);
     let url = baseUrl + path;
-    let body: FormData | undefined;
+    let body: FormData | string | undefined;
     if (isGet) {
       const qs = new URLSearchParams();
       for (const [k, v] of Object.entries(params))
         if (v !== undefined && v !== null && !(v instanceof Blob)) qs.set(k, String(toFormValue(v)));
       const q = qs.toString();
       if (q) url += `?${q}`;
+    } else if (JSON_PATHS.has(path)) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(params);
     } else {
       body = new FormData();
       for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) body.append(k, toFormValue(v));

@@ -13,7 +13,10 @@ import { pageCount } from '../lib/paging';
 
 /** One column of a {@link DataTable}. */
 export interface Column<T> {
+  /** The column's name (also its key). */
   header: string;
+  /** Shown in the header cell instead of `header` (e.g. a "select all" checkbox named by `header`). */
+  headerCell?: ReactNode;
   cell: (row: T) => ReactNode;
   className?: string;
 }
@@ -43,7 +46,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, 
           <tr>
             {columns.map((c) => (
               <th key={c.header} scope="col" className={cn('px-4 py-3 font-medium', c.className)}>
-                {c.header}
+                {c.headerCell ?? c.header}
               </th>
             ))}
           </tr>

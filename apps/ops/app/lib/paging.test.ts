@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCount, pageFromSearch } from './paging';
+import { clampPage, pageCount, pageFromSearch, pageWindow } from './paging';
 
 describe('paging', () => {
   it('counts pages, at least one', () => {
@@ -18,5 +18,12 @@ describe('paging', () => {
     expect(pageFromSearch(null)).toBe(1);
     expect(pageFromSearch('-2')).toBe(1);
     expect(pageFromSearch('abc')).toBe(1);
+  });
+
+  it('links the first, the last and the pages around the current one', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(6, 20)).toEqual([1, 'gap', 5, 6, 7, 'gap', 20]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 'gap', 20]);
   });
 });

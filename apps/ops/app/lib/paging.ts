@@ -16,3 +16,16 @@ export function pageFromSearch(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
+
+/**
+ * The page numbers to link around `page` of `pages`: the first, the last and `around` pages either side of the
+ * current one, with `'gap'` where numbers are left out (`pageWindow(6, 20)` → 1, gap, 5, 6, 7, gap, 20).
+ */
+export function pageWindow(page: number, pages: number, around = 1): Array<number | 'gap'> {
+  const out: Array<number | 'gap'> = [];
+  for (let p = 1; p <= pages; p++) {
+    if (p === 1 || p === pages || Math.abs(p - page) <= around) out.push(p);
+    else if (out.at(-1) !== 'gap') out.push('gap');
+  }
+  return out;
+}

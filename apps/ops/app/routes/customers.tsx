@@ -1,7 +1,7 @@
-/** /customers: look up a customer (reviewer, finance). */
+/** /customers: the customer list with search, filters, sort and CSV export (reviewer, finance). */
 import { useTranslation } from '@lanyun/i18n/react';
 import { PageHeader } from '../components/page-header';
-import { CustomerSearch } from '../features/customers/components/customer-search';
+import { CustomerList } from '../features/customers/components/customer-list';
 import { metaT, pageTitle } from '../lib/i18n';
 import type { Route } from './+types/customers';
 
@@ -15,7 +15,7 @@ export default function CustomersPage() {
   return (
     <>
       <PageHeader title={t('nav.customers')} description={t('pages.customers')} />
-      <CustomerSearch />
+      <CustomerList />
     </>
   );
 }

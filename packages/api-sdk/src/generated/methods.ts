@@ -25,3 +25,9 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/v1/get_recommend_list_new",
   "/v1/order_pay_status"
 ]);
+
+/** POST paths that take only a JSON body (e.g. a list of ids), sent as application/json. */
+export const JSON_PATHS: ReadonlySet<string> = new Set([
+  "/ops/real_name/review_bulk",
+  "/ops/trial/review_bulk"
+]);

@@ -1,7 +1,6 @@
 /**
- * Customer look-up (role reviewer or finance): /ops/customers/search (`q`: id, e-mail, phone or name),
- * /ops/customers/detail (profile, sub-accounts, latest ledger entries and orders), /ops/customers/ledger and
- * /ops/customers/orders (paged). Finance also adjusts a balance with a reason (/ops/ledger/adjust, fen, through the
+ * A customer's page (role reviewer or finance; the list is in `customer-list.ts`): /ops/customers/detail (profile,
+ * sub-accounts, latest ledger entries and orders), /ops/customers/ledger and /ops/customers/orders (paged). Finance also adjusts a balance with a reason (/ops/ledger/adjust, fen, through the
  * ledger). Money arrives as yuan strings.
  */
 import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
@@ -9,7 +8,6 @@ import { toast } from '@lanyun/ui/toast';
 import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
 
-export type CustomerSummary = DataOf<'/ops/customers/search'>[number];
 export type CustomerDetail = DataOf<'/ops/customers/detail'>;
 export type LedgerPage = DataOf<'/ops/customers/ledger'>;
 export type LedgerEntry = LedgerPage['list'][number];
@@ -18,11 +16,6 @@ export type CustomerOrder = OrdersPage['list'][number];
 
 export const CUSTOMERS_KEY = ['ops', 'customers'] as const;
 export const CUSTOMER_PAGE_SIZE = 20;
-
-/** Customers matching `q`; rejects with an `ApiError`. */
-export function searchCustomers(api: ApiClient, q: string): Promise<CustomerSummary[]> {
-  return queryData(api, '/ops/customers/search', { q });
-}
 
 /** One customer with sub-accounts and recent activity; rejects with an `ApiError` (e.g. unknown). */
 export function fetchCustomer(api: ApiClient, id: number): Promise<CustomerDetail> {

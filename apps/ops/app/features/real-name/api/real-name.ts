@@ -1,10 +1,12 @@
 /**
- * Real-name review calls (/ops/real_name/*, role reviewer): the applications by status and the decision. The ID
+ * Real-name review calls (/ops/real_name/*, role reviewer): the applications by status and the decision, on one
+ * application or on several at once (review_bulk: each decided and audited on its own). The ID
  * images come from GET /ops/upload/:id, which needs the operator token header, so they are fetched as blobs
  * (see `../components/upload-image.tsx`).
  */
 import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
+import type { BulkOutcome } from '../../../components/bulk-review-bar';
 import type { Translate } from '../../../lib/i18n';
 import { successMessage } from '../../../lib/success-message';
 
@@ -43,6 +45,20 @@ export async function reviewRealName(
   if (res.code !== 200) return false;
   toast.success(successMessage(res.msg, decision === 'approve' ? t('common.approved') : t('common.rejected')));
   return true;
+}
+
+/**
+ * Approves, or rejects with one `reason`, every application of `ids` (each on its own); the ids decided and those
+ * refused (e.g. already decided) with the reason, or null when the call failed (the API client warned).
+ */
+export async function reviewRealNameBulk(
+  api: ApiClient,
+  ids: number[],
+  decision: 'approve' | 'reject',
+  reason?: string,
+): Promise<BulkOutcome | null> {
+  const res = await api.call('/ops/real_name/review_bulk', { ids, decision, ...(reason ? { reason } : {}) });
+  return res.code === 200 ? res.data : null;
 }
 
 /** "Personal" or "Enterprise" (in the language of `t`) for the application type (1 personal, 2 enterprise). */

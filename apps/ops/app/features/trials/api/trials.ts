@@ -1,9 +1,12 @@
 /**
  * Cloud-phone trial applications (role reviewer): /ops/trial/list by status and /ops/trial/review (approve, or
- * reject with a reason the customer sees; audited). One trial per verified main account, ever.
+ * reject with a reason the customer sees; audited), one at a time or several at once (/ops/trial/review_bulk, each
+ * decided and audited on its own). One trial per verified main account, ever. The package and region names come from
+ * the public cloud-phone catalogue (/phone/get_pdc_pkg_id, /phone/get_pdc_regions).
  */
 import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
+import type { BulkOutcome } from '../../../components/bulk-review-bar';
 import { successMessage } from '../../../lib/success-message';
 
 export type TrialPage = DataOf<'/ops/trial/list'>;
@@ -39,4 +42,36 @@ export async function reviewTrial(
   if (res.code !== 200) return false;
   toast.success(successMessage(res.msg, doneMessage));
   return true;
+}
+
+/**
+ * Approves, or rejects with one `reason`, every application of `ids` (each on its own); the ids decided and those
+ * refused (e.g. already decided) with the reason, or null when the call failed (the API client warned).
+ */
+export async function reviewTrialsBulk(
+  api: ApiClient,
+  ids: number[],
+  decision: 'approve' | 'reject',
+  reason?: string,
+): Promise<BulkOutcome | null> {
+  const res = await api.call('/ops/trial/review_bulk', { ids, decision, ...(reason ? { reason } : {}) });
+  return res.code === 200 ? res.data : null;
+}
+
+/** Names of the cloud-phone packages and regions by id (for the list's "package / region" column). */
+export interface TrialCatalogNames {
+  packages: Map<number, string>;
+  regions: Map<number, string>;
+}
+
+/** The cloud-phone package and region names; rejects with an `ApiError`. */
+export async function fetchTrialCatalogNames(api: ApiClient): Promise<TrialCatalogNames> {
+  const [packages, regions] = await Promise.all([
+    queryData(api, '/phone/get_pdc_pkg_id'),
+    queryData(api, '/phone/get_pdc_regions'),
+  ]);
+  return {
+    packages: new Map(packages.map((p) => [p.id, p.name])),
+    regions: new Map(regions.map((r) => [r.id, r.name])),
+  };
 }

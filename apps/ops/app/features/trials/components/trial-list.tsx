@@ -1,21 +1,29 @@
-/** Trial applications by status (URL `?status=`); pending ones are approved or rejected (reason required). */
+/**
+ * Trial applications by status (URL `?status=`); pending ones are approved or rejected (reason required), one by one
+ * or ticked and decided together (bulk bar). Packages and regions are shown by name.
+ */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
-import { formatDate } from '@lanyun/ui/format';
+import { BulkReviewBar } from '../../../components/bulk-review-bar';
 import { DataTable, Pager, type Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
+import { selectColumn } from '../../../components/select-column';
 import { StatusFilter } from '../../../components/status-filter';
+import { When, zonedHeader } from '../../../components/when';
 import { useListParams } from '../../../lib/use-list-params';
+import { useRowSelection } from '../../../lib/use-row-selection';
 import { useOps } from '../../auth/ops-session';
 import { DASHBOARD_KEY } from '../../dashboard/api/dashboard';
 import {
   TRIAL_KEY,
   TRIAL_PAGE_SIZE,
   TRIAL_STATUSES,
+  fetchTrialCatalogNames,
   fetchTrials,
   reviewTrial,
+  reviewTrialsBulk,
   type TrialApplication,
 } from '../api/trials';
 
@@ -23,7 +31,7 @@ type Pending = { trial: TrialApplication; decision: 'approve' | 'reject' };
 
 export function TrialList() {
   const { t } = useTranslation();
-  const { api } = useOps();
+  const { api, can, lang } = useOps();
   const queryClient = useQueryClient();
   const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -32,6 +40,22 @@ export function TrialList() {
     queryFn: () => fetchTrials(api, status, page),
     staleTime: 0,
   });
+  // Names only: when the catalogue cannot be read the column falls back to the ids.
+  const names = useQuery({
+    queryKey: [...TRIAL_KEY, 'catalog-names', lang],
+    queryFn: () => fetchTrialCatalogNames(api),
+    staleTime: 5 * 60_000,
+  });
+  const rows = list.data?.list ?? [];
+  const bulk = status === 1 && can('trials');
+  const selection = useRowSelection(
+    rows.map((r) => r.id),
+    `${status}:${page}`,
+  );
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: TRIAL_KEY });
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+  };
   const review = useMutation({
     mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
       reviewTrial(
@@ -41,19 +65,25 @@ export function TrialList() {
         v.decision === 'approve' ? t('trials.approvedToast') : t('trials.rejectedToast'),
         v.reason,
       ),
-    onSuccess: (ok) => {
-      if (!ok) return;
-      void queryClient.invalidateQueries({ queryKey: TRIAL_KEY });
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
-    },
+    onSuccess: (ok) => ok && refresh(),
   });
   const columns: Column<TrialApplication>[] = [
+    ...(bulk
+      ? [
+          selectColumn(
+            selection,
+            (r: TrialApplication) => r.id,
+            (r) => r.user_name,
+            t,
+          ),
+        ]
+      : []),
     {
       header: t('common.customer'),
       cell: (row) => (
         <>
           {row.user_name}
-          <div className="text-xs text-ink-muted">#{row.user_id}</div>
+          <div className="text-xs text-ink-muted">{t('common.accountId', { id: row.user_id })}</div>
         </>
       ),
     },
@@ -69,9 +99,17 @@ export function TrialList() {
         </>
       ),
     },
-    { header: t('trials.packageRegion'), cell: (row) => `#${row.package_id} / #${row.region_id}` },
+    {
+      header: t('trials.packageRegion'),
+      cell: (row) => (
+        <>
+          {names.data?.packages.get(row.package_id) ?? `#${row.package_id}`}
+          <div className="text-xs text-ink-muted">{names.data?.regions.get(row.region_id) ?? `#${row.region_id}`}</div>
+        </>
+      ),
+    },
     { header: t('trials.purpose'), cell: (row) => <p className="max-w-md whitespace-pre-wrap">{row.purpose}</p> },
-    { header: t('trials.applied'), cell: (row) => formatDate(row.created_at, 'YYYY-MM-DD HH:mm') },
+    { header: zonedHeader(t('trials.applied'), t), cell: (row) => <When at={row.created_at} /> },
     status === 1
       ? {
           header: t('common.actions'),
@@ -96,8 +134,8 @@ export function TrialList() {
           ),
         }
       : {
-          header: status === 3 ? t('common.reason') : t('common.reviewed'),
-          cell: (row) => (status === 3 ? (row.reject_reason ?? '-') : formatDate(row.reviewed_at, 'YYYY-MM-DD HH:mm')),
+          header: status === 3 ? t('common.reason') : zonedHeader(t('common.reviewed'), t),
+          cell: (row) => (status === 3 ? (row.reject_reason ?? '-') : <When at={row.reviewed_at} />),
         },
   ];
   const p = pending?.trial;
@@ -109,6 +147,17 @@ export function TrialList() {
         options={TRIAL_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
         onChange={setFilter}
       />
+      {bulk ? (
+        <BulkReviewBar
+          selected={selection.ids}
+          labelOf={(id) => rows.find((r) => r.id === id)?.user_name ?? `#${id}`}
+          onDecide={(ids, decision, reason) => reviewTrialsBulk(api, ids, decision, reason)}
+          onSettled={() => {
+            selection.clear();
+            refresh();
+          }}
+        />
+      ) : null}
       <DataTable
         caption={t('trials.caption')}
         columns={columns}
