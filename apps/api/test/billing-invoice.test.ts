@@ -78,14 +78,14 @@ describe('invoice requests', () => {
     const a = (await ask(c.token, { amount: '200' })).data.id as number;
     const b = (await ask(c.token, { amount: '142' })).data.id as number;
     const ops = await t.opsLogin('finance@lanyun.cloud');
-    const decide = async (fields: Record<string, string>, file?: Buffer) => {
+    const decide = async (fields: Record<string, string>, file?: Buffer, token = ops) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       if (file) form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'invoice.pdf');
       const res = await fetch(`${t.baseUrl}/ops/invoice/decide`, {
         method: 'POST',
         body: form,
-        headers: { token: ops },
+        headers: { token },
       });
       return (await res.json()) as { code: number; msg: string; data: { reason?: string; status?: string } | null };
     };
@@ -109,6 +109,21 @@ describe('invoice requests', () => {
       code: 200,
       data: { status: 'rejected' },
     });
+
+    // The queue by status, each row with its customer; other roles are refused.
+    const issued = await t.post('/ops/invoice/list', { status: 'issued', page_size: 50 }, ops);
+    expect(issued.data.list.find((i: { id: number }) => i.id === a)).toMatchObject({
+      user_id: c.id,
+      user_name: c.email,
+      kind: 'normal',
+      amount: '200.00',
+      status: 'issued',
+      has_file: true,
+    });
+    expect(issued.data.total).toBeGreaterThanOrEqual(1);
+    const reviewer = await t.opsLogin('reviewer@lanyun.cloud');
+    expect((await t.post('/ops/invoice/list', {}, reviewer)).code).toBe(403);
+    expect((await decide({ id: String(b), decision: 'reject', reason: 'x' }, undefined, reviewer)).code).toBe(403);
 
     const file = await fetch(`${t.baseUrl}/invoice/file/${a}`, { headers: { token: c.token } });
     expect(file.headers.get('content-type')).toBe('application/pdf');

@@ -2210,7 +2210,10 @@ export interface paths {
                                     decided_at: number | null;
                                     has_file: boolean;
                                     id: number;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description normal 增值税普通发票, special 增值税专用发票
+                                     * @enum {string}
+                                     */
                                     kind: "normal" | "special";
                                     phone: string;
                                     reject_reason: string | null;
@@ -2302,7 +2305,10 @@ export interface paths {
                                 decided_at: number | null;
                                 has_file: boolean;
                                 id: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description normal 增值税普通发票, special 增值税专用发票
+                                 * @enum {string}
+                                 */
                                 kind: "normal" | "special";
                                 phone: string;
                                 reject_reason: string | null;
@@ -8654,12 +8660,28 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
-                            data: ({
+                            data: {
+                                address: string;
+                                amount: string;
+                                bank_account: string;
+                                bank_name: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                decided_at: number | null;
+                                has_file: boolean;
                                 id: number;
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            }) | null;
+                                /**
+                                 * @description normal 增值税普通发票, special 增值税专用发票
+                                 * @enum {string}
+                                 */
+                                kind: "normal" | "special";
+                                phone: string;
+                                reject_reason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "issued" | "rejected";
+                                tax_number: string;
+                                title: string;
+                            } | null;
                             msg: string;
                         };
                     };
@@ -8721,7 +8743,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    address: string;
+                                    amount: string;
+                                    bank_account: string;
+                                    bank_name: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    decided_at: number | null;
+                                    has_file: boolean;
+                                    id: number;
+                                    /**
+                                     * @description normal 增值税普通发票, special 增值税专用发票
+                                     * @enum {string}
+                                     */
+                                    kind: "normal" | "special";
+                                    phone: string;
+                                    reject_reason: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "issued" | "rejected";
+                                    tax_number: string;
+                                    title: string;
+                                    user_id: number;
+                                    user_name: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

@@ -10,10 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { UnixSeconds } from '../../schemas/common.ts';
+import { InvoiceOut } from '../../schemas/invoice.ts';
 import { YuanFen } from '../../schemas/ordering.ts';
-import { invoiceFileKey, listInvoices, requestInvoice } from '../../services/invoices.ts';
 import { Id } from '../../schemas/common.ts';
+import { invoiceFileKey, listInvoices, requestInvoice } from '../../services/invoices.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['invoices'];
@@ -37,23 +37,6 @@ const RequestBody = z.object({
   amount: YuanFen('amount', 100_000_000_00)
     .pipe(z.number().int().positive({ message: 'invoice.amount_positive' }))
     .describe('Yuan; at most the invoiceable amount (data.invoiceable of /invoice/list)'),
-});
-
-const InvoiceOut = z.object({
-  id: z.number().int(),
-  kind: z.enum(['normal', 'special']),
-  title: z.string(),
-  tax_number: z.string(),
-  bank_name: z.string(),
-  bank_account: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  amount: z.string(),
-  status: z.enum(['pending', 'issued', 'rejected']),
-  reject_reason: z.string().nullable(),
-  has_file: z.boolean(),
-  created_at: UnixSeconds,
-  decided_at: UnixSeconds.nullable(),
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 import { acceptsFiles } from '../../plugins/external/multipart.ts';
-import { Id, PageQuery } from '../../schemas/common.ts';
+import { Id, PageQuery, paged } from '../../schemas/common.ts';
+import { InvoiceOut, OpsInvoiceOut } from '../../schemas/invoice.ts';
 import { audit } from '../../services/audit.ts';
 import { decideInvoice, listInvoicesForOps } from '../../services/invoices.ts';
 
@@ -26,6 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data', 'application/json'],
         body: PageQuery.extend({ status: z.enum(['pending', 'issued', 'rejected']).default('pending') }),
+        response: { 200: envelope(paged(OpsInvoiceOut)) },
       },
     },
     async (request) =>
@@ -48,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           reason: z.string().trim().max(200).optional(),
           file: z.any().optional().describe('The invoice PDF (issue)'),
         }),
-        response: { 200: envelope(z.object({ id: z.number().int(), status: z.string() }).passthrough()) },
+        response: { 200: envelope(InvoiceOut) },
       },
     },
     async (request) => {
