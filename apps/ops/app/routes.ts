@@ -16,6 +16,7 @@ export default [
     route('content/:kind/:id', 'routes/content-edit.tsx'),
     route('real-name', 'routes/real-name.tsx'),
     route('bank-transfers', 'routes/bank-transfers.tsx'),
+    route('invoices', 'routes/invoices.tsx'),
     route('trials', 'routes/trials.tsx'),
     route('catalog', 'routes/catalog.tsx'),
     route('customers', 'routes/customers.tsx'),

@@ -15,6 +15,7 @@ export const NAV: readonly NavItem[] = [
   { labelKey: 'nav.content', href: '/content', section: 'content' },
   { labelKey: 'nav.realName', href: '/real-name', section: 'real-name' },
   { labelKey: 'nav.bankTransfers', href: '/bank-transfers', section: 'bank-transfers' },
+  { labelKey: 'nav.invoices', href: '/invoices', section: 'invoices' },
   { labelKey: 'nav.trials', href: '/trials', section: 'trials' },
   { labelKey: 'nav.tickets', href: '/tickets', section: 'tickets' },
   { labelKey: 'nav.feedback', href: '/feedback', section: 'feedback' },

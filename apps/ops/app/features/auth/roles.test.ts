@@ -14,6 +14,8 @@ describe('canAccess', () => {
     expect(canAccess('reviewer', 'real-name')).toBe(true);
     expect(canAccess('reviewer', 'bank-transfers')).toBe(false);
     expect(canAccess('finance', 'bank-transfers')).toBe(true);
+    expect(canAccess('finance', 'invoices')).toBe(true);
+    expect(canAccess('reviewer', 'invoices')).toBe(false);
     expect(canAccess('finance', 'real-name')).toBe(false);
     expect(canAccess('editor', 'content')).toBe(true);
     expect(canAccess('editor', 'operators')).toBe(false);
@@ -75,8 +77,14 @@ describe('navFor', () => {
     ]);
   });
 
+  it('gives finance the bank transfers, the invoices and customers', () => {
+    expect(navFor('finance').map((i) => i.href)).toEqual(
+      expect.arrayContaining(['/bank-transfers', '/invoices', '/customers']),
+    );
+  });
+
   it('shows an admin every section in sidebar order', () => {
-    expect(navFor('admin')).toHaveLength(13);
+    expect(navFor('admin')).toHaveLength(14);
     expect(t(navFor('admin')[0]!.labelKey)).toBe('Dashboard');
   });
 });

@@ -4,7 +4,7 @@
  * and mirrors the roles the API's /ops routes declare (docs/decisions.md, "Operator API").
  *
  * Roles: `editor` publishes content, `reviewer` decides real-name and trial applications, `finance` confirms bank
- * transfers and adjusts balances, `support` answers support tickets, `admin` may do everything (catalog, IP plans, operators).
+ * transfers, issues invoices and adjusts balances, `support` answers support tickets, `admin` may do everything (catalog, IP plans, operators).
  */
 import type { Translate } from '../../lib/i18n';
 
@@ -18,6 +18,8 @@ export type Section =
   | 'content'
   | 'real-name'
   | 'bank-transfers'
+  /** Invoice requests to issue or reject. */
+  | 'invoices'
   | 'trials'
   | 'feedback'
   | 'tickets'
@@ -37,6 +39,7 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | '*'> = {
   content: ['editor'],
   'real-name': ['reviewer'],
   'bank-transfers': ['finance'],
+  invoices: ['finance'],
   trials: ['reviewer'],
   feedback: '*',
   tickets: ['support'],

@@ -1,0 +1,177 @@
+/**
+ * The invoice page body: invoice requests by status (URL `?status=`: 1 pending, 2 issued, 3 rejected), each with the
+ * customer, the kind (增值税普通发票 / 专用发票), title, tax number, the bank and address of a special one, the amount
+ * and when it was requested (UTC+8). On pending ones finance may "Issue" (with the invoice PDF attached) or "Reject"
+ * (reason required); the API enforces the role, this page only hides the buttons from other roles.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@lanyun/i18n/react';
+import { Button } from '@lanyun/ui/button';
+import { formatMoney } from '@lanyun/ui/format';
+import { DataTable, Pager, type Column } from '../../../components/data-table';
+import { DecisionDialog } from '../../../components/decision-dialog';
+import { StatusFilter } from '../../../components/status-filter';
+import { When, zonedHeader } from '../../../components/when';
+import { useListParams } from '../../../lib/use-list-params';
+import { useOps } from '../../auth/ops-session';
+import {
+  INVOICE_KEY,
+  INVOICE_PAGE_SIZE,
+  INVOICE_STATUSES,
+  decideInvoice,
+  fetchInvoices,
+  invoiceStatusOf,
+  type InvoiceDecision,
+  type InvoiceRequest,
+} from '../api/invoices';
+import { IssueDialog } from './issue-dialog';
+
+type Pending = { invoice: InvoiceRequest; decision: 'issue' | 'reject' };
+
+/** The buyer's bank and address lines of a special invoice. */
+function SpecialDetails({ row }: { row: InvoiceRequest }) {
+  const { t } = useTranslation();
+  if (row.kind !== 'special') return <span className="text-ink-muted">-</span>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+      <dt className="text-ink-muted">{t('invoices.bank')}</dt>
+      <dd>
+        {row.bank_name} <span className="font-mono">{row.bank_account}</span>
+      </dd>
+      <dt className="text-ink-muted">{t('invoices.address')}</dt>
+      <dd>
+        {row.address} {row.phone}
+      </dd>
+    </dl>
+  );
+}
+
+export function InvoiceList() {
+  const { t } = useTranslation();
+  const { api, can } = useOps();
+  const queryClient = useQueryClient();
+  const { page, filter, setPage, setFilter } = useListParams('status', 1);
+  const status = invoiceStatusOf(filter);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const list = useQuery({
+    queryKey: [...INVOICE_KEY, status, page],
+    queryFn: () => fetchInvoices(api, status, page),
+    staleTime: 0,
+  });
+  const decide = useMutation({
+    mutationFn: (v: InvoiceDecision) =>
+      decideInvoice(api, v, v.decision === 'issue' ? t('invoices.issued') : t('common.rejected')),
+    onSuccess: (ok) => {
+      if (ok) void queryClient.invalidateQueries({ queryKey: INVOICE_KEY });
+    },
+  });
+  const kindLabel = (row: InvoiceRequest) => t(row.kind === 'special' ? 'invoices.kindSpecial' : 'invoices.kindNormal');
+  const columns: Column<InvoiceRequest>[] = [
+    {
+      header: t('common.customer'),
+      cell: (row) => (
+        <>
+          <div>{row.user_name}</div>
+          <div className="text-xs text-ink-muted">#{row.user_id}</div>
+        </>
+      ),
+    },
+    { header: t('common.kind'), cell: kindLabel },
+    {
+      header: t('invoices.title'),
+      cell: (row) => (
+        <>
+          <div>{row.title}</div>
+          <div className="font-mono text-xs text-ink-muted">{row.tax_number}</div>
+        </>
+      ),
+    },
+    { header: t('invoices.bankAddress'), cell: (row) => <SpecialDetails row={row} /> },
+    {
+      header: t('invoices.amount'),
+      cell: (row) => <span className="font-mono">{formatMoney(row.amount)}</span>,
+      className: 'text-right',
+    },
+    { header: zonedHeader(t('invoices.requested'), t), cell: (row) => <When at={row.created_at} /> },
+    ...(status === 'pending'
+      ? can('invoices')
+        ? [
+            {
+              header: t('common.actions'),
+              cell: (row: InvoiceRequest) => (
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    onClick={() => setPending({ invoice: row, decision: 'issue' })}
+                    aria-label={t('invoices.issueOf', { title: row.title })}
+                  >
+                    {t('invoices.issue')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setPending({ invoice: row, decision: 'reject' })}
+                    aria-label={t('invoices.rejectOf', { title: row.title })}
+                  >
+                    {t('common.reject')}
+                  </Button>
+                </div>
+              ),
+            },
+          ]
+        : []
+      : [
+          {
+            header: zonedHeader(t('invoices.decided'), t),
+            cell: (row: InvoiceRequest) => <When at={row.decided_at} />,
+          },
+          ...(status === 'rejected'
+            ? [{ header: t('common.reason'), cell: (row: InvoiceRequest) => row.reject_reason ?? '-' }]
+            : []),
+        ]),
+  ];
+  const p = pending?.invoice;
+  const description = p
+    ? t('invoices.description', {
+        kind: kindLabel(p),
+        amount: formatMoney(p.amount),
+        title: p.title,
+        customer: p.user_name,
+      })
+    : undefined;
+  const statusOptions = INVOICE_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }));
+  return (
+    <>
+      <StatusFilter label={t('invoices.statusLabel')} value={filter} options={statusOptions} onChange={setFilter} />
+      <DataTable
+        caption={t('invoices.caption')}
+        columns={columns}
+        rows={list.data?.list}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        empty={t('invoices.empty')}
+        failure={list.isError ? list : undefined}
+      />
+      <Pager page={page} pageSize={INVOICE_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
+      <IssueDialog
+        open={pending?.decision === 'issue'}
+        onOpenChange={(open) => !open && setPending(null)}
+        description={description}
+        onIssue={(file) => decide.mutateAsync({ id: p!.id, decision: 'issue', file })}
+      />
+      <DecisionDialog
+        open={pending?.decision === 'reject'}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t('invoices.rejectTitle')}
+        description={description}
+        confirmLabel={t('common.reject')}
+        reasonLabel={t('common.reason')}
+        reasonRequired
+        reasonMissing={t('invoices.reasonMissing')}
+        danger
+        onConfirm={(reason) => decide.mutateAsync({ id: p!.id, decision: 'reject', reason })}
+      />
+    </>
+  );
+}
