@@ -111,7 +111,7 @@ describe('invoice requests', () => {
     });
 
     // The queue by status, each row with its customer; other roles are refused.
-    const issued = await t.post('/ops/invoice/list', { status: 'issued', page_size: 50 }, ops);
+    const issued = await t.post('/ops/invoice/list', { status: 'issued', page_size: '50' }, ops);
     expect(issued.data.list.find((i: { id: number }) => i.id === a)).toMatchObject({
       user_id: c.id,
       user_name: c.email,
