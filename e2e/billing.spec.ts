@@ -64,7 +64,7 @@ test('a customer requests an invoice, finance issues it with the PDF, the custom
     await expect(ops.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
     await expect(ops.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     const row = ops.getByRole('row').filter({ hasText: title });
-    await expect(row).toContainText('VAT general invoice');
+    await expect(row).toContainText('General VAT invoice');
     await expect(row).toContainText(TAX_NUMBER);
     await expect(row).toContainText('100.00');
     await expect(ops.getByRole('columnheader', { name: 'Requested (UTC+8)' })).toBeVisible();

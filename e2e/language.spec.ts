@@ -152,6 +152,7 @@ const CONSOLE: Stop[] = [
   '/content',
   '/real-name',
   '/bank-transfers',
+  '/invoices',
   '/trials',
   '/catalog',
   '/customers',

@@ -18,6 +18,7 @@ test('a reviewer approves a real-name application in the console and the custome
   // A reviewer sees neither finance nor content.
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link', { name: 'Bank transfers' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Content' })).toHaveCount(0);
   await page.goto(`${OPS}/content`);
   await expect(page.getByRole('alert')).toHaveText('Your operator role does not allow this section.');

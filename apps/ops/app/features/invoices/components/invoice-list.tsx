@@ -1,7 +1,7 @@
 /**
  * The invoice page body: invoice requests by status (URL `?status=`: 1 pending, 2 issued, 3 rejected), each with the
  * customer, the kind (增值税普通发票 / 专用发票), title, tax number, the bank and address of a special one, the amount
- * and when it was requested (UTC+8). On pending ones finance may "Issue" (with the invoice PDF attached) or "Reject"
+ * and when it was requested (UTC+8); what the customer typed is marked `translate="no"`. On pending ones finance may "Issue" (with the invoice PDF attached) or "Reject"
  * (reason required); the API enforces the role, this page only hides the buttons from other roles.
  */
 import { useState } from 'react';
@@ -36,11 +36,11 @@ function SpecialDetails({ row }: { row: InvoiceRequest }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
       <dt className="text-ink-muted">{t('invoices.bank')}</dt>
-      <dd>
+      <dd translate="no">
         {row.bank_name} <span className="font-mono">{row.bank_account}</span>
       </dd>
       <dt className="text-ink-muted">{t('invoices.address')}</dt>
-      <dd>
+      <dd translate="no">
         {row.address} {row.phone}
       </dd>
     </dl>
@@ -72,7 +72,7 @@ export function InvoiceList() {
       header: t('common.customer'),
       cell: (row) => (
         <>
-          <div>{row.user_name}</div>
+          <div translate="no">{row.user_name}</div>
           <div className="text-xs text-ink-muted">#{row.user_id}</div>
         </>
       ),
@@ -81,10 +81,10 @@ export function InvoiceList() {
     {
       header: t('invoices.title'),
       cell: (row) => (
-        <>
+        <div translate="no">
           <div>{row.title}</div>
           <div className="font-mono text-xs text-ink-muted">{row.tax_number}</div>
-        </>
+        </div>
       ),
     },
     { header: t('invoices.bankAddress'), cell: (row) => <SpecialDetails row={row} /> },
@@ -127,7 +127,12 @@ export function InvoiceList() {
             cell: (row: InvoiceRequest) => <When at={row.decided_at} />,
           },
           ...(status === 'rejected'
-            ? [{ header: t('common.reason'), cell: (row: InvoiceRequest) => row.reject_reason ?? '-' }]
+            ? [
+                {
+                  header: t('common.reason'),
+                  cell: (row: InvoiceRequest) => <span translate="no">{row.reject_reason ?? '-'}</span>,
+                },
+              ]
             : []),
         ]),
   ];
