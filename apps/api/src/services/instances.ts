@@ -129,7 +129,10 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
       kind: 'ecs_new',
       amountFen: quote.totalFen,
       clientToken: b.client_token,
-      memo: `ECS ${quote.type.code} × ${b.quantity}, ${b.duration_months} month(s)`,
+      memo: {
+        key: 'ledger.ecs_new',
+        params: { type: quote.type.code, quantity: b.quantity, months: b.duration_months },
+      },
       detail: {
         zone: quote.zone.code,
         type: quote.type.code,
@@ -355,7 +358,7 @@ export async function renewInstance(
       kind: 'ecs_renew',
       amountFen: quote.totalFen,
       clientToken: b.client_token,
-      memo: `Renew ${cur.instanceId}, ${b.duration_months} month(s)`,
+      memo: { key: 'ledger.renew', params: { id: cur.instanceId, months: b.duration_months } },
       detail: { instance_id: cur.instanceId, months: b.duration_months, quantity: 1 },
     });
     if (order.replay) return { order, row: cur };

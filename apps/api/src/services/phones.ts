@@ -20,6 +20,7 @@ import type { PhoneOut } from '../schemas/ordering.ts';
 import type { OrderingDeps } from './instances.ts';
 import { addMonths, assertPriceSeen, payOrder, walletDto } from './orders.ts';
 import { assertVerified, walletOwnerId } from './wallet.ts';
+import { bothNames } from './local-text.ts';
 
 export const MAX_PHONE_QUANTITY = 50;
 export const JOB_PHONE_CREATE = 'phone.create';
@@ -143,7 +144,10 @@ export async function createPhoneOrder(
       kind: 'phone_new',
       amountFen: q.totalFen,
       clientToken: b.client_token,
-      memo: `Cloud phone ${q.pkg.name} × ${b.quantity}, ${b.duration_months} month(s)`,
+      memo: {
+        key: 'ledger.phone_new',
+        params: { package: bothNames(q.pkg.name, q.pkg.nameZh), quantity: b.quantity, months: b.duration_months },
+      },
       detail: { package: q.pkg.id, region: q.region.code, quantity: b.quantity, months: b.duration_months },
     });
     if (order.replay)
