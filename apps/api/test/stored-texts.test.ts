@@ -2,14 +2,15 @@
  * Texts the API stores and shows later are stored as a catalogue key with params and read in the reader's language
  * (Accept-Language): a site message and a ledger memo of a credited bank transfer, a rejected transfer's note
  * (escaped in the HTML body), a purchase order's title, the CSV headers of ledger.csv and bills.csv; rows written
- * as text before the keys keep showing their text in every language.
+ * as text before the keys keep showing their text in every language. An instance's memo, order title and region and
+ * zone names follow the reader too.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, messages } from '../src/db/schema.ts';
+import { ledgerEntries, messages, regions, zones } from '../src/db/schema.ts';
 import { buyPlan } from '../src/services/ip-plans.ts';
 import type { Answer, TestServer } from './harness.ts';
-import { customer, startOrderingServer } from './ordering-helpers.ts';
+import { customer, offer, orderRunning, startOrderingServer } from './ordering-helpers.ts';
 
 type Lang = 'zh-CN' | 'en';
 let t: TestServer;
@@ -128,4 +129,30 @@ describe('purchase orders and bills', () => {
     expect(en[0]).toBe('month,product,amount,cash,gift,entries');
     expect(en[1]).toContain(',ipintel,');
   });
+});
+
+describe('an instance bought', () => {
+  it('has its memo, order title and region and zone names in the reader’s language', async () => {
+    const c = await customer(t, { cashFen: 100_000 });
+    const id = await orderRunning(t, await offer(t), c.token);
+    const [hz] = await t.db.db.select().from(regions).where(eq(regions.code, 'cn-hangzhou'));
+    const instance = async (lang: Lang) =>
+      (await post('/instance_overview/user_instance_list', {}, lang, c.token)).data.list.find(
+        (i: { instance_id: string }) => i.instance_id === id,
+      );
+    const zh = await instance('zh-CN');
+    const [zone] = await t.db.db.select().from(zones).where(eq(zones.code, zh.zone_code));
+    expect(hz!.nameZh).toBeTruthy();
+    expect(zh).toMatchObject({ region_name: hz!.nameZh, zone_name: zone!.nameZh ?? zone!.name });
+    expect(await instance('en')).toMatchObject({ region_name: hz!.name, zone_name: zone!.name });
+
+    const memo = async (lang: Lang) =>
+      (await post('/balance_recharge/ledger_list', {}, lang, c.token)).data.list[0].memo as string;
+    expect(await memo('zh-CN')).toBe('云服务器 ECS ecs.g7.large × 1，1 个月');
+    expect(await memo('en')).toBe('ECS ecs.g7.large × 1, 1 month(s)');
+    const title = async (lang: Lang) =>
+      (await post('/balance_recharge/purchase_order_list', {}, lang, c.token)).data.list[0].title as string;
+    expect(await title('zh-CN')).toBe('云服务器 ECS ecs.g7.large × 1，1 个月');
+    expect(await title('en')).toBe('ECS ecs.g7.large × 1, 1 month(s)');
+  }, 60_000);
 });
