@@ -6,7 +6,13 @@
  *
  * Catalogue: packages/i18n/src/api/{en,zh-CN}.json (`message.*`, `ledger.*`). Never translate by matching text.
  */
-import { type ApiParam, type ApiParams, type ApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
+import {
+  type ApiParam,
+  type ApiParams,
+  type ApiReason,
+  isApiReason,
+  renderApiMessage,
+} from '@lanyun/i18n/api-messages';
 import type { MessageLang } from '../lib/lang.ts';
 
 /** A text to store: a catalogue key and its params (a catalog name as `{ en, 'zh-CN' }`, a word as a nested key). */
@@ -34,11 +40,11 @@ export function storedText(t: LocalText): { text: string; key: string; params: A
 }
 
 /**
- * A stored text in `lang`: the key rendered with its params, or `fallback` (the stored text) when the row has no key.
- * `params` is the jsonb column as read (anything not an object counts as no params).
+ * A stored text in `lang`: the key rendered with its params, or `fallback` (the stored text) when the row has no key
+ * or a key the catalogue no longer has. `params` is the jsonb column as read (anything not an object: no params).
  */
 export function renderStored(lang: MessageLang, key: string | null, params: unknown, fallback: string): string {
-  if (!key) return fallback;
+  if (!key || !isApiReason(key)) return fallback;
   return renderApiMessage(lang, key, asParams(params));
 }
 
@@ -74,13 +80,14 @@ export function siteMessageRow(key: SiteMessageKey, params: ApiParams = {}) {
 
 /**
  * A site message's title and HTML body in `lang`: rendered from its key (the params' texts HTML-escaped in the
- * body), or the stored title and body of a message written before keys.
+ * body), or the stored title and body of a message written before keys (or whose key the catalogue no longer has).
  */
 export function renderSiteMessage(
   lang: MessageLang,
   m: { title: string; contentHtml: string; textKey: string | null; textParams: unknown },
 ): { title: string; contentHtml: string } {
-  if (!m.textKey) return { title: m.title, contentHtml: m.contentHtml };
+  if (!m.textKey || !isApiReason(`${m.textKey}.title`) || !isApiReason(`${m.textKey}.body`))
+    return { title: m.title, contentHtml: m.contentHtml };
   const params = asParams(m.textParams);
   return {
     title: renderApiMessage(lang, `${m.textKey}.title`, params),
