@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { fenToYuan } from '../lib/money.ts';
 import type { BillProduct, MonthlyBill } from './bills.ts';
+import { renderApiMessage } from '@lanyun/i18n/api-messages';
+import type { MessageLang } from '../lib/lang.ts';
 
 /** Where the PDF's font comes from: a file path and, for a .ttc collection, the face's PostScript name. */
 export interface BillFont {
@@ -24,9 +26,12 @@ export function pdfFontProblem(font: BillFont): string | null {
 
 const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
 
-/** The bills as CSV text: `month,product,amount,cash,gift,entries` (yuan), with a BOM for spreadsheet programs. */
-export function billsCsv(bills: MonthlyBill[]): string {
-  const lines = ['month,product,amount,cash,gift,entries'];
+/**
+ * The bills as CSV text: month, product, amount, cash, gift, entries (yuan), with a BOM for spreadsheet programs.
+ * The header row is in `lang` (catalogue `csv.bills_header`); the cells are codes and numbers in every language.
+ */
+export function billsCsv(bills: MonthlyBill[], lang: MessageLang = 'en'): string {
+  const lines = [renderApiMessage(lang, 'csv.bills_header')];
   for (const b of bills)
     for (const l of b.lines)
       lines.push(

@@ -13,6 +13,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import type { MessageLang } from '../lib/lang.ts';
+import { renderStored } from './local-text.ts';
 
 /** The time zone whose calendar months the bills follow. */
 export const BILL_TIME_ZONE = 'Asia/Shanghai';
@@ -93,14 +95,20 @@ export interface PurchaseOrder {
   amountFen: number;
   refundedFen: number;
   status: 'paid' | 'refunded' | 'partially_refunded';
+  /** What was bought, in the requested language (the memo of its purchase for orders written before keys). */
+  title: string;
   createdAt: Date;
 }
 
-/** One page of the wallet's purchase orders (optionally of one product), newest first. */
+/**
+ * One page of the wallet's purchase orders (optionally of one product), newest first, titles in `lang` (an order's
+ * title key, an IP plan's purchase memo key; the purchase memo's stored text for rows written before keys).
+ */
 export async function listPurchaseOrders(
   db: DbOrTx,
   ownerId: number,
   q: { page: number; page_size: number; product?: Exclude<BillProduct, 'other'> },
+  lang: MessageLang = 'en',
 ): Promise<{ rows: PurchaseOrder[]; total: number }> {
   type Row = {
     order_num: string;
@@ -109,20 +117,30 @@ export async function listPurchaseOrders(
     amount_fen: string;
     refunded_fen: string;
     created_at: string | Date;
+    title_key: string | null;
+    title_params: unknown;
+    title_text: string | null;
   };
   const union = sql`
     select po.order_num, case when po.kind like 'ecs%' then 'ecs' when po.kind like 'phone%' then 'phone'
              else 'other' end as product,
-           po.kind, po.amount_fen, po.refunded_fen, po.created_at, po.id as sort_id, 1 as src
-    from product_orders po where po.user_id = ${ownerId}
+           po.kind, po.amount_fen, po.refunded_fen, po.created_at, po.id as sort_id, 1 as src,
+           po.title_key, po.title_params, l.memo as title_text
+    from product_orders po
+    left join ledger_entries l on l.ref_type = 'product_order' and l.ref_id = po.order_num and l.kind = 'purchase'
+    where po.user_id = ${ownerId}
     union all
-    select 'IP' || lpad(s.id::text, 8, '0'), 'ipintel', 'ip_plan', s.price_fen, 0, s.created_at, s.id, 2
-    from ip_subscriptions s where s.user_id = ${ownerId}`;
+    select 'IP' || lpad(s.id::text, 8, '0'), 'ipintel', 'ip_plan', s.price_fen, 0, s.created_at, s.id, 2,
+           l.memo_key, l.memo_params, l.memo
+    from ip_subscriptions s
+    left join ledger_entries l on l.ref_type = 'ip_subscription' and l.ref_id = s.id::text and l.kind = 'purchase'
+    where s.user_id = ${ownerId}`;
   const filter = q.product ? sql`where o.product = ${q.product}` : sql``;
   const [rows, totals] = await Promise.all([
     rowsOf<Row>(
       db,
-      sql`select o.order_num, o.product, o.kind, o.amount_fen, o.refunded_fen, o.created_at
+      sql`select o.order_num, o.product, o.kind, o.amount_fen, o.refunded_fen, o.created_at,
+                 o.title_key, o.title_params, o.title_text
           from (${union}) o ${filter}
           order by o.created_at desc, o.src, o.sort_id desc
           limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
@@ -140,6 +158,7 @@ export async function listPurchaseOrders(
         amountFen,
         refundedFen,
         status: refundedFen <= 0 ? 'paid' : refundedFen >= amountFen ? 'refunded' : 'partially_refunded',
+        title: renderStored(lang, r.title_key, r.title_params, r.title_text ?? ''),
         createdAt: new Date(r.created_at),
       };
     }),

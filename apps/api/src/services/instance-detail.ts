@@ -21,6 +21,8 @@ import { audit } from './audit.ts';
 import { ComputeError, type ComputeBackend } from './compute.ts';
 import { toInstanceOut } from './instances.ts';
 import { walletOwnerId } from './wallet.ts';
+import type { MessageLang } from '../lib/lang.ts';
+import { localizeInstances } from './catalog-names.ts';
 
 type User = { id: number; pid: number };
 type InstanceRow = typeof instances.$inferSelect;
@@ -38,11 +40,15 @@ export async function ownedInstance(db: Pick<Db, 'select'>, user: User, instance
   return row;
 }
 
-/** The detail page's instance: the list's fields plus the host name (operators see the host on their console). */
-export async function instanceDetail(db: Db, user: User, instanceId: string) {
+/**
+ * The detail page's instance: the list's fields (region and zone names in `lang`) plus the host name (operators see
+ * the host on their console). @throws ApiError 404 for an instance the user does not own
+ */
+export async function instanceDetail(db: Db, user: User, instanceId: string, lang: MessageLang = 'en') {
   const r = await ownedInstance(db, user, instanceId);
+  const [out] = await localizeInstances(db, lang, [toInstanceOut(r)]);
   return {
-    ...toInstanceOut(r),
+    ...out!,
     hostname: r.instanceId,
     released_at: r.releasedAt ? Math.floor(r.releasedAt.getTime() / 1000) : null,
   };

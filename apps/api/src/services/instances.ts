@@ -26,6 +26,8 @@ import { addMonths, assertPriceSeen, payOrder, renewedExpiry, walletDto } from '
 import { assertVerified, walletOwnerId } from './wallet.ts';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import type { MessageLang } from '../lib/lang.ts';
+import { localizeInstances } from './catalog-names.ts';
 
 export interface OrderingDeps {
   db: DbOrTx;
@@ -129,7 +131,10 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
       kind: 'ecs_new',
       amountFen: quote.totalFen,
       clientToken: b.client_token,
-      memo: `ECS ${quote.type.code} × ${b.quantity}, ${b.duration_months} month(s)`,
+      memo: {
+        key: 'ledger.ecs_new',
+        params: { type: quote.type.code, quantity: b.quantity, months: b.duration_months },
+      },
       detail: {
         zone: quote.zone.code,
         type: quote.type.code,
@@ -197,10 +202,15 @@ async function ownInstance(db: DbOrTx, user: User, instanceId: string, lock = fa
   return row;
 }
 
+/**
+ * One page of the wallet's instances (released ones only when asked by status), newest first, region and zone names
+ * in `lang` (services/catalog-names.ts).
+ */
 export async function listInstances(
   db: DbOrTx,
   user: User,
   f: { page: number; page_size: number; status?: string; region_code?: string; keyword?: string },
+  lang: MessageLang = 'en',
 ) {
   const conds: SQL[] = [
     eq(instances.userId, walletOwnerId(user)),
@@ -226,7 +236,12 @@ export async function listInstances(
     : f.page === 1
       ? 0
       : Number((await db.select({ n: count() }).from(instances).where(where))[0]?.n ?? 0);
-  return { list: rows.map((r) => toInstanceOut(r.row)), total, page: f.page, page_size: f.page_size };
+  const list = await localizeInstances(
+    db,
+    lang,
+    rows.map((r) => toInstanceOut(r.row)),
+  );
+  return { list, total, page: f.page, page_size: f.page_size };
 }
 
 type Action = 'start' | 'stop' | 'reboot' | 'release';
@@ -355,7 +370,7 @@ export async function renewInstance(
       kind: 'ecs_renew',
       amountFen: quote.totalFen,
       clientToken: b.client_token,
-      memo: `Renew ${cur.instanceId}, ${b.duration_months} month(s)`,
+      memo: { key: 'ledger.renew', params: { id: cur.instanceId, months: b.duration_months } },
       detail: { instance_id: cur.instanceId, months: b.duration_months, quantity: 1 },
     });
     if (order.replay) return { order, row: cur };

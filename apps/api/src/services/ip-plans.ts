@@ -119,7 +119,7 @@ export async function buyPlan(db: Db, userId: number, planCode: string, period: 
       giveDeltaFen: -split.giveFen,
       refType: 'ip_subscription',
       refId: sub!.id,
-      memo: `IP intelligence ${plan.name} (${period})`,
+      memo: { key: 'ledger.ip_plan', params: { plan: plan.name, period: { key: `ledger.period.${period}` } } },
     });
     return { plan, period, priceFen, endsAt };
   });

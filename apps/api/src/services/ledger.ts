@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { ledgerEntries, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
+import { type LocalText, storedText } from './local-text.ts';
 
 export type LedgerKind = 'topup' | 'bank_transfer' | 'gift' | 'purchase' | 'refund' | 'adjustment';
 
@@ -20,7 +21,8 @@ export interface LedgerEntryInput {
   giveDeltaFen?: number;
   refType: string;
   refId: string | number;
-  memo?: string;
+  /** What the entry is for: a catalogue text (rendered per reader), or an operator's own words (shown as written). */
+  memo?: LocalText | string;
   operatorId?: number;
 }
 
@@ -45,6 +47,7 @@ export async function postLedger(
   const giveBalanceFen = u.give + (e.giveDeltaFen ?? 0);
   if (balanceFen < 0 || giveBalanceFen < 0) throw new ApiError(CODE.BAD_REQUEST, 'wallet.insufficient');
   await tx.update(users).set({ balanceFen, giveBalanceFen }).where(eq(users.id, e.userId));
+  const memo = typeof e.memo === 'object' ? storedText(e.memo) : { text: e.memo ?? '', key: null, params: null };
   await tx.insert(ledgerEntries).values({
     userId: e.userId,
     kind: e.kind,
@@ -54,7 +57,9 @@ export async function postLedger(
     giveAfterFen: giveBalanceFen,
     refType: e.refType,
     refId: String(e.refId),
-    memo: e.memo ?? '',
+    memo: memo.text,
+    memoKey: memo.key,
+    memoParams: memo.params,
     operatorId: e.operatorId ?? null,
   });
   return { balanceFen, giveBalanceFen };

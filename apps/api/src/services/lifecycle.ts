@@ -35,6 +35,7 @@ import { addMonths, payOrder, refundOrderShare } from './orders.ts';
 import { phoneRenewalQuote } from './phone-lifecycle.ts';
 import { placeInstance } from './placement.ts';
 import { JOB_PHONE_CREATE } from './phones.ts';
+import type { LocalText } from './local-text.ts';
 
 /** Days an expired instance or phone is kept (to be renewed) before the sweep releases it. */
 export const RELEASE_AFTER_DAYS = 7;
@@ -67,7 +68,7 @@ async function claimed(deps: JobDeps, ns: number, id: number, fn: () => Promise<
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
 
 /** Refund one unit's share of an order: amount / quantity (orders are priced per unit × quantity). */
-async function refundShare(tx: Parameters<typeof refundOrderShare>[0], orderId: number, memo: string) {
+async function refundShare(tx: Parameters<typeof refundOrderShare>[0], orderId: number, memo: LocalText) {
   const [o] = await tx
     .select({ amount: productOrders.amountFen, detail: productOrders.detail })
     .from(productOrders)
@@ -119,7 +120,8 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
         .set({ status: 'failed', failReason: reason(err), loginSecret: null, updatedAt: new Date() })
         .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')))
         .returning({ id: instances.id });
-      if (failed) await refundShare(tx, r.orderId, `Creation of ${r.instanceId} failed: refund`);
+      if (failed)
+        await refundShare(tx, r.orderId, { key: 'ledger.create_failed_refund', params: { id: r.instanceId } });
     });
     return;
   }
@@ -208,7 +210,7 @@ async function createPhone(deps: JobDeps, id: number): Promise<void> {
         .set({ status: 'failed', failReason: reason(err), updatedAt: new Date() })
         .where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')))
         .returning({ id: cloudPhones.id });
-      if (failed) await refundShare(tx, p.orderId, `Creation of ${p.phoneId} failed: refund`);
+      if (failed) await refundShare(tx, p.orderId, { key: 'ledger.create_failed_refund', params: { id: p.phoneId } });
     });
     return;
   }
@@ -250,7 +252,7 @@ export async function sweepExpiry(
               kind: 'ecs_renew',
               amountFen: q.totalFen,
               requireVerified: false,
-              memo: `Auto-renew ${r.instanceId}, ${r.durationMonths} month(s)`,
+              memo: { key: 'ledger.auto_renew', params: { id: r.instanceId, months: r.durationMonths } },
               detail: { instance_id: r.instanceId, months: r.durationMonths, quantity: 1, auto: true },
             });
             await sp
@@ -294,7 +296,7 @@ export async function sweepExpiry(
               kind: 'phone_renew',
               amountFen: q.totalFen,
               requireVerified: false,
-              memo: `Auto-renew ${p.phoneId}, 1 month`,
+              memo: { key: 'ledger.auto_renew_month', params: { id: p.phoneId } },
               detail: { phone_id: p.phoneId, months: 1, quantity: 1, auto: true },
             });
             await sp

@@ -17,6 +17,7 @@ import { fenToYuan } from '../lib/money.ts';
 import { newOrderNum } from '../lib/order-num.ts';
 import { postLedger, spendSplit } from './ledger.ts';
 import { REAL_NAME_REQUIRED_MSG } from './wallet.ts';
+import { type LocalText, storedText } from './local-text.ts';
 
 /** What an order bought (`product_orders.kind`, a text column: a new kind needs no migration). */
 export type OrderKind = 'ecs_new' | 'ecs_renew' | 'phone_new' | 'phone_renew' | 'phone_trial';
@@ -90,7 +91,8 @@ export async function payOrder(
     amountFen: number;
     detail: Record<string, unknown>;
     clientToken?: string;
-    memo: string;
+    /** The order's title, also the memo of its purchase ledger entry. */
+    memo: LocalText;
     requireVerified?: boolean;
   },
 ): Promise<PaidOrder> {
@@ -143,6 +145,8 @@ export async function payOrder(
       giveFen,
       status: ORDER_PAID,
       detail: o.detail,
+      titleKey: o.memo.key,
+      titleParams: storedText(o.memo).params,
       clientToken: o.clientToken ?? null,
     })
     .returning({ id: productOrders.id });
@@ -170,7 +174,7 @@ export async function refundOrderShare(
   tx: DbOrTx,
   orderId: number,
   amountFen: number,
-  memo: string,
+  memo: LocalText,
 ): Promise<{ fen: number; giveFen: number }> {
   const [o] = await tx.select().from(productOrders).where(eq(productOrders.id, orderId)).for('update');
   if (!o) return { fen: 0, giveFen: 0 };

@@ -124,7 +124,7 @@ export async function renewPhone(
       kind: 'phone_renew',
       amountFen: quote.totalFen,
       clientToken: b.client_token,
-      memo: `Renew ${cur.phoneId}, ${b.duration_months} month(s)`,
+      memo: { key: 'ledger.renew', params: { id: cur.phoneId, months: b.duration_months } },
       detail: { phone_id: cur.phoneId, months: b.duration_months, quantity: 1 },
     });
     if (order.replay) return { order, row: cur };

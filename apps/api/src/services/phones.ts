@@ -20,6 +20,9 @@ import type { PhoneOut } from '../schemas/ordering.ts';
 import type { OrderingDeps } from './instances.ts';
 import { addMonths, assertPriceSeen, payOrder, walletDto } from './orders.ts';
 import { assertVerified, walletOwnerId } from './wallet.ts';
+import { bothNames } from './local-text.ts';
+import type { MessageLang } from '../lib/lang.ts';
+import { localizePhones } from './catalog-names.ts';
 
 export const MAX_PHONE_QUANTITY = 50;
 export const JOB_PHONE_CREATE = 'phone.create';
@@ -143,7 +146,10 @@ export async function createPhoneOrder(
       kind: 'phone_new',
       amountFen: q.totalFen,
       clientToken: b.client_token,
-      memo: `Cloud phone ${q.pkg.name} × ${b.quantity}, ${b.duration_months} month(s)`,
+      memo: {
+        key: 'ledger.phone_new',
+        params: { package: bothNames(q.pkg.name, q.pkg.nameZh), quantity: b.quantity, months: b.duration_months },
+      },
       detail: { package: q.pkg.id, region: q.region.code, quantity: b.quantity, months: b.duration_months },
     });
     if (order.replay)
@@ -176,10 +182,12 @@ export async function createPhoneOrder(
   return { ...walletDto(order), phones: rows.map(toPhoneOut) };
 }
 
+/** One page of the wallet's cloud phones, newest first, region and package names in `lang` (services/catalog-names.ts). */
 export async function listPhones(
   db: DbOrTx,
   user: { id: number; pid: number },
   f: { page: number; page_size: number },
+  lang: MessageLang = 'en',
 ) {
   const where = eq(cloudPhones.userId, walletOwnerId(user));
   const [rows, [total]] = await Promise.all([
@@ -192,5 +200,6 @@ export async function listPhones(
       .offset((f.page - 1) * f.page_size),
     db.select({ n: count() }).from(cloudPhones).where(where),
   ]);
-  return { list: rows.map(toPhoneOut), total: Number(total?.n ?? 0), page: f.page, page_size: f.page_size };
+  const list = await localizePhones(db, lang, rows.map(toPhoneOut));
+  return { list, total: Number(total?.n ?? 0), page: f.page, page_size: f.page_size };
 }

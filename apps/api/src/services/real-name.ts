@@ -13,6 +13,7 @@ import { messages, realNameApplications, uploads, users } from '../db/schema.ts'
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { toSeconds } from '../schemas/common.ts';
 import { audit } from './audit.ts';
+import { siteMessageRow } from './local-text.ts';
 
 export type RealNameInput =
   | { type: 1; real_name: string; id_number: string; id_front_img: number; id_back_img: number }
@@ -159,11 +160,9 @@ export async function reviewRealName(
       .where(eq(users.id, app.userId));
     await tx.insert(messages).values({
       userId: app.userId,
-      title: status === 2 ? 'Your real-name verification was approved' : 'Your real-name verification was not approved',
-      contentHtml:
-        status === 2
-          ? '<p>You can now top up your wallet and buy cloud servers and cloud phones.</p>'
-          : `<p>Reason: ${opts.reason!.trim().replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p><p>Please correct the details and apply again.</p>`,
+      ...(status === 2
+        ? siteMessageRow('message.realname_approved')
+        : siteMessageRow('message.realname_rejected', { reason: opts.reason!.trim() })),
     });
     await audit(tx, {
       operatorId: opts.operatorId,

@@ -65,12 +65,10 @@ export async function refundWithoutReason(
       throw refuse('refund.window_passed', { days: NO_REASON_REFUND_DAYS }, { days: NO_REASON_REFUND_DAYS });
     if (!REFUNDABLE.includes(inst.status)) throw refuse('refund.bad_state', { status: inst.status });
     const quantity = Math.max(1, Number((first.detail as { quantity?: number }).quantity ?? 1));
-    const refunded = await refundOrderShare(
-      tx,
-      first.id,
-      Math.floor(first.amountFen / quantity),
-      `No-reason refund of ${inst.instanceId}`,
-    );
+    const refunded = await refundOrderShare(tx, first.id, Math.floor(first.amountFen / quantity), {
+      key: 'ledger.no_reason_refund',
+      params: { id: inst.instanceId },
+    });
     const granted = await tx
       .insert(noReasonRefunds)
       .values({

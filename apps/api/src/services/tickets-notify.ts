@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { messages, type tickets } from '../db/schema.ts';
 import type { Messaging } from '../providers/messaging/index.ts';
 import { ticketAudience } from './tickets.ts';
+import { siteMessageRow } from './local-text.ts';
 
 type TicketRow = typeof tickets.$inferSelect;
 export interface NotifyDeps {
@@ -16,7 +17,6 @@ export interface NotifyDeps {
   log: FastifyBaseLogger;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const STATUS_TEXT: Record<number, string> = { 1: 'open', 2: 'processing', 3: 'waiting for your reply', 4: 'closed' };
 
 async function email(deps: NotifyDeps, to: string, subject: string, text: string) {
@@ -35,10 +35,12 @@ export async function notifyCustomer(deps: NotifyDeps, t: TicketRow, reply: stri
     ? `Support replied to your ticket #${t.id}`
     : `Your ticket #${t.id} is ${STATUS_TEXT[t.status]}`;
   const body = reply ? `${reply}\n\nStatus: ${STATUS_TEXT[t.status]}` : `“${t.title}” is now ${STATUS_TEXT[t.status]}.`;
+  const status = { key: `ticket.state.${t.status as 1 | 2 | 3 | 4}` } as const;
   await deps.db.insert(messages).values({
     userId: opener.id,
-    title: subject,
-    contentHtml: `<p>${esc(t.title)}</p><p>${esc(body).replace(/\n/g, '<br>')}</p><p><a href="/user/tickets?id=${t.id}">/user/tickets</a></p>`,
+    ...(reply
+      ? siteMessageRow('message.ticket_replied', { id: t.id, title: t.title, reply, status })
+      : siteMessageRow('message.ticket_status', { id: t.id, title: t.title, status })),
   });
   if (opener.email) await email(deps, opener.email, subject, `${t.title}\n\n${body}\n\n/user/tickets?id=${t.id}`);
 }

@@ -16,6 +16,7 @@ import type { OrderingDeps } from './instances.ts';
 import { payOrder } from './orders.ts';
 import { JOB_PHONE_CREATE, newPhoneId, quotePhone, toPhoneOut } from './phones.ts';
 import { assertVerified } from './wallet.ts';
+import { siteMessageRow } from './local-text.ts';
 
 export const TRIAL_DAYS = 7;
 export const TRIAL = { REVIEW: 1, APPROVED: 2, REJECTED: 3, CLAIMED: 4 } as const;
@@ -112,7 +113,7 @@ export async function claimTrial(deps: OrderingDeps, user: { id: number }) {
       createdBy: user.id,
       kind: 'phone_trial',
       amountFen: 0,
-      memo: 'Cloud-phone trial',
+      memo: { key: 'ledger.phone_trial' },
       detail: { package: q.pkg.id, region: q.region.code, quantity: 1, days: TRIAL_DAYS },
     });
     const [phone] = await tx
@@ -210,14 +211,9 @@ export async function reviewTrial(
     });
     await tx.insert(messages).values({
       userId: row.userId,
-      title:
-        b.decision === 'approve'
-          ? 'Your cloud-phone trial is approved'
-          : 'Your cloud-phone trial application was not approved',
-      contentHtml:
-        b.decision === 'approve'
-          ? `<p>Open the trial page to start your free ${TRIAL_DAYS}-day cloud phone.</p>`
-          : `<p>Reason: ${(b.reason ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+      ...(b.decision === 'approve'
+        ? siteMessageRow('message.trial_approved', { days: TRIAL_DAYS })
+        : siteMessageRow('message.trial_rejected', { reason: b.reason ?? '' })),
     });
     return row;
   });

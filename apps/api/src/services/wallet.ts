@@ -170,7 +170,7 @@ export async function handleNotification(
       balanceDeltaFen: order.amountFen,
       refType: 'recharge_order',
       refId: order.orderNum,
-      memo: `Online top-up (${provider.name})`,
+      memo: { key: 'ledger.topup', params: { provider: provider.name } },
     });
     return 'credited' as const;
   });

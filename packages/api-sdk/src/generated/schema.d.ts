@@ -633,7 +633,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ledger as CSV (same filters, at most 10,000 rows) */
+        /** The ledger as CSV (same filters, at most 10,000 rows; header and memos in the request’s language) */
         get: {
             parameters: {
                 query?: {
@@ -795,6 +795,8 @@ export interface paths {
                                     refunded: string;
                                     /** @enum {string} */
                                     status: "paid" | "refunded" | "partially_refunded";
+                                    /** @description What was bought, in the request’s language */
+                                    title: string;
                                 }[];
                                 page: number;
                                 page_size: number;

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -78,6 +79,10 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     contentHtml: text('content_html').notNull(),
+    /** Catalogue key of the message (`message.*`; `.title` and `.body` are rendered per reader); null on old rows. */
+    textKey: text('text_key'),
+    /** Params of `text_key` (services/local-text.ts). */
+    textParams: jsonb('text_params'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

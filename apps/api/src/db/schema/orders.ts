@@ -66,6 +66,9 @@ export const productOrders = pgTable(
     status: smallint('status').notNull().default(2),
     /** What was bought: the configuration, quantity and duration as priced. */
     detail: jsonb('detail').notNull().default({}),
+    /** Catalogue key of the order's title (`ledger.*`, as its purchase memo), rendered per reader; null on old rows. */
+    titleKey: text('title_key'),
+    titleParams: jsonb('title_params'),
     clientToken: text('client_token'),
     createdAt: createdAt(),
   },

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -35,6 +36,9 @@ export const ledgerEntries = pgTable(
     refType: text('ref_type').notNull(),
     refId: text('ref_id').notNull(),
     memo: text('memo').notNull().default(''),
+    /** Catalogue key of the memo (`ledger.*`), rendered per reader; null for old rows and operators' own words. */
+    memoKey: text('memo_key'),
+    memoParams: jsonb('memo_params'),
     operatorId: integer('operator_id'),
     createdAt: createdAt(),
   },

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { prefersChinese } from '../../lib/lang.ts';
+import { messageLang, prefersChinese } from '../../lib/lang.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { billPdf, billsCsv } from '../../services/bill-documents.ts';
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="bills${month ? `-${month}` : ''}.csv"`);
-      return billsCsv(bills);
+      return billsCsv(bills, messageLang(request));
     },
   );
 
@@ -144,6 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 order_num: z.string(),
                 product: Product,
                 kind: z.string().describe('ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | ip_plan'),
+                title: z.string().describe('What was bought, in the request’s language'),
                 amount: z.string(),
                 refunded: z.string(),
                 status: z.enum(['paid', 'refunded', 'partially_refunded']),
@@ -156,16 +157,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, product } = request.body;
-      const { rows, total } = await listPurchaseOrders(db, walletOwnerId(requireUser(request)), {
-        page,
-        page_size,
-        product,
-      });
+      const { rows, total } = await listPurchaseOrders(
+        db,
+        walletOwnerId(requireUser(request)),
+        { page, page_size, product },
+        messageLang(request),
+      );
       return ok({
         list: rows.map((o) => ({
           order_num: o.orderNum,
           product: o.product,
           kind: o.kind,
+          title: o.title,
           amount: fenToYuan(o.amountFen),
           refunded: fenToYuan(o.refundedFen),
           status: o.status,

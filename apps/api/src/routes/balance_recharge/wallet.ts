@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { messageFor, messageLang } from '../../lib/lang.ts';
+import { type MessageLang, messageFor, messageLang } from '../../lib/lang.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
@@ -18,6 +18,8 @@ import {
   listRechargeOrders,
 } from '../../services/wallet-history.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { renderApiMessage } from '@lanyun/i18n/api-messages';
+import { renderStored } from '../../services/local-text.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['wallet'];
@@ -222,7 +224,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const toEntry = (e: LedgerRow) => ({
+  const toEntry = (e: LedgerRow, lang: MessageLang) => ({
     id: e.id,
     kind: e.kind,
     amount: fenToYuan(e.balanceDeltaFen),
@@ -231,7 +233,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     give_balance_after: fenToYuan(e.giveAfterFen),
     ref_type: e.refType,
     ref_id: e.refId,
-    memo: e.memo,
+    memo: renderStored(lang, e.memoKey, e.memoParams, e.memo),
     created_at: toSeconds(e.createdAt),
   });
 
@@ -251,7 +253,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, page_size } = request.body;
       const { rows, total } = await listLedger(db, walletOwnerId(requireUser(request)), request.body);
-      return ok({ list: rows.map(toEntry), total, page, page_size });
+      const lang = messageLang(request);
+      return ok({ list: rows.map((e) => toEntry(e, lang)), total, page, page_size });
     },
   );
 
@@ -261,7 +264,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, app.requirePermission('cost-1-1')],
       schema: {
         tags,
-        summary: 'The ledger as CSV (same filters, at most 10,000 rows)',
+        summary: 'The ledger as CSV (same filters, at most 10,000 rows; header and memos in the request’s language)',
         security,
         querystring: LedgerFilter.omit({ page: true, page_size: true }),
       },
@@ -270,9 +273,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const rows = await ledgerForExport(db, walletOwnerId(requireUser(request)), request.query);
       const cell = (v: string | number) =>
         /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v);
-      const lines = ['time,kind,amount,gift_amount,balance_after,gift_balance_after,reference,memo'].concat(
+      const lang = messageLang(request);
+      const lines = [renderApiMessage(lang, 'csv.ledger_header')].concat(
         rows.map((e) => {
-          const x = toEntry(e);
+          const x = toEntry(e, lang);
           return [
             e.createdAt.toISOString(),
             x.kind,

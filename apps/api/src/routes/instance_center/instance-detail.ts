@@ -21,6 +21,7 @@ import {
   redeemConsoleTicket,
   resetInstancePassword,
 } from '../../services/instance-detail.ts';
+import { messageLang } from '../../lib/lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['instances'];
@@ -57,7 +58,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await instanceDetail(app.db, requireUser(request), request.body.instance_id)),
+    async (request) =>
+      ok(await instanceDetail(app.db, requireUser(request), request.body.instance_id, messageLang(request))),
   );
 
   app.post(

@@ -35,6 +35,7 @@ import {
 import { EcsConfigBody } from '../v1/catalog.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { refundWithoutReason } from '../../services/refunds.ts';
+import { messageLang } from '../../lib/lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['instances'];
@@ -99,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(InstanceOut)) },
       },
     },
-    async (request) => ok(await listInstances(app.db, requireUser(request), request.body)),
+    async (request) => ok(await listInstances(app.db, requireUser(request), request.body, messageLang(request))),
   );
 
   const action = (path: string, act: 'start' | 'stop' | 'reboot' | 'release', key: string, summary: string) =>

@@ -14,6 +14,7 @@ import { Id, PageQuery, paged } from '../../schemas/common.ts';
 import { CustomerListItem, CustomerOrder, CustomerSummary, LedgerItem } from '../../schemas/ops.ts';
 import { customersCsv, listCustomers } from '../../services/ops/customer-list.ts';
 import { customerDetail, customerLedger, customerOrders, searchCustomers } from '../../services/ops/customers.ts';
+import { messageLang } from '../../lib/lang.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
@@ -120,7 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await customerDetail(db, request.body.id)),
+    async (request) => ok(await customerDetail(db, request.body.id, messageLang(request))),
   );
 
   app.post(
@@ -136,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(LedgerItem)) },
       },
     },
-    async (request) => ok(await customerLedger(db, request.body)),
+    async (request) => ok(await customerLedger(db, request.body, messageLang(request))),
   );
 
   app.post(

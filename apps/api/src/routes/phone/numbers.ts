@@ -25,6 +25,7 @@ import {
   recommendList,
 } from '../../services/phones.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { messageLang } from '../../lib/lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['phone'];
@@ -160,7 +161,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(PhoneOut)) },
       },
     },
-    async (request) => ok(await listPhones(app.db, requireUser(request), request.body)),
+    async (request) => ok(await listPhones(app.db, requireUser(request), request.body, messageLang(request))),
   );
 
   app.post(

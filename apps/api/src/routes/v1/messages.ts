@@ -2,7 +2,7 @@
  * Site messages for the notice bell and /notice (spec sections 2, 7, 8):
  * /v1/message_count (unread), /v1/message_list (paged, newest first), /v1/message_update (mark
  * one or all read). A user only ever sees and changes their own messages; a sub-account needs
- * the user-1-1 key.
+ * the user-1-1 key. Titles and bodies are in the request's language (services/local-text.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,8 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { IdList, PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { listMessages, markRead, unreadCount } from '../../services/messages.ts';
+import { messageLang } from '../../lib/lang.ts';
+import { renderSiteMessage } from '../../services/local-text.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['messages'];
@@ -62,11 +64,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         page_size,
         unreadOnly: unread_only === 1,
       });
+      const lang = messageLang(request);
       return ok({
         list: rows.map((m) => ({
           id: m.id,
-          title: m.title,
-          content_html: m.contentHtml,
+          ...(({ title, contentHtml }) => ({ title, content_html: contentHtml }))(renderSiteMessage(lang, m)),
           is_read: m.readAt ? 1 : 0,
           created_at: toSeconds(m.createdAt),
         })),

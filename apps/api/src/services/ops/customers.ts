@@ -12,6 +12,8 @@ import { ledgerEntries, productOrders, rechargeOrders, users } from '../../db/sc
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { toSeconds } from '../../schemas/common.ts';
+import type { MessageLang } from '../../lib/lang.ts';
+import { renderStored } from '../local-text.ts';
 
 type UserRow = typeof users.$inferSelect;
 const summary = (u: UserRow) => ({
@@ -30,7 +32,7 @@ const summary = (u: UserRow) => ({
 });
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
-const ledgerView = (e: LedgerRow) => ({
+const ledgerView = (lang: MessageLang) => (e: LedgerRow) => ({
   id: e.id,
   kind: e.kind,
   balance_delta: fenToYuan(e.balanceDeltaFen),
@@ -39,7 +41,7 @@ const ledgerView = (e: LedgerRow) => ({
   give_after: fenToYuan(e.giveAfterFen),
   ref_type: e.refType,
   ref_id: e.refId,
-  memo: e.memo,
+  memo: renderStored(lang, e.memoKey, e.memoParams, e.memo),
   operator_id: e.operatorId,
   created_at: toSeconds(e.createdAt),
 });
@@ -110,8 +112,11 @@ export async function searchCustomers(db: DbOrTx, q: string) {
   return rows.map(summary);
 }
 
-/** A customer: profile and balances, number of sub-accounts, the 20 latest ledger entries and orders. */
-export async function customerDetail(db: DbOrTx, id: number) {
+/**
+ * A customer: profile and balances, number of sub-accounts, the 20 latest ledger entries (memos in `lang`) and
+ * orders.
+ */
+export async function customerDetail(db: DbOrTx, id: number, lang: MessageLang = 'en') {
   const u = await userOr404(db, id);
   const [ledger, orders, [subs]] = await Promise.all([
     db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, u.id)).orderBy(desc(ledgerEntries.id)).limit(20),
@@ -121,13 +126,17 @@ export async function customerDetail(db: DbOrTx, id: number) {
   return {
     customer: summary(u),
     sub_accounts: Number(subs?.n ?? 0),
-    ledger: ledger.map(ledgerView),
+    ledger: ledger.map(ledgerView(lang)),
     orders: orders.map(orderView),
   };
 }
 
-/** One page of a customer's ledger, newest first. */
-export async function customerLedger(db: DbOrTx, q: { page: number; page_size: number; user_id: number }) {
+/** One page of a customer's ledger, newest first, memos in `lang`. */
+export async function customerLedger(
+  db: DbOrTx,
+  q: { page: number; page_size: number; user_id: number },
+  lang: MessageLang = 'en',
+) {
   const { page, page_size, user_id } = q;
   await userOr404(db, user_id);
   const where = eq(ledgerEntries.userId, user_id);
@@ -141,7 +150,7 @@ export async function customerLedger(db: DbOrTx, q: { page: number; page_size: n
       .offset((page - 1) * page_size),
     db.select({ n: count() }).from(ledgerEntries).where(where),
   ]);
-  return { list: rows.map(ledgerView), total: Number(total?.n ?? 0), page, page_size };
+  return { list: rows.map(ledgerView(lang)), total: Number(total?.n ?? 0), page, page_size };
 }
 
 /** One page of a customer's top-up and product orders, newest first. */

@@ -13,6 +13,7 @@ import { toSeconds } from '../../schemas/common.ts';
 import { audit } from '../audit.ts';
 import { postLedger } from '../ledger.ts';
 import type { OperatorActor } from './operators.ts';
+import { siteMessageRow } from '../local-text.ts';
 
 /** One page of bank transfers in a status (1 pending, 2 credited, 3 rejected), newest first. */
 export async function listBankTransfers(db: DbOrTx, q: { page: number; page_size: number; status: number }) {
@@ -72,22 +73,19 @@ export async function decideBankTransfer(
         balanceDeltaFen: moved.amountFen,
         refType: 'bank_transfer',
         refId: moved.id,
-        memo: 'Public bank transfer',
+        memo: { key: 'ledger.bank_transfer' },
         operatorId,
       });
     }
-    const yuan = fenToYuan(moved.amountFen);
-    const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const amount = fenToYuan(moved.amountFen);
     await tx.insert(messages).values({
       userId: moved.userId,
-      title:
-        decision === 'credit'
-          ? `Your bank transfer of ${yuan} yuan was credited`
-          : `Your bank transfer of ${yuan} yuan was not confirmed`,
-      contentHtml:
-        decision === 'credit'
-          ? `<p>${yuan} yuan from ${esc(moved.payerName)} has been added to your balance.</p>`
-          : `<p>We could not confirm the receipt of this transfer.${note ? ` Note: ${esc(note)}` : ''}</p>`,
+      ...(decision === 'credit'
+        ? siteMessageRow('message.transfer_credited', { amount, payer: moved.payerName })
+        : siteMessageRow('message.transfer_rejected', {
+            amount,
+            note: note ? { key: 'message.transfer_note', params: { note } } : '',
+          })),
     });
     await audit(tx, {
       operatorId,

@@ -47,10 +47,14 @@ describe('downloadLedgerCsv', () => {
       { kind: 'gift', from: '', to: '' },
       texts,
       fetchImpl as unknown as typeof fetch,
+      'en',
     );
     expect(ok).toBe(true);
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('http://api.test/balance_recharge/ledger.csv?kind=gift');
-    expect((fetchImpl.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined)?.token).toBeUndefined();
+    const headers = fetchImpl.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
+    expect(headers?.token).toBeUndefined();
+    // The page language goes along, so the CSV header and memos come in it.
+    expect(headers?.['accept-language']).toBe('en');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(click).toHaveBeenCalledTimes(1);
   });

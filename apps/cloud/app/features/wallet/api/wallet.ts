@@ -43,17 +43,19 @@ export interface CsvFailureTexts {
 /**
  * Downloads the ledger (same filters) as CSV: fetches `/balance_recharge/ledger.csv` through the site's `/api` proxy
  * (which adds the `token` header from the HttpOnly cookie) with the `channel` header and saves the body as a file. An envelope instead of CSV (e.g. no permission) is shown as a warning toast
- * (its `msg`, else `texts.exportFailed`). Resolves to whether the file was saved.
+ * (its `msg`, else `texts.exportFailed`). `lang` (the page language) is sent as Accept-Language, so the header row and
+ * memos come in it. Resolves to whether the file was saved.
  */
 export async function downloadLedgerCsv(
   api: ApiClient,
   filter: LedgerFilter,
   texts: CsvFailureTexts,
   fetchImpl: typeof fetch = fetch,
+  lang?: string,
 ): Promise<boolean> {
   const query = new URLSearchParams(Object.entries(ledgerCsvQuery(filter)).map(([k, v]) => [k, String(v)]));
   const url = `${api.baseUrl.replace(/\/+$/, '')}/balance_recharge/ledger.csv${query.size ? `?${query}` : ''}`;
-  const headers: Record<string, string> = { channel: 'pc' };
+  const headers: Record<string, string> = { channel: 'pc', ...(lang ? { 'accept-language': lang } : {}) };
   try {
     const res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(10_000) });
     if ((res.headers.get('content-type') ?? '').includes('json')) {

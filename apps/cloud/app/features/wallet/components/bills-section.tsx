@@ -16,10 +16,15 @@ import { CostSection, CostQueryTable, CostTable, td, type CostColumn } from './c
 
 const PRODUCTS = ['ecs', 'phone', 'ipintel', 'other'] as const;
 
-/** Saves `path` of the API (through the site's /api proxy) as `fileName`; a JSON answer is shown as a warning. */
-async function download(api: ApiClient, path: string, fileName: string, failed: string) {
+/**
+ * Saves `path` of the API (through the site's /api proxy) as `fileName`, asked in the page language `lang` (the CSV
+ * header and the PDF labels follow it); a JSON answer is shown as a warning.
+ */
+async function download(api: ApiClient, path: string, fileName: string, failed: string, lang: string) {
   try {
-    const res = await fetch(`${api.baseUrl.replace(/\/+$/, '')}${path}`, { headers: { channel: 'pc' } });
+    const res = await fetch(`${api.baseUrl.replace(/\/+$/, '')}${path}`, {
+      headers: { channel: 'pc', 'accept-language': lang },
+    });
     if (!res.ok || (res.headers.get('content-type') ?? '').includes('json')) {
       const body = (await res.json().catch(() => null)) as { msg?: string } | null;
       toast.warning(body?.msg || failed);
@@ -40,7 +45,7 @@ const linkButton = 'text-sm text-brand-600 hover:underline';
 
 /** Monthly bills: one row per month, a column per product, the total and the downloads. */
 export function BillsSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bills = useQuery({
     queryKey: ['wallet', 'bills'],
     queryFn: () => queryData(api, '/balance_recharge/bill_list', { months: 12 }),
@@ -58,7 +63,7 @@ export function BillsSection({ api, allowed }: { api: ApiClient; allowed: boolea
     <button
       type="button"
       className={linkButton}
-      onClick={() => void download(api, '/balance_recharge/bills.csv', 'bills.csv', failed)}
+      onClick={() => void download(api, '/balance_recharge/bills.csv', 'bills.csv', failed, i18n.language)}
     >
       {t('wallet.bills.csv')}
     </button>
@@ -94,7 +99,13 @@ export function BillsSection({ api, allowed }: { api: ApiClient; allowed: boolea
                     type="button"
                     className={linkButton}
                     onClick={() =>
-                      void download(api, `/balance_recharge/bills.csv?month=${b.month}`, `bills-${b.month}.csv`, failed)
+                      void download(
+                        api,
+                        `/balance_recharge/bills.csv?month=${b.month}`,
+                        `bills-${b.month}.csv`,
+                        failed,
+                        i18n.language,
+                      )
                     }
                   >
                     CSV
@@ -103,7 +114,13 @@ export function BillsSection({ api, allowed }: { api: ApiClient; allowed: boolea
                     type="button"
                     className={linkButton}
                     onClick={() =>
-                      void download(api, `/balance_recharge/bill.pdf?month=${b.month}`, `bill-${b.month}.pdf`, failed)
+                      void download(
+                        api,
+                        `/balance_recharge/bill.pdf?month=${b.month}`,
+                        `bill-${b.month}.pdf`,
+                        failed,
+                        i18n.language,
+                      )
                     }
                   >
                     PDF
@@ -156,7 +173,8 @@ export function PurchaseOrdersSection({ api, allowed }: { api: ApiClient; allowe
             <tr key={o.order_num}>
               <td className={cn(td, 'font-mono text-xs')}>{o.order_num}</td>
               <td className={td}>
-                {t(`wallet.purchases.kinds.${o.kind}`, { defaultValue: t(`wallet.products.${o.product}`) })}
+                <div>{t(`wallet.purchases.kinds.${o.kind}`, { defaultValue: t(`wallet.products.${o.product}`) })}</div>
+                {o.title ? <div className="text-xs text-ink-soft">{o.title}</div> : null}
               </td>
               <td className={cn(td, 'text-right')}>{formatMoney(o.amount)}</td>
               <td className={cn(td, 'text-right')}>{formatMoney(o.refunded)}</td>

@@ -25,7 +25,7 @@ import { CostSection, CostQueryTable, filterControl as control, td, type CostCol
 
 /** The ledger section; `allowed` false (sub-account without cost-1-1) shows the no-permission note instead. */
 export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns: readonly CostColumn[] = [
     { label: t('wallet.ledger.colTime') },
     { label: t('wallet.ledger.colKind') },
@@ -49,7 +49,13 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadLedgerCsv(api, filter, { exportFailed: t('wallet.exportFailed'), network: t('wallet.network') });
+      await downloadLedgerCsv(
+        api,
+        filter,
+        { exportFailed: t('wallet.exportFailed'), network: t('wallet.network') },
+        undefined,
+        i18n.language,
+      );
     } finally {
       setExporting(false);
     }
