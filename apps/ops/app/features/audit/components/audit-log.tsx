@@ -86,9 +86,9 @@ export function AuditLog() {
     {
       header: t('audit.target'),
       cell: (e) => (
-        <span className="font-mono text-xs">
+        <code className="font-mono text-xs">
           {e.target_type} #{e.target_id}
-        </span>
+        </code>
       ),
     },
     {
@@ -101,7 +101,7 @@ export function AuditLog() {
               <ul className="mb-1 space-y-0.5">
                 {changes.slice(0, 4).map((c) => (
                   <li key={c.key} className="truncate">
-                    <span className="font-medium">{c.key}</span>: {show(c.before).slice(0, 40)} →{' '}
+                    <code className="font-medium">{c.key}</code>: {show(c.before).slice(0, 40)} →{' '}
                     {show(c.after).slice(0, 40)}
                   </li>
                 ))}

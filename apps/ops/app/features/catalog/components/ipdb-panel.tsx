@@ -55,7 +55,10 @@ export function IpdbPanel() {
       <p className="mb-3 text-sm text-ink-soft">
         {s ? (
           <>
-            {t('ipdb.status')} <strong>{s.status}</strong>
+            {t('ipdb.status')}{' '}
+            <strong>
+              <code>{s.status}</code>
+            </strong>
             {s.build_time ? t('ipdb.built', { time: s.build_time }) : ''}
             {s.since ? t('ipdb.since', { date: formatDate(s.since, 'YYYY-MM-DD HH:mm') }) : ''}
           </>
