@@ -58,7 +58,12 @@ export const Notice = z.object({
   content_html: z.string(),
   created_at: UnixSeconds,
 });
-export const FriendLink = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export const FriendLink = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  lang: LangOut.describe('Language of `name`: zh-CN when the link has no English name'),
+});
 export const Download = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -6002,6 +6002,7 @@ export interface paths {
                         data_download?: boolean;
                         monthly_quota: number;
                         name: string;
+                        name_zh?: string;
                         price_month: string | number;
                         price_year: string | number;
                         sort?: number;
@@ -6012,6 +6013,7 @@ export interface paths {
                         data_download?: boolean;
                         monthly_quota: number;
                         name: string;
+                        name_zh?: string;
                         price_month: string | number;
                         price_year: string | number;
                         sort?: number;
@@ -6034,6 +6036,7 @@ export interface paths {
                                 id: number;
                                 monthly_quota: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_month: string;
                                 price_year: string;
                                 sort: number;
@@ -6084,6 +6087,7 @@ export interface paths {
                                 id: number;
                                 monthly_quota: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_month: string;
                                 price_year: string;
                                 sort: number;
@@ -6126,6 +6130,7 @@ export interface paths {
                         id: number;
                         monthly_quota?: number;
                         name?: string;
+                        name_zh?: string;
                         price_month?: string | number;
                         price_year?: string | number;
                         sort?: number;
@@ -6137,6 +6142,7 @@ export interface paths {
                         id: number;
                         monthly_quota?: number;
                         name?: string;
+                        name_zh?: string;
                         price_month?: string | number;
                         price_year?: string | number;
                         sort?: number;
@@ -6159,6 +6165,7 @@ export interface paths {
                                 id: number;
                                 monthly_quota: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_month: string;
                                 price_year: string;
                                 sort: number;
@@ -13963,6 +13970,11 @@ export interface paths {
                             code: number;
                             data: {
                                 id: number;
+                                /**
+                                 * @description Language of `name`: zh-CN when the link has no English name
+                                 * @enum {string}
+                                 */
+                                lang: "zh-CN" | "en";
                                 name: string;
                                 url: string;
                             }[] | null;
