@@ -49,7 +49,9 @@ export default function DownloadRoute({ loaderData: d }: Route.ComponentProps) {
                   </div>
                   <span className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{item.platform}</span>
                 </div>
-                <p className="mt-3 font-mono text-[11px] break-all text-ink-muted">SHA-256 {item.sha256}</p>
+                <p className="mt-3 text-[11px] break-all text-ink-muted">
+                  {t('download.checksum')} <code className="font-mono">{item.sha256}</code>
+                </p>
                 <a href={item.href} className={buttonClass('primary', 'md', 'mt-5 self-start')} download>
                   {t('download.button', { platform: item.platform })}
                 </a>
