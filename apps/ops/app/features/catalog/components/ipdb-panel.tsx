@@ -30,7 +30,7 @@ export function IpdbPanel() {
   });
   const s = status.data;
   const columns: Column<Snapshot>[] = [
-    { header: t('ipdb.version'), cell: (x) => <span className="font-mono text-xs">{x.version}</span> },
+    { header: t('ipdb.version'), cell: (x) => <code className="text-xs">{x.version}</code> },
     { header: t('common.created'), cell: (x) => formatDate(x.created_at, 'YYYY-MM-DD HH:mm') },
     { header: t('ipdb.files'), cell: (x) => x.files },
     {

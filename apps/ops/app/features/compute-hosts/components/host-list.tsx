@@ -69,9 +69,10 @@ export function HostList() {
                 {h.instances.map((i) => (
                   <tr key={i.instance_id} className="border-t border-line">
                     <td className="py-1">
-                      {i.name} <span className="font-mono text-xs text-ink-muted">{i.instance_id}</span>
+                      <span data-user-content>{i.name}</span>{' '}
+                      <code className="text-xs text-ink-muted">{i.instance_id}</code>
                     </td>
-                    <td className="py-1">{i.status}</td>
+                    <td className="py-1">{t(`dashboard.overview.states.${i.status}`, { defaultValue: i.status })}</td>
                     <td className="py-1">{t('hosts.spec', { vcpu: i.vcpu, memory: i.memory_gb })}</td>
                     <td className="py-1">#{i.user_id}</td>
                   </tr>
