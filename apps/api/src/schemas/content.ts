@@ -74,6 +74,7 @@ export const Download = z.object({
   url: z.string(),
   notes: z.string().describe('What changed, one change a line'),
   released_at: UnixSeconds,
+  lang: LangOut.describe('Language of `name`: zh-CN when the file has no English name'),
 });
 
 export const ResourceClass = z.object({ id: z.number().int(), name: z.string() });

@@ -38,7 +38,9 @@ export default function DownloadRoute({ loaderData: d }: Route.ComponentProps) {
               <article key={item.id} className="flex flex-col rounded-xl border border-line p-6">
                 <div className="flex items-start justify-between gap-3">
                   <div>
-                    <h2 className="font-semibold text-ink">{item.name}</h2>
+                    <h2 className="font-semibold text-ink" lang={item.lang}>
+                      {item.name}
+                    </h2>
                     <p className="mt-1 text-sm text-ink-soft">
                       {t('download.meta', {
                         platform: item.platform,

@@ -13820,6 +13820,11 @@ export interface paths {
                             code: number;
                             data: {
                                 id: number;
+                                /**
+                                 * @description Language of `name`: zh-CN when the file has no English name
+                                 * @enum {string}
+                                 */
+                                lang: "zh-CN" | "en";
                                 name: string;
                                 /** @description What changed, one change a line */
                                 notes: string;
