@@ -45,6 +45,6 @@ test('an editor uploads a file in the console; /download lists it and it downloa
 
   await page.goto('/download?lang=zh-CN');
   const card = page.getByRole('article').filter({ hasText: name });
-  await expect(card.getByText(`SHA-256 ${sha256}`)).toBeVisible();
+  await expect(card.getByText(`SHA-256 校验值 ${sha256}`)).toBeVisible();
   expect(await downloadedSha256(page, card.getByRole('link'))).toBe(sha256);
 });

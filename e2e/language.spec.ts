@@ -14,7 +14,6 @@ import { expect, test } from './fixtures';
 import { CLOUD_URL, IPINTEL_URL, OPS_URL } from './ports.mjs';
 import { CLOUD_LOGIN_ROUTES, CLOUD_PUBLIC_ROUTES } from './cloud-routes';
 
-// test.fixme until the walk's findings on every page are fixed: it has not yet passed on all routes.
 test.setTimeout(600_000);
 
 type Lang = 'zh-CN' | 'en';
@@ -186,11 +185,11 @@ async function walk(page: Page, stops: Stop[]): Promise<string[]> {
   return found;
 }
 
-test.fixme('logged out: the cloud site and the IP site speak only the page language', async ({ page }) => {
+test('logged out: the cloud site and the IP site speak only the page language', async ({ page }) => {
   expect(await walk(page, [...CLOUD_LOGGED_OUT, ...IP_LOGGED_OUT, { url: `${OPS_URL}/login` }])).toEqual([]);
 });
 
-test.fixme('logged in: the account pages, their dialogs and the IP account pages speak only the page language', async ({
+test('logged in: the account pages, their dialogs and the IP account pages speak only the page language', async ({
   page,
   login,
 }) => {
@@ -198,7 +197,7 @@ test.fixme('logged in: the account pages, their dialogs and the IP account pages
   expect(await walk(page, [...CLOUD_ACCOUNT, ...IP_ACCOUNT])).toEqual([]);
 });
 
-test.fixme('the operator console speaks only the page language', async ({ page, context, operator }) => {
+test('the operator console speaks only the page language', async ({ page, context, operator }) => {
   const token = await operator();
   await context.addCookies([{ name: 'ops-token', value: token, url: OPS_URL, httpOnly: true, sameSite: 'Lax' }]);
   expect(await walk(page, CONSOLE)).toEqual([]);

@@ -292,7 +292,7 @@ test('an admin changes an IP plan in the catalog and the IP site prices it so', 
   const row = page.getByRole('row').filter({ hasText: 'standard' });
   await row.getByRole('button', { name: /^Edit IP intelligence plans/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Price month').fill('119.00');
+  await dialog.getByLabel('Monthly price').fill('119.00');
   await dialog.getByLabel('Monthly quota').fill('1500000');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Saved')).toBeVisible();

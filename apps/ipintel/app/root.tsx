@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { crossSiteHref } from '@lanyun/i18n';
 import { translatorFor } from '@lanyun/i18n/react';
 import { SiteDocument, siteLinks } from '@lanyun/site-kit/document';
 import { SiteErrorBoundary } from '@lanyun/site-kit/error-boundary';
@@ -48,8 +49,8 @@ function Providers({ data: root, children }: { data: RootData; children: ReactNo
       <RechargeProvider
         refreshKeys={IPINTEL_KEYS}
         verifyHref={sisterPageHref(cloud, '/user/auth')}
-        ecsHref={`${cloud}/ecs`}
-        phoneHref={`${cloud}/buyphone`}
+        ecsHref={crossSiteHref(`${cloud}/ecs`, root.lang)}
+        phoneHref={crossSiteHref(`${cloud}/buyphone`, root.lang)}
         bankTransfer="details"
       >
         {children}

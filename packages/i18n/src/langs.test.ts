@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langPath, langSetCookie, parseLang, requestLang, switchLangHref } from './langs';
+import { crossSiteHref, langPath, langSetCookie, parseLang, requestLang, switchLangHref } from './langs';
 
 const req = (url: string, cookie?: string) => new Request(url, cookie ? { headers: { cookie } } : {});
 
@@ -68,5 +68,17 @@ describe('catalogue checks', () => {
       'ui:pager.next',
       'a.b',
     ]);
+  });
+});
+
+describe('crossSiteHref', () => {
+  it('adds ?lang=en to a link to another site, keeping its query', () => {
+    expect(crossSiteHref('http://cloud.test/agreement/service', 'en')).toBe(
+      'http://cloud.test/agreement/service?lang=en',
+    );
+    expect(crossSiteHref('http://cloud.test/user/cost?tab=1', 'en')).toBe('http://cloud.test/user/cost?tab=1&lang=en');
+  });
+  it('leaves a default-language link as it is', () => {
+    expect(crossSiteHref('http://cloud.test/aboutus', 'zh-CN')).toBe('http://cloud.test/aboutus');
   });
 });

@@ -85,6 +85,17 @@ export function langPath(pathname: string, lang: Lang): string {
   return lang === DEFAULT_LANG ? pathname : `${pathname}?${LANG_PARAM}=${encodeURIComponent(lang)}`;
 }
 
+/**
+ * A link to a page of another of our sites (`url`, absolute) that keeps the visitor's language: `?lang=` is set for a
+ * language other than the default; a default-language link is left as it is (the visitor's cookie decides there).
+ */
+export function crossSiteHref(url: string, lang: Lang): string {
+  if (lang === DEFAULT_LANG) return url;
+  const u = new URL(url);
+  u.searchParams.set(LANG_PARAM, lang);
+  return u.toString();
+}
+
 /** The Open Graph locale of a language (`zh_CN`, `en_US`). */
 export function ogLocale(lang: Lang): string {
   return lang === 'en' ? 'en_US' : 'zh_CN';

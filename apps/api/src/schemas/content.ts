@@ -58,7 +58,12 @@ export const Notice = z.object({
   content_html: z.string(),
   created_at: UnixSeconds,
 });
-export const FriendLink = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export const FriendLink = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  lang: LangOut.describe('Language of `name`: zh-CN when the link has no English name'),
+});
 export const Download = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -69,6 +74,7 @@ export const Download = z.object({
   url: z.string(),
   notes: z.string().describe('What changed, one change a line'),
   released_at: UnixSeconds,
+  lang: LangOut.describe('Language of `name`: zh-CN when the file has no English name'),
 });
 
 export const ResourceClass = z.object({ id: z.number().int(), name: z.string() });

@@ -127,7 +127,7 @@ export const noticeSeed = [
     title: '旧版 API 签名方式停用提醒',
     titleEn: 'Old API signature method retiring',
     body: '旧版 HMAC-MD5 签名方式将于三个月后停用，请尽快升级到 HMAC-SHA256。',
-    bodyEn: null,
+    bodyEn: 'The old HMAC-MD5 signature method will be retired in three months; please move to HMAC-SHA256 soon.',
   },
 ];
 

@@ -52,6 +52,7 @@ import { docArticleSeed } from './content-docs.ts';
 import { agreementSeed } from './content-pages.ts';
 import { solutionSeed } from './content-solutions.ts';
 import { tokenizeSeededFigures } from './catalog-tokens.ts';
+import { translateSeededNotices } from './notice-en.ts';
 import {
   bannerSeed,
   friendLinkSeed,
@@ -183,6 +184,7 @@ export async function seedIfEmpty(
     await ensurePhoneCatalog(db);
     await ensureCatalogNamesZh(db);
     await tokenizeSeededFigures(db);
+    await translateSeededNotices(db);
     return false;
   }
   const demoHash = demoAccounts ? await hashPassword(DEMO_USER.password) : '';

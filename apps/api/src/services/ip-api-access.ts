@@ -12,7 +12,7 @@ import { ORIGIN_REFUSED_MSG, originAllowed } from '../lib/origins.ts';
 import { cachedKey, findKeyCached, touchKey, type KeyFound, type KeyRef } from './api-keys.ts';
 import { ipError, quotaHeaders } from './ip-api-errors.ts';
 import { monthWindow, type Charge, type IpMeter } from './ip-meter.ts';
-import { cachedPlan, currentPlanCached, type IpPlan } from './ip-plans.ts';
+import { cachedPlan, currentPlanCached, planNameParam, type IpPlan } from './ip-plans.ts';
 
 /** A caller that passed authentication: its key and its account's plan. */
 export interface IpCaller {
@@ -46,7 +46,7 @@ export function createIpAccess(db: Db, meter: IpMeter, log: FastifyBaseLogger): 
     return found;
   };
   const checkPlan = (key: KeyRef, plan: IpPlan): IpCaller => {
-    if (!plan.apiAccess) throw ipError('plan_required', 'ip.plan_no_api', { plan: plan.name });
+    if (!plan.apiAccess) throw ipError('plan_required', 'ip.plan_no_api', { plan: planNameParam(plan) });
     return { key, plan };
   };
 

@@ -21,6 +21,7 @@ export const PLAN_SEED = [
   {
     code: FREE_PLAN_CODE,
     name: 'Free',
+    nameZh: '免费版',
     monthlyQuota: 50_000,
     priceMonthFen: 0,
     priceYearFen: 0,
@@ -31,6 +32,7 @@ export const PLAN_SEED = [
   {
     code: 'standard',
     name: 'Standard',
+    nameZh: '标准版',
     monthlyQuota: 1_000_000,
     priceMonthFen: 9_900,
     priceYearFen: 99_000,
@@ -41,6 +43,7 @@ export const PLAN_SEED = [
   {
     code: 'business',
     name: 'Business',
+    nameZh: '商业版',
     monthlyQuota: 10_000_000,
     priceMonthFen: 49_900,
     priceYearFen: 499_000,
@@ -51,6 +54,7 @@ export const PLAN_SEED = [
   {
     code: 'enterprise',
     name: 'Enterprise',
+    nameZh: '企业版',
     monthlyQuota: 100_000_000,
     priceMonthFen: 199_900,
     priceYearFen: 1_999_000,
@@ -59,6 +63,11 @@ export const PLAN_SEED = [
     sort: 3,
   },
 ] as const;
+
+/** A plan's name in both languages, as a message parameter (the English name where it has no Chinese one). */
+export function planNameParam(plan: Pick<IpPlan, 'name' | 'nameZh'>): { en: string; 'zh-CN': string } {
+  return { en: plan.name, 'zh-CN': plan.nameZh ?? plan.name };
+}
 
 /** Addresses per `POST /ip/v1/bulk` request by plan code; any other plan (Free, custom ones) gets {@link BULK_LIMIT_DEFAULT}. */
 export const BULK_LIMITS: Readonly<Record<string, number>> = { standard: 500, business: 1000, enterprise: 1000 };

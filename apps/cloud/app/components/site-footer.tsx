@@ -10,6 +10,8 @@ export interface FriendLink {
   id: number;
   name: string;
   url: string;
+  /** Language of `name` (zh-CN for a link with no English name). */
+  lang?: 'zh-CN' | 'en';
 }
 
 /**
@@ -75,7 +77,14 @@ export function SiteFooter({ site, friendLinks }: { site: SiteInfo | null; frien
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <span className="text-white/50">{t('footer.friendLinks')}</span>
             {friendLinks.map((link) => (
-              <a key={link.id} href={link.url} target="_blank" rel="noreferrer" className="hover:text-white">
+              <a
+                key={link.id}
+                href={link.url}
+                target="_blank"
+                rel="noreferrer"
+                lang={link.lang}
+                className="hover:text-white"
+              >
                 {link.name}
               </a>
             ))}

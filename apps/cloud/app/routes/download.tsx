@@ -38,7 +38,9 @@ export default function DownloadRoute({ loaderData: d }: Route.ComponentProps) {
               <article key={item.id} className="flex flex-col rounded-xl border border-line p-6">
                 <div className="flex items-start justify-between gap-3">
                   <div>
-                    <h2 className="font-semibold text-ink">{item.name}</h2>
+                    <h2 className="font-semibold text-ink" lang={item.lang}>
+                      {item.name}
+                    </h2>
                     <p className="mt-1 text-sm text-ink-soft">
                       {t('download.meta', {
                         platform: item.platform,
@@ -49,7 +51,9 @@ export default function DownloadRoute({ loaderData: d }: Route.ComponentProps) {
                   </div>
                   <span className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{item.platform}</span>
                 </div>
-                <p className="mt-3 font-mono text-[11px] break-all text-ink-muted">SHA-256 {item.sha256}</p>
+                <p className="mt-3 text-[11px] break-all text-ink-muted">
+                  {t('download.checksum')} <code className="font-mono">{item.sha256}</code>
+                </p>
                 <a href={item.href} className={buttonClass('primary', 'md', 'mt-5 self-start')} download>
                   {t('download.button', { platform: item.platform })}
                 </a>

@@ -5,7 +5,7 @@ import { SiteFooter, type FriendLink } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 import { dataOr } from '@lanyun/session/server';
-import { serverApi } from '@lanyun/site-kit/api.server';
+import { publicApi } from '@lanyun/site-kit/api.server';
 import type { RootData } from '../root-data';
 import { canonicalRedirect, lowerCasePath } from '../features/seo/redirects';
 
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Public paths are lower-case; `/ECS` (matched case-insensitively) is a duplicate of `/ecs`: send it there.
   const lower = lowerCasePath(new URL(request.url).pathname);
   if (lower) throw canonicalRedirect(request, lower);
-  const friendLinks = await dataOr<FriendLink[]>(serverApi().call('/v1/friend_link'), []);
+  const friendLinks = await dataOr<FriendLink[]>(publicApi(request).call('/v1/friend_link'), []);
   return { friendLinks };
 }
 

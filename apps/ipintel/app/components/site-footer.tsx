@@ -1,3 +1,4 @@
+import { crossSiteHref, DEFAULT_LANG, parseLang } from '@lanyun/i18n';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Footer } from '@lanyun/ui/footer';
@@ -10,8 +11,9 @@ import { DbIpCredit } from './dbip-credit';
  * column offers log-in and sign-up only to visitors who are not logged in.
  */
 export function SiteFooter({ site, cloudUrl }: { site: SiteInfo | null; cloudUrl: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
+  const cloud = (path: string) => crossSiteHref(cloudUrl + path, parseLang(i18n.language) ?? DEFAULT_LANG);
   return (
     <Footer
       brand={
@@ -54,10 +56,10 @@ export function SiteFooter({ site, cloudUrl }: { site: SiteInfo | null; cloudUrl
         {
           title: t('footer.company'),
           links: [
-            { label: t('footer.cloud'), href: cloudUrl },
-            { label: t('footer.about'), href: `${cloudUrl}/aboutus` },
-            { label: t('footer.terms'), href: `${cloudUrl}/agreement/service` },
-            { label: t('footer.privacy'), href: `${cloudUrl}/agreement/privacy` },
+            { label: t('footer.cloud'), href: cloud('/') },
+            { label: t('footer.about'), href: cloud('/aboutus') },
+            { label: t('footer.terms'), href: cloud('/agreement/service') },
+            { label: t('footer.privacy'), href: cloud('/agreement/privacy') },
           ],
         },
       ]}
@@ -65,8 +67,9 @@ export function SiteFooter({ site, cloudUrl }: { site: SiteInfo | null; cloudUrl
         <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
           <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
           <DbIpCredit className="hover:text-white" />
-          {site?.icp_number ? <span>{site.icp_number}</span> : null}
-          {site?.police_record ? <span>{site.police_record}</span> : null}
+          {/* The ICP and public-security record numbers are official Chinese identifiers, shown as issued. */}
+          {site?.icp_number ? <span lang="zh-CN">{site.icp_number}</span> : null}
+          {site?.police_record ? <span lang="zh-CN">{site.police_record}</span> : null}
         </div>
       }
     />

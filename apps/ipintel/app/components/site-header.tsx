@@ -1,3 +1,4 @@
+import { crossSiteHref, DEFAULT_LANG } from '@lanyun/i18n';
 import { useTranslation } from '@lanyun/i18n/react';
 import { LanguageSwitch } from '@lanyun/site-kit/language-switch';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
@@ -21,6 +22,9 @@ export function SiteHeader() {
   const here = encodeURIComponent(location.pathname === '/' ? '/dashboard' : location.pathname + location.search);
   const cloud = root?.config.cloudUrl ?? 'http://localhost:3000';
   const links = root?.config.links;
+  const lang = root?.lang ?? DEFAULT_LANG;
+  /** A console link of the cloud site, in the page's language. */
+  const toCloud = (href: string | undefined) => (href ? crossSiteHref(href, lang) : '#');
   return (
     <Header
       brand={<Brand compact />}
@@ -37,12 +41,12 @@ export function SiteHeader() {
       loginHref={`/login?next=${here}`}
       signupHref={`/login?tp=2&next=${here}`}
       links={{
-        serverConsole: links?.serverConsole ?? '#',
-        phoneConsole: links?.phoneConsole ?? '#',
-        instanceList: links?.instanceList ?? '#',
-        costCenter: links?.costCenter ?? '#',
-        instanceCenter: links?.instanceCenter ?? '#',
-        accessManagement: links?.accessManagement ?? '#',
+        serverConsole: toCloud(links?.serverConsole),
+        phoneConsole: toCloud(links?.phoneConsole),
+        instanceList: toCloud(links?.instanceList),
+        costCenter: toCloud(links?.costCenter),
+        instanceCenter: toCloud(links?.instanceCenter),
+        accessManagement: toCloud(links?.accessManagement),
         notices: sisterPageHref(cloud, '/notice'),
         profile: '/profile',
         realName: sisterPageHref(cloud, '/user/auth'),

@@ -1,8 +1,8 @@
 /**
  * /docs: the IP API reference, rendered on the server from the API's OpenAPI document (`/openapi.json`) so it
  * always matches the running API: every IP endpoint with parameters, answer fields and curl / JavaScript / Python
- * examples, plus the envelope and error codes. The page's own text is translated; the endpoints' summaries and field
- * descriptions come from the OpenAPI document as they are (English).
+ * examples, plus the envelope and error codes. The page's text, the endpoints' summaries and the field descriptions
+ * come from the catalogue; an endpoint or field added since shows the OpenAPI document's own text (English).
  */
 import { useLoaderData } from 'react-router';
 import { Trans, useTranslation } from '@lanyun/i18n/react';

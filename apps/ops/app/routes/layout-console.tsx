@@ -50,7 +50,8 @@ export default function ConsoleLayout() {
         <header className="flex h-14 items-center justify-end gap-4 border-b border-line bg-white px-6 text-sm">
           <LanguageSwitch className="text-ink-soft" />
           <span data-testid="operator-name">
-            {operator?.name} <span className="text-ink-muted">· {operator ? roleLabel(operator.role, t) : ''}</span>
+            <span data-user-content>{operator?.name}</span>{' '}
+            <span className="text-ink-muted">· {operator ? roleLabel(operator.role, t) : ''}</span>
           </span>
           <Button size="sm" variant="ghost" onClick={() => void logout()}>
             {t('layout.logout')}

@@ -6010,6 +6010,7 @@ export interface paths {
                         data_download?: boolean;
                         monthly_quota: number;
                         name: string;
+                        name_zh?: string;
                         price_month: string | number;
                         price_year: string | number;
                         sort?: number;
@@ -6020,6 +6021,7 @@ export interface paths {
                         data_download?: boolean;
                         monthly_quota: number;
                         name: string;
+                        name_zh?: string;
                         price_month: string | number;
                         price_year: string | number;
                         sort?: number;
@@ -6042,6 +6044,7 @@ export interface paths {
                                 id: number;
                                 monthly_quota: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_month: string;
                                 price_year: string;
                                 sort: number;
@@ -6092,6 +6095,7 @@ export interface paths {
                                 id: number;
                                 monthly_quota: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_month: string;
                                 price_year: string;
                                 sort: number;
@@ -6134,6 +6138,7 @@ export interface paths {
                         id: number;
                         monthly_quota?: number;
                         name?: string;
+                        name_zh?: string;
                         price_month?: string | number;
                         price_year?: string | number;
                         sort?: number;
@@ -6145,6 +6150,7 @@ export interface paths {
                         id: number;
                         monthly_quota?: number;
                         name?: string;
+                        name_zh?: string;
                         price_month?: string | number;
                         price_year?: string | number;
                         sort?: number;
@@ -6167,6 +6173,7 @@ export interface paths {
                                 id: number;
                                 monthly_quota: number;
                                 name: string;
+                                name_zh: string | null;
                                 price_month: string;
                                 price_year: string;
                                 sort: number;
@@ -13871,6 +13878,11 @@ export interface paths {
                             code: number;
                             data: {
                                 id: number;
+                                /**
+                                 * @description Language of `name`: zh-CN when the file has no English name
+                                 * @enum {string}
+                                 */
+                                lang: "zh-CN" | "en";
                                 name: string;
                                 /** @description What changed, one change a line */
                                 notes: string;
@@ -14021,6 +14033,11 @@ export interface paths {
                             code: number;
                             data: {
                                 id: number;
+                                /**
+                                 * @description Language of `name`: zh-CN when the link has no English name
+                                 * @enum {string}
+                                 */
+                                lang: "zh-CN" | "en";
                                 name: string;
                                 url: string;
                             }[] | null;

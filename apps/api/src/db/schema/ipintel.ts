@@ -23,6 +23,8 @@ export const ipPlans = pgTable('ip_plans', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The Chinese name; null for a plan an operator added without one (zh-CN pages then show `name`). */
+  nameZh: text('name_zh'),
   monthlyQuota: integer('monthly_quota').notNull(),
   priceMonthFen: bigint('price_month_fen', { mode: 'number' }).notNull(),
   priceYearFen: bigint('price_year_fen', { mode: 'number' }).notNull(),

@@ -24,7 +24,8 @@ import {
   updateKey,
   type KeyInfo,
 } from '../../services/api-keys.ts';
-import { buyPlan, currentPlan, listPlans, type IpPlan } from '../../services/ip-plans.ts';
+import { buyPlan, currentPlan, listPlans, planNameParam, type IpPlan } from '../../services/ip-plans.ts';
+import { catalogText, resolveLang, type Lang } from '../../services/content-lang.ts';
 import { monthWindow } from '../../services/ip-meter.ts';
 import { walletOwnerId } from '../../services/wallet.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -42,9 +43,10 @@ const Plan = z.object({
   api_access: z.boolean(),
   data_download: z.boolean(),
 });
-const toPlan = (p: IpPlan) => ({
+/** A plan as the API shows it, its name in `lang` (the Chinese name on zh-CN pages when it has one). */
+const toPlan = (p: IpPlan, lang: Lang) => ({
   code: p.code,
-  name: p.name,
+  name: catalogText(lang, p.name, p.nameZh),
   monthly_quota: p.monthlyQuota,
   price_month: fenToYuan(p.priceMonthFen),
   price_year: fenToYuan(p.priceYearFen),
@@ -96,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipintel/plan_list',
     { schema: { tags, summary: 'IP-intelligence plans (prices in yuan)', response: { 200: envelope(z.array(Plan)) } } },
-    async () => ok((await listPlans(db)).map(toPlan)),
+    async (request) => ok((await listPlans(db)).map((p) => toPlan(p, resolveLang(request)))),
   );
 
   app.post(
@@ -125,7 +127,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { plan, period, endsAt } = await currentPlan(db, owner(request));
       const used = await app.ipMeter.used(owner(request));
       return ok({
-        plan: toPlan(plan),
+        plan: toPlan(plan, resolveLang(request)),
         period,
         ends_at: endsAt ? toSeconds(endsAt) : null,
         used,
@@ -153,8 +155,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const r = await buyPlan(db, owner(request), request.body.plan, request.body.period);
       return {
-        ...ok({ plan: toPlan(r.plan), period: r.period, price: fenToYuan(r.priceFen), ends_at: toSeconds(r.endsAt) }),
-        msg: messageFor(request, 'ipplan.switched', { plan: r.plan.name }),
+        ...ok({
+          plan: toPlan(r.plan, resolveLang(request)),
+          period: r.period,
+          price: fenToYuan(r.priceFen),
+          ends_at: toSeconds(r.endsAt),
+        }),
+        msg: messageFor(request, 'ipplan.switched', { plan: planNameParam(r.plan) }),
       };
     },
   );

@@ -20,7 +20,7 @@ import {
   manifestInfo,
   signDownload,
 } from '../../services/ip-downloads.ts';
-import { currentPlan } from '../../services/ip-plans.ts';
+import { currentPlan, planNameParam } from '../../services/ip-plans.ts';
 import { walletOwnerId } from '../../services/wallet.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** preHandler: the account's plan must include downloads. */
   const requireDownloads = async (request: { user: { id: number; pid: number } | null }) => {
     const { plan } = await currentPlan(app.db, walletOwnerId(requireUser(request)));
-    if (!plan.dataDownload) throw new ApiError(CODE.FORBIDDEN, 'ip.plan_no_downloads', { plan: plan.name });
+    if (!plan.dataDownload) throw new ApiError(CODE.FORBIDDEN, 'ip.plan_no_downloads', { plan: planNameParam(plan) });
   };
 
   app.post(

@@ -331,6 +331,7 @@ export const CATALOG_ENTITIES: CatalogEntity[] = [
     columns: {
       code: s.ipPlans.code,
       name: s.ipPlans.name,
+      name_zh: s.ipPlans.nameZh,
       monthly_quota: s.ipPlans.monthlyQuota,
       price_month: fen(s.ipPlans.priceMonthFen),
       price_year: fen(s.ipPlans.priceYearFen),
@@ -341,6 +342,7 @@ export const CATALOG_ENTITIES: CatalogEntity[] = [
     add: z.object({
       code: Str('code'),
       name: Str('name'),
+      name_zh: Zh().optional(),
       monthly_quota: Count(),
       price_month: Money('price_month'),
       price_year: Money('price_year'),
@@ -352,6 +354,7 @@ export const CATALOG_ENTITIES: CatalogEntity[] = [
       id: N,
       code: S,
       name: S,
+      name_zh: SN,
       monthly_quota: N,
       price_month: S,
       price_year: S,

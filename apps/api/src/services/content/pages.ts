@@ -40,6 +40,7 @@ export async function listDownloads(
     url: d.url,
     notes: pick(lang, d.notes, d.notesEn),
     released_at: toSeconds(d.releasedAt),
+    lang: (lang === 'en' && d.nameEn ? 'en' : 'zh-CN') as Lang,
   }));
 }
 

@@ -45,7 +45,12 @@ export async function listBanners(db: DbOrTx, position: string, lang: Lang) {
 /** Every friend link for the footer, in their sort order. */
 export async function listFriendLinks(db: DbOrTx, lang: Lang) {
   const rows = await db.select().from(friendLinks).orderBy(asc(friendLinks.sort), asc(friendLinks.id));
-  return rows.map((f) => ({ id: f.id, name: pick(lang, f.name, f.nameEn), url: f.url }));
+  return rows.map((f) => ({
+    id: f.id,
+    name: pick(lang, f.name, f.nameEn),
+    url: f.url,
+    lang: (lang === 'en' && f.nameEn ? 'en' : 'zh-CN') as Lang,
+  }));
 }
 
 /** The news classes, of one type (1 news, 2 documents) or all. */

@@ -5,7 +5,7 @@
  * the order with the price seen; the outcome (`lib/purchase.ts`) opens the recharge dialog (402), the real-name
  * reminder (503), shows a changed price (409), or goes to the instance list.
  */
-import { useReducer, useRef, useState } from 'react';
+import { useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
@@ -116,9 +116,10 @@ export function EcsConfigurator({
   const zoneName = region?.zones.find((z) => z.id === state.zoneId)?.name;
   const image = zone.images.find((i) => i.id === state.imageId);
   const type = zone.families.flatMap((f) => f.types).find((t) => t.id === state.typeId);
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     [t('order.fact.region'), region ? `${region.name}${zoneName ? ` · ${zoneName}` : ''}` : '—'],
-    [t('order.fact.image'), image ? `${image.name} ${image.version}` : '—'],
+    // OS image names are product names, never translated.
+    [t('order.fact.image'), image ? <span key="image" translate="no">{`${image.name} ${image.version}`}</span> : '—'],
     [t('order.fact.instance'), type ? `${type.code} · ${type.vcpu} vCPU ${type.memory_gb} GiB` : '—'],
     [
       t('order.fact.storage'),

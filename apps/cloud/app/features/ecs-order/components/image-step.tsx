@@ -26,7 +26,7 @@ export function ImageStep({
           <ChoiceGroup
             label={t('order.image.os')}
             size="sm"
-            choices={names.map((n) => ({ value: n, label: n }))}
+            choices={names.map((n) => ({ value: n, label: <span translate="no">{n}</span> }))}
             value={chosen?.name ?? null}
             onChange={(name) => {
               const first = images.find((i) => i.name === name);

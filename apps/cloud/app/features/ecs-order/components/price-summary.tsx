@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
@@ -24,7 +25,7 @@ export function PriceSummary({
   buying,
   onBuy,
 }: {
-  facts: Array<[string, string]>;
+  facts: Array<[string, ReactNode]>;
   quote: QuoteState;
   months: number;
   quantity: number;

@@ -19,7 +19,9 @@ export function RegionList({ areas, regions }: { areas: RegionArea[]; regions: R
             {g.regions.map((r) => (
               <div key={r.id} className="rounded-lg border border-line bg-white p-4">
                 <p className="font-medium text-ink">{r.name}</p>
-                <p className="text-xs text-ink-muted">{r.code}</p>
+                <p className="text-xs text-ink-muted" translate="no">
+                  {r.code}
+                </p>
                 <p className="mt-2 text-sm text-ink-soft">
                   {t('ecs.regions.zones', {
                     count: r.zones.length,

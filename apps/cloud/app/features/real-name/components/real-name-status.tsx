@@ -37,26 +37,37 @@ export function rejectionText(t: Translate, reason: string | null | undefined): 
 
 function Details({ info }: { info: RealNameInfo }) {
   const { t } = useTranslation();
-  const rows: Array<[string, string | null]> =
+  // The applicant's own details (name, numbers) are shown as entered: user content, in whatever language they are.
+  const rows: Array<[string, string | null, boolean]> =
     info.type === 2
       ? [
-          [t('realName.companyName'), info.company_name],
-          [t('realName.creditCode'), info.credit_code],
+          [t('realName.companyName'), info.company_name, true],
+          [t('realName.creditCode'), info.credit_code, true],
         ]
       : [
-          [t('realName.realName'), info.real_name],
-          [t('realName.idNumber'), info.id_number],
+          [t('realName.realName'), info.real_name, true],
+          [t('realName.idNumber'), info.id_number, true],
         ];
-  rows.push([t('realName.submitted'), info.submitted_at ? formatDate(info.submitted_at, 'YYYY-MM-DD HH:mm') : null]);
-  rows.push([t('realName.reviewed'), info.reviewed_at ? formatDate(info.reviewed_at, 'YYYY-MM-DD HH:mm') : null]);
-  const shown = rows.filter((r): r is [string, string] => Boolean(r[1]));
+  rows.push([
+    t('realName.submitted'),
+    info.submitted_at ? formatDate(info.submitted_at, 'YYYY-MM-DD HH:mm') : null,
+    false,
+  ]);
+  rows.push([
+    t('realName.reviewed'),
+    info.reviewed_at ? formatDate(info.reviewed_at, 'YYYY-MM-DD HH:mm') : null,
+    false,
+  ]);
+  const shown = rows.filter((r): r is [string, string, boolean] => Boolean(r[1]));
   if (!shown.length) return null;
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-      {shown.map(([label, value]) => (
+      {shown.map(([label, value, entered]) => (
         <div key={label} className="contents">
           <dt className="text-ink-muted">{label}</dt>
-          <dd className="text-ink">{value}</dd>
+          <dd className="text-ink" data-user-content={entered || undefined}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,10 +1,28 @@
 /** One endpoint of the reference: summary, parameters, answer fields and examples in curl / JavaScript / Python. */
 import { useState } from 'react';
+import type { Translate } from '@lanyun/i18n';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
 import { examples, type Endpoint, type Field } from '../openapi';
 
-function FieldTable({ title, fields }: { title: string; fields: Field[] }) {
+/**
+ * A field's description in the page's language: the catalogue's (`docs.fieldsOf.<endpoint>.<field>` for one endpoint,
+ * else `docs.fields.<last part of the name>`), the API document's own for a field added since.
+ */
+function fieldDescription(endpointId: string, f: Field, t: Translate): string {
+  if (!f.description) return '';
+  const full = f.name.replace(/\[\]/g, '').replace(/\./g, '_');
+  const leaf = f.name.split('.').pop()!.replace(/\[\]$/, '');
+  const keys = [`docs.fieldsOf.${endpointId}.${full}`, `docs.fields.${full}`, `docs.fields.${leaf}`];
+  for (const key of keys) {
+    const text = t(key, { defaultValue: '' });
+    if (text) return text;
+  }
+  return f.description;
+}
+
+function FieldTable({ title, fields, endpointId }: { title: string; fields: Field[]; endpointId: string }) {
+  const { t } = useTranslation();
   if (fields.length === 0) return null;
   return (
     <div className="mt-4 overflow-x-auto">
@@ -20,7 +38,7 @@ function FieldTable({ title, fields }: { title: string; fields: Field[] }) {
               <td className="py-1.5 pr-4 font-mono text-xs break-all text-ink-muted">
                 <code>{f.type}</code>
               </td>
-              <td className="py-1.5 [overflow-wrap:anywhere] text-ink-soft">{f.description}</td>
+              <td className="py-1.5 [overflow-wrap:anywhere] text-ink-soft">{fieldDescription(endpointId, f, t)}</td>
             </tr>
           ))}
         </tbody>
@@ -66,8 +84,8 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
       </h3>
       {/* The page language's summary (catalogue `docs.summaries`), the API document's own for an endpoint added since. */}
       <p className="mt-2 text-ink-soft">{t(`docs.summaries.${e.id}`, { defaultValue: e.summary })}</p>
-      <FieldTable title={t('docs.params')} fields={e.params} />
-      <FieldTable title={t('docs.body')} fields={e.body} />
+      <FieldTable title={t('docs.params')} fields={e.params} endpointId={e.id} />
+      <FieldTable title={t('docs.body')} fields={e.body} endpointId={e.id} />
       <div className="mt-4">
         <div role="tablist" aria-label={t('docs.exampleLanguage')} className="flex gap-1">
           {LANGS.map(([id, label]) => (
@@ -93,7 +111,7 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
           {code[lang]}
         </pre>
       </div>
-      <FieldTable title={t('docs.answer')} fields={e.fields} />
+      <FieldTable title={t('docs.answer')} fields={e.fields} endpointId={e.id} />
     </section>
   );
 }

@@ -86,9 +86,9 @@ export function AuditLog() {
     {
       header: t('audit.target'),
       cell: (e) => (
-        <span className="font-mono text-xs">
+        <code className="font-mono text-xs">
           {e.target_type} #{e.target_id}
-        </span>
+        </code>
       ),
     },
     {
@@ -101,8 +101,10 @@ export function AuditLog() {
               <ul className="mb-1 space-y-0.5">
                 {changes.slice(0, 4).map((c) => (
                   <li key={c.key} className="truncate">
-                    <span className="font-medium">{c.key}</span>: {show(c.before).slice(0, 40)} →{' '}
-                    {show(c.after).slice(0, 40)}
+                    {/* Field names and the values as stored: data, shown as recorded. */}
+                    <code className="font-medium">{c.key}</code>:{' '}
+                    <span data-user-content>{show(c.before).slice(0, 40)}</span> →{' '}
+                    <span data-user-content>{show(c.after).slice(0, 40)}</span>
                   </li>
                 ))}
                 {changes.length > 4 ? (

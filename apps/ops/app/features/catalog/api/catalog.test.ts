@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFields, changedValues, fieldLabel } from './catalog';
+import { registerMessages } from '@lanyun/i18n/messages';
+import { translatorFor } from '@lanyun/i18n/react';
+import zhCN from '../../../locales/zh-CN';
+import { catalogFields, changedValues, fieldLabel, fieldLang } from './catalog';
 
 const row = { id: 3, code: 'ecs.c7.large', vcpu: 2, price_month: '99.00', enabled: true };
 
@@ -12,8 +15,19 @@ describe('catalog forms', () => {
       { key: 'enabled', boolean: true },
     ]);
     expect(catalogFields([])).toEqual([]);
-    expect(fieldLabel('price_month')).toBe('Price month');
-    expect(fieldLabel('name_zh')).toBe('Name (zh-CN)');
+  });
+
+  it('names the fields in the page’s language and marks the language of their values', () => {
+    const en = translatorFor('en');
+    registerMessages('zh-CN', zhCN);
+    const zh = translatorFor('zh-CN');
+    expect(fieldLabel('price_month', en)).toBe('Monthly price');
+    expect(fieldLabel('name_zh', en)).toBe('Name (Chinese)');
+    expect(fieldLabel('name_zh', zh)).toBe('名称（中文）');
+    expect(fieldLabel('sort', zh)).toBe('排序');
+    expect(fieldLang('name_zh', ['name', 'name_zh'])).toBe('zh-CN');
+    expect(fieldLang('name', ['name', 'name_zh'])).toBe('en');
+    expect(fieldLang('code', ['code', 'name'])).toBeUndefined();
   });
 
   it('sends only what changed on an update, everything on an add', () => {

@@ -12,6 +12,7 @@ import {
   type Envelope,
   type ParamValue,
 } from '@lanyun/api-sdk';
+import type { Translate } from '@lanyun/i18n';
 import { toast } from '@lanyun/ui/toast';
 import { successMessage } from '../../../lib/success-message';
 
@@ -87,13 +88,24 @@ export function catalogFields(rows: readonly CatalogRow[]): Array<{ key: string;
 }
 
 /**
- * A field name for people: `price_month` → "Price month", `name_zh` → "Name (zh-CN)" (the API's column names; shown
- * as they are in both languages). A row's fields come back with `null` for an empty Chinese name.
+ * A field name for people, from the catalogue (`catalog.fields.*`): `price_month` → "Monthly price"/"月价",
+ * `name_zh` → "Name (Chinese)"/"名称（中文）". A field the catalogue does not know yet shows its API name. A row's
+ * fields come back with `null` for an empty Chinese name.
  */
-export function fieldLabel(key: string): string {
+export function fieldLabel(key: string, t: Translate): string {
   const zh = key.endsWith('_zh');
-  const text = (zh ? key.slice(0, -3) : key).replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1) + (zh ? ' (zh-CN)' : '');
+  const base = zh ? key.slice(0, -3) : key;
+  const label = t(`catalog.fields.${base}`, { defaultValue: base });
+  return zh ? t('catalog.inChinese', { label }) : label;
+}
+
+/**
+ * The language of a field's values: `zh-CN` for a Chinese twin (`name_zh`), `en` for the field it translates
+ * (`name` when `name_zh` exists), none for the rest (numbers, codes).
+ */
+export function fieldLang(key: string, keys: readonly string[]): 'zh-CN' | 'en' | undefined {
+  if (key.endsWith('_zh')) return 'zh-CN';
+  return keys.includes(`${key}_zh`) ? 'en' : undefined;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   changedValues,
   fetchCatalog,
   fieldLabel,
+  fieldLang,
   saveCatalogRow,
   type CatalogEntity,
   type CatalogRow,
@@ -37,12 +38,22 @@ export function CatalogEditor() {
     staleTime: 0,
   });
   const fields = catalogFields(rows.data ?? []);
+  const keys = fields.map((f) => f.key);
   const label = t(current.labelKey);
   const columns: Column<CatalogRow>[] = [
     { header: t('customers.id'), cell: (r) => r.id },
     ...fields.map((f) => ({
-      header: fieldLabel(f.key),
-      cell: (r: CatalogRow) => (f.boolean ? (r[f.key] ? t('common.yes') : t('common.no')) : String(r[f.key] ?? '')),
+      header: fieldLabel(f.key, t),
+      cell: (r: CatalogRow) =>
+        f.boolean ? (
+          r[f.key] ? (
+            t('common.yes')
+          ) : (
+            t('common.no')
+          )
+        ) : (
+          <span lang={fieldLang(f.key, keys)}>{String(r[f.key] ?? '')}</span>
+        ),
     })),
     {
       header: t('common.actions'),
@@ -150,12 +161,12 @@ function RowDialog({
                   checked={values[f.key] === true}
                   onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.checked }))}
                 />
-                {fieldLabel(f.key)}
+                {fieldLabel(f.key, t)}
               </label>
             ) : (
               <Field
                 key={f.key}
-                label={fieldLabel(f.key)}
+                label={fieldLabel(f.key, t)}
                 value={String(values[f.key] ?? '')}
                 onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
               />

@@ -30,7 +30,7 @@ export function IpdbPanel() {
   });
   const s = status.data;
   const columns: Column<Snapshot>[] = [
-    { header: t('ipdb.version'), cell: (x) => <span className="font-mono text-xs">{x.version}</span> },
+    { header: t('ipdb.version'), cell: (x) => <code className="text-xs">{x.version}</code> },
     { header: t('common.created'), cell: (x) => formatDate(x.created_at, 'YYYY-MM-DD HH:mm') },
     { header: t('ipdb.files'), cell: (x) => x.files },
     {
@@ -55,7 +55,10 @@ export function IpdbPanel() {
       <p className="mb-3 text-sm text-ink-soft">
         {s ? (
           <>
-            {t('ipdb.status')} <strong>{s.status}</strong>
+            {t('ipdb.status')}{' '}
+            <strong>
+              <code>{s.status}</code>
+            </strong>
             {s.build_time ? t('ipdb.built', { time: s.build_time }) : ''}
             {s.since ? t('ipdb.since', { date: formatDate(s.since, 'YYYY-MM-DD HH:mm') }) : ''}
           </>

@@ -36,10 +36,12 @@ export function HostList() {
     <div className="space-y-6">
       <p className="text-sm text-ink-muted">{t('hosts.backend', { name: q.data.backend })}</p>
       {q.data.hosts.length === 0 ? <p className="text-sm text-ink-muted">{t('hosts.empty')}</p> : null}
-      {q.data.hosts.map((h) => (
-        <section key={h.uri} aria-label={h.uri} className="rounded-lg border border-line bg-white p-4">
+      {q.data.hosts.map((h, i) => (
+        <section key={h.uri} aria-labelledby={`host-${i}`} className="rounded-lg border border-line bg-white p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="font-mono text-sm font-medium text-ink">{h.uri}</h2>
+            <h2 id={`host-${i}`} className="text-sm font-medium text-ink">
+              <code>{h.uri}</code>
+            </h2>
             <span className={h.up ? 'text-sm text-green-700' : 'text-sm text-danger'}>
               {h.up ? t('hosts.up') : t('hosts.down', { error: h.error ?? '' })}
             </span>
@@ -67,9 +69,10 @@ export function HostList() {
                 {h.instances.map((i) => (
                   <tr key={i.instance_id} className="border-t border-line">
                     <td className="py-1">
-                      {i.name} <span className="font-mono text-xs text-ink-muted">{i.instance_id}</span>
+                      <span data-user-content>{i.name}</span>{' '}
+                      <code className="text-xs text-ink-muted">{i.instance_id}</code>
                     </td>
-                    <td className="py-1">{i.status}</td>
+                    <td className="py-1">{t(`dashboard.overview.states.${i.status}`, { defaultValue: i.status })}</td>
                     <td className="py-1">{t('hosts.spec', { vcpu: i.vcpu, memory: i.memory_gb })}</td>
                     <td className="py-1">#{i.user_id}</td>
                   </tr>

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { crossSiteHref, DEFAULT_LANG, parseLang } from '@lanyun/i18n';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { Field, SelectField } from '@lanyun/ui/field';
@@ -21,7 +22,8 @@ import { kindLabel, kindPlural } from '../kind-labels';
 import { CONTENT_KINDS, isScheduled, kindSpec } from '../kinds';
 
 export function ContentList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = parseLang(i18n.language) ?? DEFAULT_LANG;
   const { api } = useOps();
   const { cloudUrl } = useRootConfig();
   const navigate = useNavigate();
@@ -55,6 +57,9 @@ export function ContentList() {
   const label = kindLabel(spec, t).toLowerCase();
   const plural = kindPlural(spec, t);
   const title = (item: ContentItem) => String(item[spec.titleKey] ?? '');
+  const titleEn = (item: ContentItem) => String(item[`${spec.titleKey}_en`] ?? '');
+  /** The title in the console's language when the item has one (for accessible names), else the Chinese one. */
+  const ownTitle = (item: ContentItem) => (lang === 'en' && titleEn(item)) || title(item);
   const when = (item: ContentItem) => item.published_at ?? item.released_at ?? item.effective_at ?? item.updated_at;
 
   const columns: Column<ContentItem>[] = [
@@ -62,9 +67,14 @@ export function ContentList() {
       header: t('content.title'),
       cell: (item) => (
         <>
-          <div className="font-medium">{title(item)}</div>
-          {item[`${spec.titleKey}_en`] ? (
-            <div className="text-xs text-ink-muted">{String(item[`${spec.titleKey}_en`])}</div>
+          {/* The item's two titles, each in its own language whatever the console's. */}
+          <div className="font-medium" lang="zh-CN">
+            {title(item)}
+          </div>
+          {titleEn(item) ? (
+            <div className="text-xs text-ink-muted" lang="en">
+              {titleEn(item)}
+            </div>
           ) : (
             <div className="text-xs text-warning">{t('content.noEnglish')}</div>
           )}
@@ -95,17 +105,17 @@ export function ContentList() {
             <UiLink
               href={`/content/${spec.kind}/${item.id}`}
               className={buttonClass('outline', 'sm')}
-              aria-label={t('content.editOf', { title: title(item) })}
+              aria-label={t('content.editOf', { title: ownTitle(item) })}
             >
               {t('content.edit')}
             </UiLink>
             {path ? (
               <a
-                href={cloudUrl + path}
+                href={crossSiteHref(cloudUrl + path, lang)}
                 target="_blank"
                 rel="noreferrer"
                 className={buttonClass('ghost', 'sm')}
-                aria-label={t('content.viewOf', { title: title(item) })}
+                aria-label={t('content.viewOf', { title: ownTitle(item) })}
               >
                 {t('content.view')}
               </a>
@@ -115,7 +125,7 @@ export function ContentList() {
               variant="ghost"
               className="text-danger"
               onClick={() => setDeleting(item)}
-              aria-label={t('content.deleteOf', { title: title(item) })}
+              aria-label={t('content.deleteOf', { title: ownTitle(item) })}
             >
               {t('content.delete')}
             </Button>
@@ -172,7 +182,7 @@ export function ContentList() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('content.deleteTitle', { kind: label })}
-        description={deleting ? t('content.deleteDescription', { title: title(deleting) }) : undefined}
+        description={deleting ? t('content.deleteDescription', { title: ownTitle(deleting) }) : undefined}
         confirmLabel={t('content.delete')}
         danger
         onConfirm={() => remove.mutateAsync(deleting!.id)}

@@ -84,8 +84,7 @@ export function DayOverview() {
       </dl>
       {d ? (
         <p className="mt-3 text-sm text-ink-soft">
-          {t('dashboard.overview.ecs')}: {states(d.instances.ecs)}；{t('dashboard.overview.phones')}:{' '}
-          {states(d.instances.phones)}
+          {t('dashboard.overview.instances', { ecs: states(d.instances.ecs), phones: states(d.instances.phones) })}
         </p>
       ) : null}
     </section>

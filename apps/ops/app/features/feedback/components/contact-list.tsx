@@ -32,8 +32,11 @@ const columns = (t: Translate): Column<ContactRequest>[] => [
     header: t('common.from'),
     cell: (c) => (
       <>
-        {c.name}
-        {c.company ? ` · ${c.company}` : ''}
+        {/* What the visitor typed in the contact form: user content. */}
+        <span data-user-content>
+          {c.name}
+          {c.company ? ` · ${c.company}` : ''}
+        </span>
         <div className="text-xs">
           <a href={`mailto:${c.email}`} className="text-brand-600 underline">
             {c.email}
@@ -45,7 +48,14 @@ const columns = (t: Translate): Column<ContactRequest>[] => [
       </>
     ),
   },
-  { header: t('common.message'), cell: (c) => <p className="max-w-lg whitespace-pre-wrap">{c.message}</p> },
+  {
+    header: t('common.message'),
+    cell: (c) => (
+      <p className="max-w-lg whitespace-pre-wrap" data-user-content>
+        {c.message}
+      </p>
+    ),
+  },
 ];
 
 export function ContactList() {

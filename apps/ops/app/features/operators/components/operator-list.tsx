@@ -40,7 +40,7 @@ export function OperatorList() {
       header: t('operators.operator'),
       cell: (o) => (
         <>
-          {o.name}
+          <span data-user-content>{o.name}</span>
           <div className="text-xs text-ink-muted">{o.email}</div>
         </>
       ),
