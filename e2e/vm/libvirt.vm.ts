@@ -171,12 +171,12 @@ test('a real VM: key + password order, SSH, password reset and serial-console lo
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByText('The password was reset')).toBeVisible({ timeout: 12_000 });
   }).toPass({ timeout: 90_000 * SCALE, intervals: [2000] });
-  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
   const screen = page.getByTestId('serial-console').locator('.xterm-rows');
   // getty prints its prompt only once cloud-init has finished: press Enter until it answers (reconnecting if the
   // session ended meanwhile).
   await expect(async () => {
-    const connect = page.getByRole('button', { name: 'Connect' });
+    const connect = page.getByRole('button', { name: 'Connect', exact: true });
     if (await connect.isEnabled()) await connect.click();
     await expect(page.getByText('Connected: log in as root')).toBeVisible({ timeout: 10_000 });
     await page.getByTestId('serial-console').click();

@@ -52,20 +52,21 @@ export function CustomerList() {
     { header: t('customers.id'), cell: (c) => `#${c.id}` },
     {
       header: t('customers.account'),
+      // What the customer typed (account, names, company) is shown as entered, in whatever language it is in.
       cell: (c) => (
-        <>
+        <div data-user-content>
           {c.user_name}
           <div className="text-xs text-ink-muted">{[c.email, c.phone].filter(Boolean).join(' · ')}</div>
-        </>
+        </div>
       ),
     },
     {
       header: t('customers.list.name'),
       cell: (c) => (
-        <>
+        <div data-user-content>
           {c.verified_name ?? (c.name || '-')}
           {c.company ? <div className="text-xs text-ink-muted">{c.company}</div> : null}
-        </>
+        </div>
       ),
     },
     { header: t('customers.list.idNumber'), cell: (c) => <span className="font-mono">{c.id_number ?? '-'}</span> },
