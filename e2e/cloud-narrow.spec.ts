@@ -61,7 +61,7 @@ test('the ECS and cloud-phone order pages keep the price and the buy button at t
   }
 });
 
-test('the home page quotes the catalog: counts of regions and zones, no fixed availability or trial terms', async ({
+test('the home page quotes the catalog and the trial rules: counts of regions and zones, the trial days, no fixed availability', async ({
   page,
   request,
 }) => {
@@ -71,6 +71,10 @@ test('the home page quotes the catalog: counts of regions and zones, no fixed av
   await page.goto('/');
   await expect(page.getByText(`${regions.length} regions and ${zones} zones, redundant power`)).toBeVisible();
   await expect(page.getByText(/99\.9\d?%/)).toHaveCount(0);
-  // The call to action states the real trial (a cloud phone); the seeded banner still quotes an instance (API content).
+  // The call to action and the trial banner state the real trial: a cloud phone, for the days the API gives.
   await expect(page.getByRole('heading', { name: 'Try a cloud phone for free' })).toBeVisible();
+  const terms = await request.post(`${API}/phone/trial_terms`);
+  const days = ((await terms.json()) as { data: { days: number } }).data.days;
+  await expect(page.getByText(`Try before you buy: ${days}-day free trial`).first()).toBeAttached();
+  await expect(page.getByText(/instance for a week/)).toHaveCount(0);
 });

@@ -201,6 +201,9 @@ describe('trials', () => {
     const claimed = await t.post('/phone_order/add_pdc_trial_order', {}, c.token);
     expect(claimed.data.phone).toMatchObject({ trial: true, status: 'pending', package_name: 'Standard' });
     expect(claimed.data.phone.expires_at - claimed.data.phone.created_at).toBe(7 * 86_400);
+    // The days the public terms quote (the sites' offer text) are the days a claimed phone gets.
+    const terms = await t.post('/phone/trial_terms', {});
+    expect(terms).toMatchObject({ code: 200, data: { days: 7 } });
     await waitForPhone(t, c.token, claimed.data.phone.phone_id, 'running');
     expect(await balances(t, c.id)).toEqual(before);
     expect(await t.post('/phone_order/add_pdc_trial_order', {}, c.token)).toMatchObject({

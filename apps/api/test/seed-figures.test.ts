@@ -33,20 +33,28 @@ describe('catalog figures in seeded content', () => {
     expect(rows.rows[0]!.n).toBe(1);
   });
 
-  it('the trial banner offers the cloud-phone trial the product gives, and older databases lose the ECS promise', async () => {
+  it('the trial banner offers the cloud-phone trial the product gives with its days as a token, and older databases lose the ECS promise', async () => {
     const trial = async (lang?: string) =>
       (
-        (await t.client().call('/v1/banner_list', lang ? { lang } : {})).data as { link: string; subtitle: string }[]
-      ).find((b) => b.link === '/trial')!.subtitle;
-    expect(await trial()).toBe('完成实名认证即可申请云手机免费试用 7 天，审核通过后领取，无需绑卡。');
+        (await t.client().call('/v1/banner_list', lang ? { lang } : {})).data as {
+          link: string;
+          title: string;
+          subtitle: string;
+        }[]
+      ).find((b) => b.link === '/trial')!;
+    expect(await trial()).toMatchObject({
+      title: '先试后买：{trial_days} 天免费试用',
+      subtitle: '完成实名认证即可申请云手机免费试用 {trial_days} 天，审核通过后领取，无需绑卡。',
+    });
     await t.db.db.execute(
-      sql`update banners set subtitle = '完成实名认证即可申请 2 vCPU / 4 GiB 实例免费使用一周，无需绑卡。',
+      sql`update banners set title = '先试后买：7 天免费试用', subtitle = '完成实名认证即可申请 2 vCPU / 4 GiB 实例免费使用一周，无需绑卡。',
           subtitle_en = 'Verified accounts get a 2 vCPU / 4 GiB instance for a week, no card required.' where link = '/trial'`,
     );
     await tokenizeSeededFigures(t.db.db);
-    expect(await trial()).not.toMatch(/vCPU|一周/);
-    expect(await trial('en')).toBe(
-      'Verified accounts can apply for a free 7-day cloud-phone trial, claimed once approved. No card required.',
+    expect((await trial()).title).toBe('先试后买：{trial_days} 天免费试用');
+    expect((await trial()).subtitle).not.toMatch(/vCPU|一周/);
+    expect((await trial('en')).subtitle).toBe(
+      'Verified accounts can apply for a free {trial_days}-day cloud-phone trial, claimed once approved. No card required.',
     );
   });
 });

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { TRIAL_BANNER_SUBTITLE, TRIAL_BANNER_SUBTITLE_EN } from './content.ts';
+import { TRIAL_BANNER } from './content.ts';
 
 const BANNER_TEXT: [column: 'title' | 'title_en' | 'subtitle' | 'subtitle_en', from: string, to: string][] = [
   ['title', '云服务器 ECS 低至 29 元/月', '云服务器 ECS 低至 {ecs_from} 元/月'],
@@ -22,12 +22,14 @@ const BANNER_TEXT: [column: 'title' | 'title_en' | 'subtitle' | 'subtitle_en', f
     'Intel Xeon and AMD EPYC instances in 12 regions, billed monthly or yearly, with free DDoS protection up to 5 Gbps.',
     'Intel Xeon and AMD EPYC instances in {regions} regions, billed monthly or yearly, with free DDoS protection up to 5 Gbps.',
   ],
-  // The trial banner promised an ECS instance; the trial is a cloud phone (services/trials.ts).
-  ['subtitle', '完成实名认证即可申请 2 vCPU / 4 GiB 实例免费使用一周，无需绑卡。', TRIAL_BANNER_SUBTITLE],
+  // The trial banner: its days become a token, and it promised an ECS instance where the trial is a cloud phone.
+  ['title', '先试后买：7 天免费试用', TRIAL_BANNER.title],
+  ['title_en', 'Try before you buy: 7-day free trial', TRIAL_BANNER.titleEn],
+  ['subtitle', '完成实名认证即可申请 2 vCPU / 4 GiB 实例免费使用一周，无需绑卡。', TRIAL_BANNER.subtitle],
   [
     'subtitle_en',
     'Verified accounts get a 2 vCPU / 4 GiB instance for a week, no card required.',
-    TRIAL_BANNER_SUBTITLE_EN,
+    TRIAL_BANNER.subtitleEn,
   ],
 ];
 

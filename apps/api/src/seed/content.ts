@@ -4,11 +4,18 @@
  * pages in content-solutions.ts, agreements in content-pages.ts). Written as a provider would publish it; operators
  * replace it through the console. Bodies are turned into HTML by `toHtml` and then sanitized.
  */
-import { TRIAL_DAYS } from '../services/trials.ts';
 
-/** The trial banner's text: what services/trials.ts gives (a cloud phone for TRIAL_DAYS days, after review). */
-export const TRIAL_BANNER_SUBTITLE = `完成实名认证即可申请云手机免费试用 ${TRIAL_DAYS} 天，审核通过后领取，无需绑卡。`;
-export const TRIAL_BANNER_SUBTITLE_EN = `Verified accounts can apply for a free ${TRIAL_DAYS}-day cloud-phone trial, claimed once approved. No card required.`;
+/**
+ * The trial banner's text: the offer services/trials.ts gives (a cloud phone, after review), its days quoted as the
+ * catalog token `{trial_days}` that the cloud site fills from /phone/trial_terms (apps/cloud catalog-facts.ts).
+ */
+export const TRIAL_BANNER = {
+  title: '先试后买：{trial_days} 天免费试用',
+  titleEn: 'Try before you buy: {trial_days}-day free trial',
+  subtitle: '完成实名认证即可申请云手机免费试用 {trial_days} 天，审核通过后领取，无需绑卡。',
+  subtitleEn:
+    'Verified accounts can apply for a free {trial_days}-day cloud-phone trial, claimed once approved. No card required.',
+} as const;
 
 /** Body blocks → HTML: `## ` heading, consecutive `- ` lines a list, anything else a paragraph (text escaped). */
 export function toHtml(blocks: string[]): string {
@@ -56,11 +63,7 @@ export const bannerSeed = [
     sort: 2,
   },
   {
-    // The trial is a cloud phone for TRIAL_DAYS days after an operator's review (services/trials.ts).
-    title: `先试后买：${TRIAL_DAYS} 天免费试用`,
-    titleEn: `Try before you buy: ${TRIAL_DAYS}-day free trial`,
-    subtitle: TRIAL_BANNER_SUBTITLE,
-    subtitleEn: TRIAL_BANNER_SUBTITLE_EN,
+    ...TRIAL_BANNER,
     link: '/trial',
     bgColor: '#6d28d9',
     sort: 3,

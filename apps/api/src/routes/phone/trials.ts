@@ -2,13 +2,14 @@
  * Cloud-phone trials (issue "Catalog and ordering"): /phone/apply_use_add (apply, one per verified
  * account, ever), /phone/apply_use_info (the account's application or null) and
  * /phone_order/add_pdc_trial_order (claim an approved trial: a free cloud phone for
- * TRIAL_DAYS days). Operators decide through /ops/trial/review. Main accounts only.
+ * TRIAL_DAYS days), and the public /phone/trial_terms (those days, for every page that quotes the offer).
+ * Operators decide through /ops/trial/review. Applying and claiming: main accounts only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { PhoneOut, TrialOut } from '../../schemas/ordering.ts';
-import { applyTrial, claimTrial, trialOf } from '../../services/trials.ts';
+import { applyTrial, claimTrial, TRIAL_DAYS, trialOf } from '../../services/trials.ts';
 import { Id } from '../../schemas/common.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
@@ -42,6 +43,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await applyTrial(app.db, requireUser(request), request.body), 'trial.submitted'),
+  );
+
+  app.post(
+    '/phone/trial_terms',
+    {
+      schema: {
+        tags,
+        summary: 'The trial offer’s terms (no log-in): the days a claimed trial cloud phone stays free',
+        response: { 200: envelope(z.object({ days: z.number().int().positive() })) },
+      },
+    },
+    async () => ok({ days: TRIAL_DAYS }),
   );
 
   app.post(

@@ -8,6 +8,7 @@
  *   {phone_from} lowest monthly price of a cloud-phone package (yuan)
  *   {regions}    number of regions on sale
  *   {zones}      number of zones on sale
+ *   {trial_days} days a claimed trial cloud phone stays free (/phone/trial_terms)
  */
 
 /** The catalog figures a page may quote. Prices are yuan strings as the API sends them; null when unknown. */
@@ -16,9 +17,11 @@ export interface CatalogFacts {
   phoneFrom: string | null;
   regions: number;
   zones: number;
+  /** Days of the free cloud-phone trial; null when the API did not say. */
+  trialDays: number | null;
 }
 
-const TOKEN = /\{(ecs_from|phone_from|regions|zones)\}/g;
+const TOKEN = /\{(ecs_from|phone_from|regions|zones|trial_days)\}/g;
 
 /** A yuan amount the way prose quotes it: "29" for 29.00, "29.9" for 29.90. */
 export function quotePrice(yuan: string): string {
@@ -40,7 +43,9 @@ export function fillCatalogFacts(text: string, facts: CatalogFacts): string | nu
           ? facts.phoneFrom && quotePrice(facts.phoneFrom)
           : name === 'regions'
             ? facts.regions || null
-            : facts.zones || null;
+            : name === 'trial_days'
+              ? facts.trialDays
+              : facts.zones || null;
     if (value === null || value === '') missing = true;
     return String(value ?? '');
   });

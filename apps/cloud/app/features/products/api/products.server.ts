@@ -93,15 +93,23 @@ export async function getEcsStartingPrice(request: Request): Promise<string | nu
 
 /** The catalog figures operator-written text may quote (catalog-facts.ts): starting prices and region/zone counts. */
 export async function getCatalogFacts(request: Request): Promise<CatalogFacts> {
-  const [ecsFrom, packages, regions] = await Promise.all([
+  const [ecsFrom, packages, regions, trialDays] = await Promise.all([
     getEcsStartingPrice(request),
     getPhonePackages(request),
     getRegions(request),
+    getTrialDays(request),
   ]);
   return {
     ecsFrom,
     phoneFrom: lowestPrice(packages.map((p) => String(p.price_month))),
     regions: regions.length,
     zones: regions.reduce((n, r) => n + r.zones.length, 0),
+    trialDays,
   };
+}
+
+/** Days of the free cloud-phone trial (/phone/trial_terms, no log-in); null when the API cannot say. */
+export async function getTrialDays(request: Request): Promise<number | null> {
+  const terms = await dataOr<{ days: number } | null>(publicApi(request).call('/phone/trial_terms'), null);
+  return terms?.days ?? null;
 }

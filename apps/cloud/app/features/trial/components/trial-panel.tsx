@@ -24,12 +24,18 @@ function Notice({ title, children }: { title: string; children?: React.ReactNode
   );
 }
 
+/**
+ * The application panel of /trial for the visitor's state. `trialDays` (from /phone/trial_terms) is quoted in the
+ * "approved" view; null leaves the number out.
+ */
 export function TrialPanel({
   packages,
   regions,
+  trialDays = null,
 }: {
   packages: Array<{ id: number; name: string }>;
   regions: Array<{ id: number; name: string }>;
+  trialDays?: number | null;
 }) {
   const { t } = useTranslation();
   const { api, user } = useSession();
@@ -79,7 +85,9 @@ export function TrialPanel({
     case 'approved':
       return (
         <Notice title={t('trial.panel.approvedTitle')}>
-          <p className="text-ink-soft">{t('trial.panel.approvedText')}</p>
+          <p className="text-ink-soft">
+            {trialDays ? t('trial.panel.approvedText', { days: trialDays }) : t('trial.panel.approvedTextAny')}
+          </p>
           <Button
             size="lg"
             disabled={claim.isPending}
