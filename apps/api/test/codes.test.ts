@@ -22,6 +22,26 @@ async function lastCode(to: string): Promise<string> {
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('verification codes and phone log-in', () => {
+  it('sends the e-mail code in the language of the page that asked for it', async () => {
+    const ask = async (email: string, lang: string) => {
+      const res = await fetch(`${t.baseUrl}/v1/send_email_code`, {
+        method: 'POST',
+        body: new URLSearchParams({ email, purpose: 'register' }),
+        headers: { channel: 'pc', 'accept-language': lang },
+      });
+      expect(((await res.json()) as { code: number }).code).toBe(200);
+      const out = (await (await fetch(`${t.baseUrl}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+        data: { subject: string; body: string }[];
+      };
+      return out.data[0]!;
+    };
+    const zh = await ask('code-zh@example.com', 'zh-CN,zh;q=0.9');
+    expect(zh.subject).toMatch(/^岚云验证码：\d{6}$/);
+    expect(zh.body).toMatch(/^您正在注册账号，验证码为 \d{6}，5 分钟内有效。/);
+    const en = await ask('code-en@example.com', 'en');
+    expect(en.body).toMatch(/^Your verification code to sign up is \d{6}\. It is valid for 5 minutes\./);
+  });
+
   it('logs in by phone with the SMS code, creating the account once', async () => {
     const sent = await t.client().call('/v1/send_sms_code', { phone: '+86 138 0013 8000', purpose: 'login' });
     expect(sent).toMatchObject({ code: 200, data: { resend_after: 60, expires_in: 300 } });

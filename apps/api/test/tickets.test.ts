@@ -53,7 +53,9 @@ describe('support tickets', () => {
       data: { status: 1, category: 'ecs', priority: 3 },
     });
     const id = String(opened.data.id);
-    expect((await outboxTo('support@lanyun.cloud'))[0]!.subject).toBe(`New ticket #${id}: 实例无法启动`);
+    expect((await outboxTo('support@lanyun.cloud'))[0]!.subject).toBe(
+      `新工单 #${id}：实例无法启动 / New ticket #${id}: 实例无法启动`,
+    );
 
     // Attachments: the owner and support read it; another customer and a non-support operator do not.
     const detail = await t.post('/ticket/ticket_detail', { id }, owner);
@@ -89,8 +91,11 @@ describe('support tickets', () => {
     const answered = await t.post('/ops/tickets/reply', { id, content: '请在控制台重启一次', status: '3' }, support);
     expect(answered).toMatchObject({ code: 200, data: { status: 3 } });
     const [mail] = await outboxTo('tk-owner@example.com');
-    expect(mail).toMatchObject({ subject: `Support replied to your ticket #${id}` });
+    // The customer's language is not known when support answers: Chinese first, then English.
+    expect(mail).toMatchObject({ subject: `工单 #${id} 有新的回复 / Support replied to your ticket #${id}` });
     expect(mail!.body).toContain('请在控制台重启一次');
+    expect(mail!.body.indexOf('当前状态：待您回复')).toBeGreaterThan(-1);
+    expect(mail!.body.indexOf('当前状态：待您回复')).toBeLessThan(mail!.body.indexOf('Status: waiting for your reply'));
     const notes = await t.db.db
       .select()
       .from(messages)
@@ -105,7 +110,7 @@ describe('support tickets', () => {
     // The customer's reply brings it back to processing and e-mails support.
     expect((await t.post('/ticket/ticket_reply', { id, content: '重启后可以了' }, owner)).data.status).toBe(2);
     expect((await outboxTo('support@lanyun.cloud'))[0]!.subject).toBe(
-      `Customer replied to ticket #${id}: 实例无法启动`,
+      `客户回复了工单 #${id}：实例无法启动 / Customer replied to ticket #${id}: 实例无法启动`,
     );
 
     // Server-enforced transitions.
@@ -194,7 +199,7 @@ describe('feedback answers', () => {
       data: { status: 2, replied_to: 'fb@example.com' },
     });
     const [mail] = await outboxTo('fb@example.com');
-    expect(mail).toMatchObject({ subject: 'Reply to your feedback' });
+    expect(mail).toMatchObject({ subject: '您的意见反馈已回复 / Reply to your feedback' });
     expect(mail!.body).toContain('已修复，感谢反馈');
     expect((await t.post('/ops/feedback/answer', { id, reply: 'again' }, editor)).msg).toBe(
       'This feedback has already been answered',

@@ -6,6 +6,7 @@
  *
  * @throws ApiError 404 unknown feedback, 409 already answered
  */
+import { mailBody, mailSubject } from './mail-text.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -55,9 +56,11 @@ export async function answerFeedback(
     return after!;
   });
   if (row.repliedTo) {
-    const text = `${input.reply}\n\n— Lanyun Cloud\n\nYour feedback:\n${row.content}`;
+    // Chinese, then English: the visitor's language is not known when an operator answers (mail-text.ts).
+    const text = mailBody('mail.feedback_reply.text', { reply: input.reply, content: row.content });
+    const subject = mailSubject('mail.feedback_reply.subject', {});
     try {
-      await deps.messaging.email.send({ channel: 'email', to: row.repliedTo, subject: 'Reply to your feedback', text });
+      await deps.messaging.email.send({ channel: 'email', to: row.repliedTo, subject, text });
     } catch (err) {
       deps.log.error({ err, feedbackId: row.id }, 'feedback answer e-mail failed');
       throw new ApiError(CODE.INTERNAL, 'feedback.mail_failed');

@@ -2,6 +2,7 @@
  * Tells the other side of a ticket about a reply or a status change: the customer who opened it gets a site
  * message and an e-mail (when the account has an address); the support operators get an e-mail. Sent after the
  * change has committed; a failed e-mail is logged (the reply itself stands, and the site message is the record).
+ * E-mails are in Chinese followed by English (mail-text.ts): the customer's language is not known when support acts.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -9,6 +10,7 @@ import { messages, type tickets } from '../db/schema.ts';
 import type { Messaging } from '../providers/messaging/index.ts';
 import { ticketAudience } from './tickets.ts';
 import { siteMessageRow } from './local-text.ts';
+import { mailBody, mailSubject } from './mail-text.ts';
 
 type TicketRow = typeof tickets.$inferSelect;
 export interface NotifyDeps {
@@ -16,8 +18,6 @@ export interface NotifyDeps {
   messaging: Messaging;
   log: FastifyBaseLogger;
 }
-
-const STATUS_TEXT: Record<number, string> = { 1: 'open', 2: 'processing', 3: 'waiting for your reply', 4: 'closed' };
 
 async function email(deps: NotifyDeps, to: string, subject: string, text: string) {
   try {
@@ -31,10 +31,6 @@ async function email(deps: NotifyDeps, to: string, subject: string, text: string
 export async function notifyCustomer(deps: NotifyDeps, t: TicketRow, reply: string | null): Promise<void> {
   const { opener } = await ticketAudience(deps.db, t);
   if (!opener) return;
-  const subject = reply
-    ? `Support replied to your ticket #${t.id}`
-    : `Your ticket #${t.id} is ${STATUS_TEXT[t.status]}`;
-  const body = reply ? `${reply}\n\nStatus: ${STATUS_TEXT[t.status]}` : `“${t.title}” is now ${STATUS_TEXT[t.status]}.`;
   const status = { key: `ticket.state.${t.status as 1 | 2 | 3 | 4}` } as const;
   await deps.db.insert(messages).values({
     userId: opener.id,
@@ -42,12 +38,20 @@ export async function notifyCustomer(deps: NotifyDeps, t: TicketRow, reply: stri
       ? siteMessageRow('message.ticket_replied', { id: t.id, title: t.title, reply, status })
       : siteMessageRow('message.ticket_status', { id: t.id, title: t.title, status })),
   });
-  if (opener.email) await email(deps, opener.email, subject, `${t.title}\n\n${body}\n\n/user/tickets?id=${t.id}`);
+  if (opener.email) {
+    const params = { id: t.id, title: t.title, status, ...(reply ? { reply } : {}) };
+    const key = reply ? 'mail.ticket_replied' : 'mail.ticket_status';
+    const text = `${mailBody(`${key}.text`, params)}\n\n/user/tickets?id=${t.id}`;
+    await email(deps, opener.email, mailSubject(`${key}.subject`, params), text);
+  }
 }
 
 /** The customer opened a ticket or replied: an e-mail to every enabled support operator. */
 export async function notifySupport(deps: NotifyDeps, t: TicketRow, content: string, opened: boolean): Promise<void> {
   const { staffEmails } = await ticketAudience(deps.db, t);
-  const subject = opened ? `New ticket #${t.id}: ${t.title}` : `Customer replied to ticket #${t.id}: ${t.title}`;
+  const subject = mailSubject(opened ? 'mail.ticket_new.subject' : 'mail.ticket_customer_replied.subject', {
+    id: t.id,
+    title: t.title,
+  });
   await Promise.all(staffEmails.map((to) => email(deps, to, subject, `${content}\n\n/tickets/${t.id}`)));
 }

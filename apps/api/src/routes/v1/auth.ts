@@ -5,6 +5,7 @@
  * /v1/user_login_phone_code (phone + SMS code), /v1/send_sms_code, /v1/send_email_code,
  * /v1/user_forget_password, /secure/user_logout, /secure/update_token_expiration_time.
  */
+import { messageLang } from '../../lib/lang.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
@@ -141,6 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           channel: 'sms',
           target: phoneOrThrow(request.body.phone),
           purpose: request.body.purpose,
+          lang: messageLang(request),
         }),
         'done.code_sent',
       ),
@@ -164,6 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           channel: 'email',
           target: request.body.email.toLowerCase(),
           purpose: request.body.purpose,
+          lang: messageLang(request),
         }),
         'done.code_sent',
       ),
