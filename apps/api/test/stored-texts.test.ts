@@ -104,11 +104,14 @@ describe('ledger memos', () => {
     });
 
     const zhCsv = await csv('/balance_recharge/ledger.csv', 'zh-CN', c.token);
-    expect(zhCsv[0]).toBe('时间,类型,金额,赠送金金额,余额,赠送金余额,关联单号,备注');
+    expect(zhCsv[0]).toBe('时间（北京时间）,类型,金额,赠送金金额,余额,赠送金余额,关联单号,备注');
     expect(zhCsv[1]).toContain('对公转账');
+    // Beijing time and the kind in words for a Chinese reader; English keeps ISO times and kind codes.
+    expect(zhCsv[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},银行转账,/);
     const enCsv = await csv('/balance_recharge/ledger.csv', 'en', c.token);
     expect(enCsv[0]).toBe('time,kind,amount,gift_amount,balance_after,gift_balance_after,reference,memo');
     expect(enCsv[1]).toContain('Public bank transfer');
+    expect(enCsv[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,bank_transfer,/);
   });
 });
 
@@ -124,7 +127,9 @@ describe('purchase orders and bills', () => {
       (await post('/balance_recharge/ledger_list', {}, lang, c.token)).data.list[0].memo as string;
     expect(await memos('zh-CN')).toBe(await title('zh-CN'));
 
-    expect((await csv('/balance_recharge/bills.csv', 'zh-CN', c.token))[0]).toBe('账期,产品,金额,现金,赠送金,笔数');
+    const zh = await csv('/balance_recharge/bills.csv', 'zh-CN', c.token);
+    expect(zh[0]).toBe('账期,产品,金额,现金,赠送金,笔数');
+    expect(zh[1]).toContain(',IP 数据服务,');
     const en = await csv('/balance_recharge/bills.csv', 'en', c.token);
     expect(en[0]).toBe('month,product,amount,cash,gift,entries');
     expect(en[1]).toContain(',ipintel,');

@@ -35,7 +35,15 @@ export function billsCsv(bills: MonthlyBill[], lang: MessageLang = 'en'): string
   for (const b of bills)
     for (const l of b.lines)
       lines.push(
-        [b.month, l.product, fenToYuan(l.amountFen), fenToYuan(l.cashFen), fenToYuan(l.giftFen), l.entries]
+        [
+          b.month,
+          // The product in words for a Chinese reader; its code otherwise (the form scripts read).
+          lang === 'zh-CN' ? renderApiMessage(lang, `csv.product.${l.product}`) : l.product,
+          fenToYuan(l.amountFen),
+          fenToYuan(l.cashFen),
+          fenToYuan(l.giftFen),
+          l.entries,
+        ]
           .map(cell)
           .join(','),
       );

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { type MessageLang, messageFor, messageLang } from '../../lib/lang.ts';
+import { beijingTime } from '../../lib/time.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
@@ -18,7 +19,7 @@ import {
   listRechargeOrders,
 } from '../../services/wallet-history.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { renderApiMessage } from '@lanyun/i18n/api-messages';
+import { isApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
 import { renderStored } from '../../services/local-text.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -57,6 +58,12 @@ const LedgerFilter = PageQuery.extend({
   from: z.coerce.number().int().optional().describe('Unix seconds, inclusive'),
   to: z.coerce.number().int().optional().describe('Unix seconds, exclusive'),
 });
+
+/** A ledger kind in a CSV cell: in words for a Chinese reader, the kind code otherwise (see ledger.csv). */
+function csvKind(lang: MessageLang, kind: string): string {
+  const key = `csv.kind.${kind}`;
+  return lang === 'zh-CN' && isApiReason(key) ? renderApiMessage(lang, key) : kind;
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -277,9 +284,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const lines = [renderApiMessage(lang, 'csv.ledger_header')].concat(
         rows.map((e) => {
           const x = toEntry(e, lang);
+          // Chinese: times in Beijing time and kinds in words, for the spreadsheet an accountant opens; English keeps
+          // the machine form (ISO times in UTC, kind codes) that scripts read.
           return [
-            e.createdAt.toISOString(),
-            x.kind,
+            lang === 'zh-CN' ? beijingTime(e.createdAt) : e.createdAt.toISOString(),
+            csvKind(lang, x.kind),
             x.amount,
             x.give_amount,
             x.balance_after,
