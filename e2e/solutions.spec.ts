@@ -35,7 +35,7 @@ test('an editor changes a solution page’s sections in the console form and the
   const title = `门店数据分散 ${Date.now()}`;
   await logInToConsole(page, OPERATORS.editor);
   await page.goto(`${OPS}/content?kind=solution`);
-  await page.getByRole('link', { name: 'Edit 数字营销解决方案' }).click();
+  await page.getByRole('link', { name: 'Edit Digital marketing solution' }).click();
   await expect(page.getByRole('heading', { name: 'Edit solution page' })).toBeVisible();
   await page.getByLabel('Challenge 1 title').first().fill(title);
   await page.getByRole('button', { name: 'Save changes' }).click();
