@@ -2,6 +2,7 @@
  * Helpers for the accounts-*.spec.ts browser tests: the API origin, reading verification codes from the API's
  * development outbox, signing up through the API and a tiny valid PNG (the operator API: fixtures.ts `operator`).
  */
+import { hydrated } from './hydration';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from './ports.mjs';
@@ -87,9 +88,13 @@ export async function signUpByApi(request: APIRequestContext, email: string, pas
   return (await registerByApi(request, email, password)).user.id;
 }
 
-/** Logs in through the e-mail log-in form and waits for the header's user menu. */
+/**
+ * Logs in through the e-mail log-in form (once the page has hydrated: a click before that would post the form
+ * natively) and waits for the header's user menu.
+ */
 export async function logInWithEmail(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login?tp=1');
+  await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).last().click();

@@ -23,7 +23,8 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    // method="post": a submit before the page has hydrated must never put the password into a URL (history, logs).
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <Field
         label={t('auth.account')}
         type="text"

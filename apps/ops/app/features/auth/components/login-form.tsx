@@ -62,7 +62,8 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    // method="post": a submit before the page has hydrated must never put the password into a URL (history, logs).
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       {step === 'password' ? (
         <>
           <Field
