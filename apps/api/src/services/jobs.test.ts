@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ComputeError, simulatedCompute } from './compute.ts';
-import { inProcessRunner } from './jobs.ts';
+import { advisoryClaims, inProcessRunner } from './jobs.ts';
 
 describe('in-process job runner', () => {
   it('runs queued jobs after start, retries a failing handler, and stop waits for running jobs', async () => {
@@ -96,5 +96,50 @@ describe('compute simulator', () => {
     const a = await run();
     expect(await run()).toEqual(a);
     expect(a).toContain('failed');
+  });
+});
+
+describe('advisory work claims', () => {
+  /** A pool of one fake connection that, like pg-pool, throws when a connection is released twice. */
+  function fakePool() {
+    const errors: Array<(err: Error) => void> = [];
+    const releases: unknown[] = [];
+    let connects = 0;
+    const conn = {
+      query: async () => ({ rows: [{ ok: true }] }),
+      on: (_event: 'error', listener: (err: Error) => void) => errors.push(listener),
+      release: (how?: boolean | Error) => {
+        if (releases.length) throw new Error('Release called on client which has already been released to the pool.');
+        releases.push(how);
+      },
+    };
+    const pool = {
+      query: async () => ({ rows: [] }),
+      connect: async () => {
+        connects++;
+        return conn;
+      },
+    };
+    return { pool, emitError: (err: Error) => errors.forEach((l) => l(err)), releases, connects: () => connects };
+  }
+
+  it('keeps one connection, and releases it once even when it reports errors after close or twice', async () => {
+    const a = fakePool();
+    const claims = advisoryClaims(a.pool);
+    expect(await claims.tryClaim(1, 7)).toBe(true);
+    expect(await claims.tryClaim(1, 8)).toBe(true);
+    expect(a.connects()).toBe(1);
+    await claims.close();
+    expect(() => a.emitError(new Error('terminating connection due to administrator command'))).not.toThrow();
+    expect(a.releases).toEqual([true]);
+
+    const b = fakePool();
+    const other = advisoryClaims(b.pool);
+    await other.tryClaim(1, 9);
+    const lost = new Error('connection lost');
+    b.emitError(lost);
+    expect(() => b.emitError(new Error('again'))).not.toThrow();
+    await expect(other.close()).resolves.toBeUndefined();
+    expect(b.releases).toEqual([lost]);
   });
 });

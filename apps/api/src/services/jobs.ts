@@ -331,17 +331,30 @@ export function advisoryClaims(
 ): WorkClaims {
   const mine = new Set<string>();
   let client: Promise<PoolClientLike> | null = null;
-  const connection = () => {
-    client ??= pool.connect().then((c) => {
+  // A connection goes back to the pool once: pg-pool throws on a second release, and a connection can report an
+  // error after close() released it (the database dropped or the server restarted) or report two errors.
+  const released = new WeakSet<PoolClientLike>();
+  const releaseOnce = (c: PoolClientLike, how: boolean | Error) => {
+    if (released.has(c)) return;
+    released.add(c);
+    c.release(how);
+  };
+  const connection = (): Promise<PoolClientLike> => {
+    if (client) return client;
+    const opened: Promise<PoolClientLike> = pool.connect().then((c) => {
       c.on('error', (err) => {
+        if (released.has(c)) return;
         log?.error({ err }, 'work claims: connection lost; its claims are released');
-        client = null;
-        c.release(err);
+        if (client === opened) client = null;
+        releaseOnce(c, err);
       });
       return c;
     });
-    client.catch(() => (client = null));
-    return client;
+    client = opened;
+    opened.catch(() => {
+      if (client === opened) client = null;
+    });
+    return opened;
   };
   // One query at a time on the claims connection (node-postgres deprecates queuing on a client).
   let tail: Promise<unknown> = Promise.resolve();
@@ -392,7 +405,7 @@ export function advisoryClaims(
       // Destroy rather than return the connection: returned to the pool, it would keep its locks.
       if (c)
         await c.then(
-          (x) => x.release(true),
+          (x) => releaseOnce(x, true),
           () => undefined,
         );
     },
