@@ -85,22 +85,23 @@ test('a ticket opened with an attachment is answered by support and closed; feed
   await hydrated(page);
   await page.getByRole('button', { name: 'Feedback', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback' });
-  await dialog.getByLabel('Your feedback').fill('The download links do not work for me.');
+  await dialog.getByLabel('Your feedback').fill(`The download links do not work for me (${contact}).`);
   await dialog.getByLabel('Contact (optional)').fill(contact);
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Thank you for your feedback')).toBeVisible();
 
   const before = await lastOutboxId(request, contact);
   await ops.goto(`${OPS}/feedback`);
-  const row = ops.getByRole('row').filter({ hasText: 'The download links do not work for me.' });
+  const row = ops.getByRole('row').filter({ hasText: `The download links do not work for me (${contact}).` });
   await row.getByRole('button', { name: 'Answer' }).click();
   const answer = ops.getByRole('dialog', { name: 'Answer feedback' });
-  await answer.getByLabel('Answer (e-mailed to the customer)').fill('Fixed today, thank you.');
+  const reply = `Fixed today, thank you (${contact}).`;
+  await answer.getByLabel('Answer (e-mailed to the customer)').fill(reply);
   await answer.getByRole('button', { name: 'Answer' }).click();
   await expect(row).toHaveCount(0);
   await ops.goto(`${OPS}/feedback?status=2`);
-  await expect(ops.getByText('Answered: Fixed today, thank you.')).toBeVisible();
+  await expect(ops.getByText(`Answered: ${reply}`)).toBeVisible();
   expect(await lastOutboxId(request, contact)).toBeGreaterThan(before);
-  expect((await lastMail(request, contact))?.body).toContain('Fixed today, thank you.');
+  expect((await lastMail(request, contact))?.body).toContain(reply);
   await opsContext.close();
 });

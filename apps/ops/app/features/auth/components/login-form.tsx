@@ -6,7 +6,7 @@
  * attempts) show under the form; the log-in calls go through a client without warning toasts (in the interface language). On success the
  * browser loads the page the operator came from (a full load, so the root loader sees the new cookie).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { createApiClient } from '@lanyun/api-sdk';
 import { Trans, useTranslation } from '@lanyun/i18n/react';
@@ -27,6 +27,10 @@ export function LoginForm() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The button answers only once React handles the form (after hydration): a click on the server-rendered page
+  // would post the form natively and lose both steps.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const attempt = async (withCode: boolean) => {
     const typed = normalizeCode(code);
@@ -102,7 +106,7 @@ export function LoginForm() {
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy} className="mt-2 w-full">
+      <Button type="submit" disabled={busy || !hydrated} className="mt-2 w-full">
         {step === 'password' ? t('login.continue') : t('login.submit')}
       </Button>
       {step === 'code' ? (
