@@ -4,6 +4,7 @@
  * purchase's payment time into the past is how the tests reach day 6 of the refund window without sleeping (the
  * platform has no clock to set).
  */
+import { ecsOrderForm } from '../apps/api/scripts/ecs-order-form.ts';
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
@@ -46,21 +47,7 @@ export async function buyEcs(request: APIRequestContext, token: string, name: st
     '/instance_center/inquiry_create_instance_order',
     token,
     {
-      region_id: String(hz.id),
-      zone_id: zone,
-      instance_type_id: String(type.id),
-      image_id: String(images[0]!.id),
-      system_disk_type: 'cloud_essd',
-      system_disk_gb: '40',
-      data_disks: '[]',
-      bandwidth_mbps: '1',
-      duration_months: '1',
-      quantity: '1',
-      name,
-      login_type: 'password',
-      password: 'Lanyun-Cloud42x',
-      auto_renew: '0',
-      price: ECS_PRICE.toFixed(2),
+      ...ecsOrderForm({ regionId: hz.id, zoneId: Number(zone), typeId: type.id, imageId: images[0]!.id }, name),
       client_token: `${name}-${randomBytes(6).toString('hex')}`,
     },
   );

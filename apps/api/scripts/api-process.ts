@@ -17,6 +17,9 @@ import pg from 'pg';
 import type { DbOrTx } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { postLedger } from '../src/services/ledger.ts';
+import { type EcsOffer, ecsOrderForm } from './ecs-order-form.ts';
+
+export { type EcsOffer, ecsOrderForm };
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -207,38 +210,6 @@ export async function verifyAndFund(db: DbOrTx, userId: number, cashFen: number,
       memo: `${refType} funds`,
     }),
   );
-}
-
-/** The ids of an ECS order: region, zone, instance type and image. */
-export interface EcsOffer {
-  regionId: number;
-  zoneId: number;
-  typeId: number;
-  imageId: number;
-}
-
-/**
- * Form fields of a one-instance, one-month ECS order of `o` named `name` (40 GB ESSD, 1 Mbps, password log-in; for
- * ecs.g7.large ¥342.00, the `price` the form carries).
- */
-export function ecsOrderForm(o: EcsOffer, name: string): Record<string, string> {
-  return {
-    region_id: String(o.regionId),
-    zone_id: String(o.zoneId),
-    instance_type_id: String(o.typeId),
-    image_id: String(o.imageId),
-    system_disk_type: 'cloud_essd',
-    system_disk_gb: '40',
-    data_disks: '[]',
-    bandwidth_mbps: '1',
-    duration_months: '1',
-    quantity: '1',
-    name,
-    login_type: 'password',
-    password: 'Lanyun-Cloud42x',
-    auto_renew: '0',
-    price: '342.00',
-  };
 }
 
 /**
