@@ -241,7 +241,7 @@ test('an editor publishes a news article in Chinese and English and it appears o
 
 test('an admin creates a reviewer, who sets up two-factor log-in at the first log-in', async ({ page }) => {
   const email = `e2e-reviewer-${Date.now()}@lanyun.cloud`;
-  await logInToConsole(page, OPERATORS.admin);
+  await logInToConsole(page, OPERATORS.admin, { form: true });
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Operators' }).click();
   await page.getByRole('button', { name: 'New operator' }).click();
   const dialog = page.getByRole('dialog', { name: 'New operator' });

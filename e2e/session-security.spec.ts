@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { API, logInWithEmail, pngBuffer, signUpByApi } from './accounts-helpers';
-import { logInToConsole, OPS } from './ops-helpers';
+import { logInToConsole, OPERATORS, OPS } from './ops-helpers';
 import { CLOUD_URL, IPINTEL_URL } from './ports.mjs';
 import { openUserMenu } from './hydration';
 
@@ -104,7 +104,7 @@ test('a revoked session: the proxy passes the 506 on and deletes the cookie, the
 
 test('console: ops-token is HttpOnly and cross-origin posts are refused', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await logInToConsole(page);
+  await logInToConsole(page, OPERATORS.admin, { form: true });
   const visible = await pageCookies(page);
   expect(visible).not.toContain('ops-token');
   const cookie = (await context.cookies(OPS)).find((c) => c.name === 'ops-token');

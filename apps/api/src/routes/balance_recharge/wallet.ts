@@ -6,21 +6,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { type MessageLang, messageFor, messageLang } from '../../lib/lang.ts';
-import { beijingTime } from '../../lib/time.ts';
+import { messageFor, messageLang } from '../../lib/lang.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
-import {
-  declareBankTransfer,
-  type LedgerRow,
-  ledgerForExport,
-  listLedger,
-  listRechargeOrders,
-} from '../../services/wallet-history.ts';
+import { declareBankTransfer, ledgerForExport, listLedger, listRechargeOrders } from '../../services/wallet-history.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { isApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
-import { renderStored } from '../../services/local-text.ts';
+import { ledgerCsv, ledgerEntry } from '../../services/ledger-entries.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['wallet'];
@@ -58,12 +50,6 @@ const LedgerFilter = PageQuery.extend({
   from: z.coerce.number().int().optional().describe('Unix seconds, inclusive'),
   to: z.coerce.number().int().optional().describe('Unix seconds, exclusive'),
 });
-
-/** A ledger kind in a CSV cell: in words for a Chinese reader, the kind code otherwise (see ledger.csv). */
-function csvKind(lang: MessageLang, kind: string): string {
-  const key = `csv.kind.${kind}`;
-  return lang === 'zh-CN' && isApiReason(key) ? renderApiMessage(lang, key) : kind;
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -231,19 +217,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const toEntry = (e: LedgerRow, lang: MessageLang) => ({
-    id: e.id,
-    kind: e.kind,
-    amount: fenToYuan(e.balanceDeltaFen),
-    give_amount: fenToYuan(e.giveDeltaFen),
-    balance_after: fenToYuan(e.balanceAfterFen),
-    give_balance_after: fenToYuan(e.giveAfterFen),
-    ref_type: e.refType,
-    ref_id: e.refId,
-    memo: renderStored(lang, e.memoKey, e.memoParams, e.memo),
-    created_at: toSeconds(e.createdAt),
-  });
-
   app.post(
     '/balance_recharge/ledger_list',
     {
@@ -261,7 +234,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { page, page_size } = request.body;
       const { rows, total } = await listLedger(db, walletOwnerId(requireUser(request)), request.body);
       const lang = messageLang(request);
-      return ok({ list: rows.map((e) => toEntry(e, lang)), total, page, page_size });
+      return ok({ list: rows.map((e) => ledgerEntry(e, lang)), total, page, page_size });
     },
   );
 
@@ -278,30 +251,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await ledgerForExport(db, walletOwnerId(requireUser(request)), request.query);
-      const cell = (v: string | number) =>
-        /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v);
-      const lang = messageLang(request);
-      const lines = [renderApiMessage(lang, 'csv.ledger_header')].concat(
-        rows.map((e) => {
-          const x = toEntry(e, lang);
-          // Chinese: times in Beijing time and kinds in words, for the spreadsheet an accountant opens; English keeps
-          // the machine form (ISO times in UTC, kind codes) that scripts read.
-          return [
-            lang === 'zh-CN' ? beijingTime(e.createdAt) : e.createdAt.toISOString(),
-            csvKind(lang, x.kind),
-            x.amount,
-            x.give_amount,
-            x.balance_after,
-            x.give_balance_after,
-            `${x.ref_type}:${x.ref_id}`,
-            x.memo,
-          ]
-            .map(cell)
-            .join(',');
-        }),
-      );
       reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="ledger.csv"');
-      return `\ufeff${lines.join('\n')}\n`;
+      return ledgerCsv(rows, messageLang(request));
     },
   );
 };
