@@ -3,9 +3,10 @@
 //      package and app (turbo builds the packages they depend on); the IP database is built once if missing
 //      (var/ipdb). From the start, the real-VM step's base image is built or reused in the background
 //      (scripts/test-vm.mjs --image; reused from IMAGES_DIR while its recipe is unchanged).
-//   2. side by side: unit tests and the API tests over HTTP against PostgreSQL and PGlite (vitest, per package),
-//      and the sites' production builds (the builds use the CPU while the API tests mostly wait on databases,
-//      timers and spawned servers)
+//   2. side by side: the API tests over HTTP against PostgreSQL and PGlite (vitest), and in a second lane the sites'
+//      production builds, then the other packages' unit tests (the builds and unit tests use the CPU while the API
+//      tests mostly wait on databases, timers and spawned servers). Typecheck and the builds come from turbo's cache
+//      when nothing they read changed (TURBO_CACHE_DIR: .ci/run keeps it outside the clone, as a CI cache would).
 //   3. the browser tests (playwright, Debian chromium) against the built sites, alone: two workers, each with
 //      chromium, three site servers and the API, fill both cores, and anything running beside them only stretches
 //      their waits past their bounds
@@ -45,20 +46,26 @@ const steps = [
     () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb')),
   ),
   [
-    // --only: no package build is needed first (the site builds run beside). One package at a time: the API's own
-    // files run side by side (apps/api/vitest.config.ts), and the IP database's integration test needs the CPU.
-    test('unit and API tests', 'pnpm', [
-      'exec',
-      'turbo',
-      'run',
-      'test',
-      '--only',
-      '--concurrency=1',
-      // Every package's tests run even after one fails, so a run reports all failures at once.
-      '--continue',
-      '--output-logs=full',
-    ]),
-    step('site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']),
+    // Two lanes side by side. The API's tests (two files at a time, apps/api/vitest.config.ts) mostly wait on
+    // PostgreSQL, timers and the servers they spawn; beside them the sites' production builds, then the other
+    // packages' unit tests one package at a time (their jsdom tests are quick since they share one jsdom per worker;
+    // the IP database's integration test, which builds the whole database, is the one that needs the CPU).
+    // --only: no package build is needed first. --continue: every package's tests run even after one fails.
+    test('API tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--only', '--filter=@lanyun/api', '--output-logs=full']),
+    [
+      step('site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']),
+      test('unit tests', 'pnpm', [
+        'exec',
+        'turbo',
+        'run',
+        'test',
+        '--only',
+        '--filter=!@lanyun/api',
+        '--concurrency=1',
+        '--continue',
+        '--output-logs=full',
+      ]),
+    ],
   ],
   test('browser tests', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
   { ...test(VM_STEP, 'node', ['scripts/test-vm.mjs']), before: () => vmImage },
