@@ -57,8 +57,9 @@ let db: IpDatabase;
 let mm4: Reader<Response>;
 let mm6: Reader<Response>;
 /** DB-IP records are not shaped like MaxMind's City responses; read them as what they are. */
-const ref4 = (ip: string): DbipRecord | null => mm4.get(ip) as unknown as DbipRecord | null;
-const ref6 = (ip: string): DbipRecord | null => mm6.get(ip) as unknown as DbipRecord | null;
+const asDbip = (r: unknown) => r as DbipRecord | null;
+const ref4 = (ip: string): DbipRecord | null => asDbip(mm4.get(ip));
+const ref6 = (ip: string): DbipRecord | null => asDbip(mm6.get(ip));
 const tmp = mkdtempSync(join(tmpdir(), 'ipdb-integration-'));
 const logs: string[] = [];
 let built = false;

@@ -44,7 +44,7 @@ export async function answerFeedback(
       })
       .where(eq(feedback.id, input.id))
       .returning();
-    await audit(tx as unknown as Db, {
+    await audit(tx, {
       operatorId: input.operatorId,
       action: 'feedback.answer',
       targetType: 'feedback',

@@ -10,7 +10,7 @@
  * @throws ApiError 404 unknown ticket (or another account's), 400 bad attachment or resource, 409 bad transition
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import {
   cloudPhones,
   instances,
@@ -34,7 +34,6 @@ export const TRANSITIONS: Readonly<Record<number, readonly number[]>> = { 1: [2,
 /** At most this many files per reply. */
 export const MAX_ATTACHMENTS = 5;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type TicketRow = typeof tickets.$inferSelect;
 export interface Actor {
   id: number;
@@ -69,7 +68,7 @@ export function assertTransition(from: number, to: number): void {
   if (!TRANSITIONS[from]?.includes(to)) throw new ApiError(CODE.CONFLICT, 'ticket.bad_transition');
 }
 
-async function attach(tx: Tx, ticketId: number, replyId: number, uploaderId: number, uploadIds: number[]) {
+async function attach(tx: DbOrTx, ticketId: number, replyId: number, uploaderId: number, uploadIds: number[]) {
   if (uploadIds.length === 0) return;
   if (uploadIds.length > MAX_ATTACHMENTS) throw new ApiError(CODE.BAD_REQUEST, 'ticket.attachments_max');
   const own = await tx
@@ -84,7 +83,7 @@ async function attach(tx: Tx, ticketId: number, replyId: number, uploaderId: num
     .values([...new Set(uploadIds)].map((uploadId) => ({ ticketId, replyId, uploadId })));
 }
 
-async function assertResource(db: Tx, ownerId: number, resourceId: string) {
+async function assertResource(db: DbOrTx, ownerId: number, resourceId: string) {
   const [ecs] = await db
     .select({ id: instances.id })
     .from(instances)
@@ -298,7 +297,7 @@ export async function operatorAct(
       .set({ status, updatedAt: now, ...(closing ? { closedAt: now } : {}) })
       .where(eq(tickets.id, t.id))
       .returning();
-    await audit(tx as unknown as Db, {
+    await audit(tx, {
       operatorId: input.operatorId,
       action: replyId ? 'ticket.reply' : 'ticket.status',
       targetType: 'ticket',
