@@ -3,6 +3,7 @@
  * back logged in (one-time code handoff), buys the Business plan from the wallet, creates an API key, calls the API
  * with it and sees the usage on the dashboard; a Business customer downloads a CSV database through a signed link.
  */
+import { hydrated } from './hydration';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { apiPost, expect, test } from './fixtures';
@@ -45,6 +46,8 @@ test('log in through the cloud site, buy a plan, create a key, call the API, see
   // Log-in lives on the cloud site; the handoff brings the session back to the IP site's domain.
   await page.goto(`${IP_SITE}/dashboard`);
   await expect(page).toHaveURL(new RegExp(`^${CLOUD}/login`));
+  // A click on "Log in" before the page has hydrated is lost.
+  await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).last().click();
@@ -138,6 +141,8 @@ test('a sub-account without key rights sees “no permission” for the keys and
 
   await page.goto(`${IP_SITE}/dashboard`);
   await expect(page).toHaveURL(new RegExp(`^${CLOUD}/login`));
+  // A click on "Log in" before the page has hydrated is lost.
+  await hydrated(page);
   await page.getByLabel('Email').fill(subEmail);
   await page.getByLabel('Password', { exact: true }).fill('Member123');
   await page.getByRole('button', { name: 'Log in' }).last().click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 import { IPINTEL_URL } from './ports.mjs';
 
 const IP_SITE = IPINTEL_URL;
@@ -6,6 +7,8 @@ const IP_SITE = IPINTEL_URL;
 test('the IP query tool looks up an address and credits DB-IP', async ({ page }) => {
   await page.goto(IP_SITE);
   await expect(page.getByRole('link', { name: 'IP Geolocation by DB-IP' }).first()).toBeVisible();
+  // The tool answers once the page has hydrated (a click before that is lost).
+  await hydrated(page);
   await page.getByLabel('IP address').fill('8.8.8.8');
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByTestId('ip-result-country')).toContainText('United States');

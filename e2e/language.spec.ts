@@ -164,41 +164,45 @@ const CONSOLE: Stop[] = [
   '/no-such-page',
 ].map((url) => ({ url: OPS_URL + url }));
 
-/** Visits every stop in both languages and returns the offences, one line each, prefixed with language and route. */
-async function walk(page: Page, stops: Stop[]): Promise<string[]> {
+/** Visits every stop in `lang` and returns the offences, one line each, prefixed with language and route. */
+async function walk(page: Page, stops: Stop[], lang: 'zh-CN' | 'en'): Promise<string[]> {
   const found: string[] = [];
-  for (const lang of ['zh-CN', 'en'] as const) {
-    await page.context().addCookies([{ name: 'lang', value: lang, url: CLOUD_URL }]);
-    for (const stop of stops) {
-      const url = stop.url.startsWith('http') ? stop.url : CLOUD_URL + stop.url;
-      await page.goto(url);
-      // The sites mark hydration (e2e/hydration.ts); the console has no mark: its data calls have ended.
-      if (url.startsWith(OPS_URL)) await page.waitForLoadState('networkidle');
-      else await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      if (stop.open) await stop.open(page, lang);
-      for (const o of await offences(page, lang))
-        found.push(`[${lang}] ${url.replace(/^http:\/\/localhost:/, ':')}  ${o}`);
-    }
+  await page.context().addCookies([{ name: 'lang', value: lang, url: CLOUD_URL }]);
+  for (const stop of stops) {
+    const url = stop.url.startsWith('http') ? stop.url : CLOUD_URL + stop.url;
+    await page.goto(url);
+    // The sites mark hydration (e2e/hydration.ts); the console has no mark: its data calls have ended.
+    if (url.startsWith(OPS_URL)) await page.waitForLoadState('networkidle');
+    else await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    if (stop.open) await stop.open(page, lang);
+    for (const o of await offences(page, lang))
+      found.push(`[${lang}] ${url.replace(/^http:\/\/localhost:/, ':')}  ${o}`);
   }
   if (found.length) console.log(`Language leaks (${found.length}):\n${found.join('\n')}`);
   return found;
 }
 
-test('logged out: the cloud site and the IP site speak only the page language', async ({ page }) => {
-  expect(await walk(page, [...CLOUD_LOGGED_OUT, ...IP_LOGGED_OUT, { url: `${OPS_URL}/login` }])).toEqual([]);
-});
+// Six walks of their own (three groups of pages, each in both languages), spread over the workers: one after the
+// other they were the longest file of the run.
+test.describe.configure({ mode: 'parallel' });
 
-test('logged in: the account pages, their dialogs and the IP account pages speak only the page language', async ({
-  page,
-  login,
-}) => {
-  await login({ verified: true });
-  expect(await walk(page, [...CLOUD_ACCOUNT, ...IP_ACCOUNT])).toEqual([]);
-});
+for (const lang of ['zh-CN', 'en'] as const) {
+  test(`logged out, ${lang}: the cloud site and the IP site speak only the page language`, async ({ page }) => {
+    expect(await walk(page, [...CLOUD_LOGGED_OUT, ...IP_LOGGED_OUT, { url: `${OPS_URL}/login` }], lang)).toEqual([]);
+  });
 
-test('the operator console speaks only the page language', async ({ page, context, operator }) => {
-  const token = await operator();
-  await context.addCookies([{ name: 'ops-token', value: token, url: OPS_URL, httpOnly: true, sameSite: 'Lax' }]);
-  expect(await walk(page, CONSOLE)).toEqual([]);
-});
+  test(`logged in, ${lang}: the account pages, their dialogs and the IP account pages speak only the page language`, async ({
+    page,
+    login,
+  }) => {
+    await login({ verified: true });
+    expect(await walk(page, [...CLOUD_ACCOUNT, ...IP_ACCOUNT], lang)).toEqual([]);
+  });
+
+  test(`the operator console, ${lang}: speaks only the page language`, async ({ page, context, operator }) => {
+    const token = await operator();
+    await context.addCookies([{ name: 'ops-token', value: token, url: OPS_URL, httpOnly: true, sameSite: 'Lax' }]);
+    expect(await walk(page, CONSOLE, lang)).toEqual([]);
+  });
+}

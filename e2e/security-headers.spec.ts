@@ -5,6 +5,7 @@
  * this browser did not ask for does not change the session. Requests to any host but this machine are aborted, so a
  * redirect that did leave would fail here instead of reaching the network.
  */
+import { hydrated } from './hydration';
 import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { API, logInWithEmail, signUpByApi } from './accounts-helpers';
 import { onPages, test } from './fixtures';
@@ -104,6 +105,7 @@ test('the IP site: CSP with a nonce, the lookup tool calls the API, no violation
 }) => {
   const violations = await watchCsp(page);
   await checkCsp(await page.goto(`${IPINTEL_URL}/`), 'self');
+  await hydrated(page);
   await page.getByLabel('IP address').fill('8.8.8.8');
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByTestId('ip-result-asn')).toHaveText('AS15169');
@@ -114,6 +116,8 @@ test('the IP site: CSP with a nonce, the lookup tool calls the API, no violation
   await signUpByApi(request, email, 'Secret123');
   await page.goto(`${IPINTEL_URL}/dashboard`);
   await expect(page).toHaveURL(new RegExp(`^${CLOUD_URL}/login`));
+  // A click on "Log in" before the page has hydrated is lost.
+  await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByRole('button', { name: 'Log in' }).last().click();
