@@ -169,21 +169,35 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await classSelect.selectOption(newsClass!);
   await page.getByLabel('Title (zh-CN)').fill(zhTitle);
   await page.getByLabel('Summary (zh-CN)').fill('新实例规格全面上线。');
-  await page
-    .getByLabel('Body (zh-CN)', { exact: true })
-    .fill('<p>新一代计算实例今日起在华东一区开售。</p><script>alert(1)</script><img src="x" onerror="alert(2)">');
+  // The body is written in the rich-text editor: a paragraph, then a bold one from the toolbar.
+  const zhBody = page.getByRole('textbox', { name: 'Body (zh-CN)', exact: true });
+  await zhBody.fill('新一代计算实例今日起在华东一区开售。');
+  await zhBody.press('End');
+  await zhBody.press('Enter');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting of Body (zh-CN)' });
+  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await zhBody.pressSequentially('首月五折');
+  // The HTML source (the fallback) shows what the editor made; HTML pasted there goes through the sanitizer too.
+  await page.getByRole('button', { name: 'HTML source of body (zh-CN)' }).click();
+  const zhSource = page.getByRole('textbox', { name: 'Body (zh-CN)', exact: true });
+  await expect(zhSource).toHaveValue('<p>新一代计算实例今日起在华东一区开售。</p><p><strong>首月五折</strong></p>');
+  await zhSource.fill(`${await zhSource.inputValue()}<script>alert(1)</script><img src="x" onerror="alert(2)">`);
   // The preview shows the body as the API will store it: the script and the event handler are gone.
   await page.getByRole('button', { name: 'Preview body (zh-CN)' }).click();
   const preview = page.getByRole('region', { name: 'Body (zh-CN) preview' });
   await expect(preview).toContainText('新一代计算实例今日起在华东一区开售。');
+  await expect(preview.locator('strong')).toHaveText('首月五折');
   expect(await preview.innerHTML()).not.toMatch(/<script|onerror/);
+  await page.getByRole('button', { name: 'HTML source of body (zh-CN)' }).click();
+  await expect(zhBody.locator('strong')).toHaveText('首月五折');
 
   await page.getByRole('tab', { name: 'English' }).click();
   await page.getByLabel('Title (en)').fill(enTitle);
   await page.getByLabel('Summary (en)').fill('New instance types are available now.');
   await page
-    .getByLabel('Body (en)', { exact: true })
-    .fill('<p>The new compute instances are on sale in East China 1 from today.</p>');
+    .getByRole('textbox', { name: 'Body (en)', exact: true })
+    .fill('The new compute instances are on sale in East China 1 from today.');
   await page.getByRole('button', { name: 'Create article' }).click();
   await expect(toast(page, 'Saved')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Content' })).toBeVisible();
@@ -209,6 +223,7 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await expect(page).toHaveURL(new RegExp(`/news/detail/${id}$`));
   await expect(page.getByRole('heading', { name: zhTitle })).toBeVisible();
   await expect(page.getByText('新一代计算实例今日起在华东一区开售。')).toBeVisible();
+  await expect(page.locator('strong', { hasText: '首月五折' })).toBeVisible();
   await expect(page.getByText('<script')).toHaveCount(0);
 
   // … and in English.
