@@ -5,6 +5,12 @@ import { logInToConsole, OPERATORS, OPS, submitCode, toast } from './ops-helpers
 import { PORTS } from './playwright.config';
 import { openUserMenu } from './hydration';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test('a reviewer approves a real-name application in the console and the customer shows as verified', async ({
   page,
   request,
@@ -198,6 +204,16 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await page
     .getByRole('textbox', { name: 'Body (en)', exact: true })
     .fill('The new compute instances are on sale in East China 1 from today.');
+  // The editor's image button and the cover field upload images; both get a public address of the API.
+  const png = { name: 'chart.png', mimeType: 'image/png', buffer: PNG };
+  await page.getByLabel('Image file for Body (en)').setInputFiles(png);
+  const inline = page.getByRole('textbox', { name: 'Body (en)', exact: true }).locator('img');
+  await expect(inline).toHaveAttribute('src', /\/content\/images\/[0-9a-f]{64}\.png$/);
+  await page.getByLabel('Upload cover image').setInputFiles(png);
+  await expect(page.getByRole('textbox', { name: 'Cover image', exact: true })).toHaveValue(
+    /\/content\/images\/[0-9a-f]{64}\.png$/,
+  );
+  await expect(page.getByRole('img', { name: 'Current image: Cover image' })).toHaveJSProperty('naturalWidth', 1);
   await page.getByRole('button', { name: 'Create article' }).click();
   await expect(toast(page, 'Saved')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Content' })).toBeVisible();
@@ -232,6 +248,7 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await expect(page).toHaveURL(new RegExp(`/news/detail/${id}$`));
   await expect(page.getByRole('heading', { name: enTitle })).toBeVisible();
   await expect(page.getByText('The new compute instances are on sale in East China 1 from today.')).toBeVisible();
+  await expect(page.locator('img[src*="/content/images/"]').first()).toHaveJSProperty('naturalWidth', 1);
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
     'href',
     new RegExp(`/news/detail/${id}\\?lang=en$`),

@@ -24,7 +24,8 @@ export type ContentKindName =
 /**
  * Input type of a field. `class` is a select of news or resource classes; `flag` a checkbox; `sections` the structured
  * sections of a solution page (JSON text in the form, see solution-sections.ts); `datetime` a local date and time
- * (`YYYY-MM-DDTHH:mm` in the form, unix seconds at the API).
+ * (`YYYY-MM-DDTHH:mm` in the form, unix seconds at the API); `image` an image URL with an upload control
+ * (image-url-field.tsx).
  */
 export type FieldInput =
   | 'text'
@@ -35,7 +36,8 @@ export type FieldInput =
   | 'select'
   | 'class'
   | 'sections'
-  | 'datetime';
+  | 'datetime'
+  | 'image';
 
 /** One field of a kind's form. */
 export interface FieldSpec {
@@ -107,7 +109,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
       { key: 'title', label: 'Title', input: 'text', bilingual: true },
       { key: 'summary', label: 'Summary', input: 'textarea', bilingual: true },
       { key: 'content_html', label: 'Body', input: 'html', bilingual: true },
-      { key: 'cover_url', label: 'Cover image URL', input: 'text' },
+      { key: 'cover_url', label: 'Cover image', input: 'image' },
       { key: 'hot', label: 'Hot (listed in the hot articles)', input: 'flag', initial: '0' },
       { key: 'published', label: 'Published (otherwise a draft only operators see)', input: 'flag', initial: '1' },
       publishedAt,
@@ -159,7 +161,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
       { key: 'title', label: 'Title', input: 'text', bilingual: true, hint: FIGURES_HINT },
       { key: 'subtitle', label: 'Subtitle', input: 'textarea', bilingual: true, hint: FIGURES_HINT },
       { key: 'link', label: 'Link', input: 'text', initial: '/' },
-      { key: 'image_url', label: 'Image URL', input: 'text' },
+      { key: 'image_url', label: 'Image', input: 'image' },
       { key: 'bg_color', label: 'Background colour', input: 'text', initial: '#0b3d91' },
       sort,
       { key: 'enabled', label: 'Shown', input: 'flag', initial: '1' },
