@@ -5,6 +5,12 @@ import { logInToConsole, OPERATORS, OPS, submitCode, toast } from './ops-helpers
 import { PORTS } from './playwright.config';
 import { openUserMenu } from './hydration';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test('a reviewer approves a real-name application in the console and the customer shows as verified', async ({
   page,
   request,
@@ -169,21 +175,45 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await classSelect.selectOption(newsClass!);
   await page.getByLabel('Title (zh-CN)').fill(zhTitle);
   await page.getByLabel('Summary (zh-CN)').fill('新实例规格全面上线。');
-  await page
-    .getByLabel('Body (zh-CN)', { exact: true })
-    .fill('<p>新一代计算实例今日起在华东一区开售。</p><script>alert(1)</script><img src="x" onerror="alert(2)">');
+  // The body is written in the rich-text editor: a paragraph, then a bold one from the toolbar.
+  const zhBody = page.getByRole('textbox', { name: 'Body (zh-CN)', exact: true });
+  await zhBody.fill('新一代计算实例今日起在华东一区开售。');
+  await zhBody.press('End');
+  await zhBody.press('Enter');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting of Body (zh-CN)' });
+  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await zhBody.pressSequentially('首月五折');
+  // The HTML source (the fallback) shows what the editor made; HTML pasted there goes through the sanitizer too.
+  await page.getByRole('button', { name: 'HTML source of body (zh-CN)' }).click();
+  const zhSource = page.getByRole('textbox', { name: 'Body (zh-CN)', exact: true });
+  await expect(zhSource).toHaveValue('<p>新一代计算实例今日起在华东一区开售。</p><p><strong>首月五折</strong></p>');
+  await zhSource.fill(`${await zhSource.inputValue()}<script>alert(1)</script><img src="x" onerror="alert(2)">`);
   // The preview shows the body as the API will store it: the script and the event handler are gone.
   await page.getByRole('button', { name: 'Preview body (zh-CN)' }).click();
   const preview = page.getByRole('region', { name: 'Body (zh-CN) preview' });
   await expect(preview).toContainText('新一代计算实例今日起在华东一区开售。');
+  await expect(preview.locator('strong')).toHaveText('首月五折');
   expect(await preview.innerHTML()).not.toMatch(/<script|onerror/);
+  await page.getByRole('button', { name: 'HTML source of body (zh-CN)' }).click();
+  await expect(zhBody.locator('strong')).toHaveText('首月五折');
 
   await page.getByRole('tab', { name: 'English' }).click();
   await page.getByLabel('Title (en)').fill(enTitle);
   await page.getByLabel('Summary (en)').fill('New instance types are available now.');
   await page
-    .getByLabel('Body (en)', { exact: true })
-    .fill('<p>The new compute instances are on sale in East China 1 from today.</p>');
+    .getByRole('textbox', { name: 'Body (en)', exact: true })
+    .fill('The new compute instances are on sale in East China 1 from today.');
+  // The editor's image button and the cover field upload images; both get a public address of the API.
+  const png = { name: 'chart.png', mimeType: 'image/png', buffer: PNG };
+  await page.getByLabel('Image file for Body (en)').setInputFiles(png);
+  const inline = page.getByRole('textbox', { name: 'Body (en)', exact: true }).locator('img');
+  await expect(inline).toHaveAttribute('src', /\/content\/images\/[0-9a-f]{64}\.png$/);
+  await page.getByLabel('Upload cover image').setInputFiles(png);
+  await expect(page.getByRole('textbox', { name: 'Cover image', exact: true })).toHaveValue(
+    /\/content\/images\/[0-9a-f]{64}\.png$/,
+  );
+  await expect(page.getByRole('img', { name: 'Current image: Cover image' })).toHaveJSProperty('naturalWidth', 1);
   await page.getByRole('button', { name: 'Create article' }).click();
   await expect(toast(page, 'Saved')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Content' })).toBeVisible();
@@ -209,6 +239,7 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await expect(page).toHaveURL(new RegExp(`/news/detail/${id}$`));
   await expect(page.getByRole('heading', { name: zhTitle })).toBeVisible();
   await expect(page.getByText('新一代计算实例今日起在华东一区开售。')).toBeVisible();
+  await expect(page.locator('strong', { hasText: '首月五折' })).toBeVisible();
   await expect(page.getByText('<script')).toHaveCount(0);
 
   // … and in English.
@@ -217,6 +248,7 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await expect(page).toHaveURL(new RegExp(`/news/detail/${id}$`));
   await expect(page.getByRole('heading', { name: enTitle })).toBeVisible();
   await expect(page.getByText('The new compute instances are on sale in East China 1 from today.')).toBeVisible();
+  await expect(page.locator('img[src*="/content/images/"]').first()).toHaveJSProperty('naturalWidth', 1);
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
     'href',
     new RegExp(`/news/detail/${id}\\?lang=en$`),

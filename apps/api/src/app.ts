@@ -34,8 +34,10 @@ import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
 import type { ComputeBackend } from './services/compute.ts';
 import { openLastSwapped } from './services/shared-state.ts';
+import { setContentClockControl } from './services/content-schedule.ts';
 import ipApiRoutes, { IP_API_PREFIX } from './routes/ip/v1/keyed.ts';
 import devRoutes from './routes/dev/outbox.ts';
+import contentClockRoutes from './routes/dev/content-clock.ts';
 import sandboxRoutes from './routes/sandbox/cashier.ts';
 
 const routesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
@@ -43,7 +45,13 @@ const routesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'route
 // `node --import tsx` (scripts/cluster.mjs, scripts/api-process.ts), so say it whenever this file itself is TypeScript.
 if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 /** Route modules registered by hand, not autoloaded: the keyed IP API (own scope) and the development-only pages. */
-const NOT_AUTOLOADED = new Set(['/ip/v1/keyed.ts', '/ip/v1/networks.ts', '/dev/outbox.ts', '/sandbox/cashier.ts']);
+const NOT_AUTOLOADED = new Set([
+  '/ip/v1/keyed.ts',
+  '/ip/v1/networks.ts',
+  '/dev/outbox.ts',
+  '/dev/content-clock.ts',
+  '/sandbox/cashier.ts',
+]);
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -150,6 +158,11 @@ export async function buildApp(opts: BuildAppOptions) {
       if (opts.config.PAYMENT_MODE === 'sandbox' && !production) await pages.register(sandboxRoutes);
       if (!production && (opts.config.OUTBOX_PAGE ?? 'on') === 'on') await pages.register(devRoutes);
     });
+    // The test stack's content clock (services/content-schedule.ts): never in production, whatever the setting says.
+    if (!production && opts.config.CONTENT_CLOCK_CONTROL === 'on') {
+      setContentClockControl(true);
+      await site.register(contentClockRoutes);
+    }
   });
 
   // Liveness for load balancers: HTTP 503 naming the failing part when the database (or Redis, when

@@ -95,6 +95,12 @@ describe('productionProblems', () => {
     expect(vars({ ...cheap, NODE_ENV: 'development' })).toEqual([]);
   });
 
+  it("refuses the test stack's content clock, allows it outside production", () => {
+    const clock = { ...GOOD_PRODUCTION_ENV, CONTENT_CLOCK_CONTROL: 'on' };
+    expect(vars(clock)).toEqual(['CONTENT_CLOCK_CONTROL']);
+    expect(vars({ ...clock, NODE_ENV: 'development' })).toEqual([]);
+  });
+
   it('refuses addresses exempt from the rate limits (a benchmark setting), allows them outside production', () => {
     const bench = { ...GOOD_PRODUCTION_ENV, RATE_LIMIT_ALLOWLIST: '127.0.0.1' };
     expect(vars(bench)).toEqual(['RATE_LIMIT_ALLOWLIST']);

@@ -8,7 +8,7 @@
  * - every secret set and not a value published in this repository: DOWNLOAD_SECRET, SANDBOX_PAY_SECRET;
  * - payments live (PAYMENT_MODE=live) with every WeChat Pay and Alipay credential set;
  * - SMS and e-mail through real services (SMS_PROVIDER=aliyun with its four settings, EMAIL_PROVIDER=smtp with SMTP_URL);
- * - no development outbox page (OUTBOX_PAGE=on);
+ * - no development outbox page (OUTBOX_PAGE=on) and no test-stack content clock (CONTENT_CLOCK_CONTROL=on);
  * - PostgreSQL (DATABASE_URL), not the embedded PGlite database;
  * - PUBLIC_API_URL an https:// origin the payment gateways can reach (their notifications go there);
  * - CORS_ORIGINS and BANK_ACCOUNT_NUMBER changed from their development / placeholder defaults;
@@ -120,6 +120,12 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
     add(
       'OUTBOX_PAGE',
       'is "on", but the /dev/outbox page would show log-in codes to anyone: remove it (production never serves /dev/*)',
+    );
+
+  if (config.CONTENT_CLOCK_CONTROL === 'on')
+    add(
+      'CONTENT_CLOCK_CONTROL',
+      'is "on", but it lets anyone move the time that publishes scheduled articles: remove it (test stack only)',
     );
 
   const publicUrl = config.PUBLIC_API_URL;

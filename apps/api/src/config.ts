@@ -140,6 +140,11 @@ const EnvSchema = z.object({
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   /** The /dev/outbox page: on by default outside production; never served with NODE_ENV=production. */
   OUTBOX_PAGE: z.enum(['on', 'off']).optional(),
+  /**
+   * The test stack's content clock (services/content-schedule.ts): 'on' registers `POST /dev/content-clock`, which
+   * moves the time that decides scheduled publishing. Off by default; a production start refuses 'on'.
+   */
+  CONTENT_CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
   NODE_ENV: z.string().optional(),
   /** Background jobs: pg-boss on PostgreSQL, in-process timers on PGlite ('auto' picks by database). */
   JOB_RUNNER: z.enum(['auto', 'pg-boss', 'in-process']).default('auto'),

@@ -5,6 +5,7 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/balance_recharge/bill.pdf",
   "/balance_recharge/bills.csv",
   "/balance_recharge/ledger.csv",
+  "/content/images/{name}",
   "/dev/outbox.json",
   "/downloads/files/{sha256}/{name}",
   "/ip/lookup",

@@ -82,6 +82,16 @@ export const notices = pgTable('notices', {
   contentHtmlEn: text('content_html_en'),
 });
 
+/**
+ * The content clock of the test stack (services/content-schedule.ts): at most one row (id 1) holding how many seconds
+ * the time that decides scheduled publishing runs ahead of the database's `now()`. Only read when the API starts with
+ * CONTENT_CLOCK_CONTROL=on, which a production start refuses; empty everywhere else.
+ */
+export const contentClock = pgTable('content_clock', {
+  id: smallint('id').primaryKey(),
+  offsetSeconds: integer('offset_seconds').notNull().default(0),
+});
+
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   position: text('position').notNull().default('home'),

@@ -3,10 +3,11 @@
  * docs/decisions.md "Operator API") the fields of its save call with a label and an input type, which of them have an
  * English twin (`<key>_en`), and the list's title column. The API's zod schemas stay the rules (required fields,
  * formats, HTML sanitizing); this table only lays out the form. An article's and a notice's `published_at` is a
- * `datetime` field (the editor's local time; empty means now on creation and "unchanged" on update; a later time
+ * `datetime` field (Beijing time, UTC+8, labelled with its zone, whatever the browser's zone; empty means now on creation and "unchanged" on update; a later time
  * schedules the item, which the public sees only from then on). Other dates (`released_at`, `effective_at`) are left
  * out: the API sets them on creation and keeps them on update.
  */
+import { DEFAULT_UTC_OFFSET_MINUTES } from '@lanyun/ui/format';
 
 /** Content kinds the console edits, as the API names them. */
 export type ContentKindName =
@@ -23,8 +24,9 @@ export type ContentKindName =
 
 /**
  * Input type of a field. `class` is a select of news or resource classes; `flag` a checkbox; `sections` the structured
- * sections of a solution page (JSON text in the form, see solution-sections.ts); `datetime` a local date and time
- * (`YYYY-MM-DDTHH:mm` in the form, unix seconds at the API).
+ * sections of a solution page (JSON text in the form, see solution-sections.ts); `datetime` a date and time in Beijing time
+ * (`YYYY-MM-DDTHH:mm` in the form, unix seconds at the API); `image` an image URL with an upload control
+ * (image-url-field.tsx).
  */
 export type FieldInput =
   | 'text'
@@ -35,7 +37,8 @@ export type FieldInput =
   | 'select'
   | 'class'
   | 'sections'
-  | 'datetime';
+  | 'datetime'
+  | 'image';
 
 /** One field of a kind's form. */
 export interface FieldSpec {
@@ -66,9 +69,9 @@ export interface KindSpec {
 const sort: FieldSpec = { key: 'sort', label: 'Sort order', input: 'number', initial: '0', hint: 'Smaller first' };
 const publishedAt: FieldSpec = {
   key: 'published_at',
-  label: 'Publish at',
+  label: 'Publish at (Beijing time, UTC+8)',
   input: 'datetime',
-  hint: 'Your local time; empty means now. A later time schedules it: the site shows it only from then on.',
+  hint: 'Empty means now. A later time schedules it: the site shows it only from then on.',
 };
 
 /** Banners quote prices and counts as tokens the cloud site fills from the catalog (apps/cloud catalog-facts.ts). */
@@ -77,16 +80,19 @@ const FIGURES_HINT =
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Unix seconds → the `YYYY-MM-DDTHH:mm` of a `datetime-local` input, in the browser's time zone. */
+/** Beijing time (China Standard Time, UTC+8, no daylight saving), in ms east of UTC. */
+const BEIJING_OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
+
+/** Unix seconds → the `YYYY-MM-DDTHH:mm` of a `datetime-local` input, in Beijing time (whatever the browser's zone). */
 export function secondsToLocalInput(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const d = new Date(seconds * 1000 + BEIJING_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-/** A `datetime-local` value (the browser's time zone) → unix seconds; undefined when empty or not a date. */
+/** A `datetime-local` value in Beijing time → unix seconds; undefined when empty or not a date. */
 export function localInputToSeconds(value: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
-  const ms = new Date(value).getTime();
+  const ms = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`) - BEIJING_OFFSET_MS;
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
 
@@ -107,7 +113,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
       { key: 'title', label: 'Title', input: 'text', bilingual: true },
       { key: 'summary', label: 'Summary', input: 'textarea', bilingual: true },
       { key: 'content_html', label: 'Body', input: 'html', bilingual: true },
-      { key: 'cover_url', label: 'Cover image URL', input: 'text' },
+      { key: 'cover_url', label: 'Cover image', input: 'image' },
       { key: 'hot', label: 'Hot (listed in the hot articles)', input: 'flag', initial: '0' },
       { key: 'published', label: 'Published (otherwise a draft only operators see)', input: 'flag', initial: '1' },
       publishedAt,
@@ -159,7 +165,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
       { key: 'title', label: 'Title', input: 'text', bilingual: true, hint: FIGURES_HINT },
       { key: 'subtitle', label: 'Subtitle', input: 'textarea', bilingual: true, hint: FIGURES_HINT },
       { key: 'link', label: 'Link', input: 'text', initial: '/' },
-      { key: 'image_url', label: 'Image URL', input: 'text' },
+      { key: 'image_url', label: 'Image', input: 'image' },
       { key: 'bg_color', label: 'Background colour', input: 'text', initial: '#0b3d91' },
       sort,
       { key: 'enabled', label: 'Shown', input: 'flag', initial: '1' },

@@ -1,7 +1,7 @@
 /**
  * Content calls (role editor): /ops/{kind}/list (page, page_size, keyword; drafts included), /ops/{kind}/save (no id:
  * create; with id: replace every field; rich text sanitized by the API), /ops/{kind}/delete, and /ops/content/preview
- * (the sanitized HTML exactly as saving would store it). The kind is chosen at run time, so these calls go through
+ * (the sanitized HTML exactly as saving would store it); /ops/content/image stores a cover or inline image. The kind is chosen at run time, so these calls go through
  * {@link contentCall}, whose paths are checked against the SDK's generated path list at compile time.
  */
 import {
@@ -113,6 +113,15 @@ export async function deleteContent(
 export async function previewHtml(api: ApiClient, html: string): Promise<string | null> {
   const res = await api.call('/ops/content/preview', { html });
   return res.code === 200 && res.data ? res.data.html : null;
+}
+
+/**
+ * Stores an image for a cover or a body (`POST /ops/content/image`: JPEG, PNG or WebP, at most 5 MiB) and answers its
+ * public URL; null when the API refused (its message is toasted by the client).
+ */
+export async function uploadContentImage(api: ApiClient, file: File): Promise<string | null> {
+  const res = await api.call('/ops/content/image', { file } as never);
+  return res.code === 200 && res.data ? (res.data as { url: string }).url : null;
 }
 
 /**

@@ -2,7 +2,8 @@
  * The editor of one content item: the fields every language shares, then a tab per language — Chinese (zh-CN,
  * required) and English (optional; empty fields mean "not translated") — with rich-text bodies previewed as the API
  * will sanitize them. A download entry also has a file control that uploads its file and fills in the URL, size and
- * SHA-256 (download-file-field.tsx). "Save" sends every field (the API replaces the whole item) and returns to the list.
+ * SHA-256 (download-file-field.tsx); covers and banner images upload too (image-url-field.tsx), and the body editor's
+ * image button inserts an uploaded image. "Save" sends every field (the API replaces the whole item) and returns to the list.
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { cn } from '@lanyun/ui/cn';
 import { Field, FieldShell, SelectField, inputClass } from '@lanyun/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lanyun/ui/tabs';
 import { useOps } from '../../auth/ops-session';
-import { fetchClassOptions, type ContentItem } from '../api/content';
+import { fetchClassOptions, uploadContentImage, type ContentItem } from '../api/content';
 import { fieldHint, fieldLabel, kindLabel } from '../kind-labels';
 import {
   missingTranslations,
@@ -24,6 +25,7 @@ import {
 } from '../kinds';
 import { DownloadFileField } from './download-file-field';
 import { HtmlField } from './html-field';
+import { ImageUrlField } from './image-url-field';
 import { SectionsField } from './sections-field';
 import { QueryError } from '@lanyun/ui/query-error';
 
@@ -71,7 +73,18 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
     const hint = fieldHint(spec, f, t);
     switch (f.input) {
       case 'html':
-        return <HtmlField key={key} label={label} value={value} hint={hint} onChange={(v) => set(key, v)} />;
+        return (
+          <HtmlField
+            key={key}
+            label={label}
+            value={value}
+            hint={hint}
+            onChange={(v) => set(key, v)}
+            uploadImage={(file) => uploadContentImage(api, file)}
+          />
+        );
+      case 'image':
+        return <ImageUrlField key={key} label={label} value={value} hint={hint} onChange={(v) => set(key, v)} />;
       case 'sections':
         return (
           <SectionsField
