@@ -40,13 +40,17 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * What the trial includes: catalogue keys of each title and text (public.json `trial.included`); the phone's text
- * quotes the trial's days (`{{days}}`), or its `textAny` form when they are unknown.
+ * What the trial includes: catalogue keys of each title and text (public.json `trial.included`), and of the text to
+ * show while the trial's days are unknown (`textAny`; the phone's text quotes the days, `{{days}}`).
  */
 const INCLUDED = [
-  ['trial.included.phone.title', 'trial.included.phone.text'],
-  ['trial.included.free.title', 'trial.included.free.text'],
-  ['trial.included.support.title', 'trial.included.support.text'],
+  { title: 'trial.included.phone.title', text: 'trial.included.phone.text', textAny: 'trial.included.phone.textAny' },
+  { title: 'trial.included.free.title', text: 'trial.included.free.text', textAny: 'trial.included.free.text' },
+  {
+    title: 'trial.included.support.title',
+    text: 'trial.included.support.text',
+    textAny: 'trial.included.support.text',
+  },
 ] as const;
 
 export default function TrialRoute({ loaderData: d }: Route.ComponentProps) {
@@ -60,12 +64,10 @@ export default function TrialRoute({ loaderData: d }: Route.ComponentProps) {
       />
       <Section title={t('trial.included.title')}>
         <div className="grid gap-6 md:grid-cols-3">
-          {INCLUDED.map(([title, text]) => (
-            <div key={title} className="rounded-xl border border-line p-6">
-              <h3 className="font-semibold text-ink">{t(title)}</h3>
-              <p className="mt-2 text-sm text-ink-soft">
-                {text === 'trial.included.phone.text' && !days ? t('trial.included.phone.textAny') : t(text, { days })}
-              </p>
+          {INCLUDED.map((item) => (
+            <div key={item.title} className="rounded-xl border border-line p-6">
+              <h3 className="font-semibold text-ink">{t(item.title)}</h3>
+              <p className="mt-2 text-sm text-ink-soft">{days ? t(item.text, { days }) : t(item.textAny)}</p>
             </div>
           ))}
         </div>
