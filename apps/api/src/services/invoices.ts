@@ -151,7 +151,10 @@ export async function listInvoicesForOps(
  * invoice.need_reason
  */
 export async function decideInvoice(
-  deps: { db: DbOrTx; storage: { put(key: string, data: Buffer, mime: string): Promise<void> } },
+  deps: {
+    db: DbOrTx;
+    storage: { put(key: string, data: Buffer, mime: string): Promise<void>; delete(key: string): Promise<void> };
+  },
   operatorId: number,
   input: { id: number; decision: 'issue' | 'reject'; reason?: string; file?: Buffer },
   auditEntry: (tx: DbOrTx, before: Row, after: Row) => Promise<void>,
@@ -165,7 +168,7 @@ export async function decideInvoice(
   } else if (!input.reason?.trim()) {
     throw new ApiError(CODE.BAD_REQUEST, 'invoice.need_reason');
   }
-  return deps.db.transaction(async (tx) => {
+  const decide = deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, input.id)).for('update');
     const [after] = await tx
       .update(invoiceRequests)
@@ -181,6 +184,12 @@ export async function decideInvoice(
     if (!before || !after) throw new ApiError(CODE.BAD_REQUEST, 'invoice.decided');
     await auditEntry(tx, before, after);
     return toInvoiceOut(after);
+  });
+  // The PDF is stored before the transaction (a storage failure must not leave an issued invoice without its file);
+  // when the transaction does not commit (decided elsewhere meanwhile, a database error), the file is removed again.
+  return decide.catch(async (err: unknown) => {
+    if (fileKey) await deps.storage.delete(fileKey);
+    throw err;
   });
 }
 
