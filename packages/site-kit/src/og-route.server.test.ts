@@ -10,8 +10,12 @@ describe('card URLs', () => {
     expect(ogCardPath('/', 'zh-CN', '首页')).toMatch(/^\/og\/[0-9a-z]+\/zh-CN\/index\.png$/);
     expect(ogCardPath('/news/detail/12', 'en', 'News')).toMatch(/^\/og\/[0-9a-z]+\/en\/news\/detail\/12\.png$/);
     expect(ogCardPath('/ecs', 'en', 'A')).not.toBe(ogCardPath('/ecs', 'en', 'B'));
-    expect(parseOgSplat(ogCardPath('/', 'zh-CN', '首页').slice(4))).toEqual({ lang: 'zh-CN', path: '/' });
-    expect(parseOgSplat('abc/en/news/detail/12.png')).toEqual({ lang: 'en', path: '/news/detail/12' });
+    expect(parseOgSplat(ogCardPath('/', 'zh-CN', '首页').slice(4))).toMatchObject({ lang: 'zh-CN', path: '/' });
+    expect(parseOgSplat('abc/en/news/detail/12.png')).toEqual({
+      fingerprint: 'abc',
+      lang: 'en',
+      path: '/news/detail/12',
+    });
     expect(parseOgSplat('abc/fr/index.png')).toBeNull();
     expect(parseOgSplat('abc/en/../etc/passwd.png')).toBeNull();
   });
@@ -50,6 +54,12 @@ describe('ogCardResponse', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
     expect((await get(ogCardPath('/ecs', 'en', 'Elastic compute'))).status).toBe(200);
+  });
+
+  it('sends the URL of an old title to the current card', async () => {
+    const res = await get(ogCardPath('/ecs', 'zh-CN', '旧标题'));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(ogCardPath('/ecs', 'zh-CN', '云服务器'));
   });
 
   it('answers 404 for private, missing and malformed paths', async () => {

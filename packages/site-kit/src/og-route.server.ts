@@ -6,6 +6,9 @@
  * real page's title: anything else (an unknown or private path, a redirect) answers 404. The site-name suffix is
  * dropped from the title, since the card shows the brand on its own line.
  *
+ * The URL's fingerprint must be that of the page's current title: another one (an old URL, after the title changed)
+ * answers 302 to the current card, without drawing.
+ *
  * Cards are kept in memory (the last {@link CACHE_SIZE}, keyed by URL; concurrent requests for one card render it once)
  * and sent with a one-year immutable Cache-Control: the fingerprint in the URL changes with the title.
  *
@@ -14,11 +17,15 @@
  */
 import { DEFAULT_LANG, LANGS, type Lang } from '@lanyun/i18n';
 import { renderOgCard } from './og-card.server';
+import { fingerprint, ogCardPath } from './seo';
 
 /** How many rendered cards stay in memory (about 30–60 KB each). */
 export const CACHE_SIZE = 300;
 
-const cache = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
+/** A drawn card, or where the current card of the page is (the URL's fingerprint is not its title's), or nothing. */
+type Card = { png: Uint8Array<ArrayBuffer> } | { moved: string } | null;
+
+const cache = new Map<string, Promise<Card>>();
 
 /** What the site puts on its cards. */
 export interface OgRouteOptions {
@@ -29,10 +36,10 @@ export interface OgRouteOptions {
 }
 
 /** The parts of a card URL's splat (`<fingerprint>/<lang>/<path>.png`), or null when it is not one. */
-export function parseOgSplat(splat: string): { lang: Lang; path: string } | null {
+export function parseOgSplat(splat: string): { fingerprint: string; lang: Lang; path: string } | null {
   const m = /^([0-9a-z]{1,8})\/([A-Za-z-]+)\/([A-Za-z0-9_/-]+)\.png$/.exec(splat);
   if (!m || !(LANGS as readonly string[]).includes(m[2]!)) return null;
-  return { lang: m[2] as Lang, path: m[3] === 'index' ? '/' : `/${m[3]}` };
+  return { fingerprint: m[1]!, lang: m[2] as Lang, path: m[3] === 'index' ? '/' : `/${m[3]}` };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -67,17 +74,19 @@ function internalOrigin(request: Request): string {
 
 async function render(
   request: Request,
-  lang: Lang,
-  path: string,
+  { fingerprint: fp, lang, path }: NonNullable<ReturnType<typeof parseOgSplat>>,
   opts: OgRouteOptions,
-): Promise<Uint8Array<ArrayBuffer> | null> {
+): Promise<Card> {
   const url = new URL(path, `${internalOrigin(request)}/`);
   if (lang !== DEFAULT_LANG) url.searchParams.set('lang', lang);
   const page = await fetch(url, { redirect: 'manual', headers: { accept: 'text/html' } });
   if (page.status !== 200) return null;
   const title = pageTitleOf(await page.text(), opts.siteName);
   if (!title) return null;
-  return renderOgCard({ title, siteName: opts.siteName, tagline: opts.tagline });
+  // Only the current title's URL draws a card: an old one (the title changed) points to the new one, and made-up
+  // fingerprints cost no drawing.
+  if (fingerprint(title) !== fp) return { moved: ogCardPath(path, lang, title) };
+  return { png: await renderOgCard({ title, siteName: opts.siteName, tagline: opts.tagline }) };
 }
 
 /**
@@ -88,17 +97,20 @@ export async function ogCardResponse(request: Request, splat: string, opts: OgRo
   if (!parsed) return new Response('Not Found', { status: 404 });
   let card = cache.get(splat);
   if (!card) {
-    card = render(request, parsed.lang, parsed.path, opts);
+    card = render(request, parsed, opts);
     cache.set(splat, card);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     // Failures are not kept: the next request tries again.
     card.then(
-      (png) => png === null && cache.delete(splat),
+      (c) => (c === null || 'moved' in c) && cache.delete(splat),
       () => cache.delete(splat),
     );
   }
-  const png = await card;
-  if (!png) return new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  const c = await card;
+  if (!c) return new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if ('moved' in c)
+    return new Response(null, { status: 302, headers: { Location: c.moved, 'Cache-Control': 'no-store' } });
+  const png = c.png;
   return new Response(png, {
     headers: {
       'Content-Type': 'image/png',

@@ -128,7 +128,7 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /** FNV-1a (32-bit) of `s` in base 36: a short, stable fingerprint (not a secret, not collision-proof). */
-function fingerprint(s: string): string {
+export function fingerprint(s: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
