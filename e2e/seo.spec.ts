@@ -58,11 +58,18 @@ test('the cloud home: one <h1>, Organization and WebSite JSON-LD, an og:image th
   const types = jsonLdOf(html).map((o) => o['@type']);
   expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
   const image = ogImageOf(html);
-  expect(image).toMatch(/\/og-image\.jpg$/);
+  expect(image).toMatch(/\/og\/[0-9a-z]+\/zh-CN\/index\.png$/);
   const img = await site.get(pathOf(image!));
   expect(img.status()).toBe(200);
-  expect(img.headers()['content-type']).toMatch(/^image\//);
-  expect((await img.body()).length).toBeGreaterThan(10_000);
+  expect(img.headers()['content-type']).toBe('image/png');
+  expect(img.headers()['cache-control']).toContain('max-age=31536000');
+  const png = await img.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(png.length).toBeGreaterThan(10_000);
+  // Each page has its own card, in the page's language.
+  const en = ogImageOf(await (await site.get('/ecs?lang=en')).text());
+  expect(en).toMatch(/\/og\/[0-9a-z]+\/en\/ecs\.png$/);
+  expect((await site.get(pathOf(en!))).headers()['content-type']).toBe('image/png');
 });
 
 test('duplicates and variants answer 301 to the canonical URL; /news goes to the list', async () => {

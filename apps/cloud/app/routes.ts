@@ -11,6 +11,7 @@ export default [
   route('api/*', 'routes/api.$.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.tsx'),
   route('robots.txt', 'routes/robots.txt.tsx'),
+  route('og/*', 'routes/og.$.ts'),
   layout('routes/layout-default.tsx', [
     index('routes/home.tsx'),
     route('aboutus', 'routes/aboutus.tsx'),

@@ -127,6 +127,26 @@ export interface SitemapEntry {
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
+/** FNV-1a (32-bit) of `s` in base 36: a short, stable fingerprint (not a secret, not collision-proof). */
+export function fingerprint(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+/**
+ * Site-relative URL of the page's link-preview card (`og-route.server.ts` draws it):
+ * `/og/<fingerprint of the title>/<lang>/<path, "index" for the home page>.png`. The card shows the page's own title
+ * in `lang`; the fingerprint changes when the title does, so the image can be cached as immutable.
+ */
+export function ogCardPath(pathname: string, lang: Lang, title: string): string {
+  const path = pathname.replace(/^\/+|\/+$/g, '') || 'index';
+  return `/og/${fingerprint(title)}/${lang}/${path}.png`;
+}
+
 /** Options of {@link sitemapXml}. */
 export interface SitemapOptions {
   /** The moment the sitemap is written (default: now); no `lastmod` is later. */

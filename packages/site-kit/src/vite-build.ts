@@ -97,6 +97,9 @@ export function siteViteConfig({
         'qrcode.react',
         'js-cookie',
       ],
+      // The link-preview cards' renderer (a native module) and font files load at run time from the site's own
+      // dependencies (src/og-card.server.ts).
+      external: ['satori', '@resvg/resvg-js', '@fontsource/noto-sans-sc'],
     },
     build: shellChunks && !isSsrBuild ? browserBuild() : {},
     server: { port },

@@ -19,7 +19,9 @@ export function MobileBuyBar({ price, action }: { price: string | null; action: 
       >
         <p className="flex min-w-0 items-baseline gap-2">
           <span className="text-sm text-ink-muted">{t('order.summary.total')}</span>
-          <span className="truncate text-xl font-semibold text-danger">{price ? `¥${formatMoney(price)}` : '—'}</span>
+          <span className="truncate text-xl font-semibold text-danger-strong">
+            {price ? `¥${formatMoney(price)}` : '—'}
+          </span>
         </p>
         <div className="shrink-0">{action}</div>
       </div>

@@ -1,17 +1,24 @@
 /**
  * Search-engine tags for the cloud site's pages:
  * `export const meta = (args) => { const t = metaTranslator(args); return seo(args, { title: t('…'), description: t('…') }); }`.
- * Every page gets the site's link-preview card (`/og-image.jpg`, 1200×630) unless it passes an image of its own, and
- * may add JSON-LD (`jsonLd`, built with `@lanyun/site-kit/structured-data` and the helpers below).
+ * Every page gets its own link-preview card (`/og/…png`, 1200×630, its title and the brand, drawn by the `og/*` route)
+ * unless it passes an image of its own, and may add JSON-LD (`jsonLd`, built with `@lanyun/site-kit/structured-data` and the helpers below).
  */
 import type { SiteRootData } from '@lanyun/site-kit/root-data';
-import { langFromMatches, routeMeta, siteUrlFromMatches, type PageSeo, type SeoMetaArgs } from '@lanyun/site-kit/seo';
+import {
+  langFromMatches,
+  ogCardPath,
+  routeMeta,
+  siteUrlFromMatches,
+  type PageSeo,
+  type SeoMetaArgs,
+} from '@lanyun/site-kit/seo';
 import { breadcrumbLd, type Crumb } from '@lanyun/site-kit/structured-data';
 
 /** The site's name in titles and Open Graph. */
 export const SITE_NAME = 'Lanyun Cloud';
 
-/** The site's default link-preview image (public/og-image.jpg). */
+/** The site's static picture (public/og-image.jpg, 1200×630), the image of Product structured data. */
 export const OG_IMAGE = '/og-image.jpg';
 
 /** The logo structured data points at (public/favicon.svg). */
@@ -19,7 +26,8 @@ export const LOGO = '/favicon.svg';
 
 /** Title, description, canonical link, Open Graph tags and JSON-LD of a cloud-site page. */
 export function seo(args: SeoMetaArgs, page: Omit<PageSeo, 'path' | 'siteUrl' | 'siteName'>) {
-  return routeMeta(args, SITE_NAME, { image: OG_IMAGE, ...page });
+  const image = ogCardPath(args.location.pathname, langFromMatches(args.matches), page.title);
+  return routeMeta(args, SITE_NAME, { image, ...page });
 }
 
 /** What structured data needs of the page: origin, language and the site information of the root loader. */

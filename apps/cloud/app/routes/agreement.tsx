@@ -8,7 +8,7 @@ import { data } from 'react-router';
 import { formatDate } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import type { Route } from './+types/agreement';
-import { metaTranslator, seo } from '../lib/seo';
+import { crumbs, metaTranslator, seo } from '../lib/seo';
 import { getAgreement, getAgreements } from '../features/content/api/content.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -24,6 +24,7 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, {
     title,
     description: a ? t('agreement.description', { title, version: a.version }) : t('agreement.descriptionAny'),
+    jsonLd: a ? [crumbs(args, t('seo.home'), [{ name: title, path: args.location.pathname }])] : [],
   });
 }
 

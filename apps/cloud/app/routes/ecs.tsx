@@ -9,7 +9,8 @@ import { UiLink } from '@lanyun/ui/link';
 import { dataOr } from '@lanyun/session/server';
 import { publicApi } from '@lanyun/site-kit/api.server';
 import type { Route } from './+types/ecs';
-import { metaTranslator, seo } from '../lib/seo';
+import { productLd } from '@lanyun/site-kit/structured-data';
+import { ldContext, metaTranslator, OG_IMAGE, seo, SITE_NAME } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
 import type { ZoneImage } from '../features/ecs-order/api/ecs-order';
 import { EcsConfigurator } from '../features/ecs-order/components/ecs-configurator';
@@ -51,10 +52,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
   const regions = args.data?.regions.length ?? 0;
-  return seo(args, {
-    title: t('ecs.meta.title'),
-    description: regions ? t('ecs.meta.description', { regions }) : t('ecs.meta.descriptionAny'),
+  const description = regions ? t('ecs.meta.description', { regions }) : t('ecs.meta.descriptionAny');
+  const { abs } = ldContext(args);
+  // The product with its catalog prices, as on /price/ecs (a catalog without prices gives none).
+  const product = productLd({
+    name: t('nav.ecs'),
+    description,
+    url: abs('/ecs'),
+    image: abs(OG_IMAGE),
+    brand: SITE_NAME,
+    offers: (args.data?.families ?? []).flatMap((f) =>
+      f.types.map((ty) => ({ name: ty.code, priceYuan: ty.price_month })),
+    ),
   });
+  return seo(args, { title: t('ecs.meta.title'), description, jsonLd: product ? [product] : [] });
 }
 
 /** "Why Lanyun ECS": catalogue keys of each title and text (public.json `ecs.features`). */

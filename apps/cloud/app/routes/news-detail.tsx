@@ -48,7 +48,9 @@ export function meta(args: Route.MetaArgs) {
     }),
     crumbs(args, t('seo.home'), [list, { name: a.title, path: `/news/detail/${a.id}` }]),
   ];
-  return seo(args, { title: a.title, description: a.summary ?? '', type: 'article', image, jsonLd });
+  // The article's cover is its preview picture; without one, the page's own card.
+  const cover = a.cover_url ? { image: a.cover_url } : {};
+  return seo(args, { title: a.title, description: a.summary ?? '', type: 'article', ...cover, jsonLd });
 }
 
 export default function NewsDetailRoute({ loaderData: d }: Route.ComponentProps) {

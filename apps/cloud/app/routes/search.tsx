@@ -11,6 +11,7 @@ import { publicApi } from '@lanyun/site-kit/api.server';
 import type { DataOf } from '@lanyun/api-sdk';
 import type { Route } from './+types/search';
 import { metaTranslator, seo } from '../lib/seo';
+import { langFromMatches, ogCardPath } from '@lanyun/site-kit/seo';
 import { Pagination } from '../features/content/components/pagination';
 import { parsePage } from '../features/content/news-type';
 import { Highlighted } from '../features/search/components/highlighted';
@@ -41,7 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
   const q = args.data?.q;
-  return seo(args, { title: q ? t('search.titleFor', { q }) : t('search.title'), noindex: true });
+  // The card is the search page's own (its title without the query): the card route reads the page without one.
+  const image = ogCardPath(args.location.pathname, langFromMatches(args.matches), t('search.title'));
+  return seo(args, { title: q ? t('search.titleFor', { q }) : t('search.title'), image, noindex: true });
 }
 
 /** The /search URL of a query, kind and page. */

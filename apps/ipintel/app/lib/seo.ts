@@ -1,15 +1,16 @@
 /**
  * Search-engine tags for the IP site's pages: `export const meta = (args) => seo(args, (t) => ({ title, description }))`.
- * Every page gets the site's link-preview card (`/og-image.jpg`, 1200×630) unless it passes its own, and may add
+ * Every page gets its own link-preview card (`/og/…png`, 1200×630, its title and the brand, drawn by the `og/*` route)
+ * unless it passes its own, and may add
  * JSON-LD (`jsonLd`, built with `@lanyun/site-kit/structured-data`). `PUBLIC_PAGES` are the pages the sitemap lists.
  */
 import { translatorFor } from '@lanyun/i18n/react';
-import { langFromMatches, routeMeta, type PageSeo, type SeoMetaArgs } from '@lanyun/site-kit/seo';
+import { langFromMatches, ogCardPath, routeMeta, type PageSeo, type SeoMetaArgs } from '@lanyun/site-kit/seo';
 
 /** The site's name in titles and Open Graph. */
 export const SITE_NAME = 'Lanyun IP Intelligence';
 
-/** The site's default link-preview image (public/og-image.jpg). */
+/** The site's static picture (public/og-image.jpg, 1200×630), for structured data. */
 export const OG_IMAGE = '/og-image.jpg';
 
 /** The logo structured data points at (public/favicon.svg). */
@@ -38,5 +39,7 @@ type PageText = Omit<PageSeo, 'path' | 'siteUrl' | 'siteName' | 'lang'>;
  * the `t` of that language (namespace `app`), e.g. `seo(args, (t) => ({ title: t('meta.billing'), noindex: true }))`.
  */
 export function seo(args: SeoMetaArgs, page: (t: TFunction) => PageText) {
-  return routeMeta(args, SITE_NAME, { image: OG_IMAGE, ...page(translatorFor(langFromMatches(args.matches))) });
+  const lang = langFromMatches(args.matches);
+  const text = page(translatorFor(lang));
+  return routeMeta(args, SITE_NAME, { image: ogCardPath(args.location.pathname, lang, text.title), ...text });
 }

@@ -26,15 +26,16 @@ function FieldTable({ title, fields, endpointId }: { title: string; fields: Fiel
   if (fields.length === 0) return null;
   return (
     <div className="mt-4 overflow-x-auto">
-      <h4 className="text-sm font-semibold text-ink">{title}</h4>
+      <h3 className="text-sm font-semibold text-ink">{title}</h3>
       <table className="mt-2 w-full text-left text-sm">
         <tbody>
           {fields.map((f) => (
             <tr key={f.name} className="border-t border-line align-top">
-              <td className="py-1.5 pr-4 font-mono text-xs break-all text-ink">
+              {/* The field's name heads its row, so each cell of the row has a header (screen readers, axe). */}
+              <th scope="row" className="py-1.5 pr-4 font-mono text-xs font-normal break-all text-ink">
                 <code>{f.name}</code>
-                {f.required ? <span className="text-danger"> *</span> : null}
-              </td>
+                {f.required ? <span className="text-danger-strong"> *</span> : null}
+              </th>
               <td className="py-1.5 pr-4 font-mono text-xs break-all text-ink-muted">
                 <code>{f.type}</code>
               </td>
@@ -64,11 +65,11 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
       aria-label={`${e.method} ${e.path}`}
     >
       {/* Method, path and header name are identifiers: never translated. */}
-      <h3 translate="no" className="flex flex-wrap items-center gap-2 font-mono text-base">
+      <h2 translate="no" className="flex flex-wrap items-center gap-2 font-mono text-base">
         <span
           className={cn(
             'rounded px-2 py-0.5 text-xs font-semibold text-white',
-            e.method === 'GET' ? 'bg-success' : 'bg-brand-600',
+            e.method === 'GET' ? 'bg-success-strong' : 'bg-brand-600',
           )}
         >
           {e.method}
@@ -81,7 +82,7 @@ export function EndpointDoc({ endpoint: e, apiUrl }: { endpoint: Endpoint; apiUr
             {t('docs.noKey')}
           </span>
         )}
-      </h3>
+      </h2>
       {/* The page language's summary (catalogue `docs.summaries`), the API document's own for an endpoint added since. */}
       <p className="mt-2 text-ink-soft">{t(`docs.summaries.${e.id}`, { defaultValue: e.summary })}</p>
       <FieldTable title={t('docs.params')} fields={e.params} endpointId={e.id} />
