@@ -4626,6 +4626,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/bank_transfer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Declared bank transfers as CSV (the list's status, search and sort; every matching row, streamed)
+         * @description UTF-8 with a byte-order mark. Chinese readers: Chinese header, statuses in words, Beijing times; otherwise columns id, declared_at (ISO 8601, UTC), user_id, user_name, amount (yuan), payer_name, reference, status (1 pending, 2 credited, 3 rejected).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Account name, payer or reference (partial), or account id */
+                    q?: string;
+                    sort?: "id" | "amount";
+                    /** @description 1 pending, 2 credited, 3 rejected, 0 any */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/bank_transfer/list": {
         parameters: {
             query?: never;
@@ -4635,7 +4679,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declared bank transfers (status 1 pending by default) */
+        /** Declared bank transfers, paged, with status, search and sort (pending, newest first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -4646,19 +4690,49 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account name, payer or reference (partial), or account id */
+                        q?: string;
+                        /**
+                         * @default id
+                         * @enum {string}
+                         */
+                        sort?: "id" | "amount";
+                        /**
+                         * @description 1 pending, 2 credited, 3 rejected, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account name, payer or reference (partial), or account id */
+                        q?: string;
+                        /**
+                         * @default id
+                         * @enum {string}
+                         */
+                        sort?: "id" | "amount";
+                        /**
+                         * @description 1 pending, 2 credited, 3 rejected, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                 };
@@ -8703,6 +8777,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/invoice/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoice requests as CSV (the list's status, search and sort; every matching row, streamed)
+         * @description UTF-8 with a byte-order mark. Chinese readers: Chinese header, kinds and statuses in words, Beijing times; otherwise columns id, requested_at (ISO 8601, UTC), user_id, user_name, kind, title, tax_number, amount (yuan), status, decided_at, reject_reason.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Account name, invoice title or tax number (partial), or account id */
+                    q?: string;
+                    sort?: "id" | "amount";
+                    status?: "pending" | "issued" | "rejected" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/invoice/list": {
         parameters: {
             query?: never;
@@ -8712,7 +8829,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invoice requests by status (pending by default), oldest first */
+        /** Invoice requests, paged, with status, search and sort (pending, oldest first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -8723,26 +8840,50 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default asc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Account name, invoice title or tax number (partial), or account id */
+                        q?: string;
+                        /**
+                         * @default id
+                         * @enum {string}
+                         */
+                        sort?: "id" | "amount";
                         /**
                          * @default pending
                          * @enum {string}
                          */
-                        status?: "pending" | "issued" | "rejected";
+                        status?: "pending" | "issued" | "rejected" | "all";
                     };
                     "multipart/form-data": {
+                        /**
+                         * @default asc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Account name, invoice title or tax number (partial), or account id */
+                        q?: string;
+                        /**
+                         * @default id
+                         * @enum {string}
+                         */
+                        sort?: "id" | "amount";
                         /**
                          * @default pending
                          * @enum {string}
                          */
-                        status?: "pending" | "issued" | "rejected";
+                        status?: "pending" | "issued" | "rejected" | "all";
                     };
                 };
             };

@@ -1,0 +1,113 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+/** GET an export with `query`, `token` and `lang` (Accept-Language); the body as text without the byte-order mark. */
+async function exportCsv(path: string, query: Record<string, string>, token: string, lang = 'en') {
+  const res = await fetch(`${t.baseUrl}${path}?${new URLSearchParams(query)}`, {
+    headers: { channel: 'pc', token, 'accept-language': lang },
+  });
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+  return {
+    res,
+    text,
+    bom: text.startsWith('\uFEFF'),
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean),
+  };
+}
+
+/** The one `id` a `returning id` statement answers. */
+async function returningId(q: SQL): Promise<number> {
+  return ((await t.db.db.execute(q)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+}
+
+describe('finance lists', () => {
+  it('bank transfers: paged with a total, searched, filtered by status and sorted by amount on the server', async () => {
+    const finance = await t.opsLogin('finance@lanyun.cloud');
+    const user = await returningId(
+      sql`insert into users (email, user_name, password_hash) values ('payer@bt.example', 'bt-payer', 'x') returning id`,
+    );
+    // 12 transfers of 1…12 yuan from "BT Payer Co"; the 3rd and 6th are credited.
+    await t.db.db.execute(
+      sql`insert into bank_transfers (user_id, created_by, amount_fen, payer_name, reference, status)
+          select ${user}, ${user}, g * 100, 'BT Payer Co', 'REF-' || g, case when g in (3, 6) then 2 else 1 end
+          from generate_series(1, 12) g`,
+    );
+    const api = t.client(finance);
+    const p1 = (
+      await api.call('/ops/bank_transfer/list', { q: 'bt payer', page_size: 4, sort: 'amount', order: 'asc' })
+    ).data!;
+    expect(p1.total).toBe(10); // pending only, by default
+    expect(p1.list.map((r) => r.amount)).toEqual(['1.00', '2.00', '4.00', '5.00']);
+    const p3 = (
+      await api.call('/ops/bank_transfer/list', { q: 'bt payer', page: 3, page_size: 4, sort: 'amount', order: 'asc' })
+    ).data!;
+    expect(p3.list.map((r) => r.amount)).toEqual(['11.00', '12.00']);
+    const credited = (await api.call('/ops/bank_transfer/list', { q: 'REF-', status: 2 })).data!;
+    expect(credited.list.map((r) => r.reference).sort()).toEqual(['REF-3', 'REF-6']);
+    const any = (await api.call('/ops/bank_transfer/list', { q: String(user), status: 0, page_size: 50 })).data!;
+    expect(any.total).toBe(12);
+    expect(any.list[0]!.reference).toBe('REF-12'); // newest first
+
+    const en = await exportCsv('/ops/bank_transfer/export', { q: 'bt payer', status: '0', sort: 'amount' }, finance);
+    expect(en.res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(en.res.headers.get('content-disposition')).toMatch(/attachment; filename="bank-transfers-/);
+    expect(en.bom).toBe(true);
+    expect(en.lines[0]).toBe('id,declared_at,user_id,user_name,amount,payer_name,reference,status');
+    expect(en.lines).toHaveLength(13);
+    expect(en.lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d+,bt-payer,12\.00,BT Payer Co,REF-12,1$/);
+    const zh = await exportCsv('/ops/bank_transfer/export', { q: 'REF-3', status: '2' }, finance, 'zh-CN,zh;q=0.9');
+    expect(zh.lines[0]).toContain('申报时间（北京时间）');
+    expect(zh.lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},.*,REF-3,已入账$/);
+
+    const reviewer = await t.opsLogin('reviewer@lanyun.cloud');
+    const refused = await exportCsv('/ops/bank_transfer/export', {}, reviewer);
+    expect(JSON.parse(refused.lines.join('')).code).toBe(403);
+  });
+
+  it('invoice requests: status "all", sort, and a CSV of every matching row across export batches', async () => {
+    const finance = await t.opsLogin('finance@lanyun.cloud');
+    const user = await returningId(
+      sql`insert into users (email, user_name, password_hash) values ('inv@bt.example', 'inv-buyer', 'x') returning id`,
+    );
+    // 2,500 requests (more than two export batches), the last 5 issued.
+    await t.db.db.execute(
+      sql`insert into invoice_requests (user_id, created_by, kind, title, tax_number, amount_fen, status)
+          select ${user}, ${user}, case when g % 2 = 0 then 'special' else 'normal' end, 'Batch Title ' || g,
+                 '91110000MA0' || lpad(g::text, 7, '0'), g, case when g > 2495 then 'issued' else 'pending' end
+          from generate_series(1, 2500) g`,
+    );
+    const api = t.client(finance);
+    const issued = (await api.call('/ops/invoice/list', { q: 'Batch Title', status: 'issued' })).data!;
+    expect(issued.total).toBe(5);
+    const all = (
+      await api.call('/ops/invoice/list', {
+        q: 'Batch Title',
+        status: 'all',
+        sort: 'amount',
+        order: 'desc',
+        page_size: 3,
+      })
+    ).data!;
+    expect(all.total).toBe(2500);
+    expect(all.list.map((r) => r.amount)).toEqual(['25.00', '24.99', '24.98']);
+
+    const csv = await exportCsv('/ops/invoice/export', { q: 'Batch Title', status: 'all' }, finance);
+    expect(csv.lines).toHaveLength(2501);
+    const ids = csv.lines.slice(1).map((l) => Number(l.split(',')[0]));
+    expect(new Set(ids).size).toBe(2500);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b)); // the queue's order: oldest first
+    const zh = await exportCsv('/ops/invoice/export', { q: 'Batch Title 2500', status: 'issued' }, finance, 'zh-CN');
+    expect(zh.lines[1]).toContain(',增值税专用发票,Batch Title 2500,');
+    expect(zh.lines[1]).toContain(',25.00,已开具,');
+  });
+});
