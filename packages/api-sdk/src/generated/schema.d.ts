@@ -7982,69 +7982,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ops/customers/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Find customers by account id, e-mail, phone or name (at most 20) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        q: string;
-                    };
-                    "multipart/form-data": {
-                        q: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                authentication_status: number;
-                                authentication_type: number;
-                                balance: string;
-                                /** @description Unix time in seconds */
-                                created_at: number;
-                                disabled: boolean;
-                                email: string | null;
-                                give_balance: string;
-                                id: number;
-                                name: string;
-                                phone: string | null;
-                                pid: number;
-                                user_name: string;
-                            }[] | null;
-                            msg: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ops/download/delete": {
         parameters: {
             query?: never;
