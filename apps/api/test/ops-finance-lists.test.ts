@@ -110,4 +110,27 @@ describe('finance lists', () => {
     expect(zh.lines[1]).toContain(',增值税专用发票,Batch Title 2500,');
     expect(zh.lines[1]).toContain(',25.00,已开具,');
   });
+
+  it('real-name queue: searched by name, every status, oldest first; the CSV masks ID numbers', async () => {
+    const reviewer = await t.opsLogin('reviewer@lanyun.cloud');
+    const user = await returningId(
+      sql`insert into users (email, user_name, password_hash) values ('rn@bt.example', 'rn-queue', 'x') returning id`,
+    );
+    await t.db.db.execute(
+      sql`insert into real_name_applications (user_id, type, real_name, id_number, status)
+          select ${user}, 1, 'Queue Person ' || g, '11010519491231' || lpad(g::text, 4, '0'), case when g = 1 then 3 else 1 end
+          from generate_series(1, 3) g`,
+    );
+    const api = t.client(reviewer);
+    const pending = (await api.call('/ops/real_name/list', { q: 'queue person' })).data!;
+    expect(pending.list.map((r) => r.real_name)).toEqual(['Queue Person 3', 'Queue Person 2']);
+    const all = (await api.call('/ops/real_name/list', { q: 'rn-queue', status: 0, order: 'asc' })).data!;
+    expect(all.total).toBe(3);
+    expect(all.list.map((r) => r.real_name)).toEqual(['Queue Person 1', 'Queue Person 2', 'Queue Person 3']);
+
+    const csv = await exportCsv('/ops/real_name/export', { q: 'Queue Person 1', status: '0' }, reviewer, 'zh-CN');
+    expect(csv.lines[0]).toContain('证件号码（已遮盖）');
+    expect(csv.lines[1]).toContain(',个人认证,Queue Person 1,110***********0001,已驳回,');
+    expect(csv.lines.join('\n')).not.toContain('110105194912310001');
+  });
 });

@@ -20,6 +20,7 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/ops/bank_transfer/export",
   "/ops/customers/export",
   "/ops/invoice/export",
+  "/ops/real_name/export",
   "/phone/get_pdc_duration",
   "/phone/get_pdc_pkg_id",
   "/phone/get_pdc_regions",

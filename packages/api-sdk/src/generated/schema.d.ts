@@ -10275,6 +10275,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/real_name/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Real-name applications as CSV (the list's status, search and order; every matching row, streamed)
+         * @description UTF-8 with a byte-order mark; ID numbers and credit codes masked. Chinese readers: Chinese header, type and status in words, Beijing times; otherwise columns id, submitted_at (ISO 8601, UTC), user_id, user_name, type (1 personal, 2 enterprise), name, number, status (1 under review, 2 verified, 3 rejected), reviewed_at, reject_reason.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Account, real or company name (partial), or account id */
+                    q?: string;
+                    /** @description 1 under review, 2 verified, 3 rejected, 0 any */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/real_name/list": {
         parameters: {
             query?: never;
@@ -10284,7 +10327,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Real-name applications (status 1 under review by default) */
+        /** Real-name applications, paged, with status, search and order (under review, newest first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -10295,19 +10338,39 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account, real or company name (partial), or account id */
+                        q?: string;
+                        /**
+                         * @description 1 under review, 2 verified, 3 rejected, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account, real or company name (partial), or account id */
+                        q?: string;
+                        /**
+                         * @description 1 under review, 2 verified, 3 rejected, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                 };
