@@ -11559,6 +11559,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/trial/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trial applications as CSV (the list's status, search and order; every matching row, streamed)
+         * @description UTF-8 with a byte-order mark; package and region by name. Chinese readers: Chinese header and names, status in words, Beijing times; otherwise columns id, submitted_at (ISO 8601, UTC), user_id, user_name, package, region, contact_name, contact_phone, company, purpose, status (1 under review, 2 approved, 3 rejected, 4 claimed), reviewed_at, reject_reason.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Account, contact's name or phone, company (partial), or account id */
+                    q?: string;
+                    /** @description 1 under review, 2 approved, 3 rejected, 4 claimed, 0 any */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/trial/list": {
         parameters: {
             query?: never;
@@ -11568,7 +11611,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Trial applications (status 1 under review by default) */
+        /** Trial applications, paged, with status, search and order (under review, newest first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -11579,19 +11622,39 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account, contact's name or phone, company (partial), or account id */
+                        q?: string;
+                        /**
+                         * @description 1 under review, 2 approved, 3 rejected, 4 claimed, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account, contact's name or phone, company (partial), or account id */
+                        q?: string;
+                        /**
+                         * @description 1 under review, 2 approved, 3 rejected, 4 claimed, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                 };

@@ -1,10 +1,11 @@
 /**
- * The reviewers' real-name queue (routes/ops/real-name.ts): applications paged on the server with a status filter,
- * a search and an order, and the CSV export of every matching application (streamed in keyset batches through
- * lib/csv-export.ts).
+ * The reviewers' queues (routes/ops/real-name.ts, routes/ops/trials.ts): real-name and trial applications paged on
+ * the server with a status filter, a search and an order, and the CSV export of every matching application
+ * (streamed in keyset batches through lib/csv-export.ts).
  *
- * Search `q` (partial, case-insensitive): the account name, the person's real name or the company name, or the
- * account id when `q` is digits. Order: by submission (id), newest first by default.
+ * Search `q` (partial, case-insensitive): the account name, or the account id when `q` is digits; real-name
+ * applications also match the person's real name or the company name, trial applications the contact's name, phone
+ * and company. Order: by submission (id), newest first by default.
  *
  * CSV: as the finance lists (services/ops/finance-lists.ts) — Chinese header, type and status in words and Beijing
  * times for a Chinese reader, the machine form otherwise. ID numbers and credit codes leave the console masked
@@ -14,14 +15,19 @@ import type { Readable } from 'node:stream';
 import { isApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
 import { maskIdNumber } from '@lanyun/validators/id-number';
 import { and, asc, count, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { realNameApplications, users } from '../../db/schema.ts';
+import { realNameApplications, trialApplications, users } from '../../db/schema.ts';
 import { csvStream, keysetRows } from '../../lib/csv-export.ts';
 import type { MessageLang } from '../../lib/lang.ts';
 import { beijingTime } from '../../lib/time.ts';
 import { toSeconds } from '../../schemas/common.ts';
+import { listPhonePackages } from '../catalog/public.ts';
+import { listPhoneRegions } from '../phones.ts';
+import { toOut } from '../trials.ts';
 
-/** The queue's filters: status 1 under review, 2 verified, 3 rejected (none: every status), search, order. */
+/** A queue's filters: a status (none: every status), search, order. Real-name: 1 under review, 2 verified,
+ * 3 rejected; trials: 1 under review, 2 approved, 3 rejected, 4 claimed. */
 export interface RealNameFilter {
   status?: number;
   q?: string;
@@ -31,17 +37,18 @@ export interface RealNameFilter {
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const a = realNameApplications;
 
-function where(f: RealNameFilter): SQL | undefined {
-  const text = f.q?.trim();
-  let search: SQL | undefined;
-  if (text) {
-    const like = escapeLike(text);
-    const any = [ilike(users.userName, like), ilike(a.realName, like), ilike(a.companyName, like)];
-    if (/^\d{1,9}$/.test(text)) any.push(eq(a.userId, Number(text)));
-    search = or(...any);
-  }
-  return and(f.status ? eq(a.status, f.status) : undefined, search);
+/** Matches of `q` on the account (name, or id when digits) and on `own` text columns. */
+function search(q: string | undefined, userId: PgColumn, own: PgColumn[]): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const like = escapeLike(text);
+  const any = [ilike(users.userName, like), ...own.map((c) => ilike(c, like))];
+  if (/^\d{1,9}$/.test(text)) any.push(eq(userId, Number(text)));
+  return or(...any);
 }
+
+const where = (f: RealNameFilter) =>
+  and(f.status ? eq(a.status, f.status) : undefined, search(f.q, a.userId, [a.realName, a.companyName]));
 
 const select = (db: DbOrTx) =>
   db.select({ a: realNameApplications, userName: users.userName }).from(a).innerJoin(users, eq(users.id, a.userId));
@@ -118,4 +125,75 @@ export function realNameCsv(db: DbOrTx, f: RealNameFilter, lang: MessageLang): R
     ],
   );
   return csvStream(renderApiMessage(lang, 'csv.real_name_header').split(','), rows);
+}
+
+// ---- Trial applications -----------------------------------------------------------------------------------------
+
+const tr = trialApplications;
+const trialWhere = (f: RealNameFilter) =>
+  and(
+    f.status ? eq(tr.status, f.status) : undefined,
+    search(f.q, tr.userId, [tr.contactName, tr.contactPhone, tr.company]),
+  );
+const selectTrials = (db: DbOrTx) =>
+  db.select({ a: trialApplications, userName: users.userName }).from(tr).innerJoin(users, eq(users.id, tr.userId));
+
+/** One page of trial applications matching `f`, with the total. */
+export async function listTrials(db: DbOrTx, f: RealNameFilter & { page: number; page_size: number }) {
+  const w = trialWhere(f);
+  const dir = f.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectTrials(db)
+      .where(w)
+      .orderBy(dir(tr.id))
+      .limit(f.page_size)
+      .offset((f.page - 1) * f.page_size),
+    db.select({ n: count() }).from(tr).innerJoin(users, eq(users.id, tr.userId)).where(w),
+  ]);
+  return {
+    list: await Promise.all(
+      rows.map(async ({ a: r, userName }) => ({ ...(await toOut(db, r)), user_id: r.userId, user_name: userName })),
+    ),
+    total: Number(total?.n ?? 0),
+    page: f.page,
+    page_size: f.page_size,
+  };
+}
+
+/**
+ * Trial applications matching `f` as CSV: id, submitted, customer id and account, package and region (by name in
+ * the reader's language), contact, phone, company, purpose, status, reviewed, reject reason.
+ */
+export function trialsCsv(db: DbOrTx, f: RealNameFilter, lang: MessageLang): Readable {
+  const w = trialWhere(f);
+  const ascending = f.order === 'asc';
+  type R = Awaited<ReturnType<ReturnType<typeof selectTrials>['where']>>[number];
+  async function* rows() {
+    const [packages, regions] = await Promise.all([listPhonePackages(db, lang), listPhoneRegions(db, lang)]);
+    const pkg = new Map(packages.map((p) => [p.id, p.name]));
+    const region = new Map(regions.map((r) => [r.id, r.name]));
+    yield* keysetRows(
+      (after: R | undefined, limit) =>
+        selectTrials(db)
+          .where(and(w, after ? (ascending ? gt(tr.id, after.a.id) : lt(tr.id, after.a.id)) : undefined))
+          .orderBy(ascending ? asc(tr.id) : desc(tr.id))
+          .limit(limit),
+      ({ a: r, userName }) => [
+        r.id,
+        time(lang, r.createdAt),
+        r.userId,
+        userName,
+        pkg.get(r.packageId) ?? String(r.packageId),
+        region.get(r.regionId) ?? String(r.regionId),
+        r.contactName,
+        r.contactPhone,
+        r.company,
+        r.purpose,
+        word(lang, 'trial_status', r.status),
+        time(lang, r.reviewedAt),
+        r.rejectReason ?? '',
+      ],
+    );
+  }
+  return csvStream(renderApiMessage(lang, 'csv.trials_header').split(','), rows());
 }

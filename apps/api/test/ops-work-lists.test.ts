@@ -30,7 +30,7 @@ async function returningId(q: SQL): Promise<number> {
   return ((await t.db.db.execute(q)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
 }
 
-describe('finance lists', () => {
+describe('console work lists', () => {
   it('bank transfers: paged with a total, searched, filtered by status and sorted by amount on the server', async () => {
     const finance = await t.opsLogin('finance@lanyun.cloud');
     const user = await returningId(
@@ -132,5 +132,37 @@ describe('finance lists', () => {
     expect(csv.lines[0]).toContain('证件号码（已遮盖）');
     expect(csv.lines[1]).toContain(',个人认证,Queue Person 1,110***********0001,已驳回,');
     expect(csv.lines.join('\n')).not.toContain('110105194912310001');
+  });
+
+  it('trial queue: searched by contact, status "any"; the CSV names package and region and says the status', async () => {
+    const reviewer = await t.opsLogin('reviewer@lanyun.cloud');
+    const names = (await t.db.db.execute(
+      sql`select p.id as pkg, p.name as pkg_name, r.id as region, r.name as region_name
+          from phone_packages p, phone_regions r where r.enabled order by p.id, r.id limit 1`,
+    )) as unknown as { rows: { pkg: number; pkg_name: string; region: number; region_name: string }[] };
+    const n = names.rows[0]!;
+    // One application per account: two accounts, one under review (A), one claimed (B).
+    await t.db.db.execute(
+      sql`with u as (insert into users (email, user_name, password_hash)
+                     select 'trial-' || c || '@bt.example', 'trial-queue-' || c, 'x' from unnest(array['a', 'b']) c
+                     returning id, user_name)
+          insert into trial_applications (user_id, created_by, package_id, region_id, contact_name, contact_phone, purpose, status)
+          select id, id, ${n.pkg}, ${n.region}, 'Trial Contact ' || upper(right(user_name, 1)),
+                 case when user_name like '%a' then '13800000001' else '13800000002' end, 'testing',
+                 case when user_name like '%a' then 1 else 4 end
+          from u order by user_name`,
+    );
+    const api = t.client(reviewer);
+    expect((await api.call('/ops/trial/list', { q: 'trial contact' })).data!.total).toBe(1);
+    const any = (await api.call('/ops/trial/list', { q: 'trial contact', status: 0 })).data!;
+    expect(any.list.map((r) => r.contact_name)).toEqual(['Trial Contact B', 'Trial Contact A']);
+
+    const csv = await exportCsv('/ops/trial/export', { q: 'Trial Contact B', status: '0' }, reviewer, 'zh-CN');
+    expect(csv.lines[0]!.split(',')).toContain('套餐');
+    expect(csv.lines[1]).toMatch(/,trial-queue-b,[^,]*\p{Script=Han}[^,]*,[^,]*\p{Script=Han}[^,]*,Trial Contact B,/u);
+    const en = await exportCsv('/ops/trial/export', { q: 'Trial Contact B', status: '0' }, reviewer);
+    expect(en.lines[1]).toContain(`,trial-queue-b,${n.pkg_name},${n.region_name},Trial Contact B,`);
+    expect(en.lines[1]).toMatch(/,testing,4,/);
+    expect(csv.lines[1]).toContain(',Trial Contact B,13800000002,,testing,已领取,');
   });
 });
