@@ -165,4 +165,40 @@ describe('console work lists', () => {
     expect(en.lines[1]).toMatch(/,testing,4,/);
     expect(csv.lines[1]).toContain(',Trial Contact B,13800000002,,testing,已领取,');
   });
+
+  it('tickets: most urgent first by default, searched by title, sorted by opening; the CSV follows the list', async () => {
+    const support = await t.opsLogin('support@lanyun.cloud');
+    const user = await returningId(
+      sql`insert into users (email, user_name, password_hash) values ('tk@bt.example', 'ticket-owner', 'x') returning id`,
+    );
+    // Five open tickets "Disk full <g>" with priorities 1, 2, 3, 4, 1 and a closed one.
+    await t.db.db.execute(
+      sql`insert into tickets (user_id, created_by, category, priority, title, status, updated_at)
+          select ${user}, ${user}, 'ecs', (array[1, 2, 3, 4, 1, 4])[g], 'Disk full ' || g, case when g = 6 then 4 else 1 end,
+                 now() - make_interval(mins => g)
+          from generate_series(1, 6) g`,
+    );
+    const api = t.client(support);
+    const urgent = (await api.call('/ops/tickets/list', { q: 'disk full' })).data!;
+    expect(urgent.total).toBe(5); // not closed
+    expect(urgent.list.map((r) => r.title)).toEqual([
+      'Disk full 4',
+      'Disk full 3',
+      'Disk full 2',
+      'Disk full 1',
+      'Disk full 5',
+    ]);
+    const oldest = (await api.call('/ops/tickets/list', { q: 'disk full', status: 4, sort: 'id', order: 'asc' })).data!;
+    expect(oldest.list.map((r) => r.title)).toEqual(['Disk full 6']);
+
+    const csv = await exportCsv('/ops/tickets/export', { q: 'disk full' }, support, 'zh-CN');
+    expect(csv.lines.slice(1).map((l) => l.split(',')[6])).toEqual([
+      'Disk full 4',
+      'Disk full 3',
+      'Disk full 2',
+      'Disk full 1',
+      'Disk full 5',
+    ]);
+    expect(csv.lines[1]).toContain(',ticket-owner,云服务器,紧急,Disk full 4,待处理,');
+  });
 });

@@ -21,6 +21,7 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/ops/customers/export",
   "/ops/invoice/export",
   "/ops/real_name/export",
+  "/ops/tickets/export",
   "/ops/trial/export",
   "/phone/get_pdc_duration",
   "/phone/get_pdc_pkg_id",

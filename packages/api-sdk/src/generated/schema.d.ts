@@ -11300,6 +11300,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/tickets/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets as CSV (the list's status, search and sort; every matching ticket, streamed)
+         * @description UTF-8 with a byte-order mark. Chinese readers: Chinese header, category, priority and status in words, Beijing times; otherwise columns id, opened_at (ISO 8601, UTC), user_id, user_name, category, priority (1 low … 4 urgent), title, status (1 open, 2 processing, 3 waiting for the customer, 4 closed), updated_at, closed_at.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description For sort id */
+                    order?: "asc" | "desc";
+                    /** @description Title or account (partial), or ticket or account id */
+                    q?: string;
+                    /** @description urgency: priority, then latest update; id: opening */
+                    sort?: "urgency" | "id";
+                    /** @description 0 every ticket not closed, else one status */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/tickets/list": {
         parameters: {
             query?: never;
@@ -11309,7 +11355,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tickets, most urgent first (status 0 = every ticket not closed) */
+        /** Tickets, paged, with status (0 = every ticket not closed), search and sort (most urgent first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -11320,19 +11366,53 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description For sort id
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 0 */
+                        /** @description Title or account (partial), or ticket or account id */
+                        q?: string;
+                        /**
+                         * @description urgency: priority, then latest update; id: opening
+                         * @default urgency
+                         * @enum {string}
+                         */
+                        sort?: "urgency" | "id";
+                        /**
+                         * @description 0 every ticket not closed, else one status
+                         * @default 0
+                         */
                         status?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @description For sort id
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 0 */
+                        /** @description Title or account (partial), or ticket or account id */
+                        q?: string;
+                        /**
+                         * @description urgency: priority, then latest update; id: opening
+                         * @default urgency
+                         * @enum {string}
+                         */
+                        sort?: "urgency" | "id";
+                        /**
+                         * @description 0 every ticket not closed, else one status
+                         * @default 0
+                         */
                         status?: number;
                     };
                 };
