@@ -201,4 +201,25 @@ describe('console work lists', () => {
     ]);
     expect(csv.lines[1]).toContain(',ticket-owner,云服务器,紧急,Disk full 4,待处理,');
   });
+
+  it('feedback: searched by content, every status, oldest first; the CSV says the status in words', async () => {
+    const editor = await t.opsLogin('editor@lanyun.cloud');
+    await t.db.db.execute(
+      sql`insert into feedback (category, content, contact, status)
+          select 'bug', 'Slow console page ' || g, 'fb' || g || '@example.com', case when g = 2 then 2 else 1 end
+          from generate_series(1, 3) g`,
+    );
+    const api = t.client(editor);
+    const fresh = (await api.call('/ops/feedback/list', { q: 'slow console', status: 1 })).data!;
+    expect(fresh.list.map((r) => r.content)).toEqual(['Slow console page 3', 'Slow console page 1']);
+    const all = (await api.call('/ops/feedback/list', { q: 'slow console', order: 'asc' })).data!;
+    expect(all.list.map((r) => r.content)).toEqual([
+      'Slow console page 1',
+      'Slow console page 2',
+      'Slow console page 3',
+    ]);
+    const csv = await exportCsv('/ops/feedback/export', { q: 'Slow console page 2' }, editor, 'zh-CN');
+    expect(csv.lines).toHaveLength(2);
+    expect(csv.lines[1]).toContain(',bug,Slow console page 2,fb2@example.com,,已处理,');
+  });
 });

@@ -19,6 +19,7 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/ops/audit/export",
   "/ops/bank_transfer/export",
   "/ops/customers/export",
+  "/ops/feedback/export",
   "/ops/invoice/export",
   "/ops/real_name/export",
   "/ops/tickets/export",

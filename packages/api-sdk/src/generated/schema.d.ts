@@ -8311,6 +8311,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/feedback/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feedback as CSV (the list's status, search and order; every matching item, streamed)
+         * @description UTF-8 with a byte-order mark. Chinese readers: Chinese header, status in words, Beijing times; otherwise columns id, received_at (ISO 8601, UTC), user_name, category, content, contact, page_url, status (1 new, 2 handled), handled_at, note, reply.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Content, contact, category or account (partial) */
+                    q?: string;
+                    /** @description 1 new, 2 handled; all when omitted */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/feedback/handle": {
         parameters: {
             query?: never;
@@ -8389,7 +8432,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feedback, newest first (status 1 new, 2 handled; all when omitted) */
+        /** Feedback, paged, with status (1 new, 2 handled; all when omitted), search and order (newest first) */
         post: {
             parameters: {
                 query?: never;
@@ -8400,17 +8443,33 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Content, contact, category or account (partial) */
+                        q?: string;
+                        /** @description 1 new, 2 handled; all when omitted */
                         status?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Content, contact, category or account (partial) */
+                        q?: string;
+                        /** @description 1 new, 2 handled; all when omitted */
                         status?: number;
                     };
                 };

@@ -1,10 +1,11 @@
 /**
  * The inbox of what visitors send (any operator): feedback from the cloud site's feedback dialog
- * (/ops/feedback/list by status, /ops/feedback/handle marks an item handled with a note, audited) and contact
+ * (/ops/feedback/list paged, by status, searched, ordered; /ops/feedback/export as CSV; /ops/feedback/handle marks an item handled with a note, audited) and contact
  * requests from the IP site's sales and support forms (/ops/contact_requests/list, by kind).
  */
 import { queryData, type ApiClient, type DataOf, type ParamsOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
+import { exportHref, queueListCodec, type QueueListState } from '../../../lib/list-state';
 import { successMessage } from '../../../lib/success-message';
 
 export type FeedbackPage = DataOf<'/ops/feedback/list'>;
@@ -22,8 +23,31 @@ export const FEEDBACK_STATUSES = [
   { value: 2, labelKey: 'feedback.statuses.handled' },
 ] as const;
 
-export function fetchFeedback(api: ApiClient, status: number, page: number): Promise<FeedbackPage> {
-  return queryData(api, '/ops/feedback/list', { status, page, page_size: INBOX_PAGE_SIZE });
+/** The feedback list's state in the URL: new, newest first, 20 a page by default (0: every status). */
+export const FEEDBACK_LIST = queueListCodec({
+  statuses: FEEDBACK_STATUSES.map((s) => s.value),
+  sorts: ['id'] as const,
+  defaults: { status: 1, sort: 'id', order: 'desc', size: INBOX_PAGE_SIZE },
+});
+export type FeedbackListState = QueueListState<'id'>;
+
+/** The API's status, search and order of `state` (the list's body, the export's query). */
+function feedbackParams(state: FeedbackListState) {
+  return {
+    ...(state.q ? { q: state.q } : {}),
+    ...(state.status ? { status: state.status } : {}),
+    order: state.order,
+  };
+}
+
+/** A page of feedback for `state`; rejects with an `ApiError`. */
+export function fetchFeedback(api: ApiClient, state: FeedbackListState): Promise<FeedbackPage> {
+  return queryData(api, '/ops/feedback/list', { ...feedbackParams(state), page: state.page, page_size: state.size });
+}
+
+/** The CSV download of every feedback item matching `state` (GET /ops/feedback/export, streamed). */
+export function feedbackExportHref(state: FeedbackListState): string {
+  return exportHref('/ops/feedback/export', feedbackParams(state));
 }
 
 /** Marks feedback handled with `note`; true when done (success toast: the API's message, else `doneMessage`). */
