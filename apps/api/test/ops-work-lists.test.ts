@@ -222,4 +222,26 @@ describe('console work lists', () => {
     expect(csv.lines).toHaveLength(2);
     expect(csv.lines[1]).toContain(',bug,Slow console page 2,fb2@example.com,,已处理,');
   });
+
+  it('contact requests: searched by company, by kind; the CSV names the kind in words', async () => {
+    const editor = await t.opsLogin('editor@lanyun.cloud');
+    await t.db.db.execute(
+      sql`insert into ip_contact_requests (kind, name, email, company, message)
+          values ('custom_plan', 'Li Lei', 'li@example.com', 'Contact Search Co', 'We need 10M lookups'),
+                 ('support', 'Han Mei', 'han@example.com', 'Contact Search Co', 'Key does not work')`,
+    );
+    const api = t.client(editor);
+    const all = (await api.call('/ops/contact_requests/list', { q: 'contact search', order: 'asc' })).data!;
+    expect(all.list.map((r) => r.name)).toEqual(['Li Lei', 'Han Mei']);
+    const support = (await api.call('/ops/contact_requests/list', { q: 'contact search', kind: 'support' })).data!;
+    expect(support.total).toBe(1);
+    const csv = await exportCsv(
+      '/ops/contact_requests/export',
+      { q: 'contact search', kind: 'custom_plan' },
+      editor,
+      'zh-CN',
+    );
+    expect(csv.lines).toHaveLength(2);
+    expect(csv.lines[1]).toContain(',定制套餐,Li Lei,li@example.com,Contact Search Co,We need 10M lookups,');
+  });
 });

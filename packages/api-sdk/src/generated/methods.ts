@@ -18,6 +18,7 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/ipintel/download/{version}/{name}",
   "/ops/audit/export",
   "/ops/bank_transfer/export",
+  "/ops/contact_requests/export",
   "/ops/customers/export",
   "/ops/feedback/export",
   "/ops/invoice/export",

@@ -7467,6 +7467,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/contact_requests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact requests as CSV (the list's kind, search and order; every matching request, streamed)
+         * @description UTF-8 with a byte-order mark. Chinese readers: Chinese header, kind in words, Beijing times; otherwise columns id, received_at (ISO 8601, UTC), kind, name, email, company, message, user_name.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "custom_plan" | "support" | "feedback";
+                    order?: "asc" | "desc";
+                    /** @description Name, e-mail, company, message or account (partial) */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/contact_requests/list": {
         parameters: {
             query?: never;
@@ -7476,7 +7518,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Contact requests from the IP site, newest first */
+        /** Contact requests from the IP site, paged, with kind, search and order (newest first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -7489,18 +7531,32 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         kind?: "custom_plan" | "support" | "feedback";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Name, e-mail, company, message or account (partial) */
+                        q?: string;
                     };
                     "multipart/form-data": {
                         /** @enum {string} */
                         kind?: "custom_plan" | "support" | "feedback";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Name, e-mail, company, message or account (partial) */
+                        q?: string;
                     };
                 };
             };
