@@ -52,11 +52,11 @@ describe('operator administration and customer look-up', () => {
   });
 
   it('finds a customer by e-mail or id and shows balances, ledger and orders', async () => {
-    const found = await t.client(admin).call('/ops/customers/search', { q: DEMO_USER.email });
-    const demo = found.data![0]!;
+    const found = await t.client(admin).call('/ops/customers/list', { q: DEMO_USER.email });
+    const demo = found.data!.list[0]!;
     expect(demo).toMatchObject({ email: DEMO_USER.email, balance: '0.00' });
     expect(
-      (await t.client(admin).call('/ops/customers/search', { q: String(demo.id) })).data!.map((c) => c.id),
+      (await t.client(admin).call('/ops/customers/list', { q: String(demo.id) })).data!.list.map((c) => c.id),
     ).toContain(demo.id);
     const adjusted = await t.client(admin).call('/ops/ledger/adjust', {
       user_id: demo.id,

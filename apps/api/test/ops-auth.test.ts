@@ -94,7 +94,7 @@ describe('operator log-in with two-factor codes', () => {
     };
     expect(await t.client(editor).call('/ops/real_name/list', {})).toEqual(refused);
     expect(await t.client(editor).call('/ops/bank_transfer/list', {})).toEqual(refused);
-    expect(await t.client(editor).call('/ops/customers/search', { q: 'demo' })).toEqual(refused);
+    expect(await t.client(editor).call('/ops/customers/list', { q: 'demo' })).toEqual(refused);
     expect(await t.client(editor).call('/ops/operators/list', {})).toEqual(refused);
     expect(
       await t.client(reviewer).call('/ops/news/save', { class_id: 1, title: 'x', content_html: '<p>x</p>' }),

@@ -10,11 +10,11 @@
  * `=`, `+`, `-`, `@`, tab or CR are prefixed with `'` (csv-stringify `escape_formulas`), so an entry's text cannot
  * run as a spreadsheet formula.
  */
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog, operators } from '../db/schema.ts';
+import { csvStream, keysetRows } from '../lib/csv-export.ts';
 
 /** The audit log's filters (all optional). */
 export interface AuditFilter {
@@ -55,52 +55,35 @@ export const AUDIT_CSV_COLUMNS = [
   'after',
 ] as const;
 
-/** Rows read per query while exporting. */
-const BATCH = 1000;
+const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
-/** The entries matching `f`, newest first, read `BATCH` at a time (keyset on id, so each query is an index scan). */
-async function* auditRows(db: Db, f: AuditFilter): AsyncGenerator<unknown[]> {
+/** The audit log matching `f` as a CSV stream, newest first (keyset on id; see the module comment). */
+export function auditCsv(db: Db, f: AuditFilter): Readable {
   const where = auditWhere(f);
-  let before: number | undefined;
-  for (;;) {
-    const rows = await db
+  const batch = (before: number | undefined, limit: number) =>
+    db
       .select({ a: auditLog, email: operators.email })
       .from(auditLog)
       .leftJoin(operators, eq(operators.id, auditLog.operatorId))
       .where(and(where, before === undefined ? undefined : lt(auditLog.id, before)))
       .orderBy(desc(auditLog.id))
-      .limit(BATCH);
-    for (const { a, email } of rows) {
-      const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
-      yield [
-        a.id,
-        a.createdAt.toISOString(),
-        a.operatorId ?? '',
-        email ?? '',
-        a.action,
-        a.targetType,
-        a.targetId,
-        a.clientIp ?? '',
-        json(a.detail),
-        json(a.before),
-        json(a.after),
-      ];
-    }
-    if (rows.length < BATCH) return;
-    before = rows[rows.length - 1]!.a.id;
-  }
-}
-
-/** The audit log matching `f` as a CSV stream (see the module comment). A database error ends the stream with it. */
-export function auditCsv(db: Db, f: AuditFilter): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: [...AUDIT_CSV_COLUMNS],
-    escape_formulas: true,
-    record_delimiter: 'windows',
-  });
-  const rows = Readable.from(auditRows(db, f));
-  rows.on('error', (err) => csv.destroy(err));
-  return rows.pipe(csv);
+      .limit(limit);
+  type Row = Awaited<ReturnType<typeof batch>>[number];
+  const rows = keysetRows(
+    (after: Row | undefined, limit) => batch(after?.a.id, limit),
+    ({ a, email }) => [
+      a.id,
+      a.createdAt.toISOString(),
+      a.operatorId ?? '',
+      email ?? '',
+      a.action,
+      a.targetType,
+      a.targetId,
+      a.clientIp ?? '',
+      json(a.detail),
+      json(a.before),
+      json(a.after),
+    ],
+  );
+  return csvStream(AUDIT_CSV_COLUMNS, rows);
 }

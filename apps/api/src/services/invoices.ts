@@ -118,33 +118,6 @@ export async function listInvoices(db: DbOrTx, user: User) {
   return { list: rows.map(toInvoiceOut), invoiceable: fenToYuan(await invoiceableFen(db, ownerId)) };
 }
 
-/** Invoice requests for finance, oldest pending first (status filter), with the account's name. */
-export async function listInvoicesForOps(
-  db: DbOrTx,
-  status: 'pending' | 'issued' | 'rejected',
-  page: number,
-  pageSize: number,
-) {
-  const rows = await db
-    .select({ r: invoiceRequests, userName: users.userName })
-    .from(invoiceRequests)
-    .innerJoin(users, eq(users.id, invoiceRequests.userId))
-    .where(eq(invoiceRequests.status, status))
-    .orderBy(invoiceRequests.id)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db
-    .select({ n: sql<string>`count(*)` })
-    .from(invoiceRequests)
-    .where(eq(invoiceRequests.status, status));
-  return {
-    list: rows.map(({ r, userName }) => ({ ...toInvoiceOut(r), user_id: r.userId, user_name: userName })),
-    total: Number(total?.n ?? 0),
-    page,
-    page_size: pageSize,
-  };
-}
-
 /**
  * Issue (with the invoice PDF, stored through the storage provider) or reject (with a reason) a pending request,
  * audited in the same transaction. @throws ApiError 400 with data.reason invoice.decided | invoice.need_pdf |

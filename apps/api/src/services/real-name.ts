@@ -7,7 +7,7 @@
  */
 import { isValidCreditCode } from '@lanyun/validators/credit-code';
 import { isValidIdNumber, maskIdNumber } from '@lanyun/validators/id-number';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { messages, realNameApplications, uploads, users } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
@@ -175,46 +175,4 @@ export async function reviewRealName(
       clientIp: opts.clientIp,
     });
   });
-}
-
-/**
- * One page of applications in a status (1 under review, 2 approved, 3 rejected) for operators, newest first, with
- * the full ID number (operators check it) and the ids of the document images (GET /ops/upload/:id).
- */
-export async function listRealNameApplications(db: DbOrTx, q: { page: number; page_size: number; status: number }) {
-  const { page, page_size, status } = q;
-  const where = eq(realNameApplications.status, status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ a: realNameApplications, userName: users.userName })
-      .from(realNameApplications)
-      .innerJoin(users, eq(users.id, realNameApplications.userId))
-      .where(where)
-      .orderBy(desc(realNameApplications.id))
-      .limit(page_size)
-      .offset((page - 1) * page_size),
-    db.select({ n: count() }).from(realNameApplications).where(where),
-  ]);
-  return {
-    list: rows.map(({ a, userName }) => ({
-      id: a.id,
-      user_id: a.userId,
-      user_name: userName,
-      type: a.type,
-      real_name: a.realName,
-      id_number: a.idNumber,
-      company_name: a.companyName,
-      credit_code: a.creditCode,
-      id_front_img: a.idFrontUploadId,
-      id_back_img: a.idBackUploadId,
-      licence_img: a.licenceUploadId,
-      status: a.status,
-      reject_reason: a.rejectReason,
-      created_at: toSeconds(a.createdAt),
-      reviewed_at: a.reviewedAt ? toSeconds(a.reviewedAt) : null,
-    })),
-    total: Number(total?.n ?? 0),
-    page,
-    page_size,
-  };
 }

@@ -150,28 +150,6 @@ export async function listTickets(db: Db, actor: Actor, q: { page: number; page_
   return { list: rows.map((t) => ticketView(t)), total: Number(total?.n ?? 0), page: q.page, page_size: q.page_size };
 }
 
-/** Every ticket for the console, oldest waiting first within a status filter (0 = not closed). */
-export async function listAllTickets(db: Db, q: { page: number; page_size: number; status: number }) {
-  const where = q.status ? eq(tickets.status, q.status) : inArray(tickets.status, [1, 2, 3]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ t: tickets, userName: users.userName })
-      .from(tickets)
-      .innerJoin(users, eq(users.id, tickets.userId))
-      .where(where)
-      .orderBy(desc(tickets.priority), desc(tickets.updatedAt))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    db.select({ n: count() }).from(tickets).where(where),
-  ]);
-  return {
-    list: rows.map((r) => ticketView(r.t, { user_name: r.userName })),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    page_size: q.page_size,
-  };
-}
-
 /**
  * A ticket and its thread (oldest first) with attachment ids. `ownerId` limits it to one account (customers);
  * omit it for operators. Attachment urls are left to the caller (customer and console paths differ).

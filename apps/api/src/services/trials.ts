@@ -5,9 +5,9 @@
  * approved trial, which creates a free phone of the applied package for TRIAL_DAYS days through a
  * zero-amount `phone_trial` order. Status: 1 under review, 2 approved, 3 rejected, 4 claimed.
  */
-import { count, desc, eq, and } from 'drizzle-orm';
+import { eq, and } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { cloudPhones, messages, trialApplications, users } from '../db/schema.ts';
+import { cloudPhones, messages, trialApplications } from '../db/schema.ts';
 import { ApiError, CODE } from '../lib/envelope.ts';
 import { normalizePhone } from '@lanyun/validators/phone';
 import { toSeconds } from '../schemas/common.ts';
@@ -22,7 +22,8 @@ export const TRIAL_DAYS = 7;
 export const TRIAL = { REVIEW: 1, APPROVED: 2, REJECTED: 3, CLAIMED: 4 } as const;
 
 type Row = typeof trialApplications.$inferSelect;
-async function toOut(db: DbOrTx, r: Row) {
+/** An application as the API answers it (the claimed phone's id looked up). */
+export async function toOut(db: DbOrTx, r: Row) {
   const [phone] = r.phoneId
     ? await db.select({ phoneId: cloudPhones.phoneId }).from(cloudPhones).where(eq(cloudPhones.id, r.phoneId))
     : [];
@@ -140,29 +141,6 @@ export async function claimTrial(deps: OrderingDeps, user: { id: number }) {
   });
   await deps.jobs.send(JOB_PHONE_CREATE, { phoneId: result.phone.phoneId }, { key: result.phone.phoneId });
   return { order_num: result.orderNum, phone: toPhoneOut(result.phone) };
-}
-
-export async function listTrials(db: DbOrTx, f: { page: number; page_size: number; status: number }) {
-  const where = eq(trialApplications.status, f.status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ a: trialApplications, userName: users.userName })
-      .from(trialApplications)
-      .innerJoin(users, eq(users.id, trialApplications.userId))
-      .where(where)
-      .orderBy(desc(trialApplications.id))
-      .limit(f.page_size)
-      .offset((f.page - 1) * f.page_size),
-    db.select({ n: count() }).from(trialApplications).where(where),
-  ]);
-  return {
-    list: await Promise.all(
-      rows.map(async ({ a, userName }) => ({ ...(await toOut(db, a)), user_id: a.userId, user_name: userName })),
-    ),
-    total: Number(total?.n ?? 0),
-    page: f.page,
-    page_size: f.page_size,
-  };
 }
 
 /**

@@ -4662,6 +4662,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/bank_transfer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Declared bank transfers as CSV (the list's status, search and sort; every matching row, streamed)
+         * @description UTF-8 with a byte-order mark. Chinese readers: Chinese header, statuses in words, Beijing times; otherwise columns id, declared_at (ISO 8601, UTC), user_id, user_name, amount (yuan), payer_name, reference, status (1 pending, 2 credited, 3 rejected).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Account name, payer or reference (partial), or account id */
+                    q?: string;
+                    sort?: "id" | "amount";
+                    /** @description 1 pending, 2 credited, 3 rejected, 0 any */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/bank_transfer/list": {
         parameters: {
             query?: never;
@@ -4671,7 +4715,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declared bank transfers (status 1 pending by default) */
+        /** Declared bank transfers, paged, with status, search and sort (pending, newest first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -4682,19 +4726,49 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account name, payer or reference (partial), or account id */
+                        q?: string;
+                        /**
+                         * @default id
+                         * @enum {string}
+                         */
+                        sort?: "id" | "amount";
+                        /**
+                         * @description 1 pending, 2 credited, 3 rejected, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account name, payer or reference (partial), or account id */
+                        q?: string;
+                        /**
+                         * @default id
+                         * @enum {string}
+                         */
+                        sort?: "id" | "amount";
+                        /**
+                         * @description 1 pending, 2 credited, 3 rejected, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                 };
@@ -7429,6 +7503,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/contact_requests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact requests as CSV (the list's kind, search and order; every matching request, streamed)
+         * @description UTF-8 with a byte-order mark. Chinese readers: Chinese header, kind in words, Beijing times; otherwise columns id, received_at (ISO 8601, UTC), kind, name, email, company, message, user_name.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "custom_plan" | "support" | "feedback";
+                    order?: "asc" | "desc";
+                    /** @description Name, e-mail, company, message or account (partial) */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/contact_requests/list": {
         parameters: {
             query?: never;
@@ -7438,7 +7554,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Contact requests from the IP site, newest first */
+        /** Contact requests from the IP site, paged, with kind, search and order (newest first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -7451,18 +7567,32 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         kind?: "custom_plan" | "support" | "feedback";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Name, e-mail, company, message or account (partial) */
+                        q?: string;
                     };
                     "multipart/form-data": {
                         /** @enum {string} */
                         kind?: "custom_plan" | "support" | "feedback";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Name, e-mail, company, message or account (partial) */
+                        q?: string;
                     };
                 };
             };
@@ -7996,69 +8126,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ops/customers/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Find customers by account id, e-mail, phone or name (at most 20) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        q: string;
-                    };
-                    "multipart/form-data": {
-                        q: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                authentication_status: number;
-                                authentication_type: number;
-                                balance: string;
-                                /** @description Unix time in seconds */
-                                created_at: number;
-                                disabled: boolean;
-                                email: string | null;
-                                give_balance: string;
-                                id: number;
-                                name: string;
-                                phone: string | null;
-                                pid: number;
-                                user_name: string;
-                            }[] | null;
-                            msg: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ops/download/delete": {
         parameters: {
             query?: never;
@@ -8388,6 +8455,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/feedback/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feedback as CSV (the list's status, search and order; every matching item, streamed)
+         * @description UTF-8 with a byte-order mark. Chinese readers: Chinese header, status in words, Beijing times; otherwise columns id, received_at (ISO 8601, UTC), user_name, category, content, contact, page_url, status (1 new, 2 handled), handled_at, note, reply.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Content, contact, category or account (partial) */
+                    q?: string;
+                    /** @description 1 new, 2 handled; all when omitted */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/feedback/handle": {
         parameters: {
             query?: never;
@@ -8466,7 +8576,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feedback, newest first (status 1 new, 2 handled; all when omitted) */
+        /** Feedback, paged, with status (1 new, 2 handled; all when omitted), search and order (newest first) */
         post: {
             parameters: {
                 query?: never;
@@ -8477,17 +8587,33 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Content, contact, category or account (partial) */
+                        q?: string;
+                        /** @description 1 new, 2 handled; all when omitted */
                         status?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Content, contact, category or account (partial) */
+                        q?: string;
+                        /** @description 1 new, 2 handled; all when omitted */
                         status?: number;
                     };
                 };
@@ -8791,6 +8917,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/invoice/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoice requests as CSV (the list's status, search and sort; every matching row, streamed)
+         * @description UTF-8 with a byte-order mark. Chinese readers: Chinese header, kinds and statuses in words, Beijing times; otherwise columns id, requested_at (ISO 8601, UTC), user_id, user_name, kind, title, tax_number, amount (yuan), status, decided_at, reject_reason.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Account name, invoice title or tax number (partial), or account id */
+                    q?: string;
+                    sort?: "id" | "amount";
+                    status?: "pending" | "issued" | "rejected" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/invoice/list": {
         parameters: {
             query?: never;
@@ -8800,7 +8969,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invoice requests by status (pending by default), oldest first */
+        /** Invoice requests, paged, with status, search and sort (pending, oldest first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -8811,26 +8980,50 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default asc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Account name, invoice title or tax number (partial), or account id */
+                        q?: string;
+                        /**
+                         * @default id
+                         * @enum {string}
+                         */
+                        sort?: "id" | "amount";
                         /**
                          * @default pending
                          * @enum {string}
                          */
-                        status?: "pending" | "issued" | "rejected";
+                        status?: "pending" | "issued" | "rejected" | "all";
                     };
                     "multipart/form-data": {
+                        /**
+                         * @default asc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
+                        /** @description Account name, invoice title or tax number (partial), or account id */
+                        q?: string;
+                        /**
+                         * @default id
+                         * @enum {string}
+                         */
+                        sort?: "id" | "amount";
                         /**
                          * @default pending
                          * @enum {string}
                          */
-                        status?: "pending" | "issued" | "rejected";
+                        status?: "pending" | "issued" | "rejected" | "all";
                     };
                 };
             };
@@ -10285,6 +10478,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/real_name/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Real-name applications as CSV (the list's status, search and order; every matching row, streamed)
+         * @description UTF-8 with a byte-order mark; ID numbers and credit codes masked. Chinese readers: Chinese header, type and status in words, Beijing times; otherwise columns id, submitted_at (ISO 8601, UTC), user_id, user_name, type (1 personal, 2 enterprise), name, number, status (1 under review, 2 verified, 3 rejected), reviewed_at, reject_reason.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Account, real or company name (partial), or account id */
+                    q?: string;
+                    /** @description 1 under review, 2 verified, 3 rejected, 0 any */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/real_name/list": {
         parameters: {
             query?: never;
@@ -10294,7 +10530,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Real-name applications (status 1 under review by default) */
+        /** Real-name applications, paged, with status, search and order (under review, newest first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -10305,19 +10541,39 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account, real or company name (partial), or account id */
+                        q?: string;
+                        /**
+                         * @description 1 under review, 2 verified, 3 rejected, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account, real or company name (partial), or account id */
+                        q?: string;
+                        /**
+                         * @description 1 under review, 2 verified, 3 rejected, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                 };
@@ -11247,6 +11503,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/tickets/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets as CSV (the list's status, search and sort; every matching ticket, streamed)
+         * @description UTF-8 with a byte-order mark. Chinese readers: Chinese header, category, priority and status in words, Beijing times; otherwise columns id, opened_at (ISO 8601, UTC), user_id, user_name, category, priority (1 low … 4 urgent), title, status (1 open, 2 processing, 3 waiting for the customer, 4 closed), updated_at, closed_at.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description For sort id */
+                    order?: "asc" | "desc";
+                    /** @description Title or account (partial), or ticket or account id */
+                    q?: string;
+                    /** @description urgency: priority, then latest update; id: opening */
+                    sort?: "urgency" | "id";
+                    /** @description 0 every ticket not closed, else one status */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/tickets/list": {
         parameters: {
             query?: never;
@@ -11256,7 +11558,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tickets, most urgent first (status 0 = every ticket not closed) */
+        /** Tickets, paged, with status (0 = every ticket not closed), search and sort (most urgent first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -11267,19 +11569,53 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description For sort id
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 0 */
+                        /** @description Title or account (partial), or ticket or account id */
+                        q?: string;
+                        /**
+                         * @description urgency: priority, then latest update; id: opening
+                         * @default urgency
+                         * @enum {string}
+                         */
+                        sort?: "urgency" | "id";
+                        /**
+                         * @description 0 every ticket not closed, else one status
+                         * @default 0
+                         */
                         status?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @description For sort id
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 0 */
+                        /** @description Title or account (partial), or ticket or account id */
+                        q?: string;
+                        /**
+                         * @description urgency: priority, then latest update; id: opening
+                         * @default urgency
+                         * @enum {string}
+                         */
+                        sort?: "urgency" | "id";
+                        /**
+                         * @description 0 every ticket not closed, else one status
+                         * @default 0
+                         */
                         status?: number;
                     };
                 };
@@ -11506,6 +11842,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/trial/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trial applications as CSV (the list's status, search and order; every matching row, streamed)
+         * @description UTF-8 with a byte-order mark; package and region by name. Chinese readers: Chinese header and names, status in words, Beijing times; otherwise columns id, submitted_at (ISO 8601, UTC), user_id, user_name, package, region, contact_name, contact_phone, company, purpose, status (1 under review, 2 approved, 3 rejected, 4 claimed), reviewed_at, reject_reason.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Account, contact's name or phone, company (partial), or account id */
+                    q?: string;
+                    /** @description 1 under review, 2 approved, 3 rejected, 4 claimed, 0 any */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/trial/list": {
         parameters: {
             query?: never;
@@ -11515,7 +11894,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Trial applications (status 1 under review by default) */
+        /** Trial applications, paged, with status, search and order (under review, newest first by default) */
         post: {
             parameters: {
                 query?: never;
@@ -11526,19 +11905,39 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account, contact's name or phone, company (partial), or account id */
+                        q?: string;
+                        /**
+                         * @description 1 under review, 2 approved, 3 rejected, 4 claimed, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                     "multipart/form-data": {
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
                         page_size?: number;
-                        /** @default 1 */
+                        /** @description Account, contact's name or phone, company (partial), or account id */
+                        q?: string;
+                        /**
+                         * @description 1 under review, 2 approved, 3 rejected, 4 claimed, 0 any
+                         * @default 1
+                         */
                         status?: number;
                     };
                 };

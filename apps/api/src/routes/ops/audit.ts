@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { AuditItem } from '../../schemas/ops.ts';
@@ -44,14 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
-        .header('cache-control', 'no-store');
-      return reply.send(auditCsv(app.db, request.query));
-    },
+    async (request, reply) => sendCsv(reply, 'audit-log', auditCsv(app.db, request.query)),
   );
 
   app.post(

@@ -2,18 +2,19 @@
  * Customer look-up for operators (roles reviewer and finance; admin passes):
  * POST /ops/customers/list (paged, searched, filtered and sorted; services/ops/customer-list.ts) and
  * GET /ops/customers/export (the same rows as CSV, streamed),
- * POST /ops/customers/search (by account id, e-mail, phone or name), /ops/customers/detail
+ * POST /ops/customers/detail
  * (profile, balances, latest ledger entries and orders), /ops/customers/ledger and
  * /ops/customers/orders (paged). Read-only: changes go through the audited calls
  * (real-name review, bank transfers, ledger adjustment).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, PageQuery, paged } from '../../schemas/common.ts';
 import { CustomerListItem, CustomerOrder, CustomerSummary, LedgerItem } from '../../schemas/ops.ts';
 import { customersCsv, listCustomers } from '../../services/ops/customer-list.ts';
-import { customerDetail, customerLedger, customerOrders, searchCustomers } from '../../services/ops/customers.ts';
+import { customerDetail, customerLedger, customerOrders } from '../../services/ops/customers.ts';
 import { messageLang } from '../../lib/lang.ts';
 
 const tags = ['ops'];
@@ -73,30 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="customers-${day}.csv"`)
-        .header('cache-control', 'no-store');
-      return reply.send(customersCsv(db, request.query));
-    },
-  );
-
-  app.post(
-    '/ops/customers/search',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: 'Find customers by account id, e-mail, phone or name (at most 20)',
-        security,
-        ...form,
-        body: z.object({ q: z.string().trim().min(1).max(254) }),
-        response: { 200: envelope(z.array(CustomerSummary)) },
-      },
-    },
-    async (request) => ok(await searchCustomers(db, request.body.q)),
+    async (request, reply) => sendCsv(reply, 'customers', customersCsv(db, request.query)),
   );
 
   app.post(

@@ -1,14 +1,17 @@
 /**
  * Feedback from the sites' feedback dialog, for operators (every role: it is support work):
- * POST /ops/feedback/list (newest first, by status) and /ops/feedback/handle (mark handled with a
+ * POST /ops/feedback/list (paged, by status, searched, ordered), GET /ops/feedback/export (the same as CSV,
+ * streamed) and /ops/feedback/handle (mark handled with a
  * note; audited).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { messageLang } from '../../lib/lang.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { FeedbackItem } from '../../schemas/ops.ts';
-import { type FeedbackRow, handleFeedback, listFeedback } from '../../services/feedback-admin.ts';
+import { type FeedbackRow, feedbackCsv, handleFeedback, listFeedback } from '../../services/feedback-admin.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
@@ -30,6 +33,13 @@ const view = (f: FeedbackRow, userName: string | null) => ({
   reply: f.reply,
 });
 
+/** The feedback list's status, search and order (the list's body, the export's query). */
+const FeedbackFilter = z.object({
+  status: z.coerce.number().int().min(1).max(2).optional().describe('1 new, 2 handled; all when omitted'),
+  q: z.string().trim().max(100).optional().describe('Content, contact, category or account (partial)'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const anyRole = app.requireOperatorRole('editor', 'reviewer', 'finance', 'support');
 
@@ -39,18 +49,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: anyRole,
       schema: {
         tags,
-        summary: 'Feedback, newest first (status 1 new, 2 handled; all when omitted)',
+        summary: 'Feedback, paged, with status (1 new, 2 handled; all when omitted), search and order (newest first)',
         security,
         ...form,
-        body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(2).optional() }),
+        body: PageQuery.extend(FeedbackFilter.shape),
         response: { 200: envelope(paged(FeedbackItem)) },
       },
     },
     async (request) => {
-      const { page, page_size, status } = request.body;
-      const { rows, total } = await listFeedback(app.db, { page, page_size, status });
+      const { page, page_size } = request.body;
+      const { rows, total } = await listFeedback(app.db, request.body);
       return ok({ list: rows.map(({ f, userName }) => view(f, userName)), total, page, page_size });
     },
+  );
+
+  app.get(
+    '/ops/feedback/export',
+    {
+      preHandler: anyRole,
+      schema: {
+        tags,
+        summary: "Feedback as CSV (the list's status, search and order; every matching item, streamed)",
+        description:
+          'UTF-8 with a byte-order mark. Chinese readers: Chinese header, status in words, Beijing times; otherwise columns id, received_at (ISO 8601, UTC), user_name, category, content, contact, page_url, status (1 new, 2 handled), handled_at, note, reply.',
+        security,
+        querystring: FeedbackFilter,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'feedback', feedbackCsv(app.db, request.query, messageLang(request))),
   );
 
   app.post(

@@ -1,20 +1,41 @@
 /**
- * Invoice requests for finance operators (issue 19 "Bills, invoices, refunds"): POST /ops/invoice/list and
- * /ops/invoice/decide — issue with the invoice PDF (stored through the storage provider) or reject with a reason.
+ * Invoice requests for finance operators (issue 19 "Bills, invoices, refunds"): POST /ops/invoice/list (paged, filtered, sorted), GET
+ * /ops/invoice/export (CSV, streamed) and /ops/invoice/decide — issue with the invoice PDF (stored through the storage provider) or reject with a reason.
  * Every decision is audited in its transaction (services/invoices.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { messageLang } from '../../lib/lang.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 import { acceptsFiles } from '../../plugins/external/multipart.ts';
 import { Id, PageQuery, paged } from '../../schemas/common.ts';
 import { InvoiceOut, OpsInvoiceOut } from '../../schemas/invoice.ts';
 import { audit } from '../../services/audit.ts';
-import { decideInvoice, listInvoicesForOps } from '../../services/invoices.ts';
+import { decideInvoice } from '../../services/invoices.ts';
+import { invoicesCsv, listInvoicesForOps } from '../../services/ops/finance-lists.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
+
+/** The invoice list's status, search and sort (the list's body, the export's query). */
+const InvoiceFilter = z.object({
+  status: z.enum(['pending', 'issued', 'rejected', 'all']).default('pending'),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Account name, invoice title or tax number (partial), or account id'),
+  sort: z.enum(['id', 'amount']).default('id'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+/** The service's filter of a parsed request ('all': no status condition). */
+const filterOf = <T extends z.infer<typeof InvoiceFilter>>(f: T) => ({
+  ...f,
+  status: f.status === 'all' ? undefined : f.status,
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,15 +44,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireOperatorRole('finance'),
       schema: {
         tags,
-        summary: 'Invoice requests by status (pending by default), oldest first',
+        summary: 'Invoice requests, paged, with status, search and sort (pending, oldest first by default)',
         security,
         consumes: ['multipart/form-data', 'application/json'],
-        body: PageQuery.extend({ status: z.enum(['pending', 'issued', 'rejected']).default('pending') }),
+        body: PageQuery.extend(InvoiceFilter.shape),
         response: { 200: envelope(paged(OpsInvoiceOut)) },
       },
     },
-    async (request) =>
-      ok(await listInvoicesForOps(app.db, request.body.status, request.body.page, request.body.page_size)),
+    async (request) => ok(await listInvoicesForOps(app.db, filterOf(request.body))),
+  );
+
+  app.get(
+    '/ops/invoice/export',
+    {
+      preHandler: app.requireOperatorRole('finance'),
+      schema: {
+        tags,
+        summary: "Invoice requests as CSV (the list's status, search and sort; every matching row, streamed)",
+        description:
+          'UTF-8 with a byte-order mark. Chinese readers: Chinese header, kinds and statuses in words, Beijing times; otherwise columns id, requested_at (ISO 8601, UTC), user_id, user_name, kind, title, tax_number, amount (yuan), status, decided_at, reject_reason.',
+        security,
+        querystring: InvoiceFilter,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'invoice-requests', invoicesCsv(app.db, filterOf(request.query), messageLang(request))),
   );
 
   app.post(

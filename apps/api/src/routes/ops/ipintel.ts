@@ -1,6 +1,7 @@
 /**
  * Operator calls of IP intelligence:
- *   POST /ops/contact_requests/list   contact requests from the IP site, newest first (any operator)
+ *   POST /ops/contact_requests/list   contact requests from the IP site, paged, by kind, searched (any operator)
+ *   GET  /ops/contact_requests/export the same as CSV, streamed (any operator)
  *   POST /ops/ipdb/status             the database the API answers from and the snapshots on disk (any operator)
  *   POST /ops/ipdb/swap               answer from another snapshot's database without a restart (admin)
  * The swap opens `<snapshot dir>/<version>/lanyun.ipdb` (the newest snapshot when `version` is
@@ -12,11 +13,12 @@ import { defaultSnapshotDir, listSnapshots, openDatabase } from '@lanyun/ipdb';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
-import { messageFor } from '../../lib/lang.ts';
+import { messageFor, messageLang } from '../../lib/lang.ts';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { audit } from '../../services/audit.ts';
 import { OPERATOR_ROLES } from '../../plugins/app/operator-auth.ts';
-import { CONTACT_KINDS, listContactRequests } from '../../services/ip-contact.ts';
+import { CONTACT_KINDS, contactRequestsCsv, listContactRequests } from '../../services/ip-contact.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
@@ -27,6 +29,13 @@ const Status = z.object({
   build_time: z.string().nullable(),
   since: UnixSeconds.nullable(),
   snapshots: z.array(z.object({ version: z.string(), created_at: UnixSeconds, files: z.number().int() })),
+});
+
+/** The contact-request list's kind, search and order (the list's body, the export's query). */
+const ContactFilter = z.object({
+  kind: z.enum(CONTACT_KINDS).optional(),
+  q: z.string().trim().max(100).optional().describe('Name, e-mail, company, message or account (partial)'),
+  order: z.enum(['asc', 'desc']).default('desc'),
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -49,10 +58,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: anyOperator,
       schema: {
         tags,
-        summary: 'Contact requests from the IP site, newest first',
+        summary: 'Contact requests from the IP site, paged, with kind, search and order (newest first by default)',
         security,
         ...form,
-        body: PageQuery.extend({ kind: z.enum(CONTACT_KINDS).optional() }),
+        body: PageQuery.extend(ContactFilter.shape),
         response: {
           200: envelope(
             paged(
@@ -74,6 +83,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listContactRequests(app.db, request.body)),
+  );
+
+  app.get(
+    '/ops/contact_requests/export',
+    {
+      preHandler: anyOperator,
+      schema: {
+        tags,
+        summary: "Contact requests as CSV (the list's kind, search and order; every matching request, streamed)",
+        description:
+          'UTF-8 with a byte-order mark. Chinese readers: Chinese header, kind in words, Beijing times; otherwise columns id, received_at (ISO 8601, UTC), kind, name, email, company, message, user_name.',
+        security,
+        querystring: ContactFilter,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'contact-requests', contactRequestsCsv(app.db, request.query, messageLang(request))),
   );
 
   app.post(

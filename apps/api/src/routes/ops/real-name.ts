@@ -1,14 +1,17 @@
 /**
- * Real-name review for operators: POST /ops/real_name/list (applications, newest first, by
- * status), POST /ops/real_name/review (approve or reject with a reason; audited), POST /ops/real_name/review_bulk
+ * Real-name review for operators: POST /ops/real_name/list (applications, paged, by status, searched, ordered;
+ * GET /ops/real_name/export the same as CSV, streamed, ID numbers masked), POST /ops/real_name/review (approve or reject with a reason; audited), POST /ops/real_name/review_bulk
  * (the same decision on up to 100 applications, each decided and audited on its own), and
  * GET /ops/upload/:id (the document images). Operators see the full ID number to check it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { messageLang } from '../../lib/lang.ts';
 import { Id, paged, PageQuery, UnixSeconds } from '../../schemas/common.ts';
-import { listRealNameApplications, reviewRealName } from '../../services/real-name.ts';
+import { listRealNameApplications, realNameCsv } from '../../services/ops/review-lists.ts';
+import { reviewRealName } from '../../services/real-name.ts';
 import { BulkOutcome, BulkReview } from '../../schemas/ops.ts';
 import { decideEach } from '../../services/ops/bulk-review.ts';
 import { requireOperator } from '../../lib/require-user.ts';
@@ -36,6 +39,13 @@ const Item = z.object({
   reviewed_at: UnixSeconds.nullable(),
 });
 
+/** The real-name list's status, search and order (the list's body, the export's query). */
+const RealNameFilter = z.object({
+  status: z.coerce.number().int().min(0).max(3).default(1).describe('1 under review, 2 verified, 3 rejected, 0 any'),
+  q: z.string().trim().max(100).optional().describe('Account, real or company name (partial), or account id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/real_name/list',
@@ -43,14 +53,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireOperatorRole('reviewer'),
       schema: {
         tags,
-        summary: 'Real-name applications (status 1 under review by default)',
+        summary: 'Real-name applications, paged, with status, search and order (under review, newest first by default)',
         security,
         ...form,
-        body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(3).default(1) }),
+        body: PageQuery.extend(RealNameFilter.shape),
         response: { 200: envelope(paged(Item)) },
       },
     },
     async (request) => ok(await listRealNameApplications(app.db, request.body)),
+  );
+
+  app.get(
+    '/ops/real_name/export',
+    {
+      preHandler: app.requireOperatorRole('reviewer'),
+      schema: {
+        tags,
+        summary: "Real-name applications as CSV (the list's status, search and order; every matching row, streamed)",
+        description:
+          'UTF-8 with a byte-order mark; ID numbers and credit codes masked. Chinese readers: Chinese header, type and status in words, Beijing times; otherwise columns id, submitted_at (ISO 8601, UTC), user_id, user_name, type (1 personal, 2 enterprise), name, number, status (1 under review, 2 verified, 3 rejected), reviewed_at, reject_reason.',
+        security,
+        querystring: RealNameFilter,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'real-name-applications', realNameCsv(app.db, request.query, messageLang(request))),
   );
 
   app.post(

@@ -1,27 +1,32 @@
 /**
- * Support tickets in the console (role `support`; admin passes): POST /ops/tickets/list (not closed by default,
- * by status), /ops/tickets/detail (the thread), /ops/tickets/reply (answer and/or move the status; audited; the
+ * Support tickets in the console (role `support`; admin passes): POST /ops/tickets/list (paged; not closed by
+ * default, by status, searched, sorted; services/ops/ticket-list.ts), GET /ops/tickets/export (the same as CSV,
+ * streamed), /ops/tickets/detail (the thread), /ops/tickets/reply (answer and/or move the status; audited; the
  * customer gets a site message and an e-mail) and GET /ops/tickets/attachment/:id. Transitions are enforced in
  * services/tickets.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
+import { messageLang } from '../../lib/lang.ts';
+import { listAllTickets, ticketsCsv } from '../../services/ops/ticket-list.ts';
 import { Id, IdBody, paged, PageQuery } from '../../schemas/common.ts';
 import { TicketDetail, TicketItem, TicketStatus } from '../../schemas/tickets.ts';
 import { notifyCustomer } from '../../services/tickets-notify.ts';
-import {
-  operatorIdOf,
-  attachmentFor,
-  listAllTickets,
-  operatorAct,
-  ticketDetail,
-  ticketView,
-} from '../../services/tickets.ts';
+import { operatorIdOf, attachmentFor, operatorAct, ticketDetail, ticketView } from '../../services/tickets.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
+
+/** The ticket list's status, search and sort (the list's body, the export's query). */
+const TicketFilter = z.object({
+  status: z.coerce.number().int().min(0).max(4).default(0).describe('0 every ticket not closed, else one status'),
+  q: z.string().trim().max(100).optional().describe('Title or account (partial), or ticket or account id'),
+  sort: z.enum(['urgency', 'id']).default('urgency').describe('urgency: priority, then latest update; id: opening'),
+  order: z.enum(['asc', 'desc']).default('desc').describe('For sort id'),
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const support = app.requireOperatorRole('support');
@@ -32,14 +37,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: support,
       schema: {
         tags,
-        summary: 'Tickets, most urgent first (status 0 = every ticket not closed)',
+        summary:
+          'Tickets, paged, with status (0 = every ticket not closed), search and sort (most urgent first by default)',
         security,
         ...form,
-        body: PageQuery.extend({ status: z.coerce.number().int().min(0).max(4).default(0) }),
+        body: PageQuery.extend(TicketFilter.shape),
         response: { 200: envelope(paged(TicketItem)) },
       },
     },
     async (request) => ok(await listAllTickets(app.db, request.body)),
+  );
+
+  app.get(
+    '/ops/tickets/export',
+    {
+      preHandler: support,
+      schema: {
+        tags,
+        summary: "Tickets as CSV (the list's status, search and sort; every matching ticket, streamed)",
+        description:
+          'UTF-8 with a byte-order mark. Chinese readers: Chinese header, category, priority and status in words, Beijing times; otherwise columns id, opened_at (ISO 8601, UTC), user_id, user_name, category, priority (1 low … 4 urgent), title, status (1 open, 2 processing, 3 waiting for the customer, 4 closed), updated_at, closed_at.',
+        security,
+        querystring: TicketFilter,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'tickets', ticketsCsv(app.db, request.query, messageLang(request))),
   );
 
   app.post(

@@ -1,15 +1,19 @@
 /**
  * Trial applications for operators (role reviewer; issue "Catalog and ordering"):
- * POST /ops/trial/list (by status, newest first) and POST /ops/trial/review (approve, or reject
+ * POST /ops/trial/list (paged, by status, searched, ordered), GET /ops/trial/export (the same as CSV, streamed),
+ * POST /ops/trial/review (approve, or reject
  * with a reason; audited; the customer gets a site message), and POST /ops/trial/review_bulk (the same decision
  * on up to 100 applications, each decided and audited on its own).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { messageLang } from '../../lib/lang.ts';
 import { Id, paged, PageQuery } from '../../schemas/common.ts';
 import { TrialOut } from '../../schemas/ordering.ts';
-import { listTrials, reviewTrial } from '../../services/trials.ts';
+import { listTrials, trialsCsv } from '../../services/ops/review-lists.ts';
+import { reviewTrial } from '../../services/trials.ts';
 import { BulkOutcome, BulkReview } from '../../schemas/ops.ts';
 import { decideEach } from '../../services/ops/bulk-review.ts';
 import { requireOperator } from '../../lib/require-user.ts';
@@ -17,6 +21,24 @@ import { requireOperator } from '../../lib/require-user.ts';
 const tags = ['ops'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
+
+/** The trial list's status, search and order (the list's body, the export's query). */
+const TrialFilter = z.object({
+  status: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4)
+    .default(1)
+    .describe('1 under review, 2 approved, 3 rejected, 4 claimed, 0 any'),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Account, contact's name or phone, company (partial), or account id"),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireOperatorRole('reviewer');
@@ -27,14 +49,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: {
         tags,
-        summary: 'Trial applications (status 1 under review by default)',
+        summary: 'Trial applications, paged, with status, search and order (under review, newest first by default)',
         security,
         ...form,
-        body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(4).default(1) }),
+        body: PageQuery.extend(TrialFilter.shape),
         response: { 200: envelope(paged(TrialOut.extend({ user_id: z.number().int(), user_name: z.string() }))) },
       },
     },
     async (request) => ok(await listTrials(app.db, request.body)),
+  );
+
+  app.get(
+    '/ops/trial/export',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: "Trial applications as CSV (the list's status, search and order; every matching row, streamed)",
+        description:
+          'UTF-8 with a byte-order mark; package and region by name. Chinese readers: Chinese header and names, status in words, Beijing times; otherwise columns id, submitted_at (ISO 8601, UTC), user_id, user_name, package, region, contact_name, contact_phone, company, purpose, status (1 under review, 2 approved, 3 rejected, 4 claimed), reviewed_at, reject_reason.',
+        security,
+        querystring: TrialFilter,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'trial-applications', trialsCsv(app.db, request.query, messageLang(request))),
   );
 
   app.post(

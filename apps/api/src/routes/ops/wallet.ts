@@ -1,21 +1,31 @@
 /**
  * Wallet operations for operators (issue "Wallet"): bank transfers awaiting confirmation
- * (POST /ops/bank_transfer/list, /ops/bank_transfer/decide — crediting through the ledger),
+ * (POST /ops/bank_transfer/list, GET /ops/bank_transfer/export as CSV, POST /ops/bank_transfer/decide — crediting through the ledger),
  * balance adjustments with a reason (POST /ops/ledger/adjust) and the ledger consistency check
  * (POST /ops/ledger/check). Every change is audited in the same transaction.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { messageLang } from '../../lib/lang.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 import { Id, PageQuery, paged, UnixSeconds } from '../../schemas/common.ts';
 import { checkLedger } from '../../services/ledger.ts';
-import { adjustBalance, decideBankTransfer, listBankTransfers } from '../../services/ops/wallet.ts';
+import { bankTransfersCsv, listBankTransfers } from '../../services/ops/finance-lists.ts';
+import { adjustBalance, decideBankTransfer } from '../../services/ops/wallet.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];
 const form = { consumes: ['multipart/form-data', 'application/json'] };
+/** The bank-transfer list's status, search and sort (the list's body, the export's query). */
+const TransferFilter = z.object({
+  status: z.coerce.number().int().min(0).max(3).default(1).describe('1 pending, 2 credited, 3 rejected, 0 any'),
+  q: z.string().trim().max(100).optional().describe('Account name, payer or reference (partial), or account id'),
+  sort: z.enum(['id', 'amount']).default('id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
 const SignedFen = z.coerce.number().int().min(-100_000_000_00).max(100_000_000_00);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -27,10 +37,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireOperatorRole('finance'),
       schema: {
         tags,
-        summary: 'Declared bank transfers (status 1 pending by default)',
+        summary: 'Declared bank transfers, paged, with status, search and sort (pending, newest first by default)',
         security,
         ...form,
-        body: PageQuery.extend({ status: z.coerce.number().int().min(1).max(3).default(1) }),
+        body: PageQuery.extend(TransferFilter.shape),
         response: {
           200: envelope(
             paged(
@@ -50,6 +60,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listBankTransfers(db, request.body)),
+  );
+
+  app.get(
+    '/ops/bank_transfer/export',
+    {
+      preHandler: app.requireOperatorRole('finance'),
+      schema: {
+        tags,
+        summary: "Declared bank transfers as CSV (the list's status, search and sort; every matching row, streamed)",
+        description:
+          'UTF-8 with a byte-order mark. Chinese readers: Chinese header, statuses in words, Beijing times; otherwise columns id, declared_at (ISO 8601, UTC), user_id, user_name, amount (yuan), payer_name, reference, status (1 pending, 2 credited, 3 rejected).',
+        security,
+        querystring: TransferFilter,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'bank-transfers', bankTransfersCsv(db, request.query, messageLang(request))),
   );
 
   app.post(

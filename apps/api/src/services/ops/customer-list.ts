@@ -13,12 +13,12 @@
  * 2 verified, 3 rejected), balance and give_balance (yuan), disabled (0/1), created_at (ISO 8601, UTC). Cells that
  * would start a spreadsheet formula are prefixed with `'`.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { maskIdNumber } from '@lanyun/validators/id-number';
-import { stringify } from 'csv-stringify';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { realNameApplications, users } from '../../db/schema.ts';
+import { csvStream, keysetRows } from '../../lib/csv-export.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { toSeconds } from '../../schemas/common.ts';
 
@@ -154,30 +154,29 @@ export const CUSTOMER_CSV_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Rows read per query while exporting. */
-const BATCH = 2000;
-
-/** The customers matching `f` in the list's order, `BATCH` at a time (keyset on the sort column and id). */
-async function* customerRows(db: Db, f: CustomerFilter): AsyncGenerator<unknown[]> {
+/** The customers matching `f` as a CSV stream in the list's order (keyset on the sort column and id; see the module
+ * comment). A database error ends the stream with it. */
+export function customersCsv(db: Db, f: CustomerFilter): Readable {
   const where = customerWhere(f);
   const col = sortColumn(f.sort);
   const dir = f.order === 'asc' ? asc : desc;
   // The sort key travels as text (timestamps keep their microseconds) and is cast back in the comparison.
   const cast = f.sort === 'created_at' ? sql.raw('timestamptz') : sql.raw('bigint');
-  let after: { key: string; id: number } | undefined;
-  for (;;) {
-    const page = after
-      ? f.order === 'asc'
-        ? sql`(${col}, ${users.id}) > (${after.key}::${cast}, ${after.id})`
-        : sql`(${col}, ${users.id}) < (${after.key}::${cast}, ${after.id})`
-      : undefined;
-    const rows = await select(db, sql<string>`${col}::text`)
-      .where(and(where, page))
-      .orderBy(dir(col), dir(users.id))
-      .limit(BATCH);
-    for (const r of rows) {
+  const rows = keysetRows(
+    (after: Row | undefined, limit) => {
+      const page = after
+        ? f.order === 'asc'
+          ? sql`(${col}, ${users.id}) > (${after.sortKey}::${cast}, ${after.id})`
+          : sql`(${col}, ${users.id}) < (${after.sortKey}::${cast}, ${after.id})`
+        : undefined;
+      return select(db, sql<string>`${col}::text`)
+        .where(and(where, page))
+        .orderBy(dir(col), dir(users.id))
+        .limit(limit);
+    },
+    (r) => {
       const v = view(r);
-      yield [
+      return [
         v.id,
         v.user_name,
         v.name,
@@ -192,23 +191,7 @@ async function* customerRows(db: Db, f: CustomerFilter): AsyncGenerator<unknown[
         v.disabled ? 1 : 0,
         r.createdAt.toISOString(),
       ];
-    }
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { key: last.sortKey, id: last.id };
-  }
-}
-
-/** The customers matching `f` as a CSV stream (see the module comment). A database error ends the stream with it. */
-export function customersCsv(db: Db, f: CustomerFilter): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: [...CUSTOMER_CSV_COLUMNS],
-    escape_formulas: true,
-    record_delimiter: 'windows',
-  });
-  const rows = Readable.from(customerRows(db, f));
-  rows.on('error', (err) => csv.destroy(err));
-  return rows.pipe(csv);
+    },
+  );
+  return csvStream(CUSTOMER_CSV_COLUMNS, rows);
 }

@@ -5,7 +5,7 @@
  *
  * @throws ApiError 404 for an unknown customer
  */
-import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerEntries, productOrders, rechargeOrders, users } from '../../db/schema.ts';
@@ -89,27 +89,6 @@ async function userOr404(db: DbOrTx, id: number) {
   const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!u) throw new ApiError(CODE.NOT_FOUND, 'ops.customer_not_found');
   return u;
-}
-
-/**
- * Customers matching `q` (at most 20, newest first): e-mail, account name or name containing it; when it is digits
- * (spaces, dashes and a +86 prefix dropped), also the account with that id and phones containing them.
- */
-export async function searchCustomers(db: DbOrTx, q: string) {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const conds: SQL[] = [ilike(users.email, like), ilike(users.userName, like), ilike(users.name, like)];
-  const digits = q.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
-  if (/^\d+$/.test(digits)) {
-    if (digits.length <= 9) conds.push(eq(users.id, Number(digits)));
-    conds.push(ilike(users.phone, `%${digits}%`));
-  }
-  const rows = await db
-    .select()
-    .from(users)
-    .where(or(...conds))
-    .orderBy(desc(users.id))
-    .limit(20);
-  return rows.map(summary);
 }
 
 /**

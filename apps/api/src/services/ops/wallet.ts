@@ -4,48 +4,15 @@
  * inside, yuan strings in views. Every change goes through the ledger (services/ledger.ts) and is audited in the
  * same transaction.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bankTransfers, messages, users } from '../../db/schema.ts';
+import { bankTransfers, messages } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { toSeconds } from '../../schemas/common.ts';
 import { audit } from '../audit.ts';
 import { postLedger } from '../ledger.ts';
 import type { OperatorActor } from './operators.ts';
 import { siteMessageRow } from '../local-text.ts';
-
-/** One page of bank transfers in a status (1 pending, 2 credited, 3 rejected), newest first. */
-export async function listBankTransfers(db: DbOrTx, q: { page: number; page_size: number; status: number }) {
-  const { page, page_size, status } = q;
-  const where = eq(bankTransfers.status, status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ t: bankTransfers, userName: users.userName })
-      .from(bankTransfers)
-      .innerJoin(users, eq(users.id, bankTransfers.userId))
-      .where(where)
-      .orderBy(desc(bankTransfers.id))
-      .limit(page_size)
-      .offset((page - 1) * page_size),
-    db.select({ n: count() }).from(bankTransfers).where(where),
-  ]);
-  return {
-    list: rows.map(({ t, userName }) => ({
-      id: t.id,
-      user_id: t.userId,
-      user_name: userName,
-      amount: fenToYuan(t.amountFen),
-      payer_name: t.payerName,
-      reference: t.reference,
-      status: t.status,
-      created_at: toSeconds(t.createdAt),
-    })),
-    total: Number(total?.n ?? 0),
-    page,
-    page_size,
-  };
-}
 
 /**
  * Credit (receipt confirmed: the amount goes to the balance through the ledger) or reject a pending bank transfer;

@@ -1,10 +1,12 @@
 /**
- * Bank-transfer calls (/ops/bank_transfer/*, role finance): declared transfers by status, and the decision —
+ * Bank-transfer calls (/ops/bank_transfer/*, role finance): declared transfers (paged, by status, searched, sorted;
+ * exported as CSV), and the decision —
  * "credit" once the money has arrived (the API credits the customer's balance through the ledger, once) or
  * "reject" with a note. Also the ledger consistency check (/ops/ledger/check).
  */
 import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
+import { exportHref, queueListCodec, type QueueListState } from '../../../lib/list-state';
 import { successMessage } from '../../../lib/success-message';
 
 /** One page of declared transfers. */
@@ -21,12 +23,29 @@ export const BANK_TRANSFER_STATUSES = [
   { value: 3, labelKey: 'bankTransfers.statuses.rejected' },
 ] as const;
 
-export const BANK_TRANSFER_PAGE_SIZE = 20;
 export const BANK_TRANSFER_KEY = ['ops', 'bank-transfers'] as const;
 
-/** A page of transfers with `status`; rejects with an `ApiError`. */
-export function fetchBankTransfers(api: ApiClient, status: number, page: number): Promise<BankTransferPage> {
-  return queryData(api, '/ops/bank_transfer/list', { status, page, page_size: BANK_TRANSFER_PAGE_SIZE });
+/** The list's state in the URL: pending, newest first, 20 a page by default (see `lib/list-state.ts`). */
+export const BANK_TRANSFER_LIST = queueListCodec({
+  statuses: [1, 2, 3],
+  sorts: ['id', 'amount'] as const,
+  defaults: { status: 1, sort: 'id', order: 'desc', size: 20 },
+});
+export type BankTransferListState = QueueListState<'id' | 'amount'>;
+
+/** The API's search, status and sort of `state` (the list's body, the export's query). */
+function filterParams(state: BankTransferListState) {
+  return { ...(state.q ? { q: state.q } : {}), status: state.status, sort: state.sort, order: state.order };
+}
+
+/** A page of transfers for `state`; rejects with an `ApiError`. */
+export function fetchBankTransfers(api: ApiClient, state: BankTransferListState): Promise<BankTransferPage> {
+  return queryData(api, '/ops/bank_transfer/list', { ...filterParams(state), page: state.page, page_size: state.size });
+}
+
+/** The CSV download of every transfer matching `state` (GET /ops/bank_transfer/export, streamed). */
+export function bankTransferExportHref(state: BankTransferListState): string {
+  return exportHref('/ops/bank_transfer/export', filterParams(state));
 }
 
 /**

@@ -1,22 +1,27 @@
 /**
- * The bank-transfer page body: declared transfers by status (URL `?status=`), "Confirm receipt" (credits the
- * customer through the ledger) and "Reject" (note required) on pending ones, and the ledger check.
+ * The bank-transfer page body: declared transfers, paged on the server, by status (tabs, with "All"), searched
+ * (account, payer, reference), sorted (time or amount) and exported as CSV, all kept in the URL (`lib/list-state.ts`);
+ * "Confirm receipt" (credits the customer through the ledger) and "Reject" (note required) on pending ones, and the
+ * ledger check.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
-import { formatDate, formatMoney, formatNumber } from '@lanyun/ui/format';
-import { DataTable, Pager, type Column } from '../../../components/data-table';
+import { formatMoney, formatNumber } from '@lanyun/ui/format';
+import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
+import { ListToolbar, PagedList } from '../../../components/list-toolbar';
 import { StatusFilter } from '../../../components/status-filter';
-import { useListParams } from '../../../lib/use-list-params';
+import { When, zonedHeader } from '../../../components/when';
+import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
 import { DASHBOARD_KEY } from '../../dashboard/api/dashboard';
 import {
   BANK_TRANSFER_KEY,
-  BANK_TRANSFER_PAGE_SIZE,
+  BANK_TRANSFER_LIST,
   BANK_TRANSFER_STATUSES,
+  bankTransferExportHref,
   checkLedger,
   decideBankTransfer,
   fetchBankTransfers,
@@ -26,16 +31,24 @@ import {
 
 type Pending = { transfer: BankTransfer; decision: 'credit' | 'reject' };
 
+/** Sort choices, as `sort:order`. */
+const QUEUE_SORTS = ['id:desc', 'id:asc', 'amount:desc', 'amount:asc'] as const;
+/** The message key of a transfer status in words. */
+const statusKey = (status: number) =>
+  BANK_TRANSFER_STATUSES.find((s) => s.value === status)?.labelKey ?? 'bankTransfers.statuses.pending';
+
 export function BankTransferList() {
   const { t } = useTranslation();
   const { api } = useOps();
   const queryClient = useQueryClient();
-  const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
+  const { state, update, hrefOf } = useListState(BANK_TRANSFER_LIST);
+  const status = state.status;
   const [pending, setPending] = useState<Pending | null>(null);
   const [check, setCheck] = useState<LedgerCheck | null>(null);
   const list = useQuery({
-    queryKey: [...BANK_TRANSFER_KEY, status, page],
-    queryFn: () => fetchBankTransfers(api, status, page),
+    queryKey: [...BANK_TRANSFER_KEY, state],
+    queryFn: () => fetchBankTransfers(api, state),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const decide = useMutation({
@@ -71,7 +84,8 @@ export function BankTransferList() {
     },
     { header: t('bankTransfers.payer'), cell: (row) => row.payer_name },
     { header: t('bankTransfers.reference'), cell: (row) => <span className="font-mono">{row.reference}</span> },
-    { header: t('bankTransfers.declared'), cell: (row) => formatDate(row.created_at, 'YYYY-MM-DD HH:mm') },
+    { header: zonedHeader(t('bankTransfers.declared'), t), cell: (row) => <When at={row.created_at} /> },
+    ...(status === 0 ? [{ header: t('common.status'), cell: (row: BankTransfer) => t(statusKey(row.status)) }] : []),
     ...(status === 1
       ? [
           {
@@ -100,25 +114,45 @@ export function BankTransferList() {
       : []),
   ];
   const p = pending?.transfer;
-  const statusOptions = BANK_TRANSFER_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }));
+  const statusOptions = [
+    ...BANK_TRANSFER_STATUSES.map((o) => ({ value: o.value as number, label: t(o.labelKey) })),
+    { value: 0, label: t('common.list.all') },
+  ];
   return (
     <>
       <StatusFilter
         label={t('bankTransfers.statusLabel')}
         value={status}
         options={statusOptions}
-        onChange={setFilter}
+        onChange={(v) => update({ status: v })}
       />
-      <DataTable
+      <ListToolbar
+        searchLabel={t('bankTransfers.searchLabel')}
+        q={state.q}
+        onSearch={(q) => update({ q })}
+        sorts={QUEUE_SORTS.map((value) => ({ value, label: t(`common.list.sort.${value.replace(':', '_')}`) }))}
+        sort={`${state.sort}:${state.order}`}
+        onSort={(v) => {
+          const [sort, order] = v.split(':') as ['id' | 'amount', 'asc' | 'desc'];
+          update({ sort, order });
+        }}
+        exportHref={bankTransferExportHref(state)}
+      />
+      <PagedList
         caption={t('bankTransfers.caption')}
         columns={columns}
         rows={list.data?.list}
         rowKey={(row) => row.id}
         loading={list.isLoading}
-        empty={t('bankTransfers.empty')}
+        empty={state.q ? t('common.list.noMatch') : t('bankTransfers.empty')}
         failure={list.isError ? list : undefined}
+        page={state.page}
+        size={state.size}
+        total={list.data?.total}
+        hrefOf={hrefOf}
+        onPageSize={(size) => update({ size })}
+        busy={list.isFetching}
       />
-      <Pager page={page} pageSize={BANK_TRANSFER_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <DecisionDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

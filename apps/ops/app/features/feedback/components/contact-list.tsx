@@ -1,25 +1,29 @@
-/** Contact requests from the IP site (custom plans, support, feedback), newest first, by kind (URL `?kind=`). */
-import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+/**
+ * Contact requests from the IP site (custom plans, support, feedback), paged on the server, by kind (URL `?kind=`),
+ * searched, ordered and exported as CSV, all kept in the URL (`lib/list-state.ts`).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
-import { formatDate } from '@lanyun/ui/format';
-import { DataTable, Pager, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListToolbar, PagedList } from '../../../components/list-toolbar';
 import { StatusFilter } from '../../../components/status-filter';
+import { When, zonedHeader } from '../../../components/when';
 import type { Translate } from '../../../lib/i18n';
-import { pageFromSearch } from '../../../lib/paging';
+import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
 import {
   CONTACT_KEY,
   CONTACT_KINDS,
-  INBOX_PAGE_SIZE,
+  CONTACT_LIST,
+  contactExportHref,
   fetchContactRequests,
   type ContactRequest,
 } from '../api/feedback';
 
 const columns = (t: Translate): Column<ContactRequest>[] => [
   {
-    header: t('common.received'),
-    cell: (c) => <span className="whitespace-nowrap">{formatDate(c.created_at, 'YYYY-MM-DD HH:mm')}</span>,
+    header: zonedHeader(t('common.received'), t),
+    cell: (c) => <When at={c.created_at} />,
   },
   {
     header: t('common.kind'),
@@ -61,42 +65,47 @@ const columns = (t: Translate): Column<ContactRequest>[] => [
 export function ContactList() {
   const { t } = useTranslation();
   const { api } = useOps();
-  const [params, setParams] = useSearchParams();
-  const kind = CONTACT_KINDS.find((k) => k.value === params.get('kind'))?.value ?? 'all';
-  const page = pageFromSearch(params.get('page'));
-  const go = (next: { kind: string; page?: number }) => {
-    const p = new URLSearchParams();
-    if (next.kind !== 'all') p.set('kind', next.kind);
-    if (next.page && next.page > 1) p.set('page', String(next.page));
-    setParams(p, { preventScrollReset: true });
-  };
+  const { state, update, hrefOf } = useListState(CONTACT_LIST);
   const list = useQuery({
-    queryKey: [...CONTACT_KEY, kind, page],
-    queryFn: () => fetchContactRequests(api, kind, page),
+    queryKey: [...CONTACT_KEY, state],
+    queryFn: () => fetchContactRequests(api, state),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
   return (
     <>
       <StatusFilter
         label={t('contact.kindLabel')}
-        value={kind}
+        value={state.kind}
         options={CONTACT_KINDS.map((k) => ({ value: k.value, label: t(k.labelKey) }))}
-        onChange={(k) => go({ kind: k })}
+        onChange={(kind) => update({ kind })}
       />
-      <DataTable
+      <ListToolbar
+        searchLabel={t('contact.searchLabel')}
+        q={state.q}
+        onSearch={(q) => update({ q })}
+        sorts={['id:desc', 'id:asc'].map((value) => ({
+          value,
+          label: t(`common.list.sort.${value.replace(':', '_')}`),
+        }))}
+        sort={`id:${state.order}`}
+        onSort={(v) => update({ order: v === 'id:asc' ? 'asc' : 'desc' })}
+        exportHref={contactExportHref(state)}
+      />
+      <PagedList
         caption={t('contact.caption')}
         columns={columns(t)}
         rows={list.data?.list}
         rowKey={(c) => c.id}
         loading={list.isLoading}
-        empty={t('contact.empty')}
+        empty={state.q ? t('common.list.noMatch') : t('contact.empty')}
         failure={list.isError ? list : undefined}
-      />
-      <Pager
-        page={page}
-        pageSize={INBOX_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPage={(p) => go({ kind, page: p })}
+        page={state.page}
+        size={state.size}
+        total={list.data?.total}
+        hrefOf={hrefOf}
+        onPageSize={(size) => update({ size })}
+        busy={list.isFetching}
       />
     </>
   );

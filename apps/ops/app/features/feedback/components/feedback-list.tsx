@@ -1,20 +1,25 @@
-/** Feedback from the cloud site: new or handled (URL `?status=`), each new one can be marked handled with a note. */
+/**
+ * Feedback from the cloud site, paged on the server: new, handled or all (URL `?status=`), searched, ordered and
+ * exported as CSV, all kept in the URL (`lib/list-state.ts`); each new one can be answered or marked handled.
+ */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
-import { formatDate } from '@lanyun/ui/format';
-import { DataTable, Pager, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
+import { ListToolbar, PagedList } from '../../../components/list-toolbar';
 import { StatusFilter } from '../../../components/status-filter';
-import { useListParams } from '../../../lib/use-list-params';
+import { When, zonedHeader } from '../../../components/when';
+import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
 import { DASHBOARD_KEY } from '../../dashboard/api/dashboard';
 import { answerFeedback } from '../api/answer';
 import {
   FEEDBACK_KEY,
+  FEEDBACK_LIST,
   FEEDBACK_STATUSES,
-  INBOX_PAGE_SIZE,
+  feedbackExportHref,
   fetchFeedback,
   handleFeedback,
   type FeedbackItem,
@@ -24,12 +29,14 @@ export function FeedbackList() {
   const { t } = useTranslation();
   const { api } = useOps();
   const queryClient = useQueryClient();
-  const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
+  const { state, update, hrefOf } = useListState(FEEDBACK_LIST);
+  const status = state.status;
   const [handling, setHandling] = useState<FeedbackItem | null>(null);
   const [answering, setAnswering] = useState<FeedbackItem | null>(null);
   const list = useQuery({
-    queryKey: [...FEEDBACK_KEY, status, page],
-    queryFn: () => fetchFeedback(api, status, page),
+    queryKey: [...FEEDBACK_KEY, state],
+    queryFn: () => fetchFeedback(api, state),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const handle = useMutation({
@@ -50,8 +57,8 @@ export function FeedbackList() {
   });
   const columns: Column<FeedbackItem>[] = [
     {
-      header: t('common.received'),
-      cell: (f) => <span className="whitespace-nowrap">{formatDate(f.created_at, 'YYYY-MM-DD HH:mm')}</span>,
+      header: zonedHeader(t('common.received'), t),
+      cell: (f) => <When at={f.created_at} />,
     },
     {
       header: t('common.from'),
@@ -75,7 +82,7 @@ export function FeedbackList() {
     status === 1
       ? {
           header: t('common.actions'),
-          cell: (f) => (
+          cell: (f: FeedbackItem) => (
             <div className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => setAnswering(f)}>
                 {t('feedbackAnswer.answer')}
@@ -91,7 +98,9 @@ export function FeedbackList() {
           cell: (f) => (
             <>
               {f.reply ? t('feedbackAnswer.replied', { reply: f.reply }) : f.note || '-'}
-              <div className="text-xs text-ink-muted">{formatDate(f.handled_at ?? null, 'YYYY-MM-DD HH:mm')}</div>
+              <div className="text-xs text-ink-muted">
+                <When at={f.handled_at} />
+              </div>
             </>
           ),
         },
@@ -101,19 +110,39 @@ export function FeedbackList() {
       <StatusFilter
         label={t('feedback.statusLabel')}
         value={status}
-        options={FEEDBACK_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
-        onChange={setFilter}
+        options={[
+          ...FEEDBACK_STATUSES.map((o) => ({ value: o.value as number, label: t(o.labelKey) })),
+          { value: 0, label: t('common.list.all') },
+        ]}
+        onChange={(v) => update({ status: v })}
       />
-      <DataTable
+      <ListToolbar
+        searchLabel={t('feedback.searchLabel')}
+        q={state.q}
+        onSearch={(q) => update({ q })}
+        sorts={['id:desc', 'id:asc'].map((value) => ({
+          value,
+          label: t(`common.list.sort.${value.replace(':', '_')}`),
+        }))}
+        sort={`id:${state.order}`}
+        onSort={(v) => update({ order: v === 'id:asc' ? 'asc' : 'desc' })}
+        exportHref={feedbackExportHref(state)}
+      />
+      <PagedList
         caption={t('feedback.caption')}
         columns={columns}
         rows={list.data?.list}
         rowKey={(f) => f.id}
         loading={list.isLoading}
-        empty={t('feedback.empty')}
+        empty={state.q ? t('common.list.noMatch') : t('feedback.empty')}
         failure={list.isError ? list : undefined}
+        page={state.page}
+        size={state.size}
+        total={list.data?.total}
+        hrefOf={hrefOf}
+        onPageSize={(size) => update({ size })}
+        busy={list.isFetching}
       />
-      <Pager page={page} pageSize={INBOX_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <DecisionDialog
         open={handling !== null}
         onOpenChange={(open) => !open && setHandling(null)}

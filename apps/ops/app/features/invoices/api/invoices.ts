@@ -1,10 +1,12 @@
 /**
- * Invoice-request calls (/ops/invoice/*, role finance): requests by status, and the decision — "issue" with the
+ * Invoice-request calls (/ops/invoice/*, role finance): requests (paged, by status, searched, sorted; exported as
+ * CSV), and the decision — "issue" with the
  * invoice PDF attached (sent as the multipart `file`; the API stores it and the customer downloads it from the cost
  * center) or "reject" with a reason.
  */
 import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
+import { exportHref, queueListCodec, type QueueListState } from '../../../lib/list-state';
 import { successMessage } from '../../../lib/success-message';
 
 /** One page of invoice requests. */
@@ -21,17 +23,40 @@ export const INVOICE_STATUSES = [
   { value: 3, status: 'rejected', labelKey: 'invoices.statuses.rejected' },
 ] as const satisfies ReadonlyArray<{ value: number; status: InvoiceStatus; labelKey: string }>;
 
-export const INVOICE_PAGE_SIZE = 20;
 export const INVOICE_KEY = ['ops', 'invoices'] as const;
 
-/** The API status of tab `value` (pending for an unknown one). */
-export function invoiceStatusOf(value: number): InvoiceStatus {
+/** The list's state in the URL: pending, oldest first (the queue's order), 20 a page by default. */
+export const INVOICE_LIST = queueListCodec({
+  statuses: INVOICE_STATUSES.map((s) => s.value),
+  sorts: ['id', 'amount'] as const,
+  defaults: { status: 1, sort: 'id', order: 'asc', size: 20 },
+});
+export type InvoiceListState = QueueListState<'id' | 'amount'>;
+
+/** The API status of tab `value` ('all' for 0, pending for an unknown one). */
+export function invoiceStatusOf(value: number): InvoiceStatus | 'all' {
+  if (value === 0) return 'all';
   return INVOICE_STATUSES.find((s) => s.value === value)?.status ?? 'pending';
 }
 
-/** A page of requests with `status`, oldest first; rejects with an `ApiError`. */
-export function fetchInvoices(api: ApiClient, status: InvoiceStatus, page: number): Promise<InvoicePage> {
-  return queryData(api, '/ops/invoice/list', { status, page, page_size: INVOICE_PAGE_SIZE });
+/** The API's search, status and sort of `state` (the list's body, the export's query). */
+function filterParams(state: InvoiceListState) {
+  return {
+    ...(state.q ? { q: state.q } : {}),
+    status: invoiceStatusOf(state.status),
+    sort: state.sort,
+    order: state.order,
+  };
+}
+
+/** A page of requests for `state`; rejects with an `ApiError`. */
+export function fetchInvoices(api: ApiClient, state: InvoiceListState): Promise<InvoicePage> {
+  return queryData(api, '/ops/invoice/list', { ...filterParams(state), page: state.page, page_size: state.size });
+}
+
+/** The CSV download of every request matching `state` (GET /ops/invoice/export, streamed). */
+export function invoiceExportHref(state: InvoiceListState): string {
+  return exportHref('/ops/invoice/export', filterParams(state));
 }
 
 /** What finance decides: issue with the invoice PDF, or reject with a reason. */

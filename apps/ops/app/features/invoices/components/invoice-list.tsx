@@ -1,25 +1,29 @@
 /**
- * The invoice page body: invoice requests by status (URL `?status=`: 1 pending, 2 issued, 3 rejected), each with the
+ * The invoice page body: invoice requests, paged on the server, by status (URL `?status=`: 1 pending, 2 issued,
+ * 3 rejected, 0 all), searched (account, title, tax number), sorted (time or amount) and exported as CSV, all kept in
+ * the URL (`lib/list-state.ts`); each with the
  * customer, the kind (增值税普通发票 / 专用发票), title, tax number, the bank and address of a special one, the amount
  * and when it was requested (UTC+8); what the customer typed is marked `translate="no"`. On pending ones finance may "Issue" (with the invoice PDF attached) or "Reject"
  * (reason required); the API enforces the role, this page only hides the buttons from other roles.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
-import { DataTable, Pager, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
+import { ListToolbar, PagedList } from '../../../components/list-toolbar';
 import { StatusFilter } from '../../../components/status-filter';
 import { When, zonedHeader } from '../../../components/when';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
 import {
   INVOICE_KEY,
-  INVOICE_PAGE_SIZE,
+  INVOICE_LIST,
   INVOICE_STATUSES,
   decideInvoice,
+  invoiceExportHref,
   fetchInvoices,
   invoiceStatusOf,
   type InvoiceDecision,
@@ -28,6 +32,9 @@ import {
 import { IssueDialog } from './issue-dialog';
 
 type Pending = { invoice: InvoiceRequest; decision: 'issue' | 'reject' };
+
+/** Sort choices, as `sort:order`. */
+const QUEUE_SORTS = ['id:asc', 'id:desc', 'amount:desc', 'amount:asc'] as const;
 
 /** The buyer's bank and address lines of a special invoice. */
 function SpecialDetails({ row }: { row: InvoiceRequest }) {
@@ -51,12 +58,13 @@ export function InvoiceList() {
   const { t } = useTranslation();
   const { api, can } = useOps();
   const queryClient = useQueryClient();
-  const { page, filter, setPage, setFilter } = useListParams('status', 1);
-  const status = invoiceStatusOf(filter);
+  const { state, update, hrefOf } = useListState(INVOICE_LIST);
+  const status = invoiceStatusOf(state.status);
   const [pending, setPending] = useState<Pending | null>(null);
   const list = useQuery({
-    queryKey: [...INVOICE_KEY, status, page],
-    queryFn: () => fetchInvoices(api, status, page),
+    queryKey: [...INVOICE_KEY, state],
+    queryFn: () => fetchInvoices(api, state),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const decide = useMutation({
@@ -94,6 +102,9 @@ export function InvoiceList() {
       className: 'text-right',
     },
     { header: zonedHeader(t('invoices.requested'), t), cell: (row) => <When at={row.created_at} /> },
+    ...(status === 'all'
+      ? [{ header: t('common.status'), cell: (row: InvoiceRequest) => t(`invoices.statuses.${row.status}`) }]
+      : []),
     ...(status === 'pending'
       ? can('invoices')
         ? [
@@ -126,7 +137,7 @@ export function InvoiceList() {
             header: zonedHeader(t('invoices.decided'), t),
             cell: (row: InvoiceRequest) => <When at={row.decided_at} />,
           },
-          ...(status === 'rejected'
+          ...(status !== 'issued'
             ? [
                 {
                   header: t('common.reason'),
@@ -145,20 +156,45 @@ export function InvoiceList() {
         customer: p.user_name,
       })
     : undefined;
-  const statusOptions = INVOICE_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }));
+  const statusOptions = [
+    ...INVOICE_STATUSES.map((o) => ({ value: o.value as number, label: t(o.labelKey) })),
+    { value: 0, label: t('common.list.all') },
+  ];
   return (
     <>
-      <StatusFilter label={t('invoices.statusLabel')} value={filter} options={statusOptions} onChange={setFilter} />
-      <DataTable
+      <StatusFilter
+        label={t('invoices.statusLabel')}
+        value={state.status}
+        options={statusOptions}
+        onChange={(v) => update({ status: v })}
+      />
+      <ListToolbar
+        searchLabel={t('invoices.searchLabel')}
+        q={state.q}
+        onSearch={(q) => update({ q })}
+        sorts={QUEUE_SORTS.map((value) => ({ value, label: t(`common.list.sort.${value.replace(':', '_')}`) }))}
+        sort={`${state.sort}:${state.order}`}
+        onSort={(v) => {
+          const [sort, order] = v.split(':') as ['id' | 'amount', 'asc' | 'desc'];
+          update({ sort, order });
+        }}
+        exportHref={invoiceExportHref(state)}
+      />
+      <PagedList
         caption={t('invoices.caption')}
         columns={columns}
         rows={list.data?.list}
         rowKey={(row) => row.id}
         loading={list.isLoading}
-        empty={t('invoices.empty')}
+        empty={state.q ? t('common.list.noMatch') : t('invoices.empty')}
         failure={list.isError ? list : undefined}
+        page={state.page}
+        size={state.size}
+        total={list.data?.total}
+        hrefOf={hrefOf}
+        onPageSize={(size) => update({ size })}
+        busy={list.isFetching}
       />
-      <Pager page={page} pageSize={INVOICE_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <IssueDialog
         open={pending?.decision === 'issue'}
         onOpenChange={(open) => !open && setPending(null)}

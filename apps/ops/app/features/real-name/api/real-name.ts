@@ -1,5 +1,6 @@
 /**
- * Real-name review calls (/ops/real_name/*, role reviewer): the applications by status and the decision, on one
+ * Real-name review calls (/ops/real_name/*, role reviewer): the applications (paged, by status, searched, ordered;
+ * exported as CSV) and the decision, on one
  * application or on several at once (review_bulk: each decided and audited on its own). The ID
  * images come from GET /ops/upload/:id, which needs the operator token header, so they are fetched as blobs
  * (see `../components/upload-image.tsx`).
@@ -8,6 +9,7 @@ import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import type { BulkOutcome } from '../../../components/bulk-review-bar';
 import type { Translate } from '../../../lib/i18n';
+import { exportHref, queueListCodec, type QueueListState } from '../../../lib/list-state';
 import { successMessage } from '../../../lib/success-message';
 
 /** One page of applications. */
@@ -22,15 +24,30 @@ export const REAL_NAME_STATUSES = [
   { value: 3, labelKey: 'common.rejected' },
 ] as const;
 
-/** Page size of the list. */
-export const REAL_NAME_PAGE_SIZE = 20;
-
 /** react-query key prefix of everything under real-name review. */
 export const REAL_NAME_KEY = ['ops', 'real-name'] as const;
 
-/** A page of applications with `status`; rejects with an `ApiError`. */
-export function fetchRealNamePage(api: ApiClient, status: number, page: number): Promise<RealNamePage> {
-  return queryData(api, '/ops/real_name/list', { status, page, page_size: REAL_NAME_PAGE_SIZE });
+/** The list's state in the URL: under review, newest first, 20 a page by default (see `lib/list-state.ts`). */
+export const REAL_NAME_LIST = queueListCodec({
+  statuses: REAL_NAME_STATUSES.map((s) => s.value),
+  sorts: ['id'] as const,
+  defaults: { status: 1, sort: 'id', order: 'desc', size: 20 },
+});
+export type RealNameListState = QueueListState<'id'>;
+
+/** The API's status, search and order of `state` (the list's body, the export's query). */
+function filterParams(state: RealNameListState) {
+  return { ...(state.q ? { q: state.q } : {}), status: state.status, order: state.order };
+}
+
+/** A page of applications for `state`; rejects with an `ApiError`. */
+export function fetchRealNamePage(api: ApiClient, state: RealNameListState): Promise<RealNamePage> {
+  return queryData(api, '/ops/real_name/list', { ...filterParams(state), page: state.page, page_size: state.size });
+}
+
+/** The CSV download of every application matching `state` (GET /ops/real_name/export, streamed, IDs masked). */
+export function realNameExportHref(state: RealNameListState): string {
+  return exportHref('/ops/real_name/export', filterParams(state));
 }
 
 /** Approves, or rejects with `reason`; true when the API accepted it (a success toast is shown, in the language of `t`). */

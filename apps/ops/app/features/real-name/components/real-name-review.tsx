@@ -1,27 +1,30 @@
 /**
- * The real-name review page body: applications filtered by status (URL `?status=`), paged, each opening the
+ * The real-name review page body: applications paged on the server, by status (tabs, with "All"), searched (account,
+ * name, company), ordered and exported as CSV, all kept in the URL (`lib/list-state.ts`), each opening the
  * review dialog; applications under review can also be ticked and approved or rejected together (bulk bar). A
  * decision reloads the list and the dashboard counts.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { BulkReviewBar } from '../../../components/bulk-review-bar';
-import { DataTable, Pager, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListToolbar, PagedList } from '../../../components/list-toolbar';
 import { selectColumn } from '../../../components/select-column';
 import { StatusFilter } from '../../../components/status-filter';
 import { When, zonedHeader } from '../../../components/when';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListState } from '../../../lib/list-state';
 import { useRowSelection } from '../../../lib/use-row-selection';
 import { useOps } from '../../auth/ops-session';
 import { DASHBOARD_KEY } from '../../dashboard/api/dashboard';
 import {
   REAL_NAME_KEY,
-  REAL_NAME_PAGE_SIZE,
+  REAL_NAME_LIST,
   REAL_NAME_STATUSES,
   applicationTypeLabel,
   fetchRealNamePage,
+  realNameExportHref,
   reviewRealName,
   reviewRealNameBulk,
   type RealNameApplication,
@@ -32,18 +35,20 @@ export function RealNameReview() {
   const { t } = useTranslation();
   const { api, can } = useOps();
   const queryClient = useQueryClient();
-  const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
+  const { state, update, hrefOf } = useListState(REAL_NAME_LIST);
+  const status = state.status;
   const [open, setOpen] = useState<RealNameApplication | null>(null);
   const list = useQuery({
-    queryKey: [...REAL_NAME_KEY, status, page],
-    queryFn: () => fetchRealNamePage(api, status, page),
+    queryKey: [...REAL_NAME_KEY, state],
+    queryFn: () => fetchRealNamePage(api, state),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const rows = list.data?.list ?? [];
   const bulk = status === 1 && can('real-name');
   const selection = useRowSelection(
     rows.map((a) => a.id),
-    `${status}:${page}`,
+    REAL_NAME_LIST.toSearch(state).toString(),
   );
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: REAL_NAME_KEY });
@@ -55,6 +60,10 @@ export function RealNameReview() {
     onSuccess: (ok) => ok && refresh(),
   });
   const labelOf = (a: RealNameApplication) => a.user_name;
+  const statusLabel = (value: number) => {
+    const key = REAL_NAME_STATUSES.find((s) => s.value === value)?.labelKey;
+    return key ? t(key) : '-';
+  };
   const columns: Column<RealNameApplication>[] = [
     ...(bulk ? [selectColumn(selection, (a: RealNameApplication) => a.id, labelOf, t)] : []),
     {
@@ -73,6 +82,7 @@ export function RealNameReview() {
       cell: (a) => <span className="font-mono">{(a.type === 2 ? a.credit_code : a.id_number) ?? '-'}</span>,
     },
     { header: zonedHeader(t('realName.submitted'), t), cell: (a) => <When at={a.created_at} /> },
+    ...(status === 0 ? [{ header: t('common.status'), cell: (a: RealNameApplication) => statusLabel(a.status) }] : []),
     ...(status === 1
       ? []
       : [
@@ -81,7 +91,9 @@ export function RealNameReview() {
             cell: (a: RealNameApplication) => <When at={a.reviewed_at} />,
           },
         ]),
-    ...(status === 3 ? [{ header: t('common.reason'), cell: (a: RealNameApplication) => a.reject_reason ?? '-' }] : []),
+    ...(status !== 1 && status !== 2
+      ? [{ header: t('common.reason'), cell: (a: RealNameApplication) => a.reject_reason ?? '-' }]
+      : []),
     {
       header: t('common.actions'),
       cell: (a) => (
@@ -90,10 +102,10 @@ export function RealNameReview() {
           variant="outline"
           onClick={() => setOpen(a)}
           aria-label={
-            status === 1 ? t('realName.reviewOf', { name: a.user_name }) : t('realName.viewOf', { name: a.user_name })
+            a.status === 1 ? t('realName.reviewOf', { name: a.user_name }) : t('realName.viewOf', { name: a.user_name })
           }
         >
-          {status === 1 ? t('realName.review') : t('realName.view')}
+          {a.status === 1 ? t('realName.review') : t('realName.view')}
         </Button>
       ),
     },
@@ -103,8 +115,23 @@ export function RealNameReview() {
       <StatusFilter
         label={t('realName.statusLabel')}
         value={status}
-        options={REAL_NAME_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
-        onChange={setFilter}
+        options={[
+          ...REAL_NAME_STATUSES.map((o) => ({ value: o.value as number, label: t(o.labelKey) })),
+          { value: 0, label: t('common.list.all') },
+        ]}
+        onChange={(v) => update({ status: v })}
+      />
+      <ListToolbar
+        searchLabel={t('realName.searchLabel')}
+        q={state.q}
+        onSearch={(q) => update({ q })}
+        sorts={['id:desc', 'id:asc'].map((value) => ({
+          value,
+          label: t(`common.list.sort.${value.replace(':', '_')}`),
+        }))}
+        sort={`id:${state.order}`}
+        onSort={(v) => update({ order: v === 'id:asc' ? 'asc' : 'desc' })}
+        exportHref={realNameExportHref(state)}
       />
       {bulk ? (
         <BulkReviewBar
@@ -117,16 +144,21 @@ export function RealNameReview() {
           }}
         />
       ) : null}
-      <DataTable
+      <PagedList
         caption={t('realName.caption')}
         columns={columns}
         rows={list.data?.list}
         rowKey={(a) => a.id}
         loading={list.isLoading}
-        empty={t('realName.empty')}
+        empty={state.q ? t('common.list.noMatch') : t('realName.empty')}
         failure={list.isError ? list : undefined}
+        page={state.page}
+        size={state.size}
+        total={list.data?.total}
+        hrefOf={hrefOf}
+        onPageSize={(size) => update({ size })}
+        busy={list.isFetching}
       />
-      <Pager page={page} pageSize={REAL_NAME_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <ReviewDialog
         application={open}
         onClose={() => setOpen(null)}

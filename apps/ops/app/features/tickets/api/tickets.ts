@@ -1,10 +1,12 @@
 /**
- * Support tickets in the console (role `support`): /ops/tickets/list (status 0 = not closed), /ops/tickets/detail
+ * Support tickets in the console (role `support`): /ops/tickets/list (paged; status 0 = not closed; searched,
+ * sorted; exported as CSV by /ops/tickets/export), /ops/tickets/detail
  * and /ops/tickets/reply (answer and/or move the status; the server refuses moves outside open → processing →
  * waiting for the customer → closed). Loaders throw on failure so the pages show an error with a retry.
  */
 import type { ApiClient, DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
+import { exportHref, queueListCodec, type QueueListState } from '../../../lib/list-state';
 import { successMessage } from '../../../lib/success-message';
 
 export type TicketPage = DataOf<'/ops/tickets/list'>;
@@ -12,7 +14,6 @@ export type TicketItem = TicketPage['list'][number];
 export type TicketThread = DataOf<'/ops/tickets/detail'>;
 
 export const TICKETS_KEY = ['ops', 'tickets'] as const;
-export const TICKET_PAGE_SIZE = 20;
 /** Status filter tabs: 0 every ticket not closed, then each status (`labelKey`: catalogue key). */
 export const TICKET_FILTERS = [
   { value: 0, labelKey: 'tickets.filters.active' },
@@ -29,8 +30,27 @@ function must<T>(res: { code: number; msg: string; data: T | null }): T {
   return res.data;
 }
 
-export const fetchTickets = async (api: ApiClient, status: number, page: number) =>
-  must(await api.call('/ops/tickets/list', { status, page, page_size: TICKET_PAGE_SIZE }));
+/** The list's state in the URL: every ticket not closed, most urgent first, 20 a page by default. */
+export const TICKET_LIST = queueListCodec({
+  statuses: [1, 2, 3, 4],
+  sorts: ['urgency', 'id'] as const,
+  defaults: { status: 0, sort: 'urgency', order: 'desc', size: 20 },
+});
+export type TicketListState = QueueListState<'urgency' | 'id'>;
+
+/** The API's status, search and sort of `state` (the list's body, the export's query). */
+function filterParams(state: TicketListState) {
+  return { ...(state.q ? { q: state.q } : {}), status: state.status, sort: state.sort, order: state.order };
+}
+
+/** A page of tickets for `state`; throws on failure. */
+export const fetchTickets = async (api: ApiClient, state: TicketListState) =>
+  must(await api.call('/ops/tickets/list', { ...filterParams(state), page: state.page, page_size: state.size }));
+
+/** The CSV download of every ticket matching `state` (GET /ops/tickets/export, streamed). */
+export function ticketExportHref(state: TicketListState): string {
+  return exportHref('/ops/tickets/export', filterParams(state));
+}
 
 export const fetchTicket = async (api: ApiClient, id: number) => must(await api.call('/ops/tickets/detail', { id }));
 

@@ -1,25 +1,38 @@
-/** The support queue: tickets by status (URL `?status=`, default every ticket not closed), `?id=` opens one. */
+/**
+ * The support queue: tickets paged on the server, by status (default every ticket not closed), searched (title,
+ * account, ticket id), sorted (most urgent, or by opening) and exported as CSV, all kept in the URL
+ * (`lib/list-state.ts`); `?id=` opens one.
+ */
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
-import { formatDate } from '@lanyun/ui/format';
-import { DataTable, Pager, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListToolbar, PagedList } from '../../../components/list-toolbar';
 import { StatusFilter } from '../../../components/status-filter';
-import { useListParams } from '../../../lib/use-list-params';
+import { When, zonedHeader } from '../../../components/when';
+import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
-import { TICKETS_KEY, TICKET_FILTERS, TICKET_PAGE_SIZE, fetchTickets, type TicketItem } from '../api/tickets';
+import {
+  TICKETS_KEY,
+  TICKET_FILTERS,
+  TICKET_LIST,
+  fetchTickets,
+  ticketExportHref,
+  type TicketItem,
+} from '../api/tickets';
 import { TicketView } from './ticket-view';
 
 export function TicketQueue() {
   const { t } = useTranslation();
   const { api } = useOps();
   const [params, setParams] = useSearchParams();
-  const { page, filter: status, setPage, setFilter } = useListParams('status', 0);
+  const { state, update, hrefOf } = useListState(TICKET_LIST);
   const openId = Number(params.get('id')) || null;
   const list = useQuery({
-    queryKey: [...TICKETS_KEY, status, page],
-    queryFn: () => fetchTickets(api, status, page),
+    queryKey: [...TICKETS_KEY, state],
+    queryFn: () => fetchTickets(api, state),
+    placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
     enabled: openId === null,
@@ -34,8 +47,8 @@ export function TicketQueue() {
   if (openId !== null) return <TicketView id={openId} onBack={() => show(null)} />;
   const columns: Column<TicketItem>[] = [
     {
-      header: t('tickets.updated'),
-      cell: (x) => <span className="whitespace-nowrap">{formatDate(x.updated_at, 'YYYY-MM-DD HH:mm')}</span>,
+      header: zonedHeader(t('tickets.updated'), t),
+      cell: (x) => <When at={x.updated_at} />,
     },
     { header: t('tickets.customer'), cell: (x) => x.user_name ?? '' },
     {
@@ -57,9 +70,25 @@ export function TicketQueue() {
     <>
       <StatusFilter
         label={t('tickets.statusLabel')}
-        value={status}
-        options={TICKET_FILTERS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
-        onChange={setFilter}
+        value={state.status}
+        options={TICKET_FILTERS.map((o) => ({ value: o.value as number, label: t(o.labelKey) }))}
+        onChange={(v) => update({ status: v })}
+      />
+      <ListToolbar
+        searchLabel={t('tickets.searchLabel')}
+        q={state.q}
+        onSearch={(q) => update({ q })}
+        sorts={[
+          { value: 'urgency:desc', label: t('tickets.sortUrgency') },
+          { value: 'id:desc', label: t('common.list.sort.id_desc') },
+          { value: 'id:asc', label: t('common.list.sort.id_asc') },
+        ]}
+        sort={`${state.sort}:${state.sort === 'urgency' ? 'desc' : state.order}`}
+        onSort={(v) => {
+          const [sort, order] = v.split(':') as ['urgency' | 'id', 'asc' | 'desc'];
+          update({ sort, order });
+        }}
+        exportHref={ticketExportHref(state)}
       />
       {list.isError ? (
         <div role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-4 text-sm">
@@ -72,15 +101,20 @@ export function TicketQueue() {
         </div>
       ) : (
         <>
-          <DataTable
+          <PagedList
             caption={t('tickets.caption')}
             columns={columns}
             rows={list.data?.list}
             rowKey={(x) => x.id}
             loading={list.isLoading}
-            empty={t('tickets.empty')}
+            empty={state.q ? t('common.list.noMatch') : t('tickets.empty')}
+            page={state.page}
+            size={state.size}
+            total={list.data?.total}
+            hrefOf={hrefOf}
+            onPageSize={(size) => update({ size })}
+            busy={list.isFetching}
           />
-          <Pager page={page} pageSize={TICKET_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
         </>
       )}
     </>

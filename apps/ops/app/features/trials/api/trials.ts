@@ -1,5 +1,6 @@
 /**
- * Cloud-phone trial applications (role reviewer): /ops/trial/list by status and /ops/trial/review (approve, or
+ * Cloud-phone trial applications (role reviewer): /ops/trial/list (paged, by status, searched, ordered; exported as
+ * CSV by /ops/trial/export) and /ops/trial/review (approve, or
  * reject with a reason the customer sees; audited), one at a time or several at once (/ops/trial/review_bulk, each
  * decided and audited on its own). One trial per verified main account, ever. The package and region names come from
  * the public cloud-phone catalogue (/phone/get_pdc_pkg_id, /phone/get_pdc_regions).
@@ -7,6 +8,7 @@
 import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
 import type { BulkOutcome } from '../../../components/bulk-review-bar';
+import { exportHref, queueListCodec, type QueueListState } from '../../../lib/list-state';
 import { successMessage } from '../../../lib/success-message';
 
 export type TrialPage = DataOf<'/ops/trial/list'>;
@@ -24,10 +26,28 @@ export const TRIAL_STATUSES = [
 ] as const;
 
 export const TRIAL_KEY = ['ops', 'trials'] as const;
-export const TRIAL_PAGE_SIZE = 20;
 
-export function fetchTrials(api: ApiClient, status: number, page: number): Promise<TrialPage> {
-  return queryData(api, '/ops/trial/list', { status, page, page_size: TRIAL_PAGE_SIZE });
+/** The list's state in the URL: under review, newest first, 20 a page by default (see `lib/list-state.ts`). */
+export const TRIAL_LIST = queueListCodec({
+  statuses: TRIAL_STATUSES.map((s) => s.value),
+  sorts: ['id'] as const,
+  defaults: { status: 1, sort: 'id', order: 'desc', size: 20 },
+});
+export type TrialListState = QueueListState<'id'>;
+
+/** The API's status, search and order of `state` (the list's body, the export's query). */
+function filterParams(state: TrialListState) {
+  return { ...(state.q ? { q: state.q } : {}), status: state.status, order: state.order };
+}
+
+/** A page of applications for `state`; rejects with an `ApiError`. */
+export function fetchTrials(api: ApiClient, state: TrialListState): Promise<TrialPage> {
+  return queryData(api, '/ops/trial/list', { ...filterParams(state), page: state.page, page_size: state.size });
+}
+
+/** The CSV download of every application matching `state` (GET /ops/trial/export, streamed). */
+export function trialExportHref(state: TrialListState): string {
+  return exportHref('/ops/trial/export', filterParams(state));
 }
 
 /** Approves, or rejects with `reason`; true when accepted (success toast: the API's message, else `doneMessage`). */

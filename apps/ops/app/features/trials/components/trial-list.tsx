@@ -1,27 +1,30 @@
 /**
- * Trial applications by status (URL `?status=`); pending ones are approved or rejected (reason required), one by one
+ * Trial applications paged on the server, by status (tabs, with "All"), searched (account, contact, company), ordered
+ * and exported as CSV, all kept in the URL (`lib/list-state.ts`); pending ones are approved or rejected (reason required), one by one
  * or ticked and decided together (bulk bar). Packages and regions are shown by name.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { BulkReviewBar } from '../../../components/bulk-review-bar';
-import { DataTable, Pager, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListToolbar, PagedList } from '../../../components/list-toolbar';
 import { DecisionDialog } from '../../../components/decision-dialog';
 import { selectColumn } from '../../../components/select-column';
 import { StatusFilter } from '../../../components/status-filter';
 import { When, zonedHeader } from '../../../components/when';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListState } from '../../../lib/list-state';
 import { useRowSelection } from '../../../lib/use-row-selection';
 import { useOps } from '../../auth/ops-session';
 import { DASHBOARD_KEY } from '../../dashboard/api/dashboard';
 import {
   TRIAL_KEY,
-  TRIAL_PAGE_SIZE,
+  TRIAL_LIST,
   TRIAL_STATUSES,
   fetchTrialCatalogNames,
   fetchTrials,
+  trialExportHref,
   reviewTrial,
   reviewTrialsBulk,
   type TrialApplication,
@@ -33,11 +36,13 @@ export function TrialList() {
   const { t } = useTranslation();
   const { api, can, lang } = useOps();
   const queryClient = useQueryClient();
-  const { page, filter: status, setPage, setFilter } = useListParams('status', 1);
+  const { state, update, hrefOf } = useListState(TRIAL_LIST);
+  const status = state.status;
   const [pending, setPending] = useState<Pending | null>(null);
   const list = useQuery({
-    queryKey: [...TRIAL_KEY, status, page],
-    queryFn: () => fetchTrials(api, status, page),
+    queryKey: [...TRIAL_KEY, state],
+    queryFn: () => fetchTrials(api, state),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
   // Names only: when the catalogue cannot be read the column falls back to the ids.
@@ -50,7 +55,7 @@ export function TrialList() {
   const bulk = status === 1 && can('trials');
   const selection = useRowSelection(
     rows.map((r) => r.id),
-    `${status}:${page}`,
+    TRIAL_LIST.toSearch(state).toString(),
   );
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: TRIAL_KEY });
@@ -110,6 +115,17 @@ export function TrialList() {
     },
     { header: t('trials.purpose'), cell: (row) => <p className="max-w-md whitespace-pre-wrap">{row.purpose}</p> },
     { header: zonedHeader(t('trials.applied'), t), cell: (row) => <When at={row.created_at} /> },
+    ...(status === 0
+      ? [
+          {
+            header: t('common.status'),
+            cell: (row: TrialApplication) => {
+              const key = TRIAL_STATUSES.find((s) => s.value === row.status)?.labelKey;
+              return key ? t(key) : '-';
+            },
+          },
+        ]
+      : []),
     status === 1
       ? {
           header: t('common.actions'),
@@ -144,8 +160,23 @@ export function TrialList() {
       <StatusFilter
         label={t('trials.statusLabel')}
         value={status}
-        options={TRIAL_STATUSES.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
-        onChange={setFilter}
+        options={[
+          ...TRIAL_STATUSES.map((o) => ({ value: o.value as number, label: t(o.labelKey) })),
+          { value: 0, label: t('common.list.all') },
+        ]}
+        onChange={(v) => update({ status: v })}
+      />
+      <ListToolbar
+        searchLabel={t('trials.searchLabel')}
+        q={state.q}
+        onSearch={(q) => update({ q })}
+        sorts={['id:desc', 'id:asc'].map((value) => ({
+          value,
+          label: t(`common.list.sort.${value.replace(':', '_')}`),
+        }))}
+        sort={`id:${state.order}`}
+        onSort={(v) => update({ order: v === 'id:asc' ? 'asc' : 'desc' })}
+        exportHref={trialExportHref(state)}
       />
       {bulk ? (
         <BulkReviewBar
@@ -158,16 +189,21 @@ export function TrialList() {
           }}
         />
       ) : null}
-      <DataTable
+      <PagedList
         caption={t('trials.caption')}
         columns={columns}
         rows={list.data?.list}
         rowKey={(row) => row.id}
         loading={list.isLoading}
-        empty={t('trials.empty')}
+        empty={state.q ? t('common.list.noMatch') : t('trials.empty')}
         failure={list.isError ? list : undefined}
+        page={state.page}
+        size={state.size}
+        total={list.data?.total}
+        hrefOf={hrefOf}
+        onPageSize={(size) => update({ size })}
+        busy={list.isFetching}
       />
-      <Pager page={page} pageSize={TRIAL_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <DecisionDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
