@@ -21,7 +21,8 @@ export type SharedEvent =
   | { type: 'ip-plan'; userId: number }
   | { type: 'ip-plans' }
   | { type: 'ipdb'; version: string }
-  | { type: 'catalog' };
+  | { type: 'catalog' }
+  | { type: 'news' };
 
 export interface Broadcast {
   /** 'redis', 'postgres' or 'local'. */
