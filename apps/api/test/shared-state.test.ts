@@ -248,6 +248,32 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between proces
       }
     });
 
+    it('a news article saved by an editor shows in the news list at once, and the other processes are told', async () => {
+      const t = await startTestServer({ env: { REDIS_URL, REDIS_KEY_PREFIX: prefix } });
+      const other = await redisBroadcast(redis, `${prefix}${CHANNEL}`, noLog);
+      try {
+        const titles = async () =>
+          ((await t.post('/v1/get_news_list', { page_size: '5' })).data.list as { title: string }[]).map(
+            (n) => n.title,
+          );
+        expect(await titles()).not.toContain('成都可用区开服'); // the first page is kept in the process now
+        const editor = await t.opsLogin('editor@lanyun.cloud');
+        const classId = ((await t.post('/v1/get_news_class_list', { type: '1' })).data as { id: number }[])[0]!.id;
+        const told = nextEvent(other, 10_000);
+        const saved = await t.post(
+          '/ops/news/save',
+          { class_id: String(classId), title: '成都可用区开服', content_html: '<p>今日开服。</p>' },
+          editor,
+        );
+        expect(saved.code).toBe(200);
+        expect(await told).toEqual({ type: 'news' });
+        expect(await titles()).toContain('成都可用区开服');
+      } finally {
+        await other.close();
+        await t.close();
+      }
+    });
+
     it('the world map counts every process’s lookups exactly', async () => {
       const one = sharedLookupMap(redis, { flushMs: 60_000 });
       const two = sharedLookupMap(redis, { flushMs: 60_000 });
