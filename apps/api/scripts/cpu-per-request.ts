@@ -50,6 +50,13 @@ try {
       payload: 'page=1&page_size=10',
     },
     {
+      name: 'instance list (zh-CN)',
+      method: 'POST',
+      url: '/instance_overview/user_instance_list',
+      payload: 'page=1&page_size=10',
+      lang: 'zh-CN',
+    },
+    {
       name: 'ECS price quote',
       method: 'POST',
       url: '/v1/inquiry_create_instance_price',
@@ -64,7 +71,7 @@ try {
       const r = await t.app.inject({
         method: c.method,
         url: c.url,
-        headers: form,
+        headers: 'lang' in c ? { ...form, 'accept-language': c.lang } : form,
         ...('payload' in c ? { payload: c.payload } : {}),
       });
       if (!r.body.startsWith('{"code":200,')) throw new Error(`${c.name}: ${r.body.slice(0, 200)}`);

@@ -1,7 +1,7 @@
 /**
  * The catalog as the public price quote reads it (`/v1/inquiry_create_instance_price`), kept in each API process:
  * regions, zones, the types each zone sells, images, durations, disk types and bandwidth tiers, loaded whole (eight
- * queries, once) instead of seven queries per quote. Orders and renewals do not use it: they re-price inside their
+ * queries, once) instead of seven queries per quote; the Chinese names of regions and zones come from it too. Orders and renewals do not use it: they re-price inside their
  * transaction from the database ({@link dbQuoteSource}), so what is charged never comes from this copy.
  * Freshness: every operator catalog write (services/catalog/admin.ts) calls {@link catalogChanged}, which drops the
  * copy here and tells {@link catalogChangeListeners} (the shared-state plugin broadcasts it; the other processes
@@ -37,7 +37,14 @@ export const quoteTables = new Set<object>([
 export const catalogChangeListeners = new Set<() => void>();
 
 // One copy per database handle (the test harness runs several apps, each on its own database, in one process).
-let cache = new WeakMap<object, Promise<QuoteSource>>();
+let cache = new WeakMap<object, Promise<CatalogCopy>>();
+
+/** The copy: the quote's view of it and the Chinese names of regions and zones by code (only those that have one). */
+interface CatalogCopy {
+  source: QuoteSource;
+  regionZh: Map<string, string>;
+  zoneZh: Map<string, string>;
+}
 
 /** Drop every process-local copy (a catalog write here or in another process, or a broadcast reconnect). */
 export function forgetQuoteCatalog(): void {
@@ -50,7 +57,7 @@ export function catalogChanged(): void {
   for (const fn of catalogChangeListeners) fn();
 }
 
-async function load(db: DbOrTx): Promise<QuoteSource> {
+async function load(db: DbOrTx): Promise<CatalogCopy> {
   const [regionRows, zoneRows, offered, typeRows, imageRows, durationRows, diskRows, tierRows] = await Promise.all([
     db.select().from(regions),
     db.select().from(zones),
@@ -71,7 +78,9 @@ async function load(db: DbOrTx): Promise<QuoteSource> {
   const imageById = new Map(imageRows.map((i) => [i.id, i]));
   const durationByMonths = new Map(durationRows.map((d) => [d.months, d]));
   const disks = new Map(diskRows.map((d) => [d.code, d]));
-  return {
+  const zhByCode = (rows: { code: string; nameZh: string | null }[]) =>
+    new Map(rows.filter((r) => r.nameZh).map((r) => [r.code, r.nameZh!]));
+  const source: QuoteSource = {
     regionExists: async (id) => regionById.has(id),
     zone: async (id) => {
       const z = zoneById.get(id);
@@ -88,10 +97,10 @@ async function load(db: DbOrTx): Promise<QuoteSource> {
     diskTypes: async () => disks,
     bandwidthTiers: async () => tierRows,
   };
+  return { source, regionZh: zhByCode(regionRows), zoneZh: zhByCode(zoneRows) };
 }
 
-/** The process's copy of the catalog of `db`, loaded on first use; a failed load is not kept. */
-export function quoteCatalog(db: DbOrTx): Promise<QuoteSource> {
+function copyOf(db: DbOrTx): Promise<CatalogCopy> {
   let p = cache.get(db);
   if (!p) {
     const mine = load(db);
@@ -102,4 +111,20 @@ export function quoteCatalog(db: DbOrTx): Promise<QuoteSource> {
     });
   }
   return p;
+}
+
+/** The process's copy of the catalog of `db` as the quote reads it, loaded on first use; a failed load is not kept. */
+export async function quoteCatalog(db: DbOrTx): Promise<QuoteSource> {
+  return (await copyOf(db)).source;
+}
+
+/**
+ * The Chinese names of regions and zones by code, from the same copy (for the instance list and detail of zh-CN
+ * readers, services/catalog-names.ts; names change only through the operator catalog, which drops the copy).
+ */
+export async function catalogZhNames(
+  db: DbOrTx,
+): Promise<{ regionZh: Map<string, string>; zoneZh: Map<string, string> }> {
+  const { regionZh, zoneZh } = await copyOf(db);
+  return { regionZh, zoneZh };
 }
