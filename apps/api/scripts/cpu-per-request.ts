@@ -3,13 +3,26 @@
  * so it holds on a busy machine where requests/s do not: process CPU (user + system) over N requests / N.
  * Usage: `pnpm --filter @lanyun/api bench:console-cpu [N]` (N requests per call, default 2000, 10 at a time); needs
  * PostgreSQL (TEST_DATABASE_URL, as the tests: a fresh database, dropped afterwards; TEST_DB=pglite for PGlite).
+ * BENCH_CPU_PROFILE=<dir> also writes a V8 CPU profile of each call's measured requests there (`<call>.cpuprofile`;
+ * `node scripts/profile-summary.mjs <file>` sums its self time by function).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { DEMO_USER } from '../src/seed/index.ts';
 import { ecsOrderFields, logIn, postForm, verifyAndFund } from './api-process.ts';
 import { startTestServer } from '../test/harness.ts';
 
 process.env.TEST_DB ??= 'postgres';
 const N = Number(process.argv[2] ?? 2000);
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+let profiler: Session | undefined;
+if (PROFILE_DIR) {
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  profiler = new Session();
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+}
 const t = await startTestServer({ env: { RATE_LIMIT_ALLOWLIST: '127.0.0.1', SIM_CREATE_DELAY_MS: '20' } });
 try {
   const { token, userId } = await logIn(t.baseUrl, DEMO_USER.email, DEMO_USER.password);
@@ -37,6 +50,13 @@ try {
       payload: 'page=1&page_size=10',
     },
     {
+      name: 'instance list (zh-CN)',
+      method: 'POST',
+      url: '/instance_overview/user_instance_list',
+      payload: 'page=1&page_size=10',
+      lang: 'zh-CN',
+    },
+    {
       name: 'ECS price quote',
       method: 'POST',
       url: '/v1/inquiry_create_instance_price',
@@ -51,7 +71,7 @@ try {
       const r = await t.app.inject({
         method: c.method,
         url: c.url,
-        headers: form,
+        headers: 'lang' in c ? { ...form, 'accept-language': c.lang } : form,
         ...('payload' in c ? { payload: c.payload } : {}),
       });
       if (!r.body.startsWith('{"code":200,')) throw new Error(`${c.name}: ${r.body.slice(0, 200)}`);
@@ -65,10 +85,15 @@ try {
       );
     };
     await run(300);
+    await profiler?.post('Profiler.start');
     const cpu = process.cpuUsage();
     const t0 = performance.now();
     await run(N);
     const used = process.cpuUsage(cpu);
+    if (profiler && PROFILE_DIR) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(join(PROFILE_DIR, `${c.name.replaceAll(' ', '-')}.cpuprofile`), JSON.stringify(profile));
+    }
     rows.push({
       call: c.name,
       'CPU µs/request': Math.round((used.user + used.system) / N),

@@ -85,8 +85,12 @@ describe.runIf(postgres)('database faults (PostgreSQL)', () => {
       const down = await fetch(`${t.baseUrl}/healthz`);
       expect(down.status).toBe(503);
       expect(((await down.json()) as { data: { db: string } }).data.db).toBe('down');
-      // An ordinary call meanwhile: a clean 503, not a 500.
-      const call = await post('/v1/get_news_list');
+      // An ordinary call meanwhile: a clean 503, not a 500 (a page the process does not keep a copy of).
+      const call = await fetch(`${t.baseUrl}/v1/get_news_list`, {
+        method: 'POST',
+        headers: { channel: 'pc', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'page=2',
+      });
       expect(call.status).toBe(503);
       expect(((await call.json()) as { code: number; msg: string }).msg).toBe(
         'Service temporarily unavailable, please try again shortly',

@@ -9,11 +9,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { ipPlans, ipSubscriptions, users } from '../src/db/schema.ts';
+import { instanceTypes, ipPlans, ipSubscriptions, users } from '../src/db/schema.ts';
 import { CHANNEL, postgresBroadcast, redisBroadcast, type Broadcast, type SharedEvent } from '../src/lib/broadcast.ts';
 import { sharedLookupMap } from '../src/services/lookup-map-shared.ts';
 import { DEMO_USER } from '../src/seed/index.ts';
 import { freshPostgres, startTestServer, TEST_STACK_ENV, type Answer } from './harness.ts';
+import { offer } from './ordering-helpers.ts';
 
 // The broadcast between API processes (PostgreSQL LISTEN/NOTIFY and Redis pub/sub) and the world
 // map shared through Redis, against the machine's PostgreSQL and Redis. Two instances stand for two
@@ -200,6 +201,73 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between proces
         let seen = 2_000;
         while (seen !== 3_000 && Date.now() - sent < 1_000) seen = await quota();
         expect(seen).toBe(3_000);
+      } finally {
+        await other.close();
+        await t.close();
+      }
+    });
+
+    it('a catalog price edited in the operator catalog shows in every process’s price inquiry within 1 s', async () => {
+      const t = await startTestServer({ env: { REDIS_URL, REDIS_KEY_PREFIX: prefix } });
+      const other = await redisBroadcast(redis, `${prefix}${CHANNEL}`, noLog);
+      try {
+        const o = await offer(t);
+        const price = async () =>
+          (
+            await t.post('/v1/inquiry_create_instance_price', {
+              zone_id: String(o.zone.id),
+              instance_type_id: String(o.type.id),
+              image_id: String(o.image.id),
+            })
+          ).data.price as string;
+        expect(await price()).toBe('342.00'); // the catalog is kept in the process now
+
+        // Edited here: this process quotes the new price at once, and the others are told.
+        const ops = await t.opsLogin();
+        const told = nextEvent(other, 10_000);
+        const edit = await t.post(
+          '/ops/catalog/instance_type_update',
+          { id: String(o.type.id), price_month: '300.00' },
+          ops,
+        );
+        expect(edit.code).toBe(200);
+        expect(await told).toEqual({ type: 'catalog' });
+        expect(await price()).toBe('363.00');
+
+        // Edited by another process (the database changed, then the message): quoted within 1 s.
+        await t.db.db.update(instanceTypes).set({ priceMonthFen: 27_900 }).where(eq(instanceTypes.id, o.type.id));
+        expect(await price()).toBe('363.00');
+        await other.publish({ type: 'catalog' });
+        const sent = Date.now();
+        let seen = '363.00';
+        while (seen !== '342.00' && Date.now() - sent < 1_000) seen = await price();
+        expect(seen).toBe('342.00');
+      } finally {
+        await other.close();
+        await t.close();
+      }
+    });
+
+    it('a news article saved by an editor shows in the news list at once, and the other processes are told', async () => {
+      const t = await startTestServer({ env: { REDIS_URL, REDIS_KEY_PREFIX: prefix } });
+      const other = await redisBroadcast(redis, `${prefix}${CHANNEL}`, noLog);
+      try {
+        const titles = async () =>
+          ((await t.post('/v1/get_news_list', { page_size: '5' })).data.list as { title: string }[]).map(
+            (n) => n.title,
+          );
+        expect(await titles()).not.toContain('成都可用区开服'); // the first page is kept in the process now
+        const editor = await t.opsLogin('editor@lanyun.cloud');
+        const classId = ((await t.post('/v1/get_news_class_list', { type: '1' })).data as { id: number }[])[0]!.id;
+        const told = nextEvent(other, 10_000);
+        const saved = await t.post(
+          '/ops/news/save',
+          { class_id: String(classId), title: '成都可用区开服', content_html: '<p>今日开服。</p>' },
+          editor,
+        );
+        expect(saved.code).toBe(200);
+        expect(await told).toEqual({ type: 'news' });
+        expect(await titles()).toContain('成都可用区开服');
       } finally {
         await other.close();
         await t.close();

@@ -20,7 +20,9 @@ export type SharedEvent =
   | { type: 'api-key'; keyId: number }
   | { type: 'ip-plan'; userId: number }
   | { type: 'ip-plans' }
-  | { type: 'ipdb'; version: string };
+  | { type: 'ipdb'; version: string }
+  | { type: 'catalog' }
+  | { type: 'news' };
 
 export interface Broadcast {
   /** 'redis', 'postgres' or 'local'. */

@@ -6,8 +6,9 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { phonePackages, phoneRegions, regions, zones } from '../db/schema.ts';
+import { phonePackages, phoneRegions } from '../db/schema.ts';
 import type { MessageLang } from '../lib/lang.ts';
+import { catalogZhNames } from './quote-catalog.ts';
 
 /** Chinese names by key (region/zone code, phone region/package id); only entries that have one. */
 async function zhNames<K extends string | number>(
@@ -20,25 +21,13 @@ const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
 /**
  * Instances' `region_name` and `zone_name` in `lang` (English: as stored). Answers new objects; the rest is kept.
+ * The Chinese names come from the process's copy of the catalog (services/quote-catalog.ts), not a query.
  */
 export async function localizeInstances<
   T extends { region_code: string; region_name: string; zone_code: string; zone_name: string },
 >(db: DbOrTx, lang: MessageLang, list: T[]): Promise<T[]> {
   if (lang === 'en' || list.length === 0) return list;
-  const [regionZh, zoneZh] = await Promise.all([
-    zhNames(
-      db
-        .select({ k: regions.code, zh: regions.nameZh })
-        .from(regions)
-        .where(inArray(regions.code, uniq(list.map((i) => i.region_code)))),
-    ),
-    zhNames(
-      db
-        .select({ k: zones.code, zh: zones.nameZh })
-        .from(zones)
-        .where(inArray(zones.code, uniq(list.map((i) => i.zone_code)))),
-    ),
-  ]);
+  const { regionZh, zoneZh } = await catalogZhNames(db);
   return list.map((i) => ({
     ...i,
     region_name: regionZh.get(i.region_code) ?? i.region_name,

@@ -106,61 +106,100 @@ const LINE_WORDS: Record<Lang, { system: string; data: string; bandwidth: (mbps:
   'zh-CN': { system: '系统盘：', data: '数据盘：', bandwidth: (mbps) => `公网带宽 ${mbps} Mbps` },
 };
 
+/** The catalog rows a quote reads: straight from the database ({@link dbQuoteSource}) or a cached snapshot. */
+export interface QuoteSource {
+  regionExists(id: number): Promise<boolean>;
+  /** A zone with its region, undefined when unknown. */
+  zone(id: number): Promise<{ z: typeof zones.$inferSelect; r: typeof regions.$inferSelect } | undefined>;
+  /** The type when the zone sells it (enabled); for a renewal any type by id. */
+  instanceType(
+    zoneId: number,
+    typeId: number,
+    renewal: boolean,
+  ): Promise<typeof instanceTypes.$inferSelect | undefined>;
+  /** The image when it belongs to the zone. */
+  image(zoneId: number, imageId: number): Promise<typeof images.$inferSelect | undefined>;
+  duration(months: number): Promise<typeof purchaseDurations.$inferSelect | undefined>;
+  /** Disk types by code. */
+  diskTypes(): Promise<Map<string, typeof diskTypes.$inferSelect>>;
+  /** Bandwidth tiers sorted by from_mbps. */
+  bandwidthTiers(): Promise<(typeof bandwidthTiers.$inferSelect)[]>;
+}
+
+/** Reads each catalog row a quote needs from `db` (inside an order's transaction: what is charged is what is read). */
+export function dbQuoteSource(db: DbOrTx): QuoteSource {
+  return {
+    regionExists: async (id) =>
+      (await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id)).limit(1)).length > 0,
+    zone: async (id) =>
+      (
+        await db
+          .select({ z: zones, r: regions })
+          .from(zones)
+          .innerJoin(regions, eq(regions.id, zones.regionId))
+          .where(eq(zones.id, id))
+          .limit(1)
+      )[0],
+    instanceType: async (zoneId, typeId, renewal) => {
+      const [row] = renewal
+        ? await db.select({ t: instanceTypes }).from(instanceTypes).where(eq(instanceTypes.id, typeId)).limit(1)
+        : await db
+            .select({ t: instanceTypes })
+            .from(zoneInstanceTypes)
+            .innerJoin(instanceTypes, eq(instanceTypes.id, zoneInstanceTypes.typeId))
+            .where(
+              and(
+                eq(zoneInstanceTypes.zoneId, zoneId),
+                eq(zoneInstanceTypes.typeId, typeId),
+                eq(instanceTypes.enabled, true),
+              ),
+            )
+            .limit(1);
+      return row?.t;
+    },
+    image: async (zoneId, imageId) =>
+      (
+        await db
+          .select()
+          .from(images)
+          .where(and(eq(images.id, imageId), eq(images.zoneId, zoneId)))
+          .limit(1)
+      )[0],
+    duration: async (months) =>
+      (await db.select().from(purchaseDurations).where(eq(purchaseDurations.months, months)).limit(1))[0],
+    diskTypes: async () => new Map((await db.select().from(diskTypes)).map((d) => [d.code, d])),
+    bandwidthTiers: () => db.select().from(bandwidthTiers).orderBy(asc(bandwidthTiers.fromMbps)),
+  };
+}
+
 /**
  * Quote a configuration; the line items are written in `lang` (English by default, as orders record them).
  * @throws ApiError 400 naming the first thing that is wrong: unknown zone, an instance type or
  *   image not offered in that zone, a disk type or size out of range, bandwidth, duration, quantity
  */
-export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en'): Promise<Quote> {
+export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en', source?: QuoteSource): Promise<Quote> {
   const words = LINE_WORDS[lang];
   if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_QUANTITY)
     throw bad('order.quantity_range', { max: MAX_QUANTITY });
   if (!Number.isInteger(q.bandwidth_mbps) || q.bandwidth_mbps < 0 || q.bandwidth_mbps > MAX_BANDWIDTH_MBPS)
     throw bad('order.bandwidth_range', { max: MAX_BANDWIDTH_MBPS });
   if (q.data_disks.length > MAX_DATA_DISKS) throw bad('order.data_disks_max', { max: MAX_DATA_DISKS });
-  if (q.region_id !== undefined) {
-    const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, q.region_id)).limit(1);
-    if (!region) throw bad('catalog.unknown_region');
-  }
-  const [zone] = await db
-    .select({ z: zones, r: regions })
-    .from(zones)
-    .innerJoin(regions, eq(regions.id, zones.regionId))
-    .where(eq(zones.id, q.zone_id))
-    .limit(1);
+  const src = source ?? dbQuoteSource(db);
+  if (q.region_id !== undefined && !(await src.regionExists(q.region_id))) throw bad('catalog.unknown_region');
+  const zone = await src.zone(q.zone_id);
   if (!zone) throw bad('catalog.unknown_zone');
   if (q.region_id !== undefined && zone.r.id !== q.region_id) throw bad('order.zone_not_in_region');
-  const [type] = q.renewal
-    ? await db.select({ t: instanceTypes }).from(instanceTypes).where(eq(instanceTypes.id, q.instance_type_id)).limit(1)
-    : await db
-        .select({ t: instanceTypes })
-        .from(zoneInstanceTypes)
-        .innerJoin(instanceTypes, eq(instanceTypes.id, zoneInstanceTypes.typeId))
-        .where(
-          and(
-            eq(zoneInstanceTypes.zoneId, q.zone_id),
-            eq(zoneInstanceTypes.typeId, q.instance_type_id),
-            eq(instanceTypes.enabled, true),
-          ),
-        )
-        .limit(1);
+  const type = await src.instanceType(q.zone_id, q.instance_type_id, q.renewal === true);
   if (!type) throw bad('order.type_not_offered');
-  const [image] =
-    q.image_id === null
-      ? [null]
-      : await db
-          .select()
-          .from(images)
-          .where(and(eq(images.id, q.image_id), eq(images.zoneId, q.zone_id)))
-          .limit(1);
+  const image = q.image_id === null ? null : await src.image(q.zone_id, q.image_id);
   if (image === undefined) throw bad('order.image_not_offered');
-  const [duration] = await db.select().from(purchaseDurations).where(eq(purchaseDurations.months, q.months)).limit(1);
+  const duration = await src.duration(q.months);
   if (!duration) throw bad('order.duration_unsupported');
-  const disks = new Map((await db.select().from(diskTypes)).map((d) => [d.code, d]));
-  const tiers = await db.select().from(bandwidthTiers).orderBy(asc(bandwidthTiers.fromMbps));
+  const disks = await src.diskTypes();
+  const tiers = await src.bandwidthTiers();
 
   const lines: Quote['lines'] = [
-    { item: `${type.t.code} (${type.t.vcpu} vCPU, ${type.t.memoryGb} GiB)`, monthFen: type.t.priceMonthFen },
+    { item: `${type.code} (${type.vcpu} vCPU, ${type.memoryGb} GiB)`, monthFen: type.priceMonthFen },
   ];
   const disk = (d: { type: string; gb: number }, role: 'System disk' | 'Data disk', word: string) => {
     const dt = disks.get(d.type);
@@ -191,7 +230,7 @@ export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en'): Pr
     totalFen,
     lines,
     zone: { id: zone.z.id, code: zone.z.code, name: zone.z.name, regionCode: zone.r.code, regionName: zone.r.name },
-    type: { id: type.t.id, code: type.t.code, vcpu: type.t.vcpu, memoryGb: type.t.memoryGb },
+    type: { id: type.id, code: type.code, vcpu: type.vcpu, memoryGb: type.memoryGb },
     image: image && { id: image.id, name: image.name, version: image.version },
   };
 }

@@ -3,6 +3,9 @@
  * - an API key revoked, rotated or given new origins here → every process drops its cached answer;
  * - an account's IP plan bought here → every process drops its cached plan;
  * - the IP plans edited in the operator catalog here (quota, API access) → every process drops every cached plan;
+ * - the ECS catalog edited here (operator catalog) → every process drops its copy of the catalog the price quote reads;
+ * - news articles or classes saved or deleted here (operator content) → every process drops its copies of the news
+ *   list's first page;
  * - an IP database snapshot swapped in here (`/ops/ipdb/swap`) → every process opens the same
  *   snapshot (from the shared `IPDB_SNAPSHOT_DIR`) and answers from it.
  * After a reconnect of the listening connection every cached key and plan is dropped and the
@@ -22,6 +25,8 @@ import {
 } from '../../lib/broadcast.ts';
 import { clearKeyCache, forgetKey, keyChangeListeners } from '../../services/api-keys.ts';
 import { clearPlanCache, forgetPlan, planChangeListeners, planEditListeners } from '../../services/ip-plans.ts';
+import { forgetNews, newsChangeListeners } from '../../services/content/news-cache.ts';
+import { catalogChangeListeners, forgetQuoteCatalog } from '../../services/quote-catalog.ts';
 import { lastSwappedSnapshot, openSnapshot } from '../../services/shared-state.ts';
 
 export interface SharedState {
@@ -53,6 +58,10 @@ export default fp(
     const onKey = (keyId: number) => publish({ type: 'api-key', keyId });
     const onPlan = (userId: number) => publish({ type: 'ip-plan', userId });
     const onPlansEdited = () => publish({ type: 'ip-plans' });
+    const onCatalog = () => publish({ type: 'catalog' });
+    catalogChangeListeners.add(onCatalog);
+    const onNews = () => publish({ type: 'news' });
+    newsChangeListeners.add(onNews);
     keyChangeListeners.add(onKey);
     planChangeListeners.add(onPlan);
     planEditListeners.add(onPlansEdited);
@@ -69,11 +78,15 @@ export default fp(
       if (event.type === 'api-key') forgetKey(event.keyId);
       else if (event.type === 'ip-plan') forgetPlan(event.userId);
       else if (event.type === 'ip-plans') clearPlanCache();
+      else if (event.type === 'catalog') forgetQuoteCatalog();
+      else if (event.type === 'news') forgetNews();
       else if (event.type === 'ipdb' && event.version !== app.ipdb.snapshot) useSnapshot(event.version);
     });
     broadcast.onResync(() => {
       clearKeyCache();
       clearPlanCache();
+      forgetQuoteCatalog();
+      forgetNews();
       lastSwappedSnapshot(app.db).then(
         (version) => {
           if (version && version !== app.ipdb.snapshot) useSnapshot(version);
@@ -93,6 +106,8 @@ export default fp(
       keyChangeListeners.delete(onKey);
       planChangeListeners.delete(onPlan);
       planEditListeners.delete(onPlansEdited);
+      catalogChangeListeners.delete(onCatalog);
+      newsChangeListeners.delete(onNews);
       await broadcast.close();
     });
   },

@@ -18,7 +18,8 @@ import {
   zoneInstanceTypes,
 } from '../../services/catalog/public.ts';
 import { type Lang, resolveLang } from '../../services/content-lang.ts';
-import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig } from '../../services/ecs-pricing.ts';
+import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, type QuoteSource } from '../../services/ecs-pricing.ts';
+import { quoteCatalog } from '../../services/quote-catalog.ts';
 import { Id } from '../../schemas/common.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -84,9 +85,12 @@ export const PriceQuote = z.object({
   lines: z.array(z.object({ item: z.string(), price_month: z.string() })),
 });
 
-/** Quote an ECS configuration and shape it for the API, its line items in `lang`. */
-export async function quoteForApi(db: Parameters<typeof quoteEcs>[0], b: EcsConfig, lang: Lang) {
-  const q = await quoteEcs(db, quoteInputFromConfig(b), lang);
+/**
+ * Quote an ECS configuration and shape it for the API, its line items in `lang`; `source` is where the catalog rows
+ * come from (the database by default, as an order's transaction prices).
+ */
+export async function quoteForApi(db: Parameters<typeof quoteEcs>[0], b: EcsConfig, lang: Lang, source?: QuoteSource) {
+  const q = await quoteEcs(db, quoteInputFromConfig(b), lang, source);
   return {
     quote: q,
     dto: {
@@ -194,7 +198,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PriceQuote) },
       },
     },
-    async (request) => ok((await quoteForApi(db, request.body, resolveLang(request))).dto),
+    async (request) => ok((await quoteForApi(db, request.body, resolveLang(request), await quoteCatalog(db))).dto),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import { sqlState } from '../content/admin.ts';
 import { audit, snapshot } from '../audit.ts';
 import type { OperatorActor } from '../ops/operators.ts';
 import type { CatalogEntity } from './entities.ts';
+import { catalogChanged, quoteTables } from '../quote-catalog.ts';
 
 type Row = Record<string, unknown>;
 
@@ -88,6 +89,7 @@ export async function addCatalogRow(db: DbOrTx, e: CatalogEntity, body: Row, by:
     })
     .catch(dbError)
     .then((row) => {
+      if (quoteTables.has(e.table)) catalogChanged();
       e.changed?.();
       return row;
     });
@@ -122,6 +124,7 @@ export async function updateCatalogRow(db: DbOrTx, e: CatalogEntity, id: number,
     })
     .catch(dbError)
     .then((row) => {
+      if (quoteTables.has(e.table)) catalogChanged();
       e.changed?.();
       return row;
     });
@@ -149,4 +152,5 @@ export async function setZoneInstanceTypes(db: DbOrTx, zoneId: number, typeIds: 
       });
     })
     .catch(dbError);
+  catalogChanged();
 }

@@ -9,6 +9,10 @@ import { news, newsClasses } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { audit } from '../audit.ts';
 import { type ContentKind, toColumns, toView } from './kinds.ts';
+import { newsChanged } from './news-cache.ts';
+
+/** Whether a write to kind `k` can change the public news list (its articles or their classes). */
+const listsNews = (k: ContentKind) => k.kind === 'news' || k.kind === 'news_class';
 
 /** A database error's SQLSTATE, through drizzle's wrapper. */
 export function sqlState(err: unknown): string | undefined {
@@ -104,6 +108,8 @@ export async function saveContent(
     }
     if (state === '23503') throw new ApiError(CODE.BAD_REQUEST, 'content.no_such_class');
     throw err;
+  } finally {
+    if (listsNews(k)) newsChanged();
   }
 }
 
@@ -130,5 +136,7 @@ export async function deleteContent(db: Db, k: ContentKind, id: number, by: { op
       throw new ApiError(CODE.BAD_REQUEST, 'content.in_use', { kind: { key: `kind.${k.kind}` } });
     }
     throw err;
+  } finally {
+    if (listsNews(k)) newsChanged();
   }
 }

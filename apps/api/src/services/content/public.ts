@@ -12,6 +12,7 @@ import { ApiError, CODE } from '../../lib/envelope.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { type Lang, pick } from '../content-lang.ts';
 import { publicNews, publicNotices } from '../content-schedule.ts';
+import { cachedNewsPage } from './news-cache.ts';
 import { type NewsRow, newsCols, newsPage, searchTerms } from '../site-search.ts';
 
 const toNewsItem = (n: NewsRow, lang: Lang) => ({
@@ -76,8 +77,19 @@ export interface NewsQuery {
   keyword?: string;
 }
 
-/** One page of the published articles visible in `lang`, newest first (a search ranks title matches first). */
+/**
+ * One page of the published articles visible in `lang`, newest first (a search ranks title matches first). The first
+ * page without a keyword comes from the process's copy when it is under a second old (services/content/news-cache.ts).
+ */
 export async function listNews(db: DbOrTx, q: NewsQuery, lang: Lang) {
+  if (q.page === 1 && !q.keyword)
+    return cachedNewsPage(db, `${lang}|${q.type ?? ''}|${q.class_id ?? ''}|${q.page_size}`, () =>
+      readNews(db, q, lang),
+    );
+  return readNews(db, q, lang);
+}
+
+async function readNews(db: DbOrTx, q: NewsQuery, lang: Lang) {
   const { rows, total } = await newsPage(db, {
     terms: q.keyword ? searchTerms(q.keyword) : [],
     lang,
