@@ -95,7 +95,7 @@ describe('preview links of unpublished articles', () => {
     const { token } = await link(id);
     const [, exp, sig] = token.split('.') as [string, string, string];
     const invalid = { code: 403, data: { reason: 'content.preview_invalid' } };
-    const flip = (c: string) => (c === 'A' ? 'B' : 'A');
+    const flip = (c: string) => (c === 'a' ? 'b' : 'a');
     for (const bad of [
       `${other}.${exp}.${sig}`, // another article
       `${id}.${Number(exp) + 86_400}.${sig}`, // a longer life

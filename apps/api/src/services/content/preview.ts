@@ -4,7 +4,8 @@
  * reads the article through `POST /v1/news_preview` as the cloud site's `/news/preview/{token}` page shows it, without
  * the article being published, listed, searched or put in the sitemap.
  *
- * Token: `{id}.{exp}.{sig}` — the article id, the expiry in unix seconds, and the HMAC-SHA256 (base64url) of
+ * Token: `{id}.{exp}.{sig}` — the article id, the expiry in unix seconds, and the HMAC-SHA256 (lower-case hex, as
+ * the cloud site folds upper-case paths to lower case) of
  * `news-preview|{id}|{exp}` under PREVIEW_SECRET (config.ts; the production guard refuses its published default).
  * A link lives {@link PREVIEW_TTL_SECONDS} (7 days); changing PREVIEW_SECRET voids every link at once. The link
  * names the article, not a version: it shows the article as it is stored when opened.
@@ -26,7 +27,7 @@ export const PREVIEW_TTL_SECONDS = 7 * 86_400;
 export const previewPath = (token: string) => `/news/preview/${token}`;
 
 const mac = (secret: string, id: number, exp: number) =>
-  createHmac('sha256', secret).update(`news-preview|${id}|${exp}`).digest('base64url');
+  createHmac('sha256', secret).update(`news-preview|${id}|${exp}`).digest('hex');
 
 /** The preview token of article `id` that expires at `exp` (unix seconds). */
 export function signPreview(secret: string, id: number, exp: number): string {
@@ -40,7 +41,7 @@ export function signPreview(secret: string, id: number, exp: number): string {
  *   its expiry
  */
 export function verifyPreview(secret: string, token: string, now: number): { id: number; exp: number } {
-  const m = /^([1-9]\d{0,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const m = /^([1-9]\d{0,9})\.(\d{1,12})\.([0-9a-f]{64})$/.exec(token);
   if (!m) throw new ApiError(CODE.FORBIDDEN, 'content.preview_invalid');
   const id = Number(m[1]);
   const exp = Number(m[2]);
