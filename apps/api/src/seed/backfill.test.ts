@@ -85,5 +85,7 @@ describe('seeded text filled into a database seeded without it', () => {
       await seedIfEmpty(h.db);
       await c.kept(h.db);
     },
+    // Two seed runs on an in-memory PGlite: seconds on a busy 2-core machine.
+    30_000,
   );
 });
