@@ -38,8 +38,10 @@ test('an article scheduled in the console stays off the site until its time come
   await expect(toast(page, 'Saved')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: zhTitle });
   await expect(row).toContainText('Scheduled');
-  const href = await row.getByRole('link', { name: `View ${enTitle} on the site` }).getAttribute('href');
-  const id = Number(/\/news\/detail\/(\d+)/.exec(href ?? '')?.[1]);
+  // Not public yet, so the row offers a preview link instead of a link to the site.
+  await expect(row.getByRole('button', { name: `Get a preview link of ${enTitle}` })).toBeVisible();
+  const href = await row.getByRole('link', { name: `Edit ${enTitle}` }).getAttribute('href');
+  const id = Number(/\/content\/news\/(\d+)/.exec(href ?? '')?.[1]);
   expect(id).toBeGreaterThan(0);
 
   const detailPath = `/news/detail/${id}`;

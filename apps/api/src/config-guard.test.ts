@@ -8,6 +8,7 @@ const GOOD_PRODUCTION_ENV: Record<string, string> = {
   DATABASE_URL: 'postgres://lanyun:pw@db.internal:5432/lanyun',
   DOWNLOAD_SECRET: 'k8J2mZ0qv9rW4xT1yB6nC3dE5fG7hH0a',
   SANDBOX_PAY_SECRET: 'Zq1Wx2Ec3Rv4Tb5Yn6Um7Ii8Oo9Pp0Aa',
+  PREVIEW_SECRET: 'Pv7Qw3Er9Ty1Ui5Op2As8Df4Gh6Jk0Lz',
   PAYMENT_MODE: 'live',
   ALIPAY_APP_ID: '2021000000000000',
   ALIPAY_PRIVATE_KEY: 'alipay-private',
@@ -62,6 +63,7 @@ describe('productionProblems', () => {
     expect(vars({ NODE_ENV: 'production' })).toEqual([
       'DOWNLOAD_SECRET',
       'SANDBOX_PAY_SECRET',
+      'PREVIEW_SECRET',
       'DATABASE_URL',
       'PAYMENT_MODE',
       'SMS_PROVIDER',

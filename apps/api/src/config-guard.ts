@@ -5,7 +5,8 @@
  * lists the same rules; keep the two in step).
  *
  * Rules (production only):
- * - every secret set and not a value published in this repository: DOWNLOAD_SECRET, SANDBOX_PAY_SECRET;
+ * - every secret set and not a value published in this repository: DOWNLOAD_SECRET, SANDBOX_PAY_SECRET,
+ *   PREVIEW_SECRET;
  * - payments live (PAYMENT_MODE=live) with every WeChat Pay and Alipay credential set;
  * - SMS and e-mail through real services (SMS_PROVIDER=aliyun with its four settings, EMAIL_PROVIDER=smtp with SMTP_URL);
  * - no development outbox page (OUTBOX_PAGE=on) and no test-stack content clock (CONTENT_CLOCK_CONTROL=on);
@@ -51,7 +52,7 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
   const add = (variable: string, fix: string) => problems.push({ variable, fix });
   const missing = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
-  for (const name of ['DOWNLOAD_SECRET', 'SANDBOX_PAY_SECRET'] as const) {
+  for (const name of ['DOWNLOAD_SECRET', 'SANDBOX_PAY_SECRET', 'PREVIEW_SECRET'] as const) {
     if (missing(config[name])) add(name, `is not set: ${GENERATE}`);
     else if (config[name] === KNOWN_DEFAULTS[name])
       add(name, `is still the public default from the source code, so anyone can sign with it: ${GENERATE}`);

@@ -29,6 +29,7 @@ export function repoRoot(): string {
 export const DEV_DEFAULTS = {
   DOWNLOAD_SECRET: 'lanyun-download-secret-change-me',
   SANDBOX_PAY_SECRET: 'lanyun-sandbox-secret-change-me',
+  PREVIEW_SECRET: 'lanyun-preview-secret-change-me',
   OPS_DEMO_TOTP_SECRET: 'LANYUNOPSDEMOTOTPSECRETKEY234567',
   BANK_ACCOUNT_NUMBER: '5719 0000 1234 5678',
   PUBLIC_API_URL: 'http://127.0.0.1:8080',
@@ -63,6 +64,8 @@ const EnvSchema = z.object({
   IP_DEMO_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** HMAC key of the signed download links of the IP databases. */
   DOWNLOAD_SECRET: z.string().min(16).default(DEV_DEFAULTS.DOWNLOAD_SECRET),
+  /** HMAC key of the preview links of unpublished articles (services/content/preview.ts). */
+  PREVIEW_SECRET: z.string().min(16).default(DEV_DEFAULTS.PREVIEW_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().default('岚云 Lanyun Cloud'),
   SITE_NAME_EN: z.string().default('Lanyun Cloud'),

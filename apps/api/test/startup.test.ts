@@ -101,6 +101,7 @@ function productionEnv(databaseUrl: string): Record<string, string> {
     DATABASE_URL: databaseUrl,
     DOWNLOAD_SECRET: randomBytes(32).toString('base64'),
     SANDBOX_PAY_SECRET: randomBytes(32).toString('base64'),
+    PREVIEW_SECRET: randomBytes(32).toString('base64'),
     PAYMENT_MODE: 'live',
     ALIPAY_APP_ID: '2021000000000000',
     ALIPAY_PRIVATE_KEY: alipay.privateKey,
@@ -136,6 +137,7 @@ describe.runIf(kind === 'postgres')('starting in production (PostgreSQL)', () =>
     expect(lines.slice(1).map((l) => l.trim().split(' ')[0])).toEqual([
       'DOWNLOAD_SECRET',
       'SANDBOX_PAY_SECRET',
+      'PREVIEW_SECRET',
       'DATABASE_URL',
       'PAYMENT_MODE',
       'SMS_PROVIDER',

@@ -21,6 +21,7 @@ export default [
     route('ecs', 'routes/ecs.tsx'),
     route('news/detail/document', 'routes/news-document.tsx'),
     route('news/detail/:id', 'routes/news-detail.tsx'),
+    route('news/preview/:token', 'routes/news-preview.tsx'),
     route('news', 'routes/news-index.tsx'),
     route('news/:type', 'routes/news-list.tsx'),
     route('notice', 'routes/notice.tsx'),

@@ -9779,6 +9779,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/news/preview_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed 7-day preview link of an article (draft or scheduled), for the cloud site (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                /** @description The cloud site path: /news/preview/{token} */
+                                path: string;
+                                /**
+                                 * @description What the public sees of the article now
+                                 * @enum {string}
+                                 */
+                                state: "draft" | "scheduled" | "live";
+                                token: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/news/save": {
         parameters: {
             query?: never;
@@ -15923,6 +15983,101 @@ export interface paths {
                             code: number;
                             data: {
                                 updated: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An unpublished or scheduled article through its signed preview link (403 when invalid or expired) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        token: string;
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description zh-CN (default) or en; without it the Accept-Language header decides
+                         * @enum {string}
+                         */
+                        lang?: "zh-CN" | "en";
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                class_id: number;
+                                class_name: string;
+                                /** @description Sanitized HTML */
+                                content_html: string;
+                                cover_url: string | null;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                id: number;
+                                /**
+                                 * @description Language of the text returned
+                                 * @enum {string}
+                                 */
+                                lang: "zh-CN" | "en";
+                                next: {
+                                    id: number;
+                                    title: string;
+                                } | null;
+                                prev: {
+                                    id: number;
+                                    title: string;
+                                } | null;
+                                preview: {
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    /** @enum {string} */
+                                    state: "draft" | "scheduled" | "live";
+                                };
+                                summary: string;
+                                title: string;
+                                /** @description Languages this article is published in (for hreflang) */
+                                translations: ("zh-CN" | "en")[];
+                                type: number;
+                                /** @description Unix time in seconds */
+                                updated_at: number;
+                                views: number;
                             } | null;
                             msg: string;
                         };

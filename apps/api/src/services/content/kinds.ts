@@ -2,10 +2,12 @@
  * The content kinds operators edit through /ops/{kind}/list|save|delete (routes/ops/content.ts):
  * each names its table, the fields an editor sends (zod; rich text is sanitized here, before it
  * is stored), how a row is shown, and the list order. zh-CN fields are required, `*_en` fields
- * optional (an empty value stores null: not translated).
+ * optional (an empty value stores null: not translated). The kinds' names are the shared list of
+ * @lanyun/validators/content-kinds, which the console's forms use too.
  */
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { CONTENT_KIND_NAMES, type ContentKindName } from '@lanyun/validators/content-kinds';
 import { z } from 'zod';
 import {
   agreements,
@@ -74,17 +76,7 @@ const N = z.number().int();
 
 export interface ContentKind {
   /** Path segment and audit target type, e.g. `news` → /ops/news/list. */
-  kind:
-    | 'news'
-    | 'news_class'
-    | 'notice'
-    | 'download'
-    | 'banner'
-    | 'solution'
-    | 'agreement'
-    | 'resource_class'
-    | 'resource'
-    | 'friend_link';
+  kind: ContentKindName;
   /** English noun of the kind (OpenAPI summaries); messages name it by the catalogue key `kind.<kind>`. */
   label: string;
   table: PgTable;
@@ -120,9 +112,9 @@ export function toColumns(input: Record<string, unknown>): Record<string, unknow
   return out;
 }
 
-export const CONTENT_KINDS: ContentKind[] = [
-  {
-    kind: 'news',
+/** How each kind is stored and edited, by name. */
+const KINDS: Record<ContentKindName, Omit<ContentKind, 'kind'>> = {
+  news: {
     label: 'news article or document',
     table: news,
     id: news.id,
@@ -160,8 +152,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     order: [desc(news.publishedAt), desc(news.id)],
     keywordColumn: news.title,
   },
-  {
-    kind: 'news_class',
+  news_class: {
     label: 'news class',
     table: newsClasses,
     id: newsClasses.id,
@@ -176,8 +167,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     order: [asc(newsClasses.sort), asc(newsClasses.id)],
     keywordColumn: newsClasses.name,
   },
-  {
-    kind: 'notice',
+  notice: {
     label: 'notice',
     table: notices,
     id: notices.id,
@@ -193,8 +183,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     order: [desc(notices.publishedAt), desc(notices.id)],
     keywordColumn: notices.title,
   },
-  {
-    kind: 'download',
+  download: {
     label: 'download',
     table: downloads,
     id: downloads.id,
@@ -236,8 +225,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     order: [asc(downloads.sort), asc(downloads.id)],
     keywordColumn: downloads.name,
   },
-  {
-    kind: 'banner',
+  banner: {
     label: 'banner',
     table: banners,
     id: banners.id,
@@ -278,8 +266,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     order: [asc(banners.sort), asc(banners.id)],
     keywordColumn: banners.title,
   },
-  {
-    kind: 'solution',
+  solution: {
     label: 'solution page',
     table: solutions,
     id: solutions.id,
@@ -315,8 +302,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     order: [asc(solutions.sort), asc(solutions.id)],
     keywordColumn: solutions.title,
   },
-  {
-    kind: 'agreement',
+  agreement: {
     label: 'agreement',
     table: agreements,
     id: agreements.id,
@@ -346,8 +332,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     order: [asc(agreements.sort), asc(agreements.id)],
     keywordColumn: agreements.title,
   },
-  {
-    kind: 'resource_class',
+  resource_class: {
     label: 'resource class',
     table: resourceClasses,
     id: resourceClasses.id,
@@ -357,8 +342,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     order: [asc(resourceClasses.sort), asc(resourceClasses.id)],
     keywordColumn: resourceClasses.name,
   },
-  {
-    kind: 'resource',
+  resource: {
     label: 'resource',
     table: resources,
     id: resources.id,
@@ -388,8 +372,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     order: [asc(resources.sort), asc(resources.id)],
     keywordColumn: resources.title,
   },
-  {
-    kind: 'friend_link',
+  friend_link: {
     label: 'friend link',
     table: friendLinks,
     id: friendLinks.id,
@@ -399,4 +382,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     order: [asc(friendLinks.sort), asc(friendLinks.id)],
     keywordColumn: friendLinks.name,
   },
-];
+};
+
+/** Every kind, in the order of the shared list (@lanyun/validators/content-kinds). */
+export const CONTENT_KINDS: ContentKind[] = CONTENT_KIND_NAMES.map((kind) => ({ kind, ...KINDS[kind] }));

@@ -103,11 +103,18 @@ async function readNews(db: DbOrTx, q: NewsQuery, lang: Lang) {
 
 /**
  * One published article with its neighbours in the same class and language, counting a view. `id` picks it; `doc`
- * keeps to documents (type 2), the first one when no id is given.
+ * keeps to documents (type 2), the first one when no id is given. With `preview` (services/content/preview.ts, after
+ * the link's token is checked) a draft or scheduled article is returned too, without counting a view or linking
+ * neighbours.
  * @throws ApiError 404 for an unknown id, a draft, or a news article asked for as a document
  */
-export async function newsDetail(db: DbOrTx, pickBy: { id?: number; doc?: boolean }, lang: Lang) {
-  const conds: SQL[] = [publicNews()];
+export async function newsDetail(
+  db: DbOrTx,
+  pickBy: { id?: number; doc?: boolean },
+  lang: Lang,
+  opts: { preview?: boolean } = {},
+) {
+  const conds: SQL[] = opts.preview ? [] : [publicNews()];
   if (pickBy.id) conds.push(eq(news.id, pickBy.id));
   if (pickBy.doc) conds.push(eq(news.type, 2));
   const [row] = await db
@@ -118,13 +125,14 @@ export async function newsDetail(db: DbOrTx, pickBy: { id?: number; doc?: boolea
     .limit(1);
   if (!row) throw new ApiError(CODE.NOT_FOUND, 'content.article_not_found');
   const shown: Lang = lang === 'en' && row.titleEn && row.contentHtmlEn ? 'en' : 'zh-CN';
+  if (opts.preview) return { ...(await articleOf(db, row, shown)), prev: null, next: null };
   await db
     .update(news)
     .set({ views: sql`${news.views} + 1` })
     .where(eq(news.id, row.id));
   const sameClass = and(eq(news.classId, row.classId), publicNews(shown));
   const title = shown === 'en' ? sql<string>`coalesce(${news.titleEn}, ${news.title})` : news.title;
-  const [[prev], [next], [cls]] = await Promise.all([
+  const [[prev], [next], detail] = await Promise.all([
     db
       .select({ id: news.id, title })
       .from(news)
@@ -137,18 +145,21 @@ export async function newsDetail(db: DbOrTx, pickBy: { id?: number; doc?: boolea
       .where(and(sameClass, gt(news.publishedAt, row.publishedAt)))
       .orderBy(asc(news.publishedAt))
       .limit(1),
-    db.select().from(newsClasses).where(eq(newsClasses.id, row.classId)).limit(1),
+    articleOf(db, row, shown),
   ]);
+  return { ...detail, views: row.views + 1, prev: prev ?? null, next: next ?? null };
+}
+
+/** An article's detail fields in the language `shown` (its class named), without neighbours. */
+async function articleOf(db: DbOrTx, row: NewsRow, shown: Lang) {
+  const [cls] = await db.select().from(newsClasses).where(eq(newsClasses.id, row.classId)).limit(1);
   return {
     ...toNewsItem(row, shown),
-    views: row.views + 1,
     content_html: shown === 'en' && row.contentHtmlEn ? row.contentHtmlEn : row.contentHtml,
     class_name: cls ? pick(shown, cls.name, cls.nameEn) : '',
     lang: shown,
     translations: row.titleEn && row.contentHtmlEn ? (['zh-CN', 'en'] as Lang[]) : (['zh-CN'] as Lang[]),
     updated_at: toSeconds(row.updatedAt),
-    prev: prev ?? null,
-    next: next ?? null,
   };
 }
 

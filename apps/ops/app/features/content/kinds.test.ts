@@ -1,3 +1,4 @@
+import { CONTENT_KIND_NAMES } from '@lanyun/validators/content-kinds';
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_KINDS,
@@ -14,7 +15,8 @@ import {
 const news = kindSpec('news')!;
 
 describe('content kinds', () => {
-  it('covers every kind the brief names, each with a title field it edits', () => {
+  it('covers every kind of the shared list in its order, each with a title field it edits', () => {
+    expect(CONTENT_KINDS.map((k) => k.kind)).toEqual([...CONTENT_KIND_NAMES]);
     expect(CONTENT_KINDS.map((k) => k.kind)).toEqual(
       expect.arrayContaining(['news', 'notice', 'download', 'banner', 'solution', 'agreement']),
     );

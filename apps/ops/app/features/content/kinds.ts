@@ -8,19 +8,10 @@
  * out: the API sets them on creation and keeps them on update.
  */
 import { DEFAULT_UTC_OFFSET_MINUTES } from '@lanyun/ui/format';
+import { CONTENT_KIND_NAMES, type ContentKindName } from '@lanyun/validators/content-kinds';
 
-/** Content kinds the console edits, as the API names them. */
-export type ContentKindName =
-  | 'news'
-  | 'news_class'
-  | 'notice'
-  | 'download'
-  | 'banner'
-  | 'solution'
-  | 'agreement'
-  | 'resource_class'
-  | 'resource'
-  | 'friend_link';
+/** Content kinds the console edits, as the API names them (one list for both: @lanyun/validators/content-kinds). */
+export type { ContentKindName };
 
 /**
  * Input type of a field. `class` is a select of news or resource classes; `flag` a checkbox; `sections` the structured
@@ -101,10 +92,9 @@ export function isScheduled(item: Record<string, unknown>, now = Date.now()): bo
   return typeof item.published_at === 'number' && item.published_at * 1000 > now;
 }
 
-/** Every kind, in the console's menu order. */
-export const CONTENT_KINDS: readonly KindSpec[] = [
-  {
-    kind: 'news',
+/** How each kind's form looks, by name. */
+const KINDS: Record<ContentKindName, Omit<KindSpec, 'kind'>> = {
+  news: {
     label: 'Article',
     plural: 'News and documents',
     titleKey: 'title',
@@ -120,8 +110,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     ],
     sitePath: (item) => (item.id ? `/news/detail/${String(item.id)}` : null),
   },
-  {
-    kind: 'notice',
+  notice: {
     label: 'Notice',
     plural: 'Notices',
     titleKey: 'title',
@@ -132,8 +121,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     ],
     sitePath: () => '/notice',
   },
-  {
-    kind: 'download',
+  download: {
     label: 'Download',
     plural: 'Downloads',
     titleKey: 'name',
@@ -155,8 +143,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     ],
     sitePath: () => '/download',
   },
-  {
-    kind: 'banner',
+  banner: {
     label: 'Banner',
     plural: 'Banners',
     titleKey: 'title',
@@ -172,8 +159,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     ],
     sitePath: () => '/',
   },
-  {
-    kind: 'solution',
+  solution: {
     label: 'Solution page',
     plural: 'Solutions',
     titleKey: 'title',
@@ -199,8 +185,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     ],
     sitePath: (item) => (item.slug ? `/solution/${String(item.slug)}` : null),
   },
-  {
-    kind: 'agreement',
+  agreement: {
     label: 'Agreement',
     plural: 'Agreements',
     titleKey: 'title',
@@ -213,8 +198,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     ],
     sitePath: (item) => (item.type ? `/agreement/${String(item.type)}` : null),
   },
-  {
-    kind: 'news_class',
+  news_class: {
     label: 'News class',
     plural: 'News classes',
     titleKey: 'name',
@@ -224,8 +208,7 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
       sort,
     ],
   },
-  {
-    kind: 'resource',
+  resource: {
     label: 'Resource',
     plural: 'Resources',
     titleKey: 'title',
@@ -239,15 +222,13 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
     ],
     sitePath: () => '/resource',
   },
-  {
-    kind: 'resource_class',
+  resource_class: {
     label: 'Resource class',
     plural: 'Resource classes',
     titleKey: 'name',
     fields: [{ key: 'name', label: 'Name', input: 'text', bilingual: true }, sort],
   },
-  {
-    kind: 'friend_link',
+  friend_link: {
     label: 'Friend link',
     plural: 'Friend links',
     titleKey: 'name',
@@ -257,7 +238,10 @@ export const CONTENT_KINDS: readonly KindSpec[] = [
       sort,
     ],
   },
-];
+};
+
+/** Every kind, in the console's menu order (the shared list's order). */
+export const CONTENT_KINDS: readonly KindSpec[] = CONTENT_KIND_NAMES.map((kind) => ({ kind, ...KINDS[kind] }));
 
 /** The spec of `kind`; undefined for a name the console does not know. */
 export function kindSpec(kind: string | null | undefined): KindSpec | undefined {

@@ -44,6 +44,22 @@ export async function getArticle(request: Request, id: number): Promise<Article 
   return res.code === 200 && res.data ? (res.data as Article) : null;
 }
 
+export type ArticlePreview = DataOf<'/v1/news_preview'>;
+
+/**
+ * The article a preview link names (drafts and scheduled articles included); otherwise the API's refusal reason
+ * (`content.preview_invalid`, `content.preview_expired`, `content.article_not_found`) and the page's HTTP status.
+ */
+export async function getPreview(
+  request: Request,
+  token: string,
+): Promise<{ article: ArticlePreview; reason: null; status: 200 } | { article: null; reason: string; status: number }> {
+  const res = await publicApi(request).call('/v1/news_preview', { token }, { quiet: true });
+  if (res.code === 200 && res.data) return { article: res.data as ArticlePreview, reason: null, status: 200 };
+  const reason = (res.data as { reason?: string } | null)?.reason ?? 'content.preview_invalid';
+  return { article: null, reason, status: res.code === 404 ? 404 : 403 };
+}
+
 /** A document by id, or the first document without an id; null when none. */
 export async function getDocument(request: Request, id?: number): Promise<Article | null> {
   const res = await publicApi(request).call('/v1/get_doc', id ? { id } : {});

@@ -10,8 +10,11 @@ import type { Article } from '../api/content.server';
 export function ArticleView({
   article,
   hrefFor = (id) => `/news/detail/${id}`,
+  neighbours = true,
 }: {
   article: Article;
+  /** Whether to show the previous/next links (a preview has none). */
+  neighbours?: boolean;
   /** URL of another article by id (documents use /news/detail/document?id=). */
   hrefFor?: (id: number) => string;
 }) {
@@ -25,26 +28,28 @@ export function ArticleView({
       </p>
       {article.summary ? <p className="mt-5 rounded-md bg-surface p-4 text-ink-soft">{article.summary}</p> : null}
       <div className="prose-content mt-6 text-ink" dangerouslySetInnerHTML={{ __html: article.content_html }} />
-      <nav aria-label={t('news.more')} className="mt-10 grid gap-3 border-t border-line pt-6 text-sm sm:grid-cols-2">
-        <div>
-          {article.prev ? (
-            <UiLink href={hrefFor(article.prev.id)} className="text-ink-soft hover:text-brand-600">
-              ← {t('news.previous', { title: article.prev.title })}
-            </UiLink>
-          ) : (
-            <span className="text-ink-muted">{t('news.noPrevious')}</span>
-          )}
-        </div>
-        <div className="sm:text-right">
-          {article.next ? (
-            <UiLink href={hrefFor(article.next.id)} className="text-ink-soft hover:text-brand-600">
-              {t('news.next', { title: article.next.title })} →
-            </UiLink>
-          ) : (
-            <span className="text-ink-muted">{t('news.noNext')}</span>
-          )}
-        </div>
-      </nav>
+      {neighbours ? (
+        <nav aria-label={t('news.more')} className="mt-10 grid gap-3 border-t border-line pt-6 text-sm sm:grid-cols-2">
+          <div>
+            {article.prev ? (
+              <UiLink href={hrefFor(article.prev.id)} className="text-ink-soft hover:text-brand-600">
+                ← {t('news.previous', { title: article.prev.title })}
+              </UiLink>
+            ) : (
+              <span className="text-ink-muted">{t('news.noPrevious')}</span>
+            )}
+          </div>
+          <div className="sm:text-right">
+            {article.next ? (
+              <UiLink href={hrefFor(article.next.id)} className="text-ink-soft hover:text-brand-600">
+                {t('news.next', { title: article.next.title })} →
+              </UiLink>
+            ) : (
+              <span className="text-ink-muted">{t('news.noNext')}</span>
+            )}
+          </div>
+        </nav>
+      ) : null}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Content calls (role editor): /ops/{kind}/list (page, page_size, keyword; drafts included), /ops/{kind}/save (no id:
  * create; with id: replace every field; rich text sanitized by the API), /ops/{kind}/delete, and /ops/content/preview
- * (the sanitized HTML exactly as saving would store it); /ops/content/image stores a cover or inline image. The kind is chosen at run time, so these calls go through
+ * (the sanitized HTML exactly as saving would store it); /ops/news/preview_link signs a preview link of an article;
+ * /ops/content/image stores a cover or inline image. The kind is chosen at run time, so these calls go through
  * {@link contentCall}, whose paths are checked against the SDK's generated path list at compile time.
  */
 import {
@@ -107,6 +108,19 @@ export async function deleteContent(
   if (res.code !== 200) return false;
   toast.success(successMessage(res.msg, doneMessage));
   return true;
+}
+
+/** A signed preview link of an article: the cloud site path (`/news/preview/{token}`) and its expiry (unix seconds). */
+export interface PreviewLink {
+  path: string;
+  expires_at: number;
+  state: 'draft' | 'scheduled' | 'live';
+}
+
+/** A new 7-day preview link of article `id` (`POST /ops/news/preview_link`); null when the API refused (toasted). */
+export async function fetchPreviewLink(api: ApiClient, id: number): Promise<PreviewLink | null> {
+  const res = await api.call('/ops/news/preview_link', { id });
+  return res.code === 200 && res.data ? res.data : null;
 }
 
 /** The sanitized HTML of `html` as the API would store it; null on failure. */

@@ -1,7 +1,8 @@
 /**
  * The content page body: a kind picker (news and documents, notices, downloads, banners, solutions, agreements,
  * classes, resources, friend links), a title search, the paged list (drafts marked) with "Edit", "Delete" and a
- * link to where the item shows on the cloud site, and "New". State lives in the URL (`?kind=&q=&page=`).
+ * link to where the item shows on the cloud site (a signed preview link for a draft or scheduled article), and
+ * "New". State lives in the URL (`?kind=&q=&page=`).
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +20,7 @@ import { useOps } from '../../auth/ops-session';
 import { useRootConfig } from '../../../lib/use-root-config';
 import { CONTENT_KEY, CONTENT_PAGE_SIZE, deleteContent, fetchContentPage, type ContentItem } from '../api/content';
 import { kindLabel, kindPlural } from '../kind-labels';
+import { PreviewLinkButton } from './preview-link';
 import { CONTENT_KINDS, isScheduled, kindSpec } from '../kinds';
 
 export function ContentList() {
@@ -100,6 +102,8 @@ export function ContentList() {
       header: t('common.actions'),
       cell: (item) => {
         const path = spec.sitePath?.(item);
+        // An article the public cannot see yet has no page on the site: share a signed preview link instead.
+        const hidden = spec.kind === 'news' && (item.published === false || isScheduled(item));
         return (
           <div className="flex flex-wrap gap-2">
             <UiLink
@@ -109,7 +113,9 @@ export function ContentList() {
             >
               {t('content.edit')}
             </UiLink>
-            {path ? (
+            {hidden ? (
+              <PreviewLinkButton id={item.id} title={ownTitle(item)} cloudUrl={cloudUrl} lang={lang} />
+            ) : path ? (
               <a
                 href={crossSiteHref(cloudUrl + path, lang)}
                 target="_blank"

@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+import { logInToConsole, OPERATORS, toast } from './ops-helpers';
+
+// A draft changes nothing the public sees, so this runs beside the other tests.
+test('an editor shares a draft through its preview link; the link shows it unindexed, a tampered one is refused', async ({
+  page,
+}) => {
+  const stamp = String(Date.now());
+  const zhTitle = `预览草稿：西北一区 ${stamp}`;
+  const enTitle = `Draft preview: North-West 1 ${stamp}`;
+
+  await logInToConsole(page, OPERATORS.editor);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('button', { name: 'New article' }).click();
+  const classSelect = page.getByLabel('Class');
+  await expect(classSelect.locator('option', { hasText: '· News' }).first()).toBeAttached();
+  await classSelect.selectOption(
+    (await classSelect.locator('option', { hasText: '· News' }).first().getAttribute('value'))!,
+  );
+  await page.getByLabel('Published (otherwise a draft only operators see)').uncheck();
+  await page.getByLabel('Title (zh-CN)').fill(zhTitle);
+  await page.getByRole('textbox', { name: 'Body (zh-CN)', exact: true }).fill('西北一区的草稿正文。');
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.getByLabel('Title (en)').fill(enTitle);
+  await page.getByRole('textbox', { name: 'Body (en)', exact: true }).fill('The draft body of North-West 1.');
+  await page.getByRole('button', { name: 'Create article' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: zhTitle });
+  await expect(row).toContainText('Draft');
+
+  await row.getByRole('button', { name: `Get a preview link of ${enTitle}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview link' });
+  await expect(dialog).toContainText('Anyone with this link can see this unpublished article');
+  const url = await dialog.getByLabel('Link').inputValue();
+  expect(url).toMatch(/\/news\/preview\/\d+\.\d+\.[0-9a-f]{64}/);
+
+  // The link shows the draft as it will look, marked as a preview and kept out of search engines.
+  const res = await page.goto(url);
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.getByRole('heading', { level: 1, name: enTitle })).toBeVisible();
+  await expect(page.getByText('The draft body of North-West 1.')).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('this draft is not published yet');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // A changed link is refused, and says why.
+  const token = /\/news\/preview\/([^?#]+)/.exec(url)![1]!;
+  const tampered = url.replace(token, `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`);
+  expect((await page.goto(tampered))?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview link unavailable' })).toBeVisible();
+  await expect(page.getByText('This preview link is not valid')).toBeVisible();
+
+  // The article itself stays unpublished.
+  const id = Number(token.split('.')[0]);
+  expect((await page.goto(`/news/detail/${id}`))?.status()).toBe(404);
+});
