@@ -62,6 +62,19 @@ export interface IpMeter {
   flush(): Promise<void>;
 }
 
+/**
+ * Of `n` lookups that took the counts (count - n, count]: how many fit `quota` (with `partial` as many as fit,
+ * otherwise all or none).
+ */
+function fits(n: number, quota: number, partial: boolean, count: number): number {
+  return partial ? Math.max(0, Math.min(n, quota - (count - n))) : count <= quota ? n : 0;
+}
+
+/** The {@link Charge} of a call for `n` lookups of which `granted` fit, the month's count being `used` after. */
+function chargeAnswer(n: number, granted: number, used: number, resetAt: Date, monthStart: Date): Charge {
+  return { ok: granted > 0 || n === 0, granted, used, resetAt, monthStart };
+}
+
 export function createIpMeter(db: Db, counters: Counters): IpMeter {
   const pending = new Map<string, number>();
   return {
@@ -70,28 +83,18 @@ export function createIpMeter(db: Db, counters: Counters): IpMeter {
       const { month, resetAt, monthStart } = monthOf(ms);
       const key = `ipq:${userId}:${month}`;
       const windowMs = resetAt.getTime() - ms + 86_400_000;
-      // This call's lookups took the counts (count - n, count]; those ≤ quota fit.
-      const fits = (count: number) =>
-        partial ? Math.max(0, Math.min(n, quota - (count - n))) : count <= quota ? n : 0;
-      const answer = (granted: number, used: number): Charge => ({
-        ok: granted > 0 || n === 0,
-        granted,
-        used,
-        resetAt,
-        monthStart,
-      });
       if (counters.hitNow) {
         const count = counters.hitNow(key, windowMs, n).count;
-        const granted = fits(count);
-        if (granted === n) return answer(n, count);
+        const granted = fits(n, quota, partial, count);
+        if (granted === n) return chargeAnswer(n, n, count, resetAt, monthStart);
         // Give back what did not fit, so refused lookups never consume quota.
-        return answer(granted, counters.hitNow(key, windowMs, granted - n).count);
+        return chargeAnswer(n, granted, counters.hitNow(key, windowMs, granted - n).count, resetAt, monthStart);
       }
       return (async () => {
         const { count } = await counters.hit(key, windowMs, n);
-        const granted = fits(count);
-        if (granted === n) return answer(n, count);
-        return answer(granted, (await counters.hit(key, windowMs, granted - n)).count);
+        const granted = fits(n, quota, partial, count);
+        if (granted === n) return chargeAnswer(n, n, count, resetAt, monthStart);
+        return chargeAnswer(n, granted, (await counters.hit(key, windowMs, granted - n)).count, resetAt, monthStart);
       })();
     },
     async used(userId, now = new Date()) {

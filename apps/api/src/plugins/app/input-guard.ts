@@ -25,17 +25,30 @@ export function findNul(value: unknown, path: string, depth = 0): string | null 
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   if (depth > MAX_DEPTH) throw new ApiError(CODE.BAD_REQUEST, 'request.too_deep');
+  // Every request passes here: strings are checked in place and a field's path is only built for a nested value or a
+  // hit, so a query or a flat body allocates nothing.
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const hit = findNul(value[i], `${path}.${i}`, depth + 1);
-      if (hit) return hit;
+      const v: unknown = value[i];
+      if (typeof v === 'string') {
+        if (v.includes('\u0000')) return `${path}.${i}`;
+      } else if (v !== null && typeof v === 'object') {
+        const hit = findNul(v, `${path}.${i}`, depth + 1);
+        if (hit) return hit;
+      }
     }
     return null;
   }
-  for (const [k, v] of Object.entries(value)) {
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue;
     if (k.includes('\u0000')) return path;
-    const hit = findNul(v, `${path}.${k}`, depth + 1);
-    if (hit) return hit;
+    const v: unknown = (value as Record<string, unknown>)[k];
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return `${path}.${k}`;
+    } else if (v !== null && typeof v === 'object') {
+      const hit = findNul(v, `${path}.${k}`, depth + 1);
+      if (hit) return hit;
+    }
   }
   return null;
 }

@@ -9,9 +9,14 @@
  * ({@link htmlPageHelmet}, applied by app.ts). `Cross-Origin-Resource-Policy` is `cross-origin`
  * because the sites (other origins) and any origin of the keyed IP API read these answers.
  *
- * helmet's middleware is built once per configuration (the API's, and each route's `config.helmet` merged over it)
- * and run in an `onRequest` hook. @fastify/helmet 13 built it anew on every request: about 6.6 % of the CPU of a
- * keyed IP lookup (docs/decisions.md "Security headers built once").
+ * helmet's middleware is built once per configuration (the API's, and each route's `config.helmet` merged over it).
+ * @fastify/helmet 13 built it anew on every request: about 6.6 % of the CPU of a keyed IP lookup (docs/decisions.md
+ * "Security headers built once"). Since none of these configurations depends on the request (no nonce or function
+ * directive), each one's headers are also taken once, by running its middleware against a recording response
+ * ({@link staticHeaders}), and the `onRequest` hook sets them as reply headers: the raw response is then never
+ * touched before Fastify writes the head, so Node takes its one-pass path for every header of the answer (with headers
+ * set on the raw response, Node sets each of the reply's headers on it one by one first). A configuration that does
+ * depend on the request keeps running its middleware on every request.
  */
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -45,6 +50,56 @@ export const htmlPageHelmet = {
   },
 };
 
+type Middleware = ReturnType<typeof helmet>;
+/** A configuration's middleware, and its headers (lower-case names) when they do not depend on the request. */
+interface Prepared {
+  middleware: Middleware;
+  headers: Record<string, string> | null;
+}
+
+/**
+ * The headers `middleware` sets, taken by running it once against a response that records them; null when it asks
+ * for anything else (reads the request or the response, removes a header it would need to see, fails or answers
+ * asynchronously), in which case it must run on every request.
+ */
+export function staticHeaders(middleware: Middleware): Record<string, string> | null {
+  const headers: Record<string, string> = {};
+  let dynamic = false;
+  let finished = false;
+  const res = {
+    setHeader(name: string, value: unknown) {
+      if (typeof value === 'string') headers[name.toLowerCase()] = value;
+      else dynamic = true;
+    },
+    removeHeader() {
+      // helmet only removes X-Powered-By, which Fastify never sets.
+    },
+  };
+  const req = new Proxy(
+    {},
+    {
+      get() {
+        dynamic = true;
+        return undefined;
+      },
+    },
+  );
+  try {
+    middleware(req as never, res as never, (err?: unknown) => {
+      if (err) dynamic = true;
+      finished = true;
+    });
+  } catch {
+    return null;
+  }
+  return finished && !dynamic ? headers : null;
+}
+
+function prepare(options: HelmetOptions): Prepared {
+  const middleware = helmet(options);
+  return { middleware, headers: staticHeaders(middleware) };
+}
+
 export default fp(
   async (app, opts: { production: boolean }) => {
     const base: HelmetOptions = {
@@ -54,22 +109,25 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       strictTransportSecurity: opts.production ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true } : false,
     };
-    const apiHeaders = helmet(base);
-    /** Each route-level configuration's middleware, built the first time a route with it is asked for. */
-    const byRouteOptions = new WeakMap<HelmetOptions, ReturnType<typeof helmet>>();
-    const middlewareOf = (route: HelmetOptions | undefined) => {
+    const apiHeaders = prepare(base);
+    /** Each route-level configuration's headers, built the first time a route with it is asked for. */
+    const byRouteOptions = new WeakMap<HelmetOptions, Prepared>();
+    const preparedOf = (route: HelmetOptions | undefined) => {
       if (!route) return apiHeaders;
       let built = byRouteOptions.get(route);
       if (!built) {
-        built = helmet({ ...base, ...route } as HelmetOptions);
+        built = prepare({ ...base, ...route } as HelmetOptions);
         byRouteOptions.set(route, built);
       }
       return built;
     };
     app.addHook('onRequest', (request, reply, done) => {
-      middlewareOf(request.routeOptions.config?.helmet)(request.raw, reply.raw, (err) =>
-        done(err as Error | undefined),
-      );
+      const prepared = preparedOf(request.routeOptions.config?.helmet);
+      if (prepared.headers) {
+        reply.headers(prepared.headers);
+        return done();
+      }
+      prepared.middleware(request.raw, reply.raw, (err) => done(err as Error | undefined));
     });
   },
   { name: 'helmet' },

@@ -14,8 +14,8 @@
  */
 import type { IpData } from '@lanyun/ipdb';
 import { asnIndexReady, InvalidIpError, prepareAsnIndex, privacyEvidence, type IpDatabase } from '@lanyun/ipdb';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE, envelope, ok } from '../../../lib/envelope.ts';
 import { IpData as IpDataSchema } from '../../../schemas/ip.ts';
@@ -76,6 +76,28 @@ const IpQuery = z.object({
     .describe('The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty'),
   key: z.string().max(100).optional().describe('The API key, when the x-api-key header cannot be sent'),
 });
+/**
+ * The query validator of the single-address routes: a query of at most `ip` (already trimmed, ≤ 64 characters) and
+ * `key` (≤ 100), the usual lookup, is what {@link IpQuery} would answer itself and passes as it is; anything else
+ * (extra or repeated parameters, blanks to trim, too long) goes through zod, so every answer stays zod's. zod's run
+ * was ≈ 3 % of a keyed lookup's CPU.
+ */
+const ipQueryValidator: FastifySchemaCompiler<unknown> = (ctx) => {
+  const full = validatorCompiler(ctx as Parameters<typeof validatorCompiler>[0]);
+  if (ctx.httpPart !== 'querystring') return full;
+  return (data: unknown) => (plainIpQuery(data) ? { value: data } : full(data));
+};
+function plainIpQuery(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  for (const k in data) {
+    const v = (data as Record<string, unknown>)[k];
+    if (typeof v !== 'string') return false;
+    if (k === 'ip') {
+      if (v.length > 64 || v.trim() !== v) return false;
+    } else if (k !== 'key' || v.length > 100) return false;
+  }
+  return true;
+}
 /** The error envelope of the IP API: `data.error` is the machine-readable key (docs/ip-api.md). */
 const ErrorEnvelope = z.object({
   code: z.number().int(),
@@ -261,6 +283,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...serialize,
+        validatorCompiler: ipQueryValidator,
         schema: { tags, summary, security, querystring: IpQuery, response: { 200: envelope(schema), ...errors } },
       },
       (request, reply) => {
