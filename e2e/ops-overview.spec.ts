@@ -1,5 +1,5 @@
 /**
- * The console's overview (dashboard, services/ops-overview.ts): today's revenue is the sum of the day's paid orders.
+ * The console's overview (dashboard, services/ops/ops-overview.ts): today's revenue is the sum of the day's paid orders.
  * Other tests also place orders, so this one is `@shared` (it runs after them, alone) and reads its before-figure
  * itself: a new customer pays two ECS orders, and finance's overview shows the revenue and the order count gone up
  * by exactly those orders.

@@ -34,7 +34,7 @@ import { openDb } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { DEMO_USER, seedIfEmpty } from '../src/seed/index.ts';
-import { postLedger } from '../src/services/ledger.ts';
+import { postLedger } from '../src/services/wallet/ledger.ts';
 import { createDatabase, ecsOrderFields, logIn, postForm } from './api-process.ts';
 import { startCluster, type ClusterProcess } from './cluster-process.ts';
 

@@ -32,9 +32,9 @@ import sharedState from './plugins/app/shared-state.ts';
 import services from './plugins/app/services.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
-import type { ComputeBackend } from './services/compute.ts';
-import { openLastSwapped } from './services/shared-state.ts';
-import { setContentClockControl } from './services/content-schedule.ts';
+import type { ComputeBackend } from './services/instances/compute.ts';
+import { openLastSwapped } from './services/platform/shared-state.ts';
+import { setContentClockControl } from './services/content/content-schedule.ts';
 import ipApiRoutes, { IP_API_PREFIX } from './routes/ip/v1/keyed.ts';
 import devRoutes from './routes/dev/outbox.ts';
 import contentClockRoutes from './routes/dev/content-clock.ts';
@@ -158,7 +158,7 @@ export async function buildApp(opts: BuildAppOptions) {
       if (opts.config.PAYMENT_MODE === 'sandbox' && !production) await pages.register(sandboxRoutes);
       if (!production && (opts.config.OUTBOX_PAGE ?? 'on') === 'on') await pages.register(devRoutes);
     });
-    // The test stack's content clock (services/content-schedule.ts): never in production, whatever the setting says.
+    // The test stack's content clock (services/content/content-schedule.ts): never in production, whatever the setting says.
     if (!production && opts.config.CONTENT_CLOCK_CONTROL === 'on') {
       setContentClockControl(true);
       await site.register(contentClockRoutes);

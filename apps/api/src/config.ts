@@ -144,7 +144,7 @@ const EnvSchema = z.object({
   /** The /dev/outbox page: on by default outside production; never served with NODE_ENV=production. */
   OUTBOX_PAGE: z.enum(['on', 'off']).optional(),
   /**
-   * The test stack's content clock (services/content-schedule.ts): 'on' registers `POST /dev/content-clock`, which
+   * The test stack's content clock (services/content/content-schedule.ts): 'on' registers `POST /dev/content-clock`, which
    * moves the time that decides scheduled publishing. Off by default; a production start refuses 'on'.
    */
   CONTENT_CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
@@ -193,7 +193,7 @@ const EnvSchema = z.object({
   SIM_SEED: z.coerce.number().int().optional(),
   /**
    * Build and store the built-in downloads (ipintel CLI, API SDK, OpenAPI document) at start-up when missing
-   * (services/downloads.ts ensureRepoDownloads): `1` (default) or `0` (the API tests, which start hundreds of servers).
+   * (services/content/downloads.ts ensureRepoDownloads): `1` (default) or `0` (the API tests, which start hundreds of servers).
    */
   BUILTIN_DOWNLOADS: z.enum(['0', '1']).default('1'),
   /** How often expired instances and phones are renewed or expired, ms (0 = never). */

@@ -14,11 +14,11 @@ import { openDb, type DbHandle } from '../src/db/client.ts';
 import { DEMO_OPERATOR, ensureReferenceData, seedIfEmpty } from '../src/seed/index.ts';
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../src/db/schema.ts';
-import { sendCode } from '../src/services/codes.ts';
-import { currentTotp } from '../src/services/totp.ts';
+import { sendCode } from '../src/services/accounts/codes.ts';
+import { currentTotp } from '../src/services/accounts/totp.ts';
 import { configurePasswordHashing } from '../src/lib/password.ts';
-import { clearKeyCache } from '../src/services/api-keys.ts';
-import { clearPlanCache } from '../src/services/ip-plans.ts';
+import { clearKeyCache } from '../src/services/ipintel/api-keys.ts';
+import { clearPlanCache } from '../src/services/ipintel/ip-plans.ts';
 import { pgliteTemplate as loadPgliteTemplate } from './pglite-template.ts';
 import { adminUrl, templateDatabase } from './postgres-template.ts';
 

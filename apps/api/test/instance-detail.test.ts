@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, instanceMetrics, instances } from '../src/db/schema.ts';
-import { sampleInstances } from '../src/services/compute-sync.ts';
+import { sampleInstances } from '../src/services/instances/compute-sync.ts';
 import type { TestServer } from './harness.ts';
 import {
   customer,

@@ -1,5 +1,5 @@
 /**
- * HTTP semantics of the keyed IP API over real HTTP (services/ip-api-errors.ts, docs/ip-api.md): each error's HTTP
+ * HTTP semantics of the keyed IP API over real HTTP (services/ipintel/ip-api-errors.ts, docs/ip-api.md): each error's HTTP
  * status and `data.error`, JSON content type, the quota headers, /ip/v1/usage, and bulk requests (order, blanks,
  * duplicates, bare arrays, per-plan limits, partial quota).
  */

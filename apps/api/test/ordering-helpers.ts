@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
-import { postLedger } from '../src/services/ledger.ts';
+import { postLedger } from '../src/services/wallet/ledger.ts';
 import { ecsOrderForm } from '../scripts/api-process.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

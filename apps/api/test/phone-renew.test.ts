@@ -1,14 +1,14 @@
 /**
  * Cloud phones after the purchase, over real HTTP: renewal (quote, pay from the wallet, 409/402, client_token),
  * release, auto-renew, trial phones, ownership and the server-2-3 key, and the expiry sweep releasing long-expired
- * phones (services/phone-lifecycle.ts, services/lifecycle.ts). The Standard package in cp-hangzhou is ¥69.00 a month.
+ * phones (services/instances/phone-lifecycle.ts, services/instances/lifecycle.ts). The Standard package in cp-hangzhou is ¥69.00 a month.
  */
 import { createApiClient } from '@lanyun/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudPhones, ledgerEntries, productOrders } from '../src/db/schema.ts';
-import { checkLedger } from '../src/services/ledger.ts';
-import { RELEASE_AFTER_DAYS, sweepExpiry } from '../src/services/lifecycle.ts';
+import { checkLedger } from '../src/services/wallet/ledger.ts';
+import { RELEASE_AFTER_DAYS, sweepExpiry } from '../src/services/instances/lifecycle.ts';
 import type { TestServer } from './harness.ts';
 import { balances, customer, startOrderingServer, waitForPhone } from './ordering-helpers.ts';
 

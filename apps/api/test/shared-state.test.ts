@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { instanceTypes, ipPlans, ipSubscriptions, users } from '../src/db/schema.ts';
 import { CHANNEL, postgresBroadcast, redisBroadcast, type Broadcast, type SharedEvent } from '../src/lib/broadcast.ts';
-import { sharedLookupMap } from '../src/services/lookup-map-shared.ts';
+import { sharedLookupMap } from '../src/services/ipintel/lookup-map-shared.ts';
 import { DEMO_USER } from '../src/seed/index.ts';
 import { freshPostgres, startTestServer, TEST_STACK_ENV, type Answer } from './harness.ts';
 import { offer } from './ordering-helpers.ts';

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentNotifications, rechargeOrders, users } from '../src/db/schema.ts';
 import { signSandbox } from '../src/providers/payment/sandbox.ts';
-import { checkLedger } from '../src/services/ledger.ts';
+import { checkLedger } from '../src/services/wallet/ledger.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 // Each test signs up its own customer (payer()), so the tests do not depend on one another's order or balances.

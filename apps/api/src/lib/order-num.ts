@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 
-/** `R` recharge orders (services/wallet.ts), `P` product orders (services/orders.ts). */
+/** `R` recharge orders (services/wallet/wallet.ts), `P` product orders (services/orders/orders.ts). */
 export type OrderNumPrefix = 'R' | 'P';
 
 /** A new order number with `prefix`; unique enough for the table's unique index to catch the rare clash. */

@@ -1,6 +1,6 @@
 /** Request and response shapes of the support ticket calls (/ticket/*, /ops/tickets/*). */
 import { z } from 'zod';
-import { TICKET_CATEGORIES } from '../services/tickets.ts';
+import { TICKET_CATEGORIES } from '../services/support/tickets.ts';
 import { IdList, UnixSeconds } from './common.ts';
 
 export const TicketStatus = z.coerce

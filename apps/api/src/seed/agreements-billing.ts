@@ -1,6 +1,6 @@
 /**
  * The full refund policy and the service level agreement (zh-CN and en), seeded as /agreement/refund and
- * /agreement/sla. The refund policy states exactly what services/refunds.ts grants (first ECS purchase, 5 days,
+ * /agreement/sla. The refund policy states exactly what services/wallet/refunds.ts grants (first ECS purchase, 5 days,
  * once per account, cash and gift parts returned separately) and what lifecycle.ts does on creation failure and
  * release. The SLA is the provider's commitment behind the 99.95% the site shows (about-us page); the product does
  * not measure it, so credits are claimed by ticket, checked by staff and paid as gift balance (a ledger `gift` entry).

@@ -2,8 +2,8 @@
  * The full texts of the service agreement and the privacy policy (zh-CN and en), seeded as /agreement/service and
  * /agreement/privacy; the refund policy and the SLA are in agreements-billing.ts. Sections are numbered
  * "## 一、…" / "## 1. …" (checked by articles/articles.test.ts). Facts follow the product: prepaid wallet, gift
- * balance spent first, expiry → stopped and released after RELEASE_AFTER_DAYS (services/lifecycle.ts), real-name rules
- * (services/real-name.ts), 30-day attribution cookie, payment and SMS providers (docs/decisions.md).
+ * balance spent first, expiry → stopped and released after RELEASE_AFTER_DAYS (services/instances/lifecycle.ts), real-name rules
+ * (services/accounts/real-name.ts), 30-day attribution cookie, payment and SMS providers (docs/decisions.md).
  * Long prose data: this file runs over the usual ~400 lines on purpose.
  */
 

@@ -6,7 +6,7 @@
  */
 
 /**
- * The trial banner's text: the offer services/trials.ts gives (a cloud phone, after review), its days quoted as the
+ * The trial banner's text: the offer services/orders/trials.ts gives (a cloud phone, after review), its days quoted as the
  * catalog token `{trial_days}` that the cloud site fills from /phone/trial_terms (apps/cloud catalog-facts.ts).
  */
 export const TRIAL_BANNER = {

@@ -32,8 +32,8 @@ import {
 } from '../db/schema.ts';
 import { agreements, resourceClasses, resources, solutions } from '../db/schema.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize.ts';
-import { hashPassword } from '../services/accounts.ts';
-import { PLAN_SEED } from '../services/ip-plans.ts';
+import { hashPassword } from '../services/accounts/accounts.ts';
+import { PLAN_SEED } from '../services/ipintel/ip-plans.ts';
 import {
   bandwidthTierSeed,
   catalogSeed,
@@ -230,7 +230,7 @@ export async function seedIfEmpty(
       })),
     );
     await tx.insert(friendLinks).values(friendLinkSeed.map((f, i) => ({ ...f, sort: i })));
-    // Downloads are built from this repository and stored at start-up (services/downloads.ts ensureRepoDownloads).
+    // Downloads are built from this repository and stored at start-up (services/content/downloads.ts ensureRepoDownloads).
 
     const zoneIds: number[] = [];
     let fatherSort = 0;

@@ -81,7 +81,7 @@ export const messages = pgTable(
     contentHtml: text('content_html').notNull(),
     /** Catalogue key of the message (`message.*`; `.title` and `.body` are rendered per reader); null on old rows. */
     textKey: text('text_key'),
-    /** Params of `text_key` (services/local-text.ts). */
+    /** Params of `text_key` (services/platform/local-text.ts). */
     textParams: jsonb('text_params'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

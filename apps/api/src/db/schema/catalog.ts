@@ -1,6 +1,6 @@
 /**
  * The catalog: regions, zones, images, cloud-phone packages, ECS families/types, disks, durations, bandwidth. Money columns are integer fen; times are timestamptz.
- * Names people read are kept in English (`name`, `label` …) and in Chinese (`name_zh` …); the API answers in the caller's language (`catalogText` in services/content-lang.ts).
+ * Names people read are kept in English (`name`, `label` …) and in Chinese (`name_zh` …); the API answers in the caller's language (`catalogText` in services/content/content-lang.ts).
  */
 import { bigint, boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 

@@ -83,7 +83,7 @@ export const notices = pgTable('notices', {
 });
 
 /**
- * The content clock of the test stack (services/content-schedule.ts): at most one row (id 1) holding how many seconds
+ * The content clock of the test stack (services/content/content-schedule.ts): at most one row (id 1) holding how many seconds
  * the time that decides scheduled publishing runs ahead of the database's `now()`. Only read when the API starts with
  * CONTENT_CLOCK_CONTROL=on, which a production start refuses; empty everywhere else.
  */

@@ -123,7 +123,7 @@ export const instances = pgTable(
     host: text('host'),
     /** 127.0.0.1 port forwarded to the guest's SSH (libvirt with user-mode networking), else null. */
     sshPort: integer('ssh_port'),
-    /** The order's instance password, AES-256-GCM sealed (services/instance-secrets.ts) until creation ends; then null. */
+    /** The order's instance password, AES-256-GCM sealed (services/instances/instance-secrets.ts) until creation ends; then null. */
     loginSecret: text('login_secret'),
     failReason: text('fail_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -2,7 +2,7 @@
  * The sandbox payment gateway's outbox (issue "Safe to deploy"): one row per payment or decline made
  * at the sandbox cashier, holding the notification to deliver to /v1/pay_notify/sandbox until the
  * merchant endpoint acknowledges it with `success` — so a restart of the API loses none. Rows are
- * written when the cashier confirms, before it answers; services/sandbox-gateway.ts delivers them.
+ * written when the cashier confirms, before it answers; services/wallet/sandbox-gateway.ts delivers them.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';

@@ -2,7 +2,7 @@
  * Support tickets (工单): a customer's question to the support operators, its thread of replies and the files
  * attached to them. Times are timestamptz.
  *
- * `status`: 1 open, 2 processing, 3 waiting for the customer, 4 closed (transitions in services/tickets.ts).
+ * `status`: 1 open, 2 processing, 3 waiting for the customer, 4 closed (transitions in services/support/tickets.ts).
  * `priority`: 1 low, 2 normal, 3 high, 4 urgent. A ticket belongs to the main account (`user_id`); `created_by`
  * is the account or sub-account that opened it.
  */

@@ -4,7 +4,7 @@
  * expired or revoked token on a guarded route answers code 506 ("session invalid"), which sends
  * the site to /login?tp=1. `app.requireUser` is the preHandler guarded routes use; it sets
  * `request.user`. Disabled accounts are treated as logged out. `app.requirePermission(key)` and
- * `app.requireMainAccount` guard sub-account access (services/permissions.ts).
+ * `app.requireMainAccount` guard sub-account access (services/accounts/permissions.ts).
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { sessions, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { NO_PERMISSION_MSG, permissionKeys } from '../../services/permissions.ts';
+import { NO_PERMISSION_MSG, permissionKeys } from '../../services/accounts/permissions.ts';
 
 export type SessionUser = typeof users.$inferSelect & { sessionId: number };
 

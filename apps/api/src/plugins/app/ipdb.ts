@@ -7,13 +7,13 @@
  * operator swapped in a snapshot (`/ops/ipdb/swap`, recorded in the audit log) opens that snapshot
  * instead of IPDB_FILE (`lastSwapped`), so every process answers from the same data whenever it
  * started; when that snapshot is not on this host it logs why and loads IPDB_FILE. `app.ipLookupMap` aggregates
- * the coordinates of recent lookups for the IP site's world map (services/ip-lookup-map.ts; in Redis,
- * shared by every process, when `REDIS_URL` is set: services/lookup-map-shared.ts).
+ * the coordinates of recent lookups for the IP site's world map (services/ipintel/ip-lookup-map.ts; in Redis,
+ * shared by every process, when `REDIS_URL` is set: services/ipintel/lookup-map-shared.ts).
  */
 import type { IpDatabase } from '@lanyun/ipdb';
 import fp from 'fastify-plugin';
-import { createLookupMap, type LookupMap } from '../../services/ip-lookup-map.ts';
-import { sharedLookupMap } from '../../services/lookup-map-shared.ts';
+import { createLookupMap, type LookupMap } from '../../services/ipintel/ip-lookup-map.ts';
+import { sharedLookupMap } from '../../services/ipintel/lookup-map-shared.ts';
 
 export interface IpdbHolder {
   /** The open database, or null while it is loading / when loading failed. */
@@ -27,7 +27,7 @@ export interface IpdbHolder {
   swap(db: IpDatabase, snapshot?: string | null): void;
 }
 
-/** The snapshot last swapped in by an operator, opened; null when none was (services/shared-state.ts). */
+/** The snapshot last swapped in by an operator, opened; null when none was (services/platform/shared-state.ts). */
 export type LastSwapped = () => Promise<{ version: string; database: IpDatabase } | null>;
 
 declare module 'fastify' {
@@ -53,7 +53,7 @@ export default fp(
     };
     app.decorate('ipdb', holder);
     if (app.redis) {
-      // Several processes: the map's counts live in Redis (services/lookup-map-shared.ts).
+      // Several processes: the map's counts live in Redis (services/ipintel/lookup-map-shared.ts).
       const warn = (msg: string) => (err: unknown) => app.log.warn({ err }, msg);
       const shared = sharedLookupMap(app.redis, { onError: warn('world map: Redis flush failed') });
       app.decorate('ipLookupMap', shared);

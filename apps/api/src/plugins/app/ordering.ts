@@ -3,20 +3,26 @@
  * `app.compute` (the compute backend; the local simulator by default, tuned by SIM_* settings) and
  * `app.jobs` (pg-boss on PostgreSQL so several API processes share the work, in-process timers on
  * PGlite — chosen by JOB_RUNNER, default by database kind; JOB_CONCURRENCY jobs of a queue at once).
- * Registers the lifecycle handlers (services/lifecycle.ts) with work claims (advisory locks on
+ * Registers the lifecycle handlers (services/instances/lifecycle.ts) with work claims (advisory locks on
  * PostgreSQL), starts the runner when the server is ready and at once enqueues again the work a crash
  * interrupted, repeats that every JOB_RECOVER_MS (for other processes that died), sweeps expiries
  * every EXPIRY_SWEEP_MS, reconciles instance states every COMPUTE_RECONCILE_MS and samples running instances
- * every MONITOR_INTERVAL_MS (services/compute-sync.ts), and stops everything — waiting for running jobs — when the server closes.
+ * every MONITOR_INTERVAL_MS (services/instances/compute-sync.ts), and stops everything — waiting for running jobs — when the server closes.
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { computeFromConfig } from '../../providers/compute/index.ts';
-import type { ComputeBackend } from '../../services/compute.ts';
-import { reconcileStates, sampleInstances } from '../../services/compute-sync.ts';
-import { secretKey } from '../../services/instance-secrets.ts';
-import { JOB_ECS_ACTION, JOB_ECS_CREATE } from '../../services/instances.ts';
-import { advisoryClaims, inProcessRunner, memoryClaims, pgBossRunner, type JobRunner } from '../../services/jobs.ts';
+import type { ComputeBackend } from '../../services/instances/compute.ts';
+import { reconcileStates, sampleInstances } from '../../services/instances/compute-sync.ts';
+import { secretKey } from '../../services/instances/instance-secrets.ts';
+import { JOB_ECS_ACTION, JOB_ECS_CREATE } from '../../services/instances/instances.ts';
+import {
+  advisoryClaims,
+  inProcessRunner,
+  memoryClaims,
+  pgBossRunner,
+  type JobRunner,
+} from '../../services/platform/jobs.ts';
 import {
   handleEcsAction,
   handleEcsCreate,
@@ -24,8 +30,8 @@ import {
   recoverUnfinished,
   sweepExpiry,
   type JobDeps,
-} from '../../services/lifecycle.ts';
-import { JOB_PHONE_CREATE } from '../../services/phones.ts';
+} from '../../services/instances/lifecycle.ts';
+import { JOB_PHONE_CREATE } from '../../services/instances/phones.ts';
 
 /**
  * The periodic recovery pass leaves work changed within this window alone: a row committed a moment
@@ -37,7 +43,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     compute: ComputeBackend;
     jobs: JobRunner;
-    /** AES-256-GCM key of instance passwords waiting for their creation (services/instance-secrets.ts). */
+    /** AES-256-GCM key of instance passwords waiting for their creation (services/instances/instance-secrets.ts). */
     instanceSecretKey: Buffer;
   }
 }

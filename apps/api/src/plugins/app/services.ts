@@ -10,7 +10,7 @@ import { createMessaging, type Messaging } from '../../providers/messaging/index
 import { createStorage } from '../../providers/storage/index.ts';
 import type { StorageProvider } from '../../providers/storage/types.ts';
 import { createPayments, type Payments } from '../../providers/payment/index.ts';
-import { createIpMeter, type IpMeter } from '../../services/ip-meter.ts';
+import { createIpMeter, type IpMeter } from '../../services/ipintel/ip-meter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -23,11 +23,11 @@ import {
   type Broadcast,
   type SharedEvent,
 } from '../../lib/broadcast.ts';
-import { clearKeyCache, forgetKey, keyChangeListeners } from '../../services/api-keys.ts';
-import { clearPlanCache, forgetPlan, planChangeListeners, planEditListeners } from '../../services/ip-plans.ts';
+import { clearKeyCache, forgetKey, keyChangeListeners } from '../../services/ipintel/api-keys.ts';
+import { clearPlanCache, forgetPlan, planChangeListeners, planEditListeners } from '../../services/ipintel/ip-plans.ts';
 import { forgetNews, newsChangeListeners } from '../../services/content/news-cache.ts';
-import { catalogChangeListeners, forgetQuoteCatalog } from '../../services/quote-catalog.ts';
-import { lastSwappedSnapshot, openSnapshot } from '../../services/shared-state.ts';
+import { catalogChangeListeners, forgetQuoteCatalog } from '../../services/orders/quote-catalog.ts';
+import { lastSwappedSnapshot, openSnapshot } from '../../services/platform/shared-state.ts';
 
 export interface SharedState {
   broadcast: Broadcast;

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import type { HostCapacity } from '../../services/compute.ts';
-import { pickHost } from '../../services/placement.ts';
+import type { HostCapacity } from '../../services/instances/compute.ts';
+import { pickHost } from '../../services/instances/placement.ts';
 import { imageSlug, parseRef, seedDocuments } from './libvirt.ts';
 import { domainXml, readDomain } from './libvirt-xml.ts';
 import { parseStats } from './virsh.ts';

@@ -30,7 +30,7 @@ import {
   type ConsoleSession,
   type InstanceSample,
   type InstanceSpec,
-} from '../../services/compute.ts';
+} from '../../services/instances/compute.ts';
 import { domainXml, readDomain } from './libvirt-xml.ts';
 import { isNoDomain, parseStats, virsh, virshStdin } from './virsh.ts';
 

@@ -4,7 +4,7 @@
  * declines; the sandbox then POSTs a JSON notification signed with HMAC-SHA256 (header
  * `x-sandbox-signature`) to the API's notify URL, after a delay, retrying on Alipay's schedule
  * until it is acknowledged with "success" — like Alipay and WeChat Pay do. Pending notifications
- * live in the database (services/sandbox-gateway.ts), so they survive a restart.
+ * live in the database (services/wallet/sandbox-gateway.ts), so they survive a restart.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { header, PaymentSignatureError, type PaymentProvider } from './types.ts';

@@ -8,7 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, UnixSeconds } from '../../schemas/common.ts';
-import { applyRealName, latestApplication, toApplicationView, type RealNameInput } from '../../services/real-name.ts';
+import {
+  applyRealName,
+  latestApplication,
+  toApplicationView,
+  type RealNameInput,
+} from '../../services/accounts/real-name.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };

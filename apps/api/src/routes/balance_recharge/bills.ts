@@ -4,7 +4,7 @@
  * GET /balance_recharge/bills.csv and /balance_recharge/bill.pdf?month=YYYY-MM (cost-1-1),
  * POST /balance_recharge/purchase_order_list (ECS, cloud phone and IP plan orders; cost-2-1) and
  * POST /balance_recharge/bank_transfer_list (the wallet's declared bank transfers with their status; cost-2-1).
- * Money is yuan at the API (services/bills.ts keeps fen).
+ * Money is yuan at the API (services/wallet/bills.ts keeps fen).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,10 +13,10 @@ import { fenToYuan } from '../../lib/money.ts';
 import { messageLang, prefersChinese } from '../../lib/lang.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
-import { billPdf, billsCsv } from '../../services/bill-documents.ts';
-import { listPurchaseOrders, monthlyBills } from '../../services/bills.ts';
-import { listBankTransfersOf } from '../../services/wallet-history.ts';
-import { walletOwnerId } from '../../services/wallet.ts';
+import { billPdf, billsCsv } from '../../services/wallet/bill-documents.ts';
+import { listPurchaseOrders, monthlyBills } from '../../services/wallet/bills.ts';
+import { listBankTransfersOf } from '../../services/wallet/wallet-history.ts';
+import { walletOwnerId } from '../../services/wallet/wallet.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['wallet'];

@@ -9,10 +9,15 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { messageFor, messageLang } from '../../lib/lang.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
-import { createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
-import { declareBankTransfer, ledgerForExport, listLedger, listRechargeOrders } from '../../services/wallet-history.ts';
+import { createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet/wallet.ts';
+import {
+  declareBankTransfer,
+  ledgerForExport,
+  listLedger,
+  listRechargeOrders,
+} from '../../services/wallet/wallet-history.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { ledgerCsv, ledgerEntry } from '../../services/ledger-entries.ts';
+import { ledgerCsv, ledgerEntry } from '../../services/wallet/ledger-entries.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['wallet'];

@@ -10,10 +10,10 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { acceptsFiles } from '../../plugins/external/multipart.ts';
 import { Id } from '../../schemas/common.ts';
-import { uploadAnswer } from '../../services/upload-files.ts';
-import { ownUpload, storeImage, UPLOAD_USAGES } from '../../services/uploads.ts';
+import { uploadAnswer } from '../../services/platform/upload-files.ts';
+import { ownUpload, storeImage, UPLOAD_USAGES } from '../../services/platform/uploads.ts';
 
-export { ACCEPTED_IMAGE_TYPES, UPLOAD_USAGES } from '../../services/uploads.ts';
+export { ACCEPTED_IMAGE_TYPES, UPLOAD_USAGES } from '../../services/platform/uploads.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,11 +1,11 @@
 /**
- * Public content images (services/content-images.ts): `GET /content/images/<sha256>.<ext>` answers the stored image
+ * Public content images (services/content/content-images.ts): `GET /content/images/<sha256>.<ext>` answers the stored image
  * to anyone — covers and images inside articles are public, unlike real-name images — cached for a year, since the
  * address names the content. An unknown or missing image answers code 404 ('upload.image_not_found').
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readContentImage } from '../../services/content-images.ts';
+import { readContentImage } from '../../services/content/content-images.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(

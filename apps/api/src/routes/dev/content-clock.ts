@@ -1,5 +1,5 @@
 /**
- * The content clock of the test stack (services/content-schedule.ts): `POST /dev/content-clock` (`offset_seconds`)
+ * The content clock of the test stack (services/content/content-schedule.ts): `POST /dev/content-clock` (`offset_seconds`)
  * moves the time that decides scheduled publishing ahead of (or behind) the real time, for every API process at once,
  * so a browser test can schedule an article and then see it appear without waiting. Registered only with
  * CONTENT_CLOCK_CONTROL=on, which the production guard refuses (config-guard.ts); never in production.
@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { setContentClockOffset } from '../../services/content-schedule.ts';
+import { setContentClockOffset } from '../../services/content/content-schedule.ts';
 
 /** The largest move of the content clock either way: ten years, in seconds. */
 const MAX_OFFSET_SECONDS = 10 * 366 * 24 * 3600;

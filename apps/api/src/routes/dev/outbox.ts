@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { toSeconds } from '../../schemas/common.ts';
-import { recentOutbox } from '../../services/outbox.ts';
+import { recentOutbox } from '../../services/platform/outbox.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

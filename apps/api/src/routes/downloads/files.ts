@@ -1,12 +1,12 @@
 /**
- * Download files (services/downloads.ts): `GET /downloads/files/<sha256>/<file name>` answers the stored bytes as an
+ * Download files (services/content/downloads.ts): `GET /downloads/files/<sha256>/<file name>` answers the stored bytes as an
  * attachment, after checking them against the SHA-256 in the address (a missing or damaged file answers code 404).
  * At start-up the built-in downloads (ipintel CLI, API SDK, OpenAPI document) are built and stored when missing
  * (unless BUILTIN_DOWNLOADS=0).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ensureRepoDownloads, readDownloadFile } from '../../services/downloads.ts';
+import { ensureRepoDownloads, readDownloadFile } from '../../services/content/downloads.ts';
 
 const MIME: Record<string, string> = {
   '.gz': 'application/gzip',

@@ -4,7 +4,7 @@
  * range hour|day|week), /instance_center/instance_reset_password (server-1-3),
  * /instance_center/instance_console_ticket (server-1-3: a single-use ticket valid CONSOLE_TICKET_TTL_MS and
  * the WebSocket URL to open with it), and GET /instance_center/instance_console?ticket=… — the WebSocket
- * carrying the serial console's bytes both ways (services/instance-detail.ts audits each opened session).
+ * carrying the serial console's bytes both ways (services/instances/instance-detail.ts audits each opened session).
  * A socket whose ticket is unknown, used or expired is closed with code 4401; a console the backend cannot
  * open with 4409 and its reason.
  */
@@ -13,14 +13,14 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { InstanceOut } from '../../schemas/ordering.ts';
-import type { ConsoleSession } from '../../services/compute.ts';
+import type { ConsoleSession } from '../../services/instances/compute.ts';
 import {
   createConsoleTicket,
   instanceDetail,
   instanceMetricsSeries,
   redeemConsoleTicket,
   resetInstancePassword,
-} from '../../services/instance-detail.ts';
+} from '../../services/instances/instance-detail.ts';
 import { messageLang } from '../../lib/lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };

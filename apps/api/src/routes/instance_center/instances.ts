@@ -31,10 +31,10 @@ import {
   quoteRenewal,
   renewInstance,
   setAutoRenew,
-} from '../../services/instances.ts';
+} from '../../services/instances/instances.ts';
 import { EcsConfigBody } from '../v1/catalog.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { refundWithoutReason } from '../../services/refunds.ts';
+import { refundWithoutReason } from '../../services/wallet/refunds.ts';
 import { messageLang } from '../../lib/lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };

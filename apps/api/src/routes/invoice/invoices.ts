@@ -2,7 +2,7 @@
  * Invoice requests of the customer (issue 19 "Bills, invoices, refunds"): POST /invoice/request (keys cost-1-1 and
  * cost-2-2 for a sub-account), /invoice/list (cost-1-1) and GET /invoice/file/:id (the issued PDF, cost-1-1).
  * The cap — cash paid for products and not yet invoiced — is computed on the server in the request's
- * transaction (services/invoices.ts). Codes: 400 bad input (e.g. a tax number with a wrong check character),
+ * transaction (services/wallet/invoices.ts). Codes: 400 bad input (e.g. a tax number with a wrong check character),
  * 400 data.reason invoice.over_cap (data.invoiceable) or invoice.special_fields; 404 no such issued file.
  */
 import { normalizeTaxNumber, taxNumberProblem } from '@lanyun/validators/tax-number';
@@ -13,7 +13,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { InvoiceOut } from '../../schemas/invoice.ts';
 import { YuanFen } from '../../schemas/ordering.ts';
 import { Id } from '../../schemas/common.ts';
-import { invoiceFileKey, listInvoices, requestInvoice } from '../../services/invoices.ts';
+import { invoiceFileKey, listInvoices, requestInvoice } from '../../services/wallet/invoices.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['invoices'];

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { IpDemoData, toDemoData } from '../../schemas/ip.ts';
-import { lookupTarget } from '../../services/ip-api-errors.ts';
+import { lookupTarget } from '../../services/ipintel/ip-api-errors.ts';
 import { plainJson } from './v1/keyed.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

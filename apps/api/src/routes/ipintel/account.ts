@@ -23,11 +23,11 @@ import {
   rotateKey,
   updateKey,
   type KeyInfo,
-} from '../../services/api-keys.ts';
-import { buyPlan, currentPlan, listPlans, planNameParam, type IpPlan } from '../../services/ip-plans.ts';
-import { catalogText, resolveLang, type Lang } from '../../services/content-lang.ts';
-import { monthWindow } from '../../services/ip-meter.ts';
-import { walletOwnerId } from '../../services/wallet.ts';
+} from '../../services/ipintel/api-keys.ts';
+import { buyPlan, currentPlan, listPlans, planNameParam, type IpPlan } from '../../services/ipintel/ip-plans.ts';
+import { catalogText, resolveLang, type Lang } from '../../services/content/content-lang.ts';
+import { monthWindow } from '../../services/ipintel/ip-meter.ts';
+import { walletOwnerId } from '../../services/wallet/wallet.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };

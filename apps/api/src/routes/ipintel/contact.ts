@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { addContactRequest, CONTACT_KINDS } from '../../services/ip-contact.ts';
+import { addContactRequest, CONTACT_KINDS } from '../../services/ipintel/ip-contact.ts';
 
 const tags = ['ipintel'];
 const form = { consumes: ['multipart/form-data', 'application/json'] };

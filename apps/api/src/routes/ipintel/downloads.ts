@@ -19,9 +19,9 @@ import {
   MANIFEST_NAME,
   manifestInfo,
   signDownload,
-} from '../../services/ip-downloads.ts';
-import { currentPlan, planNameParam } from '../../services/ip-plans.ts';
-import { walletOwnerId } from '../../services/wallet.ts';
+} from '../../services/ipintel/ip-downloads.ts';
+import { currentPlan, planNameParam } from '../../services/ipintel/ip-plans.ts';
+import { walletOwnerId } from '../../services/wallet/wallet.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const tags = ['ipintel'];

@@ -1,7 +1,7 @@
 /**
  * The audit log for operators: POST /ops/audit/list, newest first, filtered by operator, action
  * (prefix, e.g. `news.` or `real_name.approve`), target and time, and GET /ops/audit/export, the same
- * filters as a CSV file (streamed; services/audit-log.ts). Every operator role may read it;
+ * filters as a CSV file (streamed; services/ops/audit-log.ts). Every operator role may read it;
  * there is no call that changes it, and the database refuses UPDATE and DELETE on the table.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,8 +10,8 @@ import { sendCsv } from '../../lib/csv-export.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { AuditItem } from '../../schemas/ops.ts';
-import { listAudit } from '../../services/audit.ts';
-import { auditCsv } from '../../services/audit-log.ts';
+import { listAudit } from '../../services/ops/audit.ts';
+import { auditCsv } from '../../services/ops/audit-log.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];

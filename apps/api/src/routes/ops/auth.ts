@@ -11,8 +11,8 @@ import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { OPERATOR_SESSION_SECONDS } from '../../plugins/app/operator-auth.ts';
 import { LoginResult, OperatorView, TotpSetup } from '../../schemas/ops.ts';
-import { LoginLockedError, throttledLogin } from '../../services/login-throttle.ts';
-import { auditLoginFailure, type LoginFailure } from '../../services/audit.ts';
+import { LoginLockedError, throttledLogin } from '../../services/accounts/login-throttle.ts';
+import { auditLoginFailure, type LoginFailure } from '../../services/ops/audit.ts';
 import {
   claimTotpStep,
   enableTotp,
@@ -23,7 +23,7 @@ import {
   revokeOperatorSession,
   storeTotpSecret,
 } from '../../services/ops/operators.ts';
-import { checkTotp, newTotpSecret, totpUri } from '../../services/totp.ts';
+import { checkTotp, newTotpSecret, totpUri } from '../../services/accounts/totp.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       };
       let op: OperatorRow;
       try {
-        // One counted attempt per request, before the password is checked (services/login-throttle.ts).
+        // One counted attempt per request, before the password is checked (services/accounts/login-throttle.ts).
         op = await throttledLogin(
           app.counters,
           `ops:${tried}`,

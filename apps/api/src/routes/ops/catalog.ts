@@ -7,7 +7,7 @@
  * Every change is written to the audit log in the same transaction. Prices read by the quotes
  * come from these tables, so a change shows in the next price inquiry; an IP plan's price applies to the next
  * purchase (running periods keep what they paid) and its quota and access to every account on it within 10 s
- * (services/ip-plans.ts caches an account's plan that long). Names people read have a Chinese twin (`name_zh`,
+ * (services/ipintel/ip-plans.ts caches an account's plan that long). Names people read have a Chinese twin (`name_zh`,
  * `label_zh` …; empty shows the English one on zh-CN pages too).
  */
 import type { FastifyRequest } from 'fastify';

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { listComputeHosts } from '../../services/compute-hosts.ts';
+import { listComputeHosts } from '../../services/instances/compute-hosts.ts';
 
 const HostOut = z.object({
   uri: z.string(),

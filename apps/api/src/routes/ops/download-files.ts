@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { acceptsFiles } from '../../plugins/external/multipart.ts';
-import { storeDownloadFile } from '../../services/downloads.ts';
+import { storeDownloadFile } from '../../services/content/downloads.ts';
 
 /** The largest download file, in bytes (kept in memory while it is hashed and stored). */
 export const MAX_DOWNLOAD_BYTES = 100 * 1024 * 1024;

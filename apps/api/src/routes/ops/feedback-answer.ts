@@ -1,13 +1,13 @@
 /**
  * POST /ops/feedback/answer: an operator (any role) answers feedback from the feedback dialog; the answer is
- * stored, the feedback marked handled (audited) and e-mailed back to the customer (services/feedback.ts).
+ * stored, the feedback marked handled (audited) and e-mailed back to the customer (services/support/feedback.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { IdBody } from '../../schemas/common.ts';
-import { answerFeedback } from '../../services/feedback.ts';
-import { operatorIdOf } from '../../services/tickets.ts';
+import { answerFeedback } from '../../services/support/feedback.ts';
+import { operatorIdOf } from '../../services/support/tickets.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -11,7 +11,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { messageLang } from '../../lib/lang.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { FeedbackItem } from '../../schemas/ops.ts';
-import { type FeedbackRow, feedbackCsv, handleFeedback, listFeedback } from '../../services/feedback-admin.ts';
+import { type FeedbackRow, feedbackCsv, handleFeedback, listFeedback } from '../../services/ops/feedback-admin.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];

@@ -1,7 +1,7 @@
 /**
  * Invoice requests for finance operators (issue 19 "Bills, invoices, refunds"): POST /ops/invoice/list (paged, filtered, sorted), GET
  * /ops/invoice/export (CSV, streamed) and /ops/invoice/decide — issue with the invoice PDF (stored through the storage provider) or reject with a reason.
- * Every decision is audited in its transaction (services/invoices.ts).
+ * Every decision is audited in its transaction (services/wallet/invoices.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,8 +12,8 @@ import { requireOperator } from '../../lib/require-user.ts';
 import { acceptsFiles } from '../../plugins/external/multipart.ts';
 import { Id, PageQuery, paged } from '../../schemas/common.ts';
 import { InvoiceOut, OpsInvoiceOut } from '../../schemas/invoice.ts';
-import { audit } from '../../services/audit.ts';
-import { decideInvoice } from '../../services/invoices.ts';
+import { audit } from '../../services/ops/audit.ts';
+import { decideInvoice } from '../../services/wallet/invoices.ts';
 import { invoicesCsv, listInvoicesForOps } from '../../services/ops/finance-lists.ts';
 
 const tags = ['ops'];

@@ -16,9 +16,9 @@ import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { messageFor, messageLang } from '../../lib/lang.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
-import { audit } from '../../services/audit.ts';
+import { audit } from '../../services/ops/audit.ts';
 import { OPERATOR_ROLES } from '../../plugins/app/operator-auth.ts';
-import { CONTACT_KINDS, contactRequestsCsv, listContactRequests } from '../../services/ip-contact.ts';
+import { CONTACT_KINDS, contactRequestsCsv, listContactRequests } from '../../services/ipintel/ip-contact.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 
 const tags = ['ops'];

@@ -1,12 +1,12 @@
 /**
  * The operator dashboard's figures: POST /ops/overview/day — sign-ups, top-ups, orders and revenue of one China-time
- * day (today, or `date`), pending reviews and instances by state now (services/ops-overview.ts). Money figures:
+ * day (today, or `date`), pending reviews and instances by state now (services/ops/ops-overview.ts). Money figures:
  * role finance (admin passes).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { dayOverview } from '../../services/ops-overview.ts';
+import { dayOverview } from '../../services/ops/ops-overview.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];

@@ -11,11 +11,11 @@ import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { messageLang } from '../../lib/lang.ts';
 import { Id, paged, PageQuery, UnixSeconds } from '../../schemas/common.ts';
 import { listRealNameApplications, realNameCsv } from '../../services/ops/review-lists.ts';
-import { reviewRealName } from '../../services/real-name.ts';
+import { reviewRealName } from '../../services/accounts/real-name.ts';
 import { BulkOutcome, BulkReview } from '../../schemas/ops.ts';
 import { decideEach } from '../../services/ops/bulk-review.ts';
 import { requireOperator } from '../../lib/require-user.ts';
-import { findUploadForReview, uploadAnswer } from '../../services/upload-files.ts';
+import { findUploadForReview, uploadAnswer } from '../../services/platform/upload-files.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];

@@ -3,7 +3,7 @@
  * default, by status, searched, sorted; services/ops/ticket-list.ts), GET /ops/tickets/export (the same as CSV,
  * streamed), /ops/tickets/detail (the thread), /ops/tickets/reply (answer and/or move the status; audited; the
  * customer gets a site message and an e-mail) and GET /ops/tickets/attachment/:id. Transitions are enforced in
- * services/tickets.ts.
+ * services/support/tickets.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,8 +13,8 @@ import { messageLang } from '../../lib/lang.ts';
 import { listAllTickets, ticketsCsv } from '../../services/ops/ticket-list.ts';
 import { Id, IdBody, paged, PageQuery } from '../../schemas/common.ts';
 import { TicketDetail, TicketItem, TicketStatus } from '../../schemas/tickets.ts';
-import { notifyCustomer } from '../../services/tickets-notify.ts';
-import { operatorIdOf, attachmentFor, operatorAct, ticketDetail, ticketView } from '../../services/tickets.ts';
+import { notifyCustomer } from '../../services/support/tickets-notify.ts';
+import { operatorIdOf, attachmentFor, operatorAct, ticketDetail, ticketView } from '../../services/support/tickets.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];

@@ -13,7 +13,7 @@ import { messageLang } from '../../lib/lang.ts';
 import { Id, paged, PageQuery } from '../../schemas/common.ts';
 import { TrialOut } from '../../schemas/ordering.ts';
 import { listTrials, trialsCsv } from '../../services/ops/review-lists.ts';
-import { reviewTrial } from '../../services/trials.ts';
+import { reviewTrial } from '../../services/orders/trials.ts';
 import { BulkOutcome, BulkReview } from '../../schemas/ops.ts';
 import { decideEach } from '../../services/ops/bulk-review.ts';
 import { requireOperator } from '../../lib/require-user.ts';

@@ -12,7 +12,7 @@ import { messageLang } from '../../lib/lang.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { requireOperator } from '../../lib/require-user.ts';
 import { Id, PageQuery, paged, UnixSeconds } from '../../schemas/common.ts';
-import { checkLedger } from '../../services/ledger.ts';
+import { checkLedger } from '../../services/wallet/ledger.ts';
 import { bankTransfersCsv, listBankTransfers } from '../../services/ops/finance-lists.ts';
 import { adjustBalance, decideBankTransfer } from '../../services/ops/wallet.ts';
 

@@ -5,7 +5,7 @@
  * rules as ECS) and POST /phone_overview/user_phone_list. (/phone/get_pdc_pkg_id is in catalog.ts.)
  * After the purchase, as the ECS instance center does (routes/instances.ts): renewal
  * (/phone_order/inquiry_renew_pdc_price, /phone_order/renew_pdc), /phone/release and /phone/auto_renew, all
- * guarded by server-2-3 (renewal also cost-2-2); services/phone-lifecycle.ts.
+ * guarded by server-2-3 (renewal also cost-2-2); services/instances/phone-lifecycle.ts.
  * Codes: 400 bad input, 402 not enough balance (data.shortfall), 403 permission, 404 no such phone
  * (or another account's), 409 price changed (data.price), trial phone or invalid state, 503 real-name required.
  */
@@ -14,8 +14,13 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery } from '../../schemas/common.ts';
 import { ClientToken, FormBool, OrderOut, PhoneOut, QuoteOut, YuanFen } from '../../schemas/ordering.ts';
-import { resolveLang } from '../../services/content-lang.ts';
-import { quotePhoneRenewal, releasePhone, renewPhone, setPhoneAutoRenew } from '../../services/phone-lifecycle.ts';
+import { resolveLang } from '../../services/content/content-lang.ts';
+import {
+  quotePhoneRenewal,
+  releasePhone,
+  renewPhone,
+  setPhoneAutoRenew,
+} from '../../services/instances/phone-lifecycle.ts';
 import {
   createPhoneOrder,
   listPhoneDurations,
@@ -23,7 +28,7 @@ import {
   listPhones,
   quotePhone,
   recommendList,
-} from '../../services/phones.ts';
+} from '../../services/instances/phones.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { messageLang } from '../../lib/lang.ts';
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { PhoneOut, TrialOut } from '../../schemas/ordering.ts';
-import { applyTrial, claimTrial, TRIAL_DAYS, trialOf } from '../../services/trials.ts';
+import { applyTrial, claimTrial, TRIAL_DAYS, trialOf } from '../../services/orders/trials.ts';
 import { Id } from '../../schemas/common.ts';
 import { requireUser } from '../../lib/require-user.ts';
 

@@ -2,7 +2,7 @@
  * The sandbox payment gateway's cashier (used when PAYMENT_MODE=sandbox, the default). The QR
  * code's payUrl opens GET /sandbox/cashier; "Pay" or "Decline" posts to /sandbox/cashier/confirm,
  * which stores the signed notification in the gateway's outbox before answering; the outbox worker
- * (services/sandbox-gateway.ts, started with the server) sends it to /v1/pay_notify/sandbox after
+ * (services/wallet/sandbox-gateway.ts, started with the server) sends it to /v1/pay_notify/sandbox after
  * SANDBOX_NOTIFY_DELAY_MS and retries on Alipay's schedule (4 m, 10 m, 10 m, 1 h, 2 h, 6 h, 15 h,
  * times SANDBOX_RETRY_SCALE) until it is acknowledged with "success" — across restarts, like the
  * real gateways. The cashier's own link is signed, so an order's amount cannot be altered.
@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fenToYuan } from '../../lib/money.ts';
 import { signSandbox } from '../../providers/payment/sandbox.ts';
-import { cashierOrder, recordSandboxPayment, sandboxOutbox } from '../../services/sandbox-gateway.ts';
+import { cashierOrder, recordSandboxPayment, sandboxOutbox } from '../../services/wallet/sandbox-gateway.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (title: string, body: string) =>

@@ -20,9 +20,9 @@ import {
   User,
   VerifyPhoneBody,
 } from '../../schemas/account.ts';
-import { findUserByAccount, profileOf, setPassword } from '../../services/accounts.ts';
-import { changeContact, updateProfile, userById } from '../../services/profile.ts';
-import { consumeCode } from '../../services/codes.ts';
+import { findUserByAccount, profileOf, setPassword } from '../../services/accounts/accounts.ts';
+import { changeContact, updateProfile, userById } from '../../services/accounts/profile.ts';
+import { consumeCode } from '../../services/accounts/codes.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { messageFor, messageLang } from '../../lib/lang.ts';
 

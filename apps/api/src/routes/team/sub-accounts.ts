@@ -9,15 +9,15 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Password, RuleList } from '../../schemas/account.ts';
 import { Id, UnixSeconds } from '../../schemas/common.ts';
-import { hashPassword } from '../../services/accounts.ts';
-import { isKnownRule, permissionKeys, RULE_CATALOG, toRuleList } from '../../services/permissions.ts';
+import { hashPassword } from '../../services/accounts/accounts.ts';
+import { isKnownRule, permissionKeys, RULE_CATALOG, toRuleList } from '../../services/accounts/permissions.ts';
 import {
   addSubAccount,
   deleteSubAccount,
   listSubAccounts,
   ownSubAccount,
   updateSubAccount,
-} from '../../services/team.ts';
+} from '../../services/accounts/team.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };

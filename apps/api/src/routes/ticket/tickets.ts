@@ -2,7 +2,7 @@
  * Support tickets for customers (/user/tickets on the cloud site): /ticket/ticket_add (open one, with
  * attachments uploaded through /base/upload_img usage `ticket`), /ticket/ticket_list, /ticket/ticket_detail
  * (the thread), /ticket/ticket_reply, /ticket/ticket_close and GET /ticket/attachment/:id (a file of one of the
- * account's tickets). Sub-accounts need the `user-3-1` key. Logic in services/tickets.ts.
+ * account's tickets). Sub-accounts need the `user-3-1` key. Logic in services/support/tickets.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { Id, IdBody, paged, PageQuery } from '../../schemas/common.ts';
 import { Attachments, ReplyText, TicketDetail, TicketItem } from '../../schemas/tickets.ts';
-import { notifySupport } from '../../services/tickets-notify.ts';
+import { notifySupport } from '../../services/support/tickets-notify.ts';
 import {
   attachmentFor,
   customerClose,
@@ -20,8 +20,8 @@ import {
   ticketDetail,
   ticketView,
   TICKET_CATEGORIES,
-} from '../../services/tickets.ts';
-import { walletOwnerId } from '../../services/wallet.ts';
+} from '../../services/support/tickets.ts';
+import { walletOwnerId } from '../../services/wallet/wallet.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['tickets'];

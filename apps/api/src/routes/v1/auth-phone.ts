@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizePhone } from '@lanyun/validators/phone';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { LoginResult, PhoneRegisterBody } from '../../schemas/account.ts';
-import { createSession, profileOf } from '../../services/accounts.ts';
-import { registerByPhone } from '../../services/phone-signup.ts';
+import { createSession, profileOf } from '../../services/accounts/accounts.ts';
+import { registerByPhone } from '../../services/accounts/phone-signup.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(

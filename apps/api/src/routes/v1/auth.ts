@@ -35,9 +35,9 @@ import {
   setPassword,
   toUserDto,
   verifyLogin,
-} from '../../services/accounts.ts';
-import { consumeCode, sendCode } from '../../services/codes.ts';
-import { throttledLogin } from '../../services/login-throttle.ts';
+} from '../../services/accounts/accounts.ts';
+import { consumeCode, sendCode } from '../../services/accounts/codes.ts';
+import { throttledLogin } from '../../services/accounts/login-throttle.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };

@@ -17,9 +17,9 @@ import {
   listZoneImages,
   zoneInstanceTypes,
 } from '../../services/catalog/public.ts';
-import { type Lang, resolveLang } from '../../services/content-lang.ts';
-import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, type QuoteSource } from '../../services/ecs-pricing.ts';
-import { quoteCatalog } from '../../services/quote-catalog.ts';
+import { type Lang, resolveLang } from '../../services/content/content-lang.ts';
+import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, type QuoteSource } from '../../services/orders/ecs-pricing.ts';
+import { quoteCatalog } from '../../services/orders/quote-catalog.ts';
 import { Id } from '../../schemas/common.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };

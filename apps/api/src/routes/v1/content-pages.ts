@@ -18,7 +18,7 @@ import {
   SolutionDetail,
   SolutionItem,
 } from '../../schemas/content.ts';
-import { LangField, resolveLang } from '../../services/content-lang.ts';
+import { LangField, resolveLang } from '../../services/content/content-lang.ts';
 import {
   agreementDetail,
   listAgreements,

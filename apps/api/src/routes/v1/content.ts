@@ -8,14 +8,14 @@
  * Every call takes `lang` (zh-CN default, en; or the Accept-Language header): English lists hold
  * the items translated into English; a detail without English text answers in zh-CN with
  * `lang: 'zh-CN'`. Drafts (unpublished news) and items whose `published_at` is still ahead are never shown
- * (services/content-schedule.ts).
+ * (services/content/content-schedule.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, PageQuery, paged } from '../../schemas/common.ts';
 import { Banner, FriendLink, NewsClass, NewsDetail, NewsItem, Notice, SiteInfo } from '../../schemas/content.ts';
-import { LangField, resolveLang } from '../../services/content-lang.ts';
+import { LangField, resolveLang } from '../../services/content/content-lang.ts';
 import {
   hotNews,
   listBanners,

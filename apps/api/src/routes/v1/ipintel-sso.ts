@@ -1,13 +1,13 @@
 /**
  * One account on the cloud site and the IP site, which live on different domains
- * (docs/decisions.md "IP intelligence", services/login-handoff.ts):
+ * (docs/decisions.md "IP intelligence", services/accounts/login-handoff.ts):
  *   POST /v1/get_login_token        (logged in; quiet call in spec section 7) a one-time code, valid 60 s
  *   POST /v1/login_token_exchange   the other site's server trades the code for a session token
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { exchangeHandoffCode, issueHandoffCode } from '../../services/login-handoff.ts';
+import { exchangeHandoffCode, issueHandoffCode } from '../../services/accounts/login-handoff.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const tags = ['auth'];

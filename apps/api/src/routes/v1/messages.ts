@@ -2,16 +2,16 @@
  * Site messages for the notice bell and /notice (spec sections 2, 7, 8):
  * /v1/message_count (unread), /v1/message_list (paged, newest first), /v1/message_update (mark
  * one or all read). A user only ever sees and changes their own messages; a sub-account needs
- * the user-1-1 key. Titles and bodies are in the request's language (services/local-text.ts).
+ * the user-1-1 key. Titles and bodies are in the request's language (services/platform/local-text.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { IdList, PageQuery, paged, toSeconds, UnixSeconds } from '../../schemas/common.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { listMessages, markRead, unreadCount } from '../../services/messages.ts';
+import { listMessages, markRead, unreadCount } from '../../services/accounts/messages.ts';
 import { messageLang } from '../../lib/lang.ts';
-import { renderSiteMessage } from '../../services/local-text.ts';
+import { renderSiteMessage } from '../../services/platform/local-text.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['messages'];

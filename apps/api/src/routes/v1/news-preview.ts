@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { UnixSeconds } from '../../schemas/common.ts';
 import { NewsDetail } from '../../schemas/content.ts';
-import { LangField, resolveLang } from '../../services/content-lang.ts';
+import { LangField, resolveLang } from '../../services/content/content-lang.ts';
 import { newsPreview } from '../../services/content/preview.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

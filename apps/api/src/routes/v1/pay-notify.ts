@@ -6,11 +6,11 @@
  *
  * Bounded for unauthenticated callers (docs/decisions.md "Payment notifications"): bodies up to
  * {@link NOTIFY_BODY_LIMIT}, at most {@link NOTIFY_RATE_LIMIT} notifications per source address a minute, and a
- * notification whose signature fails is logged, not stored (services/wallet.ts), so forged traffic writes no rows.
+ * notification whose signature fails is logged, not stored (services/wallet/wallet.ts), so forged traffic writes no rows.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../lib/envelope.ts';
-import { handleNotification } from '../../services/wallet.ts';
+import { handleNotification } from '../../services/wallet/wallet.ts';
 
 /**
  * Largest notification body: 64 KiB. Alipay's form notifications and WeChat Pay's encrypted JSON are a few KiB;

@@ -1,13 +1,13 @@
 /**
  * Site search: `/v1/site_search` looks for a keyword in the public news, documents, notices, solution pages and
- * resources of one language and answers one page of hits with snippets (services/site-search.ts).
+ * resources of one language and answers one page of hits with snippets (services/content/site-search.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { UnixSeconds } from '../../schemas/common.ts';
-import { LangField, resolveLang } from '../../services/content-lang.ts';
-import { SEARCH_KINDS, siteSearch, type SearchKind } from '../../services/site-search.ts';
+import { LangField, resolveLang } from '../../services/content/content-lang.ts';
+import { SEARCH_KINDS, siteSearch, type SearchKind } from '../../services/content/site-search.ts';
 
 const Kind = z.enum(SEARCH_KINDS as [SearchKind, ...SearchKind[]]);
 

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { SshKeyOut } from '../../schemas/ordering.ts';
-import { addSshKey, deleteSshKey, listSshKeys } from '../../services/ssh-keys.ts';
+import { addSshKey, deleteSshKey, listSshKeys } from '../../services/accounts/ssh-keys.ts';
 import { Id } from '../../schemas/common.ts';
 import { requireUser } from '../../lib/require-user.ts';
 

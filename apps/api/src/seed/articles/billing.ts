@@ -1,6 +1,6 @@
 /**
  * Guides: top-ups, the balance and its history, invoices, the 5-day no-reason refund, renewals and expiry.
- * Facts: @lanyun/validators/topup, services/invoices.ts, services/refunds.ts, services/lifecycle.ts.
+ * Facts: @lanyun/validators/topup, services/wallet/invoices.ts, services/wallet/refunds.ts, services/instances/lifecycle.ts.
  * Long prose data: this file runs over the usual ~400 lines on purpose.
  */
 import type { GuideSeed } from './index.ts';

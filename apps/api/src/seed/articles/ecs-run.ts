@@ -1,7 +1,7 @@
 /**
  * Guides: running an ECS instance — SSH keys, first steps on Linux, Windows remote desktop, network access control,
- * monitoring, backups, the serial console and password reset. Facts: services/ssh-keys.ts,
- * services/instance-detail.ts, services/compute-sync.ts. Features the console does not have (security groups,
+ * monitoring, backups, the serial console and password reset. Facts: services/accounts/ssh-keys.ts,
+ * services/instances/instance-detail.ts, services/instances/compute-sync.ts. Features the console does not have (security groups,
  * snapshots, alerts) are named as such, with what to do inside the instance instead.
  * Long prose data: this file runs over the usual ~400 lines on purpose.
  */

@@ -3,7 +3,7 @@
  * account and compliance, billing, choosing ECS resources, running ECS, websites, cloud phones, IP intelligence.
  * Each guide's zh-CN body holds 600–1,500 Chinese characters and has an English twin with the same headings
  * (checked by articles.test.ts). Facts follow the product: catalog seed (../catalog.ts), refund rules
- * (services/refunds.ts), top-up limits (@lanyun/validators/topup), invoices (services/invoices.ts), IP plans
+ * (services/wallet/refunds.ts), top-up limits (@lanyun/validators/topup), invoices (services/wallet/invoices.ts), IP plans
  * (docs/decisions.md "IP plans"). Body blocks as in ../content-articles.ts.
  */
 import type { ArticleSeed, ArticleText } from '../content-articles.ts';

@@ -1,7 +1,7 @@
 /**
  * Guides: the IP intelligence API and databases — keys, plans and quotas, bulk and range queries, downloads, data
  * sources and the DB-IP attribution. Facts: docs/ip-api.md, docs/ip-downloads.md, docs/decisions.md "IP plans",
- * services/ip-plans.ts (bulk limits), services/api-keys.ts. Long prose data: may run over the usual ~400 lines.
+ * services/ipintel/ip-plans.ts (bulk limits), services/ipintel/api-keys.ts. Long prose data: may run over the usual ~400 lines.
  */
 import type { GuideSeed } from './index.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Guides: cloud phones — what they are for, buying, renewing and the trial, and using them within the rules.
- * Facts: the catalog seed (../catalog.ts phone packages, regions, durations), services/trials.ts,
- * services/phone-lifecycle.ts. Long prose data: this file may run over the usual ~400 lines.
+ * Facts: the catalog seed (../catalog.ts phone packages, regions, durations), services/orders/trials.ts,
+ * services/instances/phone-lifecycle.ts. Long prose data: this file may run over the usual ~400 lines.
  */
 import type { GuideSeed } from './index.ts';
 

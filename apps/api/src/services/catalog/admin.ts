@@ -13,10 +13,10 @@ import { zoneInstanceTypes, zones } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { sqlState } from '../content/admin.ts';
-import { audit, snapshot } from '../audit.ts';
+import { audit, snapshot } from '../ops/audit.ts';
 import type { OperatorActor } from '../ops/operators.ts';
 import type { CatalogEntity } from './entities.ts';
-import { catalogChanged, quoteTables } from '../quote-catalog.ts';
+import { catalogChanged, quoteTables } from '../orders/quote-catalog.ts';
 
 type Row = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import * as s from '../../db/schema.ts';
 import { FormBool, YuanFen } from '../../schemas/ordering.ts';
-import { FREE_PLAN_CODE, plansEdited } from '../ip-plans.ts';
+import { FREE_PLAN_CODE, plansEdited } from '../ipintel/ip-plans.ts';
 
 /** The highest catalog price (per unit, month or GB): ¥1,000,000 in fen, well inside the `integer` price columns. */
 export const CATALOG_MAX_PRICE_FEN = 1_000_000_00;
@@ -71,7 +71,7 @@ const SN = z.string().nullable();
 const B = z.boolean();
 
 /**
- * The Free plan is what an account without a running subscription is on (services/ip-plans.ts finds it by its code)
+ * The Free plan is what an account without a running subscription is on (services/ipintel/ip-plans.ts finds it by its code)
  * and cannot be bought, so it keeps its code and costs nothing.
  */
 const ipPlanRule: RowRule = (next, before): ReturnType<RowRule> => {

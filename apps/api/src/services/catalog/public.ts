@@ -1,15 +1,15 @@
 /**
  * The catalog as customers read it (routes/v1/catalog.ts): areas, regions with their zones, a zone's images and
  * instance types, disk categories, purchase durations and cloud-phone packages. Names are in `lang` (English, or the
- * `*_zh` twin on zh-CN pages when it is set: services/content-lang.ts `catalogText`); prices are yuan strings.
+ * `*_zh` twin on zh-CN pages when it is set: services/content/content-lang.ts `catalogText`); prices are yuan strings.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { diskTypes, images, phonePackages, purchaseDurations, regionFathers, regions, zones } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { catalogText, type Lang } from '../content-lang.ts';
-import { zoneInstanceConfig } from '../ecs-pricing.ts';
+import { catalogText, type Lang } from '../content/content-lang.ts';
+import { zoneInstanceConfig } from '../orders/ecs-pricing.ts';
 
 /**
  * The instance families and types a zone offers, prices per month in yuan.

@@ -1,7 +1,7 @@
 /**
  * The public pages' content (routes/v1/content-pages.ts): downloads, resource classes and resources, solution pages
  * and agreements, shaped for the API (snake_case, times in unix seconds). Each takes the resolved `lang`
- * (services/content-lang.ts); untranslated text falls back to zh-CN, and a detail says which language it shows.
+ * (services/content/content-lang.ts); untranslated text falls back to zh-CN, and a detail says which language it shows.
  */
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,8 +10,8 @@ import { agreements, downloads, resourceClasses, resources, solutions } from '..
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import type { StorageProvider } from '../../providers/storage/types.ts';
 import { toSeconds } from '../../schemas/common.ts';
-import { type Lang, pick } from '../content-lang.ts';
-import { withAvailableFiles } from '../downloads.ts';
+import { type Lang, pick } from './content-lang.ts';
+import { withAvailableFiles } from './downloads.ts';
 
 /** The client downloads whose files are stored intact, of one platform or all, in their sort order. */
 export async function listDownloads(
@@ -20,7 +20,7 @@ export async function listDownloads(
   lang: Lang,
 ) {
   const { db, storage, log } = deps;
-  // An entry whose stored file is missing or damaged is not listed (services/downloads.ts).
+  // An entry whose stored file is missing or damaged is not listed (services/content/downloads.ts).
   const rows = await withAvailableFiles(
     storage,
     await db

@@ -15,9 +15,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { news } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
-import { audit } from '../audit.ts';
-import type { Lang } from '../content-lang.ts';
-import { contentNow } from '../content-schedule.ts';
+import { audit } from '../ops/audit.ts';
+import type { Lang } from './content-lang.ts';
+import { contentNow } from './content-schedule.ts';
 import { newsDetail } from './public.ts';
 
 /** How long a preview link works: 7 days, in seconds. */

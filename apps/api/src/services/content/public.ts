@@ -1,8 +1,8 @@
 /**
  * The public content reads behind routes/v1/content.ts: banners, friend links, news classes, news lists and search,
  * one article with its neighbours, hot articles and notices. Every function takes the resolved `lang`
- * (services/content-lang.ts): English lists hold only translated items, a detail without English text answers in
- * zh-CN. Drafts and items whose `published_at` is still ahead are never returned (services/content-schedule.ts).
+ * (services/content/content-lang.ts): English lists hold only translated items, a detail without English text answers in
+ * zh-CN. Drafts and items whose `published_at` is still ahead are never returned (services/content/content-schedule.ts).
  * Times are unix seconds; rows come back in the API's snake_case shape.
  */
 import { and, asc, count, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
@@ -10,10 +10,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { banners, friendLinks, news, newsClasses, notices } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { toSeconds } from '../../schemas/common.ts';
-import { type Lang, pick } from '../content-lang.ts';
-import { publicNews, publicNotices } from '../content-schedule.ts';
+import { type Lang, pick } from './content-lang.ts';
+import { publicNews, publicNotices } from './content-schedule.ts';
 import { cachedNewsPage } from './news-cache.ts';
-import { type NewsRow, newsCols, newsPage, searchTerms } from '../site-search.ts';
+import { type NewsRow, newsCols, newsPage, searchTerms } from './site-search.ts';
 
 const toNewsItem = (n: NewsRow, lang: Lang) => ({
   id: n.id,

@@ -13,7 +13,7 @@ import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import type { MessageLang } from '../../lib/lang.ts';
-import { renderStored } from '../local-text.ts';
+import { renderStored } from '../platform/local-text.ts';
 
 type UserRow = typeof users.$inferSelect;
 const summary = (u: UserRow) => ({

@@ -22,7 +22,7 @@ import type { MessageLang } from '../../lib/lang.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { beijingTime } from '../../lib/time.ts';
 import { toSeconds } from '../../schemas/common.ts';
-import { toInvoiceOut } from '../invoices.ts';
+import { toInvoiceOut } from '../wallet/invoices.ts';
 
 /** The search and sort every finance list takes. */
 export interface ListSort {

@@ -13,8 +13,8 @@ import { operatorSessions, operators } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { toSeconds } from '../../schemas/common.ts';
-import { hashPassword } from '../accounts.ts';
-import { audit } from '../audit.ts';
+import { hashPassword } from '../accounts/accounts.ts';
+import { audit } from './audit.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 /** Who makes a change, for the audit log. */

@@ -23,8 +23,8 @@ import type { MessageLang } from '../../lib/lang.ts';
 import { beijingTime } from '../../lib/time.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { listPhonePackages } from '../catalog/public.ts';
-import { listPhoneRegions } from '../phones.ts';
-import { toOut } from '../trials.ts';
+import { listPhoneRegions } from '../instances/phones.ts';
+import { toOut } from '../orders/trials.ts';
 
 /** A queue's filters: a status (none: every status), search, order. Real-name: 1 under review, 2 verified,
  * 3 rejected; trials: 1 under review, 2 approved, 3 rejected, 4 claimed. */

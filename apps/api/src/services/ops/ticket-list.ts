@@ -18,7 +18,7 @@ import { tickets, users } from '../../db/schema.ts';
 import { csvStream, keysetRows } from '../../lib/csv-export.ts';
 import type { MessageLang } from '../../lib/lang.ts';
 import { beijingTime } from '../../lib/time.ts';
-import { ticketView } from '../tickets.ts';
+import { ticketView } from '../support/tickets.ts';
 
 /** The list's filters: status (0 not closed; 1 open, 2 processing, 3 waiting for the customer, 4 closed). */
 export interface TicketFilter {

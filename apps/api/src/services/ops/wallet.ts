@@ -1,7 +1,7 @@
 /**
  * Wallet operations for operators (routes/ops/wallet.ts): declared bank transfers awaiting confirmation (listed,
  * then credited through the ledger or rejected) and balance adjustments with a reason. Amounts are integer fen
- * inside, yuan strings in views. Every change goes through the ledger (services/ledger.ts) and is audited in the
+ * inside, yuan strings in views. Every change goes through the ledger (services/wallet/ledger.ts) and is audited in the
  * same transaction.
  */
 import { and, eq } from 'drizzle-orm';
@@ -9,10 +9,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { bankTransfers, messages } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { audit } from '../audit.ts';
-import { postLedger } from '../ledger.ts';
+import { audit } from './audit.ts';
+import { postLedger } from '../wallet/ledger.ts';
 import type { OperatorActor } from './operators.ts';
-import { siteMessageRow } from '../local-text.ts';
+import { siteMessageRow } from '../platform/local-text.ts';
 
 /**
  * Credit (receipt confirmed: the amount goes to the balance through the ledger) or reject a pending bank transfer;
@@ -70,7 +70,7 @@ export async function decideBankTransfer(
 /**
  * Adjust a balance and/or gift balance by signed fen amounts with a reason (a gift when only the gift balance
  * moves). Returns the balances after, in fen.
- * @throws what services/ledger.ts `postLedger` throws (unknown account, a balance that would go negative)
+ * @throws what services/wallet/ledger.ts `postLedger` throws (unknown account, a balance that would go negative)
  */
 export async function adjustBalance(
   db: DbOrTx,

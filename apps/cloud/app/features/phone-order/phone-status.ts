@@ -1,5 +1,5 @@
 /**
- * Cloud-phone states as the list shows them, and what each allows (the server's rules, services/phone-lifecycle.ts):
+ * Cloud-phone states as the list shows them, and what each allows (the server's rules, services/instances/phone-lifecycle.ts):
  * renew and release from running or expired; auto-renew while the phone exists (not failed or released); trial
  * phones are never renewed or set to auto-renew. Buttons the state or the user's keys do not allow are hidden; the
  * server refuses them anyway (409, 403).

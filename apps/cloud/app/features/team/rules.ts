@@ -27,7 +27,7 @@ export const RULE_GROUP_ALL: Record<string, string> = {
   server: 'team.allGroups.server',
 };
 
-/** The permission keys the API's RULE_CATALOG lists (apps/api services/permissions.ts), with their catalogue keys. */
+/** The permission keys the API's RULE_CATALOG lists (apps/api services/accounts/permissions.ts), with their catalogue keys. */
 export const RULE_LABEL_KEYS: Record<string, string> = {
   'user-1-1': 'team.rules.user-1-1',
   'user-2-1': 'team.rules.user-2-1',

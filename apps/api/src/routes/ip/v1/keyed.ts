@@ -8,9 +8,9 @@
  *   GET /ip/v1/usage        the key's account: plan, quota, used, remaining (not charged)
  * Without `ip` the caller's own address is looked up; `ip=` empty is a 400. The key goes in the `x-api-key` header
  * (or `key` query parameter). Unlike the sites' API, the HTTP status is the envelope's code and errors carry
- * `data.error` (services/ip-api-errors.ts, docs/ip-api.md); every charged or refused-over-quota answer carries the
+ * `data.error` (services/ipintel/ip-api-errors.ts, docs/ip-api.md); every charged or refused-over-quota answer carries the
  * quota headers. Private and reserved addresses are answered with their `address_type` and null location; they count
- * as lookups. Keys, plans and charging: services/ip-api-access.ts; bulk: services/ip-bulk.ts.
+ * as lookups. Keys, plans and charging: services/ipintel/ip-api-access.ts; bulk: services/ipintel/ip-bulk.ts.
  */
 import type { IpData } from '@lanyun/ipdb';
 import { asnIndexReady, InvalidIpError, prepareAsnIndex, privacyEvidence, type IpDatabase } from '@lanyun/ipdb';
@@ -19,14 +19,20 @@ import { type FastifyPluginAsyncZod, validatorCompiler, type ZodTypeProvider } f
 import { z } from 'zod';
 import { CODE, envelope, ok } from '../../../lib/envelope.ts';
 import { IpData as IpDataSchema } from '../../../schemas/ip.ts';
-import { bulkEnvelopeJson, lookupEnvelopeJson } from '../../../services/ip-json.ts';
+import { bulkEnvelopeJson, lookupEnvelopeJson } from '../../../services/ipintel/ip-json.ts';
 import cors from '../../../plugins/external/cors.ts';
 import multipart from '../../../plugins/external/multipart.ts';
 import networkRoutes from './networks.ts';
-import { createIpAccess, type IpCaller } from '../../../services/ip-api-access.ts';
-import { IP_ERRORS, ipApiErrorHandler, ipApiNotFound, ipError, lookupTarget } from '../../../services/ip-api-errors.ts';
-import { applyGrant, type BulkResult, bulkInputs, resolveBulk } from '../../../services/ip-bulk.ts';
-import { bulkLimit } from '../../../services/ip-plans.ts';
+import { createIpAccess, type IpCaller } from '../../../services/ipintel/ip-api-access.ts';
+import {
+  IP_ERRORS,
+  ipApiErrorHandler,
+  ipApiNotFound,
+  ipError,
+  lookupTarget,
+} from '../../../services/ipintel/ip-api-errors.ts';
+import { applyGrant, type BulkResult, bulkInputs, resolveBulk } from '../../../services/ipintel/ip-bulk.ts';
+import { bulkLimit } from '../../../services/ipintel/ip-plans.ts';
 
 /** Where app.ts mounts these routes; the paths below are relative to it. */
 export const IP_API_PREFIX = '/ip/v1';
@@ -39,7 +45,7 @@ export const IP_API_PREFIX = '/ip/v1';
 export const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 /**
  * `/ip/v1/lookup` answers: the same JSON text as `JSON.stringify`, with the shared sub-objects' JSON kept
- * (services/ip-json.ts). Anything that is not a plain successful lookup envelope (an error reply) goes through
+ * (services/ipintel/ip-json.ts). Anything that is not a plain successful lookup envelope (an error reply) goes through
  * JSON.stringify.
  */
 const lookupJson = {
@@ -51,7 +57,7 @@ const lookupJson = {
   },
 };
 /**
- * `/ip/v1/bulk` answers: a successful envelope as UTF-8 bytes from services/ip-json.ts (the same bytes as
+ * `/ip/v1/bulk` answers: a successful envelope as UTF-8 bytes from services/ipintel/ip-json.ts (the same bytes as
  * JSON.stringify), anything else through JSON.stringify.
  */
 const bulkJson = {
@@ -202,7 +208,7 @@ const EXPOSED = 'ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-rem
 
 /**
  * Registered in its own scope under {@link IP_API_PREFIX} (app.ts): CORS for any origin, its own error handler
- * (HTTP status = envelope code, services/ip-api-errors.ts), and the multipart/form body parsers only around the bulk
+ * (HTTP status = envelope code, services/ipintel/ip-api-errors.ts), and the multipart/form body parsers only around the bulk
  * POST, so the GET lookups run no body hooks.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {

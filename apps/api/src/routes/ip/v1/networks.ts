@@ -22,8 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../lib/envelope.ts';
 import { IpData as IpDataSchema } from '../../../schemas/ip.ts';
-import type { IpAccess } from '../../../services/ip-api-access.ts';
-import { ipError } from '../../../services/ip-api-errors.ts';
+import type { IpAccess } from '../../../services/ipintel/ip-api-access.ts';
+import { ipError } from '../../../services/ipintel/ip-api-errors.ts';
 
 /** What routes/ip/v1/keyed.ts hands these routes. */
 export interface NetworkRouteOptions {
