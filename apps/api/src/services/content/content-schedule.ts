@@ -13,6 +13,7 @@ import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentClock, news, notices } from '../../db/schema.ts';
 import type { Lang } from './content-lang.ts';
+import { newsChanged } from './news-cache.ts';
 
 let clockControlled = false;
 
@@ -41,11 +42,14 @@ export function publicNotices(lang: Lang = 'zh-CN'): SQL {
 
 /**
  * Sets the content clock's offset: seconds ahead of the database's `now()` (negative: behind). Test stack only: the
- * caller (routes/dev/content-clock.ts) exists only with CONTENT_CLOCK_CONTROL=on.
+ * caller (routes/dev/content-clock.ts) exists only with CONTENT_CLOCK_CONTROL=on. Every process drops its copy of the
+ * news list's first page (news-cache.ts).
  */
 export async function setContentClockOffset(db: DbOrTx, offsetSeconds: number): Promise<void> {
   await db
     .insert(contentClock)
     .values({ id: 1, offsetSeconds })
     .onConflictDoUpdate({ target: contentClock.id, set: { offsetSeconds } });
+  // What is public just changed: no process may answer the news list from its copy of before (news-cache.ts).
+  newsChanged();
 }
