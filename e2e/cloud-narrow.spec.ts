@@ -13,15 +13,20 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-const PUBLIC = [...CLOUD_PUBLIC_ROUTES, ...CLOUD_LOGIN_ROUTES];
+// Every public route (the not-found page among them), the solution pages not in the shared list and the log-in forms.
+const PUBLIC = [...CLOUD_PUBLIC_ROUTES, '/solution/bangong', '/solution/zhibo', ...CLOUD_LOGIN_ROUTES];
 
-test('every public page of the cloud site fits 390 px, with the whole header in view', async ({ page }) => {
-  // 21 pages, one after the other.
+test('every public page of the cloud site renders and fits 390 px, with the whole header in view', async ({ page }) => {
+  // The pages one after the other.
   test.setTimeout(240_000);
   const wide: string[] = [];
   for (const route of PUBLIC) {
     await page.goto(route);
     await hydrated(page);
+    // It rendered: its own main content, not the not-found page (but for the not-found page's own route).
+    if (route !== '/no-such-page')
+      await expect(page.getByText(/sorry, the page you visited does not exist/i), route).toHaveCount(0);
+    await expect(page.locator('main, [role=main]').first(), route).toBeVisible();
     const width = await scrollWidth(page);
     if (width !== 390) wide.push(`${route}: ${width}px`);
     // Nothing in the header row reaches past the screen's right edge ("Sign up" cut off).

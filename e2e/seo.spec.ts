@@ -125,8 +125,8 @@ test('the price pages carry Product and Offer JSON-LD from the catalog', async (
   expect(jsonLdOf(await (await site.get('/price/ecs')).text()).map((o) => o['@type'])).toContain('Product');
 });
 
-test('the sitemaps: every URL with a lastmod not in the future and x-default; each listed page answers 200 with one <h1> and a canonical of its own', async () => {
-  test.setTimeout(120_000);
+test('the sitemaps: every URL with a lastmod not in the future and x-default', async () => {
+  // What each listed page answers (200, one <h1>, its own canonical, JSON-LD) is the crawl's (e2e/crawl.spec.ts).
   const today = new Date().toISOString().slice(0, 10);
   for (const base of [CLOUD_URL, IPINTEL_URL]) {
     const site = await visitor(base);
@@ -138,15 +138,6 @@ test('the sitemaps: every URL with a lastmod not in the future and x-default; ea
       expect(lastmod, u).toBeTruthy();
       expect(lastmod! <= today, `${lastmod} after ${today}`).toBe(true);
       expect(u).toContain('hreflang="x-default"');
-    }
-    for (const u of urls) {
-      const loc = pathOf(/<loc>([^<]+)<\/loc>/.exec(u)![1]!);
-      const res = await site.get(loc);
-      expect(res.status(), loc).toBe(200);
-      const html = await res.text();
-      expect(h1Count(html), `<h1> on ${loc}`).toBe(1);
-      expect(pathOf(canonicalOf(html)!), loc).toBe(loc);
-      jsonLdOf(html);
     }
   }
   // The IP site lists its public pages.

@@ -1,6 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { onPages } from './fixtures';
-import { CLOUD_LOGIN_ROUTES, CLOUD_PUBLIC_ROUTES } from './cloud-routes';
 
 test('a new visitor gets zh-CN; choosing English switches interface and content and is remembered', async ({
   page,
@@ -58,21 +56,6 @@ test('an unknown route shows the 404 page with a way home', async ({ page }) => 
     .first()
     .click();
   await expect(page).toHaveURL(/\/$/);
-});
-
-test('every spec route renders', async ({ page }) => {
-  // Every public route, the solution pages not in the shared list and the log-in forms.
-  const routes = [
-    ...CLOUD_PUBLIC_ROUTES.filter((r) => r !== '/no-such-page'),
-    '/solution/bangong',
-    '/solution/zhibo',
-    ...CLOUD_LOGIN_ROUTES,
-  ];
-  await onPages(page.context(), routes, async (tab, r) => {
-    await tab.goto(r);
-    await expect(tab.getByText(/sorry, the page you visited does not exist/i), r).toHaveCount(0);
-    await expect(tab.locator('main, [role=main]').first(), r).toBeVisible();
-  });
 });
 
 test('search engines get a sitemap with the articles, robots.txt and per-page canonical and Open Graph tags', async ({

@@ -36,23 +36,26 @@ const test = (name, cmd, args) => ({ ...step(name, cmd, args), gate: false });
 
 const VM_STEP = 'VM test (libvirt, skipped where unavailable)';
 const steps = [
-  // The three gates side by side: each is short, and a failure of any stops the run after all three have spoken.
+  // The gates side by side (each is short; a failure of any stops the run once all have spoken): typecheck; lint,
+  // then the IP database (built once if missing, var/ipdb: the API tests read it); the SDK check.
   [
     step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
-    step('lint', 'pnpm', ['lint']),
+    [
+      step('lint', 'pnpm', ['lint']),
+      step(
+        'IP database',
+        'node',
+        ['packages/ipdb/bin/ipintel.mjs', 'build'],
+        () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb')),
+      ),
+    ],
     step('SDK types up to date', 'pnpm', ['sdk:check']),
   ],
-  step(
-    'IP database',
-    'node',
-    ['packages/ipdb/bin/ipintel.mjs', 'build'],
-    () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb')),
-  ),
   [
-    // Two lanes side by side. The API's tests (two files at a time, apps/api/vitest.config.ts) mostly wait on
-    // PostgreSQL, timers and the servers they spawn; beside them the sites' production builds, then the other
-    // packages' unit tests one package at a time (their jsdom tests are quick since they share one jsdom per worker;
-    // the IP database's integration test, which builds the whole database, is the one that needs the CPU).
+    // Two lanes side by side: the API's tests (two files at a time, apps/api/vitest.config.ts), the longest step; beside
+    // them the sites' production builds (from turbo's cache when unchanged), then the other packages' unit tests one
+    // package at a time. Both lanes use the CPU: side by side they end sooner than one after the other only because
+    // the API tests also wait on PostgreSQL, timers and the servers they spawn.
     // --only: no package build is needed first. --continue: every package's tests run even after one fails.
     test('API tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--only', '--filter=@lanyun/api', '--output-logs=full']),
     [
