@@ -38,6 +38,8 @@ describe('security headers (development)', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     const script = await fetch(`${t.baseUrl}/docs/static/swagger-ui-bundle.js`);
     expect(script.status).toBe(200);
+    // Read to the end: an unread 1.4 MB body holds its connection open, and closing the app waited for it (≈ 20 s).
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
   });
 
   it('the outbox page keeps its inline styles (and only them)', async () => {
