@@ -8,8 +8,8 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
-import { ListToolbar, PagedList } from '../../../components/list-toolbar';
-import { StatusFilter } from '../../../components/status-filter';
+import { PagedList } from '../../../components/list-toolbar';
+import { QueueControls } from '../../../components/queue-controls';
 import { When, zonedHeader } from '../../../components/when';
 import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
@@ -107,25 +107,12 @@ export function FeedbackList() {
   ];
   return (
     <>
-      <StatusFilter
-        label={t('feedback.statusLabel')}
-        value={status}
-        options={[
-          ...FEEDBACK_STATUSES.map((o) => ({ value: o.value as number, label: t(o.labelKey) })),
-          { value: 0, label: t('common.list.all') },
-        ]}
-        onChange={(v) => update({ status: v })}
-      />
-      <ListToolbar
+      <QueueControls
+        statusLabel={t('feedback.statusLabel')}
         searchLabel={t('feedback.searchLabel')}
-        q={state.q}
-        onSearch={(q) => update({ q })}
-        sorts={['id:desc', 'id:asc'].map((value) => ({
-          value,
-          label: t(`common.list.sort.${value.replace(':', '_')}`),
-        }))}
-        sort={`id:${state.order}`}
-        onSort={(v) => update({ order: v === 'id:asc' ? 'asc' : 'desc' })}
+        statuses={FEEDBACK_STATUSES}
+        state={state}
+        update={update}
         exportHref={feedbackExportHref(state)}
       />
       <PagedList

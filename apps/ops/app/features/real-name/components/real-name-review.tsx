@@ -10,9 +10,9 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { BulkReviewBar } from '../../../components/bulk-review-bar';
 import type { Column } from '../../../components/data-table';
-import { ListToolbar, PagedList } from '../../../components/list-toolbar';
+import { PagedList } from '../../../components/list-toolbar';
 import { selectColumn } from '../../../components/select-column';
-import { StatusFilter } from '../../../components/status-filter';
+import { QueueControls } from '../../../components/queue-controls';
 import { When, zonedHeader } from '../../../components/when';
 import { useListState } from '../../../lib/list-state';
 import { useRowSelection } from '../../../lib/use-row-selection';
@@ -112,25 +112,12 @@ export function RealNameReview() {
   ];
   return (
     <>
-      <StatusFilter
-        label={t('realName.statusLabel')}
-        value={status}
-        options={[
-          ...REAL_NAME_STATUSES.map((o) => ({ value: o.value as number, label: t(o.labelKey) })),
-          { value: 0, label: t('common.list.all') },
-        ]}
-        onChange={(v) => update({ status: v })}
-      />
-      <ListToolbar
+      <QueueControls
+        statusLabel={t('realName.statusLabel')}
         searchLabel={t('realName.searchLabel')}
-        q={state.q}
-        onSearch={(q) => update({ q })}
-        sorts={['id:desc', 'id:asc'].map((value) => ({
-          value,
-          label: t(`common.list.sort.${value.replace(':', '_')}`),
-        }))}
-        sort={`id:${state.order}`}
-        onSort={(v) => update({ order: v === 'id:asc' ? 'asc' : 'desc' })}
+        statuses={REAL_NAME_STATUSES}
+        state={state}
+        update={update}
         exportHref={realNameExportHref(state)}
       />
       {bulk ? (
