@@ -28,22 +28,11 @@ const num = (n: number | null): string => (n === null ? 'null' : q(n));
 const bool = (b: boolean | null): string => (b === null ? 'null' : b ? 'true' : 'false');
 
 /**
- * `JSON.stringify({ code: 200, msg: 'ok', data: d })` for an `IpData` in the package's shape (the 23 fields in their
- * declared order, then `embedded_ipv4` when present; the three weather/elevation fields are always null).
+ * The location fields of an answer, from `country_code` to `elevation`, as JSON members each led by a comma (the
+ * same text as `JSON.stringify` writes for them): shared by the single answer and the bulk's byte fragments.
  */
-export function lookupEnvelopeJson(d: IpData): string {
-  return `{"code":200,"msg":"ok","data":${ipDataJson(d)}}`;
-}
-
-/** `JSON.stringify(d)` for an `IpData` in the package's shape (see {@link lookupEnvelopeJson}). */
-export function ipDataJson(d: IpData): string {
+function geoFieldsJson(d: IpData): string {
   return (
-    '{"ip":' +
-    q(d.ip) +
-    ',"start_ip":' +
-    q(d.start_ip) +
-    ',"end_ip":' +
-    q(d.end_ip) +
     ',"country_code":' +
     text(d.country_code) +
     ',"country_name":' +
@@ -66,7 +55,29 @@ export function ipDataJson(d: IpData): string {
     text(d.calling_code) +
     ',"country_flag":' +
     text(d.country_flag) +
-    ',"weather_station_code":null,"weather_station_name":null,"elevation":null,"asn":' +
+    ',"weather_station_code":null,"weather_station_name":null,"elevation":null'
+  );
+}
+
+/**
+ * `JSON.stringify({ code: 200, msg: 'ok', data: d })` for an `IpData` in the package's shape (the 23 fields in their
+ * declared order, then `embedded_ipv4` when present; the three weather/elevation fields are always null).
+ */
+export function lookupEnvelopeJson(d: IpData): string {
+  return `{"code":200,"msg":"ok","data":${ipDataJson(d)}}`;
+}
+
+/** `JSON.stringify(d)` for an `IpData` in the package's shape (see {@link lookupEnvelopeJson}). */
+export function ipDataJson(d: IpData): string {
+  return (
+    '{"ip":' +
+    q(d.ip) +
+    ',"start_ip":' +
+    q(d.start_ip) +
+    ',"end_ip":' +
+    q(d.end_ip) +
+    geoFieldsJson(d) +
+    ',"asn":' +
     sharedJson(d.asn) +
     ',"time_zone":' +
     sharedJson(d.time_zone) +
@@ -142,30 +153,7 @@ function geoBytes(d: IpData): Buffer {
     list = [];
     geoFragments.set(key, list);
   }
-  const json =
-    ',"country_code":' +
-    text(d.country_code) +
-    ',"country_name":' +
-    text(d.country_name) +
-    ',"country_capital":' +
-    text(d.country_capital) +
-    ',"region_name":' +
-    text(d.region_name) +
-    ',"city_name":' +
-    text(d.city_name) +
-    ',"latitude":' +
-    num(d.latitude) +
-    ',"longitude":' +
-    num(d.longitude) +
-    ',"zip_code":' +
-    text(d.zip_code) +
-    ',"is_eu":' +
-    bool(d.is_eu) +
-    ',"calling_code":' +
-    text(d.calling_code) +
-    ',"country_flag":' +
-    text(d.country_flag) +
-    ',"weather_station_code":null,"weather_station_name":null,"elevation":null';
+  const json = geoFieldsJson(d);
   const bytes = Buffer.from(json, 'utf8');
   list.push({
     cc: d.country_code,
