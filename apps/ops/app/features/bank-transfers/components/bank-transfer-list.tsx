@@ -11,8 +11,8 @@ import { Button } from '@lanyun/ui/button';
 import { formatMoney, formatNumber } from '@lanyun/ui/format';
 import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
-import { ListToolbar, PagedList } from '../../../components/list-toolbar';
-import { StatusFilter } from '../../../components/status-filter';
+import { PagedList } from '../../../components/list-toolbar';
+import { QueueControls } from '../../../components/queue-controls';
 import { When, zonedHeader } from '../../../components/when';
 import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
@@ -114,28 +114,15 @@ export function BankTransferList() {
       : []),
   ];
   const p = pending?.transfer;
-  const statusOptions = [
-    ...BANK_TRANSFER_STATUSES.map((o) => ({ value: o.value as number, label: t(o.labelKey) })),
-    { value: 0, label: t('common.list.all') },
-  ];
   return (
     <>
-      <StatusFilter
-        label={t('bankTransfers.statusLabel')}
-        value={status}
-        options={statusOptions}
-        onChange={(v) => update({ status: v })}
-      />
-      <ListToolbar
+      <QueueControls
+        statusLabel={t('bankTransfers.statusLabel')}
         searchLabel={t('bankTransfers.searchLabel')}
-        q={state.q}
-        onSearch={(q) => update({ q })}
-        sorts={QUEUE_SORTS.map((value) => ({ value, label: t(`common.list.sort.${value.replace(':', '_')}`) }))}
-        sort={`${state.sort}:${state.order}`}
-        onSort={(v) => {
-          const [sort, order] = v.split(':') as ['id' | 'amount', 'asc' | 'desc'];
-          update({ sort, order });
-        }}
+        statuses={BANK_TRANSFER_STATUSES}
+        state={state}
+        update={update}
+        sorts={QUEUE_SORTS}
         exportHref={bankTransferExportHref(state)}
       />
       <PagedList

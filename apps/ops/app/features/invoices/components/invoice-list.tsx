@@ -13,8 +13,8 @@ import { Button } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
-import { ListToolbar, PagedList } from '../../../components/list-toolbar';
-import { StatusFilter } from '../../../components/status-filter';
+import { PagedList } from '../../../components/list-toolbar';
+import { QueueControls } from '../../../components/queue-controls';
 import { When, zonedHeader } from '../../../components/when';
 import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
@@ -156,28 +156,15 @@ export function InvoiceList() {
         customer: p.user_name,
       })
     : undefined;
-  const statusOptions = [
-    ...INVOICE_STATUSES.map((o) => ({ value: o.value as number, label: t(o.labelKey) })),
-    { value: 0, label: t('common.list.all') },
-  ];
   return (
     <>
-      <StatusFilter
-        label={t('invoices.statusLabel')}
-        value={state.status}
-        options={statusOptions}
-        onChange={(v) => update({ status: v })}
-      />
-      <ListToolbar
+      <QueueControls
+        statusLabel={t('invoices.statusLabel')}
         searchLabel={t('invoices.searchLabel')}
-        q={state.q}
-        onSearch={(q) => update({ q })}
-        sorts={QUEUE_SORTS.map((value) => ({ value, label: t(`common.list.sort.${value.replace(':', '_')}`) }))}
-        sort={`${state.sort}:${state.order}`}
-        onSort={(v) => {
-          const [sort, order] = v.split(':') as ['id' | 'amount', 'asc' | 'desc'];
-          update({ sort, order });
-        }}
+        statuses={INVOICE_STATUSES}
+        state={state}
+        update={update}
+        sorts={QUEUE_SORTS}
         exportHref={invoiceExportHref(state)}
       />
       <PagedList
