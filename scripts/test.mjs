@@ -1,12 +1,11 @@
 // The test command (README: `pnpm test`). Runs, in order:
-//   1. lint (Biome); the SDK's generated types are up to date with the API's OpenAPI document; typecheck of every
-//      package and app (turbo builds the packages they depend on); the IP database is built once if missing
-//      (var/ipdb). From the start, the real-VM step's base image is built or reused in the background
-//      (scripts/test-vm.mjs --image; reused from IMAGES_DIR while its recipe is unchanged).
+//   1. lint (Biome), alone; then side by side: typecheck of every package and app, the IP database (built once if
+//      missing, var/ipdb), and the check that the SDK's generated types match the API's OpenAPI document. From the
+//      start, the real-VM step's base image is built or reused in the background (scripts/test-vm.mjs --image;
+//      reused from IMAGES_DIR while its recipe is unchanged).
 //   2. side by side: the API tests over HTTP against PostgreSQL and PGlite (vitest), and in a second lane the sites'
-//      production builds, then the other packages' unit tests (the builds and unit tests use the CPU while the API
-//      tests mostly wait on databases, timers and spawned servers). Typecheck and the builds come from turbo's cache
-//      when nothing they read changed (TURBO_CACHE_DIR: .ci/run keeps it outside the clone, as a CI cache would).
+//      production builds, then the other packages' unit tests. Typecheck and the builds come from turbo's cache when
+//      nothing they read changed (TURBO_CACHE_DIR: .ci/run keeps it outside the clone, as a CI cache would).
 //   3. the browser tests (playwright, Debian chromium) against the built sites, alone: two workers, each with
 //      chromium, three site servers and the API, fill both cores, and anything running beside them only stretches
 //      their waits past their bounds
@@ -36,19 +35,18 @@ const test = (name, cmd, args) => ({ ...step(name, cmd, args), gate: false });
 
 const VM_STEP = 'VM test (libvirt, skipped where unavailable)';
 const steps = [
-  // The gates side by side (each is short; a failure of any stops the run once all have spoken): typecheck; lint,
-  // then the IP database (built once if missing, var/ipdb: the API tests read it); the SDK check.
+  // Biome first, alone: the cheapest gate, and the one that says at once that the tree is as the rules want it.
+  step('lint', 'pnpm', ['lint']),
+  // Then the other gates side by side (a failure of any stops the run once all have spoken): typecheck; the IP
+  // database (built once if missing, var/ipdb: the API tests read it); the SDK check.
   [
     step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
-    [
-      step('lint', 'pnpm', ['lint']),
-      step(
-        'IP database',
-        'node',
-        ['packages/ipdb/bin/ipintel.mjs', 'build'],
-        () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb')),
-      ),
-    ],
+    step(
+      'IP database',
+      'node',
+      ['packages/ipdb/bin/ipintel.mjs', 'build'],
+      () => !existsSync(path.join(root, 'var/ipdb/lanyun.ipdb')),
+    ),
     step('SDK types up to date', 'pnpm', ['sdk:check']),
   ],
   [
