@@ -82,6 +82,30 @@ export function RichTextEditor({ label, value, onChange, describedBy, uploadImag
   );
 }
 
+/** Toolbar glyphs drawn as SVG (an emoji needs a colour-emoji font, which many Linux desktops lack). */
+const ICON = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2 };
+
+/** A chain link (the "link" button). */
+function LinkIcon() {
+  return (
+    <svg {...ICON} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </svg>
+  );
+}
+
+/** A picture frame (the "image" button). */
+function ImageIcon() {
+  return (
+    <svg {...ICON} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="9" cy="9" r="2" />
+      <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+    </svg>
+  );
+}
+
 function Toolbar({
   editor,
   label,
@@ -165,8 +189,8 @@ function Toolbar({
         {tool('bulletList', '•', () => chain().toggleBulletList().run(), state.bullet)}
         {tool('orderedList', '1.', () => chain().toggleOrderedList().run(), state.ordered)}
         {tool('quote', '❝', () => chain().toggleBlockquote().run(), state.quote)}
-        {tool('link', '🔗', openLink, state.link)}
-        {uploadImage ? tool('image', '🖼', () => fileInput.current?.click(), undefined, uploading) : null}
+        {tool('link', <LinkIcon />, openLink, state.link)}
+        {uploadImage ? tool('image', <ImageIcon />, () => fileInput.current?.click(), undefined, uploading) : null}
         {tool('undo', '↶', () => chain().undo().run(), undefined, !state.canUndo)}
         {tool('redo', '↷', () => chain().redo().run(), undefined, !state.canRedo)}
         {uploadImage ? (
