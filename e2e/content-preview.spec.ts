@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logInToConsole, OPERATORS, toast } from './ops-helpers';
+import { chooseNewsClass, logInToConsole, OPERATORS, writeAndCreateArticle } from './ops-helpers';
 
 // A draft changes nothing the public sees, so this runs beside the other tests.
 test('an editor shares a draft through its preview link; the link shows it unindexed, a tampered one is refused', async ({
@@ -12,19 +12,14 @@ test('an editor shares a draft through its preview link; the link shows it unind
   await logInToConsole(page, OPERATORS.editor);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Content' }).click();
   await page.getByRole('button', { name: 'New article' }).click();
-  const classSelect = page.getByLabel('Class');
-  await expect(classSelect.locator('option', { hasText: '· News' }).first()).toBeAttached();
-  await classSelect.selectOption(
-    (await classSelect.locator('option', { hasText: '· News' }).first().getAttribute('value'))!,
-  );
+  await chooseNewsClass(page);
   await page.getByLabel('Published (otherwise a draft only operators see)').uncheck();
-  await page.getByLabel('Title (zh-CN)').fill(zhTitle);
-  await page.getByRole('textbox', { name: 'Body (zh-CN)', exact: true }).fill('西北一区的草稿正文。');
-  await page.getByRole('tab', { name: 'English' }).click();
-  await page.getByLabel('Title (en)').fill(enTitle);
-  await page.getByRole('textbox', { name: 'Body (en)', exact: true }).fill('The draft body of North-West 1.');
-  await page.getByRole('button', { name: 'Create article' }).click();
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await writeAndCreateArticle(page, {
+    zhTitle,
+    zhBody: '西北一区的草稿正文。',
+    enTitle,
+    enBody: 'The draft body of North-West 1.',
+  });
   const row = page.getByRole('row').filter({ hasText: zhTitle });
   await expect(row).toContainText('Draft');
 

@@ -1,6 +1,6 @@
 import { API } from './accounts-helpers';
 import { expect, test } from './fixtures';
-import { logInToConsole, OPERATORS, toast } from './ops-helpers';
+import { chooseNewsClass, logInToConsole, OPERATORS, writeAndCreateArticle } from './ops-helpers';
 
 /** Moves the stack's content clock (POST /dev/content-clock, test stack only) `seconds` ahead of the real time. */
 async function moveContentClock(request: import('@playwright/test').APIRequestContext, seconds: number) {
@@ -22,20 +22,15 @@ test('an article scheduled in the console stays off the site until its time come
   await logInToConsole(page, OPERATORS.editor);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Content' }).click();
   await page.getByRole('button', { name: 'New article' }).click();
-  const classSelect = page.getByLabel('Class');
-  await expect(classSelect.locator('option', { hasText: '· News' }).first()).toBeAttached();
-  await classSelect.selectOption(
-    (await classSelect.locator('option', { hasText: '· News' }).first().getAttribute('value'))!,
-  );
+  await chooseNewsClass(page);
   // The publish time is Beijing time, and the field says so.
   await page.getByLabel('Publish at (Beijing time, UTC+8)').fill(beijingInput(Date.now() + 2 * 3600_000));
-  await page.getByLabel('Title (zh-CN)').fill(zhTitle);
-  await page.getByRole('textbox', { name: 'Body (zh-CN)', exact: true }).fill('华南二区将于两小时后开放。');
-  await page.getByRole('tab', { name: 'English' }).click();
-  await page.getByLabel('Title (en)').fill(enTitle);
-  await page.getByRole('textbox', { name: 'Body (en)', exact: true }).fill('South China 2 opens in two hours.');
-  await page.getByRole('button', { name: 'Create article' }).click();
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await writeAndCreateArticle(page, {
+    zhTitle,
+    zhBody: '华南二区将于两小时后开放。',
+    enTitle,
+    enBody: 'South China 2 opens in two hours.',
+  });
   const row = page.getByRole('row').filter({ hasText: zhTitle });
   await expect(row).toContainText('Scheduled');
   // Not public yet, so the row offers a preview link instead of a link to the site.

@@ -127,6 +127,31 @@ async function logInByApi(request: APIRequestContext, email: string): Promise<st
   }
 }
 
+/** In the console's article form: picks the first news class (the select's options load with the form). */
+export async function chooseNewsClass(page: Page): Promise<void> {
+  const classSelect = page.getByLabel('Class');
+  const news = classSelect.locator('option', { hasText: '· News' }).first();
+  await expect(news).toBeAttached();
+  await classSelect.selectOption((await news.getAttribute('value'))!);
+}
+
+/**
+ * In the console's article form: writes the Chinese and English titles and bodies (plain text into the rich-text
+ * editor), then creates the article and waits for "Saved".
+ */
+export async function writeAndCreateArticle(
+  page: Page,
+  a: { zhTitle: string; zhBody: string; enTitle: string; enBody: string },
+): Promise<void> {
+  await page.getByLabel('Title (zh-CN)').fill(a.zhTitle);
+  await page.getByRole('textbox', { name: 'Body (zh-CN)', exact: true }).fill(a.zhBody);
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.getByLabel('Title (en)').fill(a.enTitle);
+  await page.getByRole('textbox', { name: 'Body (en)', exact: true }).fill(a.enBody);
+  await page.getByRole('button', { name: 'Create article' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+}
+
 /** A toast (sonner) with `text`. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });

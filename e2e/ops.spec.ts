@@ -1,7 +1,7 @@
 import { API, logInWithEmail } from './accounts-helpers';
 import { generate } from 'otplib';
 import { applyForRealName, expect, test } from './fixtures';
-import { logInToConsole, OPERATORS, OPS, submitCode, toast } from './ops-helpers';
+import { chooseNewsClass, logInToConsole, OPERATORS, OPS, submitCode, toast } from './ops-helpers';
 import { PORTS } from './playwright.config';
 import { openUserMenu } from './hydration';
 
@@ -169,10 +169,7 @@ test('an editor publishes a news article in Chinese and English and it appears o
   await page.getByRole('button', { name: 'New article' }).click();
   await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
 
-  const classSelect = page.getByLabel('Class');
-  await expect(classSelect.locator('option', { hasText: '· News' }).first()).toBeAttached();
-  const newsClass = await classSelect.locator('option', { hasText: '· News' }).first().getAttribute('value');
-  await classSelect.selectOption(newsClass!);
+  await chooseNewsClass(page);
   await page.getByLabel('Title (zh-CN)').fill(zhTitle);
   await page.getByLabel('Summary (zh-CN)').fill('新实例规格全面上线。');
   // The body is written in the rich-text editor: a paragraph, then a bold one from the toolbar.
