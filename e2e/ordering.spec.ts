@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { API } from './accounts-helpers';
 import { OPERATORS } from './ops-helpers';
 import { apiPost, topUpInSandbox } from './ordering-helpers';
-import { openUserMenu } from './hydration';
+import { hydrated, openUserMenu } from './hydration';
 
 /** A fresh OpenSSH ed25519 public key line ("ssh-ed25519 AAAA… e2e"). */
 function ed25519PublicKey(): string {
@@ -30,6 +30,7 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
   test.setTimeout(150_000);
   await login({ verified: true, name: 'ecs' });
   await page.goto('/ecs#buy');
+  await hydrated(page);
   const summary = page.getByRole('complementary', { name: 'Order summary' });
 
   // Region (grouped by area) → zone → image → configuration → disks → log-in → name → duration → quantity.
@@ -161,6 +162,7 @@ test('buy a cloud phone with the live price, paid from the wallet', async ({ pag
   const token = (await login({ verified: true, name: 'phone' })).token;
   await topUpInSandbox(request, token, 500);
   await page.goto('/buyphone?lang=en');
+  await hydrated(page);
   // A recommended card's link opens the form with its package chosen, the page's language kept in the URL.
   await page.getByRole('link', { name: 'Choose this package Pro' }).click();
   await expect(page).toHaveURL(/\/buyphone\?lang=en&package=\d+#buy$/);
@@ -204,6 +206,7 @@ test('buy a cloud phone with the live price, paid from the wallet', async ({ pag
 
   // The wallet paid exactly the quoted total.
   await page.goto('/user/cost');
+  await hydrated(page);
   await expect(page.getByTestId('cost-total-balance')).toHaveText((500 - Number(quote.price)).toFixed(2));
 });
 
@@ -237,6 +240,8 @@ test('renew a cloud phone (top-up on 402), switch auto-renew on and release it i
   const balance = 100 - Number(bought.price);
 
   await page.goto('/user/phones');
+
+  await hydrated(page);
   const row = page.getByRole('table', { name: 'Cloud phones' }).getByRole('row', { name: phone.name });
   await expect(row.getByTestId('phone-status')).toHaveText('Running', { timeout: 30_000 });
   const expiry = (await row.getByTestId('phone-expires').textContent())!;
@@ -284,12 +289,15 @@ test('renew a cloud phone (top-up on 402), switch auto-renew on and release it i
   await expect(row.getByRole('button')).toHaveCount(0);
 
   await page.goto('/user/cost');
+
+  await hydrated(page);
   await expect(page.getByTestId('cost-total-balance')).toHaveText((balance + 200 - Number(renewal.price)).toFixed(2));
 });
 
 test('apply for the free trial, get approved and claim the trial phone', async ({ page, request, login, operator }) => {
   const token = (await login({ verified: true, name: 'trial' })).token;
   await page.goto('/trial');
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Trial application' });
   await form.getByLabel('Package').selectOption({ label: 'Pro' });
   await form.getByRole('button', { name: 'Submit the application' }).click();
@@ -318,17 +326,20 @@ test('apply for the free trial, get approved and claim the trial phone', async (
 
 test('visitors configure freely and are sent to log in to buy', async ({ page }) => {
   await page.goto('/ecs#buy');
+  await hydrated(page);
   await expect(page.getByTestId('ecs-total')).toHaveText(/^¥\d/);
   await page.getByRole('link', { name: 'Log in to buy' }).click();
   // The chosen configuration travels in the return address (never the instance password).
   await expect(page).toHaveURL(/\/login\?tp=1&redirect=%2Fecs%3Fregion%3D\d+.*%23buy$/);
   await page.goto('/user/instances');
+  await hydrated(page);
   await expect(page).toHaveURL(/\/login\?tp=1&redirect=%2Fuser%2Finstances$/);
 });
 
 test('manage SSH keys in the user area: add one, see its fingerprint, delete it', async ({ page, request, login }) => {
   const token = (await login({ verified: true, name: 'keys' })).token;
   await page.goto('/user/keys');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'SSH keys' })).toBeVisible();
   await expect(page.getByText('No SSH keys yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add an SSH key' }).click();

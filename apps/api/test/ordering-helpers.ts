@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
+import { accountChanged } from '../src/services/accounts/session-cache.ts';
 import { postLedger } from '../src/services/wallet/ledger.ts';
 import { ecsOrderForm } from '../scripts/api-process.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -26,8 +27,10 @@ export async function customer(t: TestServer, o: { verified?: boolean; cashFen?:
   const email = `buyer${++n}-${Date.now()}@example.com`;
   const reg = await t.signUp(email);
   const id = reg.data.user.id as number;
-  if (o.verified !== false)
+  if (o.verified !== false) {
     await t.db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, id));
+    accountChanged(id); // as an operator's real-name decision does
+  }
   if (o.cashFen || o.giveFen) await fund(t, id, o.cashFen ?? 0, o.giveFen ?? 0);
   return { id, email, token: reg.data.token as string };
 }

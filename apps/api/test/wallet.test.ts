@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentNotifications, rechargeOrders, users } from '../src/db/schema.ts';
+import { accountChanged } from '../src/services/accounts/session-cache.ts';
 import { signSandbox } from '../src/providers/payment/sandbox.ts';
 import { checkLedger } from '../src/services/wallet/ledger.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -15,8 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const verify = (id: number) =>
-  t.db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, id));
+const verify = async (id: number) => {
+  await t.db.db.update(users).set({ authenticationStatus: 2, authenticationType: 1 }).where(eq(users.id, id));
+  accountChanged(id); // as an operator's real-name decision does
+};
 /** A new customer of this test: its token and id, real-name verified unless `verified` is false. */
 async function payer(verified = true): Promise<{ token: string; userId: number; tag: string }> {
   const tag = randomBytes(4).toString('hex');

@@ -1,7 +1,7 @@
 /**
  * Broadcast between API processes: a change one process makes to something every process caches
  * (an API key revoked, rotated or given new origins; an account's IP plan; the plans' quotas edited by an
- * operator; the IP database in use)
+ * operator; the IP database in use; an account or its sessions, which signed-in requests read from a copy)
  * is published here, and every other process applies it as soon as the message arrives (well under
  * a second on one network). Transports:
  * - Redis pub/sub when `REDIS_URL` is set (a subscriber connection of its own);
@@ -22,7 +22,8 @@ export type SharedEvent =
   | { type: 'ip-plans' }
   | { type: 'ipdb'; version: string }
   | { type: 'catalog' }
-  | { type: 'news' };
+  | { type: 'news' }
+  | { type: 'account'; userId: number };
 
 export interface Broadcast {
   /** 'redis', 'postgres' or 'local'. */

@@ -13,6 +13,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { NO_PERMISSION_MSG, permissionKeys } from '../../services/accounts/permissions.ts';
+import { cachedSession } from '../../services/accounts/session-cache.ts';
 
 export type SessionUser = typeof users.$inferSelect & { sessionId: number };
 
@@ -32,13 +33,13 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  async (app, opts: { sessionCacheMs?: number }) => {
     app.decorateRequest('user', null);
 
     // Every guarded request runs this query: prepared once (the SQL is built here, not per request, and PostgreSQL
     // parses and plans it once per pooled connection: a named statement).
     const sessionQuery = app.db
-      .select({ user: users, sessionId: sessions.id })
+      .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -51,12 +52,18 @@ export default fp(
       .limit(1)
       .prepare('lanyun_session_user');
 
+    // Kept per process for SESSION_CACHE_MS (services/accounts/session-cache.ts): account and session writes drop it.
+    const ttlMs = opts.sessionCacheMs ?? 0;
     app.decorate('findSessionUser', async (token: string | undefined) => {
       if (!token || token.length > 200) return null;
-      const rows = await sessionQuery.execute({ tokenHash: hashToken(token), now: new Date() });
-      const row = rows[0];
-      if (!row || row.user.disabled) return null;
-      return { ...row.user, sessionId: row.sessionId };
+      const tokenHash = hashToken(token);
+      const user = await cachedSession(app.db, tokenHash, ttlMs, async () => {
+        const row = (await sessionQuery.execute({ tokenHash, now: new Date() }))[0];
+        if (!row) return null;
+        const value: SessionUser = { ...row.user, sessionId: row.sessionId };
+        return { value, userId: row.user.id, sessionId: row.sessionId, expiresAt: row.expiresAt };
+      });
+      return user && !user.disabled ? user : null;
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -6,6 +6,8 @@
  * - the ECS catalog edited here (operator catalog) → every process drops its copy of the catalog the price quote reads;
  * - news articles or classes saved or deleted here (operator content) → every process drops its copies of the news
  *   list's first page;
+ * - an account or its sessions changed here (wallet, real-name status, profile, log-out, password) → every process
+ *   drops its copies of that account's sessions (services/accounts/session-cache.ts);
  * - an IP database snapshot swapped in here (`/ops/ipdb/swap`) → every process opens the same
  *   snapshot (from the shared `IPDB_SNAPSHOT_DIR`) and answers from it.
  * After a reconnect of the listening connection every cached key and plan is dropped and the
@@ -26,6 +28,7 @@ import {
 import { clearKeyCache, forgetKey, keyChangeListeners } from '../../services/ipintel/api-keys.ts';
 import { clearPlanCache, forgetPlan, planChangeListeners, planEditListeners } from '../../services/ipintel/ip-plans.ts';
 import { forgetNews, newsChangeListeners } from '../../services/content/news-cache.ts';
+import { accountChangeListeners, forgetAccount, forgetAllAccounts } from '../../services/accounts/session-cache.ts';
 import { catalogChangeListeners, forgetQuoteCatalog } from '../../services/orders/quote-catalog.ts';
 import { lastSwappedSnapshot, openSnapshot } from '../../services/platform/shared-state.ts';
 
@@ -62,6 +65,8 @@ export default fp(
     catalogChangeListeners.add(onCatalog);
     const onNews = () => publish({ type: 'news' });
     newsChangeListeners.add(onNews);
+    const onAccount = (userId: number) => publish({ type: 'account', userId });
+    accountChangeListeners.add(onAccount);
     keyChangeListeners.add(onKey);
     planChangeListeners.add(onPlan);
     planEditListeners.add(onPlansEdited);
@@ -80,6 +85,7 @@ export default fp(
       else if (event.type === 'ip-plans') clearPlanCache();
       else if (event.type === 'catalog') forgetQuoteCatalog();
       else if (event.type === 'news') forgetNews();
+      else if (event.type === 'account') forgetAccount(event.userId);
       else if (event.type === 'ipdb' && event.version !== app.ipdb.snapshot) useSnapshot(event.version);
     });
     broadcast.onResync(() => {
@@ -87,6 +93,7 @@ export default fp(
       clearPlanCache();
       forgetQuoteCatalog();
       forgetNews();
+      forgetAllAccounts();
       lastSwappedSnapshot(app.db).then(
         (version) => {
           if (version && version !== app.ipdb.snapshot) useSnapshot(version);
@@ -108,6 +115,7 @@ export default fp(
       planEditListeners.delete(onPlansEdited);
       catalogChangeListeners.delete(onCatalog);
       newsChangeListeners.delete(onNews);
+      accountChangeListeners.delete(onAccount);
       await broadcast.close();
     });
   },

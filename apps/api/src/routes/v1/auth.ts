@@ -252,7 +252,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeSession(app.db, requireUser(request).sessionId);
+      const { sessionId, id } = requireUser(request);
+      await revokeSession(app.db, sessionId, id);
       return ok(null, 'done.logged_out');
     },
   );
@@ -271,7 +272,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ttl = await extendSession(app.db, requireUser(request).sessionId, request.body.remember);
+      const { sessionId, id } = requireUser(request);
+      const ttl = await extendSession(app.db, sessionId, id, request.body.remember);
       return ok({ expires_in: ttl });
     },
   );

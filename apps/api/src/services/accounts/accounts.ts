@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { normalizePhone } from '@lanyun/validators/phone';
 import { hashToken, newToken, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../../lib/tokens.ts';
 import { toSeconds } from '../../schemas/common.ts';
+import { accountChanged } from './session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -135,24 +136,26 @@ export async function createSession(
   return { token, expiresIn };
 }
 
-/** Revoke one session (log-out). Idempotent. */
-export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+/** Revoke one session (log-out) of account `userId`. Idempotent. */
+export async function revokeSession(db: DbOrTx, sessionId: number, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  accountChanged(userId);
 }
 
 /**
  * Set a session to last 7 days, or 30 with remember-me, from now.
  * @returns its new lifetime in seconds
  */
-export async function extendSession(db: DbOrTx, sessionId: number, remember: boolean): Promise<number> {
+export async function extendSession(db: DbOrTx, sessionId: number, userId: number, remember: boolean): Promise<number> {
   const ttl = remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
   await db
     .update(sessions)
     .set({ remember, expiresAt: new Date(Date.now() + ttl * 1000) })
     .where(eq(sessions.id, sessionId));
+  accountChanged(userId);
   return ttl;
 }
 
@@ -211,6 +214,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, keepSession
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conds));
+  accountChanged(userId);
 }
 
 /**
@@ -223,6 +227,7 @@ export async function setPassword(db: DbOrTx, userId: number, password: string, 
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, keepSessionId);
   });
+  accountChanged(userId);
 }
 
 /** The profile of `u` as seen by the sites: a sub-account shows its main account's wallet and real-name status. */

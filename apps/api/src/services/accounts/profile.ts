@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import type { UserRow } from './accounts.ts';
+import { accountChanged } from './session-cache.ts';
 
 /** The user row of `id`. @throws ApiError 404 when it no longer exists */
 export async function userById(db: DbOrTx, id: number): Promise<UserRow> {
@@ -23,6 +24,7 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db.update(users).set(set).where(eq(users.id, userId));
+  accountChanged(userId);
   return userById(db, userId);
 }
 
@@ -46,5 +48,6 @@ export async function changeContact(
       .set({ phone: change.phone, ...(user.userName === user.phone ? { userName: change.phone } : {}) })
       .where(eq(users.id, user.id));
   }
+  accountChanged(user.id);
   return userById(db, user.id);
 }

@@ -14,6 +14,7 @@ import { ApiError, CODE } from '../../lib/envelope.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { audit } from '../ops/audit.ts';
 import { siteMessageRow } from '../platform/local-text.ts';
+import { accountChanged } from './session-cache.ts';
 
 export type RealNameInput =
   | { type: 1; real_name: string; id_number: string; id_front_img: number; id_back_img: number }
@@ -106,6 +107,7 @@ export async function applyRealName(
       .where(and(eq(users.id, user.id), inArray(users.authenticationStatus, [0, 3])))
       .returning({ id: users.id });
     if (moved.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'realname.under_review');
+    accountChanged(user.id);
     await tx.insert(realNameApplications).values(
       input.type === 1
         ? {
@@ -158,6 +160,7 @@ export async function reviewRealName(
       .update(users)
       .set({ authenticationStatus: status, authenticationType: app.type })
       .where(eq(users.id, app.userId));
+    accountChanged(app.userId);
     await tx.insert(messages).values({
       userId: app.userId,
       ...(status === 2

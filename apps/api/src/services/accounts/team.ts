@@ -10,6 +10,7 @@ import { userRules, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { revokeUserSessions } from './accounts.ts';
+import { accountChanged } from './session-cache.ts';
 
 /** PostgreSQL SQLSTATE foreign_key_violation. */
 const FK_VIOLATION = '23503';
@@ -53,6 +54,7 @@ export async function deleteSubAccount(db: DbOrTx, mainId: number, id: number): 
       if (sqlState(err) !== FK_VIOLATION) throw err;
     }
     await tx.update(users).set({ disabled: true, email: null, phone: null }).where(eq(users.id, id));
+    accountChanged(id);
     return 'retired' as const;
   });
 }
@@ -164,6 +166,7 @@ export async function updateSubAccount(
           ...(disabled !== undefined ? { disabled: disabled === 1 } : {}),
         })
         .where(eq(users.id, id));
+      accountChanged(id);
     }
     if (disabled === 1) await revokeUserSessions(tx, id);
     if (rules) {

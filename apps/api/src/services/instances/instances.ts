@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { instances, sshKeys } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
+import { perDb } from '../../lib/per-db.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import type { InstanceOut } from '../../schemas/ordering.ts';
 import { quoteEcs, quoteInputFromConfig, type QuoteInput } from '../orders/ecs-pricing.ts';
@@ -202,6 +203,28 @@ async function ownInstance(db: DbOrTx, user: User, instanceId: string, lock = fa
   return row;
 }
 
+/** The page of instances matching `where`, newest first, each row with the total (a window count). */
+const pageQuery = (db: DbOrTx, where: SQL | undefined, limit: number, offset: number) =>
+  db
+    .select({ row: instances, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(instances)
+    .where(where)
+    .orderBy(desc(instances.id))
+    .limit(limit)
+    .offset(offset);
+
+/** The unfiltered list (placeholders userId, limit, offset), prepared per database handle. */
+const plainListQuery = perDb((db: DbOrTx) =>
+  db
+    .select({ row: instances, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(instances)
+    .where(and(eq(instances.userId, sql.placeholder('userId')), ne(instances.status, 'released')))
+    .orderBy(desc(instances.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('lanyun_instance_list'),
+);
+
 /**
  * One page of the wallet's instances (released ones only when asked by status), newest first, region and zone names
  * in `lang` (services/orders/catalog-names.ts).
@@ -223,14 +246,16 @@ export async function listInstances(
   }
   const where = and(...conds);
   // One round trip: the page with the total beside each row (a window count); only a page past the end, which has no
-  // row to carry it, asks for the total on its own.
-  const rows = await db
-    .select({ row: instances, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(instances)
-    .where(where)
-    .orderBy(desc(instances.id))
-    .limit(f.page_size)
-    .offset((f.page - 1) * f.page_size);
+  // row to carry it, asks for the total on its own. The unfiltered list (what the console shows and polls) is a
+  // prepared statement: its SQL is built once per database handle and planned once per pooled connection.
+  const plain = !f.status && !f.region_code && !f.keyword;
+  const rows = plain
+    ? await plainListQuery(db).execute({
+        userId: walletOwnerId(user),
+        limit: f.page_size,
+        offset: (f.page - 1) * f.page_size,
+      })
+    : await pageQuery(db, where, f.page_size, (f.page - 1) * f.page_size);
   const total = rows[0]
     ? rows[0].total
     : f.page === 1

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ledgerEntries, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { type LocalText, storedText } from '../platform/local-text.ts';
+import { accountChanged } from '../accounts/session-cache.ts';
 
 export type LedgerKind = 'topup' | 'bank_transfer' | 'gift' | 'purchase' | 'refund' | 'adjustment';
 
@@ -47,6 +48,7 @@ export async function postLedger(
   const giveBalanceFen = u.give + (e.giveDeltaFen ?? 0);
   if (balanceFen < 0 || giveBalanceFen < 0) throw new ApiError(CODE.BAD_REQUEST, 'wallet.insufficient');
   await tx.update(users).set({ balanceFen, giveBalanceFen }).where(eq(users.id, e.userId));
+  accountChanged(e.userId);
   const memo = typeof e.memo === 'object' ? storedText(e.memo) : { text: e.memo ?? '', key: null, params: null };
   await tx.insert(ledgerEntries).values({
     userId: e.userId,

@@ -7,7 +7,7 @@
  * once: the order moves to paid with a conditional update and the ledger has a unique top-up entry
  * per order, both in one transaction.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentNotifications, rechargeOrders, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
@@ -18,6 +18,7 @@ import {
   type PaymentProvider,
 } from '../../providers/payment/types.ts';
 import { newOrderNum } from '../../lib/order-num.ts';
+import { perDb } from '../../lib/per-db.ts';
 import { postLedger } from './ledger.ts';
 import { MAX_TOPUP_FEN, MIN_TOPUP_FEN } from '@lanyun/validators/topup';
 
@@ -85,9 +86,26 @@ export async function createRechargeOrder(
   return { order_num: orderNum, payUrl, expires_at: Math.floor(expiresAt.getTime() / 1000) };
 }
 
+// The status poll's query, prepared once per database handle (a top-up's page asks every few seconds).
+const statusQuery = perDb((db: DbOrTx) =>
+  db
+    .select({
+      orderNum: rechargeOrders.orderNum,
+      createdBy: rechargeOrders.createdBy,
+      userId: rechargeOrders.userId,
+      status: rechargeOrders.status,
+      expiresAt: rechargeOrders.expiresAt,
+      amountFen: rechargeOrders.amountFen,
+    })
+    .from(rechargeOrders)
+    .where(eq(rechargeOrders.orderNum, sql.placeholder('orderNum')))
+    .limit(1)
+    .prepare('lanyun_topup_status'),
+);
+
 /** Status of an order as the site polls it: pay_status '1' pending, '2' paid, '3' expired, '4' failed. */
 export async function orderStatus(db: DbOrTx, user: { id: number; pid: number }, orderNum: string) {
-  const [o] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNum, orderNum)).limit(1);
+  const [o] = await statusQuery(db).execute({ orderNum });
   if (!o || (o.createdBy !== user.id && o.userId !== walletOwnerId(user)))
     throw new ApiError(CODE.NOT_FOUND, 'wallet.order_not_found');
   const status =
