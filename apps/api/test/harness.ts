@@ -19,6 +19,7 @@ import { currentTotp } from '../src/services/accounts/totp.ts';
 import { configurePasswordHashing } from '../src/lib/password.ts';
 import { clearKeyCache } from '../src/services/ipintel/api-keys.ts';
 import { clearPlanCache } from '../src/services/ipintel/ip-plans.ts';
+import { forgetAllAccounts } from '../src/services/accounts/session-cache.ts';
 import { pgliteTemplate as loadPgliteTemplate } from './pglite-template.ts';
 import { adminUrl, templateDatabase } from './postgres-template.ts';
 
@@ -90,6 +91,7 @@ export async function startTestServer(
   // (vitest.config.ts, isolate: false), so a new database starts with empty caches.
   clearKeyCache();
   clearPlanCache();
+  forgetAllAccounts();
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   // The test stack's cheap password hashing (production refuses it: config-guard.ts), set before the seed hashes.
   const config = loadConfig({ EXPIRY_SWEEP_MS: '0', BUILTIN_DOWNLOADS: '0', ...TEST_STACK_ENV, ...opts.env });

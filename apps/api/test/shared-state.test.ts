@@ -9,7 +9,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { instanceTypes, ipPlans, ipSubscriptions, users } from '../src/db/schema.ts';
+import { instanceTypes, ipPlans, ipSubscriptions, sessions, users } from '../src/db/schema.ts';
+import { postLedger } from '../src/services/wallet/ledger.ts';
 import { CHANNEL, postgresBroadcast, redisBroadcast, type Broadcast, type SharedEvent } from '../src/lib/broadcast.ts';
 import { sharedLookupMap } from '../src/services/ipintel/lookup-map-shared.ts';
 import { DEMO_USER } from '../src/seed/index.ts';
@@ -242,6 +243,43 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between proces
         let seen = '363.00';
         while (seen !== '342.00' && Date.now() - sent < 1_000) seen = await price();
         expect(seen).toBe('342.00');
+      } finally {
+        await other.close();
+        await t.close();
+      }
+    });
+
+    it('a top-up shows in the profile at once and the other processes are told; a log-out elsewhere applies here within 1 s', async () => {
+      const t = await startTestServer({ env: { REDIS_URL, REDIS_KEY_PREFIX: prefix, SESSION_CACHE_MS: '5000' } });
+      const other = await redisBroadcast(redis, `${prefix}${CHANNEL}`, noLog);
+      try {
+        const reg = await t.signUp(`copy-${randomBytes(4).toString('hex')}@example.com`);
+        const userId = reg.data.user.id as number;
+        const token = reg.data.token as string;
+        const profile = () => t.post('/personal_center/user_info', {}, token);
+        expect((await profile()).data.balance).toBe('0.00'); // the session is kept in the process now
+
+        // Credited here (the ledger, as a payment does): the profile shows it at once, and the others are told.
+        const told = nextEvent(other, 10_000);
+        await t.db.db.transaction((tx) =>
+          postLedger(tx, { userId, kind: 'adjustment', balanceDeltaFen: 12_300, refType: 'test', refId: 'copy' }),
+        );
+        expect(await told).toEqual({ type: 'account', userId });
+        expect((await profile()).data.balance).toBe('123.00');
+
+        // Another customer logged out through another process (the database changed, then the message): refused
+        // here within 1 s, although the copy here would last 5 s.
+        const second = await t.signUp(`copy-${randomBytes(4).toString('hex')}@example.com`);
+        const secondId = second.data.user.id as number;
+        const secondProfile = () => t.post('/personal_center/user_info', {}, second.data.token as string);
+        expect((await secondProfile()).code).toBe(200);
+        await t.db.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, secondId));
+        expect((await secondProfile()).code).toBe(200); // this process has not been told yet
+        await other.publish({ type: 'account', userId: secondId });
+        const sent = Date.now();
+        let code = 200;
+        while (code !== 506 && Date.now() - sent < 1_000) code = (await secondProfile()).code;
+        expect(code).toBe(506);
       } finally {
         await other.close();
         await t.close();
