@@ -50,6 +50,10 @@ async function serveBare(): Promise<void> {
   process.on('SIGINT', () => process.exit(0));
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
+  // The calls send form bodies (FORM): a bare Fastify has no parser for them and would answer 415, an error fast.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
   app.post('/bare', async () => ({ code: 200, msg: 'ok', data: { id: 1, name: 'bare' } }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();

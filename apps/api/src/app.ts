@@ -113,7 +113,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(swagger, { version: opts.config.version, production });
   // app
   await app.register(db, { handle: opts.db, closeOnShutdown: opts.ownsDb ?? false });
-  await app.register(auth, { sessionCacheMs: opts.config.SESSION_CACHE_MS });
+  await app.register(auth, { sessionCacheMs: opts.config.ACCOUNT_CACHE_MS });
   await app.register(operatorAuth);
   await app.register(services, {
     config: opts.config,

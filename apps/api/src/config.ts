@@ -142,10 +142,11 @@ const EnvSchema = z.object({
   /** How long a signed URL of a private upload (real-name images) stays valid, seconds. */
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   /**
-   * How long each API process answers a signed-in request's session from its own copy, ms (0 = read it every time):
-   * services/accounts/session-cache.ts; every account or session write drops the copies in every process at once.
+   * How long each API process answers a signed-in request's session, and an account's first page of instances, from
+   * its own copy, ms (0 = read them every time): lib/process-copies.ts. Every account, session or instance write drops
+   * the copies in every process at once.
    */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  ACCOUNT_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   /** The /dev/outbox page: on by default outside production; never served with NODE_ENV=production. */
   OUTBOX_PAGE: z.enum(['on', 'off']).optional(),
   /**

@@ -250,7 +250,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('shared state between proces
     });
 
     it('a top-up shows in the profile at once and the other processes are told; a log-out elsewhere applies here within 1 s', async () => {
-      const t = await startTestServer({ env: { REDIS_URL, REDIS_KEY_PREFIX: prefix, SESSION_CACHE_MS: '5000' } });
+      const t = await startTestServer({ env: { REDIS_URL, REDIS_KEY_PREFIX: prefix, ACCOUNT_CACHE_MS: '5000' } });
       const other = await redisBroadcast(redis, `${prefix}${CHANNEL}`, noLog);
       try {
         const reg = await t.signUp(`copy-${randomBytes(4).toString('hex')}@example.com`);

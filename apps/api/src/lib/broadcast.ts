@@ -23,7 +23,8 @@ export type SharedEvent =
   | { type: 'ipdb'; version: string }
   | { type: 'catalog' }
   | { type: 'news' }
-  | { type: 'account'; userId: number };
+  | { type: 'account'; userId: number }
+  | { type: 'instances'; userId: number };
 
 export interface Broadcast {
   /** 'redis', 'postgres' or 'local'. */

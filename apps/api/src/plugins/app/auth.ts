@@ -52,7 +52,7 @@ export default fp(
       .limit(1)
       .prepare('lanyun_session_user');
 
-    // Kept per process for SESSION_CACHE_MS (services/accounts/session-cache.ts): account and session writes drop it.
+    // Kept per process for ACCOUNT_CACHE_MS (services/accounts/session-cache.ts): account and session writes drop it.
     const ttlMs = opts.sessionCacheMs ?? 0;
     app.decorate('findSessionUser', async (token: string | undefined) => {
       if (!token || token.length > 200) return null;

@@ -8,6 +8,8 @@
  *   list's first page;
  * - an account or its sessions changed here (wallet, real-name status, profile, log-out, password) → every process
  *   drops its copies of that account's sessions (services/accounts/session-cache.ts);
+ * - an instance ordered, acted on or changed by a job here → every process drops its copies of the owner's first page
+ *   of instances (services/instances/list-copies.ts);
  * - an IP database snapshot swapped in here (`/ops/ipdb/swap`) → every process opens the same
  *   snapshot (from the shared `IPDB_SNAPSHOT_DIR`) and answers from it.
  * After a reconnect of the listening connection every cached key and plan is dropped and the
@@ -29,6 +31,7 @@ import { clearKeyCache, forgetKey, keyChangeListeners } from '../../services/ipi
 import { clearPlanCache, forgetPlan, planChangeListeners, planEditListeners } from '../../services/ipintel/ip-plans.ts';
 import { forgetNews, newsChangeListeners } from '../../services/content/news-cache.ts';
 import { accountChangeListeners, forgetAccount, forgetAllAccounts } from '../../services/accounts/session-cache.ts';
+import { forgetAllInstances, forgetInstances, instancesChangeListeners } from '../../services/instances/list-copies.ts';
 import { catalogChangeListeners, forgetQuoteCatalog } from '../../services/orders/quote-catalog.ts';
 import { lastSwappedSnapshot, openSnapshot } from '../../services/platform/shared-state.ts';
 
@@ -67,6 +70,8 @@ export default fp(
     newsChangeListeners.add(onNews);
     const onAccount = (userId: number) => publish({ type: 'account', userId });
     accountChangeListeners.add(onAccount);
+    const onInstances = (userId: number) => publish({ type: 'instances', userId });
+    instancesChangeListeners.add(onInstances);
     keyChangeListeners.add(onKey);
     planChangeListeners.add(onPlan);
     planEditListeners.add(onPlansEdited);
@@ -86,6 +91,7 @@ export default fp(
       else if (event.type === 'catalog') forgetQuoteCatalog();
       else if (event.type === 'news') forgetNews();
       else if (event.type === 'account') forgetAccount(event.userId);
+      else if (event.type === 'instances') forgetInstances(event.userId);
       else if (event.type === 'ipdb' && event.version !== app.ipdb.snapshot) useSnapshot(event.version);
     });
     broadcast.onResync(() => {
@@ -94,6 +100,7 @@ export default fp(
       forgetQuoteCatalog();
       forgetNews();
       forgetAllAccounts();
+      forgetAllInstances();
       lastSwappedSnapshot(app.db).then(
         (version) => {
           if (version && version !== app.ipdb.snapshot) useSnapshot(version);
@@ -116,6 +123,7 @@ export default fp(
       catalogChangeListeners.delete(onCatalog);
       newsChangeListeners.delete(onNews);
       accountChangeListeners.delete(onAccount);
+      instancesChangeListeners.delete(onInstances);
       await broadcast.close();
     });
   },

@@ -27,11 +27,11 @@ import {
 import {
   createEcsOrder,
   instanceAction,
-  listInstances,
   quoteRenewal,
   renewInstance,
   setAutoRenew,
 } from '../../services/instances/instances.ts';
+import { listInstances } from '../../services/instances/instance-list.ts';
 import { EcsConfigBody } from '../v1/catalog.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { refundWithoutReason } from '../../services/wallet/refunds.ts';
@@ -100,7 +100,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(InstanceOut)) },
       },
     },
-    async (request) => ok(await listInstances(app.db, requireUser(request), request.body, messageLang(request))),
+    async (request) =>
+      ok(
+        await listInstances(
+          app.db,
+          requireUser(request),
+          request.body,
+          messageLang(request),
+          app.config.ACCOUNT_CACHE_MS,
+        ),
+      ),
   );
 
   const action = (path: string, act: 'start' | 'stop' | 'reboot' | 'release', key: string, summary: string) =>

@@ -13,6 +13,7 @@ import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instanceMetrics, instances } from '../../db/schema.ts';
 import type { ComputeBackend } from './compute.ts';
+import { instancesChanged } from './list-copies.ts';
 
 /** Days monitoring samples are kept. */
 export const METRICS_KEEP_DAYS = 30;
@@ -43,7 +44,8 @@ export async function reconcileStates(deps: SyncDeps): Promise<number> {
       .update(instances)
       .set({ status: next, updatedAt: new Date() })
       .where(and(eq(instances.id, r.id), eq(instances.status, r.status)))
-      .returning({ id: instances.id });
+      .returning({ id: instances.id, userId: instances.userId });
+    for (const d of done) instancesChanged(d.userId);
     changed += done.length;
   }
   return changed;

@@ -12,12 +12,11 @@
  * Instances belong to the wallet owner (main account); sub-accounts act on them with their keys.
  */
 import type { ApiReason } from '../../lib/envelope.ts';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { instances, sshKeys } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { perDb } from '../../lib/per-db.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import type { InstanceOut } from '../../schemas/ordering.ts';
 import { quoteEcs, quoteInputFromConfig, type QuoteInput } from '../orders/ecs-pricing.ts';
@@ -27,8 +26,7 @@ import { addMonths, assertPriceSeen, payOrder, renewedExpiry, walletDto } from '
 import { assertVerified, walletOwnerId } from '../wallet/wallet.ts';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { MessageLang } from '../../lib/lang.ts';
-import { localizeInstances } from '../orders/catalog-names.ts';
+import { instancesChanged } from './list-copies.ts';
 
 export interface OrderingDeps {
   db: DbOrTx;
@@ -38,7 +36,7 @@ export interface OrderingDeps {
   /** Whether the compute backend can create this catalog image (ComputeBackend.imageAvailable); absent = always. */
   imageAvailable?: (imageName: string) => boolean;
 }
-type User = { id: number; pid: number };
+export type User = { id: number; pid: number };
 type InstanceRow = typeof instances.$inferSelect;
 type Disk = { type: string; gb: number };
 
@@ -51,7 +49,36 @@ export const newInstanceId = () =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'x')}`;
 
-export function toInstanceOut(r: InstanceRow): z.infer<typeof InstanceOut> {
+/** The columns {@link toInstanceOut} reads: the lists select only these (an instance row has 39). */
+export const OUT_COLUMNS = {
+  instanceId: instances.instanceId,
+  name: instances.name,
+  status: instances.status,
+  regionCode: instances.regionCode,
+  regionName: instances.regionName,
+  zoneCode: instances.zoneCode,
+  zoneName: instances.zoneName,
+  instanceType: instances.instanceType,
+  vcpu: instances.vcpu,
+  memoryGb: instances.memoryGb,
+  imageName: instances.imageName,
+  systemDisk: instances.systemDisk,
+  dataDisks: instances.dataDisks,
+  bandwidthMbps: instances.bandwidthMbps,
+  publicIp: instances.publicIp,
+  privateIp: instances.privateIp,
+  sshPort: instances.sshPort,
+  loginType: instances.loginType,
+  autoRenew: instances.autoRenew,
+  durationMonths: instances.durationMonths,
+  failReason: instances.failReason,
+  createdAt: instances.createdAt,
+  expiresAt: instances.expiresAt,
+};
+type InstanceOutRow = Pick<InstanceRow, keyof typeof OUT_COLUMNS>;
+
+/** An instance as the API answers it (schemas/ordering.ts `InstanceOut`): times in Unix seconds. */
+export function toInstanceOut(r: InstanceOutRow): z.infer<typeof InstanceOut> {
   return {
     instance_id: r.instanceId,
     name: r.name,
@@ -183,6 +210,7 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
         })),
       )
       .returning();
+    instancesChanged(ownerId);
     return { order, rows };
   });
   if (!result.order.replay)
@@ -201,72 +229,6 @@ async function ownInstance(db: DbOrTx, user: User, instanceId: string, lock = fa
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw new ApiError(CODE.NOT_FOUND, 'instance.not_found');
   return row;
-}
-
-/** The page of instances matching `where`, newest first, each row with the total (a window count). */
-const pageQuery = (db: DbOrTx, where: SQL | undefined, limit: number, offset: number) =>
-  db
-    .select({ row: instances, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(instances)
-    .where(where)
-    .orderBy(desc(instances.id))
-    .limit(limit)
-    .offset(offset);
-
-/** The unfiltered list (placeholders userId, limit, offset), prepared per database handle. */
-const plainListQuery = perDb((db: DbOrTx) =>
-  db
-    .select({ row: instances, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(instances)
-    .where(and(eq(instances.userId, sql.placeholder('userId')), ne(instances.status, 'released')))
-    .orderBy(desc(instances.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('lanyun_instance_list'),
-);
-
-/**
- * One page of the wallet's instances (released ones only when asked by status), newest first, region and zone names
- * in `lang` (services/orders/catalog-names.ts).
- */
-export async function listInstances(
-  db: DbOrTx,
-  user: User,
-  f: { page: number; page_size: number; status?: string; region_code?: string; keyword?: string },
-  lang: MessageLang = 'en',
-) {
-  const conds: SQL[] = [
-    eq(instances.userId, walletOwnerId(user)),
-    f.status ? eq(instances.status, f.status) : ne(instances.status, 'released'),
-  ];
-  if (f.region_code) conds.push(eq(instances.regionCode, f.region_code));
-  if (f.keyword) {
-    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(or(ilike(instances.name, like), ilike(instances.instanceId, like), ilike(instances.publicIp, like))!);
-  }
-  const where = and(...conds);
-  // One round trip: the page with the total beside each row (a window count); only a page past the end, which has no
-  // row to carry it, asks for the total on its own. The unfiltered list (what the console shows and polls) is a
-  // prepared statement: its SQL is built once per database handle and planned once per pooled connection.
-  const plain = !f.status && !f.region_code && !f.keyword;
-  const rows = plain
-    ? await plainListQuery(db).execute({
-        userId: walletOwnerId(user),
-        limit: f.page_size,
-        offset: (f.page - 1) * f.page_size,
-      })
-    : await pageQuery(db, where, f.page_size, (f.page - 1) * f.page_size);
-  const total = rows[0]
-    ? rows[0].total
-    : f.page === 1
-      ? 0
-      : Number((await db.select({ n: count() }).from(instances).where(where))[0]?.n ?? 0);
-  const list = await localizeInstances(
-    db,
-    lang,
-    rows.map((r) => toInstanceOut(r.row)),
-  );
-  return { list, total, page: f.page, page_size: f.page_size };
 }
 
 type Action = 'start' | 'stop' | 'reboot' | 'release';
@@ -314,6 +276,7 @@ export async function instanceAction(deps: OrderingDeps, user: User, instanceId:
     .set({ status: direct ? 'released' : t.via, releasedAt: direct ? new Date() : undefined, updatedAt: new Date() })
     .where(and(eq(instances.id, current.id), inArray(instances.status, t.from)))
     .returning();
+  if (row) instancesChanged(row.userId);
   if (!row) {
     const [now] = await deps.db
       .select({ status: instances.status })
@@ -339,6 +302,7 @@ export async function setAutoRenew(db: DbOrTx, user: User, instanceId: string, o
     .set({ autoRenew: on, updatedAt: new Date() })
     .where(eq(instances.id, cur.id))
     .returning();
+  instancesChanged(cur.userId);
   return toInstanceOut(row!);
 }
 
@@ -408,6 +372,7 @@ export async function renewInstance(
       })
       .where(eq(instances.id, cur.id))
       .returning();
+    instancesChanged(cur.userId);
     return { order, row: row! };
   });
   return { ...walletDto(order), instance: toInstanceOut(row) };

@@ -36,6 +36,7 @@ import { phoneRenewalQuote } from './phone-lifecycle.ts';
 import { placeInstance } from './placement.ts';
 import { JOB_PHONE_CREATE } from './phones.ts';
 import type { LocalText } from '../platform/local-text.ts';
+import { instancesChanged } from './list-copies.ts';
 
 /** Days an expired instance or phone is kept (to be renewed) before the sweep releases it. */
 export const RELEASE_AFTER_DAYS = 7;
@@ -120,6 +121,7 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
         .set({ status: 'failed', failReason: reason(err), loginSecret: null, updatedAt: new Date() })
         .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')))
         .returning({ id: instances.id });
+      instancesChanged(r.userId);
       if (failed)
         await refundShare(tx, r.orderId, { key: 'ledger.create_failed_refund', params: { id: r.instanceId } });
     });
@@ -138,6 +140,7 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
       updatedAt: new Date(),
     })
     .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')));
+  instancesChanged(r.userId);
 }
 
 const BACK: Record<string, string> = {
@@ -176,6 +179,7 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
       .update(instances)
       .set({ status: BACK[t.via]!, failReason: reason(err), updatedAt: new Date() })
       .where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
+    instancesChanged(r.userId);
     return;
   }
   await deps.db
@@ -187,6 +191,7 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
       updatedAt: new Date(),
     })
     .where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
+  instancesChanged(r.userId);
 }
 
 export async function handlePhoneCreate(deps: JobDeps, data: { phoneId: string }): Promise<void> {
@@ -259,6 +264,7 @@ export async function sweepExpiry(
               .update(instances)
               .set({ expiresAt: addMonths(r.expiresAt, r.durationMonths), updatedAt: now })
               .where(eq(instances.id, r.id));
+            instancesChanged(r.userId);
           });
           renewed = true;
         } catch (err) {
@@ -268,6 +274,7 @@ export async function sweepExpiry(
       if (renewed) out.renewed++;
       else {
         await tx.update(instances).set({ status: 'expired', updatedAt: now }).where(eq(instances.id, r.id));
+        instancesChanged(r.userId);
         out.expired++;
       }
     }
@@ -275,7 +282,8 @@ export async function sweepExpiry(
       .update(instances)
       .set({ status: 'releasing', updatedAt: now })
       .where(and(eq(instances.status, 'expired'), lte(instances.expiresAt, releaseBefore)))
-      .returning({ instanceId: instances.instanceId });
+      .returning({ instanceId: instances.instanceId, userId: instances.userId });
+    for (const o of new Set(old.map((o) => o.userId))) instancesChanged(o);
     out.released = old.length;
 
     const phones = await tx

@@ -18,6 +18,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import { JOB_ECS_ACTION, toInstanceOut, type OrderingDeps } from '../instances/instances.ts';
 import { refundOrderShare } from '../orders/orders.ts';
 import { walletOwnerId } from './wallet.ts';
+import { instancesChanged } from '../instances/list-copies.ts';
 
 /** Days after payment during which the first purchase may be refunded without a reason. */
 export const NO_REASON_REFUND_DAYS = 5;
@@ -92,6 +93,7 @@ export async function refundWithoutReason(
           .where(eq(instances.id, inst.id))
           .returning()
       : [inst];
+    if (release) instancesChanged(inst.userId);
     return { row: row ?? inst, release, refunded };
   });
   if (out.release)
