@@ -39,6 +39,8 @@ test('the console fits 390 px and its menu opens as a drawer and navigates', asy
     ['/content?kind=news', 'Content'],
     ['/invoices?status=0', 'Invoices'],
     ['/real-name', 'Real-name review'],
+    ['/bank-transfers', 'Bank transfers'],
+    ['/tickets', 'Tickets'],
     [`/customers/${someone.id}`, `Customer #${someone.id}`],
     [`/customers/${someone.id}?tab=orders`, `Customer #${someone.id}`],
     ['/content/news/new', /New/],
@@ -48,6 +50,6 @@ test('the console fits 390 px and its menu opens as a drawer and navigates', asy
     await hydrated(page);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    expect(await scrollWidth(page), path).toBe(390);
+    expect.soft(await scrollWidth(page), path).toBe(390);
   }
 });

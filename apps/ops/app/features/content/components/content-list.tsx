@@ -149,10 +149,10 @@ export function ContentList() {
           options={CONTENT_KINDS.map((k) => ({ value: k.kind, label: kindPlural(k, t) }))}
           onChange={(e) => update({ kind: e.target.value as typeof state.kind, q: '' })}
         />
-        <form onSubmit={search} className="flex items-end gap-2" role="search">
+        <form onSubmit={search} className="flex max-w-full min-w-0 items-end gap-2" role="search">
           <Field
             label={t('content.searchTitles')}
-            className="w-64"
+            className="w-64 min-w-0"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />

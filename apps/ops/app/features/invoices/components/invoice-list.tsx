@@ -142,7 +142,7 @@ export function InvoiceList() {
           ...(status !== 'rejected'
             ? [
                 {
-                  header: t('invoices.file'),
+                  header: t('invoices.fileColumn'),
                   cell: (row: InvoiceRequest) =>
                     row.has_file ? (
                       <a
