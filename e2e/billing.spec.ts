@@ -1,12 +1,13 @@
 /**
  * Bills, invoices and refunds end to end (issue 19): a customer requests a VAT invoice in the cost center, finance
- * issues it in the console with the PDF attached and the customer downloads exactly that file; and the 5-day
+ * issues it in the console with the PDF attached, and finance (again, from the issued list) and the customer download
+ * exactly that file; and the 5-day
  * no-reason refund — credited once in /user/instances (one refund ledger entry), refused on a second attempt
  * (`refund.used`, in English and Chinese), and refused for a purchase moved 6 days into the past
  * (`refund.window_passed`). The refund clock is moved in the e2e database, never by sleeping.
  */
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { agePurchase, buyEcs, ECS_PRICE, ledgerEntries } from './billing-helpers';
 import { expect, test } from './fixtures';
 import { hydrated } from './hydration';
@@ -83,7 +84,14 @@ test('a customer requests an invoice, finance issues it with the PDF, the custom
     await expect(toast(ops, 'Invoice issued')).toBeVisible();
     await expect(ops.getByRole('row').filter({ hasText: title })).toHaveCount(0);
     await ops.getByRole('tab', { name: 'Issued' }).click();
-    await expect(ops.getByRole('row').filter({ hasText: title })).toBeVisible();
+    const issued = ops.getByRole('row').filter({ hasText: title });
+    await expect(issued).toBeVisible();
+    // Finance can download the issued PDF again: the very bytes uploaded.
+    const [again] = await Promise.all([
+      ops.waitForEvent('download'),
+      issued.getByRole('link', { name: `Download the invoice PDF: ${title}` }).click(),
+    ]);
+    expect(await readDownload(again)).toEqual(PDF);
   } finally {
     await consoleContext.close();
   }
@@ -96,11 +104,15 @@ test('a customer requests an invoice, finance issues it with the PDF, the custom
     page.waitForEvent('download'),
     mine.getByRole('button', { name: 'Download' }).click(),
   ]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
+  expect((await readDownload(download)).equals(PDF)).toBe(true);
 });
+
+/** The bytes of a finished download. */
+async function readDownload(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 test('the 5-day no-reason refund is granted once, and refused after day 5', async ({
   page,

@@ -130,6 +130,25 @@ describe('invoice requests', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
     const none = await fetch(`${t.baseUrl}/invoice/file/${b}`, { headers: { token: c.token } });
     expect(((await none.json()) as { code: number }).code).toBe(404);
+
+    // Finance (and admin) download the issued PDF again from the console; other roles are refused; a request
+    // without a PDF (rejected) or unknown is a 404.
+    const opsFile = (id: number, token: string) => fetch(`${t.baseUrl}/ops/invoice/file/${id}`, { headers: { token } });
+    for (const token of [ops, await t.opsLogin()]) {
+      const again = await opsFile(a, token);
+      expect(again.headers.get('content-type')).toBe('application/pdf');
+      expect(again.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${a}.pdf"`);
+      expect(Buffer.from(await again.arrayBuffer()).equals(pdf)).toBe(true);
+    }
+    for (const email of ['reviewer@lanyun.cloud', 'editor@lanyun.cloud']) {
+      const refused = await opsFile(a, await t.opsLogin(email));
+      expect(refused.headers.get('content-type')).not.toBe('application/pdf');
+      expect(((await refused.json()) as { code: number }).code).toBe(403);
+    }
+    expect(((await (await opsFile(a, c.token)).json()) as { code: number }).code).not.toBe(200);
+    for (const id of [b, 999_999]) {
+      expect(await (await opsFile(id, ops)).json()).toMatchObject({ code: 404, data: { reason: 'invoice.no_file' } });
+    }
     const list = (await t.post('/invoice/list', {}, c.token)).data;
     expect(list.invoiceable).toBe('142.00');
     expect(list.list.find((i: { id: number }) => i.id === b)).toMatchObject({

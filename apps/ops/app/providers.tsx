@@ -1,9 +1,10 @@
 /**
  * The console's providers: the interface language (i18next), react-query (same defaults as the sites: 30 s stale, no refetch on focus, no retries),
  * the operator session (instead of the customer session of `@lanyun/site-kit/providers`, which would send the
- * customer's `access-token`), `@lanyun/ui` links through React Router, and the toaster.
+ * customer's `access-token`), `@lanyun/ui` links through React Router, and the toaster. Like the sites, it marks the
+ * document `<html data-hydrated>` once React has hydrated it (browser tests wait for it before opening a menu).
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lanyun/i18n/react';
 import { RouterLink } from '@lanyun/site-kit/router-link';
@@ -20,6 +21,9 @@ export function OpsProviders({ data: root, children }: { data: OpsRootData; chil
         defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } },
       }),
   );
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nProvider lang={root.lang}>
       <QueryClientProvider client={queryClient}>

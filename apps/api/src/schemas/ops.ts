@@ -95,6 +95,11 @@ export const CustomerOrder = z.object({
       'recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial',
     ),
   order_num: z.string(),
+  title: z
+    .string()
+    .describe(
+      "What was bought, in the reader's language, as the customer's cost center shows it (e.g. the ECS type, quantity and months; a top-up's payment provider)",
+    ),
   amount: z.string(),
   status: z.number().int().describe('recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded'),
   created_at: UnixSeconds,

@@ -1,15 +1,12 @@
 /**
- * The console's list table: a captioned `<table>` with one header row, a loading and an empty state, and a
- * pager under it; a failed query (`failure`) shows its error with a retry instead of the table. Columns render
+ * The console's list table: a captioned `<table>` with one header row and a loading and an empty state (the page
+ * links under it are `PagedList`'s, list-toolbar.tsx); it scrolls sideways inside its own box on a narrow screen; a failed query (`failure`) shows its error with a retry instead of the table. Columns render
  * cells from the row (`cell(row)`); rows are keyed by `rowKey(row)`.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
-import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
-import { formatNumber } from '@lanyun/ui/format';
 import { type FailedQuery, QueryError } from '@lanyun/ui/query-error';
-import { pageCount } from '../lib/paging';
 
 /** One column of a {@link DataTable}. */
 export interface Column<T> {
@@ -72,39 +69,5 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, 
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** "Page 2 of 5 · 87 items" with previous/next buttons; hidden when everything fits on one page. */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  const pages = pageCount(total, pageSize);
-  return (
-    <nav
-      aria-label={t('common.pager.label')}
-      className="mt-3 flex items-center justify-end gap-3 text-sm text-ink-soft"
-    >
-      <span>{t('common.pager.summary', { page, pages, total: formatNumber(total) })}</span>
-      {pages > 1 ? (
-        <>
-          <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('common.pager.previous')}
-          </Button>
-          <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t('common.pager.next')}
-          </Button>
-        </>
-      ) : null}
-    </nav>
   );
 }

@@ -38,8 +38,8 @@ export function ListToolbar({ searchLabel, q, onSearch, sorts, sort, onSort, exp
   };
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <form onSubmit={submit} role="search" className="flex items-end gap-2">
-        <Field label={searchLabel} className="w-72" value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <form onSubmit={submit} role="search" className="flex max-w-full min-w-0 items-end gap-2">
+        <Field label={searchLabel} className="w-72 min-w-0" value={typed} onChange={(e) => setTyped(e.target.value)} />
         <Button type="submit">{t('common.list.search')}</Button>
       </form>
       {children}

@@ -1,6 +1,7 @@
 /**
  * The pager of a server-paged list whose state is in the URL: the total, numbered page links (real links, so a page
- * opens in a new tab too) with previous/next, and a page-size selector. `hrefOf(page)` is the link of a page.
+ * opens in a new tab too) with previous/next, and a page-size selector. `hrefOf(page)` is the link of a page. On a
+ * page past the end (an old link, rows decided meanwhile) the links lead back: "Previous" goes to the last page.
  */
 import { Link, type To } from 'react-router';
 import { useTranslation } from '@lanyun/i18n/react';
@@ -48,11 +49,11 @@ export function PageLinks({ page, pageSize, total, hrefOf, pageSizes, onPageSize
           </select>
         </label>
       ) : null}
-      {pages > 1 ? (
+      {pages > 1 || page > pages ? (
         <ul className="flex items-center gap-1">
           <li>
             {page > 1 ? (
-              <Link to={hrefOf(page - 1)} className={linkClass} preventScrollReset>
+              <Link to={hrefOf(Math.min(page - 1, pages))} className={linkClass} preventScrollReset>
                 {t('common.pager.previous')}
               </Link>
             ) : null}

@@ -18,9 +18,10 @@ export function StatusFilter<V extends string | number>({
       onValueChange={(v) => onChange(options.find((o) => String(o.value) === v)!.value)}
       className="mb-4"
     >
-      <TabsList aria-label={label}>
+      {/* On a narrow screen the row of tabs scrolls sideways by itself rather than widening the page. */}
+      <TabsList aria-label={label} className="overflow-x-auto">
         {options.map((o) => (
-          <TabsTrigger key={String(o.value)} value={String(o.value)}>
+          <TabsTrigger key={String(o.value)} value={String(o.value)} className="shrink-0 whitespace-nowrap">
             {o.label}
           </TabsTrigger>
         ))}

@@ -23,6 +23,7 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/ops/customers/export",
   "/ops/feedback/export",
   "/ops/invoice/export",
+  "/ops/invoice/file/{id}",
   "/ops/real_name/export",
   "/ops/tickets/export",
   "/ops/trial/export",

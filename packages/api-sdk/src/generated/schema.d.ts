@@ -7813,6 +7813,8 @@ export interface paths {
                                     order_num: string;
                                     /** @description recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded */
                                     status: number;
+                                    /** @description What was bought, in the reader's language, as the customer's cost center shows it (e.g. the ECS type, quantity and months; a top-up's payment provider) */
+                                    title: string;
                                 }[];
                                 sub_accounts: number;
                             } | null;
@@ -8109,6 +8111,8 @@ export interface paths {
                                     order_num: string;
                                     /** @description recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded */
                                     status: number;
+                                    /** @description What was bought, in the reader's language, as the customer's cost center shows it (e.g. the ECS type, quantity and months; a top-up's payment provider) */
+                                    title: string;
                                 }[];
                                 page: number;
                                 page_size: number;
@@ -8939,6 +8943,45 @@ export interface paths {
                 };
                 header?: never;
                 path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/invoice/file/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An issued invoice’s PDF (404 invoice.no_file when pending, rejected or unknown)
+         * @description A 302 to a signed address valid `UPLOAD_URL_TTL_SECONDS` when the files are on object storage, else the PDF itself as an attachment.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
                 cookie?: never;
             };
             requestBody?: never;

@@ -131,7 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(CustomerOrder)) },
       },
     },
-    async (request) => ok(await customerOrders(db, request.body)),
+    async (request) => ok(await customerOrders(db, request.body, messageLang(request))),
   );
 };
 

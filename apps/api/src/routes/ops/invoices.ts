@@ -1,7 +1,9 @@
 /**
  * Invoice requests for finance operators (issue 19 "Bills, invoices, refunds"): POST /ops/invoice/list (paged, filtered, sorted), GET
  * /ops/invoice/export (CSV, streamed) and /ops/invoice/decide — issue with the invoice PDF (stored through the storage provider) or reject with a reason.
- * Every decision is audited in its transaction (services/wallet/invoices.ts).
+ * Every decision is audited in its transaction (services/wallet/invoices.ts). GET /ops/invoice/file/:id downloads an
+ * issued invoice's PDF again (a redirect to a short-lived signed address on object storage, else the bytes; not
+ * audited, like the other downloads of the console).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +15,8 @@ import { acceptsFiles } from '../../plugins/external/multipart.ts';
 import { Id, PageQuery, paged } from '../../schemas/common.ts';
 import { InvoiceOut, OpsInvoiceOut } from '../../schemas/invoice.ts';
 import { audit } from '../../services/ops/audit.ts';
-import { decideInvoice } from '../../services/wallet/invoices.ts';
+import { decideInvoice, issuedInvoiceFileKey } from '../../services/wallet/invoices.ts';
+import { uploadAnswer } from '../../services/platform/upload-files.ts';
 import { invoicesCsv, listInvoicesForOps } from '../../services/ops/finance-lists.ts';
 
 const tags = ['ops'];
@@ -110,6 +113,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           }),
       );
       return ok(out);
+    },
+  );
+
+  app.get(
+    '/ops/invoice/file/:id',
+    {
+      preHandler: app.requireOperatorRole('finance'),
+      schema: {
+        tags,
+        summary: 'An issued invoice’s PDF (404 invoice.no_file when pending, rejected or unknown)',
+        description:
+          'A 302 to a signed address valid `UPLOAD_URL_TTL_SECONDS` when the files are on object storage, else the PDF itself as an attachment.',
+        security,
+        params: z.object({ id: Id }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const key = await issuedInvoiceFileKey(app.db, request.params.id);
+      const answer = await uploadAnswer(
+        app.storage,
+        { storageKey: key, mime: 'application/pdf' },
+        app.config.UPLOAD_URL_TTL_SECONDS,
+      );
+      reply.header('cache-control', 'private, no-store');
+      if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${request.params.id}.pdf"`)
+        .send(answer.body);
     },
   );
 };

@@ -46,7 +46,11 @@ const ledgerView = (lang: MessageLang) => (e: LedgerRow) => ({
   created_at: toSeconds(e.createdAt),
 });
 
-/** Online top-ups and product orders of one account, newest first. */
+/**
+ * Online top-ups and product orders of one account, newest first, each with its title as the customer's cost center
+ * shows it (services/wallet/bills.ts): a product order's title key (its purchase memo's stored text on rows written
+ * before keys), a top-up's "Online top-up (provider)" as its ledger entry reads.
+ */
 function ordersOf(db: DbOrTx, userId: number) {
   return unionAll(
     db
@@ -56,6 +60,9 @@ function ordersOf(db: DbOrTx, userId: number) {
         amountFen: rechargeOrders.amountFen,
         status: sql<number>`${rechargeOrders.status}::int`.as('status'),
         createdAt: rechargeOrders.createdAt,
+        titleKey: sql<string | null>`'ledger.topup'`.as('title_key'),
+        titleParams: sql<unknown>`jsonb_build_object('provider', ${rechargeOrders.provider})`.as('title_params'),
+        titleText: sql<string | null>`null::text`.as('title_text'),
       })
       .from(rechargeOrders)
       .where(eq(rechargeOrders.userId, userId)),
@@ -66,24 +73,35 @@ function ordersOf(db: DbOrTx, userId: number) {
         amountFen: productOrders.amountFen,
         status: sql<number>`${productOrders.status}::int`.as('status'),
         createdAt: productOrders.createdAt,
+        titleKey: sql<string | null>`${productOrders.titleKey}`.as('title_key'),
+        titleParams: sql<unknown>`${productOrders.titleParams}`.as('title_params'),
+        titleText: sql<string | null>`(select l.memo from ${ledgerEntries} l
+          where l.ref_type = 'product_order' and l.ref_id = ${productOrders.orderNum} and l.kind = 'purchase'
+          limit 1)`.as('title_text'),
       })
       .from(productOrders)
       .where(eq(productOrders.userId, userId)),
   );
 }
-const orderView = (o: {
-  kind: string;
-  orderNum: string;
-  amountFen: number;
-  status: number;
-  createdAt: Date | string;
-}) => ({
-  kind: o.kind,
-  order_num: o.orderNum,
-  amount: fenToYuan(Number(o.amountFen)),
-  status: Number(o.status),
-  created_at: toSeconds(new Date(o.createdAt)),
-});
+const orderView =
+  (lang: MessageLang) =>
+  (o: {
+    kind: string;
+    orderNum: string;
+    amountFen: number;
+    status: number;
+    createdAt: Date | string;
+    titleKey: string | null;
+    titleParams: unknown;
+    titleText: string | null;
+  }) => ({
+    kind: o.kind,
+    order_num: o.orderNum,
+    title: renderStored(lang, o.titleKey, o.titleParams, o.titleText ?? ''),
+    amount: fenToYuan(Number(o.amountFen)),
+    status: Number(o.status),
+    created_at: toSeconds(new Date(o.createdAt)),
+  });
 
 async function userOr404(db: DbOrTx, id: number) {
   const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -106,7 +124,7 @@ export async function customerDetail(db: DbOrTx, id: number, lang: MessageLang =
     customer: summary(u),
     sub_accounts: Number(subs?.n ?? 0),
     ledger: ledger.map(ledgerView(lang)),
-    orders: orders.map(orderView),
+    orders: orders.map(orderView(lang)),
   };
 }
 
@@ -132,17 +150,24 @@ export async function customerLedger(
   return { list: rows.map(ledgerView(lang)), total: Number(total?.n ?? 0), page, page_size };
 }
 
-/** One page of a customer's top-up and product orders, newest first. */
-export async function customerOrders(db: DbOrTx, q: { page: number; page_size: number; user_id: number }) {
+/**
+ * One page of a customer's top-up and product orders, newest first, titles in `lang`. A page past the end is an
+ * empty list with the total.
+ */
+export async function customerOrders(
+  db: DbOrTx,
+  q: { page: number; page_size: number; user_id: number },
+  lang: MessageLang = 'en',
+) {
   const { page, page_size, user_id } = q;
   await userOr404(db, user_id);
   const [rows, [r], [p]] = await Promise.all([
     ordersOf(db, user_id)
-      .orderBy(desc(sql`created_at`))
+      .orderBy(desc(sql`created_at`), desc(sql`order_num`))
       .limit(page_size)
       .offset((page - 1) * page_size),
     db.select({ n: count() }).from(rechargeOrders).where(eq(rechargeOrders.userId, user_id)),
     db.select({ n: count() }).from(productOrders).where(eq(productOrders.userId, user_id)),
   ]);
-  return { list: rows.map(orderView), total: Number(r?.n ?? 0) + Number(p?.n ?? 0), page, page_size };
+  return { list: rows.map(orderView(lang)), total: Number(r?.n ?? 0) + Number(p?.n ?? 0), page, page_size };
 }

@@ -175,3 +175,13 @@ export async function invoiceFileKey(db: DbOrTx, user: User, id: number): Promis
   if (!r?.key) throw new ApiError(CODE.NOT_FOUND, 'invoice.no_file');
   return r.key;
 }
+
+/**
+ * The storage key of issued invoice `id` of any account, for finance to download it again (GET /ops/invoice/file/:id).
+ * @throws ApiError 404 `invoice.no_file` when the request is unknown or has no PDF (pending or rejected)
+ */
+export async function issuedInvoiceFileKey(db: DbOrTx, id: number): Promise<string> {
+  const [r] = await db.select({ key: invoiceRequests.fileKey }).from(invoiceRequests).where(eq(invoiceRequests.id, id));
+  if (!r?.key) throw new ApiError(CODE.NOT_FOUND, 'invoice.no_file');
+  return r.key;
+}

@@ -10,12 +10,18 @@ export type AuditEntry = AuditPage['list'][number];
 /** The filters the list takes (besides paging). */
 export type AuditFilters = Omit<NonNullable<ParamsOf<'/ops/audit/list'>>, 'page' | 'page_size'>;
 
-export const AUDIT_PAGE_SIZE = 30;
+/** The default page size (the address's `?size=` picks 10, 20 or 50). */
+export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_KEY = ['ops', 'audit'] as const;
 
-/** A page of entries matching `filters`; rejects with an `ApiError`. */
-export function fetchAudit(api: ApiClient, filters: AuditFilters, page: number): Promise<AuditPage> {
-  return queryData(api, '/ops/audit/list', { ...filters, page, page_size: AUDIT_PAGE_SIZE });
+/** A page of `pageSize` entries matching `filters`; rejects with an `ApiError`. */
+export function fetchAudit(
+  api: ApiClient,
+  filters: AuditFilters,
+  page: number,
+  pageSize = AUDIT_PAGE_SIZE,
+): Promise<AuditPage> {
+  return queryData(api, '/ops/audit/list', { ...filters, page, page_size: pageSize });
 }
 
 /**

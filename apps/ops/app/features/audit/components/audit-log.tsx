@@ -1,17 +1,20 @@
 /**
- * The audit log page body: filters (operator id, action prefix, target, dates) kept in the URL, the newest entries
- * first, and per entry the changed fields with a "Details" disclosure showing the full before/after snapshots.
- * Read-only: there is nothing to edit.
+ * The audit log page body: filters (operator id, action prefix, target, dates) kept in the URL with the page and the
+ * page size (`?page=&size=`, 10/20/50 like every console list), the newest entries first with their total and page
+ * links, times in Beijing time, and per entry the changed fields with a "Details" disclosure showing the full
+ * before/after snapshots. Read-only: there is nothing to edit.
  */
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSearchParams, type To } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { Field } from '@lanyun/ui/field';
 import { formatDate } from '@lanyun/ui/format';
-import { DataTable, Pager, type Column } from '../../../components/data-table';
-import { pageFromSearch } from '../../../lib/paging';
+import type { Column } from '../../../components/data-table';
+import { PagedList } from '../../../components/list-toolbar';
+import { zonedHeader } from '../../../components/when';
+import { pageParam, sizeParam } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
 import {
   AUDIT_FILTER_KEYS,
@@ -40,36 +43,48 @@ export function AuditLog() {
   const { t } = useTranslation();
   const { api } = useOps();
   const [params, setParams] = useSearchParams();
-  const page = pageFromSearch(params.get('page'));
+  const page = pageParam(params.get('page'));
+  const size = sizeParam(params.get('size'), AUDIT_PAGE_SIZE);
   const filters = filtersFromSearch(params);
   const [draft, setDraft] = useState(() => Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])));
   const list = useQuery({
-    queryKey: [...AUDIT_KEY, filters, page],
-    queryFn: () => fetchAudit(api, filters, page),
+    queryKey: [...AUDIT_KEY, filters, page, size],
+    queryFn: () => fetchAudit(api, filters, page, size),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
+  /** The address with the filters as they are, `changes` applied (a page of 1 and the default size left out). */
+  const withPaging = (changes: { page?: number; size?: number }) => {
+    const next = new URLSearchParams(params);
+    const p = changes.page ?? page;
+    const s = changes.size ?? size;
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    if (s !== AUDIT_PAGE_SIZE) next.set('size', String(s));
+    else next.delete('size');
+    return next;
+  };
+  const hrefOf = (p: number): To => ({ search: withPaging({ page: p }).toString() });
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setParams(new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim() !== '')), {
-      preventScrollReset: true,
-    });
+    const next = new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim() !== ''));
+    if (size !== AUDIT_PAGE_SIZE) next.set('size', String(size));
+    setParams(next, { preventScrollReset: true });
   };
-  const setPage = (p: number) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (p > 1) next.set('page', String(p));
-        else next.delete('page');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
 
   const columns: Column<AuditEntry>[] = [
     {
-      header: t('common.when'),
-      cell: (e) => <span className="whitespace-nowrap">{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</span>,
+      header: zonedHeader(t('common.when'), t),
+      cell: (e) => (
+        <time
+          dateTime={new Date(e.created_at * 1000).toISOString()}
+          title={t('common.zone')}
+          className="whitespace-nowrap"
+        >
+          {formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}
+        </time>
+      ),
     },
     {
       header: t('audit.operator'),
@@ -163,7 +178,7 @@ export function AuditLog() {
           </a>
         </div>
       </form>
-      <DataTable
+      <PagedList
         caption={t('audit.caption')}
         columns={columns}
         rows={list.data?.list}
@@ -171,8 +186,13 @@ export function AuditLog() {
         loading={list.isLoading}
         empty={t('audit.empty')}
         failure={list.isError ? list : undefined}
+        page={page}
+        size={size}
+        total={list.data?.total}
+        hrefOf={hrefOf}
+        onPageSize={(s) => setParams(withPaging({ page: 1, size: s }), { preventScrollReset: true })}
+        busy={list.isFetching}
       />
-      <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
     </>
   );
 }

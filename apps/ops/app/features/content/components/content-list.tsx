@@ -2,23 +2,26 @@
  * The content page body: a kind picker (news and documents, notices, downloads, banners, solutions, agreements,
  * classes, resources, friend links), a title search, the paged list (drafts marked) with "Edit", "Delete" and a
  * link to where the item shows on the cloud site (a signed preview link for a draft or scheduled article), and
- * "New". State lives in the URL (`?kind=&q=&page=`).
+ * "New". Paged on the server with the total, page links and page size; state lives in the URL
+ * (`?kind=&q=&page=&size=`, `../content-list-state.ts`); dates are Beijing time.
  */
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { crossSiteHref, DEFAULT_LANG, parseLang } from '@lanyun/i18n';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { Field, SelectField } from '@lanyun/ui/field';
-import { formatDate } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
-import { DataTable, Pager, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
-import { pageFromSearch } from '../../../lib/paging';
+import { PagedList } from '../../../components/list-toolbar';
+import { When, zonedHeader } from '../../../components/when';
+import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
 import { useRootConfig } from '../../../lib/use-root-config';
-import { CONTENT_KEY, CONTENT_PAGE_SIZE, deleteContent, fetchContentPage, type ContentItem } from '../api/content';
+import { CONTENT_KEY, deleteContent, fetchContentPage, type ContentItem } from '../api/content';
+import { contentListCodec } from '../content-list-state';
 import { kindLabel, kindPlural } from '../kind-labels';
 import { PreviewLinkButton } from './preview-link';
 import { CONTENT_KINDS, isScheduled, kindSpec } from '../kinds';
@@ -30,15 +33,16 @@ export function ContentList() {
   const { cloudUrl } = useRootConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const spec = kindSpec(params.get('kind')) ?? CONTENT_KINDS[0]!;
-  const page = pageFromSearch(params.get('page'));
-  const keyword = params.get('q') ?? '';
+  const { state, update, hrefOf } = useListState(contentListCodec);
+  const spec = kindSpec(state.kind) ?? CONTENT_KINDS[0]!;
+  const keyword = state.q;
   const [typed, setTyped] = useState(keyword);
+  useEffect(() => setTyped(keyword), [keyword]); // back/forward to another search
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
   const list = useQuery({
-    queryKey: [...CONTENT_KEY, spec.kind, page, keyword],
-    queryFn: () => fetchContentPage(api, spec.kind, page, keyword),
+    queryKey: [...CONTENT_KEY, spec.kind, state.page, state.size, keyword],
+    queryFn: () => fetchContentPage(api, spec.kind, state.page, keyword, state.size),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const remove = useMutation({
@@ -46,15 +50,9 @@ export function ContentList() {
     onSuccess: (ok) => ok && queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, spec.kind] }),
   });
 
-  const go = (next: { kind: string; q?: string; page?: number }) => {
-    const p = new URLSearchParams({ kind: next.kind });
-    if (next.q) p.set('q', next.q);
-    if (next.page && next.page > 1) p.set('page', String(next.page));
-    setParams(p, { preventScrollReset: true });
-  };
   const search = (e: FormEvent) => {
     e.preventDefault();
-    go({ kind: spec.kind, q: typed.trim() });
+    update({ q: typed.trim() });
   };
   const label = kindLabel(spec, t).toLowerCase();
   const plural = kindPlural(spec, t);
@@ -95,8 +93,8 @@ export function ContentList() {
         ),
     },
     {
-      header: t('content.date'),
-      cell: (item) => (typeof when(item) === 'number' ? formatDate(when(item) as number) : '-'),
+      header: zonedHeader(t('content.date'), t),
+      cell: (item) => <When at={typeof when(item) === 'number' ? (when(item) as number) : null} />,
     },
     {
       header: t('common.actions'),
@@ -149,15 +147,12 @@ export function ContentList() {
           className="w-56"
           value={spec.kind}
           options={CONTENT_KINDS.map((k) => ({ value: k.kind, label: kindPlural(k, t) }))}
-          onChange={(e) => {
-            setTyped('');
-            go({ kind: e.target.value });
-          }}
+          onChange={(e) => update({ kind: e.target.value as typeof state.kind, q: '' })}
         />
-        <form onSubmit={search} className="flex items-end gap-2" role="search">
+        <form onSubmit={search} className="flex max-w-full min-w-0 items-end gap-2" role="search">
           <Field
             label={t('content.searchTitles')}
-            className="w-64"
+            className="w-64 min-w-0"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />
@@ -169,7 +164,7 @@ export function ContentList() {
           {t('content.newItem', { kind: label })}
         </Button>
       </div>
-      <DataTable
+      <PagedList
         caption={plural}
         columns={columns}
         rows={list.data?.list}
@@ -177,12 +172,12 @@ export function ContentList() {
         loading={list.isLoading}
         empty={keyword ? t('content.nothingMatches') : t('content.nothingYet')}
         failure={list.isError ? list : undefined}
-      />
-      <Pager
-        page={page}
-        pageSize={CONTENT_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPage={(p) => go({ kind: spec.kind, q: keyword, page: p })}
+        page={state.page}
+        size={state.size}
+        total={list.data?.total}
+        hrefOf={hrefOf}
+        onPageSize={(size) => update({ size })}
+        busy={list.isFetching}
       />
       <DecisionDialog
         open={deleting !== null}

@@ -15,19 +15,22 @@ export type OrdersPage = DataOf<'/ops/customers/orders'>;
 export type CustomerOrder = OrdersPage['list'][number];
 
 export const CUSTOMERS_KEY = ['ops', 'customers'] as const;
-export const CUSTOMER_PAGE_SIZE = 20;
-
 /** One customer with sub-accounts and recent activity; rejects with an `ApiError` (e.g. unknown). */
 export function fetchCustomer(api: ApiClient, id: number): Promise<CustomerDetail> {
   return queryData(api, '/ops/customers/detail', { id });
 }
 
-export function fetchLedger(api: ApiClient, userId: number, page: number): Promise<LedgerPage> {
-  return queryData(api, '/ops/customers/ledger', { user_id: userId, page, page_size: CUSTOMER_PAGE_SIZE });
+/** Page `page` (of `pageSize` entries) of a customer's ledger, newest first; rejects with an `ApiError`. */
+export function fetchLedger(api: ApiClient, userId: number, page: number, pageSize: number): Promise<LedgerPage> {
+  return queryData(api, '/ops/customers/ledger', { user_id: userId, page, page_size: pageSize });
 }
 
-export function fetchOrders(api: ApiClient, userId: number, page: number): Promise<OrdersPage> {
-  return queryData(api, '/ops/customers/orders', { user_id: userId, page, page_size: CUSTOMER_PAGE_SIZE });
+/**
+ * Page `page` of a customer's top-up and product orders, newest first, each with its title in the console's
+ * language; rejects with an `ApiError`.
+ */
+export function fetchOrders(api: ApiClient, userId: number, page: number, pageSize: number): Promise<OrdersPage> {
+  return queryData(api, '/ops/customers/orders', { user_id: userId, page, page_size: pageSize });
 }
 
 /**
@@ -88,6 +91,20 @@ const ORDER_STATUS_KEYS: Record<number, string> = {
   4: 'customers.orderStatus.4',
   5: 'customers.orderStatus.5',
 };
+
+/** Kinds the console names (orders: recharge and the product order kinds; ledger entries: the ledger's kinds). */
+const ORDER_KINDS = new Set(['recharge', 'ecs_new', 'ecs_renew', 'phone_new', 'phone_renew', 'phone_trial']);
+const LEDGER_KINDS = new Set(['topup', 'bank_transfer', 'gift', 'purchase', 'refund', 'adjustment']);
+
+/** An order's kind in words, in the language of `t`; the code itself for a kind this console does not know. */
+export function orderKindLabel(kind: string, t: Translate): string {
+  return ORDER_KINDS.has(kind) ? t(`customers.orderKinds.${kind}`) : kind;
+}
+
+/** A ledger entry's kind in words, in the language of `t`; the code itself for a kind this console does not know. */
+export function ledgerKindLabel(kind: string, t: Translate): string {
+  return LEDGER_KINDS.has(kind) ? t(`customers.ledgerKinds.${kind}`) : kind;
+}
 
 /** Order status for people, in the language of `t`; the number itself for a status this console does not know. */
 export function orderStatusLabel(status: number, t: Translate): string {

@@ -100,10 +100,10 @@ export function CustomerList() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <form onSubmit={submit} role="search" className="flex items-end gap-2">
+        <form onSubmit={submit} role="search" className="flex max-w-full min-w-0 items-end gap-2">
           <Field
             label={t('customers.list.searchLabel')}
-            className="w-80"
+            className="w-80 min-w-0"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />

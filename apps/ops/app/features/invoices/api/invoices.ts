@@ -2,7 +2,7 @@
  * Invoice-request calls (/ops/invoice/*, role finance): requests (paged, by status, searched, sorted; exported as
  * CSV), and the decision — "issue" with the
  * invoice PDF attached (sent as the multipart `file`; the API stores it and the customer downloads it from the cost
- * center) or "reject" with a reason.
+ * center, and finance downloads it again with {@link invoiceFileHref}) or "reject" with a reason.
  */
 import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
@@ -57,6 +57,14 @@ export function fetchInvoices(api: ApiClient, state: InvoiceListState): Promise<
 /** The CSV download of every request matching `state` (GET /ops/invoice/export, streamed). */
 export function invoiceExportHref(state: InvoiceListState): string {
   return exportHref('/ops/invoice/export', filterParams(state));
+}
+
+/**
+ * The download of issued request `id`'s invoice PDF (GET /ops/invoice/file/:id through the console's /api proxy,
+ * which adds the operator's token; the API checks the finance role).
+ */
+export function invoiceFileHref(id: number): string {
+  return `/api/ops/invoice/file/${id}`;
 }
 
 /** What finance decides: issue with the invoice PDF, or reject with a reason. */

@@ -4,12 +4,13 @@
  * the URL (`lib/list-state.ts`); each with the
  * customer, the kind (增值税普通发票 / 专用发票), title, tax number, the bank and address of a special one, the amount
  * and when it was requested (UTC+8); what the customer typed is marked `translate="no"`. On pending ones finance may "Issue" (with the invoice PDF attached) or "Reject"
- * (reason required); the API enforces the role, this page only hides the buttons from other roles.
+ * (reason required); an issued one's PDF can be downloaded again. The API enforces the role, this page only hides
+ * the buttons from other roles.
  */
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
-import { Button } from '@lanyun/ui/button';
+import { Button, buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
@@ -24,6 +25,7 @@ import {
   INVOICE_STATUSES,
   decideInvoice,
   invoiceExportHref,
+  invoiceFileHref,
   fetchInvoices,
   invoiceStatusOf,
   type InvoiceDecision,
@@ -137,6 +139,26 @@ export function InvoiceList() {
             header: zonedHeader(t('invoices.decided'), t),
             cell: (row: InvoiceRequest) => <When at={row.decided_at} />,
           },
+          ...(status !== 'rejected'
+            ? [
+                {
+                  header: t('invoices.fileColumn'),
+                  cell: (row: InvoiceRequest) =>
+                    row.has_file ? (
+                      <a
+                        href={invoiceFileHref(row.id)}
+                        download
+                        className={buttonClass('outline', 'sm', 'whitespace-nowrap')}
+                        aria-label={t('invoices.downloadPdfOf', { title: row.title })}
+                      >
+                        {t('invoices.downloadPdf')}
+                      </a>
+                    ) : (
+                      <span className="text-ink-muted">-</span>
+                    ),
+                },
+              ]
+            : []),
           ...(status !== 'issued'
             ? [
                 {
