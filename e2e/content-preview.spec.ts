@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { hydrated } from './hydration';
 import { chooseNewsClass, logInToConsole, OPS, OPERATORS, toast, writeAndCreateArticle } from './ops-helpers';
 
 // A draft changes nothing the public sees, so this runs beside the other tests.
@@ -51,7 +52,7 @@ test('an editor shares a draft through its preview link; the link shows it unind
 
   // The article's page in the console lists the link with who made it; revoked, it stops working at once.
   await page.goto(`${OPS}/content/news/${id}`);
-  await page.locator('html[data-hydrated]').waitFor();
+  await hydrated(page);
   const links = page.getByRole('table', { name: 'Preview links' });
   const made = links.getByRole('row').filter({ hasText: OPERATORS.editor });
   await expect(made).toHaveCount(1);

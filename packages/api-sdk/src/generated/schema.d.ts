@@ -9827,7 +9827,6 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 state: "draft" | "scheduled" | "live";
-                                token: string;
                             } | null;
                             msg: string;
                         };

@@ -2,7 +2,8 @@
  * Preview links (role editor; admin passes; services/content/preview-links.ts, docs/decisions.md "Preview links"):
  * - `POST /ops/news/preview_link` (id): a new signed 7-day link to the article as the cloud site will show it, for a
  *   draft or a scheduled article; recorded and audited (`news.preview_link`), since it shares text the public cannot
- *   see yet.
+ *   see yet. The token is answered inside `path` only: the console's `/api` proxy takes a `data.token` of any answer
+ *   for the operator's session token (site-kit api-proxy.server.ts), which logged the editor out.
  * - `POST /ops/news/preview_links` (id): the article's live links (not revoked, not expired), who made each and when.
  * - `POST /ops/news/preview_revoke` (id of the link): the link is refused from then on (`content.preview_revoked`);
  *   audited (`news.preview_revoke`).
@@ -40,7 +41,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           200: envelope(
             z.object({
               id: Id.describe('The link’s id (for /ops/news/preview_revoke)'),
-              token: z.string(),
               path: z.string().describe('The cloud site path: /news/preview/{token}'),
               expires_at: UnixSeconds,
               state: z.enum(['draft', 'scheduled', 'live']).describe('What the public sees of the article now'),

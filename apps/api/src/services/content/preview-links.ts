@@ -18,7 +18,7 @@ type Actor = { operatorId: number; clientIp: string };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * A new preview link for article `id`: its token, the site path, the expiry (unix seconds) and the article's state;
+ * A new preview link for article `id`: its id, the site path (holding the token), the expiry (unix seconds) and the article's state;
  * recorded and audited as `news.preview_link` (detail: the link id, its expiry, the article's state) in one
  * transaction.
  * @param now unix seconds (default: the server's clock)
@@ -41,7 +41,8 @@ export async function createPreviewLink(db: DbOrTx, secret: string, id: number, 
       targetId: id,
       detail: { link_id: row!.id, expires_at: exp, state: found.state },
     });
-    return { id: row!.id, token, path: previewPath(token), expires_at: exp, state: found.state };
+    // No `token` field: a `data.token` would be taken for a session token by the console's /api proxy.
+    return { id: row!.id, path: previewPath(token), expires_at: exp, state: found.state };
   });
 }
 
