@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
-import { chooseNewsClass, logInToConsole, OPERATORS, writeAndCreateArticle } from './ops-helpers';
+import { chooseNewsClass, logInToConsole, OPS, OPERATORS, toast, writeAndCreateArticle } from './ops-helpers';
 
 // A draft changes nothing the public sees, so this runs beside the other tests.
-test('an editor shares a draft through its preview link; the link shows it unindexed, a tampered one is refused', async ({
+test('an editor shares a draft through its preview link; the link shows it unindexed, a tampered or revoked one is refused', async ({
   page,
 }) => {
   const stamp = String(Date.now());
@@ -27,7 +27,7 @@ test('an editor shares a draft through its preview link; the link shows it unind
   const dialog = page.getByRole('dialog', { name: 'Preview link' });
   await expect(dialog).toContainText('Anyone with this link can see this unpublished article');
   const url = await dialog.getByLabel('Link').inputValue();
-  expect(url).toMatch(/\/news\/preview\/\d+\.\d+\.[0-9a-f]{64}/);
+  expect(url).toMatch(/\/news\/preview\/\d+\.\d+\.\d+\.[0-9a-f]{64}/);
 
   // The link shows the draft as it will look, marked as a preview and kept out of search engines.
   const res = await page.goto(url);
@@ -48,4 +48,26 @@ test('an editor shares a draft through its preview link; the link shows it unind
   // The article itself stays unpublished.
   const id = Number(token.split('.')[0]);
   expect((await page.goto(`/news/detail/${id}`))?.status()).toBe(404);
+
+  // The article's page in the console lists the link with who made it; revoked, it stops working at once.
+  await page.goto(`${OPS}/content/news/${id}`);
+  const links = page.getByRole('table', { name: 'Preview links' });
+  // The rows come from the browser's own call, so they show once the page is live.
+  const made = links.getByRole('row').filter({ hasText: OPERATORS.editor });
+  await expect(made).toHaveCount(1);
+  await made.getByRole('button', { name: /^Revoke the link / }).click();
+  await page.getByRole('dialog', { name: 'Revoke the preview link' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(page, 'Preview link revoked')).toBeVisible();
+  await expect(links.getByRole('row').filter({ hasText: OPERATORS.editor })).toHaveCount(0);
+  await expect(page.getByText('No preview link works at the moment.')).toBeVisible();
+
+  // The visitor is told so, in their language.
+  expect((await page.goto(url))?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview link unavailable' })).toBeVisible();
+  await expect(page.getByText('This preview link was revoked by the editor who shared it')).toBeVisible();
+  const zh = new URL(url);
+  zh.searchParams.set('lang', 'zh-CN');
+  expect((await page.goto(zh.href))?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: '预览链接不可用' })).toBeVisible();
+  await expect(page.getByText('此预览链接已被编辑撤销')).toBeVisible();
 });

@@ -32,6 +32,7 @@ import sharedState from './plugins/app/shared-state.ts';
 import services from './plugins/app/services.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
+import contentJobs from './plugins/app/content-jobs.ts';
 import type { ComputeBackend } from './services/instances/compute.ts';
 import { openLastSwapped } from './services/platform/shared-state.ts';
 import { setContentClockControl } from './services/content/content-schedule.ts';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(sharedState, { config: opts.config });
   await app.register(ordering, { config: opts.config, compute: opts.compute });
+  await app.register(contentJobs, { config: opts.config });
   // routes
   // The keyed IP API in its own scope: any origin may call it, and its GET routes carry no form-body hooks
   // (routes/ip/v1/keyed.ts).

@@ -202,6 +202,13 @@ const EnvSchema = z.object({
    * (services/content/downloads.ts ensureRepoDownloads): `1` (default) or `0` (the API tests, which start hundreds of servers).
    */
   BUILTIN_DOWNLOADS: z.enum(['0', '1']).default('1'),
+  /**
+   * Content images no content names are removed once uploaded longer ago than this, hours (default 24: the image of
+   * an article an editor has not saved yet stays; services/content/content-image-cleanup.ts).
+   */
+  CONTENT_IMAGE_GRACE_HOURS: z.coerce.number().min(0).max(8_760).default(24),
+  /** How often the unused content images are looked for, ms (default hourly; 0 = never). */
+  CONTENT_IMAGE_CLEANUP_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** How often expired instances and phones are renewed or expired, ms (0 = never). */
   EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   CORS_ORIGINS: z.string().default(DEV_DEFAULTS.CORS_ORIGINS),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_TTL_SECONDS, signPreview } from '../src/services/content/preview.ts';
+import { createPreviewLink } from '../src/services/content/preview-links.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -27,7 +28,9 @@ async function article(fields: Record<string, string | number>) {
 async function link(id: number) {
   const res = await t.client(editor).call('/ops/news/preview_link', { id });
   expect(res.code).toBe(200);
-  return res.data!;
+  // The token travels inside the path only (a `token` field would be taken for a session by the console's proxy).
+  expect(res.data).not.toHaveProperty('token');
+  return { ...res.data!, token: res.data!.path.replace('/news/preview/', '') };
 }
 
 const preview = (token: string, lang?: 'en') =>
@@ -43,7 +46,7 @@ describe('preview links of unpublished articles', () => {
     });
     const l = await link(id);
     expect(l.state).toBe('draft');
-    expect(l.path).toBe(`/news/preview/${l.token}`);
+    expect(l.path).toMatch(/^\/news\/preview\/\d+\.\d+\.\d+\.[0-9a-f]{64}$/);
     expect(l.expires_at - now()).toBeGreaterThan(PREVIEW_TTL_SECONDS - 60);
     expect(l.expires_at - now()).toBeLessThanOrEqual(PREVIEW_TTL_SECONDS);
 
@@ -93,25 +96,95 @@ describe('preview links of unpublished articles', () => {
     const id = await article({ title: '不可外传的草稿', published: 0 });
     const other = await article({ title: '另一篇草稿', published: 0 });
     const { token } = await link(id);
-    const [, exp, sig] = token.split('.') as [string, string, string];
+    const [, linkId, exp, sig] = token.split('.') as [string, string, string, string];
+    const secret = t.app.config.PREVIEW_SECRET;
     const invalid = { code: 403, data: { reason: 'content.preview_invalid' } };
     const flip = (c: string) => (c === 'a' ? 'b' : 'a');
     for (const bad of [
-      `${other}.${exp}.${sig}`, // another article
-      `${id}.${Number(exp) + 86_400}.${sig}`, // a longer life
-      `${id}.${exp}.${sig.slice(0, -1)}${flip(sig.slice(-1))}`, // a changed signature
-      `${id}.${exp}`,
+      `${other}.${linkId}.${exp}.${sig}`, // another article
+      `${id}.${Number(linkId) + 1}.${exp}.${sig}`, // another link
+      `${id}.${linkId}.${Number(exp) + 86_400}.${sig}`, // a longer life
+      `${id}.${linkId}.${exp}.${sig.slice(0, -1)}${flip(sig.slice(-1))}`, // a changed signature
+      `${id}.${exp}.${sig}`, // the shape of links made before links had a record
+      `${id}.${linkId}.${exp}`,
       'nonsense',
-      signPreview('not-the-server-secret-at-all', id, Number(exp)),
+      signPreview('not-the-server-secret-at-all', { id, link: Number(linkId), exp: Number(exp) }),
+      // Signed, but the link's record belongs to another article, or there is no such record.
+      signPreview(secret, { id: other, link: Number(linkId), exp: Number(exp) }),
+      signPreview(secret, { id, link: 999_999, exp: Number(exp) }),
     ])
       expect(await preview(bad)).toMatchObject(invalid);
 
-    const expired = signPreview(t.app.config.PREVIEW_SECRET, id, now() - 1);
+    const expired = signPreview(secret, { id, link: Number(linkId), exp: now() - 1 });
     expect(await preview(expired)).toMatchObject({
       code: 403,
       msg: 'The preview link has expired: ask the editor for a new one',
       data: { reason: 'content.preview_expired' },
     });
+  });
+
+  it('lists an article’s live links with who made them, and a revoked link is refused from then on', async () => {
+    const id = await article({ title: '撤销预览链接的草稿', published: 0 });
+    const admin = await t.opsLogin('ops@lanyun.cloud');
+    const first = await link(id);
+    const made = (await t.client(admin).call('/ops/news/preview_link', { id })).data!;
+    const second = { ...made, token: made.path.replace('/news/preview/', '') };
+    // An expired link is not live any more: it is not listed.
+    await createPreviewLink(
+      t.app.db,
+      t.app.config.PREVIEW_SECRET,
+      id,
+      { operatorId: 1, clientIp: '127.0.0.1' },
+      now() - PREVIEW_TTL_SECONDS - 60,
+    );
+
+    const live = async () => (await t.client(editor).call('/ops/news/preview_links', { id })).data!.list;
+    const listed = await live();
+    expect(listed.map((l) => l.id)).toEqual([first.id, second.id]);
+    expect(listed[0]).toMatchObject({
+      path: first.path,
+      expires_at: first.expires_at,
+      created_by: { email: 'editor@lanyun.cloud' },
+    });
+    expect(listed[1]!.created_by.email).toBe('ops@lanyun.cloud');
+    expect(Math.abs(listed[0]!.created_at - now())).toBeLessThan(60);
+
+    const revoked = await t.client(editor).call('/ops/news/preview_revoke', { id: first.id });
+    expect(revoked).toMatchObject({ code: 200, data: { id: first.id, news_id: id } });
+    expect(await preview(first.token)).toMatchObject({
+      code: 403,
+      msg: 'The preview link was revoked by the editor: ask them for a new one',
+      data: { reason: 'content.preview_revoked' },
+    });
+    // The other link still works, and is the only one listed.
+    expect((await preview(second.token)).data).toMatchObject({ id, preview: { state: 'draft' } });
+    expect((await live()).map((l) => l.id)).toEqual([second.id]);
+
+    // Revoking again changes nothing; the revocation is audited once, with the link it revoked.
+    const again = await t.client(editor).call('/ops/news/preview_revoke', { id: first.id });
+    expect(again.data).toEqual(revoked.data);
+    const log = await t
+      .client(editor)
+      .call('/ops/audit/list', { action: 'news.preview_revoke', target_id: String(id) });
+    expect(log.data!.total).toBe(1);
+    expect(log.data!.list[0]!.detail).toMatchObject({ link_id: first.id });
+
+    expect(await t.client(editor).call('/ops/news/preview_revoke', { id: 987_654 })).toMatchObject({
+      code: 404,
+      data: { reason: 'content.preview_link_not_found' },
+    });
+    expect((await t.client(editor).call('/ops/news/preview_links', { id: 987_654 })).code).toBe(404);
+    const customer = (await t.signUp('preview-revoker@example.com')).data.token as string;
+    expect((await t.client(customer).call('/ops/news/preview_revoke', { id: second.id })).code).not.toBe(200);
+    expect((await t.client(customer).call('/ops/news/preview_links', { id })).code).not.toBe(200);
+    expect((await preview(second.token)).code).toBe(200);
+  });
+
+  it('answers 404 for a link to an article deleted since', async () => {
+    const id = await article({ title: '将被删除的草稿', published: 0 });
+    const l = await link(id);
+    expect((await t.client(editor).call('/ops/news/delete', { id })).code).toBe(200);
+    expect(await preview(l.token)).toMatchObject({ code: 404, data: { reason: 'content.article_not_found' } });
   });
 
   it('gives links to editors only, and none for an unknown article', async () => {

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentImages } from '../src/db/schema.ts';
+import { cleanupContentImages } from '../src/services/content/content-image-cleanup.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -62,5 +66,68 @@ describe('content images', () => {
     const reviewer = await t.opsLogin('reviewer@lanyun.cloud');
     expect(await upload(PNG, reviewer)).toMatchObject({ code: 403, data: { reason: 'ops.role_forbidden' } });
     expect((await upload(PNG, null)).code).not.toBe(200);
+  });
+
+  it('the cleanup removes an old image nothing uses, and keeps used and recent ones', async () => {
+    // Distinct images: a PNG is recognised by its first bytes, whatever follows.
+    const image = async () => (await upload(Buffer.concat([PNG, randomBytes(16)]), editor)).data.url;
+    const [unused, inBody, asCover, onBanner, recent] = [
+      await image(),
+      await image(),
+      await image(),
+      await image(),
+      await image(),
+    ];
+    const nameOf = (url: string) => url.split('/').pop()!;
+    const classId = (await t.client().call('/v1/get_news_class_list', { type: 1 })).data![0]!.id;
+    const saved = [
+      await t.client(editor).call('/ops/news/save', {
+        class_id: classId,
+        title: '带图片的文章',
+        content_html: '<p>正文</p>',
+        content_html_en: `<p>Body</p><img src="${inBody}" alt="zone map">`,
+      }),
+      // A draft's images count too.
+      await t.client(editor).call('/ops/news/save', {
+        class_id: classId,
+        title: '带封面的草稿',
+        content_html: '<p>草稿</p>',
+        cover_url: asCover,
+        published: 0,
+      }),
+      await t.client(editor).call('/ops/banner/save', { title: '带图片的横幅', image_url: onBanner }),
+    ];
+    for (const res of saved) expect(res.code).toBe(200);
+    // Uploaded two days ago, past the grace period; `recent` was uploaded just now.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    for (const url of [unused, inBody, asCover, onBanner]) {
+      const [sha256, ext] = nameOf(url).split('.') as [string, string];
+      await t.app.db
+        .update(contentImages)
+        .set({ uploadedAt: twoDaysAgo })
+        .where(and(eq(contentImages.sha256, sha256), eq(contentImages.ext, ext)));
+    }
+
+    const graceMs = t.app.config.CONTENT_IMAGE_GRACE_HOURS * 3_600_000;
+    expect(graceMs).toBe(24 * 3_600_000);
+    const out = await cleanupContentImages({ db: t.app.db, storage: t.app.storage }, graceMs);
+    expect(out).toEqual({ removed: [nameOf(unused)], failed: [] });
+    /** Whether the image is still served at its public URL. */
+    const served = async (url: string) =>
+      (await fetch(t.baseUrl + new URL(url).pathname)).headers.get('content-type') === 'image/png';
+    expect(await served(unused)).toBe(false);
+    for (const url of [inBody, asCover, onBanner, recent]) expect(await served(url)).toBe(true);
+    const rows = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contentImages)
+      .where(eq(contentImages.sha256, nameOf(unused).split('.')[0]!));
+    expect(rows[0]!.n).toBe(0);
+
+    // Once the article stops using its image, a later run removes it.
+    expect((await t.client(editor).call('/ops/news/delete', { id: saved[0]!.data!.id })).code).toBe(200);
+    expect((await cleanupContentImages({ db: t.app.db, storage: t.app.storage }, graceMs)).removed).toEqual([
+      nameOf(inBody),
+    ]);
+    expect(await served(inBody)).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { contentImages } from '../src/db/schema.ts';
+import { cleanupContentImages } from '../src/services/content/content-image-cleanup.ts';
 import { createStorage } from '../src/providers/storage/index.ts';
 import { s3Storage } from '../src/providers/storage/s3.ts';
 import { startTestS3, S3_TEST_CREDENTIALS, type TestS3 } from './s3-server.ts';
@@ -70,7 +74,7 @@ describe('s3Storage', () => {
   });
 });
 
-describe('real-name images on object storage', () => {
+describe('uploads on object storage', () => {
   let t: TestServer;
   beforeAll(async () => {
     // The bucket answers /healthz's ping slower than its 2-s production bound while the browser tests share the cores.
@@ -114,5 +118,23 @@ describe('real-name images on object storage', () => {
     });
     expect(ops.status).toBe(302);
     expect((await fetch(ops.headers.get('location') ?? '')).status).toBe(200);
+  });
+
+  it('the content image cleanup removes an unused image from the bucket', async () => {
+    const editor = await t.opsLogin('editor@lanyun.cloud');
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.concat([PNG, randomBytes(16)])]), 'unused.png');
+    const up = (await (
+      await fetch(`${t.baseUrl}/ops/content/image`, { method: 'POST', body: form, headers: { token: editor } })
+    ).json()) as { data: { sha256: string } };
+    const key = `content-images/${up.data.sha256}.png`;
+    expect(await t.app.storage.stat(key)).not.toBeNull();
+    await t.app.db
+      .update(contentImages)
+      .set({ uploadedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(contentImages.sha256, up.data.sha256));
+    const out = await cleanupContentImages({ db: t.app.db, storage: t.app.storage }, 24 * 3_600_000);
+    expect(out.removed).toEqual([`${up.data.sha256}.png`]);
+    expect(await t.app.storage.stat(key)).toBeNull();
   });
 });

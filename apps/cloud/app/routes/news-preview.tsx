@@ -3,7 +3,7 @@
  * link an editor copied from the console (API `/v1/news_preview`, docs/decisions.md "Preview links"). The page looks
  * like the article's own page, under a banner saying it is a preview (and when it goes live, for a scheduled one).
  * Never indexed: `noindex` in the page and `X-Robots-Tag`, `Cache-Control: private, no-store`, no canonical link,
- * no JSON-LD, and it is in no list, search or sitemap. An invalid or expired link shows why (HTTP 403, 404 when the
+ * no JSON-LD, and it is in no list, search or sitemap. An invalid, expired or revoked link shows why (HTTP 403, 404 when the
  * article is gone); a link to an article that has since gone live redirects to its public page.
  */
 import { data, redirect } from 'react-router';
@@ -14,6 +14,13 @@ import type { Route } from './+types/news-preview';
 import { metaTranslator, seo } from '../lib/seo';
 import { getPreview } from '../features/content/api/content.server';
 import { ArticleView } from '../features/content/components/article-view';
+
+/** The page's message for each refusal of the API; anything else reads as an invalid link. */
+const REFUSALS: Record<string, string> = {
+  'content.preview_expired': 'news.preview.expired',
+  'content.preview_revoked': 'news.preview.revoked',
+  'content.article_not_found': 'news.preview.gone',
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const res = await getPreview(request, params.token ?? '');
@@ -43,13 +50,7 @@ export default function NewsPreviewRoute({ loaderData: d }: Route.ComponentProps
     return (
       <div className="mx-auto max-w-3xl px-4 pt-24 pb-14 lg:px-6">
         <h1 className="text-2xl font-semibold text-ink">{t('news.preview.unavailable')}</h1>
-        <p className="mt-4 text-ink-soft">
-          {d.reason === 'content.preview_expired'
-            ? t('news.preview.expired')
-            : d.reason === 'content.article_not_found'
-              ? t('news.preview.gone')
-              : t('news.preview.invalid')}
-        </p>
+        <p className="mt-4 text-ink-soft">{t(REFUSALS[d.reason] ?? 'news.preview.invalid')}</p>
         <UiLink href="/news/info" className="mt-6 inline-block text-brand-600 hover:underline">
           {t('news.allNews')}
         </UiLink>

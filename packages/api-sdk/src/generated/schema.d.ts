@@ -9831,7 +9831,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A signed 7-day preview link of an article (draft or scheduled), for the cloud site (audited) */
+        /** A signed 7-day preview link of an article (draft or scheduled), for the cloud site (recorded, audited) */
         post: {
             parameters: {
                 query?: never;
@@ -9861,6 +9861,8 @@ export interface paths {
                             data: {
                                 /** @description Unix time in seconds */
                                 expires_at: number;
+                                /** @description The link’s id (for /ops/news/preview_revoke) */
+                                id: number;
                                 /** @description The cloud site path: /news/preview/{token} */
                                 path: string;
                                 /**
@@ -9868,7 +9870,127 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 state: "draft" | "scheduled" | "live";
-                                token: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/news/preview_links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The live preview links of an article (not revoked, not expired), oldest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The article’s id */
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description The article’s id */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    created_by: {
+                                        email: string;
+                                        name: string;
+                                    };
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    id: number;
+                                    /** @description The cloud site path: /news/preview/{token} */
+                                    path: string;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/news/preview_revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a preview link: it is refused from then on (audited; revoking twice changes nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The link’s id */
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description The link’s id */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                news_id: number;
+                                /** @description Unix time in seconds */
+                                revoked_at: number;
                             } | null;
                             msg: string;
                         };

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -21,6 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import { operators } from './operators.ts';
 import type { SolutionSectionsData } from '../../schemas/solution-sections.ts';
 
 /** Lower-cased searchable text of a title, summary and HTML body (tags removed), for the trigram index. */
@@ -72,6 +74,30 @@ export const news = pgTable(
   ],
 );
 
+/**
+ * One row per preview link handed out (services/content/preview.ts, docs/decisions.md "Preview links"): the token
+ * carries the row's id and expiry under an HMAC, the row says who made it and whether it was revoked. Deleting the
+ * article deletes its links.
+ */
+export const newsPreviewLinks = pgTable(
+  'news_preview_links',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when an editor revoked the link: it is refused from then on (`content.preview_revoked`). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => operators.id),
+  },
+  (t) => [index('news_preview_links_news_idx').on(t.newsId, t.expiresAt)],
+);
+
 /** Platform notices shown on /notice. */
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
@@ -91,6 +117,24 @@ export const contentClock = pgTable('content_clock', {
   id: smallint('id').primaryKey(),
   offsetSeconds: integer('offset_seconds').notNull().default(0),
 });
+
+/**
+ * One row per content image (services/content/content-images.ts): the file `content-images/<sha256>.<ext>` in the
+ * store, who uploaded it last and when. The same image uploaded again refreshes `uploaded_at`, so the cleanup's grace
+ * period starts over. The cleanup removes the row and the file once no content names the image.
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    sha256: text('sha256').notNull(),
+    /** jpg | png | webp */
+    ext: text('ext').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => operators.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sha256, t.ext] }), index('content_images_uploaded_idx').on(t.uploadedAt)],
+);
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),

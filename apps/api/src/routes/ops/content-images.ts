@@ -1,11 +1,13 @@
 /**
  * Uploading content images (role editor; admin passes): `POST /ops/content/image` takes one image (JPEG, PNG or WebP
  * by content, at most 5 MiB) and answers its public URL, which the console puts into a cover field or inserts into a
- * body (services/content/content-images.ts). Refusals: 'upload.choose_file', 'upload.image_type', 'upload.image_too_large'.
+ * body (services/content/content-images.ts; each upload is recorded, and images no content uses are removed after a
+ * grace period: services/content/content-image-cleanup.ts). Refusals: 'upload.choose_file', 'upload.image_type', 'upload.image_too_large'.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { requireOperator } from '../../lib/require-user.ts';
 import { acceptsFiles } from '../../plugins/external/multipart.ts';
 import { MAX_CONTENT_IMAGE_BYTES, storeContentImage } from '../../services/content/content-images.ts';
 
@@ -29,7 +31,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await storeContentImage(app.storage, app.config.PUBLIC_API_URL, request.body.file), 'done.uploaded'),
+      ok(
+        await storeContentImage(
+          { db: app.db, storage: app.storage },
+          app.config.PUBLIC_API_URL,
+          request.body.file,
+          requireOperator(request).id,
+        ),
+        'done.uploaded',
+      ),
   );
 };
 

@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const operatorId = requireOperator(request).id;
       const { id, decision, reason, file } = request.body;
       const out = await decideInvoice(
-        { db: app.db, storage: app.storage },
+        { db: app.db, storage: app.storage, log: request.log },
         operatorId,
         { id, decision, reason, file: Buffer.isBuffer(file) ? file : undefined },
         (tx, before, after) =>

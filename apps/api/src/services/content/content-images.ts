@@ -9,8 +9,15 @@
  * Rules: the type is decided by the file's content (file-type reads the magic bytes), never by its name: JPEG, PNG
  * or WebP ('upload.image_type'); at most {@link MAX_CONTENT_IMAGE_BYTES} ('upload.image_too_large', enforced by the
  * multipart reader of the route); an empty or missing file is 'upload.choose_file'.
+ *
+ * Each upload is recorded in `content_images` (sha256, type, size, uploader, time; the same image uploaded again
+ * refreshes the uploader and time), so images no content uses any more can be removed
+ * (content-image-cleanup.ts). Images stored before the record existed have no row and are never removed.
  */
+import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import type { DbOrTx } from '../../db/client.ts';
+import { contentImages } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { MAX_UPLOAD_BYTES } from '../../plugins/external/multipart.ts';
 import type { StorageProvider } from '../../providers/storage/types.ts';
@@ -34,23 +41,36 @@ export interface StoredContentImage {
   sha256: string;
 }
 
-const keyOf = (name: string) => `content-images/${name}`;
+/** The storage key of content image `name` ("<sha256>.<ext>"). */
+export const contentImageKey = (name: string) => `content-images/${name}`;
+const keyOf = contentImageKey;
 
 /**
- * Store an uploaded content image; `publicApiUrl` is the API's public origin.
+ * Store an uploaded content image and record it; `publicApiUrl` is the API's public origin, `uploadedBy` the
+ * operator. The row is written before the file: the cleanup locks the row while it removes a file, so an upload of the
+ * same image waits for it and then stores the file again (content-image-cleanup.ts).
  * @throws ApiError 400 'upload.choose_file' for no or an empty file, 'upload.image_type' for anything but JPEG, PNG or
  *   WebP by content
  */
 export async function storeContentImage(
-  storage: StorageProvider,
+  deps: { db: DbOrTx; storage: StorageProvider },
   publicApiUrl: string,
   file: unknown,
+  uploadedBy: number,
 ): Promise<StoredContentImage> {
+  const { db, storage } = deps;
   if (!Buffer.isBuffer(file) || file.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'upload.choose_file');
   const type = await fileTypeFromBuffer(file);
   if (!type || !ACCEPTED_IMAGE_TYPES.includes(type.mime)) throw new ApiError(CODE.BAD_REQUEST, 'upload.image_type');
   const sha256 = sha256Hex(file);
   const name = `${sha256}.${type.ext}`;
+  await db
+    .insert(contentImages)
+    .values({ sha256, ext: type.ext, sizeBytes: file.length, uploadedBy })
+    .onConflictDoUpdate({
+      target: [contentImages.sha256, contentImages.ext],
+      set: { sizeBytes: file.length, uploadedBy, uploadedAt: sql`now()` },
+    });
   const stored = await storage.stat(keyOf(name));
   if (stored?.size !== file.length) await storage.put(keyOf(name), file, type.mime);
   return {

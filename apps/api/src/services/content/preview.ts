@@ -2,20 +2,22 @@
  * Preview links of articles (news and documents) that the public cannot see yet: drafts and scheduled articles
  * (docs/decisions.md "Preview links"). An editor asks for a link (`POST /ops/news/preview_link`); anyone holding it
  * reads the article through `POST /v1/news_preview` as the cloud site's `/news/preview/{token}` page shows it, without
- * the article being published, listed, searched or put in the sitemap.
+ * the article being published, listed, searched or put in the sitemap. Each link is a row of `news_preview_links`
+ * (who made it, when, until when), so an editor can list an article's live links and revoke one
+ * (services/content/preview-links.ts).
  *
- * Token: `{id}.{exp}.{sig}` — the article id, the expiry in unix seconds, and the HMAC-SHA256 (lower-case hex, as
- * the cloud site folds upper-case paths to lower case) of
- * `news-preview|{id}|{exp}` under PREVIEW_SECRET (config.ts; the production guard refuses its published default).
- * A link lives {@link PREVIEW_TTL_SECONDS} (7 days); changing PREVIEW_SECRET voids every link at once. The link
- * names the article, not a version: it shows the article as it is stored when opened.
+ * Token: `{id}.{link}.{exp}.{sig}` — the article id, the link's row id, the expiry in unix seconds, and the
+ * HMAC-SHA256 (lower-case hex, as the cloud site folds upper-case paths to lower case) of
+ * `news-preview|{id}|{link}|{exp}` under PREVIEW_SECRET (config.ts; the production guard refuses its published
+ * default). The signature is checked before the database is asked, so a forged token costs no query. A link lives
+ * {@link PREVIEW_TTL_SECONDS} (7 days); changing PREVIEW_SECRET voids every link at once. The link names the article,
+ * not a version: it shows the article as it is stored when opened.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { news } from '../../db/schema.ts';
+import { news, newsPreviewLinks } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
-import { audit } from '../ops/audit.ts';
 import type { Lang } from './content-lang.ts';
 import { contentNow } from './content-schedule.ts';
 import { newsDetail } from './public.ts';
@@ -26,37 +28,44 @@ export const PREVIEW_TTL_SECONDS = 7 * 86_400;
 /** Where the cloud site shows a preview: `/news/preview/{token}`. */
 export const previewPath = (token: string) => `/news/preview/${token}`;
 
-const mac = (secret: string, id: number, exp: number) =>
-  createHmac('sha256', secret).update(`news-preview|${id}|${exp}`).digest('hex');
+/** What a token names: the article, the link's row and the expiry (unix seconds). */
+export interface PreviewClaim {
+  id: number;
+  link: number;
+  exp: number;
+}
 
-/** The preview token of article `id` that expires at `exp` (unix seconds). */
-export function signPreview(secret: string, id: number, exp: number): string {
-  return `${id}.${exp}.${mac(secret, id, exp)}`;
+const mac = (secret: string, c: PreviewClaim) =>
+  createHmac('sha256', secret).update(`news-preview|${c.id}|${c.link}|${c.exp}`).digest('hex');
+
+/** The preview token of link `link` of article `id` that expires at `exp` (unix seconds). */
+export function signPreview(secret: string, c: PreviewClaim): string {
+  return `${c.id}.${c.link}.${c.exp}.${mac(secret, c)}`;
 }
 
 /**
- * The article id and expiry a token carries, once its signature and time are checked.
+ * What a token names, once its signature and time are checked (not yet whether its link was revoked).
  * @param now unix seconds
- * @throws ApiError 403 `content.preview_invalid` for a malformed or tampered token, `content.preview_expired` after
- *   its expiry
+ * @throws ApiError 403 `content.preview_invalid` for a malformed or tampered token (and for the three-part tokens
+ *   made before links had a record), `content.preview_expired` after its expiry
  */
-export function verifyPreview(secret: string, token: string, now: number): { id: number; exp: number } {
-  const m = /^([1-9]\d{0,9})\.(\d{1,12})\.([0-9a-f]{64})$/.exec(token);
+export function verifyPreview(secret: string, token: string, now: number): PreviewClaim {
+  const m = /^([1-9]\d{0,9})\.([1-9]\d{0,9})\.(\d{1,12})\.([0-9a-f]{64})$/.exec(token);
   if (!m) throw new ApiError(CODE.FORBIDDEN, 'content.preview_invalid');
-  const id = Number(m[1]);
-  const exp = Number(m[2]);
-  const given = Buffer.from(m[3]!);
-  const expected = Buffer.from(mac(secret, id, exp));
+  const claim = { id: Number(m[1]), link: Number(m[2]), exp: Number(m[3]) };
+  const given = Buffer.from(m[4]!);
+  const expected = Buffer.from(mac(secret, claim));
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new ApiError(CODE.FORBIDDEN, 'content.preview_invalid');
-  if (exp <= now) throw new ApiError(CODE.FORBIDDEN, 'content.preview_expired');
-  return { id, exp };
+  if (claim.exp <= now) throw new ApiError(CODE.FORBIDDEN, 'content.preview_expired');
+  return claim;
 }
 
 /** What a preview shows of the article's state: a draft, scheduled for later, or already public. */
 export type PreviewState = 'draft' | 'scheduled' | 'live';
 
-async function articleState(db: DbOrTx, id: number): Promise<{ state: PreviewState } | null> {
+/** The article's state, or null when there is no article `id`. */
+export async function articleState(db: DbOrTx, id: number): Promise<{ state: PreviewState } | null> {
   const [row] = await db
     .select({
       published: news.published,
@@ -71,42 +80,24 @@ async function articleState(db: DbOrTx, id: number): Promise<{ state: PreviewSta
 }
 
 /**
- * A new preview link for article `id`: its token, the site path, the expiry (unix seconds) and the article's state;
- * audited as `news.preview_link` (detail: the expiry) for `actor`.
- * @param now unix seconds (default: the server's clock)
- * @throws ApiError 404 `content.article_not_found` for an unknown id
- */
-export async function createPreviewLink(
-  db: DbOrTx,
-  secret: string,
-  id: number,
-  actor: { operatorId: number; clientIp: string },
-  now = Math.floor(Date.now() / 1000),
-) {
-  const found = await articleState(db, id);
-  if (!found) throw new ApiError(CODE.NOT_FOUND, 'content.article_not_found');
-  const exp = now + PREVIEW_TTL_SECONDS;
-  const token = signPreview(secret, id, exp);
-  await audit(db, {
-    ...actor,
-    action: 'news.preview_link',
-    targetType: 'news',
-    targetId: id,
-    detail: { expires_at: exp, state: found.state },
-  });
-  return { token, path: previewPath(token), expires_at: exp, state: found.state };
-}
-
-/**
  * The article a preview token names, as its detail page shows it (drafts and scheduled articles included; no view is
  * counted and no neighbours are linked), with the preview's state and expiry.
  * @param now unix seconds
- * @throws ApiError 403 for an invalid or expired token; 404 `content.article_not_found` when the article was deleted
+ * @throws ApiError 403 `content.preview_invalid` / `content.preview_expired` (verifyPreview; also for a link whose row
+ *   is missing or names another article), 403 `content.preview_revoked` for a revoked link, 404
+ *   `content.article_not_found` when the article was deleted
  */
 export async function newsPreview(db: DbOrTx, secret: string, token: string, lang: Lang, now: number) {
-  const { id, exp } = verifyPreview(secret, token, now);
-  const found = await articleState(db, id);
+  const claim = verifyPreview(secret, token, now);
+  const found = await articleState(db, claim.id);
   if (!found) throw new ApiError(CODE.NOT_FOUND, 'content.article_not_found');
-  const article = await newsDetail(db, { id }, lang, { preview: true });
-  return { ...article, preview: { state: found.state, expires_at: exp } };
+  const [row] = await db
+    .select({ newsId: newsPreviewLinks.newsId, revokedAt: newsPreviewLinks.revokedAt })
+    .from(newsPreviewLinks)
+    .where(eq(newsPreviewLinks.id, claim.link))
+    .limit(1);
+  if (row?.newsId !== claim.id) throw new ApiError(CODE.FORBIDDEN, 'content.preview_invalid');
+  if (row.revokedAt) throw new ApiError(CODE.FORBIDDEN, 'content.preview_revoked');
+  const article = await newsDetail(db, { id: claim.id }, lang, { preview: true });
+  return { ...article, preview: { state: found.state, expires_at: claim.exp } };
 }

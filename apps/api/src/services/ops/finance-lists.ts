@@ -12,17 +12,25 @@
  * UTC) that scripts read. Amounts are yuan.
  */
 import type { Readable } from 'node:stream';
-import { isApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { bankTransfers, invoiceRequests, users } from '../../db/schema.ts';
-import { csvStream, keysetRows } from '../../lib/csv-export.ts';
+import { csvStream } from '../../lib/csv-export.ts';
 import type { MessageLang } from '../../lib/lang.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { beijingTime } from '../../lib/time.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { toInvoiceOut } from '../wallet/invoices.ts';
+import {
+  csvHeader as header,
+  csvTime as time,
+  csvWord as word,
+  keysetExport,
+  keysetOrder,
+  listSearch,
+  pageOf,
+  type Paging,
+} from './list-query.ts';
 
 /** The search and sort every finance list takes. */
 export interface ListSort {
@@ -30,41 +38,10 @@ export interface ListSort {
   sort?: 'id' | 'amount';
   order?: 'asc' | 'desc';
 }
-type Paging = { page: number; page_size: number };
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Matches of `q` on the account (name, or id when digits) and on `own` text columns. */
-function searchWhere(q: string | undefined, userId: PgColumn, own: PgColumn[]): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const like = escapeLike(text);
-  const any = [ilike(users.userName, like), ...own.map((c) => ilike(c, like))];
-  if (/^\d{1,9}$/.test(text)) any.push(eq(userId, Number(text)));
-  return or(...any);
-}
-
-/** The ORDER BY and the keyset condition after a row for a sort on `(col, id)`. */
-function ordering(f: ListSort, amount: PgColumn, id: PgColumn, fallback: 'asc' | 'desc') {
-  const col = f.sort === 'amount' ? amount : id;
-  const ascending = (f.order ?? fallback) === 'asc';
-  const dir = ascending ? asc : desc;
-  return {
-    orderBy: [dir(col), dir(id)] as const,
-    after: (row: { key: number; id: number }) =>
-      ascending ? sql`(${col}, ${id}) > (${row.key}, ${row.id})` : sql`(${col}, ${id}) < (${row.key}, ${row.id})`,
-    key: col,
-  };
-}
-
-/** A cell in the reader's words: `csv.<group>.<code>` for Chinese, the code otherwise. */
-function word(lang: MessageLang, group: string, code: string | number): string {
-  const key = `csv.${group}.${code}`;
-  return lang === 'zh-CN' && isApiReason(key) ? renderApiMessage(lang, key) : String(code);
-}
-const time = (lang: MessageLang, d: Date | null) => (d ? (lang === 'zh-CN' ? beijingTime(d) : d.toISOString()) : '');
-const header = (lang: MessageLang, key: 'csv.bank_transfers_header' | 'csv.invoices_header') =>
-  renderApiMessage(lang, key).split(',');
+/** The order of a finance list: by `amount` or by `id` (the time of declaration or request), then id. */
+const ordering = (f: ListSort, amount: PgColumn, id: PgColumn, fallback: 'asc' | 'desc') =>
+  keysetOrder((f.order ?? fallback) === 'asc', id, f.sort === 'amount' ? amount : id);
 
 // ---- Bank transfers -------------------------------------------------------------------------------------------
 
@@ -76,7 +53,7 @@ export interface BankTransferFilter extends ListSort {
 const transferWhere = (f: BankTransferFilter) =>
   and(
     f.status ? eq(bankTransfers.status, f.status) : undefined,
-    searchWhere(f.q, bankTransfers.userId, [bankTransfers.payerName, bankTransfers.reference]),
+    listSearch(f.q, [users.userName, bankTransfers.payerName, bankTransfers.reference], [bankTransfers.userId]),
   );
 const transferOrder = (f: BankTransferFilter) => ordering(f, bankTransfers.amountFen, bankTransfers.id, 'desc');
 
@@ -88,44 +65,42 @@ function selectTransfers(db: DbOrTx, f: BankTransferFilter) {
 }
 
 /** One page of bank transfers matching `f` (newest first by default), with the total. */
-export async function listBankTransfers(db: DbOrTx, f: BankTransferFilter & Paging) {
+export function listBankTransfers(db: DbOrTx, f: BankTransferFilter & Paging) {
   const where = transferWhere(f);
-  const [rows, [total]] = await Promise.all([
-    selectTransfers(db, f)
-      .where(where)
-      .orderBy(...transferOrder(f).orderBy)
-      .limit(f.page_size)
-      .offset((f.page - 1) * f.page_size),
+  return pageOf(
+    f,
+    (limit, offset) =>
+      selectTransfers(db, f)
+        .where(where)
+        .orderBy(...transferOrder(f).orderBy)
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(bankTransfers).innerJoin(users, eq(users.id, bankTransfers.userId)).where(where),
-  ]);
-  return {
-    list: rows.map(({ t, userName }) => ({
-      id: t.id,
-      user_id: t.userId,
-      user_name: userName,
-      amount: fenToYuan(t.amountFen),
-      payer_name: t.payerName,
-      reference: t.reference,
-      status: t.status,
-      created_at: toSeconds(t.createdAt),
-    })),
-    total: Number(total?.n ?? 0),
-    page: f.page,
-    page_size: f.page_size,
-  };
+    (rows) =>
+      rows.map(({ t, userName }) => ({
+        id: t.id,
+        user_id: t.userId,
+        user_name: userName,
+        amount: fenToYuan(t.amountFen),
+        payer_name: t.payerName,
+        reference: t.reference,
+        status: t.status,
+        created_at: toSeconds(t.createdAt),
+      })),
+  );
 }
 
 /** Bank transfers matching `f` as CSV: id, time, customer id and account, amount, payer, reference, status. */
 export function bankTransfersCsv(db: DbOrTx, f: BankTransferFilter, lang: MessageLang): Readable {
   const where = transferWhere(f);
   const order = transferOrder(f);
-  type R = Awaited<ReturnType<ReturnType<typeof selectTransfers>['where']>>[number];
-  const rows = keysetRows(
-    (after: R | undefined, limit) =>
+  const rows = keysetExport(
+    (after, limit) =>
       selectTransfers(db, f)
-        .where(and(where, after ? order.after({ key: after.key, id: after.t.id }) : undefined))
+        .where(and(where, after))
         .orderBy(...order.orderBy)
         .limit(limit),
+    (row) => order.after({ id: row.t.id, key: row.key }),
     ({ t, userName }) => [
       t.id,
       time(lang, t.createdAt),
@@ -150,7 +125,7 @@ export interface InvoiceFilter extends ListSort {
 const invoiceWhere = (f: InvoiceFilter) =>
   and(
     f.status ? eq(invoiceRequests.status, f.status) : undefined,
-    searchWhere(f.q, invoiceRequests.userId, [invoiceRequests.title, invoiceRequests.taxNumber]),
+    listSearch(f.q, [users.userName, invoiceRequests.title, invoiceRequests.taxNumber], [invoiceRequests.userId]),
   );
 const invoiceOrder = (f: InvoiceFilter) => ordering(f, invoiceRequests.amountFen, invoiceRequests.id, 'asc');
 
@@ -162,22 +137,19 @@ function selectInvoices(db: DbOrTx, f: InvoiceFilter) {
 }
 
 /** One page of invoice requests matching `f` (oldest first by default: the queue's order), with the total. */
-export async function listInvoicesForOps(db: DbOrTx, f: InvoiceFilter & Paging) {
+export function listInvoicesForOps(db: DbOrTx, f: InvoiceFilter & Paging) {
   const where = invoiceWhere(f);
-  const [rows, [total]] = await Promise.all([
-    selectInvoices(db, f)
-      .where(where)
-      .orderBy(...invoiceOrder(f).orderBy)
-      .limit(f.page_size)
-      .offset((f.page - 1) * f.page_size),
+  return pageOf(
+    f,
+    (limit, offset) =>
+      selectInvoices(db, f)
+        .where(where)
+        .orderBy(...invoiceOrder(f).orderBy)
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(invoiceRequests).innerJoin(users, eq(users.id, invoiceRequests.userId)).where(where),
-  ]);
-  return {
-    list: rows.map(({ r, userName }) => ({ ...toInvoiceOut(r), user_id: r.userId, user_name: userName })),
-    total: Number(total?.n ?? 0),
-    page: f.page,
-    page_size: f.page_size,
-  };
+    (rows) => rows.map(({ r, userName }) => ({ ...toInvoiceOut(r), user_id: r.userId, user_name: userName })),
+  );
 }
 
 /**
@@ -187,13 +159,13 @@ export async function listInvoicesForOps(db: DbOrTx, f: InvoiceFilter & Paging) 
 export function invoicesCsv(db: DbOrTx, f: InvoiceFilter, lang: MessageLang): Readable {
   const where = invoiceWhere(f);
   const order = invoiceOrder(f);
-  type R = Awaited<ReturnType<ReturnType<typeof selectInvoices>['where']>>[number];
-  const rows = keysetRows(
-    (after: R | undefined, limit) =>
+  const rows = keysetExport(
+    (after, limit) =>
       selectInvoices(db, f)
-        .where(and(where, after ? order.after({ key: after.key, id: after.r.id }) : undefined))
+        .where(and(where, after))
         .orderBy(...order.orderBy)
         .limit(limit),
+    (row) => order.after({ id: row.r.id, key: row.key }),
     ({ r, userName }) => [
       r.id,
       time(lang, r.createdAt),

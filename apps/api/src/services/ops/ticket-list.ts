@@ -11,14 +11,22 @@
  * a Chinese reader, the machine form otherwise.
  */
 import type { Readable } from 'node:stream';
-import { isApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tickets, users } from '../../db/schema.ts';
-import { csvStream, keysetRows } from '../../lib/csv-export.ts';
+import { csvStream } from '../../lib/csv-export.ts';
 import type { MessageLang } from '../../lib/lang.ts';
-import { beijingTime } from '../../lib/time.ts';
 import { ticketView } from '../support/tickets.ts';
+import {
+  csvHeader,
+  csvTime as time,
+  csvWord as word,
+  keysetExport,
+  keysetOrder,
+  listSearch,
+  pageOf,
+  type Paging,
+} from './list-query.ts';
 
 /** The list's filters: status (0 not closed; 1 open, 2 processing, 3 waiting for the customer, 4 closed). */
 export interface TicketFilter {
@@ -28,30 +36,17 @@ export interface TicketFilter {
   order?: 'asc' | 'desc';
 }
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function where(f: TicketFilter): SQL | undefined {
-  const text = f.q?.trim();
-  let search: SQL | undefined;
-  if (text) {
-    const like = escapeLike(text);
-    const any = [ilike(tickets.title, like), ilike(users.userName, like)];
-    if (/^\d{1,9}$/.test(text)) any.push(eq(tickets.id, Number(text)), eq(tickets.userId, Number(text)));
-    search = or(...any);
-  }
-  return and(f.status ? eq(tickets.status, f.status) : inArray(tickets.status, [1, 2, 3]), search);
-}
+const where = (f: TicketFilter) =>
+  and(
+    f.status ? eq(tickets.status, f.status) : inArray(tickets.status, [1, 2, 3]),
+    listSearch(f.q, [tickets.title, users.userName], [tickets.id, tickets.userId]),
+  );
 
 /** ORDER BY of the sort, and the keyset condition after a row (`key`: the sort's columns as text). */
 function ordering(f: TicketFilter) {
   if (f.sort === 'id') {
-    const ascending = f.order === 'asc';
-    return {
-      orderBy: [ascending ? asc(tickets.id) : desc(tickets.id)],
-      key: sql<string>`''`,
-      after: (r: { key: string; id: number }) =>
-        ascending ? sql`${tickets.id} > ${r.id}` : sql`${tickets.id} < ${r.id}`,
-    };
+    const byId = keysetOrder(f.order === 'asc', tickets.id);
+    return { ...byId, key: sql<string>`''` };
   }
   return {
     orderBy: [desc(tickets.priority), desc(tickets.updatedAt), desc(tickets.id)],
@@ -68,42 +63,33 @@ const select = (db: Db, key: SQL<string>) =>
   db.select({ t: tickets, userName: users.userName, key }).from(tickets).innerJoin(users, eq(users.id, tickets.userId));
 
 /** One page of tickets matching `f`, with the total. */
-export async function listAllTickets(db: Db, f: TicketFilter & { page: number; page_size: number }) {
+export function listAllTickets(db: Db, f: TicketFilter & Paging) {
   const w = where(f);
   const o = ordering(f);
-  const [rows, [total]] = await Promise.all([
-    select(db, o.key)
-      .where(w)
-      .orderBy(...o.orderBy)
-      .limit(f.page_size)
-      .offset((f.page - 1) * f.page_size),
+  return pageOf(
+    f,
+    (limit, offset) =>
+      select(db, o.key)
+        .where(w)
+        .orderBy(...o.orderBy)
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(w),
-  ]);
-  return {
-    list: rows.map((r) => ticketView(r.t, { user_name: r.userName })),
-    total: Number(total?.n ?? 0),
-    page: f.page,
-    page_size: f.page_size,
-  };
+    (rows) => rows.map((r) => ticketView(r.t, { user_name: r.userName })),
+  );
 }
-
-function word(lang: MessageLang, group: string, code: string | number): string {
-  const key = `csv.${group}.${code}`;
-  return lang === 'zh-CN' && isApiReason(key) ? renderApiMessage(lang, key) : String(code);
-}
-const time = (lang: MessageLang, d: Date | null) => (d ? (lang === 'zh-CN' ? beijingTime(d) : d.toISOString()) : '');
 
 /** Tickets matching `f` as CSV: id, opened, customer id and account, category, priority, title, status, updated, closed. */
 export function ticketsCsv(db: Db, f: TicketFilter, lang: MessageLang): Readable {
   const w = where(f);
   const o = ordering(f);
-  type R = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
-  const rows = keysetRows(
-    (after: R | undefined, limit) =>
+  const rows = keysetExport(
+    (after, limit) =>
       select(db, o.key)
-        .where(and(w, after ? o.after({ key: after.key, id: after.t.id }) : undefined))
+        .where(and(w, after))
         .orderBy(...o.orderBy)
         .limit(limit),
+    (row) => o.after({ key: row.key, id: row.t.id }),
     ({ t, userName }) => [
       t.id,
       time(lang, t.createdAt),
@@ -117,5 +103,5 @@ export function ticketsCsv(db: Db, f: TicketFilter, lang: MessageLang): Readable
       time(lang, t.closedAt),
     ],
   );
-  return csvStream(renderApiMessage(lang, 'csv.tickets_header').split(','), rows);
+  return csvStream(csvHeader(lang, 'csv.tickets_header'), rows);
 }

@@ -120,13 +120,15 @@ export async function listInvoices(db: DbOrTx, user: User) {
 
 /**
  * Issue (with the invoice PDF, stored through the storage provider) or reject (with a reason) a pending request,
- * audited in the same transaction. @throws ApiError 400 with data.reason invoice.decided | invoice.need_pdf |
- * invoice.need_reason
+ * audited in the same transaction. When the transaction fails after the PDF was stored, the PDF is removed again; a
+ * failure of that removal is logged (`deps.log`, pino) and the transaction's own error is the one thrown.
+ * @throws ApiError 400 with data.reason invoice.decided | invoice.need_pdf | invoice.need_reason
  */
 export async function decideInvoice(
   deps: {
     db: DbOrTx;
     storage: { put(key: string, data: Buffer, mime: string): Promise<void>; delete(key: string): Promise<void> };
+    log: { error(obj: object, msg: string): void };
   },
   operatorId: number,
   input: { id: number; decision: 'issue' | 'reject'; reason?: string; file?: Buffer },
@@ -160,8 +162,16 @@ export async function decideInvoice(
   });
   // The PDF is stored before the transaction (a storage failure must not leave an issued invoice without its file);
   // when the transaction does not commit (decided elsewhere meanwhile, a database error), the file is removed again.
+  // The caller needs the transaction's error (e.g. invoice.decided), not the removal's: a removal that fails too only
+  // leaves an orphan PDF behind, which is logged with its key.
   return decide.catch(async (err: unknown) => {
-    if (fileKey) await deps.storage.delete(fileKey);
+    if (fileKey) {
+      await deps.storage
+        .delete(fileKey)
+        .catch((cleanupErr: unknown) =>
+          deps.log.error({ err: cleanupErr, fileKey, invoiceId: input.id }, 'invoice PDF left behind: removal failed'),
+        );
+    }
     throw err;
   });
 }

@@ -48,7 +48,8 @@ export type ArticlePreview = DataOf<'/v1/news_preview'>;
 
 /**
  * The article a preview link names (drafts and scheduled articles included); otherwise the API's refusal reason
- * (`content.preview_invalid`, `content.preview_expired`, `content.article_not_found`) and the page's HTTP status.
+ * (`content.preview_invalid`, `content.preview_expired`, `content.preview_revoked`, `content.article_not_found`) and the
+ * page's HTTP status.
  */
 export async function getPreview(
   request: Request,

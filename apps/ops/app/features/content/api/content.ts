@@ -1,7 +1,8 @@
 /**
  * Content calls (role editor): /ops/{kind}/list (page, page_size, keyword; drafts included), /ops/{kind}/save (no id:
  * create; with id: replace every field; rich text sanitized by the API), /ops/{kind}/delete, and /ops/content/preview
- * (the sanitized HTML exactly as saving would store it); /ops/news/preview_link signs a preview link of an article;
+ * (the sanitized HTML exactly as saving would store it); /ops/news/preview_link signs a preview link of an article,
+ * /ops/news/preview_links lists its live ones and /ops/news/preview_revoke revokes one;
  * /ops/content/image stores a cover or inline image. The kind is chosen at run time, so these calls go through
  * {@link contentCall}, whose paths are checked against the SDK's generated path list at compile time.
  */
@@ -10,6 +11,7 @@ import {
   type ApiClient,
   type CallOptions,
   type ApiPath,
+  type DataOf,
   type Envelope,
   type ParamValue,
 } from '@lanyun/api-sdk';
@@ -121,6 +123,26 @@ export interface PreviewLink {
 export async function fetchPreviewLink(api: ApiClient, id: number): Promise<PreviewLink | null> {
   const res = await api.call('/ops/news/preview_link', { id });
   return res.code === 200 && res.data ? res.data : null;
+}
+
+/** A live preview link of an article as `/ops/news/preview_links` lists it (times in unix seconds). */
+export type LivePreviewLink = DataOf<'/ops/news/preview_links'>['list'][number];
+
+/** The article's live preview links (not revoked, not expired), oldest first; rejects with an `ApiError`. */
+export async function fetchPreviewLinks(api: ApiClient, id: number): Promise<LivePreviewLink[]> {
+  const res = await api.call('/ops/news/preview_links', { id }, { quiet: true });
+  return dataOrThrow(res, '/ops/news/preview_links').list;
+}
+
+/**
+ * Revokes preview link `linkId` (`/ops/news/preview_revoke`, audited): from then on the link shows "revoked". True
+ * when done (success toast: the API's message, else `doneMessage`); false when refused (toasted by the client).
+ */
+export async function revokePreviewLink(api: ApiClient, linkId: number, doneMessage: string): Promise<boolean> {
+  const res = await api.call('/ops/news/preview_revoke', { id: linkId });
+  if (res.code !== 200) return false;
+  toast.success(successMessage(res.msg, doneMessage));
+  return true;
 }
 
 /** The sanitized HTML of `html` as the API would store it; null on failure. */

@@ -1,6 +1,7 @@
 /**
  * /content/:kind/new and /content/:kind/:id: loads the item (from the list's pages; the API has no single-item
- * call), shows the editor, saves, and goes back to the kind's list. An unknown kind or id shows a message.
+ * call), shows the editor, saves, and goes back to the kind's list; under an article's editor, its live preview links
+ * (preview-links-panel.tsx). An unknown kind or id shows a message.
  */
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { CONTENT_KEY, findContentItem, saveContent } from '../api/content';
 import { kindLabel } from '../kind-labels';
 import { kindSpec } from '../kinds';
 import { ContentEditor } from './content-editor';
+import { PreviewLinksPanel } from './preview-links-panel';
 import { QueryError } from '@lanyun/ui/query-error';
 
 export function ContentEditPage({ kind, id }: { kind: string | undefined; id: string | undefined }) {
@@ -52,6 +54,7 @@ export function ContentEditPage({ kind, id }: { kind: string | undefined; id: st
           return true;
         }}
       />
+      {spec.kind === 'news' && item.data ? <PreviewLinksPanel article={item.data} /> : null}
     </>
   );
 }

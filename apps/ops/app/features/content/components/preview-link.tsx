@@ -19,6 +19,7 @@ export function PreviewLinkButton({
   title,
   cloudUrl,
   lang,
+  onCreated,
 }: {
   /** The article's id. */
   id: number;
@@ -28,6 +29,8 @@ export function PreviewLinkButton({
   cloudUrl: string;
   /** The console's language: the link opens the site in it. */
   lang: Lang;
+  /** Called once a new link was made (e.g. to refresh a list of the article's links). */
+  onCreated?: () => void;
 }) {
   const { t } = useTranslation();
   const { api } = useOps();
@@ -38,7 +41,9 @@ export function PreviewLinkButton({
   const open = async () => {
     setBusy(true);
     try {
-      setLink(await fetchPreviewLink(api, id));
+      const made = await fetchPreviewLink(api, id);
+      setLink(made);
+      if (made) onCreated?.();
     } finally {
       setBusy(false);
     }
