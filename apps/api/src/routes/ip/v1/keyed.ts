@@ -21,6 +21,7 @@ import { CODE, envelope, ok } from '../../../lib/envelope.ts';
 import { IpData as IpDataSchema } from '../../../schemas/ip.ts';
 import { bulkEnvelopeJson, lookupEnvelopeJson } from '../../../services/ipintel/ip-json.ts';
 import cors from '../../../plugins/external/cors.ts';
+import { jsonApiHelmet } from '../../../plugins/external/helmet.ts';
 import multipart from '../../../plugins/external/multipart.ts';
 import networkRoutes from './networks.ts';
 import { createIpAccess, type IpCaller } from '../../../services/ipintel/ip-api-access.ts';
@@ -44,16 +45,18 @@ export const IP_API_PREFIX = '/ip/v1';
  */
 export const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 /**
- * `/ip/v1/lookup` answers: the same JSON text as `JSON.stringify`, with the shared sub-objects' JSON kept
- * (services/ipintel/ip-json.ts). Anything that is not a plain successful lookup envelope (an error reply) goes through
- * JSON.stringify.
+ * `/ip/v1/lookup` answers: a successful envelope as UTF-8 bytes from services/ipintel/ip-json.ts (the same bytes as
+ * JSON.stringify, written from pieces kept between answers); anything else (an error reply) through JSON.stringify.
  */
 const lookupJson = {
   serializerCompiler: () => (data: unknown) => {
     const e = data as { code?: unknown; msg?: unknown; data?: IpData | null };
-    return e.code === CODE.OK && e.msg === 'ok' && typeof e.data === 'object' && e.data !== null
-      ? lookupEnvelopeJson(e.data)
-      : JSON.stringify(data);
+    // Fastify sends a Buffer payload as is (the content type stays application/json); its types only name strings.
+    return (
+      e.code === CODE.OK && e.msg === 'ok' && typeof e.data === 'object' && e.data !== null
+        ? lookupEnvelopeJson(e.data)
+        : JSON.stringify(data)
+    ) as string;
   },
 };
 /**
@@ -203,8 +206,12 @@ const BulkSchema = z.object({
   ),
   charged: z.number().int().describe('Lookups charged: distinct addresses answered'),
 });
-/** Headers a page may read on a cross-origin answer. */
-const EXPOSED = 'ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after';
+/** CORS headers of every answer: any page may read it, and the quota headers on it. */
+const ANY_ORIGIN = Object.freeze({
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers':
+    'ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after',
+});
 
 /**
  * Registered in its own scope under {@link IP_API_PREFIX} (app.ts): CORS for any origin, its own error handler
@@ -213,14 +220,13 @@ const EXPOSED = 'ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-rem
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // CORS for any origin (the key, not the origin, identifies a caller). @fastify/cors answers the preflight OPTIONS
-  // requests from a scope of its own, so its per-request hook stays off the lookups; these carry the one static
-  // header a CORS response to a non-credentialed request needs (Fetch standard, "CORS protocol"), and expose the
-  // quota headers to pages.
+  // requests from a scope of its own, so its per-request hook stays off the lookups; their answers carry the one static
+  // header a CORS response to a non-credentialed request needs (Fetch standard, "CORS protocol") and expose the quota
+  // headers to pages. These are set with the security headers of a JSON-only answer (plugins/external/helmet.ts
+  // `jsonApiHelmet`), all taken once and set in one call.
   await app.register(async (preflight) => preflight.register(cors, { origins: '*' }));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', EXPOSED);
-    done();
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, helmet: jsonApiHelmet, staticHeaders: ANY_ORIGIN };
   });
   app.setErrorHandler(ipApiErrorHandler);
   // A mistyped path under the prefix answers 404 with the same header, so a page calling it can read why (without
