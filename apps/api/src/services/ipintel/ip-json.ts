@@ -178,19 +178,18 @@ function proxyJson(isProxy: boolean | null, o: object | null): Buffer {
  * null): the address texts, then the kept pieces. One small Buffer (from Node's shared pool), sent as it is.
  */
 export function lookupEnvelopeJson(d: IpData): Buffer {
-  const head = `{"code":200,"msg":"ok","data":{"ip":${q(d.ip)},"start_ip":${q(d.start_ip)},"end_ip":${q(d.end_ip)}`;
-  const tail = `,"address_type":${q(d.address_type)}${d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":${q(d.embedded_ipv4)}`}}}`;
+  // Address texts between quotes as they are (hex digits, dots and colons only; see bulkEnvelopeJson).
+  const head = `{"code":200,"msg":"ok","data":{"ip":"${d.ip}","start_ip":"${d.start_ip}","end_ip":"${d.end_ip}"`;
+  const tail = `,"address_type":${q(d.address_type)}${d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":"${d.embedded_ipv4}"`}}}`;
   const geo = geoBytes(d);
   const asn = sharedBytes(ASN_KEY, d.asn, ASN_NULL);
   const tz = sharedBytes(TIME_ZONE_KEY, d.time_zone, TIME_ZONE_NULL);
   const cur = sharedBytes(CURRENCY_KEY, d.currency, CURRENCY_NULL);
   const pd = proxyJson(d.is_proxy, d.proxy_data);
-  const headBytes = Buffer.byteLength(head);
   const buf = Buffer.allocUnsafe(
-    headBytes + geo.length + asn.length + tz.length + cur.length + pd.length + Buffer.byteLength(tail),
+    head.length + geo.length + asn.length + tz.length + cur.length + pd.length + tail.length,
   );
-  buf.write(head, 0);
-  let o = headBytes;
+  let o = buf.write(head, 0, 'latin1');
   buf.set(geo, o);
   o += geo.length;
   buf.set(asn, o);
@@ -201,12 +200,23 @@ export function lookupEnvelopeJson(d: IpData): Buffer {
   o += cur.length;
   buf.set(pd, o);
   o += pd.length;
-  buf.write(tail, o);
+  buf.write(tail, o, 'latin1');
   return buf;
 }
 
-/** Bytes reserved per bulk result before it is written (an answered result takes about 900). */
-const BULK_RESULT_BYTES = 1536;
+/** Bytes reserved per bulk result before it is written (an answered result takes about 900; more grows the buffer). */
+const BULK_RESULT_BYTES = 1024;
+
+/** `,"address_type":"…"},"error":null}`: the end of an answered bulk result, kept per address type. */
+const answeredTails = new Map<string, Buffer>();
+function answeredTail(addressType: string): Buffer {
+  let b = answeredTails.get(addressType);
+  if (b === undefined) {
+    b = Buffer.from(`,"address_type":${q(addressType)}},"error":null}`);
+    answeredTails.set(addressType, b);
+  }
+  return b;
+}
 
 /**
  * The UTF-8 bytes of `JSON.stringify({ code: 200, msg: 'ok', data: { results, charged } })` for the bulk answer, byte
@@ -247,21 +257,32 @@ export function bulkEnvelopeJson(results: readonly BulkResultLike[], charged: nu
       o += buf.write(item, o);
       continue;
     }
-    const head = `${i === 0 ? '{"ip":' : ',{"ip":'}${q(r.ip)},"data":{"ip":${q(d.ip)},"start_ip":${q(d.start_ip)},"end_ip":${q(d.end_ip)}`;
-    const tail = `,"address_type":${q(d.address_type)}${d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":${q(d.embedded_ipv4)}`}},"error":${r.error === null ? 'null' : JSON.stringify(r.error)}}`;
+    // The reader's address texts (ip, start_ip, end_ip, embedded_ipv4) hold only hex digits, dots and colons, so they
+    // are written between quotes as they are, in one Latin-1 write with the input when it is the canonical address.
+    const bounds = `","start_ip":"${d.start_ip}","end_ip":"${d.end_ip}"`;
+    const head =
+      r.ip === d.ip
+        ? `${i === 0 ? '{"ip":"' : ',{"ip":"'}${d.ip}","data":{"ip":"${d.ip}${bounds}`
+        : `${i === 0 ? '{"ip":' : ',{"ip":'}${q(r.ip)},"data":{"ip":"${d.ip}${bounds}`;
+    const tail =
+      d.embedded_ipv4 === undefined && r.error === null
+        ? answeredTail(d.address_type)
+        : Buffer.from(
+            `,"address_type":${q(d.address_type)}${d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":"${d.embedded_ipv4}"`}},"error":${r.error === null ? 'null' : JSON.stringify(r.error)}}`,
+          );
     const geo = geoBytes(d);
     const asn = sharedBytes(ASN_KEY, d.asn, ASN_NULL);
     const tz = sharedBytes(TIME_ZONE_KEY, d.time_zone, TIME_ZONE_NULL);
     const cur = sharedBytes(CURRENCY_KEY, d.currency, CURRENCY_NULL);
     const pd = proxyJson(d.is_proxy, d.proxy_data);
-    room((head.length + tail.length) * 3 + geo.length + asn.length + tz.length + cur.length + pd.length + 16);
-    o += buf.write(head, o);
+    room(head.length * 3 + geo.length + asn.length + tz.length + cur.length + pd.length + tail.length);
+    o += r.ip === d.ip ? buf.write(head, o, 'latin1') : buf.write(head, o);
     put(geo);
     put(asn);
     put(tz);
     put(cur);
     put(pd);
-    o += buf.write(tail, o);
+    put(tail);
   }
   room(64);
   o += buf.write(`],"charged":${num(charged)}}}`, o, 'latin1');
