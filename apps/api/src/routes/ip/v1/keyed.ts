@@ -14,12 +14,18 @@
  */
 import type { IpData } from '@lanyun/ipdb';
 import { asnIndexReady, InvalidIpError, prepareAsnIndex, privacyEvidence, type IpDatabase } from '@lanyun/ipdb';
-import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { type FastifyPluginAsyncZod, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE, envelope, ok } from '../../../lib/envelope.ts';
+import { envelope, ok } from '../../../lib/envelope.ts';
 import { IpData as IpDataSchema } from '../../../schemas/ip.ts';
-import { bulkEnvelopeJson, lookupEnvelopeJson } from '../../../services/ipintel/ip-json.ts';
+import {
+  bulkBodyValidator,
+  bulkJson,
+  ipQueryValidator,
+  lookupJson,
+  plainJson,
+} from '../../../schemas/ip-api-codecs.ts';
 import cors from '../../../plugins/external/cors.ts';
 import { jsonApiHelmet } from '../../../plugins/external/helmet.ts';
 import multipart from '../../../plugins/external/multipart.ts';
@@ -32,48 +38,12 @@ import {
   ipError,
   lookupTarget,
 } from '../../../services/ipintel/ip-api-errors.ts';
-import { applyGrant, type BulkResult, bulkInputs, resolveBulk } from '../../../services/ipintel/ip-bulk.ts';
+import { applyGrant, bulkInputs, resolveBulk } from '../../../services/ipintel/ip-bulk.ts';
 import { bulkLimit } from '../../../services/ipintel/ip-plans.ts';
 
 /** Where app.ts mounts these routes; the paths below are relative to it. */
 export const IP_API_PREFIX = '/ip/v1';
 
-/**
- * Lookup answers are built by packages/ipdb in exactly the schema's shape, so these routes keep
- * their zod response schema for the OpenAPI document but serialize with plain JSON.stringify
- * instead of validating every answer again (about a third of the time of a lookup request).
- */
-export const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
-/**
- * `/ip/v1/lookup` answers: a successful envelope as UTF-8 bytes from services/ipintel/ip-json.ts (the same bytes as
- * JSON.stringify, written from pieces kept between answers); anything else (an error reply) through JSON.stringify.
- */
-const lookupJson = {
-  serializerCompiler: () => (data: unknown) => {
-    const e = data as { code?: unknown; msg?: unknown; data?: IpData | null };
-    // Fastify sends a Buffer payload as is (the content type stays application/json); its types only name strings.
-    return (
-      e.code === CODE.OK && e.msg === 'ok' && typeof e.data === 'object' && e.data !== null
-        ? lookupEnvelopeJson(e.data)
-        : JSON.stringify(data)
-    ) as string;
-  },
-};
-/**
- * `/ip/v1/bulk` answers: a successful envelope as UTF-8 bytes from services/ipintel/ip-json.ts (the same bytes as
- * JSON.stringify), anything else through JSON.stringify.
- */
-const bulkJson = {
-  serializerCompiler: () => (data: unknown) => {
-    const e = data as { code?: unknown; msg?: unknown; data?: { results?: unknown; charged?: unknown } | null };
-    // Fastify sends a Buffer payload as is (the content type stays application/json); its types only name strings.
-    return (
-      e.code === CODE.OK && e.msg === 'ok' && Array.isArray(e.data?.results) && typeof e.data.charged === 'number'
-        ? bulkEnvelopeJson(e.data.results as BulkResult[], e.data.charged)
-        : JSON.stringify(data)
-    ) as string;
-  },
-};
 const tags = ['ip-api'];
 const security = [{ apiKey: [] }];
 const IpQuery = z.object({
@@ -85,28 +55,6 @@ const IpQuery = z.object({
     .describe('The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty'),
   key: z.string().max(100).optional().describe('The API key, when the x-api-key header cannot be sent'),
 });
-/**
- * The query validator of the single-address routes: a query of at most `ip` (already trimmed, ≤ 64 characters) and
- * `key` (≤ 100), the usual lookup, is what {@link IpQuery} would answer itself and passes as it is; anything else
- * (extra or repeated parameters, blanks to trim, too long) goes through zod, so every answer stays zod's. zod's run
- * was ≈ 3 % of a keyed lookup's CPU.
- */
-const ipQueryValidator: FastifySchemaCompiler<unknown> = (ctx) => {
-  const full = validatorCompiler(ctx as Parameters<typeof validatorCompiler>[0]);
-  if (ctx.httpPart !== 'querystring') return full;
-  return (data: unknown) => (plainIpQuery(data) ? { value: data } : full(data));
-};
-function plainIpQuery(data: unknown): boolean {
-  if (typeof data !== 'object' || data === null) return false;
-  for (const k in data) {
-    const v = (data as Record<string, unknown>)[k];
-    if (typeof v !== 'string') return false;
-    if (k === 'ip') {
-      if (v.length > 64 || v.trim() !== v) return false;
-    } else if (k !== 'key' || v.length > 100) return false;
-  }
-  return true;
-}
 /** The error envelope of the IP API: `data.error` is the machine-readable key (docs/ip-api.md). */
 const ErrorEnvelope = z.object({
   code: z.number().int(),
@@ -266,9 +214,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return data;
   }
 
-  /** Count answered lookups on the world map (rounded coordinates only). */
-  function onMap(d: IpData): void {
-    app.ipLookupMap.record(d.latitude, d.longitude, d.country_code);
+  /** Count an answered lookup on the world map (rounded coordinates only), at `now` (ms; one clock read per bulk). */
+  function onMap(d: IpData, now = Date.now()): void {
+    app.ipLookupMap.record(d.latitude, d.longitude, d.country_code, now);
   }
 
   // The four single-address routes differ only in their schema and the fields they pick.
@@ -346,6 +294,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       '/bulk',
       {
         ...bulkJson,
+        validatorCompiler: bulkBodyValidator,
         bodyLimit: 128 * 1024,
         schema: {
           tags,
@@ -384,7 +333,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const { results, distinct } = resolveBulk(database(), inputs, lang);
         const granted = distinct.length > 0 ? (await access.charge(caller, reply, distinct.length, true)).granted : 0;
         const answered = applyGrant(results, distinct, granted, lang);
-        for (const r of answered) if (r.data) onMap(r.data);
+        const now = Date.now();
+        for (const r of answered) if (r.data) onMap(r.data, now);
         return ok({ results: answered, charged: granted });
       },
     );
