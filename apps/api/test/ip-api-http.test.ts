@@ -86,6 +86,13 @@ describe('status codes and data.error', () => {
     expectError(await call('/ip/v1/lookups?ip=8.8.8.8', key), 404, 'not_found');
     expectError(await bulk(key, { nope: 1 }), 400, 'invalid_request');
     expectError(await bulk(key, []), 400, 'invalid_request');
+    // Entries over 200 characters or not text make the request invalid, in either body form.
+    expectError(await bulk(key, ['8.8.8.8', 'x'.repeat(201)]), 400, 'invalid_request');
+    expectError(await bulk(key, { ips: ['8.8.8.8', 8] }), 400, 'invalid_request');
+    expectError(await bulk(key, { ips: 42 }), 400, 'invalid_request');
+    // Fields other than `ips` are ignored.
+    const extra = await bulk(key, { ips: ['8.8.8.8'], note: 'x' });
+    expect(extra.body).toMatchObject({ code: 200, data: { charged: 1, results: [{ ip: '8.8.8.8' }] } });
     expectError(
       await bulk(
         key,

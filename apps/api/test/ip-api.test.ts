@@ -119,6 +119,38 @@ describe('quota and bulk', () => {
   });
 });
 
+describe('security headers of the keyed API', () => {
+  it('answers, errors included, carry the JSON API set and none of the headers that only act on HTML pages', async () => {
+    const key = (await t.client(token).call('/ipintel/key_create', { name: 'headers' })).data!.key;
+    const answered = await fetch(`${t.baseUrl}/ip/v1/lookup?ip=1.1.1.1`, { headers: { 'x-api-key': key } });
+    const refused = await fetch(`${t.baseUrl}/ip/v1/lookup?ip=1.1.1.1`);
+    expect([answered.status, refused.status]).toEqual([200, 401]);
+    for (const res of [answered, refused]) {
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      for (const html of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(res.headers.get(html), html).toBeNull();
+    }
+    // The sites' API keeps the full set.
+    const site = await fetch(`${t.baseUrl}/v1/web_init`, { method: 'POST', headers: { channel: 'pc' } });
+    expect(site.headers.get('x-xss-protection')).toBe('0');
+    expect(site.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+});
+
 describe('cross-origin calls', () => {
   it('lets any web page call the keyed API (preflight and answers, errors included)', async () => {
     const preflight = await fetch(`${t.baseUrl}/ip/v1/lookup?ip=8.8.8.8`, {
@@ -140,6 +172,7 @@ describe('cross-origin calls', () => {
       headers: { origin: 'https://shop.example', 'x-api-key': key },
     });
     expect(answered.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answered.headers.get('access-control-expose-headers')).toContain('x-ratelimit-remaining');
     const mistyped = await fetch(`${t.baseUrl}/ip/v1/lookups?ip=1.1.1.1`, {
       headers: { origin: 'https://shop.example', 'x-api-key': key },
     });

@@ -1,7 +1,7 @@
 /**
- * The `/ip/v1/lookup` serializer must write exactly what JSON.stringify writes for every kind of answer: full
- * records (on the real database), missing geo or ASN, special-purpose addresses, repeated shared objects, and
- * objects that are not frozen.
+ * The `/ip/v1/lookup` and `/ip/v1/bulk` serializers must write exactly the UTF-8 of what JSON.stringify writes for
+ * every kind of answer: full records (on the real database), missing geo or ASN, special-purpose addresses, repeated
+ * shared objects, and objects that are not frozen.
  */
 import { defaultDatabaseFile, ensureDatabase, type IpDatabase } from '@lanyun/ipdb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('lookupEnvelopeJson', () => {
     for (const ip of [...ips, ...ips.slice(0, 500)]) {
       const d = db.lookup(ip, new Date('2026-05-01T08:00:00Z'));
       if (d === null) continue;
-      expect(lookupEnvelopeJson(d), ip).toBe(JSON.stringify(ok(d)));
+      expect(lookupEnvelopeJson(d).toString('utf8'), ip).toBe(JSON.stringify(ok(d)));
       checked++;
     }
     expect(checked).toBeGreaterThan(3000);
@@ -54,10 +54,10 @@ describe('lookupEnvelopeJson', () => {
   it('does not keep the JSON of objects that may still change', () => {
     const d = db.lookup('8.8.8.8')!;
     const asn = { asn: 1, asn_name: 'A', domain: null, usage_type: null, isp: 'A', organization: 'A' };
-    const first = lookupEnvelopeJson({ ...d, asn });
+    const first = lookupEnvelopeJson({ ...d, asn }).toString('utf8');
     asn.asn_name = 'B "quoted"';
-    expect(lookupEnvelopeJson({ ...d, asn })).toBe(JSON.stringify(ok({ ...d, asn })));
-    expect(first).not.toBe(lookupEnvelopeJson({ ...d, asn }));
+    expect(lookupEnvelopeJson({ ...d, asn }).toString('utf8')).toBe(JSON.stringify(ok({ ...d, asn })));
+    expect(first).not.toBe(lookupEnvelopeJson({ ...d, asn }).toString('utf8'));
   });
 });
 

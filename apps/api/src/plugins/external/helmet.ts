@@ -18,13 +18,16 @@
  * set on the raw response, Node sets each of the reply's headers on it one by one first). A configuration that does
  * depend on the request keeps running its middleware on every request.
  */
+import type { FastifyContextConfig } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Helmet options merged over the API's for this route (e.g. {@link htmlPageHelmet}). */
+    /** Helmet options merged over the API's for this route (e.g. {@link htmlPageHelmet}, {@link jsonApiHelmet}). */
     helmet?: HelmetOptions;
+    /** Headers (lower-case names) every answer of the route carries besides the security headers, set with them. */
+    staticHeaders?: Readonly<Record<string, string>>;
   }
 }
 
@@ -50,11 +53,33 @@ export const htmlPageHelmet = {
   },
 };
 
+/**
+ * Route-level helmet options of answers that are only ever JSON (the keyed IP API, routes/ip/v1/keyed.ts): without
+ * the headers that act on HTML documents only — Cross-Origin-Opener-Policy and Origin-Agent-Cluster (browsing context
+ * groups and agent clusters of documents), X-DNS-Prefetch-Control (a document's link prefetching),
+ * X-Download-Options (IE 8 opening downloaded HTML), X-Permitted-Cross-Domain-Policies (Flash/Acrobat policy files)
+ * and X-XSS-Protection (a removed filter for documents). What the OWASP REST Security Cheat Sheet lists for every API
+ * answer stays: `frame-ancestors 'none'` in the CSP, nosniff, X-Frame-Options DENY and HSTS in production (with the
+ * content type), as do Referrer-Policy and Cross-Origin-Resource-Policy.
+ */
+export const jsonApiHelmet: HelmetOptions = {
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
 type Middleware = ReturnType<typeof helmet>;
-/** A configuration's middleware, and its headers (lower-case names) when they do not depend on the request. */
+/**
+ * A route configuration's middleware and extra headers, and all its headers (lower-case names) when they do not
+ * depend on the request.
+ */
 interface Prepared {
   middleware: Middleware;
   headers: Record<string, string> | null;
+  extra: Readonly<Record<string, string>> | null;
 }
 
 /**
@@ -95,9 +120,10 @@ export function staticHeaders(middleware: Middleware): Record<string, string> | 
   return finished && !dynamic ? headers : null;
 }
 
-function prepare(options: HelmetOptions): Prepared {
+function prepare(options: HelmetOptions, extra: Readonly<Record<string, string>> | null = null): Prepared {
   const middleware = helmet(options);
-  return { middleware, headers: staticHeaders(middleware) };
+  const headers = staticHeaders(middleware);
+  return { middleware, headers: headers && extra ? { ...headers, ...extra } : headers, extra };
 }
 
 export default fp(
@@ -110,24 +136,27 @@ export default fp(
       strictTransportSecurity: opts.production ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true } : false,
     };
     const apiHeaders = prepare(base);
-    /** Each route-level configuration's headers, built the first time a route with it is asked for. */
-    const byRouteOptions = new WeakMap<HelmetOptions, Prepared>();
-    const preparedOf = (route: HelmetOptions | undefined) => {
-      if (!route) return apiHeaders;
-      let built = byRouteOptions.get(route);
+    /** Each route configuration's headers, built the first time a route with its own is asked for. */
+    const byRoute = new WeakMap<object, Prepared>();
+    const preparedOf = (config: FastifyContextConfig | undefined) => {
+      if (!config || (!config.helmet && !config.staticHeaders)) return apiHeaders;
+      let built = byRoute.get(config);
       if (!built) {
-        built = prepare({ ...base, ...route } as HelmetOptions);
-        byRouteOptions.set(route, built);
+        built = prepare({ ...base, ...config.helmet } as HelmetOptions, config.staticHeaders ?? null);
+        byRoute.set(config, built);
       }
       return built;
     };
     app.addHook('onRequest', (request, reply, done) => {
-      const prepared = preparedOf(request.routeOptions.config?.helmet);
+      const prepared = preparedOf(request.routeOptions.config);
       if (prepared.headers) {
         reply.headers(prepared.headers);
         return done();
       }
-      prepared.middleware(request.raw, reply.raw, (err) => done(err as Error | undefined));
+      prepared.middleware(request.raw, reply.raw, (err) => {
+        if (prepared.extra) reply.headers(prepared.extra);
+        done(err as Error | undefined);
+      });
     });
   },
   { name: 'helmet' },

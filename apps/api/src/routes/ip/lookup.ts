@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { IpDemoData, toDemoData } from '../../schemas/ip.ts';
 import { lookupTarget } from '../../services/ipintel/ip-api-errors.ts';
-import { plainJson } from './v1/keyed.ts';
+import { plainJson } from '../../schemas/ip-api-codecs.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(

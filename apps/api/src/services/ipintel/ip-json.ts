@@ -1,26 +1,17 @@
 /**
- * JSON text of a successful `/ip/v1/lookup` answer (`{ code: 200, msg: 'ok', data: IpData }`), byte for byte what
- * `JSON.stringify` gives (same field order, escaping and number formatting; tested in test/ip-json.test.ts), but
- * about twice as fast on the lookup hot path: the nested objects of an `IpData` (`asn`, `time_zone`, `currency`,
- * `proxy_data`) are shared, frozen objects made by packages/ipdb (README "Shared objects"), so their JSON is
- * computed once per object and kept in a WeakMap (dropped with the object: `time_zone` objects live for one second).
- * The kept texts are bounded by the database: at most one per ASN record and per country, plus 64 flag sets.
+ * JSON of the IP API's successful answers, byte for byte what `JSON.stringify` gives (same field order, escaping and
+ * number formatting; tested in test/ip-json.test.ts), written as UTF-8 bytes from pieces kept between answers:
+ * - `/ip/v1/lookup` ({@link lookupEnvelopeJson}) and `/ip/v1/bulk` ({@link bulkEnvelopeJson}) share the pieces of an
+ *   `IpData`: each geolocation record's eleven fields ({@link geoBytes}) and each shared, frozen sub-object of
+ *   packages/ipdb (`asn`, `time_zone`, `currency`, `proxy_data`; README "Shared objects") with its key are encoded
+ *   once and kept (WeakMaps: dropped with the object; `time_zone` objects live for one second);
+ * - an answer is then its address texts plus a few copies, in one Buffer. A text answer would hold the country flag
+ *   emoji, which makes V8 keep the whole answer as a two-byte string that Fastify measures and Node encodes again for
+ *   the socket; bytes are written as they are (docs/decisions.md "IP API speed").
+ * The kept bytes are bounded by the database: at most one per ASN record, per country and per city record (emptied
+ * at {@link MAX_GEO_NAMES} names), plus 64 flag sets.
  */
 import type { IpData } from '@lanyun/ipdb';
-
-const nested = new WeakMap<object, string>();
-
-/** JSON of a shared, frozen sub-object (null → "null"); objects that are not frozen are not kept. */
-function sharedJson(o: object | null): string {
-  if (o === null) return 'null';
-  let s = nested.get(o);
-  if (s === undefined && !Object.isFrozen(o)) return JSON.stringify(o);
-  if (s === undefined) {
-    s = JSON.stringify(o);
-    nested.set(o, s);
-  }
-  return s;
-}
 
 const q = JSON.stringify;
 const text = (s: string | null): string => (s === null ? 'null' : q(s));
@@ -56,41 +47,6 @@ function geoFieldsJson(d: IpData): string {
     ',"country_flag":' +
     text(d.country_flag) +
     ',"weather_station_code":null,"weather_station_name":null,"elevation":null'
-  );
-}
-
-/**
- * `JSON.stringify({ code: 200, msg: 'ok', data: d })` for an `IpData` in the package's shape (the 23 fields in their
- * declared order, then `embedded_ipv4` when present; the three weather/elevation fields are always null).
- */
-export function lookupEnvelopeJson(d: IpData): string {
-  return `{"code":200,"msg":"ok","data":${ipDataJson(d)}}`;
-}
-
-/** `JSON.stringify(d)` for an `IpData` in the package's shape (see {@link lookupEnvelopeJson}). */
-export function ipDataJson(d: IpData): string {
-  return (
-    '{"ip":' +
-    q(d.ip) +
-    ',"start_ip":' +
-    q(d.start_ip) +
-    ',"end_ip":' +
-    q(d.end_ip) +
-    geoFieldsJson(d) +
-    ',"asn":' +
-    sharedJson(d.asn) +
-    ',"time_zone":' +
-    sharedJson(d.time_zone) +
-    ',"currency":' +
-    sharedJson(d.currency) +
-    ',"is_proxy":' +
-    bool(d.is_proxy) +
-    ',"proxy_data":' +
-    sharedJson(d.proxy_data) +
-    ',"address_type":' +
-    q(d.address_type) +
-    (d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":${q(d.embedded_ipv4)}`) +
-    '}'
   );
 }
 
@@ -216,8 +172,51 @@ function proxyJson(isProxy: boolean | null, o: object | null): Buffer {
   return b;
 }
 
-/** Bytes reserved per bulk result before it is written (an answered result takes about 900). */
-const BULK_RESULT_BYTES = 1536;
+/**
+ * The UTF-8 bytes of `JSON.stringify({ code: 200, msg: 'ok', data: d })` for an `IpData` in the package's shape (the
+ * 23 fields in their declared order, then `embedded_ipv4` when present; the three weather/elevation fields are always
+ * null): the address texts, then the kept pieces. One small Buffer (from Node's shared pool), sent as it is.
+ */
+export function lookupEnvelopeJson(d: IpData): Buffer {
+  // Address texts between quotes as they are (hex digits, dots and colons only; see bulkEnvelopeJson).
+  const head = `{"code":200,"msg":"ok","data":{"ip":"${d.ip}","start_ip":"${d.start_ip}","end_ip":"${d.end_ip}"`;
+  const tail = `,"address_type":${q(d.address_type)}${d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":"${d.embedded_ipv4}"`}}}`;
+  const geo = geoBytes(d);
+  const asn = sharedBytes(ASN_KEY, d.asn, ASN_NULL);
+  const tz = sharedBytes(TIME_ZONE_KEY, d.time_zone, TIME_ZONE_NULL);
+  const cur = sharedBytes(CURRENCY_KEY, d.currency, CURRENCY_NULL);
+  const pd = proxyJson(d.is_proxy, d.proxy_data);
+  const buf = Buffer.allocUnsafe(
+    head.length + geo.length + asn.length + tz.length + cur.length + pd.length + tail.length,
+  );
+  let o = buf.write(head, 0, 'latin1');
+  buf.set(geo, o);
+  o += geo.length;
+  buf.set(asn, o);
+  o += asn.length;
+  buf.set(tz, o);
+  o += tz.length;
+  buf.set(cur, o);
+  o += cur.length;
+  buf.set(pd, o);
+  o += pd.length;
+  buf.write(tail, o, 'latin1');
+  return buf;
+}
+
+/** Bytes reserved per bulk result before it is written (an answered result takes about 900; more grows the buffer). */
+const BULK_RESULT_BYTES = 1024;
+
+/** `,"address_type":"…"},"error":null}`: the end of an answered bulk result, kept per address type. */
+const answeredTails = new Map<string, Buffer>();
+function answeredTail(addressType: string): Buffer {
+  let b = answeredTails.get(addressType);
+  if (b === undefined) {
+    b = Buffer.from(`,"address_type":${q(addressType)}},"error":null}`);
+    answeredTails.set(addressType, b);
+  }
+  return b;
+}
 
 /**
  * The UTF-8 bytes of `JSON.stringify({ code: 200, msg: 'ok', data: { results, charged } })` for the bulk answer, byte
@@ -258,21 +257,32 @@ export function bulkEnvelopeJson(results: readonly BulkResultLike[], charged: nu
       o += buf.write(item, o);
       continue;
     }
-    const head = `${i === 0 ? '{"ip":' : ',{"ip":'}${q(r.ip)},"data":{"ip":${q(d.ip)},"start_ip":${q(d.start_ip)},"end_ip":${q(d.end_ip)}`;
-    const tail = `,"address_type":${q(d.address_type)}${d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":${q(d.embedded_ipv4)}`}},"error":${r.error === null ? 'null' : JSON.stringify(r.error)}}`;
+    // The reader's address texts (ip, start_ip, end_ip, embedded_ipv4) hold only hex digits, dots and colons, so they
+    // are written between quotes as they are, in one Latin-1 write with the input when it is the canonical address.
+    const bounds = `","start_ip":"${d.start_ip}","end_ip":"${d.end_ip}"`;
+    const head =
+      r.ip === d.ip
+        ? `${i === 0 ? '{"ip":"' : ',{"ip":"'}${d.ip}","data":{"ip":"${d.ip}${bounds}`
+        : `${i === 0 ? '{"ip":' : ',{"ip":'}${q(r.ip)},"data":{"ip":"${d.ip}${bounds}`;
+    const tail =
+      d.embedded_ipv4 === undefined && r.error === null
+        ? answeredTail(d.address_type)
+        : Buffer.from(
+            `,"address_type":${q(d.address_type)}${d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":"${d.embedded_ipv4}"`}},"error":${r.error === null ? 'null' : JSON.stringify(r.error)}}`,
+          );
     const geo = geoBytes(d);
     const asn = sharedBytes(ASN_KEY, d.asn, ASN_NULL);
     const tz = sharedBytes(TIME_ZONE_KEY, d.time_zone, TIME_ZONE_NULL);
     const cur = sharedBytes(CURRENCY_KEY, d.currency, CURRENCY_NULL);
     const pd = proxyJson(d.is_proxy, d.proxy_data);
-    room((head.length + tail.length) * 3 + geo.length + asn.length + tz.length + cur.length + pd.length + 16);
-    o += buf.write(head, o);
+    room(head.length * 3 + geo.length + asn.length + tz.length + cur.length + pd.length + tail.length);
+    o += r.ip === d.ip ? buf.write(head, o, 'latin1') : buf.write(head, o);
     put(geo);
     put(asn);
     put(tz);
     put(cur);
     put(pd);
-    o += buf.write(tail, o);
+    put(tail);
   }
   room(64);
   o += buf.write(`],"charged":${num(charged)}}}`, o, 'latin1');

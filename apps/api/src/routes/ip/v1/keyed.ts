@@ -14,13 +14,20 @@
  */
 import type { IpData } from '@lanyun/ipdb';
 import { asnIndexReady, InvalidIpError, prepareAsnIndex, privacyEvidence, type IpDatabase } from '@lanyun/ipdb';
-import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { type FastifyPluginAsyncZod, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE, envelope, ok } from '../../../lib/envelope.ts';
+import { envelope, ok } from '../../../lib/envelope.ts';
 import { IpData as IpDataSchema } from '../../../schemas/ip.ts';
-import { bulkEnvelopeJson, lookupEnvelopeJson } from '../../../services/ipintel/ip-json.ts';
+import {
+  bulkBodyValidator,
+  bulkJson,
+  ipQueryValidator,
+  lookupJson,
+  plainJson,
+} from '../../../schemas/ip-api-codecs.ts';
 import cors from '../../../plugins/external/cors.ts';
+import { jsonApiHelmet } from '../../../plugins/external/helmet.ts';
 import multipart from '../../../plugins/external/multipart.ts';
 import networkRoutes from './networks.ts';
 import { createIpAccess, type IpCaller } from '../../../services/ipintel/ip-api-access.ts';
@@ -31,46 +38,12 @@ import {
   ipError,
   lookupTarget,
 } from '../../../services/ipintel/ip-api-errors.ts';
-import { applyGrant, type BulkResult, bulkInputs, resolveBulk } from '../../../services/ipintel/ip-bulk.ts';
+import { applyGrant, bulkInputs, resolveBulk } from '../../../services/ipintel/ip-bulk.ts';
 import { bulkLimit } from '../../../services/ipintel/ip-plans.ts';
 
 /** Where app.ts mounts these routes; the paths below are relative to it. */
 export const IP_API_PREFIX = '/ip/v1';
 
-/**
- * Lookup answers are built by packages/ipdb in exactly the schema's shape, so these routes keep
- * their zod response schema for the OpenAPI document but serialize with plain JSON.stringify
- * instead of validating every answer again (about a third of the time of a lookup request).
- */
-export const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
-/**
- * `/ip/v1/lookup` answers: the same JSON text as `JSON.stringify`, with the shared sub-objects' JSON kept
- * (services/ipintel/ip-json.ts). Anything that is not a plain successful lookup envelope (an error reply) goes through
- * JSON.stringify.
- */
-const lookupJson = {
-  serializerCompiler: () => (data: unknown) => {
-    const e = data as { code?: unknown; msg?: unknown; data?: IpData | null };
-    return e.code === CODE.OK && e.msg === 'ok' && typeof e.data === 'object' && e.data !== null
-      ? lookupEnvelopeJson(e.data)
-      : JSON.stringify(data);
-  },
-};
-/**
- * `/ip/v1/bulk` answers: a successful envelope as UTF-8 bytes from services/ipintel/ip-json.ts (the same bytes as
- * JSON.stringify), anything else through JSON.stringify.
- */
-const bulkJson = {
-  serializerCompiler: () => (data: unknown) => {
-    const e = data as { code?: unknown; msg?: unknown; data?: { results?: unknown; charged?: unknown } | null };
-    // Fastify sends a Buffer payload as is (the content type stays application/json); its types only name strings.
-    return (
-      e.code === CODE.OK && e.msg === 'ok' && Array.isArray(e.data?.results) && typeof e.data.charged === 'number'
-        ? bulkEnvelopeJson(e.data.results as BulkResult[], e.data.charged)
-        : JSON.stringify(data)
-    ) as string;
-  },
-};
 const tags = ['ip-api'];
 const security = [{ apiKey: [] }];
 const IpQuery = z.object({
@@ -82,28 +55,6 @@ const IpQuery = z.object({
     .describe('The address (IPv4 or IPv6); omit it for the caller’s own, never send it empty'),
   key: z.string().max(100).optional().describe('The API key, when the x-api-key header cannot be sent'),
 });
-/**
- * The query validator of the single-address routes: a query of at most `ip` (already trimmed, ≤ 64 characters) and
- * `key` (≤ 100), the usual lookup, is what {@link IpQuery} would answer itself and passes as it is; anything else
- * (extra or repeated parameters, blanks to trim, too long) goes through zod, so every answer stays zod's. zod's run
- * was ≈ 3 % of a keyed lookup's CPU.
- */
-const ipQueryValidator: FastifySchemaCompiler<unknown> = (ctx) => {
-  const full = validatorCompiler(ctx as Parameters<typeof validatorCompiler>[0]);
-  if (ctx.httpPart !== 'querystring') return full;
-  return (data: unknown) => (plainIpQuery(data) ? { value: data } : full(data));
-};
-function plainIpQuery(data: unknown): boolean {
-  if (typeof data !== 'object' || data === null) return false;
-  for (const k in data) {
-    const v = (data as Record<string, unknown>)[k];
-    if (typeof v !== 'string') return false;
-    if (k === 'ip') {
-      if (v.length > 64 || v.trim() !== v) return false;
-    } else if (k !== 'key' || v.length > 100) return false;
-  }
-  return true;
-}
 /** The error envelope of the IP API: `data.error` is the machine-readable key (docs/ip-api.md). */
 const ErrorEnvelope = z.object({
   code: z.number().int(),
@@ -203,8 +154,12 @@ const BulkSchema = z.object({
   ),
   charged: z.number().int().describe('Lookups charged: distinct addresses answered'),
 });
-/** Headers a page may read on a cross-origin answer. */
-const EXPOSED = 'ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after';
+/** CORS headers of every answer: any page may read it, and the quota headers on it. */
+const ANY_ORIGIN = Object.freeze({
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers':
+    'ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after',
+});
 
 /**
  * Registered in its own scope under {@link IP_API_PREFIX} (app.ts): CORS for any origin, its own error handler
@@ -213,14 +168,13 @@ const EXPOSED = 'ratelimit, ratelimit-policy, x-ratelimit-limit, x-ratelimit-rem
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // CORS for any origin (the key, not the origin, identifies a caller). @fastify/cors answers the preflight OPTIONS
-  // requests from a scope of its own, so its per-request hook stays off the lookups; these carry the one static
-  // header a CORS response to a non-credentialed request needs (Fetch standard, "CORS protocol"), and expose the
-  // quota headers to pages.
+  // requests from a scope of its own, so its per-request hook stays off the lookups; their answers carry the one static
+  // header a CORS response to a non-credentialed request needs (Fetch standard, "CORS protocol") and expose the quota
+  // headers to pages. These are set with the security headers of a JSON-only answer (plugins/external/helmet.ts
+  // `jsonApiHelmet`), all taken once and set in one call.
   await app.register(async (preflight) => preflight.register(cors, { origins: '*' }));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', EXPOSED);
-    done();
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, helmet: jsonApiHelmet, staticHeaders: ANY_ORIGIN };
   });
   app.setErrorHandler(ipApiErrorHandler);
   // A mistyped path under the prefix answers 404 with the same header, so a page calling it can read why (without
@@ -260,9 +214,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return data;
   }
 
-  /** Count answered lookups on the world map (rounded coordinates only). */
-  function onMap(d: IpData): void {
-    app.ipLookupMap.record(d.latitude, d.longitude, d.country_code);
+  /** Count an answered lookup on the world map (rounded coordinates only), at `now` (ms; one clock read per bulk). */
+  function onMap(d: IpData, now = Date.now()): void {
+    app.ipLookupMap.record(d.latitude, d.longitude, d.country_code, now);
   }
 
   // The four single-address routes differ only in their schema and the fields they pick.
@@ -340,6 +294,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       '/bulk',
       {
         ...bulkJson,
+        validatorCompiler: bulkBodyValidator,
         bodyLimit: 128 * 1024,
         schema: {
           tags,
@@ -378,7 +333,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const { results, distinct } = resolveBulk(database(), inputs, lang);
         const granted = distinct.length > 0 ? (await access.charge(caller, reply, distinct.length, true)).granted : 0;
         const answered = applyGrant(results, distinct, granted, lang);
-        for (const r of answered) if (r.data) onMap(r.data);
+        const now = Date.now();
+        for (const r of answered) if (r.data) onMap(r.data, now);
         return ok({ results: answered, charged: granted });
       },
     );
