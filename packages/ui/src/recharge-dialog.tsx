@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from './button';
 import { cn } from './cn';
