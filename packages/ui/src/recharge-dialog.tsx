@@ -211,7 +211,7 @@ function OnlineTopUp({
         className="mt-3 h-10 w-full rounded-md border border-line px-3 text-sm focus:border-brand-500 focus:outline-none"
       />
       {showError ? (
-        <p id={errorId} role="alert" className="mt-1 text-xs text-danger">
+        <p id={errorId} role="alert" className="mt-1 text-xs text-danger-strong">
           {showError}
         </p>
       ) : (

@@ -117,7 +117,7 @@ export function KeysPanel() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="text-danger"
+                      className="text-danger-strong"
                       onClick={() => setConfirm({ id: k.id, name: k.name })}
                       aria-label={t('keys.revokeLabel', { name: k.name })}
                     >
