@@ -36,6 +36,7 @@ export const mergeConfig = {
       "bg-brand-900",
       "bg-current",
       "bg-danger",
+      "bg-danger-strong",
       "bg-emerald-50",
       "bg-gradient-to-br",
       "bg-gradient-to-r",

@@ -141,7 +141,7 @@ export function PhonePurchase({
                   )}
                 >
                   {badge ? (
-                    <span className="absolute -top-2 right-3 rounded bg-danger px-1.5 py-0.5 text-xs text-white">
+                    <span className="absolute -top-2 right-3 rounded bg-danger-strong px-1.5 py-0.5 text-xs text-white">
                       {badge}
                     </span>
                   ) : null}

@@ -170,7 +170,7 @@ export function KeysPanel() {
               {t('keys.cancel')}
             </Button>
             <Button
-              className="bg-danger"
+              className="bg-danger-strong"
               onClick={() => {
                 if (confirm) revoke.mutate(confirm.id);
                 setConfirm(null);
