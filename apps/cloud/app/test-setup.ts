@@ -1,4 +1,6 @@
 // Components read their text from the English catalogue in unit tests (as a visitor of ?lang=en sees it).
+// As in the browser entry: zod without its eval probe, before any schema is built (app/zod-jitless.test.ts).
+import '@lanyun/site-kit/zod-jitless';
 import { setupTestI18n } from '@lanyun/i18n/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';

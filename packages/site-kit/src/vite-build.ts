@@ -13,7 +13,9 @@ import type { PluginOption, Rollup } from 'vite';
  *
  * The walk follows every static import, so it also reaches library modules the shell only re-exports without using
  * them; those stay out of 'framework' ({@link ON_DEMAND}): react-i18next's `<Trans>` with its HTML parser (a few
- * forms) and react-query's mutations (pages with forms; the recharge flow loads with its dialogs).
+ * forms) and react-query's mutations (pages with forms; the recharge flow loads with its dialogs). For the same
+ * reason shell modules must not import a library's barrel (`radix-ui`: every primitive any page uses would join
+ * 'framework'; import `radix-ui/dialog`) nor a library only to configure it (`zod`: see site-kit's zod-jitless).
  */
 const SHELL_ROOTS: readonly RegExp[] = [
   /\/app\/entry\.client\.tsx$/,

@@ -3,7 +3,7 @@
  * Every Lanyun modal (recharge, QR payment, real-name reminder, recharge success) is built from these.
  */
 import type { ComponentProps, ReactNode } from 'react';
-import { Dialog as D } from 'radix-ui';
+import * as D from 'radix-ui/dialog';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from './cn';
 

@@ -80,7 +80,7 @@ export function FieldShell({
         ...(error || hint ? { 'aria-describedby': messageId } : {}),
       })}
       {error ? (
-        <p id={messageId} role="alert" className="mt-1 text-xs text-danger">
+        <p id={messageId} role="alert" className="mt-1 text-xs text-danger-strong">
           {error}
         </p>
       ) : hint ? (

@@ -37,7 +37,7 @@ function Bell({ href, unread }: { href: string; unread: number }) {
         />
       </svg>
       {unread > 0 ? (
-        <span className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-danger px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white">
+        <span className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-danger-strong px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}

@@ -25,7 +25,7 @@ import {
   type MutableRefObject,
   type Ref,
 } from 'react';
-import type { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
+import type * as RadixDropdownMenu from 'radix-ui/dropdown-menu';
 
 type Radix = typeof RadixDropdownMenu;
 

@@ -38,7 +38,7 @@ export function QrPayDialog({ open, amount, payUrl, onClose, orderNum, state = '
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent size="sm" className="text-center">
         <DialogTitle>{t('qrPay.title')}</DialogTitle>
-        <p className="mt-3 text-3xl font-semibold text-danger" data-testid="qr-pay-amount">
+        <p className="mt-3 text-3xl font-semibold text-danger-strong" data-testid="qr-pay-amount">
           <span className="mr-1 text-lg">¥</span>
           {formatMoney(amount)}
         </p>
@@ -48,7 +48,7 @@ export function QrPayDialog({ open, amount, payUrl, onClose, orderNum, state = '
           <QRCodeSVG value={payUrl} level="H" size={200} aria-label={t('qrPay.qrLabel')} role="img" />
         </div>
         {ended ? (
-          <DialogDescription role="alert" className="mt-3 font-medium text-danger">
+          <DialogDescription role="alert" className="mt-3 font-medium text-danger-strong">
             {ended}
           </DialogDescription>
         ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from './button';
 import { cn } from './cn';
@@ -211,7 +211,7 @@ function OnlineTopUp({
         className="mt-3 h-10 w-full rounded-md border border-line px-3 text-sm focus:border-brand-500 focus:outline-none"
       />
       {showError ? (
-        <p id={errorId} role="alert" className="mt-1 text-xs text-danger">
+        <p id={errorId} role="alert" className="mt-1 text-xs text-danger-strong">
           {showError}
         </p>
       ) : (

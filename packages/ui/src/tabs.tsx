@@ -3,7 +3,7 @@
  * `aria-label`), `TabsTrigger` (role tab) and `TabsContent` (role tabpanel).
  */
 import type { ComponentProps } from 'react';
-import { Tabs as T } from 'radix-ui';
+import * as T from 'radix-ui/tabs';
 import { cn } from './cn';
 
 /** Tabs root; controlled (`value`/`onValueChange`) or uncontrolled (`defaultValue`). */

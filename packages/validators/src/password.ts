@@ -7,9 +7,10 @@
  *   characters; not starting with '/'; at least one upper-case letter, one lower-case letter and
  *   one digit; only letters, digits and ! @ % - _ = + [ ] : . / ?; not Administrator or root or
  *   their reversals; containing none of Admin, ini, str, tra, tor.
+ *
+ * Plain functions without zod, so a page that only checks a password does not download zod; the zod schemas of the
+ * same rules are in ./password-schemas.
  */
-import { z } from 'zod';
-
 /**
  * Messages of the account password rule, as the sites' form catalogue keys (`form.*`, translated where the form shows
  * them): a missing password, and a password that breaks the rule.
@@ -21,12 +22,6 @@ export const ACCOUNT_PASSWORD_MSG = 'form.passwordRule';
 export function isValidAccountPassword(p: string): boolean {
   return p.length >= 8 && p.length <= 32 && /[A-Za-z]/.test(p) && /\d/.test(p);
 }
-
-/** Zod schema for a customer account password, its messages as catalogue keys (see {@link ACCOUNT_PASSWORD_MSG}). */
-export const accountPassword = z
-  .string({ error: ACCOUNT_PASSWORD_REQUIRED_MSG })
-  .min(1, ACCOUNT_PASSWORD_REQUIRED_MSG)
-  .refine(isValidAccountPassword, ACCOUNT_PASSWORD_MSG);
 
 const FORBIDDEN_WHOLE = ['Administrator', 'rotartsinimdA', 'root', 'toor'];
 const FORBIDDEN_PARTS = ['Admin', 'ini', 'str', 'tra', 'tor'];
@@ -58,9 +53,3 @@ export function instancePasswordRule(p: string): InstancePasswordRule | null {
   if (part) return { reason: 'password.forbidden_part', params: { part } };
   return null;
 }
-
-/** Zod schema for an ECS instance log-in password (spec section 5). */
-export const instancePassword = z.string().superRefine((p, ctx) => {
-  const problem = instancePasswordRule(p);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem.reason, params: problem.params });
-});

@@ -107,13 +107,13 @@ export function RenewDialog<T>({
           )}
           <p className="text-sm text-ink-muted" aria-live="polite">
             {quote.isError ? (
-              <span role="alert" className="text-danger">
+              <span role="alert" className="text-danger-strong">
                 {quote.error.message || t('renew.quoteFailed')}
               </span>
             ) : (
               <>
                 {t('renew.total')}{' '}
-                <span data-testid="renew-total" className="text-2xl font-semibold text-danger">
+                <span data-testid="renew-total" className="text-2xl font-semibold text-danger-strong">
                   {quote.data ? `¥${formatMoney(quote.data.price)}` : '—'}
                 </span>
               </>

@@ -4,7 +4,7 @@
  * catalogue keys, translated where the form shows them.
  */
 import { z } from 'zod';
-import { accountPassword } from '@lanyun/validators/password';
+import { accountPassword } from '@lanyun/validators/password-schemas';
 import { normalizePhone } from '@lanyun/validators/phone';
 
 /**

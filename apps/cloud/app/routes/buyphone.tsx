@@ -75,13 +75,13 @@ export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {d.recommended.map((p) => (
               <article key={p.id} className="rounded-xl border border-line p-5">
-                <p className="text-xs font-medium text-danger">{p.badge}</p>
+                <p className="text-xs font-medium text-danger-strong">{p.badge}</p>
                 <h3 className="mt-1 text-lg font-semibold text-ink">{p.name}</h3>
                 <p className="mt-1 text-sm text-ink-soft">
                   {t('buyphone.recommended.spec', { cpu: p.cpu, memory: p.memory_gb, storage: p.storage_gb })}
                 </p>
                 <p className="mt-3 text-sm text-ink-muted">
-                  <span className="text-2xl font-semibold text-danger">¥{formatMoney(p.price_month)}</span>{' '}
+                  <span className="text-2xl font-semibold text-danger-strong">¥{formatMoney(p.price_month)}</span>{' '}
                   {t('common.perMonth')}
                 </p>
                 {/* Opens the form below with this package chosen (a plain link: shareable, works before hydration). */}

@@ -55,7 +55,7 @@ export default function NewsListRoute({ loaderData: d }: Route.ComponentProps) {
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_280px] lg:px-6">
         <div>
-          <NewsList items={d.list.list} />
+          <NewsList items={d.list.list} heading="h2" />
           <Pagination
             page={d.page}
             total={d.list.total}

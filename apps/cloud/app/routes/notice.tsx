@@ -68,7 +68,7 @@ export default function NoticeRoute({ loaderData: d }: Route.ComponentProps) {
               <TabsTrigger value="messages">
                 {t('notice.messages')}
                 {unread > 0 ? (
-                  <span className="ml-2 rounded-full bg-danger px-1.5 text-xs text-white">
+                  <span className="ml-2 rounded-full bg-danger-strong px-1.5 text-xs text-white">
                     {unread > 99 ? '99+' : unread}
                   </span>
                 ) : null}

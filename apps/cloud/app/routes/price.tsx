@@ -74,7 +74,7 @@ export default function PriceRoute({ loaderData: d }: Route.ComponentProps) {
             </p>
             <p className="mt-5 text-sm text-ink-muted">
               {t('common.from')}{' '}
-              <span className="text-3xl font-semibold text-danger">
+              <span className="text-3xl font-semibold text-danger-strong">
                 {d.ecsFrom ? `¥${formatMoney(d.ecsFrom)}` : '—'}
               </span>{' '}
               {t('common.perMonth')}
@@ -92,7 +92,7 @@ export default function PriceRoute({ loaderData: d }: Route.ComponentProps) {
             </p>
             <p className="mt-5 text-sm text-ink-muted">
               {t('common.from')}{' '}
-              <span className="text-3xl font-semibold text-danger">
+              <span className="text-3xl font-semibold text-danger-strong">
                 {prices.length ? `¥${formatMoney(Math.min(...prices))}` : '—'}
               </span>{' '}
               {t('common.perMonth')}
@@ -124,7 +124,9 @@ export default function PriceRoute({ loaderData: d }: Route.ComponentProps) {
                       <td className="px-4 py-3">{p.cpu}</td>
                       <td className="px-4 py-3">{p.memory_gb} GB</td>
                       <td className="px-4 py-3">{p.storage_gb} GB</td>
-                      <td className="px-4 py-3 text-right font-semibold text-danger">¥{formatMoney(p.price_month)}</td>
+                      <td className="px-4 py-3 text-right font-semibold text-danger-strong">
+                        ¥{formatMoney(p.price_month)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

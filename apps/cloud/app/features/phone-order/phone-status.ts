@@ -10,8 +10,8 @@ import type { Phone, PhoneStatus } from './api/phone-order';
 export const PHONE_STATUS: Record<PhoneStatus, { label: string; className: string }> = {
   pending: { label: 'phones.status.pending', className: 'bg-amber-50 text-amber-700' },
   running: { label: 'phones.status.running', className: 'bg-emerald-50 text-emerald-700' },
-  failed: { label: 'phones.status.failed', className: 'bg-red-50 text-danger' },
-  expired: { label: 'phones.status.expired', className: 'bg-red-50 text-danger' },
+  failed: { label: 'phones.status.failed', className: 'bg-red-50 text-danger-strong' },
+  expired: { label: 'phones.status.expired', className: 'bg-red-50 text-danger-strong' },
   released: { label: 'phones.status.released', className: 'bg-surface text-ink-muted' },
 };
 

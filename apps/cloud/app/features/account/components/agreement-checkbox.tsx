@@ -38,7 +38,7 @@ export function AgreementCheckbox({
         </span>
       </label>
       {error ? (
-        <p role="alert" className="mt-1 text-xs text-danger">
+        <p role="alert" className="mt-1 text-xs text-danger-strong">
           {error}
         </p>
       ) : null}

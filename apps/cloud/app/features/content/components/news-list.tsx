@@ -3,8 +3,20 @@ import { formatDate, formatNumber } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import type { NewsItem } from '../api/content.server';
 
-/** A list of article summaries linking to /news/detail/{id}; shows an empty state when there are none. */
-export function NewsList({ items, emptyText }: { items: NewsItem[]; emptyText?: string }) {
+/**
+ * A list of article summaries linking to /news/detail/{id}; shows an empty state when there are none. Each title is
+ * a `heading` (default h3, under a section's h2; h2 where the list follows the page's h1, so headings do not skip a
+ * level).
+ */
+export function NewsList({
+  items,
+  emptyText,
+  heading: Heading = 'h3',
+}: {
+  items: NewsItem[];
+  emptyText?: string;
+  heading?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   if (!items.length)
     return <p className="rounded-lg bg-surface p-8 text-center text-ink-muted">{emptyText ?? t('news.empty')}</p>;
@@ -22,11 +34,11 @@ export function NewsList({ items, emptyText }: { items: NewsItem[]; emptyText?: 
               />
             ) : null}
             <div className="min-w-0">
-              <h3 className="text-lg font-medium text-ink">
+              <Heading className="text-lg font-medium text-ink">
                 <UiLink href={`/news/detail/${item.id}`} className="hover:text-brand-600">
                   {item.title}
                 </UiLink>
-              </h3>
+              </Heading>
               <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{item.summary}</p>
               <p className="mt-2 flex gap-4 text-xs text-ink-muted">
                 <time>{formatDate(item.created_at)}</time>

@@ -91,7 +91,7 @@ export function DiskStep({
           onChange={(disk) => dispatch({ type: 'system-disk', disk })}
         />
         {problems.systemDisk ? (
-          <p role="alert" className="mt-1 text-xs text-danger">
+          <p role="alert" className="mt-1 text-xs text-danger-strong">
             {problems.systemDisk}
           </p>
         ) : null}
@@ -112,7 +112,7 @@ export function DiskStep({
           ))}
         </div>
         {problems.dataDisks ? (
-          <p role="alert" className="mt-1 text-xs text-danger">
+          <p role="alert" className="mt-1 text-xs text-danger-strong">
             {problems.dataDisks}
           </p>
         ) : null}

@@ -1,10 +1,12 @@
-import type { Dispatch } from 'react';
+import { lazy, Suspense, type Dispatch } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Field, SelectField } from '@lanyun/ui/field';
 import { ChoiceGroup, Step } from '../../../components/choice-group';
 import type { SshKey } from '../api/ecs-order';
-import { AddKeyDialog } from './add-key-dialog';
 import type { ConfiguratorAction, ConfiguratorState, OrderProblems } from '../configurator';
+
+// The "add key" dialog (a zod form) loads when the key choice is shown, not with the ECS page.
+const AddKeyDialog = lazy(() => import('./add-key-dialog').then((m) => ({ default: m.AddKeyDialog })));
 
 /**
  * Catalogue key of the password rule as the customer reads it (spec §5; checked with `@lanyun/validators` here and
@@ -57,14 +59,18 @@ export function LoginStep({
                 label: `${k.name} (${k.key_type}, ${k.fingerprint.slice(0, 20)}…)`,
               }))}
             />
-            <AddKeyDialog onAdded={(key) => dispatch({ type: 'ssh-key', id: key.id })} />
+            <Suspense fallback={null}>
+              <AddKeyDialog onAdded={(key) => dispatch({ type: 'ssh-key', id: key.id })} />
+            </Suspense>
           </div>
         ) : loggedIn ? (
           <div className="space-y-2">
             <p role={problems.sshKey ? 'alert' : undefined} className="text-sm text-ink-muted">
               {t('order.login.noKeys')}
             </p>
-            <AddKeyDialog onAdded={(key) => dispatch({ type: 'ssh-key', id: key.id })} />
+            <Suspense fallback={null}>
+              <AddKeyDialog onAdded={(key) => dispatch({ type: 'ssh-key', id: key.id })} />
+            </Suspense>
           </div>
         ) : (
           <p className="text-sm text-ink-muted">{t('order.login.logInForKeys')}</p>

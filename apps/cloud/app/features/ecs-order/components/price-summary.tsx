@@ -85,7 +85,7 @@ export function PriceSummary({
         ) : null}
         <div className="mt-4 border-t border-line pt-4" aria-live="polite">
           {quote.error ? (
-            <p role="alert" className="text-sm text-danger">
+            <p role="alert" className="text-sm text-danger-strong">
               {quote.error}
             </p>
           ) : (
@@ -95,7 +95,7 @@ export function PriceSummary({
               </p>
               <p className="mt-1 flex items-baseline gap-2">
                 <span className="text-sm text-ink-muted">{t('order.summary.total')}</span>
-                <span data-testid="ecs-total" className="text-3xl font-semibold text-danger">
+                <span data-testid="ecs-total" className="text-3xl font-semibold text-danger-strong">
                   {q ? `¥${formatMoney(q.price)}` : '—'}
                 </span>
               </p>

@@ -63,7 +63,7 @@ export function ProductCards({
           <div className="mt-auto flex items-end justify-between pt-6">
             {card.price ? (
               <p className="text-sm text-ink-muted">
-                {t('common.from')} <span className="text-2xl font-semibold text-danger">¥{card.price}</span>{' '}
+                {t('common.from')} <span className="text-2xl font-semibold text-danger-strong">¥{card.price}</span>{' '}
                 {t('common.perMonth')}
               </p>
             ) : (

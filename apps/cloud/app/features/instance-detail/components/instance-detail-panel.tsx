@@ -60,7 +60,7 @@ export function InstanceDetailPanel({
   if (q.isPending) return <p className="py-10 text-center text-sm text-ink-muted">{t('instanceDetail.loading')}</p>;
   if (q.isError) {
     return (
-      <div role="alert" className="py-10 text-center text-sm text-danger">
+      <div role="alert" className="py-10 text-center text-sm text-danger-strong">
         {q.error.message || t('instanceDetail.loadFailed')}{' '}
         <Button variant="ghost" size="sm" onClick={() => void q.refetch()}>
           {t('instances.retry')}
@@ -108,7 +108,7 @@ export function InstanceDetailPanel({
                 key={a}
                 size="sm"
                 variant="outline"
-                className={a === 'release' ? 'text-danger' : undefined}
+                className={a === 'release' ? 'text-danger-strong' : undefined}
                 onClick={() => setConfirm(a)}
               >
                 {t(ACTION_TEXT[a].verb)}
@@ -122,7 +122,7 @@ export function InstanceDetailPanel({
           ) : null}
         </div>
       </div>
-      {i.fail_reason ? <p className="text-sm text-danger">{i.fail_reason}</p> : null}
+      {i.fail_reason ? <p className="text-sm text-danger-strong">{i.fail_reason}</p> : null}
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         {rows.map(([k, v]) => (
           <div key={k} className="flex gap-3">

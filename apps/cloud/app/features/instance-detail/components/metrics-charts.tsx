@@ -75,7 +75,7 @@ export function MetricsCharts({ instanceId }: { instanceId: string }) {
       {q.isPending ? (
         <p className="py-6 text-sm text-ink-muted">{t('instanceDetail.metrics.loading')}</p>
       ) : q.isError ? (
-        <div role="alert" className="py-6 text-sm text-danger">
+        <div role="alert" className="py-6 text-sm text-danger-strong">
           {q.error.message || t('instanceDetail.metrics.failed')}{' '}
           <Button variant="ghost" size="sm" onClick={() => void q.refetch()}>
             {t('instances.retry')}

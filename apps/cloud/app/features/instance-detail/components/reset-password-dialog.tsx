@@ -66,7 +66,7 @@ export function ResetPasswordDialog({ instanceId, onClose }: { instanceId: strin
             onChange={(e) => setAgain(e.target.value)}
           />
           {error ? (
-            <p role="alert" className="text-sm text-danger">
+            <p role="alert" className="text-sm text-danger-strong">
               {error}
             </p>
           ) : null}

@@ -32,7 +32,11 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('form.cancel')}
           </Button>
-          <Button className={danger ? 'bg-danger hover:bg-danger/90' : undefined} disabled={busy} onClick={onConfirm}>
+          <Button
+            className={danger ? 'bg-danger-strong hover:bg-danger-strong/90' : undefined}
+            disabled={busy}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -20,7 +20,7 @@ const TONES = {
   ok: 'bg-emerald-50 text-emerald-700',
   busy: 'bg-amber-50 text-amber-700',
   off: 'bg-surface text-ink-muted',
-  bad: 'bg-red-50 text-danger',
+  bad: 'bg-red-50 text-danger-strong',
 } as const;
 
 /** The status badge; transitional states show a pulsing dot. */
@@ -135,7 +135,7 @@ export function InstanceTable({
                         key={a}
                         size="sm"
                         variant="ghost"
-                        className={a === 'release' ? 'text-danger' : undefined}
+                        className={a === 'release' ? 'text-danger-strong' : undefined}
                         onClick={() => onAction(a, i)}
                       >
                         {t(ACTION_TEXT[a].verb)}

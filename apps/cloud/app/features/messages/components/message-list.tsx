@@ -23,7 +23,9 @@ function MessageItem({ message, onRead, busy }: { message: Message; onRead: () =
           {unread ? <span className="h-2 w-2 shrink-0 rounded-full bg-danger" aria-hidden="true" /> : null}
           {message.title}
           {unread ? (
-            <span className="rounded bg-danger/10 px-1.5 text-xs font-medium text-danger">{t('messages.unread')}</span>
+            <span className="rounded bg-danger/10 px-1.5 text-xs font-medium text-danger-strong">
+              {t('messages.unread')}
+            </span>
           ) : null}
         </h3>
         <time className="text-sm text-ink-muted">{formatDate(message.created_at, 'YYYY-MM-DD HH:mm')}</time>

@@ -141,7 +141,7 @@ export function PhonePurchase({
                   )}
                 >
                   {badge ? (
-                    <span className="absolute -top-2 right-3 rounded bg-danger px-1.5 py-0.5 text-xs text-white">
+                    <span className="absolute -top-2 right-3 rounded bg-danger-strong px-1.5 py-0.5 text-xs text-white">
                       {badge}
                     </span>
                   ) : null}
@@ -150,7 +150,7 @@ export function PhonePurchase({
                     {t('buyphone.spec', { cpu: p.cpu, memory: p.memory_gb, storage: p.storage_gb })}
                   </span>
                   <span className="mt-2 block text-sm">
-                    <span className="font-semibold text-danger">¥{formatMoney(p.price_month)}</span>
+                    <span className="font-semibold text-danger-strong">¥{formatMoney(p.price_month)}</span>
                     <span className="text-ink-muted"> {t('common.perMonth')}</span>
                   </span>
                 </button>
@@ -208,7 +208,7 @@ export function PhonePurchase({
         <h2 className="text-lg font-semibold text-ink">{t('order.summary.title')}</h2>
         <div className="mt-4" aria-live="polite">
           {quote.error ? (
-            <p role="alert" className="text-sm text-danger">
+            <p role="alert" className="text-sm text-danger-strong">
               {quote.error}
             </p>
           ) : (
@@ -217,7 +217,7 @@ export function PhonePurchase({
                 {t('buyphone.phones', { count: choice.quantity })} ×{' '}
                 {t('order.summary.months', { count: choice.months })}
               </p>
-              <p data-testid="phone-total" className="mt-1 text-3xl font-semibold text-danger">
+              <p data-testid="phone-total" className="mt-1 text-3xl font-semibold text-danger-strong">
                 {q ? `¥${formatMoney(q.price)}` : '—'}
               </p>
               {q && Number(q.discount) > 0 ? (

@@ -90,7 +90,13 @@ export function PhoneTable({
                         {t('phones.renew')}
                       </Button>
                     ) : (
-                      <Button key={a} size="sm" variant="ghost" className="text-danger" onClick={() => onRelease(p)}>
+                      <Button
+                        key={a}
+                        size="sm"
+                        variant="ghost"
+                        className="text-danger-strong"
+                        onClick={() => onRelease(p)}
+                      >
                         {t('phones.release.verb')}
                       </Button>
                     ),

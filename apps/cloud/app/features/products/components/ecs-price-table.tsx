@@ -33,9 +33,9 @@ function PriceSection({
 }) {
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} className="text-lg font-semibold text-ink">
+      <h2 id={id} className="text-lg font-semibold text-ink">
         {title}
-      </h3>
+      </h2>
       {description ? <p className="mt-1 text-sm text-ink-soft">{description}</p> : null}
       <div className="mt-4 overflow-x-auto rounded-lg border border-line">
         <table
@@ -92,7 +92,7 @@ export function EcsPriceTable({
               <td className={`${TD} font-mono text-xs`}>{type.code}</td>
               <td className={TD}>{type.vcpu} vCPU</td>
               <td className={TD}>{type.memory_gb} GiB</td>
-              <td className={`${TD} text-right font-semibold text-danger`}>¥{formatMoney(type.price_month)}</td>
+              <td className={`${TD} text-right font-semibold text-danger-strong`}>¥{formatMoney(type.price_month)}</td>
             </tr>
           ))}
         </PriceSection>
@@ -116,7 +116,9 @@ export function EcsPriceTable({
                 <td className={TD}>
                   {d.min_gb}–{d.max_gb.toLocaleString('en-US')} GB
                 </td>
-                <td className={`${TD} text-right font-semibold text-danger`}>¥{formatMoney(d.price_gb_month)}</td>
+                <td className={`${TD} text-right font-semibold text-danger-strong`}>
+                  ¥{formatMoney(d.price_gb_month)}
+                </td>
               </tr>
             ))}
           </PriceSection>

@@ -120,7 +120,7 @@ export function ImagePicker({
         ) : null}
       </label>
       {message ? (
-        <p id={`${id}-message`} role="alert" className="mt-1 text-xs text-danger">
+        <p id={`${id}-message`} role="alert" className="mt-1 text-xs text-danger-strong">
           {message}
         </p>
       ) : null}

@@ -118,7 +118,10 @@ export function RealNameStatus({ user }: { user: User }) {
           <p className="mt-2 text-sm text-ink-muted">{t('realName.typeLine', { type: typeText })}</p>
         ) : null}
         {rejected ? (
-          <div role="status" className="mt-4 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+          <div
+            role="status"
+            className="mt-4 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger-strong"
+          >
             {rejectionText(t, info.data?.reject_reason)}
           </div>
         ) : null}

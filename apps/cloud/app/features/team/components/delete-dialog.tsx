@@ -24,7 +24,7 @@ export function DeleteSubAccountDialog({
             <Button variant="ghost">{t('form.cancel')}</Button>
           </DialogClose>
           <Button
-            className="bg-danger hover:bg-danger/90"
+            className="bg-danger-strong hover:bg-danger-strong/90"
             disabled={remove.isPending}
             onClick={async () => {
               if (account && (await remove.mutateAsync(account.id))) onOpenChange(false);

@@ -125,7 +125,7 @@ export function TeamPanel({ user }: { user: User }) {
                       <Button
                         variant="ghost"
                         size="sm"
-                        className="text-danger"
+                        className="text-danger-strong"
                         aria-label={t('team.deleteLabel', { email: a.email })}
                         onClick={() => setDeleting(a)}
                       >

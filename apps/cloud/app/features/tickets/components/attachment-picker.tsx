@@ -52,7 +52,7 @@ export function AttachmentPicker({
         {busy ? t('tickets.uploading') : t('tickets.attachmentsHint', { max: MAX_FILES })}
       </p>
       {problem ? (
-        <p role="alert" className="mt-1 text-xs text-danger">
+        <p role="alert" className="mt-1 text-xs text-danger-strong">
           {problem}
         </p>
       ) : null}
@@ -63,7 +63,7 @@ export function AttachmentPicker({
               <span data-testid="attached-file">{f.name}</span>
               <button
                 type="button"
-                className="text-xs text-danger hover:underline"
+                className="text-xs text-danger-strong hover:underline"
                 onClick={() => onChange(value.filter((x) => x.id !== f.id))}
               >
                 {t('tickets.remove')}

@@ -195,7 +195,7 @@ export function PurchaseOrdersSection({ api, allowed }: { api: ApiClient; allowe
 const TRANSFER_TONE: Record<number, string> = {
   1: 'bg-warning/10 text-warning',
   2: 'bg-success/10 text-success',
-  3: 'bg-danger/10 text-danger',
+  3: 'bg-danger/10 text-danger-strong',
 };
 const TRANSFER_STATUS: Record<number, string> = { 1: 'pending', 2: 'credited', 3: 'rejected' };
 

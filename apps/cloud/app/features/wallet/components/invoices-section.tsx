@@ -21,7 +21,7 @@ const KEY = ['wallet', 'invoices'] as const;
 const TONE: Record<string, string> = {
   pending: 'bg-warning/10 text-warning',
   issued: 'bg-success/10 text-success',
-  rejected: 'bg-danger/10 text-danger',
+  rejected: 'bg-danger/10 text-danger-strong',
 };
 const EMPTY = {
   kind: 'normal',
@@ -105,7 +105,7 @@ export function InvoicesSection({ api, allowed }: { api: ApiClient; allowed: boo
       {(headingId) => (
         <div className="space-y-4">
           {invoices.isError ? (
-            <div role="alert" className="flex items-center gap-3 text-sm text-danger">
+            <div role="alert" className="flex items-center gap-3 text-sm text-danger-strong">
               {t('wallet.invoices.loadFailed')}
               <Button size="sm" variant="outline" onClick={() => void invoices.refetch()}>
                 {t('wallet.invoices.retry')}

@@ -122,7 +122,7 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
             ) : null}
           </div>
           {rangeError ? (
-            <p id={ids.error} role="alert" className="mt-2 text-xs text-danger">
+            <p id={ids.error} role="alert" className="mt-2 text-xs text-danger-strong">
               {t(rangeError)}
             </p>
           ) : null}
@@ -140,7 +140,7 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
                   className={cn(
                     td,
                     'text-right font-medium',
-                    Number(e.amount) < 0 ? 'text-danger' : Number(e.amount) > 0 ? 'text-success' : '',
+                    Number(e.amount) < 0 ? 'text-danger-strong' : Number(e.amount) > 0 ? 'text-success' : '',
                   )}
                 >
                   {signedMoney(e.amount)}

@@ -15,7 +15,7 @@ const STATUS_TONE: Record<string, string> = {
   '1': 'bg-warning/10 text-warning',
   '2': 'bg-success/10 text-success',
   '3': 'bg-surface text-ink-muted',
-  '4': 'bg-danger/10 text-danger',
+  '4': 'bg-danger/10 text-danger-strong',
 };
 
 /** The orders section; `allowed` false (sub-account without cost-2-1) shows the no-permission note instead. */

@@ -117,7 +117,7 @@ export function KeysPanel() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="text-danger"
+                      className="text-danger-strong"
                       onClick={() => setConfirm({ id: k.id, name: k.name })}
                       aria-label={t('keys.revokeLabel', { name: k.name })}
                     >
@@ -170,7 +170,7 @@ export function KeysPanel() {
               {t('keys.cancel')}
             </Button>
             <Button
-              className="bg-danger"
+              className="bg-danger-strong"
               onClick={() => {
                 if (confirm) revoke.mutate(confirm.id);
                 setConfirm(null);

@@ -54,7 +54,7 @@ export function IpLookupTool({ keyHref }: { keyHref: string }) {
             className="h-12 w-full rounded-lg border border-line bg-white px-4 font-mono text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
           />
           {inputError ? (
-            <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-danger">
+            <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-danger-strong">
               {inputError}
             </p>
           ) : null}
@@ -74,7 +74,7 @@ export function IpLookupTool({ keyHref }: { keyHref: string }) {
           </>
         ) : null}
         {error && !isLoading ? (
-          <p role="alert" className="mt-6 rounded-md bg-danger/5 px-4 py-3 text-sm text-danger">
+          <p role="alert" className="mt-6 rounded-md bg-danger/5 px-4 py-3 text-sm text-danger-strong">
             {error}
           </p>
         ) : null}
