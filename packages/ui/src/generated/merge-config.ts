@@ -255,6 +255,7 @@ export const mergeConfig = {
       "h-8",
       "h-9",
       "h-auto",
+      "h-dvh",
       "h-fit",
       "h-full",
       "h-px"
@@ -277,6 +278,7 @@ export const mergeConfig = {
       "leading-tight"
     ],
     "left": [
+      "left-0",
       "left-1"
     ],
     "line-clamp": [
@@ -306,6 +308,7 @@ export const mergeConfig = {
       "max-w-[520px]",
       "max-w-[680px]",
       "max-w-[7rem]",
+      "max-w-[85vw]",
       "max-w-[90rem]",
       "max-w-full",
       "max-w-lg",
@@ -355,7 +358,8 @@ export const mergeConfig = {
     ],
     "mr": [
       "mr-1",
-      "mr-2"
+      "mr-2",
+      "mr-auto"
     ],
     "mt": [
       "mt-0.5",
@@ -412,6 +416,7 @@ export const mergeConfig = {
       "overflow-y-auto"
     ],
     "p": [
+      "p-0",
       "p-1",
       "p-1.5",
       "p-2",
@@ -505,6 +510,7 @@ export const mergeConfig = {
       "rounded-full",
       "rounded-lg",
       "rounded-md",
+      "rounded-none",
       "rounded-sm",
       "rounded-xl"
     ],
@@ -616,9 +622,11 @@ export const mergeConfig = {
       "transition-shadow"
     ],
     "translate-x": [
+      "translate-x-0",
       "translate-x-1"
     ],
     "translate-y": [
+      "translate-y-0",
       "translate-y-0.5",
       "translate-y-1"
     ],
