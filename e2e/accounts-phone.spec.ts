@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { codeFromOutbox, lastOutboxId, logInWithEmail, randomPhone, signUpByApi } from './accounts-helpers';
+import { hydrated } from './hydration';
 
 test('log in with a phone number and an SMS code', async ({ page, request }) => {
   const phone = randomPhone();
   await page.goto('/login?tp=1&rect=phone');
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
   const before = await lastOutboxId(request, phone);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -26,6 +28,7 @@ test('log in with a phone number and an SMS code', async ({ page, request }) => 
 
 test('the phone form checks the number and the code before calling the API', async ({ page }) => {
   await page.goto('/login?tp=1&rect=phone');
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'Phone' }).fill('12345');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Please enter a correct phone number')).toBeVisible();
@@ -38,6 +41,8 @@ test('reset a forgotten password with an e-mail code, then log in with the new o
   await signUpByApi(request, email, 'Original123');
 
   await page.goto('/login?tp=1');
+
+  await hydrated(page);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/tp=3/);
   await page.getByLabel('Email or phone').fill(email);
