@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { chooseNewsClass, logInToConsole, OPS, OPERATORS, toast, writeAndCreateArticle } from './ops-helpers';
+import {
+  chooseNewsClass,
+  openNewArticle,
+  logInToConsole,
+  OPS,
+  OPERATORS,
+  toast,
+  writeAndCreateArticle,
+} from './ops-helpers';
 
 // A draft changes nothing the public sees, so this runs beside the other tests.
 test('an editor shares a draft through its preview link; the link shows it unindexed, a tampered or revoked one is refused', async ({
@@ -10,8 +18,7 @@ test('an editor shares a draft through its preview link; the link shows it unind
   const enTitle = `Draft preview: North-West 1 ${stamp}`;
 
   await logInToConsole(page, OPERATORS.editor);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Content' }).click();
-  await page.getByRole('button', { name: 'New article' }).click();
+  await openNewArticle(page);
   await chooseNewsClass(page);
   await page.getByLabel('Published (otherwise a draft only operators see)').uncheck();
   await writeAndCreateArticle(page, {

@@ -1,6 +1,6 @@
 import { API } from './accounts-helpers';
 import { expect, test } from './fixtures';
-import { chooseNewsClass, logInToConsole, OPERATORS, writeAndCreateArticle } from './ops-helpers';
+import { chooseNewsClass, openNewArticle, logInToConsole, OPERATORS, writeAndCreateArticle } from './ops-helpers';
 
 /** Moves the stack's content clock (POST /dev/content-clock, test stack only) `seconds` ahead of the real time. */
 async function moveContentClock(request: import('@playwright/test').APIRequestContext, seconds: number) {
@@ -20,8 +20,7 @@ test('an article scheduled in the console stays off the site until its time come
   const enTitle = `Scheduled: South China 2 opens ${stamp}`;
 
   await logInToConsole(page, OPERATORS.editor);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Content' }).click();
-  await page.getByRole('button', { name: 'New article' }).click();
+  await openNewArticle(page);
   await chooseNewsClass(page);
   // The publish time is Beijing time, and the field says so.
   await page.getByLabel('Publish at (Beijing time, UTC+8)').fill(beijingInput(Date.now() + 2 * 3600_000));

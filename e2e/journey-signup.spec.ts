@@ -31,6 +31,9 @@ test('an expired session explains itself and log-in returns to the page the cust
   const me = await login();
   await page.goto('/user/cost?tab=recharge');
   await expect(page.getByRole('button', { name: /^User menu: / })).toBeVisible();
+  // Let this page's own calls finish first: one answered 506 after the log-out below would end the session in the
+  // browser (cookie cleared), and the next page would then be a plain log-in rather than the expired one.
+  await page.waitForLoadState('networkidle');
   // The session ends elsewhere (log-out on another device); the next call from this page answers 506.
   await request.post(`${API}/secure/user_logout`, { headers: { token: me.token } });
   await page.goto('/user/basic?from=expired');

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { API } from './accounts-helpers';
+import { hydrated } from './hydration';
 import { PORTS } from './playwright.config';
 
 /** The operator console of the e2e stack. */
@@ -125,6 +126,18 @@ async function logInByApi(request: APIRequestContext, email: string): Promise<st
       return body.data!.token;
     }
   }
+}
+
+/**
+ * From any console page: opens Content and its "New article" form. The button answers only once the content page has
+ * hydrated (the nav link may load it as a new document), so it waits for that first.
+ */
+export async function openNewArticle(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Content' }).click();
+  await expect(page.getByRole('heading', { name: 'Content' })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'New article' }).click();
+  await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
 }
 
 /** In the console's article form: picks the first news class (the select's options load with the form). */

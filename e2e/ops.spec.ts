@@ -1,7 +1,7 @@
 import { API, logInWithEmail } from './accounts-helpers';
 import { generate } from 'otplib';
 import { applyForRealName, expect, test } from './fixtures';
-import { chooseNewsClass, logInToConsole, OPERATORS, OPS, submitCode, toast } from './ops-helpers';
+import { chooseNewsClass, logInToConsole, openNewArticle, OPERATORS, OPS, submitCode, toast } from './ops-helpers';
 import { PORTS } from './playwright.config';
 import { openUserMenu } from './hydration';
 
@@ -164,10 +164,7 @@ test('an editor publishes a news article in Chinese and English and it appears o
   // An editor sees content but no review or finance work.
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link', { name: 'Real-name review' })).toHaveCount(0);
-  await nav.getByRole('link', { name: 'Content' }).click();
-  await expect(page.getByRole('heading', { name: 'Content' })).toBeVisible();
-  await page.getByRole('button', { name: 'New article' }).click();
-  await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
+  await openNewArticle(page);
 
   await chooseNewsClass(page);
   await page.getByLabel('Title (zh-CN)').fill(zhTitle);
