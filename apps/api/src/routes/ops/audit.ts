@@ -10,8 +10,7 @@ import { sendCsv } from '../../lib/csv-export.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../schemas/common.ts';
 import { AuditItem } from '../../schemas/ops.ts';
-import { listAudit } from '../../services/ops/audit.ts';
-import { auditCsv } from '../../services/ops/audit-log.ts';
+import { auditCsv, listAudit } from '../../services/ops/audit-log.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];

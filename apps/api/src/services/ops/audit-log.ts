@@ -11,8 +11,8 @@
  * run as a spreadsheet formula.
  */
 import type { Readable } from 'node:stream';
-import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditLog, operators } from '../../db/schema.ts';
 import { csvStream, keysetRows } from '../../lib/csv-export.ts';
 
@@ -38,6 +38,23 @@ export function auditWhere(f: AuditFilter): SQL | undefined {
   if (f.from !== undefined) conds.push(gte(auditLog.createdAt, new Date(f.from * 1000)));
   if (f.to !== undefined) conds.push(lt(auditLog.createdAt, new Date(f.to * 1000)));
   return conds.length ? and(...conds) : undefined;
+}
+
+/** One page of the audit log matching `f`, newest first, with each operator's e-mail (routes/ops/audit.ts). */
+export async function listAudit(db: DbOrTx, f: AuditFilter & { page: number; page_size: number }) {
+  const where = auditWhere(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ a: auditLog, email: operators.email })
+      .from(auditLog)
+      .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(f.page_size)
+      .offset((f.page - 1) * f.page_size),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** The CSV's columns, in order. */

@@ -1,13 +1,5 @@
-/**
- * The operator audit log (issue "Content and operations"): one append-only row per operator
- * action — who (`operatorId`), what (`action` such as `news.update`, `targetType`, `targetId`),
- * when (`created_at`), and the target's state before and after (JSON snapshots; null for a
- * create's `before` or a delete's `after`). Call it inside the transaction that makes the change,
- * so the change and its record commit together. The database refuses UPDATE/DELETE on the table.
- */
-import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, operators } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
 
 export interface AuditEntry {
   /** The operator who acted; null when nobody is logged in (a failed log-in). */
@@ -61,38 +53,4 @@ export async function auditLoginFailure(
     detail: { email: input.email, reason: input.reason },
     clientIp: input.clientIp,
   });
-}
-
-/** Filters of the audit log list: an operator, an action or its prefix, a target, a time range (unix seconds). */
-export interface AuditFilter {
-  operator_id?: number;
-  action?: string;
-  target_type?: string;
-  target_id?: string;
-  from?: number;
-  to?: number;
-}
-
-/** One page of the audit log, newest first, with each operator's e-mail (routes/ops/audit.ts). */
-export async function listAudit(db: DbOrTx, f: AuditFilter & { page: number; page_size: number }) {
-  const conds: SQL[] = [];
-  if (f.operator_id) conds.push(eq(auditLog.operatorId, f.operator_id));
-  if (f.action) conds.push(like(auditLog.action, `${f.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  if (f.target_type) conds.push(eq(auditLog.targetType, f.target_type));
-  if (f.target_id) conds.push(eq(auditLog.targetId, f.target_id));
-  if (f.from !== undefined) conds.push(gte(auditLog.createdAt, new Date(f.from * 1000)));
-  if (f.to !== undefined) conds.push(lt(auditLog.createdAt, new Date(f.to * 1000)));
-  const where = conds.length ? and(...conds) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ a: auditLog, email: operators.email })
-      .from(auditLog)
-      .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(f.page_size)
-      .offset((f.page - 1) * f.page_size),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
 }
