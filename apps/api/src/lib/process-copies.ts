@@ -50,23 +50,33 @@ export interface ProcessCopies<T> {
 /** A new set of copies (one per kind of read, kept at module level by its service). */
 export function processCopies<T>(): ProcessCopies<T> {
   const entries = new Map<string, Entry<T>>();
+  /** group → the keys of its copies, so a change drops them without walking every copy (the ledger writes often). */
+  const keysOf = new Map<number, Set<string>>();
+  const remove = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    const keys = keysOf.get(e.group);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(e.group);
+  };
   /** group → when it last changed (ms epoch); groups of every database in the process (over-dropping is harmless). */
   const changedAt = new Map<number, number>();
   const listeners = new Set<(group: number) => void>();
 
   const sweep = (now: number) => {
-    for (const [key, e] of entries) if (e.until <= now) entries.delete(key);
+    for (const [key, e] of entries) if (e.until <= now) remove(key);
     for (const [group, at] of changedAt) if (now - at > 60_000) changedAt.delete(group);
     for (const key of entries.keys()) {
       if (entries.size < MAX_ENTRIES * 0.9) break;
-      entries.delete(key);
+      remove(key);
     }
   };
   const forget = (group: number) => {
     const now = Date.now();
     changedAt.set(group, now);
     if (changedAt.size > MAX_ENTRIES) sweep(now);
-    for (const [key, e] of entries) if (e.group === group) entries.delete(key);
+    for (const key of keysOf.get(group) ?? []) remove(key);
   };
 
   return {
@@ -80,6 +90,7 @@ export function processCopies<T>(): ProcessCopies<T> {
       const now = Date.now();
       for (const e of entries.values()) changedAt.set(e.group, now);
       entries.clear();
+      keysOf.clear();
     },
     async get(db, key, ttlMs, read) {
       const started = Date.now();
@@ -94,6 +105,13 @@ export function processCopies<T>(): ProcessCopies<T> {
       // Changed within the limit, or while this read was under way: answer it, keep nothing.
       if (changed !== undefined && (now - changed < ttlMs || changed >= started)) return row.value;
       if (entries.size >= MAX_ENTRIES) sweep(now);
+      remove(key);
+      let keys = keysOf.get(row.group);
+      if (!keys) {
+        keys = new Set();
+        keysOf.set(row.group, keys);
+      }
+      keys.add(key);
       entries.set(key, {
         db,
         group: row.group,
