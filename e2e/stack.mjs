@@ -37,6 +37,8 @@ const child = spawn('node', ['scripts/start.mjs', '--no-build'], {
     // The content clock (POST /dev/content-clock; production refuses it): a test moves the time that publishes
     // scheduled articles instead of waiting for it (docs/decisions.md "Content editing").
     CONTENT_CLOCK_CONTROL: 'on',
+    // Every answer the browser tests get is written by both of the API's serializers and compared (apps/api/src/lib/response-serializer.ts).
+    RESPONSE_CHECK: 'on',
     // Every browser test reaches the API from one address: room for the IP home's own-address lookups of all specs.
     IP_DEMO_PER_MINUTE: '120',
   },

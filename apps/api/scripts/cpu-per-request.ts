@@ -23,7 +23,9 @@ if (PROFILE_DIR) {
   profiler.connect();
   await profiler.post('Profiler.enable');
 }
-const t = await startTestServer({ env: { RATE_LIMIT_ALLOWLIST: '127.0.0.1', SIM_CREATE_DELAY_MS: '20' } });
+const t = await startTestServer({
+  env: { RATE_LIMIT_ALLOWLIST: '127.0.0.1', SIM_CREATE_DELAY_MS: '20', RESPONSE_CHECK: 'off' },
+});
 try {
   const { token, userId } = await logIn(t.baseUrl, DEMO_USER.email, DEMO_USER.password);
   await verifyAndFund(t.db.db, userId, 10 * 34_200);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { defaultSnapshotDir, type IpDatabase } from '@lanyun/ipdb';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { Messaging } from './providers/messaging/index.ts';
@@ -19,10 +19,12 @@ import multipart, { DEFAULT_BODY_LIMIT } from './plugins/external/multipart.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
-import helmet, { htmlPageHelmet } from './plugins/external/helmet.ts';
+import helmet, { htmlPageHelmet, jsonApiHelmet } from './plugins/external/helmet.ts';
 import websocket from '@fastify/websocket';
+import { z } from 'zod';
 import { isProduction } from './config-guard.ts';
 import { CODE } from './lib/envelope.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
 import errorHandler, { clientErrorHandler, localizeSuccess } from './plugins/app/error-handler.ts';
@@ -40,15 +42,20 @@ import ipApiRoutes, { IP_API_PREFIX } from './routes/ip/v1/keyed.ts';
 import devRoutes from './routes/dev/outbox.ts';
 import contentClockRoutes from './routes/dev/content-clock.ts';
 import sandboxRoutes from './routes/sandbox/cashier.ts';
+import consoleSocketRoutes from './routes/instance_center/instance-console.ts';
 
 const routesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
 // The route modules are TypeScript run through tsx: @fastify/autoload recognises the `tsx` command and vitest, not
 // `node --import tsx` (scripts/cluster.mjs, scripts/api-process.ts), so say it whenever this file itself is TypeScript.
 if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
-/** Route modules registered by hand, not autoloaded: the keyed IP API (own scope) and the development-only pages. */
+/**
+ * Route modules registered by hand, not autoloaded: the keyed IP API and the console's WebSocket (own scopes) and the
+ * development-only pages.
+ */
 const NOT_AUTOLOADED = new Set([
   '/ip/v1/keyed.ts',
   '/ip/v1/networks.ts',
+  '/instance_center/instance-console.ts',
   '/dev/outbox.ts',
   '/dev/content-clock.ts',
   '/sandbox/cashier.ts',
@@ -95,7 +102,8 @@ export async function buildApp(opts: BuildAppOptions) {
     pluginTimeout: opts.pluginTimeoutMs ?? 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // fast-json-stringify from the zod schemas; RESPONSE_CHECK=on (the tests) also writes every answer with zod and compares (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ check: opts.config.RESPONSE_CHECK === 'on' }));
 
   const production = isProduction(opts.config);
   // external
@@ -110,7 +118,6 @@ export async function buildApp(opts: BuildAppOptions) {
           .map((s) => s.trim())
           .filter(Boolean),
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, { version: opts.config.version, production });
   // app
   await app.register(db, { handle: opts.db, closeOnShutdown: opts.ownsDb ?? false });
@@ -135,6 +142,13 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(ipApiRoutes, { prefix: IP_API_PREFIX });
   // Everything the sites call: CORS for the sites' origins and multipart/form bodies (spec section 7).
   await app.register(async (site) => {
+    // Routes whose answer is a JSON envelope (a zod object schema for 200) leave out the headers that only act on HTML
+    // documents (plugins/external/helmet.ts `jsonApiHelmet`, as the keyed IP API); files, CSV exports and the HTML
+    // pages below keep the full set.
+    site.addHook('onRoute', (route) => {
+      const ok = (route.schema?.response as Record<string, unknown> | undefined)?.['200'];
+      if (!route.config?.helmet && ok instanceof z.ZodObject) route.config = { ...route.config, helmet: jsonApiHelmet };
+    });
     await site.register(cors, {
       origins: opts.config.CORS_ORIGINS.split(',')
         .map((s) => s.trim())
@@ -150,6 +164,11 @@ export async function buildApp(opts: BuildAppOptions) {
       indexPattern: /^$/,
       // The filter sees the path from `dir`, with forward slashes and a leading one (`/ops/auth.ts`).
       ignoreFilter: (file: string) => NOT_AUTOLOADED.has(file),
+    });
+    // The serial console's WebSocket, with @fastify/websocket's hooks in its own scope only.
+    await site.register(async (sockets) => {
+      await sockets.register(websocket, { options: { maxPayload: 64 * 1024 } });
+      await sockets.register(consoleSocketRoutes);
     });
     // Development-only HTML pages: the sandbox cashier and the outbox never exist in production, whatever
     // PAYMENT_MODE or OUTBOX_PAGE say (the production guard refuses both anyway, config-guard.ts).

@@ -154,6 +154,11 @@ const EnvSchema = z.object({
    * moves the time that decides scheduled publishing. Off by default; a production start refuses 'on'.
    */
   CONTENT_CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
+  /**
+   * 'on' writes every answer with zod's serializer too and fails one that fast-json-stringify writes differently
+   * (lib/response-serializer.ts): the tests' check that the two agree. It doubles the cost of writing an answer.
+   */
+  RESPONSE_CHECK: z.enum(['on', 'off']).default('off'),
   NODE_ENV: z.string().optional(),
   /** Background jobs: pg-boss on PostgreSQL, in-process timers on PGlite ('auto' picks by database). */
   JOB_RUNNER: z.enum(['auto', 'pg-boss', 'in-process']).default('auto'),

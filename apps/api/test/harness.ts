@@ -94,7 +94,14 @@ export async function startTestServer(
   forgetAllAccounts();
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   // The test stack's cheap password hashing (production refuses it: config-guard.ts), set before the seed hashes.
-  const config = loadConfig({ EXPIRY_SWEEP_MS: '0', BUILTIN_DOWNLOADS: '0', ...TEST_STACK_ENV, ...opts.env });
+  const config = loadConfig({
+    EXPIRY_SWEEP_MS: '0',
+    BUILTIN_DOWNLOADS: '0',
+    // Every answer the API tests get is written by both serializers and compared (lib/response-serializer.ts).
+    RESPONSE_CHECK: 'on',
+    ...TEST_STACK_ENV,
+    ...opts.env,
+  });
   configurePasswordHashing(config);
   const pool = {
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,

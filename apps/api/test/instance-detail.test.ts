@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, instanceMetrics, instances } from '../src/db/schema.ts';
 import { sampleInstances } from '../src/services/instances/compute-sync.ts';
@@ -83,16 +84,23 @@ describe('instance detail (simulator)', () => {
       data: { expires_in: 60, url: expect.stringMatching(/^ws:\/\/.+\/instance_center\/instance_console\?ticket=/) },
     });
     const path = `/instance_center/instance_console?ticket=${encodeURIComponent(ticket.data.ticket)}`;
-    const ws = await t.app.injectWS(path);
+    // Over real HTTP, as the console page opens it.
+    const url = t.baseUrl.replace(/^http/, 'ws') + path;
+    const ws = new WebSocket(url);
+    // Listening from the start: the console's banner may arrive with the upgrade's answer.
     const received: string[] = [];
     const echoed = new Promise<void>((resolve) =>
       ws.on('message', (d: Buffer) => (received.push(d.toString()), received.join('').includes('hello') && resolve())),
     );
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
     ws.send('hello');
     await echoed;
     expect(received.join('')).toContain('Simulated serial console');
     ws.terminate();
-    const again = await t.app.injectWS(path);
+    const again = new WebSocket(url);
     const closed = await new Promise<number>((resolve) => again.on('close', (code: number) => resolve(code)));
     expect(closed).toBe(4401);
     const audits = await t.db.db.select().from(auditLog).where(eq(auditLog.targetId, id));

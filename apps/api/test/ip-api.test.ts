@@ -144,10 +144,16 @@ describe('security headers of the keyed API', () => {
       ])
         expect(res.headers.get(html), html).toBeNull();
     }
-    // The sites' API keeps the full set.
+    // The sites' JSON answers carry the same set; the API's HTML pages (the /docs reference) keep the full one.
     const site = await fetch(`${t.baseUrl}/v1/web_init`, { method: 'POST', headers: { channel: 'pc' } });
-    expect(site.headers.get('x-xss-protection')).toBe('0');
-    expect(site.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(site.headers.get('x-frame-options')).toBe('DENY');
+    expect(site.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(site.headers.get('x-xss-protection')).toBeNull();
+    expect(site.headers.get('cross-origin-opener-policy')).toBeNull();
+    const page = await fetch(`${t.baseUrl}/docs/`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('x-xss-protection')).toBe('0');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });
 

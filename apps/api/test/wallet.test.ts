@@ -248,3 +248,59 @@ describe('top-up', () => {
     expect(csv).toContain('bank_transfer');
   });
 });
+
+describe('the status poll’s copy', () => {
+  it('shows a payment, and a declined payment, at once although the copy would still be answered', async () => {
+    const COPY_MS = 1_500;
+    const kept = await startTestServer({ env: { ACCOUNT_CACHE_MS: String(COPY_MS) } });
+    try {
+      const send = async (body: object) => {
+        const raw = JSON.stringify(body);
+        const res = await fetch(`${kept.baseUrl}/v1/pay_notify/sandbox`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandbox(SECRET, raw) },
+          body: raw,
+        });
+        return res.text();
+      };
+      // Two customers (two groups of copies), one order each: one is paid, the other declined.
+      type Case = { status: 'SUCCESS' | 'CLOSED'; shown: string; token: string; orderNum: string };
+      const cases: Case[] = [];
+      for (const [status, shown] of [
+        ['SUCCESS', '2'],
+        ['CLOSED', '4'],
+      ] as const) {
+        const reg = await kept.signUp(`poll-${randomBytes(4).toString('hex')}@example.com`);
+        const userId = reg.data.user.id as number;
+        await kept.db.db
+          .update(users)
+          .set({ authenticationStatus: 2, authenticationType: 1 })
+          .where(eq(users.id, userId));
+        const token = reg.data.token as string;
+        const order = await kept.client(token).call('/balance_recharge/charge_order_add', { price: '30', pay_type: 1 });
+        cases.push({ status, shown, token, orderNum: order.data!.order_num });
+      }
+      const poll = async (c: Case) =>
+        (await kept.client(c.token).call('/v1/order_pay_status', { order_num: c.orderNum })).data;
+      const amountOf = (c: Case, fen: number) =>
+        kept.db.db.update(rechargeOrders).set({ amountFen: fen }).where(eq(rechargeOrders.orderNum, c.orderNum));
+      // Reads are kept once the accounts' last change (the sign-up's session) is older than the copy's limit.
+      await new Promise((r) => setTimeout(r, COPY_MS + 100));
+      for (const c of cases) expect((await poll(c))?.pay_status).toBe('1');
+      // Kept: a change behind the API's back is not seen …
+      for (const c of cases) await amountOf(c, 3001);
+      for (const c of cases) expect((await poll(c))?.price).toBe('30.00');
+      for (const c of cases) await amountOf(c, 3000);
+      // … but the gateway's notification, through the API, shows at once.
+      for (const c of cases) {
+        const trade = `SBX${c.orderNum.slice(-8)}`;
+        expect(
+          await send({ order_num: c.orderNum, amount_fen: 3000, trade_no: trade, status: c.status, timestamp: 1 }),
+        ).toBe('success');
+        expect((await poll(c))?.pay_status).toBe(c.shown);
+      }
+    } finally {
+      await kept.close();
+    }
+  });
+});

@@ -54,7 +54,8 @@ export const htmlPageHelmet = {
 };
 
 /**
- * Route-level helmet options of answers that are only ever JSON (the keyed IP API, routes/ip/v1/keyed.ts): without
+ * Route-level helmet options of answers that are only ever JSON (the keyed IP API, routes/ip/v1/keyed.ts, and the
+ * sites' routes that answer a JSON envelope, app.ts): without
  * the headers that act on HTML documents only — Cross-Origin-Opener-Policy and Origin-Agent-Cluster (browsing context
  * groups and agent clusters of documents), X-DNS-Prefetch-Control (a document's link prefetching),
  * X-Download-Options (IE 8 opening downloaded HTML), X-Permitted-Cross-Domain-Policies (Flash/Acrobat policy files)

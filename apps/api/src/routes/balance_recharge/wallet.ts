@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const s = await orderStatus(db, requireUser(request), request.query.order_num);
+      const s = await orderStatus(db, requireUser(request), request.query.order_num, app.config.ACCOUNT_CACHE_MS);
       return ok({ order_num: s.order_num, pay_status: s.pay_status, price: fenToYuan(s.amount_fen) });
     },
   );

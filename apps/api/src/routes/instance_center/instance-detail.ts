@@ -3,22 +3,17 @@
  * POST /instance_center/instance_detail (server-1-1), /instance_center/instance_metrics (server-1-1,
  * range hour|day|week), /instance_center/instance_reset_password (server-1-3),
  * /instance_center/instance_console_ticket (server-1-3: a single-use ticket valid CONSOLE_TICKET_TTL_MS and
- * the WebSocket URL to open with it), and GET /instance_center/instance_console?ticket=… — the WebSocket
- * carrying the serial console's bytes both ways (services/instances/instance-detail.ts audits each opened session).
- * A socket whose ticket is unknown, used or expired is closed with code 4401; a console the backend cannot
- * open with 4409 and its reason.
+ * the WebSocket URL to open with it; the socket itself is routes/instance_center/instance-console.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { InstanceOut } from '../../schemas/ordering.ts';
-import type { ConsoleSession } from '../../services/instances/compute.ts';
 import {
   createConsoleTicket,
   instanceDetail,
   instanceMetricsSeries,
-  redeemConsoleTicket,
   resetInstancePassword,
 } from '../../services/instances/instance-detail.ts';
 import { messageLang } from '../../lib/lang.ts';
@@ -126,35 +121,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const t = await createConsoleTicket(app.db, requireUser(request), request.body.instance_id, opts.ticketTtlMs);
       const base = opts.publicApiUrl.replace(/^http/, 'ws').replace(/\/+$/, '');
       return ok({ ...t, url: `${base}/instance_center/instance_console?ticket=${encodeURIComponent(t.ticket)}` });
-    },
-  );
-
-  app.get(
-    '/instance_center/instance_console',
-    { websocket: true, schema: { hide: true, querystring: z.object({ ticket: z.string().max(100).default('') }) } },
-    async (socket, request) => {
-      // Listen at once: bytes typed while the ticket is checked would otherwise be lost; they are sent once open.
-      const early: Buffer[] = [];
-      let session: ConsoleSession | null = null;
-      let gone = false;
-      socket.on('message', (data: Buffer) => (session ? session.write(data) : early.push(data)));
-      socket.on('close', () => {
-        gone = true;
-        session?.close();
-      });
-      const opened = await redeemConsoleTicket(app.db, (request.query as { ticket: string }).ticket, request.ip);
-      if (!opened) return socket.close(4401, 'The console ticket is invalid or expired');
-      let s: ConsoleSession;
-      try {
-        s = await app.compute.openConsole(opened.backendRef);
-      } catch (err) {
-        return socket.close(4409, (err instanceof Error ? err.message : String(err)).slice(0, 120));
-      }
-      if (gone) return s.close();
-      s.onData((d) => socket.send(d));
-      s.onClose(() => socket.close(1000, 'The console closed'));
-      session = s;
-      for (const d of early.splice(0)) s.write(d);
     },
   );
 };

@@ -7,6 +7,8 @@
  * {@link accountChanged}, and the shared-state plugin carries it to the other processes ({@link forgetAccount}).
  * Money is still decided in the database: orders, renewals and the ledger lock and re-read the row in their
  * transaction; the copy only feeds what a request reads (the profile's balance, the real-name status a page shows).
+ * A top-up order's status row is kept the same way, in its wallet owner's group: the ledger entry that pays it, and a
+ * failed payment, call {@link accountChanged} ({@link cachedTopUpOrder}).
  */
 import { processCopies } from '../../lib/process-copies.ts';
 
@@ -37,6 +39,24 @@ export async function cachedSession<T>(
   const value = await sessions.get(db, tokenHash, ttlMs, async () => {
     const row = await read();
     return row && { value: row.value, group: row.userId, until: row.expiresAt };
+  });
+  return value as T | null;
+}
+
+/**
+ * The status row of top-up order `orderNum` on `db`, as `read()` gives it with the wallet owner's account id: the copy
+ * when one is younger than `ttlMs` (the status poll of a page, services/wallet/wallet.ts `orderStatus`), else `read()`.
+ * An unknown order is never kept. Keys cannot meet a session's (a token's SHA-256 in hex).
+ */
+export async function cachedTopUpOrder<T>(
+  db: object,
+  orderNum: string,
+  ttlMs: number,
+  read: () => Promise<{ value: T; ownerId: number } | null>,
+): Promise<T | null> {
+  const value = await sessions.get(db, `topup:${orderNum}`, ttlMs, async () => {
+    const row = await read();
+    return row && { value: row.value, group: row.ownerId };
   });
   return value as T | null;
 }

@@ -20,6 +20,7 @@ import {
 import { newOrderNum } from '../../lib/order-num.ts';
 import { perDb } from '../../lib/per-db.ts';
 import { postLedger } from './ledger.ts';
+import { accountChanged, cachedTopUpOrder } from '../accounts/session-cache.ts';
 import { MAX_TOPUP_FEN, MIN_TOPUP_FEN } from '@lanyun/validators/topup';
 
 export const ORDER_TTL_MS = 15 * 60_000;
@@ -75,6 +76,7 @@ export async function createRechargeOrder(
       .update(rechargeOrders)
       .set({ status: ORDER_STATUS.FAILED })
       .where(eq(rechargeOrders.orderNum, orderNum));
+    accountChanged(ownerId);
     throw new ApiError(
       CODE.INTERNAL,
       'wallet.payment_failed',
@@ -103,9 +105,17 @@ const statusQuery = perDb((db: DbOrTx) =>
     .prepare('lanyun_topup_status'),
 );
 
-/** Status of an order as the site polls it: pay_status '1' pending, '2' paid, '3' expired, '4' failed. */
-export async function orderStatus(db: DbOrTx, user: { id: number; pid: number }, orderNum: string) {
-  const [o] = await statusQuery(db).execute({ orderNum });
+/**
+ * Status of an order as the site polls it: pay_status '1' pending, '2' paid, '3' expired, '4' failed. The order's row
+ * may come from this process's copy younger than `cacheMs` (services/accounts/session-cache.ts: the payment's ledger
+ * entry, and a failed payment, drop it in every process at once); whether it has expired is decided now.
+ * @throws ApiError 404 'wallet.order_not_found' for an unknown order or one of another account
+ */
+export async function orderStatus(db: DbOrTx, user: { id: number; pid: number }, orderNum: string, cacheMs = 0) {
+  const o = await cachedTopUpOrder(db, orderNum, cacheMs, async () => {
+    const [row] = await statusQuery(db).execute({ orderNum });
+    return row ? { value: row, ownerId: row.userId } : null;
+  });
   if (!o || (o.createdBy !== user.id && o.userId !== walletOwnerId(user)))
     throw new ApiError(CODE.NOT_FOUND, 'wallet.order_not_found');
   const status =
@@ -169,6 +179,7 @@ export async function handleNotification(
       .update(rechargeOrders)
       .set({ status: ORDER_STATUS.FAILED })
       .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, ORDER_STATUS.PENDING)));
+    accountChanged(order.userId);
     await record(notice.orderNum, true, 'declined');
     return 'declined';
   }
