@@ -11,8 +11,7 @@ import { Button } from '@lanyun/ui/button';
 import { formatMoney, formatNumber } from '@lanyun/ui/format';
 import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
-import { PagedList } from '../../../components/list-toolbar';
-import { QueueControls } from '../../../components/queue-controls';
+import { QueueList } from '../../../components/queue-list';
 import { When, zonedHeader } from '../../../components/when';
 import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
@@ -116,7 +115,7 @@ export function BankTransferList() {
   const p = pending?.transfer;
   return (
     <>
-      <QueueControls
+      <QueueList
         statusLabel={t('bankTransfers.statusLabel')}
         searchLabel={t('bankTransfers.searchLabel')}
         statuses={BANK_TRANSFER_STATUSES}
@@ -124,21 +123,11 @@ export function BankTransferList() {
         update={update}
         sorts={QUEUE_SORTS}
         exportHref={bankTransferExportHref(state)}
-      />
-      <PagedList
         caption={t('bankTransfers.caption')}
+        empty={t('bankTransfers.empty')}
         columns={columns}
-        rows={list.data?.list}
-        rowKey={(row) => row.id}
-        loading={list.isLoading}
-        empty={state.q ? t('common.list.noMatch') : t('bankTransfers.empty')}
-        failure={list.isError ? list : undefined}
-        page={state.page}
-        size={state.size}
-        total={list.data?.total}
+        list={list}
         hrefOf={hrefOf}
-        onPageSize={(size) => update({ size })}
-        busy={list.isFetching}
       />
       <DecisionDialog
         open={pending !== null}

@@ -8,8 +8,7 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
-import { PagedList } from '../../../components/list-toolbar';
-import { QueueControls } from '../../../components/queue-controls';
+import { QueueList } from '../../../components/queue-list';
 import { When, zonedHeader } from '../../../components/when';
 import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
@@ -107,28 +106,18 @@ export function FeedbackList() {
   ];
   return (
     <>
-      <QueueControls
+      <QueueList
         statusLabel={t('feedback.statusLabel')}
         searchLabel={t('feedback.searchLabel')}
         statuses={FEEDBACK_STATUSES}
         state={state}
         update={update}
         exportHref={feedbackExportHref(state)}
-      />
-      <PagedList
         caption={t('feedback.caption')}
+        empty={t('feedback.empty')}
         columns={columns}
-        rows={list.data?.list}
-        rowKey={(f) => f.id}
-        loading={list.isLoading}
-        empty={state.q ? t('common.list.noMatch') : t('feedback.empty')}
-        failure={list.isError ? list : undefined}
-        page={state.page}
-        size={state.size}
-        total={list.data?.total}
+        list={list}
         hrefOf={hrefOf}
-        onPageSize={(size) => update({ size })}
-        busy={list.isFetching}
       />
       <DecisionDialog
         open={handling !== null}

@@ -14,8 +14,7 @@ import { Button, buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import type { Column } from '../../../components/data-table';
 import { DecisionDialog } from '../../../components/decision-dialog';
-import { PagedList } from '../../../components/list-toolbar';
-import { QueueControls } from '../../../components/queue-controls';
+import { QueueList } from '../../../components/queue-list';
 import { When, zonedHeader } from '../../../components/when';
 import { useListState } from '../../../lib/list-state';
 import { useOps } from '../../auth/ops-session';
@@ -180,7 +179,7 @@ export function InvoiceList() {
     : undefined;
   return (
     <>
-      <QueueControls
+      <QueueList
         statusLabel={t('invoices.statusLabel')}
         searchLabel={t('invoices.searchLabel')}
         statuses={INVOICE_STATUSES}
@@ -188,21 +187,11 @@ export function InvoiceList() {
         update={update}
         sorts={QUEUE_SORTS}
         exportHref={invoiceExportHref(state)}
-      />
-      <PagedList
         caption={t('invoices.caption')}
+        empty={t('invoices.empty')}
         columns={columns}
-        rows={list.data?.list}
-        rowKey={(row) => row.id}
-        loading={list.isLoading}
-        empty={state.q ? t('common.list.noMatch') : t('invoices.empty')}
-        failure={list.isError ? list : undefined}
-        page={state.page}
-        size={state.size}
-        total={list.data?.total}
+        list={list}
         hrefOf={hrefOf}
-        onPageSize={(size) => update({ size })}
-        busy={list.isFetching}
       />
       <IssueDialog
         open={pending?.decision === 'issue'}

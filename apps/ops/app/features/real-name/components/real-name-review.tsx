@@ -8,11 +8,9 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
-import { BulkReviewBar } from '../../../components/bulk-review-bar';
 import type { Column } from '../../../components/data-table';
-import { PagedList } from '../../../components/list-toolbar';
 import { selectColumn } from '../../../components/select-column';
-import { QueueControls } from '../../../components/queue-controls';
+import { QueueList } from '../../../components/queue-list';
 import { When, zonedHeader } from '../../../components/when';
 import { useListState } from '../../../lib/list-state';
 import { useRowSelection } from '../../../lib/use-row-selection';
@@ -112,39 +110,26 @@ export function RealNameReview() {
   ];
   return (
     <>
-      <QueueControls
+      <QueueList<RealNameApplication>
         statusLabel={t('realName.statusLabel')}
         searchLabel={t('realName.searchLabel')}
         statuses={REAL_NAME_STATUSES}
         state={state}
         update={update}
         exportHref={realNameExportHref(state)}
-      />
-      {bulk ? (
-        <BulkReviewBar
-          selected={selection.ids}
-          labelOf={(id) => rows.find((a) => a.id === id)?.user_name ?? `#${id}`}
-          onDecide={(ids, decision, reason) => reviewRealNameBulk(api, ids, decision, reason)}
-          onSettled={() => {
-            selection.clear();
-            refresh();
-          }}
-        />
-      ) : null}
-      <PagedList
         caption={t('realName.caption')}
+        empty={t('realName.empty')}
         columns={columns}
-        rows={list.data?.list}
-        rowKey={(a) => a.id}
-        loading={list.isLoading}
-        empty={state.q ? t('common.list.noMatch') : t('realName.empty')}
-        failure={list.isError ? list : undefined}
-        page={state.page}
-        size={state.size}
-        total={list.data?.total}
+        list={list}
         hrefOf={hrefOf}
-        onPageSize={(size) => update({ size })}
-        busy={list.isFetching}
+        bulk={
+          bulk && {
+            selection,
+            labelOf: (a) => a.user_name,
+            decide: (ids, decision, reason) => reviewRealNameBulk(api, ids, decision, reason),
+            refresh,
+          }
+        }
       />
       <ReviewDialog
         application={open}

@@ -7,12 +7,10 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
-import { BulkReviewBar } from '../../../components/bulk-review-bar';
 import type { Column } from '../../../components/data-table';
-import { PagedList } from '../../../components/list-toolbar';
 import { DecisionDialog } from '../../../components/decision-dialog';
 import { selectColumn } from '../../../components/select-column';
-import { QueueControls } from '../../../components/queue-controls';
+import { QueueList } from '../../../components/queue-list';
 import { When, zonedHeader } from '../../../components/when';
 import { useListState } from '../../../lib/list-state';
 import { useRowSelection } from '../../../lib/use-row-selection';
@@ -157,39 +155,26 @@ export function TrialList() {
   const p = pending?.trial;
   return (
     <>
-      <QueueControls
+      <QueueList<TrialApplication>
         statusLabel={t('trials.statusLabel')}
         searchLabel={t('trials.searchLabel')}
         statuses={TRIAL_STATUSES}
         state={state}
         update={update}
         exportHref={trialExportHref(state)}
-      />
-      {bulk ? (
-        <BulkReviewBar
-          selected={selection.ids}
-          labelOf={(id) => rows.find((r) => r.id === id)?.user_name ?? `#${id}`}
-          onDecide={(ids, decision, reason) => reviewTrialsBulk(api, ids, decision, reason)}
-          onSettled={() => {
-            selection.clear();
-            refresh();
-          }}
-        />
-      ) : null}
-      <PagedList
         caption={t('trials.caption')}
+        empty={t('trials.empty')}
         columns={columns}
-        rows={list.data?.list}
-        rowKey={(row) => row.id}
-        loading={list.isLoading}
-        empty={state.q ? t('common.list.noMatch') : t('trials.empty')}
-        failure={list.isError ? list : undefined}
-        page={state.page}
-        size={state.size}
-        total={list.data?.total}
+        list={list}
         hrefOf={hrefOf}
-        onPageSize={(size) => update({ size })}
-        busy={list.isFetching}
+        bulk={
+          bulk && {
+            selection,
+            labelOf: (r) => r.user_name,
+            decide: (ids, decision, reason) => reviewTrialsBulk(api, ids, decision, reason),
+            refresh,
+          }
+        }
       />
       <DecisionDialog
         open={pending !== null}
