@@ -3,6 +3,7 @@ import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { addressType, formatV6, parseIp, parseIpInto } from './address.ts';
 import { InvalidIpError } from './errors.ts';
+import { classifyV6Index, SPECIAL_BLOCK_COUNT, specialBlockV6, v6BlockBounds } from './special-ranges.ts';
 import { seededRandom } from './test-support/random.ts';
 
 describe('parseIp', () => {
@@ -176,6 +177,42 @@ describe('addressType', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(15000);
+  });
+
+  it('classifies IPv6 addresses by the most specific block, at every block edge and at random', () => {
+    const inside = (w: number[], lo: Uint32Array, hi: Uint32Array): boolean => {
+      const cmp = (a: ArrayLike<number>, b: ArrayLike<number>) => {
+        for (let k = 0; k < 4; k++) if (a[k] !== b[k]) return a[k]! < b[k]! ? -1 : 1;
+        return 0;
+      };
+      return cmp(w, lo) >= 0 && cmp(w, hi) <= 0;
+    };
+    const prefixOf = (i: number) => Number(specialBlockV6(i).cidr.split('/')[1]);
+    // The block a one-by-one search over every block picks: the longest prefix containing the address.
+    const slow = (w: number[]): number => {
+      let best = -1;
+      for (let i = 0; i < SPECIAL_BLOCK_COUNT.v6; i++) {
+        const [lo, hi] = v6BlockBounds(i);
+        if (inside(w, lo, hi) && (best < 0 || prefixOf(i) > prefixOf(best))) best = i;
+      }
+      return best;
+    };
+    const rnd = seededRandom(17);
+    const probes: number[][] = [];
+    for (let i = 0; i < SPECIAL_BLOCK_COUNT.v6; i++) {
+      const [lo, hi] = v6BlockBounds(i);
+      for (const w of [lo, hi]) {
+        probes.push([...w]);
+        probes.push([w[0]!, w[1]!, w[2]!, (w[3]! + 1) >>> 0], [w[0]!, w[1]!, w[2]!, (w[3]! - 1) >>> 0]);
+        probes.push([(w[0]! + 0x10000) >>> 0, w[1]!, 0, 1], [(w[0]! - 1) >>> 0, rnd(2 ** 32), 0, 0]);
+        for (let k = 0; k < 50; k++)
+          probes.push([((w[0]! & 0xffff0000) >>> 0) + rnd(65536), rnd(2 ** 32), rnd(2), rnd(4)]);
+      }
+    }
+    for (let k = 0; k < 20_000; k++) probes.push([rnd(2 ** 32), rnd(2 ** 32), rnd(2 ** 32), rnd(2 ** 32)]);
+    // Blocks of equal length are disjoint, so the longest containing block is unique.
+    const wrong = probes.filter((w) => classifyV6Index(w[0]!, w[1]!, w[2]!, w[3]!) !== slow(w));
+    expect(wrong).toEqual([]);
   });
 
   it('throws InvalidIpError for malformed input', () => {

@@ -3,6 +3,7 @@
  * and costs in README.md "Lookup path"): one search instead of three, a number per distinct value combination, and
  * a per-/24 table of those numbers for record-only lookups.
  */
+import { ComboIds } from './combo-ids.ts';
 import { NO_VALUE } from './ranges.ts';
 
 /** Bits of the address that select a bucket of {@link MergedV4Table}'s index (2^20 buckets of 4,096 addresses). */
@@ -53,7 +54,7 @@ export class MergedV4Table {
     let n = 0;
     walk(ts, () => n++);
     const rows = new Uint32Array(n * 4);
-    const ids = new ComboIds(n);
+    const ids = new ComboIds();
     let k = 0;
     walk(ts, (start, pos) => {
       const gv = ts[0]!.values[pos[0]!]!;
@@ -143,49 +144,6 @@ export class MergedV4Table {
   /** The combination id of the row at offset `o`: equal exactly when the rows' three values are equal. */
   combo(o: number): number {
     return this.rows[o + 3]! >>> PRIVACY_BITS;
-  }
-}
-
-/**
- * Numbers distinct `(geo, asn, privacy + 1)` triples 0, 1, 2, … in order of first appearance: an open-addressing hash
- * table over typed arrays sized for `capacity` triples (a `Map` with number keys took about a second on the 3.75 M
- * rows of the full database; this takes a tenth of that). Temporary: about 24 bytes per row of capacity.
- */
-class ComboIds {
-  size = 0;
-  private readonly slots: Int32Array;
-  private readonly mask: number;
-  private readonly geo: Uint32Array;
-  private readonly asn: Uint32Array;
-  private readonly priv: Uint8Array;
-
-  constructor(capacity: number) {
-    let cap = 16;
-    while (cap < capacity * 2) cap *= 2;
-    this.slots = new Int32Array(cap).fill(-1);
-    this.mask = cap - 1;
-    this.geo = new Uint32Array(capacity);
-    this.asn = new Uint32Array(capacity);
-    this.priv = new Uint8Array(capacity);
-  }
-
-  /** The id of the triple, assigning the next one when it is new (at most `capacity` distinct triples). */
-  idOf(gv: number, av: number, p1: number): number {
-    const slots = this.slots;
-    let h = (Math.imul(gv, 0x9e3779b1) ^ Math.imul(av ^ 0x5bd1e995, 0x85ebca6b) ^ Math.imul(p1 + 1, 0xc2b2ae35)) >>> 0;
-    h = (h ^ (h >>> 15)) & this.mask;
-    for (;;) {
-      const id = slots[h]!;
-      if (id < 0) break;
-      if (this.geo[id] === gv && this.asn[id] === av && this.priv[id] === p1) return id;
-      h = (h + 1) & this.mask;
-    }
-    const id = this.size++;
-    slots[h] = id;
-    this.geo[id] = gv;
-    this.asn[id] = av;
-    this.priv[id] = p1;
-    return id;
   }
 }
 
