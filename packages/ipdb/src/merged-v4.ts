@@ -54,7 +54,8 @@ export class MergedV4Table {
     let n = 0;
     walk(ts, () => n++);
     const rows = new Uint32Array(n * 4);
-    const ids = new ComboIds();
+    // About one distinct triple per four or more rows on the full database: room for n / 8 before the first doubling.
+    const ids = new ComboIds(n >>> 3);
     let k = 0;
     walk(ts, (start, pos) => {
       const gv = ts[0]!.values[pos[0]!]!;
