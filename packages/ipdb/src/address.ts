@@ -79,25 +79,29 @@ export function parseV6Into(s: string, out: Uint32Array): boolean {
   while (i < len) {
     const start = i;
     // A group is one to four hex digits, read unrolled (about a sixth faster than a loop). Afterwards `c` is the class
-    // of the character after them, unless they end the text.
+    // of the character after them (OTHER at the end of the text).
     let c = CHAR_CLASS[s.charCodeAt(i)]!;
     if (c > 15) return false;
     let v = c;
     i++;
-    if (i < len && (c = CHAR_CLASS[s.charCodeAt(i)]!) <= 15) {
+    c = i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
+    if (c <= 15) {
       v = (v << 4) | c;
       i++;
-      if (i < len && (c = CHAR_CLASS[s.charCodeAt(i)]!) <= 15) {
+      c = i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
+      if (c <= 15) {
         v = (v << 4) | c;
         i++;
-        if (i < len && (c = CHAR_CLASS[s.charCodeAt(i)]!) <= 15) {
+        c = i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
+        if (c <= 15) {
           v = (v << 4) | c;
           i++;
-          if (i < len && (c = CHAR_CLASS[s.charCodeAt(i)]!) <= 15) return false; // a fifth digit
+          c = i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
+          if (c <= 15) return false; // a fifth digit
         }
       }
     }
-    if (i < len && c === DOT) {
+    if (c === DOT) {
       // A trailing dotted IPv4 address fills the last two groups.
       if (n > 6) return false;
       const v4 = parseV4Span(s, start, len);
