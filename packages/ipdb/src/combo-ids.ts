@@ -20,6 +20,7 @@ export class ComboIds {
   private slots: Uint32Array;
   private mask: number;
 
+  /** A table with room for `expected` triples before its first doubling. */
   constructor(expected = 1024) {
     let cap = 16;
     while (cap < expected * 2) cap *= 2;

@@ -36,7 +36,7 @@ const MAX_BITS = 16;
 /** Privacy values must fit ComboIds' byte (value + 1 < 256). */
 const MAX_PRIVACY = 254;
 
-/** A coarse-table cursor of one input table, or a constant for a missing table. */
+/** One input table (a missing one is replaced by a single no-data range). */
 type Input = V6TableParts;
 
 /**
@@ -50,12 +50,14 @@ type Input = V6TableParts;
  * (which leaves up to 760,000 rows in one bucket of the busiest /16s): the root node splits the address space by
  * its top 16 bits, and every bucket holding more than {@link LEAF_ROWS} row starts gets a child node over the next
  * bits, sized to about {@link ROWS_PER_BUCKET} rows per bucket (at most 16 bits). A node is `[bit position, bits]`
- * followed by two words per bucket: the bucket's row range `[first, end)`, or `CHILD | node offset` and 0. A lookup
- * walks a few nodes (the upper ones stay in the CPU cache) and searches at most {@link LEAF_ROWS} rows; most buckets
- * hold none or one, so the answer is one row read. Rows are 3 words (start and value in one cache line).
+ * followed by two words per bucket: the bucket's row range `[first, end)`; `EMPTY | first` and the value of the row
+ * covering the bucket when no row starts in it; or `CHILD | node offset` and 0. A lookup walks a few nodes (the
+ * upper ones stay in the CPU cache), then reads nothing more for an empty bucket (82 % of the benchmark's addresses)
+ * or searches at most {@link LEAF_ROWS} rows. Rows are 3 words (start and value in one cache line).
  *
- * Costs about 12 bytes per merged coarse row plus the index (≈ 14 MB on the full database) and the combination
- * triples (9 bytes each), outside the JS heap. `find` leaves the bounds in `start` / `end`; not re-entrant.
+ * Costs 12 bytes per merged coarse row plus the index (15 MB on the full database: 4.43 M rows, 51 MB) and the
+ * combination triples (9 bytes each), outside the JS heap. `find` leaves the bounds in `start` / `end`; not
+ * re-entrant.
  */
 export class MergedV6Table {
   /** First address of the range `find` found (4 words). */
