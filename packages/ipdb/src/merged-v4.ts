@@ -30,9 +30,10 @@ const NOT_UNIFORM = 0xffffffff;
  * (`lookupRecord`): one read instead of one per table value. A third table, `blocks`, gives for each /24 block the
  * combination id of the range covering the whole block, when one does: DB-IP's ranges are nearly all /24-aligned,
  * so that holds for ≈ 97 % of random public addresses, and a record-only lookup there needs no search
- * ({@link blockCombo}).
- * Costs 16 bytes per merged range plus the 4 MiB index and the 64 MiB block table (≈ 128 MB on the full database,
- * outside the JS heap) and ≈ 0.2 s at open.
+ * ({@link blockCombo}). A fourth, `wide`, does the same per /16 (256 KiB, so it stays in the CPU cache): where a
+ * /16 lies inside one range the 64 MiB block table is not read.
+ * Costs 16 bytes per merged range plus the 4 MiB index and the 64.25 MiB block tables (≈ 128 MB on the full
+ * database, outside the JS heap) and ≈ 0.2 s at open.
  * `find` leaves the bounds in `start` / `end`; not re-entrant.
  */
 export class MergedV4Table {
@@ -44,6 +45,8 @@ export class MergedV4Table {
   readonly combos: number;
   /** Per /24 block: the combination id of the range covering all of it, or NOT_UNIFORM. */
   private readonly blocks: Uint32Array;
+  /** Per /16: the combination id of the range covering all of it, or NOT_UNIFORM. */
+  private readonly wide: Uint32Array;
   private readonly index: Uint32Array;
 
   constructor(tables: Array<{ starts: Uint32Array; values: Uint32Array } | null>) {
@@ -92,6 +95,17 @@ export class MergedV4Table {
       if (first < endExclusive) blocks.fill(rows[4 * r + 3]! >>> PRIVACY_BITS, first, endExclusive);
     }
     this.blocks = blocks;
+    // A /16 whose 256 blocks all hold the same combination (≈ 39 % of all /16s on the full database) is answered from
+    // this 256 KiB table, which stays in the CPU cache, without reading the 64 MiB one.
+    const wide = new Uint32Array(1 << 16).fill(NOT_UNIFORM);
+    for (let b = 0; b < 1 << 16; b++) {
+      const c = blocks[b << 8]!;
+      if (c === NOT_UNIFORM) continue;
+      let k = 1;
+      while (k < 256 && blocks[(b << 8) + k] === c) k++;
+      if (k === 256) wide[b] = c;
+    }
+    this.wide = wide;
   }
 
   /**
@@ -99,6 +113,8 @@ export class MergedV4Table {
    * inside the block (then use {@link row}).
    */
   blockCombo(a: number): number {
+    const w = this.wide[a >>> 16]!;
+    if (w !== NOT_UNIFORM) return w;
     const c = this.blocks[a >>> 8]!;
     return c === NOT_UNIFORM ? -1 : c;
   }
