@@ -2,6 +2,10 @@
  * The merged IPv6 table a database builds at open from its IPv6 geolocation, ASN and privacy tables (layout and
  * costs in README.md "Lookup path"): one search instead of three, over an index that narrows it to a few rows, and a
  * number per distinct value combination for shared record-only answers.
+ *
+ * The building code (the merge walk and the index) shares this module with the lookup code on purpose: moved to a
+ * module of its own, with the layout constants and 128-bit helpers imported from there, the IPv6 record lookup
+ * measured ≈ 10 % slower (120–129 against 103–116 ns in alternating runs).
  */
 import { ComboIds } from './combo-ids.ts';
 import { FINE_FLAG, GrowableU32, NO_VALUE } from './ranges.ts';
