@@ -15,10 +15,13 @@
  * barely moves when other jobs load the shared machine; it is informational, the targets are the issue's.
  *
  * Bulk: `POST /ip/v1/bulk` with 1,000 distinct addresses (the Business/Enterprise limit), sent one after another
- * (BENCH_BULK_RUNS, default 40, after 5 warm-up calls, each with new addresses). Server time per request is the API
- * process's CPU time over the runs divided by their number (parsing, lookups, charging the quota and writing the
- * answer); the target is under 5 ms. The wall time seen by the client (loopback, about 300 KB of JSON) is reported
- * beside it, against the same body posted to a bare Fastify route that answers a constant.
+ * (BENCH_BULK_RUNS, default 200, after 5 warm-up calls, each with new addresses). Server time per request is the API
+ * process's CPU time over the runs divided by their number (parsing, lookups, charging the quota, writing the answer
+ * and the garbage collection it causes); the target is under 5 ms. The runs are many so that a full garbage
+ * collection of the heap the lookup rounds leave (≈ 200 MB, 0.1–0.3 s of CPU, due at some point during the bulk
+ * calls or after them) is shared by as many calls as in a long-running server: over 40 calls it added 0–5 ms per call
+ * depending on whether it fell inside them. The wall time seen by the client (loopback, about 0.9 MB of JSON) is
+ * reported beside it, against the same body posted to a bare Fastify route that answers a constant.
  * Environment: BENCH_SECONDS (default 5) per run, BENCH_ROUNDS (default 5); BENCH_CPU_PROFILE=<dir> writes V8 CPU
  * profiles of each server process's measured runs only (start-up and warm-up left out): <dir>/<bare|api>-lookup.cpuprofile
  * over the rounds and <dir>/<bare|api>-bulk.cpuprofile over the bulk calls (open them in Chrome DevTools or speedscope).
@@ -35,7 +38,7 @@ import { repoRoot } from '../src/config.ts';
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const BULK_RUNS = Number(process.env.BENCH_BULK_RUNS ?? 40);
+const BULK_RUNS = Number(process.env.BENCH_BULK_RUNS ?? 200);
 const BULK_SIZE = 1000;
 const BULK_WARMUP = 5;
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;

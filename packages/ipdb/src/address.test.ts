@@ -1,8 +1,10 @@
 /** Tests for address parsing, RFC 5952 formatting and special-purpose classification. */
+import { isIPv6 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { addressType, formatV6, parseIp, parseIpInto } from './address.ts';
 import { InvalidIpError } from './errors.ts';
+import { classifyV6Index, SPECIAL_BLOCK_COUNT, specialBlockV6, v6BlockBounds } from './special-ranges.ts';
 import { seededRandom } from './test-support/random.ts';
 
 describe('parseIp', () => {
@@ -62,6 +64,51 @@ describe('parseIp', () => {
     '1:2:3:4:5:6:7:1.2.3.4',
   ])('rejects %j with InvalidIpError', (text) => {
     expect(() => parseIp(text)).toThrow(InvalidIpError);
+  });
+
+  it('accepts exactly the IPv6 texts node:net accepts, with ipaddr.js values, on random edits of valid ones', () => {
+    const w = new Uint32Array(4);
+    const rnd = seededRandom(777);
+    const alphabet = '0123456789abcdefABCDEFg:.:::.';
+    const seeds = ['2001:db8::1', '::', '::ffff:1.2.3.4', '1:2:3:4:5:6:7:8', 'fe80::1:2', '64:ff9b::10.0.0.1', '1::'];
+    const wrong: string[] = [];
+    let valid = 0;
+    for (let i = 0; i < 20_000; i++) {
+      let s =
+        rnd(2) === 0
+          ? seeds[rnd(seeds.length)]!
+          : ipaddr.fromByteArray(Array.from({ length: 16 }, () => rnd(256))).toString();
+      for (let e = 1 + rnd(3); e > 0; e--) {
+        const at = rnd(s.length + 1);
+        const ch = alphabet[rnd(alphabet.length)]!;
+        const op = rnd(3);
+        s =
+          op === 0
+            ? s.slice(0, at) + ch + s.slice(at)
+            : op === 1
+              ? s.slice(0, at) + s.slice(at + 1)
+              : s.slice(0, at) + ch + s.slice(at + 1);
+      }
+      if (!s.includes(':')) continue;
+      let ours: boolean;
+      try {
+        ours = parseIpInto(s, w) === 6;
+      } catch (err) {
+        if (!(err instanceof InvalidIpError)) throw err;
+        ours = false;
+      }
+      if (ours !== isIPv6(s)) wrong.push(`${s}: ${ours}`);
+      else if (ours) {
+        valid++;
+        const b = ipaddr.IPv6.parse(s).toByteArray();
+        const want = [0, 1, 2, 3].map(
+          (k) => ((b[4 * k]! << 24) | (b[4 * k + 1]! << 16) | (b[4 * k + 2]! << 8) | b[4 * k + 3]!) >>> 0,
+        );
+        if (Array.from(w).join() !== want.join()) wrong.push(`${s}: ${Array.from(w)} ≠ ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(valid).toBeGreaterThan(1000);
   });
 
   it('agrees with ipaddr.js on random IPv6 addresses in many textual forms', () => {
@@ -176,6 +223,42 @@ describe('addressType', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(15000);
+  });
+
+  it('classifies IPv6 addresses by the most specific block, at every block edge and at random', () => {
+    const inside = (w: number[], lo: Uint32Array, hi: Uint32Array): boolean => {
+      const cmp = (a: ArrayLike<number>, b: ArrayLike<number>) => {
+        for (let k = 0; k < 4; k++) if (a[k] !== b[k]) return a[k]! < b[k]! ? -1 : 1;
+        return 0;
+      };
+      return cmp(w, lo) >= 0 && cmp(w, hi) <= 0;
+    };
+    const prefixOf = (i: number) => Number(specialBlockV6(i).cidr.split('/')[1]);
+    // The block a one-by-one search over every block picks: the longest prefix containing the address.
+    const slow = (w: number[]): number => {
+      let best = -1;
+      for (let i = 0; i < SPECIAL_BLOCK_COUNT.v6; i++) {
+        const [lo, hi] = v6BlockBounds(i);
+        if (inside(w, lo, hi) && (best < 0 || prefixOf(i) > prefixOf(best))) best = i;
+      }
+      return best;
+    };
+    const rnd = seededRandom(17);
+    const probes: number[][] = [];
+    for (let i = 0; i < SPECIAL_BLOCK_COUNT.v6; i++) {
+      const [lo, hi] = v6BlockBounds(i);
+      for (const w of [lo, hi]) {
+        probes.push([...w]);
+        probes.push([w[0]!, w[1]!, w[2]!, (w[3]! + 1) >>> 0], [w[0]!, w[1]!, w[2]!, (w[3]! - 1) >>> 0]);
+        probes.push([(w[0]! + 0x10000) >>> 0, w[1]!, 0, 1], [(w[0]! - 1) >>> 0, rnd(2 ** 32), 0, 0]);
+        for (let k = 0; k < 50; k++)
+          probes.push([((w[0]! & 0xffff0000) >>> 0) + rnd(65536), rnd(2 ** 32), rnd(2), rnd(4)]);
+      }
+    }
+    for (let k = 0; k < 20_000; k++) probes.push([rnd(2 ** 32), rnd(2 ** 32), rnd(2 ** 32), rnd(2 ** 32)]);
+    // Blocks of equal length are disjoint, so the longest containing block is unique.
+    const wrong = probes.filter((w) => classifyV6Index(w[0]!, w[1]!, w[2]!, w[3]!) !== slow(w));
+    expect(wrong).toEqual([]);
   });
 
   it('throws InvalidIpError for malformed input', () => {

@@ -97,8 +97,9 @@ export interface IpGeoRecord {
  * What {@link IpDatabase.lookupRecord} returns: the shared decoded records of the address's range, without the
  * per-address strings (`ip`, `start_ip`, `end_ip`) and the local time that {@link IpData} carries. `geo`, `asn` and
  * `proxy_data` are the same shared objects `lookup` would use (`asn` and `proxy_data` are the very objects in its
- * result). Special-purpose addresses, and IPv4 addresses whose 4,096-address block lies inside one range, get a
- * shared frozen `IpRecord`; other addresses get a new small wrapper per call. Treat it as read-only.
+ * result). Every `IpRecord` is shared and frozen: one per address type for special-purpose addresses, and one per
+ * distinct combination of geolocation, ASN and privacy values for the others, so addresses with the same answer get
+ * the same object. Treat it as read-only.
  */
 export interface IpRecord {
   readonly geo: IpGeoRecord | null;

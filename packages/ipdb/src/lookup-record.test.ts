@@ -149,15 +149,22 @@ describe('lookupRecord', () => {
     expect(Object.isFrozen(a)).toBe(true);
     const g = db.lookupRecord('9.9.9.9')?.geo;
     if (g) expect(Object.isFrozen(g)).toBe(true);
-    // IPv4 addresses with the same answer share one frozen record, in single-range buckets and searched ones alike.
+    // Addresses with the same answer share one frozen record: IPv4 in single-range buckets and searched ones alike,
+    // and IPv6.
     const rnd = seededRandom(11);
     const byAnswer = new Map<string, IpRecord>();
     const notShared: string[] = [];
-    for (let i = 0; i < 20_000; i++) {
-      const ip = `${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`;
+    for (let i = 0; i < 30_000; i++) {
+      const ip =
+        i % 3 === 2
+          ? [RANDOM_V6_PREFIXES[rnd(RANDOM_V6_PREFIXES.length)]!, ...Array.from({ length: 7 }, () => rnd(65536))]
+              .map((g) => g.toString(16))
+              .join(':')
+          : `${rnd(256)}.${rnd(256)}.${rnd(256)}.${rnd(256)}`;
       const r = db.lookupRecord(ip);
       if (r === null || r.address_type !== 'public') continue;
-      const key = JSON.stringify(recordFields(r));
+      // Per family: the IPv4 and IPv6 tables number their combinations apart.
+      const key = `${ip.includes(':')} ${JSON.stringify(recordFields(r))}`;
       const seen = byAnswer.get(key) ?? r;
       if (seen !== r || !Object.isFrozen(r)) notShared.push(ip);
       byAnswer.set(key, seen);

@@ -19,7 +19,8 @@
 /** Value meaning "no data for this range". */
 export const NO_VALUE = 0xffffffff;
 
-class GrowableU32 {
+/** A growable u32 array (doubling); `data` is the backing store, valid up to `length`. */
+export class GrowableU32 {
   data: Uint32Array;
   length = 0;
   constructor(initial = 1024) {

@@ -10,19 +10,20 @@
  * object kept in an array indexed by the entry — the geo record with its country facts flattened
  * into it, the frozen `asn` object per ASN record (its privacy flags in a byte array decoded at
  * open), `currency` per country, `proxy_data` per flag combination, `time_zone` per zone and
- * second. A lookup is then a parse, one typed-array search (the IPv4 tables are merged at open,
- * merged-v4.ts `MergedV4Table`; IPv6 searches each table) and one result object that copies those
- * references plus the address and range-bound strings. IPv6 bound texts come from a small cache
+ * second. A lookup is then a parse, one typed-array search (the tables of each family are merged at
+ * open, merged-v4.ts `MergedV4Table` and merged-v6.ts `MergedV6Table`) and one result object that
+ * copies those references plus the address and range-bound strings. IPv6 bound texts come from a small cache
  * keyed by the bound. An IPv4 address repeated within the same second (of `now`) gets one shared
  * result from its second lookup on. Shared objects are frozen and results must be treated as
  * read-only.
  *
  * `lookupRecord` is the record-only counterpart of `maxmind`'s `get`: the same searches without
- * bounds, strings or clock, returning the shared geo record, `asn` and `proxy_data` in a small
- * `IpRecord`. For IPv4 that `IpRecord` is shared and frozen too, one per distinct combination of
- * table values (made on first use, found through the merged row's combination id); for an address
- * in a /24 block lying inside one range (≈ 97 % of random public ones) the combination comes from
- * a per-block table, so the lookup is two array reads after parsing, without a search.
+ * bounds, strings or clock, returning the shared geo record, `asn` and `proxy_data` in an
+ * `IpRecord` that is shared and frozen too, one per distinct combination of table values (made on
+ * first use, found through the merged table's combination id). For an IPv4 address in a /24 block
+ * lying inside one range (≈ 97 % of random public ones) the combination comes from a per-block
+ * table, so the lookup is two array reads after parsing, without a search; an IPv6 address walks
+ * the merged table's radix index, and most end in an index entry that holds the combination.
  *
  * Data: DB-IP City Lite (geolocation, CC BY 4.0 — "IP Geolocation by DB-IP", https://db-ip.com),
  * RouteViews / NRO / DB-IP ASN data, the package's ASN classification and the configured privacy
@@ -46,7 +47,8 @@ import {
 } from './special-ranges.ts';
 import type { AddressType } from './special-ranges.ts';
 import { MergedV4Table } from './merged-v4.ts';
-import { compare4, NO_VALUE, V6RangeView } from './tables.ts';
+import { MergedV6Table } from './merged-v6.ts';
+import { NO_VALUE } from './tables.ts';
 
 export type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, IpGeoRecord, IpRecord, ProxyData } from './ip-data.ts';
 export { proxyDataOf, type CachedAsn, type CachedRecord } from './entries.ts';
@@ -103,9 +105,8 @@ class Database implements IpDatabase {
   readonly metadata: IpDatabaseMetadata;
   /** IPv4 geolocation, ASN and privacy tables merged into one search (merged-v4.ts). */
   private readonly merged4: MergedV4Table;
-  private readonly geo6: V6RangeView;
-  private readonly asn6: V6RangeView;
-  private readonly priv6: V6RangeView | null;
+  /** IPv6 geolocation, ASN and privacy tables merged into one search (merged-v6.ts). */
+  private readonly merged6: MergedV6Table;
   /** Decoded shared objects (entries.ts). */
   private readonly e: Entries;
   private readonly w = new Uint32Array(4);
@@ -125,8 +126,8 @@ class Database implements IpDatabase {
    * `null`: a combination without data.
    */
   private readonly comboRecords: Array<IpRecord | null | undefined>;
-  private readonly lo6 = new Uint32Array(4);
-  private readonly hi6 = new Uint32Array(4);
+  /** The same per IPv6 value combination (merged-v6.ts `MergedV6Table`). */
+  private readonly comboRecords6: Array<IpRecord | null | undefined>;
   /**
    * RFC 5952 text of recently used IPv6 range bounds, direct-mapped by the bound's 4 words: many addresses share a
    * range, and formatting IPv6 text is the costliest step of an IPv6 lookup after the searches.
@@ -138,14 +139,10 @@ class Database implements IpDatabase {
     const s = loadSections(buf);
     const e = new Entries(s);
     this.e = e;
-    const v6 = (t: Sections['geo6']): V6RangeView =>
-      new V6RangeView(t.starts, t.values, t.index, t.fineOffsets, t.fineStarts, t.fineValues);
-    this.geo6 = v6(s.geo6);
-    this.asn6 = v6(s.asn6);
     this.merged4 = new MergedV4Table([s.geo4, s.asn4, s.priv4]);
     this.comboRecords = new Array(this.merged4.combos);
-    // A privacy table without flags (no list configured) is one NONE entry: skip its search.
-    this.priv6 = s.priv6.values.length > 1 || s.priv6.values[0] !== NO_VALUE ? v6(s.priv6) : null;
+    this.merged6 = new MergedV6Table([s.geo6, s.asn6, s.priv6]);
+    this.comboRecords6 = new Array(this.merged6.combos);
     const m = s.meta;
     if (m.formatVersion !== FORMAT_VERSION)
       throw new IpdbFormatError(`META formatVersion ${m.formatVersion} does not match the header`);
@@ -233,21 +230,13 @@ class Database implements IpDatabase {
         );
       }
     }
-    const gv = this.geo6.find(w0, w1, w2, w3);
-    const av = this.asn6.find(w0, w1, w2, w3);
-    const l = this.lo6;
-    const h = this.hi6;
-    l.set(compare4(this.geo6.start, this.asn6.start) >= 0 ? this.geo6.start : this.asn6.start);
-    h.set(compare4(this.geo6.end, this.asn6.end) <= 0 ? this.geo6.end : this.asn6.end);
-    let pv = NO_VALUE;
-    const p6 = this.priv6;
-    if (p6 !== null) {
-      pv = p6.find(w0, w1, w2, w3);
-      if (compare4(p6.start, l) > 0) l.set(p6.start);
-      if (compare4(p6.end, h) < 0) h.set(p6.end);
-    }
+    const m = this.merged6;
+    const c = m.find(w0, w1, w2, w3);
+    const gv = m.geo(c);
+    const av = m.asn(c);
+    const pv = m.privacy(c);
     if (gv === NO_VALUE && av === NO_VALUE && pv === NO_VALUE) return null;
-    return this.assemble(text, this.boundV6(l), this.boundV6(h), gv, av, pv, ms);
+    return this.assemble(text, this.boundV6(m.start), this.boundV6(m.end), gv, av, pv, ms);
   }
 
   lookupRecord(ip: string): IpRecord | null {
@@ -257,20 +246,18 @@ class Database implements IpDatabase {
     const w1 = w[1]!;
     const w2 = w[2]!;
     const w3 = w[3]!;
-    if (isV4Mapped(w0, w1, w2)) return this.recordV4(w3);
-    const e4 = embeddedV4(w0, w1, w2, w3);
-    if (e4 >= 0) return this.recordV4(e4);
+    // IPv4-mapped, NAT64 and 6to4 addresses all lie in special-purpose blocks: ordinary addresses skip those tests.
     const ci = classifyV6Index(w0, w1, w2, w3);
     if (ci >= 0) {
+      if (isV4Mapped(w0, w1, w2)) return this.recordV4(w3);
+      const e4 = embeddedV4(w0, w1, w2, w3);
+      if (e4 >= 0) return this.recordV4(e4);
       const type = specialBlockV6(ci).type;
       if (type !== 'public') return SPECIAL_RECORDS[type];
     }
-    const p6 = this.priv6;
-    return this.records(
-      this.geo6.value(w0, w1, w2, w3),
-      this.asn6.value(w0, w1, w2, w3),
-      p6 === null ? NO_VALUE : p6.value(w0, w1, w2, w3),
-    );
+    const c = this.merged6.value(w0, w1, w2, w3);
+    const r = this.comboRecords6[c];
+    return r === undefined ? this.comboRecord6(c) : r;
   }
 
   private recordV4(a: number): IpRecord | null {
@@ -301,6 +288,15 @@ class Database implements IpDatabase {
       r = fresh === null ? null : Object.freeze(fresh);
       this.comboRecords[c] = r;
     }
+    return r;
+  }
+
+  /** The shared record-only answer of IPv6 combination `c` (made on first use). */
+  private comboRecord6(c: number): IpRecord | null {
+    const m = this.merged6;
+    const fresh = this.records(m.geo(c), m.asn(c), m.privacy(c));
+    const r = fresh === null ? null : Object.freeze(fresh);
+    this.comboRecords6[c] = r;
     return r;
   }
 

@@ -154,11 +154,34 @@ for (const b of V4) {
   const span = b.prefix >= 8 ? 1 : 2 ** (8 - b.prefix);
   V4_MAYBE.fill(1, first, first + span);
 }
-const V6_MAYBE = new Uint8Array(65536);
-for (const b of V6) {
-  const first = b.net[0]! >>> 16;
-  const span = b.prefix >= 16 ? 1 : 2 ** (16 - b.prefix);
-  V6_MAYBE.fill(1, first, first + span);
+/**
+ * The IPv6 classification by the top 16 bits, then by the top 32 (IPv6 blocks are at most /16 apart in the
+ * registries, except a few longer ones): `V6_BY16[top 16 bits]` is the index of the most specific block containing
+ * the whole /16, -1 for none (global unicast), or `-2 - k` when blocks longer than /16 start inside it: then
+ * `V6_BY32[k][next 16 bits]` answers the same for the /32, with -2 when a block longer than /32 lies inside it (then
+ * the blocks are tested one by one). Filled from the least specific block to the most specific, so the most specific
+ * containing block wins, as in the one-by-one test.
+ */
+const V6_BY16 = new Int8Array(65536).fill(-1);
+const V6_BY32: Int8Array[] = [];
+const MIXED = -2;
+for (let i = V6.length - 1; i >= 0; i--) {
+  const b = V6[i]!;
+  const top = b.net[0]! >>> 16;
+  if (b.prefix <= 16) {
+    V6_BY16.fill(i, top, top + 2 ** (16 - b.prefix));
+    continue;
+  }
+  let sub = V6_BY16[top]!;
+  if (sub > MIXED) {
+    V6_BY32.push(new Int8Array(65536).fill(sub));
+    sub = MIXED - (V6_BY32.length - 1);
+    V6_BY16[top] = sub;
+  }
+  const table = V6_BY32[MIXED - sub]!;
+  const low = b.net[0]! & 0xffff;
+  if (b.prefix <= 32) table.fill(i, low, low + 2 ** (32 - b.prefix));
+  else table[low] = MIXED;
 }
 
 const PUBLIC_V4: SpecialBlock = { cidr: '0.0.0.0/0', type: 'public', name: 'Global unicast' };
@@ -176,7 +199,10 @@ export function classifyV4Index(a: number): number {
 
 /** Index of the most specific special IPv6 block containing the address, or -1 (global unicast). */
 export function classifyV6Index(w0: number, w1: number, w2: number, w3: number): number {
-  if (V6_MAYBE[w0 >>> 16] === 0) return -1;
+  const by16 = V6_BY16[w0 >>> 16]!;
+  if (by16 > MIXED) return by16;
+  const by32 = V6_BY32[MIXED - by16]![w0 & 0xffff]!;
+  if (by32 > MIXED) return by32;
   for (let i = 0; i < V6.length; i++) {
     const b = V6[i]!;
     const m = b.mask;
