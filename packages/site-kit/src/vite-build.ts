@@ -13,9 +13,10 @@ import type { PluginOption, Rollup } from 'vite';
  *
  * The walk follows every static import, so it also reaches library modules the shell only re-exports without using
  * them; those stay out of 'framework' ({@link ON_DEMAND}): react-i18next's `<Trans>` with its HTML parser (a few
- * forms) and react-query's mutations (pages with forms; the recharge flow loads with its dialogs). For the same
- * reason shell modules must not import a library's barrel (`radix-ui`: every primitive any page uses would join
- * 'framework'; import `radix-ui/dialog`) nor a library only to configure it (`zod`: see site-kit's zod-jitless).
+ * forms). For the same reason shell modules must not import a library's barrel (`radix-ui`: every primitive any
+ * page uses would join 'framework'; import `radix-ui/dialog`) nor a library only to configure it (`zod`: see
+ * site-kit's zod-jitless), and react-query stays out of the shell altogether (site-kit's `query`: the pages that use
+ * it bring its provider; the session imports it only as a type).
  */
 const SHELL_ROOTS: readonly RegExp[] = [
   /\/app\/entry\.client\.tsx$/,
@@ -24,10 +25,15 @@ const SHELL_ROOTS: readonly RegExp[] = [
 ];
 const ON_DEMAND: ReadonlyArray<[chunk: string, ids: RegExp]> = [
   ['i18n-trans', /\/node_modules\/(react-i18next\/dist\/es\/(Icu)?Trans|html-parse-stringify\/|void-elements\/)/],
-  [
-    'mutation',
-    /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\./,
-  ],
+];
+
+/**
+ * Libraries outside the shell that go into one chunk of their own wherever they are used, instead of Rollup's
+ * pieces by sharing pattern: react-query (≈ 11 KB gzip as one file, more in the five or six pieces a page with
+ * queries and forms would otherwise load).
+ */
+const LIBRARY_CHUNKS: ReadonlyArray<[chunk: string, ids: RegExp]> = [
+  ['query', /\/node_modules\/@tanstack\/(react-query|query-core)\//],
 ];
 
 const walked = new WeakMap<Rollup.GetModuleInfo, Map<string, string>>();
@@ -54,13 +60,16 @@ function shellChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): M
 
 /**
  * `build` options for a site's browser build (pass `{}` for the SSR build): terser (a few percent smaller gzip
- * than esbuild, ~5 KB on every page) and the shell's two chunks from {@link shellChunks}.
+ * than esbuild, ~5 KB on every page), the shell's two chunks from {@link shellChunks} and {@link LIBRARY_CHUNKS}.
  */
 export function browserBuild() {
   return {
     minify: 'terser' as const,
     rollupOptions: {
-      output: { manualChunks: (id: string, meta: Rollup.ManualChunkMeta) => shellChunks(meta).get(id) },
+      output: {
+        manualChunks: (id: string, meta: Rollup.ManualChunkMeta) =>
+          shellChunks(meta).get(id) ?? LIBRARY_CHUNKS.find(([, ids]) => ids.test(id))?.[0],
+      },
     },
   };
 }
