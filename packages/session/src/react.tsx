@@ -105,7 +105,11 @@ export function SessionProvider({
   useEffect(() => {
     if (!hasToken || client) return;
     let live = true;
-    void loadQueryClient().then((c) => live && setClient(c));
+    // A chunk that cannot be fetched leaves the session as the server rendered it (no unread count, no refresh).
+    loadQueryClient().then(
+      (c) => live && setClient(c),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -122,12 +126,15 @@ export function SessionProvider({
     (nextUser?: User | null) => {
       setHeldUser(nextUser ?? null);
       setHasToken(true);
-      void loadQueryClient().then((c) => {
-        if (nextUser) c.setQueryData(SESSION_KEYS.user, nextUser);
-        else void c.invalidateQueries({ queryKey: SESSION_KEYS.user });
-        void c.invalidateQueries({ queryKey: SESSION_KEYS.unread });
-        void c.invalidateQueries({ queryKey: SESSION_KEYS.permissions });
-      });
+      loadQueryClient().then(
+        (c) => {
+          if (nextUser) c.setQueryData(SESSION_KEYS.user, nextUser);
+          else void c.invalidateQueries({ queryKey: SESSION_KEYS.user });
+          void c.invalidateQueries({ queryKey: SESSION_KEYS.unread });
+          void c.invalidateQueries({ queryKey: SESSION_KEYS.permissions });
+        },
+        () => undefined,
+      );
     },
     [loadQueryClient],
   );
