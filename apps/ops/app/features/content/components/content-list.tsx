@@ -85,7 +85,9 @@ export function ContentList() {
       header: t('content.state'),
       cell: (item) =>
         item.published === false || item.enabled === false ? (
-          <span className="text-warning-strong">{item.published === false ? t('content.draft') : t('content.hidden')}</span>
+          <span className="text-warning-strong">
+            {item.published === false ? t('content.draft') : t('content.hidden')}
+          </span>
         ) : isScheduled(item) ? (
           <span className="text-warning-strong">{t('content.scheduled')}</span>
         ) : (

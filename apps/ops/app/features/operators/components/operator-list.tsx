@@ -53,7 +53,8 @@ export function OperatorList() {
     },
     {
       header: t('common.status'),
-      cell: (o) => (o.disabled ? <span className="text-danger-strong">{t('common.disabled')}</span> : t('common.active')),
+      cell: (o) =>
+        o.disabled ? <span className="text-danger-strong">{t('common.disabled')}</span> : t('common.active'),
     },
     { header: t('common.created'), cell: (o) => formatDate(o.created_at) },
     {
