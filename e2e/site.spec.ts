@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 
 test('a new visitor gets zh-CN; choosing English switches interface and content and is remembered', async ({
   page,
@@ -99,4 +100,32 @@ test('search engines get a sitemap with the articles, robots.txt and per-page ca
 
   await page.goto('/login?tp=1');
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+});
+
+test('a logged-out home loads no react-query; following a link to /ecs brings it and the live quote works', async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  // react-query and its provider are the `query-*` chunks (packages/site-kit/src/vite-build.ts, site-kit `query`).
+  const queryChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/query-[^/]*\.js$/.test(r.url())) queryChunks.push(r.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  // The stylesheet, the page's only render-blocking request, comes before the scripts' preloads.
+  const head = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel=stylesheet], link[rel=modulepreload]')].map((l) =>
+      l.getAttribute('rel'),
+    ),
+  );
+  expect(head[0]).toBe('stylesheet');
+  expect(head).toContain('modulepreload');
+  expect(queryChunks).toEqual([]);
+
+  await page.locator('main a[href="/ecs"]').first().click();
+  await expect(page).toHaveURL(/\/ecs$/);
+  await expect(page.getByTestId('ecs-total')).toHaveText(/^¥\d/);
+  expect(queryChunks.length).toBeGreaterThan(0);
 });

@@ -13,7 +13,7 @@ import { SiteErrorBoundary } from '@lanyun/site-kit/error-boundary';
 import { SiteProviders } from '@lanyun/site-kit/providers';
 import { loadRootData } from '@lanyun/site-kit/root-loader.server';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import { Brand } from './components/brand';
 import { publicConfig } from './lib/env.server';
 import { metaTranslator } from './lib/seo';
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request, publicConfig(), messages);
 }
 
-export const links: Route.LinksFunction = siteLinks;
+export const links: Route.LinksFunction = () => siteLinks(stylesheet);
 
 export function Layout({ children }: { children: ReactNode }) {
   return <SiteDocument>{children}</SiteDocument>;

@@ -17,7 +17,7 @@ import { RechargeProvider } from '@lanyun/site-kit/recharge';
 import { loadRootData } from '@lanyun/site-kit/root-loader.server';
 import { langFromMatches } from '@lanyun/site-kit/seo';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import { Brand } from './components/brand';
 import { sisterPageHref } from '@lanyun/site-kit/sso-links';
 import { publicConfig } from './lib/env.server';
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request, publicConfig(), messages);
 }
 
-export const links: Route.LinksFunction = siteLinks;
+export const links: Route.LinksFunction = () => siteLinks(stylesheet);
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = translatorFor(langFromMatches(matches));

@@ -12,13 +12,16 @@ export default [
   route('robots.txt', 'routes/robots.txt.tsx'),
   route('og/*', 'routes/og.$.ts'),
   layout('routes/layout-default.tsx', [
-    index('routes/home.tsx'),
     route('docs', 'routes/docs.tsx'),
-    layout('routes/layout-account.tsx', [
-      route('dashboard', 'routes/dashboard.tsx'),
-      route('downloads', 'routes/downloads.tsx'),
-      route('billing', 'routes/billing.tsx'),
-      route('profile', 'routes/profile.tsx'),
+    // Pages using react-query, inside its provider (routes/layout-queries.tsx).
+    layout('routes/layout-queries.tsx', [
+      index('routes/home.tsx'),
+      layout('routes/layout-account.tsx', [
+        route('dashboard', 'routes/dashboard.tsx'),
+        route('downloads', 'routes/downloads.tsx'),
+        route('billing', 'routes/billing.tsx'),
+        route('profile', 'routes/profile.tsx'),
+      ]),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

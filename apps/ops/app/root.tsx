@@ -9,7 +9,7 @@ import { Outlet } from 'react-router';
 import { SiteDocument, siteLinks } from '@lanyun/site-kit/document';
 import { SiteErrorBoundary } from '@lanyun/site-kit/error-boundary';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import { Brand } from './components/brand';
 import { loadOpsRoot } from './features/auth/session.server';
 import { metaT } from './lib/i18n';
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadOpsRoot(request);
 }
 
-export const links: Route.LinksFunction = siteLinks;
+export const links: Route.LinksFunction = () => siteLinks(stylesheet);
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: metaT(matches)('meta.root') }, { name: 'robots', content: 'noindex, nofollow' }];

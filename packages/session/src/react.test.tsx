@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAuth, saveAuth } from './cookies';
-import { SessionProvider, useSession } from './react';
+import { SESSION_KEYS, SessionProvider, useSession } from './react';
 import { clearAllCookies, fakeApi, sampleUser } from './test-utils';
 
 afterEach(() => {
@@ -22,6 +21,9 @@ function Probe() {
       <button type="button" onClick={() => s.login(sampleUser)}>
         login
       </button>
+      <button type="button" onClick={() => s.login()}>
+        reload
+      </button>
       <button type="button" onClick={() => void s.logout()}>
         logout
       </button>
@@ -29,9 +31,10 @@ function Probe() {
   );
 }
 
-function wrap(children: ReactNode) {
+/** The page's query client, as site-kit's `loadQueryClient` hands it over (one per test). */
+function clientLoader() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return () => Promise.resolve(client);
 }
 
 describe('<SessionProvider/> + useSession()', () => {
@@ -49,11 +52,9 @@ describe('<SessionProvider/> + useSession()', () => {
       },
     });
     render(
-      wrap(
-        <SessionProvider api={api} initialUser={sampleUser}>
-          <Probe />
-        </SessionProvider>,
-      ),
+      <SessionProvider loadQueryClient={clientLoader()} api={api} initialUser={sampleUser}>
+        <Probe />
+      </SessionProvider>,
     );
     expect(screen.getByTestId('user').textContent).toBe('alice@example.com');
     await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('3'));
@@ -75,11 +76,9 @@ describe('<SessionProvider/> + useSession()', () => {
       },
     });
     render(
-      wrap(
-        <SessionProvider api={api} initialUser={sub}>
-          <Probe />
-        </SessionProvider>,
-      ),
+      <SessionProvider loadQueryClient={clientLoader()} api={api} initialUser={sub}>
+        <Probe />
+      </SessionProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('keys').textContent).toBe('cost-1-1'));
     expect(screen.getByTestId('can-top-up').textContent).toBe('false');
@@ -102,11 +101,9 @@ describe('<SessionProvider/> + useSession()', () => {
       },
     });
     render(
-      wrap(
-        <SessionProvider api={api} initialUser={sub}>
-          <Probe />
-        </SessionProvider>,
-      ),
+      <SessionProvider loadQueryClient={clientLoader()} api={api} initialUser={sub}>
+        <Probe />
+      </SessionProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('2'));
   });
@@ -114,11 +111,9 @@ describe('<SessionProvider/> + useSession()', () => {
   it('starts logged out without a server user, and login puts the user in the session', async () => {
     const { api, call } = fakeApi({});
     render(
-      wrap(
-        <SessionProvider api={api}>
-          <Probe />
-        </SessionProvider>,
-      ),
+      <SessionProvider loadQueryClient={clientLoader()} api={api}>
+        <Probe />
+      </SessionProvider>,
     );
     expect(screen.getByTestId('user').textContent).toBe('nobody');
     expect(call).not.toHaveBeenCalledWith('/personal_center/user_info');
@@ -129,11 +124,9 @@ describe('<SessionProvider/> + useSession()', () => {
   it('keeps the server user although page scripts cannot see the (HttpOnly) token cookie', async () => {
     const { api } = fakeApi({ '/personal_center/user_info': { code: 200, data: sampleUser } });
     render(
-      wrap(
-        <SessionProvider api={api} initialUser={sampleUser}>
-          <Probe />
-        </SessionProvider>,
-      ),
+      <SessionProvider loadQueryClient={clientLoader()} api={api} initialUser={sampleUser}>
+        <Probe />
+      </SessionProvider>,
     );
     expect(document.cookie).not.toContain('access-token');
     await new Promise((r) => setTimeout(r, 20));
@@ -145,16 +138,53 @@ describe('<SessionProvider/> + useSession()', () => {
     const { api, call } = fakeApi({ '/secure/user_logout': { code: 200 } });
     const navigate = vi.fn();
     render(
-      wrap(
-        <SessionProvider api={api} initialUser={sampleUser} navigate={navigate}>
-          <Probe />
-        </SessionProvider>,
-      ),
+      <SessionProvider loadQueryClient={clientLoader()} api={api} initialUser={sampleUser} navigate={navigate}>
+        <Probe />
+      </SessionProvider>,
     );
     await act(async () => screen.getByText('logout').click());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(call).toHaveBeenCalledWith('/secure/user_logout');
     expect(readAuth()).toEqual([]);
+    expect(screen.getByTestId('user').textContent).toBe('nobody');
+  });
+
+  it('a logged-out visit never loads the query client', async () => {
+    const { api, call } = fakeApi({});
+    const load = vi.fn(clientLoader());
+    render(
+      <SessionProvider loadQueryClient={load} api={api}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('a profile written into the shared query client (e.g. after editing it) shows in the session', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { api } = fakeApi({ '/v1/message_count': { code: 200, data: { count: 0 } } });
+    render(
+      <SessionProvider loadQueryClient={() => Promise.resolve(client)} api={api} initialUser={sampleUser}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(client.getQueryData(SESSION_KEYS.user)).toEqual(sampleUser));
+    act(() => client.setQueryData(SESSION_KEYS.user, { ...sampleUser, user_name: 'bob@example.com' }));
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('bob@example.com'));
+  });
+
+  it('a failed profile load ends the session and clears the auth cookie', async () => {
+    saveAuth(['cost-3-1']);
+    const { api } = fakeApi({ '/personal_center/user_info': { code: 506, msg: 'expired' } });
+    render(
+      <SessionProvider loadQueryClient={clientLoader()} api={api}>
+        <Probe />
+      </SessionProvider>,
+    );
+    act(() => screen.getByText('reload').click());
+    await waitFor(() => expect(readAuth()).toEqual([]));
     expect(screen.getByTestId('user').textContent).toBe('nobody');
   });
 });

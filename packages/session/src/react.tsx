@@ -1,32 +1,37 @@
 /**
  * React binding of the session (spec §3 "Session/app state": user, token, unread, auth).
- * `<SessionProvider api initialUser>` inside a react-query `QueryClientProvider`; `useSession()` anywhere below.
+ * `<SessionProvider api initialUser loadQueryClient>`; `useSession()` anywhere below.
  *
- * - user: `/personal_center/user_info`, seeded from the server-rendered `initialUser` (no logged-out flash);
- *   a failed load clears the cookies and empties the user (spec §4).
+ * - user: seeded from the server-rendered `initialUser` (no logged-out flash), then kept by react-query under
+ *   `SESSION_KEYS.user` (`/personal_center/user_info`); a failed load clears the cookies and empties the user (spec §4).
  * - unread: `/v1/message_count`, 0 on failure (sub-accounts: only with the user-1-1 key); permissions:
  *   `/team/user_rule_list`, empty lists on failure. `can(key)`: main accounts always, sub-accounts by their keys.
+ *
+ * The reads are react-query queries in the page's shared `QueryClient`, but this module does not import react-query:
+ * they live in `./session-queries`, downloaded and mounted after the first client render and only while someone is
+ * logged in, so a logged-out visit never loads react-query for the session (JavaScript budget, docs/decisions.md).
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@lanyun/api-sdk';
-import { clearSession } from './cookies';
 import {
-  EMPTY_PERMISSIONS,
-  PERMISSIONS,
-  hasPermission,
-  isSubAccount,
-  permissionKeys,
-  type PermissionLists,
-} from './permissions';
-import { loadPermissions, loadProfile, loadUnreadCount, logout as logoutCore, type User } from './session';
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@lanyun/api-sdk';
+import { SESSION_KEYS } from './keys';
+import { EMPTY_PERMISSIONS, hasPermission, permissionKeys, type PermissionLists } from './permissions';
+import { logout as logoutCore, type User } from './session';
+import type { SessionQueryState } from './session-queries';
 
-/** react-query keys used by the session (invalidate `SESSION_KEYS.user` to refresh the profile, e.g. after a top-up). */
-export const SESSION_KEYS = {
-  user: ['session', 'user'] as const,
-  unread: ['session', 'unread'] as const,
-  permissions: ['session', 'permissions'] as const,
-};
+export { SESSION_KEYS } from './keys';
+
+const SessionQueries = lazy(() => import('./session-queries').then((m) => ({ default: m.SessionQueries })));
 
 /** What {@link useSession} returns. */
 export interface SessionValue {
@@ -64,65 +69,74 @@ export interface SessionProviderProps {
   api: ApiClient;
   /** Profile loaded by the server-side root loader with the request's token cookie; null when logged out. */
   initialUser?: User | null;
+  /**
+   * The page's shared react-query client (loaded on demand; site-kit's `loadQueryClient`). Called in the browser only,
+   * once someone is logged in or the session changes.
+   */
+  loadQueryClient: () => Promise<QueryClient>;
   children: ReactNode;
   /** Full navigation used by logout; default `window.location.assign`. */
   navigate?: (url: string) => void;
 }
 
-/** Provides the session to {@link useSession}; needs a react-query `QueryClientProvider` above it. */
-export function SessionProvider({ api, initialUser = null, children, navigate }: SessionProviderProps) {
-  const queryClient = useQueryClient();
+const NO_QUERIES: SessionQueryState = {
+  user: undefined,
+  userFetching: false,
+  permissions: undefined,
+  unread: undefined,
+};
+
+/** Provides the session to {@link useSession}. */
+export function SessionProvider({
+  api,
+  initialUser = null,
+  loadQueryClient,
+  children,
+  navigate,
+}: SessionProviderProps) {
   // Whether the visitor has a session. The token cookie is HttpOnly, so this starts from the root loader's user
   // (the server read the cookie and loaded the profile) and changes with log-in, log-out and a failed profile load.
   const [hasToken, setHasToken] = useState<boolean>(initialUser !== null);
+  // The user the session holds until (and besides) the profile query: the server's, or the one `login` was given.
+  const [heldUser, setHeldUser] = useState<User | null>(initialUser);
+  const [queried, setQueried] = useState<SessionQueryState>(NO_QUERIES);
+  // The query client, once loaded: the queries mount after the first client render (hydration stays as rendered).
+  const [client, setClient] = useState<QueryClient | null>(null);
+  useEffect(() => {
+    if (!hasToken || client) return;
+    let live = true;
+    // A chunk that cannot be fetched leaves the session as the server rendered it (no unread count, no refresh).
+    loadQueryClient().then(
+      (c) => live && setClient(c),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [hasToken, client, loadQueryClient]);
 
-  const userQuery = useQuery<User | null>({
-    queryKey: SESSION_KEYS.user,
-    queryFn: async () => {
-      const user = await loadProfile(api);
-      if (!user) {
-        clearSession();
-        setHasToken(false);
-      }
-      return user;
-    },
-    enabled: hasToken,
-    initialData: initialUser ?? undefined,
-    staleTime: 60_000,
-    retry: false,
-  });
-  const user = hasToken ? (userQuery.data ?? null) : null;
-
-  const permissionsQuery = useQuery({
-    queryKey: SESSION_KEYS.permissions,
-    queryFn: () => loadPermissions(api),
-    enabled: user !== null,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  // A sub-account only asks for the unread count once its permissions show it may read messages (user-1-1);
-  // otherwise the API's 403 would surface as a warning toast on every page.
-  const mayReadMessages =
-    user !== null &&
-    (!isSubAccount(user) ||
-      (permissionsQuery.isSuccess && permissionKeys(permissionsQuery.data).has(PERMISSIONS.messages)));
-  const unreadQuery = useQuery({
-    queryKey: SESSION_KEYS.unread,
-    queryFn: () => loadUnreadCount(api),
-    enabled: mayReadMessages,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const user = hasToken ? (queried.user !== undefined ? queried.user : heldUser) : null;
+  // The profile load failed: the session is over (the queries unmount; what they reported goes with them).
+  const expire = useCallback(() => {
+    setHasToken(false);
+    setQueried(NO_QUERIES);
+  }, []);
 
   const login = useCallback(
     (nextUser?: User | null) => {
-      if (nextUser) queryClient.setQueryData(SESSION_KEYS.user, nextUser);
-      else void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user });
-      void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.unread });
-      void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.permissions });
+      setHeldUser(nextUser ?? null);
       setHasToken(true);
+      loadQueryClient().then(
+        (c) => {
+          if (nextUser) c.setQueryData(SESSION_KEYS.user, nextUser);
+          else void c.invalidateQueries({ queryKey: SESSION_KEYS.user });
+          void c.invalidateQueries({ queryKey: SESSION_KEYS.unread });
+          void c.invalidateQueries({ queryKey: SESSION_KEYS.permissions });
+        },
+        () => undefined,
+      );
     },
-    [queryClient],
+    [loadQueryClient],
   );
 
   const logout = useCallback(
@@ -130,30 +144,34 @@ export function SessionProvider({ api, initialUser = null, children, navigate }:
       logoutCore(api, {
         onCleared: () => {
           setHasToken(false);
-          queryClient.setQueryData(SESSION_KEYS.user, null);
+          setHeldUser(null);
+          setQueried(NO_QUERIES);
+          client?.setQueryData(SESSION_KEYS.user, null);
         },
         ...(navigate ? { navigate } : {}),
       }),
-    [api, navigate, queryClient],
+    [api, navigate, client],
   );
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user });
-  }, [queryClient]);
+    await (await loadQueryClient()).invalidateQueries({ queryKey: SESSION_KEYS.user });
+  }, [loadQueryClient]);
 
   const refreshUnread = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: SESSION_KEYS.unread });
-  }, [queryClient]);
+    await (await loadQueryClient()).invalidateQueries({ queryKey: SESSION_KEYS.unread });
+  }, [loadQueryClient]);
 
-  const permissions = user ? (permissionsQuery.data ?? EMPTY_PERMISSIONS) : EMPTY_PERMISSIONS;
+  const permissions: PermissionLists = user ? (queried.permissions ?? EMPTY_PERMISSIONS) : EMPTY_PERMISSIONS;
+  const unread = user ? (queried.unread ?? 0) : 0;
+  const isLoading = hasToken && !user && (queried.userFetching || queried.user === undefined);
   const value = useMemo<SessionValue>(() => {
     const keys = permissionKeys(permissions);
     return {
       api,
       user,
-      isLoading: hasToken && userQuery.isFetching && !userQuery.data,
+      isLoading,
       isLoggedIn: user !== null,
-      unread: mayReadMessages ? (unreadQuery.data ?? 0) : 0,
+      unread,
       permissions,
       permissionKeys: keys,
       can: (key: string) => hasPermission(user, keys, key),
@@ -162,22 +180,18 @@ export function SessionProvider({ api, initialUser = null, children, navigate }:
       refresh,
       refreshUnread,
     };
-  }, [
-    api,
-    user,
-    hasToken,
-    userQuery.isFetching,
-    userQuery.data,
-    mayReadMessages,
-    unreadQuery.data,
-    permissions,
-    login,
-    logout,
-    refresh,
-    refreshUnread,
-  ]);
+  }, [api, user, isLoading, unread, permissions, login, logout, refresh, refreshUnread]);
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {hasToken && client ? (
+        <Suspense fallback={null}>
+          <SessionQueries client={client} api={api} initialUser={heldUser} onChange={setQueried} onExpired={expire} />
+        </Suspense>
+      ) : null}
+    </SessionContext.Provider>
+  );
 }
 
 /** The current session; throws when used outside {@link SessionProvider}. */

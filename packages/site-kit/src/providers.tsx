@@ -1,17 +1,18 @@
 /**
  * The providers every site wraps its routes in: the interface language (i18next, catalogue already loaded by the root
- * loader on the server and by `hydrateSite` in the browser), react-query (30 s stale time, no refetch on focus, no retries), the
- * session (browser API client on the site's own `/api` proxy with toasts and 506 handling, user from the root loader), `@lanyun/ui` links through
- * React Router, and the toaster.
+ * loader on the server and by `hydrateSite` in the browser), the session (browser API client on the site's own `/api` proxy
+ * with toasts and 506 handling, user from the root loader), `@lanyun/ui` links through React Router, and the toaster.
+ * react-query is not among them: the pages, dialogs and layouts that use it wrap themselves in `QueryProvider`
+ * (`@lanyun/site-kit/query`; one shared client in the browser), and the session loads it only for a logged-in user.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lanyun/i18n/react';
 import { configureCookieDomain } from '@lanyun/session/cookies';
 import { SessionProvider } from '@lanyun/session/react';
 import { UiLinkProvider } from '@lanyun/ui/link';
 import { Toaster } from '@lanyun/ui/toaster';
 import { BROWSER_API_BASE, createBrowserApi } from './browser-api';
+import { loadQueryClient } from './query-loader';
 import { RouterLink } from './router-link';
 import type { SiteRootData } from './root-data';
 
@@ -29,12 +30,6 @@ export interface SiteProvidersProps {
  * site-specific providers (e.g. the cloud site's recharge flow) go inside, as children.
  */
 export function SiteProviders({ data: root, loginOrigin, children }: SiteProvidersProps) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } },
-      }),
-  );
   const [api] = useState(() => {
     configureCookieDomain(root.config.cookieDomain);
     return createBrowserApi(BROWSER_API_BASE, loginOrigin, root.lang);
@@ -46,14 +41,12 @@ export function SiteProviders({ data: root, loginOrigin, children }: SiteProvide
   }, []);
   return (
     <I18nProvider lang={root.lang}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider api={api} initialUser={root.user}>
-          <UiLinkProvider component={RouterLink}>
-            {children}
-            <Toaster />
-          </UiLinkProvider>
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider api={api} initialUser={root.user} loadQueryClient={loadQueryClient}>
+        <UiLinkProvider component={RouterLink}>
+          {children}
+          <Toaster />
+        </UiLinkProvider>
+      </SessionProvider>
     </I18nProvider>
   );
 }

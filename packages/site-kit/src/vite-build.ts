@@ -13,9 +13,10 @@ import type { PluginOption, Rollup } from 'vite';
  *
  * The walk follows every static import, so it also reaches library modules the shell only re-exports without using
  * them; those stay out of 'framework' ({@link ON_DEMAND}): react-i18next's `<Trans>` with its HTML parser (a few
- * forms) and react-query's mutations (pages with forms; the recharge flow loads with its dialogs). For the same
- * reason shell modules must not import a library's barrel (`radix-ui`: every primitive any page uses would join
- * 'framework'; import `radix-ui/dialog`) nor a library only to configure it (`zod`: see site-kit's zod-jitless).
+ * forms). For the same reason shell modules must not import a library's barrel (`radix-ui`: every primitive any
+ * page uses would join 'framework'; import `radix-ui/dialog`) nor a library only to configure it (`zod`: see
+ * site-kit's zod-jitless), and react-query stays out of the shell altogether (site-kit's `query`: the pages that use
+ * it bring its provider; the session imports it only as a type).
  */
 const SHELL_ROOTS: readonly RegExp[] = [
   /\/app\/entry\.client\.tsx$/,
@@ -24,11 +25,26 @@ const SHELL_ROOTS: readonly RegExp[] = [
 ];
 const ON_DEMAND: ReadonlyArray<[chunk: string, ids: RegExp]> = [
   ['i18n-trans', /\/node_modules\/(react-i18next\/dist\/es\/(Icu)?Trans|html-parse-stringify\/|void-elements\/)/],
-  [
-    'mutation',
-    /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\./,
-  ],
 ];
+
+/**
+ * Libraries outside the shell that go into one chunk of their own wherever they are used, instead of Rollup's
+ * pieces by sharing pattern: react-query (≈ 11 KB gzip as one file, more in the five or six pieces a page with
+ * queries and forms would otherwise load).
+ */
+const LIBRARY_CHUNKS: ReadonlyArray<[chunk: string, ids: RegExp]> = [
+  ['query', /\/node_modules\/@tanstack\/(react-query|query-core)\/|\/packages\/site-kit\/src\/query\.tsx$/],
+];
+
+/**
+ * A site's own groups of small modules outside the shell: [chunk name, module ids]. Rollup puts a module that
+ * several routes share into a chunk per sharing pattern, which left the order pages with a dozen chunks of
+ * 0.1–0.8 KB (13 of /ecs's 23 scripts). Each is a request, and on a slow connection with HTTP/1.1's six
+ * connections per host every request queues for a round trip: Lighthouse's simulation of /ecs counted them before
+ * its first paint. A group is one chunk wherever any of its modules is needed, so it suits modules that are used
+ * together.
+ */
+export type ChunkGroups = ReadonlyArray<[chunk: string, ids: RegExp]>;
 
 const walked = new WeakMap<Rollup.GetModuleInfo, Map<string, string>>();
 
@@ -54,13 +70,18 @@ function shellChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): M
 
 /**
  * `build` options for a site's browser build (pass `{}` for the SSR build): terser (a few percent smaller gzip
- * than esbuild, ~5 KB on every page) and the shell's two chunks from {@link shellChunks}.
+ * than esbuild, ~5 KB on every page), the shell's two chunks from {@link shellChunks}, {@link LIBRARY_CHUNKS} and the
+ * site's {@link ChunkGroups}.
  */
-export function browserBuild() {
+export function browserBuild(groups: ChunkGroups = []) {
+  const named = [...LIBRARY_CHUNKS, ...groups];
   return {
     minify: 'terser' as const,
     rollupOptions: {
-      output: { manualChunks: (id: string, meta: Rollup.ManualChunkMeta) => shellChunks(meta).get(id) },
+      output: {
+        manualChunks: (id: string, meta: Rollup.ManualChunkMeta) =>
+          shellChunks(meta).get(id) ?? named.find(([, ids]) => ids.test(id))?.[0],
+      },
     },
   };
 }
@@ -68,18 +89,21 @@ export function browserBuild() {
 /**
  * The Vite config every React site of the repository shares (cloud site, IP site, operator console), for
  * `defineConfig(({ isSsrBuild }) => siteViteConfig({ … }))`. `plugins` come from the site (its own dependencies);
- * `shellChunks` turns on {@link browserBuild} for the browser build of a public site (JavaScript budget).
+ * `shellChunks` turns on {@link browserBuild} for the browser build of a public site (JavaScript budget), with the
+ * site's `chunkGroups`.
  */
 export function siteViteConfig({
   plugins,
   port,
   isSsrBuild,
   shellChunks,
+  chunkGroups,
 }: {
   plugins: PluginOption[];
   port: number;
   isSsrBuild?: boolean;
   shellChunks: boolean;
+  chunkGroups?: ChunkGroups;
 }) {
   return {
     plugins,
@@ -103,7 +127,7 @@ export function siteViteConfig({
       // dependencies (src/og-card.server.ts).
       external: ['satori', '@resvg/resvg-js', '@fontsource/noto-sans-sc'],
     },
-    build: shellChunks && !isSsrBuild ? browserBuild() : {},
+    build: shellChunks && !isSsrBuild ? browserBuild(chunkGroups) : {},
     server: { port },
   };
 }

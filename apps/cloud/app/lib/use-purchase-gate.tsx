@@ -3,13 +3,16 @@
  * goes to log in and a customer without real-name verification gets the reminder (as the wallet does); after the
  * call, {@link readPurchase}'s outcome opens the recharge dialog (402, with the shortfall) or the real-name reminder
  * (503). `onTopUp` opens the shared recharge flow (the route passes `useRecharge().open`).
+ * The reminder (a Radix dialog, ≈ 15 KB gzip with its dependencies) is downloaded the first time it opens, so the
+ * order pages do not load it up front.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '@lanyun/session/react';
 import { isRealNameVerified } from '@lanyun/ui/real-name';
-import { RealNameDialog } from '@lanyun/ui/real-name-dialog';
 import { topUpPreset, type PurchaseOutcome } from './purchase';
+
+const RealNameDialog = lazy(() => import('@lanyun/ui/real-name-dialog').then((m) => ({ default: m.RealNameDialog })));
 
 /** What {@link usePurchaseGate} returns. */
 export interface PurchaseGate {
@@ -31,7 +34,13 @@ export function usePurchaseGate({
 }): PurchaseGate {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [realNameOpen, setRealNameOpen] = useState(false);
+  const [realNameOpen, setOpen] = useState(false);
+  // Whether the reminder has been opened once: it is mounted (and its code loaded) from then on.
+  const [realNameShown, setShown] = useState(false);
+  const setRealNameOpen = (open: boolean) => {
+    if (open) setShown(true);
+    setOpen(open);
+  };
   const ready = () => {
     if (!user) {
       void navigate(
@@ -50,5 +59,10 @@ export function usePurchaseGate({
     if (outcome.kind === 'real-name') setRealNameOpen(true);
     return outcome;
   };
-  return { ready, handle, dialog: <RealNameDialog open={realNameOpen} onOpenChange={setRealNameOpen} /> };
+  const dialog = realNameShown ? (
+    <Suspense fallback={null}>
+      <RealNameDialog open={realNameOpen} onOpenChange={setRealNameOpen} />
+    </Suspense>
+  ) : null;
+  return { ready, handle, dialog };
 }

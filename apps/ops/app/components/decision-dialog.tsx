@@ -92,7 +92,7 @@ export function DecisionDialog({
             {t('common.cancel')}
           </Button>
           <Button
-            className={danger ? 'bg-danger hover:bg-danger/90' : undefined}
+            className={danger ? 'bg-danger-strong hover:bg-danger-strong/90' : undefined}
             disabled={busy}
             onClick={() => void submit()}
           >

@@ -19,6 +19,7 @@ import { SESSION_KEYS, useSession } from '@lanyun/session/react';
 import type { RechargeRequest } from '@lanyun/ui/recharge-dialog';
 import { noPermissionMessage, rechargeGate, type PayState } from '@lanyun/ui/recharge-rules';
 import { toast } from '@lanyun/ui/toast';
+import { QueryProvider } from '../query';
 import { createRechargeOrder } from './api';
 import { INITIAL_FLOW, orderFailureMessage, readOrderResponse, rechargeFlow, shouldPoll } from './flow';
 import type { RechargeOpenRequest, RechargeProviderProps } from './provider';
@@ -40,8 +41,19 @@ export interface RechargeFlowDialogsProps extends Omit<RechargeProviderProps, 'c
   refreshKeys: readonly QueryKey[];
 }
 
-/** Runs the recharge flow for the logged-in user and renders its dialogs once one has been shown. */
-export function RechargeFlowDialogs({
+/**
+ * Runs the recharge flow for the logged-in user and renders its dialogs once one has been shown; inside the page's
+ * shared react-query client (the provider sits above the routes, which bring their own `QueryProvider`).
+ */
+export function RechargeFlowDialogs(props: RechargeFlowDialogsProps) {
+  return (
+    <QueryProvider>
+      <FlowDialogs {...props} />
+    </QueryProvider>
+  );
+}
+
+function FlowDialogs({
   request,
   refreshKeys,
   verifyHref,

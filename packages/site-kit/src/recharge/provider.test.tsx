@@ -1,10 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@lanyun/api-sdk';
 import { ACCESS_TOKEN_COOKIE } from '@lanyun/session/cookies';
 import { SessionProvider } from '@lanyun/session/react';
 import type { User } from '@lanyun/session/session';
+import { getQueryClient, QueryProvider } from '../query';
+import { loadQueryClient } from '../query-loader';
 import { RechargeProvider, useRecharge, type RechargeProviderProps } from './provider';
 
 const user = {
@@ -59,17 +61,17 @@ function Page({ queryKey, loads }: { queryKey: readonly unknown[]; loads: { n: n
 function setup(props: Omit<RechargeProviderProps, 'children'>, pageKey: readonly unknown[] = ['wallet', 'ledger']) {
   document.cookie = `${ACCESS_TOKEN_COOKIE}=tok; path=/`;
   const { api, call } = fakeApi();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const loads = { n: 0 };
+  // As on the sites: the page brings its QueryProvider, the flow's dialogs their own; both hold the page's client.
   render(
-    <QueryClientProvider client={client}>
-      <SessionProvider api={api} initialUser={user}>
-        <RechargeProvider {...props}>
-          <Opener />
+    <SessionProvider api={api} initialUser={user} loadQueryClient={loadQueryClient}>
+      <RechargeProvider {...props}>
+        <Opener />
+        <QueryProvider>
           <Page queryKey={pageKey} loads={loads} />
-        </RechargeProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
+        </QueryProvider>
+      </RechargeProvider>
+    </SessionProvider>,
   );
   return { call, loads };
 }
@@ -92,6 +94,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  getQueryClient().clear();
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 });
 

@@ -577,7 +577,6 @@ export const mergeConfig = {
       "text-brand-200",
       "text-brand-600",
       "text-brand-700",
-      "text-danger",
       "text-danger-strong",
       "text-emerald-700",
       "text-green-700",
@@ -587,7 +586,9 @@ export const mergeConfig = {
       "text-ink-soft",
       "text-muted",
       "text-success",
+      "text-success-strong",
       "text-warning",
+      "text-warning-strong",
       "text-white"
     ],
     "text-decoration": [

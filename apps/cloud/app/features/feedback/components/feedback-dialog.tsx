@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
+import { QueryProvider } from '@lanyun/site-kit/query';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
@@ -18,14 +19,25 @@ import { toast } from '@lanyun/ui/toast';
 const CATEGORIES = ['suggestion', 'bug', 'billing', 'content', 'other'] as const;
 type Category = (typeof CATEGORIES)[number];
 
-/** The dialog, controlled by the button: `open` shows it, `onOpenChange(false)` asks to close it (also after sending). */
-export function FeedbackDialog({
-  open,
-  onOpenChange: setOpen,
-}: {
+/** Props of {@link FeedbackDialog}. */
+interface FeedbackDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+/**
+ * The dialog, controlled by the button: `open` shows it, `onOpenChange(false)` asks to close it (also after sending).
+ * The button sits in the page shell, outside the pages' query provider, so the dialog brings its own.
+ */
+export function FeedbackDialog(props: FeedbackDialogProps) {
+  return (
+    <QueryProvider>
+      <Feedback {...props} />
+    </QueryProvider>
+  );
+}
+
+function Feedback({ open, onOpenChange: setOpen }: FeedbackDialogProps) {
   const { t } = useTranslation();
   const { api, user } = useSession();
   const location = useLocation();

@@ -108,7 +108,7 @@ export function RealNameStatus({ user }: { user: User }) {
             state === 'verified'
               ? 'bg-success/10 text-success'
               : state === 'reviewing'
-                ? 'bg-warning/10 text-warning'
+                ? 'bg-warning/10 text-warning-strong'
                 : 'bg-surface text-ink',
           )}
         >

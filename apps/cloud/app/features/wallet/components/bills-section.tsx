@@ -138,7 +138,7 @@ export function BillsSection({ api, allowed }: { api: ApiClient; allowed: boolea
 const ORDER_TONE: Record<string, string> = {
   paid: 'bg-success/10 text-success',
   refunded: 'bg-surface text-ink-muted',
-  partially_refunded: 'bg-warning/10 text-warning',
+  partially_refunded: 'bg-warning/10 text-warning-strong',
 };
 
 /** Purchase orders of ECS, cloud phones and IP plans, newest first. */
@@ -193,7 +193,7 @@ export function PurchaseOrdersSection({ api, allowed }: { api: ApiClient; allowe
 }
 
 const TRANSFER_TONE: Record<number, string> = {
-  1: 'bg-warning/10 text-warning',
+  1: 'bg-warning/10 text-warning-strong',
   2: 'bg-success/10 text-success',
   3: 'bg-danger/10 text-danger-strong',
 };

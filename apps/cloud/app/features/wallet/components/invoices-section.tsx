@@ -19,7 +19,7 @@ import { CostSection, CostTable, filterControl, td, type CostColumn } from './co
 
 const KEY = ['wallet', 'invoices'] as const;
 const TONE: Record<string, string> = {
-  pending: 'bg-warning/10 text-warning',
+  pending: 'bg-warning/10 text-warning-strong',
   issued: 'bg-success/10 text-success',
   rejected: 'bg-danger/10 text-danger-strong',
 };

@@ -12,7 +12,7 @@ import { ORDER_STATUS_LABELS, orderStatusLabel, payTypeLabel } from '../ledger';
 import { CostSection, CostQueryTable, filterControl, td, type CostColumn } from './cost-table';
 
 const STATUS_TONE: Record<string, string> = {
-  '1': 'bg-warning/10 text-warning',
+  '1': 'bg-warning/10 text-warning-strong',
   '2': 'bg-success/10 text-success',
   '3': 'bg-surface text-ink-muted',
   '4': 'bg-danger/10 text-danger-strong',

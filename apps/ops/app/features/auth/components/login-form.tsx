@@ -102,7 +102,7 @@ export function LoginForm() {
         </>
       )}
       {error ? (
-        <p role="alert" className="text-sm text-danger">
+        <p role="alert" className="text-sm text-danger-strong">
           {error}
         </p>
       ) : null}

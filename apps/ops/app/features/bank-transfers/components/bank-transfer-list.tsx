@@ -165,7 +165,7 @@ export function BankTransferList() {
         {check ? (
           <p
             role="status"
-            className={check.mismatches.length ? 'mt-3 text-sm text-danger' : 'mt-3 text-sm text-success'}
+            className={check.mismatches.length ? 'mt-3 text-sm text-danger-strong' : 'mt-3 text-sm text-success-strong'}
           >
             {check.mismatches.length
               ? t('bankTransfers.checkMismatch', {

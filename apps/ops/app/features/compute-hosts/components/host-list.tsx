@@ -24,7 +24,7 @@ export function HostList() {
   if (q.isPending) return <p className="py-8 text-sm text-ink-muted">{t('hosts.loading')}</p>;
   if (q.isError) {
     return (
-      <div role="alert" className="py-8 text-sm text-danger">
+      <div role="alert" className="py-8 text-sm text-danger-strong">
         {q.error.message || t('hosts.failed')}{' '}
         <Button size="sm" variant="ghost" onClick={() => void q.refetch()}>
           {t('hosts.retry')}
@@ -42,7 +42,7 @@ export function HostList() {
             <h2 id={`host-${i}`} className="text-sm font-medium text-ink">
               <code>{h.uri}</code>
             </h2>
-            <span className={h.up ? 'text-sm text-green-700' : 'text-sm text-danger'}>
+            <span className={h.up ? 'text-sm text-green-700' : 'text-sm text-danger-strong'}>
               {h.up ? t('hosts.up') : t('hosts.down', { error: h.error ?? '' })}
             </span>
           </div>

@@ -209,7 +209,7 @@ export function ContentEditor({ spec, item, onSave, onCancel }: ContentEditorPro
         </Tabs>
       ) : null}
       {untranslated.length ? (
-        <p className="text-sm text-warning" role="status">
+        <p className="text-sm text-warning-strong" role="status">
           {t('content.untranslated', { fields: untranslated.join(t('content.listSeparator')) })}
         </p>
       ) : null}

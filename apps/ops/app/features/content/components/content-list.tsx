@@ -76,7 +76,7 @@ export function ContentList() {
               {titleEn(item)}
             </div>
           ) : (
-            <div className="text-xs text-warning">{t('content.noEnglish')}</div>
+            <div className="text-xs text-warning-strong">{t('content.noEnglish')}</div>
           )}
         </>
       ),
@@ -85,9 +85,11 @@ export function ContentList() {
       header: t('content.state'),
       cell: (item) =>
         item.published === false || item.enabled === false ? (
-          <span className="text-warning">{item.published === false ? t('content.draft') : t('content.hidden')}</span>
+          <span className="text-warning-strong">
+            {item.published === false ? t('content.draft') : t('content.hidden')}
+          </span>
         ) : isScheduled(item) ? (
-          <span className="text-warning">{t('content.scheduled')}</span>
+          <span className="text-warning-strong">{t('content.scheduled')}</span>
         ) : (
           t('content.live')
         ),
@@ -127,7 +129,7 @@ export function ContentList() {
             <Button
               size="sm"
               variant="ghost"
-              className="text-danger"
+              className="text-danger-strong"
               onClick={() => setDeleting(item)}
               aria-label={t('content.deleteOf', { title: ownTitle(item) })}
             >

@@ -63,7 +63,7 @@ export function PreviewLinksPanel({ article }: { /** The article as the list ans
             <Button
               size="sm"
               variant="ghost"
-              className="text-danger"
+              className="text-danger-strong"
               onClick={() => setRevoking(l)}
               aria-label={t('content.previewRevokeOf', which)}
             >

@@ -28,7 +28,7 @@ export function DayOverview() {
   if (q.isError) {
     return (
       <div role="alert" className="mb-6 flex items-center gap-3 rounded-lg border border-line bg-white p-5 text-sm">
-        <span className="text-danger">{t('dashboard.overview.failed')}</span>
+        <span className="text-danger-strong">{t('dashboard.overview.failed')}</span>
         <Button variant="outline" size="sm" onClick={() => void q.refetch()}>
           {t('dashboard.overview.retry')}
         </Button>

@@ -49,11 +49,12 @@ export function OperatorList() {
     {
       header: t('operators.twoFactor'),
       cell: (o) =>
-        o.totp_enabled ? t('operators.on') : <span className="text-warning">{t('operators.notSetUp')}</span>,
+        o.totp_enabled ? t('operators.on') : <span className="text-warning-strong">{t('operators.notSetUp')}</span>,
     },
     {
       header: t('common.status'),
-      cell: (o) => (o.disabled ? <span className="text-danger">{t('common.disabled')}</span> : t('common.active')),
+      cell: (o) =>
+        o.disabled ? <span className="text-danger-strong">{t('common.disabled')}</span> : t('common.active'),
     },
     { header: t('common.created'), cell: (o) => formatDate(o.created_at) },
     {

@@ -92,7 +92,7 @@ export function TicketQueue() {
       />
       {list.isError ? (
         <div role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-4 text-sm">
-          <p className="text-danger">
+          <p className="text-danger-strong">
             {t('tickets.loadFailed')}: {list.error.message}
           </p>
           <Button className="mt-2" size="sm" variant="outline" onClick={() => void list.refetch()}>

@@ -41,7 +41,7 @@ export function TicketView({ id, onBack }: { id: number; onBack: () => void }) {
     return (
       <div role="alert">
         {back}
-        <p className="text-danger">
+        <p className="text-danger-strong">
           {t('tickets.loadFailed')}: {thread.error.message}
         </p>
         <Button className="mt-2" size="sm" variant="outline" onClick={() => void thread.refetch()}>
