@@ -9,6 +9,7 @@
  */
 import { ComboIds } from './combo-ids.ts';
 import { FINE_FLAG, GrowableU32, NO_VALUE } from './ranges.ts';
+import { decrement, increment, isAllOnes, isZero, setMinusOne } from './u128.ts';
 
 /** The parts of a two-level IPv6 table (README.md "IPv6 tables") the merge reads. */
 export interface V6TableParts {
@@ -478,45 +479,4 @@ function buildIndex(rows: Uint32Array, n: number): Uint32Array {
   node(0, MAX_BITS, 0, n);
   if (length >= EMPTY || n >= EMPTY) throw new RangeError('MergedV6Table: too many rows');
   return out.slice(0, length);
-}
-
-function isZero(w: Uint32Array): boolean {
-  return w[0] === 0 && w[1] === 0 && w[2] === 0 && w[3] === 0;
-}
-
-function isAllOnes(w: Uint32Array): boolean {
-  return w[0] === 0xffffffff && w[1] === 0xffffffff && w[2] === 0xffffffff && w[3] === 0xffffffff;
-}
-
-/** In-place 128-bit decrement (caller ensures w ≠ 0). */
-function decrement(w: Uint32Array): void {
-  for (let k = 3; k >= 0; k--) {
-    if (w[k] !== 0) {
-      w[k] = w[k]! - 1;
-      return;
-    }
-    w[k] = 0xffffffff;
-  }
-}
-
-/** In-place 128-bit increment (caller ensures w ≠ 2^128 − 1). */
-function increment(w: Uint32Array): void {
-  for (let k = 3; k >= 0; k--) {
-    if (w[k] !== 0xffffffff) {
-      w[k] = w[k]! + 1;
-      return;
-    }
-    w[k] = 0;
-  }
-}
-
-/** Writes the 64-bit value (hi, lo) − 1 into out[at], out[at+1]. (hi, lo) is never 0 here. */
-function setMinusOne(out: Uint32Array, at: number, hi: number, lo: number): void {
-  if (lo === 0) {
-    out[at] = hi - 1;
-    out[at + 1] = 0xffffffff;
-  } else {
-    out[at] = hi;
-    out[at + 1] = lo - 1;
-  }
 }

@@ -7,6 +7,7 @@
  * hold different values. Views are not re-entrant: read `start` / `end` before the next `find`.
  */
 import { FINE_FLAG, NO_VALUE } from './ranges.ts';
+import { decrement, increment, isAllOnes, isZero, setMinusOne } from './u128.ts';
 
 export { NO_VALUE } from './ranges.ts';
 
@@ -156,47 +157,6 @@ export class V6RangeView {
 
 function isFine(v: number): boolean {
   return v !== NO_VALUE && (v & FINE_FLAG) !== 0;
-}
-
-function isZero(w: Uint32Array): boolean {
-  return w[0] === 0 && w[1] === 0 && w[2] === 0 && w[3] === 0;
-}
-
-function isAllOnes(w: Uint32Array): boolean {
-  return w[0] === 0xffffffff && w[1] === 0xffffffff && w[2] === 0xffffffff && w[3] === 0xffffffff;
-}
-
-/** In-place 128-bit decrement (caller ensures w ≠ 0). */
-function decrement(w: Uint32Array): void {
-  for (let k = 3; k >= 0; k--) {
-    if (w[k] !== 0) {
-      w[k] = w[k]! - 1;
-      return;
-    }
-    w[k] = 0xffffffff;
-  }
-}
-
-/** In-place 128-bit increment (caller ensures w ≠ 2^128 − 1). */
-function increment(w: Uint32Array): void {
-  for (let k = 3; k >= 0; k--) {
-    if (w[k] !== 0xffffffff) {
-      w[k] = w[k]! + 1;
-      return;
-    }
-    w[k] = 0;
-  }
-}
-
-/** Writes the 64-bit value (hi, lo) − 1 into out[at], out[at+1]. (hi, lo) is never 0 here. */
-function setMinusOne(out: Uint32Array, at: number, hi: number, lo: number): void {
-  if (lo === 0) {
-    out[at] = hi - 1;
-    out[at + 1] = 0xffffffff;
-  } else {
-    out[at] = hi;
-    out[at + 1] = lo - 1;
-  }
 }
 
 /** Compares two 4-word addresses: -1, 0 or 1. */
