@@ -9,7 +9,7 @@
  */
 import { ComboIds } from './combo-ids.ts';
 import { FINE_FLAG, GrowableU32, NO_VALUE } from './ranges.ts';
-import { decrement, increment, isAllOnes, isZero, setMinusOne } from './u128.ts';
+import { JoinedV6Search, setMinusOne } from './u128.ts';
 
 /** The parts of a two-level IPv6 table (README.md "IPv6 tables") the merge reads. */
 export interface V6TableParts {
@@ -64,11 +64,7 @@ type Input = V6TableParts;
  * combination triples (9 bytes each), outside the JS heap. `find` leaves the bounds in `start` / `end`; not
  * re-entrant.
  */
-export class MergedV6Table {
-  /** First address of the range `find` found (4 words). */
-  readonly start = new Uint32Array(4);
-  /** Last address of the range `find` found (4 words). */
-  readonly end = new Uint32Array(4);
+export class MergedV6Table extends JoinedV6Search {
   /** Number of distinct value triples (combination ids are 0 … combos − 1). */
   readonly combos: number;
   /** `[start upper word, start lower word, combination id or FINE_FLAG | segment]` per coarse range, ascending. */
@@ -84,18 +80,13 @@ export class MergedV6Table {
   private readonly comboGeo: Uint32Array;
   private readonly comboAsn: Uint32Array;
   private readonly comboPriv: Uint8Array;
-  private readonly tmpStart = new Uint32Array(4);
-  private readonly tmpEnd = new Uint32Array(4);
-  private readonly probe = new Uint32Array(4);
-  /** Set by findRaw: the range's lower / upper bound is a coarse↔fine /64 boundary. */
-  private edgeLow = false;
-  private edgeHigh = false;
 
   /**
    * Merges the geolocation, ASN and privacy tables (`null`: no data anywhere). Throws RangeError when a table does
    * not start at `::`, a privacy value is above 254 or the ids do not fit in 31 bits.
    */
   constructor(tables: Array<Input | null>) {
+    super();
     const none: Input = {
       starts: Uint32Array.of(0, 0),
       values: Uint32Array.of(NO_VALUE),
@@ -175,32 +166,6 @@ export class MergedV6Table {
     return p1 === 0 ? NO_VALUE : p1 - 1;
   }
 
-  /**
-   * The combination id of the address (4 words); sets `start` / `end` to the maximal range with that combination
-   * (ranges split only by the coarse/fine layout are joined back), the intersection of the three tables' ranges.
-   */
-  find(w0: number, w1: number, w2: number, w3: number): number {
-    const v = this.findRaw(w0, w1, w2, w3, this.start, this.end);
-    let low = this.edgeLow;
-    let high = this.edgeHigh;
-    const p = this.probe;
-    while (low && !isZero(this.start)) {
-      p.set(this.start);
-      decrement(p);
-      if (this.findRaw(p[0]!, p[1]!, p[2]!, p[3]!, this.tmpStart, this.tmpEnd) !== v) break;
-      this.start.set(this.tmpStart);
-      low = this.edgeLow;
-    }
-    while (high && !isAllOnes(this.end)) {
-      p.set(this.end);
-      increment(p);
-      if (this.findRaw(p[0]!, p[1]!, p[2]!, p[3]!, this.tmpStart, this.tmpEnd) !== v) break;
-      this.end.set(this.tmpEnd);
-      high = this.edgeHigh;
-    }
-    return v;
-  }
-
   /** The combination id of the address (4 words), without its bounds (`start` / `end` are left unchanged). */
   value(w0: number, w1: number, w2: number, w3: number): number {
     const ix = this.index;
@@ -275,7 +240,7 @@ export class MergedV6Table {
   }
 
   /** The combination of the row or fine entry holding the address; its bounds in `start` / `end`, edge flags set. */
-  private findRaw(w0: number, w1: number, w2: number, w3: number, start: Uint32Array, end: Uint32Array): number {
+  protected findRaw(w0: number, w1: number, w2: number, w3: number, start: Uint32Array, end: Uint32Array): number {
     const rows = this.rows;
     const i = this.coarseRow(w0, w1);
     const v = rows[i * ROW + 2]!;

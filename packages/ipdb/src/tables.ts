@@ -7,7 +7,7 @@
  * hold different values. Views are not re-entrant: read `start` / `end` before the next `find`.
  */
 import { FINE_FLAG, NO_VALUE } from './ranges.ts';
-import { decrement, increment, isAllOnes, isZero, setMinusOne } from './u128.ts';
+import { JoinedV6Search, setMinusOne } from './u128.ts';
 
 export { NO_VALUE } from './ranges.ts';
 
@@ -43,16 +43,8 @@ export class V4RangeView {
 }
 
 /** IPv6 two-level table: coarse /64 starts (2 words), values, bucket index, fine segments. */
-export class V6RangeView {
-  readonly start = new Uint32Array(4);
-  readonly end = new Uint32Array(4);
+export class V6RangeView extends JoinedV6Search {
   private readonly n: number;
-  private readonly tmpStart = new Uint32Array(4);
-  private readonly tmpEnd = new Uint32Array(4);
-  private readonly probe = new Uint32Array(4);
-  /** Set by findRaw: the range's lower / upper bound is a coarse↔fine /64 boundary. */
-  private edgeLow = false;
-  private edgeHigh = false;
 
   constructor(
     private readonly starts: Uint32Array,
@@ -62,33 +54,8 @@ export class V6RangeView {
     private readonly fineStarts: Uint32Array,
     private readonly fineValues: Uint32Array,
   ) {
+    super();
     this.n = values.length;
-  }
-
-  /**
-   * Value of the range containing the address (4 words); sets `start`/`end` to the maximal range
-   * with that value (ranges split only by the coarse/fine layout are joined back).
-   */
-  find(w0: number, w1: number, w2: number, w3: number): number {
-    const v = this.findRaw(w0, w1, w2, w3, this.start, this.end);
-    let low = this.edgeLow;
-    let high = this.edgeHigh;
-    const p = this.probe;
-    while (low && !isZero(this.start)) {
-      p.set(this.start);
-      decrement(p);
-      if (this.findRaw(p[0]!, p[1]!, p[2]!, p[3]!, this.tmpStart, this.tmpEnd) !== v) break;
-      this.start.set(this.tmpStart);
-      low = this.edgeLow;
-    }
-    while (high && !isAllOnes(this.end)) {
-      p.set(this.end);
-      increment(p);
-      if (this.findRaw(p[0]!, p[1]!, p[2]!, p[3]!, this.tmpStart, this.tmpEnd) !== v) break;
-      this.end.set(this.tmpEnd);
-      high = this.edgeHigh;
-    }
-    return v;
   }
 
   /** Value of the range containing the address (4 words), without computing its bounds (`start` / `end` are left unchanged). */
@@ -96,7 +63,7 @@ export class V6RangeView {
     return this.findRaw(w0, w1, w2, w3, this.tmpStart, this.tmpEnd);
   }
 
-  private findRaw(w0: number, w1: number, w2: number, w3: number, start: Uint32Array, end: Uint32Array): number {
+  protected findRaw(w0: number, w1: number, w2: number, w3: number, start: Uint32Array, end: Uint32Array): number {
     const starts = this.starts;
     const b = w0 >>> 16;
     let lo = this.index[b]!;
