@@ -168,8 +168,12 @@ async function main() {
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteUrls.join(','),
     IPDB_SNAPSHOT_DIR: process.env.IPDB_SNAPSHOT_DIR ?? path.join(root, 'var/ipdb/snapshots'),
   };
-  // Extra Node options of the API processes (e.g. `--cpu-prof`, which Node refuses in NODE_OPTIONS).
-  const apiNodeArgs = (process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The API's production Node options (apps/api/node-flags.json, as its `start` script), then any extra ones (e.g.
+  // `--cpu-prof`, which Node refuses in NODE_OPTIONS).
+  const apiNodeArgs = [
+    ...JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8')),
+    ...(process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   // The first process migrates and seeds; the others start once it answers.
   for (const [i, port] of ports.apiProcesses.entries()) {
     start(`api-${i + 1}`, process.execPath, [...apiNodeArgs, '--import', 'tsx', 'src/server.ts'], {

@@ -21,7 +21,7 @@ export default defineConfig({
   test: {
     maxWorkers,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         test: {
           ...api,

@@ -36,6 +36,7 @@ import { hashPassword } from '../src/lib/password.ts';
 import { DEMO_USER, seedIfEmpty } from '../src/seed/index.ts';
 import { postLedger } from '../src/services/wallet/ledger.ts';
 import { createDatabase, ecsOrderFields, logIn, postForm } from './api-process.ts';
+import { API_NODE_FLAGS } from './node-flags.ts';
 import { startCluster, type ClusterProcess } from './cluster-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -62,7 +63,7 @@ async function serveBare(): Promise<void> {
 
 function startBare(): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(fileURLToPath(import.meta.url), ['serve-bare'], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...API_NODE_FLAGS, '--import', 'tsx'], // as the API processes (node-flags.json)
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((res, rej) => {

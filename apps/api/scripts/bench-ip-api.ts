@@ -34,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { defaultDatabaseFile, openDatabase, prepareAsnIndex } from '@lanyun/ipdb';
 import { repoRoot } from '../src/config.ts';
+import { API_NODE_FLAGS } from './node-flags.ts';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -123,7 +124,8 @@ async function serve(kind: string): Promise<void> {
 
 function start(kind: string): Promise<{ child: ChildProcess; port: number; key?: string }> {
   const child = fork(fileURLToPath(import.meta.url), ['serve', kind], {
-    execArgv: ['--import', 'tsx'],
+    // Both servers run with the API's production Node options (node-flags.json), as `pnpm start` runs it.
+    execArgv: [...API_NODE_FLAGS, '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
