@@ -99,6 +99,7 @@ interface Run {
 /** One autocannon run of `call` against `base` at `connections`; a response with another code is an error. */
 async function measure(base: string, call: Call, connections: number, seconds = SECONDS): Promise<Run> {
   let bad = 0;
+  const seen: string[] = [];
   let i = 0;
   const headers = { ...FORM, ...call.headers };
   const request: autocannon.Request = {
@@ -106,8 +107,12 @@ async function measure(base: string, call: Call, connections: number, seconds = 
     path: call.path,
     headers,
     ...(call.body !== undefined ? { body: call.body } : {}),
-    onResponse: (_status: number, body: string) => {
-      if (!answeredOk(body)) bad++;
+    onResponse: (status: number, body: string) => {
+      if (answeredOk(body)) return;
+      bad++;
+      // The first few distinct errors are printed after the run, so an error count says what went wrong.
+      const what = `HTTP ${status} ${body.slice(0, 160)}`;
+      if (seen.length < 3 && !seen.includes(what)) seen.push(what);
     },
   };
   if (call.vary) {
@@ -117,7 +122,13 @@ async function measure(base: string, call: Call, connections: number, seconds = 
       return { ...req, body: v.body, headers: { ...headers, ...v.headers } };
     };
   }
-  const r = await autocannon({ url: base, connections, duration: seconds, requests: [request] });
+  const instance = autocannon({ url: base, connections, duration: seconds, requests: [request] });
+  instance.on('reqError', (err: Error & { code?: string }) => {
+    const what = `socket ${err.code ?? ''} ${err.message}`;
+    if (seen.length < 3 && !seen.includes(what)) seen.push(what);
+  });
+  const r = await instance;
+  for (const what of seen) console.log(`  ${call.name} @${connections} via ${base}: ${what}`);
   return {
     rps: Math.round(r.requests.average),
     p50_ms: r.latency.p50,
