@@ -1,13 +1,13 @@
 import { useSession } from '@lanyun/session/react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Field } from '@lanyun/ui/field';
-import { CodeField } from '../../../components/code-field';
 import { sendEmailCode, sendSmsCode } from '../../../lib/codes';
 import { accountKind } from '../../../lib/form-rules';
 import { useForm } from '../../../lib/use-form';
 import { resetPasswordRequest } from '../api/auth';
 import { forgotSchema, resetAccountRule } from '../schemas';
 import { AuthSubmit } from './auth-submit';
+import { CodePasswordFields } from './code-password-fields';
 
 /**
  * Forgot password (tp=3, the spec's modalForget): "Email or phone", "Verification code" with "Send code" (e-mail or
@@ -38,24 +38,16 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         placeholder={t('auth.accountPlaceholder')}
         {...form.field('account')}
       />
-      <CodeField
-        value={form.values.code}
-        error={form.errors.code}
+      <CodePasswordFields
+        code={form.values.code}
+        codeError={form.errors.code}
         onSend={send}
-        onChange={(code) => form.setValues((v) => ({ ...v, code }))}
-      />
-      <Field
-        label={t('auth.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('form.passwordHint')}
-        {...form.field('password')}
-      />
-      <Field
-        label={t('auth.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirm_password')}
+        onCodeChange={(code) => form.setValues((v) => ({ ...v, code }))}
+        password={form.field('password')}
+        confirm={form.field('confirm_password')}
+        passwordLabel={t('auth.newPassword')}
+        confirmLabel={t('auth.confirmNewPassword')}
+        passwordHint={t('form.passwordHint')}
       />
       <AuthSubmit pending={form.pending} label={t('auth.reset')} pendingLabel={t('auth.resetting')} />
     </form>

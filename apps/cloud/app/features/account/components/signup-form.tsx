@@ -1,7 +1,6 @@
 import { useSession } from '@lanyun/session/react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Field } from '@lanyun/ui/field';
-import { CodeField } from '../../../components/code-field';
 import { sendEmailCode } from '../../../lib/codes';
 import { emailRule } from '../../../lib/form-rules';
 import { useForm } from '../../../lib/use-form';
@@ -10,6 +9,7 @@ import { useAuthSuccess } from '../hooks/use-auth-success';
 import { signupSchema } from '../schemas';
 import { AgreementCheckbox } from './agreement-checkbox';
 import { AuthSubmit } from './auth-submit';
+import { CodePasswordFields } from './code-password-fields';
 
 /**
  * Sign-up (tp=2): "Email", "Verification code" with "Send code" (e-mail, purpose register, 60 s resend countdown: the
@@ -41,24 +41,16 @@ export function SignupForm() {
         placeholder={t('form.emailPlaceholder')}
         {...form.field('email')}
       />
-      <CodeField
-        value={form.values.code}
-        error={form.errors.code}
+      <CodePasswordFields
+        code={form.values.code}
+        codeError={form.errors.code}
         onSend={send}
-        onChange={(code) => form.setValues((v) => ({ ...v, code }))}
-      />
-      <Field
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('form.passwordHint')}
-        {...form.field('password')}
-      />
-      <Field
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirm_password')}
+        onCodeChange={(code) => form.setValues((v) => ({ ...v, code }))}
+        password={form.field('password')}
+        confirm={form.field('confirm_password')}
+        passwordLabel={t('auth.password')}
+        confirmLabel={t('auth.confirmPassword')}
+        passwordHint={t('form.passwordHint')}
       />
       <AgreementCheckbox
         checked={form.values.agree}
