@@ -1,3 +1,4 @@
+import { useTranslation } from '@lanyun/i18n/react';
 import { Field } from '@lanyun/ui/field';
 import type { ChangeEvent } from 'react';
 import { CodeField } from '../../../components/code-field';
@@ -10,38 +11,52 @@ interface TextFieldProps {
   onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 }
 
+/** What these fields use of a `useForm` state (lib/use-form.ts) whose schema has `code`, `password`, `confirm_password`. */
+interface CodePasswordForm {
+  values: { code: string };
+  errors: { code?: string };
+  // biome-ignore lint/suspicious/noExplicitAny: any form whose values carry `code`; only `code` is replaced.
+  setValues: (update: (prev: any) => any) => void;
+  field: (name: 'password' | 'confirm_password') => TextFieldProps;
+}
+
 /**
  * "Verification code" with "Send code", then a new password (with the password rule's hint) and its confirmation:
- * the part the sign-up forms (e-mail and phone) and the forgot-password form share. Labels are the caller's
- * ("Password" when signing up, "New password" when resetting).
+ * the part the sign-up forms (e-mail and phone) and the forgot-password form share. `kind` picks the labels:
+ * "Password" when signing up, "New password" when resetting.
  */
 export function CodePasswordFields({
-  code,
-  codeError,
+  form,
   onSend,
-  onCodeChange,
-  password,
-  confirm,
-  passwordLabel,
-  confirmLabel,
-  passwordHint,
+  kind,
 }: {
-  code: string;
-  codeError: string | undefined;
+  form: CodePasswordForm;
   /** Sends the code; resolves as CodeField's `onSend` (seconds to wait, or null when nothing was sent). */
   onSend: () => Promise<number | boolean | null>;
-  onCodeChange: (code: string) => void;
-  password: TextFieldProps;
-  confirm: TextFieldProps;
-  passwordLabel: string;
-  confirmLabel: string;
-  passwordHint: string;
+  kind: 'signup' | 'reset';
 }) {
+  const { t } = useTranslation();
   return (
     <>
-      <CodeField value={code} error={codeError} onSend={onSend} onChange={onCodeChange} />
-      <Field label={passwordLabel} type="password" autoComplete="new-password" hint={passwordHint} {...password} />
-      <Field label={confirmLabel} type="password" autoComplete="new-password" {...confirm} />
+      <CodeField
+        value={form.values.code}
+        error={form.errors.code}
+        onSend={onSend}
+        onChange={(code) => form.setValues((v) => ({ ...v, code }))}
+      />
+      <Field
+        label={t(kind === 'signup' ? 'auth.password' : 'auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('form.passwordHint')}
+        {...form.field('password')}
+      />
+      <Field
+        label={t(kind === 'signup' ? 'auth.confirmPassword' : 'auth.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm_password')}
+      />
     </>
   );
 }

@@ -38,17 +38,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         placeholder={t('auth.accountPlaceholder')}
         {...form.field('account')}
       />
-      <CodePasswordFields
-        code={form.values.code}
-        codeError={form.errors.code}
-        onSend={send}
-        onCodeChange={(code) => form.setValues((v) => ({ ...v, code }))}
-        password={form.field('password')}
-        confirm={form.field('confirm_password')}
-        passwordLabel={t('auth.newPassword')}
-        confirmLabel={t('auth.confirmNewPassword')}
-        passwordHint={t('form.passwordHint')}
-      />
+      <CodePasswordFields form={form} onSend={send} kind="reset" />
       <AuthSubmit pending={form.pending} label={t('auth.reset')} pendingLabel={t('auth.resetting')} />
     </form>
   );

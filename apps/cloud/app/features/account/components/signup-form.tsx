@@ -41,17 +41,7 @@ export function SignupForm() {
         placeholder={t('form.emailPlaceholder')}
         {...form.field('email')}
       />
-      <CodePasswordFields
-        code={form.values.code}
-        codeError={form.errors.code}
-        onSend={send}
-        onCodeChange={(code) => form.setValues((v) => ({ ...v, code }))}
-        password={form.field('password')}
-        confirm={form.field('confirm_password')}
-        passwordLabel={t('auth.password')}
-        confirmLabel={t('auth.confirmPassword')}
-        passwordHint={t('form.passwordHint')}
-      />
+      <CodePasswordFields form={form} onSend={send} kind="signup" />
       <AgreementCheckbox
         checked={form.values.agree}
         error={form.errors.agree}

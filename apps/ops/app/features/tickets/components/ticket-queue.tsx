@@ -100,22 +100,20 @@ export function TicketQueue() {
           </Button>
         </div>
       ) : (
-        <>
-          <PagedList
-            caption={t('tickets.caption')}
-            columns={columns}
-            rows={list.data?.list}
-            rowKey={(x) => x.id}
-            loading={list.isLoading}
-            empty={state.q ? t('common.list.noMatch') : t('tickets.empty')}
-            page={state.page}
-            size={state.size}
-            total={list.data?.total}
-            hrefOf={hrefOf}
-            onPageSize={(size) => update({ size })}
-            busy={list.isFetching}
-          />
-        </>
+        <PagedList
+          caption={t('tickets.caption')}
+          columns={columns}
+          rows={list.data?.list}
+          rowKey={(x) => x.id}
+          loading={list.isLoading}
+          empty={state.q ? t('common.list.noMatch') : t('tickets.empty')}
+          page={state.page}
+          size={state.size}
+          total={list.data?.total}
+          hrefOf={hrefOf}
+          onPageSize={(size) => update({ size })}
+          busy={list.isFetching}
+        />
       )}
     </>
   );
