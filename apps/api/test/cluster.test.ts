@@ -111,6 +111,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !hasNginx)('two API proces
         EXPIRY_SWEEP_MS: '0',
         SIM_CREATE_DELAY_MS: '40',
         SIM_FAILURE_RATE: '0',
+        // The processes connect while the other test files create and drop databases on the same PostgreSQL: on a
+        // loaded 2-core machine a first connection once took longer than the 5 s default and a process gave up.
+        DB_CONNECT_TIMEOUT_MS: '30000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
