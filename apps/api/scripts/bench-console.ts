@@ -99,7 +99,11 @@ interface Run {
 /** One autocannon run of `call` against `base` at `connections`; a response with another code is an error. */
 async function measure(base: string, call: Call, connections: number, seconds = SECONDS): Promise<Run> {
   let bad = 0;
+  /** The first few distinct errors, printed after the run, so an error count says what went wrong. */
   const seen: string[] = [];
+  const keep = (what: string) => {
+    if (seen.length < 3 && !seen.includes(what)) seen.push(what);
+  };
   let i = 0;
   const headers = { ...FORM, ...call.headers };
   const request: autocannon.Request = {
@@ -110,9 +114,7 @@ async function measure(base: string, call: Call, connections: number, seconds = 
     onResponse: (status: number, body: string) => {
       if (answeredOk(body)) return;
       bad++;
-      // The first few distinct errors are printed after the run, so an error count says what went wrong.
-      const what = `HTTP ${status} ${body.slice(0, 160)}`;
-      if (seen.length < 3 && !seen.includes(what)) seen.push(what);
+      keep(`HTTP ${status} ${body.slice(0, 160)}`);
     },
   };
   if (call.vary) {
@@ -126,10 +128,7 @@ async function measure(base: string, call: Call, connections: number, seconds = 
     const instance = autocannon({ url: base, connections, duration: seconds, requests: [request] }, (err, result) =>
       err ? rej(err) : res(result),
     );
-    instance.on('reqError', (err: Error & { code?: string }) => {
-      const what = `socket ${err.code ?? ''} ${err.message}`;
-      if (seen.length < 3 && !seen.includes(what)) seen.push(what);
-    });
+    instance.on('reqError', (err: Error & { code?: string }) => keep(`socket ${err.code ?? ''} ${err.message}`));
   });
   for (const what of seen) console.log(`  ${call.name} @${connections} via ${base}: ${what}`);
   return {
@@ -141,16 +140,21 @@ async function measure(base: string, call: Call, connections: number, seconds = 
   };
 }
 
-/** Answer once through `fetch` and require code 200, so no call is benchmarked answering an error fast. */
-async function check(base: string, call: Call): Promise<void> {
-  const v = call.vary?.(0);
+/** One request of `call` through `fetch` (the `i`-th variant of a varying call); its status and body text. */
+async function send(base: string, call: Call, i: number): Promise<{ status: number; text: string }> {
+  const v = call.vary?.(i);
   const res = await fetch(base + call.path, {
     method: call.method,
     headers: { ...FORM, ...call.headers, ...v?.headers },
     body: call.method === 'POST' ? (v?.body ?? call.body ?? '') : undefined,
   });
-  const text = await res.text();
-  if (!answeredOk(text)) throw new Error(`${call.name} answered ${res.status} ${text.slice(0, 200)}`);
+  return { status: res.status, text: await res.text() };
+}
+
+/** Answer once through `fetch` and require code 200, so no call is benchmarked answering an error fast. */
+async function check(base: string, call: Call): Promise<void> {
+  const { status, text } = await send(base, call, 0);
+  if (!answeredOk(text)) throw new Error(`${call.name} answered ${status} ${text.slice(0, 200)}`);
 }
 
 /**
@@ -162,15 +166,7 @@ async function check(base: string, call: Call): Promise<void> {
 async function drain(base: string, call: Call): Promise<void> {
   if (!call.vary) return;
   // Twice: through nginx to 2 processes, round-robin sends the second to the other process.
-  for (const i of [1_000_000, 1_000_001]) {
-    const v = call.vary(i);
-    const res = await fetch(base + call.path, {
-      method: call.method,
-      headers: { ...FORM, ...call.headers, ...v.headers },
-      body: v.body,
-    });
-    await res.arrayBuffer();
-  }
+  for (const i of [1_000_000, 1_000_001]) await send(base, call, i);
 }
 
 /** The data the calls read: the demo customer with funds, 5 instances and a top-up order; 100 log-in accounts. */

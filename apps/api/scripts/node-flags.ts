@@ -1,6 +1,6 @@
 /**
  * The Node options the API runs with in production (apps/api/node-flags.json; `pnpm start` passes the same ones, and
- * test/node-flags.test.ts holds the two together): the reference deployment (scripts/cluster.mjs) and the benchmarks
+ * scripts/node-flags.test.ts holds the two together): the reference deployment (scripts/cluster.mjs) and the benchmarks
  * start their API processes with them, so what is measured is what is deployed.
  * - `--max-semi-space-size=64` (MB): V8's young generation. A bulk lookup of 1,000 addresses allocates ≈ 1,000
  *   answer objects that live until its JSON is written; with the default semi-space a scavenge falls inside most bulk

@@ -9,6 +9,7 @@
  * Defaults: 30 s stale time, no refetch on window focus, no retries.
  */
 import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 let browserClient: QueryClient | undefined;
@@ -30,4 +31,16 @@ export function getQueryClient(): QueryClient {
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(getQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * A pathless layout route's component: its child routes render inside {@link QueryProvider}. Each site's
+ * `routes/layout-queries.tsx` is this component, around the pages that use react-query.
+ */
+export function QueryLayout() {
+  return (
+    <QueryProvider>
+      <Outlet />
+    </QueryProvider>
+  );
 }

@@ -3,13 +3,4 @@
  * the logged-in notice tab, the account area): the page's shared query client (`@lanyun/site-kit/query`). The
  * page shell has no react-query, so pages outside this layout never download it.
  */
-import { Outlet } from 'react-router';
-import { QueryProvider } from '@lanyun/site-kit/query';
-
-export default function QueryLayout() {
-  return (
-    <QueryProvider>
-      <Outlet />
-    </QueryProvider>
-  );
-}
+export { QueryLayout as default } from '@lanyun/site-kit/query';

@@ -11,12 +11,11 @@ interface TextFieldProps {
   onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 }
 
-/** What these fields use of a `useForm` state (lib/use-form.ts) whose schema has `code`, `password`, `confirm_password`. */
-interface CodePasswordForm {
-  values: { code: string };
+/** What these fields use of a `useForm` state (lib/use-form.ts) whose values `V` have `code`, `password`, `confirm_password`. */
+interface CodePasswordForm<V extends { code: string }> {
+  values: V;
   errors: { code?: string };
-  // biome-ignore lint/suspicious/noExplicitAny: any form whose values carry `code`; only `code` is replaced.
-  setValues: (update: (prev: any) => any) => void;
+  setValues: (update: (prev: V) => V) => void;
   field: (name: 'password' | 'confirm_password') => TextFieldProps;
 }
 
@@ -25,12 +24,12 @@ interface CodePasswordForm {
  * the part the sign-up forms (e-mail and phone) and the forgot-password form share. `kind` picks the labels:
  * "Password" when signing up, "New password" when resetting.
  */
-export function CodePasswordFields({
+export function CodePasswordFields<V extends { code: string }>({
   form,
   onSend,
   kind,
 }: {
-  form: CodePasswordForm;
+  form: CodePasswordForm<V>;
   /** Sends the code; resolves as CodeField's `onSend` (seconds to wait, or null when nothing was sent). */
   onSend: () => Promise<number | boolean | null>;
   kind: 'signup' | 'reset';
