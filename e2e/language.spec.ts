@@ -1,7 +1,8 @@
 /**
  * The language walk (issue 19): every route of the cloud site (public pages and the /user account pages), the IP site
- * (home, /docs, the account pages) and the operator console, logged out and logged in, in zh-CN and in en, with the
- * dialogs a route opens (feedback, top-up). One page load per route and language; the accounts are made once.
+ * (home, /docs, the account pages) and the operator console, in zh-CN and in en, with the dialogs a route opens
+ * (feedback, top-up): the public pages logged out, the account pages and the public pages whose text depends on the
+ * session logged in. One page load per route and language; the accounts are made once.
  *
  * - zh-CN: no visible text node (nor accessible name: aria-label, title, placeholder, alt) made only of Latin words
  *   outside the allowlist of brand and product terms, units, numbers, e-mail addresses and URLs.
@@ -129,8 +130,14 @@ const feedback: Stop['open'] = async (page, lang) => {
 
 const CLOUD_PUBLIC: Stop[] = CLOUD_PUBLIC_ROUTES.map((url) => (url === '/' ? { url, open: feedback } : { url }));
 const CLOUD_LOGGED_OUT: Stop[] = [...CLOUD_PUBLIC, ...CLOUD_LOGIN_ROUTES.map((url) => ({ url }))];
+/**
+ * Logged in, the public pages whose text depends on the session (the header's user menu and balance on every page of
+ * each layout, the order and trial panels, the messages): the other public pages differ from the logged-out walk only
+ * in that header, which '/' and the not-found page already show.
+ */
+const CLOUD_PUBLIC_SESSION = ['/', '/ecs', '/buyphone', '/trial', '/notice', '/no-such-page'];
 const CLOUD_ACCOUNT: Stop[] = [
-  ...CLOUD_PUBLIC,
+  ...CLOUD_PUBLIC.filter((stop) => CLOUD_PUBLIC_SESSION.includes(stop.url)),
   ...['basic', 'auth', 'security', 'team', 'instances', 'keys', 'phones', 'tickets'].map((p) => ({
     url: `/user/${p}`,
   })),

@@ -212,6 +212,18 @@ describe('bulk', () => {
     expect((await call('/ip/v1/usage', three)).body.data.used).toBe(3);
   });
 
+  it('gives each of many bulks answered at once its own results (their answer buffers are reused only once sent)', async () => {
+    const lists = Array.from({ length: 6 }, (_, n) => Array.from({ length: 80 }, (_, i) => `${n + 1}.${i}.7.9`));
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(lists.map((ips) => bulk(key, ips)));
+      answers.forEach((res, n) => {
+        expect(res.status).toBe(200);
+        expect(res.body.data.results.map((r: { ip: string }) => r.ip)).toEqual(lists[n]);
+        expect(res.body.data.results.map((r: { data: { ip: string } | null }) => r.data?.ip ?? null)).toEqual(lists[n]);
+      });
+    }
+  });
+
   it('allows more addresses per request on bigger plans', async () => {
     const standard = await accountOn('bulk-standard@example.com', { code: 'standard', quota: 1_000_000 });
     expect((await call('/ip/v1/usage', standard)).body.data.bulk_limit).toBe(500);

@@ -7,7 +7,7 @@ import { defaultDatabaseFile, ensureDatabase, type IpDatabase } from '@lanyun/ip
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/lib/envelope.ts';
 import { applyGrant, resolveBulk } from '../src/services/ipintel/ip-bulk.ts';
-import { bulkEnvelopeJson, lookupEnvelopeJson } from '../src/services/ipintel/ip-json.ts';
+import { AnswerBuffers, bulkEnvelopeJson, lookupEnvelopeJson } from '../src/services/ipintel/ip-json.ts';
 
 let db: IpDatabase;
 beforeAll(async () => {
@@ -74,5 +74,28 @@ describe('bulkEnvelopeJson', () => {
       expect(bytes.toString('utf8')).toBe(JSON.stringify(ok({ results: answered, charged: granted })));
     }
     expect(bulkEnvelopeJson([], 0).toString()).toBe(JSON.stringify(ok({ results: [], charged: 0 })));
+  });
+
+  it('writes each answer into a kept buffer only once the previous answer in it was given back', () => {
+    const buffers = new AnswerBuffers(1);
+    const answer = (ips: string[]) => {
+      const { results, distinct } = resolveBulk(db, ips, 'en');
+      return {
+        bytes: bulkEnvelopeJson(results, distinct.length, buffers),
+        json: JSON.stringify(ok({ results, charged: distinct.length })),
+      };
+    };
+    const first = answer(['8.8.8.8', '1.1.1.1']);
+    // Not given back yet (its response still being written): the next answer gets a buffer of its own.
+    const second = answer(['2001:db8::1']);
+    expect(second.bytes.buffer).not.toBe(first.bytes.buffer);
+    expect(first.bytes.toString('utf8')).toBe(first.json);
+    buffers.give(first.bytes);
+    buffers.give(second.bytes); // beyond `max`: left to the garbage collector
+    expect(buffers.kept).toBe(1);
+    const third = answer(['45.0.1.9', '']); // no larger than the kept buffer
+    expect(third.bytes.buffer).toBe(first.bytes.buffer);
+    expect(third.bytes.toString('utf8')).toBe(third.json);
+    expect(buffers.kept).toBe(0);
   });
 });

@@ -5,11 +5,11 @@
  * anything else through zod. Measured in docs/decisions.md "IP API speed: CPU per request (bench:ip)".
  */
 import type { IpData } from '@lanyun/ipdb';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, onSendHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { CODE } from '../lib/envelope.ts';
 import type { BulkResult } from '../services/ipintel/ip-bulk.ts';
-import { bulkEnvelopeJson, lookupEnvelopeJson } from '../services/ipintel/ip-json.ts';
+import { AnswerBuffers, bulkEnvelopeJson, lookupEnvelopeJson } from '../services/ipintel/ip-json.ts';
 
 /**
  * Lookup answers are built by packages/ipdb in exactly the schema's shape, so these routes keep
@@ -32,20 +32,33 @@ export const lookupJson = {
     ) as string;
   },
 };
+/** The bulk answers' output buffers (services/ipintel/ip-json.ts), shared by the routes of this process. */
+const bulkBuffers = new AnswerBuffers();
+/** The bulk answers written into {@link bulkBuffers}, until their response takes them. */
+const pooledAnswers = new WeakSet<Buffer>();
 /**
  * `/ip/v1/bulk` answers: a successful envelope as UTF-8 bytes from services/ipintel/ip-json.ts (the same bytes as
- * JSON.stringify), anything else through JSON.stringify.
+ * JSON.stringify), written into a reused buffer that the `onSend` hook gives back once the response is handed to the
+ * operating system (`finish`; a response closed before that keeps it); anything else through JSON.stringify.
  */
 export const bulkJson = {
   serializerCompiler: () => (data: unknown) => {
     const e = data as { code?: unknown; msg?: unknown; data?: { results?: unknown; charged?: unknown } | null };
-    // Fastify sends a Buffer payload as is (the content type stays application/json); its types only name strings.
-    return (
-      e.code === CODE.OK && e.msg === 'ok' && Array.isArray(e.data?.results) && typeof e.data.charged === 'number'
-        ? bulkEnvelopeJson(e.data.results as BulkResult[], e.data.charged)
-        : JSON.stringify(data)
-    ) as string;
+    if (e.code === CODE.OK && e.msg === 'ok' && Array.isArray(e.data?.results) && typeof e.data.charged === 'number') {
+      const bytes = bulkEnvelopeJson(e.data.results as BulkResult[], e.data.charged, bulkBuffers);
+      pooledAnswers.add(bytes);
+      // Fastify sends a Buffer payload as is (the content type stays application/json); its types only name strings.
+      return bytes as unknown as string;
+    }
+    return JSON.stringify(data);
   },
+  onSend: ((_request, reply, payload, done) => {
+    if (payload instanceof Buffer && pooledAnswers.has(payload)) {
+      pooledAnswers.delete(payload);
+      reply.raw.once('finish', () => bulkBuffers.give(payload));
+    }
+    done(null, payload);
+  }) satisfies onSendHookHandler,
 };
 /**
  * A validator compiler that passes the `httpPart` values `isPlain` accepts as they are and sends anything else

@@ -207,6 +207,32 @@ export function lookupEnvelopeJson(d: IpData): Buffer {
 /** Bytes reserved per bulk result before it is written (an answered result takes about 900; more grows the buffer). */
 const BULK_RESULT_BYTES = 1024;
 
+/**
+ * Output buffers of bulk answers, reused once an answer written into one has been handed to the operating system
+ * (the response's `finish` event: schemas/ip-api-codecs.ts `bulkJson`). A full bulk answer is ≈ 0.9 MB: a new buffer
+ * per answer cost its pages' first-touch faults on every call and, until the garbage collector freed it, external
+ * memory that made V8 start full collections of the whole heap (docs/decisions.md "IP API speed"). Keeps at most
+ * {@link AnswerBuffers.max} buffers; an answer whose response closes before it is written is left to the garbage
+ * collector, so a buffer the socket may still read is never written again.
+ */
+export class AnswerBuffers {
+  readonly #free: ArrayBuffer[] = [];
+  constructor(readonly max = 4) {}
+  /** A buffer of at least `size` bytes: a kept one when one is large enough, else a new one. */
+  take(size: number): Buffer {
+    const kept = this.#free.pop();
+    return kept !== undefined && kept.byteLength >= size ? Buffer.from(kept) : Buffer.allocUnsafeSlow(size);
+  }
+  /** Keep the buffer under `bytes` (an answer from {@link bulkEnvelopeJson}) for the next answers. */
+  give(bytes: Buffer): void {
+    if (this.#free.length < this.max) this.#free.push(bytes.buffer as ArrayBuffer);
+  }
+  /** Buffers kept (tests). */
+  get kept(): number {
+    return this.#free.length;
+  }
+}
+
 /** `,"address_type":"…"},"error":null}`: the end of an answered bulk result, kept per address type. */
 const answeredTails = new Map<string, Buffer>();
 function answeredTail(addressType: string): Buffer {
@@ -223,10 +249,13 @@ function answeredTail(addressType: string): Buffer {
  * for byte (tested in test/ip-json.test.ts). Written straight into one buffer from bytes kept between answers: each
  * geolocation record's fields ({@link geoBytes}) and each shared sub-object's JSON ({@link sharedBytes}) are encoded
  * once, so a result costs the encoding of its addresses plus a few copies. Building each result's text and encoding
- * it (the earlier way) cost ≈ 9 µs per result on Node 20, most of the bulk's server time.
+ * it (the earlier way) cost ≈ 9 µs per result on Node 20, most of the bulk's server time. With `buffers`, the answer is
+ * written into one of theirs (the result is a view of the start of its whole `ArrayBuffer`; give it back with
+ * {@link AnswerBuffers.give} once the socket has it), else into a new buffer.
  */
-export function bulkEnvelopeJson(results: readonly BulkResultLike[], charged: number): Buffer {
-  let buf = Buffer.allocUnsafeSlow(64 + results.length * BULK_RESULT_BYTES);
+export function bulkEnvelopeJson(results: readonly BulkResultLike[], charged: number, buffers?: AnswerBuffers): Buffer {
+  const size = 64 + results.length * BULK_RESULT_BYTES;
+  let buf = buffers ? buffers.take(size) : Buffer.allocUnsafeSlow(size);
   let o = buf.write('{"code":200,"msg":"ok","data":{"results":[', 0, 'latin1');
   const errors = new Map<object, string>();
   /** Make room for `n` more bytes. */
