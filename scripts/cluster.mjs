@@ -11,8 +11,8 @@
 // missing), REDIS_URL (default redis://127.0.0.1:6379); anything else (STORAGE, S3_*, REDIS_KEY_PREFIX,
 // IPDB_SNAPSHOT_DIR…) is passed to the API processes; API_NODE_ARGS (space-separated) are Node options of the API
 // processes; CLUSTER_START_TIMEOUT_MS (default 90000) bounds the wait
-// for each process to answer. Prints one line `cluster ready {json}` once
-// every process answers through nginx. Ctrl-C (SIGINT/SIGTERM) stops everything; when any process
+// for each process to answer. Prints one line `cluster ready {json}` (the URLs of nginx, of each API process and of
+// the sites, the API processes' pids, the nginx config) once every process answers through nginx. Ctrl-C (SIGINT/SIGTERM) stops everything; when any process
 // dies the others are stopped and the script exits with 1.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -175,11 +175,13 @@ async function main() {
     ...(process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];
   // The first process migrates and seeds; the others start once it answers.
+  const apiPids = [];
   for (const [i, port] of ports.apiProcesses.entries()) {
-    start(`api-${i + 1}`, process.execPath, [...apiNodeArgs, '--import', 'tsx', 'src/server.ts'], {
+    const child = start(`api-${i + 1}`, process.execPath, [...apiNodeArgs, '--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(root, 'apps/api'),
       env: { ...apiEnv, API_PORT: String(port) },
     });
+    apiPids.push(child.pid);
     if (i === 0) await waitFor(`api-1 on ${url(port)}`, answers(`${url(port)}/healthz`));
   }
   for (const port of ports.apiProcesses) await waitFor(`API on ${url(port)}`, answers(`${url(port)}/healthz`));
@@ -211,7 +213,7 @@ async function main() {
   }
 
   const sites = apiOnly ? {} : Object.fromEntries(Object.entries(ports.sites).map(([k, p]) => [k, url(p)]));
-  const ready = { api: publicApi, apiProcesses: ports.apiProcesses.map(url), sites, nginxConf: conf };
+  const ready = { api: publicApi, apiProcesses: ports.apiProcesses.map(url), apiPids, sites, nginxConf: conf };
   console.log(`cluster ready ${JSON.stringify(ready)}`);
 }
 

@@ -18,8 +18,10 @@
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test — a database is created next to it and dropped
  * afterwards), Redis (REDIS_URL, default redis://127.0.0.1:6379; keys under a random prefix) and nginx
  * (/usr/sbin/nginx or NGINX_BIN). Prints tables and saves var/bench/console.json.
+ * Each row also gives the CPU a request cost, µs, read from /proc (scripts/proc-cpu.ts): the API processes (through
+ * nginx, without nginx's own), PostgreSQL with Redis, and autocannon; it moves less with the machine than requests/s.
  * Environment: BENCH_SECONDS (default 5) per run; BENCH_CALLS=<name,name> measures only those calls (e.g.
- * `profile,instance list`); BENCH_CPU_PROFILE=<dir> writes V8 CPU profiles of the API
+ * `profile,instance list`); BENCH_STRAIGHT_ONLY=1 runs only the rows the targets read; BENCH_CPU_PROFILE=<dir> writes V8 CPU profiles of the API
  * processes there (read them in Chrome DevTools or speedscope).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -38,6 +40,7 @@ import { postLedger } from '../src/services/wallet/ledger.ts';
 import { createDatabase, ecsOrderFields, logIn, postForm } from './api-process.ts';
 import { API_NODE_FLAGS } from './node-flags.ts';
 import { startCluster, type ClusterProcess } from './cluster-process.ts';
+import { cpuByName, cpuOf } from './proc-cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [10, 50] as const;
@@ -45,6 +48,8 @@ const TARGET_SHARE = 0.25;
 const TARGET_P99_MS = 20;
 const LOGIN_ACCOUNTS = 100;
 const LOGIN_PASSWORD = 'Bench-login-42';
+/** BENCH_STRAIGHT_ONLY=1: only the 1-process straight runs (the targets' rows), without nginx. */
+const STRAIGHT_ONLY = process.env.BENCH_STRAIGHT_ONLY === '1';
 
 /** Child: the bare route; reports its port to the parent. */
 async function serveBare(): Promise<void> {
@@ -94,10 +99,25 @@ interface Run {
   p99_ms: number;
   requests: number;
   errors: number;
+  /** CPU per request, µs: the server processes (`pids`), PostgreSQL with Redis, and this process (autocannon). */
+  server_us: number;
+  db_us: number;
+  client_us: number;
 }
 
-/** One autocannon run of `call` against `base` at `connections`; a response with another code is an error. */
-async function measure(base: string, call: Call, connections: number, seconds = SECONDS): Promise<Run> {
+const DB_PROCESSES = ['postgres', 'redis-server'];
+
+/**
+ * One autocannon run of `call` against `base` at `connections`; a response with another code is an error. `pids` are
+ * the processes serving it, whose CPU per request the run reports (with the database's and the client's).
+ */
+async function measure(
+  base: string,
+  call: Call,
+  connections: number,
+  pids: readonly number[],
+  seconds = SECONDS,
+): Promise<Run> {
   let bad = 0;
   /** The first few distinct errors, printed after the run, so an error count says what went wrong. */
   const seen: string[] = [];
@@ -124,14 +144,20 @@ async function measure(base: string, call: Call, connections: number, seconds = 
       return { ...req, body: v.body, headers: { ...headers, ...v.headers } };
     };
   }
+  const cpu0 = { server: cpuOf(pids), db: cpuByName(DB_PROCESSES), client: process.cpuUsage() };
   const r = await new Promise<autocannon.Result>((res, rej) => {
     const instance = autocannon({ url: base, connections, duration: seconds, requests: [request] }, (err, result) =>
       err ? rej(err) : res(result),
     );
     instance.on('reqError', (err: Error & { code?: string }) => keep(`socket ${err.code ?? ''} ${err.message}`));
   });
+  const client = process.cpuUsage(cpu0.client);
+  const per = (us: number) => Math.round(us / Math.max(1, r.requests.total));
   for (const what of seen) console.log(`  ${call.name} @${connections} via ${base}: ${what}`);
   return {
+    server_us: per(cpuOf(pids) - cpu0.server),
+    db_us: per(cpuByName(DB_PROCESSES) - cpu0.db),
+    client_us: per(client.user + client.system),
     rps: Math.round(r.requests.average),
     p50_ms: r.latency.p50,
     p99_ms: r.latency.p99,
@@ -261,6 +287,10 @@ interface Row {
   p50_ms: number;
   p99_ms: number;
   errors: number;
+  /** CPU per request, µs: the API processes (or the bare server), PostgreSQL with Redis, autocannon. */
+  server_us: number;
+  db_us: number;
+  client_us: number;
 }
 
 async function main(): Promise<void> {
@@ -288,27 +318,41 @@ async function main(): Promise<void> {
   const bareRuns: { phase: string; connections: number; rps: number; p99_ms: number }[] = [];
   try {
     const bareCall: Call = { name: 'bare', method: 'POST', path: '/bare', body: '' };
-    const pick = (r: Run) => ({ rps: r.rps, p50_ms: r.p50_ms, p99_ms: r.p99_ms, errors: r.errors });
-    /** Measure every call through each of `targets` at each connection count, bare before and after. */
-    const phase = async (name: string, targets: { via: string; base: string }[], calls: Call[]) => {
+    const barePids = [bare.child.pid!];
+    const pick = (r: Run) => ({
+      rps: r.rps,
+      p50_ms: r.p50_ms,
+      p99_ms: r.p99_ms,
+      errors: r.errors,
+      server_us: r.server_us,
+      db_us: r.db_us,
+      client_us: r.client_us,
+    });
+    /**
+     * Measure every call through each of `targets` (the API processes `pids` behind `base`) at each connection count,
+     * bare before and after.
+     */
+    const phase = async (name: string, targets: { via: string; base: string; pids: number[] }[], calls: Call[]) => {
       const before: Run[] = [];
-      for (const c of CONNECTIONS) before.push(await measure(bare.url, bareCall, c));
+      for (const c of CONNECTIONS) before.push(await measure(bare.url, bareCall, c, barePids));
       const measured: Omit<Row, '% bare'>[] = [];
       for (const t of targets) {
         for (const call of calls) await check(t.base, call);
         for (const c of CONNECTIONS) {
           for (const call of calls) {
-            await measure(t.base, call, c, 1); // warm-up
+            await measure(t.base, call, c, t.pids, 1); // warm-up
             await drain(t.base, call);
-            const r = await measure(t.base, call, c);
+            const r = await measure(t.base, call, c, t.pids);
             await drain(t.base, call);
             measured.push({ call: call.name, via: t.via, connections: c, ...pick(r) });
-            console.log(`${name} ${t.via} ${call.name} @${c}: ${r.rps} req/s, p99 ${r.p99_ms} ms, ${r.errors} errors`);
+            console.log(
+              `${name} ${t.via} ${call.name} @${c}: ${r.rps} req/s, p99 ${r.p99_ms} ms, ${r.errors} errors; CPU µs/request: API ${r.server_us}, database ${r.db_us}, client ${r.client_us}`,
+            );
           }
         }
       }
       for (const [i, c] of CONNECTIONS.entries()) {
-        const after = await measure(bare.url, bareCall, c);
+        const after = await measure(bare.url, bareCall, c, barePids);
         const rps = Math.round((before[i]!.rps + after.rps) / 2);
         bareRuns.push({ phase: name, connections: c, rps, p99_ms: Math.max(before[i]!.p99_ms, after.p99_ms) });
         rows.push({
@@ -320,6 +364,9 @@ async function main(): Promise<void> {
           p50_ms: after.p50_ms,
           p99_ms: Math.max(before[i]!.p99_ms, after.p99_ms),
           errors: before[i]!.errors + after.errors,
+          server_us: Math.round((before[i]!.server_us + after.server_us) / 2),
+          db_us: Math.round((before[i]!.db_us + after.db_us) / 2),
+          client_us: Math.round((before[i]!.client_us + after.client_us) / 2),
         });
         for (const m of measured.filter((x) => x.connections === c))
           rows.push({ ...m, '% bare': Math.round((m.rps / rps) * 100) });
@@ -339,15 +386,17 @@ async function main(): Promise<void> {
     await phase(
       '1 process',
       [
-        { via: 'straight', base: cluster.apis[0]! },
-        { via: 'nginx → 1', base: cluster.nginx },
+        { via: 'straight', base: cluster.apis[0]!, pids: cluster.apiPids },
+        ...(STRAIGHT_ONLY ? [] : [{ via: 'nginx → 1', base: cluster.nginx, pids: cluster.apiPids }]),
       ],
       calls,
     );
     await cluster.stop();
-    cluster = await startCluster({ apis: 2, env, timeoutMs: 360_000 });
-    await phase('2 processes', [{ via: 'nginx → 2', base: cluster.nginx }], calls);
-    await cluster.stop();
+    if (!STRAIGHT_ONLY) {
+      cluster = await startCluster({ apis: 2, env, timeoutMs: 360_000 });
+      await phase('2 processes', [{ via: 'nginx → 2', base: cluster.nginx, pids: cluster.apiPids }], calls);
+      await cluster.stop();
+    }
     cluster = undefined;
 
     console.table(rows);
@@ -369,7 +418,7 @@ async function main(): Promise<void> {
         ];
       });
     console.table(targets);
-    const scaling = calls.flatMap((c) =>
+    const scaling = (STRAIGHT_ONLY ? [] : calls).flatMap((c) =>
       CONNECTIONS.map((n) => {
         const one = rows.find((x) => x.call === c.name && x.via === 'nginx → 1' && x.connections === n)!;
         const two = rows.find((x) => x.call === c.name && x.via === 'nginx → 2' && x.connections === n)!;
@@ -382,7 +431,7 @@ async function main(): Promise<void> {
         };
       }),
     );
-    console.table(scaling);
+    if (!STRAIGHT_ONLY) console.table(scaling);
     const out = join(repoRoot(), 'var/bench/console.json');
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(

@@ -14,6 +14,8 @@ export interface ClusterProcess {
   nginx: string;
   /** Each API process, straight (no proxy). */
   apis: string[];
+  /** Each API process's pid, in the order of `apis` (the bench reads their CPU time from /proc). */
+  apiPids: number[];
   /** The last 20 kB of its output (for failure messages). */
   output(): string;
   /** SIGTERM (the script stops nginx and the processes), and wait until it is gone; removes its folder. */
@@ -43,7 +45,7 @@ export async function startCluster(opts: {
   });
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = await new Promise<{ api: string; apiProcesses: string[] }>((resolve, reject) => {
+  const ready = await new Promise<{ api: string; apiProcesses: string[]; apiPids: number[] }>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
       reject(new Error(`the cluster was not ready within ${opts.timeoutMs ?? 120_000} ms:\n${out}`));
@@ -53,7 +55,7 @@ export async function startCluster(opts: {
       const m = /cluster ready (\{.*\})/.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve(JSON.parse(m[1]!) as { api: string; apiProcesses: string[] });
+        resolve(JSON.parse(m[1]!) as { api: string; apiProcesses: string[]; apiPids: number[] });
       }
     };
     child.stdout!.on('data', take);
@@ -74,6 +76,7 @@ export async function startCluster(opts: {
   return {
     nginx: ready.api,
     apis: ready.apiProcesses,
+    apiPids: ready.apiPids,
     output: () => out,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -27,6 +27,7 @@ import { CODE } from './lib/envelope.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
+import answerBatching from './plugins/app/answer-batching.ts';
 import errorHandler, { clientErrorHandler, localizeSuccess } from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import ipdb from './plugins/app/ipdb.ts';
@@ -108,6 +109,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const production = isProduction(opts.config);
   // external
   await app.register(errorHandler);
+  // Answers written together once per loop turn (plugins/app/answer-batching.ts).
+  await app.register(answerBatching, { enabled: opts.config.ANSWER_BATCHING === 'on' });
   await app.register(helmet, { production });
   await app.register(inputGuard);
   await app.register(redis, { url: opts.config.REDIS_URL, keyPrefix: opts.config.REDIS_KEY_PREFIX });

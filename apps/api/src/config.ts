@@ -159,6 +159,11 @@ const EnvSchema = z.object({
    * (lib/response-serializer.ts): the tests' check that the two agree. It doubles the cost of writing an answer.
    */
   RESPONSE_CHECK: z.enum(['on', 'off']).default('off'),
+  /**
+   * 'on' writes the answers of one event-loop turn together, after the requests of that turn are read
+   * (plugins/app/answer-batching.ts); 'off' writes each at once (for comparing the two).
+   */
+  ANSWER_BATCHING: z.enum(['on', 'off']).default('on'),
   NODE_ENV: z.string().optional(),
   /** Background jobs: pg-boss on PostgreSQL, in-process timers on PGlite ('auto' picks by database). */
   JOB_RUNNER: z.enum(['auto', 'pg-boss', 'in-process']).default('auto'),

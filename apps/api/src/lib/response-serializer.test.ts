@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { compileJsonWriter, responseSerializerCompiler } from './response-serializer.ts';
+import { keepAnswer } from './kept-answers.ts';
+import { compileJsonWriter, KeptAnswerChangedError, responseSerializerCompiler } from './response-serializer.ts';
 
 const Item = z.object({
   id: z.number().int(),
@@ -53,5 +54,41 @@ describe('answers written by fast-json-stringify', () => {
     expect(serializer({ n: 3 })).toBe('{"n":3}');
     // zod refuses 2.5 as an integer; fast-json-stringify would write it: either way the answer must not go out.
     expect(() => serializer({ n: 2.5 })).toThrow();
+  });
+
+  describe('kept answers', () => {
+    const compile = (check: boolean) =>
+      responseSerializerCompiler({ check })({ schema: Answer, method: 'POST', url: '/kept', httpStatus: '200' }) as (
+        payload: unknown,
+      ) => unknown;
+    const row = () => ({ id: 1, name: '华东 1', price: '9.90', tags: [], state: 'running' as const, meta: null });
+
+    it('writes a kept copy once and answers the same bytes, equal to a fresh writing', () => {
+      const serializer = compile(false);
+      const copy = keepAnswer(row());
+      const first = serializer({ code: 200, msg: 'ok', data: copy });
+      expect(Buffer.isBuffer(first)).toBe(true);
+      expect(serializer({ code: 200, msg: 'ok', data: copy })).toBe(first);
+      expect(JSON.parse((first as Buffer).toString())).toEqual(
+        JSON.parse(compile(false)({ code: 200, msg: 'ok', data: row() }) as string),
+      );
+    });
+
+    it('writes other answers each time: an unmarked object, another message, an error', () => {
+      const serializer = compile(false);
+      const copy = keepAnswer(row());
+      expect(typeof serializer({ code: 200, msg: 'ok', data: row() })).toBe('string');
+      expect(typeof serializer({ code: 200, msg: 'done.saved', data: copy })).toBe('string');
+      expect(typeof serializer({ code: 500, msg: 'ok', data: copy })).toBe('string');
+    });
+
+    it('under check, a kept copy changed after its first answer fails the answer', () => {
+      const serializer = compile(true);
+      const copy = keepAnswer(row());
+      serializer({ code: 200, msg: 'ok', data: copy });
+      expect(Buffer.isBuffer(serializer({ code: 200, msg: 'ok', data: copy }))).toBe(true);
+      copy.name = '华北 2';
+      expect(() => serializer({ code: 200, msg: 'ok', data: copy })).toThrow(KeptAnswerChangedError);
+    });
   });
 });

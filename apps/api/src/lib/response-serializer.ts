@@ -21,6 +21,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { keptData } from './kept-answers.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -100,16 +101,28 @@ export class SerializerMismatchError extends Error {
   }
 }
 
+/** Raised (as a 500) when, under `check`, a kept copy's answer is no longer what its copy writes (it was changed). */
+export class KeptAnswerChangedError extends Error {
+  constructor(method: string, url: string) {
+    super(`${method} ${url}: a kept copy changed after its answer was written (lib/kept-answers.ts)`);
+    this.name = 'KeptAnswerChangedError';
+  }
+}
+
 /**
  * The API's serializer compiler (app.ts). Each route's writer is compiled on its first answer (about 200 routes: at
  * start-up that would add up to a noticeable boot time for every test server). `check` writes every answer with zod's
- * serializer too and fails on any difference.
+ * serializer too and fails on any difference. An answer whose data is a kept copy (lib/kept-answers.ts) is written
+ * once per route and copy, and answered as those bytes (a Buffer) afterwards; under `check` it is written again each
+ * time and must not differ.
  */
 export function responseSerializerCompiler(opts: { check: boolean }): FastifySerializerCompiler<unknown> {
   return (route) => {
     const zodWriter = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     let writer: ((data: unknown) => string) | undefined;
-    return (data) => {
+    /** The bytes of this route's answers of kept copies, by copy. */
+    const keptBytes = new WeakMap<object, Buffer>();
+    const write = (data: unknown): string => {
       if (!writer) {
         const schema = route.schema as ZodType;
         writer = (schema instanceof z.ZodType ? compileJsonWriter(schema) : null) ?? zodWriter;
@@ -127,5 +140,18 @@ export function responseSerializerCompiler(opts: { check: boolean }): FastifySer
       }
       return writer(data);
     };
+    // Fastify sends a Buffer from a serializer as it is (content length from its size).
+    return ((payload: unknown) => {
+      const copy = keptData(payload);
+      if (!copy) return write(payload);
+      let bytes = keptBytes.get(copy);
+      if (!bytes) {
+        bytes = Buffer.from(write(payload));
+        keptBytes.set(copy, bytes);
+      } else if (opts.check && !bytes.equals(Buffer.from(write(payload)))) {
+        throw new KeptAnswerChangedError(route.method, route.url);
+      }
+      return bytes;
+    }) as unknown as (payload: unknown) => string;
   };
 }

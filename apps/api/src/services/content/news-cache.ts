@@ -5,8 +5,10 @@
  * class (services/content/admin.ts calls {@link newsChanged}: here, and in the other processes through the
  * shared-state broadcast, which calls {@link forgetNews}); the time limit bounds what no write announces: an article
  * whose scheduled `published_at` arrives, and the view counts, which the list shows up to that long behind.
- * Other pages and searches are read from the database each time.
+ * Other pages and searches are read from the database each time. Pages are kept answers (lib/kept-answers.ts): the
+ * serializer writes a copy's answer once.
  */
+import { keepAnswer } from '../../lib/kept-answers.ts';
 
 /** How long a copy of a first page is answered, ms. */
 export const NEWS_CACHE_MS = 1_000;
@@ -32,7 +34,7 @@ export function newsChanged(): void {
  * The copy of `key` for `db` when younger than {@link NEWS_CACHE_MS}, else `read()` (kept when it succeeds; a failed
  * read is not kept, so an error is never answered from here).
  */
-export function cachedNewsPage<T>(db: object, key: string, read: () => Promise<T>): Promise<T> {
+export function cachedNewsPage<T extends object>(db: object, key: string, read: () => Promise<T>): Promise<T> {
   let perDb = cache.get(db);
   if (!perDb) {
     perDb = new Map();
@@ -41,7 +43,7 @@ export function cachedNewsPage<T>(db: object, key: string, read: () => Promise<T
   const now = Date.now();
   const hit = perDb.get(key);
   if (hit && now - hit.at < NEWS_CACHE_MS) return hit.value as Promise<T>;
-  const value = read();
+  const value = read().then(keepAnswer);
   const entry = { at: now, value };
   const map = perDb;
   map.set(key, entry);

@@ -6,6 +6,7 @@
  * compute reconciler) calls {@link instancesChanged} with the owner's id; the shared-state plugin carries it to the
  * other processes ({@link forgetInstances}).
  */
+import { keepAnswer } from '../../lib/kept-answers.ts';
 import { processCopies } from '../../lib/process-copies.ts';
 
 const lists = processCopies<unknown>();
@@ -22,14 +23,20 @@ export const forgetAllInstances = (): void => lists.forgetAll();
 /** A write to one of `ownerId`'s instances here: drop its copies and tell the other processes. */
 export const instancesChanged = (ownerId: number): void => lists.changed(ownerId);
 
-/** `read()`'s page, or its copy for `key` when younger than `ttlMs`. */
-export async function cachedInstanceList<T>(
+/**
+ * `read()`'s page, or its copy for `key` when younger than `ttlMs`. Pages are kept answers (lib/kept-answers.ts): the
+ * serializer writes a copy's answer once.
+ */
+export async function cachedInstanceList<T extends object>(
   db: object,
   ownerId: number,
   key: string,
   ttlMs: number,
   read: () => Promise<T>,
 ): Promise<T> {
-  const value = await lists.get(db, `${ownerId}:${key}`, ttlMs, async () => ({ value: await read(), group: ownerId }));
+  const value = await lists.get(db, `${ownerId}:${key}`, ttlMs, async () => ({
+    value: keepAnswer(await read()),
+    group: ownerId,
+  }));
   return value as T;
 }
