@@ -6,8 +6,8 @@
  *
  * Usage: `pnpm --filter @lanyun/ipdb bench` (uses `defaultDatabaseFile()`; build it first with
  * `pnpm --filter @lanyun/ipdb build:db`; BENCH_BUILD=0 skips the build). Prints CPU time per lookup (ns)
- * and lookups per second, best of 7 interleaved rounds per reader, and whether the issue's targets are met (ours ≥ 10× maxmind per lookup, build
- * under 60 s) as tables, and saves them as JSON in var/bench/ipdb-lookup.json.
+ * and lookups per second, best of 7 interleaved rounds per reader, and whether the issue's targets are met (record
+ * lookups ≥ 10× maxmind, like for like; build under 60 s) as tables, and saves them as JSON in var/bench/ipdb-lookup.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,12 +125,16 @@ if (process.env.BENCH_BUILD !== '0') {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+// The issue's target is the record lookup, like for like; the full IpData rows are shown above for what an answer
+// costs beyond the record (local time, bounds, normalized address), which `get` does not do.
 const targets = [
-  ...results.map((r) => ({
-    target: `${r.workload}, ${r.call}: ours ≥ 10× maxmind`,
-    value: `${r.ratio} ×`,
-    met: r.ratio >= 10,
-  })),
+  ...results
+    .filter((r) => r.call === calls[0]![0])
+    .map((r) => ({
+      target: `${r.workload}, ${r.call}: ours ≥ 10× maxmind`,
+      value: `${r.ratio} ×`,
+      met: r.ratio >= 10,
+    })),
   ...(buildSeconds === null
     ? []
     : [{ target: 'full build < 60 s', value: `${buildSeconds} s`, met: buildSeconds < 60 }]),
