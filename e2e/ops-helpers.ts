@@ -4,13 +4,13 @@
  * the API (customers and their real-name applications: fixtures.ts).
  */
 import { closeSync, mkdirSync, openSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { API } from './accounts-helpers';
 import { hydrated } from './hydration';
 import { PORTS } from './playwright.config';
+import { E2E_TOTP_DIR } from './ports.mjs';
 
 /** The operator console of the e2e stack. */
 export const OPS = process.env.E2E_OPS_URL ?? `http://localhost:${PORTS.ops}`;
@@ -28,7 +28,7 @@ export const DEMO_TOTP_SECRET = process.env.OPS_DEMO_TOTP_SECRET ?? 'LANYUNOPSDE
 
 const STEP_SECONDS = 30;
 /** Where the workers note the two-factor steps they used (one file per operator and step, per e2e stack). */
-const STEPS_DIR = path.join(os.tmpdir(), `lanyun-e2e-totp-${PORTS.api}`);
+const STEPS_DIR = E2E_TOTP_DIR;
 
 /**
  * A fresh two-factor code for `email`. The API accepts each code once (and none of an earlier step), so a second

@@ -3,16 +3,15 @@
 // --no-build` on the e2e ports. The sites must already be built (the test command builds them).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabase } from '../scripts/fresh-db.mjs';
-import { E2E_CODE_RESEND_MS, E2E_DATABASE, PORTS } from './ports.mjs';
+import { E2E_CODE_RESEND_MS, E2E_DATABASE, E2E_TOTP_DIR, PORTS } from './ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const url = await freshDatabase(E2E_DATABASE, process.env.E2E_DATABASE_ADMIN_URL);
 // The two-factor steps the workers used (e2e/ops-helpers.ts totpCode) belong to the previous database.
-rmSync(path.join(os.tmpdir(), `lanyun-e2e-totp-${PORTS.api}`), { recursive: true, force: true });
+rmSync(E2E_TOTP_DIR, { recursive: true, force: true });
 
 const child = spawn('node', ['scripts/start.mjs', '--no-build'], {
   cwd: root,
