@@ -63,8 +63,17 @@ test.afterEach(() => {
   }
 });
 
+/** Wait for `status`; a failed instance shows as `failed: <fail_reason>`, so the test's error says why it failed. */
 async function waitStatus(request: APIRequestContext, token: string, id: string, status: string, timeout: number) {
-  await expect.poll(async () => (await detail(request, token, id)).status, { timeout, intervals: [1000] }).toBe(status);
+  await expect
+    .poll(
+      async () => {
+        const d = await detail(request, token, id);
+        return d.status === 'failed' ? `failed: ${d.fail_reason}` : d.status;
+      },
+      { timeout, intervals: [1000] },
+    )
+    .toBe(status);
 }
 
 test('a real VM: key + password order, SSH, password reset and serial-console log-in in the browser, stop, release; two orders on two hosts', async ({

@@ -1,10 +1,10 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import type { HostCapacity } from '../../services/instances/compute.ts';
+import { ComputeError, type HostCapacity } from '../../services/instances/compute.ts';
 import { pickHost } from '../../services/instances/placement.ts';
 import { imageSlug, parseRef, seedDocuments } from './libvirt.ts';
 import { domainXml, readDomain } from './libvirt-xml.ts';
-import { parseStats } from './virsh.ts';
+import { isForwardPortTaken, parseStats } from './virsh.ts';
 
 const def = {
   name: 'lanyun-i-abc',
@@ -85,6 +85,18 @@ describe('libvirt helpers', () => {
     });
     expect(userData).not.toContain('Plain2024pass');
     expect(JSON.parse(metaData)).toEqual({ 'instance-id': 'i-abc', 'local-hostname': 'i-abc' });
+  });
+
+  it('tells a start refused because the forwarded SSH port was taken from other failures', () => {
+    // virsh's message for a port another socket holds (libvirt 9.0, QEMU 7.2), as virsh() joins its lines.
+    const taken = new ComputeError(
+      "Failed to start domain 'lanyun-i-bvos0tam7i8m'; internal error: process exited while connecting to monitor: " +
+        '2026-11-27T12:29:46.446048Z qemu-system-x86_64: -netdev user,id=n0,hostfwd=tcp:127.0.0.1:47999-:22: ' +
+        "Could not set up host forwarding rule 'tcp:127.0.0.1:47999-:22'",
+    );
+    expect(isForwardPortTaken(taken)).toBe(true);
+    expect(isForwardPortTaken(new ComputeError("Failed to start domain 'x'; Cannot allocate memory"))).toBe(false);
+    expect(isForwardPortTaken('host forwarding rule')).toBe(false);
   });
 
   it('parses virsh domstats', () => {

@@ -32,7 +32,7 @@ import {
   type InstanceSpec,
 } from '../../services/instances/compute.ts';
 import { domainXml, readDomain } from './libvirt-xml.ts';
-import { isNoDomain, parseStats, virsh, virshStdin } from './virsh.ts';
+import { isForwardPortTaken, isNoDomain, parseStats, virsh, virshStdin } from './virsh.ts';
 
 const run = promisify(execFile);
 
@@ -77,6 +77,9 @@ export function parseRef(ref: string): { uri: string; domain: string } {
   if (i <= 0) throw new ComputeError(`Not a libvirt instance reference: ${ref}`);
   return { uri: ref.slice(0, i), domain: ref.slice(i + 1) };
 }
+
+/** Starts of a new domain tried, each on another forwarded SSH port, before its creation fails. */
+const FORWARD_PORT_TRIES = 5;
 
 /** A free TCP port on 127.0.0.1 (asked from the kernel). */
 function freePort(): Promise<number> {
@@ -195,29 +198,39 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       } finally {
         await rm(userData, { force: true });
       }
-      const sshPort = await freePort();
+      // The forwarded SSH port is free when it is chosen, but QEMU only listens on it once the domain starts: another
+      // socket (any outgoing connection's ephemeral port) can take it in between, and the start is refused. Such a
+      // start is tried again on another port, up to FORWARD_PORT_TRIES times.
       const xmlFile = path.join(dir, 'domain.xml');
-      await writeFile(
-        xmlFile,
-        domainXml({
-          name: domain,
-          instanceId: spec.instanceId,
-          type: o.domainType,
-          vcpu: spec.vcpu,
-          memoryMb: spec.memoryGb * 1024,
-          kernel: path.join(base, 'vmlinuz'),
-          initrd: path.join(base, 'initrd.img'),
-          cmdline: image.cmdline,
-          systemDisk,
-          seed,
-          dataDisks,
-          sshPort,
-          consoleLog: path.join(dir, 'console.log'),
-        }),
-      );
-      await virsh(uri, ['define', xmlFile]);
-      await virsh(uri, ['start', domain]);
-      return { backendRef, host: uri, sshPort, publicIp: null, privateIp: '10.0.2.15' };
+      for (let attempt = 1; ; attempt++) {
+        const sshPort = await freePort();
+        await writeFile(
+          xmlFile,
+          domainXml({
+            name: domain,
+            instanceId: spec.instanceId,
+            type: o.domainType,
+            vcpu: spec.vcpu,
+            memoryMb: spec.memoryGb * 1024,
+            kernel: path.join(base, 'vmlinuz'),
+            initrd: path.join(base, 'initrd.img'),
+            cmdline: image.cmdline,
+            systemDisk,
+            seed,
+            dataDisks,
+            sshPort,
+            consoleLog: path.join(dir, 'console.log'),
+          }),
+        );
+        await virsh(uri, ['define', xmlFile]);
+        try {
+          await virsh(uri, ['start', domain]);
+        } catch (err) {
+          if (attempt < FORWARD_PORT_TRIES && isForwardPortTaken(err)) continue;
+          throw err;
+        }
+        return { backendRef, host: uri, sshPort, publicIp: null, privateIp: '10.0.2.15' };
+      }
     },
     async startInstance(ref) {
       const { uri, domain } = parseRef(ref);

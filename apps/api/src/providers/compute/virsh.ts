@@ -77,3 +77,11 @@ export function parseStats(text: string): Map<string, number> {
   }
   return out;
 }
+
+/**
+ * True when a domain's start was refused because QEMU could not listen on its forwarded SSH port (user-mode
+ * networking's `hostfwd`: "Could not set up host forwarding rule"): another socket took the port after it was chosen.
+ */
+export function isForwardPortTaken(err: unknown): boolean {
+  return err instanceof Error && /host forwarding rule/i.test(err.message);
+}
