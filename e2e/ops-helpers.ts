@@ -27,8 +27,6 @@ export const OPERATOR_PASSWORD = 'Ops12345';
 export const DEMO_TOTP_SECRET = process.env.OPS_DEMO_TOTP_SECRET ?? 'LANYUNOPSDEMOTOTPSECRETKEY234567';
 
 const STEP_SECONDS = 30;
-/** Where the workers note the two-factor steps they used (one file per operator and step, per e2e stack). */
-const STEPS_DIR = E2E_TOTP_DIR;
 
 /**
  * A fresh two-factor code for `email`. The API accepts each code once (and none of an earlier step), so a second
@@ -38,12 +36,12 @@ const STEPS_DIR = E2E_TOTP_DIR;
  * the next code (see {@link submitCode}).
  */
 export async function totpCode(email: string, secret = DEMO_TOTP_SECRET): Promise<string> {
-  mkdirSync(STEPS_DIR, { recursive: true });
+  mkdirSync(E2E_TOTP_DIR, { recursive: true });
   for (;;) {
     const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
     for (const step of [now, now + 1]) {
       try {
-        closeSync(openSync(path.join(STEPS_DIR, `${email}-${step}`), 'wx'));
+        closeSync(openSync(path.join(E2E_TOTP_DIR, `${email}-${step}`), 'wx'));
         return generate({ secret, epoch: step * STEP_SECONDS });
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

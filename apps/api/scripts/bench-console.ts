@@ -278,20 +278,8 @@ async function prepare(databaseUrl: string, api: string): Promise<Call[]> {
   }
 }
 
-interface Row {
-  call: string;
-  via: string;
-  connections: number;
-  rps: number;
-  '% bare': number;
-  p50_ms: number;
-  p99_ms: number;
-  errors: number;
-  /** CPU per request, µs: the API processes (or the bare server), PostgreSQL with Redis, autocannon. */
-  server_us: number;
-  db_us: number;
-  client_us: number;
-}
+/** A row of the results table: a call's run without its request count, and its share of the bare route's. */
+type Row = { call: string; via: string; connections: number; '% bare': number } & Omit<Run, 'requests'>;
 
 async function main(): Promise<void> {
   const database = await createDatabase(
@@ -319,15 +307,7 @@ async function main(): Promise<void> {
   try {
     const bareCall: Call = { name: 'bare', method: 'POST', path: '/bare', body: '' };
     const barePids = [bare.child.pid!];
-    const pick = (r: Run) => ({
-      rps: r.rps,
-      p50_ms: r.p50_ms,
-      p99_ms: r.p99_ms,
-      errors: r.errors,
-      server_us: r.server_us,
-      db_us: r.db_us,
-      client_us: r.client_us,
-    });
+    const pick = ({ requests: _requests, ...row }: Run): Omit<Run, 'requests'> => row;
     /**
      * Measure every call through each of `targets` (the API processes `pids` behind `base`) at each connection count,
      * bare before and after.
