@@ -13,6 +13,9 @@ describe('parseIp', () => {
     ['0.0.0.0', 4, '0.0.0.0'],
     ['255.255.255.255', 4, '255.255.255.255'],
     ['  10.0.0.1\n', 4, '10.0.0.1'],
+    [' 2001:db8::1\t', 6, '2001:db8::1'],
+    ['\n::\n', 6, '::'],
+    ['2001:db8:1:2:3:4:5:ffff ', 6, '2001:db8:1:2:3:4:5:ffff'],
     ['::', 6, '::'],
     ['::1', 6, '::1'],
     ['2001:4860:4860::8888', 6, '2001:4860:4860::8888'],
@@ -55,6 +58,10 @@ describe('parseIp', () => {
     '1:2:3:4:5:6:7:8:9',
     '1:2:3:4:5:6:7',
     '12345::',
+    '1:2:3:4:5:6:7:12345',
+    '1::12345',
+    '1:2:3:4:5:6:7:8:',
+    ' 1::2::3 ',
     'g::1',
     'fe80::1%eth0',
     '[::1]',
@@ -64,6 +71,11 @@ describe('parseIp', () => {
     '1:2:3:4:5:6:7:1.2.3.4',
   ])('rejects %j with InvalidIpError', (text) => {
     expect(() => parseIp(text)).toThrow(InvalidIpError);
+  });
+
+  it('names the text as given and which form it failed, also when it was trimmed first', () => {
+    expect(() => parseIp(' 1.2.3 ')).toThrow('Invalid IP address " 1.2.3 ": not a dotted-quad IPv4 address');
+    expect(() => parseIp(' 1::2::3 ')).toThrow('Invalid IP address " 1::2::3 ": not a valid IPv6 address');
   });
 
   it('accepts exactly the IPv6 texts node:net accepts, with ipaddr.js values, on random edits of valid ones', () => {

@@ -64,40 +64,63 @@ CHAR_CLASS[46] = DOT;
 
 const groups = new Int32Array(8);
 
-/** Parses IPv6 text into `out` (4 words). Returns false when the text is not valid IPv6. */
+/**
+ * Parses IPv6 text into `out` (4 words). Returns false when the text is not valid IPv6.
+ *
+ * Each character is read once (the one after a ':' is both the '::' test and the next group's first digit), and a
+ * group followed by at least four more characters is read without end-of-text tests: on the benchmark's addresses
+ * these two made the parse about a sixth faster (85 → 71 ns a 32-character address). Reading `charCodeAt` past the
+ * end instead of testing (NaN as an index) deoptimizes the function and was three times slower.
+ */
 export function parseV6Into(s: string, out: Uint32Array): boolean {
   const len = s.length;
   if (len < 2) return false;
   let n = 0;
   let compressAt = -1;
   let i = 0;
-  if (s.charCodeAt(0) === 58) {
+  let c = CHAR_CLASS[s.charCodeAt(0)]!;
+  if (c === COLON) {
     if (s.charCodeAt(1) !== 58) return false;
     compressAt = 0;
     i = 2;
+    c = i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
   }
   while (i < len) {
+    // `c` is the class of s[i], the group's first character. The group's digits are read unrolled (about a sixth
+    // faster than a loop); afterwards `c` is the class of the character after them.
     const start = i;
-    // A group is one to four hex digits, read unrolled (about a sixth faster than a loop). Afterwards `c` is the class
-    // of the character after them (OTHER at the end of the text).
-    let c = CHAR_CLASS[s.charCodeAt(i)]!;
     if (c > 15) return false;
     let v = c;
     i++;
-    c = i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
-    if (c <= 15) {
-      v = (v << 4) | c;
-      i++;
+    if (i + 3 < len) {
+      c = CHAR_CLASS[s.charCodeAt(i)]!;
+      if (c <= 15) {
+        v = (v << 4) | c;
+        c = CHAR_CLASS[s.charCodeAt(++i)]!;
+        if (c <= 15) {
+          v = (v << 4) | c;
+          c = CHAR_CLASS[s.charCodeAt(++i)]!;
+          if (c <= 15) {
+            v = (v << 4) | c;
+            c = CHAR_CLASS[s.charCodeAt(++i)]!;
+            if (c <= 15) return false; // a fifth digit
+          }
+        }
+      }
+    } else {
+      // Near the end of the text: the same reads, each behind an end test.
       c = i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
       if (c <= 15) {
         v = (v << 4) | c;
-        i++;
-        c = i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
+        c = ++i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
         if (c <= 15) {
           v = (v << 4) | c;
-          i++;
-          c = i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
-          if (c <= 15) return false; // a fifth digit
+          c = ++i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
+          if (c <= 15) {
+            v = (v << 4) | c;
+            c = ++i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
+            if (c <= 15) return false; // a fifth digit
+          }
         }
       }
     }
@@ -114,13 +137,12 @@ export function parseV6Into(s: string, out: Uint32Array): boolean {
     groups[n++] = v;
     if (i === len) break;
     if (c !== COLON) return false;
-    i++;
-    if (i < len && s.charCodeAt(i) === 58) {
+    if (++i === len) return false; // trailing single ':'
+    c = CHAR_CLASS[s.charCodeAt(i)]!;
+    if (c === COLON) {
       if (compressAt >= 0) return false;
       compressAt = n;
-      i++;
-    } else if (i === len) {
-      return false; // trailing single ':'
+      c = ++i < len ? CHAR_CLASS[s.charCodeAt(i)]! : OTHER;
     }
   }
   if (compressAt < 0) {
@@ -138,16 +160,8 @@ export function parseV6Into(s: string, out: Uint32Array): boolean {
   return true;
 }
 
-/**
- * Parses `text` into the scratch array: returns 4 (IPv4, `out[0]` holds it) or 6 (IPv6, 4 words).
- * Throws {@link InvalidIpError} for anything else.
- */
-export function parseIpInto(text: string, out: Uint32Array): 4 | 6 {
-  if (typeof text !== 'string') throw new InvalidIpError(String(text), 'not a string');
-  let s = text;
-  const first = s.charCodeAt(0);
-  const last = s.charCodeAt(s.length - 1);
-  if (first <= 32 || last <= 32) s = s.trim();
+/** {@link parseIpInto} on text without surrounding whitespace: 4, 6, or 0 when it is neither. */
+function parseBareInto(s: string, out: Uint32Array): 0 | 4 | 6 {
   if (s.length <= 15) {
     // Try IPv4 first (it stops at the first ':' or hex letter), so a valid IPv4 address is read in one pass.
     const v4 = parseV4Span(s, 0, s.length);
@@ -155,10 +169,29 @@ export function parseIpInto(text: string, out: Uint32Array): 4 | 6 {
       out[0] = v4;
       return 4;
     }
-    if (s.indexOf(':') < 0) throw new InvalidIpError(text, 'not a dotted-quad IPv4 address');
+    if (s.indexOf(':') < 0) return 0;
   }
-  if (s.length > 45 || !parseV6Into(s, out)) throw new InvalidIpError(text, 'not a valid IPv6 address');
-  return 6;
+  return s.length <= 45 && parseV6Into(s, out) ? 6 : 0;
+}
+
+/**
+ * Parses `text` into the scratch array: returns 4 (IPv4, `out[0]` holds it) or 6 (IPv6, 4 words).
+ * Throws {@link InvalidIpError} for anything else. Surrounding whitespace is trimmed, but only once the text as given
+ * fails to parse: the usual address without any pays no trim test.
+ */
+export function parseIpInto(text: string, out: Uint32Array): 4 | 6 {
+  if (typeof text !== 'string') throw new InvalidIpError(String(text), 'not a string');
+  const version = parseBareInto(text, out);
+  if (version !== 0) return version;
+  const s = text.trim();
+  if (s.length !== text.length) {
+    const trimmed = parseBareInto(s, out);
+    if (trimmed !== 0) return trimmed;
+  }
+  throw new InvalidIpError(
+    text,
+    s.length <= 15 && s.indexOf(':') < 0 ? 'not a dotted-quad IPv4 address' : 'not a valid IPv6 address',
+  );
 }
 
 /** Decimal text of each octet, with and without a trailing dot (formatV4 concatenates these). */

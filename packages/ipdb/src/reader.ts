@@ -249,15 +249,30 @@ class Database implements IpDatabase {
     // IPv4-mapped, NAT64 and 6to4 addresses all lie in special-purpose blocks: ordinary addresses skip those tests.
     const ci = classifyV6Index(w0, w1, w2, w3);
     if (ci >= 0) {
-      if (isV4Mapped(w0, w1, w2)) return this.recordV4(w3);
-      const e4 = embeddedV4(w0, w1, w2, w3);
-      if (e4 >= 0) return this.recordV4(e4);
-      const type = specialBlockV6(ci).type;
-      if (type !== 'public') return SPECIAL_RECORDS[type];
+      const special = this.specialRecordV6(ci);
+      if (special !== undefined) return special;
     }
     const c = this.merged6.value(w0, w1, w2, w3);
     const r = this.comboRecords6[c];
     return r === undefined ? this.comboRecord6(c) : r;
+  }
+
+  /**
+   * `lookupRecord` for an IPv6 address in special-purpose block `ci`: the embedded IPv4 address's record for
+   * IPv4-mapped, NAT64 and 6to4 addresses, the shared answer of a non-public block, or undefined for a public one
+   * (looked up as usual). Kept out of `lookupRecord` so that its usual path stays small.
+   */
+  private specialRecordV6(ci: number): IpRecord | null | undefined {
+    const w = this.w;
+    const w0 = w[0]!;
+    const w1 = w[1]!;
+    const w2 = w[2]!;
+    const w3 = w[3]!;
+    if (isV4Mapped(w0, w1, w2)) return this.recordV4(w3);
+    const e4 = embeddedV4(w0, w1, w2, w3);
+    if (e4 >= 0) return this.recordV4(e4);
+    const type = specialBlockV6(ci).type;
+    return type === 'public' ? undefined : SPECIAL_RECORDS[type];
   }
 
   private recordV4(a: number): IpRecord | null {

@@ -197,10 +197,19 @@ export function classifyV4Index(a: number): number {
   return -1;
 }
 
-/** Index of the most specific special IPv6 block containing the address, or -1 (global unicast). */
+/**
+ * Index of the most specific special IPv6 block containing the address, or -1 (global unicast). The usual answer
+ * comes from one table read in a function small enough for the optimizing compiler to inline into the lookup; the
+ * /16s holding longer blocks go on to {@link classifyV6Mixed}. With the whole test in one function it was called,
+ * not inlined, and cost the IPv6 record lookup about 13 ns (a tenth of it).
+ */
 export function classifyV6Index(w0: number, w1: number, w2: number, w3: number): number {
   const by16 = V6_BY16[w0 >>> 16]!;
-  if (by16 > MIXED) return by16;
+  return by16 > MIXED ? by16 : classifyV6Mixed(by16, w0, w1, w2, w3);
+}
+
+/** {@link classifyV6Index} in a /16 whose `V6_BY16` entry `by16` says longer blocks start inside it. */
+function classifyV6Mixed(by16: number, w0: number, w1: number, w2: number, w3: number): number {
   const by32 = V6_BY32[MIXED - by16]![w0 & 0xffff]!;
   if (by32 > MIXED) return by32;
   for (let i = 0; i < V6.length; i++) {
