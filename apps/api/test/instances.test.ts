@@ -116,6 +116,29 @@ describe('instance lifecycle', () => {
     );
   });
 
+  it('a start that had to move the forwarded SSH port shows the new port in the instance detail', async () => {
+    const c = await customer(t, { cashFen: 100_000 });
+    const id = (await buy(c.token)).instances[0]!.instance_id;
+    await waitForInstance(t, c.token, id, 'running');
+    await t.post('/instance_center/instance_stop', { instance_id: id }, c.token);
+    await waitForInstance(t, c.token, id, 'stopped');
+    const compute = t.app.compute;
+    const start = compute.startInstance;
+    // The libvirt backend answers so when another socket held the old port (src/providers/compute/libvirt.ts).
+    compute.startInstance = async (ref) => {
+      await start.call(compute, ref);
+      return { sshPort: 40123 };
+    };
+    try {
+      await t.post('/instance_center/instance_start', { instance_id: id }, c.token);
+      await waitForInstance(t, c.token, id, 'running');
+    } finally {
+      compute.startInstance = start;
+    }
+    const d = await t.post('/instance_center/instance_detail', { instance_id: id }, c.token);
+    expect(d.data).toMatchObject({ status: 'running', ssh_port: 40123 });
+  });
+
   it('refuses another account’s instance (404) and sub-accounts without the server keys (403)', async () => {
     const owner = await customer(t, { cashFen: 100_000 });
     const id = (await buy(owner.token)).instances[0]!.instance_id;

@@ -20,7 +20,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -31,7 +31,7 @@ import {
   type InstanceSample,
   type InstanceSpec,
 } from '../../services/instances/compute.ts';
-import { domainXml, readDomain } from './libvirt-xml.ts';
+import { type DomainDefinition, domainXml, readDomain } from './libvirt-xml.ts';
 import { isForwardPortTaken, isNoDomain, parseStats, virsh, virshStdin } from './virsh.ts';
 
 const run = promisify(execFile);
@@ -78,7 +78,7 @@ export function parseRef(ref: string): { uri: string; domain: string } {
   return { uri: ref.slice(0, i), domain: ref.slice(i + 1) };
 }
 
-/** Starts of a new domain tried, each on another forwarded SSH port, before its creation fails. */
+/** Starts of a domain tried, each on another forwarded SSH port, before its creation or start fails. */
 const FORWARD_PORT_TRIES = 5;
 
 /** A free TCP port on 127.0.0.1 (asked from the kernel). */
@@ -148,6 +148,39 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
   const agent = (uri: string, domain: string, command: object) =>
     virshStdin(uri, `qemu-agent-command ${domain} '${JSON.stringify(command)}' --timeout 6`, 8_000);
 
+  /** Writes the domain's XML and its definition (`domain.json`, for startDomain) into `dir`, then defines it. */
+  const defineDomain = async (uri: string, dir: string, def: DomainDefinition) => {
+    const xmlFile = path.join(dir, 'domain.xml');
+    await writeFile(xmlFile, domainXml(def));
+    await writeFile(path.join(dir, 'domain.json'), JSON.stringify(def));
+    await virsh(uri, ['define', xmlFile]);
+  };
+  /**
+   * Starts a defined domain. A start refused because its forwarded SSH port is held by another socket is tried again,
+   * up to FORWARD_PORT_TRIES times in all, after redefining the domain on a new free port from the definition kept
+   * beside its disks. Returns the new port when it moved, null when it did not; throws the start's ComputeError
+   * otherwise (also when the domain has no kept definition: made before definitions were kept, or by hand).
+   */
+  const startDomain = async (uri: string, domain: string): Promise<number | null> => {
+    const dir = path.join(o.diskDir, domain.slice('lanyun-'.length));
+    let moved: number | null = null;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await virsh(uri, ['start', domain]);
+        return moved;
+      } catch (err) {
+        if (attempt >= FORWARD_PORT_TRIES || !isForwardPortTaken(err)) throw err;
+        const def = await readFile(path.join(dir, 'domain.json'), 'utf8').then(
+          (text) => JSON.parse(text) as DomainDefinition,
+          () => null,
+        );
+        if (def?.name !== domain) throw err;
+        moved = await freePort();
+        await defineDomain(uri, dir, { ...def, sshPort: moved });
+      }
+    }
+  };
+
   return {
     name: 'libvirt',
     async createInstance(spec) {
@@ -156,8 +189,8 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       const backendRef = `${uri}#${domain}`;
       try {
         const existing = readDomain(await virsh(uri, ['dumpxml', domain]));
-        if ((await state(uri, domain)) !== 'running') await virsh(uri, ['start', domain]);
-        return { backendRef, host: uri, sshPort: existing.sshPort, publicIp: null, privateIp: '10.0.2.15' };
+        const moved = (await state(uri, domain)) !== 'running' ? await startDomain(uri, domain) : null;
+        return { backendRef, host: uri, sshPort: moved ?? existing.sshPort, publicIp: null, privateIp: '10.0.2.15' };
       } catch (err) {
         if (!isNoDomain(err)) throw err;
       }
@@ -200,41 +233,30 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       }
       // The forwarded SSH port is free when it is chosen, but QEMU only listens on it once the domain starts: another
       // socket (any outgoing connection's ephemeral port) can take it in between, and the start is refused. Such a
-      // start is tried again on another port, up to FORWARD_PORT_TRIES times.
-      const xmlFile = path.join(dir, 'domain.xml');
-      for (let attempt = 1; ; attempt++) {
-        const sshPort = await freePort();
-        await writeFile(
-          xmlFile,
-          domainXml({
-            name: domain,
-            instanceId: spec.instanceId,
-            type: o.domainType,
-            vcpu: spec.vcpu,
-            memoryMb: spec.memoryGb * 1024,
-            kernel: path.join(base, 'vmlinuz'),
-            initrd: path.join(base, 'initrd.img'),
-            cmdline: image.cmdline,
-            systemDisk,
-            seed,
-            dataDisks,
-            sshPort,
-            consoleLog: path.join(dir, 'console.log'),
-          }),
-        );
-        await virsh(uri, ['define', xmlFile]);
-        try {
-          await virsh(uri, ['start', domain]);
-        } catch (err) {
-          if (attempt < FORWARD_PORT_TRIES && isForwardPortTaken(err)) continue;
-          throw err;
-        }
-        return { backendRef, host: uri, sshPort, publicIp: null, privateIp: '10.0.2.15' };
-      }
+      // start is tried again on another port (startDomain). The definition is kept beside the disks for that, and
+      // for the same race at each later start of the stopped instance.
+      const def: DomainDefinition = {
+        name: domain,
+        instanceId: spec.instanceId,
+        type: o.domainType,
+        vcpu: spec.vcpu,
+        memoryMb: spec.memoryGb * 1024,
+        kernel: path.join(base, 'vmlinuz'),
+        initrd: path.join(base, 'initrd.img'),
+        cmdline: image.cmdline,
+        systemDisk,
+        seed,
+        dataDisks,
+        sshPort: await freePort(),
+        consoleLog: path.join(dir, 'console.log'),
+      };
+      await defineDomain(uri, dir, def);
+      const moved = await startDomain(uri, domain);
+      return { backendRef, host: uri, sshPort: moved ?? def.sshPort, publicIp: null, privateIp: '10.0.2.15' };
     },
     async startInstance(ref) {
       const { uri, domain } = parseRef(ref);
-      if ((await state(uri, domain)) !== 'running') await virsh(uri, ['start', domain]);
+      return { sshPort: (await state(uri, domain)) !== 'running' ? await startDomain(uri, domain) : null };
     },
     async stopInstance(ref) {
       const { uri, domain } = parseRef(ref);
@@ -247,8 +269,9 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
     },
     async rebootInstance(ref) {
       const { uri, domain } = parseRef(ref);
-      if ((await state(uri, domain)) !== 'running') await virsh(uri, ['start', domain]);
-      else await virsh(uri, ['reboot', domain, '--mode', 'acpi']);
+      if ((await state(uri, domain)) !== 'running') return { sshPort: await startDomain(uri, domain) };
+      await virsh(uri, ['reboot', domain, '--mode', 'acpi']);
+      return { sshPort: null };
     },
     async releaseInstance(ref) {
       const { uri, domain } = parseRef(ref);

@@ -57,6 +57,15 @@ export interface CreatedInstance {
   host?: string;
 }
 
+/**
+ * What a start (or the start a reboot makes of a stopped instance) changed: `sshPort` is the new 127.0.0.1 port
+ * forwarded to the guest's SSH when the start had to move it (another socket held the old one), null when it did not
+ * move or the backend has none.
+ */
+export interface StartedInstance {
+  sshPort: number | null;
+}
+
 /** What the backend sees of an instance: used by the state reconciliation. */
 export type ObservedState = 'running' | 'stopped' | 'missing' | 'unknown';
 
@@ -92,9 +101,9 @@ export interface ConsoleSession {
 export interface ComputeBackend {
   readonly name: string;
   createInstance(spec: InstanceSpec): Promise<CreatedInstance>;
-  startInstance(backendRef: string): Promise<void>;
+  startInstance(backendRef: string): Promise<StartedInstance>;
   stopInstance(backendRef: string): Promise<void>;
-  rebootInstance(backendRef: string): Promise<void>;
+  rebootInstance(backendRef: string): Promise<StartedInstance>;
   releaseInstance(backendRef: string): Promise<void>;
   createPhone(spec: { phoneId: string; regionCode: string; packageName: string }): Promise<{ backendRef: string }>;
   releasePhone(backendRef: string): Promise<void>;
@@ -171,6 +180,7 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
     async startInstance(ref) {
       await wait(this.options.actionDelayMs);
       stopped.delete(ref);
+      return { sshPort: null };
     },
     async stopInstance(ref) {
       await wait(this.options.actionDelayMs);
@@ -178,6 +188,7 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
     },
     async rebootInstance() {
       await wait(this.options.actionDelayMs);
+      return { sshPort: null };
     },
     async releaseInstance() {
       await wait(this.options.actionDelayMs);

@@ -169,10 +169,12 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
   const [r] = await deps.db.select().from(instances).where(eq(instances.id, id));
   if (!r || r.status !== t.via) return;
   const ref = r.backendRef ?? r.instanceId;
+  // A start may move the forwarded SSH port (libvirt, when another socket took it while the instance was stopped).
+  let movedSshPort: number | null = null;
   try {
-    if (action === 'start') await deps.compute.startInstance(ref);
+    if (action === 'start') movedSshPort = (await deps.compute.startInstance(ref)).sshPort;
     else if (action === 'stop') await deps.compute.stopInstance(ref);
-    else if (action === 'reboot') await deps.compute.rebootInstance(ref);
+    else if (action === 'reboot') movedSshPort = (await deps.compute.rebootInstance(ref)).sshPort;
     else await deps.compute.releaseInstance(ref);
   } catch (err) {
     await deps.db
@@ -188,6 +190,7 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
       status: t.done,
       releasedAt: t.done === 'released' ? new Date() : undefined,
       publicIp: t.done === 'released' ? null : undefined,
+      sshPort: movedSshPort ?? undefined,
       updatedAt: new Date(),
     })
     .where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
