@@ -9,6 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Debian installs libvirtd and mke2fs in /usr/sbin, which is not on a non-root user's PATH: without it they would be
+// reported missing while installed.
+process.env.PATH = [process.env.PATH, '/usr/sbin', '/sbin'].filter(Boolean).join(':');
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 const skip = (why) => {
   console.log(`VM test skipped: ${why}`);
@@ -32,6 +35,11 @@ if (missing.length)
   );
 const reachable = () => spawnSync('virsh', ['-c', 'qemu:///system', 'version'], { stdio: 'ignore' }).status === 0;
 if (!reachable()) {
+  // Only root can start the system daemons (as another user `libvirtd -d` would start a per-user session daemon).
+  if (process.getuid?.() !== 0)
+    skip(
+      'libvirtd does not answer on qemu:///system for this user (start it as root, and add the user to the libvirt group or run the tests as root)',
+    );
   spawnSync('sh', ['-c', 'virtlogd -d; libvirtd -d'], { stdio: 'inherit' });
   for (let i = 0; i < 20 && !reachable(); i++) spawnSync('sleep', ['0.5']);
   if (!reachable()) skip('libvirtd does not answer on qemu:///system');
