@@ -148,6 +148,8 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
   const agent = (uri: string, domain: string, command: object) =>
     virshStdin(uri, `qemu-agent-command ${domain} '${JSON.stringify(command)}' --timeout 6`, 8_000);
 
+  /** The folder of a domain's disks, seed and kept definition: `diskDir/<instance id>/` for `lanyun-<instance id>`. */
+  const instanceDir = (domain: string) => path.join(o.diskDir, domain.replace(/^lanyun-/, ''));
   /** Writes the domain's XML and its definition (`domain.json`, for startDomain) into `dir`, then defines it. */
   const defineDomain = async (uri: string, dir: string, def: DomainDefinition) => {
     const xmlFile = path.join(dir, 'domain.xml');
@@ -162,7 +164,7 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
    * otherwise (also when the domain has no kept definition: made before definitions were kept, or by hand).
    */
   const startDomain = async (uri: string, domain: string): Promise<number | null> => {
-    const dir = path.join(o.diskDir, domain.slice('lanyun-'.length));
+    const dir = instanceDir(domain);
     let moved: number | null = null;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -197,7 +199,7 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       const image = imageManifest(o.imagesDir, spec.imageName);
       if (!image) throw new ComputeError(`The image ${spec.imageName} is not available on this platform's hosts`);
       const base = path.join(o.imagesDir, imageSlug(spec.imageName)!);
-      const dir = path.join(o.diskDir, spec.instanceId);
+      const dir = instanceDir(domain);
       await rm(dir, { recursive: true, force: true });
       await mkdir(dir, { recursive: true, mode: 0o711 });
       const systemDisk = path.join(dir, 'system.qcow2');
@@ -283,7 +285,7 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       } catch (err) {
         if (!isNoDomain(err)) throw err;
       }
-      const dir = path.join(o.diskDir, domain.replace(/^lanyun-/, ''));
+      const dir = instanceDir(domain);
       for (const d of disks) if (!d.startsWith(o.imagesDir)) await rm(d, { force: true });
       await rm(dir, { recursive: true, force: true });
       lastCpu.delete(ref);
