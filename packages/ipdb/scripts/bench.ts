@@ -4,10 +4,10 @@
  * decoded records) on the same address lists, then a full build from the source packages into a temporary file.
  *
  * Each reader is measured in processes of its own, `BENCH_FORKS` (default 3) per workload, the readers' processes
- * taking turns; a row takes the median of its processes. In one process, `maxmind`'s garbage (it allocates on every
- * lookup; ours does not) made our later passes 15–20 ns slower per IPv6 lookup, so the alternating in-process
- * comparison charged one reader for the other's heap (README.md "Benchmarks"). `BENCH_FORKS=0` measures both
- * readers in this process, taking turns, as before.
+ * taking turns; a row takes the median of its processes. In one process, our IPv6 passes ran 15–20 ns slower per
+ * lookup after `maxmind`'s passes (or after any loop allocating short-lived objects) than alone, so the in-process
+ * comparison charged one reader for what the other left behind (README.md "Why each reader runs in its own
+ * process"). `BENCH_FORKS=0` measures both readers in this process, taking turns pass by pass, as before.
  *
  * Usage: `pnpm --filter @lanyun/ipdb bench` (uses `defaultDatabaseFile()`; build it first with
  * `pnpm --filter @lanyun/ipdb build:db`; BENCH_BUILD=0 skips the build). Prints CPU time per lookup (ns) and lookups
