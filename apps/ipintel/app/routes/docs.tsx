@@ -13,6 +13,7 @@ import { breadcrumbLd } from '@lanyun/site-kit/structured-data';
 import { seo, SITE_NAME } from '../lib/seo';
 import { DbIpCredit } from '../components/dbip-credit';
 import { EndpointDoc } from '../features/docs/components/endpoint-doc';
+import { IP_ERRORS } from '../features/docs/errors';
 import { ipEndpoints, type OpenApiDoc } from '../features/docs/openapi';
 import { publicConfig } from '../lib/env.server';
 
@@ -45,13 +46,7 @@ export function meta(args: Route.MetaArgs) {
 export default function DocsRoute(_: Route.ComponentProps) {
   const { apiUrl, endpoints } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const errors: Array<[number, string]> = [
-    [400, t('docs.errors.400')],
-    [401, t('docs.errors.401')],
-    [403, t('docs.errors.403')],
-    [429, t('docs.errors.429')],
-    [503, t('docs.errors.503')],
-  ];
+
   return (
     <div className="mx-auto flex max-w-7xl gap-8 px-4 pt-24 pb-16 lg:px-6">
       <nav aria-label={t('docs.endpoints')} className="hidden w-56 shrink-0 lg:block">
@@ -76,16 +71,30 @@ export default function DocsRoute(_: Route.ComponentProps) {
               components={{ c: <code className="rounded bg-surface px-1 break-all" /> }}
             />
           </p>
-          <table className="mt-4 text-sm" aria-label={t('docs.errorCodes')}>
-            <tbody>
-              {errors.map(([c, m]) => (
-                <tr key={c}>
-                  <td className="pr-4 font-mono text-ink">{c}</td>
-                  <td className="text-ink-soft">{m}</td>
+          <div className="mt-4 overflow-x-auto">
+            <table className="text-sm" aria-label={t('docs.errorCodes')}>
+              <thead>
+                <tr className="text-left text-ink">
+                  <th className="pr-4 pb-1 font-medium whitespace-nowrap">{t('docs.errorStatus')}</th>
+                  <th className="pr-4 pb-1 font-medium">
+                    <code>data.error</code>
+                  </th>
+                  <th className="pb-1 font-medium">{t('docs.errorWhen')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {IP_ERRORS.map(([key, status]) => (
+                  <tr key={key} className="align-top">
+                    <td className="pr-4 font-mono text-ink">{status}</td>
+                    <td className="pr-4 text-ink">
+                      <code>{key}</code>
+                    </td>
+                    <td className="text-ink-soft">{t(`docs.errors.${key}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="mt-4 text-sm text-ink-soft">
             {t('docs.creditBefore')} <DbIpCredit className="text-brand-600" /> {t('docs.creditAfter')}
           </p>
