@@ -145,7 +145,8 @@ function measureForked(loads: ReturnType<typeof workloads>): Array<Record<Reader
 /**
  * ns per lookup of each reader on each workload, measured in this process: per row, the best of ROUNDS passes for
  * each reader, the readers taking turns (alternating which goes first) so that load from other processes on the
- * shared machine hits both alike. `maxmind` is measured once per row, as before.
+ * shared machine hits both alike. `maxmind` takes turns with each of our two readers; its best pass over both counts
+ * for both rows.
  */
 async function measureInProcess(loads: ReturnType<typeof workloads>): Promise<Array<Record<Reader, number>>> {
   const now = new Date();
