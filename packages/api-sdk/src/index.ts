@@ -24,4 +24,5 @@ export type {
   ParamValue,
 } from './client.ts';
 export { QUIET_PATHS } from './quiet.ts';
+export { IP_ERROR_STATUS, type IpErrorKey } from './ip-errors.ts';
 export type { paths, components } from './generated/schema';

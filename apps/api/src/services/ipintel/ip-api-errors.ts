@@ -2,7 +2,8 @@
  * HTTP semantics of the keyed IP API (`/ip/v1/*`, routes/ip/v1/keyed.ts): unlike the sites' API (every answer HTTP 200,
  * lib/envelope.ts), each answer's HTTP status is the envelope's `code`, the body is JSON with
  * `Content-Type: application/json`, and every error carries a stable machine-readable key in `data.error`
- * ({@link IP_ERRORS}; the table is in docs/ip-api.md). Quota headers ({@link quotaHeaders}) follow the IETF httpapi
+ * ({@link IP_ERROR_STATUS}, shared with the IP site through `@lanyun/api-sdk/ip-errors`; the table is in
+ * docs/ip-api.md). Quota headers ({@link quotaHeaders}) follow the IETF httpapi
  * RateLimit header fields draft plus the de-facto `X-RateLimit-*` trio (docs/decisions.md "IP API HTTP semantics").
  */
 import type { ApiParams, ApiReason } from '../../lib/envelope.ts';
@@ -15,37 +16,18 @@ import { messageLang } from '../../lib/lang.ts';
 import { validationReason } from '../../plugins/app/error-handler.ts';
 import { clientDataError } from '../../plugins/app/error-handler.ts';
 import { TOO_LARGE_MSG } from '../../plugins/external/multipart.ts';
+import { IP_ERROR_STATUS, type IpErrorKey } from '@lanyun/api-sdk/ip-errors';
 
-/** Every `data.error` key of the IP API with its HTTP status (= the envelope's `code`) and meaning. */
-export const IP_ERRORS = {
-  invalid_ip: { status: 400, meaning: 'The address is not an IPv4/IPv6 address, or `ip=` was given empty' },
-  invalid_request: { status: 400, meaning: 'A parameter or the body is malformed (msg names the field)' },
-  too_many_ips: { status: 400, meaning: 'A bulk request has more addresses than the plan allows' },
-  missing_key: { status: 401, meaning: 'No key in the x-api-key header (or key parameter)' },
-  invalid_key: { status: 401, meaning: 'The key is not known (mistyped, or replaced by a rotation)' },
-  key_revoked: { status: 401, meaning: 'The key was revoked by its account' },
-  plan_required: { status: 402, meaning: 'The account’s plan has no API access' },
-  origin_not_allowed: { status: 403, meaning: 'The key is restricted to web origins and the call came from another' },
-  not_found: { status: 404, meaning: 'No such endpoint' },
-  no_data: { status: 404, meaning: 'The database has no record for the address' },
-  request_too_large: { status: 413, meaning: 'The body is over the size limit' },
-  quota_exceeded: { status: 429, meaning: 'The monthly quota is used up (data.reset_at; Retry-After)' },
-  internal_error: { status: 500, meaning: 'An unexpected error (logged; the message is generic)' },
-  unavailable: {
-    status: 503,
-    meaning: 'The IP database is loading or the account database is unreachable (Retry-After)',
-  },
-} as const;
-export type IpErrorKey = keyof typeof IP_ERRORS;
+export { IP_ERROR_STATUS, type IpErrorKey };
 
-/** An error of the IP API: its status is {@link IP_ERRORS}[key]; `data` is `{ error: key, ...extra }`. */
+/** An error of the IP API: its status is {@link IP_ERROR_STATUS}[key]; `data` is `{ error: key, ...extra }`. */
 export function ipError(
   key: IpErrorKey,
   reason: ApiReason,
   params: ApiParams = {},
   extra: Record<string, unknown> = {},
 ): ApiError {
-  return new ApiError(IP_ERRORS[key].status, reason, params, { error: key, ...extra });
+  return new ApiError(IP_ERROR_STATUS[key], reason, params, { error: key, ...extra });
 }
 
 /**

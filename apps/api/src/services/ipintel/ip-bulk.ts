@@ -12,7 +12,7 @@ import { InvalidIpError } from '@lanyun/ipdb';
 import type { ApiParams, ApiReason } from '../../lib/envelope.ts';
 import { langOfHeader } from '../../lib/lang.ts';
 import { renderApiMessage } from '@lanyun/i18n/api-messages';
-import { IP_ERRORS, type IpErrorKey } from './ip-api-errors.ts';
+import { IP_ERROR_STATUS, type IpErrorKey } from './ip-api-errors.ts';
 
 /** A per-item error: the status it would have as a single lookup, its `data.error` key and a message. */
 export interface BulkItemError {
@@ -42,7 +42,7 @@ const itemError = (
   lang: string | undefined,
   params: ApiParams = {},
 ): BulkItemError => ({
-  code: IP_ERRORS[error].status,
+  code: IP_ERROR_STATUS[error],
   error,
   msg: renderApiMessage(langOfHeader(lang), reason, params),
 });

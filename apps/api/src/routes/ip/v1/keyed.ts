@@ -32,7 +32,8 @@ import multipart from '../../../plugins/external/multipart.ts';
 import networkRoutes from './networks.ts';
 import { createIpAccess, type IpCaller } from '../../../services/ipintel/ip-api-access.ts';
 import {
-  IP_ERRORS,
+  IP_ERROR_STATUS,
+  type IpErrorKey,
   ipApiErrorHandler,
   ipApiNotFound,
   ipError,
@@ -59,7 +60,7 @@ const IpQuery = z.object({
 const ErrorEnvelope = z.object({
   code: z.number().int(),
   msg: z.string(),
-  data: z.object({ error: z.enum(Object.keys(IP_ERRORS) as [keyof typeof IP_ERRORS]) }).passthrough(),
+  data: z.object({ error: z.enum(Object.keys(IP_ERROR_STATUS) as [IpErrorKey]) }).passthrough(),
 });
 /** The error answers every keyed route may give, for the OpenAPI document. */
 const errors = {
