@@ -29,6 +29,19 @@ test('the IP home and /docs fit 390 px, and the home figures are read from data'
   await page.goto(`${IPINTEL_URL}/docs`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await scrollWidth(page)).toBe(390);
+  // The error table wraps inside its column in both languages: no cell is cut off at the column's edge.
+  for (const [lang, name] of [
+    ['zh-CN', '错误码'],
+    ['en', 'Error codes'],
+  ] as const) {
+    await page.goto(`${IPINTEL_URL}/docs?lang=${lang}`);
+    const errors = page.getByRole('table', { name });
+    const [right, columnRight] = await errors.evaluate((el) => [
+      el.getBoundingClientRect().right,
+      el.parentElement!.getBoundingClientRect().right,
+    ]);
+    expect(right).toBeLessThanOrEqual(columnRight!);
+  }
 });
 
 test('the logged-in dashboard fits 390 px', async ({ page, login }) => {

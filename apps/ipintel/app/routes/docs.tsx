@@ -71,30 +71,28 @@ export default function DocsRoute(_: Route.ComponentProps) {
               components={{ c: <code className="rounded bg-surface px-1 break-all" /> }}
             />
           </p>
-          <div className="mt-4 overflow-x-auto">
-            <table className="text-sm" aria-label={t('docs.errorCodes')}>
-              <thead>
-                <tr className="text-left text-ink">
-                  <th className="pr-4 pb-1 font-medium whitespace-nowrap">{t('docs.errorStatus')}</th>
-                  <th className="pr-4 pb-1 font-medium">
-                    <code>data.error</code>
-                  </th>
-                  <th className="pb-1 font-medium">{t('docs.errorWhen')}</th>
+          <table className="mt-4 w-full text-left text-sm" aria-label={t('docs.errorCodes')}>
+            <thead>
+              <tr className="text-ink">
+                <th className="pr-3 pb-1 font-medium">{t('docs.errorStatus')}</th>
+                <th className="pr-3 pb-1 font-medium">
+                  <code>data.error</code>
+                </th>
+                <th className="pb-1 font-medium">{t('docs.errorWhen')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {IP_ERRORS.map(([key, status]) => (
+                <tr key={key} className="align-top">
+                  <td className="pr-3 font-mono text-ink">{status}</td>
+                  <td className="pr-3 break-all text-ink">
+                    <code>{key}</code>
+                  </td>
+                  <td className="[overflow-wrap:anywhere] text-ink-soft">{t(`docs.errors.${key}`)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {IP_ERRORS.map(([key, status]) => (
-                  <tr key={key} className="align-top">
-                    <td className="pr-4 font-mono text-ink">{status}</td>
-                    <td className="pr-4 text-ink">
-                      <code>{key}</code>
-                    </td>
-                    <td className="text-ink-soft">{t(`docs.errors.${key}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
           <p className="mt-4 text-sm text-ink-soft">
             {t('docs.creditBefore')} <DbIpCredit className="text-brand-600" /> {t('docs.creditAfter')}
           </p>
