@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDay } from '../src/services/ops/ops-overview.ts';
+import { chinaDay, periodRange } from '../src/services/ops/ops-overview.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -11,8 +11,8 @@ afterAll(() => t.close());
 
 const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
 
-describe('operator dashboard figures', () => {
-  it('counts the day in China time', () => {
+describe('operator overview periods', () => {
+  it('counts days in China time, weeks from Monday and calendar months', () => {
     // 23:30 UTC is 07:30 the next day in China.
     expect(chinaDay(new Date('2026-03-01T23:30:00Z'))).toMatchObject({
       date: '2026-03-02',
@@ -20,47 +20,116 @@ describe('operator dashboard figures', () => {
       end: new Date('2026-03-02T16:00:00Z'),
     });
     expect(chinaDay(new Date('2026-03-01T15:59:59Z')).date).toBe('2026-03-01');
+    // 2026-03-04 is a Wednesday: its week runs Monday 03-02 to Sunday 03-08.
+    const week = periodRange('week', '2026-03-04');
+    expect([week.from, week.to, week.dates.length]).toEqual(['2026-03-02', '2026-03-08', 7]);
+    expect(week.start).toEqual(new Date('2026-03-01T16:00:00Z'));
+    expect(periodRange('week', '2026-03-08').from).toBe('2026-03-02');
+    const feb = periodRange('month', '2026-02-14');
+    expect([feb.from, feb.to, feb.dates.length]).toEqual(['2026-02-01', '2026-02-28', 28]);
+    expect(feb.end).toEqual(new Date('2026-02-28T16:00:00Z'));
   });
+});
 
-  it('sums today’s sign-ups, top-ups, orders and revenue from their rows; pending reviews and instances by state now; finance only', async () => {
+describe('operator overview figures', () => {
+  it('sums revenue by product (ECS, cloud phones, IP plans) per day, week and month; refunds beside it; finance only', async () => {
     const finance = await t.opsLogin('finance@lanyun.cloud');
-    const before = (await t.client(finance).call('/ops/overview/day', {})).data!;
+    const overview = async (period: 'day' | 'week' | 'month', date: string) => {
+      const res = await t.client(finance).call('/ops/overview/period', { period, date });
+      expect(res.code).toBe(200);
+      return res.data!;
+    };
     const customer = await t.signUp(`overview-${Date.now()}@example.com`);
     const userId = customer.data.user.id as number;
-    // Two orders of this test: one paid (¥123.45), one refunded (¥50.00); and a top-up of ¥200.00.
-    await t.db.db.execute(sql`insert into product_orders (order_num, user_id, created_by, kind, amount_fen, status) values
-      (${`OV${Date.now()}A`}, ${userId}, ${userId}, 'ecs_new', 12345, 2), (${`OV${Date.now()}B`}, ${userId}, ${userId}, 'phone_new', 5000, 5)`);
-    await t.db.db.execute(sql`insert into ledger_entries (user_id, kind, balance_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id)
-      values (${userId}, 'topup', 20000, 20000, 0, 'test', ${`ov-${Date.now()}`})`);
-
-    const after = (await t.client(finance).call('/ops/overview/day', {})).data!;
-    expect(after.sign_ups).toBe(before.sign_ups + 1);
-    expect(after.orders.count).toBe(before.orders.count + 2);
-    expect(Number(after.orders.revenue)).toBeCloseTo(Number(before.orders.revenue) + 123.45, 2);
-    expect(after.orders.refunds).toBe(before.orders.refunds + 1);
-    expect(Number(after.orders.refunded)).toBeCloseTo(Number(before.orders.refunded) + 50, 2);
-    expect(after.top_ups.count).toBe(before.top_ups.count + 1);
-    expect(Number(after.top_ups.amount)).toBeCloseTo(Number(before.top_ups.amount) + 200, 2);
-
-    // Each figure equals the sum of its rows.
-    const { start, end } = chinaDay(new Date());
-    const [paid] = await rowsOf<{ fen: string }>(
-      sql`select coalesce(sum(amount_fen), 0)::text as fen from product_orders where status = 2 and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`,
+    const other = (await t.signUp(`overview-free-${Date.now()}@example.com`)).data.user.id as number;
+    const [plan] = await rowsOf<{ id: number; code: string }>(
+      sql`select id, code from ip_plans where code <> 'free' order by sort, id limit 1`,
     );
-    expect(after.orders.revenue).toBe((Number(paid!.fen) / 100).toFixed(2));
+    // March 2025 in China time: Wednesday 12th 10:00 (02:00Z) an ECS order ¥123.45, a cloud phone ¥50.00 and an IP
+    // plan ¥499.00 (the issue's missing sum), a top-up ¥200.00 and the sign-up; Friday 14th an ECS order ¥100.00;
+    // the phone order refunded on Thursday 13th; Monday 31st 23:30 an ECS order ¥7.00 (still March in China);
+    // Tuesday 1 April 00:10 China (still 31 March in UTC) an IP plan ¥10.00.
+    await t.db.db.execute(sql`update users set created_at = '2025-03-12T02:00:00Z' where id = ${userId}`);
+    await t.db.db.execute(sql`insert into product_orders (order_num, user_id, created_by, kind, amount_fen, status, created_at) values
+      ('OVA', ${userId}, ${userId}, 'ecs_new', 12345, 2, '2025-03-12T02:00:00Z'),
+      ('OVB', ${userId}, ${userId}, 'phone_new', 5000, 5, '2025-03-12T02:05:00Z'),
+      ('OVC', ${userId}, ${userId}, 'ecs_renew', 10000, 2, '2025-03-14T02:00:00Z'),
+      ('OVD', ${userId}, ${userId}, 'ecs_new', 700, 2, '2025-03-31T15:30:00Z')`);
+    await t.db.db.execute(sql`insert into ip_subscriptions (user_id, plan_id, period, price_fen, starts_at, ends_at, created_at) values
+      (${userId}, ${plan!.id}, 'month', 49900, '2025-03-12T02:10:00Z', '2025-04-12T02:10:00Z', '2025-03-12T02:10:00Z'),
+      (${other}, ${plan!.id}, 'month', 1000, '2025-03-31T16:10:00Z', '2025-04-30T16:10:00Z', '2025-03-31T16:10:00Z')`);
+    await t.db.db.execute(sql`insert into ledger_entries (user_id, kind, balance_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id, created_at) values
+      (${userId}, 'topup', 20000, 20000, 0, 'test', 'ov-topup', '2025-03-12T03:00:00Z'),
+      (${userId}, 'refund', 5000, 25000, 0, 'product_order', 'OVB', '2025-03-13T03:00:00Z')`);
+    // IP API calls on 12 March (UTC day): 40 by the paying customer's key (its plan), 7 by a Free account's key.
+    const keys = await rowsOf<{ id: number }>(sql`insert into api_keys (user_id, name, prefix, key_hash) values
+      (${userId}, 'k', 'lyk_ov01', 'ov-hash-1'), (${other}, 'k', 'lyk_ov02', 'ov-hash-2') returning id`);
+    await t.db.db.execute(sql`insert into ip_usage_daily (key_id, day, count) values
+      (${keys[0]!.id}, '2025-03-12', 40), (${keys[1]!.id}, '2025-03-12', 7), (${keys[1]!.id}, '2025-04-02', 5)`);
+
+    const day = await overview('day', '2025-03-12');
+    expect([day.period, day.from, day.to]).toEqual(['day', '2025-03-12', '2025-03-12']);
+    expect(day.revenue).toEqual({ ecs: '123.45', phone: '50.00', ip: '499.00', total: '672.45' });
+    expect(day.orders).toEqual({ ecs: 1, phone: 1, ip: 1, total: 3 });
+    expect(day.days).toEqual([
+      { date: '2025-03-12', ecs: '123.45', phone: '50.00', ip: '499.00', total: '672.45', refunds: '0.00' },
+    ]);
+    expect(day.refunds.amount).toBe('0.00');
+    expect(day.net).toBe('672.45');
+    expect(day.sign_ups).toBe(1);
+    expect(day.top_ups).toEqual({ count: 1, amount: '200.00' });
+    const calls = Object.fromEntries(day.ip_calls.plans.map((p) => [p.code, p.calls]));
+    expect(calls[plan!.code]).toBe(40);
+    expect(calls.free).toBe(7);
+    expect(day.ip_calls.total).toBe(47);
+
+    // The week Monday 10 to Sunday 16 March: the refund is dated when it was made, beside the revenue.
+    const week = await overview('week', '2025-03-12');
+    expect([week.from, week.to, week.days.length]).toEqual(['2025-03-10', '2025-03-16', 7]);
+    expect(week.revenue).toEqual({ ecs: '223.45', phone: '50.00', ip: '499.00', total: '772.45' });
+    expect(week.days.find((d) => d.date === '2025-03-14')!.ecs).toBe('100.00');
+    expect(week.days.find((d) => d.date === '2025-03-13')).toMatchObject({ total: '0.00', refunds: '50.00' });
+    expect(week.refunds).toEqual({ count: 1, amount: '50.00', ecs: '0.00', phone: '50.00' });
+    expect(week.net).toBe('722.45');
+
+    // March ends at midnight China time: the ECS order at 23:30 is in, the IP plan at 00:10 on 1 April is not.
+    const march = await overview('month', '2025-03-20');
+    expect([march.from, march.to, march.days.length]).toEqual(['2025-03-01', '2025-03-31', 31]);
+    expect(march.revenue).toEqual({ ecs: '230.45', phone: '50.00', ip: '499.00', total: '779.45' });
+    expect(march.days.at(-1)!.ecs).toBe('7.00');
+    expect(march.orders.total).toBe(5);
+    const april = await overview('month', '2025-04-01');
+    expect(april.revenue).toEqual({ ecs: '0.00', phone: '0.00', ip: '10.00', total: '10.00' });
+    expect(april.days[0]!.ip).toBe('10.00');
+    expect(april.ip_calls.total).toBe(5);
+
+    // Every figure is the sum of its rows: each day's total is its products, the period's the sum of its days.
+    for (const o of [day, week, march, april]) {
+      const fen = (y: string) => Math.round(Number(y) * 100);
+      for (const d of o.days) expect(fen(d.total)).toBe(fen(d.ecs) + fen(d.phone) + fen(d.ip));
+      for (const k of ['ecs', 'phone', 'ip', 'total'] as const) {
+        expect(o.days.reduce((s, d) => s + fen(d[k]), 0)).toBe(fen(o.revenue[k]));
+      }
+      expect(o.days.reduce((s, d) => s + fen(d.refunds), 0)).toBe(fen(o.refunds.amount));
+    }
+
+    // The state now: instances by status and the pending queues, from their rows.
     const ecs = await rowsOf<{ status: string; n: number }>(
       sql`select status, count(*)::int as n from instances group by status order by status`,
     );
-    expect(after.instances.ecs).toEqual(ecs.map((r) => ({ status: r.status, count: r.n })));
+    expect(day.instances.ecs).toEqual(ecs.map((r) => ({ status: r.status, count: r.n })));
     const [pending] = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from real_name_applications where status = 1`,
     );
-    expect(after.pending.real_name).toBe(pending!.n);
+    expect(day.queues.real_name).toBe(pending!.n);
 
-    // Another day has none of this test's rows; other roles may not read the money.
-    const yesterday = new Date(Date.now() - 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-    expect((await t.client(finance).call('/ops/overview/day', { date: yesterday })).data!.date).toBe(yesterday);
-    expect((await t.client(await t.opsLogin('editor@lanyun.cloud')).call('/ops/overview/day', {})).code).toBe(403);
-    expect((await t.post('/ops/overview/day', { date: 'today' }, finance)).msg).toMatch(/^date: /);
+    // Default: today's day; other roles may not read the money; a date that does not exist is refused.
+    const today = (await t.client(finance).call('/ops/overview/period', {})).data!;
+    expect([today.period, today.from]).toEqual(['day', chinaDay(new Date()).date]);
+    expect((await t.client(await t.opsLogin('editor@lanyun.cloud')).call('/ops/overview/period', {})).code).toBe(403);
+    const bad = await t.post('/ops/overview/period', { period: 'month', date: '2025-02-30' }, finance);
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toMatch(/^date: /);
+    expect((await t.post('/ops/overview/period', { period: 'year' }, finance)).code).toBe(400);
   });
 });

@@ -10621,7 +10621,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ops/overview/day": {
+    "/ops/overview/period": {
         parameters: {
             query?: never;
             header?: never;
@@ -10630,7 +10630,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Figures of a China-time day: sign-ups, top-ups, orders, revenue; pending reviews and instances by state now */
+        /** Figures of a China-time day, week or month: revenue by product per day, orders, refunds, sign-ups, verified customers, top-ups, IP API calls by plan; instances and queues now */
         post: {
             parameters: {
                 query?: never;
@@ -10641,12 +10641,24 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Default: today (China time) */
+                        /** @description A day of the period (YYYY-MM-DD, China time); default today */
                         date?: string;
+                        /**
+                         * @description day, week (Monday to Sunday) or month
+                         * @default day
+                         * @enum {string}
+                         */
+                        period?: "day" | "week" | "month";
                     };
                     "multipart/form-data": {
-                        /** @description Default: today (China time) */
+                        /** @description A day of the period (YYYY-MM-DD, China time); default today */
                         date?: string;
+                        /**
+                         * @description day, week (Monday to Sunday) or month
+                         * @default day
+                         * @enum {string}
+                         */
+                        period?: "day" | "week" | "month";
                     };
                 };
             };
@@ -10660,8 +10672,23 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
-                                /** @description The China-time day (YYYY-MM-DD) */
-                                date: string;
+                                /** @description Every day of the period, in order: revenue by product and refunds */
+                                days: {
+                                    date: string;
+                                    /** @description Yuan: ECS orders */
+                                    ecs: string;
+                                    /** @description Yuan: IP plans */
+                                    ip: string;
+                                    /** @description Yuan: cloud-phone orders */
+                                    phone: string;
+                                    /** @description Yuan: money refunded that day */
+                                    refunds: string;
+                                    /** @description Yuan: ecs + phone + ip */
+                                    total: string;
+                                }[];
+                                /** @description First China-time day of the period (YYYY-MM-DD) */
+                                from: string;
+                                /** @description Now */
                                 instances: {
                                     ecs: {
                                         count: number;
@@ -10672,24 +10699,66 @@ export interface paths {
                                         status: string;
                                     }[];
                                 };
-                                orders: {
-                                    count: number;
-                                    /** @description Yuan */
-                                    refunded: string;
-                                    refunds: number;
-                                    /** @description Yuan, orders still paid */
-                                    revenue: string;
+                                ip_calls: {
+                                    plans: {
+                                        calls: number;
+                                        code: string;
+                                        name: string;
+                                        name_zh: string | null;
+                                    }[];
+                                    /** @description Sum of the plans’ calls (UTC days of the meter) */
+                                    total: number;
                                 };
-                                pending: {
+                                /** @description Yuan: revenue.total − refunds.amount */
+                                net: string;
+                                orders: {
+                                    ecs: number;
+                                    ip: number;
+                                    phone: number;
+                                    total: number;
+                                };
+                                /** @enum {string} */
+                                period: "day" | "week" | "month";
+                                /** @description Pending items now */
+                                queues: {
+                                    bank_transfers: number;
+                                    feedback: number;
+                                    invoices: number;
                                     real_name: number;
+                                    tickets: number;
                                     trials: number;
                                 };
+                                /** @description Money returned in the period (dated when returned), by the product of the refunded order */
+                                refunds: {
+                                    /** @description Yuan: ecs + phone */
+                                    amount: string;
+                                    count: number;
+                                    /** @description Yuan: ECS */
+                                    ecs: string;
+                                    /** @description Yuan: cloud phones */
+                                    phone: string;
+                                };
+                                /** @description Orders paid in the period at their amount (gross, refunds not subtracted) */
+                                revenue: {
+                                    /** @description Yuan: ECS orders */
+                                    ecs: string;
+                                    /** @description Yuan: IP plans */
+                                    ip: string;
+                                    /** @description Yuan: cloud-phone orders */
+                                    phone: string;
+                                    /** @description Yuan: ecs + phone + ip */
+                                    total: string;
+                                };
                                 sign_ups: number;
+                                /** @description Last China-time day of the period (YYYY-MM-DD), inclusive */
+                                to: string;
                                 top_ups: {
-                                    /** @description Yuan */
+                                    /** @description Yuan: credited */
                                     amount: string;
                                     count: number;
                                 };
+                                /** @description Real-name applications approved in the period */
+                                verified: number;
                             } | null;
                             msg: string;
                         };

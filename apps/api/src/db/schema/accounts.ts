@@ -42,6 +42,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
     index('users_pid_idx').on(t.pid),
+    // The operator overview's sign-ups of a period (services/ops/ops-overview.ts).
+    index('users_created_idx').on(t.createdAt),
     // Operators' partial-text customer search (services/ops/customer-list.ts).
     index('users_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),

@@ -50,7 +50,11 @@ export const ipSubscriptions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ip_subscriptions_user_idx').on(t.userId, t.endsAt)],
+  (t) => [
+    index('ip_subscriptions_user_idx').on(t.userId, t.endsAt),
+    // The operator overview's IP-plan revenue of a period.
+    index('ip_subscriptions_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -86,5 +90,5 @@ export const ipUsageDaily = pgTable(
     day: text('day').notNull(), // YYYY-MM-DD (UTC)
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.keyId, t.day] })],
+  (t) => [primaryKey({ columns: [t.keyId, t.day] }), index('ip_usage_daily_day_idx').on(t.day)],
 );

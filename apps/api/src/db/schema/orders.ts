@@ -74,6 +74,8 @@ export const productOrders = pgTable(
   },
   (t) => [
     index('product_orders_user_idx').on(t.userId, t.createdAt),
+    // The operator overview's orders and revenue of a period.
+    index('product_orders_created_idx').on(t.createdAt),
     uniqueIndex('product_orders_client_token_key').on(t.userId, t.clientToken).where(sql`${t.clientToken} is not null`),
   ],
 );
@@ -190,7 +192,7 @@ export const cloudPhones = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cloud_phones_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('cloud_phones_user_idx').on(t.userId, t.createdAt), index('cloud_phones_status_idx').on(t.status)],
 );
 
 /**

@@ -50,6 +50,8 @@ export const realNameApplications = pgTable(
   (t) => [
     index('real_name_user_idx').on(t.userId, t.createdAt),
     index('real_name_status_idx').on(t.status, t.createdAt),
+    // The operator overview's customers verified in a period.
+    index('real_name_reviewed_idx').on(t.status, t.reviewedAt),
     // Operators' customer search: verified name and company by partial text, ID number in full or by its last 4.
     index('real_name_name_trgm').using('gin', sql`${t.realName} gin_trgm_ops`),
     index('real_name_company_trgm').using('gin', sql`${t.companyName} gin_trgm_ops`),

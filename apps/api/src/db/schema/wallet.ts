@@ -44,6 +44,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_user_idx').on(t.userId, t.createdAt),
+    // The operator overview's top-ups and refunds of a period.
+    index('ledger_kind_created_idx').on(t.kind, t.createdAt),
     uniqueIndex('ledger_topup_once').on(t.refType, t.refId).where(sql`${t.kind} in ('topup', 'bank_transfer')`),
   ],
 );
