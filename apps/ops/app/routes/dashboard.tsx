@@ -1,7 +1,7 @@
-/** /: the dashboard: today's figures (finance and admin) and the pending work of the operator's queues. */
+/** /: the dashboard: the overview of a day, week or month (finance and admin) and the pending work of the operator's queues. */
 import { useTranslation } from '@lanyun/i18n/react';
 import { PageHeader } from '../components/page-header';
-import { DayOverview } from '../features/dashboard/components/day-overview';
+import { PeriodOverview } from '../features/dashboard/components/period-overview';
 import { WorkQueues } from '../features/dashboard/components/work-queues';
 import { useOps } from '../features/auth/ops-session';
 import { metaT, pageTitle } from '../lib/i18n';
@@ -18,7 +18,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={t('nav.dashboard')} description={t('pages.dashboard', { name: operator?.name ?? '' })} />
-      <DayOverview />
+      <PeriodOverview />
       <WorkQueues />
     </>
   );
