@@ -185,7 +185,9 @@ export function PeriodOverview() {
             </summary>
             <div className="mt-3 overflow-x-auto">
               <table className="w-full min-w-[32rem] text-sm">
-                <caption className="sr-only">{`${t('dashboard.overview.chartTitle')}, ${range}`}</caption>
+                <caption className="sr-only">
+                  {t('dashboard.overview.chartLabel', { title: t('dashboard.overview.chartTitle'), summary: range })}
+                </caption>
                 <thead>
                   <tr className="border-b border-line text-left text-ink-soft">
                     <th scope="col" className="py-1.5 pr-3 font-medium">

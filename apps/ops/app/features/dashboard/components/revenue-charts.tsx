@@ -33,7 +33,11 @@ export function RevenueCharts({ data, summary }: RevenueChartsProps) {
     <div className="grid gap-4 lg:grid-cols-3">
       <figure className="rounded-lg border border-line bg-white p-4 lg:col-span-2" data-testid="overview-chart">
         <figcaption className="mb-2 text-sm font-medium text-ink">{t('dashboard.overview.chartTitle')}</figcaption>
-        <div className="h-64" role="img" aria-label={`${t('dashboard.overview.chartTitle')}. ${summary}`}>
+        <div
+          className="h-64"
+          role="img"
+          aria-label={t('dashboard.overview.chartLabel', { title: t('dashboard.overview.chartTitle'), summary })}
+        >
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={days} margin={{ left: 0, right: 8, top: 4, bottom: 0 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" vertical={false} />
@@ -57,7 +61,11 @@ export function RevenueCharts({ data, summary }: RevenueChartsProps) {
       </figure>
       <figure className="rounded-lg border border-line bg-white p-4" data-testid="overview-breakdown">
         <figcaption className="mb-2 text-sm font-medium text-ink">{t('dashboard.overview.breakdownTitle')}</figcaption>
-        <div className="h-64" role="img" aria-label={`${t('dashboard.overview.breakdownTitle')}. ${summary}`}>
+        <div
+          className="h-64"
+          role="img"
+          aria-label={t('dashboard.overview.chartLabel', { title: t('dashboard.overview.breakdownTitle'), summary })}
+        >
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
               data={breakdown}
