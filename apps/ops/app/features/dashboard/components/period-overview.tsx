@@ -209,7 +209,7 @@ export function PeriodOverview() {
                 <tbody>
                   {d.days.map((day) => (
                     <tr key={day.date} className="border-b border-line/60" data-testid={`overview-day-${day.date}`}>
-                      <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                      <th scope="row" className="whitespace-nowrap py-1.5 pr-3 text-left font-normal">
                         {day.date}
                       </th>
                       {PRODUCTS.map((p) => (

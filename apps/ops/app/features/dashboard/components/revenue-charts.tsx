@@ -44,7 +44,7 @@ export function RevenueCharts({ data, summary }: RevenueChartsProps) {
               <XAxis dataKey="label" fontSize={11} minTickGap={8} />
               <YAxis fontSize={11} width={56} tickFormatter={(v: number) => formatMoney(v)} />
               <Tooltip formatter={money} />
-              <Legend />
+              <Legend itemSorter={(item) => PRODUCTS.indexOf(item.dataKey as (typeof PRODUCTS)[number])} />
               {PRODUCTS.map((p) => (
                 <Bar
                   key={p}
