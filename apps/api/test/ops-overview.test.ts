@@ -61,6 +61,10 @@ describe('operator overview figures', () => {
     await t.db.db.execute(sql`insert into ledger_entries (user_id, kind, balance_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id, created_at) values
       (${userId}, 'topup', 20000, 20000, 0, 'test', 'ov-topup', '2025-03-12T03:00:00Z'),
       (${userId}, 'refund', 5000, 25000, 0, 'product_order', 'OVB', '2025-03-13T03:00:00Z')`);
+    // Real-name: approved on the 12th (counted), submitted on the 12th and approved on 2 April (April's).
+    await t.db.db.execute(sql`insert into real_name_applications (user_id, type, real_name, status, reviewed_at, created_at) values
+      (${userId}, 1, '张三', 2, '2025-03-12T04:00:00Z', '2025-03-12T03:30:00Z'),
+      (${other}, 1, '李四', 2, '2025-04-02T04:00:00Z', '2025-03-12T03:30:00Z')`);
     // IP API calls on 12 March (UTC day): 40 by the paying customer's key (its plan), 7 by a Free account's key.
     const keys = await rowsOf<{ id: number }>(sql`insert into api_keys (user_id, name, prefix, key_hash) values
       (${userId}, 'k', 'lyk_ov01', 'ov-hash-1'), (${other}, 'k', 'lyk_ov02', 'ov-hash-2') returning id`);
@@ -77,6 +81,7 @@ describe('operator overview figures', () => {
     expect(day.refunds.amount).toBe('0.00');
     expect(day.net).toBe('672.45');
     expect(day.sign_ups).toBe(1);
+    expect(day.verified).toBe(1);
     expect(day.top_ups).toEqual({ count: 1, amount: '200.00' });
     const calls = Object.fromEntries(day.ip_calls.plans.map((p) => [p.code, p.calls]));
     expect(calls[plan!.code]).toBe(40);
@@ -102,6 +107,7 @@ describe('operator overview figures', () => {
     expect(april.revenue).toEqual({ ecs: '0.00', phone: '0.00', ip: '10.00', total: '10.00' });
     expect(april.days[0]!.ip).toBe('10.00');
     expect(april.ip_calls.total).toBe(5);
+    expect([march.verified, april.verified]).toEqual([1, 1]);
 
     // Every figure is the sum of its rows: each day's total is its products, the period's the sum of its days.
     for (const o of [day, week, march, april]) {
