@@ -55,7 +55,7 @@ export async function verifiedTitle(db: DbOrTx, ownerId: number): Promise<Verifi
     .where(and(eq(realNameApplications.userId, ownerId), eq(realNameApplications.status, 2)))
     .orderBy(desc(realNameApplications.id))
     .limit(1);
-  if (!row || row.status !== 2) return null;
+  if (row?.status !== 2) return null;
   if (row.type === 2 && row.company && row.code) return { type: 'enterprise', name: row.company, creditCode: row.code };
   if (row.type === 1 && row.realName) return { type: 'personal', name: row.realName };
   return null;
