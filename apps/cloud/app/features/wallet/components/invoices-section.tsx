@@ -131,7 +131,7 @@ export function InvoicesSection({ api, allowed }: { api: ApiClient; allowed: boo
             </p>
           )}
           {title && (
-            <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+            <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <dl className="grid gap-1 text-sm sm:col-span-2">
                 <div className="flex flex-wrap gap-x-2">
                   <dt className="text-ink-muted">{t('wallet.invoices.titleLabel')}</dt>
@@ -148,14 +148,14 @@ export function InvoicesSection({ api, allowed }: { api: ApiClient; allowed: boo
                     <dd className="font-mono text-ink">{title.tax_number}</dd>
                   </div>
                 )}
-                <p className="text-xs text-ink-muted">{t('wallet.invoices.titleNote')}</p>
               </dl>
-              <label className="flex flex-col gap-1 text-sm text-ink sm:col-span-2">
+              <p className="-mt-2 text-xs text-ink-muted sm:col-span-2">{t('wallet.invoices.titleNote')}</p>
+              <label className="flex min-w-0 flex-col gap-1 text-sm text-ink sm:col-span-2">
                 {t('wallet.invoices.order')}
                 <select
                   value={form.order_num}
                   onChange={set('order_num')}
-                  className={cn(filterControl, 'max-w-full')}
+                  className={cn(filterControl, 'w-full min-w-0')}
                   aria-invalid={orderError ? true : undefined}
                   aria-describedby={orderError ? `${headingId}-order-error` : undefined}
                 >

@@ -100,12 +100,13 @@ export function InvoiceList() {
         <>
           <div translate="no">{row.user_name}</div>
           <div className="text-xs text-ink-muted">#{row.user_id}</div>
+          {row.order_num && (
+            <div className="font-mono text-xs text-ink-muted">
+              {t('invoices.order')} {row.order_num}
+            </div>
+          )}
         </>
       ),
-    },
-    {
-      header: t('invoices.order'),
-      cell: (row) => <span className="font-mono text-xs">{row.order_num ?? '-'}</span>,
     },
     { header: t('common.kind'), cell: kindLabel },
     {
