@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances, invoiceRequests, productOrders, realNameApplications, users } from '../src/db/schema.ts';
+import { refundOrderShare } from '../src/services/orders/orders.ts';
 import { accountChanged } from '../src/services/accounts/session-cache.ts';
 import type { TestServer } from './harness.ts';
 import { customer, offer, orderRunning, startOrderingServer } from './ordering-helpers.ts';
@@ -176,8 +177,9 @@ describe('invoice requests per order, titled by the verified identity', () => {
     const c = await verified('personal', { cashFen: 100_000 });
     const { orderId, orderNum } = await buy(c.token);
     // Half of the order is refunded (as a release of one unit of two would).
-    const { refundOrderShare } = await import('../src/services/orders/orders.ts');
-    await t.db.db.transaction((tx) => refundOrderShare(tx, orderId, 14_200, 'test refund'));
+    await t.db.db.transaction((tx) =>
+      refundOrderShare(tx, orderId, 14_200, { key: 'ledger.no_reason_refund', params: { id: 'partial' } }),
+    );
     expect(await orderOf(c.token, orderNum)).toMatchObject({
       paid: '342.00',
       refunded: '142.00',
