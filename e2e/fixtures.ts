@@ -58,8 +58,8 @@ export async function applyForRealName(request: APIRequestContext, token: string
 }
 
 /** Applies for personal real-name verification as the customer (`token`) and has the seeded operator approve it. */
-export async function approveRealName(request: APIRequestContext, token: string): Promise<void> {
-  await applyForRealName(request, token);
+export async function approveRealName(request: APIRequestContext, token: string, realName?: string): Promise<void> {
+  await applyForRealName(request, token, realName);
   const me = await apiPost<{ id: number }>(request, '/personal_center/user_info', token);
   const ops = await operatorToken(request);
   const list = await apiPost<{ list: Array<{ id: number; user_id: number }> }>(request, '/ops/real_name/list', ops, {
@@ -109,9 +109,13 @@ export interface Customer {
   token: string;
 }
 
-/** What to make: `verified` has the personal real-name application approved; `name` starts the e-mail address. */
+/**
+ * What to make: `verified` has the personal real-name application approved (in the name `realName`, default 张三);
+ * `name` starts the e-mail address.
+ */
 export interface CustomerOptions {
   verified?: boolean;
+  realName?: string;
   name?: string;
   password?: string;
 }
@@ -131,7 +135,7 @@ export const test = base.extend<Fixtures>({
       const email = `e2e-${opts.name ?? 'customer'}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
       const password = opts.password ?? 'Customer123';
       const { token, user } = await registerByApi(request, email, password);
-      if (opts.verified) await approveRealName(request, token);
+      if (opts.verified) await approveRealName(request, token, opts.realName);
       return { id: user.id, email, password, token };
     });
   },

@@ -2213,7 +2213,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The account’s invoice requests (newest first) and what it may still invoice (yuan) */
+        /** The account’s invoice requests (newest first), its orders with what each may still invoice (yuan), and its verified title */
         post: {
             parameters: {
                 query?: never;
@@ -2247,19 +2247,52 @@ export interface paths {
                                     created_at: number;
                                     decided_at: number | null;
                                     has_file: boolean;
+                                    has_reversal_file: boolean;
                                     id: number;
                                     /**
-                                     * @description normal 增值税普通发票, special 增值税专用发票
+                                     * @description normal 普通发票 (electronic), special 增值税专用发票
                                      * @enum {string}
                                      */
                                     kind: "normal" | "special";
+                                    /** @description The invoiced order; null on account-level requests of older versions */
+                                    order_num: string | null;
                                     phone: string;
                                     reject_reason: string | null;
-                                    /** @enum {string} */
-                                    status: "pending" | "issued" | "rejected";
-                                    tax_number: string;
+                                    reversed_at: number | null;
+                                    /**
+                                     * @description voided: the order was refunded before issue; reversal_pending/reversed: red-letter (红字) reversal
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "issued" | "rejected" | "voided" | "reversal_pending" | "reversed";
+                                    /** @description Unified social credit code of an enterprise title; null for personal */
+                                    tax_number: string | null;
+                                    title: string;
+                                    /**
+                                     * @description personal 个人 (verified real name, no tax number), enterprise 企业 (verified company, credit code)
+                                     * @enum {string}
+                                     */
+                                    title_type: "personal" | "enterprise";
+                                    /** @description Reason key of a voided request (invoice.void.refunded) */
+                                    void_reason: string | null;
+                                }[];
+                                orders: {
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    fully_refunded: boolean;
+                                    /** @description paid − refunded − invoiced (pending, issued or awaiting reversal) */
+                                    invoiceable: string;
+                                    invoiced: string;
+                                    order_num: string;
+                                    paid: string;
+                                    refunded: string;
                                     title: string;
                                 }[];
+                                title: {
+                                    name: string;
+                                    tax_number: string | null;
+                                    /** @enum {string} */
+                                    type: "personal" | "enterprise";
+                                } | null;
                             } | null;
                             msg: string;
                         };
@@ -2282,7 +2315,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a VAT invoice for up to what was paid in cash and not yet invoiced (400 data.reason invoice.*) */
+        /** Request the invoice of an order, titled with the verified identity, for what it may still invoice (400 data.reason invoice.*) */
         post: {
             parameters: {
                 query?: never;
@@ -2294,33 +2327,31 @@ export interface paths {
                 content: {
                     "application/json": {
                         address?: string;
-                        /** @description Yuan; at most the invoiceable amount (data.invoiceable of /invoice/list) */
-                        amount: string;
                         bank_account?: string;
                         bank_name?: string;
                         /**
-                         * @description normal 增值税普通发票, special 增值税专用发票
+                         * @description normal 普通发票 (electronic; the only kind for a personal title), special 增值税专用发票
+                         * @default normal
                          * @enum {string}
                          */
-                        kind: "normal" | "special";
+                        kind?: "normal" | "special";
+                        /** @description The order to invoice (order_num of /invoice/list orders) */
+                        order_num: string;
                         phone?: string;
-                        tax_number: string;
-                        title: string;
                     };
                     "multipart/form-data": {
                         address?: string;
-                        /** @description Yuan; at most the invoiceable amount (data.invoiceable of /invoice/list) */
-                        amount: string;
                         bank_account?: string;
                         bank_name?: string;
                         /**
-                         * @description normal 增值税普通发票, special 增值税专用发票
+                         * @description normal 普通发票 (electronic; the only kind for a personal title), special 增值税专用发票
+                         * @default normal
                          * @enum {string}
                          */
-                        kind: "normal" | "special";
+                        kind?: "normal" | "special";
+                        /** @description The order to invoice (order_num of /invoice/list orders) */
+                        order_num: string;
                         phone?: string;
-                        tax_number: string;
-                        title: string;
                     };
                 };
             };
@@ -2342,18 +2373,33 @@ export interface paths {
                                 created_at: number;
                                 decided_at: number | null;
                                 has_file: boolean;
+                                has_reversal_file: boolean;
                                 id: number;
                                 /**
-                                 * @description normal 增值税普通发票, special 增值税专用发票
+                                 * @description normal 普通发票 (electronic), special 增值税专用发票
                                  * @enum {string}
                                  */
                                 kind: "normal" | "special";
+                                /** @description The invoiced order; null on account-level requests of older versions */
+                                order_num: string | null;
                                 phone: string;
                                 reject_reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "issued" | "rejected";
-                                tax_number: string;
+                                reversed_at: number | null;
+                                /**
+                                 * @description voided: the order was refunded before issue; reversal_pending/reversed: red-letter (红字) reversal
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "issued" | "rejected" | "voided" | "reversal_pending" | "reversed";
+                                /** @description Unified social credit code of an enterprise title; null for personal */
+                                tax_number: string | null;
                                 title: string;
+                                /**
+                                 * @description personal 个人 (verified real name, no tax number), enterprise 企业 (verified company, credit code)
+                                 * @enum {string}
+                                 */
+                                title_type: "personal" | "enterprise";
+                                /** @description Reason key of a voided request (invoice.void.refunded) */
+                                void_reason: string | null;
                             } | null;
                             msg: string;
                         };
@@ -8858,7 +8904,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue (with the invoice PDF in `file`) or reject (with `reason`) a pending invoice request */
+        /** Issue (with the invoice PDF in `file`) or reject (with `reason`) a pending invoice request, or reverse an issued one (with the red-letter PDF in `file`) */
         post: {
             parameters: {
                 query?: never;
@@ -8870,7 +8916,7 @@ export interface paths {
                 content: {
                     "multipart/form-data": {
                         /** @enum {string} */
-                        decision: "issue" | "reject";
+                        decision: "issue" | "reject" | "reverse";
                         /** @description The invoice PDF (issue) */
                         file?: unknown;
                         id: number;
@@ -8896,18 +8942,33 @@ export interface paths {
                                 created_at: number;
                                 decided_at: number | null;
                                 has_file: boolean;
+                                has_reversal_file: boolean;
                                 id: number;
                                 /**
-                                 * @description normal 增值税普通发票, special 增值税专用发票
+                                 * @description normal 普通发票 (electronic), special 增值税专用发票
                                  * @enum {string}
                                  */
                                 kind: "normal" | "special";
+                                /** @description The invoiced order; null on account-level requests of older versions */
+                                order_num: string | null;
                                 phone: string;
                                 reject_reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "issued" | "rejected";
-                                tax_number: string;
+                                reversed_at: number | null;
+                                /**
+                                 * @description voided: the order was refunded before issue; reversal_pending/reversed: red-letter (红字) reversal
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "issued" | "rejected" | "voided" | "reversal_pending" | "reversed";
+                                /** @description Unified social credit code of an enterprise title; null for personal */
+                                tax_number: string | null;
                                 title: string;
+                                /**
+                                 * @description personal 个人 (verified real name, no tax number), enterprise 企业 (verified company, credit code)
+                                 * @enum {string}
+                                 */
+                                title_type: "personal" | "enterprise";
+                                /** @description Reason key of a voided request (invoice.void.refunded) */
+                                void_reason: string | null;
                             } | null;
                             msg: string;
                         };
@@ -8939,7 +9000,7 @@ export interface paths {
                     /** @description Account name, invoice title or tax number (partial), or account id */
                     q?: string;
                     sort?: "id" | "amount";
-                    status?: "pending" | "issued" | "rejected" | "all";
+                    status?: "pending" | "issued" | "rejected" | "voided" | "reversal_pending" | "reversed" | "all";
                 };
                 header?: never;
                 path?: never;
@@ -9043,7 +9104,7 @@ export interface paths {
                          * @default pending
                          * @enum {string}
                          */
-                        status?: "pending" | "issued" | "rejected" | "all";
+                        status?: "pending" | "issued" | "rejected" | "voided" | "reversal_pending" | "reversed" | "all";
                     };
                     "multipart/form-data": {
                         /**
@@ -9066,7 +9127,7 @@ export interface paths {
                          * @default pending
                          * @enum {string}
                          */
-                        status?: "pending" | "issued" | "rejected" | "all";
+                        status?: "pending" | "issued" | "rejected" | "voided" | "reversal_pending" | "reversed" | "all";
                     };
                 };
             };
@@ -9089,20 +9150,35 @@ export interface paths {
                                     created_at: number;
                                     decided_at: number | null;
                                     has_file: boolean;
+                                    has_reversal_file: boolean;
                                     id: number;
                                     /**
-                                     * @description normal 增值税普通发票, special 增值税专用发票
+                                     * @description normal 普通发票 (electronic), special 增值税专用发票
                                      * @enum {string}
                                      */
                                     kind: "normal" | "special";
+                                    /** @description The invoiced order; null on account-level requests of older versions */
+                                    order_num: string | null;
                                     phone: string;
                                     reject_reason: string | null;
-                                    /** @enum {string} */
-                                    status: "pending" | "issued" | "rejected";
-                                    tax_number: string;
+                                    reversed_at: number | null;
+                                    /**
+                                     * @description voided: the order was refunded before issue; reversal_pending/reversed: red-letter (红字) reversal
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "issued" | "rejected" | "voided" | "reversal_pending" | "reversed";
+                                    /** @description Unified social credit code of an enterprise title; null for personal */
+                                    tax_number: string | null;
                                     title: string;
+                                    /**
+                                     * @description personal 个人 (verified real name, no tax number), enterprise 企业 (verified company, credit code)
+                                     * @enum {string}
+                                     */
+                                    title_type: "personal" | "enterprise";
                                     user_id: number;
                                     user_name: string;
+                                    /** @description Reason key of a voided request (invoice.void.refunded) */
+                                    void_reason: string | null;
                                 }[];
                                 page: number;
                                 page_size: number;

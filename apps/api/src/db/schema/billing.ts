@@ -34,9 +34,14 @@ export const noReasonRefunds = pgTable(
 );
 
 /**
- * Invoice requests (增值税普通发票 `normal` / 增值税专用发票 `special`). status: pending → issued (file_key set, in
- * the storage provider) or rejected (reject_reason). Pending and issued requests count against what may still be
- * invoiced; a rejected one frees its amount.
+ * Invoice requests, one per product order (`order_id`; null on account-level requests made before invoices were per
+ * order). `title_type` personal (个人, an electronic ordinary invoice titled with the verified real name, no tax number)
+ * or enterprise (企业, titled with the verified company and its unified social credit code); `kind` normal
+ * (普通发票) or special (增值税专用发票, enterprise only, with bank, account, address and phone).
+ * status: pending → issued (file_key) | rejected (reject_reason) | voided (void_reason: the order was refunded);
+ * issued → reversal_pending (the order was refunded, or its refund asked for a red-letter reversal) → reversed
+ * (finance attached the red-letter invoice, reversal_file_key). Pending, issued and reversal_pending requests count
+ * against what the order may still invoice.
  */
 export const invoiceRequests = pgTable(
   'invoice_requests',
@@ -48,7 +53,10 @@ export const invoiceRequests = pgTable(
     createdBy: integer('created_by').notNull(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
-    taxNumber: text('tax_number').notNull(),
+    titleType: text('title_type').notNull().default('enterprise'),
+    orderId: integer('order_id').references(() => productOrders.id),
+    /** Unified social credit code of an enterprise title; null for a personal one. */
+    taxNumber: text('tax_number'),
     bankName: text('bank_name').notNull().default(''),
     bankAccount: text('bank_account').notNull().default(''),
     address: text('address').notNull().default(''),
@@ -59,10 +67,17 @@ export const invoiceRequests = pgTable(
     fileKey: text('file_key'),
     operatorId: integer('operator_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Reason key (`invoice.void.*`) of a voided request. */
+    voidReason: text('void_reason'),
+    /** When the order's refund asked for (or flagged) the red-letter reversal of the issued invoice. */
+    reversalRequestedAt: timestamp('reversal_requested_at', { withTimezone: true }),
+    reversalFileKey: text('reversal_file_key'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('invoice_requests_user_idx').on(t.userId, t.createdAt),
+    index('invoice_requests_order_idx').on(t.orderId),
     index('invoice_requests_status_idx').on(t.status),
   ],
 );

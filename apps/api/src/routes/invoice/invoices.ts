@@ -1,17 +1,17 @@
 /**
- * Invoice requests of the customer (issue 19 "Bills, invoices, refunds"): POST /invoice/request (keys cost-1-1 and
- * cost-2-2 for a sub-account), /invoice/list (cost-1-1) and GET /invoice/file/:id (the issued PDF, cost-1-1).
- * The cap — cash paid for products and not yet invoiced — is computed on the server in the request's
- * transaction (services/wallet/invoices.ts). Codes: 400 bad input (e.g. a tax number with a wrong check character),
- * 400 data.reason invoice.over_cap (data.invoiceable) or invoice.special_fields; 404 no such issued file.
+ * Invoice requests of the customer: POST /invoice/request (keys cost-1-1 and cost-2-2 for a sub-account),
+ * /invoice/list (cost-1-1) and GET /invoice/file/:id (the issued PDF, cost-1-1).
+ * A request names one order and asks for everything it may still invoice (cash paid − refunded − invoiced); the
+ * title and tax number are the account's verified identity (services/wallet/invoices.ts). Codes: 400 data.reason
+ * invoice.need_verification | personal_special | special_fields | order_refunded | reversal_pending | nothing_left;
+ * 404 invoice.order_not_found or no such issued file.
  */
-import { normalizeTaxNumber, taxNumberProblem } from '@lanyun/validators/tax-number';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { messageLang } from '../../lib/lang.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { InvoiceOut } from '../../schemas/invoice.ts';
-import { YuanFen } from '../../schemas/ordering.ts';
+import { InvoiceOrderOut, InvoiceOut, InvoiceTitleOut } from '../../schemas/invoice.ts';
 import { Id } from '../../schemas/common.ts';
 import { invoiceFileKey, listInvoices, requestInvoice } from '../../services/wallet/invoices.ts';
 
@@ -19,24 +19,17 @@ const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['invoices'];
 const security = [{ token: [] }];
 
-export const TAX_NUMBER_MSG = 'invoice.tax_number';
-
 const Text = (max: number) => z.string().trim().max(max).optional();
 const RequestBody = z.object({
-  kind: z.enum(['normal', 'special']).describe('normal 增值税普通发票, special 增值税专用发票'),
-  title: z.string().trim().min(1).max(100),
-  tax_number: z
-    .string()
-    .max(40)
-    .refine((v) => taxNumberProblem(v) === null, { message: TAX_NUMBER_MSG })
-    .transform(normalizeTaxNumber),
+  order_num: z.string().trim().min(1).max(64).describe('The order to invoice (order_num of /invoice/list orders)'),
+  kind: z
+    .enum(['normal', 'special'])
+    .default('normal')
+    .describe('normal 普通发票 (electronic; the only kind for a personal title), special 增值税专用发票'),
   bank_name: Text(100),
   bank_account: Text(40),
   address: Text(200),
   phone: Text(30),
-  amount: YuanFen('amount', 100_000_000_00)
-    .pipe(z.number().int().positive({ message: 'invoice.amount_positive' }))
-    .describe('Yuan; at most the invoiceable amount (data.invoiceable of /invoice/list)'),
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Request a VAT invoice for up to what was paid in cash and not yet invoiced (400 data.reason invoice.*)',
+          'Request the invoice of an order, titled with the verified identity, for what it may still invoice (400 data.reason invoice.*)',
         security,
         ...form,
         body: RequestBody,
@@ -58,14 +51,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const b = request.body;
       const input = {
+        orderNum: b.order_num,
         kind: b.kind,
-        title: b.title,
-        taxNumber: b.tax_number,
         bankName: b.bank_name,
         bankAccount: b.bank_account,
         address: b.address,
         phone: b.phone,
-        amountFen: b.amount,
       };
       return ok(await requestInvoice(app.db, requireUser(request), input), 'invoice.requested');
     },
@@ -77,14 +68,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, app.requirePermission('cost-1-1')],
       schema: {
         tags,
-        summary: 'The account’s invoice requests (newest first) and what it may still invoice (yuan)',
+        summary:
+          'The account’s invoice requests (newest first), its orders with what each may still invoice (yuan), and its verified title',
         security,
         ...form,
         body: z.object({}).optional(),
-        response: { 200: envelope(z.object({ list: z.array(InvoiceOut), invoiceable: z.string() })) },
+        response: {
+          200: envelope(
+            z.object({
+              list: z.array(InvoiceOut),
+              invoiceable: z.string(),
+              orders: z.array(InvoiceOrderOut),
+              title: InvoiceTitleOut,
+            }),
+          ),
+        },
       },
     },
-    async (request) => ok(await listInvoices(app.db, requireUser(request))),
+    async (request) => ok(await listInvoices(app.db, requireUser(request), messageLang(request))),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 /**
  * Invoice requests for finance operators (issue 19 "Bills, invoices, refunds"): POST /ops/invoice/list (paged, filtered, sorted), GET
- * /ops/invoice/export (CSV, streamed) and /ops/invoice/decide — issue with the invoice PDF (stored through the storage provider) or reject with a reason.
+ * /ops/invoice/export (CSV, streamed) and /ops/invoice/decide — issue with the invoice PDF (stored through the storage
+ * provider), reject with a reason, or reverse an issued invoice with its red-letter (红字) invoice PDF (required
+ * before a refunded order's refund or re-invoicing goes on; `reversal_pending` lists the ones waiting).
  * Every decision is audited in its transaction (services/wallet/invoices.ts). GET /ops/invoice/file/:id downloads an
  * issued invoice's PDF again (a redirect to a short-lived signed address on object storage, else the bytes; not
  * audited, like the other downloads of the console).
@@ -24,7 +26,7 @@ const security = [{ token: [] }];
 
 /** The invoice list's status, search and sort (the list's body, the export's query). */
 const InvoiceFilter = z.object({
-  status: z.enum(['pending', 'issued', 'rejected', 'all']).default('pending'),
+  status: z.enum(['pending', 'issued', 'rejected', 'voided', 'reversal_pending', 'reversed', 'all']).default('pending'),
   q: z
     .string()
     .trim()
@@ -82,12 +84,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { ...acceptsFiles(1) },
       schema: {
         tags,
-        summary: 'Issue (with the invoice PDF in `file`) or reject (with `reason`) a pending invoice request',
+        summary:
+          'Issue (with the invoice PDF in `file`) or reject (with `reason`) a pending invoice request, or reverse an issued one (with the red-letter PDF in `file`)',
         security,
         consumes: ['multipart/form-data'],
         body: z.object({
           id: Id,
-          decision: z.enum(['issue', 'reject']),
+          decision: z.enum(['issue', 'reject', 'reverse']),
           reason: z.string().trim().max(200).optional(),
           file: z.any().optional().describe('The invoice PDF (issue)'),
         }),
@@ -109,7 +112,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             targetId: id,
             detail: { user_id: after.userId, amount_fen: after.amountFen, reason: after.rejectReason },
             before: { status: before.status },
-            after: { status: after.status, file_key: after.fileKey },
+            after: {
+              status: after.status,
+              file_key: decision === 'reverse' ? after.reversalFileKey : after.fileKey,
+            },
           }),
       );
       return ok(out);

@@ -15,12 +15,12 @@ import type { Readable } from 'node:stream';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { bankTransfers, invoiceRequests, users } from '../../db/schema.ts';
+import { bankTransfers, invoiceRequests, productOrders, users } from '../../db/schema.ts';
 import { csvStream } from '../../lib/csv-export.ts';
 import type { MessageLang } from '../../lib/lang.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { toSeconds } from '../../schemas/common.ts';
-import { toInvoiceOut } from '../wallet/invoices.ts';
+import { type InvoiceStatus, toInvoiceOut } from '../wallet/invoices.ts';
 import {
   csvHeader as header,
   csvTime as time,
@@ -119,7 +119,7 @@ export function bankTransfersCsv(db: DbOrTx, f: BankTransferFilter, lang: Messag
 
 /** Invoice-request filters: status (none: every status), search and sort (oldest first by default). */
 export interface InvoiceFilter extends ListSort {
-  status?: 'pending' | 'issued' | 'rejected';
+  status?: InvoiceStatus;
 }
 
 const invoiceWhere = (f: InvoiceFilter) =>
@@ -131,9 +131,15 @@ const invoiceOrder = (f: InvoiceFilter) => ordering(f, invoiceRequests.amountFen
 
 function selectInvoices(db: DbOrTx, f: InvoiceFilter) {
   return db
-    .select({ r: invoiceRequests, userName: users.userName, key: invoiceOrder(f).key })
+    .select({
+      r: invoiceRequests,
+      userName: users.userName,
+      orderNum: productOrders.orderNum,
+      key: invoiceOrder(f).key,
+    })
     .from(invoiceRequests)
-    .innerJoin(users, eq(users.id, invoiceRequests.userId));
+    .innerJoin(users, eq(users.id, invoiceRequests.userId))
+    .leftJoin(productOrders, eq(productOrders.id, invoiceRequests.orderId));
 }
 
 /** One page of invoice requests matching `f` (oldest first by default: the queue's order), with the total. */
@@ -148,7 +154,12 @@ export function listInvoicesForOps(db: DbOrTx, f: InvoiceFilter & Paging) {
         .limit(limit)
         .offset(offset),
     db.select({ n: count() }).from(invoiceRequests).innerJoin(users, eq(users.id, invoiceRequests.userId)).where(where),
-    (rows) => rows.map(({ r, userName }) => ({ ...toInvoiceOut(r), user_id: r.userId, user_name: userName })),
+    (rows) =>
+      rows.map(({ r, userName, orderNum }) => ({
+        ...toInvoiceOut(r, orderNum),
+        user_id: r.userId,
+        user_name: userName,
+      })),
   );
 }
 
@@ -173,7 +184,7 @@ export function invoicesCsv(db: DbOrTx, f: InvoiceFilter, lang: MessageLang): Re
       userName,
       word(lang, 'invoice_kind', r.kind),
       r.title,
-      r.taxNumber,
+      r.taxNumber ?? '',
       fenToYuan(r.amountFen),
       word(lang, 'invoice_status', r.status),
       time(lang, r.decidedAt),

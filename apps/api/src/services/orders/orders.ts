@@ -5,7 +5,8 @@
  * (services/wallet/ledger.ts `spendSplit`), writes the order (status paid) and its `purchase` ledger
  * entry. Because order and payment are one transaction, an order is paid exactly once; concurrent
  * purchases queue on the row lock and can never overdraw. `refundOrderShare` gives part of an
- * order back through the ledger (gift money back to give_balance first). All money is integer fen.
+ * order back through the ledger (gift money back to give_balance first) and, in the same transaction, voids the
+ * order's pending invoice requests and flags its issued invoice for a red-letter reversal. All money is integer fen.
  * Shared by every product (ECS and cloud phones): `addMonths` / `renewedExpiry` for expiries, `walletDto` for the
  * order part of a purchase answer (yuan).
  */
@@ -15,6 +16,7 @@ import { productOrders, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { newOrderNum } from '../../lib/order-num.ts';
+import { invoicesOnRefund } from '../wallet/invoices.ts';
 import { postLedger, spendSplit } from '../wallet/ledger.ts';
 import { REAL_NAME_REQUIRED_MSG } from '../wallet/wallet.ts';
 import { type LocalText, storedText } from '../platform/local-text.ts';
@@ -197,5 +199,7 @@ export async function refundOrderShare(
       status: o.refundedFen + r >= o.amountFen ? ORDER_REFUNDED : o.status,
     })
     .where(eq(productOrders.id, orderId));
+  // The refunded money is no longer invoiceable: pending requests are voided, an issued invoice awaits reversal.
+  await invoicesOnRefund(tx, orderId);
   return { fen: r, giveFen: giveBack };
 }

@@ -8,7 +8,10 @@
  * never both succeed. Money is integer fen inside, yuan in the answer.
  *
  * Refusals are 409 with `data.reason`: `refund.used` (already granted), `refund.not_first` (not the first
- * purchase, or a renewal), `refund.window_passed` (`data.days`), `refund.bad_state` (`data.status`).
+ * purchase, or a renewal), `refund.window_passed` (`data.days`), `refund.bad_state` (`data.status`),
+ * `refund.invoice_issued` (an invoice of the order is issued: the refund waits for finance's red-letter reversal,
+ * which the refusal asks for; the window is then judged at the time of that first ask — docs/decisions.md
+ * "Invoices per order, titled by the verified identity").
  */
 import type { ApiParams, ApiReason } from '../../lib/envelope.ts';
 import { and, asc, eq } from 'drizzle-orm';
@@ -17,6 +20,7 @@ import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { JOB_ECS_ACTION, toInstanceOut, type OrderingDeps } from '../instances/instances.ts';
 import { refundOrderShare } from '../orders/orders.ts';
+import { refundInvoiceHold, requestReversal } from './invoices.ts';
 import { walletOwnerId } from './wallet.ts';
 import { instancesChanged } from '../instances/list-copies.ts';
 
@@ -41,7 +45,8 @@ export async function refundWithoutReason(
   now = new Date(),
 ) {
   const ownerId = walletOwnerId(user);
-  const out = await deps.db.transaction(async (tx) => {
+  let heldOrder: number | null = null;
+  const refund = deps.db.transaction(async (tx) => {
     const [inst] = await tx
       .select()
       .from(instances)
@@ -62,9 +67,16 @@ export async function refundWithoutReason(
     if (!first || first.id !== inst.orderId) throw refuse('refund.not_first');
     const deadline = first.createdAt.getTime() + NO_REASON_REFUND_DAYS * DAY_MS;
     const releasedLate = inst.status === 'released' && (inst.releasedAt?.getTime() ?? 0) > deadline;
-    if (now.getTime() > deadline || releasedLate)
+    const hold = await refundInvoiceHold(tx, first.id);
+    // Waiting for finance's red-letter reversal does not cost the customer the window: it is judged at the first ask.
+    const askedAt = Math.min(now.getTime(), hold.reversalAskedAt?.getTime() ?? Number.POSITIVE_INFINITY);
+    if (askedAt > deadline || releasedLate)
       throw refuse('refund.window_passed', { days: NO_REASON_REFUND_DAYS }, { days: NO_REASON_REFUND_DAYS });
     if (!REFUNDABLE.includes(inst.status)) throw refuse('refund.bad_state', { status: inst.status });
+    if (hold.held) {
+      heldOrder = first.id;
+      throw refuse('refund.invoice_issued');
+    }
     const quantity = Math.max(1, Number((first.detail as { quantity?: number }).quantity ?? 1));
     const refunded = await refundOrderShare(tx, first.id, Math.floor(first.amountFen / quantity), {
       key: 'ledger.no_reason_refund',
@@ -95,6 +107,11 @@ export async function refundWithoutReason(
       : [inst];
     if (release) instancesChanged(inst.userId);
     return { row: row ?? inst, release, refunded };
+  });
+  // A refusal for an issued invoice asks finance for its red-letter reversal (outside the rolled-back transaction).
+  const out = await refund.catch(async (err: unknown) => {
+    if (heldOrder !== null) await requestReversal(deps.db, heldOrder, now);
+    throw err;
   });
   if (out.release)
     await deps.jobs.send(JOB_ECS_ACTION, { instanceId, action: 'release' }, { key: `${instanceId}:release` });

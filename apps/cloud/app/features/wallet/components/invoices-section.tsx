@@ -1,8 +1,11 @@
 /**
  * The cost center's invoices (`/invoice/list`, `/invoice/request`, `/invoice/file/:id`; keys cost-1-1 to see,
- * cost-2-2 to request): what may still be invoiced (cash paid for products, not yet invoiced — computed by the
- * server), a request form (增值税普通发票 / 专用发票; the special one needs bank, account, address and phone) and the
- * requests with their status, the rejection reason, and the issued PDF to download. Amounts are yuan strings.
+ * cost-2-2 to request). Invoices are per order and carry the account's verified identity, which the customer cannot
+ * type: a personally verified account gets electronic ordinary invoices (电子普通发票) in its real name without a tax
+ * number; an enterprise one its company name and unified social credit code, ordinary or VAT special (the special
+ * one adds bank, account, address and phone). The order picker shows what each order may still invoice (paid −
+ * refunded − invoiced, computed by the server); the requests list shows each status, a voided request's reason (its
+ * order was refunded), a red-letter reversal, and the issued PDF to download. Amounts are yuan strings.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +16,6 @@ import { cn } from '@lanyun/ui/cn';
 import { Field } from '@lanyun/ui/field';
 import { formatDate, formatMoney } from '@lanyun/ui/format';
 import { toast } from '@lanyun/ui/toast';
-import { isValidTaxNumber } from '@lanyun/validators/tax-number';
 import { COST_PAGE_SIZE } from '../hooks/use-cost-center';
 import { CostSection, CostTable, filterControl, td, type CostColumn } from './cost-table';
 
@@ -22,17 +24,13 @@ const TONE: Record<string, string> = {
   pending: 'bg-warning/10 text-warning-strong',
   issued: 'bg-success/10 text-success',
   rejected: 'bg-danger/10 text-danger-strong',
+  voided: 'bg-ink/5 text-ink-soft',
+  reversal_pending: 'bg-warning/10 text-warning-strong',
+  reversed: 'bg-ink/5 text-ink-soft',
 };
-const EMPTY = {
-  kind: 'normal',
-  title: '',
-  tax_number: '',
-  bank_name: '',
-  bank_account: '',
-  address: '',
-  phone: '',
-  amount: '',
-};
+const EMPTY = { order_num: '', kind: 'normal', bank_name: '', bank_account: '', address: '', phone: '' };
+/** The catalogue key of a voided request's reason key (`invoice.void.refunded` → `wallet.invoices.voided.refunded`). */
+const voidKey = (reason: string) => `wallet.invoices.voided.${reason.replace(/^invoice\.void\./, '')}`;
 
 /** Saves the issued invoice PDF of request `id` (through the site's /api proxy, like the ledger CSV). */
 async function downloadInvoice(api: ApiClient, id: number, failed: string) {
@@ -66,8 +64,11 @@ export function InvoicesSection({ api, allowed }: { api: ApiClient; allowed: boo
     },
     enabled: allowed,
   });
+  const title = invoices.data?.title ?? null;
+  const personal = title?.type === 'personal';
   const submit = useMutation({
-    mutationFn: async () => api.call('/invoice/request', { ...form, kind: form.kind as 'normal' | 'special' }),
+    mutationFn: async () =>
+      api.call('/invoice/request', { ...form, kind: (personal ? 'normal' : form.kind) as 'normal' | 'special' }),
     onSuccess: (res) => {
       if (res.code !== 200) return;
       toast.success(t('wallet.invoices.requested'));
@@ -76,23 +77,27 @@ export function InvoicesSection({ api, allowed }: { api: ApiClient; allowed: boo
       void queryClient.invalidateQueries({ queryKey: KEY });
     },
   });
-  const special = form.kind === 'special';
-  const taxError = touched && !isValidTaxNumber(form.tax_number) ? t('wallet.invoices.taxInvalid') : undefined;
+  const special = !personal && form.kind === 'special';
   const required = (v: string) => (touched && v.trim() === '' ? t('wallet.invoices.required') : undefined);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    const missing = [
-      form.title,
-      form.amount,
-      ...(special ? [form.bank_name, form.bank_account, form.address, form.phone] : []),
-    ];
-    if (!isValidTaxNumber(form.tax_number) || missing.some((v) => v.trim() === '')) return;
+    const missing = [form.order_num, ...(special ? [form.bank_name, form.bank_account, form.address, form.phone] : [])];
+    if (missing.some((v) => v.trim() === '')) return;
     submit.mutate();
   };
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setForm({ ...form, [k]: e.target.value });
+  const kindName = (i: { title_type: string; kind: string }) =>
+    t(
+      i.title_type === 'personal'
+        ? 'wallet.invoices.kindPersonal'
+        : i.kind === 'special'
+          ? 'wallet.invoices.kindSpecial'
+          : 'wallet.invoices.kindNormal',
+    );
   const columns: readonly CostColumn[] = [
+    { label: t('wallet.invoices.colOrder') },
     { label: t('wallet.invoices.colKind') },
     { label: t('wallet.invoices.colTitle') },
     { label: t('wallet.invoices.colAmount'), align: 'right' },
@@ -100,6 +105,7 @@ export function InvoicesSection({ api, allowed }: { api: ApiClient; allowed: boo
     { label: t('wallet.invoices.colCreated') },
     { label: t('wallet.invoices.colFile') },
   ];
+  const orderError = required(form.order_num);
   return (
     <CostSection title={t('wallet.invoices.title')} allowed={allowed}>
       {(headingId) => (
@@ -116,80 +122,119 @@ export function InvoicesSection({ api, allowed }: { api: ApiClient; allowed: boo
               {t('wallet.invoices.invoiceable', { amount: formatMoney(invoices.data?.invoiceable ?? '0.00') })}
             </p>
           )}
-          <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
-            <label className="flex flex-col gap-1 text-sm text-ink">
-              {t('wallet.invoices.kind')}
-              <select value={form.kind} onChange={set('kind')} className={filterControl}>
-                <option value="normal">{t('wallet.invoices.kindNormal')}</option>
-                <option value="special">{t('wallet.invoices.kindSpecial')}</option>
-              </select>
-            </label>
-            <Field
-              label={t('wallet.invoices.titleLabel')}
-              required
-              maxLength={100}
-              value={form.title}
-              onChange={set('title')}
-              error={required(form.title)}
-            />
-            <Field
-              label={t('wallet.invoices.taxNumber')}
-              required
-              maxLength={20}
-              value={form.tax_number}
-              onChange={set('tax_number')}
-              error={taxError}
-            />
-            <Field
-              label={t('wallet.invoices.amount')}
-              required
-              inputMode="decimal"
-              value={form.amount}
-              onChange={set('amount')}
-              error={required(form.amount)}
-            />
-            {special && (
-              <>
-                <Field
-                  label={t('wallet.invoices.bankName')}
-                  required
-                  maxLength={100}
-                  value={form.bank_name}
-                  onChange={set('bank_name')}
-                  error={required(form.bank_name)}
-                />
-                <Field
-                  label={t('wallet.invoices.bankAccount')}
-                  required
-                  maxLength={40}
-                  value={form.bank_account}
-                  onChange={set('bank_account')}
-                  error={required(form.bank_account)}
-                />
-                <Field
-                  label={t('wallet.invoices.address')}
-                  required
-                  maxLength={200}
-                  value={form.address}
-                  onChange={set('address')}
-                  error={required(form.address)}
-                />
-                <Field
-                  label={t('wallet.invoices.phone')}
-                  required
-                  maxLength={30}
-                  value={form.phone}
-                  onChange={set('phone')}
-                  error={required(form.phone)}
-                />
-              </>
-            )}
-            <div className="sm:col-span-2">
-              <Button type="submit" disabled={submit.isPending}>
-                {t('wallet.invoices.submit')}
-              </Button>
-            </div>
-          </form>
+          {invoices.isSuccess && !title && (
+            <p className="rounded-md bg-warning/10 px-3 py-2 text-sm text-warning-strong">
+              {t('wallet.invoices.needVerification')}{' '}
+              <a href="/user/auth" className="font-medium underline">
+                {t('wallet.invoices.verifyLink')}
+              </a>
+            </p>
+          )}
+          {title && (
+            <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <dl className="grid gap-1 text-sm sm:col-span-2">
+                <div className="flex flex-wrap gap-x-2">
+                  <dt className="text-ink-muted">{t('wallet.invoices.titleLabel')}</dt>
+                  <dd className="font-medium text-ink" data-testid="invoice-title">
+                    {title.name}
+                    <span className="ml-2 text-xs text-ink-muted">
+                      {t(personal ? 'wallet.invoices.titlePersonal' : 'wallet.invoices.titleEnterprise')}
+                    </span>
+                  </dd>
+                </div>
+                {title.tax_number && (
+                  <div className="flex flex-wrap gap-x-2">
+                    <dt className="text-ink-muted">{t('wallet.invoices.creditCode')}</dt>
+                    <dd className="font-mono text-ink">{title.tax_number}</dd>
+                  </div>
+                )}
+              </dl>
+              <p className="-mt-2 text-xs text-ink-muted sm:col-span-2">{t('wallet.invoices.titleNote')}</p>
+              <label className="flex min-w-0 flex-col gap-1 text-sm text-ink sm:col-span-2">
+                {t('wallet.invoices.order')}
+                <select
+                  value={form.order_num}
+                  onChange={set('order_num')}
+                  className={cn(filterControl, 'w-full min-w-0')}
+                  aria-invalid={orderError ? true : undefined}
+                  aria-describedby={orderError ? `${headingId}-order-error` : undefined}
+                >
+                  <option value="">{t('wallet.invoices.orderPick')}</option>
+                  {(invoices.data?.orders ?? []).map((o) => (
+                    <option key={o.order_num} value={o.order_num}>
+                      {o.fully_refunded
+                        ? t('wallet.invoices.orderRefunded', { num: o.order_num, title: o.title })
+                        : t('wallet.invoices.orderOption', {
+                            num: o.order_num,
+                            title: o.title,
+                            amount: formatMoney(o.invoiceable),
+                          })}
+                    </option>
+                  ))}
+                </select>
+                {orderError && (
+                  <span id={`${headingId}-order-error`} className="text-xs text-danger-strong">
+                    {orderError}
+                  </span>
+                )}
+              </label>
+              {personal ? (
+                <p className="flex flex-col gap-1 text-sm text-ink">
+                  <span>{t('wallet.invoices.kind')}</span>
+                  <span className="font-medium">{t('wallet.invoices.kindPersonal')}</span>
+                </p>
+              ) : (
+                <label className="flex flex-col gap-1 text-sm text-ink">
+                  {t('wallet.invoices.kind')}
+                  <select value={form.kind} onChange={set('kind')} className={filterControl}>
+                    <option value="normal">{t('wallet.invoices.kindNormal')}</option>
+                    <option value="special">{t('wallet.invoices.kindSpecial')}</option>
+                  </select>
+                </label>
+              )}
+              {special && (
+                <>
+                  <Field
+                    label={t('wallet.invoices.bankName')}
+                    required
+                    maxLength={100}
+                    value={form.bank_name}
+                    onChange={set('bank_name')}
+                    error={required(form.bank_name)}
+                  />
+                  <Field
+                    label={t('wallet.invoices.bankAccount')}
+                    required
+                    maxLength={40}
+                    value={form.bank_account}
+                    onChange={set('bank_account')}
+                    error={required(form.bank_account)}
+                  />
+                  <Field
+                    label={t('wallet.invoices.address')}
+                    required
+                    maxLength={200}
+                    value={form.address}
+                    onChange={set('address')}
+                    error={required(form.address)}
+                  />
+                  <Field
+                    label={t('wallet.invoices.phone')}
+                    required
+                    maxLength={30}
+                    value={form.phone}
+                    onChange={set('phone')}
+                    error={required(form.phone)}
+                  />
+                </>
+              )}
+              <div className="sm:col-span-2">
+                <Button type="submit" disabled={submit.isPending}>
+                  {t('wallet.invoices.submit')}
+                </Button>
+              </div>
+            </form>
+          )}
           <CostTable
             labelledBy={headingId}
             columns={columns}
@@ -199,20 +244,23 @@ export function InvoicesSection({ api, allowed }: { api: ApiClient; allowed: boo
             pager={{ label: t('wallet.invoices.pages'), page, total: invoices.data?.list.length ?? 0, onPage: setPage }}
             renderRow={(i) => (
               <tr key={i.id}>
+                <td className={cn(td, 'font-mono text-xs')}>{i.order_num ?? '—'}</td>
+                <td className={td}>{kindName(i)}</td>
                 <td className={td}>
-                  {t(i.kind === 'special' ? 'wallet.invoices.kindSpecial' : 'wallet.invoices.kindNormal')}
+                  {i.title}
+                  {i.tax_number && <span className="block font-mono text-xs text-ink-muted">{i.tax_number}</span>}
                 </td>
-                <td className={td}>{i.title}</td>
                 <td className={cn(td, 'text-right')}>{formatMoney(i.amount)}</td>
                 <td className={td}>
                   <span className={cn('rounded px-2 py-0.5 text-xs', TONE[i.status])}>
                     {t(`wallet.invoices.status.${i.status}`)}
                   </span>
                   {i.reject_reason && <span className="ml-2 text-xs text-ink-muted">{i.reject_reason}</span>}
+                  {i.void_reason && <span className="ml-2 text-xs text-ink-muted">{t(voidKey(i.void_reason))}</span>}
                 </td>
                 <td className={td}>{formatDate(i.created_at, 'YYYY-MM-DD HH:mm')}</td>
                 <td className={td}>
-                  {i.has_file && (
+                  {i.has_file && i.status === 'issued' && (
                     <Button
                       size="sm"
                       variant="ghost"

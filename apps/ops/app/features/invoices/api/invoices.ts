@@ -2,7 +2,8 @@
  * Invoice-request calls (/ops/invoice/*, role finance): requests (paged, by status, searched, sorted; exported as
  * CSV), and the decision — "issue" with the
  * invoice PDF attached (sent as the multipart `file`; the API stores it and the customer downloads it from the cost
- * center, and finance downloads it again with {@link invoiceFileHref}) or "reject" with a reason.
+ * center, and finance downloads it again with {@link invoiceFileHref}) or "reject" with a reason; an issued invoice
+ * whose order was refunded (`reversal_pending`) is "reverse"d with the red-letter (红字) invoice's PDF.
  */
 import { queryData, type ApiClient, type DataOf } from '@lanyun/api-sdk';
 import { toast } from '@lanyun/ui/toast';
@@ -14,13 +15,16 @@ export type InvoicePage = DataOf<'/ops/invoice/list'>;
 /** An invoice request (amount in yuan, times in Unix seconds). */
 export type InvoiceRequest = InvoicePage['list'][number];
 /** Status of a request as the API names it. */
-export type InvoiceStatus = 'pending' | 'issued' | 'rejected';
+export type InvoiceStatus = InvoiceRequest['status'];
 
 /** The status tabs: the number kept in the address (`?status=`), the API's status and the tab's message key. */
 export const INVOICE_STATUSES = [
   { value: 1, status: 'pending', labelKey: 'invoices.statuses.pending' },
   { value: 2, status: 'issued', labelKey: 'invoices.statuses.issued' },
   { value: 3, status: 'rejected', labelKey: 'invoices.statuses.rejected' },
+  { value: 4, status: 'reversal_pending', labelKey: 'invoices.statuses.reversal_pending' },
+  { value: 5, status: 'reversed', labelKey: 'invoices.statuses.reversed' },
+  { value: 6, status: 'voided', labelKey: 'invoices.statuses.voided' },
 ] as const satisfies ReadonlyArray<{ value: number; status: InvoiceStatus; labelKey: string }>;
 
 export const INVOICE_KEY = ['ops', 'invoices'] as const;
@@ -67,9 +71,9 @@ export function invoiceFileHref(id: number): string {
   return `/api/ops/invoice/file/${id}`;
 }
 
-/** What finance decides: issue with the invoice PDF, or reject with a reason. */
+/** What finance decides: issue with the invoice PDF, reject with a reason, or reverse with the red-letter PDF. */
 export type InvoiceDecision =
-  | { id: number; decision: 'issue'; file: Blob }
+  | { id: number; decision: 'issue' | 'reverse'; file: Blob }
   | { id: number; decision: 'reject'; reason: string };
 
 /**

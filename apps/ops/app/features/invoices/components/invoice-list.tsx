@@ -1,10 +1,11 @@
 /**
  * The invoice page body: invoice requests, paged on the server, by status (URL `?status=`: 1 pending, 2 issued,
- * 3 rejected, 0 all), searched (account, title, tax number), sorted (time or amount) and exported as CSV, all kept in
+ * 3 rejected, 4 awaiting red-letter reversal, 5 reversed, 6 voided, 0 all), searched (account, title, tax number), sorted (time or amount) and exported as CSV, all kept in
  * the URL (`lib/list-state.ts`); each with the
  * customer, the kind (增值税普通发票 / 专用发票), title, tax number, the bank and address of a special one, the amount
  * and when it was requested (UTC+8); what the customer typed is marked `translate="no"`. On pending ones finance may "Issue" (with the invoice PDF attached) or "Reject"
- * (reason required); an issued one's PDF can be downloaded again. The API enforces the role, this page only hides
+ * (reason required); an issued one's PDF can be downloaded again, and an issued one whose order was refunded is
+ * "Reversed" with the red-letter (红字) invoice's PDF (audited by the API). The API enforces the role, this page only hides
  * the buttons from other roles.
  */
 import { useState } from 'react';
@@ -32,7 +33,7 @@ import {
 } from '../api/invoices';
 import { IssueDialog } from './issue-dialog';
 
-type Pending = { invoice: InvoiceRequest; decision: 'issue' | 'reject' };
+type Pending = { invoice: InvoiceRequest; decision: 'issue' | 'reject' | 'reverse' };
 
 /** Sort choices, as `sort:order`. */
 const QUEUE_SORTS = ['id:asc', 'id:desc', 'amount:desc', 'amount:asc'] as const;
@@ -70,12 +71,28 @@ export function InvoiceList() {
   });
   const decide = useMutation({
     mutationFn: (v: InvoiceDecision) =>
-      decideInvoice(api, v, v.decision === 'issue' ? t('invoices.issued') : t('common.rejected')),
+      decideInvoice(
+        api,
+        v,
+        v.decision === 'issue'
+          ? t('invoices.issued')
+          : v.decision === 'reverse'
+            ? t('invoices.reversed')
+            : t('common.rejected'),
+      ),
     onSuccess: (ok) => {
       if (ok) void queryClient.invalidateQueries({ queryKey: INVOICE_KEY });
     },
   });
-  const kindLabel = (row: InvoiceRequest) => t(row.kind === 'special' ? 'invoices.kindSpecial' : 'invoices.kindNormal');
+  const kindLabel = (row: InvoiceRequest) =>
+    t(
+      row.title_type === 'personal'
+        ? 'invoices.kindPersonal'
+        : row.kind === 'special'
+          ? 'invoices.kindSpecial'
+          : 'invoices.kindNormal',
+    );
+  const reversible = status === 'reversal_pending' || status === 'issued';
   const columns: Column<InvoiceRequest>[] = [
     {
       header: t('common.customer'),
@@ -83,6 +100,11 @@ export function InvoiceList() {
         <>
           <div translate="no">{row.user_name}</div>
           <div className="text-xs text-ink-muted">#{row.user_id}</div>
+          {row.order_num && (
+            <div className="font-mono text-xs text-ink-muted">
+              {t('invoices.order')} {row.order_num}
+            </div>
+          )}
         </>
       ),
     },
@@ -158,11 +180,33 @@ export function InvoiceList() {
                 },
               ]
             : []),
-          ...(status !== 'issued'
+          ...(status !== 'issued' && status !== 'reversal_pending'
             ? [
                 {
                   header: t('common.reason'),
-                  cell: (row: InvoiceRequest) => <span translate="no">{row.reject_reason ?? '-'}</span>,
+                  cell: (row: InvoiceRequest) =>
+                    row.void_reason ? (
+                      t(`invoices.voidReasons.${row.void_reason.replace(/^invoice\.void\./, '')}`)
+                    ) : (
+                      <span translate="no">{row.reject_reason ?? '-'}</span>
+                    ),
+                },
+              ]
+            : []),
+          ...(reversible && can('invoices')
+            ? [
+                {
+                  header: t('common.actions'),
+                  cell: (row: InvoiceRequest) => (
+                    <Button
+                      size="sm"
+                      variant={row.status === 'reversal_pending' ? 'primary' : 'outline'}
+                      onClick={() => setPending({ invoice: row, decision: 'reverse' })}
+                      aria-label={t('invoices.reverseOf', { title: row.title })}
+                    >
+                      {t('invoices.reverse')}
+                    </Button>
+                  ),
                 },
               ]
             : []),
@@ -198,6 +242,13 @@ export function InvoiceList() {
         onOpenChange={(open) => !open && setPending(null)}
         description={description}
         onIssue={(file) => decide.mutateAsync({ id: p!.id, decision: 'issue', file })}
+      />
+      <IssueDialog
+        reversal
+        open={pending?.decision === 'reverse'}
+        onOpenChange={(open) => !open && setPending(null)}
+        description={description}
+        onIssue={(file) => decide.mutateAsync({ id: p!.id, decision: 'reverse', file })}
       />
       <DecisionDialog
         open={pending?.decision === 'reject'}

@@ -1,5 +1,6 @@
 /**
- * "Issue the invoice": finance attaches the invoice PDF of a pending request and confirms. The file is checked to be a
+ * "Issue the invoice": finance attaches the invoice PDF of a pending request and confirms; with `reversal`, the same
+ * dialog records the red-letter (红字) invoice that reverses an issued one. The file is checked to be a
  * PDF here (the API checks its content again); `onIssue(file)` resolves true when the API accepted it, and the dialog
  * then closes.
  */
@@ -19,10 +20,12 @@ export interface IssueDialogProps {
   onOpenChange: (open: boolean) => void;
   description?: ReactNode;
   onIssue: (file: File) => Promise<boolean>;
+  /** The red-letter reversal: its own title, hint and confirmation (the same PDF upload). */
+  reversal?: boolean;
 }
 
 /** See the module docstring. */
-export function IssueDialog({ open, onOpenChange, description, onIssue }: IssueDialogProps) {
+export function IssueDialog({ open, onOpenChange, description, onIssue, reversal = false }: IssueDialogProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
@@ -53,11 +56,16 @@ export function IssueDialog({ open, onOpenChange, description, onIssue }: IssueD
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent size="sm">
-        <DialogTitle>{t('invoices.issueTitle')}</DialogTitle>
+        <DialogTitle>{t(reversal ? 'invoices.reverseTitle' : 'invoices.issueTitle')}</DialogTitle>
         <DialogDescription asChild>
-          <div>{description ?? t('invoices.issueTitle')}</div>
+          <div>{description ?? t(reversal ? 'invoices.reverseTitle' : 'invoices.issueTitle')}</div>
         </DialogDescription>
-        <FieldShell label={t('invoices.file')} error={error} hint={t('invoices.fileHint')} className="mt-4">
+        <FieldShell
+          label={t(reversal ? 'invoices.reverseFile' : 'invoices.file')}
+          error={error}
+          hint={t(reversal ? 'invoices.reverseHint' : 'invoices.fileHint')}
+          className="mt-4"
+        >
           {(control) => (
             <input
               {...control}
@@ -78,7 +86,7 @@ export function IssueDialog({ open, onOpenChange, description, onIssue }: IssueD
             {t('common.cancel')}
           </Button>
           <Button disabled={busy} onClick={() => void submit()}>
-            {t('invoices.issueConfirm')}
+            {t(reversal ? 'invoices.reverseConfirm' : 'invoices.issueConfirm')}
           </Button>
         </DialogFooter>
       </DialogContent>
