@@ -1,0 +1,79 @@
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+import { customer, offer, orderRunning } from './ordering-helpers.ts';
+
+// Secrets in the request log, the console WebSocket's Origin and tickets after log-out.
+let t: TestServer;
+let o: Awaited<ReturnType<typeof offer>>;
+const log: string[] = [];
+beforeAll(async () => {
+  t = await startTestServer({
+    env: { SIM_CREATE_DELAY_MS: '40', SIM_ACTION_DELAY_MS: '20', SIM_FAILURE_RATE: '0', SIM_SEED: '7' },
+    logStream: { write: (line) => void log.push(line) },
+  });
+  o = await offer(t);
+});
+afterAll(() => t.close());
+
+/** A fresh console ticket of a running instance of a new customer: the ticket, its URL and the customer's token. */
+async function consoleTicket() {
+  const c = await customer(t, { cashFen: 100_000 });
+  const id = await orderRunning(t, o, c.token);
+  const answer = await t.post('/instance_center/instance_console_ticket', { instance_id: id }, c.token);
+  expect(answer.code).toBe(200);
+  const ticket = answer.data.ticket as string;
+  // Over real HTTP to this server, as the console page opens it.
+  const url = `${t.baseUrl.replace(/^http/, 'ws')}/instance_center/instance_console?ticket=${encodeURIComponent(ticket)}`;
+  return { ticket, url, token: c.token };
+}
+
+/** Open `url` with the given Origin header: 'open' once the console answers, or the close code of a refusal. */
+function openConsole(url: string, origin?: string): Promise<'open' | number> {
+  const ws = new WebSocket(url, origin ? { origin } : {});
+  return new Promise((resolve) => {
+    ws.on('message', () => {
+      resolve('open');
+      ws.terminate();
+    });
+    ws.on('close', (code: number) => resolve(code));
+    ws.on('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.on('error', () => {});
+  });
+}
+
+describe('secrets in the request log', () => {
+  it('writes an IP API key, a console ticket and a download signature as [redacted], never the secret', async () => {
+    await fetch(`${t.baseUrl}/ip/v1/lookup?ip=8.8.8.8&key=lyk_x_secretvalue1234`);
+    const { ticket, url } = await consoleTicket();
+    expect(await openConsole(url, 'http://localhost:3000')).toBe('open');
+    await fetch(`${t.baseUrl}/ipintel/download/2026-01-01/ipdb.bin?uid=1&exp=9999999999&sig=SIGsecretvalue`);
+    const text = log.join('');
+    expect(text).toContain('/ip/v1/lookup?ip=8.8.8.8&key=[redacted]');
+    expect(text).toContain('/instance_center/instance_console?ticket=[redacted]');
+    expect(text).toContain('sig=[redacted]');
+    expect(text).not.toContain('lyk_x_secretvalue1234');
+    expect(text).not.toContain(ticket);
+    expect(text).not.toContain(encodeURIComponent(ticket));
+    expect(text).not.toContain('SIGsecretvalue');
+  });
+});
+
+describe('console WebSocket', () => {
+  it('refuses a socket opened from a foreign page, and opens from the cloud site', async () => {
+    const { url } = await consoleTicket();
+    expect(await openConsole(url, 'https://evil.example')).not.toBe('open');
+    // The refused attempt did not use the ticket up: the customer's own page still opens it.
+    expect(await openConsole(url, 'http://localhost:3000')).toBe('open');
+  });
+
+  it('refuses a ticket issued before the customer logged out', async () => {
+    const { url, token } = await consoleTicket();
+    const out = await t.post('/secure/user_logout', {}, token);
+    expect(out.code).toBe(200);
+    expect(await openConsole(url, 'http://localhost:3000')).toBe(4401);
+  });
+});
