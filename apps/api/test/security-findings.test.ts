@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
+import { news, notices } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { customer, offer, orderRunning } from './ordering-helpers.ts';
@@ -75,5 +77,24 @@ describe('console WebSocket', () => {
     const out = await t.post('/secure/user_logout', {}, token);
     expect(out.code).toBe(200);
     expect(await openConsole(url, 'http://localhost:3000')).toBe(4401);
+  });
+});
+
+describe('article HTML as served', () => {
+  it('serves a row written straight into the database without its event handler or script', async () => {
+    const list = await t.post('/v1/get_news_list', { page_size: '1' });
+    const id = list.data.list[0].id as number;
+    const raw = '<p>Hello</p><img src=x onerror=alert(1)><script>alert(2)</script>';
+    await t.db.db.update(news).set({ contentHtml: raw }).where(eq(news.id, id));
+    const [notice] = await t.db.db.select({ id: notices.id }).from(notices).limit(1);
+    await t.db.db.update(notices).set({ contentHtml: raw }).where(eq(notices.id, notice!.id));
+    const detail = await t.post('/v1/get_news_info', { id: String(id), lang: 'zh-CN' });
+    expect(detail.code).toBe(200);
+    expect(detail.data.content_html).toContain('<p>Hello</p>');
+    expect(detail.data.content_html).toContain('<img src="x" />');
+    expect(detail.data.content_html).not.toMatch(/onerror|<script|alert/);
+    const shown = JSON.stringify((await t.post('/v1/notice_list', { page_size: '50' })).data);
+    expect(shown).toContain('Hello');
+    expect(shown).not.toMatch(/onerror|<script|alert/);
   });
 });
