@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { news, notices } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { DEMO_OPERATOR } from '../src/seed/index.ts';
+import { currentTotp } from '../src/services/accounts/totp.ts';
+import { type Answer, startTestServer, type TestServer } from './harness.ts';
 import { customer, offer, orderRunning } from './ordering-helpers.ts';
 
 // Secrets in the request log, the console WebSocket's Origin and tickets after log-out.
@@ -10,10 +12,16 @@ let t: TestServer;
 let o: Awaited<ReturnType<typeof offer>>;
 const log: string[] = [];
 beforeAll(async () => {
+  // The API believes X-Forwarded-For from this machine, as behind the sites' proxies (scripts/start.mjs), so a test
+  // can log in from several addresses. Read when the app is built.
+  const trustProxy = process.env.TRUST_PROXY;
+  process.env.TRUST_PROXY = 'loopback';
   t = await startTestServer({
     env: { SIM_CREATE_DELAY_MS: '40', SIM_ACTION_DELAY_MS: '20', SIM_FAILURE_RATE: '0', SIM_SEED: '7' },
     logStream: { write: (line) => void log.push(line) },
   });
+  if (trustProxy === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = trustProxy;
   o = await offer(t);
 });
 afterAll(() => t.close());
@@ -96,5 +104,35 @@ describe('article HTML as served', () => {
     const shown = JSON.stringify((await t.post('/v1/notice_list', { page_size: '50' })).data);
     expect(shown).toContain('Hello');
     expect(shown).not.toMatch(/onerror|<script|alert/);
+  });
+});
+
+describe('operator log-in locks', () => {
+  /** POST /ops/login from `address` (X-Forwarded-For). */
+  const opsLogin = async (address: string, fields: Record<string, string>): Promise<Answer> => {
+    const res = await fetch(`${t.baseUrl}/ops/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email: 'reviewer@lanyun.cloud', ...fields }),
+    });
+    return (await res.json()) as Answer;
+  };
+
+  it('locks out the address that failed, not the operator logging in from another one', async () => {
+    const attacker = '203.0.113.7';
+    for (let i = 0; i < 5; i++) expect((await opsLogin(attacker, { password: `wrong-${i}` })).code).toBe(400);
+    const code = await currentTotp(DEMO_OPERATOR.totpSecret);
+    // The attacker's address stays locked, even with the right password and code.
+    const locked = await opsLogin(attacker, { password: DEMO_OPERATOR.password, code });
+    expect(locked.code).toBe(429);
+    // Without the code, a guess from a third address is not checked: it is only asked for the code.
+    const third = await opsLogin('198.51.100.9', { password: 'wrong-again' });
+    expect(third).toMatchObject({ code: 400, data: { totp_required: true } });
+    // A wrong code from there is refused as a wrong code, the password unseen.
+    expect((await opsLogin('198.51.100.9', { password: DEMO_OPERATOR.password, code: '000000' })).code).toBe(400);
+    // The operator, from their own address, logs in with the password and the authenticator's code.
+    const owner = await opsLogin('192.0.2.44', { password: DEMO_OPERATOR.password, code });
+    expect(owner.code).toBe(200);
+    expect(owner.data.operator.email).toBe('reviewer@lanyun.cloud');
   });
 });
