@@ -14,7 +14,12 @@
  * depend on the page (nosniff, Referrer-Policy, X-Frame-Options, HSTS in production), unless the answer set them
  * itself: documents get them, with their nonce CSP, from the site's server entry (`entry-server.tsx`, values from
  * `src/security-headers.ts`). `--framing none` (the console) answers X-Frame-Options DENY, otherwise SAMEORIGIN.
+ *
+ * SITE_REQUEST_LOG_FILE: the request log (one `morgan` line per request) is appended to that file instead of the
+ * terminal. SITE_WAIT_FOR_API=1: until the API's /healthz (API_URL) answers, every page answers 503 with a short
+ * "starting" page in both languages that reloads itself every 2 s, instead of pages without data.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
