@@ -49,6 +49,10 @@ async function checkCsp(res: Response | null, framing: 'none' | 'self'): Promise
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(csp).toContain(`frame-ancestors '${framing}'`);
   expect(csp).toContain("object-src 'none'");
+  // Images from the site, the API (and the object store when configured), never any host of the web.
+  const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(imgSrc.split(' ').slice(0, 2)).toEqual(["'self'", new URL(API).origin]);
+  expect(imgSrc).not.toMatch(/(^| )(https?:|\*|data:)( |$)/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe(framing === 'none' ? 'DENY' : 'SAMEORIGIN');

@@ -21,6 +21,7 @@ import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
 import helmet, { htmlPageHelmet, jsonApiHelmet } from './plugins/external/helmet.ts';
 import websocket from '@fastify/websocket';
+import { apiLogController, redactingLoggerOptions } from './lib/log-redact.ts';
 import { z } from 'zod';
 import { isProduction } from './config-guard.ts';
 import { CODE } from './lib/envelope.ts';
@@ -69,7 +70,8 @@ export interface BuildAppOptions {
   ownsDb?: boolean;
   /** Loads the IP database in the background; omit to run without IP lookups. */
   loadIpdb?: (log: (msg: string) => void) => Promise<IpDatabase>;
-  logger?: FastifyServerOptions['logger'];
+  /** pino options (level, transport or stream); secrets are redacted whatever is given (lib/log-redact.ts). */
+  logger?: Exclude<FastifyServerOptions['logger'], boolean>;
   /** Replace the configured SMS/e-mail providers (tests). */
   messaging?: Messaging;
   /** Replace the configured file storage (tests). */
@@ -86,8 +88,12 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(opts: BuildAppOptions) {
+  const logs = apiLogController(opts.config.REQUEST_LOG_FILE);
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Every logger redacts secrets in URLs, headers and bodies (lib/log-redact.ts).
+    logger: opts.logger ? { ...opts.logger, ...redactingLoggerOptions } : false,
+    // REQUEST_LOG_FILE: one line per answered request goes to that file instead of the main log.
+    logController: logs.controller,
     // TRUST_PROXY: `1` trusts X-Forwarded-For from any peer (behind a load balancer); a list of addresses/CIDRs
     // trusts it only from those peers (e.g. the sites' servers, whose /api proxy forwards the visitor's address).
     trustProxy:
@@ -107,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setSerializerCompiler(responseSerializerCompiler({ check: opts.config.RESPONSE_CHECK === 'on' }));
 
   const production = isProduction(opts.config);
+  app.addHook('onClose', async () => logs.flush());
   // external
   await app.register(errorHandler);
   // Answers written together once per loop turn (plugins/app/answer-batching.ts).
@@ -171,7 +178,12 @@ export async function buildApp(opts: BuildAppOptions) {
     // The serial console's WebSocket, with @fastify/websocket's hooks in its own scope only.
     await site.register(async (sockets) => {
       await sockets.register(websocket, { options: { maxPayload: 64 * 1024 } });
-      await sockets.register(consoleSocketRoutes);
+      await sockets.register(consoleSocketRoutes, {
+        origins: (opts.config.CONSOLE_ORIGINS ?? opts.config.CORS_ORIGINS)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      });
     });
     // Development-only HTML pages: the sandbox cashier and the outbox never exist in production, whatever
     // PAYMENT_MODE or OUTBOX_PAGE say (the production guard refuses both anyway, config-guard.ts).

@@ -67,6 +67,11 @@ const EnvSchema = z.object({
   /** HMAC key of the preview links of unpublished articles (services/content/preview.ts). */
   PREVIEW_SECRET: z.string().min(16).default(DEV_DEFAULTS.PREVIEW_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * A file for the request log: one line per answered request is appended there (secrets redacted) instead of two
+   * lines in the main log. Unset: requests are logged with everything else. `pnpm start` sets var/log/api-requests.log.
+   */
+  REQUEST_LOG_FILE: z.string().optional(),
   SITE_NAME: z.string().default('岚云 Lanyun Cloud'),
   SITE_NAME_EN: z.string().default('Lanyun Cloud'),
   ICP_NUMBER: z.string().default('浙ICP备2024000000号-1'),
@@ -222,6 +227,11 @@ const EnvSchema = z.object({
   /** How often expired instances and phones are renewed or expired, ms (0 = never). */
   EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   CORS_ORIGINS: z.string().default(DEV_DEFAULTS.CORS_ORIGINS),
+  /**
+   * Pages allowed to open an instance's serial console WebSocket (its `Origin`), comma-separated: the cloud site's
+   * origins. Unset: the sites of CORS_ORIGINS. Any other origin, or none, is refused before the ticket is looked at.
+   */
+  CONSOLE_ORIGINS: z.string().optional(),
   /** PostgreSQL: longest a single statement may run before the server cancels it, ms (0 = no limit). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** PostgreSQL: longest to wait for a new connection, and for a free one from the pool, ms. */

@@ -84,7 +84,13 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
  *   DB_STATEMENT_TIMEOUT_MS / DB_CONNECT_TIMEOUT_MS for the PostgreSQL pool
  */
 export async function startTestServer(
-  opts: { seed?: boolean; loadIpdb?: () => Promise<IpDatabase>; env?: Record<string, string> } = {},
+  opts: {
+    seed?: boolean;
+    loadIpdb?: () => Promise<IpDatabase>;
+    env?: Record<string, string>;
+    /** Where the API's log goes (pino, level info); no log without it. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestServer> {
   const kind = process.env.TEST_DB ?? 'pglite';
   // The API's in-process caches (keys, plans) are keyed by ids of a database; test files share the process
@@ -112,7 +118,14 @@ export async function startTestServer(
   const db = await openDb({ url: pgdb?.url, pgliteDir: 'memory://', onPoolError: () => {}, pool, pgliteTemplate });
   if (opts.seed !== false) await seedIfEmpty(db.db);
   else await ensureReferenceData(db.db);
-  const app = await buildApp({ config, db, ownsDb: true, loadIpdb: opts.loadIpdb, pluginTimeoutMs: 120_000 });
+  const app = await buildApp({
+    config,
+    db,
+    ownsDb: true,
+    loadIpdb: opts.loadIpdb,
+    pluginTimeoutMs: 120_000,
+    ...(opts.logStream ? { logger: { level: 'info', stream: opts.logStream } } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

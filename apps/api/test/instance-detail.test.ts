@@ -86,7 +86,7 @@ describe('instance detail (simulator)', () => {
     const path = `/instance_center/instance_console?ticket=${encodeURIComponent(ticket.data.ticket)}`;
     // Over real HTTP, as the console page opens it.
     const url = t.baseUrl.replace(/^http/, 'ws') + path;
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, { origin: 'http://localhost:3000' });
     // Listening from the start: the console's banner may arrive with the upgrade's answer.
     const received: string[] = [];
     const echoed = new Promise<void>((resolve) =>
@@ -100,7 +100,7 @@ describe('instance detail (simulator)', () => {
     await echoed;
     expect(received.join('')).toContain('Simulated serial console');
     ws.terminate();
-    const again = new WebSocket(url);
+    const again = new WebSocket(url, { origin: 'http://localhost:3000' });
     const closed = await new Promise<number>((resolve) => again.on('close', (code: number) => resolve(code)));
     expect(closed).toBe(4401);
     const audits = await t.db.db.select().from(auditLog).where(eq(auditLog.targetId, id));

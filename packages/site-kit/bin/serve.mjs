@@ -14,7 +14,12 @@
  * depend on the page (nosniff, Referrer-Policy, X-Frame-Options, HSTS in production), unless the answer set them
  * itself: documents get them, with their nonce CSP, from the site's server entry (`entry-server.tsx`, values from
  * `src/security-headers.ts`). `--framing none` (the console) answers X-Frame-Options DENY, otherwise SAMEORIGIN.
+ *
+ * SITE_REQUEST_LOG_FILE: the request log (one `morgan` line per request) is appended to that file instead of the
+ * terminal. SITE_WAIT_FOR_API=1: until the API's /healthz (API_URL) answers, every page answers 503 with a short
+ * "starting" page in both languages that reloads itself every 2 s, instead of pages without data.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -66,7 +71,10 @@ app.use(compression());
 app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(clientDir));
 app.use(express.static('public', { maxAge: '1h' }));
-app.use(morgan('tiny'));
+const requestLogFile = process.env.SITE_REQUEST_LOG_FILE;
+if (requestLogFile) fs.mkdirSync(path.dirname(path.resolve(requestLogFile)), { recursive: true });
+app.use(morgan('tiny', requestLogFile ? { stream: fs.createWriteStream(requestLogFile, { flags: 'a' }) } : {}));
+if (process.env.SITE_WAIT_FOR_API === '1') app.use(waitForApi(process.env.API_URL ?? 'http://127.0.0.1:8080'));
 app.all(
   '*',
   createRequestHandler({
@@ -78,3 +86,39 @@ app.all(
 const onListen = () => console.log(`[site] http://localhost:${port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(console.error));
+
+/**
+ * Middleware answering 503 with a "starting" page until `${apiUrl}/healthz` answers 200 (checked every 500 ms, then
+ * never again); static files are served before it.
+ */
+function waitForApi(apiUrl) {
+  let ready = false;
+  const check = async () => {
+    try {
+      const res = await fetch(`${apiUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      ready = res.ok;
+    } catch {
+      ready = false;
+    }
+    if (!ready) setTimeout(check, 500).unref();
+    else console.log(`[site] the API answers at ${apiUrl}: serving pages`);
+  };
+  void check();
+  const page = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>正在启动 · Starting</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6">
+<h1>正在启动，请稍候</h1><p>服务正在启动，页面会在就绪后自动刷新。</p>
+<h2 lang="en">Starting, please wait</h2><p lang="en">The service is starting; this page reloads by itself when it is ready.</p>
+</body></html>`;
+  return (_req, res, next) => {
+    if (ready) return next();
+    res.status(503).set({
+      'Retry-After': '2',
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    });
+    res.send(page);
+  };
+}

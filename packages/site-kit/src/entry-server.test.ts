@@ -6,11 +6,13 @@ describe('site server entry', () => {
   it('reads the API origin and the mode from the environment', () => {
     const policy = sitePolicy({ framing: 'none' }, 'n0nce', {
       PUBLIC_API_URL: 'https://api.example.com',
+      PUBLIC_STORAGE_URL: 'https://uploads.example.com',
       NODE_ENV: 'production',
     });
     expect(policy).toMatchObject({
       framing: 'none',
       apiUrl: 'https://api.example.com',
+      storageUrl: 'https://uploads.example.com',
       production: true,
       nonce: 'n0nce',
     });

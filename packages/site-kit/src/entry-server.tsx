@@ -26,7 +26,7 @@ import { applySecurityHeaders, newNonce, type SecurityPolicy } from './security-
 export const streamTimeout = 5_000;
 
 /** What a site chooses of its policy; the nonce, the API origin (PUBLIC_API_URL) and the mode come from the request. */
-export type SitePolicy = Omit<SecurityPolicy, 'nonce' | 'dev' | 'production' | 'apiUrl'>;
+export type SitePolicy = Omit<SecurityPolicy, 'nonce' | 'dev' | 'production' | 'apiUrl' | 'storageUrl'>;
 
 /** The policy of one response of the site (`nonce` for documents only). */
 export function sitePolicy(
@@ -37,6 +37,7 @@ export function sitePolicy(
   return {
     ...site,
     apiUrl: env.PUBLIC_API_URL ?? DEFAULT_API_URL,
+    ...(env.PUBLIC_STORAGE_URL ? { storageUrl: env.PUBLIC_STORAGE_URL } : {}),
     dev: Boolean(import.meta.env.DEV),
     production: env.NODE_ENV === 'production',
     ...(nonce ? { nonce } : {}),

@@ -16,7 +16,8 @@ describe('content security policy', () => {
       framing: 'self',
       nonce: 'abc123==',
       apiUrl: 'https://api.example.com/v1/',
-      imgSrc: ['https:'],
+      storageUrl: 'https://lanyun-uploads.oss-cn-hangzhou.aliyuncs.com/some/path',
+      imgSrc: ['blob:'],
     }),
   );
 
@@ -27,7 +28,14 @@ describe('content security policy', () => {
 
   it('lets the browser reach the API origin and load its images, and nothing else by default', () => {
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com', 'https:']);
+    // Images: this site, the API and the configured object store, plus what the site adds; never any HTTPS host.
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://lanyun-uploads.oss-cn-hangzhou.aliyuncs.com',
+      'blob:',
+    ]);
+    expect(directives(contentSecurityPolicy({ framing: 'none' })).get('img-src')).toEqual(["'self'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);

@@ -5,9 +5,10 @@
  *
  * - Content-Security-Policy: `default-src 'self'`; scripts only from this origin or inline with this response's
  *   nonce (`script-src 'self' 'nonce-…'`, no 'unsafe-inline'); styles from this origin plus inline (`style` attributes
- *   are everywhere in React components and the charts, and a style cannot run code); images from this origin,
- *   `data:`/`blob:` (QR codes, upload previews), the API and the site's extra image sources (the cloud site's
- *   articles use image URLs operators enter); connections to this origin and the API (PUBLIC_API_URL); no plugins,
+ *   are everywhere in React components and the charts, and a style cannot run code); images from this origin, the
+ *   API (uploaded images and article pictures are served there) and the object store the API sends them on to
+ *   (PUBLIC_STORAGE_URL), plus the site's own extra sources (`blob:` where a page previews a file the visitor picked
+ *   or downloaded); never any host of the web; connections to this origin and the API (PUBLIC_API_URL); no plugins,
  *   `base-uri` and `form-action` this origin; framing by nobody (`frame-ancestors 'none'`, the console) or this
  *   origin only (the public sites).
  * - X-Content-Type-Options: nosniff; Referrer-Policy: strict-origin-when-cross-origin; X-Frame-Options DENY or
@@ -26,13 +27,15 @@ export interface SecurityPolicy {
   framing: Framing;
   /** The API origin the browser calls (PUBLIC_API_URL); any path is dropped. */
   apiUrl?: string;
+  /** The object store's origin that uploaded images are served from (PUBLIC_STORAGE_URL); any path is dropped. */
+  storageUrl?: string;
   /** This response's script nonce (base64); absent for responses that carry no inline script. */
   nonce?: string;
   /** Development server: relaxed scripts and WebSocket connections, no HSTS. */
   dev?: boolean;
   /** Production (`NODE_ENV=production`): adds HSTS. */
   production?: boolean;
-  /** More image sources (e.g. `https:`). */
+  /** More image sources (e.g. `blob:` for previews of picked files). */
   imgSrc?: string[];
   /** More connection targets. */
   connectSrc?: string[];
@@ -64,7 +67,7 @@ export function contentSecurityPolicy(policy: SecurityPolicy): string {
     ['default-src', ["'self'"]],
     ['script-src', scripts],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', uniq(["'self'", 'data:', 'blob:', ...api, ...(policy.imgSrc ?? [])])],
+    ['img-src', uniq(["'self'", ...api, ...origin(policy.storageUrl), ...(policy.imgSrc ?? [])])],
     ['font-src', ["'self'", 'data:']],
     // The API's WebSocket origin too (the instance serial console connects to the API directly).
     [

@@ -9429,7 +9429,7 @@ export interface paths {
         put?: never;
         /**
          * Operator log-in: e-mail, password and the 6-digit code of the authenticator app (12-hour session)
-         * @description An operator with two-factor log-in set up must send `code`: without it the right password answers 400 with `data.totp_required` (not counted as a failure); a wrong code is refused (400, `data.totp_required`) and counts as a failed log-in. Each code is accepted once. An operator without two-factor log-in gets a session limited to /ops/me, /ops/totp/setup, /ops/totp/enable and /ops/logout.
+         * @description An operator with two-factor log-in set up must send `code`: without it the right password answers 400 with `data.totp_required` (not counted as a failure); a wrong code is refused (400, `data.totp_required`) and counts as a failed log-in. Each code is accepted once. Five failures lock the account from that address for 15 minutes (429); after failures from several addresses the password is checked only once a valid code is sent. An operator without two-factor log-in gets a session limited to /ops/me, /ops/totp/setup, /ops/totp/enable and /ops/logout.
          */
         post: {
             parameters: {
@@ -13511,7 +13511,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log out: revoke this session */
+        /** Log out: revoke this session and the console tickets not used yet */
         post: {
             parameters: {
                 query?: never;

@@ -2,6 +2,7 @@
  * Compute (issue "Real compute"): monitoring samples of instances and the single-use tickets that open
  * a serial console. Times are timestamptz; byte rates are bytes per second over the sample interval.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.ts';
@@ -33,14 +34,21 @@ export const instanceMetrics = pgTable(
   (t) => [index('instance_metrics_instance_at_idx').on(t.instanceId, t.at), index('instance_metrics_at_idx').on(t.at)],
 );
 
-/** A serial console ticket: SHA-256 of the token, single use, short-lived (CONSOLE_TICKET_TTL_MS). */
-export const consoleTickets = pgTable('console_tickets', {
-  tokenHash: text('token_hash').primaryKey(),
-  instanceId: integer('instance_id')
-    .notNull()
-    .references(() => instances.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * A serial console ticket: SHA-256 of the token, single use, short-lived (CONSOLE_TICKET_TTL_MS). Log-out marks a
+ * customer's unused tickets used (the partial index finds them).
+ */
+export const consoleTickets = pgTable(
+  'console_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('console_tickets_user_unused_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
+);

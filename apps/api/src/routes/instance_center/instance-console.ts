@@ -3,6 +3,10 @@
  * (the ticket comes from POST /instance_center/instance_console_ticket, routes/instance_center/instance-detail.ts;
  * services/instances/instance-detail.ts audits each opened session). A socket whose ticket is unknown, used or expired
  * is closed with code 4401; a console the backend cannot open with 4409 and its reason.
+ * The socket opens only from the pages of `origins` (CONSOLE_ORIGINS, else the sites of CORS_ORIGINS): a handshake
+ * with another `Origin`, or none, is answered 403 (reason `instance.console_origin`) and never upgraded, so another
+ * site cannot drive a customer's console with a ticket it got hold of (cross-site WebSocket hijacking); the ticket
+ * stays unused.
  * Registered by app.ts in its own scope with @fastify/websocket, so the plugin's hooks and handler wrapper run only
  * here, not on every HTTP request of the API.
  */
@@ -10,11 +14,42 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ConsoleSession } from '../../services/instances/compute.ts';
 import { redeemConsoleTicket } from '../../services/instances/instance-detail.ts';
+import { CODE } from '../../lib/envelope.ts';
+import { messageFor } from '../../lib/lang.ts';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+/** `value` as an origin (`new URL(value).origin`), or null when it is not an http(s) origin. */
+function normaliseOrigin(value: string): string | null {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Options of the console socket routes. */
+export interface ConsoleSocketOptions {
+  /** Origins (`scheme://host[:port]`) whose pages may open the console. */
+  origins: string[];
+}
+
+const routes: FastifyPluginAsyncZod<ConsoleSocketOptions> = async (app, opts) => {
+  const allowed = new Set(opts.origins.map(normaliseOrigin).filter((o): o is string => o !== null));
   app.get(
     '/instance_center/instance_console',
-    { websocket: true, schema: { hide: true, querystring: z.object({ ticket: z.string().max(100).default('') }) } },
+    {
+      websocket: true,
+      schema: { hide: true, querystring: z.object({ ticket: z.string().max(100).default('') }) },
+      preValidation: async (request, reply) => {
+        const origin = normaliseOrigin(request.headers.origin ?? '');
+        if (origin && allowed.has(origin)) return;
+        await reply.code(403).send({
+          code: CODE.FORBIDDEN,
+          msg: messageFor(request, 'instance.console_origin'),
+          data: { reason: 'instance.console_origin' },
+        });
+      },
+    },
     async (socket, request) => {
       // Listen at once: bytes typed while the ticket is checked would otherwise be lost; they are sent once open.
       const early: Buffer[] = [];

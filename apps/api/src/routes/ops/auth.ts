@@ -11,7 +11,7 @@ import { ApiError, CODE, envelope, ok } from '../../lib/envelope.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { OPERATOR_SESSION_SECONDS } from '../../plugins/app/operator-auth.ts';
 import { LoginResult, OperatorView, TotpSetup } from '../../schemas/ops.ts';
-import { LoginLockedError, throttledLogin } from '../../services/accounts/login-throttle.ts';
+import { LoginLockedError, throttledOperatorLogin } from '../../services/accounts/login-throttle.ts';
 import { auditLoginFailure, type LoginFailure } from '../../services/ops/audit.ts';
 import {
   claimTotpStep,
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Operator log-in: e-mail, password and the 6-digit code of the authenticator app (12-hour session)',
         description:
-          'An operator with two-factor log-in set up must send `code`: without it the right password answers 400 with `data.totp_required` (not counted as a failure); a wrong code is refused (400, `data.totp_required`) and counts as a failed log-in. Each code is accepted once. An operator without two-factor log-in gets a session limited to /ops/me, /ops/totp/setup, /ops/totp/enable and /ops/logout.',
+          'An operator with two-factor log-in set up must send `code`: without it the right password answers 400 with `data.totp_required` (not counted as a failure); a wrong code is refused (400, `data.totp_required`) and counts as a failed log-in. Each code is accepted once. Five failures lock the account from that address for 15 minutes (429); after failures from several addresses the password is checked only once a valid code is sent. An operator without two-factor log-in gets a session limited to /ops/me, /ops/totp/setup, /ops/totp/enable and /ops/logout.',
         ...form,
         body: z.object({
           email: z.string().trim().min(1).max(254),
@@ -65,13 +65,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       };
       let op: OperatorRow;
       try {
-        // One counted attempt per request, before the password is checked (services/accounts/login-throttle.ts).
-        op = await throttledLogin(
+        // One counted attempt per request, before the password is checked; locks per account and address
+        // (services/accounts/login-throttle.ts `throttledOperatorLogin`).
+        op = await throttledOperatorLogin(
           app.counters,
           `ops:${tried}`,
           request.ip,
-          async () => {
+          async ({ accountLocked }) => {
             const row = await findOperatorByEmail(app.db, tried);
+            if (accountLocked) {
+              // Failures from many addresses: the password is checked only after a valid one-time code, so the owner
+              // still logs in with the authenticator app and a guessed password alone is never tried.
+              if (!row?.totpEnabled || row.disabled) throw new LoginLockedError(accountLocked, 'account');
+              if (!code) throw needCode();
+              const step = await checkTotp(row.totpSecret!, code, row.totpLastStep);
+              if (step === null) throw fail('wrong code', badCode(), row.id);
+              if (!(await claimTotpStep(app.db, row.id, step))) throw fail('wrong code', badCode(), row.id);
+              if (!(await argon2.verify(row.passwordHash, password)))
+                throw fail('wrong password', new ApiError(CODE.BAD_REQUEST, 'auth.incorrect_login'), row.id);
+              return row;
+            }
             if (!row) {
               await argon2.hash(password, { type: argon2.argon2id }); // comparable time for unknown accounts
               throw fail('unknown account', new ApiError(CODE.BAD_REQUEST, 'auth.incorrect_login'));

@@ -37,6 +37,7 @@ import {
   verifyLogin,
 } from '../../services/accounts/accounts.ts';
 import { consumeCode, sendCode } from '../../services/accounts/codes.ts';
+import { revokeConsoleTickets } from '../../services/instances/instance-detail.ts';
 import { throttledLogin } from '../../services/accounts/login-throttle.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
@@ -246,7 +247,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Log out: revoke this session',
+        summary: 'Log out: revoke this session and the console tickets not used yet',
         security: [{ token: [] }],
         response: { 200: envelope(z.null()) },
       },
@@ -254,6 +255,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { sessionId, id } = requireUser(request);
       await revokeSession(app.db, sessionId, id);
+      // A console ticket issued before log-out must not open the console after it.
+      await revokeConsoleTickets(app.db, id);
       return ok(null, 'done.logged_out');
     },
   );

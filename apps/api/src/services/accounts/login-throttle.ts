@@ -13,6 +13,13 @@
  * log-in clears the account's count and gives back its address hit; an outcome the caller says is
  * not a failure (the operator console's first step asking for the two-factor code, a server error)
  * gives back both of its own hits without clearing anyone else's.
+ *
+ * Operators ({@link throttledOperatorLogin}) are throttled so that failures slow the attacker, not the owner: the
+ * 5-failure lock is kept per account AND address, so failures from one address lock that address only; failures
+ * across addresses (5 for the account as a whole) only take away the password-first path: the account then opens
+ * with the second factor checked before the password, so an operator with the authenticator app still logs in from
+ * anywhere, while a password guess without a valid one-time code is never checked (docs/decisions.md "Operator
+ * log-in locks").
  */
 import type { Counters, CounterHit } from '../../lib/counters.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
@@ -25,7 +32,11 @@ export const MAX_FAILS_PER_IP = 20;
  * Counter keys. `account` must already be normalised (lower-case e-mail, 11-digit phone); operator
  * accounts are namespaced by the caller (`ops:<e-mail>`).
  */
-const keys = (account: string, ip: string) => ({ acct: `login-fail:acct:${account}`, ip: `login-fail:ip:${ip}` });
+const keys = (account: string, ip: string) => ({
+  acct: `login-fail:acct:${account}`,
+  ip: `login-fail:ip:${ip}`,
+  pair: `login-fail:pair:${account}|${ip}`,
+});
 
 /** Thrown when a log-in attempt is refused by the throttle; `scope` says which limit was reached. */
 export class LoginLockedError extends ApiError {
@@ -88,5 +99,51 @@ export async function throttledLogin<T>(
     throw err;
   }
   await Promise.all([counters.reset(k.acct), giveBack(k.ip)]);
+  return result;
+}
+
+/** What {@link throttledOperatorLogin} tells the attempt. */
+export interface OperatorAttemptState {
+  /**
+   * The account-wide count when failures from all addresses together passed the limit (the attempt must then check
+   * the second factor before the password, and refuse without one), else null.
+   */
+  accountLocked: CounterHit | null;
+}
+
+/**
+ * Count one operator log-in attempt for `account` (normalised, namespaced by the caller) from `ip`, then run
+ * `attempt`. The lock is per account and address: past {@link MAX_FAILS_PER_ACCOUNT} failures from `ip` for this
+ * account, or {@link MAX_FAILS_PER_IP} from `ip` overall, the attempt is refused without being run. Past
+ * {@link MAX_FAILS_PER_ACCOUNT} failures for the account from all addresses, `attempt` still runs, told so by
+ * `accountLocked`. A success clears the account's counts (this address's and the account-wide one).
+ * @throws LoginLockedError (ApiError 429) when this address is locked out of the account, or the address as a whole
+ * @throws whatever `attempt` throws
+ */
+export async function throttledOperatorLogin<T>(
+  counters: Counters,
+  account: string,
+  ip: string,
+  attempt: (state: OperatorAttemptState) => Promise<T>,
+  opts: ThrottleOptions = {},
+): Promise<T> {
+  const k = keys(account, ip);
+  const giveBack = (key: string) => counters.hit(key, LOGIN_WINDOW_MS, -1);
+  const p = await counters.hit(k.pair, LOGIN_WINDOW_MS);
+  if (p.count > MAX_FAILS_PER_ACCOUNT) throw new LoginLockedError(p, 'account');
+  const i = await counters.hit(k.ip, LOGIN_WINDOW_MS);
+  if (i.count > MAX_FAILS_PER_IP) {
+    await giveBack(k.pair);
+    throw new LoginLockedError(i, 'address');
+  }
+  const a = await counters.hit(k.acct, LOGIN_WINDOW_MS);
+  let result: T;
+  try {
+    result = await attempt({ accountLocked: a.count > MAX_FAILS_PER_ACCOUNT ? a : null });
+  } catch (err) {
+    if (!(opts.isFailure ?? isBadRequest)(err)) await Promise.all([giveBack(k.pair), giveBack(k.ip), giveBack(k.acct)]);
+    throw err;
+  }
+  await Promise.all([counters.reset(k.pair), counters.reset(k.acct), giveBack(k.ip)]);
   return result;
 }

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { agreements, downloads, resourceClasses, resources, solutions } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import type { StorageProvider } from '../../providers/storage/types.ts';
+import { sanitizeForDisplay } from '../../lib/sanitize.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { type Lang, pick } from './content-lang.ts';
 import { withAvailableFiles } from './downloads.ts';
@@ -101,7 +102,7 @@ export async function solutionDetail(db: DbOrTx, slug: string, lang: Lang) {
     title: pick(shown, s.title, s.titleEn),
     summary: pick(shown, s.summary, s.summaryEn),
     sections: (shown === 'en' ? s.sectionsEn : s.sections) ?? null,
-    content_html: shown === 'en' ? (s.contentHtmlEn ?? '') : s.contentHtml,
+    content_html: sanitizeForDisplay(shown === 'en' ? (s.contentHtmlEn ?? '') : s.contentHtml),
     lang: shown,
     updated_at: toSeconds(s.updatedAt),
   };
@@ -131,7 +132,7 @@ export async function agreementDetail(db: DbOrTx, type: string, lang: Lang) {
     title: pick(shown, a.title, a.titleEn),
     version: a.version,
     effective_at: toSeconds(a.effectiveAt),
-    content_html: pick(shown, a.contentHtml, a.contentHtmlEn),
+    content_html: sanitizeForDisplay(pick(shown, a.contentHtml, a.contentHtmlEn)),
     lang: shown,
     updated_at: toSeconds(a.updatedAt),
   };

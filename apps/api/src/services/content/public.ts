@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, friendLinks, news, newsClasses, notices } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
+import { sanitizeForDisplay } from '../../lib/sanitize.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { type Lang, pick } from './content-lang.ts';
 import { publicNews, publicNotices } from './content-schedule.ts';
@@ -155,7 +156,8 @@ async function articleOf(db: DbOrTx, row: NewsRow, shown: Lang) {
   const [cls] = await db.select().from(newsClasses).where(eq(newsClasses.id, row.classId)).limit(1);
   return {
     ...toNewsItem(row, shown),
-    content_html: shown === 'en' && row.contentHtmlEn ? row.contentHtmlEn : row.contentHtml,
+    // Sanitized again as served: a row written around the API is cleaned too (lib/sanitize.ts).
+    content_html: sanitizeForDisplay(shown === 'en' && row.contentHtmlEn ? row.contentHtmlEn : row.contentHtml),
     class_name: cls ? pick(shown, cls.name, cls.nameEn) : '',
     lang: shown,
     translations: row.titleEn && row.contentHtmlEn ? (['zh-CN', 'en'] as Lang[]) : (['zh-CN'] as Lang[]),
@@ -191,7 +193,7 @@ export async function listNotices(db: DbOrTx, page: number, page_size: number, l
     list: rows.map((n) => ({
       id: n.id,
       title: pick(lang, n.title, n.titleEn),
-      content_html: pick(lang, n.contentHtml, n.contentHtmlEn),
+      content_html: sanitizeForDisplay(pick(lang, n.contentHtml, n.contentHtmlEn)),
       created_at: toSeconds(n.publishedAt),
     })),
     total: Number(total?.n ?? 0),

@@ -132,6 +132,19 @@ export async function redeemConsoleTicket(
   return { backendRef: r.backendRef, instanceId: r.instanceId, userId: t.userId };
 }
 
+/**
+ * Revoke every console ticket of `userId` not used yet (log-out): a ticket issued before opens nothing afterwards.
+ * Consoles already open stay open until closed. Returns how many tickets were revoked.
+ */
+export async function revokeConsoleTickets(db: Db, userId: number): Promise<number> {
+  const revoked = await db
+    .update(consoleTickets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(consoleTickets.userId, userId), isNull(consoleTickets.usedAt)))
+    .returning({ tokenHash: consoleTickets.tokenHash });
+  return revoked.length;
+}
+
 /** Ranges of the charts: how far back and the bucket width (0 = every sample). */
 export const METRIC_RANGES = {
   hour: { ms: 3_600_000, bucketS: 0 },

@@ -1,0 +1,1 @@
+CREATE INDEX "console_tickets_user_unused_idx" ON "console_tickets" USING btree ("user_id") WHERE "console_tickets"."used_at" is null;
