@@ -2,7 +2,8 @@
  * The content clock of the test stack (services/content/content-schedule.ts): `POST /dev/content-clock` (`offset_seconds`)
  * moves the time that decides scheduled publishing ahead of (or behind) the real time, for every API process at once,
  * so a browser test can schedule an article and then see it appear without waiting. `POST /dev/expiry-reminders` sends
- * the expiry reminders due at that clock's time (services/instances/expiry-reminders.ts). Registered only with
+ * the expiry reminders due at that clock's time, or at `offset_seconds` from now without moving the shared clock
+ * (services/instances/expiry-reminders.ts). Registered only with
  * CONTENT_CLOCK_CONTROL=on, which the production guard refuses (config-guard.ts); never in production.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,12 +44,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Send the expiry reminders due at the content clock’s time now (test stack only)',
+        summary: 'Send the expiry reminders due now, or offset_seconds from now (test stack only)',
+        body: z
+          .object({
+            offset_seconds: z.coerce
+              .number()
+              .int()
+              .min(-MAX_OFFSET_SECONDS)
+              .max(MAX_OFFSET_SECONDS)
+              .optional()
+              .describe('Sweep as if the time were this many seconds ahead of the real time (default: the content clock)'),
+          })
+          .optional(),
         response: { 200: envelope(z.object({ sent: z.number().int(), at: z.number().int() })) },
       },
     },
-    async () => {
-      const now = await reminderClock(app.db);
+    async (request) => {
+      const offset = request.body?.offset_seconds;
+      const now = offset === undefined ? await reminderClock(app.db) : new Date(Date.now() + offset * 1000);
       return ok({ sent: await sweepReminders(app.db, now), at: Math.floor(now.getTime() / 1000) });
     },
   );
