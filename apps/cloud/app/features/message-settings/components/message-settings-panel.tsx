@@ -10,7 +10,14 @@ import { useSession } from '@lanyun/session/react';
 import { QueryError } from '@lanyun/ui/query-error';
 import { toast } from '@lanyun/ui/toast';
 import { UiLink } from '@lanyun/ui/link';
-import { MESSAGE_SETTINGS_KEY, fetchChannelSettings, saveChannel, type ChannelName, type ChannelRow } from '../api';
+import {
+  MESSAGE_SETTINGS_KEY,
+  fetchChannelSettings,
+  saveChannel,
+  type ChannelName,
+  type ChannelRow,
+  type ChannelSettings,
+} from '../api';
 
 const CHANNELS: ChannelName[] = ['in_app', 'email', 'sms'];
 const TH = 'px-3 py-2 font-medium';
@@ -22,10 +29,26 @@ export function MessageSettingsPanel() {
   const settings = useQuery({ queryKey: MESSAGE_SETTINGS_KEY, queryFn: () => fetchChannelSettings(api) });
   const save = useMutation({
     mutationFn: (v: { row: ChannelRow; channel: ChannelName; on: boolean }) => saveChannel(api, v.row, v.channel, v.on),
-    onSuccess: (next) => {
-      if (!next) return;
+    // The box shows the choice at once; a refused or failed save puts back what the server holds.
+    onMutate: ({ row, channel, on }) => {
+      const before = queryClient.getQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY);
+      if (before)
+        queryClient.setQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY, {
+          list: before.list.map((r) => (r.category === row.category ? { ...r, [channel]: on ? 1 : 0 } : r)),
+        });
+      return { before };
+    },
+    onSuccess: (next, _v, ctx) => {
+      if (!next) {
+        if (ctx?.before) queryClient.setQueryData(MESSAGE_SETTINGS_KEY, ctx.before);
+        return;
+      }
       queryClient.setQueryData(MESSAGE_SETTINGS_KEY, next);
       toast.success(t('messageSettings.saved'));
+    },
+    onError: (_err, _v, ctx) => {
+      if (ctx?.before) queryClient.setQueryData(MESSAGE_SETTINGS_KEY, ctx.before);
+      toast.error(t('messageSettings.saveFailed'));
     },
   });
   return (
