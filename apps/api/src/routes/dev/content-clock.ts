@@ -53,7 +53,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               .min(-MAX_OFFSET_SECONDS)
               .max(MAX_OFFSET_SECONDS)
               .optional()
-              .describe('Sweep as if the time were this many seconds ahead of the real time (default: the content clock)'),
+              .describe(
+                'Sweep as if the time were this many seconds ahead of the real time (default: the content clock)',
+              ),
           })
           .optional(),
         response: { 200: envelope(z.object({ sent: z.number().int(), at: z.number().int() })) },
