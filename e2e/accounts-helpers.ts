@@ -26,8 +26,9 @@ export async function codeFromOutbox(request: APIRequestContext, to: string, aft
       async () => {
         const res = await request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(to)}`);
         const body = (await res.json()) as { data: Array<{ id: number; body: string }> | null };
-        const newest = body.data?.find((m) => m.id > afterId);
-        code = newest ? (/\b(\d{6})\b/.exec(newest.body)?.[1] ?? '') : '';
+        // The newest later message that holds a code (message-centre e-mails may arrive in between).
+        const codes = (body.data ?? []).filter((m) => m.id > afterId).map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]);
+        code = codes.find((c) => c !== undefined) ?? '';
         return code;
       },
       { timeout: 15_000 },

@@ -37,6 +37,7 @@ import services from './plugins/app/services.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
 import contentJobs from './plugins/app/content-jobs.ts';
+import notifications from './plugins/app/notifications.ts';
 import type { ComputeBackend } from './services/instances/compute.ts';
 import { openLastSwapped } from './services/platform/shared-state.ts';
 import { setContentClockControl } from './services/content/content-schedule.ts';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(sharedState, { config: opts.config });
   await app.register(ordering, { config: opts.config, compute: opts.compute });
   await app.register(contentJobs, { config: opts.config });
+  await app.register(notifications, { config: opts.config });
   // routes
   // The keyed IP API in its own scope: any origin may call it, and its GET routes carry no form-body hooks
   // (routes/ip/v1/keyed.ts).

@@ -226,6 +226,8 @@ const EnvSchema = z.object({
   CONTENT_IMAGE_CLEANUP_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** How often expired instances and phones are renewed or expired, ms (0 = never). */
   EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often queued message-centre e-mails and SMS are handed to the messaging provider, ms (0 = never). */
+  NOTIFY_DELIVER_MS: z.coerce.number().int().min(0).default(2_000),
   CORS_ORIGINS: z.string().default(DEV_DEFAULTS.CORS_ORIGINS),
   /**
    * Pages allowed to open an instance's serial console WebSocket (its `Origin`), comma-separated: the cloud site's

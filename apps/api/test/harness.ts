@@ -102,6 +102,9 @@ export async function startTestServer(
   // The test stack's cheap password hashing (production refuses it: config-guard.ts), set before the seed hashes.
   const config = loadConfig({
     EXPIRY_SWEEP_MS: '0',
+    // Message-centre e-mails stay queued unless a test delivers them (services/accounts/notify.ts deliverPending),
+    // so they never land between a code and its reading.
+    NOTIFY_DELIVER_MS: '0',
     BUILTIN_DOWNLOADS: '0',
     // Every answer the API tests get is written by both serializers and compared (lib/response-serializer.ts).
     RESPONSE_CHECK: 'on',

@@ -46,6 +46,7 @@ export default [
           route('keys', 'routes/user/keys.tsx'),
           route('phones', 'routes/user/phones.tsx'),
           route('tickets', 'routes/user/tickets.tsx'),
+          route('messages', 'routes/user/messages.tsx'),
         ]),
       ]),
     ]),

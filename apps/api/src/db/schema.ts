@@ -17,3 +17,4 @@ export * from './schema/sandbox.ts';
 export * from './schema/tickets.ts';
 export * from './schema/compute.ts';
 export * from './schema/billing.ts';
+export * from './schema/notifications.ts';

@@ -16227,6 +16227,8 @@ export interface paths {
                             code: number;
                             data: {
                                 list: {
+                                    /** @description Message centre category; null on older messages */
+                                    category: ("finance" | "expiry" | "product" | "service" | "security") | null;
                                     content_html: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
@@ -16238,6 +16240,125 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/message_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Message centre: the channels (in-app, e-mail, SMS) chosen per category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @enum {string} */
+                                    category: "finance" | "expiry" | "product" | "service" | "security";
+                                    email: number;
+                                    /** @description 1 on, 0 off */
+                                    in_app: number;
+                                    /** @description 1: in-app cannot be turned off (money categories) */
+                                    in_app_required: number;
+                                    sms: number;
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/message_settings_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Message centre: set the channels of one category (in-app stays on for money categories) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "finance" | "expiry" | "product" | "service" | "security";
+                        email: number;
+                        in_app: number;
+                        sms: number;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        category: "finance" | "expiry" | "product" | "service" | "security";
+                        email: number;
+                        in_app: number;
+                        sms: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @enum {string} */
+                                    category: "finance" | "expiry" | "product" | "service" | "security";
+                                    email: number;
+                                    /** @description 1 on, 0 off */
+                                    in_app: number;
+                                    /** @description 1: in-app cannot be turned off (money categories) */
+                                    in_app_required: number;
+                                    sms: number;
+                                }[];
                             } | null;
                             msg: string;
                         };

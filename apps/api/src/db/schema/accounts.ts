@@ -85,10 +85,14 @@ export const messages = pgTable(
     textKey: text('text_key'),
     /** Params of `text_key` (services/platform/local-text.ts). */
     textParams: jsonb('text_params'),
+    /** The message centre's category (finance | expiry | product | service | security); null on old rows. */
+    category: text('category'),
+    /** `<event>:in_app` for a message of an event (services/accounts/notify.ts): unique, so an event writes one message. */
+    dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_user_idx').on(t.userId)],
+  (t) => [index('messages_user_idx').on(t.userId), uniqueIndex('messages_dedupe_key_uq').on(t.dedupeKey)],
 );
 
 /**

@@ -3,6 +3,7 @@
  * /v1/message_count (unread), /v1/message_list (paged, newest first), /v1/message_update (mark
  * one or all read). A user only ever sees and changes their own messages; a sub-account needs
  * the user-1-1 key. Titles and bodies are in the request's language (services/platform/local-text.ts).
+ * /v1/message_settings and /v1/message_settings_update: the channels per category (services/accounts/notify.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,13 @@ import { requireUser } from '../../lib/require-user.ts';
 import { listMessages, markRead, unreadCount } from '../../services/accounts/messages.ts';
 import { messageLang } from '../../lib/lang.ts';
 import { renderSiteMessage } from '../../services/platform/local-text.ts';
+import {
+  CATEGORIES,
+  type Category,
+  channelSettings,
+  IN_APP_REQUIRED,
+  setChannels,
+} from '../../services/accounts/notify.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['messages'];
@@ -22,11 +30,69 @@ const Message = z.object({
   title: z.string(),
   content_html: z.string(),
   is_read: z.number().int().describe('1 read, 0 unread'),
+  category: z.enum(CATEGORIES).nullable().describe('Message centre category; null on older messages'),
   created_at: UnixSeconds,
+});
+
+const Flag = z.coerce.number().int().min(0).max(1);
+const ChannelRow = z.object({
+  category: z.enum(CATEGORIES),
+  in_app: z.number().int().describe('1 on, 0 off'),
+  email: z.number().int(),
+  sms: z.number().int(),
+  in_app_required: z.number().int().describe('1: in-app cannot be turned off (money categories)'),
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+
+  const settingsOut = async (userId: number) => {
+    const s = await channelSettings(db, userId);
+    return {
+      list: CATEGORIES.map((category) => ({
+        category,
+        in_app: s[category].inApp ? 1 : 0,
+        email: s[category].email ? 1 : 0,
+        sms: s[category].sms ? 1 : 0,
+        in_app_required: IN_APP_REQUIRED.includes(category) ? 1 : 0,
+      })),
+    };
+  };
+
+  app.post(
+    '/v1/message_settings',
+    {
+      preHandler: [app.requireUser, app.requirePermission('user-1-1')],
+      schema: {
+        tags,
+        summary: 'Message centre: the channels (in-app, e-mail, SMS) chosen per category',
+        security,
+        response: { 200: envelope(z.object({ list: z.array(ChannelRow) })) },
+      },
+    },
+    async (request) => ok(await settingsOut(requireUser(request).id)),
+  );
+
+  app.post(
+    '/v1/message_settings_update',
+    {
+      preHandler: [app.requireUser, app.requirePermission('user-1-1')],
+      schema: {
+        tags,
+        summary: 'Message centre: set the channels of one category (in-app stays on for money categories)',
+        security,
+        ...form,
+        body: z.object({ category: z.enum(CATEGORIES), in_app: Flag, email: Flag, sms: Flag }),
+        response: { 200: envelope(z.object({ list: z.array(ChannelRow) })) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const userId = requireUser(request).id;
+      await setChannels(db, userId, b.category, { inApp: b.in_app === 1, email: b.email === 1, sms: b.sms === 1 });
+      return ok(await settingsOut(userId));
+    },
+  );
 
   app.post(
     '/v1/message_count',
@@ -70,6 +136,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           id: m.id,
           ...(({ title, contentHtml }) => ({ title, content_html: contentHtml }))(renderSiteMessage(lang, m)),
           is_read: m.readAt ? 1 : 0,
+          category: (CATEGORIES as readonly string[]).includes(m.category ?? '') ? (m.category as Category) : null,
           created_at: toSeconds(m.createdAt),
         })),
         total,

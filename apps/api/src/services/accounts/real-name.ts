@@ -9,11 +9,11 @@ import { isValidCreditCode } from '@lanyun/validators/credit-code';
 import { isValidIdNumber, maskIdNumber } from '@lanyun/validators/id-number';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { messages, realNameApplications, uploads, users } from '../../db/schema.ts';
+import { realNameApplications, uploads, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import { audit } from '../ops/audit.ts';
-import { siteMessageRow } from '../platform/local-text.ts';
+import { notify } from './notify.ts';
 import { accountChanged } from './session-cache.ts';
 
 export type RealNameInput =
@@ -161,11 +161,13 @@ export async function reviewRealName(
       .set({ authenticationStatus: status, authenticationType: app.type })
       .where(eq(users.id, app.userId));
     accountChanged(app.userId);
-    await tx.insert(messages).values({
+    await notify(tx, {
       userId: app.userId,
+      category: 'security',
+      event: `realname:${opts.id}`,
       ...(status === 2
-        ? siteMessageRow('message.realname_approved')
-        : siteMessageRow('message.realname_rejected', { reason: opts.reason!.trim() })),
+        ? { key: 'message.realname_approved' }
+        : { key: 'message.realname_rejected', params: { reason: opts.reason!.trim() } }),
     });
     await audit(tx, {
       operatorId: opts.operatorId,

@@ -25,7 +25,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cloudPhones, instances, productOrders, sshKeys } from '../../db/schema.ts';
-import { ApiError } from '../../lib/envelope.ts';
+import { ApiError, CODE } from '../../lib/envelope.ts';
 import type { ComputeBackend } from './compute.ts';
 import { quoteEcs } from '../orders/ecs-pricing.ts';
 import { openSecret, secretKey } from './instance-secrets.ts';
@@ -37,6 +37,8 @@ import { placeInstance } from './placement.ts';
 import { JOB_PHONE_CREATE } from './phones.ts';
 import type { LocalText } from '../platform/local-text.ts';
 import { instancesChanged } from './list-copies.ts';
+import { beijingTime, notify, notifyReleased, notifyRenewal } from '../accounts/notify.ts';
+import { fenToYuan } from '../../lib/money.ts';
 
 /** Days an expired instance or phone is kept (to be renewed) before the sweep releases it. */
 export const RELEASE_AFTER_DAYS = 7;
@@ -127,19 +129,30 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
     });
     return;
   }
-  await deps.db
-    .update(instances)
-    .set({
-      status: 'running',
-      publicIp: created.publicIp,
-      privateIp: created.privateIp,
-      backendRef: created.backendRef,
-      host: created.host ?? undefined,
-      sshPort: created.sshPort ?? null,
-      loginSecret: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')));
+  await deps.db.transaction(async (tx) => {
+    const [ready] = await tx
+      .update(instances)
+      .set({
+        status: 'running',
+        publicIp: created.publicIp,
+        privateIp: created.privateIp,
+        backendRef: created.backendRef,
+        host: created.host ?? undefined,
+        sshPort: created.sshPort ?? null,
+        loginSecret: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')))
+      .returning({ id: instances.id });
+    if (ready)
+      await notify(tx, {
+        userId: r.userId,
+        category: 'product',
+        event: `ready:instance:${r.instanceId}`,
+        key: 'message.instance_ready',
+        params: { id: r.instanceId, ip: created.publicIp ?? created.privateIp ?? '' },
+      });
+  });
   instancesChanged(r.userId);
 }
 
@@ -184,16 +197,20 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
     instancesChanged(r.userId);
     return;
   }
-  await deps.db
-    .update(instances)
-    .set({
-      status: t.done,
-      releasedAt: t.done === 'released' ? new Date() : undefined,
-      publicIp: t.done === 'released' ? null : undefined,
-      sshPort: movedSshPort ?? undefined,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
+  await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(instances)
+      .set({
+        status: t.done,
+        releasedAt: t.done === 'released' ? new Date() : undefined,
+        publicIp: t.done === 'released' ? null : undefined,
+        sshPort: movedSshPort ?? undefined,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(instances.id, r.id), eq(instances.status, t.via)))
+      .returning({ id: instances.id });
+    if (done && t.done === 'released') await notifyReleased(tx, r.userId, 'instance', r.instanceId);
+  });
   instancesChanged(r.userId);
 }
 
@@ -222,10 +239,21 @@ async function createPhone(deps: JobDeps, id: number): Promise<void> {
     });
     return;
   }
-  await deps.db
-    .update(cloudPhones)
-    .set({ status: 'running', updatedAt: new Date() })
-    .where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')));
+  await deps.db.transaction(async (tx) => {
+    const [ready] = await tx
+      .update(cloudPhones)
+      .set({ status: 'running', updatedAt: new Date() })
+      .where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')))
+      .returning({ id: cloudPhones.id });
+    if (ready)
+      await notify(tx, {
+        userId: p.userId,
+        category: 'product',
+        event: `ready:phone:${p.phoneId}`,
+        key: 'message.phone_ready',
+        params: { id: p.phoneId },
+      });
+  });
 }
 
 /**
@@ -250,6 +278,7 @@ export async function sweepExpiry(
       .for('update', { skipLocked: true });
     for (const r of rows) {
       let renewed = false;
+      let shortOfMoney = false;
       if (r.autoRenew) {
         try {
           await tx.transaction(async (sp) => {
@@ -263,20 +292,24 @@ export async function sweepExpiry(
               memo: { key: 'ledger.auto_renew', params: { id: r.instanceId, months: r.durationMonths } },
               detail: { instance_id: r.instanceId, months: r.durationMonths, quantity: 1, auto: true },
             });
-            await sp
-              .update(instances)
-              .set({ expiresAt: addMonths(r.expiresAt, r.durationMonths), updatedAt: now })
-              .where(eq(instances.id, r.id));
+            const until = addMonths(r.expiresAt, r.durationMonths);
+            await sp.update(instances).set({ expiresAt: until, updatedAt: now }).where(eq(instances.id, r.id));
+            await notifyRenewal(sp, r.userId, 'instance', r.instanceId, r.expiresAt, {
+              amount: fenToYuan(q.totalFen),
+              date: beijingTime(until),
+            });
             instancesChanged(r.userId);
           });
           renewed = true;
         } catch (err) {
           if (!(err instanceof ApiError)) throw err;
+          shortOfMoney = err.code === CODE.PAYMENT_REQUIRED;
         }
       }
       if (renewed) out.renewed++;
       else {
         await tx.update(instances).set({ status: 'expired', updatedAt: now }).where(eq(instances.id, r.id));
+        if (shortOfMoney) await notifyRenewal(tx, r.userId, 'instance', r.instanceId, r.expiresAt, null);
         instancesChanged(r.userId);
         out.expired++;
       }
@@ -297,6 +330,7 @@ export async function sweepExpiry(
       .for('update', { skipLocked: true });
     for (const p of phones) {
       let renewed = false;
+      let shortOfMoney = false;
       if (p.autoRenew && !p.trial) {
         try {
           await tx.transaction(async (sp) => {
@@ -310,19 +344,23 @@ export async function sweepExpiry(
               memo: { key: 'ledger.auto_renew_month', params: { id: p.phoneId } },
               detail: { phone_id: p.phoneId, months: 1, quantity: 1, auto: true },
             });
-            await sp
-              .update(cloudPhones)
-              .set({ expiresAt: addMonths(p.expiresAt, 1), updatedAt: now })
-              .where(eq(cloudPhones.id, p.id));
+            const until = addMonths(p.expiresAt, 1);
+            await sp.update(cloudPhones).set({ expiresAt: until, updatedAt: now }).where(eq(cloudPhones.id, p.id));
+            await notifyRenewal(sp, p.userId, 'phone', p.phoneId, p.expiresAt, {
+              amount: fenToYuan(q.totalFen),
+              date: beijingTime(until),
+            });
           });
           renewed = true;
         } catch (err) {
           if (!(err instanceof ApiError)) throw err;
+          shortOfMoney = err.code === CODE.PAYMENT_REQUIRED;
         }
       }
       if (renewed) out.renewed++;
       else {
         await tx.update(cloudPhones).set({ status: 'expired', updatedAt: now }).where(eq(cloudPhones.id, p.id));
+        if (shortOfMoney) await notifyRenewal(tx, p.userId, 'phone', p.phoneId, p.expiresAt, null);
         out.expired++;
       }
     }
@@ -330,7 +368,8 @@ export async function sweepExpiry(
       .update(cloudPhones)
       .set({ status: 'released', updatedAt: now })
       .where(and(eq(cloudPhones.status, 'expired'), lte(cloudPhones.expiresAt, releaseBefore)))
-      .returning({ id: cloudPhones.id });
+      .returning({ id: cloudPhones.id, userId: cloudPhones.userId, phoneId: cloudPhones.phoneId });
+    for (const g of gonePhones) await notifyReleased(tx, g.userId, 'phone', g.phoneId);
     out.released += gonePhones.length;
     return old;
   });

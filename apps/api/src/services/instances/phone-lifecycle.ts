@@ -12,6 +12,7 @@
  * Phones belong to the wallet owner (main account); its sub-accounts act on them with their keys (routes/phone.ts);
  * another account's phone answers 404. Money is integer fen inside, yuan strings in the answers.
  */
+import { notifyReleased } from '../accounts/notify.ts';
 import type { ApiReason } from '../../lib/envelope.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -145,11 +146,15 @@ export async function renewPhone(
  */
 export async function releasePhone(db: DbOrTx, user: User, phoneId: string) {
   const cur = await ownPhone(db, user, phoneId);
-  const [row] = await db
-    .update(cloudPhones)
-    .set({ status: 'released', updatedAt: new Date() })
-    .where(and(eq(cloudPhones.id, cur.id), inArray(cloudPhones.status, [...PHONE_RELEASABLE])))
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(cloudPhones)
+      .set({ status: 'released', updatedAt: new Date() })
+      .where(and(eq(cloudPhones.id, cur.id), inArray(cloudPhones.status, [...PHONE_RELEASABLE])))
+      .returning();
+    if (moved[0]) await notifyReleased(tx, moved[0].userId, 'phone', moved[0].phoneId);
+    return moved;
+  });
   if (!row) {
     const [now] = await db.select({ status: cloudPhones.status }).from(cloudPhones).where(eq(cloudPhones.id, cur.id));
     const status = now?.status ?? cur.status;

@@ -5,6 +5,7 @@
  * otherwise (first call of a key in 10 s, counters in Redis), so the hot path makes no promise.
  * Errors are IP API errors (services/ipintel/ip-api-errors.ts): 401 missing_key / invalid_key / key_revoked, 402
  * plan_required, 403 origin_not_allowed (checked before anything is charged), 429 quota_exceeded.
+ * A charge that crosses 80 % or 100 % of the month's quota sends the account a message (once per month per threshold).
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +13,11 @@ import { ORIGIN_REFUSED_MSG, originAllowed } from '../../lib/origins.ts';
 import { cachedKey, findKeyCached, touchKey, type KeyFound, type KeyRef } from './api-keys.ts';
 import { ipError, quotaHeaders } from './ip-api-errors.ts';
 import { monthWindow, type Charge, type IpMeter } from './ip-meter.ts';
+import { notify } from '../accounts/notify.ts';
 import { cachedPlan, currentPlanCached, planNameParam, type IpPlan } from './ip-plans.ts';
+
+/** Shares of the monthly quota at which the account is told (message centre, services/accounts/notify.ts). */
+export const QUOTA_ALERT_PERCENTS = [80, 100] as const;
 
 /** A caller that passed authentication: its key and its account's plan. */
 export interface IpCaller {
@@ -67,7 +72,32 @@ export function createIpAccess(db: Db, meter: IpMeter, log: FastifyBaseLogger): 
         },
       );
     }
-    if (res.granted > 0) meter.record(caller.key.id, res.granted);
+    if (res.granted > 0) {
+      meter.record(caller.key.id, res.granted);
+      // Two comparisons on the hot path; a crossing (rare) is told once per month per threshold (notify's dedupe key).
+      const before = res.used - res.granted;
+      for (const pct of QUOTA_ALERT_PERCENTS) {
+        const mark = Math.ceil((quota * pct) / 100);
+        if (before < mark && res.used >= mark) {
+          const userId = caller.key.userId;
+          const month = res.monthStart.toISOString().slice(0, 7);
+          db.transaction((tx) =>
+            notify(tx, {
+              userId,
+              category: 'service',
+              event: `ip_quota:${userId}:${month}:${pct}`,
+              key: 'message.ip_quota',
+              params: {
+                percent: pct,
+                used: res.used.toLocaleString('en-US'),
+                quota: quota.toLocaleString('en-US'),
+                month,
+              },
+            }),
+          ).catch((err: unknown) => log.error({ err, userId, pct }, 'could not tell of the IP quota'));
+        }
+      }
+    }
     const id = caller.key.id;
     if (now - (lastUsedWrite.get(id) ?? 0) >= 60_000) {
       lastUsedWrite.set(id, now);

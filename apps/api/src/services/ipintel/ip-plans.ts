@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { ipPlans, ipSubscriptions, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { postLedger, spendSplit } from '../wallet/ledger.ts';
+import { beijingTime, notify } from '../accounts/notify.ts';
+import { fenToYuan } from '../../lib/money.ts';
 
 export type IpPlan = typeof ipPlans.$inferSelect;
 
@@ -129,6 +131,18 @@ export async function buyPlan(db: Db, userId: number, planCode: string, period: 
       refType: 'ip_subscription',
       refId: sub!.id,
       memo: { key: 'ledger.ip_plan', params: { plan: plan.name, period: { key: `ledger.period.${period}` } } },
+    });
+    await notify(tx, {
+      userId,
+      category: 'finance',
+      event: `ip_plan:${sub!.id}`,
+      key: 'message.ip_plan_bought',
+      params: {
+        plan: planNameParam(plan),
+        period: { key: `ledger.period.${period}` },
+        amount: fenToYuan(priceFen),
+        date: beijingTime(endsAt),
+      },
     });
     return { plan, period, priceFen, endsAt };
   });

@@ -20,6 +20,7 @@ import { invoicesOnRefund } from '../wallet/invoices.ts';
 import { postLedger, spendSplit } from '../wallet/ledger.ts';
 import { REAL_NAME_REQUIRED_MSG } from '../wallet/wallet.ts';
 import { type LocalText, storedText } from '../platform/local-text.ts';
+import { notify } from '../accounts/notify.ts';
 
 /** What an order bought (`product_orders.kind`, a text column: a new kind needs no migration). */
 export type OrderKind = 'ecs_new' | 'ecs_renew' | 'phone_new' | 'phone_renew' | 'phone_trial';
@@ -163,6 +164,15 @@ export async function payOrder(
       refId: orderNum,
       memo: o.memo,
     });
+  // An auto-renewal tells of itself (services/instances/lifecycle.ts sweepExpiry).
+  if (o.detail.auto !== true)
+    await notify(tx, {
+      userId: o.ownerId,
+      category: 'finance',
+      event: `order_paid:${orderNum}`,
+      key: 'message.order_paid',
+      params: { order: orderNum, amount: fenToYuan(o.amountFen), what: o.memo },
+    });
   return { id: order!.id, orderNum, amountFen: o.amountFen, giveFen, ...after, replay: false };
 }
 
@@ -191,6 +201,13 @@ export async function refundOrderShare(
     refType: 'product_order',
     refId: o.orderNum,
     memo,
+  });
+  await notify(tx, {
+    userId: o.userId,
+    category: 'finance',
+    event: `refund:${o.orderNum}:${o.refundedFen + r}`,
+    key: 'message.refund_made',
+    params: { order: o.orderNum, amount: fenToYuan(r), what: memo },
   });
   await tx
     .update(productOrders)

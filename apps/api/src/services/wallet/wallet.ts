@@ -20,6 +20,8 @@ import {
 import { newOrderNum } from '../../lib/order-num.ts';
 import { perDb } from '../../lib/per-db.ts';
 import { postLedger } from './ledger.ts';
+import { notify } from '../accounts/notify.ts';
+import { fenToYuan } from '../../lib/money.ts';
 import { accountChanged, cachedTopUpOrder } from '../accounts/session-cache.ts';
 import { MAX_TOPUP_FEN, MIN_TOPUP_FEN } from '@lanyun/validators/topup';
 
@@ -204,6 +206,13 @@ export async function handleNotification(
       refType: 'recharge_order',
       refId: order.orderNum,
       memo: { key: 'ledger.topup', params: { provider: provider.name } },
+    });
+    await notify(tx, {
+      userId: order.userId,
+      category: 'finance',
+      event: `topup:${order.orderNum}`,
+      key: 'message.topup_credited',
+      params: { amount: fenToYuan(order.amountFen), order: order.orderNum },
     });
     return 'credited' as const;
   });

@@ -6,13 +6,14 @@ import { ACCOUNT_PAGES, accountPageOf, navPages } from './account-pages';
 const user = (fields: { pid: number; account_management: number }) => fields as unknown as User;
 
 describe('account pages', () => {
-  it('names the page of a pathname, and nothing outside the nine pages of the layout', () => {
+  it('names the page of a pathname, and nothing outside the ten pages of the layout', () => {
     expect(accountPageOf('/user/cost')).toBe('cost');
     expect(accountPageOf('/user/keys/')).toBe('keys');
     expect(accountPageOf('/user')).toBeUndefined();
     expect(accountPageOf('/user/toString')).toBeUndefined();
     expect(accountPageOf('/user/tickets')).toBe('tickets');
-    expect(Object.keys(ACCOUNT_PAGES)).toHaveLength(9);
+    expect(accountPageOf('/user/messages')).toBe('messages');
+    expect(Object.keys(ACCOUNT_PAGES)).toHaveLength(10);
   });
 
   it('lists "Access management" only for users who may manage sub-accounts, or while on it', () => {

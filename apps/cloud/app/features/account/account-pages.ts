@@ -2,7 +2,8 @@
  * The account area's pages under /user/* (spec §2) and the catalogue keys of their titles (account.json
  * `user.nav.*`): basic = profile and its edit form, auth = real-name verification, security = password, e-mail and
  * phone, team = access management (listed only for main accounts with account_management), cost = the cost center,
- * instances = the ECS instances, keys = the SSH keys, phones = the cloud phones, tickets = the support tickets. One
+ * instances = the ECS instances, keys = the SSH keys, phones = the cloud phones, tickets = the support tickets,
+ * messages = the message channels per category (消息接收管理). One
  * child route each (apps/cloud/app/routes/user/*.tsx), under the layout routes/user/layout.tsx.
  */
 import type { User } from '@lanyun/session/session';
@@ -19,6 +20,7 @@ export const ACCOUNT_PAGES = {
   keys: 'user.nav.keys',
   phones: 'user.nav.phones',
   tickets: 'tickets.pageTitle',
+  messages: 'messageSettings.nav',
 } as const;
 
 /** One account page, named by its URL segment (`/user/<page>`). */

@@ -4,6 +4,7 @@ import { useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { formatDate } from '@lanyun/ui/format';
+import { UiLink } from '@lanyun/ui/link';
 import { pageCount, type Message } from '../api/messages';
 import { useMarkRead, useMessages } from '../hooks/use-messages';
 import { QueryError } from '@lanyun/ui/query-error';
@@ -79,7 +80,10 @@ export function MessageList() {
           />
           {t('messages.unreadOnly')}
         </label>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <UiLink href="/user/messages" className="text-sm text-brand-600 hover:underline">
+            {t('messageSettings.nav')}
+          </UiLink>
           <span className="text-sm text-ink-muted" data-testid="unread-count">
             {t('messages.unreadCount', { count: unread })}
           </span>
