@@ -165,7 +165,12 @@ test('a Business customer downloads a CSV of the IP database through a signed li
   test.setTimeout(300_000);
   const me = await login({ name: 'ip-csv' });
   await fund(me.id, 60_000);
-  await apiPost(request, '/ipintel/plan_buy', me.token, { plan: 'business', period: 'month' });
+  await apiPost(request, '/ipintel/plan_buy', me.token, {
+    plan: 'business',
+    period: 'month',
+    price: '499.00',
+    agree: '1',
+  });
 
   await page.goto(`${IP_SITE}/downloads`);
   const button = page.getByRole('button', { name: /^Download Privacy · CSV / }).first();

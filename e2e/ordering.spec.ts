@@ -234,7 +234,7 @@ test('renew a cloud phone (top-up on 402), switch auto-renew on and release it i
     request,
     '/phone_order/add_pdc_order',
     token,
-    { ...config, price: bought.price },
+    { ...config, price: bought.price, agree: '1' },
   );
   const phone = order.phones[0]!;
   const balance = 100 - Number(bought.price);

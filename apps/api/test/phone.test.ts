@@ -76,6 +76,7 @@ describe('cloud-phone order', () => {
         duration_months: '1',
         quantity: '1',
         price: '69.00',
+        agree: '1',
         ...extra,
       },
       token,
