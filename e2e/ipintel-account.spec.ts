@@ -59,6 +59,9 @@ test('log in through the cloud site, buy a plan, create a key, call the API, see
   await page.getByRole('link', { name: 'Change plan' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('¥600.00');
   await page.getByRole('button', { name: 'Buy Business' }).click();
+  // The review: paying waits for the service agreement.
+  await expect(page.getByRole('button', { name: 'Pay from wallet' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Pay from wallet' }).click();
   await expect(page.getByText('You are on Business now')).toBeVisible();
   await expect(page.getByTestId('billing-plan')).toHaveText('Business');
