@@ -25,7 +25,7 @@ const fenOf = (shown: string) => Math.round(Number(shown.replace(/[¥,\s]/g, '')
 async function configureAndBuy(page: Page, words: { password: string; confirm: string; name: string; buy: string }) {
   await page.getByLabel(words.password, { exact: true }).fill('Lanyun-Cloud42x');
   await page.getByLabel(words.confirm, { exact: true }).fill('Lanyun-Cloud42x');
-  await page.getByLabel(words.name).fill('confirm-web');
+  await page.getByRole('textbox', { name: words.name, exact: true }).fill('confirm-web');
   await page.getByRole('complementary').getByRole('button', { name: words.buy }).click();
 }
 
@@ -54,7 +54,8 @@ test('an ECS order stops at the review; nothing is charged until the agreement i
   await expect(review).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeFocused();
   await expect(review.getByRole('definition').first()).toContainText(' · Zone');
-  await expect(review).toContainText('Purchase duration');
+  await expect(review.getByRole('definition').filter({ hasText: '1 month' })).toHaveCount(1);
+  await expect(review).toContainText('confirm-web');
   const lines = review.getByRole('table', { name: 'Charges' }).locator('tbody tr');
   await expect(lines.first()).toContainText('vCPU');
   await expect(review.getByRole('table', { name: 'Charges' })).toContainText('System disk: ');
@@ -83,7 +84,7 @@ test('an ECS order stops at the review; nothing is charged until the agreement i
 
   // Back to edit keeps the configuration; buying again returns to the review.
   await review.getByRole('button', { name: 'Back to edit' }).click();
-  await expect(page.getByLabel('Instance name')).toHaveValue('confirm-web');
+  await expect(page.getByRole('textbox', { name: 'Instance name', exact: true })).toHaveValue('confirm-web');
   await page.getByRole('complementary').getByRole('button', { name: 'Buy now' }).click();
 
   await review.getByRole('checkbox', { name: /I have read and agree/ }).check();
