@@ -69,7 +69,7 @@ test('an ECS order stops at the review; nothing is charged until the agreement i
     'href',
     '/agreement/service',
   );
-  await page.screenshot({ path: testInfo.outputPath('review-en-1280.png'), fullPage: false });
+  await review.screenshot({ path: testInfo.outputPath('review-en-1280.png') });
 
   // Not ticked: paying is not possible, and the wallet has not moved.
   const pay = review.getByRole('button', { name: /^Confirm and pay/ });
@@ -79,7 +79,7 @@ test('an ECS order stops at the review; nothing is charged until the agreement i
   // At 390 px the review still fits the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('review-en-390.png'), fullPage: true });
+  await review.screenshot({ path: testInfo.outputPath('review-en-390.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Back to edit keeps the configuration; buying again returns to the review.
@@ -160,9 +160,9 @@ test('zh-CN: the review speaks Chinese and links the service agreement', async (
   await expect(review.getByRole('link', { name: '《岚云服务协议》' })).toHaveAttribute('href', '/agreement/service');
   await expect(review.getByRole('button', { name: /^确认支付 ¥/ })).toBeDisabled();
   await expect(review).not.toContainText(/Confirm|Charges|Back to edit|Amount/);
-  await page.screenshot({ path: testInfo.outputPath('review-zh-1280.png') });
+  await review.screenshot({ path: testInfo.outputPath('review-zh-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('review-zh-390.png'), fullPage: true });
+  await review.screenshot({ path: testInfo.outputPath('review-zh-390.png') });
   expect(await balanceFen(request, me.token)).toBe(before);
 });
