@@ -59,6 +59,9 @@ test('log in through the cloud site, buy a plan, create a key, call the API, see
   await page.getByRole('link', { name: 'Change plan' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('¥600.00');
   await page.getByRole('button', { name: 'Buy Business' }).click();
+  // The review: paying waits for the service agreement.
+  await expect(page.getByRole('button', { name: 'Pay from wallet' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Pay from wallet' }).click();
   await expect(page.getByText('You are on Business now')).toBeVisible();
   await expect(page.getByTestId('billing-plan')).toHaveText('Business');
@@ -165,7 +168,12 @@ test('a Business customer downloads a CSV of the IP database through a signed li
   test.setTimeout(300_000);
   const me = await login({ name: 'ip-csv' });
   await fund(me.id, 60_000);
-  await apiPost(request, '/ipintel/plan_buy', me.token, { plan: 'business', period: 'month' });
+  await apiPost(request, '/ipintel/plan_buy', me.token, {
+    plan: 'business',
+    period: 'month',
+    price: '499.00',
+    agree: '1',
+  });
 
   await page.goto(`${IP_SITE}/downloads`);
   const button = page.getByRole('button', { name: /^Download Privacy · CSV / }).first();

@@ -111,8 +111,12 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
     `¥${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
   );
 
-  // No money yet: the order is refused (402) and the shared recharge dialog opens with the shortfall.
+  // No money yet: the order, confirmed on the review, is refused (402) and the shared recharge dialog opens with the
+  // shortfall.
   await summary.getByRole('button', { name: 'Buy now' }).click();
+  const review = page.getByRole('region', { name: 'Confirm your order' });
+  await review.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await review.getByRole('button', { name: /^Confirm and pay/ }).click();
   const recharge = page.getByRole('dialog', { name: 'Top up' });
   await expect(recharge).toBeVisible();
   await expect(recharge.getByLabel('Top-up amount (yuan)')).toHaveValue(String(Math.ceil(total)));
@@ -131,7 +135,7 @@ test('buy an ECS instance: configure, top up on 402, pay, see it run, stop and s
   await success.getByRole('button', { name: 'Close' }).click();
 
   // Paid: straight to the instance list, where the new instance is created and starts running.
-  await summary.getByRole('button', { name: 'Buy now' }).click();
+  await review.getByRole('button', { name: /^Confirm and pay/ }).click();
   await expect(page).toHaveURL(/\/user\/instances$/);
   const row = page.getByRole('row', { name: 'e2e-web' });
   // The simulator creates in 3 s (e2e/stack.mjs): on a busy machine the list may first show the instance already
@@ -198,6 +202,12 @@ test('buy a cloud phone with the live price, paid from the wallet', async ({ pag
     .getByRole('complementary', { name: 'Phone order summary' })
     .getByRole('button', { name: 'Buy now' })
     .click();
+  const review = page.getByRole('region', { name: 'Confirm your order' });
+  await expect(review.getByTestId('confirm-total')).toHaveText(
+    `¥${Number(quote.price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+  await review.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await review.getByRole('button', { name: /^Confirm and pay/ }).click();
   await expect(page).toHaveURL(/\/user\/phones$/);
   const phones = page.getByRole('table', { name: 'Cloud phones' });
   await expect(phones.getByRole('row').filter({ hasText: 'Standard' })).toHaveCount(2);
@@ -234,7 +244,7 @@ test('renew a cloud phone (top-up on 402), switch auto-renew on and release it i
     request,
     '/phone_order/add_pdc_order',
     token,
-    { ...config, price: bought.price },
+    { ...config, price: bought.price, agree: '1' },
   );
   const phone = order.phones[0]!;
   const balance = 100 - Number(bought.price);
@@ -261,6 +271,7 @@ test('renew a cloud phone (top-up on 402), switch auto-renew on and release it i
   await expect(dialog.getByTestId('renew-total')).toHaveText(
     `¥${Number(renewal.price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
   );
+  await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await dialog.getByRole('button', { name: 'Pay and renew' }).click();
   const recharge = page.getByRole('dialog', { name: 'Top up' });
   await expect(recharge.getByLabel('Top-up amount (yuan)')).toHaveValue(

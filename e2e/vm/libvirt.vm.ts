@@ -114,6 +114,7 @@ test('a real VM: key + password order, SSH, password reset and serial-console lo
       name,
       auto_renew: '0',
       price: quote.price,
+      agree: '1',
     });
   // Two concurrent orders: A with an SSH key and a password, B with a password.
   const [a, b] = (

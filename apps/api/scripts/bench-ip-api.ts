@@ -115,7 +115,7 @@ async function serve(kind: string): Promise<void> {
       memo: 'bench',
     }),
   );
-  await buyPlan(db.db, u!.id, 'enterprise', 'month');
+  await buyPlan(db.db, u!.id, { plan: 'enterprise', period: 'month', price: 199_900, agree: true });
   const { key } = await createKey(db.db, u!.id, 'bench');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();

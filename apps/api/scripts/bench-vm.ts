@@ -118,6 +118,7 @@ try {
         ssh_key_id: String(key.data.id),
         auto_renew: '0',
         price: quote.data.price,
+        agree: '1',
       },
       token,
     );

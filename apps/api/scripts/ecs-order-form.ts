@@ -14,7 +14,7 @@ export interface EcsOffer {
 
 /**
  * Form fields of a one-instance, one-month ECS order of `o` named `name` (40 GB ESSD, 1 Mbps, password log-in; for
- * ecs.g7.large ¥342.00, the `price` the form carries).
+ * ecs.g7.large ¥342.00, the `price` the form carries), with the service agreement ticked (`agree`).
  */
 export function ecsOrderForm(o: EcsOffer, name: string): Record<string, string> {
   return {
@@ -33,5 +33,6 @@ export function ecsOrderForm(o: EcsOffer, name: string): Record<string, string> 
     password: 'Lanyun-Cloud42x',
     auto_renew: '0',
     price: '342.00',
+    agree: '1',
   };
 }

@@ -28,7 +28,7 @@ describe('monthly bills', () => {
     const first = await buy(c.token, 'first');
     await buy(c.token, 'second');
     expect((await t.post('/instance_center/instance_refund', { instance_id: first }, c.token)).code).toBe(200);
-    await buyPlan(t.db.db, c.id, 'standard', 'month');
+    await buyPlan(t.db.db, c.id, { plan: 'standard', period: 'month', price: 9_900, agree: true });
 
     const spending = await t.db.db
       .select()
@@ -109,7 +109,7 @@ describe('purchase orders', () => {
     const c = await customer(t, { cashFen: 200_000 });
     const first = await buy(c.token, 'one');
     expect((await t.post('/instance_center/instance_refund', { instance_id: first }, c.token)).code).toBe(200);
-    await buyPlan(t.db.db, c.id, 'standard', 'month');
+    await buyPlan(t.db.db, c.id, { plan: 'standard', period: 'month', price: 9_900, agree: true });
     const res = await t.post('/balance_recharge/purchase_order_list', {}, c.token);
     expect(res.code).toBe(200);
     expect(res.data.total).toBe(2);

@@ -184,7 +184,7 @@ describe('instance lifecycle', () => {
       (
         await t.post(
           '/instance_center/instance_renew',
-          { instance_id: id, duration_months: '1', price: '342.00' },
+          { instance_id: id, duration_months: '1', price: '342.00', agree: '1' },
           operator,
         )
       ).data,
@@ -217,12 +217,18 @@ describe('instance lifecycle', () => {
       original_price: '1026.00',
       discount: '51.30',
       unit_price_month: '342.00',
+      breakdown: [
+        { kind: 'instance', item: 'ecs.g7.large (2 vCPU, 8 GiB)', amount: '837.00' },
+        { kind: 'system_disk', item: '系统盘：ESSD 云盘 PL1 40 GB', amount: '120.00' },
+        { kind: 'bandwidth', item: '公网带宽 1 Mbps', amount: '69.00' },
+        { kind: 'discount', item: '时长优惠（按原价 95% 计费）', amount: '-51.30' },
+      ],
     });
     expect(
       (
         await t.post(
           '/instance_center/instance_renew',
-          { instance_id: id, duration_months: '3', price: '100.00' },
+          { instance_id: id, duration_months: '3', price: '100.00', agree: '1' },
           c.token,
         )
       ).code,
@@ -230,7 +236,7 @@ describe('instance lifecycle', () => {
     expect(
       await t.post(
         '/instance_center/instance_renew',
-        { instance_id: id, duration_months: '3', price: '974.70' },
+        { instance_id: id, duration_months: '3', price: '974.70', agree: '1' },
         c.token,
       ),
     ).toMatchObject({ code: 402, data: { shortfall: '631.70' } });
@@ -242,7 +248,7 @@ describe('instance lifecycle', () => {
     expect(q1.data.price).toBe('342.00');
     const renewed = await t.post(
       '/instance_center/instance_renew',
-      { instance_id: id, duration_months: '1', price: '342.00' },
+      { instance_id: id, duration_months: '1', price: '342.00', agree: '1' },
       c.token,
     );
     expect(renewed.code).toBe(200);

@@ -225,9 +225,9 @@ describe('plans', () => {
     const plans = await t.client().call('/ipintel/plan_list');
     expect(plans.data?.[0]).toMatchObject({ code: 'free', monthly_quota: 50000, price_month: '0.00' });
     expect((await t.client(token).call('/ipintel/subscription')).data?.plan.code).toBe('free');
-    expect((await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, token)).msg).toBe(
-      'Insufficient balance',
-    );
+    expect(
+      (await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month', price: '99.00', agree: '1' }, token)).msg,
+    ).toBe('Insufficient balance');
     await t.db.db.transaction((tx) =>
       postLedger(tx, {
         userId,
@@ -239,7 +239,9 @@ describe('plans', () => {
         memo: 'test funds',
       }),
     );
-    const bought = await t.client(token).call('/ipintel/plan_buy', { plan: 'standard', period: 'month' });
+    const bought = await t
+      .client(token)
+      .call('/ipintel/plan_buy', { plan: 'standard', period: 'month', price: '99.00', agree: true });
     expect(bought.data).toMatchObject({ plan: { code: 'standard' }, price: '99.00' });
     // Gift money is spent first: 10.00 gift + 89.00 cash.
     expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({

@@ -75,7 +75,10 @@ describe('database downloads', () => {
         memo: 'test funds',
       }),
     );
-    expect((await t.post('/ipintel/plan_buy', { plan: 'business', period: 'month' }, u.token)).code).toBe(200);
+    expect(
+      (await t.post('/ipintel/plan_buy', { plan: 'business', period: 'month', price: '499.00', agree: '1' }, u.token))
+        .code,
+    ).toBe(200);
     const list = await t.post('/ipintel/download_list', {}, u.token);
     // The 2020 snapshot is older than 7 days and not the newest: not offered.
     expect(list.data.map((s: { version: string }) => s.version)).toEqual([VERSION]);

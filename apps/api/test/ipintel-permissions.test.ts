@@ -63,18 +63,24 @@ describe('IP-intelligence keys and plans for sub-accounts', () => {
 
   it('refuses a plan purchase without both cost-2-2 and server-3-2', async () => {
     const payer = await subAccount('ip-payer@example.com', 'cost-2-2');
-    expect(await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, payer)).toMatchObject({
+    expect(
+      await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month', price: '99.00', agree: '1' }, payer),
+    ).toMatchObject({
       ...REFUSED,
       data: { permission: 'server-3-2', reason: 'auth.no_permission' },
     });
     const buyer = await subAccount('ip-buyer@example.com', 'server-3-2');
-    expect(await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, buyer)).toMatchObject({
+    expect(
+      await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month', price: '99.00', agree: '1' }, buyer),
+    ).toMatchObject({
       ...REFUSED,
       data: { permission: 'cost-2-2', reason: 'auth.no_permission' },
     });
     // With both keys the call reaches the wallet: the main account has no money, so the purchase itself is refused.
     const both = await subAccount('ip-both@example.com', 'cost-2-2,server-3-2');
-    expect(await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, both)).toMatchObject({
+    expect(
+      await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month', price: '99.00', agree: '1' }, both),
+    ).toMatchObject({
       code: 400,
       msg: 'Insufficient balance',
     });

@@ -231,7 +231,10 @@ describe('operator catalog', () => {
         memo: 'test funds',
       }),
     );
-    expect((await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month' }, token)).data).toMatchObject({
+    expect(
+      (await t.post('/ipintel/plan_buy', { plan: 'standard', period: 'month', price: '129.00', agree: '1' }, token))
+        .data,
+    ).toMatchObject({
       price: '129.00',
     });
     expect((await t.post('/ipintel/subscription', {}, token)).data).toMatchObject({

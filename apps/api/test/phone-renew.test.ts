@@ -36,6 +36,7 @@ async function runningPhone(token: string, extra: Record<string, string> = {}): 
       duration_months: '1',
       quantity: '1',
       price: '69.00',
+      agree: '1',
       ...extra,
     },
     token,
@@ -46,7 +47,11 @@ async function runningPhone(token: string, extra: Record<string, string> = {}): 
 const quote = (token: string, phoneId: string, months: number) =>
   t.post('/phone_order/inquiry_renew_pdc_price', { phone_id: phoneId, duration_months: String(months) }, token);
 const renew = (token: string, phoneId: string, months: number, price: string, extra: Record<string, string> = {}) =>
-  t.post('/phone_order/renew_pdc', { phone_id: phoneId, duration_months: String(months), price, ...extra }, token);
+  t.post(
+    '/phone_order/renew_pdc',
+    { phone_id: phoneId, duration_months: String(months), price, agree: '1', ...extra },
+    token,
+  );
 const listed = async (token: string, phoneId: string): Promise<Phone> =>
   (await t.post('/phone_overview/user_phone_list', {}, token)).data.list.find((p: Phone) => p.phone_id === phoneId);
 
@@ -61,6 +66,10 @@ describe('renewing a cloud phone', () => {
       original_price: '207.00',
       discount: '10.35',
       unit_price_month: '69.00',
+      breakdown: [
+        { kind: 'package', item: expect.any(String), amount: '207.00' },
+        { kind: 'discount', item: '时长优惠（按原价 95% 计费）', amount: '-10.35' },
+      ],
     });
     expect((await quote(c.token, phone.phone_id, 7)).msg).toBe('Unsupported purchase duration');
     expect(await renew(c.token, phone.phone_id, 3, '100.00')).toMatchObject({ code: 409, data: { price: '196.65' } });
@@ -200,7 +209,7 @@ describe('who may', () => {
     const stranger = await customer(t, { cashFen: 10_000 });
     const calls = [
       ['/phone_order/inquiry_renew_pdc_price', { phone_id: phone.phone_id, duration_months: '1' }],
-      ['/phone_order/renew_pdc', { phone_id: phone.phone_id, duration_months: '1', price: '69.00' }],
+      ['/phone_order/renew_pdc', { phone_id: phone.phone_id, duration_months: '1', price: '69.00', agree: '1' }],
       ['/phone/release', { phone_id: phone.phone_id }],
       ['/phone/auto_renew', { phone_id: phone.phone_id, auto_renew: '1' }],
     ] as const;

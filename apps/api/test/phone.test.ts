@@ -52,7 +52,16 @@ describe('cloud-phone catalog and price', () => {
     expect(
       (await price({ pkg_id: String(pkg.id), region_id: String(region.id), duration_months: '12', quantity: '2' }))
         .data,
-    ).toEqual({ price: '1324.80', original_price: '1656.00', discount: '331.20', unit_price_month: '69.00' });
+    ).toEqual({
+      price: '1324.80',
+      original_price: '1656.00',
+      discount: '331.20',
+      unit_price_month: '69.00',
+      breakdown: [
+        { kind: 'package', item: '标准版', amount: '1656.00' },
+        { kind: 'discount', item: '时长优惠（按原价 80% 计费）', amount: '-331.20' },
+      ],
+    });
     expect((await price({ pkg_id: '9999', region_id: String(region.id) })).msg).toBe('Unknown cloud-phone package');
     expect((await price({ pkg_id: String(pkg.id), region_id: '9999' })).msg).toBe(
       'Cloud phones are not offered in this region',
@@ -76,6 +85,7 @@ describe('cloud-phone order', () => {
         duration_months: '1',
         quantity: '1',
         price: '69.00',
+        agree: '1',
         ...extra,
       },
       token,

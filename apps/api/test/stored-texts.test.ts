@@ -118,7 +118,7 @@ describe('ledger memos', () => {
 describe('purchase orders and bills', () => {
   it('titles and the bills CSV header come in the reader’s language', async () => {
     const c = await customer(t, { cashFen: 100_000 });
-    await buyPlan(t.db.db, c.id, 'standard', 'month');
+    await buyPlan(t.db.db, c.id, { plan: 'standard', period: 'month', price: 9_900, agree: true });
     const title = async (lang: Lang) =>
       (await post('/balance_recharge/purchase_order_list', {}, lang, c.token)).data.list[0].title as string;
     expect(await title('zh-CN')).toMatch(/^IP 数据服务 .+（月付）$/);

@@ -5,7 +5,7 @@
  */
 import { instancePasswordRule } from '@lanyun/validators/password';
 import { z } from 'zod';
-import { yuanToFen } from '../lib/money.ts';
+import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { UnixSeconds } from './common.ts';
 
 /**
@@ -138,11 +138,35 @@ export const OrderOut = z.object({
   give_balance: z.string(),
 });
 
+/**
+ * One line of a quote's breakdown, for the whole order (every month and unit): what the confirmation page lists before
+ * the customer pays. The lines sum to the quote's `price`.
+ */
+export const BreakdownLineOut = z.object({
+  kind: z.enum(['instance', 'system_disk', 'data_disk', 'bandwidth', 'package', 'plan', 'discount']),
+  item: z.string().describe('The line in the request’s language'),
+  amount: z.string().describe('Yuan for the whole order; negative for the discount'),
+});
+
+/** The breakdown of a quote as the API answers it (fen → yuan). */
+export function breakdownDto(lines: { kind: z.infer<typeof BreakdownLineOut>['kind']; item: string; fen: number }[]) {
+  return lines.map((l) => ({ kind: l.kind, item: l.item, amount: fenToYuan(l.fen) }));
+}
+
+/**
+ * The customer's consent to the product's service agreement (/agreement/service), sent with every purchase that
+ * charges the wallet; a purchase without it is refused with `order.agreement_required` and charges nothing.
+ */
+export const AgreeField = FormBool.optional().describe(
+  'The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required',
+);
+
 export const QuoteOut = z.object({
   price: z.string().describe('Total to pay, yuan'),
   original_price: z.string().describe('Before the duration discount'),
   discount: z.string(),
   unit_price_month: z.string().describe('One unit for one month'),
+  breakdown: z.array(BreakdownLineOut).describe('What is charged, line by line; sums to price'),
 });
 
 export const SshKeyOut = z.object({

@@ -12,7 +12,7 @@ const PRICES: Record<number, string> = { 1: '69.00', 3: '196.65' };
 
 /** A product with two durations whose quote reads `prices` and whose payment answers `answers` in turn. */
 function setup(answers: Array<Envelope<Paid>>, prices: Record<number, string> = { ...PRICES }) {
-  const pay = vi.fn(async (_months: number, _price: string, _token: string) => answers.shift()!);
+  const pay = vi.fn(async (_months: number, _price: string, _token: string, _agree: true) => answers.shift()!);
   const quoted = vi.fn();
   const renewal: Renewal<Paid> = {
     name: 'phone-1',
@@ -28,7 +28,10 @@ function setup(answers: Array<Envelope<Paid>>, prices: Record<number, string> = 
       queryKey: ['quote', months],
       queryFn: async () => {
         quoted(months);
-        return { price: prices[months]! };
+        return {
+          price: prices[months]!,
+          breakdown: [{ kind: 'package', item: 'Standard', amount: prices[months]! }],
+        };
       },
     }),
     pay,
@@ -46,6 +49,7 @@ function setup(answers: Array<Envelope<Paid>>, prices: Record<number, string> = 
 }
 const total = () => screen.getByTestId('renew-total').textContent;
 const payButton = () => screen.getByRole('button', { name: 'Pay and renew' });
+const agree = () => fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
 
 describe('RenewDialog', () => {
   it('shows the server’s price for the chosen duration and pays exactly that, then closes', async () => {
@@ -54,9 +58,15 @@ describe('RenewDialog', () => {
     await waitFor(() => expect(total()).toBe('¥69.00'));
     fireEvent.click(await screen.findByRole('radio', { name: /3 months/ }));
     await waitFor(() => expect(total()).toBe('¥196.65'));
+    // The breakdown is listed, and paying waits for the service agreement.
+    expect(screen.getByRole('table', { name: 'Charges' }).textContent).toContain('Standard');
+    expect(payButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(payButton());
+    expect(pay).not.toHaveBeenCalled();
+    agree();
     fireEvent.click(payButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(pay).toHaveBeenCalledWith(3, '196.65', expect.stringMatching(/^[0-9a-f]{24}$/));
+    expect(pay).toHaveBeenCalledWith(3, '196.65', expect.stringMatching(/^[0-9a-f]{24}$/), true);
   });
 
   it('opens the top-up on 402 through the gate, and on 409 shows the new price to be accepted with a new token', async () => {
@@ -66,6 +76,7 @@ describe('RenewDialog', () => {
       { code: 200, msg: 'Renewed', data: { until: 1_900_000_000 } },
     ]);
     await waitFor(() => expect(total()).toBe('¥69.00'));
+    agree();
     fireEvent.click(payButton());
     await waitFor(() => expect(gate.handle).toHaveBeenCalledWith({ kind: 'top-up', shortfall: 19 }));
     expect(onClose).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 /**
  * Renewing something bought for a period (an ECS instance, a cloud phone): choose a duration (the product's catalog
- * durations, with discounts), see the server's price for it, pay from the wallet with the price seen. The purchase
+ * durations, with discounts), see the server's price for it line by line, tick the service agreement, pay from the
+ * wallet with the price seen (the pay button is disabled until the agreement is ticked). The purchase
  * gate opens the recharge dialog on 402 (preset to the shortfall) and the real-name reminder on 503; a changed price
  * (409 with data.price) is fetched again and must be accepted by paying again. Each product describes its calls in a
  * {@link Renewal} (`instanceRenewal` in features/instances, `phoneRenewal` in features/phone-order).
@@ -18,6 +19,7 @@ import { newClientToken, readPurchase } from '../lib/purchase';
 import type { PurchaseGate } from '../lib/use-purchase-gate';
 import { ChoiceGroup } from './choice-group';
 import { QueryError } from '@lanyun/ui/query-error';
+import { OrderConfirmBody, type ConfirmLine } from '@lanyun/ui/order-confirm';
 
 /** A renewal duration of a product's catalog: months, its label, and the percent of the list price paid. */
 export interface RenewDuration {
@@ -34,10 +36,16 @@ export interface Renewal<T> {
   expiresAt: number;
   /** The durations offered (react-query key and loader). */
   durations: { queryKey: QueryKey; queryFn: () => Promise<RenewDuration[]> };
-  /** The server's price for `months` (react-query key and loader); `price` in yuan. */
-  quote: (months: number) => { queryKey: QueryKey; queryFn: () => Promise<{ price: string }> };
-  /** Pays the renewal with the price seen (yuan) and an idempotency key; resolves with the envelope. */
-  pay: (months: number, price: string, clientToken: string) => Promise<Envelope<T>>;
+  /** The server's price for `months` (react-query key and loader); `price` in yuan, `breakdown` its lines. */
+  quote: (months: number) => {
+    queryKey: QueryKey;
+    queryFn: () => Promise<{ price: string; breakdown?: ConfirmLine[] }>;
+  };
+  /**
+   * Pays the renewal with the price seen (yuan), an idempotency key and the service agreement ticked (`agree`, which
+   * the server requires); resolves with the envelope.
+   */
+  pay: (months: number, price: string, clientToken: string, agree: true) => Promise<Envelope<T>>;
   /** The new expiry (unix seconds) from a paid renewal. */
   renewedUntil: (data: T) => number;
   /** Query key invalidated after paying (the product's list). */
@@ -58,16 +66,17 @@ export function RenewDialog<T>({
   const queryClient = useQueryClient();
   const durations = useQuery({ ...renewal.durations, staleTime: 10 * 60_000 });
   const [months, setMonths] = useState(1);
+  const [agreed, setAgreed] = useState(false);
   const token = useRef<string | null>(null);
   const quote = useQuery({ ...renewal.quote(months), retry: false });
   const pay = useMutation({
     mutationFn: (price: string) => {
       token.current ??= newClientToken();
-      return renewal.pay(months, price, token.current);
+      return renewal.pay(months, price, token.current, true);
     },
   });
   const submit = async () => {
-    if (!quote.data || !gate.ready()) return;
+    if (!quote.data || !agreed || !gate.ready()) return;
     const outcome = gate.handle(readPurchase(await pay.mutateAsync(quote.data.price)));
     if (outcome.kind === 'done') {
       toast.success(t('renew.renewedUntil', { date: formatDate(renewal.renewedUntil(outcome.data)) }));
@@ -119,12 +128,22 @@ export function RenewDialog<T>({
               </>
             )}
           </p>
+          {quote.data ? (
+            <OrderConfirmBody
+              facts={[]}
+              lines={quote.data.breakdown ?? []}
+              total={quote.data.price}
+              agreementHref="/agreement/service"
+              agreed={agreed}
+              onAgreedChange={setAgreed}
+            />
+          ) : null}
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t('form.cancel')}
           </Button>
-          <Button disabled={!quote.data || quote.isFetching || pay.isPending} onClick={() => void submit()}>
+          <Button disabled={!quote.data || !agreed || quote.isFetching || pay.isPending} onClick={() => void submit()}>
             {pay.isPending ? t('renew.paying') : t('renew.pay')}
           </Button>
         </DialogFooter>

@@ -3,6 +3,9 @@
  * dialog), the wallet balance with a top-up button, and the ledger (every purchase and top-up).
  */
 import { useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { crossSiteHref, DEFAULT_LANG, parseLang } from '@lanyun/i18n';
+import type { RootData } from '../root-data';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { SESSION_KEYS, useSession } from '@lanyun/session/react';
@@ -25,7 +28,8 @@ export function meta(args: Route.MetaArgs) {
 
 export default function BillingRoute() {
   const { api, user, can } = useSession();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const root = useRouteLoaderData('root') as RootData | undefined;
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [buying, setBuying] = useState(false);
@@ -34,19 +38,24 @@ export default function BillingRoute() {
   const plans = useQuery({ queryKey: PLANS_KEY, queryFn: () => fetchPlans(api) });
   const ledger = useQuery({ queryKey: [...LEDGER_KEY, page], queryFn: () => fetchLedger(api, page) });
 
-  const buy = async (plan: Plan, period: 'month' | 'year') => {
+  const buy = async (plan: Plan, period: 'month' | 'year', shown: string) => {
     // A sub-account buys for its main account with cost-2-2 and server-3-2 (docs/permissions.md); the API checks too.
     if (!can('cost-2-2') || !can('server-3-2')) {
       toast.warning(noPermissionMessage(t));
       return false;
     }
     setBuying(true);
-    const res = await buyPlan(api, plan.code, period);
+    const res = await buyPlan(api, plan.code, period, shown);
     setBuying(false);
     if (res.code === 200) {
       toast.success(res.msg);
       void queryClient.invalidateQueries({ queryKey: ['ipintel'] });
       void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.user });
+      return true;
+    }
+    // The plan's price changed since the page loaded: show the new prices; the customer reviews and confirms again.
+    if (res.code === 409) {
+      void queryClient.invalidateQueries({ queryKey: PLANS_KEY });
       return true;
     }
     // A refusal while the wallet holds less than the price is the API's 'Insufficient balance' (its msg is in the
@@ -86,7 +95,16 @@ export default function BillingRoute() {
       {plans.isError || sub.isError ? (
         <QueryError query={plans.isError ? plans : sub} />
       ) : (
-        <PlanPicker plans={plans.data ?? []} currentCode={sub.data?.plan.code ?? null} onBuy={buy} buying={buying} />
+        <PlanPicker
+          plans={plans.data ?? []}
+          currentCode={sub.data?.plan.code ?? null}
+          onBuy={buy}
+          buying={buying}
+          agreementHref={crossSiteHref(
+            `${root?.config.cloudUrl ?? 'http://localhost:3000'}/agreement/service`,
+            parseLang(i18n.language) ?? DEFAULT_LANG,
+          )}
+        />
       )}
       {ledger.isError ? <QueryError query={ledger} /> : <LedgerTable page={ledger.data ?? null} onPage={setPage} />}
     </div>

@@ -1008,7 +1008,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        auto_renew?: boolean | ("0" | "1" | "true" | "false");
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
+                        auto_renew?: boolean;
                         /** @default 1 */
                         bandwidth_mbps?: number;
                         client_token?: string;
@@ -1038,7 +1040,9 @@ export interface paths {
                         zone_id: number;
                     };
                     "multipart/form-data": {
-                        auto_renew?: boolean | ("0" | "1" | "true" | "false");
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
+                        auto_renew?: boolean;
                         /** @default 1 */
                         bandwidth_mbps?: number;
                         client_token?: string;
@@ -1178,6 +1182,15 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description What is charged, line by line; sums to price */
+                                breakdown: {
+                                    /** @description Yuan for the whole order; negative for the discount */
+                                    amount: string;
+                                    /** @description The line in the request’s language */
+                                    item: string;
+                                    /** @enum {string} */
+                                    kind: "instance" | "system_disk" | "data_disk" | "bandwidth" | "package" | "plan" | "discount";
+                                }[];
                                 discount: string;
                                 /** @description Before the duration discount */
                                 original_price: string;
@@ -1788,6 +1801,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
                         client_token?: string;
                         duration_months: number;
                         instance_id: string;
@@ -1795,6 +1810,8 @@ export interface paths {
                         price: string;
                     };
                     "multipart/form-data": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
                         client_token?: string;
                         duration_months: number;
                         instance_id: string;
@@ -4085,7 +4102,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy a plan for a month or a year from the wallet ('Insufficient balance' when short) */
+        /** Buy a plan for a month or a year from the wallet ('Insufficient balance' when short); 400 order.agreement_required without agree, 409 data.price when the price shown is not the plan's price */
         post: {
             parameters: {
                 query?: never;
@@ -4096,14 +4113,22 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
                         /** @enum {string} */
                         period: "month" | "year";
                         plan: string;
+                        /** @description The price the confirmation showed (plan_list), yuan; 409 if it differs */
+                        price: string;
                     };
                     "multipart/form-data": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
                         /** @enum {string} */
                         period: "month" | "year";
                         plan: string;
+                        /** @description The price the confirmation showed (plan_list), yuan; 409 if it differs */
+                        price: string;
                     };
                 };
             };
@@ -12565,7 +12590,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        auto_renew?: boolean | ("0" | "1" | "true" | "false");
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
+                        auto_renew?: boolean;
                         client_token?: string;
                         /** @default 1 */
                         duration_months?: number;
@@ -12577,7 +12604,9 @@ export interface paths {
                         region_id: number;
                     };
                     "multipart/form-data": {
-                        auto_renew?: boolean | ("0" | "1" | "true" | "false");
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
+                        auto_renew?: boolean;
                         client_token?: string;
                         /** @default 1 */
                         duration_months?: number;
@@ -12738,6 +12767,15 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description What is charged, line by line; sums to price */
+                                breakdown: {
+                                    /** @description Yuan for the whole order; negative for the discount */
+                                    amount: string;
+                                    /** @description The line in the request’s language */
+                                    item: string;
+                                    /** @enum {string} */
+                                    kind: "instance" | "system_disk" | "data_disk" | "bandwidth" | "package" | "plan" | "discount";
+                                }[];
                                 discount: string;
                                 /** @description Before the duration discount */
                                 original_price: string;
@@ -12803,6 +12841,15 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description What is charged, line by line; sums to price */
+                                breakdown: {
+                                    /** @description Yuan for the whole order; negative for the discount */
+                                    amount: string;
+                                    /** @description The line in the request’s language */
+                                    item: string;
+                                    /** @enum {string} */
+                                    kind: "instance" | "system_disk" | "data_disk" | "bandwidth" | "package" | "plan" | "discount";
+                                }[];
                                 discount: string;
                                 /** @description Before the duration discount */
                                 original_price: string;
@@ -12843,6 +12890,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
                         client_token?: string;
                         /** @description One of /phone/get_pdc_duration */
                         duration_months: number;
@@ -12852,6 +12901,8 @@ export interface paths {
                         price: string;
                     };
                     "multipart/form-data": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
                         client_token?: string;
                         /** @description One of /phone/get_pdc_duration */
                         duration_months: number;
@@ -16060,6 +16111,15 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description What is charged, line by line; sums to price */
+                                breakdown: {
+                                    /** @description Yuan for the whole order; negative for the discount */
+                                    amount: string;
+                                    /** @description The line in the request’s language */
+                                    item: string;
+                                    /** @enum {string} */
+                                    kind: "instance" | "system_disk" | "data_disk" | "bandwidth" | "package" | "plan" | "discount";
+                                }[];
                                 /** @description original_price - price, yuan */
                                 discount: string;
                                 lines: {

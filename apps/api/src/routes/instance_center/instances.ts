@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery } from '../../schemas/common.ts';
 import {
+  AgreeField,
   checkLogin,
   ClientToken,
   FormBool,
@@ -36,6 +37,7 @@ import { EcsConfigBody } from '../v1/catalog.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { refundWithoutReason } from '../../services/wallet/refunds.ts';
 import { messageLang } from '../../lib/lang.ts';
+import { resolveLang } from '../../services/content/content-lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['instances'];
@@ -48,6 +50,7 @@ const OrderBody = EcsConfigBody.extend({
   price: YuanFen('price').describe(
     'The total the configurator showed (from /v1/inquiry_create_instance_price), yuan; refused with 409 if the server price differs',
   ),
+  agree: AgreeField,
   client_token: ClientToken,
 })
   .extend(LoginFields.shape)
@@ -190,7 +193,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        (await quoteRenewal(app.db, requireUser(request), request.body.instance_id, request.body.duration_months)).dto,
+        (
+          await quoteRenewal(
+            app.db,
+            requireUser(request),
+            request.body.instance_id,
+            request.body.duration_months,
+            resolveLang(request),
+          )
+        ).dto,
       ),
   );
 
@@ -206,6 +217,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...form,
         body: RenewBody.extend({
           price: YuanFen('price').describe('The renewal price shown, yuan'),
+          agree: AgreeField,
           client_token: ClientToken,
         }),
         response: { 200: envelope(OrderOut.extend({ instance: InstanceOut })) },

@@ -28,6 +28,7 @@ import { buyPlan, currentPlan, listPlans, planNameParam, type IpPlan } from '../
 import { catalogText, resolveLang, type Lang } from '../../services/content/content-lang.ts';
 import { monthWindow } from '../../services/ipintel/ip-meter.ts';
 import { walletOwnerId } from '../../services/wallet/wallet.ts';
+import { AgreeField, YuanFen } from '../../schemas/ordering.ts';
 import { requireUser } from '../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -143,17 +144,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, app.requirePermission('cost-2-2'), app.requirePermission('server-3-2')],
       schema: {
         tags,
-        summary: "Buy a plan for a month or a year from the wallet ('Insufficient balance' when short)",
+        summary:
+          "Buy a plan for a month or a year from the wallet ('Insufficient balance' when short); 400 order.agreement_required without agree, 409 data.price when the price shown is not the plan's price",
         security,
         ...form,
-        body: z.object({ plan: z.string().max(32), period: z.enum(['month', 'year']) }),
+        body: z.object({
+          plan: z.string().max(32),
+          period: z.enum(['month', 'year']),
+          price: YuanFen('price').describe('The price the confirmation showed (plan_list), yuan; 409 if it differs'),
+          agree: AgreeField,
+        }),
         response: {
           200: envelope(z.object({ plan: Plan, period: z.string(), price: z.string(), ends_at: UnixSeconds })),
         },
       },
     },
     async (request) => {
-      const r = await buyPlan(db, owner(request), request.body.plan, request.body.period);
+      const r = await buyPlan(db, owner(request), request.body);
       return {
         ...ok({
           plan: toPlan(r.plan, resolveLang(request)),

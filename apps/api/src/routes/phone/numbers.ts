@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { Id, paged, PageQuery } from '../../schemas/common.ts';
-import { ClientToken, FormBool, OrderOut, PhoneOut, QuoteOut, YuanFen } from '../../schemas/ordering.ts';
+import { AgreeField, ClientToken, FormBool, OrderOut, PhoneOut, QuoteOut, YuanFen } from '../../schemas/ordering.ts';
 import { resolveLang } from '../../services/content/content-lang.ts';
 import {
   quotePhoneRenewal,
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(QuoteOut) },
       },
     },
-    async (request) => ok((await quotePhone(app.db, request.query)).dto),
+    async (request) => ok((await quotePhone(app.db, request.query, resolveLang(request))).dto),
   );
 
   app.get(
@@ -141,6 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: PhoneConfig.extend({
           auto_renew: FormBool.default(false),
           price: YuanFen('price').describe('The total shown, yuan'),
+          agree: AgreeField,
           client_token: ClientToken,
         }),
         response: { 200: envelope(OrderOut.extend({ phones: z.array(PhoneOut) })) },
@@ -184,7 +185,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await quotePhoneRenewal(app.db, requireUser(request), request.body.phone_id, request.body.duration_months)),
+      ok(
+        await quotePhoneRenewal(
+          app.db,
+          requireUser(request),
+          request.body.phone_id,
+          request.body.duration_months,
+          resolveLang(request),
+        ),
+      ),
   );
 
   app.post(
@@ -200,6 +209,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...form,
         body: RenewBody.extend({
           price: YuanFen('price').describe('The renewal price shown (from /phone_order/inquiry_renew_pdc_price), yuan'),
+          agree: AgreeField,
           client_token: ClientToken,
         }),
         response: { 200: envelope(OrderOut.extend({ phone: PhoneOut })) },

@@ -21,6 +21,7 @@ import { type Lang, resolveLang } from '../../services/content/content-lang.ts';
 import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, type QuoteSource } from '../../services/orders/ecs-pricing.ts';
 import { quoteCatalog } from '../../services/orders/quote-catalog.ts';
 import { Id } from '../../schemas/common.ts';
+import { BreakdownLineOut, breakdownDto } from '../../schemas/ordering.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['catalog'];
@@ -89,6 +90,7 @@ export const PriceQuote = z.object({
   discount: z.string().describe('original_price - price, yuan'),
   unit_price_month: z.string().describe('One instance for one month, yuan'),
   lines: z.array(z.object({ item: z.string(), price_month: z.string() })),
+  breakdown: z.array(BreakdownLineOut).describe('What is charged, line by line; sums to price'),
 });
 
 /**
@@ -105,6 +107,7 @@ export async function quoteForApi(db: Parameters<typeof quoteEcs>[0], b: EcsConf
       discount: fenToYuan(q.listFen - q.totalFen),
       unit_price_month: fenToYuan(q.unitMonthFen),
       lines: q.lines.map((l) => ({ item: l.item, price_month: fenToYuan(l.monthFen) })),
+      breakdown: breakdownDto(q.breakdown),
     },
   };
 }

@@ -18,11 +18,12 @@ import { instances, sshKeys } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { toSeconds } from '../../schemas/common.ts';
-import type { InstanceOut } from '../../schemas/ordering.ts';
+import { breakdownDto, type InstanceOut } from '../../schemas/ordering.ts';
+import type { Lang } from '../content/content-lang.ts';
 import { quoteEcs, quoteInputFromConfig, type QuoteInput } from '../orders/ecs-pricing.ts';
 import { sealSecret, secretKey } from './instance-secrets.ts';
 import type { JobRunner } from '../platform/jobs.ts';
-import { addMonths, assertPriceSeen, payOrder, renewedExpiry, walletDto } from '../orders/orders.ts';
+import { addMonths, assertAgreed, assertPriceSeen, payOrder, renewedExpiry, walletDto } from '../orders/orders.ts';
 import { assertVerified, walletOwnerId } from '../wallet/wallet.ts';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
@@ -123,13 +124,16 @@ export interface EcsOrderInput {
   password?: string;
   auto_renew: boolean;
   price: number;
+  /** The service agreement was ticked on the confirmation page (required: `order.agreement_required`). */
+  agree?: boolean;
   client_token?: string;
 }
 
 /**
- * Buy ECS instances. @throws ApiError 400 (configuration, log-in), 402, 409 (price), 503
+ * Buy ECS instances. @throws ApiError 400 (configuration, log-in, `order.agreement_required`), 402, 409 (price), 503
  */
 export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrderInput) {
+  assertAgreed(b.agree);
   const ownerId = walletOwnerId(user);
   await assertVerified(deps.db, ownerId);
   const quote = await quoteEcs(deps.db, quoteInputFromConfig(b));
@@ -323,11 +327,11 @@ export function renewalInput(r: InstanceRow, months: number): QuoteInput {
   };
 }
 
-export async function quoteRenewal(db: DbOrTx, user: User, instanceId: string, months: number) {
+export async function quoteRenewal(db: DbOrTx, user: User, instanceId: string, months: number, lang: Lang = 'en') {
   const r = await ownInstance(db, user, instanceId);
   if (!RENEWABLE.includes(r.status))
     throw new ApiError(CODE.CONFLICT, 'instance.state_not_renewable', { state: stateParam(r.status) });
-  const q = await quoteEcs(db, renewalInput(r, months));
+  const q = await quoteEcs(db, renewalInput(r, months), lang);
   return {
     quote: q,
     dto: {
@@ -335,6 +339,7 @@ export async function quoteRenewal(db: DbOrTx, user: User, instanceId: string, m
       original_price: fenToYuan(q.listFen),
       discount: fenToYuan(q.listFen - q.totalFen),
       unit_price_month: fenToYuan(q.unitMonthFen),
+      breakdown: breakdownDto(q.breakdown),
     },
   };
 }
@@ -343,8 +348,9 @@ export async function quoteRenewal(db: DbOrTx, user: User, instanceId: string, m
 export async function renewInstance(
   deps: OrderingDeps,
   user: User,
-  b: { instance_id: string; duration_months: number; price: number; client_token?: string },
+  b: { instance_id: string; duration_months: number; price: number; agree?: boolean; client_token?: string },
 ) {
+  assertAgreed(b.agree);
   const ownerId = walletOwnerId(user);
   await assertVerified(deps.db, ownerId);
   const { quote } = await quoteRenewal(deps.db, user, b.instance_id, b.duration_months);

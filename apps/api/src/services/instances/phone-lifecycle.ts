@@ -18,8 +18,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cloudPhones } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
-import { assertPriceSeen, payOrder, renewedExpiry, walletDto } from '../orders/orders.ts';
+import { assertAgreed, assertPriceSeen, payOrder, renewedExpiry, walletDto } from '../orders/orders.ts';
 import { quotePhone, toPhoneOut } from './phones.ts';
+import type { Lang } from '../content/content-lang.ts';
 import { assertVerified, walletOwnerId } from '../wallet/wallet.ts';
 
 type User = { id: number; pid: number };
@@ -83,8 +84,8 @@ function assertRenewable(p: PhoneRow): void {
  * @returns `totalFen` (fen) and `dto` (QuoteOut: price, original_price, discount, unit_price_month in yuan)
  * @throws ApiError 400 when the package or region is no longer offered, or `months` is not a phone duration
  */
-export function phoneRenewalQuote(db: DbOrTx, p: PhoneRow, months: number) {
-  return quotePhone(db, { pkg_id: p.packageId, region_id: p.regionId, duration_months: months, quantity: 1 });
+export function phoneRenewalQuote(db: DbOrTx, p: PhoneRow, months: number, lang: Lang = 'en') {
+  return quotePhone(db, { pkg_id: p.packageId, region_id: p.regionId, duration_months: months, quantity: 1 }, lang);
 }
 
 /**
@@ -92,10 +93,10 @@ export function phoneRenewalQuote(db: DbOrTx, p: PhoneRow, months: number) {
  * @returns QuoteOut in yuan
  * @throws ApiError 404 not the account's phone, 409 trial phone or state (not running/expired), 400 unknown duration
  */
-export async function quotePhoneRenewal(db: DbOrTx, user: User, phoneId: string, months: number) {
+export async function quotePhoneRenewal(db: DbOrTx, user: User, phoneId: string, months: number, lang: Lang = 'en') {
   const p = await ownPhone(db, user, phoneId);
   assertRenewable(p);
-  return (await phoneRenewalQuote(db, p, months)).dto;
+  return (await phoneRenewalQuote(db, p, months, lang)).dto;
 }
 
 /**
@@ -108,8 +109,9 @@ export async function quotePhoneRenewal(db: DbOrTx, user: User, phoneId: string,
 export async function renewPhone(
   db: DbOrTx,
   user: User,
-  b: { phone_id: string; duration_months: number; price: number; client_token?: string },
+  b: { phone_id: string; duration_months: number; price: number; agree?: boolean; client_token?: string },
 ) {
+  assertAgreed(b.agree);
   const ownerId = walletOwnerId(user);
   await assertVerified(db, ownerId);
   const p = await ownPhone(db, user, b.phone_id);

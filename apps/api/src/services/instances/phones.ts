@@ -18,7 +18,9 @@ import { fenToYuan } from '../../lib/money.ts';
 import { toSeconds } from '../../schemas/common.ts';
 import type { PhoneOut } from '../../schemas/ordering.ts';
 import type { OrderingDeps } from './instances.ts';
-import { addMonths, assertPriceSeen, payOrder, walletDto } from '../orders/orders.ts';
+import { addMonths, assertAgreed, assertPriceSeen, payOrder, walletDto } from '../orders/orders.ts';
+import { type BreakdownLine, discountWords } from '../orders/ecs-pricing.ts';
+import { breakdownDto } from '../../schemas/ordering.ts';
 import { assertVerified, walletOwnerId } from '../wallet/wallet.ts';
 import { bothNames } from '../platform/local-text.ts';
 import type { MessageLang } from '../../lib/lang.ts';
@@ -84,6 +86,7 @@ export async function recommendList(db: DbOrTx, lang: Lang) {
 export async function quotePhone(
   db: DbOrTx,
   q: { pkg_id: number; region_id: number; duration_months: number; quantity: number },
+  lang: Lang = 'en',
 ) {
   if (!Number.isInteger(q.quantity) || q.quantity < 1 || q.quantity > MAX_PHONE_QUANTITY)
     throw bad('order.quantity_range', { max: MAX_PHONE_QUANTITY });
@@ -108,6 +111,9 @@ export async function quotePhone(
   const unitMonthFen = Math.round((pkg.priceMonthFen * region.pricePct) / 100);
   const listFen = unitMonthFen * q.duration_months * q.quantity;
   const totalFen = Math.round((unitMonthFen * q.duration_months * duration.pricePct) / 100) * q.quantity;
+  const breakdown: BreakdownLine[] = [{ kind: 'package', item: catalogText(lang, pkg.name, pkg.nameZh), fen: listFen }];
+  if (totalFen !== listFen)
+    breakdown.push({ kind: 'discount', item: discountWords(lang, duration.pricePct), fen: totalFen - listFen });
   return {
     pkg,
     region,
@@ -117,11 +123,12 @@ export async function quotePhone(
       original_price: fenToYuan(listFen),
       discount: fenToYuan(listFen - totalFen),
       unit_price_month: fenToYuan(unitMonthFen),
+      breakdown: breakdownDto(breakdown),
     },
   };
 }
 
-/** Buy cloud phones. @throws ApiError 400, 402, 409 (price), 503 */
+/** Buy cloud phones. @throws ApiError 400 (also `order.agreement_required` without `agree`), 402, 409 (price), 503 */
 export async function createPhoneOrder(
   deps: OrderingDeps,
   user: { id: number; pid: number },
@@ -132,9 +139,11 @@ export async function createPhoneOrder(
     quantity: number;
     auto_renew: boolean;
     price: number;
+    agree?: boolean;
     client_token?: string;
   },
 ) {
+  assertAgreed(b.agree);
   const ownerId = walletOwnerId(user);
   await assertVerified(deps.db, ownerId);
   const q = await quotePhone(deps.db, b);

@@ -12,6 +12,7 @@ import { ApiError, CODE } from '../../lib/envelope.ts';
 import { postLedger, spendSplit } from '../wallet/ledger.ts';
 import { beijingTime, notify } from '../accounts/notify.ts';
 import { fenToYuan } from '../../lib/money.ts';
+import { assertAgreed, assertPriceSeen } from '../orders/orders.ts';
 
 export type IpPlan = typeof ipPlans.$inferSelect;
 
@@ -106,13 +107,24 @@ export async function currentPlan(
 }
 
 /**
- * Buy `planCode` for a month or a year, paid from the wallet in one transaction.
- * @throws ApiError 400 unknown/free plan or 'wallet.insufficient' (the site opens the recharge dialog)
+ * Buy a plan for a month or a year, paid from the wallet in one transaction, after the customer confirmed it:
+ * `agree` (the service agreement ticked) and `price` (fen, the price the confirmation showed) must hold, or nothing
+ * is charged.
+ * @throws ApiError 400 `order.agreement_required`, unknown/free plan or 'wallet.insufficient' (the site opens the
+ *   recharge dialog); 409 `order.price_changed` with data.price (yuan) when `price` is not the plan's price
  */
-export async function buyPlan(db: Db, userId: number, planCode: string, period: 'month' | 'year', now = new Date()) {
-  const [plan] = await db.select().from(ipPlans).where(eq(ipPlans.code, planCode)).limit(1);
+export async function buyPlan(
+  db: Db,
+  userId: number,
+  b: { plan: string; period: 'month' | 'year'; price: number; agree?: boolean },
+  now = new Date(),
+) {
+  assertAgreed(b.agree);
+  const period = b.period;
+  const [plan] = await db.select().from(ipPlans).where(eq(ipPlans.code, b.plan)).limit(1);
   if (!plan || plan.code === FREE_PLAN_CODE) throw new ApiError(CODE.BAD_REQUEST, 'ipplan.choose_paid');
   const priceFen = period === 'year' ? plan.priceYearFen : plan.priceMonthFen;
+  assertPriceSeen(b.price, priceFen);
   const endsAt = new Date(now);
   if (period === 'year') endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);
   else endsAt.setUTCMonth(endsAt.getUTCMonth() + 1);

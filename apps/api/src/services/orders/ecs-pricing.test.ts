@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandwidthMonthFen } from './ecs-pricing.ts';
+import { bandwidthMonthFen, spreadLines } from './ecs-pricing.ts';
 
 describe('bandwidthMonthFen', () => {
   const tiers = [
@@ -12,5 +12,21 @@ describe('bandwidthMonthFen', () => {
     expect(bandwidthMonthFen(5, tiers)).toBe(11500);
     expect(bandwidthMonthFen(6, tiers)).toBe(19500);
     expect(bandwidthMonthFen(100, tiers)).toBe(11500 + 95 * 8000);
+  });
+});
+
+describe('spreadLines', () => {
+  const parts = [
+    { kind: 'instance' as const, item: 'type', monthFen: 33_333 },
+    { kind: 'system_disk' as const, item: 'disk', monthFen: 1_111 },
+    { kind: 'bandwidth' as const, item: 'bw', monthFen: 2_301 },
+  ];
+  it('prices each part with the region factor and puts the rounding on the first, so the lines sum to the list price', () => {
+    const unit = Math.round(((33_333 + 1_111 + 2_301) * 115) / 100);
+    const lines = spreadLines(parts, 115, unit, 3 * 2);
+    expect(lines.map((l) => l.kind)).toEqual(['instance', 'system_disk', 'bandwidth']);
+    expect(lines.reduce((s, l) => s + l.fen, 0)).toBe(unit * 6);
+    expect(lines[1]!.fen).toBe(Math.round((1_111 * 115) / 100) * 6);
+    expect(lines[2]!.fen).toBe(Math.round((2_301 * 115) / 100) * 6);
   });
 });

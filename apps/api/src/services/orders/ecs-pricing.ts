@@ -74,6 +74,32 @@ export function quoteInputFromConfig(b: EcsConfigFields): QuoteInput {
   };
 }
 
+/** The part of an order a breakdown line prices (the confirmation page shows one row per line). */
+export type BreakdownKind = 'instance' | 'system_disk' | 'data_disk' | 'bandwidth' | 'package' | 'plan' | 'discount';
+
+/** One line of an order's price breakdown: `fen` for the whole order, negative for a discount. */
+export interface BreakdownLine {
+  kind: BreakdownKind;
+  item: string;
+  fen: number;
+}
+
+/**
+ * Spread a monthly unit price over its parts for a breakdown: each part's monthly fen × `pct` / 100, rounded, with the
+ * rounding remainder on the first part so the parts sum to `unitMonthFen`; then × `times` (months × quantity).
+ */
+export function spreadLines(
+  parts: { kind: BreakdownKind; item: string; monthFen: number }[],
+  pct: number,
+  unitMonthFen: number,
+  times: number,
+): BreakdownLine[] {
+  const month = parts.map((p) => Math.round((p.monthFen * pct) / 100));
+  const rest = unitMonthFen - month.reduce((s, f) => s + f, 0);
+  if (month.length) month[0]! += rest;
+  return parts.map((p, i) => ({ kind: p.kind, item: p.item, fen: month[i]! * times }));
+}
+
 export interface Quote {
   /** One instance for one month at list price (after the region factor), fen. */
   unitMonthFen: number;
@@ -82,6 +108,12 @@ export interface Quote {
   /** What is charged, fen. */
   totalFen: number;
   lines: { item: string; monthFen: number }[];
+  /**
+   * What the order costs, line by line, for every month and unit (region factor included): the instance, the system
+   * disk, each data disk, the bandwidth (these sum to `listFen`), then the duration discount as a negative line when
+   * there is one; all the lines sum to `totalFen`.
+   */
+  breakdown: BreakdownLine[];
   zone: { id: number; code: string; name: string; regionCode: string; regionName: string };
   type: { id: number; code: string; vcpu: number; memoryGb: number };
   image: { id: number; name: string; version: string } | null;
@@ -101,10 +133,26 @@ export function bandwidthMonthFen(mbps: number, tiers: { fromMbps: number; price
 const bad = (reason: ApiReason, params?: ApiParams) => new ApiError(CODE.BAD_REQUEST, reason, params);
 
 /** The words of a quote's lines in each language (the line items the configurator's summary lists). */
-const LINE_WORDS: Record<Lang, { system: string; data: string; bandwidth: (mbps: number) => string }> = {
-  en: { system: 'System disk: ', data: 'Data disk: ', bandwidth: (mbps) => `Public bandwidth ${mbps} Mbps` },
-  'zh-CN': { system: '系统盘：', data: '数据盘：', bandwidth: (mbps) => `公网带宽 ${mbps} Mbps` },
+const LINE_WORDS: Record<
+  Lang,
+  { system: string; data: string; bandwidth: (mbps: number) => string; discount: (pct: number) => string }
+> = {
+  en: {
+    system: 'System disk: ',
+    data: 'Data disk: ',
+    bandwidth: (mbps) => `Public bandwidth ${mbps} Mbps`,
+    discount: (pct) => `Duration discount (${pct}% of list price)`,
+  },
+  'zh-CN': {
+    system: '系统盘：',
+    data: '数据盘：',
+    bandwidth: (mbps) => `公网带宽 ${mbps} Mbps`,
+    discount: (pct) => `时长优惠（按原价 ${pct}% 计费）`,
+  },
 };
+
+/** The words of a breakdown's discount line in `lang` (cloud phones share it). */
+export const discountWords = (lang: Lang, pct: number) => LINE_WORDS[lang].discount(pct);
 
 /** The catalog rows a quote reads: straight from the database ({@link dbQuoteSource}) or a cached snapshot. */
 export interface QuoteSource {
@@ -198,8 +246,8 @@ export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en', sou
   const disks = await src.diskTypes();
   const tiers = await src.bandwidthTiers();
 
-  const lines: Quote['lines'] = [
-    { item: `${type.code} (${type.vcpu} vCPU, ${type.memoryGb} GiB)`, monthFen: type.priceMonthFen },
+  const lines: (Quote['lines'][number] & { kind: BreakdownKind })[] = [
+    { kind: 'instance', item: `${type.code} (${type.vcpu} vCPU, ${type.memoryGb} GiB)`, monthFen: type.priceMonthFen },
   ];
   const disk = (d: { type: string; gb: number }, role: 'System disk' | 'Data disk', word: string) => {
     const dt = disks.get(d.type);
@@ -211,6 +259,7 @@ export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en', sou
         max: dt.maxGb,
       });
     lines.push({
+      kind: role === 'System disk' ? 'system_disk' : 'data_disk',
       item: `${word}${catalogText(lang, dt.name, dt.nameZh)} ${d.gb} GB`,
       monthFen: d.gb * dt.priceGbMonthFen,
     });
@@ -218,17 +267,25 @@ export async function quoteEcs(db: DbOrTx, q: QuoteInput, lang: Lang = 'en', sou
   disk(q.system_disk, 'System disk', words.system);
   for (const d of q.data_disks) disk(d, 'Data disk', words.data);
   if (q.bandwidth_mbps > 0)
-    lines.push({ item: words.bandwidth(q.bandwidth_mbps), monthFen: bandwidthMonthFen(q.bandwidth_mbps, tiers) });
+    lines.push({
+      kind: 'bandwidth',
+      item: words.bandwidth(q.bandwidth_mbps),
+      monthFen: bandwidthMonthFen(q.bandwidth_mbps, tiers),
+    });
 
   const baseMonth = lines.reduce((s, l) => s + l.monthFen, 0);
   const unitMonthFen = Math.round((baseMonth * zone.r.pricePct) / 100);
   const listFen = unitMonthFen * q.months * q.quantity;
   const totalFen = Math.round((unitMonthFen * q.months * duration.pricePct) / 100) * q.quantity;
+  const breakdown = spreadLines(lines, zone.r.pricePct, unitMonthFen, q.months * q.quantity);
+  if (totalFen !== listFen)
+    breakdown.push({ kind: 'discount', item: words.discount(duration.pricePct), fen: totalFen - listFen });
   return {
     unitMonthFen,
     listFen,
     totalFen,
-    lines,
+    lines: lines.map(({ item, monthFen }) => ({ item, monthFen })),
+    breakdown,
     zone: { id: zone.z.id, code: zone.z.code, name: zone.z.name, regionCode: zone.r.code, regionName: zone.r.name },
     type: { id: type.id, code: type.code, vcpu: type.vcpu, memoryGb: type.memoryGb },
     image: image && { id: image.id, name: image.name, version: image.version },

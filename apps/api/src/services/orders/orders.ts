@@ -59,6 +59,14 @@ export function walletDto(o: {
   };
 }
 
+/**
+ * The customer ticked the product's service agreement on the confirmation page; checked before anything is priced or
+ * charged. @throws ApiError 400 `order.agreement_required`
+ */
+export function assertAgreed(agree: boolean | undefined): void {
+  if (agree !== true) throw new ApiError(CODE.BAD_REQUEST, 'order.agreement_required', {}, { agreement: 'service' });
+}
+
 /** The price the customer saw must equal the server's. @throws ApiError 409 with data.price (yuan) */
 export function assertPriceSeen(seenFen: number, serverFen: number): void {
   if (seenFen !== serverFen)

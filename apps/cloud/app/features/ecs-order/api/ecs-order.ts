@@ -56,8 +56,11 @@ export function fetchSshKeys(api: ApiClient): Promise<SshKey[]> {
   return queryData(api, '/v1/ssh_secret_key_list_source');
 }
 
-/** Places and pays the order; resolves with the envelope (see `lib/purchase.ts` for reading it). */
-export function createEcsOrder(api: ApiClient, params: EcsOrderParams): Promise<Envelope<EcsOrder>> {
+/**
+ * Places and pays the order once the customer confirmed it on the review (`agree`: the service agreement ticked; the
+ * server refuses without it); resolves with the envelope (see `lib/purchase.ts` for reading it).
+ */
+export function createEcsOrder(api: ApiClient, params: EcsOrderParams & { agree: true }): Promise<Envelope<EcsOrder>> {
   return api.call('/instance_center/inquiry_create_instance_order', { ...params });
 }
 

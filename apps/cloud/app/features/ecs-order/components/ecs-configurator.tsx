@@ -1,11 +1,13 @@
 /**
  * The ECS purchase configurator (/ecs#buy): the steps in the big clouds' order beside a sticky price summary.
  * State lives in the pure reducer of `configurator.ts`; the zone's images and types come from react-query
- * (`useZoneCatalog`), the price from the server (`useEcsQuote`, debounced). "Buy now" checks the form, then places
- * the order with the price seen; the outcome (`lib/purchase.ts`) opens the recharge dialog (402), the real-name
- * reminder (503), shows a changed price (409), or goes to the instance list.
+ * (`useZoneCatalog`), the price from the server (`useEcsQuote`, debounced). "Buy now" checks the form, then shows the
+ * order review (确认订单: configuration, the server's breakdown, the amount, the service agreement to tick) in place
+ * of the form; nothing is charged until "Confirm and pay", which places the order with the amount shown and the
+ * agreement. The outcome (`lib/purchase.ts`) opens the recharge dialog (402), the real-name reminder (503), shows a
+ * changed price (409, back to the form with the new price), or goes to the instance list.
  */
-import { useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
@@ -13,7 +15,17 @@ import { useSession } from '@lanyun/session/react';
 import { toast } from '@lanyun/ui/toast';
 import { newClientToken, readPurchase } from '../../../lib/purchase';
 import { usePurchaseGate } from '../../../lib/use-purchase-gate';
-import { ECS_KEYS, createEcsOrder, fetchSshKeys, type ZoneFamily, type ZoneImage } from '../api/ecs-order';
+import { OrderConfirm } from '@lanyun/ui/order-confirm';
+import {
+  ECS_KEYS,
+  createEcsOrder,
+  fetchSshKeys,
+  type EcsOrderParams,
+  type EcsQuote,
+  type ZoneFamily,
+  type ZoneImage,
+} from '../api/ecs-order';
+import { durationLabel } from '../order-messages';
 import {
   configurator,
   initialConfigurator,
@@ -76,6 +88,14 @@ export function EcsConfigurator({
   });
   const gate = usePurchaseGate({ onTopUp, returnTo: '/ecs#buy' });
   const token = useRef<string | null>(null);
+  // The order under review: the quote and the order fields as they were when "Buy now" was pressed.
+  const [review, setReview] = useState<{ quote: EcsQuote; params: EcsOrderParams } | null>(null);
+  const reviewTop = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!review) return;
+    reviewTop.current?.scrollIntoView({ block: 'start' });
+    document.getElementById('order-confirm-title')?.focus({ preventScroll: true });
+  }, [review]);
 
   const problems = orderProblems(state, catalog.disks, t);
   // Password messages show while typing; the others after the first "Buy now".
@@ -87,10 +107,11 @@ export function EcsConfigurator({
       };
 
   const order = useMutation({
-    mutationFn: (params: NonNullable<ReturnType<typeof orderParams>>) => createEcsOrder(api, params),
+    mutationFn: (params: EcsOrderParams) => createEcsOrder(api, { ...params, agree: true }),
   });
 
-  const buy = async () => {
+  /** "Buy now": checks the form and opens the review; nothing is sent to the order call yet. */
+  const buy = () => {
     if (!gate.ready()) return;
     setShowProblems(true);
     if (Object.keys(problems).length) {
@@ -101,7 +122,13 @@ export function EcsConfigurator({
     token.current ??= newClientToken();
     const params = orderParams(state, quote.quote.price, token.current);
     if (!params) return;
-    const outcome = gate.handle(readPurchase(await order.mutateAsync(params)));
+    setReview({ quote: quote.quote, params });
+  };
+
+  /** "Confirm and pay" on the review: the order with the amount shown and the agreement ticked. */
+  const pay = async () => {
+    if (!review) return;
+    const outcome = gate.handle(readPurchase(await order.mutateAsync(review.params)));
     if (outcome.kind === 'done') {
       toast.success(t('order.paid', { order: outcome.data.order_num }));
       await queryClient.invalidateQueries({ queryKey: ['instances'] });
@@ -109,7 +136,10 @@ export function EcsConfigurator({
       return;
     }
     token.current = null;
-    if (outcome.kind === 'price-changed') await queryClient.invalidateQueries({ queryKey: ['ecs', 'quote'] });
+    if (outcome.kind === 'price-changed') {
+      setReview(null);
+      await queryClient.invalidateQueries({ queryKey: ['ecs', 'quote'] });
+    }
   };
 
   const region = catalog.regions.find((r) => r.id === state.regionId);
@@ -130,6 +160,46 @@ export function EcsConfigurator({
     [t('order.fact.bandwidth'), `${state.bandwidthMbps} Mbps`],
     [t('order.fact.autoRenew'), state.autoRenew ? t('order.fact.on') : t('order.fact.off')],
   ];
+
+  if (review) {
+    const p = review.params;
+    const diskName = (code: string) => catalog.disks.find((d) => d.code === code)?.name ?? code;
+    const reviewFacts: Array<[string, ReactNode]> = [
+      facts[0]!,
+      facts[1]!,
+      facts[2]!,
+      [t('order.confirm.systemDisk'), `${diskName(state.systemDisk.type)} ${state.systemDisk.gb} GB`],
+      [
+        t('order.confirm.dataDisks'),
+        state.dataDisks.length
+          ? state.dataDisks.map((d) => `${diskName(d.type)} ${d.gb} GB`).join(t('order.confirm.separator'))
+          : t('order.confirm.none'),
+      ],
+      facts[4]!,
+      [t('order.purchase.duration'), durationLabel(t, p.duration_months)],
+      [t('order.purchase.quantity'), t('order.summary.instances', { count: p.quantity })],
+      [t('order.purchase.instanceName'), p.name],
+      [
+        t('order.confirm.login'),
+        p.login_type === 'key' ? t('order.confirm.loginKey') : t('order.confirm.loginPassword'),
+      ],
+      facts[5]!,
+    ];
+    return (
+      <div ref={reviewTop} className="scroll-mt-20">
+        <OrderConfirm
+          facts={reviewFacts}
+          lines={review.quote.breakdown}
+          total={review.quote.price}
+          agreementHref="/agreement/service"
+          paying={order.isPending}
+          onBack={() => setReview(null)}
+          onConfirm={() => void pay()}
+        />
+        {gate.dialog}
+      </div>
+    );
+  }
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">

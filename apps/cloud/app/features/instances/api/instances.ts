@@ -61,18 +61,20 @@ export async function fetchRenewQuote(api: ApiClient, instanceId: string, months
   return res.data;
 }
 
-/** Pays the renewal from the wallet with the price seen and an idempotency key. */
+/** Pays the renewal from the wallet with the price seen, an idempotency key and the service agreement ticked. */
 export function renewInstance(
   api: ApiClient,
   instanceId: string,
   months: number,
   price: string,
   clientToken: string,
+  agree: true,
 ): Promise<Envelope<RenewOrder>> {
   return api.call('/instance_center/instance_renew', {
     instance_id: instanceId,
     duration_months: months,
     price,
+    agree,
     client_token: clientToken,
   });
 }
@@ -102,7 +104,7 @@ export function instanceRenewal(api: ApiClient, instance: Instance): Renewal<Ren
       queryKey: INSTANCE_KEYS.renewQuote(id, months),
       queryFn: () => fetchRenewQuote(api, id, months),
     }),
-    pay: (months, price, clientToken) => renewInstance(api, id, months, price, clientToken),
+    pay: (months, price, clientToken, agree) => renewInstance(api, id, months, price, clientToken, agree),
     renewedUntil: (order) => order.instance.expires_at,
     invalidate: INSTANCE_KEYS.all,
   };

@@ -49,8 +49,11 @@ export async function fetchPhoneQuote(api: ApiClient, params: QuoteParams): Prom
   return res.data;
 }
 
-/** Places and pays the order; resolves with the envelope (see `lib/purchase.ts`). */
-export function createPhoneOrder(api: ApiClient, params: OrderParams): Promise<Envelope<PhoneOrder>> {
+/**
+ * Places and pays the order once the customer confirmed it on the review (`agree`: the service agreement ticked; the
+ * server refuses without it); resolves with the envelope (see `lib/purchase.ts`).
+ */
+export function createPhoneOrder(api: ApiClient, params: OrderParams & { agree: true }): Promise<Envelope<PhoneOrder>> {
   return api.call('/phone_order/add_pdc_order', { ...params });
 }
 
@@ -78,11 +81,13 @@ export function renewPhone(
   months: number,
   price: string,
   clientToken: string,
+  agree: true,
 ): Promise<Envelope<PhoneRenewOrder>> {
   return api.call('/phone_order/renew_pdc', {
     phone_id: phoneId,
     duration_months: months,
     price,
+    agree,
     client_token: clientToken,
   });
 }
@@ -108,7 +113,7 @@ export function phoneRenewal(api: ApiClient, phone: Phone): Renewal<PhoneRenewOr
       queryKey: PHONE_KEYS.renewQuote(id, months),
       queryFn: () => fetchPhoneRenewQuote(api, id, months),
     }),
-    pay: (months, price, clientToken) => renewPhone(api, id, months, price, clientToken),
+    pay: (months, price, clientToken, agree) => renewPhone(api, id, months, price, clientToken, agree),
     renewedUntil: (order) => order.phone.expires_at,
     invalidate: PHONE_KEYS.all,
   };

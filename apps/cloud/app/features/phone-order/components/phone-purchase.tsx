@@ -1,9 +1,12 @@
 /**
  * The /buyphone purchase form: package cards (recommended ones badged), region, duration with its discount,
- * quantity and auto-renew, the server's live price, and "Buy now" with the same reactions as ECS (log in,
- * real-name reminder, recharge dialog on 402, changed price on 409). A paid order goes to the phone list.
+ * quantity and auto-renew, the server's live price, and "Buy now", which opens the order review (确认订单: package,
+ * region, duration, quantity, the server's breakdown, the amount and the service agreement to tick) in place of the
+ * form. "Confirm and pay" places the order with the amount shown and the agreement, with the same reactions as ECS
+ * (log in, real-name reminder, recharge dialog on 402, changed price on 409). A paid order goes to the phone list.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { OrderConfirm } from '@lanyun/ui/order-confirm';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
@@ -75,17 +78,36 @@ export function PhonePurchase({
   const gate = usePurchaseGate({ onTopUp, returnTo: '/buyphone' });
   const token = useRef<string | null>(null);
   const order = useMutation({
-    mutationFn: (params: NonNullable<ReturnType<typeof phoneOrderParams>>) => createPhoneOrder(api, params),
+    mutationFn: (params: NonNullable<ReturnType<typeof phoneOrderParams>>) =>
+      createPhoneOrder(api, { ...params, agree: true }),
   });
+  // The order under review: the quote and the order fields as they were when "Buy now" was pressed.
+  const [review, setReview] = useState<{
+    quote: NonNullable<typeof quote.quote>;
+    params: NonNullable<ReturnType<typeof phoneOrderParams>>;
+  } | null>(null);
+  const reviewTop = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!review) return;
+    reviewTop.current?.scrollIntoView({ block: 'start' });
+    document.getElementById('order-confirm-title')?.focus({ preventScroll: true });
+  }, [review]);
   const set = (patch: Partial<PhoneChoice>) => setChoice((c) => ({ ...c, ...patch }));
   const badges = new Map(catalog.recommended.map((r) => [r.id, r.badge]));
 
-  const buy = async () => {
+  /** "Buy now": opens the review; nothing is sent to the order call yet. */
+  const buy = () => {
     if (!gate.ready() || !quote.current || !quote.quote) return;
     token.current ??= newClientToken();
     const params = phoneOrderParams(choice, quote.quote.price, token.current);
     if (!params) return;
-    const outcome = gate.handle(readPurchase(await order.mutateAsync(params)));
+    setReview({ quote: quote.quote, params });
+  };
+
+  /** "Confirm and pay" on the review: the order with the amount shown and the agreement ticked. */
+  const pay = async () => {
+    if (!review) return;
+    const outcome = gate.handle(readPurchase(await order.mutateAsync(review.params)));
     if (outcome.kind === 'done') {
       toast.success(t('buyphone.paid', { order: outcome.data.order_num }));
       await queryClient.invalidateQueries({ queryKey: PHONE_KEYS.all });
@@ -93,7 +115,10 @@ export function PhonePurchase({
       return;
     }
     token.current = null;
-    if (outcome.kind === 'price-changed') await queryClient.invalidateQueries({ queryKey: ['phones', 'quote'] });
+    if (outcome.kind === 'price-changed') {
+      setReview(null);
+      await queryClient.invalidateQueries({ queryKey: ['phones', 'quote'] });
+    }
   };
 
   if (!catalog.packages.length) return <p className="text-center text-ink-muted">{t('buyphone.noPackages')}</p>;
@@ -105,7 +130,7 @@ export function PhonePurchase({
         {noPermissionMessage(t)}
       </p>
     ) : user ? (
-      <Button size="lg" className={placement} disabled={order.isPending || !quote.current} onClick={() => void buy()}>
+      <Button size="lg" className={placement} disabled={order.isPending || !quote.current} onClick={buy}>
         {order.isPending ? t('order.summary.placing') : t('common.buyNow')}
       </Button>
     ) : (
@@ -113,6 +138,36 @@ export function PhonePurchase({
         {t('order.summary.logIn')}
       </UiLink>
     );
+  if (review) {
+    const pkg = catalog.packages.find((p) => p.id === review.params.pkg_id);
+    const region = catalog.regions.find((r) => r.id === review.params.region_id);
+    return (
+      <div ref={reviewTop} className="scroll-mt-20">
+        <OrderConfirm
+          facts={[
+            [
+              t('buyphone.package'),
+              pkg
+                ? `${pkg.name} · ${t('buyphone.spec', { cpu: pkg.cpu, memory: pkg.memory_gb, storage: pkg.storage_gb })}`
+                : '—',
+            ],
+            [t('order.fact.region'), region?.name ?? '—'],
+            [t('order.purchase.duration'), durationLabel(t, review.params.duration_months)],
+            [t('order.purchase.quantity'), t('buyphone.phones', { count: review.params.quantity })],
+            [t('order.fact.autoRenew'), review.params.auto_renew ? t('order.fact.on') : t('order.fact.off')],
+          ]}
+          lines={review.quote.breakdown}
+          total={review.quote.price}
+          agreementHref="/agreement/service"
+          paying={order.isPending}
+          onBack={() => setReview(null)}
+          onConfirm={() => void pay()}
+        />
+        {gate.dialog}
+      </div>
+    );
+  }
+
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
       <div className="min-w-0 rounded-xl border border-line bg-white px-5 shadow-sm">

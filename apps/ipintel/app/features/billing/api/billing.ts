@@ -10,13 +10,17 @@ export function fetchPlans(api: ApiClient): Promise<Plan[]> {
   return queryData(api, '/ipintel/plan_list');
 }
 
-/** Buys `plan` for a month or a year from the wallet; the envelope tells success or 'Insufficient balance'. */
+/**
+ * Buys `plan` for a month or a year from the wallet at `price` (yuan, the amount the review showed), with the service
+ * agreement ticked; the envelope tells success, 'Insufficient balance', or 409 `order.price_changed` (data.price).
+ */
 export function buyPlan(
   api: ApiClient,
   plan: string,
   period: 'month' | 'year',
+  price: string,
 ): Promise<Envelope<DataOf<'/ipintel/plan_buy'>>> {
-  return api.call('/ipintel/plan_buy', { plan, period });
+  return api.call('/ipintel/plan_buy', { plan, period, price, agree: true });
 }
 
 export function fetchLedger(api: ApiClient, page = 1): Promise<LedgerPage> {

@@ -1,6 +1,7 @@
 /**
- * Plans with monthly/yearly prices; buying asks for confirmation, pays from the wallet and, when the balance is
- * short, offers the top-up dialog with the missing amount.
+ * Plans with monthly/yearly prices; buying opens the order review (plan, period, quota, the charge and the amount, the
+ * service agreement to tick: `@lanyun/ui/order-confirm`), pays from the wallet with the amount shown only once the
+ * agreement is ticked and, when the balance is short, offers the top-up dialog with the missing amount.
  */
 import { useState } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
@@ -8,20 +9,28 @@ import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { formatMoney, formatNumber } from '@lanyun/ui/format';
+import { OrderConfirmBody } from '@lanyun/ui/order-confirm';
 import type { Plan } from '../api/billing';
 
 export interface PlanPickerProps {
   plans: Plan[];
   currentCode: string | null;
-  /** Resolves true when bought. */
-  onBuy: (plan: Plan, period: 'month' | 'year') => Promise<boolean>;
+  /** Pays `price` (yuan, the amount the review showed) with the agreement ticked; resolves true when bought. */
+  onBuy: (plan: Plan, period: 'month' | 'year', price: string) => Promise<boolean>;
   buying: boolean;
+  /** The service agreement page (on the cloud site). */
+  agreementHref: string;
 }
 
-export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProps) {
+export function PlanPicker({ plans, currentCode, onBuy, buying, agreementHref }: PlanPickerProps) {
   const [period, setPeriod] = useState<'month' | 'year'>('month');
   const { t } = useTranslation();
   const [confirm, setConfirm] = useState<Plan | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const open = (p: Plan | null) => {
+    setAgreed(false);
+    setConfirm(p);
+  };
   const price = (p: Plan) => (period === 'year' ? p.price_year : p.price_month);
   return (
     <section className="rounded-xl border border-line bg-white p-6" aria-label={t('billing.plans')}>
@@ -72,11 +81,7 @@ export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProp
               {p.code === currentCode ? (
                 <p className="text-sm font-medium text-brand-700">{t('billing.current')}</p>
               ) : p.code === 'free' ? null : (
-                <Button
-                  className="w-full"
-                  onClick={() => setConfirm(p)}
-                  aria-label={t('billing.buyLabel', { name: p.name })}
-                >
+                <Button className="w-full" onClick={() => open(p)} aria-label={t('billing.buyLabel', { name: p.name })}>
                   {t('billing.buy')}
                 </Button>
               )}
@@ -84,8 +89,8 @@ export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProp
           </article>
         ))}
       </div>
-      <Dialog open={confirm !== null} onOpenChange={(o) => (o ? undefined : setConfirm(null))}>
-        <DialogContent size="sm">
+      <Dialog open={confirm !== null} onOpenChange={(o) => (o ? undefined : open(null))}>
+        <DialogContent>
           <DialogTitle>
             {period === 'year'
               ? t('billing.confirmYear', { name: confirm?.name ?? '' })
@@ -94,14 +99,38 @@ export function PlanPicker({ plans, currentCode, onBuy, buying }: PlanPickerProp
           <DialogDescription>
             {t('billing.confirmText', { amount: formatMoney(confirm ? price(confirm) : 0) })}
           </DialogDescription>
+          {confirm ? (
+            <div className="mt-4">
+              <OrderConfirmBody
+                facts={[
+                  [t('planConfirm.plan'), confirm.name],
+                  [t('billing.periodLabel'), period === 'year' ? t('billing.yearly') : t('billing.monthly')],
+                  [t('planConfirm.quota'), t('billing.quota', { quota: formatNumber(confirm.monthly_quota) })],
+                ]}
+                lines={[
+                  {
+                    kind: 'plan',
+                    item: t(period === 'year' ? 'planConfirm.lineYear' : 'planConfirm.lineMonth', {
+                      name: confirm.name,
+                    }),
+                    amount: price(confirm),
+                  },
+                ]}
+                total={price(confirm)}
+                agreementHref={agreementHref}
+                agreed={agreed}
+                onAgreedChange={setAgreed}
+              />
+            </div>
+          ) : null}
           <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirm(null)}>
+            <Button variant="outline" onClick={() => open(null)}>
               {t('billing.cancel')}
             </Button>
             <Button
-              disabled={buying}
+              disabled={buying || !agreed}
               onClick={async () => {
-                if (confirm && (await onBuy(confirm, period))) setConfirm(null);
+                if (confirm && agreed && (await onBuy(confirm, period, price(confirm)))) open(null);
               }}
             >
               {t('billing.pay')}
