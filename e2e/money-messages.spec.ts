@@ -66,7 +66,12 @@ test('top-up, purchase, refund, release and an IP plan each leave one message; t
   const refunded = await buyEcs(request, me.token, 'e2e-msg-refund');
   const kept = await buyEcs(request, me.token, 'e2e-msg-kept');
   await apiPost(request, '/instance_center/instance_refund', me.token, { instance_id: refunded });
-  await apiPost(request, '/ipintel/plan_buy', me.token, { plan: 'business', period: 'month' });
+  await apiPost(request, '/ipintel/plan_buy', me.token, {
+    plan: 'business',
+    period: 'month',
+    price: '499.00',
+    agree: '1',
+  });
 
   // The expiry reminder: nothing 8 days ahead; once past 7 days ahead, one reminder however often the sweep runs.
   const expiresAt = await withE2eDb(async (db) => {

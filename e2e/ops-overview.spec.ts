@@ -50,10 +50,12 @@ test('the overview’s revenue of a day is the sum of its ECS, cloud-phone and I
   const quote = (
     await (await request.get(`${API}/phone_order/get_pdc_pkg_price?${new URLSearchParams(config)}`)).json()
   ).data as { price: string };
-  await apiPost(request, '/phone_order/add_pdc_order', me.token, { ...config, price: quote.price });
+  await apiPost(request, '/phone_order/add_pdc_order', me.token, { ...config, price: quote.price, agree: '1' });
   const plan = await apiPost<{ price: string }>(request, '/ipintel/plan_buy', me.token, {
     plan: 'business',
     period: 'month',
+    price: '499.00',
+    agree: '1',
   });
   const ecs = ECS_PRICE * 100;
   const phone = fenOf(quote.price);
