@@ -24,6 +24,9 @@ const GOOD_PRODUCTION_ENV: Record<string, string> = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
   ALIYUN_SMS_SIGN_NAME: '岚云',
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000000',
+  ID_VERIFY_PROVIDER: 'aliyun',
+  ALIYUN_IDV_ACCESS_KEY_ID: 'idv-id',
+  ALIYUN_IDV_ACCESS_KEY_SECRET: 'idv-secret',
   EMAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://u:p@smtp.example.com:465',
   PUBLIC_API_URL: 'https://api.lanyun.cloud',
@@ -54,6 +57,13 @@ describe('productionProblems', () => {
     expect(vars(GOOD_PRODUCTION_ENV)).toEqual([]);
   });
 
+  it('refuses the sandbox identity provider, and the real one without its access key', () => {
+    expect(vars({ ...GOOD_PRODUCTION_ENV, ID_VERIFY_PROVIDER: 'sandbox' })).toEqual(['ID_VERIFY_PROVIDER']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, ALIYUN_IDV_ACCESS_KEY_SECRET: '' })).toEqual([
+      'ALIYUN_IDV_ACCESS_KEY_SECRET',
+    ]);
+  });
+
   it('finds nothing outside production, whatever the values', () => {
     expect(vars({})).toEqual([]);
     expect(vars({ NODE_ENV: 'development' })).toEqual([]);
@@ -67,6 +77,7 @@ describe('productionProblems', () => {
       'DATABASE_URL',
       'PAYMENT_MODE',
       'SMS_PROVIDER',
+      'ID_VERIFY_PROVIDER',
       'EMAIL_PROVIDER',
       'PUBLIC_API_URL',
       'CORS_ORIGINS',

@@ -8,6 +8,7 @@
  * - every secret set and not a value published in this repository: DOWNLOAD_SECRET, SANDBOX_PAY_SECRET,
  *   PREVIEW_SECRET;
  * - payments live (PAYMENT_MODE=live) with every WeChat Pay and Alipay credential set;
+ * - real-name checks through Alibaba Cloud ID verification (ID_VERIFY_PROVIDER=aliyun with its access key);
  * - SMS and e-mail through real services (SMS_PROVIDER=aliyun with its four settings, EMAIL_PROVIDER=smtp with SMTP_URL);
  * - no development outbox page (OUTBOX_PAGE=on) and no test-stack content clock (CONTENT_CLOCK_CONTROL=on);
  * - PostgreSQL (DATABASE_URL), not the embedded PGlite database;
@@ -107,6 +108,20 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
     ] as const) {
       if (missing(config[name]))
         add(name, 'is not set but SMS_PROVIDER=aliyun sends with it: copy it from the Alibaba Cloud SMS console');
+    }
+  }
+  if (config.ID_VERIFY_PROVIDER !== 'aliyun')
+    add(
+      'ID_VERIFY_PROVIDER',
+      `is "${config.ID_VERIFY_PROVIDER}", whose sandbox verifies any well-formed ID number without asking anyone: set ID_VERIFY_PROVIDER=aliyun with ALIYUN_IDV_ACCESS_KEY_ID and ALIYUN_IDV_ACCESS_KEY_SECRET`,
+    );
+  else {
+    for (const name of ['ALIYUN_IDV_ACCESS_KEY_ID', 'ALIYUN_IDV_ACCESS_KEY_SECRET'] as const) {
+      if (missing(config[name]))
+        add(
+          name,
+          'is not set but ID_VERIFY_PROVIDER=aliyun checks ID numbers with it: create a RAM access key allowed to call Cloudauth',
+        );
     }
   }
   if (config.EMAIL_PROVIDER !== 'smtp')

@@ -87,6 +87,18 @@ const EnvSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /**
+   * Real-name checks of persons (ID number + name): 'sandbox' (default; answers from the input, see
+   * providers/identity/sandbox.ts) or 'aliyun' (Alibaba Cloud ID verification with the ALIYUN_IDV_* settings).
+   */
+  ID_VERIFY_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
+  ALIYUN_IDV_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_IDV_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_IDV_ENDPOINT: z.string().optional(),
+  /** The sandbox identity provider's answer delay, ms. */
+  ID_VERIFY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(800),
+  /** How long a second-factor proof on a session allows sensitive actions (release, refund, password, keys), ms. */
+  STEP_UP_WINDOW_MS: z.coerce.number().int().min(10_000).max(3_600_000).default(300_000),
   /** Payments: 'sandbox' (default, local cashier) or 'live' (WeChat Pay for pay_type 1, Alipay for 2). */
   PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   /** HMAC key of the sandbox gateway's notifications. */

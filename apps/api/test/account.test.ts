@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
 import { DEMO_USER } from '../src/seed/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { type Answer, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -119,11 +119,14 @@ describe('log-in and sessions', () => {
       .client()
       .call('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password, remember: '1' });
     expect(res.code).toBe(200);
-    expect(res.data?.expires_in).toBe(2592000);
-    expect(res.data?.user.user_name).toBe(DEMO_USER.email);
-    const stored = await t.db.db.select().from(sessions).where(sql`${sessions.userId} = ${res.data!.user.id}`);
+    expect((res.data as Answer['data']).expires_in).toBe(2592000);
+    expect((res.data as Answer['data']).user.user_name).toBe(DEMO_USER.email);
+    const stored = await t.db.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.userId} = ${(res.data as Answer['data']).user.id}`);
     // Only the hash of the token is stored.
-    expect(stored.some((s) => s.tokenHash === res.data!.token)).toBe(false);
+    expect(stored.some((s) => s.tokenHash === (res.data as Answer['data']).token)).toBe(false);
     expect(stored.at(-1)!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86400_000);
   });
 
@@ -161,7 +164,7 @@ describe('log-in and sessions', () => {
     expect((await t.client().call('/personal_center/user_info')).code).toBe(506);
     expect((await t.client('garbage').call('/personal_center/user_info')).code).toBe(506);
     const login = await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password });
-    const c = t.client(login.data!.token);
+    const c = t.client((login.data as Answer['data']).token);
     expect((await c.call('/v1/message_count')).data).toEqual({ count: 2 });
     expect((await c.call('/secure/user_logout')).code).toBe(200);
     expect((await c.call('/personal_center/user_info')).code).toBe(506);
@@ -173,7 +176,7 @@ describe('log-in and sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(sql`true`);
-    expect((await t.client(login.data!.token).call('/personal_center/user_info')).code).toBe(506);
+    expect((await t.client((login.data as Answer['data']).token).call('/personal_center/user_info')).code).toBe(506);
   });
 
   it('computes total_balance as balance plus give_balance in yuan', async () => {
@@ -182,6 +185,10 @@ describe('log-in and sessions', () => {
       .set({ balanceFen: 1234567, giveBalanceFen: 5 })
       .where(sql`lower(${users.email}) = ${DEMO_USER.email}`);
     const login = await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: DEMO_USER.password });
-    expect(login.data?.user).toMatchObject({ balance: '12345.67', give_balance: '0.05', total_balance: '12345.72' });
+    expect((login.data as Answer['data']).user).toMatchObject({
+      balance: '12345.67',
+      give_balance: '0.05',
+      total_balance: '12345.72',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.ts';
 import { DEMO_USER } from '../src/seed/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { type Answer, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('verification codes and phone log-in', () => {
     const code = await lastCode('13800138000');
     const login = await t.client().call('/v1/user_login_phone_code', { phone: '13800138000', code, agree: '1' });
     expect(login.code).toBe(200);
-    expect(login.data?.user).toMatchObject({ phone: '13800138000', user_name: '13800138000' });
+    expect((login.data as Answer['data']).user).toMatchObject({ phone: '13800138000', user_name: '13800138000' });
     // The code is single use.
     const again = await t.post('/v1/user_login_phone_code', { phone: '13800138000', code });
     expect(again).toEqual({
@@ -173,7 +173,7 @@ describe('forgot password', () => {
       confirm_password: 'NewPass123',
     });
     expect(res.code).toBe(200);
-    expect((await t.client(old.data!.token).call('/personal_center/user_info')).code).toBe(506);
+    expect((await t.client((old.data as Answer['data']).token).call('/personal_center/user_info')).code).toBe(506);
     expect((await t.client().call('/v1/phone_login', { account: DEMO_USER.email, password: 'NewPass123' })).code).toBe(
       200,
     );

@@ -3,7 +3,7 @@
  * server-3-1 to list, create, change, rotate or revoke, and to read their usage; a plan purchase needs cost-2-2 and server-3-2. Over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { type Answer, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let main = '';
@@ -18,7 +18,8 @@ async function subAccount(email: string, rules: string): Promise<string> {
   expect(
     (await t.client(main).call('/team/sub_account_add', { email, password: 'Member123', name: 'Member', rules })).code,
   ).toBe(200);
-  return (await t.client().call('/v1/phone_login', { account: email, password: 'Member123' })).data!.token;
+  return ((await t.client().call('/v1/phone_login', { account: email, password: 'Member123' })).data as Answer['data'])
+    .token;
 }
 
 const REFUSED = { code: 403, msg: 'You currently have no permission, please contact the main account to enable it' };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { type Answer, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let token = '';
@@ -31,8 +31,10 @@ describe('profile', () => {
   });
 
   it('changes the password with the current one and keeps only this session', async () => {
-    const other = (await t.client().call('/v1/phone_login', { account: 'pat@example.com', password: 'Secret123' }))
-      .data!.token;
+    const other = (
+      (await t.client().call('/v1/phone_login', { account: 'pat@example.com', password: 'Secret123' }))
+        .data as Answer['data']
+    ).token;
     expect(
       (
         await t.post(
@@ -94,8 +96,10 @@ describe('profile', () => {
 
 describe('messages', () => {
   it('lists, marks read and counts only the caller’s messages', async () => {
-    const demo = (await t.client().call('/v1/phone_login', { account: 'demo@lanyun.cloud', password: 'Demo12345' }))
-      .data!.token;
+    const demo = (
+      (await t.client().call('/v1/phone_login', { account: 'demo@lanyun.cloud', password: 'Demo12345' }))
+        .data as Answer['data']
+    ).token;
     const list = await t.client(demo).call('/v1/message_list', { page: 1 });
     expect(list.data?.total).toBe(2);
     expect(list.data?.list.every((m) => m.is_read === 0)).toBe(true);

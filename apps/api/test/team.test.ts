@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { type Answer, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let main = '';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = async (email: string) =>
-  (await t.client().call('/v1/phone_login', { account: email, password: 'Member123' })).data?.token;
+  ((await t.client().call('/v1/phone_login', { account: email, password: 'Member123' })).data as Answer['data']).token;
 
 describe('sub-accounts and permissions', () => {
   it('gives a main account every key and the access-management flag', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages, outboxMessages } from '../src/db/schema.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { type Answer, startTestServer, type TestServer } from './harness.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -156,7 +156,8 @@ describe('support tickets', () => {
     const add = (rules: string, email: string) =>
       t.client(owner).call('/team/sub_account_add', { email, password: 'Member123', name: 'M', rules });
     const login = async (email: string) =>
-      (await t.client().call('/v1/phone_login', { account: email, password: 'Member123' })).data!.token;
+      ((await t.client().call('/v1/phone_login', { account: email, password: 'Member123' })).data as Answer['data'])
+        .token;
     await add('server-1-1', 'tk-plain@example.com');
     await add('user-3-1', 'tk-helper@example.com');
     const plain = await login('tk-plain@example.com');

@@ -5,7 +5,7 @@ import { ledgerEntries, paymentNotifications, rechargeOrders, users } from '../s
 import { accountChanged } from '../src/services/accounts/session-cache.ts';
 import { signSandbox } from '../src/providers/payment/sandbox.ts';
 import { checkLedger } from '../src/services/wallet/ledger.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { type Answer, startTestServer, type TestServer } from './harness.ts';
 
 // Each test signs up its own customer (payer()), so the tests do not depend on one another's order or balances.
 let t: TestServer;
@@ -181,11 +181,13 @@ describe('top-up', () => {
       .client(token)
       .call('/team/sub_account_add', { email: `can-pay-${tag}@example.com`, password: 'Member123', rules: 'cost-3-1' });
     const noPay = (
-      await t.client().call('/v1/phone_login', { account: `no-pay-${tag}@example.com`, password: 'Member123' })
-    ).data!.token;
+      (await t.client().call('/v1/phone_login', { account: `no-pay-${tag}@example.com`, password: 'Member123' }))
+        .data as Answer['data']
+    ).token;
     const canPay = (
-      await t.client().call('/v1/phone_login', { account: `can-pay-${tag}@example.com`, password: 'Member123' })
-    ).data!.token;
+      (await t.client().call('/v1/phone_login', { account: `can-pay-${tag}@example.com`, password: 'Member123' }))
+        .data as Answer['data']
+    ).token;
     expect(await t.post('/balance_recharge/charge_order_add', { price: '100', pay_type: '1' }, noPay)).toEqual({
       code: 403,
       msg: 'You currently have no permission, please contact the main account to enable it',

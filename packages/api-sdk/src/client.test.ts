@@ -72,7 +72,7 @@ describe('createApiClient', () => {
     const onWarning = vi.fn();
     const call = untyped(createApiClient({ baseUrl, onWarning }));
     expect((await call('/bad')).code).toBe(400);
-    expect(onWarning).toHaveBeenCalledWith('Nope', 400, '/bad');
+    expect(onWarning).toHaveBeenCalledWith('Nope', 400, '/bad', null);
     onWarning.mockClear();
     expect((await call('/v1/banner_list')).msg).toBe('Nope');
     expect(onWarning).not.toHaveBeenCalled();

@@ -63,7 +63,8 @@ export interface ApiClientOptions {
   /** API origin, e.g. "https://api.example.com" (no trailing slash needed). */
   baseUrl: string;
   getToken?: () => string | null | undefined;
-  onWarning?: (msg: string, code: number, path: string) => void;
+  /** A non-quiet call's refusal: the message, code, path and the error `data` (e.g. `{ reason, step_up }`). */
+  onWarning?: (msg: string, code: number, path: string, data: unknown) => void;
   onSessionInvalid?: (path: string) => void;
   timeoutMs?: number;
   /** Custom fetch (tests, server-side rendering with cookies forwarded). */
@@ -151,7 +152,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (result.code === CODE_SESSION_INVALID) options.onSessionInvalid?.(path);
     else if (result.code !== CODE_OK && !callOptions.quiet && !QUIET_PATHS.has(path)) {
-      options.onWarning?.(result.msg, result.code, path);
+      options.onWarning?.(result.msg, result.code, path, result.data);
     }
     return result;
   }

@@ -1,7 +1,8 @@
 /**
  * The providers every site wraps its routes in: the interface language (i18next, catalogue already loaded by the root
  * loader on the server and by `hydrateSite` in the browser), the session (browser API client on the site's own `/api` proxy
- * with toasts and 506 handling, user from the root loader), `@lanyun/ui` links through React Router, and the toaster.
+ * with toasts and 506 handling, user from the root loader), `@lanyun/ui` links through React Router, the toaster and the
+ * two-factor step-up dialog (step-up.tsx).
  * react-query is not among them: the pages, dialogs and layouts that use it wrap themselves in `QueryProvider`
  * (`@lanyun/site-kit/query`; one shared client in the browser), and the session loads it only for a logged-in user.
  */
@@ -14,6 +15,7 @@ import { Toaster } from '@lanyun/ui/toaster';
 import { BROWSER_API_BASE, createBrowserApi } from './browser-api';
 import { loadQueryClient } from './query-loader';
 import { RouterLink } from './router-link';
+import { StepUpHost } from './step-up';
 import type { SiteRootData } from './root-data';
 
 /** Props of {@link SiteProviders}. */
@@ -45,6 +47,7 @@ export function SiteProviders({ data: root, loginOrigin, children }: SiteProvide
         <UiLinkProvider component={RouterLink}>
           {children}
           <Toaster />
+          <StepUpHost />
         </UiLinkProvider>
       </SessionProvider>
     </I18nProvider>

@@ -103,8 +103,23 @@ export const ForgetPasswordBody = z
     code: SixDigits,
     password: Password,
     confirm_password: z.string({ error: 'auth.passwords_differ' }),
+    totp_code: z
+      .string()
+      .trim()
+      .max(20)
+      .optional()
+      .describe('For an account with two-factor log-in on: a code from the authenticator app or a recovery code'),
   })
   .refine((b) => b.password === b.confirm_password, { message: 'auth.passwords_differ', path: [] });
+
+/** A log-in whose password (or SMS code) was right for an account with two-factor on: the second step is due. */
+export const TwoFactorChallenge = z.object({
+  two_factor: z.literal(true),
+  challenge: z.string().describe('Pass to /v1/login_two_factor with a code within 5 minutes'),
+});
+
+/** What the password and SMS-code log-ins answer: a session, or the two-factor challenge. */
+export const LoginStep = z.union([LoginResult, TwoFactorChallenge]);
 
 export const TokenExpirationBody = z.object({ remember: Flag });
 

@@ -9,7 +9,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for personal (type 1) or enterprise (type 2) verification */
+        /** Apply for personal (type 1) or enterprise (type 2) verification; a personal application whose name and ID number the identity provider matches is verified at once (status 2), otherwise it waits for review (status 1) */
         post: {
             parameters: {
                 query?: never;
@@ -97,6 +97,8 @@ export interface paths {
                                 company_name: string | null;
                                 credit_code: string | null;
                                 id_number: string | null;
+                                /** @description The identity provider's answer on a personal application (null: not asked) */
+                                provider_result: ("match" | "mismatch" | "unavailable") | null;
                                 real_name: string | null;
                                 reject_reason: string | null;
                                 reviewed_at: number | null;
@@ -149,6 +151,8 @@ export interface paths {
                                 company_name: string | null;
                                 credit_code: string | null;
                                 id_number: string | null;
+                                /** @description The identity provider's answer on a personal application (null: not asked) */
+                                provider_result: ("match" | "mismatch" | "unavailable") | null;
                                 real_name: string | null;
                                 reject_reason: string | null;
                                 reviewed_at: number | null;
@@ -10993,6 +10997,10 @@ export interface paths {
                                     id_front_img: number | null;
                                     id_number: string | null;
                                     licence_img: number | null;
+                                    /** @description The provider's own code and message */
+                                    provider_note: string | null;
+                                    /** @description The identity provider's answer (null: not asked, e.g. enterprise) */
+                                    provider_result: ("match" | "mismatch" | "unavailable") | null;
                                     real_name: string | null;
                                     reject_reason: string | null;
                                     reviewed_at: number | null;
@@ -13489,6 +13497,250 @@ export interface paths {
                             code: number;
                             data: {
                                 days: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/two_factor_disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor log-in off; needs a current code or a recovery code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A 6-digit code from the authenticator app, or a recovery code (xxxx-xxxx) */
+                        code: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description A 6-digit code from the authenticator app, or a recovery code (xxxx-xxxx) */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/two_factor_enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor log-in on with a code from the app; answers the 10 recovery codes, shown once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A 6-digit code from the authenticator app, or a recovery code (xxxx-xxxx) */
+                        code: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description A 6-digit code from the authenticator app, or a recovery code (xxxx-xxxx) */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                recovery_codes: string[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/two_factor_setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Begin set-up: a new TOTP secret and its otpauth:// URL (for the QR code); shown this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                secret: string;
+                                uri: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/two_factor_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether two-factor log-in is on, and how many recovery codes are unused */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enabled: boolean;
+                                recovery_codes_left: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secure/two_factor_step_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prove the second factor on this session: release, refund, password change and IP API keys are then allowed for valid_for seconds */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A 6-digit code from the authenticator app, or a recovery code (xxxx-xxxx) */
+                        code: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description A 6-digit code from the authenticator app, or a recovery code (xxxx-xxxx) */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Seconds */
+                                valid_for: number;
                             } | null;
                             msg: string;
                         };
@@ -16199,6 +16451,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/login_two_factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The log-in's second step: the challenge from /v1/phone_login or /v1/user_login_phone_code and a code (5 tries) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        /** @description A 6-digit code from the authenticator app, or a recovery code (xxxx-xxxx) */
+                        code: string;
+                    };
+                    "multipart/form-data": {
+                        challenge: string;
+                        /** @description A 6-digit code from the authenticator app, or a recovery code (xxxx-xxxx) */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Seconds until the token expires */
+                                expires_in: number;
+                                token: string;
+                                user: {
+                                    /** @description 1 when the access-management entry is shown */
+                                    account_management: number;
+                                    /** @description 0/3 not verified, 1 under review, 2 verified */
+                                    authentication_status: number;
+                                    /** @description 0 none, 1 personal, 2 enterprise */
+                                    authentication_type: number;
+                                    /** @description Cash balance, yuan */
+                                    balance: string;
+                                    company: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    email: string | null;
+                                    /** @description Gift balance, yuan */
+                                    give_balance: string;
+                                    id: number;
+                                    industry: string;
+                                    name: string;
+                                    phone: string | null;
+                                    /** @description 0 for a main account, else the main account id */
+                                    pid: number;
+                                    /** @description balance + give_balance, yuan */
+                                    total_balance: string;
+                                    user_name: string;
+                                };
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/message_count": {
         parameters: {
             query?: never;
@@ -16879,7 +17213,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail or phone and password (throttled per account and address) */
+        /** Log in with e-mail or phone and password (throttled per account and address); with two-factor on, answers a challenge for /v1/login_two_factor */
         post: {
             parameters: {
                 query?: never;
@@ -16910,7 +17244,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
-                            data: {
+                            data: ({
                                 /** @description Seconds until the token expires */
                                 expires_in: number;
                                 token: string;
@@ -16939,7 +17273,12 @@ export interface paths {
                                     total_balance: string;
                                     user_name: string;
                                 };
-                            } | null;
+                            } | {
+                                /** @description Pass to /v1/login_two_factor with a code within 5 minutes */
+                                challenge: string;
+                                /** @enum {boolean} */
+                                two_factor: true;
+                            }) | null;
                             msg: string;
                         };
                     };
@@ -17696,7 +18035,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset the password with a code (purpose reset) sent to the account e-mail or phone */
+        /** Reset the password with a code (purpose reset) sent to the account e-mail or phone; with two-factor on, also totp_code */
         post: {
             parameters: {
                 query?: never;
@@ -17711,12 +18050,16 @@ export interface paths {
                         code: string;
                         confirm_password: string;
                         password: string;
+                        /** @description For an account with two-factor log-in on: a code from the authenticator app or a recovery code */
+                        totp_code?: string;
                     };
                     "multipart/form-data": {
                         account: string;
                         code: string;
                         confirm_password: string;
                         password: string;
+                        /** @description For an account with two-factor log-in on: a code from the authenticator app or a recovery code */
+                        totp_code?: string;
                     };
                 };
             };
@@ -17751,7 +18094,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in (or sign up, with `agree`) with phone and SMS code (purpose login) */
+        /** Log in (or sign up, with `agree`) with phone and SMS code (purpose login); with two-factor on, answers a challenge for /v1/login_two_factor */
         post: {
             parameters: {
                 query?: never;
@@ -17786,7 +18129,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
-                            data: {
+                            data: ({
                                 /** @description Seconds until the token expires */
                                 expires_in: number;
                                 token: string;
@@ -17815,7 +18158,12 @@ export interface paths {
                                     total_balance: string;
                                     user_name: string;
                                 };
-                            } | null;
+                            } | {
+                                /** @description Pass to /v1/login_two_factor with a code within 5 minutes */
+                                challenge: string;
+                                /** @enum {boolean} */
+                                two_factor: true;
+                            }) | null;
                             msg: string;
                         };
                     };

@@ -37,6 +37,12 @@ export const users = pgTable(
     pid: integer('pid').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
+    /** Base32 TOTP secret (RFC 6238) of the customer's two-factor log-in; never returned after set-up. */
+    totpSecret: text('totp_secret'),
+    /** Two-factor log-in in force (set once a code from the new secret is confirmed). */
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The time step of the last accepted code, so a code cannot be used twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -67,8 +73,47 @@ export const sessions = pgTable(
     clientIp: text('client_ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** When this session last proved the second factor (log-in or step-up); sensitive actions need it recent. */
+    stepUpAt: timestamp('step_up_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time recovery codes of a customer's two-factor log-in: argon2 hashes, 10 per set-up, each usable once. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The second step of a log-in with two-factor on: the password (or SMS code) was right, the
+ * authenticator code is still due. Only the SHA-256 of the challenge token is kept; it lives
+ * 5 minutes and dies after 5 wrong codes.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('login_challenges_token_key').on(t.tokenHash)],
 );
 
 /** Site messages addressed to one user (the notice bell). */

@@ -46,6 +46,13 @@ export const realNameApplications = pgTable(
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The verification provider's answer for a personal application: match | mismatch | unavailable
+     * (null: not asked, e.g. enterprise). A match verifies at once; the others wait for an operator.
+     */
+    providerResult: text('provider_result'),
+    /** The provider's own words (its code and message), shown to the reviewing operator. */
+    providerNote: text('provider_note'),
   },
   (t) => [
     index('real_name_user_idx').on(t.userId, t.createdAt),

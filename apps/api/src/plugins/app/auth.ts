@@ -4,7 +4,8 @@
  * expired or revoked token on a guarded route answers code 506 ("session invalid"), which sends
  * the site to /login?tp=1. `app.requireUser` is the preHandler guarded routes use; it sets
  * `request.user`. Disabled accounts are treated as logged out. `app.requirePermission(key)` and
- * `app.requireMainAccount` guard sub-account access (services/accounts/permissions.ts).
+ * `app.requireMainAccount` guard sub-account access (services/accounts/permissions.ts);
+ * `app.requireStepUp` guards sensitive actions with a recent second factor (services/accounts/two-factor.ts).
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import { ApiError, CODE } from '../../lib/envelope.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { NO_PERMISSION_MSG, permissionKeys } from '../../services/accounts/permissions.ts';
 import { cachedSession } from '../../services/accounts/session-cache.ts';
+import { assertSteppedUp } from '../../services/accounts/two-factor.ts';
 
 export type SessionUser = typeof users.$inferSelect & { sessionId: number };
 
@@ -27,6 +29,11 @@ declare module 'fastify' {
     requirePermission: (key: string) => (request: FastifyRequest) => Promise<void>;
     /** preHandler (after requireUser): only a main account, else code 403. */
     requireMainAccount: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler (after requireUser) of sensitive actions: an account with two-factor on must have proved a code
+     * on this session within STEP_UP_WINDOW_MS, else code 403 'twofactor.step_up_required'.
+     */
+    requireStepUp: (request: FastifyRequest) => Promise<void>;
     /** Resolve the session of `token` or null (no error). */
     findSessionUser: (token: string | undefined) => Promise<SessionUser | null>;
   }
@@ -79,6 +86,12 @@ export default fp(
       if (user.pid === 0) return;
       if (!(await permissionKeys(app.db, user)).includes(key))
         throw new ApiError(CODE.FORBIDDEN, NO_PERMISSION_MSG, {}, { permission: key });
+    });
+
+    app.decorate('requireStepUp', async (request: FastifyRequest) => {
+      const user = request.user;
+      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
+      await assertSteppedUp(app.db, user, app.config?.STEP_UP_WINDOW_MS ?? 300_000);
     });
 
     app.decorate('requireMainAccount', async (request: FastifyRequest) => {

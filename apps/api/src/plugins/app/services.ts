@@ -1,7 +1,8 @@
 /**
  * Shared services the routes use: `app.counters` (Redis or memory fixed-window counters) and
  * `app.messaging` (SMS and e-mail providers chosen by configuration), `app.storage` (uploaded
- * files; local disk by default) and `app.payments` (payment gateways; the sandbox by default).
+ * files; local disk by default), `app.payments` (payment gateways; the sandbox by default) and
+ * `app.identity` (real-name checks of persons; the sandbox by default).
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
@@ -10,6 +11,7 @@ import { createMessaging, type Messaging } from '../../providers/messaging/index
 import { createStorage } from '../../providers/storage/index.ts';
 import type { StorageProvider } from '../../providers/storage/types.ts';
 import { createPayments, type Payments } from '../../providers/payment/index.ts';
+import { createIdentityProvider, type IdentityProvider } from '../../providers/identity/index.ts';
 import { createIpMeter, type IpMeter } from '../../services/ipintel/ip-meter.ts';
 
 declare module 'fastify' {
@@ -18,6 +20,7 @@ declare module 'fastify' {
     messaging: Messaging;
     storage: StorageProvider;
     payments: Payments;
+    identity: IdentityProvider;
     ipMeter: IpMeter;
     config: AppConfig;
   }
@@ -29,6 +32,7 @@ export default fp(
     app.decorate('counters', app.redis ? redisCounters(app.redis) : memoryCounters());
     app.decorate('messaging', opts.messaging ?? createMessaging(opts.config, app.db));
     app.decorate('payments', opts.payments ?? createPayments(opts.config));
+    app.decorate('identity', createIdentityProvider(opts.config));
     const meter = createIpMeter(app.db, app.counters);
     app.decorate('ipMeter', meter);
     const flush = () => meter.flush().catch((err: unknown) => app.log.error({ err }, 'IP usage flush failed'));

@@ -28,6 +28,10 @@ const Application = z.object({
   company_name: z.string().nullable(),
   credit_code: z.string().nullable(),
   reject_reason: z.string().nullable(),
+  provider_result: z
+    .enum(['match', 'mismatch', 'unavailable'])
+    .nullable()
+    .describe("The identity provider's answer on a personal application (null: not asked)"),
   submitted_at: UnixSeconds.nullable(),
   reviewed_at: UnixSeconds.nullable(),
 });
@@ -61,15 +65,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, app.requireMainAccount],
       schema: {
         tags,
-        summary: 'Apply for personal (type 1) or enterprise (type 2) verification',
+        summary:
+          'Apply for personal (type 1) or enterprise (type 2) verification; a personal application whose name and ID number the identity provider matches is verified at once (status 2), otherwise it waits for review (status 1)',
         security,
         ...form,
         body: ApplyBody,
         response: { 200: envelope(z.object({ status: z.number().int(), type: z.number().int() })) },
       },
     },
-    async (request) =>
-      ok(await applyRealName(app.db, requireUser(request), request.body as RealNameInput), 'done.submitted'),
+    async (request) => {
+      const result = await applyRealName(app.db, requireUser(request), request.body as RealNameInput, app.identity);
+      return ok(result, result.status === 2 ? 'realname.verified_now' : 'done.submitted');
+    },
   );
 
   app.post(

@@ -119,7 +119,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preHandler: [app.requireUser, app.requirePermission(key)],
+        // Release is irreversible: with two-factor on it needs a recent code (services/accounts/two-factor.ts).
+        preHandler:
+          act === 'release'
+            ? [app.requireUser, app.requirePermission(key), app.requireStepUp]
+            : [app.requireUser, app.requirePermission(key)],
         schema: { tags, summary, security, ...form, body: InstanceRef, response: { 200: envelope(InstanceOut) } },
       },
       async (request) => ok(await instanceAction(deps(), requireUser(request), request.body.instance_id, act)),
@@ -142,7 +146,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/instance_center/instance_refund',
     {
-      preHandler: [app.requireUser, app.requirePermission('server-1-4'), app.requirePermission('cost-2-2')],
+      preHandler: [
+        app.requireUser,
+        app.requirePermission('server-1-4'),
+        app.requirePermission('cost-2-2'),
+        app.requireStepUp,
+      ],
       schema: {
         tags,
         summary:
@@ -208,7 +217,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/instance_center/instance_renew',
     {
-      preHandler: [app.requireUser, app.requirePermission('server-1-4'), app.requirePermission('cost-2-2')],
+      preHandler: [
+        app.requireUser,
+        app.requirePermission('server-1-4'),
+        app.requirePermission('cost-2-2'),
+        app.requireStepUp,
+      ],
       schema: {
         tags,
         summary:

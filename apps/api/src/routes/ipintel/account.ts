@@ -95,6 +95,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const owner = (request: { user: { id: number; pid: number } | null }) => walletOwnerId(requireUser(request));
   /** Keys belong to the main account: a sub-account lists, creates, changes, rotates or revokes them, and reads their usage, with server-3-1. */
   const manageKeys = [app.requireUser, app.requirePermission('server-3-1')];
+  /** Creating or rotating a key hands out a secret: with two-factor on it needs a recent code. */
+  const issueKeys = [...manageKeys, app.requireStepUp];
 
   app.post(
     '/ipintel/plan_list',
@@ -190,7 +192,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipintel/key_create',
     {
-      preHandler: manageKeys,
+      preHandler: issueKeys,
       schema: {
         tags,
         summary: 'Create a named API key, optionally restricted to web origins; the secret is in this answer only',
@@ -230,7 +232,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipintel/key_rotate',
     {
-      preHandler: manageKeys,
+      preHandler: issueKeys,
       schema: {
         tags,
         summary: 'Replace a key’s secret (the old one stops working)',

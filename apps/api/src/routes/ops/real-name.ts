@@ -35,6 +35,11 @@ const Item = z.object({
   licence_img: z.number().int().nullable(),
   status: z.number().int(),
   reject_reason: z.string().nullable(),
+  provider_result: z
+    .enum(['match', 'mismatch', 'unavailable'])
+    .nullable()
+    .describe("The identity provider's answer (null: not asked, e.g. enterprise)"),
+  provider_note: z.string().nullable().describe("The provider's own code and message"),
   created_at: UnixSeconds,
   reviewed_at: UnixSeconds.nullable(),
 });

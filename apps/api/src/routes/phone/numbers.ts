@@ -221,7 +221,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/phone/release',
     {
-      preHandler: [app.requireUser, app.requirePermission(MANAGE_KEY)],
+      preHandler: [app.requireUser, app.requirePermission(MANAGE_KEY), app.requireStepUp],
       schema: {
         tags,
         summary: 'Release a running or expired cloud phone (→ released at once); the unused time is not refunded',

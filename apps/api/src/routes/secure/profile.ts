@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/secure/user_update_password_verify',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requireStepUp],
       schema: {
         tags,
         summary: 'Change the password, confirming the current one',
@@ -103,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/secure/user_update_password_phone',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requireStepUp],
       schema: {
         tags,
         summary: 'Change the password with an SMS code (purpose verify) sent to the account phone',

@@ -15,6 +15,7 @@ import {
   ForgetPasswordBody,
   LoginBody,
   LoginResult,
+  LoginStep,
   PhoneCodeLoginBody,
   RegisterBody,
   SendEmailCodeBody,
@@ -40,6 +41,7 @@ import { consumeCode, sendCode } from '../../services/accounts/codes.ts';
 import { revokeConsoleTickets } from '../../services/instances/instance-detail.ts';
 import { throttledLogin } from '../../services/accounts/login-throttle.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { createLoginChallenge, useSecondFactor } from '../../services/accounts/two-factor.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['auth'];
@@ -69,6 +71,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       userAgent: String(request.headers['user-agent'] ?? ''),
     });
     return { token: s.token, expires_in: s.expiresIn };
+  };
+  /** A session, or for an account with two-factor on the challenge of the second step (no session yet). */
+  const sessionOrChallenge = async (
+    user: Parameters<typeof profileOf>[1],
+    remember: boolean,
+    request: { ip: string; headers: Record<string, unknown> },
+  ) => {
+    if (user.totpEnabled)
+      return ok(
+        { two_factor: true as const, challenge: await createLoginChallenge(app.db, user.id, remember) },
+        'twofactor.code_required',
+      );
+    return ok(
+      { ...(await sessionFor(user.id, remember, request)), user: await profileOf(app.db, user) },
+      'done.logged_in',
+    );
   };
 
   app.post(
@@ -107,10 +125,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Log in with e-mail or phone and password (throttled per account and address)',
+        summary:
+          'Log in with e-mail or phone and password (throttled per account and address); with two-factor on, answers a challenge for /v1/login_two_factor',
         ...form,
         body: LoginBody,
-        response: { 200: envelope(LoginResult) },
+        response: { 200: envelope(LoginStep) },
       },
     },
     async (request) => {
@@ -118,10 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = await throttledLogin(app.counters, accountKey(account), request.ip, () =>
         verifyLogin(app.db, account, password),
       );
-      return ok(
-        { ...(await sessionFor(user.id, remember === true, request)), user: await profileOf(app.db, user) },
-        'done.logged_in',
-      );
+      return sessionOrChallenge(user, remember === true, request);
     },
   );
 
@@ -179,10 +195,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Log in (or sign up, with `agree`) with phone and SMS code (purpose login)',
+        summary:
+          'Log in (or sign up, with `agree`) with phone and SMS code (purpose login); with two-factor on, answers a challenge for /v1/login_two_factor',
         ...form,
         body: PhoneCodeLoginBody,
-        response: { 200: envelope(LoginResult) },
+        response: { 200: envelope(LoginStep) },
       },
     },
     async (request) => {
@@ -207,13 +224,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
         { isFailure: (err) => err instanceof ApiError && err.code === CODE.BAD_REQUEST && !isTermsRequired(err) },
       );
-      return ok(
-        {
-          ...(await sessionFor(user.id, request.body.remember === true, request)),
-          user: await profileOf(app.db, user),
-        },
-        'done.logged_in',
-      );
+      return sessionOrChallenge(user, request.body.remember === true, request);
     },
   );
 
@@ -223,18 +234,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Reset the password with a code (purpose reset) sent to the account e-mail or phone',
+        summary:
+          'Reset the password with a code (purpose reset) sent to the account e-mail or phone; with two-factor on, also totp_code',
         ...form,
         body: ForgetPasswordBody,
         response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
-      const { account, code, password } = request.body;
+      const { account, code, password, totp_code } = request.body;
       const byEmail = account.includes('@');
       const target = byEmail ? account.toLowerCase() : phoneOrThrow(account);
-      await consumeCode(app.db, { target, purpose: 'reset', code });
       const user = await findUserByAccount(app.db, byEmail ? { email: target } : { phone: target });
+      await consumeCode(
+        app.db,
+        { target, purpose: 'reset', code },
+        {
+          // With two-factor on, a reset needs the second factor too; a missing one leaves the e-mail/SMS code usable.
+          beforeConsume: async () => {
+            if (!user?.totpEnabled) return;
+            if (!totp_code) throw new ApiError(CODE.BAD_REQUEST, 'twofactor.code_required', {}, { two_factor: true });
+            if (!(await useSecondFactor(app.db, user.id, totp_code)))
+              throw new ApiError(CODE.BAD_REQUEST, 'twofactor.code_incorrect', {}, { two_factor: true });
+          },
+        },
+      );
       if (!user) throw new ApiError(CODE.BAD_REQUEST, 'auth.no_such_login');
       await setPassword(app.db, user.id, password);
       return ok(null, 'done.password_reset');

@@ -121,7 +121,7 @@ export function disabledAccount(user: { pid: number }): ApiError {
 export async function createSession(
   db: DbOrTx,
   userId: number,
-  opts: { remember: boolean; clientIp?: string; userAgent?: string },
+  opts: { remember: boolean; clientIp?: string; userAgent?: string; secondFactor?: boolean },
 ): Promise<{ token: string; expiresIn: number }> {
   const token = newToken();
   const expiresIn = opts.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
@@ -132,6 +132,8 @@ export async function createSession(
     expiresAt: new Date(Date.now() + expiresIn * 1000),
     clientIp: opts.clientIp ?? null,
     userAgent: opts.userAgent?.slice(0, 300) ?? null,
+    // A log-in that just proved the second factor counts as a step-up (services/accounts/two-factor.ts).
+    stepUpAt: opts.secondFactor ? new Date() : null,
   });
   return { token, expiresIn };
 }

@@ -4,6 +4,12 @@
  * (company name, unified social credit code checked by GB 32100, business licence). The account's
  * authentication_status follows its latest application: 1 under review, 2 verified, 3 rejected
  * (0 never applied). An operator approves or rejects; the customer gets a site message.
+ *
+ * A personal application is first checked with the identity provider (providers/identity: ID
+ * number + name against the national records). A match verifies the account at once (status 2,
+ * an audit entry `real_name.provider_match` with no operator, a site message); a mismatch or an
+ * unavailable provider leaves it under review for an operator, with the provider's answer kept on
+ * the application (`provider_result`, `provider_note`). Enterprise applications are always reviewed.
  */
 import { isValidCreditCode } from '@lanyun/validators/credit-code';
 import { isValidIdNumber, maskIdNumber } from '@lanyun/validators/id-number';
@@ -12,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { realNameApplications, uploads, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { toSeconds } from '../../schemas/common.ts';
+import type { IdentityAnswer, IdentityProvider } from '../../providers/identity/index.ts';
 import { audit } from '../ops/audit.ts';
 import { notify } from './notify.ts';
 import { accountChanged } from './session-cache.ts';
@@ -36,6 +43,7 @@ export function toApplicationView(a: AppRow | undefined) {
     company_name: a?.companyName ?? null,
     credit_code: a?.creditCode ? maskIdNumber(a.creditCode) : null,
     reject_reason: a?.rejectReason ?? null,
+    provider_result: (a?.providerResult ?? null) as 'match' | 'mismatch' | 'unavailable' | null,
     submitted_at: a ? toSeconds(a.createdAt) : null,
     reviewed_at: a?.reviewedAt ? toSeconds(a.reviewedAt) : null,
   };
@@ -56,7 +64,8 @@ export async function latestApplication(db: DbOrTx, userId: number, type?: 1 | 2
 }
 
 /**
- * Submit an application.
+ * Submit an application; a personal one is checked with `identity` first (when given) and, on a
+ * match, is verified in the same call (resolves to status 2).
  * @throws ApiError 400 for an invalid ID number / credit code, images that are not the caller's
  *   uploads of the right usage, or when an application is under review or already approved
  */
@@ -64,6 +73,7 @@ export async function applyRealName(
   db: DbOrTx,
   user: { id: number; authenticationStatus: number },
   input: RealNameInput,
+  identity?: IdentityProvider,
 ): Promise<{ status: number; type: number }> {
   if (user.authenticationStatus === 1) throw new ApiError(CODE.BAD_REQUEST, 'realname.under_review');
   if (user.authenticationStatus === 2) throw new ApiError(CODE.BAD_REQUEST, 'realname.already_verified');
@@ -99,34 +109,60 @@ export async function applyRealName(
     if (!owned.some((u) => u.id === id && u.usage === usage))
       throw new ApiError(CODE.BAD_REQUEST, UPLOAD_REASON[usage as keyof typeof UPLOAD_REASON]);
   }
+  // Asked before the transaction (a network call); a provider that fails to answer is `unavailable`.
+  const answer: IdentityAnswer | null =
+    input.type === 1 && identity
+      ? await identity.check({ realName: input.real_name, idNumber: input.id_number.toUpperCase() })
+      : null;
+  const verified = answer?.result === 'match';
+  const status = verified ? 2 : 1;
   return db.transaction(async (tx) => {
     // Conditional update: two concurrent submissions cannot both pass.
     const moved = await tx
       .update(users)
-      .set({ authenticationStatus: 1, authenticationType: input.type })
+      .set({ authenticationStatus: status, authenticationType: input.type })
       .where(and(eq(users.id, user.id), inArray(users.authenticationStatus, [0, 3])))
       .returning({ id: users.id });
     if (moved.length === 0) throw new ApiError(CODE.BAD_REQUEST, 'realname.under_review');
     accountChanged(user.id);
-    await tx.insert(realNameApplications).values(
-      input.type === 1
-        ? {
-            userId: user.id,
-            type: 1,
-            realName: input.real_name,
-            idNumber: input.id_number.toUpperCase(),
-            idFrontUploadId: input.id_front_img,
-            idBackUploadId: input.id_back_img,
-          }
-        : {
-            userId: user.id,
-            type: 2,
-            companyName: input.company_name,
-            creditCode: input.credit_code.toUpperCase(),
-            licenceUploadId: input.licence_img,
-          },
-    );
-    return { status: 1, type: input.type };
+    const [app] = await tx
+      .insert(realNameApplications)
+      .values(
+        input.type === 1
+          ? {
+              userId: user.id,
+              type: 1,
+              realName: input.real_name,
+              idNumber: input.id_number.toUpperCase(),
+              idFrontUploadId: input.id_front_img,
+              idBackUploadId: input.id_back_img,
+              status,
+              providerResult: answer?.result ?? null,
+              providerNote: answer?.note ?? null,
+              reviewedAt: verified ? new Date() : null,
+            }
+          : {
+              userId: user.id,
+              type: 2,
+              companyName: input.company_name,
+              creditCode: input.credit_code.toUpperCase(),
+              licenceUploadId: input.licence_img,
+            },
+      )
+      .returning({ id: realNameApplications.id });
+    if (verified && app) {
+      await tx.insert(messages).values({ userId: user.id, ...siteMessageRow('message.realname_approved') });
+      await audit(tx, {
+        operatorId: null,
+        action: 'real_name.provider_match',
+        targetType: 'real_name_application',
+        targetId: app.id,
+        detail: { user_id: user.id, provider: identity?.name ?? '', note: answer?.note ?? '' },
+        before: { status: user.authenticationStatus },
+        after: { status: 2 },
+      });
+    }
+    return { status, type: input.type };
   });
 }
 

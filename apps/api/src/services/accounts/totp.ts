@@ -1,5 +1,5 @@
 /**
- * Operator two-factor codes: TOTP (RFC 6238: HMAC-SHA1, 6 digits, 30-second steps) through otplib.
+ * Two-factor codes of operators and customers: TOTP (RFC 6238: HMAC-SHA1, 6 digits, 30-second steps) through otplib.
  * A code is accepted one step either side of now (clock drift) and only once: the accepted time
  * step is stored and any code of that step or an earlier one is refused afterwards (RFC 6238 §5.2).
  */
@@ -13,9 +13,12 @@ export function newTotpSecret(): string {
   return generateSecret();
 }
 
-/** The otpauth:// URL an authenticator app scans (as a QR code) or imports. */
-export function totpUri(label: string, secret: string): string {
-  return generateURI({ issuer: TOTP_ISSUER, label, secret });
+/** Shown by authenticator apps above a customer's code. */
+export const CUSTOMER_TOTP_ISSUER = 'Lanyun Cloud';
+
+/** The otpauth:// URL an authenticator app scans (as a QR code) or imports; `issuer` defaults to the console's. */
+export function totpUri(label: string, secret: string, issuer: string = TOTP_ISSUER): string {
+  return generateURI({ issuer, label, secret });
 }
 
 /**

@@ -79,6 +79,8 @@ export function listRealNameApplications(db: DbOrTx, f: RealNameFilter & Paging)
         licence_img: r.licenceUploadId,
         status: r.status,
         reject_reason: r.rejectReason,
+        provider_result: r.providerResult as 'match' | 'mismatch' | 'unavailable' | null,
+        provider_note: r.providerNote,
         created_at: toSeconds(r.createdAt),
         reviewed_at: r.reviewedAt ? toSeconds(r.reviewedAt) : null,
       })),

@@ -7,15 +7,44 @@ import { toast } from '@lanyun/ui/toast';
 import type { LoginValues, PhoneSignupValues, SignupValues } from '../schemas';
 
 /** What the log-in and sign-up calls return on success: token, lifetime in seconds and the user. */
-export type AuthResult = DataOf<'/v1/phone_login'>;
+export type AuthResult = DataOf<'/v1/login_two_factor'>;
 
-/** Logs in with e-mail (or phone) and password; resolves to the result or null on failure (already toasted). */
-export async function loginRequest(api: ApiClient, values: LoginValues): Promise<AuthResult | null> {
+/** A right password (or SMS code) for an account with two-factor log-in on: the code step is due. */
+export interface TwoFactorChallenge {
+  two_factor: true;
+  challenge: string;
+}
+
+/** What a log-in answers: the session, or the two-factor challenge. */
+export type LoginStep = AuthResult | TwoFactorChallenge;
+
+/** Whether a log-in answer asks for the second step. */
+export function needsSecondFactor(step: LoginStep): step is TwoFactorChallenge {
+  return 'two_factor' in step && step.two_factor === true;
+}
+
+/**
+ * Logs in with e-mail (or phone) and password; resolves to the session or the two-factor challenge, or null on
+ * failure (already toasted).
+ */
+export async function loginRequest(api: ApiClient, values: LoginValues): Promise<LoginStep | null> {
   const res = await api.call('/v1/phone_login', {
     account: values.account,
     password: values.password,
     remember: values.remember ? '1' : '0',
   });
+  return res.code === 200 && res.data ? (res.data as LoginStep) : null;
+}
+
+/**
+ * The log-in's second step: the challenge and a code from the authenticator app (or a recovery code); resolves to the
+ * session, or null on failure (already toasted, e.g. "The code is incorrect or already used").
+ */
+export async function twoFactorLoginRequest(
+  api: ApiClient,
+  values: { challenge: string; code: string },
+): Promise<AuthResult | null> {
+  const res = await api.call('/v1/login_two_factor', values);
   return res.code === 200 && res.data ? (res.data as AuthResult) : null;
 }
 
@@ -50,14 +79,14 @@ export async function phoneSignupRequest(api: ApiClient, values: PhoneSignupValu
 export async function phoneLoginRequest(
   api: ApiClient,
   values: { phone: string; code: string; remember: boolean; agree: boolean },
-): Promise<AuthResult | null> {
+): Promise<LoginStep | null> {
   const res = await api.call('/v1/user_login_phone_code', {
     phone: values.phone,
     code: values.code,
     remember: values.remember ? '1' : '0',
     agree: values.agree ? '1' : '0',
   });
-  return res.code === 200 && res.data ? (res.data as AuthResult) : null;
+  return res.code === 200 && res.data ? (res.data as LoginStep) : null;
 }
 
 /**
@@ -66,7 +95,7 @@ export async function phoneLoginRequest(
  */
 export async function resetPasswordRequest(
   api: ApiClient,
-  values: { account: string; code: string; password: string; confirm_password: string },
+  values: { account: string; code: string; password: string; confirm_password: string; totp_code?: string },
   doneText: string,
 ): Promise<boolean> {
   const res = await api.call('/v1/user_forget_password', values);

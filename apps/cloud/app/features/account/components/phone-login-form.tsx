@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSession } from '@lanyun/session/react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Field } from '@lanyun/ui/field';
@@ -5,7 +6,8 @@ import { CodeField } from '../../../components/code-field';
 import { sendSmsCode } from '../../../lib/codes';
 import { phoneRule } from '../../../lib/form-rules';
 import { useForm } from '../../../lib/use-form';
-import { phoneLoginRequest } from '../api/auth';
+import { needsSecondFactor, phoneLoginRequest } from '../api/auth';
+import { TwoFactorStep } from './two-factor-step';
 import { useAuthSuccess } from '../hooks/use-auth-success';
 import { phoneLoginSchema } from '../schemas';
 import { AgreementCheckbox } from './agreement-checkbox';
@@ -29,11 +31,15 @@ export function PhoneLoginForm({ onForgot }: { onForgot: () => void }) {
     return phone === null ? null : sendSmsCode(api, phone, 'login');
   };
 
+  const [challenge, setChallenge] = useState<string | null>(null);
   const submit = form.handleSubmit(async (data) => {
     const result = await phoneLoginRequest(api, data);
-    if (result) onSuccess(result, data.remember);
+    if (!result) return;
+    if (needsSecondFactor(result)) setChallenge(result.challenge);
+    else onSuccess(result, data.remember);
   });
 
+  if (challenge) return <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} onSuccess={onSuccess} />;
   return (
     // method="post": a submit before the page has hydrated must never put the password into a URL (history, logs).
     <form method="post" onSubmit={submit} noValidate className="space-y-4">

@@ -14,6 +14,7 @@ const info: RealNameInfo = {
   company_name: 'ACME',
   credit_code: '913*********0Y43',
   reject_reason: 'Blurry licence',
+  provider_result: null,
   submitted_at: 1,
   reviewed_at: 2,
 };

@@ -6,6 +6,9 @@ import { emailDisplay, phoneDisplay } from '../mask';
 import { EmailDialog } from './email-dialog';
 import { PasswordDialog } from './password-dialog';
 import { PhoneDialog } from './phone-dialog';
+import { TwoFactorRow } from '../../two-factor/components/two-factor-row';
+
+const ROW = 'flex flex-wrap items-center justify-between gap-4 py-5';
 
 function Row({
   title,
@@ -19,7 +22,7 @@ function Row({
   action: ReactNode;
 }) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-4 py-5">
+    <li className={ROW}>
       <div className="min-w-0">
         <h2 className="font-medium text-ink">{title}</h2>
         <p className="mt-1 text-sm text-ink-soft">{description}</p>
@@ -34,7 +37,7 @@ function Row({
 
 /**
  * /user/security: log-in password, e-mail and phone (shown masked), each changed in its own dialog:
- * "Change password", "Change email"/"Bind email", "Change phone"/"Bind phone".
+ * "Change password", "Change email"/"Bind email", "Change phone"/"Bind phone"; and two-factor log-in.
  */
 export function SecurityPanel({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -74,6 +77,7 @@ export function SecurityPanel({ user }: { user: User }) {
             </Button>
           }
         />
+        <TwoFactorRow rowClass={ROW} />
       </ul>
       <PasswordDialog open={dialog === 'password'} onOpenChange={onOpenChange} phone={user.phone} />
       <EmailDialog open={dialog === 'email'} onOpenChange={onOpenChange} bound={Boolean(user.email)} />

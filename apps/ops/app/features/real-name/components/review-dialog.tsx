@@ -32,6 +32,13 @@ export function ReviewDialog({ application: a, onClose, onDecide }: ReviewDialog
       : [
           [t('realName.realName'), a.real_name ?? '-'],
           [t('realName.idNumber'), a.id_number ?? '-'],
+          // The identity provider's answer: why this personal application waits for a person.
+          [
+            t('realName.providerResult'),
+            a.provider_result
+              ? `${t(`realName.provider.${a.provider_result}`)}${a.provider_note ? ` (${a.provider_note})` : ''}`
+              : t('realName.provider.none'),
+          ],
         ];
   const approve = async () => {
     setBusy(true);
