@@ -151,7 +151,12 @@ export async function applyRealName(
       )
       .returning({ id: realNameApplications.id });
     if (verified && app) {
-      await tx.insert(messages).values({ userId: user.id, ...siteMessageRow('message.realname_approved') });
+      await notify(tx, {
+        userId: user.id,
+        category: 'security',
+        event: `realname:${app.id}`,
+        key: 'message.realname_approved',
+      });
       await audit(tx, {
         operatorId: null,
         action: 'real_name.provider_match',
