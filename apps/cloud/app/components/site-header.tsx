@@ -23,12 +23,11 @@ export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boo
   const { user, unread, logout, can } = useSession();
   const recharge = useRecharge();
   const { t } = useTranslation();
-  const siteName = root?.site?.site_name_en ?? 'Lanyun Cloud';
   // The bell opens "My messages" for users who may read them (sub-accounts need user-1-1).
   const noticesHref = user && can(PERMISSIONS.messages) ? '/notice?tab=messages' : '/notice';
   return (
     <Header
-      brand={<Brand name={siteName} />}
+      brand={<Brand />}
       nav={navItems(t)}
       right={
         <>

@@ -4,7 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import { PageHero, Section } from '../components/page-hero';
 import type { RootData } from '../root-data';
 import type { Route } from './+types/aboutus';
-import { metaTranslator, seo } from '../lib/seo';
+import { brandName, metaTranslator, seo } from '../lib/seo';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
@@ -36,7 +36,7 @@ export default function AboutUsRoute() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const site = root?.site;
   // The site's name as the API keeps it: Chinese (site_name) on zh-CN pages, English (site_name_en) on others.
-  const siteName = (i18n.language === 'zh-CN' ? site?.site_name : site?.site_name_en) ?? 'Lanyun Cloud';
+  const siteName = brandName(site, i18n.language);
   return (
     <>
       <PageHero title={t('about.title')} subtitle={t('about.subtitle', { name: siteName })} />
