@@ -3,6 +3,7 @@ import { Footer } from '@lanyun/ui/footer';
 import type { SiteInfo } from '../root-data';
 import { SOLUTION_LINKS } from '../features/solutions/solution-links';
 import { Brand, useBrandName } from './brand';
+import { useIpintelHref } from './ipintel-link';
 import { solutionLabel } from './nav';
 
 /** A friend link from /v1/friend_link. */
@@ -22,6 +23,7 @@ export function SiteFooter({ site, friendLinks }: { site: SiteInfo | null; frien
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   const siteName = useBrandName();
+  const ipintelHref = useIpintelHref();
   return (
     <Footer
       brand={
@@ -49,6 +51,7 @@ export function SiteFooter({ site, friendLinks }: { site: SiteInfo | null; frien
             { label: t('nav.phone'), href: '/buyphone' },
             { label: t('footer.serverPricing'), href: '/price/ecs' },
             { label: t('nav.trial'), href: '/trial' },
+            { label: t('facts.ipintel'), href: ipintelHref },
           ],
         },
         {

@@ -134,7 +134,13 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </div>
       <div className="bg-surface">
         <Section title={t('home.products.title')} subtitle={t('home.products.subtitle')}>
-          <ProductCards ecsFrom={d.ecsFrom} phoneFrom={d.phoneFrom} regions={d.facts.regions} zones={d.facts.zones} />
+          <ProductCards
+            ecsFrom={d.ecsFrom}
+            ecsFromDiskGb={d.facts.ecsFromDiskGb}
+            phoneFrom={d.phoneFrom}
+            regions={d.facts.regions}
+            zones={d.facts.zones}
+          />
         </Section>
       </div>
       <Section title={t('home.solutions.title')} subtitle={t('home.solutions.subtitle')}>
