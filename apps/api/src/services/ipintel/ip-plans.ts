@@ -128,7 +128,10 @@ export async function buyPlan(db: Db, userId: number, planCode: string, period: 
       giveDeltaFen: -split.giveFen,
       refType: 'ip_subscription',
       refId: sub!.id,
-      memo: { key: 'ledger.ip_plan', params: { plan: plan.name, period: { key: `ledger.period.${period}` } } },
+      memo: {
+        key: 'ledger.ip_plan',
+        params: { plan: planNameParam(plan), period: { key: `ledger.period.${period}` } },
+      },
     });
     return { plan, period, priceFen, endsAt };
   });

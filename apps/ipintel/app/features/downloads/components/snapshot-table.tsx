@@ -5,6 +5,11 @@ import { formatBytes } from '@lanyun/ui/format';
 import { formatUtcTime } from '../../../lib/time';
 import type { Snapshot } from '../api/downloads';
 
+/** A file's database and format in the page's language (catalogue `fileNames`), e.g. "地理位置 · CSV". */
+function fileLabel(t: (key: string) => string, f: Snapshot['files'][number]): string {
+  return `${t(`fileNames.db.${f.database}`)} · ${t(`fileNames.format.${f.format}`)}`;
+}
+
 export function SnapshotTable({
   snapshot,
   onDownload,
@@ -45,7 +50,7 @@ export function SnapshotTable({
           <tbody>
             {snapshot.files.map((f) => (
               <tr key={f.name} className="border-t border-line">
-                <td className="py-2 text-ink">{f.label}</td>
+                <td className="py-2 text-ink">{fileLabel(t, f)}</td>
                 <td className="py-2 font-mono text-xs text-ink-soft">{f.name}</td>
                 <td className="py-2 text-ink-soft">{formatBytes(f.bytes)}</td>
                 <td className="py-2 font-mono text-xs text-ink-muted" title={f.sha256}>
@@ -57,7 +62,7 @@ export function SnapshotTable({
                     variant="outline"
                     disabled={busy === f.name}
                     onClick={() => onDownload(f.name)}
-                    aria-label={t('downloads.downloadLabel', { label: f.label, version: snapshot.version })}
+                    aria-label={t('downloads.downloadLabel', { label: fileLabel(t, f), version: snapshot.version })}
                   >
                     {t('downloads.download')}
                   </Button>

@@ -68,7 +68,11 @@ export function FeedbackList() {
         </>
       ),
     },
-    { header: t('feedback.category'), cell: (f) => f.category },
+    // The category is a code (suggestion, bug, billing, content, other): shown by its name; an unknown code as it is.
+    {
+      header: t('feedback.category'),
+      cell: (f) => t(`feedback.categories.${f.category}`, { defaultValue: f.category }),
+    },
     {
       header: t('common.message'),
       cell: (f) => (
