@@ -182,7 +182,9 @@ test('paged lists in both languages: every page answers, and every language swit
         // The list's own pages, in this language.
         for (const href of hrefs(html, new RegExp(`href="(${list.replace(/\//g, '\\/')}\\?page=\\d+[^"]*)"`, 'g'))) {
           const u = new URL(href, 'http://x');
+          // The switch to the other language links here too: keep to this walk's language.
           if (suffix) u.searchParams.set('lang', 'en');
+          else u.searchParams.delete('lang');
           queue.push(u.pathname + u.search);
         }
         // Every way to the other language from this page: the switch and the hreflang alternates.
@@ -199,8 +201,7 @@ test('paged lists in both languages: every page answers, and every language swit
           const there = await follow(fresh, to);
           await fresh.dispose();
           if (there.status !== 200) problems.push(`[${lang}] ${final} → ${other} ${to}: status ${there.status}`);
-          else if (!inLang(there.html, other))
-            problems.push(`[${lang}] ${final} → ${to}: not in ${other}`);
+          else if (!inLang(there.html, other)) problems.push(`[${lang}] ${final} → ${to}: not in ${other}`);
         }
       }
       if (pages > 1) multiPage++;

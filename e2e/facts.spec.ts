@@ -65,7 +65,7 @@ test('the home page has an IP product card and the footer lists the product, in 
 
 test('a customer finds the IP console in the console menu and the account navigation', async ({ page, login }) => {
   await login();
-  await page.goto('/user/basic');
+  await page.goto('/user/basic?lang=zh-CN');
   await hydrated(page);
   const side = page.getByRole('navigation', { name: '账号' });
   await expect(side.getByRole('link', { name: /IP 情报控制台/ })).toHaveAttribute(
