@@ -2,7 +2,7 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatBytes } from '@lanyun/ui/format';
-import { formatUtcTime } from '../../../lib/time';
+import { formatTime } from '../../../lib/time';
 import type { Snapshot } from '../api/downloads';
 
 /** A file's database and format in the page's language (catalogue `fileNames`), e.g. "地理位置 · CSV". */
@@ -26,7 +26,7 @@ export function SnapshotTable({
       aria-label={t('downloads.snapshot', { version: snapshot.version })}
     >
       <h2 className="text-lg font-semibold text-ink">
-        {formatUtcTime(snapshot.created_at)}{' '}
+        {formatTime(snapshot.created_at)}{' '}
         {snapshot.current ? (
           <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
             {t('downloads.current')}
