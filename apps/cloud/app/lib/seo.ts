@@ -25,7 +25,10 @@ export const SITE_NAME_ZH = '岚云';
  * The brand in the page's language: the API's `site_name` (岚云) on zh-CN pages, `site_name_en` (Lanyun Cloud) on
  * English ones; the built-in names while the site information is missing.
  */
-export function brandName(site: { site_name?: string; site_name_en?: string } | null | undefined, lang: string): string {
+export function brandName(
+  site: { site_name?: string; site_name_en?: string } | null | undefined,
+  lang: string,
+): string {
   return lang === 'en' ? site?.site_name_en || SITE_NAME : site?.site_name || SITE_NAME_ZH;
 }
 
