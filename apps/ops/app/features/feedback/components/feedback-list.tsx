@@ -77,7 +77,9 @@ export function FeedbackList() {
       header: t('common.message'),
       cell: (f) => (
         <>
-          <p className="max-w-lg whitespace-pre-wrap">{f.content}</p>
+          <p className="max-w-lg whitespace-pre-wrap" data-user-content>
+            {f.content}
+          </p>
           {f.page_url ? <p className="text-xs text-ink-muted">{t('feedback.onPage', { url: f.page_url })}</p> : null}
         </>
       ),
