@@ -136,3 +136,78 @@ for (const [name, base, routes] of [
     expect(urls.size).toBeGreaterThan(routes.length);
   });
 }
+
+/**
+ * The paged lists of the cloud site (news, documents, each news class, notices), every page of each in both languages,
+ * found the way a visitor finds them (pagination links, the news classes in the sidebar), and from every page both
+ * ways to the other language: the header's switch and the page's hreflang alternates. Each must end on a page that
+ * answers 200 in that language: the other language may have fewer items, so a page number past its end moves to its
+ * last page instead of a 404.
+ */
+test('paged lists in both languages: every page answers, and every language switch lands on a real page', async () => {
+  test.setTimeout(300_000);
+  const site = await crawler(CLOUD_URL);
+  const inLang = (html: string, lang: string) => new RegExp(`<html[^>]*\\slang="${lang}"`).test(html);
+  const hrefs = (html: string, re: RegExp) =>
+    [...html.matchAll(re)].map((m) => m[1]!.replace(/&amp;/g, '&')).filter((h) => h.startsWith('/'));
+  const first = await follow(site, '/news/info');
+  const docs = await follow(site, '/news/doc');
+  const classes = new Set([...hrefs(first.html + docs.html, /href="(\/news\/\d+)"/g)]);
+  const lists = ['/news/info', '/news/doc', '/notice', ...classes];
+  expect(classes.size).toBeGreaterThan(0);
+
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  let multiPage = 0;
+  for (const [lang, suffix, other] of [
+    ['zh-CN', '', 'en'],
+    ['en', 'lang=en', 'zh-CN'],
+  ] as const) {
+    for (const list of lists) {
+      const queue = [suffix ? `${list}?${suffix}` : list];
+      let pages = 0;
+      while (queue.length) {
+        const url = queue.shift()!;
+        const key = new URL(url, 'http://x');
+        key.searchParams.sort();
+        if (seen.has(key.toString())) continue;
+        seen.add(key.toString());
+        const { final, status, html } = await follow(site, url);
+        if (status !== 200) {
+          problems.push(`[${lang}] ${url}: status ${status}`);
+          continue;
+        }
+        pages++;
+        if (!inLang(html, lang)) problems.push(`[${lang}] ${url}: not in ${lang}`);
+        // The list's own pages, in this language.
+        for (const href of hrefs(html, new RegExp(`href="(${list.replace(/\//g, '\\/')}\\?page=\\d+[^"]*)"`, 'g'))) {
+          const u = new URL(href, 'http://x');
+          // The switch to the other language links here too: keep to this walk's language.
+          if (suffix) u.searchParams.set('lang', 'en');
+          else u.searchParams.delete('lang');
+          queue.push(u.pathname + u.search);
+        }
+        // Every way to the other language from this page: the switch and the hreflang alternates.
+        const switches = [
+          ...hrefs(html, new RegExp(`<a[^>]*href="([^"]+)"[^>]*hreflang="${other}"`, 'gi')),
+          ...[...html.matchAll(new RegExp(`<link rel="alternate" hreflang="${other}" href="([^"]+)"`, 'g'))].map((m) =>
+            pathOf(m[1]!.replace(/&amp;/g, '&')),
+          ),
+        ];
+        if (!switches.length) problems.push(`[${lang}] ${final}: no link to ${other}`);
+        for (const to of new Set(switches)) {
+          // A first visit (no language cookie), as a search engine or a shared link arrives.
+          const fresh = await crawler(CLOUD_URL);
+          const there = await follow(fresh, to);
+          await fresh.dispose();
+          if (there.status !== 200) problems.push(`[${lang}] ${final} → ${other} ${to}: status ${there.status}`);
+          else if (!inLang(there.html, other)) problems.push(`[${lang}] ${final} → ${to}: not in ${other}`);
+        }
+      }
+      if (pages > 1) multiPage++;
+    }
+  }
+  expect(problems).toEqual([]);
+  // The walk saw lists of more than one page (the seeded news and documents), or it proves nothing.
+  expect(multiPage).toBeGreaterThan(1);
+});

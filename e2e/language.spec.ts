@@ -11,7 +11,9 @@
  * Text in <code>/<pre> and identifiers marked `translate="no"` (field names, paths) is exempt. Every offending text is printed with its route before the test fails.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { API } from './accounts-helpers';
+import { apiPost, expect, test } from './fixtures';
+import { topUpInSandbox } from './ordering-helpers';
 import { CLOUD_URL, IPINTEL_URL, OPS_URL } from './ports.mjs';
 import { CLOUD_LOGIN_ROUTES, CLOUD_PUBLIC_ROUTES } from './cloud-routes';
 
@@ -73,7 +75,7 @@ function pageTexts(page: Page): Promise<Found[]> {
  * Brand names in their registered form (docs/decisions.md "Language of the pages") and the attribution wording the
  * DB-IP licence asks for: allowed as a whole on a zh-CN page.
  */
-const ZH_PHRASES = ['Lanyun IP Intelligence', 'Lanyun Cloud', 'Lanyun Ops', 'IP Geolocation by DB-IP'];
+const ZH_PHRASES = ['Lanyun IP Intelligence', 'Lanyun Ops', 'IP Geolocation by DB-IP'];
 
 /** Whether a zh-CN text is made only of Latin words some of which are not allowed. */
 function latinOnly(text: string): boolean {
@@ -115,10 +117,14 @@ async function offences(page: Page, lang: Lang): Promise<string[]> {
   return [...new Set(out)];
 }
 
-/** A route of the walk: where, and what to open there (dialogs) before reading the page. */
+/**
+ * A route of the walk: where (or how to get a URL made for the walk, such as a cashier link), and what to open there
+ * (dialogs) before reading the page; `plain` for a page outside the sites (no hydration mark, e.g. the cashier).
+ */
 interface Stop {
-  url: string;
+  url: string | ((lang: Lang) => Promise<string>);
   open?: (page: Page, lang: Lang) => Promise<void>;
+  plain?: boolean;
 }
 
 const L = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
@@ -129,7 +135,11 @@ const feedback: Stop['open'] = async (page, lang) => {
 };
 
 const CLOUD_PUBLIC: Stop[] = CLOUD_PUBLIC_ROUTES.map((url) => (url === '/' ? { url, open: feedback } : { url }));
-const CLOUD_LOGGED_OUT: Stop[] = [...CLOUD_PUBLIC, ...CLOUD_LOGIN_ROUTES.map((url) => ({ url }))];
+/** Later pages of the paged lists (the seeded news and documents have several). */
+const PAGED: Stop[] = ['/news/info?page=2', '/news/info?page=3', '/news/doc?page=2', '/notice?page=1'].map((url) => ({
+  url,
+}));
+const CLOUD_LOGGED_OUT: Stop[] = [...CLOUD_PUBLIC, ...PAGED, ...CLOUD_LOGIN_ROUTES.map((url) => ({ url }))];
 /**
  * Logged in, the public pages whose text depends on the session (the header's user menu and balance on every page of
  * each layout, the order and trial panels, the messages): the other public pages differ from the logged-out walk only
@@ -176,10 +186,12 @@ async function walk(page: Page, stops: Stop[], lang: 'zh-CN' | 'en'): Promise<st
   const found: string[] = [];
   await page.context().addCookies([{ name: 'lang', value: lang, url: CLOUD_URL }]);
   for (const stop of stops) {
-    const url = stop.url.startsWith('http') ? stop.url : CLOUD_URL + stop.url;
+    const target = typeof stop.url === 'string' ? stop.url : await stop.url(lang);
+    const url = target.startsWith('http') ? target : CLOUD_URL + target;
     await page.goto(url);
     // The sites mark hydration (e2e/hydration.ts); the console has no mark: its data calls have ended.
-    if (url.startsWith(OPS_URL)) await page.waitForLoadState('networkidle');
+    if (stop.plain) await page.waitForLoadState('load');
+    else if (url.startsWith(OPS_URL)) await page.waitForLoadState('networkidle');
     else await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     if (stop.open) await stop.open(page, lang);
@@ -199,15 +211,35 @@ for (const lang of ['zh-CN', 'en'] as const) {
     expect(await walk(page, [...CLOUD_LOGGED_OUT, ...IP_LOGGED_OUT, { url: `${OPS_URL}/login` }], lang)).toEqual([]);
   });
 
-  test(`logged in, ${lang}: the account pages, their dialogs and the IP account pages speak only the page language`, async ({
+  test(`logged in, ${lang}: the account pages, their dialogs, the IP account pages and the cashier speak only the page language`, async ({
     page,
     login,
+    request,
   }) => {
-    await login({ verified: true });
-    expect(await walk(page, [...CLOUD_ACCOUNT, ...IP_ACCOUNT], lang)).toEqual([]);
+    const me = await login({ verified: true });
+    // An IP plan with downloads: the cost centre lists its purchase and the IP downloads page its files.
+    await topUpInSandbox(request, me.token, 1000);
+    await apiPost(request, '/ipintel/plan_buy', me.token, { plan: 'business', period: 'month' });
+    // The sandbox cashier a top-up's QR code opens, in the walk's language.
+    const cashier: Stop = {
+      plain: true,
+      url: async (l) => {
+        const order = await apiPost<{ payUrl: string }>(request, '/balance_recharge/charge_order_add', me.token, {
+          price: '10',
+          pay_type: '2',
+        });
+        return `${order.payUrl}&lang=${l}`;
+      },
+    };
+    expect(await walk(page, [...CLOUD_ACCOUNT, ...IP_ACCOUNT, cashier], lang)).toEqual([]);
   });
 
-  test(`the operator console, ${lang}: speaks only the page language`, async ({ page, context, operator }) => {
+  test(`the operator console, ${lang}: speaks only the page language`, async ({ page, context, operator, request }) => {
+    // A feedback in the console's list, with its category.
+    const sent = await request.post(`${API}/v1/feedback_add`, {
+      multipart: { category: 'suggestion', content: '希望增加更多海外地域。', page_url: '/' },
+    });
+    expect(((await sent.json()) as { code: number }).code).toBe(200);
     const token = await operator();
     await context.addCookies([{ name: 'ops-token', value: token, url: OPS_URL, httpOnly: true, sameSite: 'Lax' }]);
     expect(await walk(page, CONSOLE, lang)).toEqual([]);

@@ -22,7 +22,7 @@ export async function topUpInSandbox(request: APIRequestContext, token: string, 
   const res = await request.post(`${API}/sandbox/cashier/confirm`, {
     form: { ...Object.fromEntries(link.searchParams), action: 'pay' },
   });
-  expect(await res.text()).toContain('Payment successful');
+  expect(await res.text()).toContain('支付成功');
   await expect
     .poll(
       async () => {

@@ -170,7 +170,9 @@ test('the console: robots.txt keeps crawlers out (served, not the log-in page) a
   expect(login).toMatch(/<meta name="robots" content="noindex, nofollow"/);
 });
 
-test('the home banner quotes the catalog’s current ECS price', { tag: '@shared' }, async ({ request }) => {
+test('the home banner quotes the catalog’s current ECS price, system disk included', { tag: '@shared' }, async ({
+  request,
+}) => {
   const admin = await operatorToken(request, OPERATORS.admin);
   const site = await visitor(CLOUD_URL);
   const types = await apiData<{ id: number; price_month: string; enabled: boolean }[]>(
@@ -181,12 +183,19 @@ test('the home banner quotes the catalog’s current ECS price', { tag: '@shared
   );
   const cheapest = types.filter((t) => t.enabled).sort((a, b) => Number(a.price_month) - Number(b.price_month))[0]!;
   const yuan = (s: string) => String(Number(s));
-  expect(await (await site.get('/')).text()).toContain(`云服务器 ECS 低至 ${yuan(cheapest.price_month)} 元/月`);
+  const fromNow = async () =>
+    (await apiData<{ ecs_from: { price_month: string } }>(request, '/v1/catalog_facts', {})).ecs_from.price_month;
+  const before = await fromNow();
+  // The cheapest complete configuration: its instance type and the mandatory system disk.
+  expect(Number(before)).toBeGreaterThan(Number(cheapest.price_month));
+  expect(await (await site.get('/')).text()).toContain(`云服务器 ECS 低至 ${yuan(before)} 元/月`);
   try {
     await apiData(request, '/ops/catalog/instance_type_update', { id: cheapest.id, price_month: '19.90' }, admin);
+    const after = (Number(before) - Number(cheapest.price_month) + 19.9).toFixed(2);
+    expect(await fromNow()).toBe(after);
     const html = await (await site.get('/')).text();
-    expect(html).toContain('云服务器 ECS 低至 19.9 元/月');
-    expect(html).not.toContain(`低至 ${yuan(cheapest.price_month)} 元/月`);
+    expect(html).toContain(`云服务器 ECS 低至 ${yuan(after)} 元/月`);
+    expect(html).not.toContain(`低至 ${yuan(before)} 元/月`);
   } finally {
     await apiData(
       request,

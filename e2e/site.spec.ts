@@ -8,14 +8,14 @@ test('a new visitor gets zh-CN; choosing English switches interface and content 
   await context.clearCookies(); // a first visit: no remembered language
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByText('云服务器 ECS 低至 29 元/月').first()).toBeVisible();
+  await expect(page.getByText('云服务器 ECS 低至 36 元/月').first()).toBeVisible();
   await expect(page.getByText('岚云广州可用区 C 正式开服').first()).toBeVisible();
   await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', /\/\?lang=en$/);
 
   await page.getByRole('navigation', { name: '语言' }).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\?lang=en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByText('Elastic Compute Service from ¥29/month').first()).toBeVisible();
+  await expect(page.getByText('Elastic Compute Service from ¥36/month').first()).toBeVisible();
   await expect(page.getByText('Lanyun Cloud opens the Guangzhou Zone C data hall').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 

@@ -32,6 +32,8 @@ const GOOD_PRODUCTION_ENV: Record<string, string> = {
   PUBLIC_API_URL: 'https://api.lanyun.cloud',
   CORS_ORIGINS: 'https://www.lanyun.cloud,https://ip.lanyun.cloud,https://ops.lanyun.cloud',
   BANK_ACCOUNT_NUMBER: '6222 0000 0000 0001',
+  ICP_NUMBER: '浙ICP备12345678号-1',
+  SUPPORT_PHONE: '400-000-0000',
 };
 
 const vars = (env: Record<string, string | undefined>) =>
@@ -82,6 +84,8 @@ describe('productionProblems', () => {
       'PUBLIC_API_URL',
       'CORS_ORIGINS',
       'BANK_ACCOUNT_NUMBER',
+      'ICP_NUMBER',
+      'SUPPORT_PHONE',
     ]);
   });
 

@@ -19,6 +19,8 @@
  * - STORAGE=s3 with its bucket and credentials (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
  * - with COMPUTE_BACKEND=libvirt, INSTANCE_SECRET_KEY set and not the development key.
  * - no RATE_LIMIT_ALLOWLIST (addresses exempt from the rate limits are for benchmarks only).
+ * - the ICP record number (ICP_NUMBER) and the customer-service phone number (SUPPORT_PHONE) set: the sites show them
+ *   and hide them while unset.
  * The demo operators' TOTP secret (OPS_DEMO_TOTP_SECRET) is not checked: production never seeds
  * demo accounts (docs/decisions.md "Production start").
  */
@@ -160,6 +162,13 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
     add(
       'BANK_ACCOUNT_NUMBER',
       "is still the placeholder account customers would transfer money to: set BANK_ACCOUNT_NAME, BANK_NAME and BANK_ACCOUNT_NUMBER to the provider's account",
+    );
+  if (missing(config.ICP_NUMBER))
+    add('ICP_NUMBER', 'is not set, so the sites show no ICP record number: set it as issued, e.g. 浙ICP备12345678号-1');
+  if (missing(config.SUPPORT_PHONE))
+    add(
+      'SUPPORT_PHONE',
+      'is not set, so the sites show no customer-service phone number: set the hotline customers call, e.g. 400-000-0000',
     );
   if (config.PASSWORD_HASH_MEMORY_KIB < PASSWORD_HASH_DEFAULTS.memoryKib) {
     const min = PASSWORD_HASH_DEFAULTS.memoryKib;

@@ -72,11 +72,16 @@ const EnvSchema = z.object({
    * lines in the main log. Unset: requests are logged with everything else. `pnpm start` sets var/log/api-requests.log.
    */
   REQUEST_LOG_FILE: z.string().optional(),
-  SITE_NAME: z.string().default('岚云 Lanyun Cloud'),
+  /** The brand on Chinese pages (logo text, titles); SITE_NAME_EN on English ones. */
+  SITE_NAME: z.string().default('岚云'),
   SITE_NAME_EN: z.string().default('Lanyun Cloud'),
-  ICP_NUMBER: z.string().default('浙ICP备2024000000号-1'),
-  POLICE_RECORD: z.string().default('浙公网安备 33010602000000号'),
-  SUPPORT_PHONE: z.string().default('400-820-0000'),
+  /**
+   * The ICP record number, public-security record and customer-service phone number as issued; empty (the default)
+   * hides them on the sites. Required in production (config-guard.ts): a page never shows a made-up number.
+   */
+  ICP_NUMBER: z.string().trim().default(''),
+  POLICE_RECORD: z.string().trim().default(''),
+  SUPPORT_PHONE: z.string().trim().default(''),
   SUPPORT_EMAIL: z.string().default('support@lanyun.cloud'),
   /** Where SMS and e-mail go: 'outbox' (stored, shown on /dev/outbox) or the real services. */
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),

@@ -116,7 +116,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('kill -9 during a burst of o
     const payCalls = topUps.map((p) =>
       fetch(`${base}/sandbox/cashier/confirm`, { method: 'POST', body: p.form }).then(
         async (r) => {
-          const ok = (await r.text()).includes('Payment successful');
+          const ok = (await r.text()).includes('支付成功');
           answered++;
           return ok ? p.orderNum : null;
         },

@@ -193,7 +193,7 @@ describe('sandbox gateway outbox', () => {
     const addr = pay.server.address();
     const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
     expect(await (await fetch(`${base}/sandbox/cashier/confirm`, { method: 'POST', body: form })).text()).toContain(
-      'Payment successful',
+      '支付成功',
     );
     const [row] = await restartedDb.db
       .select()

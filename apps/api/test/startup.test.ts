@@ -122,6 +122,8 @@ function productionEnv(databaseUrl: string): Record<string, string> {
     PUBLIC_API_URL: 'https://api.lanyun.example',
     CORS_ORIGINS: 'https://www.lanyun.example',
     BANK_ACCOUNT_NUMBER: '6222 0000 0000 0001',
+    ICP_NUMBER: '浙ICP备12345678号-1',
+    SUPPORT_PHONE: '400-000-0000',
   };
 }
 

@@ -121,8 +121,9 @@ describe('purchase orders and bills', () => {
     await buyPlan(t.db.db, c.id, { plan: 'standard', period: 'month', price: 9_900, agree: true });
     const title = async (lang: Lang) =>
       (await post('/balance_recharge/purchase_order_list', {}, lang, c.token)).data.list[0].title as string;
-    expect(await title('zh-CN')).toMatch(/^IP 数据服务 .+（月付）$/);
-    expect(await title('en')).toMatch(/^IP intelligence .+ \(month\)$/);
+    // The plan by its name in the reader's language: 标准版 on a Chinese page, not the English "Standard".
+    expect(await title('zh-CN')).toBe('IP 数据服务 标准版（月付）');
+    expect(await title('en')).toMatch(/^IP intelligence Standard \(month\)$/);
     const memos = async (lang: Lang) =>
       (await post('/balance_recharge/ledger_list', {}, lang, c.token)).data.list[0].memo as string;
     expect(await memos('zh-CN')).toBe(await title('zh-CN'));

@@ -92,7 +92,7 @@ describe('top-up', () => {
     form.set('action', 'pay');
     expect(
       await (await fetch(`${t.baseUrl}/sandbox/cashier/confirm`, { method: 'POST', body: form })).text(),
-    ).toContain('Payment successful');
+    ).toContain('支付成功');
     await waitForStatus(token, order.data!.order_num, '2');
     expect((await t.client(token).call('/personal_center/user_info')).data).toMatchObject({
       balance: '10.00',

@@ -11,11 +11,13 @@ export interface ConsoleLinks {
   phoneConsole: string;
   /** Server instance list. */
   instanceList: string;
+  /** The IP intelligence product's console (its dashboard); listed when given. */
+  ipintelConsole?: string;
 }
 
 /**
- * "Console" dropdown for logged-in users (spec §2 Header): server console, phone console and instance list,
- * each opening the external console in a new tab.
+ * "Console" dropdown for logged-in users (spec §2 Header): server console, phone console, instance list and, when
+ * given, the IP intelligence console, each opening in a new tab.
  */
 export function ConsoleMenu({ links, className }: { links: ConsoleLinks; className?: string }) {
   const { t } = useTranslation('ui');
@@ -23,6 +25,7 @@ export function ConsoleMenu({ links, className }: { links: ConsoleLinks; classNa
     [t('console.server'), links.serverConsole],
     [t('console.phone'), links.phoneConsole],
     [t('console.instances'), links.instanceList],
+    ...(links.ipintelConsole ? [[t('console.ipintel'), links.ipintelConsole] as [string, string]] : []),
   ];
   return (
     <DropdownMenu.Root modal={false}>

@@ -3,7 +3,7 @@
  * /agreement/sla. The refund policy states exactly what services/wallet/refunds.ts grants (first ECS purchase, 5 days,
  * once per account, cash and gift parts returned separately) and what lifecycle.ts does on creation failure and
  * release. The SLA is the provider's commitment behind the 99.95% the site shows (about-us page); the product does
- * not measure it, so credits are claimed by ticket, checked by staff and paid as gift balance (a ledger `gift` entry).
+ * not record each instance's unavailable time, so the SLA promises no service credits (docs/decisions.md).
  * Long prose data: this file may run over the usual ~400 lines.
  */
 import type { AgreementSeed } from './agreements-full.ts';
@@ -77,11 +77,11 @@ export const refundPolicy: AgreementSeed = {
 
 export const slaAgreement: AgreementSeed = {
   type: 'sla',
-  version: '2026-11',
+  version: '2026-12',
   zh: {
     title: '服务等级协议（SLA）',
     body: [
-      '本协议是岚云就云服务器（ECS）的服务可用性向您作出的承诺，以及未达到承诺时的赔偿标准和申请方式。本协议是《岚云服务协议》的组成部分。',
+      '本协议是岚云就云服务器（ECS）的服务可用性向您作出的承诺，以及未达到承诺时如何处理。本协议是《岚云服务协议》的组成部分。',
       '## 一、适用范围',
       '本协议适用于您以包年包月方式购买、处于有效期内的云服务器实例及其云盘。试用产品、云手机和 IP 情报服务不适用本协议。',
       '## 二、定义',
@@ -91,14 +91,11 @@ export const slaAgreement: AgreementSeed = {
       '- 月度费用：该实例在该服务月度对应的实付费用，按购买金额折算到月',
       '## 三、服务可用性承诺',
       '岚云承诺单台云服务器实例的月度可用性不低于 99.95%，云盘的数据持久性不低于 99.9999999%。',
-      '## 四、赔偿标准',
-      '单台实例的月度可用性低于承诺时，按以下标准赔偿：',
-      '- 低于 99.95% 但不低于 99%：赔偿该实例当月费用的 10%',
-      '- 低于 99% 但不低于 95%：赔偿该实例当月费用的 25%',
-      '- 低于 95%：赔偿该实例当月费用的 100%',
-      '赔偿以赠送余额的形式发放到您的账户，可用于购买和续费岚云服务，不可提现、不开具发票。单台实例单月的赔偿总额不超过该实例当月的费用。',
-      '## 五、赔偿申请',
-      '请在故障结束后 30 天内提交“费用与账单”类工单申请赔偿，并提供实例 ID、不可用开始和结束的时间，以及能够说明问题的截图或日志。我们会根据平台的运行记录核实不可用时长，在核实后通过工单答复结果；核实属实的，赔偿金额计入您的赠送余额，并在余额明细中显示。逾期未申请的，视为放弃赔偿。',
+      '## 四、未达到承诺时',
+      '本协议不提供服务赔偿或服务抵扣：平台目前不逐台记录实例的不可用时长，无法据此计算赔偿金额，因此我们不作这项承诺。',
+      '实例无法访问时，请提交“云服务器”类工单，写明实例 ID 以及不可用开始和结束的时间。我们会排查原因并在工单中答复；因岚云的原因需要退款的，按《退款政策》办理。',
+      '## 五、可用性目标的公布',
+      '可用性目标的变化、计划内维护和已发生的重大故障，都会在网站公告中公布。',
       '## 六、免责情形',
       '以下原因导致的不可用不计入不可用时间：',
       '- 提前在网站公告中通知的计划内维护',
@@ -107,13 +104,13 @@ export const slaAgreement: AgreementSeed = {
       '- 不可抗力、基础电信运营商故障或有权机关的要求',
       '- 您使用的第三方软件或服务的故障',
       '## 七、其他约定',
-      '本协议的赔偿是岚云就服务不可用向您承担的全部责任。岚云可能根据业务变化修订本协议，修订后的版本在本页面公布，不降低您在修订前已购买的服务周期内享有的承诺。',
+      '岚云可能根据业务变化修订本协议，修订后的版本在本页面公布，不降低您在修订前已购买的服务周期内享有的承诺。',
     ],
   },
   en: {
     title: 'Service Level Agreement (SLA)',
     body: [
-      'This agreement is Lanyun Cloud’s commitment on the availability of cloud servers (ECS), with the credits due when it is not met and how to claim them. It forms part of the Lanyun Cloud Service Agreement.',
+      'This agreement is Lanyun Cloud’s commitment on the availability of cloud servers (ECS), and what happens when it is not met. It forms part of the Lanyun Cloud Service Agreement.',
       '## 1. Scope',
       'This agreement covers prepaid ECS instances within their paid period and their cloud disks. Trials, cloud phones and IP intelligence services are not covered.',
       '## 2. Definitions',
@@ -123,14 +120,11 @@ export const slaAgreement: AgreementSeed = {
       '- Monthly fee: what was actually paid for the instance for that service month, the purchase amount spread over its months',
       '## 3. Commitment',
       'Each ECS instance is available at least 99.95% of every service month, and cloud disk durability is at least 99.9999999%.',
-      '## 4. Service credits',
-      'When an instance’s monthly availability falls below the commitment, the credit is:',
-      '- Below 99.95% but at least 99%: 10% of the instance’s monthly fee',
-      '- Below 99% but at least 95%: 25% of the instance’s monthly fee',
-      '- Below 95%: 100% of the instance’s monthly fee',
-      'Credits are paid into your account as gift balance, usable for Lanyun purchases and renewals, neither withdrawable nor invoiced. The credits for one instance in one month never exceed its monthly fee.',
-      '## 5. Claiming',
-      'Open a ticket in the billing category within 30 days of the end of the incident, with the instance ID, when the unavailability began and ended, and screenshots or logs that show it. We check the unavailable time against the platform’s records and answer in the ticket; a confirmed credit is added to your gift balance and appears in the balance history. Claims not made in time lapse.',
+      '## 4. When the commitment is not met',
+      'This agreement offers no service credits: the platform does not yet record each instance’s unavailable time, so no credit could be computed from it, and we do not promise one.',
+      'When an instance cannot be reached, open a ticket in the cloud server category with the instance ID and when the unavailability began and ended. We find the cause and answer in the ticket; a refund due for a cause on Lanyun’s side follows the Refund Policy.',
+      '## 5. Publishing the target',
+      'Changes to the availability target, planned maintenance and major incidents are published in the site notices.',
       '## 6. Exclusions',
       'Unavailability caused by the following does not count:',
       '- Planned maintenance announced in advance in the site notices',
@@ -139,7 +133,7 @@ export const slaAgreement: AgreementSeed = {
       '- Force majeure, failures of basic telecommunications carriers, or orders of competent authorities',
       '- Failures of third-party software or services you use',
       '## 7. Other terms',
-      'The credits in this agreement are Lanyun’s whole liability for unavailability. We may revise this agreement as the business changes; revised versions are published on this page and never reduce the commitment for a service period bought before the revision.',
+      'We may revise this agreement as the business changes; revised versions are published on this page and never reduce the commitment for a service period bought before the revision.',
     ],
   },
 };

@@ -17,7 +17,7 @@ export interface AgreementSeed {
 
 export const serviceAgreement: AgreementSeed = {
   type: 'service',
-  version: '2026-11',
+  version: '2026-12',
   zh: {
     title: '岚云服务协议',
     body: [
@@ -52,8 +52,8 @@ export const serviceAgreement: AgreementSeed = {
       '- 有权机关依法要求暂停或终止服务',
       '- 实名认证信息被证实虚假，或账号存在被盗用的迹象',
       '暂停原因消除后，我们将及时恢复服务。您可以随时释放服务或申请注销账号；账号注销前，请先释放全部资源并处理余额。因您严重违约导致服务终止的，已支付的费用不予退还，法律另有规定的除外。',
-      '## 八、服务可用性与赔偿',
-      '我们按照《服务等级协议》的承诺提供服务。服务不可用时间超出承诺的，您可以按该协议约定的标准申请赔偿。计划内维护会提前在网站公告中通知。',
+      '## 八、服务可用性',
+      '我们按照《服务等级协议》的可用性目标提供服务；该协议不提供服务赔偿。服务不可用时，您可以提交工单，我们会排查原因并答复。计划内维护会提前在网站公告中通知。',
       '## 九、责任限制',
       '因不可抗力（如自然灾害、战争、政府行为）、基础电信运营商故障、您自身原因或第三方原因导致的服务中断，我们不承担责任，但会尽力减少损失并尽快恢复。',
       '在法律允许的范围内，我们对任何间接损失、利润损失或数据丢失不承担责任；我们因本协议承担的赔偿总额，不超过您在损失发生前 12 个月内为受影响服务实际支付的费用。本条不限制法律规定不得排除的责任。',
@@ -100,8 +100,8 @@ export const serviceAgreement: AgreementSeed = {
       '- a competent authority lawfully requires suspension or termination',
       '- your verification details prove false, or the account shows signs of misuse',
       'Once the cause is removed we restore the service promptly. You may release services or ask to close your account at any time; before closing, release all resources and settle the balance. Where services end because of your serious breach, fees paid are not refunded unless the law provides otherwise.',
-      '## 8. Availability and credits',
-      'We provide the services as committed in the Service Level Agreement. If unavailability exceeds that commitment, you can claim credits as that agreement sets out. Planned maintenance is announced in advance in the site notices.',
+      '## 8. Availability',
+      'We provide the services to the availability target of the Service Level Agreement, which offers no service credits. When a service is unavailable, open a ticket and we find the cause and answer. Planned maintenance is announced in advance in the site notices.',
       '## 9. Limitation of liability',
       'We are not liable for interruptions caused by force majeure (such as natural disasters, war or government action), by failures of basic telecommunications carriers, by you or by third parties, but we will do our best to limit the damage and restore service quickly.',
       'To the extent the law allows, we are not liable for indirect losses, lost profits or lost data, and our total liability under this agreement is limited to the fees you actually paid for the affected service in the 12 months before the loss. This clause does not limit liability that the law does not allow to be excluded.',

@@ -157,7 +157,7 @@ export const solutionSeed: { slug: string; zh: SolutionText; en: SolutionText }[
       summary: '大规模运行夜间作业、数据管道与媒体转码',
       sections: {
         intro:
-          '按作业需要启动任意数量的实例，并行完成渲染、转码、抓取或数据计算。用 lanyun-cli 工具以脚本创建实例，运行批处理、收集结果后释放服务器，只为实际使用的时长付费。',
+          '按作业需要启动任意数量的实例，并行完成渲染、转码、抓取或数据计算。用 API 与 TypeScript SDK 以脚本创建实例，运行批处理、收集结果后释放服务器，只为实际使用的时长付费。',
         challenges: [
           { title: '夜间高峰', text: 'ETL 和报表作业都在午夜启动，压垮唯一的一台数据库服务器。' },
           { title: '产能闲置', text: '按夜间峰值配置的服务器，每天有二十个小时处于闲置状态。' },
@@ -165,11 +165,11 @@ export const solutionSeed: { slug: string; zh: SolutionText; en: SolutionText }[
         ],
         approach: [
           { title: '用完即弃的工作节点', text: '所有工作节点都从同一个自定义镜像启动，每次运行的环境完全一致。' },
-          { title: '脚本化集群', text: 'lanyun-cli 可由 cron 或 CI 创建和释放实例，并按作业打标签，便于核算成本。' },
+          { title: '脚本化集群', text: 'cron 或 CI 通过 API 与 TypeScript SDK 创建和释放实例。' },
           { title: '按作业计费', text: '费用中心按标签汇总费用，每个团队都能看到自己的批处理花了多少钱。' },
         ],
         products: [
-          { name: 'lanyun-cli', href: '/download', spec: 'Linux、macOS 和 Windows' },
+          { name: 'TypeScript SDK', href: '/download', spec: 'OpenAPI 3.1 接口描述' },
           { name: '通用型云服务器', href: '/ecs', spec: '每个工作节点 2–64 vCPU' },
         ],
       },
@@ -179,7 +179,7 @@ export const solutionSeed: { slug: string; zh: SolutionText; en: SolutionText }[
       summary: 'Nightly jobs, data pipelines and media transcoding at scale',
       sections: {
         intro:
-          'Render, transcode, crawl or crunch data in parallel on as many instances as the job needs. Script instance creation with the lanyun-cli tool, run the batch, collect the output and release the servers, paying only for the hours used.',
+          'Render, transcode, crawl or crunch data in parallel on as many instances as the job needs. Script instance creation with the API and the TypeScript SDK, run the batch, collect the output and release the servers, paying only for the hours used.',
         challenges: [
           {
             title: 'Peaks at night',
@@ -198,7 +198,7 @@ export const solutionSeed: { slug: string; zh: SolutionText; en: SolutionText }[
           },
           {
             title: 'Scripted fleets',
-            text: 'lanyun-cli creates and releases instances from cron or your CI, tagged per job for cost tracking.',
+            text: 'Cron or your CI creates and releases instances through the API and the TypeScript SDK.',
           },
           {
             title: 'Per-job billing',
@@ -206,7 +206,7 @@ export const solutionSeed: { slug: string; zh: SolutionText; en: SolutionText }[
           },
         ],
         products: [
-          { name: 'lanyun-cli', href: '/download', spec: 'Linux, macOS and Windows' },
+          { name: 'TypeScript SDK', href: '/download', spec: 'OpenAPI 3.1 description' },
           { name: 'General-purpose ECS', href: '/ecs', spec: '2–64 vCPU per worker' },
         ],
       },

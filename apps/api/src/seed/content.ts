@@ -169,15 +169,6 @@ export const resourceSeed = [
     url: '/openapi.json',
   },
   {
-    cls: 'sdk',
-    kind: 'tool',
-    title: 'lanyun-cli 使用手册',
-    titleEn: 'lanyun-cli manual',
-    description: '在终端创建、续费和管理实例。',
-    descriptionEn: 'Create, renew and manage instances from a terminal.',
-    url: '/download',
-  },
-  {
     cls: 'whitepaper',
     kind: 'whitepaper',
     title: '岚云安全白皮书',

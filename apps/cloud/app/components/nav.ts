@@ -22,8 +22,11 @@ export function solutionLabel(t: Translate, link: SolutionLink): string {
   return key ? t(key) : link.label;
 }
 
-/** Top navigation of the cloud site (spec §2 routes), in the language of `t`. */
-export function navItems(t: Translate): NavItem[] {
+/**
+ * Top navigation of the cloud site (spec §2 routes), in the language of `t`; `ipintelHref` is the IP intelligence
+ * site (a product of its own, on its own domain).
+ */
+export function navItems(t: Translate, ipintelHref: string): NavItem[] {
   return [
     {
       label: t('nav.products'),
@@ -31,6 +34,7 @@ export function navItems(t: Translate): NavItem[] {
         { label: t('nav.ecs'), href: '/ecs', description: t('nav.ecsDescription') },
         { label: t('nav.phone'), href: '/buyphone', description: t('nav.phoneDescription') },
         { label: t('nav.trial'), href: '/trial', description: t('nav.trialDescription') },
+        { label: t('facts.ipintel'), href: ipintelHref, description: t('facts.ipintelDescription') },
       ],
     },
     {

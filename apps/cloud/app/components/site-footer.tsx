@@ -2,7 +2,8 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { Footer } from '@lanyun/ui/footer';
 import type { SiteInfo } from '../root-data';
 import { SOLUTION_LINKS } from '../features/solutions/solution-links';
-import { Brand } from './brand';
+import { Brand, useBrandName } from './brand';
+import { useIpintelHref } from './ipintel-link';
 import { solutionLabel } from './nav';
 
 /** A friend link from /v1/friend_link. */
@@ -21,16 +22,20 @@ export interface FriendLink {
 export function SiteFooter({ site, friendLinks }: { site: SiteInfo | null; friendLinks: FriendLink[] }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
-  const siteName = site?.site_name_en ?? 'Lanyun Cloud';
+  const siteName = useBrandName();
+  const ipintelHref = useIpintelHref();
   return (
     <Footer
       brand={
         <div className="space-y-3">
-          <Brand name={siteName} light />
+          <Brand light />
           <p className="max-w-xs leading-relaxed">{t('footer.tagline')}</p>
           {site ? (
             <p className="space-y-1">
-              <span className="block">{t('footer.support', { phone: site.support_phone })}</span>
+              {/* The hotline is configuration (SUPPORT_PHONE): hidden until one is set. */}
+              {site.support_phone ? (
+                <span className="block">{t('footer.support', { phone: site.support_phone })}</span>
+              ) : null}
               <a className="block hover:text-white" href={`mailto:${site.support_email}`}>
                 {site.support_email}
               </a>
@@ -46,6 +51,7 @@ export function SiteFooter({ site, friendLinks }: { site: SiteInfo | null; frien
             { label: t('nav.phone'), href: '/buyphone' },
             { label: t('footer.serverPricing'), href: '/price/ecs' },
             { label: t('nav.trial'), href: '/trial' },
+            { label: t('facts.ipintel'), href: ipintelHref },
           ],
         },
         {

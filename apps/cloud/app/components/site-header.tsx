@@ -8,6 +8,7 @@ import { useTranslation } from '@lanyun/i18n/react';
 import type { RootData } from '../root-data';
 import { HeaderSearchLink } from '../features/search/components/search-box';
 import { Brand } from './brand';
+import { useIpintelHref } from './ipintel-link';
 import { navItems } from './nav';
 
 /**
@@ -23,13 +24,14 @@ export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boo
   const { user, unread, logout, can } = useSession();
   const recharge = useRecharge();
   const { t } = useTranslation();
-  const siteName = root?.site?.site_name_en ?? 'Lanyun Cloud';
+  const ipintelHref = useIpintelHref();
+  const ipintelConsole = useIpintelHref('/dashboard');
   // The bell opens "My messages" for users who may read them (sub-accounts need user-1-1).
   const noticesHref = user && can(PERMISSIONS.messages) ? '/notice?tab=messages' : '/notice';
   return (
     <Header
-      brand={<Brand name={siteName} />}
-      nav={navItems(t)}
+      brand={<Brand />}
+      nav={navItems(t, ipintelHref)}
       right={
         <>
           <HeaderSearchLink />
@@ -43,6 +45,7 @@ export function SiteHeader({ transparentAtTop = true }: { transparentAtTop?: boo
         ...(root?.config.links ?? FALLBACK_LINKS),
         notices: noticesHref,
         topUp: '/user/basic',
+        ipintelConsole,
       }}
       onTopUp={() => recharge.open()}
       onLogout={() => void logout()}

@@ -15,8 +15,22 @@ import {
 } from '@lanyun/site-kit/seo';
 import { breadcrumbLd, type Crumb } from '@lanyun/site-kit/structured-data';
 
-/** The site's name in titles and Open Graph. */
+/** The site's name in titles and Open Graph on English pages. */
 export const SITE_NAME = 'Lanyun Cloud';
+
+/** The site's name on Chinese pages (brand, titles, Open Graph): 岚云. */
+export const SITE_NAME_ZH = '岚云';
+
+/**
+ * The brand in the page's language: the API's `site_name` (岚云) on zh-CN pages, `site_name_en` (Lanyun Cloud) on
+ * English ones; the built-in names while the site information is missing.
+ */
+export function brandName(
+  site: { site_name?: string; site_name_en?: string } | null | undefined,
+  lang: string,
+): string {
+  return lang === 'en' ? site?.site_name_en || SITE_NAME : site?.site_name || SITE_NAME_ZH;
+}
 
 /** The site's static picture (public/og-image.jpg, 1200×630), the image of Product structured data. */
 export const OG_IMAGE = '/og-image.jpg';
@@ -27,7 +41,8 @@ export const LOGO = '/favicon.svg';
 /** Title, description, canonical link, Open Graph tags and JSON-LD of a cloud-site page. */
 export function seo(args: SeoMetaArgs, page: Omit<PageSeo, 'path' | 'siteUrl' | 'siteName'>) {
   const image = ogCardPath(args.location.pathname, langFromMatches(args.matches), page.title);
-  return routeMeta(args, SITE_NAME, { image, ...page });
+  const root = args.matches.find((m) => m?.id === 'root')?.data as Partial<SiteRootData> | undefined;
+  return routeMeta(args, brandName(root?.site, langFromMatches(args.matches)), { image, ...page });
 }
 
 /** What structured data needs of the page: origin, language and the site information of the root loader. */

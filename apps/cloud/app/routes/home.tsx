@@ -8,7 +8,7 @@ import { UiLink } from '@lanyun/ui/link';
 import { useTranslation } from '@lanyun/i18n/react';
 import type { Route } from './+types/home';
 import { organizationLd, websiteLd } from '@lanyun/site-kit/structured-data';
-import { ldContext, LOGO, metaTranslator, seo, SITE_NAME } from '../lib/seo';
+import { brandName, ldContext, LOGO, metaTranslator, seo } from '../lib/seo';
 import { Section } from '../components/page-hero';
 import { getBanners, getNewsList, getSolutions, type NewsItem } from '../features/content/api/content.server';
 import { BannerCarousel } from '../features/home/components/banner-carousel';
@@ -23,7 +23,7 @@ export const handle = { darkHero: true };
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args);
   const { siteUrl, lang, site } = ldContext(args);
-  const name = lang === 'en' ? (site?.site_name_en ?? SITE_NAME) : (site?.site_name ?? SITE_NAME);
+  const name = brandName(site, lang);
   const alternateName = lang === 'en' ? site?.site_name : site?.site_name_en;
   const jsonLd = [
     organizationLd({
@@ -31,7 +31,7 @@ export function meta(args: Route.MetaArgs) {
       url: siteUrl,
       logo: LOGO,
       ...(alternateName ? { alternateName } : {}),
-      telephone: site?.support_phone,
+      telephone: site?.support_phone || undefined,
       email: site?.support_email,
     }),
     websiteLd({ name, url: siteUrl, lang, ...(alternateName ? { alternateName } : {}) }),
@@ -134,7 +134,13 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </div>
       <div className="bg-surface">
         <Section title={t('home.products.title')} subtitle={t('home.products.subtitle')}>
-          <ProductCards ecsFrom={d.ecsFrom} phoneFrom={d.phoneFrom} regions={d.facts.regions} zones={d.facts.zones} />
+          <ProductCards
+            ecsFrom={d.ecsFrom}
+            ecsFromDiskGb={d.facts.ecsFromDiskGb}
+            phoneFrom={d.phoneFrom}
+            regions={d.facts.regions}
+            zones={d.facts.zones}
+          />
         </Section>
       </div>
       <Section title={t('home.solutions.title')} subtitle={t('home.solutions.subtitle')}>

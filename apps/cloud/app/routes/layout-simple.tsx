@@ -2,11 +2,12 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { Outlet } from 'react-router';
 import { UiLink } from '@lanyun/ui/link';
-import { Brand } from '../components/brand';
+import { Brand, useBrandName } from '../components/brand';
 import { FeedbackButton } from '../features/feedback/components/feedback-button';
 
 export default function SimpleLayout() {
   const { t } = useTranslation();
+  const brand = useBrandName();
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-50 via-white to-brand-100">
       <header className="mx-auto flex h-16 w-full max-w-7xl items-center px-4 lg:px-6">
@@ -18,7 +19,7 @@ export default function SimpleLayout() {
         <Outlet />
       </main>
       <footer className="py-6 text-center text-xs text-ink-muted">
-        {t('common.simpleCopyright', { year: new Date().getFullYear(), name: 'Lanyun Cloud' })}
+        {t('common.simpleCopyright', { year: new Date().getFullYear(), name: brand })}
       </footer>
       <FeedbackButton />
     </div>

@@ -1,9 +1,11 @@
 /**
  * /news/{type}: news ('info'), documents ('doc') or one class (numeric id), paginated (spec §2). Page 2 and later are
- * canonical to themselves (`?page=2`); a page past the last one is a 404. JSON-LD: BreadcrumbList.
+ * canonical to themselves (`?page=2`); a page past the last one is a 404, unless the URL names its language (the
+ * language switch: the other language may have fewer pages), which moves to that language's last page. JSON-LD:
+ * BreadcrumbList.
  */
 import { useTranslation } from '@lanyun/i18n/react';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/news-list';
 import { crumbs, metaTranslator, seo } from '../lib/seo';
 import { PageHero } from '../components/page-hero';
@@ -11,7 +13,7 @@ import { getHot, getNewsClasses, getNewsList } from '../features/content/api/con
 import { NewsList } from '../features/content/components/news-list';
 import { NewsSidebar } from '../features/content/components/news-sidebar';
 import { Pagination } from '../features/content/components/pagination';
-import { parseNewsType, parsePage, pastLastPage } from '../features/content/news-type';
+import { lastPageHref, parseNewsType, parsePage, pastLastPage } from '../features/content/news-type';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
@@ -21,7 +23,8 @@ const PAGE_SIZE = 10;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const filter = parseNewsType(params.type);
   if (!filter) throw data(null, { status: 404 });
-  const page = parsePage(new URL(request.url).searchParams.get('page'));
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get('page'));
   const [classes, list, hot] = await Promise.all([
     getNewsClasses(request),
     getNewsList(request, filter, page, PAGE_SIZE),
@@ -29,6 +32,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   const current = filter.classId !== undefined ? classes.find((c) => c.id === filter.classId) : undefined;
   if (filter.classId !== undefined && !current) throw data(null, { status: 404 });
+  const last = lastPageHref(url, page, list.total, PAGE_SIZE);
+  if (last) throw redirect(last);
   if (pastLastPage(page, list.total, PAGE_SIZE)) throw data(null, { status: 404 });
   const kind = current ? current.type : filter.kind;
   // Class names come from the API; the two kinds' titles are translated where shown.

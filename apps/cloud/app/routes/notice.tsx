@@ -4,7 +4,7 @@
  * points) with unread marking and "Mark all read".
  */
 import { useTranslation } from '@lanyun/i18n/react';
-import { data, useSearchParams } from 'react-router';
+import { data, redirect, useSearchParams } from 'react-router';
 import { PERMISSIONS } from '@lanyun/session/permissions';
 import { useSession } from '@lanyun/session/react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lanyun/ui/tabs';
@@ -14,7 +14,7 @@ import { PageHero } from '../components/page-hero';
 import { getNotices } from '../features/content/api/content.server';
 import { NoticeList } from '../features/content/components/notice-list';
 import { Pagination } from '../features/content/components/pagination';
-import { parsePage, pastLastPage } from '../features/content/news-type';
+import { lastPageHref, parsePage, pastLastPage } from '../features/content/news-type';
 import { MessageList } from '../features/messages/components/message-list';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
@@ -23,9 +23,13 @@ export const handle = { darkHero: true };
 const PAGE_SIZE = 10;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get('page'));
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get('page'));
   const notices = await getNotices(request, page, PAGE_SIZE);
-  // Page 2 and later are canonical to themselves; a page past the last one is a 404.
+  // Page 2 and later are canonical to themselves; a page past the last one is a 404, unless the URL names its
+  // language (the switch: the other language may have fewer notices), which moves to that language's last page.
+  const last = lastPageHref(url, page, notices.total, PAGE_SIZE);
+  if (last) throw redirect(last);
   if (pastLastPage(page, notices.total, PAGE_SIZE)) throw data(null, { status: 404 });
   return { notices, page };
 }

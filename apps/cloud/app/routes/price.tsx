@@ -7,19 +7,25 @@ import type { Route } from './+types/price';
 import { productLd } from '@lanyun/site-kit/structured-data';
 import { crumbs, ldContext, metaTranslator, OG_IMAGE, seo, SITE_NAME } from '../lib/seo';
 import { PageHero, Section } from '../components/page-hero';
-import { getEcsCatalog, getPhonePackages } from '../features/products/api/products.server';
-import { lowestMonthlyPrice, shapeRange } from '../features/products/price-list';
+import { getCatalogFacts, getEcsCatalog, getPhonePackages } from '../features/products/api/products.server';
+import { shapeRange } from '../features/products/price-list';
 
 /** The page starts with a dark hero: the transparent header uses white text. */
 export const handle = { darkHero: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [packages, ecs] = await Promise.all([getPhonePackages(request), getEcsCatalog(request)]);
+  const [packages, ecs, facts] = await Promise.all([
+    getPhonePackages(request),
+    getEcsCatalog(request),
+    getCatalogFacts(request),
+  ]);
   const ecsTypes = ecs.families.flatMap((f) => f.types.map((ty) => ({ name: ty.code, priceYuan: ty.price_month })));
   return {
     packages,
     ecsTypes,
-    ecsFrom: lowestMonthlyPrice(ecs.families),
+    // The cheapest configuration a customer can order, system disk included (the API prices it: /v1/catalog_facts).
+    ecsFrom: facts.ecsFrom,
+    ecsFromDiskGb: facts.ecsFromDiskGb,
     ecsFamilies: ecs.families.length,
     ecsShapes: shapeRange(ecs.families),
   };
@@ -79,6 +85,9 @@ export default function PriceRoute({ loaderData: d }: Route.ComponentProps) {
               </span>{' '}
               {t('common.perMonth')}
             </p>
+            {d.ecsFromDiskGb ? (
+              <p className="mt-1 text-xs text-ink-muted">{t('facts.ecsFromIncludes', { gb: d.ecsFromDiskGb })}</p>
+            ) : null}
             <UiLink href="/price/ecs" className={buttonClass('primary', 'md', 'mt-6')}>
               {t('footer.serverPricing')}
             </UiLink>

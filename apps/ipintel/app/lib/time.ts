@@ -1,14 +1,18 @@
 /**
- * Times on the IP site, all in UTC and named so: the lookup counts, the usage chart and the data date are kept per
- * UTC day by the API, so every other date and time on the site uses the same zone (issue 21: one zone, always
- * named). Input: unix seconds; missing or zero shows "-".
+ * Times on the IP site, in the customer's one time zone, Beijing time (UTC+8, as on the cloud site, whose ledger is the
+ * same wallet), and named so: "2026-11-26 14:05 (UTC+8)". The API's lookup counts are kept per UTC day and month; the
+ * usage chart and the data date say so where they show them (docs/decisions.md "Facts on public pages"). Input: unix
+ * seconds; missing or zero shows "-".
  */
-import { formatDate } from '@lanyun/ui/format';
+import { DEFAULT_UTC_OFFSET_MINUTES, formatDate } from '@lanyun/ui/format';
 
-/** "2026-11-26 06:05 (UTC)". */
-export const formatUtcTime = (seconds: number | null | undefined): string =>
-  seconds ? `${formatDate(seconds, 'YYYY-MM-DD HH:mm', 0)} (UTC)` : '-';
+/** The zone's name next to a time. */
+export const ZONE_LABEL = '(UTC+8)';
 
-/** "2026-11-26 (UTC)". */
-export const formatUtcDay = (seconds: number | null | undefined): string =>
-  seconds ? `${formatDate(seconds, 'YYYY-MM-DD', 0)} (UTC)` : '-';
+/** "2026-11-26 14:05 (UTC+8)". */
+export const formatTime = (seconds: number | null | undefined): string =>
+  seconds ? `${formatDate(seconds, 'YYYY-MM-DD HH:mm', DEFAULT_UTC_OFFSET_MINUTES)} ${ZONE_LABEL}` : '-';
+
+/** "2026-11-26 (UTC+8)". */
+export const formatDay = (seconds: number | null | undefined): string =>
+  seconds ? `${formatDate(seconds, 'YYYY-MM-DD', DEFAULT_UTC_OFFSET_MINUTES)} ${ZONE_LABEL}` : '-';

@@ -131,7 +131,7 @@ export default function Home() {
         <DocsTeaser apiUrl={root?.config.apiUrl ?? 'http://127.0.0.1:8080'} sample={facts?.sample ?? null} />
       </Block>
       <Block id="contact" title={t('home.contact.title')} subtitle={t('home.contact.subtitle')} tinted>
-        <ContactForm email={root?.site?.support_email ?? null} phone={root?.site?.support_phone ?? null} />
+        <ContactForm email={root?.site?.support_email ?? null} phone={root?.site?.support_phone || null} />
       </Block>
     </>
   );

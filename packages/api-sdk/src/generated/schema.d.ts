@@ -14971,6 +14971,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/catalog_facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The figures public pages quote: regions and zones on sale, and the "from" prices
+         * @description ecs_from is the monthly price of the cheapest configuration a customer can order, every mandatory part included (instance type, smallest system disk; no data disk, no bandwidth), priced like an order; its config can be sent to /v1/inquiry_create_instance_price as it is.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description null when no ECS configuration can be ordered */
+                                ecs_from: {
+                                    config: {
+                                        bandwidth_mbps: number;
+                                        duration_months: number;
+                                        image_id: number;
+                                        instance_type_id: number;
+                                        region_id: number;
+                                        system_disk_gb: number;
+                                        system_disk_type: string;
+                                        zone_id: number;
+                                    };
+                                    /** @description Yuan per month */
+                                    price_month: string;
+                                } | null;
+                                /** @description Cheapest cloud-phone package, yuan per month */
+                                phone_from: string | null;
+                                /** @description Regions with at least one zone */
+                                regions: number;
+                                /** @description Zones in those regions */
+                                zones: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cl_access_callback": {
         parameters: {
             query?: never;

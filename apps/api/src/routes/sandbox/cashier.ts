@@ -1,6 +1,7 @@
 /**
  * The sandbox payment gateway's cashier (used when PAYMENT_MODE=sandbox, the default). The QR
- * code's payUrl opens GET /sandbox/cashier; "Pay" or "Decline" posts to /sandbox/cashier/confirm,
+ * code's payUrl opens GET /sandbox/cashier (in the payer's language, Chinese by default); "确认支付" (Pay) or
+ * "拒绝支付" (Decline) posts to /sandbox/cashier/confirm,
  * which stores the signed notification in the gateway's outbox before answering; the outbox worker
  * (services/wallet/sandbox-gateway.ts, started with the server) sends it to /v1/pay_notify/sandbox after
  * SANDBOX_NOTIFY_DELAY_MS and retries on Alipay's schedule (4 m, 10 m, 10 m, 1 h, 2 h, 6 h, 15 h,
@@ -13,10 +14,65 @@ import { z } from 'zod';
 import { fenToYuan } from '../../lib/money.ts';
 import { signSandbox } from '../../providers/payment/sandbox.ts';
 import { cashierOrder, recordSandboxPayment, sandboxOutbox } from '../../services/wallet/sandbox-gateway.ts';
+import { type Lang, resolveLang } from '../../services/content/content-lang.ts';
+
+/**
+ * The cashier's words in each language: the payer's browser language (Accept-Language, or `?lang=`), Chinese by
+ * default like every page of the platform.
+ */
+const TEXT: Record<
+  Lang,
+  {
+    title: string;
+    invalid: string;
+    unknown: string;
+    order: (n: string) => string;
+    alreadyPaid: string;
+    pay: string;
+    decline: string;
+    testOnly: string;
+    paid: string;
+    close: string;
+    declined: string;
+  }
+> = {
+  'zh-CN': {
+    title: '沙箱收银台',
+    invalid: '支付链接无效',
+    unknown: '订单不存在',
+    order: (n) => `订单号：${n}`,
+    alreadyPaid: '该订单已支付。',
+    pay: '确认支付',
+    decline: '拒绝支付',
+    testOnly: '仅用于测试支付：不会产生真实扣款。',
+    paid: '支付成功',
+    close: '您可以关闭此页面。',
+    declined: '已拒绝支付',
+  },
+  en: {
+    title: 'Sandbox cashier',
+    invalid: 'Invalid payment link',
+    unknown: 'Unknown order',
+    order: (n) => `Order ${n}`,
+    alreadyPaid: 'This order is already paid.',
+    pay: 'Pay',
+    decline: 'Decline',
+    testOnly: 'Test payments only: no money moves.',
+    paid: 'Payment successful',
+    close: 'You can close this page.',
+    declined: 'Payment declined',
+  },
+};
+
+/** The cashier's language: `?lang=` when it names one, else the browser's (Chinese by default). */
+function cashierLang(request: Parameters<typeof resolveLang>[0]): Lang {
+  const q = (request.query as { lang?: string } | undefined)?.lang;
+  return resolveLang(request, q === 'en' || q === 'zh-CN' ? q : undefined);
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px system-ui;background:#f3f5f9;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0001;padding:2rem;width:min(360px,90vw);text-align:center}h1{font-size:1.2rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}button{font:inherit;border:0;border-radius:8px;padding:.7rem 1.2rem;margin:.3rem;cursor:pointer}.pay{background:#1677ff;color:#fff}.decline{background:#eee}small{color:#666;display:block;margin-top:1rem}</style></head><body><main>${body}</main></body></html>`;
+const page = (lang: Lang, title: string, body: string) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font:16px system-ui;background:#f3f5f9;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0001;padding:2rem;width:min(360px,90vw);text-align:center}h1{font-size:1.2rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}button{font:inherit;border:0;border-radius:8px;padding:.7rem 1.2rem;margin:.3rem;cursor:pointer}.pay{background:#1677ff;color:#fff}.decline{background:#eee}small{color:#666;display:block;margin-top:1rem}</style></head><body><main>${body}</main></body></html>`;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.SANDBOX_PAY_SECRET;
@@ -62,19 +118,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     amount_fen: z.string().regex(/^\d+$/),
     sig: z.string().max(128),
   });
+  const PageQuery = LinkQuery.extend({ lang: z.enum(['zh-CN', 'en']).optional() });
 
-  app.get('/sandbox/cashier', { schema: { hide: true, querystring: LinkQuery } }, async (request, reply) => {
+  app.get('/sandbox/cashier', { schema: { hide: true, querystring: PageQuery } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8');
-    if (!validLink(request.query)) return page('Sandbox cashier', '<h1>Invalid payment link</h1>');
+    const lang = cashierLang(request);
+    const w = TEXT[lang];
+    if (!validLink(request.query)) return page(lang, w.title, `<h1>${w.invalid}</h1>`);
     const order = await cashierOrder(app.db, request.query.order_num);
-    if (!order) return page('Sandbox cashier', '<h1>Unknown order</h1>');
-    const hidden = Object.entries(request.query)
+    if (!order) return page(lang, w.title, `<h1>${w.unknown}</h1>`);
+    const { order_num, amount_fen, sig } = request.query;
+    const hidden = Object.entries({ order_num, amount_fen, sig, lang })
       .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
       .join('');
-    const state = order.status === 2 ? '<p>This order is already paid.</p>' : '';
+    const state = order.status === 2 ? `<p>${w.alreadyPaid}</p>` : '';
     return page(
-      'Sandbox cashier',
-      `<h1>Sandbox cashier</h1><p>Order ${escapeHtml(order.orderNum)}</p><div class="amount">¥${fenToYuan(order.amountFen)}</div>${state}<form method="post" action="/sandbox/cashier/confirm">${hidden}<button class="pay" name="action" value="pay">Pay</button><button class="decline" name="action" value="decline">Decline</button></form><small>Test payments only: no money moves.</small>`,
+      lang,
+      w.title,
+      `<h1>${w.title}</h1><p>${escapeHtml(w.order(order.orderNum))}</p><div class="amount">¥${fenToYuan(order.amountFen)}</div>${state}<form method="post" action="/sandbox/cashier/confirm">${hidden}<button class="pay" name="action" value="pay">${w.pay}</button><button class="decline" name="action" value="decline">${w.decline}</button></form><small>${w.testOnly}</small>`,
     );
   });
 
@@ -84,12 +145,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
-        body: LinkQuery.extend({ action: z.enum(['pay', 'decline']) }),
+        body: LinkQuery.extend({ action: z.enum(['pay', 'decline']), lang: z.enum(['zh-CN', 'en']).optional() }),
       },
     },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8');
-      if (!validLink(request.body)) return page('Sandbox cashier', '<h1>Invalid payment link</h1>');
+      const lang = resolveLang(request, request.body.lang);
+      const w = TEXT[lang];
+      if (!validLink(request.body)) return page(lang, w.title, `<h1>${w.invalid}</h1>`);
       const paid = request.body.action === 'pay';
       const delay = app.config.SANDBOX_NOTIFY_DELAY_MS;
       await recordSandboxPayment(
@@ -104,10 +167,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         delay,
       );
       outbox.kick(delay);
-      return page(
-        'Sandbox cashier',
-        paid ? '<h1>Payment successful</h1><p>You can close this page.</p>' : '<h1>Payment declined</h1>',
-      );
+      return page(lang, w.title, paid ? `<h1>${w.paid}</h1><p>${w.close}</p>` : `<h1>${w.declined}</h1>`);
     },
   );
 };

@@ -1,8 +1,8 @@
 /**
  * Catalog reads (spec section 7): /v1/get_region_father, /v1/get_region_zone,
  * /v1/get_region_zone_images, /v1/get_region_zone_instance_config, /v1/get_disk, /v1/get_duration,
- * /v1/inquiry_create_instance_price (the server's price for a configuration) and
- * GET /phone/get_pdc_pkg_id. Prices are yuan strings.
+ * /v1/inquiry_create_instance_price (the server's price for a configuration), /v1/catalog_facts (the counts and
+ * "from" prices public pages quote) and GET /phone/get_pdc_pkg_id. Prices are yuan strings.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { MAX_DATA_DISKS, quoteEcs, quoteInputFromConfig, type QuoteSource } from
 import { quoteCatalog } from '../../services/orders/quote-catalog.ts';
 import { Id } from '../../schemas/common.ts';
 import { BreakdownLineOut, breakdownDto } from '../../schemas/ordering.ts';
+import { catalogFacts } from '../../services/catalog/facts.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['catalog'];
@@ -248,6 +249,66 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listZoneImages(db, request.body.zone_id)),
+  );
+
+  app.post(
+    '/v1/catalog_facts',
+    {
+      schema: {
+        tags,
+        summary: 'The figures public pages quote: regions and zones on sale, and the "from" prices',
+        description:
+          'ecs_from is the monthly price of the cheapest configuration a customer can order, every mandatory part ' +
+          'included (instance type, smallest system disk; no data disk, no bandwidth), priced like an order; its ' +
+          'config can be sent to /v1/inquiry_create_instance_price as it is.',
+        response: {
+          200: envelope(
+            z.object({
+              regions: z.number().int().describe('Regions with at least one zone'),
+              zones: z.number().int().describe('Zones in those regions'),
+              ecs_from: z
+                .object({
+                  price_month: z.string().describe('Yuan per month'),
+                  config: z.object({
+                    region_id: z.number().int(),
+                    zone_id: z.number().int(),
+                    instance_type_id: z.number().int(),
+                    image_id: z.number().int(),
+                    system_disk_type: z.string(),
+                    system_disk_gb: z.number().int(),
+                    bandwidth_mbps: z.number().int(),
+                    duration_months: z.number().int(),
+                  }),
+                })
+                .nullable()
+                .describe('null when no ECS configuration can be ordered'),
+              phone_from: z.string().nullable().describe('Cheapest cloud-phone package, yuan per month'),
+            }),
+          ),
+        },
+      },
+    },
+    async () => {
+      const f = await catalogFacts(db);
+      return ok({
+        regions: f.regions,
+        zones: f.zones,
+        ecs_from: f.ecsFrom && {
+          price_month: fenToYuan(f.ecsFrom.monthFen),
+          config: {
+            region_id: f.ecsFrom.config.region_id!,
+            zone_id: f.ecsFrom.config.zone_id,
+            instance_type_id: f.ecsFrom.config.instance_type_id,
+            image_id: f.ecsFrom.config.image_id,
+            system_disk_type: f.ecsFrom.config.system_disk_type,
+            system_disk_gb: f.ecsFrom.config.system_disk_gb,
+            bandwidth_mbps: f.ecsFrom.config.bandwidth_mbps,
+            duration_months: f.ecsFrom.config.duration_months,
+          },
+        },
+        phone_from: f.phoneFromFen === null ? null : fenToYuan(f.phoneFromFen),
+      });
+    },
   );
 
   app.get(

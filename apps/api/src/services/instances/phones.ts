@@ -169,19 +169,23 @@ export async function createPhoneOrder(
     const rows = await tx
       .insert(cloudPhones)
       .values(
-        Array.from({ length: b.quantity }, (_, i) => ({
-          phoneId: newPhoneId(),
-          userId: ownerId,
-          createdBy: user.id,
-          orderId: order.id,
-          name: `${q.pkg.name}-${String(i + 1).padStart(3, '0')}`,
-          packageId: q.pkg.id,
-          packageName: q.pkg.name,
-          regionId: q.region.id,
-          regionName: q.region.name,
-          autoRenew: b.auto_renew,
-          expiresAt: addMonths(new Date(), b.duration_months),
-        })),
+        Array.from({ length: b.quantity }, () => {
+          // A new phone is named by its ID: the same in every language, unlike a package name.
+          const phoneId = newPhoneId();
+          return {
+            phoneId,
+            userId: ownerId,
+            createdBy: user.id,
+            orderId: order.id,
+            name: phoneId,
+            packageId: q.pkg.id,
+            packageName: q.pkg.name,
+            regionId: q.region.id,
+            regionName: q.region.name,
+            autoRenew: b.auto_renew,
+            expiresAt: addMonths(new Date(), b.duration_months),
+          };
+        }),
       )
       .returning();
     return { order, rows };

@@ -142,7 +142,10 @@ export async function buyPlan(
       giveDeltaFen: -split.giveFen,
       refType: 'ip_subscription',
       refId: sub!.id,
-      memo: { key: 'ledger.ip_plan', params: { plan: plan.name, period: { key: `ledger.period.${period}` } } },
+      memo: {
+        key: 'ledger.ip_plan',
+        params: { plan: planNameParam(plan), period: { key: `ledger.period.${period}` } },
+      },
     });
     await notify(tx, {
       userId,

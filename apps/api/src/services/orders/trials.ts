@@ -117,14 +117,16 @@ export async function claimTrial(deps: OrderingDeps, user: { id: number }) {
       memo: { key: 'ledger.phone_trial' },
       detail: { package: q.pkg.id, region: q.region.code, quantity: 1, days: TRIAL_DAYS },
     });
+    // Named by its ID like a bought phone (the same in every language); the list marks it as a trial.
+    const phoneId = newPhoneId();
     const [phone] = await tx
       .insert(cloudPhones)
       .values({
-        phoneId: newPhoneId(),
+        phoneId,
         userId: user.id,
         createdBy: user.id,
         orderId: order.id,
-        name: `Trial-${q.pkg.name}`,
+        name: phoneId,
         packageId: q.pkg.id,
         packageName: q.pkg.name,
         regionId: q.region.id,

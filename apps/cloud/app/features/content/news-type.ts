@@ -35,3 +35,18 @@ export function parsePage(value: string | null): number {
 export function pastLastPage(page: number, total: number, pageSize: number): boolean {
   return page > Math.max(1, Math.ceil(total / pageSize));
 }
+
+/**
+ * Where a page past the last one goes when the URL names its language (`?lang=`: the language switch, or an hreflang
+ * alternate): the other language may have fewer items, so page 3 of the Chinese list can be past the end of the
+ * English one. Such a URL moves to the last page of the list in that language (its path and parameters kept, `page`
+ * dropped for page 1); null when the page exists or the URL names no language (then a page past the last is a 404).
+ */
+export function lastPageHref(url: URL, page: number, total: number, pageSize: number): string | null {
+  if (!pastLastPage(page, total, pageSize) || !url.searchParams.has('lang')) return null;
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const params = new URLSearchParams(url.search);
+  if (last === 1) params.delete('page');
+  else params.set('page', String(last));
+  return `${url.pathname}?${params.toString()}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillCatalogFacts, lowestPrice, quotePrice } from './catalog-facts';
 
-const facts = { ecsFrom: '31.50', phoneFrom: '39.00', regions: 12, zones: 31, trialDays: 7 };
+const facts = { ecsFrom: '31.50', ecsFromDiskGb: 40, phoneFrom: '39.00', regions: 12, zones: 31, trialDays: 7 };
 
 describe('catalog facts in operator-written text', () => {
   it('fills prices and counts from the catalog', () => {

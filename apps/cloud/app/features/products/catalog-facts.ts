@@ -4,7 +4,8 @@
  * text names the fact instead of stating it — `云服务器 ECS 低至 {ecs_from} 元/月`, `{regions} 个地域` — and the
  * site fills it in when it renders the page (docs/decisions.md "Scheduled publishing, search engines and the audit
  * export"). Tokens:
- *   {ecs_from}   lowest monthly list price of an ECS instance type (yuan, as /price shows it)
+ *   {ecs_from}   monthly price of the cheapest ECS configuration a customer can order, system disk included (yuan,
+ *                computed by the API: /v1/catalog_facts)
  *   {phone_from} lowest monthly price of a cloud-phone package (yuan)
  *   {regions}    number of regions on sale
  *   {zones}      number of zones on sale
@@ -14,6 +15,8 @@
 /** The catalog figures a page may quote. Prices are yuan strings as the API sends them; null when unknown. */
 export interface CatalogFacts {
   ecsFrom: string | null;
+  /** GB of the system disk included in `ecsFrom`; null with it. */
+  ecsFromDiskGb: number | null;
   phoneFrom: string | null;
   regions: number;
   zones: number;

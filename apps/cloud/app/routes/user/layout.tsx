@@ -13,6 +13,7 @@ import type { Route } from './+types/layout';
 import { ACCOUNT_PAGES, accountPageOf, navPages } from '../../features/account/account-pages';
 import { accountUser } from '../../features/account/account-user.server';
 import { AccountRouteError } from '../../features/account/components/account-route-error';
+import { useIpintelHref } from '../../components/ipintel-link';
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { user: await accountUser(request) };
@@ -35,6 +36,7 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
   const session = useSession();
   const current = accountPageOf(useLocation().pathname);
   const user = session.user ?? loaderData.user;
+  const ipintelConsole = useIpintelHref('/dashboard');
   const nav = (
     <nav aria-label={t('user.account')} className="h-fit rounded-xl bg-white p-3 shadow-sm">
       {navPages(user, current).map((p) => (
@@ -50,6 +52,14 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
           {t(ACCOUNT_PAGES[p])}
         </UiLink>
       ))}
+      {/* The IP product keeps its own console on its own site: the customer arrives there logged in. */}
+      <a
+        href={ipintelConsole}
+        className="mt-1 block border-t border-line px-3 pt-3 pb-2 text-sm text-ink-soft hover:text-brand-600"
+      >
+        {t('facts.ipintelConsole')}
+        <span aria-hidden="true"> ↗</span>
+      </a>
     </nav>
   );
   return (

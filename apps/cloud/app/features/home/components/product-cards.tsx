@@ -2,24 +2,41 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { formatMoney } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
+import { useIpintelHref } from '../../../components/ipintel-link';
+
+/** One product card: its texts, "from" price (yuan, or null for none), an optional note under it and two links. */
+interface Card {
+  title: string;
+  text: string;
+  points: string[];
+  price: string | null;
+  priceNote?: string;
+  href: string;
+  action: string;
+  pricing?: string;
+}
 
 /**
  * Home "Products" section: ECS and cloud phone cards with starting prices (yuan, or null) and the numbers of regions
- * and zones on sale, all from the catalog.
+ * and zones on sale, all from the catalog (the ECS price is the cheapest complete configuration, its system disk of
+ * `ecsFromDiskGb` GB included), and the IP intelligence product, on its own site.
  */
 export function ProductCards({
   ecsFrom,
+  ecsFromDiskGb,
   phoneFrom,
   regions,
   zones,
 }: {
   ecsFrom: string | null;
+  ecsFromDiskGb: number | null;
   phoneFrom: string | null;
   regions: number;
   zones: number;
 }) {
   const { t } = useTranslation();
-  const cards = [
+  const ipintelHref = useIpintelHref();
+  const cards: Card[] = [
     {
       title: t('nav.ecs'),
       text: t('home.cards.ecs.text'),
@@ -29,7 +46,9 @@ export function ProductCards({
         t('home.cards.ecs.point3'),
       ],
       price: ecsFrom ? formatMoney(ecsFrom) : null,
+      priceNote: ecsFrom && ecsFromDiskGb ? t('facts.ecsFromIncludes', { gb: ecsFromDiskGb }) : undefined,
       href: '/ecs',
+      action: t('common.buyNow'),
       pricing: '/price/ecs',
     },
     {
@@ -38,11 +57,20 @@ export function ProductCards({
       points: [t('home.cards.phone.point1'), t('home.cards.phone.point2'), t('home.cards.phone.point3')],
       price: phoneFrom ? formatMoney(phoneFrom) : null,
       href: '/buyphone',
+      action: t('common.buyNow'),
       pricing: '/buyphone',
+    },
+    {
+      title: t('facts.ipintel'),
+      text: t('facts.ipintelCardText'),
+      points: [t('facts.ipintelPoint1'), t('facts.ipintelPoint2'), t('facts.ipintelPoint3')],
+      price: null,
+      href: ipintelHref,
+      action: t('facts.ipintelVisit'),
     },
   ];
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {cards.map((card) => (
         <article
           key={card.title}
@@ -60,21 +88,26 @@ export function ProductCards({
               </li>
             ))}
           </ul>
-          <div className="mt-auto flex items-end justify-between pt-6">
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-6">
             {card.price ? (
-              <p className="text-sm text-ink-muted">
-                {t('common.from')} <span className="text-2xl font-semibold text-danger-strong">¥{card.price}</span>{' '}
-                {t('common.perMonth')}
-              </p>
+              <div className="text-sm text-ink-muted">
+                <p>
+                  {t('common.from')} <span className="text-2xl font-semibold text-danger-strong">¥{card.price}</span>{' '}
+                  {t('common.perMonth')}
+                </p>
+                {card.priceNote ? <p className="mt-0.5 text-xs">{card.priceNote}</p> : null}
+              </div>
             ) : (
               <span />
             )}
             <div className="flex gap-2">
-              <UiLink href={card.pricing} className={buttonClass('outline', 'sm')}>
-                {t('nav.pricing')}
-              </UiLink>
+              {card.pricing ? (
+                <UiLink href={card.pricing} className={buttonClass('outline', 'sm')}>
+                  {t('nav.pricing')}
+                </UiLink>
+              ) : null}
               <UiLink href={card.href} className={buttonClass('primary', 'sm')}>
-                {t('common.buyNow')}
+                {card.action}
               </UiLink>
             </div>
           </div>

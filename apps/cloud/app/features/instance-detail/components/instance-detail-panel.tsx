@@ -29,6 +29,7 @@ import { DETAIL_KEYS, fetchInstanceDetail } from '../api/instance-detail';
 import { MetricsCharts } from './metrics-charts';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { SerialConsole } from './serial-console';
+import { sshCommand } from '../ssh-command';
 
 /** Permission key of password reset and the console (the power actions' key). */
 export const OPERATE_KEY = 'server-1-3';
@@ -82,7 +83,7 @@ export function InstanceDetailPanel({
     [t('instanceDetail.disks'), [`${i.system_disk.gb} GiB`, ...i.data_disks.map((d) => `${d.gb} GiB`)].join(' + ')],
     [t('instanceDetail.publicIp'), i.public_ip ?? '—'],
     [t('instanceDetail.privateIp'), i.private_ip ?? '—'],
-    [t('instanceDetail.ssh'), i.ssh_port ? `ssh -p ${i.ssh_port} root@127.0.0.1` : t('instanceDetail.sshDefault')],
+    [t('instanceDetail.ssh'), sshCommand(i) ?? t('instanceDetail.sshNoAddress')],
     [t('instances.colExpires'), formatDate(i.expires_at, 'YYYY-MM-DD HH:mm')],
   ];
   return (

@@ -45,7 +45,7 @@ export function PhoneTable({
             <tr key={p.phone_id} aria-label={p.name}>
               <td className={td}>
                 <p className="font-medium">
-                  {p.name}
+                  <span translate="no">{p.name}</span>
                   {p.trial ? (
                     <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">
                       {t('phones.trial')}

@@ -7,8 +7,8 @@
 import type { DataOf } from '@lanyun/api-sdk';
 import { dataOr } from '@lanyun/session/server';
 import { publicApi } from '@lanyun/site-kit/api.server';
-import { lowestPrice, type CatalogFacts } from '../catalog-facts';
-import { lowestMonthlyPrice, mergeFamilies, type EcsFamily } from '../price-list';
+import type { CatalogFacts } from '../catalog-facts';
+import { mergeFamilies, type EcsFamily } from '../price-list';
 
 export type PhonePackage = DataOf<'/phone/get_pdc_pkg_id'>[number];
 export type RegionArea = DataOf<'/v1/get_region_father'>[number];
@@ -80,30 +80,22 @@ export async function getEcsCatalog(request: Request): Promise<EcsCatalog> {
   return { areas, regions, referenceRegion, families: mergeFamilies(lists), disks, durations };
 }
 
-/** The lowest monthly list price of an ECS instance type in the reference region's first zone (yuan), or null. */
-export async function getEcsStartingPrice(request: Request): Promise<string | null> {
-  const [areas, regions] = await Promise.all([getRegionAreas(request), getRegions(request)]);
-  const region = (areas[0] ? regions.find((r) => r.father_id === areas[0]!.id) : undefined) ?? regions[0];
-  const zoneId = region?.zones[0]?.id;
-  if (!zoneId) return null;
-  return lowestMonthlyPrice(
-    await dataOr<EcsFamily[]>(publicApi(request).call('/v1/get_region_zone_instance_config', { zone_id: zoneId }), []),
-  );
-}
-
-/** The catalog figures operator-written text may quote (catalog-facts.ts): starting prices and region/zone counts. */
+/**
+ * The catalog figures pages quote (catalog-facts.ts), from /v1/catalog_facts: region and zone counts, and the "from"
+ * prices the API computes from the cheapest configuration a customer can order (system disk included). Zero counts
+ * and null prices when the API cannot say, so pages fall back to wording without figures.
+ */
 export async function getCatalogFacts(request: Request): Promise<CatalogFacts> {
-  const [ecsFrom, packages, regions, trialDays] = await Promise.all([
-    getEcsStartingPrice(request),
-    getPhonePackages(request),
-    getRegions(request),
+  const [facts, trialDays] = await Promise.all([
+    dataOr<DataOf<'/v1/catalog_facts'> | null>(publicApi(request).call('/v1/catalog_facts'), null),
     getTrialDays(request),
   ]);
   return {
-    ecsFrom,
-    phoneFrom: lowestPrice(packages.map((p) => String(p.price_month))),
-    regions: regions.length,
-    zones: regions.reduce((n, r) => n + r.zones.length, 0),
+    ecsFrom: facts?.ecs_from?.price_month ?? null,
+    ecsFromDiskGb: facts?.ecs_from?.config.system_disk_gb ?? null,
+    phoneFrom: facts?.phone_from ?? null,
+    regions: facts?.regions ?? 0,
+    zones: facts?.zones ?? 0,
     trialDays,
   };
 }

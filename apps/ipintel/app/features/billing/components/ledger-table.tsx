@@ -1,7 +1,7 @@
 /** The wallet's ledger (the account's invoices and payments), newest first, 10 a page. */
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
-import { formatUtcTime } from '../../../lib/time';
+import { formatTime } from '../../../lib/time';
 import { AccountTable, type AccountColumn } from '../../../components/account-table';
 import type { LedgerPage } from '../api/billing';
 
@@ -10,7 +10,7 @@ function ledgerColumns(t: (key: string) => string): AccountColumn<LedgerPage['li
   return [
     {
       header: t('billing.time'),
-      cell: (e) => formatUtcTime(e.created_at),
+      cell: (e) => formatTime(e.created_at),
       className: 'text-ink-soft',
     },
     { header: t('billing.what'), cell: (e) => e.memo || e.kind, className: 'text-ink' },

@@ -10,7 +10,7 @@ import { Button } from '@lanyun/ui/button';
 import { copyText } from '@lanyun/ui/copy';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { inputClass } from '@lanyun/ui/field';
-import { formatUtcDay, formatUtcTime } from '../../../lib/time';
+import { formatDay, formatTime } from '../../../lib/time';
 import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { toast } from '@lanyun/ui/toast';
 import { useSession } from '@lanyun/session/react';
@@ -71,7 +71,7 @@ export function KeysPanel() {
           columns={[
             { header: t('keys.name'), cell: (k) => k.name, className: 'text-ink' },
             { header: t('keys.key'), cell: (k) => `${k.prefix}…`, className: 'font-mono text-ink-soft' },
-            { header: t('keys.created'), cell: (k) => formatUtcDay(k.created_at), className: 'text-ink-soft' },
+            { header: t('keys.created'), cell: (k) => formatDay(k.created_at), className: 'text-ink-soft' },
             {
               header: t('keys.origins'),
               cell: (k) =>
@@ -88,7 +88,7 @@ export function KeysPanel() {
             },
             {
               header: t('keys.lastUsed'),
-              cell: (k) => (k.last_used_at ? formatUtcTime(k.last_used_at) : t('keys.never')),
+              cell: (k) => (k.last_used_at ? formatTime(k.last_used_at) : t('keys.never')),
               className: 'text-ink-soft',
             },
             {

@@ -1,7 +1,7 @@
 /** The plan, lookups used this month, quota left and when it resets. */
 import { Trans, useTranslation } from '@lanyun/i18n/react';
 import { formatNumber } from '@lanyun/ui/format';
-import { formatUtcDay } from '../../../lib/time';
+import { formatDay } from '../../../lib/time';
 import { UiLink } from '@lanyun/ui/link';
 import type { Subscription } from '../api/account';
 
@@ -45,14 +45,14 @@ export function PlanUsageCard({ sub }: { sub: Subscription }) {
         </div>
         <div>
           <dt className="text-ink-muted">{t('dashboard.resets')}</dt>
-          <dd className="text-lg font-semibold text-ink">{formatUtcDay(sub.resets_at)}</dd>
+          <dd className="text-lg font-semibold text-ink">{formatDay(sub.resets_at)}</dd>
         </div>
       </dl>
       {sub.ends_at ? (
         <p className="mt-3 text-xs text-ink-muted">
           {sub.period === 'year'
-            ? t('dashboard.paidYearly', { date: formatUtcDay(sub.ends_at) })
-            : t('dashboard.paidMonthly', { date: formatUtcDay(sub.ends_at) })}
+            ? t('dashboard.paidYearly', { date: formatDay(sub.ends_at) })
+            : t('dashboard.paidMonthly', { date: formatDay(sub.ends_at) })}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 /**
  * What each downloadable file holds, and the columns of the CSV / NDJSON / MMDB exports (docs/ip-downloads.md has
- * the meaning of every column). Column names are the files' own, so they are not translated.
+ * the meaning of every column). File and column names are the files' own, so they are not translated (marked
+ * `translate="no"`).
  */
 import { useTranslation } from '@lanyun/i18n/react';
 
@@ -38,7 +39,9 @@ export function FileGuide() {
           <tbody>
             {files.map(([name, what]) => (
               <tr key={name} className="border-t border-line align-top">
-                <td className="py-2 pr-4 font-mono text-xs text-ink">{name}</td>
+                <td className="py-2 pr-4 font-mono text-xs text-ink" translate="no">
+                  {name}
+                </td>
                 <td className="py-2 text-ink-soft">{what}</td>
               </tr>
             ))}
@@ -49,8 +52,12 @@ export function FileGuide() {
       <dl className="mt-2 space-y-1 text-sm">
         {COLUMNS.map(([kind, cols]) => (
           <div key={kind} className="flex flex-wrap gap-x-2">
-            <dt className="font-mono text-xs text-ink">{kind}</dt>
-            <dd className="break-all font-mono text-xs text-ink-soft">start_ip, end_ip, {cols}</dd>
+            <dt className="font-mono text-xs text-ink" translate="no">
+              {kind}
+            </dt>
+            <dd className="break-all font-mono text-xs text-ink-soft" translate="no">
+              start_ip, end_ip, {cols}
+            </dd>
           </div>
         ))}
       </dl>

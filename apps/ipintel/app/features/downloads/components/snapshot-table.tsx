@@ -2,8 +2,13 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatBytes } from '@lanyun/ui/format';
-import { formatUtcTime } from '../../../lib/time';
+import { formatTime } from '../../../lib/time';
 import type { Snapshot } from '../api/downloads';
+
+/** A file's database and format in the page's language (catalogue `fileNames`), e.g. "地理位置 · CSV". */
+function fileLabel(t: (key: string) => string, f: Snapshot['files'][number]): string {
+  return `${t(`fileNames.db.${f.database}`)} · ${t(`fileNames.format.${f.format}`)}`;
+}
 
 export function SnapshotTable({
   snapshot,
@@ -21,7 +26,7 @@ export function SnapshotTable({
       aria-label={t('downloads.snapshot', { version: snapshot.version })}
     >
       <h2 className="text-lg font-semibold text-ink">
-        {formatUtcTime(snapshot.created_at)}{' '}
+        {formatTime(snapshot.created_at)}{' '}
         {snapshot.current ? (
           <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
             {t('downloads.current')}
@@ -45,7 +50,7 @@ export function SnapshotTable({
           <tbody>
             {snapshot.files.map((f) => (
               <tr key={f.name} className="border-t border-line">
-                <td className="py-2 text-ink">{f.label}</td>
+                <td className="py-2 text-ink">{fileLabel(t, f)}</td>
                 <td className="py-2 font-mono text-xs text-ink-soft">{f.name}</td>
                 <td className="py-2 text-ink-soft">{formatBytes(f.bytes)}</td>
                 <td className="py-2 font-mono text-xs text-ink-muted" title={f.sha256}>
@@ -57,7 +62,7 @@ export function SnapshotTable({
                     variant="outline"
                     disabled={busy === f.name}
                     onClick={() => onDownload(f.name)}
-                    aria-label={t('downloads.downloadLabel', { label: f.label, version: snapshot.version })}
+                    aria-label={t('downloads.downloadLabel', { label: fileLabel(t, f), version: snapshot.version })}
                   >
                     {t('downloads.download')}
                   </Button>

@@ -68,12 +68,18 @@ export function FeedbackList() {
         </>
       ),
     },
-    { header: t('feedback.category'), cell: (f) => f.category },
+    // The category is a code (suggestion, bug, billing, content, other): shown by its name; an unknown code as it is.
+    {
+      header: t('feedback.category'),
+      cell: (f) => t(`feedback.categories.${f.category}`, { defaultValue: f.category }),
+    },
     {
       header: t('common.message'),
       cell: (f) => (
         <>
-          <p className="max-w-lg whitespace-pre-wrap">{f.content}</p>
+          <p className="max-w-lg whitespace-pre-wrap" data-user-content>
+            {f.content}
+          </p>
           {f.page_url ? <p className="text-xs text-ink-muted">{t('feedback.onPage', { url: f.page_url })}</p> : null}
         </>
       ),
