@@ -136,6 +136,7 @@ export const mergeConfig = {
     ],
     "flex-direction": [
       "flex-col",
+      "flex-col-reverse",
       "flex-row"
     ],
     "flex-wrap": [
@@ -172,6 +173,9 @@ export const mergeConfig = {
       "font-medium",
       "font-normal",
       "font-semibold"
+    ],
+    "fvn-spacing": [
+      "tabular-nums"
     ],
     "gap": [
       "gap-0.5",
@@ -214,6 +218,7 @@ export const mergeConfig = {
       "via-white"
     ],
     "grid-cols": [
+      "grid-cols-1",
       "grid-cols-2",
       "grid-cols-3",
       "grid-cols-4",
@@ -251,6 +256,8 @@ export const mergeConfig = {
       "h-4",
       "h-40",
       "h-48",
+      "h-5",
+      "h-64",
       "h-7",
       "h-8",
       "h-9",
@@ -333,6 +340,7 @@ export const mergeConfig = {
       "min-h-24",
       "min-h-40",
       "min-h-64",
+      "min-h-9",
       "min-h-[460px]",
       "min-h-[60vh]",
       "min-h-screen"
@@ -345,6 +353,7 @@ export const mergeConfig = {
       "min-w-[1.1rem]",
       "min-w-[12rem]",
       "min-w-[13rem]",
+      "min-w-[32rem]",
       "min-w-[480px]",
       "min-w-[520px]",
       "min-w-[560px]",
@@ -354,7 +363,8 @@ export const mergeConfig = {
     "ml": [
       "ml-2",
       "ml-3",
-      "ml-auto"
+      "ml-auto",
+      "ml-px"
     ],
     "mr": [
       "mr-1",
@@ -389,7 +399,8 @@ export const mergeConfig = {
       "opacity-100",
       "opacity-30",
       "opacity-40",
-      "opacity-50"
+      "opacity-50",
+      "opacity-60"
     ],
     "outline-color": [
       "outline-brand-500",
@@ -517,14 +528,24 @@ export const mergeConfig = {
     "rounded-b": [
       "rounded-b-md"
     ],
+    "rounded-l": [
+      "rounded-l-md"
+    ],
+    "rounded-r": [
+      "rounded-r-md"
+    ],
     "rounded-t": [
       "rounded-t-md"
     ],
     "rounded-tr": [
       "rounded-tr-md"
     ],
+    "row-start-end": [
+      "row-span-2"
+    ],
     "scroll-mt": [
       "scroll-mt-16",
+      "scroll-mt-20",
       "scroll-mt-24"
     ],
     "select": [
@@ -555,6 +576,7 @@ export const mergeConfig = {
       "space-y-2",
       "space-y-3",
       "space-y-4",
+      "space-y-5",
       "space-y-6",
       "space-y-8"
     ],
@@ -565,6 +587,9 @@ export const mergeConfig = {
     "stroke": [
       "stroke-brand-200",
       "stroke-brand-700"
+    ],
+    "table-layout": [
+      "table-fixed"
     ],
     "text-alignment": [
       "text-center",
@@ -577,6 +602,7 @@ export const mergeConfig = {
       "text-brand-200",
       "text-brand-600",
       "text-brand-700",
+      "text-brand-800",
       "text-danger-strong",
       "text-emerald-700",
       "text-green-700",
@@ -630,6 +656,9 @@ export const mergeConfig = {
       "translate-y-0",
       "translate-y-0.5",
       "translate-y-1"
+    ],
+    "underline-offset": [
+      "underline-offset-2"
     ],
     "vertical-align": [
       "align-middle",
@@ -739,10 +768,15 @@ export const mergeConfig = {
     ],
     "rounded": [
       "rounded-t",
+      "rounded-r",
       "rounded-b",
+      "rounded-l",
       "rounded-tr"
     ],
     "rounded-t": [
+      "rounded-tr"
+    ],
+    "rounded-r": [
       "rounded-tr"
     ],
     "border-w": [
