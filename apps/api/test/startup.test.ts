@@ -117,6 +117,9 @@ function productionEnv(databaseUrl: string): Record<string, string> {
     ALIYUN_SMS_ACCESS_KEY_SECRET: randomBytes(15).toString('hex'),
     ALIYUN_SMS_SIGN_NAME: '岚云',
     ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000000001',
+    ID_VERIFY_PROVIDER: 'aliyun',
+    ALIYUN_IDV_ACCESS_KEY_ID: 'LTAI000000000001',
+    ALIYUN_IDV_ACCESS_KEY_SECRET: randomBytes(15).toString('hex'),
     EMAIL_PROVIDER: 'smtp',
     SMTP_URL: 'smtp://127.0.0.1:1',
     PUBLIC_API_URL: 'https://api.lanyun.example',
@@ -143,10 +146,13 @@ describe.runIf(kind === 'postgres')('starting in production (PostgreSQL)', () =>
       'DATABASE_URL',
       'PAYMENT_MODE',
       'SMS_PROVIDER',
+      'ID_VERIFY_PROVIDER',
       'EMAIL_PROVIDER',
       'PUBLIC_API_URL',
       'CORS_ORIGINS',
       'BANK_ACCOUNT_NUMBER',
+      'ICP_NUMBER',
+      'SUPPORT_PHONE',
     ]);
     noStack(lines);
   });

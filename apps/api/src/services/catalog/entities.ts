@@ -53,6 +53,8 @@ export interface CatalogEntity {
 const Int = () => z.coerce.number().int().min(0).max(1_000_000);
 /** A PostgreSQL integer column (IP plan quotas: up to about 2.1 billion lookups a month). */
 const Count = () => z.coerce.number().int().min(0).max(2_147_483_647);
+/** A purchase duration in months: at least one (a quote divides by it), at most ten years. */
+const Months = () => z.coerce.number().int().min(1, 'form.months_range').max(120, 'form.months_range');
 const Pct = (_name: string) => z.coerce.number().int().min(1, 'form.pct_range').max(1000);
 const Str = (_name: string) => z.string().trim().min(1, 'form.enter_field').max(100);
 const Text = () => z.string().trim().max(1000);
@@ -228,7 +230,7 @@ export const CATALOG_ENTITIES: CatalogEntity[] = [
       label: s.purchaseDurations.label,
       label_zh: s.purchaseDurations.labelZh,
     },
-    add: z.object({ months: Int(), price_pct: Pct('price_pct'), label: Str('label'), label_zh: Zh().optional() }),
+    add: z.object({ months: Months(), price_pct: Pct('price_pct'), label: Str('label'), label_zh: Zh().optional() }),
     view: z.object({ id: N, months: N, price_pct: N, label: S, label_zh: SN }),
     order: [asc(s.purchaseDurations.id), asc(s.purchaseDurations.id)],
   },
@@ -320,7 +322,7 @@ export const CATALOG_ENTITIES: CatalogEntity[] = [
       label: s.phoneDurations.label,
       label_zh: s.phoneDurations.labelZh,
     },
-    add: z.object({ months: Int(), price_pct: Pct('price_pct'), label: Str('label'), label_zh: Zh().optional() }),
+    add: z.object({ months: Months(), price_pct: Pct('price_pct'), label: Str('label'), label_zh: Zh().optional() }),
     view: z.object({ id: N, months: N, price_pct: N, label: S, label_zh: SN }),
     order: [asc(s.phoneDurations.id), asc(s.phoneDurations.id)],
   },
