@@ -98,7 +98,8 @@ test('the cloud site’s link to the IP site carries the session over, and a vis
 }) => {
   const email = `ip-link-${Date.now()}@example.com`;
   await signUpByApi(request, email, 'Secret123');
-  const ipCard = () => page.getByRole('link', { name: /^IP Intelligence/ });
+  // The card on /resource (the header menu and the footer link to the IP site too).
+  const ipCard = () => page.getByRole('main').getByRole('link', { name: /^IP Intelligence/ });
 
   await page.goto(`${CLOUD}/resource`);
   await ipCard().click();

@@ -219,7 +219,12 @@ for (const lang of ['zh-CN', 'en'] as const) {
     const me = await login({ verified: true });
     // An IP plan with downloads: the cost centre lists its purchase and the IP downloads page its files.
     await topUpInSandbox(request, me.token, 1000);
-    await apiPost(request, '/ipintel/plan_buy', me.token, { plan: 'business', period: 'month' });
+    await apiPost(request, '/ipintel/plan_buy', me.token, {
+      plan: 'business',
+      period: 'month',
+      price: '499.00',
+      agree: '1',
+    });
     // The sandbox cashier a top-up's QR code opens, in the walk's language.
     const cashier: Stop = {
       plain: true,

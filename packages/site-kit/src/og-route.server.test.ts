@@ -34,6 +34,8 @@ describe('ogCardResponse', () => {
     server = createServer((req, res) => {
       if (req.url === '/ecs?lang=en') res.end('<meta property="og:title" content="Elastic compute — Lanyun Cloud"/>');
       else if (req.url === '/ecs') res.end('<meta property="og:title" content="云服务器 — Lanyun Cloud"/>');
+      else if (req.url === '/price')
+        res.end('<meta property="og:title" content="价格 — 岚云"/><meta property="og:site_name" content="岚云"/>');
       else res.writeHead(req.url === '/user/basic' ? 302 : 404, { location: '/login' }).end();
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -54,6 +56,10 @@ describe('ogCardResponse', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
     expect((await get(ogCardPath('/ecs', 'en', 'Elastic compute'))).status).toBe(200);
+  });
+
+  it('takes the brand a page names in og:site_name off its title (岚云 on Chinese pages)', async () => {
+    expect((await get(ogCardPath('/price', 'zh-CN', '价格'))).status).toBe(200);
   });
 
   it('sends the URL of an old title to the current card', async () => {

@@ -29,7 +29,10 @@ const cache = new Map<string, Promise<Card>>();
 
 /** What the site puts on its cards. */
 export interface OgRouteOptions {
-  /** The brand line, e.g. `Lanyun Cloud`; also the suffix removed from page titles. */
+  /**
+   * The brand line, e.g. `Lanyun Cloud`, and the suffix removed from page titles, where the page names no
+   * `og:site_name` of its own (a page that does is drawn with its own brand, in its language).
+   */
   siteName: string;
   /** The line under the brand (the site's host name, say); optional. */
   tagline?: string;
@@ -81,12 +84,16 @@ async function render(
   if (lang !== DEFAULT_LANG) url.searchParams.set('lang', lang);
   const page = await fetch(url, { redirect: 'manual', headers: { accept: 'text/html' } });
   if (page.status !== 200) return null;
-  const title = pageTitleOf(await page.text(), opts.siteName);
+  const html = await page.text();
+  // The brand the page itself names (og:site_name: 岚云 on Chinese pages, Lanyun Cloud on English ones), else the option.
+  const ogSiteName = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1];
+  const siteName = ogSiteName ? unescapeHtml(ogSiteName).trim() : opts.siteName;
+  const title = pageTitleOf(html, siteName);
   if (!title) return null;
   // Only the current title's URL draws a card: an old one (the title changed) points to the new one, and made-up
   // fingerprints cost no drawing.
   if (fingerprint(title) !== fp) return { moved: ogCardPath(path, lang, title) };
-  return { png: await renderOgCard({ title, siteName: opts.siteName, tagline: opts.tagline }) };
+  return { png: await renderOgCard({ title, siteName, tagline: opts.tagline }) };
 }
 
 /**

@@ -74,7 +74,11 @@ export function RealNameReview() {
       ),
     },
     { header: t('common.type'), cell: (a) => applicationTypeLabel(a.type, t) },
-    { header: t('common.name'), cell: (a) => (a.type === 2 ? a.company_name : a.real_name) ?? '-' },
+    {
+      header: t('common.name'),
+      // The name as the customer typed it: user content in any interface language.
+      cell: (a) => <span data-user-content>{(a.type === 2 ? a.company_name : a.real_name) ?? '-'}</span>,
+    },
     {
       header: t('realName.number'),
       cell: (a) => <span className="font-mono">{(a.type === 2 ? a.credit_code : a.id_number) ?? '-'}</span>,
