@@ -18,6 +18,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { messages, notificationDeliveries, notificationSettings, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
+import { beijingTime as beijingSeconds } from '../../lib/time.ts';
 import type { Messaging } from '../../providers/messaging/index.ts';
 import { siteMessageRow, type SiteMessageKey } from '../platform/local-text.ts';
 
@@ -208,19 +209,9 @@ export async function deliverPending(db: DbOrTx, messaging: Messaging, batch = 2
   return sent;
 }
 
-const BEIJING = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** `d` as "YYYY-MM-DD HH:mm" in Beijing time (the messages say so), for message params. */
 export function beijingTime(d: Date): string {
-  return BEIJING.format(d);
+  return beijingSeconds(d).slice(0, 16);
 }
 
 /** Tell the owner that instance or phone `id` was released (once: the event is the resource's release). */
