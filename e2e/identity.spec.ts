@@ -6,7 +6,7 @@ import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import { pngBuffer } from './accounts-helpers';
 import { expect, test } from './fixtures';
-import { openUserMenu } from './hydration';
+import { hydrated, openUserMenu } from './hydration';
 import { logInToConsole, OPERATORS } from './ops-helpers';
 import { PORTS } from './playwright.config';
 
@@ -42,6 +42,7 @@ test('a personal real-name application whose name and ID number match is verifie
   await login({ name: 'idv-match' });
   await context.addCookies([{ name: 'lang', value: 'zh-CN', url: CLOUD_URL }]);
   await page.goto('/user/auth');
+  await hydrated(page);
   await expect(page.getByTestId('real-name-status-page')).toHaveText('未认证');
   await expect(page.getByText('个人认证核验姓名与身份证号，通常几秒内完成')).toBeVisible();
   await fillPersonalApplication(
@@ -66,6 +67,7 @@ test('a mismatch waits in the console review queue with the provider’s answer'
   test.slow();
   const me = await login({ name: 'idv-mismatch' });
   await page.goto('/user/auth');
+  await hydrated(page);
   await fillPersonalApplication(
     page,
     { name: 'Real name', id: 'ID number', front: 'ID card front', back: 'ID card back' },

@@ -28,29 +28,34 @@ export function MessageSettingsPanel() {
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: MESSAGE_SETTINGS_KEY, queryFn: () => fetchChannelSettings(api) });
   const save = useMutation({
-    mutationFn: (v: { row: ChannelRow; channel: ChannelName; on: boolean }) => saveChannel(api, v.row, v.channel, v.on),
-    // The box shows the choice at once; a refused or failed save puts back what the server holds.
-    onMutate: ({ row, channel, on }) => {
-      const before = queryClient.getQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY);
-      if (before)
-        queryClient.setQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY, {
-          list: before.list.map((r) => (r.category === row.category ? { ...r, [channel]: on ? 1 : 0 } : r)),
-        });
-      return { before };
-    },
-    onSuccess: (next, _v, ctx) => {
+    mutationFn: (v: { row: ChannelRow; channel: ChannelName; on: boolean; before?: ChannelSettings }) =>
+      saveChannel(api, v.row, v.channel, v.on),
+    onSuccess: (next, v) => {
       if (!next) {
-        if (ctx?.before) queryClient.setQueryData(MESSAGE_SETTINGS_KEY, ctx.before);
+        if (v.before) queryClient.setQueryData(MESSAGE_SETTINGS_KEY, v.before);
         return;
       }
       queryClient.setQueryData(MESSAGE_SETTINGS_KEY, next);
       toast.success(t('messageSettings.saved'));
     },
-    onError: (_err, _v, ctx) => {
-      if (ctx?.before) queryClient.setQueryData(MESSAGE_SETTINGS_KEY, ctx.before);
+    onError: (_err, v) => {
+      if (v.before) queryClient.setQueryData(MESSAGE_SETTINGS_KEY, v.before);
       toast.error(t('messageSettings.saveFailed'));
     },
   });
+  /**
+   * The box shows the choice in the same event as the click (written to the cache before the save starts, not in the
+   * mutation's asynchronous onMutate, which let a render in between show the old state); a refused or failed save
+   * puts back what the server holds.
+   */
+  const toggle = (row: ChannelRow, channel: ChannelName, on: boolean) => {
+    const before = queryClient.getQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY);
+    if (before)
+      queryClient.setQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY, {
+        list: before.list.map((r) => (r.category === row.category ? { ...r, [channel]: on ? 1 : 0 } : r)),
+      });
+    save.mutate({ row, channel, on, before });
+  };
   return (
     <div className="space-y-4">
       <p className="max-w-2xl text-sm text-ink-muted">
@@ -103,7 +108,7 @@ export function MessageSettingsPanel() {
                           })}
                           checked={row[c] === 1}
                           disabled={save.isPending || (c === 'in_app' && row.in_app_required === 1)}
-                          onChange={(e) => save.mutate({ row, channel: c, on: e.target.checked })}
+                          onChange={(e) => toggle(row, c, e.target.checked)}
                         />
                       </td>
                     ))}
