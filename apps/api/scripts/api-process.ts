@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbOrTx } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
-import { postLedger } from '../src/services/wallet/ledger.ts';
+import { postLedger } from '../src/modules/wallet/services/ledger.ts';
 import { type EcsOffer, ecsOrderForm } from './ecs-order-form.ts';
 
 export { type EcsOffer, ecsOrderForm };

@@ -36,7 +36,7 @@ import { openDb } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { DEMO_USER, seedIfEmpty } from '../src/seed/index.ts';
-import { postLedger } from '../src/services/wallet/ledger.ts';
+import { postLedger } from '../src/modules/wallet/services/ledger.ts';
 import { createDatabase, ecsOrderFields, logIn, postForm } from './api-process.ts';
 import { API_NODE_FLAGS } from './node-flags.ts';
 import { startCluster, type ClusterProcess } from './cluster-process.ts';

@@ -84,9 +84,9 @@ async function serve(kind: string): Promise<void> {
   const { loadConfig } = await import('../src/config.ts');
   const { openDb } = await import('../src/db/client.ts');
   const { seedIfEmpty } = await import('../src/seed/index.ts');
-  const { postLedger } = await import('../src/services/wallet/ledger.ts');
-  const { buyPlan } = await import('../src/services/ipintel/ip-plans.ts');
-  const { createKey } = await import('../src/services/ipintel/api-keys.ts');
+  const { postLedger } = await import('../src/modules/wallet/services/ledger.ts');
+  const { buyPlan } = await import('../src/modules/ipintel/services/ip-plans.ts');
+  const { createKey } = await import('../src/modules/ipintel/services/api-keys.ts');
   const { users } = await import('../src/db/schema.ts');
   const db = await openDb({ pgliteDir: 'memory://' });
   await seedIfEmpty(db.db);

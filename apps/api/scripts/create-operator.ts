@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
 import { operators } from '../src/db/schema.ts';
-import { hashPassword } from '../src/services/accounts/accounts.ts';
-import { audit } from '../src/services/ops/audit.ts';
+import { hashPassword } from '../src/modules/accounts/services/accounts.ts';
+import { audit } from '../src/modules/ops/services/audit.ts';
 
 const email = z.string().trim().toLowerCase().email().max(254).safeParse(process.argv[2]);
 if (!email.success) {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
-import { checkLedger } from '../src/services/wallet/ledger.ts';
+import { checkLedger } from '../src/modules/wallet/services/ledger.ts';
 
 const config = loadConfig();
 const handle = await openDb({

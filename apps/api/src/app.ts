@@ -38,16 +38,16 @@ import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
 import contentJobs from './plugins/app/content-jobs.ts';
 import notifications from './plugins/app/notifications.ts';
-import type { ComputeBackend } from './services/instances/compute.ts';
-import { openLastSwapped } from './services/platform/shared-state.ts';
-import { setContentClockControl } from './services/content/content-schedule.ts';
-import ipApiRoutes, { IP_API_PREFIX } from './routes/ip/v1/keyed.ts';
-import devRoutes from './routes/dev/outbox.ts';
-import contentClockRoutes from './routes/dev/content-clock.ts';
-import sandboxRoutes from './routes/sandbox/cashier.ts';
-import consoleSocketRoutes from './routes/instance_center/instance-console.ts';
+import type { ComputeBackend } from './modules/instances/services/compute.ts';
+import { openLastSwapped } from './modules/platform/services/shared-state.ts';
+import { setContentClockControl } from './modules/content/services/content-schedule.ts';
+import ipApiRoutes, { IP_API_PREFIX } from './modules/ipintel/routes/ip/v1/keyed.ts';
+import devRoutes from './modules/platform/routes/dev/outbox.ts';
+import contentClockRoutes from './modules/platform/routes/dev/content-clock.ts';
+import sandboxRoutes from './modules/wallet/routes/sandbox/cashier.ts';
+import consoleSocketRoutes from './modules/instances/routes/instance_center/instance-console.ts';
 
-const routesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
+const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'modules');
 // The route modules are TypeScript run through tsx: @fastify/autoload recognises the `tsx` command and vitest, not
 // `node --import tsx` (scripts/cluster.mjs, scripts/api-process.ts), so say it whenever this file itself is TypeScript.
 if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
@@ -56,13 +56,15 @@ if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??=
  * development-only pages.
  */
 const NOT_AUTOLOADED = new Set([
-  '/ip/v1/keyed.ts',
-  '/ip/v1/networks.ts',
-  '/instance_center/instance-console.ts',
-  '/dev/outbox.ts',
-  '/dev/content-clock.ts',
-  '/sandbox/cashier.ts',
+  '/ipintel/routes/ip/v1/keyed.ts',
+  '/ipintel/routes/ip/v1/networks.ts',
+  '/instances/routes/instance_center/instance-console.ts',
+  '/platform/routes/dev/outbox.ts',
+  '/platform/routes/dev/content-clock.ts',
+  '/wallet/routes/sandbox/cashier.ts',
 ]);
+/** A route module: any file under a module's `routes/` folder (`/<module>/routes/...`). */
+const ROUTE_FILE = /^\/[^/]+\/routes\//;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -168,13 +170,15 @@ export async function buildApp(opts: BuildAppOptions) {
     });
     await site.register(multipart);
     await site.register(localizeSuccess);
-    // Every route module under routes/ (folders mirror the URL prefixes: routes/ops/*.ts serve /ops/..., routes/v1/
-    // /v1/...; the paths are written in full in each module), in file order, as fastify/demo's src/app.ts does.
+    // Every route module under modules/<domain>/routes/ (folders below mirror the URL prefixes: routes/ops/*.ts serve
+    // /ops/..., routes/v1/ /v1/...; the paths are written in full in each module), in file order, as fastify/demo's
+    // src/app.ts does.
     await site.register(autoload, {
-      dir: routesDir,
+      dir: modulesDir,
       dirNameRoutePrefix: false,
       indexPattern: /^$/,
-      // The filter sees the path from `dir`, with forward slashes and a leading one (`/ops/auth.ts`).
+      // The filters see the path from `dir`, with forward slashes and a leading one (`/ops/routes/ops/auth.ts`).
+      matchFilter: (file: string) => ROUTE_FILE.test(file),
       ignoreFilter: (file: string) => NOT_AUTOLOADED.has(file),
     });
     // The serial console's WebSocket, with @fastify/websocket's hooks in its own scope only.

@@ -24,7 +24,7 @@ import { openDb, redactUrl, type DbHandle } from './db/client.ts';
 import { describeStartupError } from './startup-errors.ts';
 import { configurePasswordHashing } from './lib/password.ts';
 import { DEMO_OPERATOR, DEMO_USER, seedIfEmpty } from './seed/index.ts';
-import { pdfFontProblem } from './services/wallet/bill-documents.ts';
+import { pdfFontProblem } from './modules/wallet/services/bill-documents.ts';
 
 /**
  * Open the IP database, building it first in a child process (`ipintel build`, with its progress

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransfers, paymentNotifications, users } from '../src/db/schema.ts';
-import { NOTIFY_RATE_LIMIT } from '../src/routes/v1/pay-notify.ts';
+import { NOTIFY_RATE_LIMIT } from '../src/modules/wallet/routes/v1/pay-notify.ts';
 import { customer, offer, orderFields, startOrderingServer } from './ordering-helpers.ts';
 import type { TestServer } from './harness.ts';
 

@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messages } from '../src/db/schema.ts';
-import { buyPlan } from '../src/services/ipintel/ip-plans.ts';
+import { buyPlan } from '../src/modules/ipintel/services/ip-plans.ts';
 import { fenToYuan } from '../src/lib/money.ts';
 import type { TestServer } from './harness.ts';
 import { customer, offer, orderRunning, startOrderingServer } from './ordering-helpers.ts';

@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances, invoiceRequests, productOrders, realNameApplications, users } from '../src/db/schema.ts';
-import { refundOrderShare } from '../src/services/orders/orders.ts';
-import { accountChanged } from '../src/services/accounts/session-cache.ts';
+import { refundOrderShare } from '../src/modules/orders/services/orders.ts';
+import { accountChanged } from '../src/modules/accounts/services/session-cache.ts';
 import type { TestServer } from './harness.ts';
 import { customer, offer, orderRunning, startOrderingServer } from './ordering-helpers.ts';
 

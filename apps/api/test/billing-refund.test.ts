@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances, ledgerEntries, productOrders } from '../src/db/schema.ts';
-import { checkLedger } from '../src/services/wallet/ledger.ts';
+import { checkLedger } from '../src/modules/wallet/services/ledger.ts';
 import type { TestServer } from './harness.ts';
 import { balances, customer, offer, orderRunning, startOrderingServer, waitForInstance } from './ordering-helpers.ts';
 

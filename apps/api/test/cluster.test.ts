@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
 import { ipPlans, ipSubscriptions, users } from '../src/db/schema.ts';
-import { currentTotp } from '../src/services/accounts/totp.ts';
+import { currentTotp } from '../src/modules/accounts/services/totp.ts';
 import { DEMO_OPERATOR, DEMO_USER } from '../src/seed/index.ts';
 import { ecsOrderFields, verifyAndFund } from '../scripts/api-process.ts';
 import { freshPostgres } from './harness.ts';

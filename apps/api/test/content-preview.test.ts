@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_TTL_SECONDS, signPreview } from '../src/services/content/preview.ts';
-import { createPreviewLink } from '../src/services/content/preview-links.ts';
+import { PREVIEW_TTL_SECONDS, signPreview } from '../src/modules/content/services/preview.ts';
+import { createPreviewLink } from '../src/modules/content/services/preview-links.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;

@@ -27,7 +27,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { DEMO_USER } from '../src/seed/index.ts';
-import { checkLedger, postLedger } from '../src/services/wallet/ledger.ts';
+import { checkLedger, postLedger } from '../src/modules/wallet/services/ledger.ts';
 
 const ORDERS = 16;
 const PAYMENTS = 8;

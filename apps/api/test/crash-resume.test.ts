@@ -10,15 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { instances, sandboxNotifications } from '../src/db/schema.ts';
-import { memoryClaims, type JobRunner } from '../src/services/platform/jobs.ts';
-import { CLAIM_INSTANCE, recoverUnfinished } from '../src/services/instances/lifecycle.ts';
-import { checkLedger } from '../src/services/wallet/ledger.ts';
+import { memoryClaims, type JobRunner } from '../src/modules/platform/services/jobs.ts';
+import { CLAIM_INSTANCE, recoverUnfinished } from '../src/modules/instances/services/lifecycle.ts';
+import { checkLedger } from '../src/modules/wallet/services/ledger.ts';
 import {
   MAX_ATTEMPTS,
   RETRY_SCHEDULE_MS,
   recordSandboxPayment,
   sandboxOutbox,
-} from '../src/services/wallet/sandbox-gateway.ts';
+} from '../src/modules/wallet/services/sandbox-gateway.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { balances, customer, offer, orderFields } from './ordering-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureRepoDownloads, fileAddress } from '../src/services/content/downloads.ts';
+import { ensureRepoDownloads, fileAddress } from '../src/modules/content/services/downloads.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;

@@ -14,12 +14,12 @@ import { openDb, type DbHandle } from '../src/db/client.ts';
 import { DEMO_OPERATOR, ensureReferenceData, seedIfEmpty } from '../src/seed/index.ts';
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../src/db/schema.ts';
-import { sendCode } from '../src/services/accounts/codes.ts';
-import { currentTotp } from '../src/services/accounts/totp.ts';
+import { sendCode } from '../src/modules/accounts/services/codes.ts';
+import { currentTotp } from '../src/modules/accounts/services/totp.ts';
 import { configurePasswordHashing } from '../src/lib/password.ts';
-import { clearKeyCache } from '../src/services/ipintel/api-keys.ts';
-import { clearPlanCache } from '../src/services/ipintel/ip-plans.ts';
-import { forgetAllAccounts } from '../src/services/accounts/session-cache.ts';
+import { clearKeyCache } from '../src/modules/ipintel/services/api-keys.ts';
+import { clearPlanCache } from '../src/modules/ipintel/services/ip-plans.ts';
+import { forgetAllAccounts } from '../src/modules/accounts/services/session-cache.ts';
 import { pgliteTemplate as loadPgliteTemplate } from './pglite-template.ts';
 import { adminUrl, templateDatabase } from './postgres-template.ts';
 

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, userRecoveryCodes, users } from '../src/db/schema.ts';
-import { currentTotp } from '../src/services/accounts/totp.ts';
+import { currentTotp } from '../src/modules/accounts/services/totp.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const PNG = Buffer.from(

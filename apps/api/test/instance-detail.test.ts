@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, instanceMetrics, instances } from '../src/db/schema.ts';
-import { sampleInstances } from '../src/services/instances/compute-sync.ts';
+import { sampleInstances } from '../src/modules/instances/services/compute-sync.ts';
 import type { TestServer } from './harness.ts';
 import {
   customer,

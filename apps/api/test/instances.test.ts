@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances, ledgerEntries, productOrders } from '../src/db/schema.ts';
-import { checkLedger } from '../src/services/wallet/ledger.ts';
-import { sweepExpiry } from '../src/services/instances/lifecycle.ts';
+import { checkLedger } from '../src/modules/wallet/services/ledger.ts';
+import { sweepExpiry } from '../src/modules/instances/services/lifecycle.ts';
 import type { TestServer } from './harness.ts';
 import {
   balances,

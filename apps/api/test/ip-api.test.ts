@@ -2,7 +2,7 @@ import { defaultDatabaseFile, ensureDatabase } from '@lanyun/ipdb';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipPlans, ipSubscriptions } from '../src/db/schema.ts';
-import { checkLedger, postLedger } from '../src/services/wallet/ledger.ts';
+import { checkLedger, postLedger } from '../src/modules/wallet/services/ledger.ts';
 import { startTestServer, type Answer, type TestServer } from './harness.ts';
 
 let t: TestServer;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultDatabaseFile, ensureDatabase } from '@lanyun/ipdb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postLedger } from '../src/services/wallet/ledger.ts';
+import { postLedger } from '../src/modules/wallet/services/ledger.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const CSV = 'start_ip,end_ip,country_code\n1.0.0.0,1.0.0.255,AU\n';
@@ -121,7 +121,7 @@ describe('database downloads', () => {
   });
 
   it('refuses an expired link', async () => {
-    const { signDownload } = await import('../src/services/ipintel/ip-downloads.ts');
+    const { signDownload } = await import('../src/modules/ipintel/services/ip-downloads.ts');
     const old = signDownload(t.app.config.DOWNLOAD_SECRET, VERSION, 'geo.csv', 1, new Date(Date.now() - 301_000));
     const res = await fetch(`${t.baseUrl}/ipintel/download/${VERSION}/geo.csv?${old.query}`);
     expect(await res.json()).toEqual({

@@ -6,8 +6,8 @@
 import { defaultDatabaseFile, ensureDatabase, type IpDatabase } from '@lanyun/ipdb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/lib/envelope.ts';
-import { applyGrant, resolveBulk } from '../src/services/ipintel/ip-bulk.ts';
-import { AnswerBuffers, bulkEnvelopeJson, lookupEnvelopeJson } from '../src/services/ipintel/ip-json.ts';
+import { applyGrant, resolveBulk } from '../src/modules/ipintel/services/ip-bulk.ts';
+import { AnswerBuffers, bulkEnvelopeJson, lookupEnvelopeJson } from '../src/modules/ipintel/services/ip-json.ts';
 
 let db: IpDatabase;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { auditLog, users, verificationCodes } from '../src/db/schema.ts';
 import { DEMO_OPERATOR } from '../src/seed/index.ts';
-import { currentTotp } from '../src/services/accounts/totp.ts';
+import { currentTotp } from '../src/modules/accounts/services/totp.ts';
 import { startTestServer, type Answer, type TestServer } from './harness.ts';
 
 // Issue 18, finding 4: concurrent attempts must not walk through the log-in and code limits. Run once with one API

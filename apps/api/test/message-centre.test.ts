@@ -7,8 +7,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances, messages, notificationDeliveries, outboxMessages } from '../src/db/schema.ts';
 import { signSandbox } from '../src/providers/payment/sandbox.ts';
-import { deliverPending } from '../src/services/accounts/notify.ts';
-import { sweepReminders } from '../src/services/instances/expiry-reminders.ts';
+import { deliverPending } from '../src/modules/accounts/services/notify.ts';
+import { sweepReminders } from '../src/modules/instances/services/expiry-reminders.ts';
 import { customer, offer, orderRunning, startOrderingServer } from './ordering-helpers.ts';
 import type { TestServer } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../src/seed/index.ts';
-import { currentTotp } from '../src/services/accounts/totp.ts';
+import { currentTotp } from '../src/modules/accounts/services/totp.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
-import { postLedger } from '../src/services/wallet/ledger.ts';
+import { postLedger } from '../src/modules/wallet/services/ledger.ts';
 import type { TestServer } from './harness.ts';
 import { offer, startOrderingServer } from './ordering-helpers.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentImages } from '../src/db/schema.ts';
-import { cleanupContentImages } from '../src/services/content/content-image-cleanup.ts';
+import { cleanupContentImages } from '../src/modules/content/services/content-image-cleanup.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { NEWS_CACHE_MS } from '../src/services/content/news-cache.ts';
+import { NEWS_CACHE_MS } from '../src/modules/content/services/news-cache.ts';
 
 let t: TestServer;
 let editor: string;

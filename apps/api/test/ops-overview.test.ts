@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDay, periodRange } from '../src/services/ops/ops-overview.ts';
+import { chinaDay, periodRange } from '../src/modules/ops/services/ops-overview.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;

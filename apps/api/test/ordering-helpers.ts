@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
-import { accountChanged } from '../src/services/accounts/session-cache.ts';
-import { postLedger } from '../src/services/wallet/ledger.ts';
+import { accountChanged } from '../src/modules/accounts/services/session-cache.ts';
+import { postLedger } from '../src/modules/wallet/services/ledger.ts';
 import { ecsOrderForm } from '../scripts/api-process.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

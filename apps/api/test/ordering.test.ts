@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances, ledgerEntries, productOrders } from '../src/db/schema.ts';
-import { checkLedger } from '../src/services/wallet/ledger.ts';
+import { checkLedger } from '../src/modules/wallet/services/ledger.ts';
 import type { TestServer } from './harness.ts';
 import { balances, customer, offer, orderFields, startOrderingServer } from './ordering-helpers.ts';
 

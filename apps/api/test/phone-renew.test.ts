@@ -7,8 +7,8 @@ import { createApiClient } from '@lanyun/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudPhones, ledgerEntries, productOrders } from '../src/db/schema.ts';
-import { checkLedger } from '../src/services/wallet/ledger.ts';
-import { RELEASE_AFTER_DAYS, sweepExpiry } from '../src/services/instances/lifecycle.ts';
+import { checkLedger } from '../src/modules/wallet/services/ledger.ts';
+import { RELEASE_AFTER_DAYS, sweepExpiry } from '../src/modules/instances/services/lifecycle.ts';
 import type { TestServer } from './harness.ts';
 import { balances, customer, startOrderingServer, waitForPhone } from './ordering-helpers.ts';
 

@@ -2,7 +2,7 @@ import { createApiClient } from '@lanyun/api-sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages } from '../src/db/schema.ts';
-import { checkLedger } from '../src/services/wallet/ledger.ts';
+import { checkLedger } from '../src/modules/wallet/services/ledger.ts';
 import type { Answer, TestServer } from './harness.ts';
 import { balances, customer, setFailureRate, startOrderingServer, waitForPhone } from './ordering-helpers.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { accountChanged } from '../src/services/accounts/session-cache.ts';
+import { accountChanged } from '../src/modules/accounts/services/session-cache.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;

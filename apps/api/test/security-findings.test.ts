@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { news, notices } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../src/seed/index.ts';
-import { currentTotp } from '../src/services/accounts/totp.ts';
+import { currentTotp } from '../src/modules/accounts/services/totp.ts';
 import { type Answer, startTestServer, type TestServer } from './harness.ts';
 import { customer, offer, orderRunning } from './ordering-helpers.ts';
 

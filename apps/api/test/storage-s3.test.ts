@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { contentImages } from '../src/db/schema.ts';
-import { cleanupContentImages } from '../src/services/content/content-image-cleanup.ts';
+import { cleanupContentImages } from '../src/modules/content/services/content-image-cleanup.ts';
 import { createStorage } from '../src/providers/storage/index.ts';
 import { s3Storage } from '../src/providers/storage/s3.ts';
 import { startTestS3, S3_TEST_CREDENTIALS, type TestS3 } from './s3-server.ts';

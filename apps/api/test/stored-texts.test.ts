@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messages, regions, zones } from '../src/db/schema.ts';
-import { buyPlan } from '../src/services/ipintel/ip-plans.ts';
+import { buyPlan } from '../src/modules/ipintel/services/ip-plans.ts';
 import type { Answer, TestServer } from './harness.ts';
 import { customer, offer, orderRunning, startOrderingServer } from './ordering-helpers.ts';
 

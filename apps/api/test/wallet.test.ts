@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentNotifications, rechargeOrders, users } from '../src/db/schema.ts';
-import { accountChanged } from '../src/services/accounts/session-cache.ts';
+import { accountChanged } from '../src/modules/accounts/services/session-cache.ts';
 import { signSandbox } from '../src/providers/payment/sandbox.ts';
-import { checkLedger } from '../src/services/wallet/ledger.ts';
+import { checkLedger } from '../src/modules/wallet/services/ledger.ts';
 import { type Answer, startTestServer, type TestServer } from './harness.ts';
 
 // Each test signs up its own customer (payer()), so the tests do not depend on one another's order or balances.

@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { operators } from './operators.ts';
-import type { SolutionSectionsData } from '../../schemas/solution-sections.ts';
+import type { SolutionSectionsData } from '../../modules/content/schemas/solution-sections.ts';
 
 /** Lower-cased searchable text of a title, summary and HTML body (tags removed), for the trigram index. */
 const searchText = (title: string, summary: string, body: string) =>

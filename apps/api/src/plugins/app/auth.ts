@@ -13,9 +13,9 @@ import fp from 'fastify-plugin';
 import { sessions, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { NO_PERMISSION_MSG, permissionKeys } from '../../services/accounts/permissions.ts';
-import { cachedSession } from '../../services/accounts/session-cache.ts';
-import { assertSteppedUp } from '../../services/accounts/two-factor.ts';
+import { NO_PERMISSION_MSG, permissionKeys } from '../../modules/team/services/permissions.ts';
+import { cachedSession } from '../../modules/accounts/services/session-cache.ts';
+import { assertSteppedUp } from '../../modules/accounts/services/two-factor.ts';
 
 export type SessionUser = typeof users.$inferSelect & { sessionId: number };
 

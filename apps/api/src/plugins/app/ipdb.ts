@@ -12,8 +12,8 @@
  */
 import type { IpDatabase } from '@lanyun/ipdb';
 import fp from 'fastify-plugin';
-import { createLookupMap, type LookupMap } from '../../services/ipintel/ip-lookup-map.ts';
-import { sharedLookupMap } from '../../services/ipintel/lookup-map-shared.ts';
+import { createLookupMap, type LookupMap } from '../../modules/ipintel/services/ip-lookup-map.ts';
+import { sharedLookupMap } from '../../modules/ipintel/services/lookup-map-shared.ts';
 
 export interface IpdbHolder {
   /** The open database, or null while it is loading / when loading failed. */

@@ -12,17 +12,17 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { computeFromConfig } from '../../providers/compute/index.ts';
-import type { ComputeBackend } from '../../services/instances/compute.ts';
-import { reconcileStates, sampleInstances } from '../../services/instances/compute-sync.ts';
-import { secretKey } from '../../services/instances/instance-secrets.ts';
-import { JOB_ECS_ACTION, JOB_ECS_CREATE } from '../../services/instances/instances.ts';
+import type { ComputeBackend } from '../../modules/instances/services/compute.ts';
+import { reconcileStates, sampleInstances } from '../../modules/instances/services/compute-sync.ts';
+import { secretKey } from '../../modules/instances/services/instance-secrets.ts';
+import { JOB_ECS_ACTION, JOB_ECS_CREATE } from '../../modules/instances/services/instances.ts';
 import {
   advisoryClaims,
   inProcessRunner,
   memoryClaims,
   pgBossRunner,
   type JobRunner,
-} from '../../services/platform/jobs.ts';
+} from '../../modules/platform/services/jobs.ts';
 import {
   handleEcsAction,
   handleEcsCreate,
@@ -30,8 +30,8 @@ import {
   recoverUnfinished,
   sweepExpiry,
   type JobDeps,
-} from '../../services/instances/lifecycle.ts';
-import { JOB_PHONE_CREATE } from '../../services/instances/phones.ts';
+} from '../../modules/instances/services/lifecycle.ts';
+import { JOB_PHONE_CREATE } from '../../modules/phones/services/phones.ts';
 
 /**
  * The periodic recovery pass leaves work changed within this window alone: a row committed a moment

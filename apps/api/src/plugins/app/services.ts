@@ -12,7 +12,7 @@ import { createStorage } from '../../providers/storage/index.ts';
 import type { StorageProvider } from '../../providers/storage/types.ts';
 import { createPayments, type Payments } from '../../providers/payment/index.ts';
 import { createIdentityProvider, type IdentityProvider } from '../../providers/identity/index.ts';
-import { createIpMeter, type IpMeter } from '../../services/ipintel/ip-meter.ts';
+import { createIpMeter, type IpMeter } from '../../modules/ipintel/services/ip-meter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

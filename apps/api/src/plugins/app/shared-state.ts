@@ -27,13 +27,26 @@ import {
   type Broadcast,
   type SharedEvent,
 } from '../../lib/broadcast.ts';
-import { clearKeyCache, forgetKey, keyChangeListeners } from '../../services/ipintel/api-keys.ts';
-import { clearPlanCache, forgetPlan, planChangeListeners, planEditListeners } from '../../services/ipintel/ip-plans.ts';
-import { forgetNews, newsChangeListeners } from '../../services/content/news-cache.ts';
-import { accountChangeListeners, forgetAccount, forgetAllAccounts } from '../../services/accounts/session-cache.ts';
-import { forgetAllInstances, forgetInstances, instancesChangeListeners } from '../../services/instances/list-copies.ts';
-import { catalogChangeListeners, forgetQuoteCatalog } from '../../services/orders/quote-catalog.ts';
-import { lastSwappedSnapshot, openSnapshot } from '../../services/platform/shared-state.ts';
+import { clearKeyCache, forgetKey, keyChangeListeners } from '../../modules/ipintel/services/api-keys.ts';
+import {
+  clearPlanCache,
+  forgetPlan,
+  planChangeListeners,
+  planEditListeners,
+} from '../../modules/ipintel/services/ip-plans.ts';
+import { forgetNews, newsChangeListeners } from '../../modules/content/services/news-cache.ts';
+import {
+  accountChangeListeners,
+  forgetAccount,
+  forgetAllAccounts,
+} from '../../modules/accounts/services/session-cache.ts';
+import {
+  forgetAllInstances,
+  forgetInstances,
+  instancesChangeListeners,
+} from '../../modules/instances/services/list-copies.ts';
+import { catalogChangeListeners, forgetQuoteCatalog } from '../../modules/orders/services/quote-catalog.ts';
+import { lastSwappedSnapshot, openSnapshot } from '../../modules/platform/services/shared-state.ts';
 
 export interface SharedState {
   broadcast: Broadcast;

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
-import { simulatedCompute, type ComputeBackend } from '../../services/instances/compute.ts';
+import { simulatedCompute, type ComputeBackend } from '../../modules/instances/services/compute.ts';
 import { libvirtCompute } from './libvirt.ts';
 
 /** Folder of the base images (`pnpm images:build`). */

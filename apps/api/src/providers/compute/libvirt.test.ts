@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { ComputeError, type HostCapacity } from '../../services/instances/compute.ts';
-import { pickHost } from '../../services/instances/placement.ts';
+import { ComputeError, type HostCapacity } from '../../modules/instances/services/compute.ts';
+import { pickHost } from '../../modules/instances/services/placement.ts';
 import { imageSlug, parseRef, seedDocuments } from './libvirt.ts';
 import { domainXml, readDomain } from './libvirt-xml.ts';
 import { isForwardPortTaken, parseStats } from './virsh.ts';

@@ -30,7 +30,7 @@ import {
   type ConsoleSession,
   type InstanceSample,
   type InstanceSpec,
-} from '../../services/instances/compute.ts';
+} from '../../modules/instances/services/compute.ts';
 import { type DomainDefinition, domainXml, readDomain } from './libvirt-xml.ts';
 import { isForwardPortTaken, isNoDomain, parseStats, virsh, virshStdin } from './virsh.ts';
 

@@ -1,8 +1,8 @@
 import { MAX_TOPUP_FEN, MIN_TOPUP_YUAN } from '@lanyun/validators/topup';
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../../lib/sanitize.ts';
-import { RELEASE_AFTER_DAYS } from '../../services/instances/lifecycle.ts';
-import { NO_REASON_REFUND_DAYS } from '../../services/wallet/refunds.ts';
+import { RELEASE_AFTER_DAYS } from '../../modules/instances/services/lifecycle.ts';
+import { NO_REASON_REFUND_DAYS } from '../../modules/wallet/services/refunds.ts';
 import { agreementSeed } from '../content-pages.ts';
 import { toHtml } from '../content.ts';
 import { guideArticleSeed } from './index.ts';

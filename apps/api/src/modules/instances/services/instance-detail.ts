@@ -1,0 +1,193 @@
+/**
+ * One instance seen from its detail page (issue "Real compute"): the instance, password reset through
+ * the compute backend (the guest agent on libvirt), serial console tickets and monitoring series.
+ *
+ * - Password reset: only a running instance; the new password follows spec section 5
+ *   (`@lanyun/validators/password`), goes straight to the backend and is never stored or logged; the
+ *   reset is written to the audit log (`instance.password_reset`, no password).
+ * - Console tickets: a random token (returned once; only its SHA-256 is stored), valid
+ *   CONSOLE_TICKET_TTL_MS and usable once — `redeemConsoleTicket` claims it with a conditional update,
+ *   so two sockets presenting one ticket cannot both open. Each opened session is audited
+ *   (`instance.console_opened`).
+ * - Metrics: hour = every sample; day = 5-minute averages; week = hourly averages.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { instancePasswordRule } from '@lanyun/validators/password';
+import type { Db } from '../../../db/client.ts';
+import { consoleTickets, instanceMetrics, instances } from '../../../db/schema.ts';
+import { ApiError, CODE } from '../../../lib/envelope.ts';
+import { audit } from '../../ops/services/audit.ts';
+import { ComputeError, type ComputeBackend } from './compute.ts';
+import { toInstanceOut } from './instances.ts';
+import { walletOwnerId } from '../../wallet/services/wallet.ts';
+import type { MessageLang } from '../../../lib/lang.ts';
+import { localizeInstances } from '../../orders/services/catalog-names.ts';
+
+type User = { id: number; pid: number };
+type InstanceRow = typeof instances.$inferSelect;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** The owner's instance row (released ones too) or 404. */
+export async function ownedInstance(db: Pick<Db, 'select'>, user: User, instanceId: string): Promise<InstanceRow> {
+  const [row] = await db
+    .select()
+    .from(instances)
+    .where(and(eq(instances.instanceId, instanceId), eq(instances.userId, walletOwnerId(user))))
+    .limit(1);
+  if (!row) throw new ApiError(CODE.NOT_FOUND, 'instance.not_found');
+  return row;
+}
+
+/**
+ * The detail page's instance: the list's fields (region and zone names in `lang`) plus the host name (operators see
+ * the host on their console). @throws ApiError 404 for an instance the user does not own
+ */
+export async function instanceDetail(db: Db, user: User, instanceId: string, lang: MessageLang = 'en') {
+  const r = await ownedInstance(db, user, instanceId);
+  const [out] = await localizeInstances(db, lang, [toInstanceOut(r)]);
+  return {
+    ...out!,
+    hostname: r.instanceId,
+    released_at: r.releasedAt ? Math.floor(r.releasedAt.getTime() / 1000) : null,
+  };
+}
+
+/**
+ * Set the instance's root password. @throws ApiError 400 (password rule), 404, 409 (not running),
+ * 503 when the backend could not (its reason: e.g. the guest agent is not up yet)
+ */
+export async function resetInstancePassword(
+  deps: { db: Db; compute: ComputeBackend },
+  user: User,
+  instanceId: string,
+  password: string,
+  clientIp?: string,
+) {
+  const problem = instancePasswordRule(password);
+  if (problem) throw new ApiError(CODE.BAD_REQUEST, problem.reason, problem.params);
+  const r = await ownedInstance(deps.db, user, instanceId);
+  if (r.status !== 'running' || !r.backendRef)
+    throw new ApiError(CODE.CONFLICT, 'instance.reset_needs_running', {}, { status: r.status });
+  try {
+    await deps.compute.resetPassword(r.backendRef, password);
+  } catch (err) {
+    if (err instanceof ComputeError) throw new ApiError(CODE.PRECONDITION, err.reason ?? 'instance.reset_failed');
+    throw err;
+  }
+  await audit(deps.db, {
+    operatorId: null,
+    action: 'instance.password_reset',
+    targetType: 'instance',
+    targetId: r.instanceId,
+    detail: { user_id: user.id },
+    clientIp,
+  });
+}
+
+/** A console ticket for a running instance: `{ticket, expires_in}` (seconds). @throws 404, 409 */
+export async function createConsoleTicket(db: Db, user: User, instanceId: string, ttlMs: number) {
+  const r = await ownedInstance(db, user, instanceId);
+  if (r.status !== 'running')
+    throw new ApiError(CODE.CONFLICT, 'instance.console_needs_running', {}, { status: r.status });
+  const ticket = randomBytes(24).toString('base64url');
+  await db
+    .insert(consoleTickets)
+    .values({ tokenHash: sha256(ticket), instanceId: r.id, userId: user.id, expiresAt: new Date(Date.now() + ttlMs) });
+  return { ticket, expires_in: Math.ceil(ttlMs / 1000) };
+}
+
+/**
+ * Use a ticket once: the instance it opens (its backendRef) and who asked, or null when the ticket is
+ * unknown, used or expired, or the instance stopped meanwhile. Audits the opened session.
+ */
+export async function redeemConsoleTicket(
+  db: Db,
+  ticket: string,
+  clientIp?: string,
+): Promise<{ backendRef: string; instanceId: string; userId: number } | null> {
+  const [t] = await db
+    .update(consoleTickets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(consoleTickets.tokenHash, sha256(ticket)),
+        isNull(consoleTickets.usedAt),
+        gt(consoleTickets.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!t) return null;
+  const [r] = await db.select().from(instances).where(eq(instances.id, t.instanceId));
+  if (r?.status !== 'running' || !r.backendRef) return null;
+  await audit(db, {
+    operatorId: null,
+    action: 'instance.console_opened',
+    targetType: 'instance',
+    targetId: r.instanceId,
+    detail: { user_id: t.userId },
+    clientIp,
+  });
+  return { backendRef: r.backendRef, instanceId: r.instanceId, userId: t.userId };
+}
+
+/**
+ * Revoke every console ticket of `userId` not used yet (log-out): a ticket issued before opens nothing afterwards.
+ * Consoles already open stay open until closed. Returns how many tickets were revoked.
+ */
+export async function revokeConsoleTickets(db: Db, userId: number): Promise<number> {
+  const revoked = await db
+    .update(consoleTickets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(consoleTickets.userId, userId), isNull(consoleTickets.usedAt)))
+    .returning({ tokenHash: consoleTickets.tokenHash });
+  return revoked.length;
+}
+
+/** Ranges of the charts: how far back and the bucket width (0 = every sample). */
+export const METRIC_RANGES = {
+  hour: { ms: 3_600_000, bucketS: 0 },
+  day: { ms: 86_400_000, bucketS: 300 },
+  week: { ms: 7 * 86_400_000, bucketS: 3600 },
+} as const;
+
+/** Monitoring series of an instance over `range`: points `{t (unix s), cpu_pct, mem_used_mb, mem_total_mb, disk_read_bps, …}`. */
+export async function instanceMetricsSeries(db: Db, user: User, instanceId: string, range: keyof typeof METRIC_RANGES) {
+  const r = await ownedInstance(db, user, instanceId);
+  const { ms, bucketS } = METRIC_RANGES[range];
+  const since = new Date(Date.now() - ms);
+  const m = instanceMetrics;
+  const t =
+    bucketS === 0
+      ? sql<number>`extract(epoch from ${m.at})::bigint`
+      : sql<number>`(floor(extract(epoch from ${m.at}) / ${sql.raw(String(bucketS))}) * ${sql.raw(String(bucketS))})::bigint`;
+  const rows = await db
+    .select({
+      t,
+      cpu: sql<number>`round(avg(${m.cpuPct})::numeric, 1)::float8`,
+      memUsed: sql<number>`round(avg(${m.memUsedMb}))::int`,
+      memTotal: sql<number>`max(${m.memTotalMb})::int`,
+      dr: sql<number>`round(avg(${m.diskReadBps}))::bigint`,
+      dw: sql<number>`round(avg(${m.diskWriteBps}))::bigint`,
+      rx: sql<number>`round(avg(${m.netRxBps}))::bigint`,
+      tx: sql<number>`round(avg(${m.netTxBps}))::bigint`,
+    })
+    .from(m)
+    .where(and(eq(m.instanceId, r.id), gte(m.at, since)))
+    .groupBy(t)
+    .orderBy(asc(t));
+  return {
+    range,
+    points: rows.map((p) => ({
+      t: Number(p.t),
+      cpu_pct: Number(p.cpu),
+      mem_used_mb: Number(p.memUsed),
+      mem_total_mb: Number(p.memTotal),
+      disk_read_bps: Number(p.dr),
+      disk_write_bps: Number(p.dw),
+      net_rx_bps: Number(p.rx),
+      net_tx_bps: Number(p.tx),
+    })),
+  };
+}

@@ -1,0 +1,301 @@
+/**
+ * The operator overview: the figures of one period — a day, a week (Monday to Sunday) or a calendar month, in
+ * China Standard Time (UTC+8, the provider's business calendar; China keeps no summer time) — each a SQL aggregate
+ * over the rows it sums, so every figure equals the sum of its rows:
+ *   revenue         orders paid in the period at their amount (gross), by product: ECS (`ecs_*` product orders),
+ *                   cloud phones (`phone_*`, free trials count as orders of ¥0) and IP plans (`ip_subscriptions`);
+ *                   total = ECS + phones + IP plans, per day and over the period
+ *   refunds         money returned in the period (`refund` ledger entries, dated when returned, cash and gift), by
+ *                   the product of the refunded order; shown beside revenue, never subtracted from it; net = revenue −
+ *                   refunds
+ *   sign_ups        accounts created in the period
+ *   verified        real-name applications approved in the period
+ *   top_ups         wallet credits by online payment (`topup`) or confirmed bank transfer in the period
+ *   ip_calls        IP API lookups by the plan the key's account held that day; the meter counts per UTC day
+ *                   (`ip_usage_daily`), so these days begin at 08:00 China time
+ *   instances, queues  ECS instances and cloud phones by state, and the pending work of each review queue, now
+ * Every period query is a range on an indexed `created_at` (or `reviewed_at`, `day`) grouped by day; the "now"
+ * figures are counts on indexed status columns. Money is integer fen inside and yuan strings at the API.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { fenToYuan } from '../../../lib/money.ts';
+import { FREE_PLAN_CODE } from '../../ipintel/services/ip-plans.ts';
+
+const DAY_MS = 86_400_000;
+const CST_OFFSET_MS = 8 * 3_600_000;
+
+/** The overview's period kinds. */
+export const PERIODS = ['day', 'week', 'month'] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** The products whose orders make revenue. */
+export const PRODUCTS = ['ecs', 'phone', 'ip'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+/** The China-time day containing `now`: [start, end) as Dates, and its date (YYYY-MM-DD). */
+export function chinaDay(now: Date): { start: Date; end: Date; date: string } {
+  const local = now.getTime() + CST_OFFSET_MS;
+  const dayStart = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
+  return {
+    start: new Date(dayStart - CST_OFFSET_MS),
+    end: new Date(dayStart - CST_OFFSET_MS + DAY_MS),
+    date: new Date(dayStart).toISOString().slice(0, 10),
+  };
+}
+
+/** A period's bounds: [start, end) as instants, its first and last China-time dates and every date between. */
+export interface PeriodRange {
+  period: Period;
+  start: Date;
+  end: Date;
+  from: string;
+  to: string;
+  dates: string[];
+}
+
+/**
+ * The period of kind `period` containing the China-time date `date` (YYYY-MM-DD, a real calendar date): the day
+ * itself, its Monday-to-Sunday week, or its calendar month.
+ */
+export function periodRange(period: Period, date: string): PeriodRange {
+  const day = new Date(`${date}T00:00:00Z`);
+  let first = day;
+  let days = 1;
+  if (period === 'week') {
+    const sinceMonday = (day.getUTCDay() + 6) % 7;
+    first = new Date(day.getTime() - sinceMonday * DAY_MS);
+    days = 7;
+  } else if (period === 'month') {
+    first = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
+    days = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)).getUTCDate();
+  }
+  const dates = Array.from({ length: days }, (_, i) =>
+    new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10),
+  );
+  return {
+    period,
+    start: new Date(first.getTime() - CST_OFFSET_MS),
+    end: new Date(first.getTime() + days * DAY_MS - CST_OFFSET_MS),
+    from: dates[0]!,
+    to: dates[dates.length - 1]!,
+    dates,
+  };
+}
+
+/** True when `date` is a YYYY-MM-DD calendar date that exists (not 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const d = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+}
+
+/** A status and how many rows have it. */
+export interface StateCount {
+  status: string;
+  count: number;
+}
+
+/** Yuan amounts by product and their total (= ecs + phone + ip). */
+export type ByProduct = Record<Product | 'total', string>;
+
+/** One day of the period: revenue by product (yuan) and the money refunded that day. */
+export interface OverviewDay extends ByProduct {
+  date: string;
+  refunds: string;
+}
+
+/** The overview of one period (see the module comment). */
+export interface PeriodOverview {
+  period: Period;
+  from: string;
+  to: string;
+  days: OverviewDay[];
+  revenue: ByProduct;
+  orders: Record<Product | 'total', number>;
+  refunds: { count: number; amount: string; ecs: string; phone: string };
+  net: string;
+  sign_ups: number;
+  verified: number;
+  top_ups: { count: number; amount: string };
+  ip_calls: { plans: { code: string; name: string; name_zh: string | null; calls: number }[]; total: number };
+  instances: { ecs: StateCount[]; phones: StateCount[] };
+  queues: {
+    real_name: number;
+    trials: number;
+    tickets: number;
+    invoices: number;
+    bank_transfers: number;
+    feedback: number;
+  };
+}
+
+/** node-postgres and PGlite both answer `{ rows }` (older PGlite versions: the array itself). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = await db.execute(query);
+  return ((res as { rows?: T[] }).rows ?? (res as unknown as T[])) as T[];
+}
+
+/** The China-time date of a timestamptz column, as YYYY-MM-DD text. */
+const chinaDate = (col: SQL) => sql`to_char((${col} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+
+/** The product of a `product_orders.kind` (ecs_* → ecs, phone_* → phone). */
+const productOf = (kind: SQL) => sql`case when ${kind} like 'ecs%' then 'ecs' else 'phone' end`;
+
+/**
+ * The overview of the period of kind `period` containing the China-time date `date` (YYYY-MM-DD; default: today).
+ * Reads only the period's rows (indexed ranges) and the current state counts.
+ */
+export async function periodOverview(
+  db: Db,
+  period: Period,
+  date = chinaDay(new Date()).date,
+): Promise<PeriodOverview> {
+  const r = periodRange(period, date);
+  const start = r.start.toISOString();
+  const end = r.end.toISOString();
+  const within = (col: SQL) => sql`${col} >= ${start} and ${col} < ${end}`;
+  type Sum = { day: string; product: Product; n: string; fen: string };
+  const [orders, ipOrders, refunds, [people], [topUps], ipCalls, plans, ecs, phones, [queues]] = await Promise.all([
+    rowsOf<Sum>(
+      db,
+      sql`select ${chinaDate(sql`created_at`)} as day, ${productOf(sql`kind`)} as product,
+                 count(*)::text as n, coalesce(sum(amount_fen), 0)::text as fen
+          from product_orders where ${within(sql`created_at`)} group by 1, 2`,
+    ),
+    rowsOf<Sum>(
+      db,
+      sql`select ${chinaDate(sql`created_at`)} as day, 'ip' as product,
+                 count(*)::text as n, coalesce(sum(price_fen), 0)::text as fen
+          from ip_subscriptions where ${within(sql`created_at`)} group by 1`,
+    ),
+    rowsOf<Sum>(
+      db,
+      sql`select ${chinaDate(sql`l.created_at`)} as day, ${productOf(sql`po.kind`)} as product, count(*)::text as n,
+                 coalesce(sum(l.balance_delta_fen + l.give_delta_fen), 0)::text as fen
+          from ledger_entries l
+          left join product_orders po on l.ref_type = 'product_order' and po.order_num = l.ref_id
+          where l.kind = 'refund' and ${within(sql`l.created_at`)} group by 1, 2`,
+    ),
+    rowsOf<{ sign_ups: string; verified: string }>(
+      db,
+      sql`select (select count(*) from users where ${within(sql`created_at`)})::text as sign_ups,
+                 (select count(*) from real_name_applications
+                  where status = 2 and ${within(sql`reviewed_at`)})::text as verified`,
+    ),
+    rowsOf<{ n: string; fen: string }>(
+      db,
+      sql`select count(*)::text as n, coalesce(sum(balance_delta_fen), 0)::text as fen from ledger_entries
+          where kind in ('topup', 'bank_transfer') and ${within(sql`created_at`)}`,
+    ),
+    rowsOf<{ plan: string; calls: string }>(
+      db,
+      sql`select coalesce(p.code, ${FREE_PLAN_CODE}) as plan, sum(u.count)::text as calls
+          from ip_usage_daily u
+          join api_keys k on k.id = u.key_id
+          left join lateral (
+            select s.plan_id from ip_subscriptions s
+            where s.user_id = k.user_id
+              and s.starts_at < ((u.day::date + 1)::timestamp at time zone 'UTC')
+              and s.ends_at > (u.day::date::timestamp at time zone 'UTC')
+            order by s.id desc limit 1
+          ) s on true
+          left join ip_plans p on p.id = s.plan_id
+          where u.day >= ${r.from} and u.day <= ${r.to}
+          group by 1`,
+    ),
+    rowsOf<{ code: string; name: string; name_zh: string | null }>(
+      db,
+      sql`select code, name, name_zh from ip_plans order by sort, id`,
+    ),
+    rowsOf<{ status: string; n: string }>(
+      db,
+      sql`select status, count(*)::text as n from instances group by status order by status`,
+    ),
+    rowsOf<{ status: string; n: string }>(
+      db,
+      sql`select status, count(*)::text as n from cloud_phones group by status order by status`,
+    ),
+    rowsOf<Record<keyof PeriodOverview['queues'], string>>(
+      db,
+      sql`select (select count(*) from real_name_applications where status = 1)::text as real_name,
+                 (select count(*) from trial_applications where status = 1)::text as trials,
+                 (select count(*) from tickets where status = 1)::text as tickets,
+                 (select count(*) from invoice_requests where status = 'pending')::text as invoices,
+                 (select count(*) from bank_transfers where status = 1)::text as bank_transfers,
+                 (select count(*) from feedback where status = 1)::text as feedback`,
+    ),
+  ]);
+
+  const blank = () => ({ ecs: 0, phone: 0, ip: 0 });
+  const revenueByDay = new Map(r.dates.map((d) => [d, blank()]));
+  const refundByDay = new Map(r.dates.map((d) => [d, 0]));
+  const revenue = blank();
+  const count = blank();
+  for (const row of [...orders, ...ipOrders]) {
+    const fen = Number(row.fen);
+    const day = revenueByDay.get(row.day);
+    if (day) day[row.product] += fen;
+    revenue[row.product] += fen;
+    count[row.product] += Number(row.n);
+  }
+  const refunded = { ecs: 0, phone: 0, n: 0 };
+  for (const row of refunds) {
+    const fen = Number(row.fen);
+    refundByDay.set(row.day, (refundByDay.get(row.day) ?? 0) + fen);
+    refunded[row.product === 'ecs' ? 'ecs' : 'phone'] += fen;
+    refunded.n += Number(row.n);
+  }
+  const yuan = (v: { ecs: number; phone: number; ip: number }): ByProduct => ({
+    ecs: fenToYuan(v.ecs),
+    phone: fenToYuan(v.phone),
+    ip: fenToYuan(v.ip),
+    total: fenToYuan(v.ecs + v.phone + v.ip),
+  });
+  const totalFen = revenue.ecs + revenue.phone + revenue.ip;
+  const refundFen = refunded.ecs + refunded.phone;
+  const calls = new Map(ipCalls.map((c) => [c.plan, Number(c.calls)]));
+  const planCalls = plans.map((p) => ({
+    code: p.code,
+    name: p.name,
+    name_zh: p.name_zh,
+    calls: calls.get(p.code) ?? 0,
+  }));
+  const states = (rows: { status: string; n: string }[]) => rows.map((x) => ({ status: x.status, count: Number(x.n) }));
+  const q = (v: string | undefined) => Number(v ?? 0);
+  return {
+    period,
+    from: r.from,
+    to: r.to,
+    days: r.dates.map((d) => ({
+      date: d,
+      ...yuan(revenueByDay.get(d) ?? blank()),
+      refunds: fenToYuan(refundByDay.get(d) ?? 0),
+    })),
+    revenue: yuan(revenue),
+    orders: { ...count, total: count.ecs + count.phone + count.ip },
+    refunds: {
+      count: refunded.n,
+      amount: fenToYuan(refundFen),
+      ecs: fenToYuan(refunded.ecs),
+      phone: fenToYuan(refunded.phone),
+    },
+    net: fenToYuan(totalFen - refundFen),
+    sign_ups: q(people?.sign_ups),
+    verified: q(people?.verified),
+    top_ups: { count: q(topUps?.n), amount: fenToYuan(Number(topUps?.fen ?? 0)) },
+    ip_calls: {
+      plans: planCalls,
+      total: planCalls.reduce((a, p) => a + p.calls, 0),
+    },
+    instances: { ecs: states(ecs), phones: states(phones) },
+    queues: {
+      real_name: q(queues?.real_name),
+      trials: q(queues?.trials),
+      tickets: q(queues?.tickets),
+      invoices: q(queues?.invoices),
+      bank_transfers: q(queues?.bank_transfers),
+      feedback: q(queues?.feedback),
+    },
+  };
+}

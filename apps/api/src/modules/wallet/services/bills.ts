@@ -1,0 +1,167 @@
+/**
+ * Monthly bills and the purchase-order list of the cost center (issue 19 "Bills, invoices, refunds";
+ * routes/balance_recharge/bills.ts).
+ *
+ * A monthly bill is read from the ledger only: every `purchase` and `refund` entry of the wallet, grouped by the
+ * calendar month in Asia/Shanghai (BILL_TIME_ZONE) and by product — `ecs` (product orders ecs_*), `phone`
+ * (phone_*), `ipintel` (IP plan subscriptions), `other` (anything else). A product's `amount` is what the entries
+ * took from the wallet: −Σ(balance_delta_fen + give_delta_fen), split into `cash` (−Σ balance_delta_fen) and
+ * `gift` (−Σ give_delta_fen); a refund lowers it. So a month's total always equals the sum of its ledger rows.
+ *
+ * The purchase-order list joins product orders (ECS, cloud phone: new, renewal, trial) and IP plan subscriptions,
+ * newest first. Money is integer fen here; the route answers yuan.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { MessageLang } from '../../../lib/lang.ts';
+import { renderStored } from '../../platform/services/local-text.ts';
+
+/** The time zone whose calendar months the bills follow. */
+export const BILL_TIME_ZONE = 'Asia/Shanghai';
+/** Products a bill line or a purchase order belongs to. */
+export type BillProduct = 'ecs' | 'phone' | 'ipintel' | 'other';
+export const BILL_PRODUCTS: readonly BillProduct[] = ['ecs', 'phone', 'ipintel', 'other'];
+
+export interface BillLine {
+  product: BillProduct;
+  amountFen: number;
+  cashFen: number;
+  giftFen: number;
+  entries: number;
+}
+export interface MonthlyBill {
+  /** `YYYY-MM` in Asia/Shanghai. */
+  month: string;
+  totalFen: number;
+  lines: BillLine[];
+}
+
+/** node-postgres and PGlite both answer `{ rows }` (older PGlite versions: the array itself). */
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const res = await db.execute(query);
+  return ((res as { rows?: T[] }).rows ?? (res as unknown as T[])) as T[];
+}
+
+/**
+ * The wallet's monthly bills, newest month first, at most `months` months that have entries; `month` (`YYYY-MM`)
+ * limits the answer to that month.
+ */
+export async function monthlyBills(
+  db: DbOrTx,
+  ownerId: number,
+  opts: { months?: number; month?: string } = {},
+): Promise<MonthlyBill[]> {
+  type Row = { month: string; product: BillProduct; cash_fen: string; give_fen: string; n: string };
+  const monthExpr = sql`to_char(l.created_at at time zone ${BILL_TIME_ZONE}, 'YYYY-MM')`;
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
+    select ${monthExpr} as month,
+           case when l.ref_type = 'ip_subscription' then 'ipintel'
+                when po.kind like 'ecs%' then 'ecs'
+                when po.kind like 'phone%' then 'phone'
+                else 'other' end as product,
+           coalesce(-sum(l.balance_delta_fen), 0) as cash_fen,
+           coalesce(-sum(l.give_delta_fen), 0) as give_fen,
+           count(*) as n
+    from ledger_entries l
+    left join product_orders po on l.ref_type = 'product_order' and po.order_num = l.ref_id
+    where l.user_id = ${ownerId} and l.kind in ('purchase', 'refund')
+      ${opts.month ? sql`and ${monthExpr} = ${opts.month}` : sql``}
+    group by 1, 2
+    order by 1 desc, 2`,
+  );
+  const byMonth = new Map<string, MonthlyBill>();
+  for (const r of rows) {
+    let bill = byMonth.get(r.month);
+    if (!bill) {
+      if (byMonth.size >= (opts.months ?? 24)) break;
+      bill = { month: r.month, totalFen: 0, lines: [] };
+      byMonth.set(r.month, bill);
+    }
+    const cashFen = Number(r.cash_fen);
+    const giftFen = Number(r.give_fen);
+    bill.lines.push({ product: r.product, amountFen: cashFen + giftFen, cashFen, giftFen, entries: Number(r.n) });
+    bill.totalFen += cashFen + giftFen;
+  }
+  return [...byMonth.values()];
+}
+
+export interface PurchaseOrder {
+  orderNum: string;
+  product: BillProduct;
+  /** ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | ip_plan */
+  kind: string;
+  amountFen: number;
+  refundedFen: number;
+  status: 'paid' | 'refunded' | 'partially_refunded';
+  /** What was bought, in the requested language (the memo of its purchase for orders written before keys). */
+  title: string;
+  createdAt: Date;
+}
+
+/**
+ * One page of the wallet's purchase orders (optionally of one product), newest first, titles in `lang` (an order's
+ * title key, an IP plan's purchase memo key; the purchase memo's stored text for rows written before keys).
+ */
+export async function listPurchaseOrders(
+  db: DbOrTx,
+  ownerId: number,
+  q: { page: number; page_size: number; product?: Exclude<BillProduct, 'other'> },
+  lang: MessageLang = 'en',
+): Promise<{ rows: PurchaseOrder[]; total: number }> {
+  type Row = {
+    order_num: string;
+    product: BillProduct;
+    kind: string;
+    amount_fen: string;
+    refunded_fen: string;
+    created_at: string | Date;
+    title_key: string | null;
+    title_params: unknown;
+    title_text: string | null;
+  };
+  const union = sql`
+    select po.order_num, case when po.kind like 'ecs%' then 'ecs' when po.kind like 'phone%' then 'phone'
+             else 'other' end as product,
+           po.kind, po.amount_fen, po.refunded_fen, po.created_at, po.id as sort_id, 1 as src,
+           po.title_key, po.title_params, l.memo as title_text
+    from product_orders po
+    left join ledger_entries l on l.ref_type = 'product_order' and l.ref_id = po.order_num and l.kind = 'purchase'
+    where po.user_id = ${ownerId}
+    union all
+    select 'IP' || lpad(s.id::text, 8, '0'), 'ipintel', 'ip_plan', s.price_fen, 0, s.created_at, s.id, 2,
+           l.memo_key, l.memo_params, l.memo
+    from ip_subscriptions s
+    left join ledger_entries l on l.ref_type = 'ip_subscription' and l.ref_id = s.id::text and l.kind = 'purchase'
+    where s.user_id = ${ownerId}`;
+  const filter = q.product ? sql`where o.product = ${q.product}` : sql``;
+  const [rows, totals] = await Promise.all([
+    rowsOf<Row>(
+      db,
+      sql`select o.order_num, o.product, o.kind, o.amount_fen, o.refunded_fen, o.created_at,
+                 o.title_key, o.title_params, o.title_text
+          from (${union}) o ${filter}
+          order by o.created_at desc, o.src, o.sort_id desc
+          limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+    ),
+    rowsOf<{ n: string }>(db, sql`select count(*) as n from (${union}) o ${filter}`),
+  ]);
+  return {
+    rows: rows.map((r) => {
+      const amountFen = Number(r.amount_fen);
+      const refundedFen = Number(r.refunded_fen);
+      return {
+        orderNum: r.order_num,
+        product: r.product,
+        kind: r.kind,
+        amountFen,
+        refundedFen,
+        status: refundedFen <= 0 ? 'paid' : refundedFen >= amountFen ? 'refunded' : 'partially_refunded',
+        title: renderStored(lang, r.title_key, r.title_params, r.title_text ?? ''),
+        createdAt: new Date(r.created_at),
+      };
+    }),
+    total: Number(totals[0]?.n ?? 0),
+  };
+}
