@@ -38,7 +38,8 @@ import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
 import contentJobs from './plugins/app/content-jobs.ts';
 import notifications from './plugins/app/notifications.ts';
-import type { ComputeBackend } from './modules/instances/services/compute.ts';
+import type { ComputeBackend } from './providers/compute/types.ts';
+import type { PhoneBackend } from './providers/phone/types.ts';
 import { openLastSwapped } from './modules/platform/services/shared-state.ts';
 import { setContentClockControl } from './modules/content/services/content-schedule.ts';
 import ipApiRoutes, { IP_API_PREFIX } from './modules/ipintel/routes/ip/v1/keyed.ts';
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   payments?: Payments;
   /** Replace the configured compute backend (tests). */
   compute?: ComputeBackend;
+  /** Replace the configured cloud-phone backend (tests). */
+  phones?: PhoneBackend;
   /**
    * How long one plugin may take to start, ms (Fastify's `pluginTimeout`; 60 s unless given). The route folders are
    * imported while the plugins start; tests transform them from TypeScript on a busy machine, so they allow more.
@@ -147,7 +150,7 @@ export async function buildApp(opts: BuildAppOptions) {
     lastSwapped: () => openLastSwapped(opts.db.db, opts.config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir()),
   });
   await app.register(sharedState, { config: opts.config });
-  await app.register(ordering, { config: opts.config, compute: opts.compute });
+  await app.register(ordering, { config: opts.config, compute: opts.compute, phones: opts.phones });
   await app.register(contentJobs, { config: opts.config });
   await app.register(notifications, { config: opts.config });
   // routes

@@ -16,9 +16,10 @@ export const startOrderingServer = () =>
     env: { SIM_CREATE_DELAY_MS: '40', SIM_ACTION_DELAY_MS: '20', SIM_FAILURE_RATE: '0', SIM_SEED: '7' },
   });
 
-/** Make every creation fail (rate 1) or succeed (rate 0) from now on. */
+/** Make every creation (instances and cloud phones) fail (rate 1) or succeed (rate 0) from now on. */
 export const setFailureRate = (t: TestServer, rate: number) => {
   (t.app.compute as unknown as { options: { failureRate: number } }).options.failureRate = rate;
+  (t.app.phones as unknown as { options: { failureRate: number } }).options.failureRate = rate;
 };
 
 let n = 0;

@@ -3,7 +3,7 @@
  * instead of asserting `request.user!` (biome/no-request-user-non-null.grit refuses the assertion).
  */
 import type { SessionUser } from '../plugins/app/auth.ts';
-import type { SessionOperator } from '../plugins/app/operator-auth.ts';
+import type { SessionOperator } from './operators.ts';
 import { ApiError, CODE } from './envelope.ts';
 
 /**

@@ -7,74 +7,17 @@
  * database fault (lib/db-faults.ts) answers HTTP 503 "Service temporarily unavailable".
  */
 import http from 'node:http';
-import { type ApiParams, type ApiReason, isApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
+import { isApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isDatabaseUnavailable } from '../../lib/db-faults.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { messageLang } from '../../lib/lang.ts';
-import { TOO_LARGE_MSG } from '../external/multipart.ts';
+import { TOO_LARGE_MSG } from '../../lib/request-limits.ts';
+import { clientDataError, type Reasoned, validationReason } from '../../lib/validation-reason.ts';
 
-/** The reason for a value the database refused as data (SQLSTATE class 22), e.g. a number out of range. */
-export const BAD_VALUE_MSG = 'request.bad_value' satisfies ApiReason;
-
-/**
- * When `error` (or its `cause`, as drizzle wraps driver errors) is a PostgreSQL data exception
- * (SQLSTATE class 22: numeric value out of range, invalid text, NUL in text, …), the value came from
- * the request: answer 400 with {@link BAD_VALUE_MSG} instead of 500. Otherwise null. The schemas
- * bound inputs first (schemas/common.ts); this is the net under them.
- */
-export function clientDataError(error: unknown): ApiReason | null {
-  for (let e: unknown = error, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return BAD_VALUE_MSG;
-  }
-  return null;
-}
-
-/** A reason key with its params: what an error answer says. */
-export interface Reasoned {
-  reason: ApiReason;
-  params: ApiParams;
-}
-
-const ZOD_LOCALES = { en: z.locales.en(), 'zh-CN': z.locales.zhCN() };
-
-/**
- * The reason of a schema validation error: a schema's own message is a reason key (`auth.mobile_invalid`), given
- * with the field as `validation.field`; zod's built-in checks ("too small", "invalid type") are `validation.invalid`
- * with zod's own wording in each language as `detail`.
- */
-export function validationReason(error: FastifyError): Reasoned {
-  const first = error.validation?.[0];
-  if (!first) return { reason: 'request.invalid', params: {} };
-  const issue = (first.params ?? {}) as Record<string, unknown> & { issue?: { path?: unknown[] } };
-  const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || issue.issue?.path?.join('.') || '';
-  const message = first.message ?? '';
-  if (isApiReason(message)) {
-    // The issue's own values (maximum, minimum …) and a custom issue's params fill the message's params.
-    const own = (issue.params ?? {}) as ApiParams;
-    const values: ApiParams = {};
-    for (const [k, v] of Object.entries(issue)) if (typeof v === 'string' || typeof v === 'number') values[k] = v;
-    const params = { ...values, ...own, field };
-    return field
-      ? { reason: 'validation.field', params: { field, message: { key: message, params } } }
-      : { reason: message, params };
-  }
-  const raw = { ...issue, code: first.keyword, path: [] } as unknown as Parameters<
-    ReturnType<typeof z.locales.en>['localeError']
-  >[0];
-  const detail = (lang: 'en' | 'zh-CN') => {
-    const out = ZOD_LOCALES[lang].localeError(raw);
-    return (typeof out === 'string' ? out : out?.message) || message;
-  };
-  return {
-    reason: field ? 'validation.invalid' : 'validation.invalid_value',
-    params: { field, detail: { en: message || detail('en'), 'zh-CN': detail('zh-CN') } },
-  };
-}
+export { BAD_VALUE_MSG, clientDataError, type Reasoned, validationReason } from '../../lib/validation-reason.ts';
 
 /** Fastify's own client errors (bad JSON, unsupported media type …): their English text is safe to show. */
 function clientErrorReason(error: FastifyError): Reasoned {

@@ -9,26 +9,22 @@ import fp from 'fastify-plugin';
 import { operators, operatorSessions } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { requireOperator } from '../../lib/require-user.ts';
+import type { OperatorRole, SessionOperator } from '../../lib/operators.ts';
 
-export const OPERATOR_SESSION_SECONDS = 12 * 3600;
-
-/**
- * Operator roles (issue "Content and operations"): `editor` publishes content, `reviewer` decides
- * real-name and trial applications, `finance` confirms bank transfers and adjusts ledgers, `admin`
- * may do everything (catalog, IP plans, operators), `support` answers support tickets. Checked on the server for every /ops call
- * (docs/permissions.md "Operator roles").
- */
-export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-export type SessionOperator = typeof operators.$inferSelect & { sessionId: number };
+export {
+  OPERATOR_ROLES,
+  OPERATOR_SESSION_SECONDS,
+  type OperatorRole,
+  type SessionOperator,
+} from '../../lib/operators.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     operator: SessionOperator | null;
   }
   interface FastifyInstance {
-    requireOperator: (request: FastifyRequest) => Promise<void>;
+    /** Reads the operator session of `token` into `request.operator` (and returns it); code 506 without a valid one. */
+    requireOperator: (request: FastifyRequest) => Promise<SessionOperator>;
     /**
      * preHandler factory: a logged-in operator with two-factor log-in set up whose role is one of
      * `roles` (admin always passes). Throws code 506 without a valid operator session, 403 when
@@ -61,11 +57,12 @@ export default fp(
       const row = rows[0];
       if (!row || row.op.disabled) throw new ApiError(CODE.SESSION_INVALID, 'ops.session_expired');
       request.operator = { ...row.op, sessionId: row.sessionId };
+      return request.operator;
     });
     app.decorate('requireOperatorRole', (...roles: OperatorRole[]) => async (request: FastifyRequest) => {
-      await app.requireOperator(request);
-      if (!requireOperator(request).totpEnabled) throw new ApiError(CODE.FORBIDDEN, 'ops.totp_required');
-      const role = requireOperator(request).role as OperatorRole;
+      const operator = await app.requireOperator(request);
+      if (!operator.totpEnabled) throw new ApiError(CODE.FORBIDDEN, 'ops.totp_required');
+      const role = operator.role as OperatorRole;
       if (role !== 'admin' && !roles.includes(role)) throw new ApiError(CODE.FORBIDDEN, 'ops.role_forbidden');
     });
   },

@@ -1,6 +1,7 @@
 /**
  * Ordering plumbing (issue "Catalog and ordering"; resume and concurrency: issue "Safe to deploy"):
- * `app.compute` (the compute backend; the local simulator by default, tuned by SIM_* settings) and
+ * `app.compute` (the compute backend; the local simulator by default, tuned by SIM_* settings), `app.phones` (the
+ * cloud-phone backend, providers/phone; its simulator by default, the same SIM_* settings) and
  * `app.jobs` (pg-boss on PostgreSQL so several API processes share the work, in-process timers on
  * PGlite — chosen by JOB_RUNNER, default by database kind; JOB_CONCURRENCY jobs of a queue at once).
  * Registers the lifecycle handlers (services/instances/lifecycle.ts) with work claims (advisory locks on
@@ -12,7 +13,9 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { computeFromConfig } from '../../providers/compute/index.ts';
-import type { ComputeBackend } from '../../modules/instances/services/compute.ts';
+import type { ComputeBackend } from '../../providers/compute/types.ts';
+import { phonesFromConfig } from '../../providers/phone/index.ts';
+import type { PhoneBackend } from '../../providers/phone/types.ts';
 import { reconcileStates, sampleInstances } from '../../modules/instances/services/compute-sync.ts';
 import { secretKey } from '../../modules/instances/services/instance-secrets.ts';
 import { JOB_ECS_ACTION, JOB_ECS_CREATE } from '../../modules/instances/services/instances.ts';
@@ -42,6 +45,8 @@ const RECENT_MS = 5_000;
 declare module 'fastify' {
   interface FastifyInstance {
     compute: ComputeBackend;
+    /** The cloud-phone backend (providers/phone). */
+    phones: PhoneBackend;
     jobs: JobRunner;
     /** AES-256-GCM key of instance passwords waiting for their creation (services/instances/instance-secrets.ts). */
     instanceSecretKey: Buffer;
@@ -49,9 +54,10 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, opts: { config: AppConfig; compute?: ComputeBackend }) => {
+  async (app, opts: { config: AppConfig; compute?: ComputeBackend; phones?: PhoneBackend }) => {
     const c = opts.config;
     const compute = opts.compute ?? computeFromConfig(c);
+    const phones = opts.phones ?? phonesFromConfig(c);
     const key = secretKey(c.INSTANCE_SECRET_KEY);
     const usePgBoss = c.JOB_RUNNER === 'pg-boss' || (c.JOB_RUNNER === 'auto' && app.dbKind === 'postgres');
     const log = { error: (obj: object, msg: string) => app.log.error(obj, msg) };
@@ -61,6 +67,7 @@ export default fp(
       : inProcessRunner({ log, concurrency: c.JOB_CONCURRENCY });
     const claims = app.dbKind === 'postgres' ? advisoryClaims(pool, log) : memoryClaims();
     app.decorate('compute', compute);
+    app.decorate('phones', phones);
     app.decorate('jobs', jobs);
     app.decorate('instanceSecretKey', key);
 
@@ -68,7 +75,7 @@ export default fp(
     const sync = { db: app.db, compute, log };
     jobs.work(JOB_ECS_CREATE, (d) => handleEcsCreate(deps, d as { instanceId: string }));
     jobs.work(JOB_ECS_ACTION, (d) => handleEcsAction(deps, d as { instanceId: string; action: 'start' }));
-    jobs.work(JOB_PHONE_CREATE, (d) => handlePhoneCreate(deps, d as { phoneId: string }));
+    jobs.work(JOB_PHONE_CREATE, (d) => handlePhoneCreate({ ...deps, phones }, d as { phoneId: string }));
 
     const timers: NodeJS.Timeout[] = [];
     const pending: (() => Promise<unknown>)[] = [];

@@ -15,19 +15,25 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { assertNoNul } from '../app/input-guard.ts';
+import {
+  DEFAULT_BODY_LIMIT,
+  MAX_UPLOAD_BYTES,
+  NO_FILES_MSG,
+  TOO_LARGE_MSG,
+  TOO_MANY_FILES_MSG,
+} from '../../lib/request-limits.ts';
 
-/** Largest uploaded file (real-name images): 5 MiB. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Default body limit of a route (JSON, URL-encoded, or the fields of a multipart form): 64 KiB. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
-/** Body limit of the operator calls that carry rich text (two 200,000-character bodies, up to 3 bytes a character): 2 MiB. */
-export const RICH_TEXT_BODY_LIMIT = 2 * 1024 * 1024;
+export {
+  DEFAULT_BODY_LIMIT,
+  MAX_UPLOAD_BYTES,
+  NO_FILES_MSG,
+  RICH_TEXT_BODY_LIMIT,
+  TOO_LARGE_MSG,
+  TOO_MANY_FILES_MSG,
+} from '../../lib/request-limits.ts';
+
 /** At most this many form fields per multipart body. */
 const MAX_FIELDS = 50;
-
-export const TOO_LARGE_MSG = 'request.too_large';
-export const NO_FILES_MSG = 'request.no_files';
-export const TOO_MANY_FILES_MSG = 'request.too_many_files';
 
 /** Files a route takes in a multipart body. */
 export interface FileRule {

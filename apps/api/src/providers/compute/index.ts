@@ -4,8 +4,11 @@
  */
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
-import { simulatedCompute, type ComputeBackend } from '../../modules/instances/services/compute.ts';
+import { simulatedCompute } from './simulator.ts';
+import type { ComputeBackend } from './types.ts';
 import { libvirtCompute } from './libvirt.ts';
+
+export type { ComputeBackend } from './types.ts';
 
 /** Folder of the base images (`pnpm images:build`). */
 export const imagesDir = (c: AppConfig) => c.IMAGES_DIR ?? path.join(c.root, 'var/images');

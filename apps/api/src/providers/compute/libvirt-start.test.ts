@@ -7,7 +7,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ComputeError } from '../../modules/instances/services/compute.ts';
+import { ComputeError } from './types.ts';
 import type { DomainDefinition } from './libvirt-xml.ts';
 
 const calls: string[][] = [];

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { ComputeError, type HostCapacity } from '../../modules/instances/services/compute.ts';
+import { ComputeError, type HostCapacity } from './types.ts';
 import { pickHost } from '../../modules/instances/services/placement.ts';
 import { imageSlug, parseRef, seedDocuments } from './libvirt.ts';
 import { domainXml, readDomain } from './libvirt-xml.ts';

@@ -30,7 +30,7 @@ import {
   type ConsoleSession,
   type InstanceSample,
   type InstanceSpec,
-} from '../../modules/instances/services/compute.ts';
+} from './types.ts';
 import { type DomainDefinition, domainXml, readDomain } from './libvirt-xml.ts';
 import { isForwardPortTaken, isNoDomain, parseStats, virsh, virshStdin } from './virsh.ts';
 
@@ -129,7 +129,7 @@ export function seedDocuments(spec: InstanceSpec, passwordHash: string | null): 
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The libvirt backend. Cloud phones are not libvirt domains: their calls fail with a ComputeError. */
+/** The libvirt backend (cloud phones are not libvirt domains: providers/phone answers for them). */
 export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
   if (o.hosts.length === 0) throw new Error('LIBVIRT_HOSTS lists no host');
   const poll = o.pollMs ?? 1_000;
@@ -289,12 +289,6 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       for (const d of disks) if (!d.startsWith(o.imagesDir)) await rm(d, { force: true });
       await rm(dir, { recursive: true, force: true });
       lastCpu.delete(ref);
-    },
-    async createPhone() {
-      throw new ComputeError('Cloud phones are not offered on libvirt hosts');
-    },
-    async releasePhone() {
-      throw new ComputeError('Cloud phones are not offered on libvirt hosts');
     },
     imageAvailable: (imageName) => imageManifest(o.imagesDir, imageName) !== null,
     hosts: () => [...o.hosts],

@@ -7,7 +7,7 @@
  * with a `ComputeError` carrying virsh's own message ("error: …" lines) and never the arguments.
  */
 import { execFile, spawn } from 'node:child_process';
-import { ComputeError } from '../../modules/instances/services/compute.ts';
+import { ComputeError } from './types.ts';
 
 /** Longest one virsh command may take, ms (a TCG guest's agent can be slow to answer). */
 const TIMEOUT_MS = 60_000;

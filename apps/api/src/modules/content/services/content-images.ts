@@ -19,7 +19,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../../db/client.ts';
 import { contentImages } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
-import { MAX_UPLOAD_BYTES } from '../../../plugins/external/multipart.ts';
+import { MAX_UPLOAD_BYTES } from '../../../lib/request-limits.ts';
 import type { StorageProvider } from '../../../providers/storage/types.ts';
 import { sha256Hex } from './downloads.ts';
 import { ACCEPTED_IMAGE_TYPES } from '../../platform/services/uploads.ts';

@@ -6,7 +6,7 @@
 import { and, asc, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { instances } from '../../../db/schema.ts';
-import type { ComputeBackend } from './compute.ts';
+import type { ComputeBackend } from '../../../providers/compute/types.ts';
 import { hostAllocations } from './placement.ts';
 
 export async function listComputeHosts(db: Db, compute: ComputeBackend) {

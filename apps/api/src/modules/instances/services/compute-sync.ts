@@ -12,7 +12,7 @@
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { instanceMetrics, instances } from '../../../db/schema.ts';
-import type { ComputeBackend } from './compute.ts';
+import type { ComputeBackend } from '../../../providers/compute/types.ts';
 import { instancesChanged } from './list-copies.ts';
 
 /** Days monitoring samples are kept. */

@@ -18,7 +18,7 @@ import type { Db } from '../../../db/client.ts';
 import { consoleTickets, instanceMetrics, instances } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { audit } from '../../ops/services/audit.ts';
-import { ComputeError, type ComputeBackend } from './compute.ts';
+import { ComputeError, type ComputeBackend } from '../../../providers/compute/types.ts';
 import { toInstanceOut } from './instances.ts';
 import { walletOwnerId } from '../../wallet/services/wallet.ts';
 import type { MessageLang } from '../../../lib/lang.ts';

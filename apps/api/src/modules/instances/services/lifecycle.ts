@@ -20,13 +20,14 @@
  * job delivered twice, or re-enqueued while another process still works on the row, waits for nothing:
  * the second one finds the claim taken and returns, and a crash releases the claim with the process.
  * A creation interrupted by a crash asks the backend again with the same instance id (the backend
- * contract: creation is idempotent by id, services/instances/compute.ts).
+ * contract: creation is idempotent by id, providers/compute/types.ts, providers/phone/types.ts).
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cloudPhones, instances, productOrders, sshKeys } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
-import type { ComputeBackend } from './compute.ts';
+import type { ComputeBackend } from '../../../providers/compute/types.ts';
+import type { PhoneBackend } from '../../../providers/phone/types.ts';
 import { quoteEcs } from '../../orders/services/ecs-pricing.ts';
 import { openSecret, secretKey } from './instance-secrets.ts';
 import { JOB_ECS_ACTION, JOB_ECS_CREATE, renewalInput, TRANSITIONS } from './instances.ts';
@@ -52,6 +53,10 @@ export interface LifecycleDeps {
 /** What the job handlers and the recovery pass need: also the work claims. */
 export interface JobDeps extends LifecycleDeps {
   claims: WorkClaims;
+}
+/** What the cloud-phone creation job needs: also the phone backend (providers/phone). */
+export interface PhoneJobDeps extends JobDeps {
+  phones: PhoneBackend;
 }
 
 /** Claim namespaces (the first key of the advisory lock): instances and cloud phones by row id. */
@@ -214,7 +219,7 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
   instancesChanged(r.userId);
 }
 
-export async function handlePhoneCreate(deps: JobDeps, data: { phoneId: string }): Promise<void> {
+export async function handlePhoneCreate(deps: PhoneJobDeps, data: { phoneId: string }): Promise<void> {
   const [row] = await deps.db
     .select({ id: cloudPhones.id, status: cloudPhones.status })
     .from(cloudPhones)
@@ -223,11 +228,11 @@ export async function handlePhoneCreate(deps: JobDeps, data: { phoneId: string }
   await claimed(deps, CLAIM_PHONE, row.id, () => createPhone(deps, row.id));
 }
 
-async function createPhone(deps: JobDeps, id: number): Promise<void> {
+async function createPhone(deps: PhoneJobDeps, id: number): Promise<void> {
   const [p] = await deps.db.select().from(cloudPhones).where(eq(cloudPhones.id, id));
   if (p?.status !== 'pending') return;
   try {
-    await deps.compute.createPhone({ phoneId: p.phoneId, regionCode: p.regionName, packageName: p.packageName });
+    await deps.phones.createPhone({ phoneId: p.phoneId, regionCode: p.regionName, packageName: p.packageName });
   } catch (err) {
     await deps.db.transaction(async (tx) => {
       const [failed] = await tx

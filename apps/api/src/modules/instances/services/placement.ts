@@ -10,7 +10,7 @@
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { instances } from '../../../db/schema.ts';
-import { ComputeError, type ComputeBackend, type HostCapacity } from './compute.ts';
+import { ComputeError, type ComputeBackend, type HostCapacity } from '../../../providers/compute/types.ts';
 
 /** Advisory lock key of placements. */
 const PLACEMENT_LOCK = 18_003;

@@ -13,9 +13,9 @@ import { isDatabaseUnavailable } from '../../../lib/db-faults.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { renderApiMessage } from '@lanyun/i18n/api-messages';
 import { messageLang } from '../../../lib/lang.ts';
-import { validationReason } from '../../../plugins/app/error-handler.ts';
-import { clientDataError } from '../../../plugins/app/error-handler.ts';
-import { TOO_LARGE_MSG } from '../../../plugins/external/multipart.ts';
+import { validationReason } from '../../../lib/validation-reason.ts';
+import { clientDataError } from '../../../lib/validation-reason.ts';
+import { TOO_LARGE_MSG } from '../../../lib/request-limits.ts';
 import { IP_ERROR_STATUS, type IpErrorKey } from '@lanyun/api-sdk/ip-errors';
 
 export { IP_ERROR_STATUS, type IpErrorKey };

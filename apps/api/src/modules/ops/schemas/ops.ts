@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { UnixSeconds } from '../../../lib/schemas.ts';
-import { OPERATOR_ROLES } from '../../../plugins/app/operator-auth.ts';
+import { OPERATOR_ROLES } from '../../../lib/operators.ts';
 
 export const OperatorRole = z
   .enum(OPERATOR_ROLES)

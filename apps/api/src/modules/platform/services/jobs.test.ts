@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ComputeError, simulatedCompute } from '../../instances/services/compute.ts';
+import { simulatedCompute } from '../../../providers/compute/simulator.ts';
+import { ComputeError } from '../../../providers/compute/types.ts';
 import { advisoryClaims, inProcessRunner } from './jobs.ts';
 
 describe('in-process job runner', () => {

@@ -12,7 +12,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ConsoleSession } from '../../services/compute.ts';
+import type { ConsoleSession } from '../../../../providers/compute/types.ts';
 import { redeemConsoleTicket } from '../../services/instance-detail.ts';
 import { CODE } from '../../../../lib/envelope.ts';
 import { messageFor } from '../../../../lib/lang.ts';

@@ -17,7 +17,7 @@ import { messageFor, messageLang } from '../../../../lib/lang.ts';
 import { sendCsv } from '../../../../lib/csv-export.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../../../lib/schemas.ts';
 import { audit } from '../../../ops/services/audit.ts';
-import { OPERATOR_ROLES } from '../../../../plugins/app/operator-auth.ts';
+import { OPERATOR_ROLES } from '../../../../lib/operators.ts';
 import { CONTACT_KINDS, contactRequestsCsv, listContactRequests } from '../../services/ip-contact.ts';
 import { requireOperator } from '../../../../lib/require-user.ts';
 

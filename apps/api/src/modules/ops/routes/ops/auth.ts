@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../../../lib/envelope.ts';
 import { newToken } from '../../../../lib/tokens.ts';
-import { OPERATOR_SESSION_SECONDS } from '../../../../plugins/app/operator-auth.ts';
+import { OPERATOR_SESSION_SECONDS } from '../../../../lib/operators.ts';
 import { LoginResult, OperatorView, TotpSetup } from '../../schemas/ops.ts';
 import { LoginLockedError, throttledOperatorLogin } from '../../../accounts/services/login-throttle.ts';
 import { auditLoginFailure, type LoginFailure } from '../../services/audit.ts';
