@@ -5,7 +5,7 @@
  * after 5 wrong attempts. Sending a new code retires the older unused ones for the same purpose.
  */
 import type { MessageLang } from '../../../lib/lang.ts';
-import { mailBody, mailSubject } from '../../platform/services/mail-text.ts';
+import { mailBody, mailSubject } from '../../platform/index.ts';
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';

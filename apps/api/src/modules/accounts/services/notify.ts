@@ -20,7 +20,7 @@ import { messages, notificationDeliveries, notificationSettings, users } from '.
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { beijingTime as beijingSeconds } from '../../../lib/time.ts';
 import type { Messaging } from '../../../providers/messaging/index.ts';
-import { siteMessageRow, type SiteMessageKey } from '../../platform/services/local-text.ts';
+import { siteMessageRow, type SiteMessageKey } from '../../platform/index.ts';
 
 /** Message categories, as in 消息接收管理: money, expiry reminders and renewals, resources, services, security. */
 export const CATEGORIES = ['finance', 'expiry', 'product', 'service', 'security'] as const;

@@ -19,7 +19,7 @@ import { realNameApplications, uploads, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
 import type { IdentityAnswer, IdentityProvider } from '../../../providers/identity/index.ts';
-import { audit } from '../../ops/services/audit.ts';
+import { audit } from '../../ops/index.ts';
 import { notify } from './notify.ts';
 import { accountChanged } from './session-cache.ts';
 

@@ -12,11 +12,11 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { zoneInstanceTypes, zones } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
-import { sqlState } from '../../content/services/admin.ts';
-import { audit, snapshot } from '../../ops/services/audit.ts';
-import type { OperatorActor } from '../../ops/services/operators.ts';
+import { sqlState } from '../../content/index.ts';
+import { audit, snapshot } from '../../ops/index.ts';
+import type { OperatorActor } from '../../ops/index.ts';
 import type { CatalogEntity } from './entities.ts';
-import { catalogChanged, quoteTables } from '../../orders/services/quote-catalog.ts';
+import { catalogChanged, quoteTables } from '../../orders/index.ts';
 
 type Row = Record<string, unknown>;
 

@@ -10,8 +10,8 @@ import { asc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import * as s from '../../../db/schema.ts';
-import { FormBool, YuanFen } from '../../orders/schemas/ordering.ts';
-import { FREE_PLAN_CODE, plansEdited } from '../../ipintel/services/ip-plans.ts';
+import { FormBool, YuanFen } from '../../orders/index.ts';
+import { FREE_PLAN_CODE, plansEdited } from '../../ipintel/index.ts';
 
 /** The highest catalog price (per unit, month or GB): ¥1,000,000 in fen, well inside the `integer` price columns. */
 export const CATALOG_MAX_PRICE_FEN = 1_000_000_00;

@@ -21,7 +21,7 @@ import {
   zoneInstanceTypes,
   zones,
 } from '../../../db/schema.ts';
-import { type EcsConfigFields, quoteEcs, quoteInputFromConfig } from '../../orders/services/ecs-pricing.ts';
+import { type EcsConfigFields, quoteEcs, quoteInputFromConfig } from '../../orders/index.ts';
 
 /** The cheapest complete ECS configuration and its price (integer fen per month). */
 export interface EcsFrom {

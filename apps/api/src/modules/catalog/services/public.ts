@@ -16,8 +16,8 @@ import {
 } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
-import { catalogText, type Lang } from '../../content/services/content-lang.ts';
-import { zoneInstanceConfig } from '../../orders/services/ecs-pricing.ts';
+import { catalogText, type Lang } from '../../content/index.ts';
+import { zoneInstanceConfig } from '../../orders/index.ts';
 
 /**
  * The instance families and types a zone offers, prices per month in yuan.

@@ -7,7 +7,7 @@ import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { news, newsClasses } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
-import { audit } from '../../ops/services/audit.ts';
+import { audit } from '../../ops/index.ts';
 import { type ContentKind, toColumns, toView } from './kinds.ts';
 import { newsChanged } from './news-cache.ts';
 

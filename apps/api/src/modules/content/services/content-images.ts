@@ -22,7 +22,7 @@ import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { MAX_UPLOAD_BYTES } from '../../../lib/request-limits.ts';
 import type { StorageProvider } from '../../../providers/storage/types.ts';
 import { sha256Hex } from './downloads.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../../platform/services/uploads.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../../platform/index.ts';
 
 /** The largest content image, bytes (5 MiB, as real-name images). */
 export const MAX_CONTENT_IMAGE_BYTES = MAX_UPLOAD_BYTES;

@@ -22,7 +22,7 @@ import {
   solutions,
 } from '../../../db/schema.ts';
 import { sanitizeArticleHtml } from '../../../lib/sanitize.ts';
-import { Flag } from '../../accounts/schemas/account.ts';
+import { Flag } from '../../accounts/index.ts';
 import { Id, UnixSeconds } from '../../../lib/schemas.ts';
 import { OptSolutionSectionsInput, SolutionSections, SolutionSectionsInput } from '../schemas/solution-sections.ts';
 

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { newsPreviewLinks, operators } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
-import { audit } from '../../ops/services/audit.ts';
+import { audit } from '../../ops/index.ts';
 import { PREVIEW_TTL_SECONDS, articleState, previewPath, signPreview } from './preview.ts';
 
 /** The operator acting and the address they act from (for the audit log). */

@@ -10,8 +10,8 @@
 import { and, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cloudPhones, instances, messages } from '../../../db/schema.ts';
-import { beijingTime, notify } from '../../accounts/services/notify.ts';
-import { contentNow } from '../../content/services/content-schedule.ts';
+import { beijingTime, notify } from '../../accounts/index.ts';
+import { contentNow } from '../../content/index.ts';
 
 const DAY_MS = 86_400_000;
 const BEIJING_OFFSET_MS = 8 * 3600_000;

@@ -17,12 +17,12 @@ import { instancePasswordRule } from '@lanyun/validators/password';
 import type { Db } from '../../../db/client.ts';
 import { consoleTickets, instanceMetrics, instances } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
-import { audit } from '../../ops/services/audit.ts';
+import { audit } from '../../ops/index.ts';
 import { ComputeError, type ComputeBackend } from '../../../providers/compute/types.ts';
 import { toInstanceOut } from './instances.ts';
-import { walletOwnerId } from '../../wallet/services/wallet.ts';
+import { walletOwnerId } from '../../wallet/index.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
-import { localizeInstances } from '../../orders/services/catalog-names.ts';
+import { localizeInstances } from '../../orders/index.ts';
 
 type User = { id: number; pid: number };
 type InstanceRow = typeof instances.$inferSelect;

@@ -7,8 +7,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { instances } from '../../../db/schema.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { perDb } from '../../../lib/per-db.ts';
-import { localizeInstances } from '../../orders/services/catalog-names.ts';
-import { walletOwnerId } from '../../wallet/services/wallet.ts';
+import { localizeInstances } from '../../orders/index.ts';
+import { walletOwnerId } from '../../wallet/index.ts';
 import { OUT_COLUMNS, toInstanceOut, type User } from './instances.ts';
 import { cachedInstanceList } from './list-copies.ts';
 

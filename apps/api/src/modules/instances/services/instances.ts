@@ -18,20 +18,13 @@ import { instances, sshKeys } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
-import { breakdownDto, type InstanceOut } from '../../orders/schemas/ordering.ts';
-import type { Lang } from '../../content/services/content-lang.ts';
-import { quoteEcs, quoteInputFromConfig, type QuoteInput } from '../../orders/services/ecs-pricing.ts';
+import { breakdownDto, type InstanceOut } from '../../orders/index.ts';
+import type { Lang } from '../../content/index.ts';
+import { quoteEcs, quoteInputFromConfig, type QuoteInput } from '../../orders/index.ts';
 import { sealSecret, secretKey } from './instance-secrets.ts';
-import type { JobRunner } from '../../platform/services/jobs.ts';
-import {
-  addMonths,
-  assertAgreed,
-  assertPriceSeen,
-  payOrder,
-  renewedExpiry,
-  walletDto,
-} from '../../orders/services/orders.ts';
-import { assertVerified, walletOwnerId } from '../../wallet/services/wallet.ts';
+import type { JobRunner } from '../../platform/index.ts';
+import { addMonths, assertAgreed, assertPriceSeen, payOrder, renewedExpiry, walletDto } from '../../orders/index.ts';
+import { assertVerified, walletOwnerId } from '../../wallet/index.ts';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { instancesChanged } from './list-copies.ts';

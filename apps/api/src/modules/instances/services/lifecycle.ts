@@ -28,17 +28,17 @@ import { cloudPhones, instances, productOrders, sshKeys } from '../../../db/sche
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import type { ComputeBackend } from '../../../providers/compute/types.ts';
 import type { PhoneBackend } from '../../../providers/phone/types.ts';
-import { quoteEcs } from '../../orders/services/ecs-pricing.ts';
+import { quoteEcs } from '../../orders/index.ts';
 import { openSecret, secretKey } from './instance-secrets.ts';
 import { JOB_ECS_ACTION, JOB_ECS_CREATE, renewalInput, TRANSITIONS } from './instances.ts';
-import { waitingKey, type JobRunner, type WorkClaims } from '../../platform/services/jobs.ts';
-import { addMonths, payOrder, refundOrderShare } from '../../orders/services/orders.ts';
-import { phoneRenewalQuote } from '../../phones/services/phone-lifecycle.ts';
+import { waitingKey, type JobRunner, type WorkClaims } from '../../platform/index.ts';
+import { addMonths, payOrder, refundOrderShare } from '../../orders/index.ts';
+import { phoneRenewalQuote } from '../../phones/index.ts';
 import { placeInstance } from './placement.ts';
-import { JOB_PHONE_CREATE } from '../../phones/services/phones.ts';
-import type { LocalText } from '../../platform/services/local-text.ts';
+import { JOB_PHONE_CREATE } from '../../phones/index.ts';
+import type { LocalText } from '../../platform/index.ts';
 import { instancesChanged } from './list-copies.ts';
-import { beijingTime, notify, notifyReleased, notifyRenewal } from '../../accounts/services/notify.ts';
+import { beijingTime, notify, notifyReleased, notifyRenewal } from '../../accounts/index.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 
 /** Days an expired instance or phone is kept (to be renewed) before the sweep releases it. */

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { sshKeys } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
-import { walletOwnerId } from '../../wallet/services/wallet.ts';
+import { walletOwnerId } from '../../wallet/index.ts';
 
 export const MAX_SSH_KEYS = 50;
 const BAD_KEY = 'sshkey.invalid';

@@ -13,7 +13,7 @@ import { ORIGIN_REFUSED_MSG, originAllowed } from '../../../lib/origins.ts';
 import { cachedKey, findKeyCached, touchKey, type KeyFound, type KeyRef } from './api-keys.ts';
 import { ipError, quotaHeaders } from './ip-api-errors.ts';
 import { monthWindow, type Charge, type IpMeter } from './ip-meter.ts';
-import { notify } from '../../accounts/services/notify.ts';
+import { notify } from '../../accounts/index.ts';
 import { cachedPlan, currentPlanCached, planNameParam, type IpPlan } from './ip-plans.ts';
 
 /** Shares of the monthly quota at which the account is told (message centre, services/accounts/notify.ts). */

@@ -9,10 +9,10 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { ipPlans, ipSubscriptions, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
-import { postLedger, spendSplit } from '../../wallet/services/ledger.ts';
-import { beijingTime, notify } from '../../accounts/services/notify.ts';
+import { postLedger, spendSplit } from '../../wallet/index.ts';
+import { beijingTime, notify } from '../../accounts/index.ts';
 import { fenToYuan } from '../../../lib/money.ts';
-import { assertAgreed, assertPriceSeen } from '../../orders/services/orders.ts';
+import { assertAgreed, assertPriceSeen } from '../../orders/index.ts';
 
 export type IpPlan = typeof ipPlans.$inferSelect;
 

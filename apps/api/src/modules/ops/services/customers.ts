@@ -13,7 +13,7 @@ import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
-import { renderStored } from '../../platform/services/local-text.ts';
+import { renderStored } from '../../platform/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 const summary = (u: UserRow) => ({

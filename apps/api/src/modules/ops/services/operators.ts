@@ -13,7 +13,7 @@ import { operatorSessions, operators } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
-import { hashPassword } from '../../accounts/services/accounts.ts';
+import { hashPassword } from '../../accounts/index.ts';
 import { audit } from './audit.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;

@@ -20,7 +20,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { fenToYuan } from '../../../lib/money.ts';
-import { FREE_PLAN_CODE } from '../../ipintel/services/ip-plans.ts';
+import { FREE_PLAN_CODE } from '../../ipintel/index.ts';
 
 const DAY_MS = 86_400_000;
 const CST_OFFSET_MS = 8 * 3_600_000;

@@ -19,9 +19,9 @@ import { realNameApplications, trialApplications, users } from '../../../db/sche
 import { csvStream } from '../../../lib/csv-export.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
-import { listPhonePackages } from '../../catalog/services/public.ts';
-import { listPhoneRegions } from '../../phones/services/phones.ts';
-import { toOut } from '../../orders/services/trials.ts';
+import { listPhonePackages } from '../../catalog/index.ts';
+import { listPhoneRegions } from '../../phones/index.ts';
+import { toOut } from '../../orders/index.ts';
 import {
   csvHeader,
   csvTime as time,

@@ -20,9 +20,10 @@ import {
   zones,
 } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
-import { catalogText, type Lang } from '../../content/services/content-lang.ts';
+import { catalogText, type Lang } from '../../content/index.ts';
+import { MAX_DATA_DISKS } from '../schemas/ecs-config.ts';
 
-export const MAX_DATA_DISKS = 16;
+export { MAX_DATA_DISKS };
 export const MAX_BANDWIDTH_MBPS = 200;
 export const MAX_QUANTITY = 20;
 

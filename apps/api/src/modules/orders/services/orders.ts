@@ -16,11 +16,11 @@ import { productOrders, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { newOrderNum } from '../../../lib/order-num.ts';
-import { invoicesOnRefund } from '../../wallet/services/invoices.ts';
-import { postLedger, spendSplit } from '../../wallet/services/ledger.ts';
-import { REAL_NAME_REQUIRED_MSG } from '../../wallet/services/wallet.ts';
-import { type LocalText, storedText } from '../../platform/services/local-text.ts';
-import { notify } from '../../accounts/services/notify.ts';
+import { invoicesOnRefund } from '../../wallet/index.ts';
+import { postLedger, spendSplit } from '../../wallet/index.ts';
+import { REAL_NAME_REQUIRED_MSG } from '../../wallet/index.ts';
+import { type LocalText, storedText } from '../../platform/index.ts';
+import { notify } from '../../accounts/index.ts';
 
 /** What an order bought (`product_orders.kind`, a text column: a new kind needs no migration). */
 export type OrderKind = 'ecs_new' | 'ecs_renew' | 'phone_new' | 'phone_renew' | 'phone_trial';

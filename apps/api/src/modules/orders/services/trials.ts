@@ -11,12 +11,12 @@ import { cloudPhones, messages, trialApplications } from '../../../db/schema.ts'
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { normalizePhone } from '@lanyun/validators/phone';
 import { toSeconds } from '../../../lib/schemas.ts';
-import { audit } from '../../ops/services/audit.ts';
-import type { OrderingDeps } from '../../instances/services/instances.ts';
+import { audit } from '../../ops/index.ts';
+import type { OrderingDeps } from '../../instances/index.ts';
 import { payOrder } from './orders.ts';
-import { JOB_PHONE_CREATE, newPhoneId, quotePhone, toPhoneOut } from '../../phones/services/phones.ts';
-import { assertVerified } from '../../wallet/services/wallet.ts';
-import { siteMessageRow } from '../../platform/services/local-text.ts';
+import { JOB_PHONE_CREATE, newPhoneId, quotePhone, toPhoneOut } from '../../phones/index.ts';
+import { assertVerified } from '../../wallet/index.ts';
+import { siteMessageRow } from '../../platform/index.ts';
 
 export const TRIAL_DAYS = 7;
 export const TRIAL = { REVIEW: 1, APPROVED: 2, REJECTED: 3, CLAIMED: 4 } as const;

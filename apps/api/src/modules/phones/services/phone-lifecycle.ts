@@ -12,16 +12,16 @@
  * Phones belong to the wallet owner (main account); its sub-accounts act on them with their keys (routes/phone.ts);
  * another account's phone answers 404. Money is integer fen inside, yuan strings in the answers.
  */
-import { notifyReleased } from '../../accounts/services/notify.ts';
+import { notifyReleased } from '../../accounts/index.ts';
 import type { ApiReason } from '../../../lib/envelope.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cloudPhones } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
-import { assertAgreed, assertPriceSeen, payOrder, renewedExpiry, walletDto } from '../../orders/services/orders.ts';
+import { assertAgreed, assertPriceSeen, payOrder, renewedExpiry, walletDto } from '../../orders/index.ts';
 import { quotePhone, toPhoneOut } from './phones.ts';
-import type { Lang } from '../../content/services/content-lang.ts';
-import { assertVerified, walletOwnerId } from '../../wallet/services/wallet.ts';
+import type { Lang } from '../../content/index.ts';
+import { assertVerified, walletOwnerId } from '../../wallet/index.ts';
 
 type User = { id: number; pid: number };
 type PhoneRow = typeof cloudPhones.$inferSelect;

@@ -11,7 +11,7 @@ import { csvStream, keysetRows } from '../../../lib/csv-export.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { beijingTime } from '../../../lib/time.ts';
-import { audit } from '../../ops/services/audit.ts';
+import { audit } from '../../ops/index.ts';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 

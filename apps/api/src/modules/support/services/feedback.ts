@@ -6,14 +6,14 @@
  *
  * @throws ApiError 404 unknown feedback, 409 already answered
  */
-import { mailBody, mailSubject } from '../../platform/services/mail-text.ts';
+import { mailBody, mailSubject } from '../../platform/index.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { feedback, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import type { Messaging } from '../../../providers/messaging/index.ts';
-import { audit } from '../../ops/services/audit.ts';
+import { audit } from '../../ops/index.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

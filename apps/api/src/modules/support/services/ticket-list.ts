@@ -26,7 +26,7 @@ import {
   listSearch,
   pageOf,
   type Paging,
-} from '../../ops/services/list-query.ts';
+} from '../../ops/index.ts';
 
 /** The list's filters: status (0 not closed; 1 open, 2 processing, 3 waiting for the customer, 4 closed). */
 export interface TicketFilter {

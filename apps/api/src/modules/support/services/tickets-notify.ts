@@ -9,8 +9,8 @@ import type { Db } from '../../../db/client.ts';
 import { messages, type tickets } from '../../../db/schema.ts';
 import type { Messaging } from '../../../providers/messaging/index.ts';
 import { ticketAudience } from './tickets.ts';
-import { siteMessageRow } from '../../platform/services/local-text.ts';
-import { mailBody, mailSubject } from '../../platform/services/mail-text.ts';
+import { siteMessageRow } from '../../platform/index.ts';
+import { mailBody, mailSubject } from '../../platform/index.ts';
 
 type TicketRow = typeof tickets.$inferSelect;
 export interface NotifyDeps {

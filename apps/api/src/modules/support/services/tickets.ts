@@ -23,8 +23,8 @@ import {
 } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
-import { audit } from '../../ops/services/audit.ts';
-import { walletOwnerId } from '../../wallet/services/wallet.ts';
+import { audit } from '../../ops/index.ts';
+import { walletOwnerId } from '../../wallet/index.ts';
 
 export const TICKET_CATEGORIES = ['billing', 'ecs', 'phone', 'account', 'ip_api'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];

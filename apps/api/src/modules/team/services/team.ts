@@ -9,8 +9,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { userRules, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
-import { revokeUserSessions } from '../../accounts/services/accounts.ts';
-import { accountChanged } from '../../accounts/services/session-cache.ts';
+import { revokeUserSessions } from '../../accounts/index.ts';
+import { accountChanged } from '../../accounts/index.ts';
 
 /** PostgreSQL SQLSTATE foreign_key_violation. */
 const FK_VIOLATION = '23503';

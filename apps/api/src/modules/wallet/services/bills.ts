@@ -14,7 +14,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
-import { renderStored } from '../../platform/services/local-text.ts';
+import { renderStored } from '../../platform/index.ts';
 
 /** The time zone whose calendar months the bills follow. */
 export const BILL_TIME_ZONE = 'Asia/Shanghai';

@@ -30,7 +30,7 @@ import {
   listSearch,
   pageOf,
   type Paging,
-} from '../../ops/services/list-query.ts';
+} from '../../ops/index.ts';
 
 /** The search and sort every finance list takes. */
 export interface ListSort {

@@ -22,8 +22,8 @@ import { ApiError, type ApiReason, CODE } from '../../../lib/envelope.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
-import { renderStored } from '../../platform/services/local-text.ts';
-import { ORDER_PAID, ORDER_REFUNDED } from '../../orders/services/orders.ts';
+import { renderStored } from '../../platform/index.ts';
+import { ORDER_PAID, ORDER_REFUNDED } from '../../orders/index.ts';
 import { walletOwnerId } from './wallet.ts';
 
 export type InvoiceKind = 'normal' | 'special';

@@ -7,7 +7,7 @@ import type { MessageLang } from '../../../lib/lang.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { beijingTime } from '../../../lib/time.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
-import { renderStored } from '../../platform/services/local-text.ts';
+import { renderStored } from '../../platform/index.ts';
 import type { LedgerRow } from './wallet-history.ts';
 
 /** One ledger entry as answered: amounts and balances in yuan, memo rendered in `lang`, `created_at` unix seconds. */

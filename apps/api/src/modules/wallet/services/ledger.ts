@@ -10,8 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ledgerEntries, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
-import { type LocalText, storedText } from '../../platform/services/local-text.ts';
-import { accountChanged } from '../../accounts/services/session-cache.ts';
+import { type LocalText, storedText } from '../../platform/index.ts';
+import { accountChanged } from '../../accounts/index.ts';
 
 export type LedgerKind = 'topup' | 'bank_transfer' | 'gift' | 'purchase' | 'refund' | 'adjustment';
 

@@ -9,10 +9,10 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { bankTransfers, messages } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
-import { audit } from '../../ops/services/audit.ts';
+import { audit } from '../../ops/index.ts';
 import { postLedger } from './ledger.ts';
-import type { OperatorActor } from '../../ops/services/operators.ts';
-import { siteMessageRow } from '../../platform/services/local-text.ts';
+import type { OperatorActor } from '../../ops/index.ts';
+import { siteMessageRow } from '../../platform/index.ts';
 
 /**
  * Credit (receipt confirmed: the amount goes to the balance through the ledger) or reject a pending bank transfer;

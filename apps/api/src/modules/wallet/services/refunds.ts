@@ -18,11 +18,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { instances, noReasonRefunds, productOrders } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
-import { JOB_ECS_ACTION, toInstanceOut, type OrderingDeps } from '../../instances/services/instances.ts';
-import { refundOrderShare } from '../../orders/services/orders.ts';
+import { JOB_ECS_ACTION, toInstanceOut, type OrderingDeps } from '../../instances/index.ts';
+import { refundOrderShare } from '../../orders/index.ts';
 import { refundInvoiceHold, requestReversal } from './invoices.ts';
 import { walletOwnerId } from './wallet.ts';
-import { instancesChanged } from '../../instances/services/list-copies.ts';
+import { instancesChanged } from '../../instances/index.ts';
 
 /** Days after payment during which the first purchase may be refunded without a reason. */
 export const NO_REASON_REFUND_DAYS = 5;

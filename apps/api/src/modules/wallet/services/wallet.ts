@@ -20,9 +20,9 @@ import {
 import { newOrderNum } from '../../../lib/order-num.ts';
 import { perDb } from '../../../lib/per-db.ts';
 import { postLedger } from './ledger.ts';
-import { notify } from '../../accounts/services/notify.ts';
+import { notify } from '../../accounts/index.ts';
 import { fenToYuan } from '../../../lib/money.ts';
-import { accountChanged, cachedTopUpOrder } from '../../accounts/services/session-cache.ts';
+import { accountChanged, cachedTopUpOrder } from '../../accounts/index.ts';
 import { MAX_TOPUP_FEN, MIN_TOPUP_FEN } from '@lanyun/validators/topup';
 
 export const ORDER_TTL_MS = 15 * 60_000;

@@ -10,12 +10,12 @@ import { sendCsv } from '../../../../lib/csv-export.ts';
 import { ApiError, CODE, envelope, ok } from '../../../../lib/envelope.ts';
 import { messageLang } from '../../../../lib/lang.ts';
 import { Id, paged, PageQuery, UnixSeconds } from '../../../../lib/schemas.ts';
-import { listRealNameApplications, realNameCsv } from '../../../ops/services/review-lists.ts';
+import { listRealNameApplications, realNameCsv } from '../../../ops/index.ts';
 import { reviewRealName } from '../../services/real-name.ts';
-import { BulkOutcome, BulkReview } from '../../../ops/schemas/ops.ts';
-import { decideEach } from '../../../ops/services/bulk-review.ts';
+import { BulkOutcome, BulkReview } from '../../../ops/index.ts';
+import { decideEach } from '../../../ops/index.ts';
 import { requireOperator } from '../../../../lib/require-user.ts';
-import { findUploadForReview, uploadAnswer } from '../../../platform/services/upload-files.ts';
+import { findUploadForReview, uploadAnswer } from '../../../platform/index.ts';
 
 const tags = ['ops'];
 const security = [{ token: [] }];

@@ -38,7 +38,7 @@ import {
   verifyLogin,
 } from '../../services/accounts.ts';
 import { consumeCode, sendCode } from '../../services/codes.ts';
-import { revokeConsoleTickets } from '../../../instances/services/instance-detail.ts';
+import { revokeConsoleTickets } from '../../../instances/index.ts';
 import { throttledLogin } from '../../services/login-throttle.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
 import { createLoginChallenge, useSecondFactor } from '../../services/two-factor.ts';

@@ -12,7 +12,7 @@ import { IdList, PageQuery, paged, toSeconds, UnixSeconds } from '../../../../li
 import { requireUser } from '../../../../lib/require-user.ts';
 import { listMessages, markRead, unreadCount } from '../../services/messages.ts';
 import { messageLang } from '../../../../lib/lang.ts';
-import { renderSiteMessage } from '../../../platform/services/local-text.ts';
+import { renderSiteMessage } from '../../../platform/index.ts';
 import { CATEGORIES, type Category, channelSettings, IN_APP_REQUIRED, setChannels } from '../../services/notify.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };

@@ -17,16 +17,17 @@ import {
   listZoneImages,
   zoneInstanceTypes,
 } from '../../services/public.ts';
-import { type Lang, resolveLang } from '../../../content/services/content-lang.ts';
+import { type Lang, resolveLang } from '../../../content/index.ts';
 import {
-  MAX_DATA_DISKS,
+  type EcsConfig,
+  EcsConfigBody,
   quoteEcs,
   quoteInputFromConfig,
   type QuoteSource,
-} from '../../../orders/services/ecs-pricing.ts';
-import { quoteCatalog } from '../../../orders/services/quote-catalog.ts';
+} from '../../../orders/index.ts';
+import { quoteCatalog } from '../../../orders/index.ts';
 import { Id } from '../../../../lib/schemas.ts';
-import { BreakdownLineOut, breakdownDto } from '../../../orders/schemas/ordering.ts';
+import { BreakdownLineOut, breakdownDto } from '../../../orders/index.ts';
 import { catalogFacts } from '../../services/facts.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -55,40 +56,6 @@ const PhonePackage = z.object({
   storage_gb: z.number().int(),
   price_month: z.string(),
 });
-
-const DiskSpec = z.object({ type: z.string().max(32), gb: z.number().int() });
-/** The data disks as parsed from the form's JSON text (built once: building it per request was 9 % of a quote's CPU). */
-const DataDisks = z.array(DiskSpec).max(MAX_DATA_DISKS);
-/** The configuration of an ECS purchase as the configurator sends it (no price: the server computes it). */
-export const EcsConfigBody = z.object({
-  region_id: Id.optional().describe('When given, the zone must be in this region'),
-  zone_id: Id,
-  instance_type_id: Id,
-  image_id: Id,
-  system_disk_type: z.string().max(32).default('cloud_essd'),
-  system_disk_gb: z.coerce.number().int().default(40),
-  data_disks: z
-    .string()
-    .max(2000)
-    .default('[]')
-    .transform((s, ctx) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(s);
-      } catch {
-        parsed = undefined;
-      }
-      const disks = DataDisks.safeParse(parsed);
-      if (disks.success) return disks.data;
-      ctx.addIssue({ code: 'custom', message: 'form.data_disks' });
-      return z.NEVER;
-    })
-    .describe('JSON array of {type, gb}'),
-  bandwidth_mbps: z.coerce.number().int().default(1),
-  duration_months: z.coerce.number().int().default(1),
-  quantity: z.coerce.number().int().default(1),
-});
-export type EcsConfig = z.infer<typeof EcsConfigBody>;
 
 export const PriceQuote = z.object({
   price: z.string().describe('Total to pay, yuan'),

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
-import { InstanceOut } from '../../../orders/schemas/ordering.ts';
+import { InstanceOut } from '../../../orders/index.ts';
 import {
   createConsoleTicket,
   instanceDetail,

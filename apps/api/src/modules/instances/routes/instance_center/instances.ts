@@ -24,14 +24,14 @@ import {
   OrderOut,
   QuoteOut,
   YuanFen,
-} from '../../../orders/schemas/ordering.ts';
+} from '../../../orders/index.ts';
 import { createEcsOrder, instanceAction, quoteRenewal, renewInstance, setAutoRenew } from '../../services/instances.ts';
 import { listInstances } from '../../services/instance-list.ts';
-import { EcsConfigBody } from '../../../catalog/routes/v1/catalog.ts';
+import { EcsConfigBody } from '../../../orders/index.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
-import { refundWithoutReason } from '../../../wallet/services/refunds.ts';
+import { refundWithoutReason } from '../../../wallet/index.ts';
 import { messageLang } from '../../../../lib/lang.ts';
-import { resolveLang } from '../../../content/services/content-lang.ts';
+import { resolveLang } from '../../../content/index.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['instances'];

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
-import { SshKeyOut } from '../../../orders/schemas/ordering.ts';
+import { SshKeyOut } from '../../../orders/index.ts';
 import { addSshKey, deleteSshKey, listSshKeys } from '../../services/ssh-keys.ts';
 import { Id } from '../../../../lib/schemas.ts';
 import { requireUser } from '../../../../lib/require-user.ts';

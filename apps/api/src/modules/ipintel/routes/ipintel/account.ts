@@ -25,10 +25,10 @@ import {
   type KeyInfo,
 } from '../../services/api-keys.ts';
 import { buyPlan, currentPlan, listPlans, planNameParam, type IpPlan } from '../../services/ip-plans.ts';
-import { catalogText, resolveLang, type Lang } from '../../../content/services/content-lang.ts';
+import { catalogText, resolveLang, type Lang } from '../../../content/index.ts';
 import { monthWindow } from '../../services/ip-meter.ts';
-import { walletOwnerId } from '../../../wallet/services/wallet.ts';
-import { AgreeField, YuanFen } from '../../../orders/schemas/ordering.ts';
+import { walletOwnerId } from '../../../wallet/index.ts';
+import { AgreeField, YuanFen } from '../../../orders/index.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };

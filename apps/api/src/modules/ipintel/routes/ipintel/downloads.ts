@@ -21,7 +21,7 @@ import {
   signDownload,
 } from '../../services/ip-downloads.ts';
 import { currentPlan, planNameParam } from '../../services/ip-plans.ts';
-import { walletOwnerId } from '../../../wallet/services/wallet.ts';
+import { walletOwnerId } from '../../../wallet/index.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
 
 const tags = ['ipintel'];

@@ -16,7 +16,7 @@ import { ApiError, CODE, envelope, ok } from '../../../../lib/envelope.ts';
 import { messageFor, messageLang } from '../../../../lib/lang.ts';
 import { sendCsv } from '../../../../lib/csv-export.ts';
 import { PageQuery, paged, toSeconds, UnixSeconds } from '../../../../lib/schemas.ts';
-import { audit } from '../../../ops/services/audit.ts';
+import { audit } from '../../../ops/index.ts';
 import { OPERATOR_ROLES } from '../../../../lib/operators.ts';
 import { CONTACT_KINDS, contactRequestsCsv, listContactRequests } from '../../services/ip-contact.ts';
 import { requireOperator } from '../../../../lib/require-user.ts';

@@ -11,7 +11,7 @@ import { ApiError, CODE, envelope, ok } from '../../../../lib/envelope.ts';
 import { newToken } from '../../../../lib/tokens.ts';
 import { OPERATOR_SESSION_SECONDS } from '../../../../lib/operators.ts';
 import { LoginResult, OperatorView, TotpSetup } from '../../schemas/ops.ts';
-import { LoginLockedError, throttledOperatorLogin } from '../../../accounts/services/login-throttle.ts';
+import { LoginLockedError, throttledOperatorLogin } from '../../../accounts/index.ts';
 import { auditLoginFailure, type LoginFailure } from '../../services/audit.ts';
 import {
   claimTotpStep,
@@ -23,7 +23,7 @@ import {
   revokeOperatorSession,
   storeTotpSecret,
 } from '../../services/operators.ts';
-import { checkTotp, newTotpSecret, totpUri } from '../../../accounts/services/totp.ts';
+import { checkTotp, newTotpSecret, totpUri } from '../../../accounts/index.ts';
 import { requireOperator } from '../../../../lib/require-user.ts';
 
 const tags = ['ops'];

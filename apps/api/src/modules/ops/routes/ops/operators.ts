@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
 import { requireOperator } from '../../../../lib/require-user.ts';
-import { Flag } from '../../../accounts/schemas/account.ts';
+import { Flag } from '../../../accounts/index.ts';
 import { Id, PageQuery, paged } from '../../../../lib/schemas.ts';
 import { OperatorRole, OperatorView } from '../../schemas/ops.ts';
 import {

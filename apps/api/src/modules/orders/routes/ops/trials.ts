@@ -12,10 +12,10 @@ import { envelope, ok } from '../../../../lib/envelope.ts';
 import { messageLang } from '../../../../lib/lang.ts';
 import { Id, paged, PageQuery } from '../../../../lib/schemas.ts';
 import { TrialOut } from '../../schemas/ordering.ts';
-import { listTrials, trialsCsv } from '../../../ops/services/review-lists.ts';
+import { listTrials, trialsCsv } from '../../../ops/index.ts';
 import { reviewTrial } from '../../services/trials.ts';
-import { BulkOutcome, BulkReview } from '../../../ops/schemas/ops.ts';
-import { decideEach } from '../../../ops/services/bulk-review.ts';
+import { BulkOutcome, BulkReview } from '../../../ops/index.ts';
+import { decideEach } from '../../../ops/index.ts';
 import { requireOperator } from '../../../../lib/require-user.ts';
 
 const tags = ['ops'];

@@ -13,16 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
 import { Id, paged, PageQuery } from '../../../../lib/schemas.ts';
-import {
-  AgreeField,
-  ClientToken,
-  FormBool,
-  OrderOut,
-  PhoneOut,
-  QuoteOut,
-  YuanFen,
-} from '../../../orders/schemas/ordering.ts';
-import { resolveLang } from '../../../content/services/content-lang.ts';
+import { AgreeField, ClientToken, FormBool, OrderOut, PhoneOut, QuoteOut, YuanFen } from '../../../orders/index.ts';
+import { resolveLang } from '../../../content/index.ts';
 import { quotePhoneRenewal, releasePhone, renewPhone, setPhoneAutoRenew } from '../../services/phone-lifecycle.ts';
 import {
   createPhoneOrder,

@@ -9,8 +9,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
-import { setContentClockOffset } from '../../../content/services/content-schedule.ts';
-import { reminderClock, sweepReminders } from '../../../instances/services/expiry-reminders.ts';
+import { setContentClockOffset } from '../../../content/index.ts';
+import { reminderClock, sweepReminders } from '../../../instances/index.ts';
 
 /** The largest move of the content clock either way: ten years, in seconds. */
 const MAX_OFFSET_SECONDS = 10 * 366 * 24 * 3600;

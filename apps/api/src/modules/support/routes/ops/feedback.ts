@@ -10,7 +10,7 @@ import { sendCsv } from '../../../../lib/csv-export.ts';
 import { envelope, ok } from '../../../../lib/envelope.ts';
 import { messageLang } from '../../../../lib/lang.ts';
 import { Id, paged, PageQuery, toSeconds } from '../../../../lib/schemas.ts';
-import { FeedbackItem } from '../../../ops/schemas/ops.ts';
+import { FeedbackItem } from '../../../ops/index.ts';
 import { type FeedbackRow, feedbackCsv, handleFeedback, listFeedback } from '../../services/feedback-admin.ts';
 import { requireOperator } from '../../../../lib/require-user.ts';
 

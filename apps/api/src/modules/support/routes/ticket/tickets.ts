@@ -21,7 +21,7 @@ import {
   ticketView,
   TICKET_CATEGORIES,
 } from '../../services/tickets.ts';
-import { walletOwnerId } from '../../../wallet/services/wallet.ts';
+import { walletOwnerId } from '../../../wallet/index.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
 const tags = ['tickets'];

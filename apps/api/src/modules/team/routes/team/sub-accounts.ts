@@ -7,9 +7,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
-import { Password, RuleList } from '../../../accounts/schemas/account.ts';
+import { Password, RuleList } from '../../../accounts/index.ts';
 import { Id, UnixSeconds } from '../../../../lib/schemas.ts';
-import { hashPassword } from '../../../accounts/services/accounts.ts';
+import { hashPassword } from '../../../accounts/index.ts';
 import { isKnownRule, permissionKeys, RULE_CATALOG, toRuleList } from '../../services/permissions.ts';
 import {
   addSubAccount,

@@ -16,9 +16,9 @@ import { requireOperator } from '../../../../lib/require-user.ts';
 import { acceptsFiles } from '../../../../plugins/external/multipart.ts';
 import { Id, PageQuery, paged } from '../../../../lib/schemas.ts';
 import { InvoiceOut, OpsInvoiceOut } from '../../schemas/invoice.ts';
-import { audit } from '../../../ops/services/audit.ts';
+import { audit } from '../../../ops/index.ts';
 import { decideInvoice, issuedInvoiceFileKey } from '../../services/invoices.ts';
-import { uploadAnswer } from '../../../platform/services/upload-files.ts';
+import { uploadAnswer } from '../../../platform/index.ts';
 import { invoicesCsv, listInvoicesForOps } from '../../services/finance-lists.ts';
 
 const tags = ['ops'];

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { fenToYuan } from '../../../../lib/money.ts';
 import { signSandbox } from '../../../../providers/payment/sandbox.ts';
 import { cashierOrder, recordSandboxPayment, sandboxOutbox } from '../../services/sandbox-gateway.ts';
-import { type Lang, resolveLang } from '../../../content/services/content-lang.ts';
+import { type Lang, resolveLang } from '../../../content/index.ts';
 
 /**
  * The cashier's words in each language: the payer's browser language (Accept-Language, or `?lang=`), Chinese by

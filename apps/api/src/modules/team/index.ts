@@ -1,0 +1,5 @@
+/**
+ * The team module's public surface: the only file other modules import (see README.md beside it).
+ */
+// <re-exports>
+// </re-exports>
