@@ -1,5 +1,5 @@
 /**
- * The logged-in account of a request, typed as present. Routes behind `app.authenticate` call this
+ * The logged-in account of a request, typed as present. Routes behind `app.requireUser` call this
  * instead of asserting `request.user!` (biome/no-request-user-non-null.grit refuses the assertion).
  */
 import type { SessionUser } from '../plugins/app/auth.ts';
