@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { defaultSnapshotDir, type IpDatabase } from '@lanyun/ipdb';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { isProduction } from './config-guard.ts';
 import { CODE } from './lib/envelope.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { folderGuard, guardOf } from './lib/guards.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
 import answerBatching from './plugins/app/answer-batching.ts';
@@ -66,6 +67,13 @@ const NOT_AUTOLOADED = new Set([
 ]);
 /** A route module: any file under a module's `routes/` folder (`/<module>/routes/...`). */
 const ROUTE_FILE = /^\/[^/]+\/routes\//;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered so far with its guard (lib/guards.ts), null where it has none. */
+    routeGuards: () => { method: string; url: string; guard: string | null }[];
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -120,6 +128,13 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const production = isProduction(opts.config);
   app.addHook('onClose', async () => logs.flush());
+  // Every route with the guard it ends up with (lib/guards.ts): the folder hooks below run after this one on the same
+  // route options, so the list is read once the app is ready (test/route-guards.test.ts).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.decorate('routeGuards', () =>
+    routes.map((r) => ({ method: String(r.method), url: r.url, guard: guardOf(r) ?? null })),
+  );
   // external
   await app.register(errorHandler);
   // Answers written together once per loop turn (plugins/app/answer-batching.ts).
@@ -156,7 +171,10 @@ export async function buildApp(opts: BuildAppOptions) {
   // routes
   // The keyed IP API in its own scope: any origin may call it, and its GET routes carry no form-body hooks
   // (routes/ip/v1/keyed.ts).
-  await app.register(ipApiRoutes, { prefix: IP_API_PREFIX });
+  await app.register(async (keyed) => {
+    keyed.addHook('onRoute', folderGuard(keyed, 'api-key'));
+    await keyed.register(ipApiRoutes, { prefix: IP_API_PREFIX });
+  });
   // Everything the sites call: CORS for the sites' origins and multipart/form bodies (spec section 7).
   await app.register(async (site) => {
     // Routes whose answer is a JSON envelope (a zod object schema for 200) leave out the headers that only act on HTML
@@ -165,6 +183,8 @@ export async function buildApp(opts: BuildAppOptions) {
     site.addHook('onRoute', (route) => {
       const ok = (route.schema?.response as Record<string, unknown> | undefined)?.['200'];
       if (!route.config?.helmet && ok instanceof z.ZodObject) route.config = { ...route.config, helmet: jsonApiHelmet };
+      // CORS preflight answers (@fastify/cors) carry no guard: they only say which origins and methods may call.
+      if (route.method === 'OPTIONS') route.config = { ...route.config, guard: 'public' };
     });
     await site.register(cors, {
       origins: opts.config.CORS_ORIGINS.split(',')
@@ -183,9 +203,15 @@ export async function buildApp(opts: BuildAppOptions) {
       // The filters see the path from `dir`, with forward slashes and a leading one (`/ops/routes/ops/auth.ts`).
       matchFilter: (file: string) => ROUTE_FILE.test(file),
       ignoreFilter: (file: string) => NOT_AUTOLOADED.has(file),
+      // Guards by folder (lib/guards.ts): a module's routes/autohooks.ts says who may call its routes, a sub-folder's
+      // autohooks.ts replaces it for that folder, as fastify/demo's autohooks do.
+      autoHooks: true,
+      cascadeHooks: true,
+      overwriteHooks: true,
     });
     // The serial console's WebSocket, with @fastify/websocket's hooks in its own scope only.
     await site.register(async (sockets) => {
+      sockets.addHook('onRoute', folderGuard(sockets, 'ticket'));
       await sockets.register(websocket, { options: { maxPayload: 64 * 1024 } });
       await sockets.register(consoleSocketRoutes, {
         origins: (opts.config.CONSOLE_ORIGINS ?? opts.config.CORS_ORIGINS)
@@ -200,19 +226,23 @@ export async function buildApp(opts: BuildAppOptions) {
       pages.addHook('onRoute', (route) => {
         route.config = { ...route.config, helmet: htmlPageHelmet };
       });
+      pages.addHook('onRoute', folderGuard(pages, 'public'));
       if (opts.config.PAYMENT_MODE === 'sandbox' && !production) await pages.register(sandboxRoutes);
       if (!production && (opts.config.OUTBOX_PAGE ?? 'on') === 'on') await pages.register(devRoutes);
     });
     // The test stack's content clock (services/content/content-schedule.ts): never in production, whatever the setting says.
     if (!production && opts.config.CONTENT_CLOCK_CONTROL === 'on') {
       setContentClockControl(true);
-      await site.register(contentClockRoutes);
+      await site.register(async (clock) => {
+        clock.addHook('onRoute', folderGuard(clock, 'public'));
+        await clock.register(contentClockRoutes);
+      });
     }
   });
 
   // Liveness for load balancers: HTTP 503 naming the failing part when the database (or Redis, when
   // configured) does not answer a trivial query within HEALTHZ_TIMEOUT_MS; the IP database is reported, not required.
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', { schema: { hide: true }, config: { guard: 'public' } }, async (_request, reply) => {
     const timeoutMs = opts.config.HEALTHZ_TIMEOUT_MS;
     const [dbUp, redisUp, storageUp] = await Promise.all([
       opts.db.ping(timeoutMs).then(

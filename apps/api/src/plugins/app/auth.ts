@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
+import { labelGuard } from '../../lib/guards.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { NO_PERMISSION_MSG, permissionKeys } from '../../modules/team/services/permissions.ts';
 import { cachedSession } from '../../modules/accounts/services/session-cache.ts';
@@ -73,20 +74,25 @@ export default fp(
       return user && !user.disabled ? user : null;
     });
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      const header = request.headers.token;
-      const user = await app.findSessionUser(Array.isArray(header) ? header[0] : header);
-      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
-      request.user = user;
-    });
+    app.decorate(
+      'requireUser',
+      labelGuard(async (request: FastifyRequest) => {
+        const header = request.headers.token;
+        const user = await app.findSessionUser(Array.isArray(header) ? header[0] : header);
+        if (!user) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
+        request.user = user;
+      }, 'customer'),
+    );
 
-    app.decorate('requirePermission', (key: string) => async (request: FastifyRequest) => {
-      const user = request.user;
-      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
-      if (user.pid === 0) return;
-      if (!(await permissionKeys(app.db, user)).includes(key))
-        throw new ApiError(CODE.FORBIDDEN, NO_PERMISSION_MSG, {}, { permission: key });
-    });
+    app.decorate('requirePermission', (key: string) =>
+      labelGuard(async (request: FastifyRequest) => {
+        const user = request.user;
+        if (!user) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
+        if (user.pid === 0) return;
+        if (!(await permissionKeys(app.db, user)).includes(key))
+          throw new ApiError(CODE.FORBIDDEN, NO_PERMISSION_MSG, {}, { permission: key });
+      }, `permission:${key}`),
+    );
 
     app.decorate('requireStepUp', async (request: FastifyRequest) => {
       const user = request.user;
@@ -94,9 +100,12 @@ export default fp(
       await assertSteppedUp(app.db, user, app.config?.STEP_UP_WINDOW_MS ?? 300_000);
     });
 
-    app.decorate('requireMainAccount', async (request: FastifyRequest) => {
-      if (request.user && request.user.pid !== 0) throw new ApiError(CODE.FORBIDDEN, 'auth.main_account_only');
-    });
+    app.decorate(
+      'requireMainAccount',
+      labelGuard(async (request: FastifyRequest) => {
+        if (request.user && request.user.pid !== 0) throw new ApiError(CODE.FORBIDDEN, 'auth.main_account_only');
+      }, 'main-account'),
+    );
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { operators, operatorSessions } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
+import { labelGuard } from '../../lib/guards.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { OperatorRole, SessionOperator } from '../../lib/operators.ts';
 
@@ -37,34 +38,42 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorateRequest('operator', null);
-    app.decorate('requireOperator', async (request: FastifyRequest) => {
-      const header = request.headers.token;
-      const token = Array.isArray(header) ? header[0] : header;
-      const rows = token
-        ? await app.db
-            .select({ op: operators, sessionId: operatorSessions.id })
-            .from(operatorSessions)
-            .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-            .where(
-              and(
-                eq(operatorSessions.tokenHash, hashToken(token)),
-                isNull(operatorSessions.revokedAt),
-                gt(operatorSessions.expiresAt, new Date()),
-              ),
-            )
-            .limit(1)
-        : [];
-      const row = rows[0];
-      if (!row || row.op.disabled) throw new ApiError(CODE.SESSION_INVALID, 'ops.session_expired');
-      request.operator = { ...row.op, sessionId: row.sessionId };
-      return request.operator;
-    });
-    app.decorate('requireOperatorRole', (...roles: OperatorRole[]) => async (request: FastifyRequest) => {
-      const operator = await app.requireOperator(request);
-      if (!operator.totpEnabled) throw new ApiError(CODE.FORBIDDEN, 'ops.totp_required');
-      const role = operator.role as OperatorRole;
-      if (role !== 'admin' && !roles.includes(role)) throw new ApiError(CODE.FORBIDDEN, 'ops.role_forbidden');
-    });
+    app.decorate(
+      'requireOperator',
+      labelGuard(async (request: FastifyRequest) => {
+        const header = request.headers.token;
+        const token = Array.isArray(header) ? header[0] : header;
+        const rows = token
+          ? await app.db
+              .select({ op: operators, sessionId: operatorSessions.id })
+              .from(operatorSessions)
+              .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+              .where(
+                and(
+                  eq(operatorSessions.tokenHash, hashToken(token)),
+                  isNull(operatorSessions.revokedAt),
+                  gt(operatorSessions.expiresAt, new Date()),
+                ),
+              )
+              .limit(1)
+          : [];
+        const row = rows[0];
+        if (!row || row.op.disabled) throw new ApiError(CODE.SESSION_INVALID, 'ops.session_expired');
+        request.operator = { ...row.op, sessionId: row.sessionId };
+        return request.operator;
+      }, 'operator'),
+    );
+    app.decorate('requireOperatorRole', (...roles: OperatorRole[]) =>
+      labelGuard(
+        async (request: FastifyRequest) => {
+          const operator = await app.requireOperator(request);
+          if (!operator.totpEnabled) throw new ApiError(CODE.FORBIDDEN, 'ops.totp_required');
+          const role = operator.role as OperatorRole;
+          if (role !== 'admin' && !roles.includes(role)) throw new ApiError(CODE.FORBIDDEN, 'ops.role_forbidden');
+        },
+        `operator-role:${roles.join('|')}`,
+      ),
+    );
   },
   { name: 'operator-auth', dependencies: ['db'] },
 );

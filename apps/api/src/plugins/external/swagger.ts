@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { folderGuard } from '../../lib/guards.ts';
 
 export default fp(
   async (app, opts: { version: string; production?: boolean }) => {
@@ -46,8 +47,12 @@ export default fp(
       "frame-ancestors 'none'",
       ...(opts.production ? ['upgrade-insecure-requests'] : []),
     ].join('; ');
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: csp });
-    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // The reference and the document are public (lib/guards.ts), in a scope of their own so the label stays on them.
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', folderGuard(docs, 'public'));
+      await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: csp });
+      docs.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    });
   },
   { name: 'swagger' },
 );

@@ -54,7 +54,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/industry_list',
-    { schema: { tags, summary: 'Industries for the profile form', response: { 200: envelope(z.array(z.string())) } } },
+    {
+      config: { guard: 'public' },
+      schema: { tags, summary: 'Industries for the profile form', response: { 200: envelope(z.array(z.string())) } },
+    },
     async (request) => ok(INDUSTRY_KEYS.map((k) => messageFor(request, k))),
   );
 

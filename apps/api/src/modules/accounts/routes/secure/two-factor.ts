@@ -132,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/login_two_factor',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:

@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user_regis_phone',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary:

@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user_regis',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:
@@ -122,7 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/phone_login',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:
@@ -144,7 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/send_sms_code',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Send a 6-digit code by SMS (one per 60 s per number, 10 a day)',
@@ -168,7 +168,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/send_email_code',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Send a 6-digit code by e-mail (one per 60 s per address, 10 a day)',
@@ -192,7 +192,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user_login_phone_code',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:
@@ -231,7 +231,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user_forget_password',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:

@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/login_token_exchange',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Trade a one-time code from /v1/get_login_token for a session token (once)',

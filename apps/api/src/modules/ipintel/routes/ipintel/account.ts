@@ -100,7 +100,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ipintel/plan_list',
-    { schema: { tags, summary: 'IP-intelligence plans (prices in yuan)', response: { 200: envelope(z.array(Plan)) } } },
+    {
+      config: { guard: 'public' },
+      schema: { tags, summary: 'IP-intelligence plans (prices in yuan)', response: { 200: envelope(z.array(Plan)) } },
+    },
     async (request) => ok((await listPlans(db)).map((p) => toPlan(p, resolveLang(request)))),
   );
 

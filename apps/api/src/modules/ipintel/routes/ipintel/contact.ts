@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipintel/contact_add',
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Send a contact request: custom plan, support or feedback',
@@ -42,6 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipintel/lookup_map',
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Recent lookups per whole-degree cell (no addresses are kept), for the world map',

@@ -143,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ipintel/download/:version/:name',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Download a snapshot file through a signed link (the file itself, or the envelope on error)',

@@ -31,6 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipintel/database_facts',
     {
+      config: { guard: 'public' },
       schema: {
         tags: ['ipintel'],
         summary: "The IP database's figures shown on the IP site (counts, freshness, feeds, the demo's limit)",

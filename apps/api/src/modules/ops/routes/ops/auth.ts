@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Operator log-in: e-mail, password and the 6-digit code of the authenticator app (12-hour session)',

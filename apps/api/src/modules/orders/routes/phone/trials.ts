@@ -48,6 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/phone/trial_terms',
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'The trial offer’s terms (no log-in): the days a claimed trial cloud phone stays free',

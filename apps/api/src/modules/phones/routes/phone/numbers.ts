@@ -51,6 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/phone/get_pdc_regions',
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Regions offering cloud phones',
@@ -63,6 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/phone/get_pdc_duration',
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Cloud-phone purchase durations and discounts',
@@ -85,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/phone_order/get_pdc_pkg_price',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Price of a cloud-phone purchase, computed by the server',
@@ -99,6 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/get_recommend_list_new',
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Recommended cloud-phone packages with their badge',

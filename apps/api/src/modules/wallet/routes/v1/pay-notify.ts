@@ -49,7 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: { hide: true },
       bodyLimit: NOTIFY_BODY_LIMIT,
-      config: { rateLimit: { max: NOTIFY_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: { guard: 'public', rateLimit: { max: NOTIFY_RATE_LIMIT, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const provider = app.payments.byName(request.params.provider);
