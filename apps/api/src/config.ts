@@ -101,6 +101,15 @@ const EnvSchema = z.object({
   ALIYUN_IDV_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_IDV_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_IDV_ENDPOINT: z.string().optional(),
+  /**
+   * Face liveness (实人认证 with the face): 'on' verifies a personal real-name only after the customer passed the
+   * provider's liveness check as well as the ID number + name match; 'off' (default) verifies on the match alone.
+   */
+  IDENTITY_LIVENESS: z.enum(['on', 'off']).default('off'),
+  /** Alibaba Cloud ID verification: the scene id of the liveness scene (console), needed with IDENTITY_LIVENESS=on. */
+  ALIYUN_IDV_SCENE_ID: z.string().regex(/^\d+$/, 'ALIYUN_IDV_SCENE_ID must be the numeric scene id').optional(),
+  /** Where the liveness page sends the customer back to (the cloud site's real-name page). */
+  LIVENESS_RETURN_URL: z.string().url().default('http://localhost:3000/user/auth'),
   /** The sandbox identity provider's answer delay, ms. */
   ID_VERIFY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(800),
   /** How long a second-factor proof on a session allows sensitive actions (release, refund, password, keys), ms. */
