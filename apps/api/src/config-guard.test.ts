@@ -9,6 +9,7 @@ const GOOD_PRODUCTION_ENV: Record<string, string> = {
   DOWNLOAD_SECRET: 'k8J2mZ0qv9rW4xT1yB6nC3dE5fG7hH0a',
   SANDBOX_PAY_SECRET: 'Zq1Wx2Ec3Rv4Tb5Yn6Um7Ii8Oo9Pp0Aa',
   PREVIEW_SECRET: 'Pv7Qw3Er9Ty1Ui5Op2As8Df4Gh6Jk0Lz',
+  SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
   PAYMENT_MODE: 'live',
   ALIPAY_APP_ID: '2021000000000000',
   ALIPAY_PRIVATE_KEY: 'alipay-private',
@@ -40,6 +41,13 @@ const vars = (env: Record<string, string | undefined>) =>
   productionProblems(loadConfig(env as NodeJS.ProcessEnv)).map((p) => p.variable);
 
 describe('productionProblems', () => {
+  it('refuses the development SECRETS_KEY that seals the TOTP secrets', () => {
+    expect(vars({ ...GOOD_PRODUCTION_ENV, SECRETS_KEY: undefined })).toEqual(['SECRETS_KEY']);
+    expect(vars({ ...GOOD_PRODUCTION_ENV, SECRETS_KEY: 'bGFueXVuLWRldi1zZWNyZXRzLWtleS0zMi1ieXRlcyE=' })).toEqual([
+      'SECRETS_KEY',
+    ]);
+  });
+
   it('with COMPUTE_BACKEND=libvirt, refuses a missing or development INSTANCE_SECRET_KEY', () => {
     expect(vars({ ...GOOD_PRODUCTION_ENV, COMPUTE_BACKEND: 'libvirt' })).toEqual(['INSTANCE_SECRET_KEY']);
     expect(
@@ -76,6 +84,7 @@ describe('productionProblems', () => {
       'DOWNLOAD_SECRET',
       'SANDBOX_PAY_SECRET',
       'PREVIEW_SECRET',
+      'SECRETS_KEY',
       'DATABASE_URL',
       'PAYMENT_MODE',
       'SMS_PROVIDER',

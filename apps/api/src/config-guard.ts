@@ -6,7 +6,7 @@
  *
  * Rules (production only):
  * - every secret set and not a value published in this repository: DOWNLOAD_SECRET, SANDBOX_PAY_SECRET,
- *   PREVIEW_SECRET;
+ *   PREVIEW_SECRET, SECRETS_KEY (it seals the TOTP secrets);
  * - payments live (PAYMENT_MODE=live) with every WeChat Pay and Alipay credential set;
  * - real-name checks through Alibaba Cloud ID verification (ID_VERIFY_PROVIDER=aliyun with its access key);
  * - SMS and e-mail through real services (SMS_PROVIDER=aliyun with its four settings, EMAIL_PROVIDER=smtp with SMTP_URL);
@@ -55,7 +55,7 @@ export function productionProblems(config: AppConfig): ConfigProblem[] {
   const add = (variable: string, fix: string) => problems.push({ variable, fix });
   const missing = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
-  for (const name of ['DOWNLOAD_SECRET', 'SANDBOX_PAY_SECRET', 'PREVIEW_SECRET'] as const) {
+  for (const name of ['DOWNLOAD_SECRET', 'SANDBOX_PAY_SECRET', 'PREVIEW_SECRET', 'SECRETS_KEY'] as const) {
     if (missing(config[name])) add(name, `is not set: ${GENERATE}`);
     else if (config[name] === KNOWN_DEFAULTS[name])
       add(name, `is still the public default from the source code, so anyone can sign with it: ${GENERATE}`);

@@ -34,6 +34,7 @@ export const DEV_DEFAULTS = {
   BANK_ACCOUNT_NUMBER: '5719 0000 1234 5678',
   PUBLIC_API_URL: 'http://127.0.0.1:8080',
   INSTANCE_SECRET_KEY: 'bGFueXVuLWRldi1pbnN0YW5jZS1zZWNyZXQta2V5ISE=',
+  SECRETS_KEY: 'bGFueXVuLWRldi1zZWNyZXRzLWtleS0zMi1ieXRlcyE=',
   CORS_ORIGINS:
     'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3100,http://127.0.0.1:3100,http://localhost:3200,http://127.0.0.1:3200',
 } as const;
@@ -100,6 +101,15 @@ const EnvSchema = z.object({
   ALIYUN_IDV_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_IDV_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_IDV_ENDPOINT: z.string().optional(),
+  /**
+   * Face liveness (实人认证 with the face): 'on' verifies a personal real-name only after the customer passed the
+   * provider's liveness check as well as the ID number + name match; 'off' (default) verifies on the match alone.
+   */
+  IDENTITY_LIVENESS: z.enum(['on', 'off']).default('off'),
+  /** Alibaba Cloud ID verification: the scene id of the liveness scene (console), needed with IDENTITY_LIVENESS=on. */
+  ALIYUN_IDV_SCENE_ID: z.string().regex(/^\d+$/, 'ALIYUN_IDV_SCENE_ID must be the numeric scene id').optional(),
+  /** Where the liveness page sends the customer back to (the cloud site's real-name page). */
+  LIVENESS_RETURN_URL: z.string().url().default('http://localhost:3000/user/auth'),
   /** The sandbox identity provider's answer delay, ms. */
   ID_VERIFY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(800),
   /** How long a second-factor proof on a session allows sensitive actions (release, refund, password, keys), ms. */
@@ -216,6 +226,33 @@ const EnvSchema = z.object({
       'INSTANCE_SECRET_KEY must be base64 of 32 bytes (openssl rand -base64 32)',
     )
     .optional(),
+  /**
+   * AES-256-GCM key (base64 of 32 bytes) sealing stored secrets that must be read back: the customers' and operators'
+   * TOTP secrets (lib/secrets-box.ts). The development key outside production only (config-guard.ts).
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'SECRETS_KEY must be base64 of 32 bytes (openssl rand -base64 32)',
+    )
+    .default(DEV_DEFAULTS.SECRETS_KEY),
+  /** The id stored beside what SECRETS_KEY seals (a new id for each new key). */
+  SECRETS_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'SECRETS_KEY_ID must be 1-32 letters, digits, _ or -')
+    .default('1'),
+  /**
+   * Earlier keys still read during a rotation, `id:base64,id:base64`; what they sealed is sealed again with
+   * SECRETS_KEY at start-up, after which they can be removed.
+   */
+  SECRETS_OLD_KEYS: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)*$/,
+      'SECRETS_OLD_KEYS must be id:base64 pairs separated by commas',
+    )
+    .optional(),
   /** How often instance states are compared with the backend's (a guest that stopped by itself), ms (0 = never). */
   COMPUTE_RECONCILE_MS: z.coerce.number().int().min(0).default(30_000),
   /** How often running instances are sampled for monitoring, ms (0 = never); samples are kept 30 days. */
@@ -245,6 +282,11 @@ const EnvSchema = z.object({
   EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often queued message-centre e-mails and SMS are handed to the messaging provider, ms (0 = never). */
   NOTIFY_DELIVER_MS: z.coerce.number().int().min(0).default(2_000),
+  /**
+   * How long a claimed e-mail or SMS may stay `sending` before another deliverer claims it again, ms (default 5
+   * minutes): a process that died between the claim and the send leaves the row there.
+   */
+  NOTIFY_SENDING_LEASE_MS: z.coerce.number().int().min(1_000).default(300_000),
   CORS_ORIGINS: z.string().default(DEV_DEFAULTS.CORS_ORIGINS),
   /**
    * Pages allowed to open an instance's serial console WebSocket (its `Origin`), comma-separated: the cloud site's

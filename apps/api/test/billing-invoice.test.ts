@@ -74,6 +74,12 @@ async function decide(fields: Record<string, string>, file?: Buffer, token?: str
   return (await res.json()) as { code: number; msg: string; data: { reason?: string; status?: string } | null };
 }
 
+/** Titles of the customer's site messages (English: the request names no language), newest first. */
+async function messageTitles(token: string): Promise<string[]> {
+  const res = await t.post('/v1/message_list', { page: '1', page_size: '50' }, token);
+  return (res.data.list as { title: string }[]).map((m) => m.title);
+}
+
 describe('invoice requests per order, titled by the verified identity', () => {
   it('a personal title: the verified real name, no tax number, ordinary only, once per order', async () => {
     const c = await verified('personal', { cashFen: 100_000, giveFen: 4_200 });
@@ -166,6 +172,7 @@ describe('invoice requests per order, titled by the verified identity', () => {
       fully_refunded: true,
     });
     expect(after.invoiceable).toBe('0.00');
+    expect(await messageTitles(c.token)).toContain(`Invoice request for order ${orderNum} voided`);
     expect((await ask(c.token, orderNum)).data).toEqual({ reason: 'invoice.order_refunded' });
     // Finance can no longer issue the voided request.
     expect((await decide({ id: String(pending.id), decision: 'issue' }, PDF)).data).toEqual({

@@ -4,7 +4,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, userRecoveryCodes, users } from '../src/db/schema.ts';
+import { auditLog, operators, userRecoveryCodes, users } from '../src/db/schema.ts';
+import { DEV_DEFAULTS } from '../src/config.ts';
+import { keyRingOf, setSecretsKeyRing } from '../src/lib/secrets-box.ts';
+import { sealTotpSecrets } from '../src/modules/accounts/services/secrets-at-rest.ts';
+import { DEMO_OPERATOR } from '../src/seed/index.ts';
 import { currentTotp } from '../src/modules/accounts/services/totp.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -146,6 +150,23 @@ describe('two-factor log-in', () => {
     expect((await t.post('/secure/two_factor_setup', {}, token)).msg).toBe('Two-factor log-in is already on');
   });
 
+  it('keeps the secret sealed (AES-256-GCM) with its key id, never in clear; the seeded operators too', async () => {
+    const [row] = await t.db.db
+      .select({ secret: users.totpSecret, keyId: users.totpKeyId })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row!.keyId).toBe('1');
+    expect(row!.secret).not.toContain(secret);
+    expect(row!.secret).toMatch(/^[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
+    // The demo operators were seeded in clear before the start; the start sealed them, and their log-in still works.
+    const ops = await t.db.db.select({ secret: operators.totpSecret, keyId: operators.totpKeyId }).from(operators);
+    expect(ops.length).toBeGreaterThan(0);
+    for (const o of ops) {
+      expect(o.keyId).toBe('1');
+      expect(o.secret).not.toContain(DEMO_OPERATOR.totpSecret);
+    }
+  });
+
   it('asks for a code after the password; a wrong code is refused, a right one logs in', async () => {
     const first = await login();
     expect(first.code).toBe(200);
@@ -233,5 +254,45 @@ describe('two-factor log-in', () => {
     expect((await t.post('/v1/phone_login', { account: email, password: 'Secret789' })).data.token).toEqual(
       expect.any(String),
     );
+  });
+});
+
+describe('TOTP secrets at rest', () => {
+  const NEW_KEY = Buffer.alloc(32, 7).toString('base64');
+  afterAll(async () => {
+    // Back to the test server's key, still able to open what the new key sealed, and everything resealed with it.
+    setSecretsKeyRing(
+      keyRingOf({ SECRETS_KEY: DEV_DEFAULTS.SECRETS_KEY, SECRETS_KEY_ID: '1', SECRETS_OLD_KEYS: `2:${NEW_KEY}` }),
+    );
+    await sealTotpSecrets(t.db.db);
+  });
+
+  it('a secret left in clear is sealed by the start-up step, and a new key takes over on rotation; log-in goes on', async () => {
+    const email = 'totp-rest@example.com';
+    const token = (await t.signUp(email)).data.token;
+    const secret = (await t.post('/secure/two_factor_setup', {}, token)).data.secret as string;
+    expect((await t.post('/secure/two_factor_enable', { code: await currentTotp(secret) }, token)).code).toBe(200);
+    // As a row written before sealing existed.
+    await t.db.db.update(users).set({ totpSecret: secret, totpKeyId: null }).where(eq(users.email, email));
+    expect(await sealTotpSecrets(t.db.db)).toBe(1);
+    const stored = async () =>
+      (await t.db.db.select({ s: users.totpSecret, k: users.totpKeyId }).from(users).where(eq(users.email, email)))[0]!;
+    expect((await stored()).k).toBe('1');
+    expect((await stored()).s).not.toContain(secret);
+    const logIn = async (offset: number) => {
+      const first = await t.post('/v1/phone_login', { account: email, password: 'Secret123' });
+      const code = await currentTotp(secret, Math.floor(Date.now() / 1000) + offset);
+      return t.post('/v1/login_two_factor', { challenge: first.data.challenge, code });
+    };
+    expect((await logIn(30)).code).toBe(200);
+    // Rotation: key 2 seals, key 1 still opens until the start-up step has resealed everything.
+    setSecretsKeyRing(
+      keyRingOf({ SECRETS_KEY: NEW_KEY, SECRETS_KEY_ID: '2', SECRETS_OLD_KEYS: `1:${DEV_DEFAULTS.SECRETS_KEY}` }),
+    );
+    expect(await sealTotpSecrets(t.db.db)).toBeGreaterThanOrEqual(2); // this account and the operators
+    expect((await stored()).k).toBe('2');
+    // The same code again (its step forgotten): what counts is that the resealed secret still checks it.
+    await t.db.db.update(users).set({ totpLastStep: null }).where(eq(users.email, email));
+    expect((await logIn(30)).code).toBe(200);
   });
 });

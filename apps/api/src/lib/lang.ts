@@ -34,6 +34,16 @@ export function messageLang(request: Pick<FastifyRequest, 'headers'>): MessageLa
   return langOfHeader(request.headers['accept-language']);
 }
 
+/**
+ * The language `request` states: its Accept-Language names Chinese or English; undefined when it names neither or
+ * sends none (scripts, `*`).
+ */
+export function statedLang(request: { headers: Record<string, unknown> }): MessageLang | undefined {
+  const header = request.headers['accept-language'];
+  if (typeof header !== 'string' || !/(^|,)\s*(zh|en)([-;,\s]|$)/i.test(header)) return undefined;
+  return langOfHeader(header);
+}
+
 /** `reason` rendered for `request` (see {@link messageLang}). */
 export function messageFor(request: Pick<FastifyRequest, 'headers'>, reason: ApiReason, params?: ApiParams): string {
   return renderApiMessage(messageLang(request), reason, params);

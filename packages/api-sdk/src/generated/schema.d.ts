@@ -1,5 +1,49 @@
 // Generated from openapi.json by scripts/generate.mjs. Do not edit.
 export interface paths {
+    "/authentication/liveness_result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After the face check page: ask the identity provider for its outcome; passed verifies the account (status 2), failed leaves the application for review, pending changes nothing. 400 realname.no_liveness without an unfinished check */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                liveness_result: "passed" | "failed" | "pending" | "unavailable";
+                                status: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authentication/user_auth_add": {
         parameters: {
             query?: never;
@@ -9,7 +53,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for personal (type 1) or enterprise (type 2) verification; a personal application whose name and ID number the identity provider matches is verified at once (status 2), otherwise it waits for review (status 1) */
+        /** Apply for personal (type 1) or enterprise (type 2) verification; a personal application whose name and ID number the identity provider matches is verified at once (status 2), otherwise it waits for review (status 1). With face liveness on, a match answers `liveness` (the page to open) and is verified by /authentication/liveness_result once the face passed */
         post: {
             parameters: {
                 query?: never;
@@ -26,6 +70,8 @@ export interface paths {
                         id_front_img?: number;
                         id_number?: string;
                         licence_img?: number;
+                        /** @description With face liveness on: the environment string of the provider’s browser script (MetaInfo) */
+                        meta_info?: string;
                         real_name?: string;
                         type: number;
                     };
@@ -36,6 +82,8 @@ export interface paths {
                         id_front_img?: number;
                         id_number?: string;
                         licence_img?: number;
+                        /** @description With face liveness on: the environment string of the provider’s browser script (MetaInfo) */
+                        meta_info?: string;
                         real_name?: string;
                         type: number;
                     };
@@ -51,6 +99,11 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                liveness?: {
+                                    certify_id: string;
+                                    /** @description The provider’s face check page to open; it returns to the real-name page */
+                                    url: string;
+                                };
                                 status: number;
                                 type: number;
                             } | null;

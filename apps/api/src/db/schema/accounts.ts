@@ -37,8 +37,19 @@ export const users = pgTable(
     pid: integer('pid').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
-    /** Base32 TOTP secret (RFC 6238) of the customer's two-factor log-in; never returned after set-up. */
+    /**
+     * The language of the account's e-mails and SMS (`zh-CN` | `en`): the language of its latest log-in or sign-up
+     * page (the request's Accept-Language); null until one said it (Chinese).
+     */
+    lang: text('lang'),
+    /**
+     * The customer's TOTP secret (RFC 6238, base32) sealed with AES-256-GCM under the key `totp_key_id` names
+     * (lib/secrets-box.ts); plain base32 on rows written before the key id existed (sealed at start-up). Never
+     * returned after set-up.
+     */
     totpSecret: text('totp_secret'),
+    /** Id of the SECRETS_KEY that sealed `totp_secret`; null while the secret is still plain. */
+    totpKeyId: text('totp_key_id'),
     /** Two-factor log-in in force (set once a code from the new secret is confirmed). */
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The time step of the last accepted code, so a code cannot be used twice. */

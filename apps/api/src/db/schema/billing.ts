@@ -6,6 +6,7 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
+import { ipSubscriptions } from './ipintel.ts';
 import { productOrders } from './orders.ts';
 
 /** A granted no-reason refund: the order it refunded, the instance released, and the money returned. */
@@ -55,6 +56,8 @@ export const invoiceRequests = pgTable(
     title: text('title').notNull(),
     titleType: text('title_type').notNull().default('enterprise'),
     orderId: integer('order_id').references(() => productOrders.id),
+    /** The IP plan purchase invoiced (its order number is `IP` + the id, 8 digits), when not a product order. */
+    ipSubscriptionId: integer('ip_subscription_id').references(() => ipSubscriptions.id),
     /** Unified social credit code of an enterprise title; null for a personal one. */
     taxNumber: text('tax_number'),
     bankName: text('bank_name').notNull().default(''),
@@ -78,6 +81,7 @@ export const invoiceRequests = pgTable(
   (t) => [
     index('invoice_requests_user_idx').on(t.userId, t.createdAt),
     index('invoice_requests_order_idx').on(t.orderId),
+    index('invoice_requests_ip_subscription_idx').on(t.ipSubscriptionId),
     index('invoice_requests_status_idx').on(t.status),
   ],
 );

@@ -54,6 +54,10 @@ export const notificationDeliveries = pgTable(
     /** pending | sending | sent | failed */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the row was last claimed (pending → sending): a row still `sending` a lease after this is claimed again. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Language of the e-mail or SMS (`zh-CN` | `en`), the account's when it was queued. */
+    lang: text('lang').notNull().default('zh-CN'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),

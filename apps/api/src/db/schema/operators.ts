@@ -27,6 +27,8 @@ export const operators = pgTable(
     createdAt: createdAt(),
     /** Base32 TOTP secret (RFC 6238); set by /ops/totp/setup, in force once `totp_enabled`. */
     totpSecret: text('totp_secret'),
+    /** Id of the SECRETS_KEY that sealed `totp_secret` (lib/secrets-box.ts); null while the secret is still plain. */
+    totpKeyId: text('totp_key_id'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The time step of the last accepted code, so a code cannot be used twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),

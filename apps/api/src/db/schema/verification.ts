@@ -53,6 +53,10 @@ export const realNameApplications = pgTable(
     providerResult: text('provider_result'),
     /** The provider's own words (its code and message), shown to the reviewing operator. */
     providerNote: text('provider_note'),
+    /** The face liveness check of a personal application (IDENTITY_LIVENESS=on): the provider's certify id. */
+    livenessCertifyId: text('liveness_certify_id'),
+    /** Its outcome: null while the customer has not finished it, then passed | failed. */
+    livenessResult: text('liveness_result'),
   },
   (t) => [
     index('real_name_user_idx').on(t.userId, t.createdAt),

@@ -1,6 +1,6 @@
 /**
  * The message centre's background work (services/accounts/notify.ts): every NOTIFY_DELIVER_MS the queued e-mails and
- * SMS go to the messaging provider, and every EXPIRY_SWEEP_MS the expiry reminders due are sent
+ * SMS go to the messaging provider (rows left `sending` past NOTIFY_SENDING_LEASE_MS are claimed again), and every EXPIRY_SWEEP_MS the expiry reminders due are sent
  * (services/instances/expiry-reminders.ts, on the reminders' clock). Each pass waits for the previous one; both stop
  * before the database closes.
  */
@@ -19,7 +19,7 @@ export default fp(
       if (c.NOTIFY_DELIVER_MS > 0)
         timers.push(
           setInterval(() => {
-            delivering ??= deliverPending(app.db, app.messaging)
+            delivering ??= deliverPending(app.db, app.messaging, 20, c.NOTIFY_SENDING_LEASE_MS)
               .catch((err: unknown) => app.log.error({ err }, 'message delivery failed'))
               .finally(() => (delivering = null));
           }, c.NOTIFY_DELIVER_MS),

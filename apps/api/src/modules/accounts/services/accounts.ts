@@ -6,6 +6,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
+import type { MessageLang } from '../../../lib/lang.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { hashPassword, verifyPassword } from '../../../lib/password.ts';
 import { normalizePhone } from '@lanyun/validators/phone';
@@ -117,12 +118,20 @@ export function disabledAccount(user: { pid: number }): ApiError {
     : new ApiError(CODE.FORBIDDEN, 'auth.account_disabled');
 }
 
-/** Issue a session: 7 days, or 30 with remember-me (spec section 9). Returns the raw token once. */
+/**
+ * Issue a session: 7 days, or 30 with remember-me (spec section 9). Returns the raw token once. `lang`, the language
+ * of the log-in page, becomes the account's language for e-mails and SMS (`users.lang`, services/accounts/notify.ts).
+ */
 export async function createSession(
   db: DbOrTx,
   userId: number,
-  opts: { remember: boolean; clientIp?: string; userAgent?: string; secondFactor?: boolean },
+  opts: { remember: boolean; clientIp?: string; userAgent?: string; secondFactor?: boolean; lang?: MessageLang },
 ): Promise<{ token: string; expiresIn: number }> {
+  if (opts.lang)
+    await db
+      .update(users)
+      .set({ lang: opts.lang })
+      .where(and(eq(users.id, userId), sql`${users.lang} is distinct from ${opts.lang}`));
   const token = newToken();
   const expiresIn = opts.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS;
   await db.insert(sessions).values({

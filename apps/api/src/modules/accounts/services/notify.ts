@@ -8,16 +8,20 @@
  * with `<event>:<channel>`, both unique indexes, with ON CONFLICT DO NOTHING. {@link notify} runs inside the caller's
  * transaction, so the message commits with the money event or not at all, and a job that runs twice (or two processes
  * at once) leaves one row per channel. {@link deliverPending} sends the queued e-mail and SMS through the messaging
- * provider; a row is claimed (pending → sending) before it is sent, so two deliverers never send the same row.
+ * provider; a row is claimed (pending → sending, `claimed_at`) before it is sent, so two deliverers never send the same
+ * row. A row left `sending` longer than the lease (NOTIFY_SENDING_LEASE_MS: the process died between the claim and the
+ * end of the send) is claimed again by one deliverer, as one more attempt.
  *
  * Texts are a catalogue key and params (services/platform/local-text.ts): the site message is rendered in the reader's
- * language, e-mail and SMS in Chinese followed by English (accounts have no language of their own).
+ * language, e-mail and SMS in the account's language (`users.lang`, kept from its latest log-in or sign-up; Chinese
+ * until one said otherwise), fixed on the delivery row when it is queued.
  */
 import { renderApiMessage, type ApiParams } from '@lanyun/i18n/api-messages';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { messages, notificationDeliveries, notificationSettings, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
+import type { MessageLang } from '../../../lib/lang.ts';
 import { beijingTime as beijingSeconds } from '../../../lib/time.ts';
 import type { Messaging } from '../../../providers/messaging/index.ts';
 import { siteMessageRow, type SiteMessageKey } from '../../platform/index.ts';
@@ -88,7 +92,7 @@ export interface NotifyEvent {
  */
 export async function notify(db: DbOrTx, e: NotifyEvent): Promise<Channel[]> {
   const [u] = await db
-    .select({ email: users.email, phone: users.phone })
+    .select({ email: users.email, phone: users.phone, lang: users.lang })
     .from(users)
     .where(eq(users.id, e.userId))
     .limit(1);
@@ -128,6 +132,7 @@ export async function notify(db: DbOrTx, e: NotifyEvent): Promise<Channel[]> {
         recipient: o.to,
         textKey: e.key,
         textParams: params,
+        lang: accountLang(u.lang),
       })
       .onConflictDoNothing({ target: notificationDeliveries.dedupeKey })
       .returning({ id: notificationDeliveries.id });
@@ -143,67 +148,84 @@ const stripTags = (html: string) =>
     .replace(/<[^>]+>/g, '')
     .trim();
 
-/** The subject and text of an e-mail or SMS of `key`: Chinese, then English. */
-export function outgoingText(key: string, params: ApiParams): { subject: string; text: string } {
-  const zh = {
-    t: renderApiMessage('zh-CN', `${key}.title`, params),
-    b: renderApiMessage('zh-CN', `${key}.body`, params),
-  };
-  const en = { t: renderApiMessage('en', `${key}.title`, params), b: renderApiMessage('en', `${key}.body`, params) };
-  return {
-    subject: `【岚云】${zh.t}`,
-    text: `${zh.t}\n${stripTags(zh.b)}\n\n${en.t}\n${stripTags(en.b)}`,
-  };
+/** The language of an account's e-mails and SMS: `en` when it said English, otherwise Chinese (the default). */
+export function accountLang(stored: string | null | undefined): MessageLang {
+  return stored === 'en' ? 'en' : 'zh-CN';
+}
+
+/** The subject and text of an e-mail or SMS of `key` in `lang` (Chinese by default). */
+export function outgoingText(
+  key: string,
+  params: ApiParams,
+  lang: MessageLang = 'zh-CN',
+): { subject: string; text: string } {
+  const title = renderApiMessage(lang, `${key}.title`, params);
+  const body = stripTags(renderApiMessage(lang, `${key}.body`, params));
+  return { subject: lang === 'en' ? `[Lanyun Cloud] ${title}` : `【岚云】${title}`, text: `${title}\n${body}` };
 }
 
 /** Attempts before a delivery is given up (status failed). */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
+/** How long a claimed delivery may stay `sending` before it is claimed again, ms (NOTIFY_SENDING_LEASE_MS). */
+export const DEFAULT_SENDING_LEASE_MS = 300_000;
+
 /**
- * Send up to `batch` queued e-mails and SMS through the messaging provider. Each row is claimed first (one UPDATE …
- * WHERE status = 'pending'), so concurrent deliverers never send a row twice; a refused send returns the row to
- * pending until MAX_DELIVERY_ATTEMPTS, then marks it failed. Returns how many were sent.
+ * Send up to `batch` queued e-mails and SMS through the messaging provider. A row is due when it is pending, or
+ * `sending` with a claim older than `leaseMs` (its deliverer died before finishing; rows claimed before `claimed_at`
+ * existed count from their creation). Each due row is claimed first by one conditional UPDATE (status and claim time
+ * re-checked under the row lock), so concurrent deliverers never send a row twice; a claim counts an attempt. A
+ * refused send returns the row to pending until MAX_DELIVERY_ATTEMPTS, then marks it failed, as does a lease that
+ * expires on the last attempt. Returns how many were sent.
  */
-export async function deliverPending(db: DbOrTx, messaging: Messaging, batch = 20): Promise<number> {
-  const due = await db
-    .select({ id: notificationDeliveries.id })
-    .from(notificationDeliveries)
-    .where(eq(notificationDeliveries.status, 'pending'))
-    .orderBy(asc(notificationDeliveries.id))
-    .limit(batch);
+export async function deliverPending(
+  db: DbOrTx,
+  messaging: Messaging,
+  batch = 20,
+  leaseMs = DEFAULT_SENDING_LEASE_MS,
+): Promise<number> {
+  const d = notificationDeliveries;
+  const leaseOver = sql`coalesce(${d.claimedAt}, ${d.createdAt}) < now() - make_interval(secs => ${leaseMs / 1000})`;
+  const stale = and(eq(d.status, 'sending'), leaseOver);
+  // A row whose every attempt was claimed and whose last claim expired is given up, not sent once more.
+  await db
+    .update(d)
+    .set({ status: 'failed', lastError: 'sending lease expired' })
+    .where(and(stale, sql`${d.attempts} >= ${MAX_DELIVERY_ATTEMPTS}`));
+  const dueNow = or(eq(d.status, 'pending'), and(stale, lt(d.attempts, MAX_DELIVERY_ATTEMPTS)));
+  const due = await db.select({ id: d.id }).from(d).where(dueNow).orderBy(asc(d.id)).limit(batch);
   if (due.length === 0) return 0;
   const claimed = await db
-    .update(notificationDeliveries)
-    .set({ status: 'sending', attempts: sql`${notificationDeliveries.attempts} + 1` })
+    .update(d)
+    .set({ status: 'sending', claimedAt: sql`clock_timestamp()`, attempts: sql`${d.attempts} + 1` })
     .where(
       and(
         inArray(
-          notificationDeliveries.id,
-          due.map((d) => d.id),
+          d.id,
+          due.map((r) => r.id),
         ),
-        eq(notificationDeliveries.status, 'pending'),
+        dueNow,
       ),
     )
     .returning();
   let sent = 0;
-  for (const d of claimed) {
-    const { subject, text } = outgoingText(d.textKey, (d.textParams ?? {}) as ApiParams);
-    const channel = d.channel === 'sms' ? 'sms' : 'email';
+  for (const row of claimed) {
+    const { subject, text } = outgoingText(row.textKey, (row.textParams ?? {}) as ApiParams, accountLang(row.lang));
+    const channel = row.channel === 'sms' ? 'sms' : 'email';
+    // Finishing touches only this claim: a row claimed again after a lapsed lease belongs to the new claim.
+    const ours = and(eq(d.id, row.id), eq(d.status, 'sending'), eq(d.attempts, row.attempts));
     try {
-      await messaging[channel].send({ channel, to: d.recipient, subject, text });
-      await db
-        .update(notificationDeliveries)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(eq(notificationDeliveries.id, d.id));
+      await messaging[channel].send({ channel, to: row.recipient, subject, text });
+      await db.update(d).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(ours);
       sent++;
     } catch (err) {
       await db
-        .update(notificationDeliveries)
+        .update(d)
         .set({
-          status: d.attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending',
+          status: row.attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending',
           lastError: (err instanceof Error ? err.message : String(err)).slice(0, 300),
         })
-        .where(eq(notificationDeliveries.id, d.id));
+        .where(ours);
     }
   }
   return sent;
@@ -221,6 +243,20 @@ export function notifyReleased(tx: DbOrTx, userId: number, kind: 'instance' | 'p
     category: 'product',
     event: `released:${kind}:${id}`,
     key: 'message.released',
+    params: { kind: { key: `message.kind.${kind}` }, id },
+  });
+}
+
+/**
+ * Tell the owner that instance or phone `id` could not be created (once: the event is the resource's failure). The
+ * refund of what was paid for it tells of itself (`refund:` event, services/orders/orders.ts refundOrderShare).
+ */
+export function notifyCreateFailed(tx: DbOrTx, userId: number, kind: 'instance' | 'phone', id: string) {
+  return notify(tx, {
+    userId,
+    category: 'product',
+    event: `create_failed:${kind}:${id}`,
+    key: 'message.create_failed',
     params: { kind: { key: `message.kind.${kind}` }, id },
   });
 }

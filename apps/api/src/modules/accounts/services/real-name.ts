@@ -10,15 +10,21 @@
  * an audit entry `real_name.provider_match` with no operator, a site message); a mismatch or an
  * unavailable provider leaves it under review for an operator, with the provider's answer kept on
  * the application (`provider_result`, `provider_note`). Enterprise applications are always reviewed.
+ *
+ * With face liveness on (IDENTITY_LIVENESS=on and a provider offering it), a match is not enough: the application
+ * stays under review with a liveness check started (`liveness_certify_id`), the customer opens the provider's page,
+ * and {@link finishLiveness} verifies the account once the provider says the face passed. A failed check, or a
+ * provider that cannot start one, leaves the application for an operator, as a mismatch does.
  */
 import { isValidCreditCode } from '@lanyun/validators/credit-code';
 import { isValidIdNumber, maskIdNumber } from '@lanyun/validators/id-number';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { realNameApplications, uploads, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
-import type { IdentityAnswer, IdentityProvider } from '../../../providers/identity/index.ts';
+import type { IdentityAnswer, IdentityProvider, LivenessStart } from '../../../providers/identity/index.ts';
+import { randomBytes } from 'node:crypto';
 import { audit } from '../../ops/index.ts';
 import { notify } from './notify.ts';
 import { accountChanged } from './session-cache.ts';
@@ -74,7 +80,9 @@ export async function applyRealName(
   user: { id: number; authenticationStatus: number },
   input: RealNameInput,
   identity?: IdentityProvider,
-): Promise<{ status: number; type: number }> {
+  /** Face liveness required (IDENTITY_LIVENESS=on): where its page returns to, and the page's MetaInfo. */
+  liveness?: { returnUrl: string; metaInfo?: string },
+): Promise<{ status: number; type: number; liveness?: { certify_id: string; url: string } }> {
   if (user.authenticationStatus === 1) throw new ApiError(CODE.BAD_REQUEST, 'realname.under_review');
   if (user.authenticationStatus === 2) throw new ApiError(CODE.BAD_REQUEST, 'realname.already_verified');
   const images: [number, string][] =
@@ -114,7 +122,24 @@ export async function applyRealName(
     input.type === 1 && identity
       ? await identity.check({ realName: input.real_name, idNumber: input.id_number.toUpperCase() })
       : null;
-  const verified = answer?.result === 'match';
+  // A match with liveness required starts the face check; one that cannot start leaves the application to an operator.
+  let face: LivenessStart | null = null;
+  let faceNote: string | null = null;
+  if (answer?.result === 'match' && input.type === 1 && liveness && identity?.liveness) {
+    try {
+      face = await identity.liveness.start({
+        realName: input.real_name,
+        idNumber: input.id_number.toUpperCase(),
+        outerOrderNo: `rn${user.id}x${randomBytes(8).toString('hex')}`,
+        returnUrl: liveness.returnUrl,
+        ...(liveness.metaInfo ? { metaInfo: liveness.metaInfo } : {}),
+      });
+    } catch (err) {
+      faceNote = `liveness not started: ${(err as Error).message ?? String(err)}`.slice(0, 300);
+    }
+  }
+  const livenessRequired = answer?.result === 'match' && input.type === 1 && !!liveness;
+  const verified = answer?.result === 'match' && !livenessRequired;
   const status = verified ? 2 : 1;
   return db.transaction(async (tx) => {
     // Conditional update: two concurrent submissions cannot both pass.
@@ -138,7 +163,8 @@ export async function applyRealName(
               idBackUploadId: input.id_back_img,
               status,
               providerResult: answer?.result ?? null,
-              providerNote: answer?.note ?? null,
+              providerNote: faceNote ? `${answer?.note ?? ''}; ${faceNote}` : (answer?.note ?? null),
+              livenessCertifyId: face?.certifyId ?? null,
               reviewedAt: verified ? new Date() : null,
             }
           : {
@@ -167,7 +193,77 @@ export async function applyRealName(
         after: { status: 2 },
       });
     }
-    return { status, type: input.type };
+    return { status, type: input.type, ...(face ? { liveness: { certify_id: face.certifyId, url: face.url } } : {}) };
+  });
+}
+
+/**
+ * Ask the provider how the account's face liveness check ended. Passed: the application and the account become
+ * verified in one transaction, with a message and an audit entry (`real_name.liveness_passed`, no operator). Failed:
+ * the application stays under review for an operator, the provider's words kept. Pending or unavailable: nothing
+ * changes. Returns the account's status after and the outcome.
+ * @throws ApiError 400 'realname.no_liveness' when the account has no unfinished liveness check
+ */
+export async function finishLiveness(
+  db: DbOrTx,
+  userId: number,
+  identity: IdentityProvider,
+): Promise<{ status: number; liveness_result: 'passed' | 'failed' | 'pending' | 'unavailable' }> {
+  const [app] = await db
+    .select()
+    .from(realNameApplications)
+    .where(
+      and(
+        eq(realNameApplications.userId, userId),
+        eq(realNameApplications.status, 1),
+        isNotNull(realNameApplications.livenessCertifyId),
+        isNull(realNameApplications.livenessResult),
+      ),
+    )
+    .orderBy(desc(realNameApplications.id))
+    .limit(1);
+  if (!app?.livenessCertifyId || !identity.liveness) throw new ApiError(CODE.BAD_REQUEST, 'realname.no_liveness');
+  const r = await identity.liveness.result(app.livenessCertifyId);
+  if (r.result === 'pending' || r.result === 'unavailable') return { status: 1, liveness_result: r.result };
+  const passed = r.result === 'passed';
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(realNameApplications)
+      .set({
+        livenessResult: r.result,
+        providerNote: `${app.providerNote ?? ''}; ${r.note}`.slice(0, 1000),
+        ...(passed ? { status: 2, reviewedAt: new Date() } : {}),
+      })
+      .where(
+        and(
+          eq(realNameApplications.id, app.id),
+          eq(realNameApplications.status, 1),
+          isNull(realNameApplications.livenessResult),
+        ),
+      )
+      .returning({ id: realNameApplications.id });
+    // Another request finished it first: answer what it decided.
+    if (done.length === 0) {
+      const [now] = await tx.select({ s: users.authenticationStatus }).from(users).where(eq(users.id, userId));
+      return { status: now?.s ?? 1, liveness_result: r.result };
+    }
+    if (!passed) return { status: 1, liveness_result: r.result };
+    await tx
+      .update(users)
+      .set({ authenticationStatus: 2 })
+      .where(and(eq(users.id, userId), eq(users.authenticationStatus, 1)));
+    accountChanged(userId);
+    await notify(tx, { userId, category: 'security', event: `realname:${app.id}`, key: 'message.realname_approved' });
+    await audit(tx, {
+      operatorId: null,
+      action: 'real_name.liveness_passed',
+      targetType: 'real_name_application',
+      targetId: app.id,
+      detail: { user_id: userId, provider: identity.name, note: r.note },
+      before: { status: 1 },
+      after: { status: 2 },
+    });
+    return { status: 2, liveness_result: r.result };
   });
 }
 

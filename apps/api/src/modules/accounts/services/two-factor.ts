@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { openStored, sealStored } from '../../../lib/secrets-box.ts';
 import { loginChallenges, sessions, userRecoveryCodes, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { hashPassword, verifyPassword } from '../../../lib/password.ts';
@@ -55,9 +56,10 @@ function normaliseRecovery(code: string): string | null {
 export async function startTwoFactor(db: DbOrTx, user: UserRow): Promise<{ secret: string; uri: string }> {
   if (user.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'twofactor.already_on');
   const secret = newTotpSecret();
+  const stored = sealStored(secret);
   await db
     .update(users)
-    .set({ totpSecret: secret, totpLastStep: null })
+    .set({ totpSecret: stored.sealed, totpKeyId: stored.keyId, totpLastStep: null })
     .where(and(eq(users.id, user.id), eq(users.totpEnabled, false)));
   accountChanged(user.id);
   return { secret, uri: totpUri(user.email ?? user.phone ?? user.userName, secret, CUSTOMER_TOTP_ISSUER) };
@@ -77,7 +79,7 @@ export async function confirmTwoFactor(
   if (!row) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
   if (row.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'twofactor.already_on');
   if (!row.totpSecret) throw new ApiError(CODE.BAD_REQUEST, 'twofactor.not_started');
-  const step = await checkTotp(row.totpSecret, code.trim(), row.totpLastStep);
+  const step = await checkTotp(openStored(row.totpSecret, row.totpKeyId), code.trim(), row.totpLastStep);
   if (step == null) throw new ApiError(CODE.BAD_REQUEST, 'twofactor.code_incorrect');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => hashPassword(c)));
@@ -106,7 +108,7 @@ export async function useSecondFactor(db: DbOrTx, userId: number, code: string):
   if (!row?.totpEnabled || !row.totpSecret) return null;
   const typed = code.trim();
   if (/^\d{6}$/.test(typed)) {
-    const step = await checkTotp(row.totpSecret, typed, row.totpLastStep);
+    const step = await checkTotp(openStored(row.totpSecret, row.totpKeyId), typed, row.totpLastStep);
     if (step == null) return null;
     const taken = await db
       .update(users)
@@ -152,7 +154,7 @@ export async function disableTwoFactor(db: DbOrTx, user: UserRow, code: string):
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
+      .set({ totpEnabled: false, totpSecret: null, totpKeyId: null, totpLastStep: null })
       .where(eq(users.id, user.id));
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user.id));
   });

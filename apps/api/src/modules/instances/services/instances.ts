@@ -28,6 +28,7 @@ import { assertVerified, walletOwnerId } from '../../wallet/index.ts';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { instancesChanged } from './list-copies.ts';
+import { notifyReleased } from '../../accounts/index.ts';
 
 export interface OrderingDeps {
   db: DbOrTx;
@@ -275,11 +276,16 @@ export async function instanceAction(deps: OrderingDeps, user: User, instanceId:
   const current = await ownInstance(deps.db, user, instanceId);
   // A failed instance has nothing on the backend: releasing it is immediate.
   const direct = action === 'release' && current.status === 'failed';
-  const [row] = await deps.db
-    .update(instances)
-    .set({ status: direct ? 'released' : t.via, releasedAt: direct ? new Date() : undefined, updatedAt: new Date() })
-    .where(and(eq(instances.id, current.id), inArray(instances.status, t.from)))
-    .returning();
+  const [row] = await deps.db.transaction(async (tx) => {
+    const moved = await tx
+      .update(instances)
+      .set({ status: direct ? 'released' : t.via, releasedAt: direct ? new Date() : undefined, updatedAt: new Date() })
+      .where(and(eq(instances.id, current.id), inArray(instances.status, t.from)))
+      .returning();
+    // Released at once (nothing was created): told now, as the release job tells of the others.
+    if (direct && moved[0]) await notifyReleased(tx, moved[0].userId, 'instance', moved[0].instanceId);
+    return moved;
+  });
   if (row) instancesChanged(row.userId);
   if (!row) {
     const [now] = await deps.db

@@ -38,7 +38,7 @@ import { placeInstance } from './placement.ts';
 import { JOB_PHONE_CREATE } from '../../phones/index.ts';
 import type { LocalText } from '../../platform/index.ts';
 import { instancesChanged } from './list-copies.ts';
-import { beijingTime, notify, notifyReleased, notifyRenewal } from '../../accounts/index.ts';
+import { beijingTime, notify, notifyCreateFailed, notifyReleased, notifyRenewal } from '../../accounts/index.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 
 /** Days an expired instance or phone is kept (to be renewed) before the sweep releases it. */
@@ -129,8 +129,10 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
         .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')))
         .returning({ id: instances.id });
       instancesChanged(r.userId);
-      if (failed)
+      if (failed) {
         await refundShare(tx, r.orderId, { key: 'ledger.create_failed_refund', params: { id: r.instanceId } });
+        await notifyCreateFailed(tx, r.userId, 'instance', r.instanceId);
+      }
     });
     return;
   }
@@ -240,7 +242,10 @@ async function createPhone(deps: PhoneJobDeps, id: number): Promise<void> {
         .set({ status: 'failed', failReason: reason(err), updatedAt: new Date() })
         .where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')))
         .returning({ id: cloudPhones.id });
-      if (failed) await refundShare(tx, p.orderId, { key: 'ledger.create_failed_refund', params: { id: p.phoneId } });
+      if (failed) {
+        await refundShare(tx, p.orderId, { key: 'ledger.create_failed_refund', params: { id: p.phoneId } });
+        await notifyCreateFailed(tx, p.userId, 'phone', p.phoneId);
+      }
     });
     return;
   }

@@ -9,6 +9,7 @@
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { sealStored } from '../../../lib/secrets-box.ts';
 import { operatorSessions, operators } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { hashToken } from '../../../lib/tokens.ts';
@@ -95,7 +96,11 @@ async function revokeOperatorSessions(db: DbOrTx, operatorId: number) {
 
 /** Store a new TOTP secret for enrolment (any earlier, unconfirmed one is replaced). */
 export async function storeTotpSecret(db: DbOrTx, operatorId: number, secret: string) {
-  await db.update(operators).set({ totpSecret: secret, totpLastStep: null }).where(eq(operators.id, operatorId));
+  const stored = sealStored(secret); // sealed at rest (lib/secrets-box.ts)
+  await db
+    .update(operators)
+    .set({ totpSecret: stored.sealed, totpKeyId: stored.keyId, totpLastStep: null })
+    .where(eq(operators.id, operatorId));
 }
 
 /** Turn two-factor log-in on after a first good code of `step`; audited. Returns the operator after. */
@@ -201,7 +206,7 @@ export async function resetOperatorTotp(db: DbOrTx, id: number, by: OperatorActo
   return changeOperator(
     db,
     id,
-    { totpEnabled: false, totpSecret: null, totpLastStep: null },
+    { totpEnabled: false, totpSecret: null, totpKeyId: null, totpLastStep: null },
     { action: 'operator.reset_totp', endSessions: true },
     by,
   );

@@ -1,5 +1,6 @@
 /**
- * Invoice requests, one per product order, as Chinese customers get them:
+ * Invoice requests, one per order — a product order (ECS, cloud phone) or an IP plan purchase (`ip_subscriptions`,
+ * order number `IP` + its id in 8 digits, as the bills show it) — as Chinese customers get them:
  *   - personal (个人) electronic ordinary invoices (电子普通发票), titled with the verified real name, no tax number;
  *   - enterprise (企业) ordinary (`normal`) and VAT special (`special`, 增值税专用发票) invoices, titled with the verified
  *     company name and its unified social credit code.
@@ -17,12 +18,20 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { invoiceRequests, productOrders, realNameApplications, users } from '../../../db/schema.ts';
+import {
+  invoiceRequests,
+  ipSubscriptions,
+  ledgerEntries,
+  productOrders,
+  realNameApplications,
+  users,
+} from '../../../db/schema.ts';
 import { ApiError, type ApiReason, CODE } from '../../../lib/envelope.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
 import { renderStored } from '../../platform/index.ts';
+import { notify } from '../../accounts/index.ts';
 import { ORDER_PAID, ORDER_REFUNDED } from '../../orders/index.ts';
 import { walletOwnerId } from './wallet.ts';
 
@@ -106,7 +115,7 @@ export async function invoiceOrders(db: DbOrTx, ownerId: number, lang: MessageLa
     .where(and(eq(productOrders.userId, ownerId), inArray(productOrders.status, [ORDER_PAID, ORDER_REFUNDED])))
     .orderBy(desc(productOrders.id))
     .limit(200);
-  return rows
+  const products = rows
     .filter(({ o }) => o.amountFen > o.giveFen)
     .map(({ o, asked: a }) => {
       const cash = orderCashFen(o);
@@ -122,13 +131,83 @@ export async function invoiceOrders(db: DbOrTx, ownerId: number, lang: MessageLa
         refunded: o.refundedFen >= o.amountFen,
       };
     });
+  const plans = await ipPlanOrders(db, ownerId, lang);
+  return [...products, ...plans]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.orderNum.localeCompare(a.orderNum))
+    .slice(0, 200);
+}
+
+/** The order number of IP plan purchase `id` (`IP` + 8 digits), as the bills list it (services/wallet/bills.ts). */
+export const ipOrderNum = (id: number) => `IP${String(id).padStart(8, '0')}`;
+
+/** The IP plan purchase id of an order number made by {@link ipOrderNum}; null for any other number. */
+export function ipSubscriptionOf(orderNum: string): number | null {
+  const m = /^IP(\d{8,})$/.exec(orderNum);
+  return m ? Number(m[1]) : null;
+}
+
+/** Σ amount of the requests of IP plan purchase `subscriptionId` that count against it, fen. */
+async function askedIpFen(db: DbOrTx, subscriptionId: number): Promise<number> {
+  const [asked] = await db
+    .select({ fen: sql<string>`coalesce(sum(${invoiceRequests.amountFen}), 0)` })
+    .from(invoiceRequests)
+    .where(and(eq(invoiceRequests.ipSubscriptionId, subscriptionId), inArray(invoiceRequests.status, COUNTED)));
+  return Number(asked?.fen ?? 0);
+}
+
+/**
+ * The IP plan purchases of `ownerId` (newest first, at most 200) as invoiceable orders: the cash paid is what the
+ * purchase's ledger entry took from the balance (gift money is not invoiceable); IP plans are never refunded, so
+ * nothing is subtracted for refunds. Titled by the ledger memo in `lang`.
+ */
+async function ipPlanOrders(db: DbOrTx, ownerId: number, lang: MessageLang) {
+  const asked = db
+    .select({
+      subscriptionId: invoiceRequests.ipSubscriptionId,
+      fen: sql<string>`sum(${invoiceRequests.amountFen})`.as('fen'),
+    })
+    .from(invoiceRequests)
+    .where(and(eq(invoiceRequests.userId, ownerId), inArray(invoiceRequests.status, COUNTED)))
+    .groupBy(invoiceRequests.ipSubscriptionId)
+    .as('ip_asked');
+  const rows = await db
+    .select({ s: ipSubscriptions, l: ledgerEntries, asked: asked.fen })
+    .from(ipSubscriptions)
+    .innerJoin(
+      ledgerEntries,
+      and(
+        eq(ledgerEntries.refType, 'ip_subscription'),
+        eq(ledgerEntries.refId, sql`${ipSubscriptions.id}::text`),
+        eq(ledgerEntries.kind, 'purchase'),
+      ),
+    )
+    .leftJoin(asked, eq(asked.subscriptionId, ipSubscriptions.id))
+    .where(eq(ipSubscriptions.userId, ownerId))
+    .orderBy(desc(ipSubscriptions.id))
+    .limit(200);
+  return rows
+    .filter(({ l }) => l.balanceDeltaFen < 0)
+    .map(({ s: sub, l, asked: a }) => {
+      const paidFen = -l.balanceDeltaFen;
+      const invoicedFen = Number(a ?? 0);
+      return {
+        orderNum: ipOrderNum(sub.id),
+        title: renderStored(lang, l.memoKey, l.memoParams, l.memo),
+        createdAt: sub.createdAt,
+        paidFen,
+        refundedFen: 0,
+        invoicedFen,
+        invoiceableFen: Math.max(0, paidFen - invoicedFen),
+        refunded: false,
+      };
+    });
 }
 
 /** An invoice request as the API answers it (yuan, Unix seconds). */
 export function toInvoiceOut(r: Row, orderNum: string | null = null) {
   return {
     id: r.id,
-    order_num: orderNum,
+    order_num: orderNum ?? (r.ipSubscriptionId ? ipOrderNum(r.ipSubscriptionId) : null),
     title_type: r.titleType as InvoiceTitleType,
     kind: r.kind as InvoiceKind,
     title: r.title,
@@ -150,7 +229,7 @@ export function toInvoiceOut(r: Row, orderNum: string | null = null) {
 }
 
 export interface InvoiceInput {
-  /** The order to invoice (product_orders.order_num) of the wallet owner. */
+  /** The order to invoice of the wallet owner: a product_orders.order_num, or an IP plan purchase's `IP…` number. */
   orderNum: string;
   kind: InvoiceKind;
   bankName?: string;
@@ -177,6 +256,47 @@ export async function requestInvoice(db: DbOrTx, user: User, input: InvoiceInput
     if (title.type === 'personal' && input.kind === 'special') throw refuse('invoice.personal_special');
     const special = [input.bankName, input.bankAccount, input.address, input.phone];
     if (input.kind === 'special' && special.some((v) => !v?.trim())) throw refuse('invoice.special_fields');
+    const subscriptionId = ipSubscriptionOf(input.orderNum);
+    const values = {
+      userId: ownerId,
+      createdBy: user.id,
+      titleType: title.type,
+      kind: input.kind,
+      title: title.name,
+      taxNumber: title.type === 'enterprise' ? title.creditCode : null,
+      bankName: input.kind === 'special' ? (input.bankName?.trim() ?? '') : '',
+      bankAccount: input.kind === 'special' ? (input.bankAccount?.trim() ?? '') : '',
+      address: input.kind === 'special' ? (input.address?.trim() ?? '') : '',
+      phone: input.kind === 'special' ? (input.phone?.trim() ?? '') : '',
+    };
+    if (subscriptionId !== null) {
+      // An IP plan purchase: its row locked so concurrent requests for it queue.
+      const [sub] = await tx
+        .select({ id: ipSubscriptions.id })
+        .from(ipSubscriptions)
+        .where(and(eq(ipSubscriptions.id, subscriptionId), eq(ipSubscriptions.userId, ownerId)))
+        .for('update');
+      const [paid] = sub
+        ? await tx
+            .select({ fen: ledgerEntries.balanceDeltaFen })
+            .from(ledgerEntries)
+            .where(
+              and(
+                eq(ledgerEntries.refType, 'ip_subscription'),
+                eq(ledgerEntries.refId, String(sub.id)),
+                eq(ledgerEntries.kind, 'purchase'),
+              ),
+            )
+        : [];
+      if (!sub || !paid) throw new ApiError(CODE.NOT_FOUND, 'invoice.order_not_found');
+      const left = Math.max(0, -paid.fen - (await askedIpFen(tx, sub.id)));
+      if (left <= 0) throw refuse('invoice.nothing_left', { invoiceable: fenToYuan(0) });
+      const [row] = await tx
+        .insert(invoiceRequests)
+        .values({ ...values, ipSubscriptionId: sub.id, amountFen: left })
+        .returning();
+      return toInvoiceOut(row!);
+    }
     const [order] = await tx
       .select()
       .from(productOrders)
@@ -194,20 +314,7 @@ export async function requestInvoice(db: DbOrTx, user: User, input: InvoiceInput
     if (left <= 0) throw refuse('invoice.nothing_left', { invoiceable: fenToYuan(0) });
     const [row] = await tx
       .insert(invoiceRequests)
-      .values({
-        userId: ownerId,
-        createdBy: user.id,
-        orderId: order.id,
-        titleType: title.type,
-        kind: input.kind,
-        title: title.name,
-        taxNumber: title.type === 'enterprise' ? title.creditCode : null,
-        bankName: input.kind === 'special' ? (input.bankName?.trim() ?? '') : '',
-        bankAccount: input.kind === 'special' ? (input.bankAccount?.trim() ?? '') : '',
-        address: input.kind === 'special' ? (input.address?.trim() ?? '') : '',
-        phone: input.kind === 'special' ? (input.phone?.trim() ?? '') : '',
-        amountFen: left,
-      })
+      .values({ ...values, orderId: order.id, amountFen: left })
       .returning();
     return toInvoiceOut(row!, order.orderNum);
   });
@@ -219,11 +326,34 @@ export async function requestInvoice(db: DbOrTx, user: User, input: InvoiceInput
  * red-letter reversal. Idempotent.
  */
 export async function invoicesOnRefund(tx: DbOrTx, orderId: number, now = new Date()): Promise<void> {
-  await tx
+  const voided = await tx
     .update(invoiceRequests)
     .set({ status: 'voided', voidReason: 'invoice.void.refunded', decidedAt: now })
-    .where(and(eq(invoiceRequests.orderId, orderId), eq(invoiceRequests.status, 'pending')));
+    .where(and(eq(invoiceRequests.orderId, orderId), eq(invoiceRequests.status, 'pending')))
+    .returning();
+  for (const r of voided) await notifyInvoice(tx, r, 'voided');
   await requestReversal(tx, orderId, now);
+}
+
+/**
+ * Tell the customer that invoice request `r` was issued or voided (finance category, once per request and outcome),
+ * naming its order and amount (yuan).
+ */
+async function notifyInvoice(tx: DbOrTx, r: Row, outcome: 'issued' | 'voided'): Promise<void> {
+  const [order] = r.orderId
+    ? await tx.select({ num: productOrders.orderNum }).from(productOrders).where(eq(productOrders.id, r.orderId))
+    : [];
+  await notify(tx, {
+    userId: r.userId,
+    category: 'finance',
+    event: `invoice_${outcome}:${r.id}`,
+    key: outcome === 'issued' ? 'message.invoice_issued' : 'message.invoice_voided',
+    params: {
+      order: toInvoiceOut(r, order?.num ?? null).order_num ?? '',
+      amount: fenToYuan(r.amountFen),
+      title: r.title,
+    },
+  });
 }
 
 /** Flag the issued invoices of `orderId` `reversal_pending` (keeping the first time it was asked). */
@@ -337,6 +467,7 @@ export async function decideInvoice(
       .returning();
     if (!before || !after) throw new ApiError(CODE.BAD_REQUEST, reverse ? 'invoice.not_reversible' : 'invoice.decided');
     await auditEntry(tx, before, after);
+    if (after.status === 'issued') await notifyInvoice(tx, after, 'issued');
     const [order] = after.orderId
       ? await tx.select({ num: productOrders.orderNum }).from(productOrders).where(eq(productOrders.id, after.orderId))
       : [];

@@ -28,14 +28,14 @@ export interface LedgerEntryInput {
 }
 
 /**
- * Apply one ledger entry. Call inside a transaction.
+ * Apply one ledger entry. Call inside a transaction. Returns the balances after it (fen) and the entry's id.
  * @throws ApiError 400 'wallet.insufficient' when either balance would go below zero
  * @throws ApiError 404 for an unknown user
  */
 export async function postLedger(
   tx: DbOrTx,
   e: LedgerEntryInput,
-): Promise<{ balanceFen: number; giveBalanceFen: number }> {
+): Promise<{ balanceFen: number; giveBalanceFen: number; entryId: number }> {
   if (!Number.isSafeInteger(e.balanceDeltaFen) || !Number.isSafeInteger(e.giveDeltaFen ?? 0))
     throw new RangeError('ledger deltas must be integer fen');
   const [u] = await tx
@@ -50,21 +50,24 @@ export async function postLedger(
   await tx.update(users).set({ balanceFen, giveBalanceFen }).where(eq(users.id, e.userId));
   accountChanged(e.userId);
   const memo = typeof e.memo === 'object' ? storedText(e.memo) : { text: e.memo ?? '', key: null, params: null };
-  await tx.insert(ledgerEntries).values({
-    userId: e.userId,
-    kind: e.kind,
-    balanceDeltaFen: e.balanceDeltaFen,
-    giveDeltaFen: e.giveDeltaFen ?? 0,
-    balanceAfterFen: balanceFen,
-    giveAfterFen: giveBalanceFen,
-    refType: e.refType,
-    refId: String(e.refId),
-    memo: memo.text,
-    memoKey: memo.key,
-    memoParams: memo.params,
-    operatorId: e.operatorId ?? null,
-  });
-  return { balanceFen, giveBalanceFen };
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      userId: e.userId,
+      kind: e.kind,
+      balanceDeltaFen: e.balanceDeltaFen,
+      giveDeltaFen: e.giveDeltaFen ?? 0,
+      balanceAfterFen: balanceFen,
+      giveAfterFen: giveBalanceFen,
+      refType: e.refType,
+      refId: String(e.refId),
+      memo: memo.text,
+      memoKey: memo.key,
+      memoParams: memo.params,
+      operatorId: e.operatorId ?? null,
+    })
+    .returning({ id: ledgerEntries.id });
+  return { balanceFen, giveBalanceFen, entryId: entry!.id };
 }
 
 /** Split a purchase of `amountFen` into gift money first, then cash. */

@@ -6,17 +6,21 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { bankTransfers, messages } from '../../../db/schema.ts';
+import { bankTransfers } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { audit } from '../../ops/index.ts';
 import { postLedger } from './ledger.ts';
 import type { OperatorActor } from '../../ops/index.ts';
-import { siteMessageRow } from '../../platform/index.ts';
+import { notify } from '../../accounts/index.ts';
+
+/** Signed yuan of a fen delta for a message: `+12.00`, `-3.50`, `0.00`. */
+const signedYuan = (fen: number) => (fen > 0 ? `+${fenToYuan(fen)}` : fen < 0 ? `-${fenToYuan(-fen)}` : fenToYuan(0));
 
 /**
  * Credit (receipt confirmed: the amount goes to the balance through the ledger) or reject a pending bank transfer;
- * either way the customer gets a site message in the same transaction.
+ * either way the customer gets a finance message (services/accounts/notify.ts, once per transfer) in the same
+ * transaction.
  * @throws ApiError 400 when the transfer is unknown or already decided
  */
 export async function decideBankTransfer(
@@ -45,14 +49,16 @@ export async function decideBankTransfer(
       });
     }
     const amount = fenToYuan(moved.amountFen);
-    await tx.insert(messages).values({
+    await notify(tx, {
       userId: moved.userId,
+      category: 'finance',
+      event: `bank_transfer:${moved.id}`,
       ...(decision === 'credit'
-        ? siteMessageRow('message.transfer_credited', { amount, payer: moved.payerName })
-        : siteMessageRow('message.transfer_rejected', {
-            amount,
-            note: note ? { key: 'message.transfer_note', params: { note } } : '',
-          })),
+        ? { key: 'message.transfer_credited', params: { amount, payer: moved.payerName } }
+        : {
+            key: 'message.transfer_rejected',
+            params: { amount, note: note ? { key: 'message.transfer_note', params: { note } } : '' },
+          }),
     });
     await audit(tx, {
       operatorId,
@@ -69,7 +75,7 @@ export async function decideBankTransfer(
 
 /**
  * Adjust a balance and/or gift balance by signed fen amounts with a reason (a gift when only the gift balance
- * moves). Returns the balances after, in fen.
+ * moves); the customer gets a finance message with both changes and the reason. Returns the balances after, in fen.
  * @throws what services/wallet/ledger.ts `postLedger` throws (unknown account, a balance that would go negative)
  */
 export async function adjustBalance(
@@ -88,6 +94,17 @@ export async function adjustBalance(
       refId: operatorId,
       memo: b.reason,
       operatorId,
+    });
+    await notify(tx, {
+      userId: b.user_id,
+      category: 'finance',
+      event: `adjust:${res.entryId}`,
+      key: 'message.balance_adjusted',
+      params: {
+        cash: signedYuan(b.balance_delta_fen),
+        gift: signedYuan(b.give_delta_fen),
+        reason: b.reason,
+      },
     });
     await audit(tx, {
       operatorId,

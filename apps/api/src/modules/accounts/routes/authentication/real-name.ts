@@ -8,7 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
 import { Id, UnixSeconds } from '../../../../lib/schemas.ts';
-import { applyRealName, latestApplication, toApplicationView, type RealNameInput } from '../../services/real-name.ts';
+import {
+  applyRealName,
+  finishLiveness,
+  latestApplication,
+  toApplicationView,
+  type RealNameInput,
+} from '../../services/real-name.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -44,6 +50,11 @@ const ApplyBody = z
     company_name: z.string().trim().max(100).optional(),
     credit_code: z.string().trim().max(18).optional(),
     licence_img: Id.optional(),
+    meta_info: z
+      .string()
+      .max(4000)
+      .optional()
+      .describe('With face liveness on: the environment string of the provider’s browser script (MetaInfo)'),
   })
   .superRefine((b, ctx) => {
     const need =
@@ -61,16 +72,73 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Apply for personal (type 1) or enterprise (type 2) verification; a personal application whose name and ID number the identity provider matches is verified at once (status 2), otherwise it waits for review (status 1)',
+          'Apply for personal (type 1) or enterprise (type 2) verification; a personal application whose name and ID number the identity provider matches is verified at once (status 2), otherwise it waits for review (status 1). With face liveness on, a match answers `liveness` (the page to open) and is verified by /authentication/liveness_result once the face passed',
         security,
         ...form,
         body: ApplyBody,
-        response: { 200: envelope(z.object({ status: z.number().int(), type: z.number().int() })) },
+        response: {
+          200: envelope(
+            z.object({
+              status: z.number().int(),
+              type: z.number().int(),
+              liveness: z
+                .object({
+                  certify_id: z.string(),
+                  url: z.string().describe('The provider’s face check page to open; it returns to the real-name page'),
+                })
+                .optional(),
+            }),
+          ),
+        },
       },
     },
     async (request) => {
-      const result = await applyRealName(app.db, requireUser(request), request.body as RealNameInput, app.identity);
-      return ok(result, result.status === 2 ? 'realname.verified_now' : 'done.submitted');
+      const body = request.body as RealNameInput & { meta_info?: string };
+      const liveness =
+        app.config.IDENTITY_LIVENESS === 'on'
+          ? { returnUrl: app.config.LIVENESS_RETURN_URL, ...(body.meta_info ? { metaInfo: body.meta_info } : {}) }
+          : undefined;
+      const result = await applyRealName(app.db, requireUser(request), body, app.identity, liveness);
+      return ok(
+        result,
+        result.status === 2
+          ? 'realname.verified_now'
+          : result.liveness
+            ? 'realname.liveness_required'
+            : 'done.submitted',
+      );
+    },
+  );
+
+  app.post(
+    '/authentication/liveness_result',
+    {
+      preHandler: [app.requireUser, app.requireMainAccount],
+      schema: {
+        tags,
+        summary:
+          'After the face check page: ask the identity provider for its outcome; passed verifies the account (status 2), failed leaves the application for review, pending changes nothing. 400 realname.no_liveness without an unfinished check',
+        security,
+        ...form,
+        response: {
+          200: envelope(
+            z.object({
+              status: z.number().int(),
+              liveness_result: z.enum(['passed', 'failed', 'pending', 'unavailable']),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const result = await finishLiveness(app.db, requireUser(request).id, app.identity);
+      const words = {
+        passed: 'realname.liveness_passed',
+        failed: 'realname.liveness_failed',
+        pending: 'realname.liveness_pending',
+        unavailable: 'realname.liveness_pending',
+      } as const;
+      return ok(result, words[result.liveness_result]);
     },
   );
 

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
+import { statedLang } from '../../../../lib/lang.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
 import { LoginResult } from '../../schemas/account.ts';
 import { createSession, profileOf } from '../../services/accounts.ts';
@@ -149,6 +150,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         remember,
         clientIp: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
+        lang: statedLang(request),
         secondFactor: true,
       });
       return ok({ token: s.token, expires_in: s.expiresIn, user: await profileOf(db, user) }, 'done.logged_in');

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizePhone } from '@lanyun/validators/phone';
 import { ApiError, CODE, envelope, ok } from '../../../../lib/envelope.ts';
+import { statedLang } from '../../../../lib/lang.ts';
 import { LoginResult, PhoneRegisterBody } from '../../schemas/account.ts';
 import { createSession, profileOf } from '../../services/accounts.ts';
 import { registerByPhone } from '../../services/phone-signup.ts';
@@ -31,6 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         remember: false,
         clientIp: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
+        lang: statedLang(request),
       });
       return ok({ token: s.token, expires_in: s.expiresIn, user: await profileOf(app.db, user) }, 'done.registered');
     },

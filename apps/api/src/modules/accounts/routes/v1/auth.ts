@@ -5,7 +5,7 @@
  * /v1/user_login_phone_code (phone + SMS code), /v1/send_sms_code, /v1/send_email_code,
  * /v1/user_forget_password, /secure/user_logout, /secure/update_token_expiration_time.
  */
-import { messageLang } from '../../../../lib/lang.ts';
+import { messageLang, statedLang } from '../../../../lib/lang.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../../../lib/envelope.ts';
@@ -69,6 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       remember,
       clientIp: request.ip,
       userAgent: String(request.headers['user-agent'] ?? ''),
+      lang: statedLang(request),
     });
     return { token: s.token, expires_in: s.expiresIn };
   };

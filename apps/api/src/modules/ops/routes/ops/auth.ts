@@ -8,8 +8,9 @@ import argon2 from 'argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CODE, envelope, ok } from '../../../../lib/envelope.ts';
+import { openStored } from '../../../../lib/secrets-box.ts';
 import { newToken } from '../../../../lib/tokens.ts';
-import { OPERATOR_SESSION_SECONDS } from '../../../../lib/operators.ts';
+import { OPERATOR_SESSION_SECONDS } from '../../../../plugins/app/operator-auth.ts';
 import { LoginResult, OperatorView, TotpSetup } from '../../schemas/ops.ts';
 import { LoginLockedError, throttledOperatorLogin } from '../../../accounts/index.ts';
 import { auditLoginFailure, type LoginFailure } from '../../services/audit.ts';
@@ -78,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               // still logs in with the authenticator app and a guessed password alone is never tried.
               if (!row?.totpEnabled || row.disabled) throw new LoginLockedError(accountLocked, 'account');
               if (!code) throw needCode();
-              const step = await checkTotp(row.totpSecret!, code, row.totpLastStep);
+              const step = await checkTotp(openStored(row.totpSecret!, row.totpKeyId), code, row.totpLastStep);
               if (step === null) throw fail('wrong code', badCode(), row.id);
               if (!(await claimTotpStep(app.db, row.id, step))) throw fail('wrong code', badCode(), row.id);
               if (!(await argon2.verify(row.passwordHash, password)))
@@ -98,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               // The console's first step sends no code: the right password then only asks for it, neither counting as
               // a failed log-in nor clearing earlier failures (which would allow unlimited code guesses).
               if (!code) throw needCode();
-              const step = await checkTotp(row.totpSecret!, code, row.totpLastStep);
+              const step = await checkTotp(openStored(row.totpSecret!, row.totpKeyId), code, row.totpLastStep);
               if (step === null) throw fail('wrong code', badCode(), row.id);
               // Conditional update: two concurrent log-ins with the same code cannot both pass.
               const claimed = await claimTotpStep(app.db, row.id, step);
@@ -184,7 +185,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const op = requireOperator(request);
       if (op.totpEnabled) throw new ApiError(CODE.BAD_REQUEST, 'ops.totp_already');
       if (!op.totpSecret) throw new ApiError(CODE.BAD_REQUEST, 'ops.totp_start');
-      const step = await checkTotp(op.totpSecret, request.body.code, null);
+      const step = await checkTotp(openStored(op.totpSecret, op.totpKeyId), request.body.code, null);
       if (step === null) throw new ApiError(CODE.BAD_REQUEST, 'ops.totp_incorrect');
       const updated = await enableTotp(app.db, op.id, step, request.ip);
       return ok(operatorView(updated), 'done.totp_on');

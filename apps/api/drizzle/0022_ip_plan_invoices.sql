@@ -1,0 +1,3 @@
+ALTER TABLE "invoice_requests" ADD COLUMN "ip_subscription_id" integer;--> statement-breakpoint
+ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_ip_subscription_id_ip_subscriptions_id_fk" FOREIGN KEY ("ip_subscription_id") REFERENCES "public"."ip_subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "invoice_requests_ip_subscription_idx" ON "invoice_requests" USING btree ("ip_subscription_id");
