@@ -13,6 +13,8 @@ describe('public content', () => {
     expect(init.code).toBe(200);
     // No record number is made up: unset (development), the sites hide it; production requires ICP_NUMBER.
     expect(init.data?.icp_number).toBe('');
+    // Codes go to the development outbox here, so the sign-up and log-in pages can say where to read them.
+    expect(init.data?.code_outbox_url).toMatch(/^http:\/\/[^/]+\/dev\/outbox$/);
     const banners = await t.client().call('/v1/banner_list', { position: 'home' });
     expect(banners.data?.length).toBeGreaterThanOrEqual(3);
     expect(banners.data?.[0]).toMatchObject({ link: '/ecs' });

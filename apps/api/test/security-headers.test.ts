@@ -69,6 +69,12 @@ describe('production app (Redis configured but down)', () => {
   });
   afterAll(() => t?.close());
 
+  it('points no page to the outbox', async () => {
+    const init = await t.client().call('/v1/web_init');
+    expect(init.code).toBe(200);
+    expect(init.data?.code_outbox_url).toBeNull();
+  });
+
   it('serves no dev pages and no sandbox cashier, and sends HSTS', async () => {
     for (const p of ['/dev/outbox', '/dev/outbox.json', '/sandbox/cashier?order_num=1&amount_fen=1&sig=x']) {
       const res = await fetch(t.baseUrl + p);

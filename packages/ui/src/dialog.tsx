@@ -2,7 +2,7 @@
  * Dialog primitives on Radix (`radix-ui` Dialog): overlay, centred panel, title, description and a close button.
  * Every Lanyun modal (recharge, QR payment, real-name reminder, recharge success) is built from these.
  */
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import * as D from 'radix-ui/dialog';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from './cn';
@@ -17,15 +17,23 @@ export const DialogClose = D.Close;
 /**
  * The dialog panel rendered in a portal over a dimmed overlay, with a close button (accessible name "Close")
  * unless `hideClose` is set. `size` sets the max width: sm 400 px, md 520 px, lg 680 px.
+ *
+ * On close, focus returns to the element that had it when the dialog opened (WAI-ARIA dialog pattern), also for a
+ * dialog opened without a `DialogTrigger` (a confirmation opened from a table row, the security check opened by an
+ * API answer); Radix alone returns it only to a trigger. An opener no longer on the page (a released instance's row)
+ * leaves focus where Radix puts it.
  */
 export function DialogContent({
   className,
   children,
   hideClose = false,
   size = 'md',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: ComponentProps<typeof D.Content> & { hideClose?: boolean; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation('ui');
+  const opener = useRef<HTMLElement | null>(null);
   const width = size === 'sm' ? 'max-w-[400px]' : size === 'lg' ? 'max-w-[680px]' : 'max-w-[520px]';
   return (
     <D.Portal>
@@ -37,6 +45,20 @@ export function DialogContent({
           width,
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Called before focus moves into the dialog: the active element is still the opener.
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
         {...rest}
       >
         {children}

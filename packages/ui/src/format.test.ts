@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatBytes, formatDate, formatMoney, formatNumber } from './format';
+import { formatBalance, formatBytes, formatDate, formatMoney, formatNumber, formatZoned } from './format';
 
 describe('formatNumber (spec §9: 4+ digits get thousands separators)', () => {
   it('leaves numbers under 1000 alone', () => {
@@ -70,5 +70,19 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(10 * 1024 * 1024)).toBe('10.0 MB');
+  });
+});
+
+describe('formatZoned (one time zone, named after every time)', () => {
+  it('writes Beijing time followed by (UTC+8)', () => {
+    // 2026-11-26 06:05:09 UTC is 14:05 in Beijing.
+    const at = Date.UTC(2026, 10, 26, 6, 5, 9) / 1000;
+    expect(formatZoned(at)).toBe('2026-11-26 14:05 (UTC+8)');
+    expect(formatZoned(at, 'YYYY-MM-DD HH:mm:ss')).toBe('2026-11-26 14:05:09 (UTC+8)');
+    expect(formatZoned(Date.UTC(2026, 10, 26, 17, 0) / 1000, 'YYYY-MM-DD')).toBe('2026-11-27 (UTC+8)');
+  });
+  it('writes a dash without a zone when there is no time', () => {
+    expect(formatZoned(null)).toBe('-');
+    expect(formatZoned(0)).toBe('-');
   });
 });

@@ -120,6 +120,22 @@ export function formatDate(
   return pattern.replace(DATE_TOKENS, (token, literal: string | undefined) => literal ?? fields[token] ?? token);
 }
 
+/**
+ * The name of the customer's one time zone, written after a time: Beijing time, the fixed
+ * {@link DEFAULT_UTC_OFFSET_MINUTES} (docs/decisions.md "Facts on public pages"). The same text in both languages.
+ */
+export const ZONE_LABEL = '(UTC+8)';
+
+/**
+ * A time in Beijing time with its zone named, as the customer area of both sites shows times:
+ * `formatZoned(1764137100)` → "2026-11-26 14:05 (UTC+8)"; `pattern` as in {@link formatDate} (e.g. "YYYY-MM-DD" for
+ * a day). Input: unix seconds; missing or zero renders "-" (no zone after a dash).
+ */
+export function formatZoned(seconds: number | string | null | undefined, pattern = 'YYYY-MM-DD HH:mm'): string {
+  const text = formatDate(seconds, pattern, DEFAULT_UTC_OFFSET_MINUTES);
+  return text === '-' ? text : `${text} ${ZONE_LABEL}`;
+}
+
 /** Formats a byte count for download lists: 1536 → "1.5 KB", 10485760 → "10.0 MB". */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '-';

@@ -4,7 +4,7 @@
  * state allows it), else the setting as text. Texts: account.json `renew.autoRenew*`.
  */
 import { useTranslation } from '@lanyun/i18n/react';
-import { formatDate } from '@lanyun/ui/format';
+import { formatZoned } from '@lanyun/ui/format';
 
 export function ExpiryCell({
   expiresAt,
@@ -20,7 +20,7 @@ export function ExpiryCell({
   const { t } = useTranslation();
   return (
     <>
-      <p data-testid={testId}>{formatDate(expiresAt)}</p>
+      <p data-testid={testId}>{formatZoned(expiresAt, 'YYYY-MM-DD')}</p>
       {onToggle ? (
         <label className="mt-1 flex items-center gap-1.5 text-xs text-ink-muted">
           <input

@@ -12,7 +12,7 @@ import type { Envelope } from '@lanyun/api-sdk';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
-import { formatDate, formatMoney } from '@lanyun/ui/format';
+import { formatZoned, formatMoney } from '@lanyun/ui/format';
 import { toast } from '@lanyun/ui/toast';
 import { discountLabel } from '../lib/discount';
 import { newClientToken, readPurchase } from '../lib/purchase';
@@ -79,7 +79,7 @@ export function RenewDialog<T>({
     if (!quote.data || !agreed || !gate.ready()) return;
     const outcome = gate.handle(readPurchase(await pay.mutateAsync(quote.data.price)));
     if (outcome.kind === 'done') {
-      toast.success(t('renew.renewedUntil', { date: formatDate(renewal.renewedUntil(outcome.data)) }));
+      toast.success(t('renew.renewedUntil', { date: formatZoned(renewal.renewedUntil(outcome.data), 'YYYY-MM-DD') }));
       await queryClient.invalidateQueries({ queryKey: renewal.invalidate });
       onClose();
       return;
@@ -93,7 +93,7 @@ export function RenewDialog<T>({
       <DialogContent>
         <DialogTitle>{t('renew.title', { name: renewal.name })}</DialogTitle>
         <DialogDescription>
-          {t(expired ? 'renew.introExpired' : 'renew.intro', { date: formatDate(renewal.expiresAt) })}
+          {t(expired ? 'renew.introExpired' : 'renew.intro', { date: formatZoned(renewal.expiresAt, 'YYYY-MM-DD') })}
         </DialogDescription>
         <div className="mt-5 space-y-4">
           {durations.isError ? (

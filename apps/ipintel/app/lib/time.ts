@@ -1,18 +1,13 @@
 /**
  * Times on the IP site, in the customer's one time zone, Beijing time (UTC+8, as on the cloud site, whose ledger is the
- * same wallet), and named so: "2026-11-26 14:05 (UTC+8)". The API's lookup counts are kept per UTC day and month; the
- * usage chart and the data date say so where they show them (docs/decisions.md "Facts on public pages"). Input: unix
- * seconds; missing or zero shows "-".
+ * same wallet), and named so: "2026-11-26 14:05 (UTC+8)" (the shared `formatZoned` of @lanyun/ui/format). The API's
+ * lookup counts are kept per UTC day and month; the usage chart and the data date say so where they show them
+ * (docs/decisions.md "Facts on public pages"). Input: unix seconds; missing or zero shows "-".
  */
-import { DEFAULT_UTC_OFFSET_MINUTES, formatDate } from '@lanyun/ui/format';
-
-/** The zone's name next to a time. */
-export const ZONE_LABEL = '(UTC+8)';
+import { formatZoned } from '@lanyun/ui/format';
 
 /** "2026-11-26 14:05 (UTC+8)". */
-export const formatTime = (seconds: number | null | undefined): string =>
-  seconds ? `${formatDate(seconds, 'YYYY-MM-DD HH:mm', DEFAULT_UTC_OFFSET_MINUTES)} ${ZONE_LABEL}` : '-';
+export const formatTime = (seconds: number | null | undefined): string => formatZoned(seconds);
 
 /** "2026-11-26 (UTC+8)". */
-export const formatDay = (seconds: number | null | undefined): string =>
-  seconds ? `${formatDate(seconds, 'YYYY-MM-DD', DEFAULT_UTC_OFFSET_MINUTES)} ${ZONE_LABEL}` : '-';
+export const formatDay = (seconds: number | null | undefined): string => formatZoned(seconds, 'YYYY-MM-DD');

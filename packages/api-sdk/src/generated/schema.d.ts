@@ -18498,6 +18498,8 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description Where verification codes can be read when SMS or e-mail go to the development outbox (the /dev/outbox page); null in production and when both are sent for real */
+                                code_outbox_url: string | null;
                                 icp_number: string;
                                 police_record: string;
                                 site_name: string;

@@ -11,6 +11,12 @@ export const SiteInfo = z.object({
   support_phone: z.string(),
   support_email: z.string(),
   version: z.string(),
+  code_outbox_url: z
+    .string()
+    .nullable()
+    .describe(
+      'Where verification codes can be read when SMS or e-mail go to the development outbox (the /dev/outbox page); null in production and when both are sent for real',
+    ),
 });
 
 export const Banner = z.object({

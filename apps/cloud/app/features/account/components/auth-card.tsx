@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
+import { CodeOutboxNote } from './code-outbox-note';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { PhoneLoginForm } from './phone-login-form';
@@ -28,7 +29,10 @@ export function loginHref(base: Record<string, string>, redirect: string | null)
   return `/login?${q.toString()}`;
 }
 
-/** The log-in / sign-up card: tabs, e-mail or phone log-in, sign-up, and the forgot-password view. */
+/**
+ * The log-in / sign-up card: tabs, e-mail or phone log-in, sign-up, and the forgot-password view; the panels that send
+ * codes say where a development platform's codes are read ({@link CodeOutboxNote}).
+ */
 export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,6 +52,7 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
         <h2 className="text-xl font-semibold text-ink">{t('auth.forgotTitle')}</h2>
         <p className="mt-1 mb-6 text-sm text-ink-soft">{t('auth.forgotIntro')}</p>
         <ForgotPasswordForm onDone={() => navigate(loginHref({ tp: '1' }, redirect), { replace: true })} />
+        <CodeOutboxNote />
         <p className="mt-5 text-center text-sm">
           <Link to={loginHref({ tp: '1' }, redirect)} className="text-brand-600 hover:underline">
             {t('auth.backToLogin')}
@@ -127,6 +132,7 @@ export function AuthCard({ panel, redirect }: { panel: AuthPanel; redirect: stri
       ) : (
         <LoginForm onForgot={showForgot} />
       )}
+      {panel === 'login' ? null : <CodeOutboxNote />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { copyText } from '@lanyun/ui/copy';
-import { formatBalance, formatDate, formatMoney } from '@lanyun/ui/format';
+import { formatBalance, formatZoned, formatMoney } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import { realNameStatusText } from '@lanyun/ui/real-name';
 import type { User } from '@lanyun/session/session';
@@ -42,7 +42,7 @@ export function ProfileCard({ user, onTopUp }: { user: User; onTopUp: () => void
       </span>,
     ],
     [t('profile.accountType'), user.pid ? t('profile.subAccountOf', { pid: user.pid }) : t('profile.mainAccount')],
-    [t('profile.registered'), formatDate(user.created_at)],
+    [t('profile.registered'), formatZoned(user.created_at, 'YYYY-MM-DD')],
   ];
   return (
     <div className="space-y-6">

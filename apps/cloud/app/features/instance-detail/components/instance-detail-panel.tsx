@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
-import { formatDate } from '@lanyun/ui/format';
+import { formatZoned } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { RenewDialog } from '../../../components/renew-dialog';
@@ -84,7 +84,7 @@ export function InstanceDetailPanel({
     [t('instanceDetail.publicIp'), i.public_ip ?? '—'],
     [t('instanceDetail.privateIp'), i.private_ip ?? '—'],
     [t('instanceDetail.ssh'), sshCommand(i) ?? t('instanceDetail.sshNoAddress')],
-    [t('instances.colExpires'), formatDate(i.expires_at, 'YYYY-MM-DD HH:mm')],
+    [t('instances.colExpires'), formatZoned(i.expires_at, 'YYYY-MM-DD HH:mm')],
   ];
   return (
     <div className="space-y-8">

@@ -46,6 +46,8 @@ describe('InstanceTable', () => {
     expect(row.textContent).toContain('East China 1 (Hangzhou)');
     expect(row.textContent).toContain('2 vCPU · 8 GiB · 5 Mbps');
     expect(within(row).getByTestId('instance-public-ip').textContent).toBe('198.18.0.9');
+    // 1_800_000_000 is 2027-01-15 08:00 UTC, 16:00 in Beijing: the day is Beijing's and the zone is named.
+    expect(row.textContent).toContain('2027-01-15 (UTC+8)');
     expect(buttons(row)).toEqual(['Stop', 'Reboot', 'Renew', 'No-reason refund', 'Release']);
     fireEvent.click(within(row).getByRole('button', { name: 'Stop' }));
     expect(onAction).toHaveBeenCalledWith('stop', base);

@@ -3,7 +3,7 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
-import { formatDate } from '@lanyun/ui/format';
+import { formatZoned } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import { pageCount, type Message } from '../api/messages';
 import { useMarkRead, useMessages } from '../hooks/use-messages';
@@ -29,7 +29,7 @@ function MessageItem({ message, onRead, busy }: { message: Message; onRead: () =
             </span>
           ) : null}
         </h3>
-        <time className="text-sm text-ink-muted">{formatDate(message.created_at, 'YYYY-MM-DD HH:mm')}</time>
+        <time className="text-sm text-ink-muted">{formatZoned(message.created_at, 'YYYY-MM-DD HH:mm')}</time>
       </div>
       <div
         className="prose-content mt-3 text-sm text-ink-soft"

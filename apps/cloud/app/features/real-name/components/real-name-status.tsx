@@ -1,6 +1,6 @@
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
-import { formatDate } from '@lanyun/ui/format';
+import { formatZoned } from '@lanyun/ui/format';
 import { realNameState, realNameStatusText } from '@lanyun/ui/real-name';
 import { PERMISSIONS, isSubAccount } from '@lanyun/session/permissions';
 import { useSession } from '@lanyun/session/react';
@@ -50,12 +50,12 @@ function Details({ info }: { info: RealNameInfo }) {
         ];
   rows.push([
     t('realName.submitted'),
-    info.submitted_at ? formatDate(info.submitted_at, 'YYYY-MM-DD HH:mm') : null,
+    info.submitted_at ? formatZoned(info.submitted_at, 'YYYY-MM-DD HH:mm') : null,
     false,
   ]);
   rows.push([
     t('realName.reviewed'),
-    info.reviewed_at ? formatDate(info.reviewed_at, 'YYYY-MM-DD HH:mm') : null,
+    info.reviewed_at ? formatZoned(info.reviewed_at, 'YYYY-MM-DD HH:mm') : null,
     false,
   ]);
   const shown = rows.filter((r): r is [string, string, boolean] => Boolean(r[1]));

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
-import { formatDate } from '@lanyun/ui/format';
+import { formatZoned } from '@lanyun/ui/format';
 import { toast } from '@lanyun/ui/toast';
 import { ECS_KEYS, deleteSshKey, fetchSshKeys, type SshKey } from '../../ecs-order/api/ecs-order';
 import { AddKeyDialog } from '../../ecs-order/components/add-key-dialog';
@@ -69,7 +69,7 @@ export function SshKeyPanel() {
                   <td className={`${TD} font-medium text-ink`}>{key.name}</td>
                   <td className={`${TD} font-mono text-xs`}>{key.key_type}</td>
                   <td className={`${TD} font-mono text-xs break-all`}>{key.fingerprint}</td>
-                  <td className={`${TD} whitespace-nowrap`}>{formatDate(key.created_at)}</td>
+                  <td className={`${TD} whitespace-nowrap`}>{formatZoned(key.created_at, 'YYYY-MM-DD')}</td>
                   {manage ? (
                     <td className={`${TD} text-right`}>
                       <Button variant="ghost" size="sm" onClick={() => setDeleting(key)}>

@@ -4,7 +4,7 @@ import { isSubAccount } from '@lanyun/session/permissions';
 import type { User } from '@lanyun/session/session';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
-import { formatDate } from '@lanyun/ui/format';
+import { formatZoned } from '@lanyun/ui/format';
 import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import type { SubAccount } from '../api/team';
 import { useTeamMutations, useTeamOverview } from '../hooks/use-team';
@@ -73,7 +73,7 @@ export function TeamPanel({ user }: { user: User }) {
                     <p className="font-medium text-ink">{a.name || a.user_name}</p>
                     <p className="text-xs break-all text-ink-muted">{a.email}</p>
                     <p className="mt-1 text-xs whitespace-nowrap text-ink-muted">
-                      {t('team.created', { date: formatDate(a.created_at) })}
+                      {t('team.created', { date: formatZoned(a.created_at, 'YYYY-MM-DD') })}
                     </p>
                   </td>
                   <td className="px-4 py-3 text-ink-soft">

@@ -5,7 +5,7 @@ import { useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { FieldShell, inputClass } from '@lanyun/ui/field';
-import { formatDate } from '@lanyun/ui/format';
+import { formatZoned } from '@lanyun/ui/format';
 import { STATUS_KEYS, TICKETS_KEY, closeTicket, fetchTicket, replyTicket } from '../api/tickets';
 import { AttachmentPicker } from './attachment-picker';
 import { QueryError } from './query-error';
@@ -89,7 +89,7 @@ export function TicketThread({ id, onBack }: { id: number; onBack: () => void })
               <span className="font-medium text-ink">
                 {r.from === 'support' ? t('tickets.support', { name: r.author }) : r.author}
               </span>
-              <time className="text-ink-muted">{formatDate(r.created_at, 'YYYY-MM-DD HH:mm')}</time>
+              <time className="text-ink-muted">{formatZoned(r.created_at, 'YYYY-MM-DD HH:mm')}</time>
             </div>
             <p className="mt-2 whitespace-pre-wrap text-sm text-ink-soft">{r.content}</p>
             {r.attachments.length ? (

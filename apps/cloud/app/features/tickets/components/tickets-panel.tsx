@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button } from '@lanyun/ui/button';
-import { formatDate } from '@lanyun/ui/format';
+import { formatZoned } from '@lanyun/ui/format';
 import { Pager } from '@lanyun/ui/pager';
 import { STATUS_KEYS, TICKETS_KEY, TICKET_PAGE_SIZE, fetchTickets } from '../api/tickets';
 import { NewTicketDialog } from './new-ticket-dialog';
@@ -93,7 +93,7 @@ export function TicketsPanel() {
                   <td className="py-3 pr-3">{t(`tickets.categories.${x.category}`)}</td>
                   <td className="py-3 pr-3 whitespace-nowrap">{t(STATUS_KEYS[x.status] ?? '')}</td>
                   <td className="py-3 whitespace-nowrap text-ink-muted">
-                    {formatDate(x.updated_at, 'YYYY-MM-DD HH:mm')}
+                    {formatZoned(x.updated_at, 'YYYY-MM-DD HH:mm')}
                   </td>
                 </tr>
               ))}

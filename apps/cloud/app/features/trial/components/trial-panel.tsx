@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
-import { formatDate } from '@lanyun/ui/format';
+import { formatZoned } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import { toast } from '@lanyun/ui/toast';
 import { TRIAL_KEY, applyTrial, claimTrial, fetchTrial } from '../api/trial';
@@ -70,7 +70,7 @@ export function TrialPanel({
     case 'review':
       return (
         <Notice title={t('trial.panel.reviewTitle')}>
-          {t('trial.panel.reviewText', { date: formatDate(a?.created_at) })}
+          {t('trial.panel.reviewText', { date: formatZoned(a?.created_at, 'YYYY-MM-DD') })}
         </Notice>
       );
     case 'rejected':

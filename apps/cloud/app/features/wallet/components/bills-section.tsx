@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryData, type ApiClient } from '@lanyun/api-sdk';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
-import { formatDate, formatMoney } from '@lanyun/ui/format';
+import { formatZoned, formatMoney } from '@lanyun/ui/format';
 import { toast } from '@lanyun/ui/toast';
 import { COST_PAGE_SIZE } from '../hooks/use-cost-center';
 import { CostSection, CostQueryTable, CostTable, td, type CostColumn } from './cost-table';
@@ -183,7 +183,7 @@ export function PurchaseOrdersSection({ api, allowed }: { api: ApiClient; allowe
                   {t(`wallet.purchases.status.${o.status}`)}
                 </span>
               </td>
-              <td className={td}>{formatDate(o.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
+              <td className={td}>{formatZoned(o.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
             </tr>
           )}
         />
@@ -228,7 +228,7 @@ export function BankTransfersSection({ api, allowed }: { api: ApiClient; allowed
           pager={{ label: t('wallet.transfers.pages'), page, onPage: setPage }}
           renderRow={(b) => (
             <tr key={b.id}>
-              <td className={td}>{formatDate(b.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
+              <td className={td}>{formatZoned(b.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
               <td className={cn(td, 'text-right')}>{formatMoney(b.amount)}</td>
               <td className={td}>{b.payer_name}</td>
               <td className={td}>

@@ -14,7 +14,7 @@ import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { Field } from '@lanyun/ui/field';
-import { formatDate, formatMoney } from '@lanyun/ui/format';
+import { formatZoned, formatMoney } from '@lanyun/ui/format';
 import { toast } from '@lanyun/ui/toast';
 import { COST_PAGE_SIZE } from '../hooks/use-cost-center';
 import { CostSection, CostTable, filterControl, td, type CostColumn } from './cost-table';
@@ -258,7 +258,7 @@ export function InvoicesSection({ api, allowed }: { api: ApiClient; allowed: boo
                   {i.reject_reason && <span className="ml-2 text-xs text-ink-muted">{i.reject_reason}</span>}
                   {i.void_reason && <span className="ml-2 text-xs text-ink-muted">{t(voidKey(i.void_reason))}</span>}
                 </td>
-                <td className={td}>{formatDate(i.created_at, 'YYYY-MM-DD HH:mm')}</td>
+                <td className={td}>{formatZoned(i.created_at, 'YYYY-MM-DD HH:mm')}</td>
                 <td className={td}>
                   {i.has_file && i.status === 'issued' && (
                     <Button

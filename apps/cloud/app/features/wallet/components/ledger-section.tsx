@@ -8,7 +8,7 @@ import type { ApiClient } from '@lanyun/api-sdk';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
-import { formatDate, formatMoney } from '@lanyun/ui/format';
+import { formatZoned, formatMoney } from '@lanyun/ui/format';
 import { downloadLedgerCsv } from '../api/wallet';
 import { useLedger } from '../hooks/use-cost-center';
 import {
@@ -134,7 +134,7 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
             pager={{ label: t('wallet.ledger.pages'), page, onPage: setPage }}
             renderRow={(e) => (
               <tr key={e.id}>
-                <td className={td}>{formatDate(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
+                <td className={td}>{formatZoned(e.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
                 <td className={td}>{ledgerKindLabel(t, e.kind)}</td>
                 <td
                   className={cn(

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { ApiClient } from '@lanyun/api-sdk';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
-import { formatDate, formatMoney } from '@lanyun/ui/format';
+import { formatZoned, formatMoney } from '@lanyun/ui/format';
 import { useOrders } from '../hooks/use-cost-center';
 import { ORDER_STATUS_LABELS, orderStatusLabel, payTypeLabel } from '../ledger';
 import { CostSection, CostQueryTable, filterControl, td, type CostColumn } from './cost-table';
@@ -81,8 +81,8 @@ export function OrdersSection({ api, allowed }: { api: ApiClient; allowed: boole
                   {orderStatusLabel(t, o.pay_status)}
                 </span>
               </td>
-              <td className={td}>{formatDate(o.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
-              <td className={td}>{formatDate(o.paid_at, 'YYYY-MM-DD HH:mm:ss')}</td>
+              <td className={td}>{formatZoned(o.created_at, 'YYYY-MM-DD HH:mm:ss')}</td>
+              <td className={td}>{formatZoned(o.paid_at, 'YYYY-MM-DD HH:mm:ss')}</td>
             </tr>
           )}
         />

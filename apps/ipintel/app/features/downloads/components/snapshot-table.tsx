@@ -1,4 +1,7 @@
-/** One snapshot's files: database, format, size, SHA-256 and a download button (a fresh signed link per click). */
+/**
+ * One snapshot's files: database, format, size, SHA-256 and a download button (a fresh signed link per click). File
+ * names, the digest's name and the digests are the files' own identifiers, marked `translate="no"` like the file guide.
+ */
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button } from '@lanyun/ui/button';
 import { formatBytes } from '@lanyun/ui/format';
@@ -41,7 +44,9 @@ export function SnapshotTable({
               <th className="py-2 font-normal">{t('downloads.database')}</th>
               <th className="py-2 font-normal">{t('downloads.file')}</th>
               <th className="py-2 font-normal">{t('downloads.size')}</th>
-              <th className="py-2 font-normal">SHA-256</th>
+              <th className="py-2 font-normal" translate="no">
+                SHA-256
+              </th>
               <th className="py-2 font-normal">
                 <span className="sr-only">{t('downloads.download')}</span>
               </th>
@@ -51,9 +56,11 @@ export function SnapshotTable({
             {snapshot.files.map((f) => (
               <tr key={f.name} className="border-t border-line">
                 <td className="py-2 text-ink">{fileLabel(t, f)}</td>
-                <td className="py-2 font-mono text-xs text-ink-soft">{f.name}</td>
+                <td className="py-2 font-mono text-xs text-ink-soft" translate="no">
+                  {f.name}
+                </td>
                 <td className="py-2 text-ink-soft">{formatBytes(f.bytes)}</td>
-                <td className="py-2 font-mono text-xs text-ink-muted" title={f.sha256}>
+                <td className="py-2 font-mono text-xs text-ink-muted" title={f.sha256} translate="no">
                   {f.sha256.slice(0, 12)}…
                 </td>
                 <td className="py-2 text-right">

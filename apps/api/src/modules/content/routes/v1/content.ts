@@ -1,7 +1,7 @@
 /**
  * Public content calls (spec section 7 "News and content" and the quiet start-up calls):
- * /v1/web_init, /v1/get_version, /v1/banner_list, /v1/friend_link, /v1/get_news_class_list,
- * /v1/get_news_list, /v1/get_news_info, /v1/get_doc, /v1/get_hot, /v1/news_search,
+ * /v1/web_init (with `code_outbox_url`, the development outbox page while codes go there), /v1/get_version,
+ * /v1/banner_list, /v1/friend_link, /v1/get_news_class_list, /v1/get_news_list, /v1/get_news_info, /v1/get_doc, /v1/get_hot, /v1/news_search,
  * /v1/notice_list. Pages (downloads, resources, solutions, agreements) are in content-pages.ts,
  * feedback and traffic attribution in content-feedback.ts.
  *
@@ -12,6 +12,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isProduction } from '../../../../config-guard.ts';
 import { envelope, ok } from '../../../../lib/envelope.ts';
 import { Id, PageQuery, paged } from '../../../../lib/schemas.ts';
 import { Banner, FriendLink, NewsClass, NewsDetail, NewsItem, Notice, SiteInfo } from '../../schemas/content.ts';
@@ -33,6 +34,13 @@ const LangBody = z.object({ lang: LangField });
 const routes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
   const db = app.db;
+  // The outbox page exists only outside production (app.ts); the sites point to it only while codes go there.
+  const codeOutboxUrl =
+    !isProduction(config) &&
+    (config.OUTBOX_PAGE ?? 'on') === 'on' &&
+    (config.SMS_PROVIDER === 'outbox' || config.EMAIL_PROVIDER === 'outbox')
+      ? `${config.PUBLIC_API_URL.replace(/\/+$/, '')}/dev/outbox`
+      : null;
 
   app.post(
     '/v1/web_init',
@@ -46,6 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         support_phone: config.SUPPORT_PHONE,
         support_email: config.SUPPORT_EMAIL,
         version: config.version,
+        code_outbox_url: codeOutboxUrl,
       }),
   );
 
