@@ -2,7 +2,8 @@
  * Tells the other side of a ticket about a reply or a status change: the customer who opened it gets a site
  * message and an e-mail (when the account has an address); the support operators get an e-mail. Sent after the
  * change has committed; a failed e-mail is logged (the reply itself stands, and the site message is the record).
- * E-mails are in Chinese followed by English (mail-text.ts): the customer's language is not known when support acts.
+ * The customer's e-mail is in the account's language (`users.lang`, kept from its latest log-in page; Chinese by
+ * default, services/accounts/notify.ts accountLang); the support operators' in Chinese followed by English.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -11,6 +12,7 @@ import type { Messaging } from '../../../providers/messaging/index.ts';
 import { ticketAudience } from './tickets.ts';
 import { siteMessageRow } from '../../platform/index.ts';
 import { mailBody, mailSubject } from '../../platform/index.ts';
+import { accountLang } from '../../accounts/index.ts';
 
 type TicketRow = typeof tickets.$inferSelect;
 export interface NotifyDeps {
@@ -41,8 +43,9 @@ export async function notifyCustomer(deps: NotifyDeps, t: TicketRow, reply: stri
   if (opener.email) {
     const params = { id: t.id, title: t.title, status, ...(reply ? { reply } : {}) };
     const key = reply ? 'mail.ticket_replied' : 'mail.ticket_status';
-    const text = `${mailBody(`${key}.text`, params)}\n\n/user/tickets?id=${t.id}`;
-    await email(deps, opener.email, mailSubject(`${key}.subject`, params), text);
+    const lang = accountLang(opener.lang);
+    const text = `${mailBody(`${key}.text`, params, lang)}\n\n/user/tickets?id=${t.id}`;
+    await email(deps, opener.email, mailSubject(`${key}.subject`, params, lang), text);
   }
 }
 

@@ -309,7 +309,7 @@ export async function attachmentFor(db: Db, uploadId: number, ownerId?: number) 
 /** Who hears of a ticket's news: the person who opened it (site message, e-mail) and the support operators (e-mail). */
 export async function ticketAudience(db: Db, t: TicketRow) {
   const [opener] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, lang: users.lang })
     .from(users)
     .where(eq(users.id, t.createdBy))
     .limit(1);
