@@ -2,7 +2,7 @@
  * The content kinds operators edit, named once for the API and the console (docs/decisions.md "Operator API"): each
  * name is the path segment of `/ops/{kind}/list|save|delete` and the audit target type. The order is the console's
  * menu order; the API registers its routes in it too. Each app describes a kind (the API its table and zod schemas,
- * apps/api/src/services/content/kinds.ts; the console its form, apps/ops/app/features/content/kinds.ts) in a record
+ * apps/api/src/modules/content/services/kinds.ts; the console its form, apps/ops/app/features/content/kinds.ts) in a record
  * keyed by these names, so a kind added here fails to compile until both describe it.
  */
 export const CONTENT_KIND_NAMES = [

@@ -1,6 +1,6 @@
 /**
  * The structured sections of a solution page in the console's form: the API's shape (`sections` / `sections_en` of
- * /ops/solution/save, rules in the API's src/schemas/solution-sections.ts) held as JSON text in the form values, so
+ * /ops/solution/save, rules in the API's src/modules/content/schemas/solution-sections.ts) held as JSON text in the form values, so
  * the save call sends it like any other field and the API validates it. These helpers convert between that text and
  * an object the structured editor can show.
  */
