@@ -3,7 +3,15 @@
  */
 // <re-exports>
 export { type JobRunner, waitingKey, type WorkClaims } from './services/jobs.ts';
-export { bothNames, type LocalText, renderSiteMessage, renderStored, type SiteMessageKey, siteMessageRow, storedText } from './services/local-text.ts';
+export {
+  bothNames,
+  type LocalText,
+  renderSiteMessage,
+  renderStored,
+  type SiteMessageKey,
+  siteMessageRow,
+  storedText,
+} from './services/local-text.ts';
 export { mailBody, mailSubject } from './services/mail-text.ts';
 export { findUploadForReview, uploadAnswer } from './services/upload-files.ts';
 export { ACCEPTED_IMAGE_TYPES } from './services/uploads.ts';
