@@ -3,6 +3,7 @@
  * a separate table from customers; their sessions last 12 hours. The `token` header carries the
  * operator token on /ops/* routes; a missing or expired one answers code 506 like customer calls.
  */
+import { OPERATOR_ROLES, type OperatorRole } from '@lanyun/contract/permissions';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,10 +18,9 @@ export const OPERATOR_SESSION_SECONDS = 12 * 3600;
  * Operator roles (issue "Content and operations"): `editor` publishes content, `reviewer` decides
  * real-name and trial applications, `finance` confirms bank transfers and adjusts ledgers, `admin`
  * may do everything (catalog, IP plans, operators), `support` answers support tickets. Checked on the server for every /ops call
- * (docs/permissions.md "Operator roles").
+ * (docs/permissions.md "Operator roles"). Declared in @lanyun/contract/permissions, shared with the console.
  */
-export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export { OPERATOR_ROLES, type OperatorRole };
 export type SessionOperator = typeof operators.$inferSelect & { sessionId: number };
 
 declare module 'fastify' {
