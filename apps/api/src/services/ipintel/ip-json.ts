@@ -19,8 +19,16 @@
  * The kept bytes are bounded by the database: at most one per ASN record, per country and per city record (emptied
  * at {@link MAX_LOCATION_KEYS} keys), plus a few per boolean and enum value.
  */
-import { IP_FIELD_LIST, type IpField } from '@lanyun/contract/ip-fields';
+import { IP_FIELD_LIST, type IpField, type IpFieldName } from '@lanyun/contract/ip-fields';
 import type { IpData } from '@lanyun/ipdb';
+
+/**
+ * The reader's `IpData` has exactly the contract's fields: a field added to one and not the other fails to compile
+ * here (the writer reads the values by the contract's names).
+ */
+const sameFields: [keyof IpData] extends [IpFieldName] ? ([IpFieldName] extends [keyof IpData] ? true : never) : never =
+  true;
+void sameFields;
 
 const q = JSON.stringify;
 const num = (n: number | null): string => (n === null ? 'null' : q(n));
