@@ -24,5 +24,5 @@ export type {
   ParamValue,
 } from './client.ts';
 export { QUIET_PATHS } from './quiet.ts';
-export { IP_ERROR_STATUS, type IpErrorKey } from './ip-errors.ts';
+export { IP_ERROR_STATUS, type IpErrorKey } from '@lanyun/contract/ip-errors';
 export type { paths, components } from './generated/schema';

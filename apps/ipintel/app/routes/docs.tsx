@@ -2,7 +2,8 @@
  * /docs: the IP API reference, rendered on the server from the API's OpenAPI document (`/openapi.json`) so it
  * always matches the running API: every IP endpoint with parameters, answer fields and curl / JavaScript / Python
  * examples, plus the envelope and error codes. The page's text, the endpoints' summaries and the field descriptions
- * come from the catalogue; an endpoint or field added since shows the OpenAPI document's own text (English).
+ * come from the catalogue, the full answer's fields and their descriptions from the contract (@lanyun/contract); an
+ * endpoint or field added since shows the OpenAPI document's own text (English).
  */
 import { useLoaderData } from 'react-router';
 import { Trans, useTranslation } from '@lanyun/i18n/react';
@@ -13,15 +14,16 @@ import { breadcrumbLd } from '@lanyun/site-kit/structured-data';
 import { seo, SITE_NAME } from '../lib/seo';
 import { DbIpCredit } from '../components/dbip-credit';
 import { EndpointDoc } from '../features/docs/components/endpoint-doc';
-import { IP_ERRORS } from '../features/docs/errors';
-import { ipEndpoints, type OpenApiDoc } from '../features/docs/openapi';
+import { IP_ERRORS } from '@lanyun/contract/ip-errors';
+import type { OpenApiDoc } from '../features/docs/openapi';
+import { ipReference } from '../features/docs/reference.server';
 import { publicConfig } from '../lib/env.server';
 
 export async function loader() {
   const apiUrl = publicConfig().apiUrl;
   try {
     const res = await fetch(`${serverApiUrl()}/openapi.json`, { signal: AbortSignal.timeout(10_000) });
-    return { apiUrl, endpoints: ipEndpoints((await res.json()) as OpenApiDoc) };
+    return { apiUrl, endpoints: ipReference((await res.json()) as OpenApiDoc) };
   } catch (err) {
     // The page says the reference is unavailable (docs.unavailable); the reason goes to the server log.
     console.error('the API reference could not be read from /openapi.json', err);

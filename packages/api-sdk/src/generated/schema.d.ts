@@ -2518,14 +2518,20 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
-                                /** @enum {string} */
+                                /**
+                                 * @description public, or the special-purpose range the address belongs to
+                                 * @enum {string}
+                                 */
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
                                 asn: {
                                     asn: number;
                                     asn_name: string;
                                 } | null;
+                                /** @description City */
                                 city_name: string | null;
+                                /** @description ISO 3166-1 alpha-2 country code */
                                 country_code: string | null;
+                                /** @description Country name (English) */
                                 country_name: string | null;
                                 /**
                                  * @description Always true: a demo answer with the fields above only
@@ -2534,9 +2540,11 @@ export interface paths {
                                 demo: true;
                                 /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
                                 embedded_ipv4?: string;
+                                /** @description The address asked about, normalized */
                                 ip: string;
                                 /** @description That the full field set needs an API key (/ip/v1/lookup), in English */
                                 note: string;
+                                /** @description Region or province */
                                 region_name: string | null;
                             } | null;
                             msg: string;
@@ -2618,7 +2626,10 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
-                                /** @enum {string} */
+                                /**
+                                 * @description public, or the special-purpose range the address belongs to
+                                 * @enum {string}
+                                 */
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
                                 asn: {
                                     asn: number;
@@ -2828,8 +2839,12 @@ export interface paths {
                                 charged: number;
                                 results: {
                                     data: {
-                                        /** @enum {string} */
+                                        /**
+                                         * @description public, or the special-purpose range the address belongs to
+                                         * @enum {string}
+                                         */
                                         address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                        /** @description The network announcing the address: number, name, domain, usage type, ISP, organization; null when none does */
                                         asn: {
                                             asn: number;
                                             asn_name: string;
@@ -2838,28 +2853,41 @@ export interface paths {
                                             organization: string | null;
                                             usage_type: string | null;
                                         } | null;
+                                        /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                         calling_code: string | null;
+                                        /** @description City */
                                         city_name: string | null;
+                                        /** @description Capital of the country */
                                         country_capital: string | null;
+                                        /** @description ISO 3166-1 alpha-2 country code */
                                         country_code: string | null;
+                                        /** @description The country’s flag emoji */
                                         country_flag: string | null;
+                                        /** @description Country name (English) */
                                         country_name: string | null;
+                                        /** @description The country’s currency: ISO 4217 code, name and symbol */
                                         currency: {
                                             code: string;
                                             name: string;
                                             symbol: string;
                                         } | null;
+                                        /** @description Always null (no source yet) */
                                         elevation: null;
                                         /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
                                         embedded_ipv4?: string;
+                                        /** @description Last address of that range */
                                         end_ip: string;
+                                        /** @description The address asked about, normalized */
                                         ip: string;
+                                        /** @description Whether the country is a member of the European Union */
                                         is_eu: boolean | null;
+                                        /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
                                         is_proxy: boolean;
                                         /** @description Degrees */
                                         latitude: number | null;
                                         /** @description Degrees */
                                         longitude: number | null;
+                                        /** @description Each privacy flag on its own */
                                         proxy_data: {
                                             is_data_center: boolean;
                                             is_hosting: boolean;
@@ -2868,15 +2896,21 @@ export interface paths {
                                             is_tor: boolean;
                                             is_vpn: boolean;
                                         };
+                                        /** @description Region or province */
                                         region_name: string | null;
+                                        /** @description First address of the range around ip in which every field below is the same */
                                         start_ip: string;
+                                        /** @description IANA time zone, its UTC offset and the local time now */
                                         time_zone: {
                                             current_time: string;
                                             name: string;
                                             offset: string;
                                         } | null;
+                                        /** @description Always null (no source yet) */
                                         weather_station_code: null;
+                                        /** @description Always null (no source yet) */
                                         weather_station_name: null;
+                                        /** @description Postal code */
                                         zip_code: string | null;
                                     } | null;
                                     error: {
@@ -2967,14 +3001,24 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
-                                /** @enum {string} */
+                                /**
+                                 * @description public, or the special-purpose range the address belongs to
+                                 * @enum {string}
+                                 */
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                 calling_code: string | null;
+                                /** @description City */
                                 city_name: string | null;
+                                /** @description Capital of the country */
                                 country_capital: string | null;
+                                /** @description ISO 3166-1 alpha-2 country code */
                                 country_code: string | null;
+                                /** @description The country’s flag emoji */
                                 country_flag: string | null;
+                                /** @description Country name (English) */
                                 country_name: string | null;
+                                /** @description The country’s currency: ISO 4217 code, name and symbol */
                                 currency: {
                                     code: string;
                                     name: string;
@@ -2982,18 +3026,23 @@ export interface paths {
                                 } | null;
                                 /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
                                 embedded_ipv4?: string;
+                                /** @description The address asked about, normalized */
                                 ip: string;
+                                /** @description Whether the country is a member of the European Union */
                                 is_eu: boolean | null;
                                 /** @description Degrees */
                                 latitude: number | null;
                                 /** @description Degrees */
                                 longitude: number | null;
+                                /** @description Region or province */
                                 region_name: string | null;
+                                /** @description IANA time zone, its UTC offset and the local time now */
                                 time_zone: {
                                     current_time: string;
                                     name: string;
                                     offset: string;
                                 } | null;
+                                /** @description Postal code */
                                 zip_code: string | null;
                             } | null;
                             msg: string;
@@ -3077,8 +3126,12 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
-                                /** @enum {string} */
+                                /**
+                                 * @description public, or the special-purpose range the address belongs to
+                                 * @enum {string}
+                                 */
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                /** @description The network announcing the address: number, name, domain, usage type, ISP, organization; null when none does */
                                 asn: {
                                     asn: number;
                                     asn_name: string;
@@ -3087,28 +3140,41 @@ export interface paths {
                                     organization: string | null;
                                     usage_type: string | null;
                                 } | null;
+                                /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                 calling_code: string | null;
+                                /** @description City */
                                 city_name: string | null;
+                                /** @description Capital of the country */
                                 country_capital: string | null;
+                                /** @description ISO 3166-1 alpha-2 country code */
                                 country_code: string | null;
+                                /** @description The country’s flag emoji */
                                 country_flag: string | null;
+                                /** @description Country name (English) */
                                 country_name: string | null;
+                                /** @description The country’s currency: ISO 4217 code, name and symbol */
                                 currency: {
                                     code: string;
                                     name: string;
                                     symbol: string;
                                 } | null;
+                                /** @description Always null (no source yet) */
                                 elevation: null;
                                 /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
                                 embedded_ipv4?: string;
+                                /** @description Last address of that range */
                                 end_ip: string;
+                                /** @description The address asked about, normalized */
                                 ip: string;
+                                /** @description Whether the country is a member of the European Union */
                                 is_eu: boolean | null;
+                                /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
                                 is_proxy: boolean;
                                 /** @description Degrees */
                                 latitude: number | null;
                                 /** @description Degrees */
                                 longitude: number | null;
+                                /** @description Each privacy flag on its own */
                                 proxy_data: {
                                     is_data_center: boolean;
                                     is_hosting: boolean;
@@ -3117,15 +3183,21 @@ export interface paths {
                                     is_tor: boolean;
                                     is_vpn: boolean;
                                 };
+                                /** @description Region or province */
                                 region_name: string | null;
+                                /** @description First address of the range around ip in which every field below is the same */
                                 start_ip: string;
+                                /** @description IANA time zone, its UTC offset and the local time now */
                                 time_zone: {
                                     current_time: string;
                                     name: string;
                                     offset: string;
                                 } | null;
+                                /** @description Always null (no source yet) */
                                 weather_station_code: null;
+                                /** @description Always null (no source yet) */
                                 weather_station_name: null;
+                                /** @description Postal code */
                                 zip_code: string | null;
                             } | null;
                             msg: string;
@@ -3209,7 +3281,10 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
-                                /** @enum {string} */
+                                /**
+                                 * @description public, or the special-purpose range the address belongs to
+                                 * @enum {string}
+                                 */
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
                                 /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
                                 embedded_ipv4?: string;
@@ -3217,6 +3292,7 @@ export interface paths {
                                 hosting_provider: string | null;
                                 ip: string;
                                 is_proxy: boolean;
+                                /** @description Each privacy flag on its own */
                                 proxy_data: {
                                     is_data_center: boolean;
                                     is_hosting: boolean;
@@ -3326,8 +3402,12 @@ export interface paths {
                                 next: string | null;
                                 /** @description In address order; start_ip/end_ip clipped to the range */
                                 records: {
-                                    /** @enum {string} */
+                                    /**
+                                     * @description public, or the special-purpose range the address belongs to
+                                     * @enum {string}
+                                     */
                                     address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                    /** @description The network announcing the address: number, name, domain, usage type, ISP, organization; null when none does */
                                     asn: {
                                         asn: number;
                                         asn_name: string;
@@ -3336,28 +3416,41 @@ export interface paths {
                                         organization: string | null;
                                         usage_type: string | null;
                                     } | null;
+                                    /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                     calling_code: string | null;
+                                    /** @description City */
                                     city_name: string | null;
+                                    /** @description Capital of the country */
                                     country_capital: string | null;
+                                    /** @description ISO 3166-1 alpha-2 country code */
                                     country_code: string | null;
+                                    /** @description The country’s flag emoji */
                                     country_flag: string | null;
+                                    /** @description Country name (English) */
                                     country_name: string | null;
+                                    /** @description The country’s currency: ISO 4217 code, name and symbol */
                                     currency: {
                                         code: string;
                                         name: string;
                                         symbol: string;
                                     } | null;
+                                    /** @description Always null (no source yet) */
                                     elevation: null;
                                     /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
                                     embedded_ipv4?: string;
+                                    /** @description Last address of that range */
                                     end_ip: string;
+                                    /** @description The address asked about, normalized */
                                     ip: string;
+                                    /** @description Whether the country is a member of the European Union */
                                     is_eu: boolean | null;
+                                    /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
                                     is_proxy: boolean;
                                     /** @description Degrees */
                                     latitude: number | null;
                                     /** @description Degrees */
                                     longitude: number | null;
+                                    /** @description Each privacy flag on its own */
                                     proxy_data: {
                                         is_data_center: boolean;
                                         is_hosting: boolean;
@@ -3366,15 +3459,21 @@ export interface paths {
                                         is_tor: boolean;
                                         is_vpn: boolean;
                                     };
+                                    /** @description Region or province */
                                     region_name: string | null;
+                                    /** @description First address of the range around ip in which every field below is the same */
                                     start_ip: string;
+                                    /** @description IANA time zone, its UTC offset and the local time now */
                                     time_zone: {
                                         current_time: string;
                                         name: string;
                                         offset: string;
                                     } | null;
+                                    /** @description Always null (no source yet) */
                                     weather_station_code: null;
+                                    /** @description Always null (no source yet) */
                                     weather_station_name: null;
+                                    /** @description Postal code */
                                     zip_code: string | null;
                                 }[];
                             } | null;
@@ -3590,8 +3689,12 @@ export interface paths {
                                 privacy_feeds: string[];
                                 /** @description The answer for 8.8.8.8, as /ip/v1/lookup gives it */
                                 sample: {
-                                    /** @enum {string} */
+                                    /**
+                                     * @description public, or the special-purpose range the address belongs to
+                                     * @enum {string}
+                                     */
                                     address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
+                                    /** @description The network announcing the address: number, name, domain, usage type, ISP, organization; null when none does */
                                     asn: {
                                         asn: number;
                                         asn_name: string;
@@ -3600,28 +3703,41 @@ export interface paths {
                                         organization: string | null;
                                         usage_type: string | null;
                                     } | null;
+                                    /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                     calling_code: string | null;
+                                    /** @description City */
                                     city_name: string | null;
+                                    /** @description Capital of the country */
                                     country_capital: string | null;
+                                    /** @description ISO 3166-1 alpha-2 country code */
                                     country_code: string | null;
+                                    /** @description The country’s flag emoji */
                                     country_flag: string | null;
+                                    /** @description Country name (English) */
                                     country_name: string | null;
+                                    /** @description The country’s currency: ISO 4217 code, name and symbol */
                                     currency: {
                                         code: string;
                                         name: string;
                                         symbol: string;
                                     } | null;
+                                    /** @description Always null (no source yet) */
                                     elevation: null;
                                     /** @description NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses only: the embedded IPv4 address whose data this is; start_ip/end_ip are its range written in the same prefix */
                                     embedded_ipv4?: string;
+                                    /** @description Last address of that range */
                                     end_ip: string;
+                                    /** @description The address asked about, normalized */
                                     ip: string;
+                                    /** @description Whether the country is a member of the European Union */
                                     is_eu: boolean | null;
+                                    /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
                                     is_proxy: boolean;
                                     /** @description Degrees */
                                     latitude: number | null;
                                     /** @description Degrees */
                                     longitude: number | null;
+                                    /** @description Each privacy flag on its own */
                                     proxy_data: {
                                         is_data_center: boolean;
                                         is_hosting: boolean;
@@ -3630,15 +3746,21 @@ export interface paths {
                                         is_tor: boolean;
                                         is_vpn: boolean;
                                     };
+                                    /** @description Region or province */
                                     region_name: string | null;
+                                    /** @description First address of the range around ip in which every field below is the same */
                                     start_ip: string;
+                                    /** @description IANA time zone, its UTC offset and the local time now */
                                     time_zone: {
                                         current_time: string;
                                         name: string;
                                         offset: string;
                                     } | null;
+                                    /** @description Always null (no source yet) */
                                     weather_station_code: null;
+                                    /** @description Always null (no source yet) */
                                     weather_station_name: null;
+                                    /** @description Postal code */
                                     zip_code: string | null;
                                 } | null;
                                 /** @description Database snapshots written in the last 7 days */

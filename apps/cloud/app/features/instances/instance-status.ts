@@ -1,37 +1,21 @@
 /**
- * Instance states as the list shows them, and which actions each allows (the server's transitions: start from
- * stopped; stop and reboot from running; release from running, stopped, expired or failed; renew while the instance
- * exists and is not being created, released or failed). Buttons the state does not allow are hidden; the server
- * refuses them anyway (409).
+ * Instance states as the list shows them, and which actions each allows: the states, their badges and the
+ * transitions are the API's own (@lanyun/contract/states: start from stopped; stop and reboot from running; release
+ * from running, stopped, expired or failed; renew while the instance exists and is not being created, released or
+ * failed). Buttons the state does not allow are hidden; the server refuses them anyway (409).
  */
+import { INSTANCE_RENEWABLE, INSTANCE_STATE_VIEW, INSTANCE_TRANSITIONS, type StateView } from '@lanyun/contract/states';
 import type { InstanceAction, InstanceStatus } from './api/instances';
 
-/** Text (catalogue key) and badge tone of each status. */
-export const STATUS_VIEW: Record<InstanceStatus, { label: string; tone: 'ok' | 'busy' | 'off' | 'bad' }> = {
-  pending: { label: 'instances.status.pending', tone: 'busy' },
-  running: { label: 'instances.status.running', tone: 'ok' },
-  starting: { label: 'instances.status.starting', tone: 'busy' },
-  stopping: { label: 'instances.status.stopping', tone: 'busy' },
-  stopped: { label: 'instances.status.stopped', tone: 'off' },
-  rebooting: { label: 'instances.status.rebooting', tone: 'busy' },
-  releasing: { label: 'instances.status.releasing', tone: 'busy' },
-  released: { label: 'instances.status.released', tone: 'off' },
-  failed: { label: 'instances.status.failed', tone: 'bad' },
-  expired: { label: 'instances.status.expired', tone: 'bad' },
-};
+/**
+ * Text (catalogue key), badge tone and transitional flag of each status: the contract's table, the same one the API's
+ * `status` enum (hence the SDK's type) is built from, so a state without a badge cannot exist.
+ */
+export const STATUS_VIEW: Readonly<Record<InstanceStatus, StateView>> = INSTANCE_STATE_VIEW;
 
-/** States that change by themselves shortly (the list polls while one is shown). */
-const TRANSITIONAL: ReadonlySet<InstanceStatus> = new Set([
-  'pending',
-  'starting',
-  'stopping',
-  'rebooting',
-  'releasing',
-]);
-
-/** True while the instance is between two states. */
+/** True while the instance is between two states (the contract's transitional states). */
 export function isTransitional(status: InstanceStatus): boolean {
-  return TRANSITIONAL.has(status);
+  return INSTANCE_STATE_VIEW[status]?.transitional ?? false;
 }
 
 /** How often the list is reloaded while an instance is in a transitional state, ms. */
@@ -42,13 +26,14 @@ export function pollInterval(list: ReadonlyArray<{ status: InstanceStatus }> | u
   return list?.some((i) => isTransitional(i.status)) ? INSTANCE_POLL_MS : false;
 }
 
+/** States each action is offered from: the contract's transitions, plus the refund (running or stopped only). */
 const ALLOWED: Record<InstanceAction | 'renew', ReadonlySet<InstanceStatus>> = {
-  start: new Set(['stopped']),
-  stop: new Set(['running']),
-  reboot: new Set(['running']),
-  release: new Set(['running', 'stopped', 'expired', 'failed']),
+  start: new Set(INSTANCE_TRANSITIONS.start.from),
+  stop: new Set(INSTANCE_TRANSITIONS.stop.from),
+  reboot: new Set(INSTANCE_TRANSITIONS.reboot.from),
+  release: new Set(INSTANCE_TRANSITIONS.release.from),
   refund: new Set(['running', 'stopped']),
-  renew: new Set(['running', 'stopped', 'starting', 'stopping', 'rebooting', 'expired']),
+  renew: new Set(INSTANCE_RENEWABLE),
 };
 
 /**

@@ -1,19 +1,27 @@
 /**
- * Cloud-phone states as the list shows them, and what each allows (the server's rules, services/instances/phone-lifecycle.ts):
+ * Cloud-phone states as the list shows them, and what each allows (the server's rules, @lanyun/contract/states):
  * renew and release from running or expired; auto-renew while the phone exists (not failed or released); trial
  * phones are never renewed or set to auto-renew. Buttons the state or the user's keys do not allow are hidden; the
  * server refuses them anyway (409, 403).
  */
+import { PHONE_STATE_VIEW, PHONE_STATES, PHONE_TRANSITIONS, type StateTone } from '@lanyun/contract/states';
 import type { Phone, PhoneStatus } from './api/phone-order';
 
-/** Status text (catalogue key, public.json `phones.status`) and badge classes. */
-export const PHONE_STATUS: Record<PhoneStatus, { label: string; className: string }> = {
-  pending: { label: 'phones.status.pending', className: 'bg-amber-50 text-amber-700' },
-  running: { label: 'phones.status.running', className: 'bg-emerald-50 text-emerald-700' },
-  failed: { label: 'phones.status.failed', className: 'bg-red-50 text-danger-strong' },
-  expired: { label: 'phones.status.expired', className: 'bg-red-50 text-danger-strong' },
-  released: { label: 'phones.status.released', className: 'bg-surface text-ink-muted' },
+/** Badge classes of each tone of the contract's state table. */
+const TONE_CLASS: Record<StateTone, string> = {
+  busy: 'bg-amber-50 text-amber-700',
+  ok: 'bg-emerald-50 text-emerald-700',
+  bad: 'bg-red-50 text-danger-strong',
+  off: 'bg-surface text-ink-muted',
 };
+
+/**
+ * Status text (catalogue key, public.json `phones.status`) and badge classes, from the contract's phone states (the
+ * same table the API's `status` enum, hence the SDK's type, is built from).
+ */
+export const PHONE_STATUS = Object.fromEntries(
+  PHONE_STATES.map((s) => [s, { label: PHONE_STATE_VIEW[s].label, className: TONE_CLASS[PHONE_STATE_VIEW[s].tone] }]),
+) as Record<PhoneStatus, { label: string; className: string }>;
 
 /** Permission key to see the list (docs/permissions.md). */
 export const PHONE_LIST_KEY = 'server-2-1';
@@ -21,7 +29,7 @@ export const PHONE_LIST_KEY = 'server-2-1';
 export const PHONE_MANAGE_KEY = 'server-2-3';
 
 /** What can be done to a phone from the list. */
-export type PhoneAction = 'renew' | 'release';
+export type PhoneAction = keyof typeof PHONE_TRANSITIONS;
 
 /** Keys each action needs: renewing also pays, which needs cost-2-2 as buying does. */
 export const PHONE_ACTION_KEYS: Record<PhoneAction, readonly string[]> = {
@@ -29,9 +37,10 @@ export const PHONE_ACTION_KEYS: Record<PhoneAction, readonly string[]> = {
   release: [PHONE_MANAGE_KEY],
 };
 
+/** States each action is offered from (the contract's phone transitions). */
 const ALLOWED: Record<PhoneAction, ReadonlySet<PhoneStatus>> = {
-  renew: new Set(['running', 'expired']),
-  release: new Set(['running', 'expired']),
+  renew: new Set(PHONE_TRANSITIONS.renew.from),
+  release: new Set(PHONE_TRANSITIONS.release.from),
 };
 
 /** The actions to offer for `phone` to someone holding the keys `can` accepts, in display order. */
@@ -51,5 +60,5 @@ export function canTogglePhoneAutoRenew(phone: Pick<Phone, 'status' | 'trial'>):
 
 /** How often the list is reloaded while a phone is being created, ms (otherwise not polled). */
 export function phonePollInterval(list: ReadonlyArray<Pick<Phone, 'status'>> | undefined): number | false {
-  return list?.some((p) => p.status === 'pending') ? 2000 : false;
+  return list?.some((p) => PHONE_STATE_VIEW[p.status]?.transitional) ? 2000 : false;
 }

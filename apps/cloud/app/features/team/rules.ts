@@ -4,6 +4,7 @@
  * sub-account's rules travel as a comma-separated list of keys. Group headings and the labels of the known keys
  * are shown from the catalogue (account.json `team.groups`, `team.rules`); an unknown key keeps the API's label.
  */
+import { PERMISSION_KEYS } from '@lanyun/contract/permissions';
 import type { Translate } from '../../lib/field-message';
 
 /** One entry of /team/overview's rule_catalog. */
@@ -27,25 +28,10 @@ export const RULE_GROUP_ALL: Record<string, string> = {
   server: 'team.allGroups.server',
 };
 
-/** The permission keys the API's RULE_CATALOG lists (apps/api services/accounts/permissions.ts), with their catalogue keys. */
-export const RULE_LABEL_KEYS: Record<string, string> = {
-  'user-1-1': 'team.rules.user-1-1',
-  'user-2-1': 'team.rules.user-2-1',
-  'user-3-1': 'team.rules.user-3-1',
-  'cost-1-1': 'team.rules.cost-1-1',
-  'cost-2-1': 'team.rules.cost-2-1',
-  'cost-2-2': 'team.rules.cost-2-2',
-  'cost-3-1': 'team.rules.cost-3-1',
-  'server-1-1': 'team.rules.server-1-1',
-  'server-1-2': 'team.rules.server-1-2',
-  'server-1-3': 'team.rules.server-1-3',
-  'server-1-4': 'team.rules.server-1-4',
-  'server-2-1': 'team.rules.server-2-1',
-  'server-2-2': 'team.rules.server-2-2',
-  'server-2-3': 'team.rules.server-2-3',
-  'server-3-1': 'team.rules.server-3-1',
-  'server-3-2': 'team.rules.server-3-2',
-};
+/** The permission keys (@lanyun/contract/permissions, the API's rule catalog) with their catalogue keys. */
+export const RULE_LABEL_KEYS: Record<string, string> = Object.fromEntries(
+  PERMISSION_KEYS.map((key) => [key, `team.rules.${key}`]),
+);
 
 /** The label of a catalog entry in the visitor's language (the API's label for keys not listed above). */
 export function ruleLabel(entry: RuleCatalogEntry, t: Translate): string {

@@ -1,7 +1,8 @@
 /**
  * Reads the IP endpoints out of the API's OpenAPI 3.1 document (`/openapi.json`, generated from the route schemas)
  * and writes a curl, JavaScript and Python example for each, so the reference never drifts from the API.
- * Endpoints: the tag `ip-api` (keyed `/ip/v1/*`) plus the anonymous `/ip/lookup`.
+ * Endpoints: the tag `ip-api` (keyed `/ip/v1/*`) plus the anonymous `/ip/lookup`. The page's loader lists the full
+ * answer's fields (`/ip/v1/lookup`) from the contract's field list instead (reference.server.ts).
  */
 
 /** The parts of an OpenAPI schema object read here. */
@@ -33,6 +34,8 @@ export interface Field {
   type: string;
   required: boolean;
   description: string;
+  /** The description in each language, for the fields the contract declares (the IP answer's). */
+  descriptions?: { en: string; 'zh-CN': string };
 }
 
 export interface Endpoint {

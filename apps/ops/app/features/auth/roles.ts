@@ -1,16 +1,16 @@
 /**
  * Which console sections each operator role sees. The server checks the role on every /ops call
  * (`requireOperatorRole` in the API; admin passes everywhere); this table only hides what a role would be refused,
- * and mirrors the roles the API's /ops routes declare (docs/decisions.md, "Operator API").
+ * over the roles the API declares too (@lanyun/contract/permissions; docs/decisions.md, "Operator API").
  *
  * Roles: `editor` publishes content, `reviewer` decides real-name and trial applications, `finance` confirms bank
  * transfers, issues invoices and adjusts balances, `support` answers support tickets, `admin` may do everything (catalog, IP plans, operators).
  */
+import { OPERATOR_ROLE_LABEL_KEYS, OPERATOR_ROLES, type OperatorRole } from '@lanyun/contract/permissions';
 import type { Translate } from '../../lib/i18n';
 
-/** Operator roles, as the API names them. */
-export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/** Operator roles, as the API names them (declared once in @lanyun/contract/permissions). */
+export { OPERATOR_ROLES, type OperatorRole };
 
 /** Console sections (one per navigation entry). */
 export type Section =
@@ -52,14 +52,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | '*'> = {
   'balance-adjust': ['finance'],
 };
 
-/** Message keys of the role names for people. */
-export const ROLE_LABEL_KEYS: Record<OperatorRole, string> = {
-  admin: 'roles.admin',
-  editor: 'roles.editor',
-  reviewer: 'roles.reviewer',
-  finance: 'roles.finance',
-  support: 'roles.support',
-};
+/** Message keys of the role names for people (the contract's `roles.*`). */
+export const ROLE_LABEL_KEYS: Readonly<Record<OperatorRole, string>> = OPERATOR_ROLE_LABEL_KEYS;
 
 /** Whether `role` may use `section` (admin: always; an unknown role: only the open sections). */
 export function canAccess(role: string | null | undefined, section: Section): boolean {

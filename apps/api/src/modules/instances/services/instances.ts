@@ -11,6 +11,7 @@
  * - Renewal: priced from the current catalog, paid like an order; expiry moves by the months.
  * Instances belong to the wallet owner (main account); sub-accounts act on them with their keys.
  */
+import { INSTANCE_RENEWABLE, INSTANCE_TRANSITIONS, type InstanceAction } from '@lanyun/contract/states';
 import type { ApiReason } from '../../../lib/envelope.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -236,14 +237,9 @@ async function ownInstance(db: DbOrTx, user: User, instanceId: string, lock = fa
   return row;
 }
 
-type Action = 'start' | 'stop' | 'reboot' | 'release';
-/** For each action: the states it is allowed from, and the transitional state it moves to. */
-export const TRANSITIONS: Record<Action, { from: string[]; via: string; done: string }> = {
-  start: { from: ['stopped'], via: 'starting', done: 'running' },
-  stop: { from: ['running'], via: 'stopping', done: 'stopped' },
-  reboot: { from: ['running'], via: 'rebooting', done: 'running' },
-  release: { from: ['running', 'stopped', 'expired', 'failed'], via: 'releasing', done: 'released' },
-};
+type Action = InstanceAction;
+/** For each action: the states it is allowed from, and the transitional state it moves to (@lanyun/contract/states). */
+export const TRANSITIONS = INSTANCE_TRANSITIONS;
 
 /** The words of an instance's state inside a refusal (catalogue keys `state.*`). */
 const STATE_WORDS: Record<string, ApiReason> = {
@@ -280,7 +276,7 @@ export async function instanceAction(deps: OrderingDeps, user: User, instanceId:
     const moved = await tx
       .update(instances)
       .set({ status: direct ? 'released' : t.via, releasedAt: direct ? new Date() : undefined, updatedAt: new Date() })
-      .where(and(eq(instances.id, current.id), inArray(instances.status, t.from)))
+      .where(and(eq(instances.id, current.id), inArray(instances.status, [...t.from])))
       .returning();
     // Released at once (nothing was created): told now, as the release job tells of the others.
     if (direct && moved[0]) await notifyReleased(tx, moved[0].userId, 'instance', moved[0].instanceId);
@@ -316,7 +312,7 @@ export async function setAutoRenew(db: DbOrTx, user: User, instanceId: string, o
   return toInstanceOut(row!);
 }
 
-const RENEWABLE = ['running', 'stopped', 'starting', 'stopping', 'rebooting', 'expired'];
+const RENEWABLE: readonly string[] = INSTANCE_RENEWABLE;
 
 /** Renewal quote input of an instance (current catalog prices for its configuration). */
 export function renewalInput(r: InstanceRow, months: number): QuoteInput {

@@ -1,53 +1,257 @@
 /**
  * JSON of the IP API's successful answers, byte for byte what `JSON.stringify` gives (same field order, escaping and
- * number formatting; tested in test/ip-json.test.ts), written as UTF-8 bytes from pieces kept between answers:
- * - `/ip/v1/lookup` ({@link lookupEnvelopeJson}) and `/ip/v1/bulk` ({@link bulkEnvelopeJson}) share the pieces of an
- *   `IpData`: each geolocation record's eleven fields ({@link geoBytes}) and each shared, frozen sub-object of
- *   packages/ipdb (`asn`, `time_zone`, `currency`, `proxy_data`; README "Shared objects") with its key are encoded
- *   once and kept (WeakMaps: dropped with the object; `time_zone` objects live for one second);
- * - an answer is then its address texts plus a few copies, in one Buffer. A text answer would hold the country flag
- *   emoji, which makes V8 keep the whole answer as a two-byte string that Fastify measures and Node encodes again for
- *   the socket; bytes are written as they are (docs/decisions.md "IP API speed").
+ * number formatting; tested in test/ip-json.test.ts), written as UTF-8 bytes from pieces kept between answers. The
+ * writer is built once, at module load, from the answer's field list (@lanyun/contract/ip-fields `IP_FIELD_LIST`,
+ * the same list the route schemas and the IP site's reference come from), so a field is declared once:
+ * - the leading `address` fields (`ip`, `start_ip`, `end_ip`) are written between quotes as they are (the reader's
+ *   address texts hold only hex digits, dots and colons), in one Latin-1 write with the envelope's head;
+ * - each run of fields read from the geolocation record (source `location`, with the always-null `none` fields
+ *   among them) becomes one piece per record ({@link locationPiece}): its JSON is encoded once per distinct set of
+ *   values and kept; the comparison and the text are generated from the run's names at load;
+ * - each `object` field (`asn`, `time_zone`, `currency`, `proxy_data`: shared, frozen sub-objects of packages/ipdb,
+ *   README "Shared objects") is encoded once per object with its key and kept in a WeakMap (dropped with the object;
+ *   `time_zone` objects live for one second);
+ * - `boolean` and `enum` fields take one of a few kept pieces per value; an optional `address` field
+ *   (`embedded_ipv4`) is written only when present; any other field is encoded per answer.
+ * An answer is then its address texts plus a few copies, in one Buffer. A text answer would hold the country flag
+ * emoji, which makes V8 keep the whole answer as a two-byte string that Fastify measures and Node encodes again for
+ * the socket; bytes are written as they are (docs/decisions.md "IP API speed").
  * The kept bytes are bounded by the database: at most one per ASN record, per country and per city record (emptied
- * at {@link MAX_GEO_NAMES} names), plus 64 flag sets.
+ * at {@link MAX_LOCATION_KEYS} keys), plus a few per boolean and enum value.
  */
+import { IP_FIELD_LIST, type IpField, type IpFieldName } from '@lanyun/contract/ip-fields';
 import type { IpData } from '@lanyun/ipdb';
 
+/**
+ * The reader's `IpData` has exactly the contract's fields: a field added to one and not the other fails to compile
+ * here (the writer reads the values by the contract's names).
+ */
+const sameFields: [keyof IpData] extends [IpFieldName] ? ([IpFieldName] extends [keyof IpData] ? true : never) : never =
+  true;
+void sameFields;
+
 const q = JSON.stringify;
-const text = (s: string | null): string => (s === null ? 'null' : q(s));
 const num = (n: number | null): string => (n === null ? 'null' : q(n));
-const bool = (b: boolean | null): string => (b === null ? 'null' : b ? 'true' : 'false');
+
+/** A field's value as the writer reads it (an `IpData` seen as a record of its fields). */
+type Fields = Record<string, unknown>;
+/** Writes one part of an answer after the leading addresses: UTF-8 bytes starting with a comma. */
+type Piece = (d: Fields) => Buffer;
+
+/** Field names go into generated code: only lower-case identifiers are accepted (the contract's own rule). */
+function checkedName(f: IpField): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(f.name)) throw new Error(`IP field name not writable: ${f.name}`);
+  return f.name;
+}
 
 /**
- * The location fields of an answer, from `country_code` to `elevation`, as JSON members each led by a comma (the
- * same text as `JSON.stringify` writes for them): shared by the single answer and the bulk's byte fragments.
+ * The JSON text of a value of `f` inside generated code: an expression over `v` (the value) for the field's type.
+ * Strings and enums through JSON.stringify (`q`), numbers through {@link num}, booleans inline, null constant.
  */
-function geoFieldsJson(d: IpData): string {
-  return (
-    ',"country_code":' +
-    text(d.country_code) +
-    ',"country_name":' +
-    text(d.country_name) +
-    ',"country_capital":' +
-    text(d.country_capital) +
-    ',"region_name":' +
-    text(d.region_name) +
-    ',"city_name":' +
-    text(d.city_name) +
-    ',"latitude":' +
-    num(d.latitude) +
-    ',"longitude":' +
-    num(d.longitude) +
-    ',"zip_code":' +
-    text(d.zip_code) +
-    ',"is_eu":' +
-    bool(d.is_eu) +
-    ',"calling_code":' +
-    text(d.calling_code) +
-    ',"country_flag":' +
-    text(d.country_flag) +
-    ',"weather_station_code":null,"weather_station_name":null,"elevation":null'
+function valueExpression(f: IpField, v: string): string {
+  switch (f.type) {
+    case 'null':
+      return "'null'";
+    case 'boolean':
+      return `(${v} === null ? 'null' : ${v} ? 'true' : 'false')`;
+    case 'number':
+      return `num(${v})`;
+    default:
+      return `(${v} === null ? 'null' : q(${v}))`;
+  }
+}
+
+/** Upper bound of the distinct keys a {@link locationPiece} keeps (a database has ≈ 150 k distinct city records). */
+const MAX_LOCATION_KEYS = 200_000;
+
+/**
+ * A run of consecutive fields read from the geolocation record: their JSON members (each led by a comma) are kept per
+ * distinct set of values. Entries are grouped by the run's first number field (the latitude: nearly one record per
+ * value), and one is used only when every field of the run holds the same value, so the bytes are always those of the
+ * answer at hand; the values come from the database's shared record objects, so the comparisons are mostly of
+ * identical strings. Bounded: emptied when it holds {@link MAX_LOCATION_KEYS} keys. The piece is generated from the
+ * run's names (plain property reads and comparisons, as a hand-written one would be).
+ */
+function locationPiece(fields: readonly IpField[]): Piece {
+  const read = fields.filter((f) => f.type !== 'null').map(checkedName);
+  const key = checkedName(
+    fields.find((f) => f.type === 'number') ?? fields.find((f) => f.type !== 'null') ?? fields[0]!,
   );
+  const same = read.map((n) => `g.${n} === d.${n}`).join(' && ') || 'true';
+  const json = fields.map((f) => `${q(`,${q(checkedName(f))}:`)} + ${valueExpression(f, `d.${f.name}`)}`).join(' + ');
+  const values = read.map((n) => `${n}: d.${n}`).join(', ');
+  return new Function(
+    'q',
+    'num',
+    'MAX',
+    `const kept = new Map();
+    return (d) => {
+      const key = d.${key} ?? null;
+      let list = kept.get(key);
+      if (list !== undefined) {
+        for (let i = 0; i < list.length; i++) {
+          const g = list[i];
+          if (${same}) return g.bytes;
+        }
+      } else {
+        if (kept.size >= MAX) kept.clear();
+        list = [];
+        kept.set(key, list);
+      }
+      const bytes = Buffer.from(${json}, 'utf8');
+      list.push({ ${values}${values ? ', ' : ''}bytes });
+      return bytes;
+    };`,
+  )(q, num, MAX_LOCATION_KEYS) as Piece;
+}
+
+/**
+ * `,"name":` + the JSON of a shared sub-object, as UTF-8, kept per object (frozen objects only: one that may still
+ * change is encoded each time); `null` is one kept piece.
+ */
+function objectPiece(name: string): Piece {
+  const key = `,${q(name)}:`;
+  const nulls = Buffer.from(`${key}null`);
+  const kept = new WeakMap<object, Buffer>();
+  return (d) => {
+    const o = d[name] as object | null;
+    if (o === null) return nulls;
+    let b = kept.get(o);
+    if (b === undefined) {
+      b = Buffer.from(key + JSON.stringify(o), 'utf8');
+      if (Object.isFrozen(o)) kept.set(o, b);
+    }
+    return b;
+  };
+}
+
+/** `,"name":true|false|null`, one kept piece each. */
+function booleanPiece(name: string): Piece {
+  const key = `,${q(name)}:`;
+  const t = Buffer.from(`${key}true`);
+  const f = Buffer.from(`${key}false`);
+  const n = Buffer.from(`${key}null`);
+  return (d) => {
+    const v = d[name];
+    return v === null ? n : v ? t : f;
+  };
+}
+
+/** `,"name":"value"`, kept per value (an enum has a handful). */
+function enumPiece(name: string): Piece {
+  const key = `,${q(name)}:`;
+  const kept = new Map<unknown, Buffer>();
+  return (d) => {
+    const v = d[name];
+    let b = kept.get(v);
+    if (b === undefined) {
+      b = Buffer.from(key + (v === null ? 'null' : q(v)), 'utf8');
+      if (kept.size < 64) kept.set(v, b);
+    }
+    return b;
+  };
+}
+
+const NOTHING = Buffer.alloc(0);
+
+/** `,"name":"address"` when the field is present (an address text is written as it is), nothing when absent. */
+function optionalAddressPiece(name: string): Piece {
+  const key = `,${q(name)}:"`;
+  return (d) => {
+    const v = d[name];
+    return v === undefined ? NOTHING : Buffer.from(`${key}${v as string}"`, 'latin1');
+  };
+}
+
+/** `,"name":value` encoded for each answer (a field with no kept form). */
+function plainPiece(f: IpField): Piece {
+  const key = `,${q(f.name)}:`;
+  return (d) => {
+    const v = d[f.name];
+    return v === undefined && f.optional ? NOTHING : Buffer.from(key + (v === null ? 'null' : q(v)), 'utf8');
+  };
+}
+
+/** The writer of an answer's `data`, built from the field list: the leading address text, then the pieces. */
+interface AnswerWriter {
+  /** `"ip":"…","start_ip":"…","end_ip":"…"`: the leading required address fields (Latin-1 text). */
+  head: (d: Fields) => string;
+  /** The rest of the fields, in list order. */
+  pieces: readonly Piece[];
+}
+
+/** Builds the {@link AnswerWriter} of `fields` (in answer order). */
+function answerWriter(fields: readonly IpField[]): AnswerWriter {
+  let i = 0;
+  const lead: string[] = [];
+  while (i < fields.length && fields[i]!.type === 'address' && !fields[i]!.optional)
+    lead.push(checkedName(fields[i++]!));
+  const head = new Function(
+    `return (d) => ${lead.map((n, j) => `${q(`${j === 0 ? '' : ','}${q(n)}:"`)} + d.${n} + '"'`).join(' + ') || "''"};`,
+  )() as (d: Fields) => string;
+  const pieces: Piece[] = [];
+  while (i < fields.length) {
+    const f = fields[i]!;
+    if (f.source === 'location' || f.source === 'none') {
+      const run: IpField[] = [];
+      while (i < fields.length && (fields[i]!.source === 'location' || fields[i]!.source === 'none'))
+        run.push(fields[i++]!);
+      pieces.push(locationPiece(run));
+      continue;
+    }
+    const name = checkedName(f);
+    if (f.type === 'object') pieces.push(objectPiece(name));
+    else if (f.type === 'boolean') pieces.push(booleanPiece(name));
+    else if (f.type === 'enum') pieces.push(enumPiece(name));
+    else if (f.type === 'address' && f.optional) pieces.push(optionalAddressPiece(name));
+    else pieces.push(plainPiece(f));
+    i++;
+  }
+  return { head, pieces };
+}
+
+const writer = answerWriter(IP_FIELD_LIST);
+const head = writer.head;
+
+/** The pieces of the answer at hand (reused: the writers are synchronous). */
+const parts: Buffer[] = writer.pieces.map(() => NOTHING);
+
+/**
+ * Fills {@link parts} with the pieces of `d` and returns their total length; generated as straight-line calls, one
+ * call site per piece, so each stays monomorphic (a loop over the pieces made every call a megamorphic one).
+ */
+const pieces = new Function(
+  ...writer.pieces.map((_, i) => `p${i}`),
+  'parts',
+  `return (d) => {
+    ${writer.pieces.map((_, i) => `const b${i} = p${i}(d); parts[${i}] = b${i};`).join('\n    ')}
+    return ${writer.pieces.map((_, i) => `b${i}.length`).join(' + ') || '0'};
+  };`,
+)(...writer.pieces, parts) as (d: IpData) => number;
+
+/** Copies {@link parts} into `buf` at `o` and returns the offset after them (straight-line, as {@link pieces}). */
+const copyParts = new Function(
+  'parts',
+  `return (buf, o) => {
+    ${writer.pieces.map((_, i) => `const b${i} = parts[${i}]; buf.set(b${i}, o); o += b${i}.length;`).join('\n    ')}
+    return o;
+  };`,
+)(parts) as (buf: Buffer, o: number) => number;
+
+const LOOKUP_END = Buffer.from('}}');
+
+/**
+ * The UTF-8 bytes of `JSON.stringify({ code: 200, msg: 'ok', data: d })` for an `IpData` in the package's shape (the
+ * contract's fields in their declared order, optional ones when present): the address texts, then the kept pieces.
+ * One small Buffer (from Node's shared pool), sent as it is.
+ */
+export function lookupEnvelopeJson(d: IpData): Buffer {
+  const text = `{"code":200,"msg":"ok","data":{${head(d as unknown as Fields)}`;
+  const size = pieces(d);
+  const buf = Buffer.allocUnsafe(text.length + size + LOOKUP_END.length);
+  const o = copyParts(buf, buf.write(text, 0, 'latin1'));
+  buf.set(LOOKUP_END, o);
+  return buf;
 }
 
 /** One result of `POST /ip/v1/bulk` (services/ipintel/ip-bulk.ts `BulkResult`). */
@@ -55,153 +259,6 @@ interface BulkResultLike {
   ip: string;
   data: IpData | null;
   error: object | null;
-}
-
-/** The fields of an `IpData` that come from its geolocation record (country_code … country_flag), and their bytes. */
-interface GeoFragment {
-  cc: string | null;
-  cn: string | null;
-  cap: string | null;
-  region: string | null;
-  city: string | null;
-  lat: number | null;
-  lon: number | null;
-  zip: string | null;
-  eu: boolean | null;
-  calling: string | null;
-  flag: string | null;
-  /** UTF-8 of `,"country_code":…,"country_flag":…,"weather_station_code":null,"weather_station_name":null,"elevation":null` */
-  bytes: Buffer;
-}
-
-/**
- * Geolocation fragments by city name ("" for none), each list holding the records of that name seen so far. An entry is
- * used only when all eleven fields are the same values, so the bytes are always those of the answer at hand; the
- * records come from the database's shared record objects, so the comparisons are mostly of identical strings. Bounded:
- * emptied when it holds {@link MAX_GEO_NAMES} names (a database has ≈ 150 k distinct city records).
- */
-const geoFragments = new Map<string, GeoFragment[]>();
-const MAX_GEO_NAMES = 200_000;
-
-function geoBytes(d: IpData): Buffer {
-  const key = d.city_name ?? '';
-  let list = geoFragments.get(key);
-  if (list !== undefined) {
-    for (let i = 0; i < list.length; i++) {
-      const g = list[i]!;
-      if (
-        g.cc === d.country_code &&
-        g.city === d.city_name &&
-        g.region === d.region_name &&
-        g.lat === d.latitude &&
-        g.lon === d.longitude &&
-        g.zip === d.zip_code &&
-        g.cn === d.country_name &&
-        g.cap === d.country_capital &&
-        g.eu === d.is_eu &&
-        g.calling === d.calling_code &&
-        g.flag === d.country_flag
-      )
-        return g.bytes;
-    }
-  } else {
-    if (geoFragments.size >= MAX_GEO_NAMES) geoFragments.clear();
-    list = [];
-    geoFragments.set(key, list);
-  }
-  const json = geoFieldsJson(d);
-  const bytes = Buffer.from(json, 'utf8');
-  list.push({
-    cc: d.country_code,
-    cn: d.country_name,
-    cap: d.country_capital,
-    region: d.region_name,
-    city: d.city_name,
-    lat: d.latitude,
-    lon: d.longitude,
-    zip: d.zip_code,
-    eu: d.is_eu,
-    calling: d.calling_code,
-    flag: d.country_flag,
-    bytes,
-  });
-  return bytes;
-}
-
-/**
- * The UTF-8 JSON of the shared, frozen sub-objects (`asn`, `time_zone`, `currency`, `proxy_data`) with the key that
- * precedes them in an answer, kept with the object (each of these objects only ever appears under its own key).
- */
-const nestedBytes = new WeakMap<object, Buffer>();
-
-/** `prefix` + the JSON of `o` (null → `null`) as UTF-8; objects that are not frozen are encoded each time. */
-function sharedBytes(prefix: string, o: object | null, nulls: Buffer): Buffer {
-  if (o === null) return nulls;
-  let b = nestedBytes.get(o);
-  if (b === undefined) {
-    b = Buffer.from(prefix + JSON.stringify(o), 'utf8');
-    if (Object.isFrozen(o)) nestedBytes.set(o, b);
-  }
-  return b;
-}
-
-const ASN_KEY = ',"asn":';
-const TIME_ZONE_KEY = ',"time_zone":';
-const CURRENCY_KEY = ',"currency":';
-const ASN_NULL = Buffer.from(`${ASN_KEY}null`);
-const TIME_ZONE_NULL = Buffer.from(`${TIME_ZONE_KEY}null`);
-const CURRENCY_NULL = Buffer.from(`${CURRENCY_KEY}null`);
-/** `proxy_data` is written after `is_proxy`, which the key prefix carries (three variants per object). */
-const proxyBytes = [new WeakMap<object, Buffer>(), new WeakMap<object, Buffer>(), new WeakMap<object, Buffer>()];
-const PROXY_KEYS = [
-  ',"is_proxy":false,"proxy_data":',
-  ',"is_proxy":true,"proxy_data":',
-  ',"is_proxy":null,"proxy_data":',
-];
-
-/** `,"is_proxy":…,"proxy_data":…` as UTF-8, kept per frozen `proxy_data` object. */
-function proxyJson(isProxy: boolean | null, o: object | null): Buffer {
-  const v = isProxy === null ? 2 : isProxy ? 1 : 0;
-  if (o === null) return Buffer.from(`${PROXY_KEYS[v]}null`);
-  const kept = proxyBytes[v]!;
-  let b = kept.get(o);
-  if (b === undefined) {
-    b = Buffer.from(PROXY_KEYS[v] + JSON.stringify(o), 'utf8');
-    if (Object.isFrozen(o)) kept.set(o, b);
-  }
-  return b;
-}
-
-/**
- * The UTF-8 bytes of `JSON.stringify({ code: 200, msg: 'ok', data: d })` for an `IpData` in the package's shape (the
- * 23 fields in their declared order, then `embedded_ipv4` when present; the three weather/elevation fields are always
- * null): the address texts, then the kept pieces. One small Buffer (from Node's shared pool), sent as it is.
- */
-export function lookupEnvelopeJson(d: IpData): Buffer {
-  // Address texts between quotes as they are (hex digits, dots and colons only; see bulkEnvelopeJson).
-  const head = `{"code":200,"msg":"ok","data":{"ip":"${d.ip}","start_ip":"${d.start_ip}","end_ip":"${d.end_ip}"`;
-  const tail = `,"address_type":${q(d.address_type)}${d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":"${d.embedded_ipv4}"`}}}`;
-  const geo = geoBytes(d);
-  const asn = sharedBytes(ASN_KEY, d.asn, ASN_NULL);
-  const tz = sharedBytes(TIME_ZONE_KEY, d.time_zone, TIME_ZONE_NULL);
-  const cur = sharedBytes(CURRENCY_KEY, d.currency, CURRENCY_NULL);
-  const pd = proxyJson(d.is_proxy, d.proxy_data);
-  const buf = Buffer.allocUnsafe(
-    head.length + geo.length + asn.length + tz.length + cur.length + pd.length + tail.length,
-  );
-  let o = buf.write(head, 0, 'latin1');
-  buf.set(geo, o);
-  o += geo.length;
-  buf.set(asn, o);
-  o += asn.length;
-  buf.set(tz, o);
-  o += tz.length;
-  buf.set(cur, o);
-  o += cur.length;
-  buf.set(pd, o);
-  o += pd.length;
-  buf.write(tail, o, 'latin1');
-  return buf;
 }
 
 /** Bytes reserved per bulk result before it is written (an answered result takes about 900; more grows the buffer). */
@@ -233,22 +290,14 @@ export class AnswerBuffers {
   }
 }
 
-/** `,"address_type":"…"},"error":null}`: the end of an answered bulk result, kept per address type. */
-const answeredTails = new Map<string, Buffer>();
-function answeredTail(addressType: string): Buffer {
-  let b = answeredTails.get(addressType);
-  if (b === undefined) {
-    b = Buffer.from(`,"address_type":${q(addressType)}},"error":null}`);
-    answeredTails.set(addressType, b);
-  }
-  return b;
-}
+/** `},"error":null}`: the end of an answered bulk result. */
+const ANSWERED_END = Buffer.from('},"error":null}');
 
 /**
  * The UTF-8 bytes of `JSON.stringify({ code: 200, msg: 'ok', data: { results, charged } })` for the bulk answer, byte
  * for byte (tested in test/ip-json.test.ts). Written straight into one buffer from bytes kept between answers: each
- * geolocation record's fields ({@link geoBytes}) and each shared sub-object's JSON ({@link sharedBytes}) are encoded
- * once, so a result costs the encoding of its addresses plus a few copies. Building each result's text and encoding
+ * geolocation record's fields ({@link locationPiece}) and each shared sub-object's JSON ({@link objectPiece}) are
+ * encoded once, so a result costs the encoding of its addresses plus a few copies. Building each result's text and encoding
  * it (the earlier way) cost ≈ 9 µs per result on Node 20, most of the bulk's server time. With `buffers`, the answer is
  * written into one of theirs (the result is a view of the start of its whole `ArrayBuffer`; give it back with
  * {@link AnswerBuffers.give} once the socket has it), else into a new buffer.
@@ -286,32 +335,16 @@ export function bulkEnvelopeJson(results: readonly BulkResultLike[], charged: nu
       o += buf.write(item, o);
       continue;
     }
-    // The reader's address texts (ip, start_ip, end_ip, embedded_ipv4) hold only hex digits, dots and colons, so they
-    // are written between quotes as they are, in one Latin-1 write with the input when it is the canonical address.
-    const bounds = `","start_ip":"${d.start_ip}","end_ip":"${d.end_ip}"`;
-    const head =
-      r.ip === d.ip
-        ? `${i === 0 ? '{"ip":"' : ',{"ip":"'}${d.ip}","data":{"ip":"${d.ip}${bounds}`
-        : `${i === 0 ? '{"ip":' : ',{"ip":'}${q(r.ip)},"data":{"ip":"${d.ip}${bounds}`;
-    const tail =
-      d.embedded_ipv4 === undefined && r.error === null
-        ? answeredTail(d.address_type)
-        : Buffer.from(
-            `,"address_type":${q(d.address_type)}${d.embedded_ipv4 === undefined ? '' : `,"embedded_ipv4":"${d.embedded_ipv4}"`}},"error":${r.error === null ? 'null' : JSON.stringify(r.error)}}`,
-          );
-    const geo = geoBytes(d);
-    const asn = sharedBytes(ASN_KEY, d.asn, ASN_NULL);
-    const tz = sharedBytes(TIME_ZONE_KEY, d.time_zone, TIME_ZONE_NULL);
-    const cur = sharedBytes(CURRENCY_KEY, d.currency, CURRENCY_NULL);
-    const pd = proxyJson(d.is_proxy, d.proxy_data);
-    room(head.length * 3 + geo.length + asn.length + tz.length + cur.length + pd.length + tail.length);
-    o += r.ip === d.ip ? buf.write(head, o, 'latin1') : buf.write(head, o);
-    put(geo);
-    put(asn);
-    put(tz);
-    put(cur);
-    put(pd);
-    put(tail);
+    // The reader's address texts hold only hex digits, dots and colons (see lookupEnvelopeJson), so the input, when it
+    // is the canonical address, goes with them in one Latin-1 write; any other input is escaped and written as UTF-8.
+    const canonical = r.ip === d.ip;
+    const text = `${i === 0 ? '{"ip":' : ',{"ip":'}${canonical ? `"${d.ip}"` : q(r.ip)},"data":{${head(d as unknown as Fields)}`;
+    const end = r.error === null ? ANSWERED_END : Buffer.from(`},"error":${JSON.stringify(r.error)}}`);
+    const size = pieces(d);
+    room(text.length * 3 + size + end.length);
+    o += canonical ? buf.write(text, o, 'latin1') : buf.write(text, o);
+    o = copyParts(buf, o);
+    put(end);
   }
   room(64);
   o += buf.write(`],"charged":${num(charged)}}}`, o, 'latin1');

@@ -3,6 +3,7 @@
  * and instances, SSH keys, cloud-phone orders and phones, trial applications. Money is yuan
  * strings with two decimals; times are unix seconds.
  */
+import { INSTANCE_STATES, PHONE_STATES } from '@lanyun/contract/states';
 import { instancePasswordRule } from '@lanyun/validators/password';
 import { z } from 'zod';
 import { fenToYuan, yuanToFen } from '../../../lib/money.ts';
@@ -83,18 +84,8 @@ export function checkLogin(v: z.infer<typeof LoginFields>, ctx: z.RefinementCtx)
 
 export const DiskOut = z.object({ type: z.string(), gb: z.number().int() });
 
-export const INSTANCE_STATUSES = [
-  'pending',
-  'running',
-  'starting',
-  'stopping',
-  'stopped',
-  'rebooting',
-  'releasing',
-  'released',
-  'failed',
-  'expired',
-] as const;
+/** ECS instance states (@lanyun/contract/states). */
+export const INSTANCE_STATUSES = INSTANCE_STATES;
 
 export const InstanceOut = z.object({
   instance_id: z.string(),
@@ -178,7 +169,8 @@ export const SshKeyOut = z.object({
   created_at: UnixSeconds,
 });
 
-export const PHONE_STATUSES = ['pending', 'running', 'failed', 'expired', 'released'] as const;
+/** Cloud-phone states (@lanyun/contract/states). */
+export const PHONE_STATUSES = PHONE_STATES;
 export const PhoneOut = z.object({
   phone_id: z.string(),
   name: z.string(),

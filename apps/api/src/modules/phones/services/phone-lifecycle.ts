@@ -12,6 +12,7 @@
  * Phones belong to the wallet owner (main account); its sub-accounts act on them with their keys (routes/phone.ts);
  * another account's phone answers 404. Money is integer fen inside, yuan strings in the answers.
  */
+import { PHONE_TRANSITIONS } from '@lanyun/contract/states';
 import { notifyReleased } from '../../accounts/index.ts';
 import type { ApiReason } from '../../../lib/envelope.ts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -26,10 +27,10 @@ import { assertVerified, walletOwnerId } from '../../wallet/index.ts';
 type User = { id: number; pid: number };
 type PhoneRow = typeof cloudPhones.$inferSelect;
 
-/** States a phone can be renewed from (an expired phone returns to running). */
-export const PHONE_RENEWABLE: readonly string[] = ['running', 'expired'];
-/** States a phone can be released from. */
-export const PHONE_RELEASABLE: readonly string[] = ['running', 'expired'];
+/** States a phone can be renewed from (an expired phone returns to running; @lanyun/contract/states). */
+export const PHONE_RENEWABLE: readonly string[] = PHONE_TRANSITIONS.renew.from;
+/** States a phone can be released from (@lanyun/contract/states). */
+export const PHONE_RELEASABLE: readonly string[] = PHONE_TRANSITIONS.release.from;
 
 const STATE_WORDS: Record<string, ApiReason> = {
   pending: 'state.creating',

@@ -6,38 +6,24 @@
  * idc_rule_detail_list[].rule_menu_type). The catalogue below is the whole set; docs/permissions.md
  * says what each allows. The server checks the keys on every call they guard.
  */
+import {
+  isPermissionKey,
+  PERMISSION_RULES,
+  type PermissionGroup,
+  type PermissionRule,
+} from '@lanyun/contract/permissions';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { userRules } from '../../../db/schema.ts';
 
-export type RuleGroup = 'user' | 'cost' | 'server';
-export interface RuleDef {
-  key: string;
-  group: RuleGroup;
-  label: string;
-}
+export type RuleGroup = PermissionGroup;
+export type RuleDef = PermissionRule;
 
-export const RULE_CATALOG: readonly RuleDef[] = [
-  { key: 'user-1-1', group: 'user', label: 'Read site messages' },
-  { key: 'user-2-1', group: 'user', label: 'View the real-name verification' },
-  { key: 'user-3-1', group: 'user', label: 'Open and follow support tickets' },
-  { key: 'cost-1-1', group: 'cost', label: 'View bills and the balance ledger' },
-  { key: 'cost-2-1', group: 'cost', label: 'View orders' },
-  { key: 'cost-2-2', group: 'cost', label: 'Pay orders from the wallet' },
-  { key: 'cost-3-1', group: 'cost', label: 'Top up the wallet' },
-  { key: 'server-1-1', group: 'server', label: 'View ECS instances' },
-  { key: 'server-1-2', group: 'server', label: 'Buy ECS instances' },
-  { key: 'server-1-3', group: 'server', label: 'Start, stop and reboot ECS instances' },
-  { key: 'server-1-4', group: 'server', label: 'Renew and release ECS instances' },
-  { key: 'server-2-1', group: 'server', label: 'View cloud phones' },
-  { key: 'server-2-2', group: 'server', label: 'Buy cloud phones' },
-  { key: 'server-2-3', group: 'server', label: 'Renew and release cloud phones, auto-renew' },
-  { key: 'server-3-1', group: 'server', label: 'Manage IP-intelligence API keys' },
-  { key: 'server-3-2', group: 'server', label: 'Buy IP-intelligence plans' },
-];
+/** Every permission key with its group and English label (@lanyun/contract/permissions). */
+export const RULE_CATALOG: readonly RuleDef[] = PERMISSION_RULES;
 
-const KNOWN = new Set(RULE_CATALOG.map((r) => r.key));
-export const isKnownRule = (key: string) => KNOWN.has(key);
+/** Whether `key` is a permission key (a stored grant of a key since removed is not). */
+export const isKnownRule = (key: string) => isPermissionKey(key);
 
 /** The message shown when a sub-account lacks a key (spec section 6). */
 export const NO_PERMISSION_MSG = 'auth.no_permission';

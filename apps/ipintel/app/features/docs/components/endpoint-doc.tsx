@@ -6,10 +6,12 @@ import { cn } from '@lanyun/ui/cn';
 import { examples, type Endpoint, type Field } from '../openapi';
 
 /**
- * A field's description in the page's language: the catalogue's (`docs.fieldsOf.<endpoint>.<field>` for one endpoint,
- * else `docs.fields.<last part of the name>`), the API document's own for a field added since.
+ * A field's description in the page's language: the contract's for the IP answer's fields, else the catalogue's
+ * (`docs.fieldsOf.<endpoint>.<field>` for one endpoint, else `docs.fields.<last part of the name>`), the API document's
+ * own for a field added since.
  */
-function fieldDescription(endpointId: string, f: Field, t: Translate): string {
+function fieldDescription(endpointId: string, f: Field, t: Translate, lang: string): string {
+  if (f.descriptions) return lang === 'zh-CN' ? f.descriptions['zh-CN'] : f.descriptions.en;
   if (!f.description) return '';
   const full = f.name.replace(/\[\]/g, '').replace(/\./g, '_');
   const leaf = f.name.split('.').pop()!.replace(/\[\]$/, '');
@@ -22,7 +24,7 @@ function fieldDescription(endpointId: string, f: Field, t: Translate): string {
 }
 
 function FieldTable({ title, fields, endpointId }: { title: string; fields: Field[]; endpointId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (fields.length === 0) return null;
   return (
     <div className="mt-4 overflow-x-auto">
@@ -39,7 +41,9 @@ function FieldTable({ title, fields, endpointId }: { title: string; fields: Fiel
               <td className="py-1.5 pr-4 font-mono text-xs break-all text-ink-muted">
                 <code>{f.type}</code>
               </td>
-              <td className="py-1.5 [overflow-wrap:anywhere] text-ink-soft">{fieldDescription(endpointId, f, t)}</td>
+              <td className="py-1.5 [overflow-wrap:anywhere] text-ink-soft">
+                {fieldDescription(endpointId, f, t, i18n.language)}
+              </td>
             </tr>
           ))}
         </tbody>
