@@ -1,5 +1,5 @@
 /**
- * The logged-in account of a request, typed as present. Routes behind `app.authenticate` call this
+ * The logged-in account of a request, typed as present. Routes behind the `app.requireUser` hook (plugins/app/auth.ts) call this
  * instead of asserting `request.user!` (biome/no-request-user-non-null.grit refuses the assertion).
  */
 import type { SessionUser } from '../plugins/app/auth.ts';
@@ -7,7 +7,7 @@ import type { SessionOperator } from '../plugins/app/operator-auth.ts';
 import { ApiError, CODE } from './envelope.ts';
 
 /**
- * @returns `request.user` (set by the `authenticate` hook)
+ * @returns `request.user` (set by the `app.requireUser` hook)
  * @throws ApiError 506 'auth.session_expired' when the request carries no session
  *   (spec section 4: the sites send the visitor to the login page)
  */
