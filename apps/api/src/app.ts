@@ -25,10 +25,8 @@ import { apiLogController, redactingLoggerOptions } from './lib/log-redact.ts';
 import { z } from 'zod';
 import { isProduction } from './config-guard.ts';
 import { CODE } from './lib/envelope.ts';
-import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
-import answerBatching from './plugins/app/answer-batching.ts';
 import errorHandler, { clientErrorHandler, localizeSuccess } from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import ipdb from './plugins/app/ipdb.ts';
@@ -46,6 +44,9 @@ import devRoutes from './routes/dev/outbox.ts';
 import contentClockRoutes from './routes/dev/content-clock.ts';
 import sandboxRoutes from './routes/sandbox/cashier.ts';
 import consoleSocketRoutes from './routes/instance_center/instance-console.ts';
+import answerBatching from './speed/answer-batching.ts';
+import { responseSerializerCompiler } from './speed/response-serializer.ts';
+import { speedParts } from './speed/switches.ts';
 
 const routesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
 // The route modules are TypeScript run through tsx: @fastify/autoload recognises the `tsx` command and vitest, not
@@ -110,15 +111,17 @@ export async function buildApp(opts: BuildAppOptions) {
     pluginTimeout: opts.pluginTimeoutMs ?? 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // fast-json-stringify from the zod schemas; RESPONSE_CHECK=on (the tests) also writes every answer with zod and compares (lib/response-serializer.ts).
-  app.setSerializerCompiler(responseSerializerCompiler({ check: opts.config.RESPONSE_CHECK === 'on' }));
+  // The speed machinery's parts this process runs (speed/README.md). fast-json-stringify from the zod schemas;
+  // RESPONSE_CHECK=on (the tests) also writes every answer with zod and compares (speed/response-serializer.ts).
+  const speed = speedParts(opts.config);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: opts.config.RESPONSE_CHECK === 'on', ...speed }));
 
   const production = isProduction(opts.config);
   app.addHook('onClose', async () => logs.flush());
   // external
   await app.register(errorHandler);
-  // Answers written together once per loop turn (plugins/app/answer-batching.ts).
-  await app.register(answerBatching, { enabled: opts.config.ANSWER_BATCHING === 'on' });
+  // Answers written together once per loop turn (speed/answer-batching.ts).
+  await app.register(answerBatching, { enabled: speed.answerBatching });
   await app.register(helmet, { production });
   await app.register(inputGuard);
   await app.register(redis, { url: opts.config.REDIS_URL, keyPrefix: opts.config.REDIS_KEY_PREFIX });
