@@ -29,7 +29,11 @@ const t = await startTestServer({
     SIM_CREATE_DELAY_MS: '20',
     RESPONSE_CHECK: 'off',
     // The speed machinery's switches pass through (SPEED_FAST_JSON=off and the like: src/speed/README.md).
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('SPEED_'))),
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] => entry[0].startsWith('SPEED_') && entry[1] !== undefined,
+      ),
+    ),
   },
 });
 try {
