@@ -5,8 +5,7 @@
  * with exactly one `<h1>`, a canonical link equal to that final URL (pages kept out of the index excepted), JSON-LD
  * that parses and has the types the page needs (Organization on a home page, Product with an Offer on price and
  * product pages, NewsArticle or Article on articles, BreadcrumbList on nested pages), an `og:image` that answers an
- * image, and, when it is indexable, a sitemap entry with a `lastmod` (docs/decisions.md "Scheduled publishing, search
- * engines and the audit export", "Link-preview cards").
+ * image, and, when it is indexable, a sitemap entry with a `lastmod` (docs/decisions/0019-scheduled-publishing-search-engines-and-the-audit-export.md, docs/decisions/0053-link-preview-cards.md).
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { CLOUD_PUBLIC_ROUTES } from './cloud-routes';

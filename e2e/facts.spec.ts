@@ -1,6 +1,6 @@
 /**
  * What the public pages state comes from the platform, and the IP product is where customers look for products
- * (docs/decisions.md "Facts on public pages"): the IP site two clicks from the cloud home (products menu, also on a
+ * (docs/decisions/0070-facts-on-public-pages.md): the IP site two clicks from the cloud home (products menu, also on a
  * phone), on the home page, in the footer and in the console menus; the region and zone counts and the ECS "from"
  * price are the API's catalog figures; the brand is 岚云 on Chinese pages.
  */

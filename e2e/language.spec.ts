@@ -72,7 +72,7 @@ function pageTexts(page: Page): Promise<Found[]> {
 }
 
 /**
- * Brand names in their registered form (docs/decisions.md "Language of the pages") and the attribution wording the
+ * Brand names in their registered form (docs/decisions/0041-language-of-the-pages.md) and the attribution wording the
  * DB-IP licence asks for: allowed as a whole on a zh-CN page.
  */
 const ZH_PHRASES = ['Lanyun IP Intelligence', 'Lanyun Ops', 'IP Geolocation by DB-IP'];

@@ -15,7 +15,7 @@ import { E2E_TOTP_DIR } from './ports.mjs';
 /** The operator console of the e2e stack. */
 export const OPS = process.env.E2E_OPS_URL ?? `http://localhost:${PORTS.ops}`;
 
-/** The seeded demo operators (docs/decisions.md "Operator API"): one per role, same password and TOTP secret. */
+/** The seeded demo operators (docs/decisions/0007-operator-api.md): one per role, same password and TOTP secret. */
 export const OPERATORS = {
   admin: 'ops@lanyun.cloud',
   editor: 'editor@lanyun.cloud',

@@ -1,5 +1,5 @@
 /**
- * The console's remaining lists paged like the others (docs/decisions.md "Console lists"): the audit log, the content
+ * The console's remaining lists paged like the others (docs/decisions/0056-console-lists-paging-search-sort-and-csv.md): the audit log, the content
  * list and a customer's ledger and orders show the total, page links and 10/20/50 a page, keep the page and size in
  * the address (a reload shows the same rows), and a page past the end shows no rows with the total still given. A
  * customer's orders say what was bought, not only the order number.

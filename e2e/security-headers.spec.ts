@@ -1,6 +1,5 @@
 /**
- * The sites' security headers and the log-in handoff and redirect checks, in the browser (docs/decisions.md
- * "Security headers and redirects"): every page carries a CSP whose scripts need this response's nonce, the pages
+ * The sites' security headers and the log-in handoff and redirect checks, in the browser (docs/decisions/0014-security-headers-and-redirects-sites.md): every page carries a CSP whose scripts need this response's nonce, the pages
  * still hydrate and report no CSP violation, every `next`/`redirect` payload stays on the site, and a handoff code
  * this browser did not ask for does not change the session. Requests to any host but this machine are aborted, so a
  * redirect that did leave would fail here instead of reaching the network.

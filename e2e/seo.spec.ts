@@ -2,7 +2,7 @@
  * What a search engine sees of the sites, over plain HTTP (no browser): redirects to canonical URLs, paging
  * canonicals and 404s, JSON-LD, og:image, one <h1> per page, the sitemaps (lastmod, x-default, scheduled articles
  * left out), the console's robots.txt and noindex, `Vary: Cookie`, and the home banner's price following the catalog
- * (docs/decisions.md "Scheduled publishing, search engines and the audit export").
+ * (docs/decisions/0019-scheduled-publishing-search-engines-and-the-audit-export.md).
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { API } from './accounts-helpers';

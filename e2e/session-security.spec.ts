@@ -1,5 +1,5 @@
 /**
- * Sessions that page scripts cannot read (docs/decisions.md "Sessions and CSRF"): after log-in on each of the three
+ * Sessions that page scripts cannot read (docs/decisions/0013-sessions-and-csrf.md): after log-in on each of the three
  * sites the token is only in an HttpOnly cookie (absent from `document.cookie` and from the log-in answer the page
  * sees), state changes through a site's `/api` proxy from another origin are refused, and uploads through the proxy
  * work.

@@ -34,9 +34,9 @@ const child = spawn('node', ['scripts/start.mjs', '--no-build'], {
     PASSWORD_HASH_TIME_COST: '1',
     CODE_RESEND_INTERVAL_MS: String(E2E_CODE_RESEND_MS),
     // The content clock (POST /dev/content-clock; production refuses it): a test moves the time that publishes
-    // scheduled articles instead of waiting for it (docs/decisions.md "Content editing").
+    // scheduled articles instead of waiting for it (docs/decisions/0052-content-editing-rich-text-images-publish-times.md).
     CONTENT_CLOCK_CONTROL: 'on',
-    // Every answer the browser tests get is written by both of the API's serializers and compared (apps/api/src/lib/response-serializer.ts).
+    // Every answer the browser tests get is written by both of the API's serializers and compared (apps/api/src/speed/response-serializer.ts).
     RESPONSE_CHECK: 'on',
     // Every browser test reaches the API from one address: room for the IP home's own-address lookups of all specs.
     IP_DEMO_PER_MINUTE: '120',

@@ -168,10 +168,12 @@ async function main() {
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteUrls.join(','),
     IPDB_SNAPSHOT_DIR: process.env.IPDB_SNAPSHOT_DIR ?? path.join(root, 'var/ipdb/snapshots'),
   };
-  // The API's production Node options (apps/api/node-flags.json, as its `start` script), then any extra ones (e.g.
-  // `--cpu-prof`, which Node refuses in NODE_OPTIONS).
+  // The API's production Node options (apps/api/src/speed/node-flags.json, as its `start` script; none when
+  // SPEED_NODE_FLAGS or SPEED_MACHINERY is `off`), then any extra ones (e.g. `--cpu-prof`, which Node refuses in
+  // NODE_OPTIONS).
+  const speedFlagsOff = process.env.SPEED_MACHINERY === 'off' || process.env.SPEED_NODE_FLAGS === 'off';
   const apiNodeArgs = [
-    ...JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8')),
+    ...(speedFlagsOff ? [] : JSON.parse(readFileSync(path.join(root, 'apps/api/src/speed/node-flags.json'), 'utf8'))),
     ...(process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];
   // The first process migrates and seeds; the others start once it answers.

@@ -16,6 +16,9 @@ const api = { server, isolate: false, testTimeout: 120_000, hookTimeout: 180_000
 // on 2 cores); more overlap more waiting but squeeze the tests that assert timings (e.g. 20 instances created at
 // once in well under 20 s). VITEST_MAX_WORKERS overrides the number.
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? 2);
+// PGLITE_SPEED_MACHINERY=off (set by `pnpm test`, scripts/test.mjs) runs the PGlite half with the speed machinery off
+// (src/speed/README.md), so the suite proves the API answers the same without it, at no extra run time.
+const pgliteSpeed = process.env.PGLITE_SPEED_MACHINERY ? { SPEED_MACHINERY: process.env.PGLITE_SPEED_MACHINERY } : {};
 
 export default defineConfig({
   test: {
@@ -36,7 +39,7 @@ export default defineConfig({
           ...api,
           name: 'api-pglite',
           include: ['test/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
+          env: { TEST_DB: 'pglite', ...pgliteSpeed },
           globalSetup: ['test/pglite-template.ts'],
         },
       },

@@ -12,7 +12,7 @@
  * Targets (1 process straight, 10 connections): each read ≥ 25 % of the bare route's requests/s, p99 ≤ 20 ms.
  * A response counts only when its envelope says code 200 (anything else is an error, shown per row).
  * The quote's 120-a-minute limit per client does not apply to the bench's address: RATE_LIMIT_ALLOWLIST=127.0.0.1,
- * which the production guard refuses (docs/decisions.md "The console benchmark and the rate limits").
+ * which the production guard refuses (docs/decisions/0030-the-console-benchmark-and-the-rate-limits.md).
  *
  * Usage: `pnpm --filter @lanyun/api bench:console` (part of `pnpm bench`); needs PostgreSQL (BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test — a database is created next to it and dropped
@@ -38,7 +38,7 @@ import { hashPassword } from '../src/lib/password.ts';
 import { DEMO_USER, seedIfEmpty } from '../src/seed/index.ts';
 import { postLedger } from '../src/modules/wallet/services/ledger.ts';
 import { createDatabase, ecsOrderFields, logIn, postForm } from './api-process.ts';
-import { API_NODE_FLAGS } from './node-flags.ts';
+import { apiNodeFlags } from '../src/speed/node-flags.ts';
 import { startCluster, type ClusterProcess } from './cluster-process.ts';
 import { cpuByName, cpuOf } from './proc-cpu.ts';
 
@@ -68,7 +68,7 @@ async function serveBare(): Promise<void> {
 
 function startBare(): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(fileURLToPath(import.meta.url), ['serve-bare'], {
-    execArgv: [...API_NODE_FLAGS, '--import', 'tsx'], // as the API processes (node-flags.json)
+    execArgv: [...apiNodeFlags(), '--import', 'tsx'], // as the API processes (src/speed/node-flags.json)
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((res, rej) => {

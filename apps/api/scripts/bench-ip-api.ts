@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { defaultDatabaseFile, openDatabase, prepareAsnIndex } from '@lanyun/ipdb';
 import { repoRoot } from '../src/config.ts';
-import { API_NODE_FLAGS } from './node-flags.ts';
+import { apiNodeFlags } from '../src/speed/node-flags.ts';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -94,7 +94,11 @@ async function serve(kind: string): Promise<void> {
   // The ASN queries' index is otherwise built in the background on the first keyed call, inside a measured run.
   await prepareAsnIndex(ipdb);
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    // The speed machinery's switches pass through (SPEED_MACHINERY=off and the like: src/speed/README.md).
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('SPEED_'))),
+    }),
     db,
     ownsDb: true,
     loadIpdb: async () => ipdb,
@@ -124,8 +128,8 @@ async function serve(kind: string): Promise<void> {
 
 function start(kind: string): Promise<{ child: ChildProcess; port: number; key?: string }> {
   const child = fork(fileURLToPath(import.meta.url), ['serve', kind], {
-    // Both servers run with the API's production Node options (node-flags.json), as `pnpm start` runs it.
-    execArgv: [...API_NODE_FLAGS, '--import', 'tsx'],
+    // Both servers run with the API's production Node options (src/speed/node-flags.json, unless SPEED_NODE_FLAGS or SPEED_MACHINERY is off), as `pnpm start` runs it.
+    execArgv: [...apiNodeFlags(), '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -24,7 +24,17 @@ if (PROFILE_DIR) {
   await profiler.post('Profiler.enable');
 }
 const t = await startTestServer({
-  env: { RATE_LIMIT_ALLOWLIST: '127.0.0.1', SIM_CREATE_DELAY_MS: '20', RESPONSE_CHECK: 'off' },
+  env: {
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    SIM_CREATE_DELAY_MS: '20',
+    RESPONSE_CHECK: 'off',
+    // The speed machinery's switches pass through (SPEED_FAST_JSON=off and the like: src/speed/README.md).
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] => entry[0].startsWith('SPEED_') && entry[1] !== undefined,
+      ),
+    ),
+  },
 });
 try {
   const { token, userId } = await logIn(t.baseUrl, DEMO_USER.email, DEMO_USER.password);

@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @lanyun/api ops:create-admin <email> [name]`: creates an administrator on the database the API
  * would use (DATABASE_URL or the embedded PGlite) with a random one-time password printed once. Production seeds no
- * operators (docs/decisions.md "Production start"), so this is how the first one is made; like any operator an admin
+ * operators (docs/decisions/0015-production-start-and-faults.md), so this is how the first one is made; like any operator an admin
  * creates, its first log-in (password only) can do nothing but set up two-factor log-in. The creation is audited
  * as the new operator's own `operator.create` (no operator ran it). Exits 1 when the e-mail is taken or invalid.
  */

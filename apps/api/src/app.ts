@@ -25,11 +25,8 @@ import { apiLogController, redactingLoggerOptions } from './lib/log-redact.ts';
 import { z } from 'zod';
 import { isProduction } from './config-guard.ts';
 import { CODE } from './lib/envelope.ts';
-import { responseSerializerCompiler } from './lib/response-serializer.ts';
-import { folderGuard, guardOf } from './lib/guards.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
-import answerBatching from './plugins/app/answer-batching.ts';
 import errorHandler, { clientErrorHandler, localizeSuccess } from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import ipdb from './plugins/app/ipdb.ts';
@@ -40,7 +37,6 @@ import ordering from './plugins/app/ordering.ts';
 import contentJobs from './plugins/app/content-jobs.ts';
 import notifications from './plugins/app/notifications.ts';
 import type { ComputeBackend } from './providers/compute/types.ts';
-import type { PhoneBackend } from './providers/phone/types.ts';
 import { openLastSwapped } from './modules/platform/services/shared-state.ts';
 import { setContentClockControl } from './modules/content/services/content-schedule.ts';
 import ipApiRoutes, { IP_API_PREFIX } from './modules/ipintel/routes/ip/v1/keyed.ts';
@@ -48,6 +44,11 @@ import devRoutes from './modules/platform/routes/dev/outbox.ts';
 import contentClockRoutes from './modules/platform/routes/dev/content-clock.ts';
 import sandboxRoutes from './modules/wallet/routes/sandbox/cashier.ts';
 import consoleSocketRoutes from './modules/instances/routes/instance_center/instance-console.ts';
+import { folderGuard, guardOf } from './lib/guards.ts';
+import type { PhoneBackend } from './providers/phone/types.ts';
+import answerBatching from './speed/answer-batching.ts';
+import { responseSerializerCompiler } from './speed/response-serializer.ts';
+import { speedParts } from './speed/switches.ts';
 
 const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'modules');
 // The route modules are TypeScript run through tsx: @fastify/autoload recognises the `tsx` command and vitest, not
@@ -123,8 +124,10 @@ export async function buildApp(opts: BuildAppOptions) {
     pluginTimeout: opts.pluginTimeoutMs ?? 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // fast-json-stringify from the zod schemas; RESPONSE_CHECK=on (the tests) also writes every answer with zod and compares (lib/response-serializer.ts).
-  app.setSerializerCompiler(responseSerializerCompiler({ check: opts.config.RESPONSE_CHECK === 'on' }));
+  // The speed machinery's parts this process runs (speed/README.md). fast-json-stringify from the zod schemas;
+  // RESPONSE_CHECK=on (the tests) also writes every answer with zod and compares (speed/response-serializer.ts).
+  const speed = speedParts(opts.config);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: opts.config.RESPONSE_CHECK === 'on', ...speed }));
 
   const production = isProduction(opts.config);
   app.addHook('onClose', async () => logs.flush());
@@ -137,8 +140,8 @@ export async function buildApp(opts: BuildAppOptions) {
   );
   // external
   await app.register(errorHandler);
-  // Answers written together once per loop turn (plugins/app/answer-batching.ts).
-  await app.register(answerBatching, { enabled: opts.config.ANSWER_BATCHING === 'on' });
+  // Answers written together once per loop turn (speed/answer-batching.ts).
+  await app.register(answerBatching, { enabled: speed.answerBatching });
   await app.register(helmet, { production });
   await app.register(inputGuard);
   await app.register(redis, { url: opts.config.REDIS_URL, keyPrefix: opts.config.REDIS_KEY_PREFIX });

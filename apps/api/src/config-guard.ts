@@ -22,7 +22,7 @@
  * - the ICP record number (ICP_NUMBER) and the customer-service phone number (SUPPORT_PHONE) set: the sites show them
  *   and hide them while unset.
  * The demo operators' TOTP secret (OPS_DEMO_TOTP_SECRET) is not checked: production never seeds
- * demo accounts (docs/decisions.md "Production start").
+ * demo accounts (docs/decisions/0015-production-start-and-faults.md).
  */
 import { DEV_DEFAULTS, type AppConfig } from './config.ts';
 import { PASSWORD_HASH_DEFAULTS } from './lib/password.ts';

@@ -39,6 +39,32 @@ export const DEV_DEFAULTS = {
     'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3100,http://127.0.0.1:3100,http://localhost:3200,http://127.0.0.1:3200',
 } as const;
 
+/** The speed machinery's switches (speed/switches.ts), also read before the API starts (speed/node-flags.ts). */
+export const SpeedEnvSchema = z.object({
+  /**
+   * The speed machinery (src/speed/README.md): 'off' turns every part below off at once, whatever its own switch says
+   * (the tests run once that way: scripts/test.mjs). Default 'on'.
+   */
+  SPEED_MACHINERY: z.enum(['on', 'off']).default('on'),
+  /**
+   * 'on' writes the answers of one event-loop turn together, after the requests of that turn are read
+   * (speed/answer-batching.ts); 'off' writes each at once.
+   */
+  SPEED_ANSWER_BATCHING: z.enum(['on', 'off']).default('on'),
+  /**
+   * 'on' writes answers with fast-json-stringify compiled from each route's zod schema (speed/response-serializer.ts);
+   * 'off' leaves them to zod's serializer (fastify-type-provider-zod).
+   */
+  SPEED_FAST_JSON: z.enum(['on', 'off']).default('on'),
+  /** 'on' answers a kept copy's bytes written once (speed/kept-answers.ts); 'off' writes every answer anew. */
+  SPEED_KEPT_ANSWERS: z.enum(['on', 'off']).default('on'),
+  /**
+   * 'on' starts the API with the Node options of speed/node-flags.json (`pnpm start`, scripts/cluster.mjs and the
+   * benchmarks read it before they start the process); 'off' starts it with Node's defaults.
+   */
+  SPEED_NODE_FLAGS: z.enum(['on', 'off']).default('on'),
+});
+
 const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
@@ -51,7 +77,7 @@ const EnvSchema = z.object({
   /**
    * Client addresses (comma-separated, as the API sees them: behind nginx the visitor's) exempt from the per-route
    * rate limits, for load benchmarks on a development machine (`pnpm bench`). The production guard refuses a start
-   * with it set (docs/decisions.md "The console benchmark and the rate limits").
+   * with it set (docs/decisions/0030-the-console-benchmark-and-the-rate-limits.md).
    */
   RATE_LIMIT_ALLOWLIST: z.string().max(1000).default(''),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -188,14 +214,10 @@ const EnvSchema = z.object({
   CONTENT_CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
   /**
    * 'on' writes every answer with zod's serializer too and fails one that fast-json-stringify writes differently
-   * (lib/response-serializer.ts): the tests' check that the two agree. It doubles the cost of writing an answer.
+   * (speed/response-serializer.ts): the tests' check that the two agree. It doubles the cost of writing an answer.
    */
   RESPONSE_CHECK: z.enum(['on', 'off']).default('off'),
-  /**
-   * 'on' writes the answers of one event-loop turn together, after the requests of that turn are read
-   * (plugins/app/answer-batching.ts); 'off' writes each at once (for comparing the two).
-   */
-  ANSWER_BATCHING: z.enum(['on', 'off']).default('on'),
+  ...SpeedEnvSchema.shape,
   NODE_ENV: z.string().optional(),
   /** Background jobs: pg-boss on PostgreSQL, in-process timers on PGlite ('auto' picks by database). */
   JOB_RUNNER: z.enum(['auto', 'pg-boss', 'in-process']).default('auto'),

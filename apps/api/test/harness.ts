@@ -106,8 +106,10 @@ export async function startTestServer(
     // so they never land between a code and its reading.
     NOTIFY_DELIVER_MS: '0',
     BUILTIN_DOWNLOADS: '0',
-    // Every answer the API tests get is written by both serializers and compared (lib/response-serializer.ts).
+    // Every answer the API tests get is written by both serializers and compared (speed/response-serializer.ts).
     RESPONSE_CHECK: 'on',
+    // The PGlite half of `pnpm test` runs with the speed machinery off (vitest.config.ts, src/speed/README.md).
+    ...(process.env.SPEED_MACHINERY ? { SPEED_MACHINERY: process.env.SPEED_MACHINERY } : {}),
     ...TEST_STACK_ENV,
     ...opts.env,
   });

@@ -1,4 +1,4 @@
-/** IP API keys restricted to web origins (lib/origins.ts, docs/decisions.md "IP API key origins"), over real HTTP. */
+/** IP API keys restricted to web origins (lib/origins.ts, docs/decisions/0001-questions-the-product-spec-leaves-open.md "IP API key origins"), over real HTTP. */
 import { defaultDatabaseFile, ensureDatabase } from '@lanyun/ipdb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Answer, type TestServer } from './harness.ts';

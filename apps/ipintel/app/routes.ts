@@ -4,7 +4,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
  * IP site routes: the home page (all sections) and the API reference in the default layout; the user pages
  * (Dashboard, Data Downloads, Billing, Profile) in the account layout, which sends visitors without a session to
  * /login; /login, /sso, /sso/start and /sso/code carry the one account between this site and the cloud site
- * (docs/decisions.md "IP intelligence"); everything else is the 404 page.
+ * (docs/decisions/0009-ip-intelligence.md); everything else is the 404 page.
  */
 export default [
   route('api/*', 'routes/api.$.ts'),

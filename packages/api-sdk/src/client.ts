@@ -162,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /**
  * Whether `code` means the API could not serve the call (an outage) rather than refused it: -1 (no answer, timeout,
- * malformed answer), 500 (the API's database fault, see docs/decisions.md "Database faults") or 502 (a site's /api
+ * malformed answer), 500 (the API's database fault, see docs/decisions/0015-production-start-and-faults.md "Database faults") or 502 (a site's /api
  * proxy cannot reach the API). A session is never ended for an outage. Not 503: the API uses it for "real-name
  * verification required".
  */

@@ -5,7 +5,7 @@
  *
  * Kept in a module of its own, which `client.ts` imports on its first call: zod then travels in a chunk of its own
  * that a page loads only once it calls the API from the browser, not with every page's first JavaScript
- * (docs/decisions.md "JavaScript budget").
+ * (docs/decisions/0012-javascript-budget-cloud-home-150-kb-gzip.md).
  */
 import * as z from 'zod/mini';
 

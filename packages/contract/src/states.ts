@@ -7,8 +7,7 @@
  * A transition names the states an action is allowed `from`, the transitional state the row takes at once (`via`,
  * for actions carried out by a background job) and the state it ends in (`done`). Display keys are the sites'
  * catalogue keys (apps/cloud `public.json` / `account.json`: `instances.status.*`, `phones.status.*`); the tone is
- * the badge's colour family. Source of the rules: product spec section 5 (instance center) and docs/decisions.md
- * "Ordering".
+ * the badge's colour family. Source of the rules: product spec section 5 (instance center) and docs/decisions/0003-ordering.md.
  */
 
 /** Badge colour family of a state: ok (green), busy (amber, changing by itself), off (grey), bad (red). */
@@ -107,7 +106,7 @@ export type PhoneAction = 'renew' | 'release';
 
 /**
  * For each phone action: the states it is allowed from and the state it leaves the phone in (no transitional state:
- * `via` is `done`). Trial phones are never renewed (the API refuses; docs/decisions.md "Ordering").
+ * `via` is `done`). Trial phones are never renewed (the API refuses; docs/decisions/0003-ordering.md).
  */
 export const PHONE_TRANSITIONS: { readonly [A in PhoneAction]: Transition<PhoneState> } = {
   renew: { from: ['running', 'expired'], via: 'running', done: 'running' },

@@ -7,7 +7,7 @@
  * 2. the `lang` cookie;
  * 3. `zh-CN`.
  * The browser's Accept-Language is deliberately not used: a URL without `?lang=` must show crawlers and new visitors
- * the same (zh-CN) page so each language has one stable URL for hreflang (docs/decisions.md, "Interface languages").
+ * the same (zh-CN) page so each language has one stable URL for hreflang (docs/decisions/0010-interface-languages.md).
  */
 import { parseCookieHeader } from '@lanyun/session/cookie-header';
 

@@ -69,7 +69,7 @@ describe('cookie header parsing (server-side loaders)', () => {
   });
 });
 
-describe('token Set-Cookie values (HttpOnly, docs/decisions.md "Sessions and CSRF")', () => {
+describe('token Set-Cookie values (HttpOnly, docs/decisions/0013-sessions-and-csrf.md)', () => {
   it('stores the token HttpOnly, SameSite=Lax, path /, for the given lifetime', () => {
     expect(tokenSetCookie('access-token', 'a b', 604_800)).toBe(
       'access-token=a%20b; Path=/; SameSite=Lax; HttpOnly; Max-Age=604800',

@@ -1,5 +1,5 @@
 /**
- * The session cookies (spec §4, §9). The token never reaches page scripts (docs/decisions.md "Sessions and CSRF"):
+ * The session cookies (spec §4, §9). The token never reaches page scripts (docs/decisions/0013-sessions-and-csrf.md):
  * - `access-token`: the API token. Written only by the sites' servers (the `/api` proxy on log-in, the `/sso`
  *   handoff) with HttpOnly, SameSite=Lax, path "/", Secure in production, the site cookie domain when configured
  *   (e.g. ".lanyun.example" to share between the cloud and IP sites, otherwise host-only), and a lifetime of the

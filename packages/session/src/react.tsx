@@ -9,7 +9,7 @@
  *
  * The reads are react-query queries in the page's shared `QueryClient`, but this module does not import react-query:
  * they live in `./session-queries`, downloaded and mounted after the first client render and only while someone is
- * logged in, so a logged-out visit never loads react-query for the session (JavaScript budget, docs/decisions.md).
+ * logged in, so a logged-out visit never loads react-query for the session (docs/decisions/0012-javascript-budget-cloud-home-150-kb-gzip.md).
  */
 import {
   createContext,

@@ -1,5 +1,5 @@
 /**
- * The site's `/api/*` proxy (docs/decisions.md "Sessions and CSRF"): page scripts call the API through their own
+ * The site's `/api/*` proxy (docs/decisions/0013-sessions-and-csrf.md): page scripts call the API through their own
  * site, which adds the session token from the HttpOnly cookie, so the token never reaches the page.
  *
  * `proxyApiRequest(request, options)` (the `loader` and `action` of each site's `routes/api.$.ts`):

@@ -2,8 +2,7 @@
  * Link-preview cards (og:image): a 1200×630 PNG with the page's title and the site's brand, drawn with satori
  * (layout to SVG) and @resvg/resvg-js (SVG to PNG).
  *
- * Text is set in Noto Sans SC Bold from `@fontsource/noto-sans-sc` (SIL Open Font License 1.1; docs/decisions.md
- * "Link-preview cards"): the package splits the font into ~100 WOFF subsets by Unicode range (`unicode.json`), and a
+ * Text is set in Noto Sans SC Bold from `@fontsource/noto-sans-sc` (SIL Open Font License 1.1; docs/decisions/0053-link-preview-cards.md): the package splits the font into ~100 WOFF subsets by Unicode range (`unicode.json`), and a
  * card loads only the subsets its characters fall in (a Chinese title needs a handful, about 40 KB each), so Chinese,
  * Latin and full-width punctuation render alike. Loaded subsets stay in memory for the life of the process.
  *

@@ -1,7 +1,7 @@
 /**
  * The sites' react-query client and provider, outside the page shell: a page, dialog or layout whose components use
  * react-query wraps them in {@link QueryProvider}, so its chunk brings react-query and pages without queries (the
- * cloud home, most content pages) never download it (JavaScript budget, docs/decisions.md).
+ * cloud home, most content pages) never download it (docs/decisions/0012-javascript-budget-cloud-home-150-kb-gzip.md).
  *
  * In the browser every provider shares one client (one cache for the page's whole life, so the session's keys and a
  * page's keys meet: `invalidateQueries(SESSION_KEYS.user)` after a top-up reaches the header). On the server each

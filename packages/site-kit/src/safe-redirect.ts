@@ -2,7 +2,7 @@
  * The one check applied wherever a site follows a `next`, `redirect` or `returnTo` parameter (the `/sso` handoff,
  * the cloud site's and the console's `/login?redirect=`, the IP site's `/login?next=`): only a path on the same
  * origin passes, anything else becomes the fallback. Pure (no Node or DOM APIs beyond `URL`), so loaders and browser
- * code share it. Rules (docs/decisions.md "Security headers and redirects"):
+ * code share it. Rules (docs/decisions/0014-security-headers-and-redirects-sites.md):
  *
  * - it starts with exactly one `/` (not `//`, not `/\`: browsers read both as another host);
  * - no control character (tab, CR, LF, …), no backslash and no leading space, raw or percent-encoded, in the text or

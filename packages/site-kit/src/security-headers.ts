@@ -1,5 +1,5 @@
 /**
- * The security headers every site sends (docs/decisions.md "Security headers and redirects"; the API sends the same
+ * The security headers every site sends (docs/decisions/0014-security-headers-and-redirects-sites.md; the API sends the same
  * policy through @fastify/helmet). Pure: the server entry (`./entry-server`) builds them per request with a fresh
  * nonce; tests call the builders directly.
  *

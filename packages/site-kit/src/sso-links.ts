@@ -1,6 +1,5 @@
 /**
- * Links that carry the one account between the cloud site and the IP site, two domains (docs/decisions.md
- * "IP intelligence"; the loaders are in `./sso.server`).
+ * Links that carry the one account between the cloud site and the IP site, two domains (docs/decisions/0009-ip-intelligence.md; the loaders are in `./sso.server`).
  *
  * - A handoff is started by the site that receives the session: its `/sso/start?next=/page` sets a `state` cookie,
  *   fetches a one-time code from the sister site's `/sso/code` and comes back to its own `/sso`, which accepts only

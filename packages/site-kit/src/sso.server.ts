@@ -1,5 +1,5 @@
 /**
- * One account on two domains (docs/decisions.md "IP intelligence"): loaders for the `/sso/start`, `/sso/code` and
+ * One account on two domains (docs/decisions/0009-ip-intelligence.md): loaders for the `/sso/start`, `/sso/code` and
  * `/sso` routes every site mounts. The handoff is started by the site that is to receive the session (T), so that
  * only a code this browser asked for is accepted there (no log-in CSRF: a stranger's `/sso?code=` link cannot put
  * their session into the visitor's browser):

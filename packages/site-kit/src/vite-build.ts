@@ -1,7 +1,6 @@
 /**
  * Browser build settings shared by the public sites' `vite.config.ts` (React Router framework mode): chunking of the
- * page shell and terser minification, for the JavaScript budget of the public pages (docs/decisions.md "JavaScript
- * budget"). Used by the Vite config only, never by the sites' code.
+ * page shell and terser minification, for the JavaScript budget of the public pages (docs/decisions/0012-javascript-budget-cloud-home-150-kb-gzip.md). Used by the Vite config only, never by the sites' code.
  */
 import type { PluginOption, Rollup } from 'vite';
 

@@ -1,7 +1,7 @@
 /**
  * The class groups of tailwind-merge's default configuration (Tailwind 4) cut down to the classes this repository
  * writes: `pnpm --filter @lanyun/ui merge-config` rewrites src/generated/merge-config.ts, which `cn()` uses instead of
- * the whole default configuration (≈ 6 KB less gzip on every page; docs/decisions.md "JavaScript budget").
+ * the whole default configuration (≈ 6 KB less gzip on every page; docs/decisions/0012-javascript-budget-cloud-home-150-kb-gzip.md).
  *
  * Tailwind itself only generates CSS for class names that appear in the source files, so a class outside this list
  * has no style to conflict with. The classes are the tokens of the sources that the default configuration puts in a

@@ -122,7 +122,7 @@ export function formatDate(
 
 /**
  * The name of the customer's one time zone, written after a time: Beijing time, the fixed
- * {@link DEFAULT_UTC_OFFSET_MINUTES} (docs/decisions.md "Facts on public pages"). The same text in both languages.
+ * {@link DEFAULT_UTC_OFFSET_MINUTES} (docs/decisions/0070-facts-on-public-pages.md). The same text in both languages.
  */
 export const ZONE_LABEL = '(UTC+8)';
 

@@ -1,5 +1,5 @@
 /**
- * The content kinds operators edit, named once for the API and the console (docs/decisions.md "Operator API"): each
+ * The content kinds operators edit, named once for the API and the console (docs/decisions/0007-operator-api.md): each
  * name is the path segment of `/ops/{kind}/list|save|delete` and the audit target type. The order is the console's
  * menu order; the API registers its routes in it too. Each app describes a kind (the API its table and zod schemas,
  * apps/api/src/modules/content/services/kinds.ts; the console its form, apps/ops/app/features/content/kinds.ts) in a record

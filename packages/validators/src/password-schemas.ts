@@ -1,6 +1,6 @@
 /**
  * The password rules of ./password as zod schemas, for forms validated with zod (kept apart so pages that only call
- * the plain checks do not download zod; docs/decisions.md "JavaScript budget").
+ * the plain checks do not download zod; docs/decisions/0012-javascript-budget-cloud-home-150-kb-gzip.md).
  */
 import { z } from 'zod';
 import {

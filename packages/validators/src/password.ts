@@ -1,7 +1,7 @@
 /**
  * Password rules.
  *
- * - Customer account passwords (decided in docs/decisions.md; the spec leaves them open):
+ * - Customer account passwords (decided in docs/decisions/0001-questions-the-product-spec-leaves-open.md "Customer password rule"; the spec leaves them open):
  *   8 to 32 characters with at least one letter and one digit.
  * - ECS instance log-in passwords: the spec's section-5 "username helper" rule — 12 to 26
  *   characters; not starting with '/'; at least one upper-case letter, one lower-case letter and

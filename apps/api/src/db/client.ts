@@ -124,7 +124,7 @@ export async function openDb(opts: {
     return { db, kind: 'postgres', where: redactUrl(opts.url), ping, close: () => pool.end() };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  // pg_trgm backs the news search trigram index (docs/decisions.md "News search").
+  // pg_trgm backs the news search trigram index (docs/decisions/0006-content.md "News search").
   const template = opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {};
   const client = new PGlite(opts.pgliteDir, { extensions: { pg_trgm }, ...template });
   const db = drizzlePglite(client, { schema });

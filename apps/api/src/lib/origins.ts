@@ -1,5 +1,5 @@
 /**
- * Allowed web origins of an IP API key (docs/decisions.md "IP API key origins"), as Google Maps keys and other
+ * Allowed web origins of an IP API key (docs/decisions/0001-questions-the-product-spec-leaves-open.md "IP API key origins"), as Google Maps keys and other
  * IP-API providers restrict a key embedded in a web page:
  * - An origin is `scheme://host[:port]` with scheme http or https and nothing else (no user, path, query or
  *   fragment; one trailing `/` is tolerated), normalised with `new URL(x).origin` (WHATWG URL: lower-case host,

@@ -7,7 +7,7 @@ import type { SessionOperator } from './operators.ts';
 import { ApiError, CODE } from './envelope.ts';
 
 /**
- * @returns `request.user` (set by the `authenticate` hook)
+ * @returns `request.user` (set by the `app.requireUser` hook)
  * @throws ApiError 506 'auth.session_expired' when the request carries no session
  *   (spec section 4: the sites send the visitor to the login page)
  */

@@ -3,7 +3,7 @@
  * /agreement/sla. The refund policy states exactly what services/wallet/refunds.ts grants (first ECS purchase, 5 days,
  * once per account, cash and gift parts returned separately) and what lifecycle.ts does on creation failure and
  * release. The SLA is the provider's commitment behind the 99.95% the site shows (about-us page); the product does
- * not record each instance's unavailable time, so the SLA promises no service credits (docs/decisions.md).
+ * not record each instance's unavailable time, so the SLA promises no service credits (docs/decisions/0070-facts-on-public-pages.md).
  * Long prose data: this file may run over the usual ~400 lines.
  */
 import type { AgreementSeed } from './agreements-full.ts';

@@ -3,7 +3,7 @@
  * /agreement/privacy; the refund policy and the SLA are in agreements-billing.ts. Sections are numbered
  * "## 一、…" / "## 1. …" (checked by articles/articles.test.ts). Facts follow the product: prepaid wallet, gift
  * balance spent first, expiry → stopped and released after RELEASE_AFTER_DAYS (services/instances/lifecycle.ts), real-name rules
- * (services/accounts/real-name.ts), 30-day attribution cookie, payment and SMS providers (docs/decisions.md).
+ * (services/accounts/real-name.ts), 30-day attribution cookie, payment and SMS providers (docs/decisions/0037-help-center-guides-and-full-agreements.md).
  * Long prose data: this file runs over the usual ~400 lines on purpose.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Seeded agreements (/agreement/{type}) in zh-CN and en; body blocks as in content-articles.ts.
- * Agreement types decided in docs/decisions.md "Agreements". The full service agreement and privacy policy are in
+ * Agreement types decided in docs/decisions/0006-content.md "Agreements". The full service agreement and privacy policy are in
  * agreements-full.ts, the refund policy and SLA in agreements-billing.ts; the shorter policies stay here. The
  * solution pages are in content-solutions.ts.
  */

@@ -2,7 +2,7 @@
  * Seeded industry solution pages (spec §2: /solution/bangong, fangzhen, piliang, ruanjian, yingxiao, youxi, zhibo —
  * office, simulation, batch, software, marketing, games, live streaming) in zh-CN and en: the title, the hero line
  * (`summary`) and the structured sections (shape in src/schemas/solution-sections.ts). Operators edit them in the
- * console afterwards; the API is the only copy of this text (docs/decisions.md "Solution pages").
+ * console afterwards; the API is the only copy of this text (docs/decisions/0006-content.md "Solution pages").
  */
 import type { SolutionSectionsData } from '../modules/content/schemas/solution-sections.ts';
 

@@ -168,7 +168,7 @@ export async function ensurePhoneCatalog(db: Pick<Db, 'select' | 'insert' | 'upd
 /**
  * Ensure reference data, then seed the demo content if the database is empty. Returns true when it seeded.
  * @param opts.demoAccounts false in production: the catalog and public content are seeded, but never the demo
- *   customer or the demo operators, whose passwords and TOTP secret are published (docs/decisions.md "Production start").
+ *   customer or the demo operators, whose passwords and TOTP secret are published (docs/decisions/0015-production-start-and-faults.md).
  */
 export async function seedIfEmpty(
   db: Db,

@@ -1,6 +1,6 @@
 /**
  * /agreement/{type}: one of the provider's agreements (service, privacy, SLA, acceptable use, refund, data
- * processing, real-name rules, recharge; docs/decisions.md "Agreements"), read from the API (/v1/agreement_list,
+ * processing, real-name rules, recharge; docs/decisions/0006-content.md "Agreements"), read from the API (/v1/agreement_list,
  * /v1/get_agreement) so operators edit them in the console. Unknown types → 404.
  */
 import { useTranslation } from '@lanyun/i18n/react';

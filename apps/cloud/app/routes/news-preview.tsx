@@ -1,6 +1,6 @@
 /**
  * /news/preview/{token}: an article that is not public yet (a draft or a scheduled article), opened through the signed
- * link an editor copied from the console (API `/v1/news_preview`, docs/decisions.md "Preview links"). The page looks
+ * link an editor copied from the console (API `/v1/news_preview`, docs/decisions/0057-preview-links.md). The page looks
  * like the article's own page, under a banner saying it is a preview (and when it goes live, for a scheduled one).
  * Never indexed: `noindex` in the page and `X-Robots-Tag`, `Cache-Control: private, no-store`, no canonical link,
  * no JSON-LD, and it is in no list, search or sitemap. An invalid, expired or revoked link shows why (HTTP 403, 404 when the

@@ -1,6 +1,6 @@
 /**
  * /sso/code?return=<IP site>/sso?next=…&state=…: hands this site's session to the IP site, which started
- * the handoff, as a one-time code (docs/decisions.md "IP intelligence").
+ * the handoff, as a one-time code (docs/decisions/0009-ip-intelligence.md).
  */
 import { ssoCodeLoader } from '@lanyun/site-kit/sso.server';
 import type { Route } from './+types/sso-code';

@@ -1,7 +1,7 @@
 /**
  * /sso/start?next=/page: starts a handoff of the IP site's session into this site (a `state` cookie, then the
  * IP site's /sso/code, back to /sso); a visitor without a session there arrives here as they were
- * (docs/decisions.md "IP intelligence").
+ * (docs/decisions/0009-ip-intelligence.md).
  */
 import { ssoStartLoader } from '@lanyun/site-kit/sso.server';
 import type { Route } from './+types/sso-start';

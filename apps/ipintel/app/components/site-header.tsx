@@ -11,7 +11,7 @@ import { Brand } from './brand';
 /**
  * Header of the IP site: the shared Header with the site's navigation. Log-in and sign-up go through /login (the cloud
  * site's form, handed back through /sso); the user menu leads to this site's Dashboard, Billing and Profile, and to
- * the cloud site's pages through the log-in handoff (docs/decisions.md "IP intelligence").
+ * the cloud site's pages through the log-in handoff (docs/decisions/0009-ip-intelligence.md).
  */
 export function SiteHeader() {
   const root = useRouteLoaderData('root') as RootData | undefined;

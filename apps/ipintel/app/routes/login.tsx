@@ -1,7 +1,7 @@
 /**
  * /login?next=/page: log-in lives on the cloud site (one account for both sites). A visitor with a session here goes
  * straight to `next`; otherwise the handoff starts here (a `state` cookie) and goes through the cloud site's log-in
- * (tp=2: sign-up), which hands the session back through /sso (docs/decisions.md "IP intelligence").
+ * (tp=2: sign-up), which hands the session back through /sso (docs/decisions/0009-ip-intelligence.md).
  */
 import { redirect } from 'react-router';
 import { requestToken } from '@lanyun/session/server';

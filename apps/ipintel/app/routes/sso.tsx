@@ -1,6 +1,6 @@
 /**
  * /sso?next=/page&state=…&code=…: trades a one-time code from the cloud site for a session on this domain, only
- * when `state` matches the handoff this browser started (docs/decisions.md "IP intelligence"); a code it did not
+ * when `state` matches the handoff this browser started (docs/decisions/0009-ip-intelligence.md); a code it did not
  * ask for renders the refusal page (HTTP 403) and leaves the session as it was.
  */
 import { ssoExchangeLoader } from '@lanyun/site-kit/sso.server';

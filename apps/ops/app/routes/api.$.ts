@@ -2,7 +2,7 @@
  * `/api/*`: the console's way to the API. The console's server forwards the call and adds the operator token from
  * the HttpOnly, host-only `ops-token` cookie (set here from the `/ops/login` answer, deleted on `/ops/logout` and on
  * code 506), so page scripts never hold it; state changes only from the console's own pages
- * (docs/decisions.md "Sessions and CSRF", `@lanyun/site-kit/api-proxy.server`).
+ * (docs/decisions/0013-sessions-and-csrf.md, `@lanyun/site-kit/api-proxy.server`).
  */
 import { clientAddressOf, proxyApiRequest } from '@lanyun/site-kit/api-proxy.server';
 import { serverApiUrl, sessionCookieSecure } from '@lanyun/site-kit/env.server';

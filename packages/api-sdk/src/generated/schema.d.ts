@@ -17167,7 +17167,7 @@ export interface paths {
         put?: never;
         /**
          * Search news and documents in one language (title, summary and body; Chinese and English words)
-         * @description Every whitespace-separated term must occur (case-insensitive substring, so Chinese words without spaces are found). Backed by a pg_trgm trigram index on the lower-cased text (docs/decisions.md "News search"). Title matches rank first, then newest.
+         * @description Every whitespace-separated term must occur (case-insensitive substring, so Chinese words without spaces are found). Backed by a pg_trgm trigram index on the lower-cased text (docs/decisions/0006-content.md "News search"). Title matches rank first, then newest.
          */
         post: {
             parameters: {

@@ -154,7 +154,7 @@ export const messages = pgTable(
 /**
  * One-time verification codes sent by SMS or e-mail. Only the SHA-256 of the code (salted with
  * the row's target) is kept. A code is 6 digits, valid 5 minutes, single use, and dies after
- * 5 wrong attempts (decided in docs/decisions.md).
+ * 5 wrong attempts (decided in docs/decisions/0001-questions-the-product-spec-leaves-open.md "Verification codes").
  */
 export const verificationCodes = pgTable(
   'verification_codes',

@@ -3,7 +3,7 @@
  * agreements, resources, feedback and traffic attribution. Times are timestamptz.
  *
  * Languages: the plain columns hold zh-CN (the default language, always present); the `*_en`
- * columns hold the English text, null when not translated (docs/decisions.md "Content languages").
+ * columns hold the English text, null when not translated (docs/decisions/0006-content.md "Content languages").
  * Every `content_html*` column is sanitized (src/lib/sanitize.ts) before it is stored.
  */
 import { sql } from 'drizzle-orm';
@@ -75,7 +75,7 @@ export const news = pgTable(
 );
 
 /**
- * One row per preview link handed out (services/content/preview.ts, docs/decisions.md "Preview links"): the token
+ * One row per preview link handed out (services/content/preview.ts, docs/decisions/0057-preview-links.md): the token
  * carries the row's id and expiry under an HMAC, the row says who made it and whether it was revoked. Deleting the
  * article deletes its links.
  */
@@ -200,7 +200,7 @@ export const solutions = pgTable(
   (t) => [uniqueIndex('solutions_slug_key').on(t.slug)],
 );
 
-/** Agreements shown at /agreement/{type} (service, privacy, sla, aup, refund, …; docs/decisions.md). */
+/** Agreements shown at /agreement/{type} (service, privacy, sla, aup, refund, …; docs/decisions/0006-content.md "Agreements"). */
 export const agreements = pgTable(
   'agreements',
   {

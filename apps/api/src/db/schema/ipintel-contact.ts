@@ -1,6 +1,6 @@
 /**
  * IP intelligence, additions: contact requests from the IP site and the one-time log-in codes that
- * carry a session from one site's domain to the other's (docs/decisions.md "IP intelligence").
+ * carry a session from one site's domain to the other's (docs/decisions/0009-ip-intelligence.md).
  */
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';

@@ -60,7 +60,7 @@ export const ipSubscriptions = pgTable(
 /**
  * API keys for the IP API: only the SHA-256 is stored; `prefix` (first 8 characters) identifies it.
  * `allowed_origins`: the web origins (`scheme://host[:port]`, normalised by lib/origins.ts) whose pages may call
- * with the key; empty means any caller (docs/decisions.md "IP API key origins").
+ * with the key; empty means any caller (docs/decisions/0001-questions-the-product-spec-leaves-open.md "IP API key origins").
  */
 export const apiKeys = pgTable(
   'api_keys',

@@ -73,7 +73,7 @@ export default fp(
       if (isDatabaseUnavailable(error)) {
         // A statement timeout, lost connection or full pool: temporary, so HTTP 503 with Retry-After for
         // load balancers and retries. The envelope says 500, not 503, because the spec's code 503 means
-        // "real-name verification required" to the sites (docs/decisions.md "Database faults").
+        // "real-name verification required" to the sites (docs/decisions/0015-production-start-and-faults.md "Database faults").
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', '1');
         return send(CODE.INTERNAL, { reason: 'server.unavailable', params: {} }, null, 503);

@@ -10,8 +10,7 @@
  * because the sites (other origins) and any origin of the keyed IP API read these answers.
  *
  * helmet's middleware is built once per configuration (the API's, and each route's `config.helmet` merged over it).
- * @fastify/helmet 13 built it anew on every request: about 6.6 % of the CPU of a keyed IP lookup (docs/decisions.md
- * "Security headers built once"). Since none of these configurations depends on the request (no nonce or function
+ * @fastify/helmet 13 built it anew on every request: about 6.6 % of the CPU of a keyed IP lookup (docs/decisions/0042-security-headers-built-once.md). Since none of these configurations depends on the request (no nonce or function
  * directive), each one's headers are also taken once, by running its middleware against a recording response
  * ({@link staticHeaders}), and the `onRequest` hook sets them as reply headers: the raw response is then never
  * touched before Fastify writes the head, so Node takes its one-pass path for every header of the answer (with headers

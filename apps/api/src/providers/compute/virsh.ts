@@ -1,6 +1,6 @@
 /**
  * `virsh`, libvirt's official command-line client, as the compute backend's connection to libvirtd
- * (docs/decisions.md "Libvirt compute backend" says why virsh rather than a Node binding).
+ * (docs/decisions/0022-real-compute-libvirt.md "How the API drives libvirt" says why virsh rather than a Node binding).
  *
  * `virsh(uri, args)` runs one command against one host; `virshStdin(uri, commands)` feeds commands on
  * standard input (virsh's batch mode) so secrets never appear in a process's arguments. Both reject

@@ -4,7 +4,7 @@
  * Each guide's zh-CN body holds 600–1,500 Chinese characters and has an English twin with the same headings
  * (checked by articles.test.ts). Facts follow the product: catalog seed (../catalog.ts), refund rules
  * (services/wallet/refunds.ts), top-up limits (@lanyun/validators/topup), invoices (services/wallet/invoices.ts), IP plans
- * (docs/decisions.md "IP plans"). Body blocks as in ../content-articles.ts.
+ * (docs/decisions/0001-questions-the-product-spec-leaves-open.md "IP plans"). Body blocks as in ../content-articles.ts.
  */
 import type { ArticleSeed, ArticleText } from '../content-articles.ts';
 import { accountGuides } from './account.ts';

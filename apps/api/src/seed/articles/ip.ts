@@ -1,6 +1,6 @@
 /**
  * Guides: the IP intelligence API and databases — keys, plans and quotas, bulk and range queries, downloads, data
- * sources and the DB-IP attribution. Facts: docs/ip-api.md, docs/ip-downloads.md, docs/decisions.md "IP plans",
+ * sources and the DB-IP attribution. Facts: docs/ip-api.md, docs/ip-downloads.md, docs/decisions/0001-questions-the-product-spec-leaves-open.md "IP plans",
  * services/ipintel/ip-plans.ts (bulk limits), services/ipintel/api-keys.ts. Long prose data: may run over the usual ~400 lines.
  */
 import type { GuideSeed } from './index.ts';

@@ -2,8 +2,7 @@
  * Catalog facts in operator-written text. Banners and solution pages are content that operators edit in the console,
  * but the prices and counts they quote belong to the catalog, which changes without anyone rewriting the text. Such
  * text names the fact instead of stating it — `云服务器 ECS 低至 {ecs_from} 元/月`, `{regions} 个地域` — and the
- * site fills it in when it renders the page (docs/decisions.md "Scheduled publishing, search engines and the audit
- * export"). Tokens:
+ * site fills it in when it renders the page (docs/decisions/0019-scheduled-publishing-search-engines-and-the-audit-export.md). Tokens:
  *   {ecs_from}   monthly price of the cheapest ECS configuration a customer can order, system disk included (yuan,
  *                computed by the API: /v1/catalog_facts)
  *   {phone_from} lowest monthly price of a cloud-phone package (yuan)

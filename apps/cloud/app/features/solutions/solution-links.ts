@@ -2,7 +2,7 @@
  * What the site itself keeps about the industry solution pages (spec §2: /solution/bangong, fangzhen, piliang,
  * ruanjian, yingxiao, youxi, zhibo): the menu entries of the header and footer, which render without an API call,
  * and each page's accent colour. The pages' text — titles, hero lines, sections — lives in the API
- * (/v1/solution_list, /v1/solution_info), edited by operators (docs/decisions.md "Solution pages").
+ * (/v1/solution_list, /v1/solution_info), edited by operators (docs/decisions/0006-content.md "Solution pages").
  */
 
 /** A solution in the header and footer menus: its /solution/{slug} path and menu label. */

@@ -1,7 +1,7 @@
 /**
  * Which console sections each operator role sees. The server checks the role on every /ops call
  * (`requireOperatorRole` in the API; admin passes everywhere); this table only hides what a role would be refused,
- * over the roles the API declares too (@lanyun/contract/permissions; docs/decisions.md, "Operator API").
+ * over the roles the API declares too (@lanyun/contract/permissions; docs/decisions/0007-operator-api.md).
  *
  * Roles: `editor` publishes content, `reviewer` decides real-name and trial applications, `finance` confirms bank
  * transfers, issues invoices and adjusts balances, `support` answers support tickets, `admin` may do everything (catalog, IP plans, operators).

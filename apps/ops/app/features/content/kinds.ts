@@ -1,6 +1,6 @@
 /**
  * The content kinds of the console and how their editor looks: for each kind (the API's /ops/{kind}/list|save|delete,
- * docs/decisions.md "Operator API") the fields of its save call with a label and an input type, which of them have an
+ * docs/decisions/0007-operator-api.md) the fields of its save call with a label and an input type, which of them have an
  * English twin (`<key>_en`), and the list's title column. The API's zod schemas stay the rules (required fields,
  * formats, HTML sanitizing); this table only lays out the form. An article's and a notice's `published_at` is a
  * `datetime` field (Beijing time, UTC+8, labelled with its zone, whatever the browser's zone; empty means now on creation and "unchanged" on update; a later time

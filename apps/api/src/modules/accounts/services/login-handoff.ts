@@ -1,5 +1,5 @@
 /**
- * One account on two domains (docs/decisions.md "IP intelligence"): the site the visitor is logged
+ * One account on two domains (docs/decisions/0009-ip-intelligence.md): the site the visitor is logged
  * in on asks for a one-time code (`/v1/get_login_token`), sends the browser to the other site's
  * `/sso?code=…`, and that site's server exchanges the code for a session of its own
  * (`/v1/login_token_exchange`) and sets its own cookie. Codes: 32 random bytes, valid 60 s, one

@@ -18,7 +18,7 @@
  * 5-failure lock is kept per account AND address, so failures from one address lock that address only; failures
  * across addresses (5 for the account as a whole) only take away the password-first path: the account then opens
  * with the second factor checked before the password, so an operator with the authenticator app still logs in from
- * anywhere, while a password guess without a valid one-time code is never checked (docs/decisions.md "Operator
+ * anywhere, while a password guess without a valid one-time code is never checked (docs/decisions/0066-secrets-in-logs-operator-locks-the-console-socket-images.md "Operator
  * log-in locks").
  */
 import type { Counters, CounterHit } from '../../../lib/counters.ts';

@@ -1,8 +1,7 @@
 /**
  * Signed-in requests' sessions, kept in each API process for at most `ACCOUNT_CACHE_MS` (default 1 s; 0 turns it off):
  * the token's SHA-256 → the session's account row (wallet included) and session id, so the calls a page makes in a
- * burst, and a client polling an order's status, read the session once instead of once per call (docs/decisions.md
- * "Copies of an account's reads"). The rules of the copies are lib/process-copies.ts's; here, the group is the
+ * burst, and a client polling an order's status, read the session once instead of once per call (docs/decisions/0059-copies-of-an-accounts-reads-sessions-the-instance-list.md). The rules of the copies are lib/process-copies.ts's; here, the group is the
  * account: every write to `users` or `sessions` (services/accounts/*, the wallet ledger) calls
  * {@link accountChanged}, and the shared-state plugin carries it to the other processes ({@link forgetAccount}).
  * Money is still decided in the database: orders, renewals and the ledger lock and re-read the row in their

@@ -1,5 +1,5 @@
 /**
- * Removing content images no content uses any more (docs/decisions.md "Unused content images"): a recorded image
+ * Removing content images no content uses any more (docs/decisions/0058-unused-content-images.md): a recorded image
  * (`content_images`, content-images.ts) is removed — its file through the storage provider (local disk or S3) and its
  * row — when it was uploaded longer than the grace period ago (CONTENT_IMAGE_GRACE_HOURS, default 24 h, so the image
  * of an article an editor has not saved yet stays) and no article (body in both languages, cover), notice, agreement,

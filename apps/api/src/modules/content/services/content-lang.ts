@@ -2,7 +2,7 @@
  * Content languages: zh-CN (default, the provider's home market) and en. Public content calls take
  * `lang` in the body; without it the `Accept-Language` header decides (an `en…` range ranked above
  * any `zh…` range picks en); anything else is zh-CN. Rows keep zh-CN in the plain columns and
- * English in the `*_en` columns (docs/decisions.md "Content languages").
+ * English in the `*_en` columns (docs/decisions/0006-content.md "Content languages").
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Scheduled publishing: what the public may see of news articles, documents and notices. An article is public when
  * it is published (not a draft) and its `published_at` has come; a notice when its `published_at` has come. The
- * time is the database's `now()`, so every API process agrees (docs/decisions.md "Scheduled publishing").
+ * time is the database's `now()`, so every API process agrees (docs/decisions/0019-scheduled-publishing-search-engines-and-the-audit-export.md).
  *
  * The content clock (test stack only): with CONTENT_CLOCK_CONTROL=on (a production start refuses it, config-guard.ts)
  * the time is `now()` plus the offset in the one-row table `content_clock`, which the test-only route

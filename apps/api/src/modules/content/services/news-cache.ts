@@ -5,10 +5,10 @@
  * class (services/content/admin.ts calls {@link newsChanged}: here, and in the other processes through the
  * shared-state broadcast, which calls {@link forgetNews}); the time limit bounds what no write announces: an article
  * whose scheduled `published_at` arrives, and the view counts, which the list shows up to that long behind.
- * Other pages and searches are read from the database each time. Pages are kept answers (lib/kept-answers.ts): the
+ * Other pages and searches are read from the database each time. Pages are kept answers (speed/kept-answers.ts): the
  * serializer writes a copy's answer once.
  */
-import { keepAnswer } from '../../../lib/kept-answers.ts';
+import { keepAnswer } from '../../../speed/kept-answers.ts';
 
 /** How long a copy of a first page is answered, ms. */
 export const NEWS_CACHE_MS = 1_000;

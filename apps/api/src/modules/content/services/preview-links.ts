@@ -1,6 +1,6 @@
 /**
  * The records of preview links (table `news_preview_links`; tokens and reading: services/content/preview.ts,
- * docs/decisions.md "Preview links"): an editor makes a link (audited `news.preview_link`), the console lists an
+ * docs/decisions/0057-preview-links.md): an editor makes a link (audited `news.preview_link`), the console lists an
  * article's live links (not revoked, not expired: who made each, when, until when) and an editor revokes one
  * (audited `news.preview_revoke`); a revoked link is refused with `content.preview_revoked`.
  */

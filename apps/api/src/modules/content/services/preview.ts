@@ -1,6 +1,6 @@
 /**
  * Preview links of articles (news and documents) that the public cannot see yet: drafts and scheduled articles
- * (docs/decisions.md "Preview links"). An editor asks for a link (`POST /ops/news/preview_link`); anyone holding it
+ * (docs/decisions/0057-preview-links.md). An editor asks for a link (`POST /ops/news/preview_link`); anyone holding it
  * reads the article through `POST /v1/news_preview` as the cloud site's `/news/preview/{token}` page shows it, without
  * the article being published, listed, searched or put in the sitemap. Each link is a row of `news_preview_links`
  * (who made it, when, until when), so an editor can list an article's live links and revoke one

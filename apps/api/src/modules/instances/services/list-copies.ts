@@ -6,7 +6,7 @@
  * compute reconciler) calls {@link instancesChanged} with the owner's id; the shared-state plugin carries it to the
  * other processes ({@link forgetInstances}).
  */
-import { keepAnswer } from '../../../lib/kept-answers.ts';
+import { keepAnswer } from '../../../speed/kept-answers.ts';
 import { processCopies } from '../../../lib/process-copies.ts';
 
 const lists = processCopies<unknown>();
@@ -24,7 +24,7 @@ export const forgetAllInstances = (): void => lists.forgetAll();
 export const instancesChanged = (ownerId: number): void => lists.changed(ownerId);
 
 /**
- * `read()`'s page, or its copy for `key` when younger than `ttlMs`. Pages are kept answers (lib/kept-answers.ts): the
+ * `read()`'s page, or its copy for `key` when younger than `ttlMs`. Pages are kept answers (speed/kept-answers.ts): the
  * serializer writes a copy's answer once.
  */
 export async function cachedInstanceList<T extends object>(

@@ -2,7 +2,7 @@
  * How the keyed IP API's routes (routes/ip/v1/keyed.ts, routes/ip/lookup.ts) read their input and write their answers
  * on the hot path: serializers that write the answers' JSON without validating it again (the answers are built by
  * packages/ipdb in exactly the schemas' shape) and validators that pass the usual plain input as it is and send
- * anything else through zod. Measured in docs/decisions.md "IP API speed: CPU per request (bench:ip)".
+ * anything else through zod. Measured in docs/decisions/0043-ip-api-speed-cpu-per-request-bench-ip.md.
  */
 import type { IpData } from '@lanyun/ipdb';
 import type { FastifySchemaCompiler, onSendHookHandler } from 'fastify';

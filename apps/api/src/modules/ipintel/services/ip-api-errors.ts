@@ -4,7 +4,7 @@
  * `Content-Type: application/json`, and every error carries a stable machine-readable key in `data.error`
  * ({@link IP_ERROR_STATUS}, shared with the IP site through `@lanyun/api-sdk/ip-errors`; the table is in
  * docs/ip-api.md). Quota headers ({@link quotaHeaders}) follow the IETF httpapi
- * RateLimit header fields draft plus the de-facto `X-RateLimit-*` trio (docs/decisions.md "IP API HTTP semantics").
+ * RateLimit header fields draft plus the de-facto `X-RateLimit-*` trio (docs/decisions/0023-ip-api-http-semantics-and-bulk.md).
  */
 import type { ApiParams, ApiReason } from '../../../lib/envelope.ts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';

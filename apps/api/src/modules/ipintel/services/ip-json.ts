@@ -15,7 +15,7 @@
  *   (`embedded_ipv4`) is written only when present; any other field is encoded per answer.
  * An answer is then its address texts plus a few copies, in one Buffer. A text answer would hold the country flag
  * emoji, which makes V8 keep the whole answer as a two-byte string that Fastify measures and Node encodes again for
- * the socket; bytes are written as they are (docs/decisions.md "IP API speed").
+ * the socket; bytes are written as they are (docs/decisions/0043-ip-api-speed-cpu-per-request-bench-ip.md).
  * The kept bytes are bounded by the database: at most one per ASN record, per country and per city record (emptied
  * at {@link MAX_LOCATION_KEYS} keys), plus a few per boolean and enum value.
  */
@@ -268,7 +268,7 @@ const BULK_RESULT_BYTES = 1024;
  * Output buffers of bulk answers, reused once an answer written into one has been handed to the operating system
  * (the response's `finish` event: schemas/ip-api-codecs.ts `bulkJson`). A full bulk answer is ≈ 0.9 MB: a new buffer
  * per answer cost its pages' first-touch faults on every call and, until the garbage collector freed it, external
- * memory that made V8 start full collections of the whole heap (docs/decisions.md "IP API speed"). Keeps at most
+ * memory that made V8 start full collections of the whole heap (docs/decisions/0043-ip-api-speed-cpu-per-request-bench-ip.md). Keeps at most
  * {@link AnswerBuffers.max} buffers; an answer whose response closes before it is written is left to the garbage
  * collector, so a buffer the socket may still read is never written again.
  */

@@ -2,7 +2,7 @@
  * IP-intelligence plans and subscriptions (spec section 1; issue "IP intelligence"). An account
  * without a running subscription is on Free (50,000 lookups a month). Buying a plan pays from the
  * wallet through the ledger (gift money first) and starts a new period now; a plan bought while
- * another runs replaces it from now on, without refund (docs/decisions.md). `currentPlanCached`
+ * another runs replaces it from now on, without refund (docs/decisions/0001-questions-the-product-spec-leaves-open.md "IP plans"). `currentPlanCached`
  * (for the lookup API) remembers an account's plan for 10 s; a purchase clears it in this process.
  */
 import { and, asc, desc, eq, gt } from 'drizzle-orm';

@@ -36,7 +36,7 @@ export function addMonths(d: Date, months: number): Date {
 
 /**
  * The expiry after renewing for `months`: counted from the current expiry while it is still ahead, else from `now`
- * (an expired instance or phone gets the whole period from today). docs/decisions.md "Order expiry".
+ * (an expired instance or phone gets the whole period from today). docs/decisions/0003-ordering.md "Order expiry".
  */
 export function renewedExpiry(expiresAt: Date, months: number, now = new Date()): Date {
   return addMonths(expiresAt.getTime() > now.getTime() ? expiresAt : now, months);

@@ -1,5 +1,5 @@
 /**
- * Cloud-phone trials (issue "Catalog and ordering"; decided in docs/decisions.md "Ordering"):
+ * Cloud-phone trials (issue "Catalog and ordering"; decided in docs/decisions/0003-ordering.md):
  * a verified main account applies once (ever); an operator (role reviewer) approves or rejects
  * it with a reason (audited, the customer gets a site message); the customer then claims the
  * approved trial, which creates a free phone of the applied package for TRIAL_DAYS days through a

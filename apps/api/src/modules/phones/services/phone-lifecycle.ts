@@ -1,6 +1,6 @@
 /**
  * A cloud phone after its purchase: renewal, release and auto-renew — the counterpart of the ECS instance center
- * (services/instances/instances.ts `quoteRenewal` / `renewInstance` / `setAutoRenew`; docs/decisions.md "Ordering").
+ * (services/instances/instances.ts `quoteRenewal` / `renewInstance` / `setAutoRenew`; docs/decisions/0003-ordering.md).
  *
  * - Renewal is priced like a purchase of one phone of its package in its region at today's catalog prices
  *   (services/instances/phones.ts `quotePhone`), checked against the price the customer saw (409 with data.price) and paid

@@ -1,7 +1,7 @@
 /**
  * Texts the API stores and shows later (site messages, ledger memos, order titles) are stored as a catalogue key
  * with params (`text_key`/`text_params`, `memo_key`/`memo_params`, `title_key`/`title_params`) and rendered in the
- * reader's language (docs/decisions.md "Stored texts by key"). The English rendering is stored beside them in the old
+ * reader's language (docs/decisions/0048-stored-texts-by-key.md). The English rendering is stored beside them in the old
  * text column, which is what rows written before the keys (key null) show in every language.
  *
  * Catalogue: packages/i18n/src/api/{en,zh-CN}.json (`message.*`, `ledger.*`). Never translate by matching text.

@@ -3,7 +3,7 @@
  * in the reader's language when the request that causes the e-mail says it (a verification code asked for on a
  * page: the page's language), otherwise in Chinese, the platform's default language, followed by the English (a
  * ticket reply or a feedback answer: sent because an operator acted, and the account keeps no language of its own).
- * docs/decisions.md "Language of e-mails".
+ * docs/decisions/0050-language-of-e-mails.md.
  */
 import { type ApiParams, type ApiReason, renderApiMessage } from '@lanyun/i18n/api-messages';
 import type { MessageLang } from '../../../lib/lang.ts';

@@ -1,6 +1,6 @@
 /**
  * Sub-accounts of a main account (routes/team/sub-accounts.ts): list, create, update, and removal
- * (docs/decisions.md "Deleting a sub-account"). As with an Alibaba Cloud RAM user, deleting a
+ * (docs/decisions/0002-bad-input-and-request-limits.md "Deleting a sub-account"). As with an Alibaba Cloud RAM user, deleting a
  * sub-account ends its access at once, while what it did stays on the main account's records: orders, top-ups and
  * bank-transfer declarations keep pointing at the row that placed them (`created_by`).
  */

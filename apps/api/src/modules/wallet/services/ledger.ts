@@ -3,7 +3,7 @@
  * caller's transaction: it locks the user row, applies the deltas, refuses a negative result, and
  * writes the entry with the balances after it. Money is integer fen throughout.
  *
- * Spending rule (decided in docs/decisions.md): a purchase spends give_balance (gift money) first,
+ * Spending rule (decided in docs/decisions/0001-questions-the-product-spec-leaves-open.md "Spending order"): a purchase spends give_balance (gift money) first,
  * then balance (cash); `spendSplit` computes the split.
  */
 import { eq, sql } from 'drizzle-orm';

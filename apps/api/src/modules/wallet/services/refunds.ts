@@ -10,8 +10,7 @@
  * Refusals are 409 with `data.reason`: `refund.used` (already granted), `refund.not_first` (not the first
  * purchase, or a renewal), `refund.window_passed` (`data.days`), `refund.bad_state` (`data.status`),
  * `refund.invoice_issued` (an invoice of the order is issued: the refund waits for finance's red-letter reversal,
- * which the refusal asks for; the window is then judged at the time of that first ask — docs/decisions.md
- * "Invoices per order, titled by the verified identity").
+ * which the refusal asks for; the window is then judged at the time of that first ask — docs/decisions/0065-invoices-per-order-titled-by-the-verified-identity.md).
  */
 import type { ApiParams, ApiReason } from '../../../lib/envelope.ts';
 import { and, asc, eq } from 'drizzle-orm';

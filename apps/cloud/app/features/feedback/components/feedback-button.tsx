@@ -1,7 +1,7 @@
 /**
  * The floating "Feedback" button on every page of the site (spec modalFB). The dialog behind it, with its form and
  * Radix's dialog code, loads on the first click (`feedback-dialog.tsx`), so pages do not carry it in their first
- * JavaScript (docs/decisions.md "JavaScript budget"); pointing at or focusing the button starts the download early.
+ * JavaScript (docs/decisions/0012-javascript-budget-cloud-home-150-kb-gzip.md); pointing at or focusing the button starts the download early.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';

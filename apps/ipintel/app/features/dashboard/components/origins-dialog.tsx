@@ -1,7 +1,7 @@
 /**
  * The "allowed origins" of an API key: a dialog with a textarea, one origin per line (empty: any caller), saved with
  * `/ipintel/key_update`. The API normalises the list and names a bad entry or a list past 10 (the SDK toasts its
- * message; the dialog stays open with the text so it can be corrected). Rules: docs/decisions.md "IP API key origins".
+ * message; the dialog stays open with the text so it can be corrected). Rules: docs/decisions/0001-questions-the-product-spec-leaves-open.md "IP API key origins".
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';

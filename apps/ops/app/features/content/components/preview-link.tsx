@@ -1,8 +1,7 @@
 /**
  * "Preview link" of an article the public cannot see yet (a draft or a scheduled article): asks the API for a signed
  * 7-day link (`POST /ops/news/preview_link`, audited) and shows it in a dialog with "Copy" and "Open", and until when
- * it works. Anyone with the link sees the article on the cloud site as it will look (docs/decisions.md "Preview
- * links").
+ * it works. Anyone with the link sees the article on the cloud site as it will look (docs/decisions/0057-preview-links.md).
  */
 import { useState } from 'react';
 import { crossSiteHref, type Lang } from '@lanyun/i18n';

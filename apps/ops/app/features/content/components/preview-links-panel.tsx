@@ -2,7 +2,7 @@
  * "Preview links" on an article's edit page: the article's live preview links (not revoked, not expired; API
  * `/ops/news/preview_links`) with who made each, when, and until when it works; "Copy" copies one again, "Revoke"
  * (after a confirmation) makes the API refuse it from then on (`/ops/news/preview_revoke`, audited), and "New preview
- * link" makes another (docs/decisions.md "Preview links").
+ * link" makes another (docs/decisions/0057-preview-links.md).
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * One account on the cloud site and the IP site, which live on different domains
- * (docs/decisions.md "IP intelligence", services/accounts/login-handoff.ts):
+ * (docs/decisions/0009-ip-intelligence.md, services/accounts/login-handoff.ts):
  *   POST /v1/get_login_token        (logged in; quiet call in spec section 7) a one-time code, valid 60 s
  *   POST /v1/login_token_exchange   the other site's server trades the code for a session token
  */

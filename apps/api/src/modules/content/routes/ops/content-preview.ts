@@ -1,5 +1,5 @@
 /**
- * Preview links (role editor; admin passes; services/content/preview-links.ts, docs/decisions.md "Preview links"):
+ * Preview links (role editor; admin passes; services/content/preview-links.ts, docs/decisions/0057-preview-links.md):
  * - `POST /ops/news/preview_link` (id): a new signed 7-day link to the article as the cloud site will show it, for a
  *   draft or a scheduled article; recorded and audited (`news.preview_link`), since it shares text the public cannot
  *   see yet. The token is answered inside `path` only: the console's `/api` proxy takes a `data.token` of any answer

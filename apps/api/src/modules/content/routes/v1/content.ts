@@ -176,7 +176,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search news and documents in one language (title, summary and body; Chinese and English words)',
         description:
-          'Every whitespace-separated term must occur (case-insensitive substring, so Chinese words without spaces are found). Backed by a pg_trgm trigram index on the lower-cased text (docs/decisions.md "News search"). Title matches rank first, then newest.',
+          'Every whitespace-separated term must occur (case-insensitive substring, so Chinese words without spaces are found). Backed by a pg_trgm trigram index on the lower-cased text (docs/decisions/0006-content.md "News search"). Title matches rank first, then newest.',
         ...form,
         body: PageQuery.extend({
           keyword: z.string().trim().min(1, 'content.search_word').max(50),

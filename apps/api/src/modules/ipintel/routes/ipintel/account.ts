@@ -6,7 +6,7 @@
  * returned once), /ipintel/usage (lookups per key per day). Keys and plans belong to the main account; a
  * sub-account acts on it: keys (listing them and their usage too) with server-3-1, plan purchases with cost-2-2 and
  * server-3-2 (docs/permissions.md).
- * Allowed origins: lib/origins.ts (docs/decisions.md "IP API key origins").
+ * Allowed origins: lib/origins.ts (docs/decisions/0001-questions-the-product-spec-leaves-open.md "IP API key origins").
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

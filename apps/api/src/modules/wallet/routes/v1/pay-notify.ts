@@ -4,7 +4,7 @@
  * has its own content parsers (it is encapsulated; other routes keep theirs). Answers in each
  * gateway's own format; a refused notification is logged and credits nothing.
  *
- * Bounded for unauthenticated callers (docs/decisions.md "Payment notifications"): bodies up to
+ * Bounded for unauthenticated callers (docs/decisions/0002-bad-input-and-request-limits.md "Payment notifications"): bodies up to
  * {@link NOTIFY_BODY_LIMIT}, at most {@link NOTIFY_RATE_LIMIT} notifications per source address a minute, and a
  * notification whose signature fails is logged, not stored (services/wallet/wallet.ts), so forged traffic writes no rows.
  */

@@ -1,8 +1,8 @@
 /**
  * How the API writes its answers: each route's zod response schema, turned into JSON Schema (zod's `toJSONSchema`,
  * the output side, draft-07) and compiled by fast-json-stringify (Fastify's own serializer), instead of zod checking
- * and copying every answer before `JSON.stringify` (fastify-type-provider-zod's `safeEncode`: about a fifth of the CPU
- * of a small console read, docs/decisions.md "Answers written by fast-json-stringify").
+ * and copying every answer before `JSON.stringify` (fastify-type-provider-zod's `safeEncode`). What it buys today:
+ * README.md here; `SPEED_FAST_JSON=off` (or `SPEED_MACHINERY=off`) leaves every answer to zod's serializer.
  *
  * What stays as zod wrote it:
  * - only the schema's keys are written (fast-json-stringify leaves out every key its schema does not list, as zod's
@@ -22,6 +22,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { keptData } from './kept-answers.ts';
+import type { SpeedParts } from './switches.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -104,7 +105,7 @@ export class SerializerMismatchError extends Error {
 /** Raised (as a 500) when, under `check`, a kept copy's answer is no longer what its copy writes (it was changed). */
 export class KeptAnswerChangedError extends Error {
   constructor(method: string, url: string) {
-    super(`${method} ${url}: a kept copy changed after its answer was written (lib/kept-answers.ts)`);
+    super(`${method} ${url}: a kept copy changed after its answer was written (speed/kept-answers.ts)`);
     this.name = 'KeptAnswerChangedError';
   }
 }
@@ -112,11 +113,16 @@ export class KeptAnswerChangedError extends Error {
 /**
  * The API's serializer compiler (app.ts). Each route's writer is compiled on its first answer (about 200 routes: at
  * start-up that would add up to a noticeable boot time for every test server). `check` writes every answer with zod's
- * serializer too and fails on any difference. An answer whose data is a kept copy (lib/kept-answers.ts) is written
+ * serializer too and fails on any difference. An answer whose data is a kept copy (kept-answers.ts) is written
  * once per route and copy, and answered as those bytes (a Buffer) afterwards; under `check` it is written again each
- * time and must not differ.
+ * time and must not differ. `fastJson` and `keptAnswers` (switches.ts; both on when left out) turn the two parts off:
+ * with both off every answer is zod's, written anew.
  */
-export function responseSerializerCompiler(opts: { check: boolean }): FastifySerializerCompiler<unknown> {
+export function responseSerializerCompiler(
+  opts: { check: boolean } & Partial<Pick<SpeedParts, 'fastJson' | 'keptAnswers'>>,
+): FastifySerializerCompiler<unknown> {
+  const fastJson = opts.fastJson ?? true;
+  const keepAnswers = opts.keptAnswers ?? true;
   return (route) => {
     const zodWriter = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     let writer: ((data: unknown) => string) | undefined;
@@ -125,7 +131,7 @@ export function responseSerializerCompiler(opts: { check: boolean }): FastifySer
     const write = (data: unknown): string => {
       if (!writer) {
         const schema = route.schema as ZodType;
-        writer = (schema instanceof z.ZodType ? compileJsonWriter(schema) : null) ?? zodWriter;
+        writer = (fastJson && schema instanceof z.ZodType ? compileJsonWriter(schema) : null) ?? zodWriter;
         if (opts.check && writer !== zodWriter) {
           const fast = writer;
           writer = (value) => {
@@ -142,7 +148,7 @@ export function responseSerializerCompiler(opts: { check: boolean }): FastifySer
     };
     // Fastify sends a Buffer from a serializer as it is (content length from its size).
     return ((payload: unknown) => {
-      const copy = keptData(payload);
+      const copy = keepAnswers ? keptData(payload) : undefined;
       if (!copy) return write(payload);
       let bytes = keptBytes.get(copy);
       if (!bytes) {

@@ -7,15 +7,13 @@
  * loopback, where nginx and the API meet, the whole receive path runs in the writer's system call, waking the reader's
  * CPU included). Written one by one, each answer leaves ≈ 35–70 µs of our work before the next, long enough for the
  * reader to drain its socket and sleep again, so every answer pays a wake-up; written together, the first wakes it and
- * the rest find it awake. Measured with the console benchmark: the kernel's share of a cached instance list fell from
- * half of its CPU, and the call went from ≈ 13,500 to ≈ 21,000 requests/s at 10 connections (docs/decisions.md
- * "Answers written once per loop turn").
+ * the rest find it awake. What it buys today: README.md here.
  *
  * How: an `onSend` hook at the root queues each answer's continuation, and one `setImmediate` (the loop's check
  * phase, right after the poll phase that read the requests) runs them in arrival order. Under light load the turn
  * holds one answer and the delay is that of a `setImmediate`, a few µs. Every answer passes (errors, streams, the IP
  * API); the order of two answers on one connection (HTTP pipelining) is kept, as the queue is first in, first out.
- * `ANSWER_BATCHING=off` writes each answer at once.
+ * `SPEED_ANSWER_BATCHING=off` (or `SPEED_MACHINERY=off`) writes each answer at once (switches.ts).
  */
 import type { FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope } from '../lib/envelope.ts';
 import { keepAnswer } from './kept-answers.ts';
 import { compileJsonWriter, KeptAnswerChangedError, responseSerializerCompiler } from './response-serializer.ts';
 
