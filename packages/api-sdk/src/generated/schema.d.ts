@@ -617,6 +617,8 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };
@@ -805,6 +807,8 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };
@@ -8011,6 +8015,8 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };
@@ -8192,6 +8198,8 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };
