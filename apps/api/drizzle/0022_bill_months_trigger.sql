@@ -8,22 +8,30 @@ LANGUAGE sql STABLE AS $$
                    FROM product_orders po WHERE p_ref_type = 'product_order' AND po.order_num = p_ref_id), 'other')
   END
 $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ledger_bill_months_add(p ledger_entries, sign int) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO bill_months (user_id, month, product, cash_fen, give_fen, entries)
+  VALUES (p.user_id, to_char(p.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM'),
+          ledger_bill_product(p.ref_type, p.ref_id), -sign * p.balance_delta_fen, -sign * p.give_delta_fen, sign)
+  ON CONFLICT (user_id, month, product) DO UPDATE
+    SET cash_fen = bill_months.cash_fen + excluded.cash_fen,
+        give_fen = bill_months.give_fen + excluded.give_fen,
+        entries = bill_months.entries + excluded.entries
+$$;--> statement-breakpoint
+-- An entry changed or removed (corrections, back-dated test rows) moves its amount out of its old month and product.
 CREATE OR REPLACE FUNCTION ledger_bill_months() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.kind IN ('purchase', 'refund') THEN
-    INSERT INTO bill_months (user_id, month, product, cash_fen, give_fen, entries)
-    VALUES (NEW.user_id, to_char(NEW.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM'),
-            ledger_bill_product(NEW.ref_type, NEW.ref_id), -NEW.balance_delta_fen, -NEW.give_delta_fen, 1)
-    ON CONFLICT (user_id, month, product) DO UPDATE
-      SET cash_fen = bill_months.cash_fen + excluded.cash_fen,
-          give_fen = bill_months.give_fen + excluded.give_fen,
-          entries = bill_months.entries + 1;
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.kind IN ('purchase', 'refund') THEN
+    PERFORM ledger_bill_months_add(OLD, -1);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.kind IN ('purchase', 'refund') THEN
+    PERFORM ledger_bill_months_add(NEW, 1);
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER ledger_bill_months AFTER INSERT ON ledger_entries
+CREATE TRIGGER ledger_bill_months AFTER INSERT OR UPDATE OR DELETE ON ledger_entries
   FOR EACH ROW EXECUTE FUNCTION ledger_bill_months();--> statement-breakpoint
 -- The history written before the trigger.
 INSERT INTO bill_months (user_id, month, product, cash_fen, give_fen, entries)

@@ -6,8 +6,8 @@
  * kept; balances equal the ledger):
  *   - N customers (`c<i>@scale.test`, phone 13<i padded>, password Demo12345); every 4th verified, with an approved
  *     real-name application; every 3rd with a company;
- *   - customer 1 is the large one: 6·N product orders (every 5th a cloud phone), 10·N ledger entries (a top-up then
- *     the purchase of one of its orders, 100 s apart over the last ~700 days), N/10 ECS instances;
+ *   - customer 1 is the large one: 6·N product orders (every 5th a cloud phone; one every 100 s up to now), 10·N ledger
+ *     entries (a top-up, then the purchase of one of its orders, one pair every 120 s up to now), N/10 ECS instances;
  *   - every other customer: one ECS order, its top-up and purchase entries, and an instance for every second one.
  *   At 100,000 customers: 60,000 instances, 1.2 M ledger entries and 700,000 orders in all.
  * Reads (median of BENCH_SAMPLES, default 20, after one warm-up; a read whose warm-up took over 5 s is sampled 3
@@ -223,9 +223,9 @@ async function seedStep(c: pg.Client, from: number, to: number, base: number, ha
     `insert into product_orders (order_num, user_id, created_by, kind, amount_fen, detail, created_at)
      select 'SB' || lpad(k::text, 10, '0'), $1::int + 1, $1::int + 1,
             case when k % 5 = 0 then 'phone_new' else 'ecs_new' end, 10000, '{}'::jsonb,
-            $4::timestamptz + k * interval '100 seconds'
+            now() - ($3::int - k) * interval '100 seconds'
      from generate_series($2::int, $3::int) k`,
-    [base, bigFrom + 1, bigTo, t0],
+    [base, bigFrom + 1, bigTo],
   );
   await q(
     `insert into product_orders (order_num, user_id, created_by, kind, amount_fen, detail, created_at)
@@ -234,20 +234,8 @@ async function seedStep(c: pg.Client, from: number, to: number, base: number, ha
      from generate_series(greatest($2::int, 2), $3::int) i`,
     [base, from + 1, to, t0],
   );
-  // Ledger: for each purchase a top-up just before it; balances return to 0 after each pair.
-  await q(
-    `insert into ledger_entries (user_id, kind, balance_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id,
-       memo, created_at)
-     select $1::int + 1, e.kind, e.delta, e.after, 0, e.ref_type, e.ref_id, e.memo, e.at
-     from generate_series($2::int, $3::int) j,
-     lateral (values
-       ('topup', 10000, 10000, 'recharge_order', 'RB' || lpad(j::text, 10, '0'), 'Online top-up',
-        $4::timestamptz + j * interval '100 seconds' - interval '50 seconds'),
-       ('purchase', -10000, 0, 'product_order', 'SB' || lpad(j::text, 10, '0'), 'ECS purchase',
-        $4::timestamptz + j * interval '100 seconds')
-     ) e(kind, delta, after, ref_type, ref_id, memo, at)`,
-    [base, 5 * from + 1, 5 * to, t0],
-  );
+  // Ledger: for each purchase a top-up just before it; balances return to 0 after each pair
+  // (the large customer's entries last, so they are the newest ids, as an active customer's are)
   await q(
     `insert into ledger_entries (user_id, kind, balance_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id,
        memo, created_at)
@@ -260,6 +248,19 @@ async function seedStep(c: pg.Client, from: number, to: number, base: number, ha
         $4::timestamptz + (i % 700) * interval '1 day' + interval '1 hour')
      ) e(kind, delta, after, ref_type, ref_id, memo, at)`,
     [base, from + 1, to, t0],
+  );
+  await q(
+    `insert into ledger_entries (user_id, kind, balance_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id,
+       memo, created_at)
+     select $1::int + 1, e.kind, e.delta, e.after, 0, e.ref_type, e.ref_id, e.memo, e.at
+     from generate_series($2::int, $3::int) j,
+     lateral (values
+       ('topup', 10000, 10000, 'recharge_order', 'RB' || lpad(j::text, 10, '0'), 'Online top-up',
+        now() - ($3::int - j) * interval '120 seconds' - interval '50 seconds'),
+       ('purchase', -10000, 0, 'product_order', 'SB' || lpad(j::text, 10, '0'), 'ECS purchase',
+        now() - ($3::int - j) * interval '120 seconds')
+     ) e(kind, delta, after, ref_type, ref_id, memo, at)`,
+    [base, 5 * from + 1, 5 * to],
   );
   // Instances: the large customer's first N/10 orders, and every second other customer's order.
   const instanceCols = `instance_id, user_id, created_by, order_id, name, status, region_code, region_name, zone_id,

@@ -62,7 +62,7 @@ export async function monthlyBills(
     sql`
     select b.month, b.product, b.cash_fen, b.give_fen, b.entries as n
     from bill_months b
-    where b.user_id = ${ownerId} ${opts.month ? sql`and b.month = ${opts.month}` : sql``}
+    where b.user_id = ${ownerId} and b.entries > 0 ${opts.month ? sql`and b.month = ${opts.month}` : sql``}
     order by b.month desc, b.product
     limit ${months * BILL_PRODUCTS.length}`,
   );
@@ -119,29 +119,37 @@ export async function listPurchaseOrders(
     src: number;
     ref_id: string;
   };
-  const union = sql`
-    select po.order_num, case when po.kind like 'ecs%' then 'ecs' when po.kind like 'phone%' then 'phone'
+  // Each source is cut to the page's reach on its own index (user, time) before the two are merged.
+  const reach = q.page * q.page_size;
+  const kindLike = q.product === 'ecs' ? 'ecs%' : q.product === 'phone' ? 'phone%' : '%';
+  const orders = sql`(select po.order_num, case when po.kind like 'ecs%' then 'ecs' when po.kind like 'phone%' then 'phone'
              else 'other' end as product,
            po.kind, po.amount_fen, po.refunded_fen, po.created_at, po.id as sort_id, 1 as src,
            po.title_key, po.title_params, po.order_num as ref_id
     from product_orders po
-    where po.user_id = ${ownerId}
-    union all
-    select 'IP' || lpad(s.id::text, 8, '0'), 'ipintel', 'ip_plan', s.price_fen, 0, s.created_at, s.id, 2,
-           null, null, s.id::text
+    where po.user_id = ${ownerId} and po.kind like ${kindLike}
+    order by po.created_at desc, po.id desc limit ${reach})`;
+  const plans = sql`(select 'IP' || lpad(s.id::text, 8, '0'), 'ipintel', 'ip_plan', s.price_fen, 0, s.created_at, s.id, 2,
+           null::text, null::jsonb, s.id::text
     from ip_subscriptions s
-    where s.user_id = ${ownerId}`;
-  const filter = q.product ? sql`where o.product = ${q.product}` : sql``;
+    where s.user_id = ${ownerId}
+    order by s.created_at desc, s.id desc limit ${reach})`;
+  const sources = q.product === 'ipintel' ? [plans] : q.product ? [orders] : [orders, plans];
+  const union = sql.join(sources, sql` union all `);
+  const countOrders = sql`select 1 from product_orders po where po.user_id = ${ownerId} and po.kind like ${kindLike}`;
+  const countPlans = sql`select 1 from ip_subscriptions s where s.user_id = ${ownerId}`;
+  const countRows =
+    q.product === 'ipintel' ? countPlans : q.product ? countOrders : sql`${countOrders} union all ${countPlans}`;
   const [rows, counted] = await Promise.all([
     rowsOf<Row>(
       db,
       sql`select o.order_num, o.product, o.kind, o.amount_fen, o.refunded_fen, o.created_at,
                  o.title_key, o.title_params, o.src, o.ref_id
-          from (${union}) o ${filter}
+          from (${union}) o
           order by o.created_at desc, o.src, o.sort_id desc
           limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
     ),
-    cappedCount(db, sql`select 1 from (${union}) o ${filter}`),
+    cappedCount(db, countRows),
   ]);
   // Titles of this page only: an order without a title key and every IP plan read their purchase entry.
   const orderRefs = rows.filter((r) => Number(r.src) === 1 && !r.title_key).map((r) => r.ref_id);
