@@ -43,4 +43,14 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * {@link paged} for a list whose total is counted only up to lib/capped-count.ts's cap: `total_capped` true means
+ * there are more than `total` rows (the sites show "10,000+").
+ */
+export function cappedPaged<T extends z.ZodType>(item: T) {
+  return paged(item).extend({
+    total_capped: z.boolean().describe('True when there are more rows than `total` (counted up to 10,000)'),
+  });
+}
+
 export const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);

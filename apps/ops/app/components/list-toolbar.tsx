@@ -62,13 +62,24 @@ export interface PagedListProps<T> extends DataTableProps<T> {
   size: number;
   /** Matching rows (all pages); the page links are shown once it is known. */
   total: number | undefined;
+  /** The total was counted only up to its value and there are more rows ("10,000+"). */
+  totalCapped?: boolean;
   hrefOf: (page: number) => To;
   onPageSize: (size: number) => void;
   busy?: boolean;
 }
 
 /** A server-paged table with its page links and page-size selector. */
-export function PagedList<T>({ page, size, total, hrefOf, onPageSize, busy, ...table }: PagedListProps<T>) {
+export function PagedList<T>({
+  page,
+  size,
+  total,
+  totalCapped,
+  hrefOf,
+  onPageSize,
+  busy,
+  ...table
+}: PagedListProps<T>) {
   return (
     <>
       <div aria-busy={busy ?? false}>
@@ -79,6 +90,7 @@ export function PagedList<T>({ page, size, total, hrefOf, onPageSize, busy, ...t
           page={page}
           pageSize={size}
           total={total}
+          capped={totalCapped}
           hrefOf={hrefOf}
           pageSizes={LIST_PAGE_SIZES}
           onPageSize={onPageSize}

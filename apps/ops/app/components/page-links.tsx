@@ -15,6 +15,8 @@ export interface PageLinksProps {
   pageSize: number;
   /** Matching rows (all pages). */
   total: number;
+  /** The API counted only up to `total` and there are more (shown as "10,000+"). */
+  capped?: boolean;
   hrefOf: (page: number) => To;
   /** The sizes offered; with `onPageSize`, a selector is shown. */
   pageSizes?: readonly number[];
@@ -24,7 +26,7 @@ export interface PageLinksProps {
 const linkClass = 'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 hover:bg-surface';
 
 /** See the module docstring. */
-export function PageLinks({ page, pageSize, total, hrefOf, pageSizes, onPageSize }: PageLinksProps) {
+export function PageLinks({ page, pageSize, total, capped, hrefOf, pageSizes, onPageSize }: PageLinksProps) {
   const { t } = useTranslation();
   const pages = pageCount(total, pageSize);
   return (
@@ -32,7 +34,7 @@ export function PageLinks({ page, pageSize, total, hrefOf, pageSizes, onPageSize
       aria-label={t('common.pager.label')}
       className="mt-3 flex flex-wrap items-center justify-end gap-x-4 gap-y-2 text-sm text-ink-soft"
     >
-      <span>{t('common.pager.total', { total: formatNumber(total) })}</span>
+      <span>{t('common.pager.total', { total: `${formatNumber(total)}${capped ? '+' : ''}` })}</span>
       {pageSizes && onPageSize ? (
         <label className="flex items-center gap-2">
           {t('common.pager.pageSize')}

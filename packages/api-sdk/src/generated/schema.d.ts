@@ -670,6 +670,8 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };
@@ -858,6 +860,8 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };
@@ -8186,6 +8190,8 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };
@@ -8367,6 +8373,8 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };

@@ -65,6 +65,7 @@ export const users = pgTable(
     index('users_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_user_name_trgm').using('gin', sql`${t.userName} gin_trgm_ops`),
     index('users_company_trgm').using('gin', sql`${t.company} gin_trgm_ops`),
   ],
 );

@@ -31,7 +31,10 @@ export const noReasonRefunds = pgTable(
     giveFen: bigint('give_fen', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('no_reason_refunds_user_product_key').on(t.userId, t.product)],
+  (t) => [
+    uniqueIndex('no_reason_refunds_user_product_key').on(t.userId, t.product),
+    index('no_reason_refunds_order_idx').on(t.orderId),
+  ],
 );
 
 /**

@@ -137,6 +137,8 @@ export const instances = pgTable(
     index('instances_user_idx').on(t.userId, t.createdAt),
     index('instances_status_idx').on(t.status),
     index('instances_host_idx').on(t.host),
+    // Joins and deletes through the order (every foreign key that is read or deleted through has its index).
+    index('instances_order_idx').on(t.orderId),
   ],
 );
 
@@ -192,7 +194,11 @@ export const cloudPhones = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cloud_phones_user_idx').on(t.userId, t.createdAt), index('cloud_phones_status_idx').on(t.status)],
+  (t) => [
+    index('cloud_phones_user_idx').on(t.userId, t.createdAt),
+    index('cloud_phones_status_idx').on(t.status),
+    index('cloud_phones_order_idx').on(t.orderId),
+  ],
 );
 
 /**

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -44,10 +45,36 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_user_idx').on(t.userId, t.createdAt),
+    // A wallet's ledger pages, newest first (ordered by id): without it a page walks the primary key past every other
+    // wallet's newer entries.
+    index('ledger_user_id_idx').on(t.userId, t.id),
     // The operator overview's top-ups and refunds of a period.
     index('ledger_kind_created_idx').on(t.kind, t.createdAt),
     uniqueIndex('ledger_topup_once').on(t.refType, t.refId).where(sql`${t.kind} in ('topup', 'bank_transfer')`),
+    // What an order's purchase or refund entries are (order titles of old rows, the bills' product of an entry).
+    index('ledger_ref_idx').on(t.refType, t.refId),
   ],
+);
+
+/**
+ * A wallet's bill totals per calendar month (Asia/Shanghai, `YYYY-MM`) and product (ecs | phone | ipintel | other):
+ * what its `purchase` and `refund` ledger entries took, cash and gift apart (fen, positive = spent), and how many
+ * entries. Kept by the trigger `ledger_bill_months` (migration 0022) in the transaction of each ledger write (insert, update, delete), so a
+ * monthly bill reads a few rows instead of the whole history (services/wallet/bills.ts).
+ */
+export const billMonths = pgTable(
+  'bill_months',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    product: text('product').notNull(),
+    cashFen: bigint('cash_fen', { mode: 'number' }).notNull().default(0),
+    giveFen: bigint('give_fen', { mode: 'number' }).notNull().default(0),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.product] })],
 );
 
 /** Online top-up orders. status: 1 pending, 2 paid, 3 expired, 4 failed/declined. Amount in fen. */

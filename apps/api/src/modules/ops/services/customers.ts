@@ -5,10 +5,10 @@
  *
  * @throws ApiError 404 for an unknown customer
  */
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ledgerEntries, productOrders, rechargeOrders, users } from '../../../db/schema.ts';
+import { cappedCount } from '../../../lib/capped-count.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
@@ -46,62 +46,82 @@ const ledgerView = (lang: MessageLang) => (e: LedgerRow) => ({
   created_at: toSeconds(e.createdAt),
 });
 
+type OrderRow = {
+  kind: string;
+  orderNum: string;
+  amountFen: number;
+  status: number;
+  createdAt: Date | string;
+  titleKey: string | null;
+  titleParams: unknown;
+  titleText: string | null;
+};
+
 /**
- * Online top-ups and product orders of one account, newest first, each with its title as the customer's cost center
- * shows it (services/wallet/bills.ts): a product order's title key (its purchase memo's stored text on rows written
- * before keys), a top-up's "Online top-up (provider)" as its ledger entry reads.
+ * One page (`limit` rows after `offset`) of an account's online top-ups and product orders, newest first, each with its
+ * title as the customer's cost center shows it (services/wallet/bills.ts): a product order's title key (its purchase
+ * memo's stored text on rows written before keys), a top-up's "Online top-up (provider)" as its ledger entry reads.
+ * Each kind is cut to the page's reach on its own index (user, time) before the two are merged, and only the page's
+ * orders without a title key look their purchase entry up in the ledger (index on ref_type, ref_id).
  */
-function ordersOf(db: DbOrTx, userId: number) {
-  return unionAll(
-    db
-      .select({
-        kind: sql<string>`'recharge'`.as('kind'),
-        orderNum: rechargeOrders.orderNum,
-        amountFen: rechargeOrders.amountFen,
-        status: sql<number>`${rechargeOrders.status}::int`.as('status'),
-        createdAt: rechargeOrders.createdAt,
-        titleKey: sql<string | null>`'ledger.topup'`.as('title_key'),
-        titleParams: sql<unknown>`jsonb_build_object('provider', ${rechargeOrders.provider})`.as('title_params'),
-        titleText: sql<string | null>`null::text`.as('title_text'),
-      })
-      .from(rechargeOrders)
-      .where(eq(rechargeOrders.userId, userId)),
-    db
-      .select({
-        kind: productOrders.kind,
-        orderNum: productOrders.orderNum,
-        amountFen: productOrders.amountFen,
-        status: sql<number>`${productOrders.status}::int`.as('status'),
-        createdAt: productOrders.createdAt,
-        titleKey: sql<string | null>`${productOrders.titleKey}`.as('title_key'),
-        titleParams: sql<unknown>`${productOrders.titleParams}`.as('title_params'),
-        titleText: sql<string | null>`(select l.memo from ${ledgerEntries} l
-          where l.ref_type = 'product_order' and l.ref_id = ${productOrders.orderNum} and l.kind = 'purchase'
-          limit 1)`.as('title_text'),
-      })
-      .from(productOrders)
-      .where(eq(productOrders.userId, userId)),
-  );
-}
-const orderView =
-  (lang: MessageLang) =>
-  (o: {
+async function ordersOf(db: DbOrTx, userId: number, limit: number, offset: number): Promise<OrderRow[]> {
+  const reach = limit + offset;
+  const res = await db.execute(sql`
+    select * from (
+      (select 'recharge' as kind, r.order_num, r.amount_fen, r.status::int as status, r.created_at,
+              'ledger.topup' as title_key, jsonb_build_object('provider', r.provider) as title_params
+       from ${rechargeOrders} r where r.user_id = ${userId}
+       order by r.created_at desc, r.order_num desc limit ${reach})
+      union all
+      (select p.kind, p.order_num, p.amount_fen, p.status::int, p.created_at, p.title_key, p.title_params
+       from ${productOrders} p where p.user_id = ${userId}
+       order by p.created_at desc, p.order_num desc limit ${reach})
+    ) o
+    order by o.created_at desc, o.order_num desc
+    limit ${limit} offset ${offset}`);
+  type Raw = {
     kind: string;
-    orderNum: string;
-    amountFen: number;
+    order_num: string;
+    amount_fen: string | number;
     status: number;
-    createdAt: Date | string;
-    titleKey: string | null;
-    titleParams: unknown;
-    titleText: string | null;
-  }) => ({
-    kind: o.kind,
-    order_num: o.orderNum,
-    title: renderStored(lang, o.titleKey, o.titleParams, o.titleText ?? ''),
-    amount: fenToYuan(Number(o.amountFen)),
-    status: Number(o.status),
-    created_at: toSeconds(new Date(o.createdAt)),
-  });
+    created_at: Date | string;
+    title_key: string | null;
+    title_params: unknown;
+  };
+  const rows = ((res as { rows?: Raw[] }).rows ?? (res as unknown as Raw[])) as Raw[];
+  const untitled = rows.filter((r) => r.kind !== 'recharge' && !r.title_key).map((r) => r.order_num);
+  const memos = untitled.length
+    ? await db
+        .select({ refId: ledgerEntries.refId, memo: ledgerEntries.memo })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.refType, 'product_order'),
+            inArray(ledgerEntries.refId, untitled),
+            eq(ledgerEntries.kind, 'purchase'),
+          ),
+        )
+    : [];
+  const memoOf = new Map(memos.map((m) => [m.refId, m.memo]));
+  return rows.map((r) => ({
+    kind: r.kind,
+    orderNum: r.order_num,
+    amountFen: Number(r.amount_fen),
+    status: Number(r.status),
+    createdAt: r.created_at,
+    titleKey: r.title_key,
+    titleParams: r.title_params,
+    titleText: r.kind === 'recharge' ? null : (memoOf.get(r.order_num) ?? null),
+  }));
+}
+const orderView = (lang: MessageLang) => (o: OrderRow) => ({
+  kind: o.kind,
+  order_num: o.orderNum,
+  title: renderStored(lang, o.titleKey, o.titleParams, o.titleText ?? ''),
+  amount: fenToYuan(Number(o.amountFen)),
+  status: Number(o.status),
+  created_at: toSeconds(new Date(o.createdAt)),
+});
 
 async function userOr404(db: DbOrTx, id: number) {
   const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -117,7 +137,7 @@ export async function customerDetail(db: DbOrTx, id: number, lang: MessageLang =
   const u = await userOr404(db, id);
   const [ledger, orders, [subs]] = await Promise.all([
     db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, u.id)).orderBy(desc(ledgerEntries.id)).limit(20),
-    ordersOf(db, u.id).orderBy(desc(sql`created_at`)).limit(20),
+    ordersOf(db, u.id, 20, 0),
     db.select({ n: count() }).from(users).where(eq(users.pid, u.id)),
   ]);
   return {
@@ -128,7 +148,10 @@ export async function customerDetail(db: DbOrTx, id: number, lang: MessageLang =
   };
 }
 
-/** One page of a customer's ledger, newest first, memos in `lang`. */
+/**
+ * One page of a customer's ledger, newest first, memos in `lang`; the total is exact up to COUNT_CAP
+ * (lib/capped-count.ts), past it `total_capped`.
+ */
 export async function customerLedger(
   db: DbOrTx,
   q: { page: number; page_size: number; user_id: number },
@@ -137,7 +160,7 @@ export async function customerLedger(
   const { page, page_size, user_id } = q;
   await userOr404(db, user_id);
   const where = eq(ledgerEntries.userId, user_id);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(ledgerEntries)
@@ -145,14 +168,14 @@ export async function customerLedger(
       .orderBy(desc(ledgerEntries.id))
       .limit(page_size)
       .offset((page - 1) * page_size),
-    db.select({ n: count() }).from(ledgerEntries).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(ledgerEntries).where(where).getSQL()),
   ]);
-  return { list: rows.map(ledgerView(lang)), total: Number(total?.n ?? 0), page, page_size };
+  return { list: rows.map(ledgerView(lang)), total: counted.total, total_capped: counted.capped, page, page_size };
 }
 
 /**
  * One page of a customer's top-up and product orders, newest first, titles in `lang`. A page past the end is an
- * empty list with the total.
+ * empty list with the total; the total is exact up to COUNT_CAP (lib/capped-count.ts), past it `total_capped`.
  */
 export async function customerOrders(
   db: DbOrTx,
@@ -161,13 +184,13 @@ export async function customerOrders(
 ) {
   const { page, page_size, user_id } = q;
   await userOr404(db, user_id);
-  const [rows, [r], [p]] = await Promise.all([
-    ordersOf(db, user_id)
-      .orderBy(desc(sql`created_at`), desc(sql`order_num`))
-      .limit(page_size)
-      .offset((page - 1) * page_size),
-    db.select({ n: count() }).from(rechargeOrders).where(eq(rechargeOrders.userId, user_id)),
-    db.select({ n: count() }).from(productOrders).where(eq(productOrders.userId, user_id)),
+  const [rows, counted] = await Promise.all([
+    ordersOf(db, user_id, page_size, (page - 1) * page_size),
+    cappedCount(
+      db,
+      sql`select 1 from ${rechargeOrders} where user_id = ${user_id}
+          union all select 1 from ${productOrders} where user_id = ${user_id}`,
+    ),
   ]);
-  return { list: rows.map(orderView(lang)), total: Number(r?.n ?? 0) + Number(p?.n ?? 0), page, page_size };
+  return { list: rows.map(orderView(lang)), total: counted.total, total_capped: counted.capped, page, page_size };
 }

@@ -2,17 +2,20 @@
  * Monthly bills and the purchase-order list of the cost center (issue 19 "Bills, invoices, refunds";
  * routes/balance_recharge/bills.ts).
  *
- * A monthly bill is read from the ledger only: every `purchase` and `refund` entry of the wallet, grouped by the
+ * A monthly bill is the sum of the ledger: every `purchase` and `refund` entry of the wallet, grouped by the
  * calendar month in Asia/Shanghai (BILL_TIME_ZONE) and by product — `ecs` (product orders ecs_*), `phone`
  * (phone_*), `ipintel` (IP plan subscriptions), `other` (anything else). A product's `amount` is what the entries
  * took from the wallet: −Σ(balance_delta_fen + give_delta_fen), split into `cash` (−Σ balance_delta_fen) and
- * `gift` (−Σ give_delta_fen); a refund lowers it. So a month's total always equals the sum of its ledger rows.
+ * `gift` (−Σ give_delta_fen); a refund lowers it. So a month's total always equals the sum of its ledger rows. The
+ * sums are kept as the entries are written (table bill_months, updated by a trigger on ledger_entries in the same
+ * transaction; migration 0022 backfilled the history), so a bill reads at most 4 rows a month whatever the history.
  *
  * The purchase-order list joins product orders (ECS, cloud phone: new, renewal, trial) and IP plan subscriptions,
  * newest first. Money is integer fen here; the route answers yuan.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { cappedCount } from '../../../lib/capped-count.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { renderStored } from '../../platform/index.ts';
 
@@ -52,30 +55,22 @@ export async function monthlyBills(
   opts: { months?: number; month?: string } = {},
 ): Promise<MonthlyBill[]> {
   type Row = { month: string; product: BillProduct; cash_fen: string; give_fen: string; n: string };
-  const monthExpr = sql`to_char(l.created_at at time zone ${BILL_TIME_ZONE}, 'YYYY-MM')`;
+  const months = opts.months ?? 24;
+  // Per-month totals kept by the ledger's trigger (bill_months, migration 0022): at most one row per product.
   const rows = await rowsOf<Row>(
     db,
     sql`
-    select ${monthExpr} as month,
-           case when l.ref_type = 'ip_subscription' then 'ipintel'
-                when po.kind like 'ecs%' then 'ecs'
-                when po.kind like 'phone%' then 'phone'
-                else 'other' end as product,
-           coalesce(-sum(l.balance_delta_fen), 0) as cash_fen,
-           coalesce(-sum(l.give_delta_fen), 0) as give_fen,
-           count(*) as n
-    from ledger_entries l
-    left join product_orders po on l.ref_type = 'product_order' and po.order_num = l.ref_id
-    where l.user_id = ${ownerId} and l.kind in ('purchase', 'refund')
-      ${opts.month ? sql`and ${monthExpr} = ${opts.month}` : sql``}
-    group by 1, 2
-    order by 1 desc, 2`,
+    select b.month, b.product, b.cash_fen, b.give_fen, b.entries as n
+    from bill_months b
+    where b.user_id = ${ownerId} and b.entries > 0 ${opts.month ? sql`and b.month = ${opts.month}` : sql``}
+    order by b.month desc, b.product
+    limit ${months * BILL_PRODUCTS.length}`,
   );
   const byMonth = new Map<string, MonthlyBill>();
   for (const r of rows) {
     let bill = byMonth.get(r.month);
     if (!bill) {
-      if (byMonth.size >= (opts.months ?? 24)) break;
+      if (byMonth.size >= months) break;
       bill = { month: r.month, totalFen: 0, lines: [] };
       byMonth.set(r.month, bill);
     }
@@ -102,14 +97,16 @@ export interface PurchaseOrder {
 
 /**
  * One page of the wallet's purchase orders (optionally of one product), newest first, titles in `lang` (an order's
- * title key, an IP plan's purchase memo key; the purchase memo's stored text for rows written before keys).
+ * title key, an IP plan's purchase memo key; the purchase memo's stored text for rows written before keys). The page
+ * is chosen first (index on user and time) and only its orders' titles are looked up in the ledger; the total is
+ * exact up to COUNT_CAP (lib/capped-count.ts), past it `totalCapped`.
  */
 export async function listPurchaseOrders(
   db: DbOrTx,
   ownerId: number,
   q: { page: number; page_size: number; product?: Exclude<BillProduct, 'other'> },
   lang: MessageLang = 'en',
-): Promise<{ rows: PurchaseOrder[]; total: number }> {
+): Promise<{ rows: PurchaseOrder[]; total: number; totalCapped: boolean }> {
   type Row = {
     order_num: string;
     product: BillProduct;
@@ -119,38 +116,73 @@ export async function listPurchaseOrders(
     created_at: string | Date;
     title_key: string | null;
     title_params: unknown;
-    title_text: string | null;
+    src: number;
+    ref_id: string;
   };
-  const union = sql`
-    select po.order_num, case when po.kind like 'ecs%' then 'ecs' when po.kind like 'phone%' then 'phone'
+  // Each source is cut to the page's reach on its own index (user, time) before the two are merged.
+  const reach = q.page * q.page_size;
+  const kindLike = q.product === 'ecs' ? 'ecs%' : q.product === 'phone' ? 'phone%' : '%';
+  const orders = sql`(select po.order_num, case when po.kind like 'ecs%' then 'ecs' when po.kind like 'phone%' then 'phone'
              else 'other' end as product,
            po.kind, po.amount_fen, po.refunded_fen, po.created_at, po.id as sort_id, 1 as src,
-           po.title_key, po.title_params, l.memo as title_text
+           po.title_key, po.title_params, po.order_num as ref_id
     from product_orders po
-    left join ledger_entries l on l.ref_type = 'product_order' and l.ref_id = po.order_num and l.kind = 'purchase'
-    where po.user_id = ${ownerId}
-    union all
-    select 'IP' || lpad(s.id::text, 8, '0'), 'ipintel', 'ip_plan', s.price_fen, 0, s.created_at, s.id, 2,
-           l.memo_key, l.memo_params, l.memo
+    where po.user_id = ${ownerId} and po.kind like ${kindLike}
+    order by po.created_at desc, po.id desc limit ${reach})`;
+  const plans = sql`(select 'IP' || lpad(s.id::text, 8, '0'), 'ipintel', 'ip_plan', s.price_fen, 0, s.created_at, s.id, 2,
+           null::text, null::jsonb, s.id::text
     from ip_subscriptions s
-    left join ledger_entries l on l.ref_type = 'ip_subscription' and l.ref_id = s.id::text and l.kind = 'purchase'
-    where s.user_id = ${ownerId}`;
-  const filter = q.product ? sql`where o.product = ${q.product}` : sql``;
-  const [rows, totals] = await Promise.all([
+    where s.user_id = ${ownerId}
+    order by s.created_at desc, s.id desc limit ${reach})`;
+  const sources = q.product === 'ipintel' ? [plans] : q.product ? [orders] : [orders, plans];
+  const union = sql.join(sources, sql` union all `);
+  const countOrders = sql`select 1 from product_orders po where po.user_id = ${ownerId} and po.kind like ${kindLike}`;
+  const countPlans = sql`select 1 from ip_subscriptions s where s.user_id = ${ownerId}`;
+  const countRows =
+    q.product === 'ipintel' ? countPlans : q.product ? countOrders : sql`${countOrders} union all ${countPlans}`;
+  const [rows, counted] = await Promise.all([
     rowsOf<Row>(
       db,
       sql`select o.order_num, o.product, o.kind, o.amount_fen, o.refunded_fen, o.created_at,
-                 o.title_key, o.title_params, o.title_text
-          from (${union}) o ${filter}
+                 o.title_key, o.title_params, o.src, o.ref_id
+          from (${union}) o
           order by o.created_at desc, o.src, o.sort_id desc
           limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
     ),
-    rowsOf<{ n: string }>(db, sql`select count(*) as n from (${union}) o ${filter}`),
+    cappedCount(db, countRows),
   ]);
+  // Titles of this page only: an order without a title key and every IP plan read their purchase entry.
+  const orderRefs = rows.filter((r) => Number(r.src) === 1 && !r.title_key).map((r) => r.ref_id);
+  const planRefs = rows.filter((r) => Number(r.src) === 2).map((r) => r.ref_id);
+  type Memo = { ref_type: string; ref_id: string; memo_key: string | null; memo_params: unknown; memo: string };
+  const memos =
+    orderRefs.length + planRefs.length === 0
+      ? []
+      : await rowsOf<Memo>(
+          db,
+          sql`select distinct on (l.ref_type, l.ref_id) l.ref_type, l.ref_id, l.memo_key, l.memo_params, l.memo
+              from ledger_entries l
+              where l.kind = 'purchase' and (
+                (l.ref_type = 'product_order' and l.ref_id in (${sql.join(
+                  [...orderRefs, ''].map((r) => sql`${r}`),
+                  sql`, `,
+                )}))
+                or (l.ref_type = 'ip_subscription' and l.ref_id in (${sql.join(
+                  [...planRefs, ''].map((r) => sql`${r}`),
+                  sql`, `,
+                )})))
+              order by l.ref_type, l.ref_id, l.id`,
+        );
+  const memoOf = new Map(memos.map((m) => [`${m.ref_type}:${m.ref_id}`, m]));
   return {
     rows: rows.map((r) => {
       const amountFen = Number(r.amount_fen);
       const refundedFen = Number(r.refunded_fen);
+      const m = memoOf.get(`${Number(r.src) === 1 ? 'product_order' : 'ip_subscription'}:${r.ref_id}`);
+      const title =
+        Number(r.src) === 1
+          ? renderStored(lang, r.title_key, r.title_params, m?.memo ?? '')
+          : renderStored(lang, m?.memo_key ?? null, m?.memo_params ?? null, m?.memo ?? '');
       return {
         orderNum: r.order_num,
         product: r.product,
@@ -158,10 +190,11 @@ export async function listPurchaseOrders(
         amountFen,
         refundedFen,
         status: refundedFen <= 0 ? 'paid' : refundedFen >= amountFen ? 'refunded' : 'partially_refunded',
-        title: renderStored(lang, r.title_key, r.title_params, r.title_text ?? ''),
+        title,
         createdAt: new Date(r.created_at),
       };
     }),
-    total: Number(totals[0]?.n ?? 0),
+    total: counted.total,
+    totalCapped: counted.capped,
   };
 }

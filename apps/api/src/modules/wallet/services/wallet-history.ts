@@ -4,9 +4,10 @@
  */
 import type { ApiReason } from '../../../lib/envelope.ts';
 import { MAX_BANK_TRANSFER_FEN, MIN_TOPUP_FEN } from '@lanyun/validators/topup';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { bankTransfers, ledgerEntries, rechargeOrders } from '../../../db/schema.ts';
+import { cappedCount } from '../../../lib/capped-count.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { assertVerified } from './wallet.ts';
 
@@ -49,10 +50,13 @@ const ledgerWhere = (ownerId: number, f: LedgerFilter) => {
   return and(...conds);
 };
 
-/** One page of the wallet's ledger entries, newest first. */
+/**
+ * One page of the wallet's ledger entries, newest first; the total is exact up to COUNT_CAP (lib/capped-count.ts),
+ * past it `totalCapped`.
+ */
 export async function listLedger(db: DbOrTx, ownerId: number, f: LedgerFilter & { page: number; page_size: number }) {
   const where = ledgerWhere(ownerId, f);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(ledgerEntries)
@@ -60,9 +64,9 @@ export async function listLedger(db: DbOrTx, ownerId: number, f: LedgerFilter & 
       .orderBy(desc(ledgerEntries.id))
       .limit(f.page_size)
       .offset((f.page - 1) * f.page_size),
-    db.select({ n: count() }).from(ledgerEntries).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(ledgerEntries).where(where).getSQL()),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total: counted.total, totalCapped: counted.capped };
 }
 
 /** The wallet's ledger entries for the CSV export, newest first, at most `limit`. */

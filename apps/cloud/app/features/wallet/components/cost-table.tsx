@@ -74,7 +74,7 @@ export interface CostTableProps<T> {
   loading: boolean;
   emptyText: string;
   /** The pager: its accessible name, the current page, the total row count and the page change. */
-  pager: { label: string; page: number; total: number; onPage: (page: number) => void };
+  pager: { label: string; page: number; total: number; capped?: boolean; onPage: (page: number) => void };
   /** The page's query when it failed (`isError`): shown with a retry instead of the table. */
   failure?: FailedQuery | undefined;
 }
@@ -116,6 +116,7 @@ export function CostTable<T>(props: CostTableProps<T>) {
         label={pager.label}
         page={pager.page}
         total={pager.total}
+        capped={pager.capped}
         pageSize={COST_PAGE_SIZE}
         onPage={pager.onPage}
       />
@@ -125,7 +126,7 @@ export function CostTable<T>(props: CostTableProps<T>) {
 
 /** One page of a list as the API answers it (`/balance_recharge/*_list`): the page's rows and the total count. */
 export interface PageQuery<T> extends FailedQuery {
-  data?: { list: readonly T[]; total: number } | undefined;
+  data?: { list: readonly T[]; total: number; total_capped?: boolean } | undefined;
   isError: boolean;
 }
 
@@ -144,7 +145,7 @@ export function CostQueryTable<T>({ query, pager, ...table }: CostQueryTableProp
       rows={query.data?.list ?? []}
       failure={query.isError ? query : undefined}
       loading={query.isFetching}
-      pager={{ ...pager, total: query.data?.total ?? 0 }}
+      pager={{ ...pager, total: query.data?.total ?? 0, capped: query.data?.total_capped }}
     />
   );
 }

@@ -7,17 +7,19 @@ import { formatNumber } from '@lanyun/ui/format';
 import { Pager } from '@lanyun/ui/pager';
 import { pageCount } from '../ledger';
 
-/** Pager of a table with `total` rows. */
+/** Pager of a table with `total` rows; `capped`: the API counted only up to `total` and there are more ("10,000+"). */
 export function TablePager({
   label,
   page,
   total,
+  capped,
   pageSize,
   onPage,
 }: {
   label: string;
   page: number;
   total: number;
+  capped?: boolean;
   pageSize: number;
   onPage: (page: number) => void;
 }) {
@@ -29,7 +31,7 @@ export function TablePager({
       page={page}
       pages={pageCount(total, pageSize)}
       onPage={onPage}
-      summary={t('wallet.entries', { count: total, formatted: formatNumber(total) })}
+      summary={t('wallet.entries', { count: total, formatted: `${formatNumber(total)}${capped ? '+' : ''}` })}
       className="mt-3"
     />
   );

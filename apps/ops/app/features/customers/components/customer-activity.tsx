@@ -129,6 +129,7 @@ export function CustomerActivity({ id }: { id: number }) {
           empty={t('customers.ledgerEmpty')}
           failure={ledger.isError ? ledger : undefined}
           total={ledger.data?.total}
+          totalCapped={ledger.data?.total_capped}
           busy={ledger.isFetching}
           {...paging}
         />
@@ -143,6 +144,7 @@ export function CustomerActivity({ id }: { id: number }) {
           empty={t('customers.ordersEmpty')}
           failure={orders.isError ? orders : undefined}
           total={orders.data?.total}
+          totalCapped={orders.data?.total_capped}
           busy={orders.isFetching}
           {...paging}
         />

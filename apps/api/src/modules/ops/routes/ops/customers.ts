@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../../../lib/csv-export.ts';
 import { envelope, ok } from '../../../../lib/envelope.ts';
-import { Id, PageQuery, paged } from '../../../../lib/schemas.ts';
+import { cappedPaged, Id, PageQuery, paged } from '../../../../lib/schemas.ts';
 import { CustomerListItem, CustomerOrder, CustomerSummary, LedgerItem } from '../../schemas/ops.ts';
 import { customersCsv, listCustomers } from '../../services/customer-list.ts';
 import { customerDetail, customerLedger, customerOrders } from '../../services/customers.ts';
@@ -112,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: PageQuery.extend({ user_id: Id }),
-        response: { 200: envelope(paged(LedgerItem)) },
+        response: { 200: envelope(cappedPaged(LedgerItem)) },
       },
     },
     async (request) => ok(await customerLedger(db, request.body, messageLang(request))),
@@ -128,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: PageQuery.extend({ user_id: Id }),
-        response: { 200: envelope(paged(CustomerOrder)) },
+        response: { 200: envelope(cappedPaged(CustomerOrder)) },
       },
     },
     async (request) => ok(await customerOrders(db, request.body, messageLang(request))),

@@ -12,7 +12,7 @@ import { envelope, ok } from '../../../../lib/envelope.ts';
 import { fenToYuan } from '../../../../lib/money.ts';
 import { messageLang, prefersChinese } from '../../../../lib/lang.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
-import { PageQuery, paged, toSeconds, UnixSeconds } from '../../../../lib/schemas.ts';
+import { cappedPaged, PageQuery, paged, toSeconds, UnixSeconds } from '../../../../lib/schemas.ts';
 import { billPdf, billsCsv } from '../../services/bill-documents.ts';
 import { listPurchaseOrders, monthlyBills } from '../../services/bills.ts';
 import { listBankTransfersOf } from '../../services/wallet-history.ts';
@@ -139,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: PageQuery.extend({ product: z.enum(['ecs', 'phone', 'ipintel']).optional() }),
         response: {
           200: envelope(
-            paged(
+            cappedPaged(
               z.object({
                 order_num: z.string(),
                 product: Product,
@@ -157,7 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, product } = request.body;
-      const { rows, total } = await listPurchaseOrders(
+      const { rows, total, totalCapped } = await listPurchaseOrders(
         db,
         walletOwnerId(requireUser(request)),
         { page, page_size, product },
@@ -175,6 +175,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           created_at: toSeconds(o.createdAt),
         })),
         total,
+        total_capped: totalCapped,
         page,
         page_size,
       });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
 import { messageFor, messageLang } from '../../../../lib/lang.ts';
 import { fenToYuan, yuanToFen } from '../../../../lib/money.ts';
-import { PageQuery, paged, toSeconds, UnixSeconds } from '../../../../lib/schemas.ts';
+import { cappedPaged, PageQuery, paged, toSeconds, UnixSeconds } from '../../../../lib/schemas.ts';
 import { createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
 import { declareBankTransfer, ledgerForExport, listLedger, listRechargeOrders } from '../../services/wallet-history.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
@@ -227,14 +227,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: LedgerFilter,
-        response: { 200: envelope(paged(LedgerEntry)) },
+        response: { 200: envelope(cappedPaged(LedgerEntry)) },
       },
     },
     async (request) => {
       const { page, page_size } = request.body;
-      const { rows, total } = await listLedger(db, walletOwnerId(requireUser(request)), request.body);
+      const { rows, total, totalCapped } = await listLedger(db, walletOwnerId(requireUser(request)), request.body);
       const lang = messageLang(request);
-      return ok({ list: rows.map((e) => ledgerEntry(e, lang)), total, page, page_size });
+      return ok({ list: rows.map((e) => ledgerEntry(e, lang)), total, total_capped: totalCapped, page, page_size });
     },
   );
 
