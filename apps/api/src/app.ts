@@ -46,6 +46,7 @@ import devRoutes from './routes/dev/outbox.ts';
 import contentClockRoutes from './routes/dev/content-clock.ts';
 import sandboxRoutes from './routes/sandbox/cashier.ts';
 import consoleSocketRoutes from './routes/instance_center/instance-console.ts';
+import { monitoringStats } from './services/instances/compute-sync.ts';
 
 const routesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
 // The route modules are TypeScript run through tsx: @fastify/autoload recognises the `tsx` command and vitest, not
@@ -221,6 +222,12 @@ export async function buildApp(opts: BuildAppOptions) {
       ...(redisUp === null ? {} : { redis: redisUp ? 'up' : 'down' }),
       ...(storageUp === null ? {} : { storage: storageUp ? 'up' : 'down' }),
       ipdb: app.ipdb.status,
+      monitoring: {
+        passes: monitoringStats.passes,
+        overruns: monitoringStats.overruns,
+        skipped_ticks: monitoringStats.skippedTicks,
+        last_pass_ms: monitoringStats.lastPassMs,
+      },
     };
     if (dbUp && redisUp !== false) return { code: CODE.OK, msg: 'ok', data };
     reply.header('retry-after', '1');

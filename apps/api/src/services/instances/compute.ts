@@ -117,6 +117,11 @@ export interface ComputeBackend {
   instanceState(backendRef: string): Promise<ObservedState>;
   /** A monitoring sample of a running instance; null when it is not running. */
   sample(backendRef: string): Promise<InstanceSample | null>;
+  /**
+   * Monitoring samples of many instances of one host in one call (the monitoring pass's batch): the map has an entry
+   * for each of `backendRefs` that is running, none for the others. Throws ComputeError when the host cannot be read.
+   */
+  sampleHost(host: string, backendRefs: string[]): Promise<Map<string, InstanceSample>>;
   openConsole(backendRef: string): Promise<ConsoleSession>;
 }
 
@@ -214,6 +219,12 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
     },
     async sample(ref) {
       return stopped.has(ref) ? null : simulatedSample(ref, Date.now());
+    },
+    async sampleHost(_host, refs) {
+      const at = Date.now();
+      const out = new Map<string, InstanceSample>();
+      for (const ref of refs) if (!stopped.has(ref)) out.set(ref, simulatedSample(ref, at));
+      return out;
     },
     async openConsole(ref) {
       return echoConsole(ref);
