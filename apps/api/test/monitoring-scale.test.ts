@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partitionedSize, seedRunningInstances } from '../scripts/monitoring-seed.ts';
 import type { Db } from '../src/db/client.ts';
@@ -15,6 +16,7 @@ import { memoryClaims } from '../src/services/platform/jobs.ts';
 import { type TestServer, startTestServer } from './harness.ts';
 
 const DAY = 86_400_000;
+const dialect = new PgDialect();
 const INSTANCES = 500;
 const PER_HOST = 250;
 const BATCH = 100;
@@ -32,7 +34,11 @@ function counted() {
   const db = new Proxy(t.db.db, {
     get(target, prop, receiver) {
       const v = Reflect.get(target, prop, receiver);
-      if (prop === 'insert') return (...args: Parameters<Db['insert']>) => (calls.inserts++, target.insert(...args));
+      if (prop === 'execute')
+        return (query: SQL) => {
+          if (/^\s*INSERT INTO instance_metrics \(/.test(dialect.sqlToQuery(query).sql)) calls.inserts++;
+          return target.execute(query);
+        };
       return typeof v === 'function' ? v.bind(target) : v;
     },
   }) as Db;

@@ -9,8 +9,9 @@
  * - `sampleInstances`: one monitoring sample per running instance (`instance_metrics`), with byte rates
  *   computed from the previous sample's counters. Run every MONITOR_INTERVAL_MS (default 60 s). The pass goes host by
  *   host: the running instances of a host are read in batches of SCAN_BATCH (keyset over id), each batch is sampled
- *   with one backend call (`ComputeBackend.sampleHost`: one `virsh domstats` of the host on libvirt), its previous
- *   counters read with one query and its samples written with one multi-row insert. With several API processes each
+ *   with one backend call (`ComputeBackend.sampleHost`: one `virsh domstats` of the host on libvirt), its rates
+ *   computed from the previous counters this process remembers (those it does not are read with one query) and its
+ *   samples written with one multi-row insert; HOST_CONCURRENCY hosts are sampled at once. With several API processes each
  *   host is sampled by the process that claims it (a PostgreSQL advisory lock per host, held for the pass); samples
  *   are stamped with the pass's slot (the time rounded down to the interval) and a second sample of an instance in
  *   one slot is ignored, so a host sampled twice stores nothing twice. Before sampling, the pass runs the storage
@@ -18,7 +19,7 @@
  * - `monitoringStats`: counters of the passes in this process (passes, overruns, last pass's time and size), for the
  *   operators' health data and the logs.
  */
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instanceMetrics, instances } from '../../db/schema.ts';
 import type { WorkClaims } from '../platform/jobs.ts';
@@ -30,6 +31,8 @@ import { type MaintenanceState, RAW_KEEP_DAYS, maintainMetrics } from './metrics
 export const METRICS_KEEP_DAYS = RAW_KEEP_DAYS;
 /** Rows read (and, for monitoring, sampled and written) per batch of a scan over instances. */
 export const SCAN_BATCH = 1_000;
+/** Hosts one process samples at once. */
+export const HOST_CONCURRENCY = 4;
 /** Claim namespace (first key of the advisory lock) of a host's monitoring pass; the second key is a hash of the host. */
 export const CLAIM_MONITOR_HOST = 18_010;
 
@@ -120,6 +123,12 @@ export interface PassOptions {
   batchSize?: number;
   /** The maintenance's memory between passes (which hours were rolled up); one per process. */
   maintenance?: MaintenanceState;
+  /**
+   * The counters of each instance's last sample taken by this process (kept between passes, one map per process): the
+   * rates of the next sample are computed from them without reading the database; instances missing from it (the
+   * first pass, a host another process sampled last) are read from `instance_metrics`.
+   */
+  counters?: Map<number, PrevCounters>;
 }
 
 /** A stable 31-bit number of a host URI (FNV-1a), the second key of its advisory lock. */
@@ -129,7 +138,8 @@ export function hostKey(host: string): number {
   return h & 0x7fffffff;
 }
 
-type PrevCounters = { at: Date; dr: number; dw: number; rx: number; tx: number };
+/** An instance's last sample's time and cumulative counters (bytes): disk read/write, network received/sent. */
+export type PrevCounters = { at: Date; dr: number; dw: number; rx: number; tx: number };
 
 /** The latest sample before `slot` (within `windowMs`) of each of `ids`: one query for a batch. */
 async function previousCounters(db: Db, ids: number[], slot: Date, windowMs: number) {
@@ -144,7 +154,13 @@ async function previousCounters(db: Db, ids: number[], slot: Date, windowMs: num
       tx: m.netTxTotal,
     })
     .from(m)
-    .where(and(inArray(m.instanceId, ids), lt(m.at, slot), gte(m.at, new Date(slot.getTime() - windowMs))))
+    .where(
+      and(
+        sql`${m.instanceId} = any(${`{${ids.join(',')}}`}::int[])`,
+        lt(m.at, slot),
+        gte(m.at, new Date(slot.getTime() - windowMs)),
+      ),
+    )
     .orderBy(m.instanceId, desc(m.at));
   return new Map<number, PrevCounters>(rows.map((r) => [r.id, r]));
 }
@@ -160,6 +176,7 @@ export async function sampleInstances(deps: SyncDeps, now = new Date(), opts: Pa
   const interval = opts.intervalMs ?? 0;
   const slot = interval > 0 ? new Date(Math.floor(now.getTime() / interval) * interval) : now;
   const prevWindow = Math.max(15 * 60_000, 3 * interval);
+  const counters = opts.counters ?? new Map<number, PrevCounters>();
   const maint = await maintainMetrics(deps.db, now, opts.maintenance);
   const out: PassResult = {
     stored: 0,
@@ -176,11 +193,11 @@ export async function sampleInstances(deps: SyncDeps, now = new Date(), opts: Pa
     .selectDistinct({ host: instances.host })
     .from(instances)
     .where(and(eq(instances.status, 'running'), isNotNull(instances.backendRef)));
-  for (const { host } of hostRows) {
+  const sampleHost = async (host: string | null) => {
     const key = hostKey(host ?? '');
     if (deps.claims && !(await deps.claims.tryClaim(CLAIM_MONITOR_HOST, key))) {
       out.hostsElsewhere++;
-      continue;
+      return;
     }
     try {
       out.hosts++;
@@ -201,7 +218,7 @@ export async function sampleInstances(deps: SyncDeps, now = new Date(), opts: Pa
           .limit(batchSize);
         if (rows.length === 0) break;
         after = rows[rows.length - 1]!.id;
-        const stored = await sampleBatch(deps, host, rows as { id: number; ref: string }[], slot, prevWindow);
+        const stored = await sampleBatch(deps, host, rows as { id: number; ref: string }[], slot, prevWindow, counters);
         if (stored === null) {
           out.hostsFailed++;
           break;
@@ -213,7 +230,14 @@ export async function sampleInstances(deps: SyncDeps, now = new Date(), opts: Pa
     } finally {
       if (deps.claims) await deps.claims.release(CLAIM_MONITOR_HOST, key);
     }
-  }
+  };
+  // A few hosts at once: each batch waits on the backend and the database in turn, so their waits overlap.
+  let next = 0;
+  const worker = async () => {
+    while (next < hostRows.length) await sampleHost(hostRows[next++]!.host);
+  };
+  await Promise.all(Array.from({ length: Math.min(HOST_CONCURRENCY, hostRows.length) }, worker));
+  for (const [id, c] of counters) if (c.at.getTime() < slot.getTime() - prevWindow) counters.delete(id);
   out.ms = Math.round(performance.now() - started);
   monitoringStats.passes++;
   monitoringStats.lastPassMs = out.ms;
@@ -234,6 +258,7 @@ async function sampleBatch(
   rows: { id: number; ref: string }[],
   slot: Date,
   prevWindow: number,
+  counters: Map<number, PrevCounters>,
 ): Promise<number | null> {
   let samples: Map<string, InstanceSample>;
   try {
@@ -256,40 +281,49 @@ async function sampleBatch(
   }
   const taken = rows.filter((r) => samples.has(r.ref));
   if (taken.length === 0) return 0;
-  const prev = await previousCounters(
-    deps.db,
-    taken.map((r) => r.id),
-    slot,
-    prevWindow,
-  );
-  const values = taken.map((r) => {
+  const oldest = slot.getTime() - prevWindow;
+  const usable = (c: PrevCounters | undefined) => c !== undefined && c.at < slot && c.at.getTime() >= oldest;
+  const unknown = taken.filter((r) => !usable(counters.get(r.id))).map((r) => r.id);
+  const read = unknown.length > 0 ? await previousCounters(deps.db, unknown, slot, prevWindow) : new Map();
+  const prev = (id: number) => (usable(counters.get(id)) ? counters.get(id) : read.get(id));
+  const cols: number[][] = Array.from({ length: 12 }, () => []);
+  for (const r of taken) {
     const s = samples.get(r.ref)!;
-    const p = prev.get(r.id);
+    const p = prev(r.id);
     const secs = p ? (slot.getTime() - p.at.getTime()) / 1000 : 0;
     const rate = (cur: number, before: number | undefined) =>
       secs > 0 && before !== undefined && cur >= before ? Math.round((cur - before) / secs) : 0;
-    return {
-      instanceId: r.id,
-      at: slot,
-      cpuPct: s.cpuPct,
-      memUsedMb: s.memUsedMb,
-      memTotalMb: s.memTotalMb,
-      diskReadTotal: s.diskReadBytes,
-      diskWriteTotal: s.diskWriteBytes,
-      netRxTotal: s.netRxBytes,
-      netTxTotal: s.netTxBytes,
-      diskReadBps: rate(s.diskReadBytes, p?.dr),
-      diskWriteBps: rate(s.diskWriteBytes, p?.dw),
-      netRxBps: rate(s.netRxBytes, p?.rx),
-      netTxBps: rate(s.netTxBytes, p?.tx),
-    };
-  });
-  const inserted = await deps.db
-    .insert(instanceMetrics)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: instanceMetrics.instanceId });
-  return inserted.length;
+    const row = [
+      r.id,
+      s.cpuPct,
+      s.memUsedMb,
+      s.memTotalMb,
+      s.diskReadBytes,
+      s.diskWriteBytes,
+      s.netRxBytes,
+      s.netTxBytes,
+      rate(s.diskReadBytes, p?.dr),
+      rate(s.diskWriteBytes, p?.dw),
+      rate(s.netRxBytes, p?.rx),
+      rate(s.netTxBytes, p?.tx),
+    ];
+    for (let i = 0; i < row.length; i++) cols[i]!.push(row[i]!);
+    counters.set(r.id, { at: slot, dr: s.diskReadBytes, dw: s.diskWriteBytes, rx: s.netRxBytes, tx: s.netTxBytes });
+  }
+  // One INSERT … SELECT FROM unnest(arrays) per batch: a column per parameter (PostgreSQL array literals), so the
+  // statement's size does not grow with the batch (a VALUES list of 13 parameters a row took longer to build than to run).
+  const arr = (i: number, type: 'int' | 'real' | 'bigint') => sql`${`{${cols[i]!.join(',')}}`}::${sql.raw(type)}[]`;
+  const res = (await deps.db.execute(sql`
+    INSERT INTO instance_metrics (instance_id, at, cpu_pct, mem_used_mb, mem_total_mb, disk_read_total, disk_write_total,
+      net_rx_total, net_tx_total, disk_read_bps, disk_write_bps, net_rx_bps, net_tx_bps)
+    SELECT u.id, ${slot.toISOString()}::timestamptz, u.cpu, u.mem, u.mem_total, u.dr, u.dw, u.rx, u.tx, u.dr_bps,
+           u.dw_bps, u.rx_bps, u.tx_bps
+      FROM unnest(${arr(0, 'int')}, ${arr(1, 'real')}, ${arr(2, 'int')}, ${arr(3, 'int')}, ${arr(4, 'bigint')},
+                  ${arr(5, 'bigint')}, ${arr(6, 'bigint')}, ${arr(7, 'bigint')}, ${arr(8, 'bigint')}, ${arr(9, 'bigint')},
+                  ${arr(10, 'bigint')}, ${arr(11, 'bigint')})
+        AS u(id, cpu, mem, mem_total, dr, dw, rx, tx, dr_bps, dw_bps, rx_bps, tx_bps)
+    ON CONFLICT DO NOTHING`)) as { rowCount?: number | null; affectedRows?: number };
+  return res.rowCount ?? res.affectedRows ?? 0;
 }
 
 /**
@@ -300,6 +334,7 @@ async function sampleBatch(
  */
 export function monitoringPassRunner(deps: SyncDeps, intervalMs: number) {
   const maintenance: MaintenanceState = { rolledUntil: 0 };
+  const counters = new Map<number, PrevCounters>();
   let current: Promise<unknown> | null = null;
   let startedAt = 0;
   const warn = deps.log.warn ?? deps.log.error;
@@ -314,7 +349,7 @@ export function monitoringPassRunner(deps: SyncDeps, intervalMs: number) {
         return;
       }
       startedAt = Date.now();
-      current = sampleInstances(deps, new Date(), { intervalMs, maintenance })
+      current = sampleInstances(deps, new Date(), { intervalMs, maintenance, counters })
         .then((r) => {
           if (r.ms > intervalMs) {
             monitoringStats.overruns++;
