@@ -44,6 +44,7 @@ import devRoutes from './modules/platform/routes/dev/outbox.ts';
 import contentClockRoutes from './modules/platform/routes/dev/content-clock.ts';
 import sandboxRoutes from './modules/wallet/routes/sandbox/cashier.ts';
 import consoleSocketRoutes from './modules/instances/routes/instance_center/instance-console.ts';
+import { monitoringStats } from './modules/instances/services/compute-sync.ts';
 import { folderGuard, guardOf } from './lib/guards.ts';
 import type { PhoneBackend } from './providers/phone/types.ts';
 import answerBatching from './speed/answer-batching.ts';
@@ -261,6 +262,12 @@ export async function buildApp(opts: BuildAppOptions) {
       ...(redisUp === null ? {} : { redis: redisUp ? 'up' : 'down' }),
       ...(storageUp === null ? {} : { storage: storageUp ? 'up' : 'down' }),
       ipdb: app.ipdb.status,
+      monitoring: {
+        passes: monitoringStats.passes,
+        overruns: monitoringStats.overruns,
+        skipped_ticks: monitoringStats.skippedTicks,
+        last_pass_ms: monitoringStats.lastPassMs,
+      },
     };
     if (dbUp && redisUp !== false) return { code: CODE.OK, msg: 'ok', data };
     reply.header('retry-after', '1');

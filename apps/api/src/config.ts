@@ -277,7 +277,10 @@ const EnvSchema = z.object({
     .optional(),
   /** How often instance states are compared with the backend's (a guest that stopped by itself), ms (0 = never). */
   COMPUTE_RECONCILE_MS: z.coerce.number().int().min(0).default(30_000),
-  /** How often running instances are sampled for monitoring, ms (0 = never); samples are kept 30 days. */
+  /**
+   * How often running instances are sampled for monitoring, ms (0 = never); raw samples are kept 7 days, hourly rollups
+   * 90 (services/instances/metrics-storage.ts).
+   */
   MONITOR_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Serial console tickets: how long one stays valid, ms. */
   CONSOLE_TICKET_TTL_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),

@@ -3,16 +3,21 @@
  * a serial console. Times are timestamptz; byte rates are bytes per second over the sample interval.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.ts';
 import { instances } from './orders.ts';
 
-/** One monitoring sample of a running instance (every MONITOR_INTERVAL_MS, kept 30 days). */
+/**
+ * One monitoring sample of a running instance (every MONITOR_INTERVAL_MS; `at` is the pass's slot, the time rounded
+ * down to the interval). Partitioned by day on `at` (PARTITION BY RANGE, migration 0022): partitions
+ * `instance_metrics_pYYYYMMDD` are created ahead and dropped after RAW_KEEP_DAYS by the monitoring job
+ * (services/instances/metrics-storage.ts); drizzle does not express partitions, so this describes the columns only.
+ * The primary key includes the partition key.
+ */
 export const instanceMetrics = pgTable(
   'instance_metrics',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     instanceId: integer('instance_id')
       .notNull()
       .references(() => instances.id, { onDelete: 'cascade' }),
@@ -31,7 +36,34 @@ export const instanceMetrics = pgTable(
     netRxBps: bigint('net_rx_bps', { mode: 'number' }).notNull(),
     netTxBps: bigint('net_tx_bps', { mode: 'number' }).notNull(),
   },
-  (t) => [index('instance_metrics_instance_at_idx').on(t.instanceId, t.at), index('instance_metrics_at_idx').on(t.at)],
+  (t) => [primaryKey({ columns: [t.instanceId, t.at] })],
+);
+
+/**
+ * Hourly rollups of `instance_metrics` (averages over the samples of an hour, UTC; `hour` is its start), filled by
+ * the monitoring job from the raw samples and read by the long chart ranges. Partitioned by day on `hour` like the raw
+ * table (`instance_metrics_hourly_pYYYYMMDD`), kept ROLLUP_KEEP_DAYS.
+ */
+export const instanceMetricsHourly = pgTable(
+  'instance_metrics_hourly',
+  {
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    /** How many raw samples the hour had. */
+    samples: integer('samples').notNull(),
+    cpuPct: real('cpu_pct').notNull(),
+    cpuMaxPct: real('cpu_max_pct').notNull(),
+    memUsedMb: integer('mem_used_mb').notNull(),
+    memTotalMb: integer('mem_total_mb').notNull(),
+    /** Average rates over the hour, bytes/s. */
+    diskReadBps: bigint('disk_read_bps', { mode: 'number' }).notNull(),
+    diskWriteBps: bigint('disk_write_bps', { mode: 'number' }).notNull(),
+    netRxBps: bigint('net_rx_bps', { mode: 'number' }).notNull(),
+    netTxBps: bigint('net_tx_bps', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.hour] })],
 );
 
 /**

@@ -8,7 +8,8 @@
  * PostgreSQL), starts the runner when the server is ready and at once enqueues again the work a crash
  * interrupted, repeats that every JOB_RECOVER_MS (for other processes that died), sweeps expiries
  * every EXPIRY_SWEEP_MS, reconciles instance states every COMPUTE_RECONCILE_MS and samples running instances
- * every MONITOR_INTERVAL_MS (services/instances/compute-sync.ts), and stops everything — waiting for running jobs — when the server closes.
+ * every MONITOR_INTERVAL_MS (services/instances/compute-sync.ts: hosts shared between processes by the work claims; a
+ * pass that outlasts its interval is logged as a warning and counted in `monitoringStats`, shown by /healthz), and stops everything — waiting for running jobs — when the server closes.
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
@@ -16,7 +17,7 @@ import { computeFromConfig } from '../../providers/compute/index.ts';
 import type { ComputeBackend } from '../../providers/compute/types.ts';
 import { phonesFromConfig } from '../../providers/phone/index.ts';
 import type { PhoneBackend } from '../../providers/phone/types.ts';
-import { reconcileStates, sampleInstances } from '../../modules/instances/services/compute-sync.ts';
+import { monitoringPassRunner, reconcileStates } from '../../modules/instances/services/compute-sync.ts';
 import { secretKey } from '../../modules/instances/services/instance-secrets.ts';
 import { JOB_ECS_ACTION, JOB_ECS_CREATE } from '../../modules/instances/services/instances.ts';
 import {
@@ -72,7 +73,12 @@ export default fp(
     app.decorate('instanceSecretKey', key);
 
     const deps: JobDeps = { db: app.db, compute, jobs, claims, secretKey: key };
-    const sync = { db: app.db, compute, log };
+    const sync = {
+      db: app.db,
+      compute,
+      claims,
+      log: { ...log, warn: (obj: object, msg: string) => app.log.warn(obj, msg) },
+    };
     jobs.work(JOB_ECS_CREATE, (d) => handleEcsCreate(deps, d as { instanceId: string }));
     jobs.work(JOB_ECS_ACTION, (d) => handleEcsAction(deps, d as { instanceId: string; action: 'start' }));
     jobs.work(JOB_PHONE_CREATE, (d) => handlePhoneCreate({ ...deps, phones }, d as { phoneId: string }));
@@ -100,7 +106,7 @@ export default fp(
         );
       }
       let syncing: Promise<unknown> | null = null;
-      let sampling: Promise<unknown> | null = null;
+      const monitor = monitoringPassRunner(sync, c.MONITOR_INTERVAL_MS);
       if (c.COMPUTE_RECONCILE_MS > 0) {
         timers.push(
           setInterval(() => {
@@ -111,15 +117,9 @@ export default fp(
         );
       }
       if (c.MONITOR_INTERVAL_MS > 0) {
-        timers.push(
-          setInterval(() => {
-            sampling ??= sampleInstances(sync)
-              .catch((err: unknown) => app.log.error({ err }, 'monitoring failed'))
-              .finally(() => (sampling = null));
-          }, c.MONITOR_INTERVAL_MS),
-        );
+        timers.push(setInterval(() => monitor.tick(), c.MONITOR_INTERVAL_MS));
       }
-      pending.push(() => Promise.all([syncing, sampling]));
+      pending.push(() => Promise.all([syncing, monitor.running()]));
       for (const t of timers) t.unref();
     });
     // Runs before the database plugin's onClose (hooks run in reverse registration order).

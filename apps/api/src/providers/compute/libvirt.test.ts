@@ -4,7 +4,7 @@ import { ComputeError, type HostCapacity } from './types.ts';
 import { pickHost } from '../../modules/instances/services/placement.ts';
 import { imageSlug, parseRef, seedDocuments } from './libvirt.ts';
 import { domainXml, readDomain } from './libvirt-xml.ts';
-import { isForwardPortTaken, parseStats } from './virsh.ts';
+import { isForwardPortTaken, parseStats, parseStatsByDomain } from './virsh.ts';
 
 const def = {
   name: 'lanyun-i-abc',
@@ -102,6 +102,16 @@ describe('libvirt helpers', () => {
   it('parses virsh domstats', () => {
     const s = parseStats("Domain: 'x'\n  state.state=1\n  cpu.time=123\n  block.0.rd.bytes=10\n");
     expect([s.get('state.state'), s.get('cpu.time'), s.get('block.0.rd.bytes')]).toEqual([1, 123, 10]);
+  });
+
+  it('parses one virsh domstats of a whole host into the numbers of each domain', () => {
+    const all = parseStatsByDomain(
+      "Domain: 'lanyun-i-a'\n  state.state=1\n  cpu.time=5\n\nDomain: 'lanyun-i-b'\n  state.state=5\n  block.0.wr.bytes=7\n",
+    );
+    expect([...all.keys()]).toEqual(['lanyun-i-a', 'lanyun-i-b']);
+    expect(all.get('lanyun-i-a')?.get('cpu.time')).toBe(5);
+    expect(all.get('lanyun-i-b')?.get('state.state')).toBe(5);
+    expect(all.get('lanyun-i-b')?.get('block.0.wr.bytes')).toBe(7);
   });
 });
 

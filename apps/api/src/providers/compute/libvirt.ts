@@ -13,7 +13,8 @@
  * - resetPassword: `guest-set-user-password` through the QEMU guest agent, sent on virsh's standard
  *   input so the password is in no process's arguments.
  * - instanceState / sample: `virsh domstate` / `virsh domstats` (network counters from the guest agent,
- *   as user-mode networking is invisible to libvirt); openConsole: `virsh console` on a pseudo-terminal.
+ *   as user-mode networking is invisible to libvirt); sampleHost: one `virsh domstats --list-running` of the whole
+ *   host for a monitoring batch; openConsole: `virsh console` on a pseudo-terminal.
  *
  * backendRef is `<host uri>#<domain name>`. Disks live in `diskDir/<instance id>/`; with several
  * hosts that folder must be storage every host sees at the same path (docs/deployment.md).
@@ -32,7 +33,12 @@ import {
   type InstanceSpec,
 } from './types.ts';
 import { type DomainDefinition, domainXml, readDomain } from './libvirt-xml.ts';
-import { isForwardPortTaken, isNoDomain, parseStats, virsh, virshStdin } from './virsh.ts';
+import { isForwardPortTaken, isNoDomain, parseStats, parseStatsByDomain, virsh, virshStdin } from './virsh.ts';
+
+/** The `virsh domstats` groups a monitoring sample reads. */
+const DOMSTATS_GROUPS = ['--state', '--cpu-total', '--balloon', '--block', '--vcpu'];
+/** Guest agents asked at once for network counters during a host's batch sample. */
+const AGENT_CONCURRENCY = 8;
 
 const run = promisify(execFile);
 
@@ -147,6 +153,57 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
   // Short enough that a password reset answers within the sites' 10 s request timeout.
   const agent = (uri: string, domain: string, command: object) =>
     virshStdin(uri, `qemu-agent-command ${domain} '${JSON.stringify(command)}' --timeout 6`, 8_000);
+
+  /**
+   * A sample from a domain's `virsh domstats` numbers (null when the domain is not running): CPU % since this
+   * process's previous reading of the domain, memory from the balloon, block counters summed, network counters from
+   * the guest agent (user-mode networking is invisible to libvirt; 0 while the agent is not up).
+   */
+  const sampleFromStats = async (ref: string, stats: Map<string, number>): Promise<InstanceSample | null> => {
+    const { uri, domain } = parseRef(ref);
+    if (stats.get('state.state') !== 1) return null;
+    const now = Date.now();
+    const ns = stats.get('cpu.time') ?? 0;
+    const vcpus = Math.max(1, stats.get('vcpu.current') ?? 1);
+    const prev = lastCpu.get(ref);
+    lastCpu.set(ref, { ns, at: now });
+    const cpuPct =
+      prev && now > prev.at ? Math.max(0, Math.min(100, ((ns - prev.ns) / ((now - prev.at) * 1e6 * vcpus)) * 100)) : 0;
+    const sum = (suffix: string) =>
+      [...stats].filter(([k]) => k.startsWith('block.') && k.endsWith(suffix)).reduce((a, [, v]) => a + v, 0);
+    const memTotalMb = Math.round((stats.get('balloon.current') ?? 0) / 1024);
+    const avail = stats.get('balloon.available');
+    const unused = stats.get('balloon.unused');
+    const memUsedMb =
+      avail !== undefined && unused !== undefined
+        ? Math.round((avail - unused) / 1024)
+        : Math.round((stats.get('balloon.rss') ?? 0) / 1024);
+    let netRxBytes = 0;
+    let netTxBytes = 0;
+    try {
+      const out = JSON.parse(await agent(uri, domain, { execute: 'guest-network-get-interfaces' })) as {
+        return?: { name: string; statistics?: { 'rx-bytes': number; 'tx-bytes': number } }[];
+      };
+      for (const nic of out.return ?? []) {
+        if (nic.name === 'lo' || !nic.statistics) continue;
+        netRxBytes += nic.statistics['rx-bytes'];
+        netTxBytes += nic.statistics['tx-bytes'];
+      }
+    } catch (err) {
+      if (!(err instanceof ComputeError)) throw err;
+      // The guest agent is not up yet (the guest is booting): network counters stay at 0 for this sample.
+    }
+    const out: InstanceSample = {
+      cpuPct: Math.round(cpuPct * 10) / 10,
+      memUsedMb,
+      memTotalMb,
+      diskReadBytes: sum('.rd.bytes'),
+      diskWriteBytes: sum('.wr.bytes'),
+      netRxBytes,
+      netTxBytes,
+    };
+    return out;
+  };
 
   /** The folder of a domain's disks, seed and kept definition: `diskDir/<instance id>/` for `lanyun-<instance id>`. */
   const instanceDir = (domain: string) => path.join(o.diskDir, domain.replace(/^lanyun-/, ''));
@@ -336,56 +393,32 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       const { uri, domain } = parseRef(ref);
       let stats: Map<string, number>;
       try {
-        stats = parseStats(
-          await virsh(uri, ['domstats', domain, '--state', '--cpu-total', '--balloon', '--block', '--vcpu'], 15_000),
-        );
+        stats = parseStats(await virsh(uri, ['domstats', domain, ...DOMSTATS_GROUPS], 15_000));
       } catch (err) {
         if (isNoDomain(err)) return null;
         throw err;
       }
-      if (stats.get('state.state') !== 1) return null;
-      const now = Date.now();
-      const ns = stats.get('cpu.time') ?? 0;
-      const vcpus = Math.max(1, stats.get('vcpu.current') ?? 1);
-      const prev = lastCpu.get(ref);
-      lastCpu.set(ref, { ns, at: now });
-      const cpuPct =
-        prev && now > prev.at
-          ? Math.max(0, Math.min(100, ((ns - prev.ns) / ((now - prev.at) * 1e6 * vcpus)) * 100))
-          : 0;
-      const sum = (suffix: string) =>
-        [...stats].filter(([k]) => k.startsWith('block.') && k.endsWith(suffix)).reduce((a, [, v]) => a + v, 0);
-      const memTotalMb = Math.round((stats.get('balloon.current') ?? 0) / 1024);
-      const avail = stats.get('balloon.available');
-      const unused = stats.get('balloon.unused');
-      const memUsedMb =
-        avail !== undefined && unused !== undefined
-          ? Math.round((avail - unused) / 1024)
-          : Math.round((stats.get('balloon.rss') ?? 0) / 1024);
-      let netRxBytes = 0;
-      let netTxBytes = 0;
-      try {
-        const out = JSON.parse(await agent(uri, domain, { execute: 'guest-network-get-interfaces' })) as {
-          return?: { name: string; statistics?: { 'rx-bytes': number; 'tx-bytes': number } }[];
-        };
-        for (const nic of out.return ?? []) {
-          if (nic.name === 'lo' || !nic.statistics) continue;
-          netRxBytes += nic.statistics['rx-bytes'];
-          netTxBytes += nic.statistics['tx-bytes'];
+      return sampleFromStats(ref, stats);
+    },
+    async sampleHost(host, refs) {
+      // One `virsh domstats` of every running domain of the host, then the guest agents' network counters a few at once.
+      const byDomain = parseStatsByDomain(
+        await virsh(host, ['domstats', '--list-running', ...DOMSTATS_GROUPS], 60_000),
+      );
+      const out = new Map<string, InstanceSample>();
+      const todo = refs.filter((ref) => {
+        const { uri, domain } = parseRef(ref);
+        return uri === host && byDomain.has(domain);
+      });
+      let next = 0;
+      const worker = async () => {
+        while (next < todo.length) {
+          const ref = todo[next++]!;
+          const s = await sampleFromStats(ref, byDomain.get(parseRef(ref).domain)!);
+          if (s) out.set(ref, s);
         }
-      } catch (err) {
-        if (!(err instanceof ComputeError)) throw err;
-        // The guest agent is not up yet (the guest is booting): network counters stay at 0 for this sample.
-      }
-      const out: InstanceSample = {
-        cpuPct: Math.round(cpuPct * 10) / 10,
-        memUsedMb,
-        memTotalMb,
-        diskReadBytes: sum('.rd.bytes'),
-        diskWriteBytes: sum('.wr.bytes'),
-        netRxBytes,
-        netTxBytes,
       };
+      await Promise.all(Array.from({ length: Math.min(AGENT_CONCURRENCY, todo.length) }, worker));
       return out;
     },
     async openConsole(ref) {

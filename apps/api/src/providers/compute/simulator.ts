@@ -91,6 +91,12 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
     async sample(ref) {
       return stopped.has(ref) ? null : simulatedSample(ref, Date.now());
     },
+    async sampleHost(_host, refs) {
+      const at = Date.now();
+      const out = new Map<string, InstanceSample>();
+      for (const ref of refs) if (!stopped.has(ref)) out.set(ref, simulatedSample(ref, at));
+      return out;
+    },
     async openConsole(ref) {
       return echoConsole(ref);
     },

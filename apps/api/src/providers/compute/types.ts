@@ -115,5 +115,10 @@ export interface ComputeBackend {
   instanceState(backendRef: string): Promise<ObservedState>;
   /** A monitoring sample of a running instance; null when it is not running. */
   sample(backendRef: string): Promise<InstanceSample | null>;
+  /**
+   * Monitoring samples of many instances of one host in one call (the monitoring pass's batch): the map has an entry
+   * for each of `backendRefs` that is running, none for the others. Throws ComputeError when the host cannot be read.
+   */
+  sampleHost(host: string, backendRefs: string[]): Promise<Map<string, InstanceSample>>;
   openConsole(backendRef: string): Promise<ConsoleSession>;
 }

@@ -85,3 +85,23 @@ export function parseStats(text: string): Map<string, number> {
 export function isForwardPortTaken(err: unknown): boolean {
   return err instanceof Error && /host forwarding rule/i.test(err.message);
 }
+
+/**
+ * Parse the output of `virsh domstats` over several domains ("Domain: 'name'" then its `key=value` lines) into each
+ * domain's numbers, by domain name.
+ */
+export function parseStatsByDomain(text: string): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  let current: Map<string, number> | null = null;
+  for (const line of text.split('\n')) {
+    const d = /^Domain:\s*'(.+)'\s*$/.exec(line.trim());
+    if (d) {
+      current = new Map();
+      out.set(d[1]!, current);
+      continue;
+    }
+    const m = /^\s*([\w.]+)=(-?[\d.]+)\s*$/.exec(line);
+    if (m && current) current.set(m[1]!, Number(m[2]));
+  }
+  return out;
+}

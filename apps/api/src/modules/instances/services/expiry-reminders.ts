@@ -7,7 +7,7 @@
  * The clock is the test stack's content clock when it is controlled (services/content/content-schedule.ts), so a
  * browser test moves time forward and runs the sweep (routes/dev/content-clock.ts) instead of waiting days.
  */
-import { and, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cloudPhones, instances, messages } from '../../../db/schema.ts';
 import { beijingTime, notify } from '../../accounts/index.ts';
@@ -56,41 +56,74 @@ interface Due {
 }
 
 /**
- * Send the reminders due at `now` for running or stopped instances and running phones expiring within 7 days. Already
- * sent stages are skipped with one look-up of their dedupe keys; notify's unique keys make a concurrent or repeated
- * sweep harmless. Returns how many reminders were sent now.
+ * Send the reminders due at `now` for running or stopped instances and running phones expiring within 7 days. The
+ * candidates are read in batches of `batch` rows (keyset over id, instances then phones), so every one is reached
+ * however many there are. Already sent stages are skipped with one look-up of their dedupe keys per batch; notify's
+ * unique keys make a concurrent or repeated sweep harmless. Returns how many reminders were sent now.
  */
 export async function sweepReminders(db: DbOrTx, now: Date, batch = 500): Promise<number> {
   const until = new Date(now.getTime() + 7 * DAY_MS);
-  const [ins, phones] = await Promise.all([
-    db
-      .select({ userId: instances.userId, id: instances.instanceId, expiresAt: instances.expiresAt })
+  let sent = 0;
+  for (let after = 0; ; ) {
+    const rows = await db
+      .select({ key: instances.id, userId: instances.userId, id: instances.instanceId, expiresAt: instances.expiresAt })
       .from(instances)
       .where(
         and(
+          gt(instances.id, after),
           inArray(instances.status, ['running', 'stopped']),
           gt(instances.expiresAt, now),
           lte(instances.expiresAt, until),
         ),
       )
-      .limit(batch),
-    db
-      .select({ userId: cloudPhones.userId, id: cloudPhones.phoneId, expiresAt: cloudPhones.expiresAt })
+      .orderBy(asc(instances.id))
+      .limit(batch);
+    sent += await remindBatch(
+      db,
+      now,
+      rows.map((r) => ({ ...r, kind: 'instance' as const })),
+    );
+    if (rows.length < batch) break;
+    after = rows[rows.length - 1]!.key;
+  }
+  for (let after = 0; ; ) {
+    const rows = await db
+      .select({
+        key: cloudPhones.id,
+        userId: cloudPhones.userId,
+        id: cloudPhones.phoneId,
+        expiresAt: cloudPhones.expiresAt,
+      })
       .from(cloudPhones)
       .where(
         and(
+          gt(cloudPhones.id, after),
           inArray(cloudPhones.status, ['running']),
           gt(cloudPhones.expiresAt, now),
           lte(cloudPhones.expiresAt, until),
         ),
       )
-      .limit(batch),
-  ]);
+      .orderBy(asc(cloudPhones.id))
+      .limit(batch);
+    sent += await remindBatch(
+      db,
+      now,
+      rows.map((r) => ({ ...r, kind: 'phone' as const })),
+    );
+    if (rows.length < batch) break;
+    after = rows[rows.length - 1]!.key;
+  }
+  return sent;
+}
+
+/** Send the reminders due at `now` among one batch of candidates; returns how many were sent. */
+async function remindBatch(
+  db: DbOrTx,
+  now: Date,
+  candidates: { kind: Due['kind']; userId: number; id: string; expiresAt: Date | null }[],
+): Promise<number> {
   const due: (Due & { event: string; stage: ReminderStage })[] = [];
-  for (const r of [
-    ...ins.map((r) => ({ ...r, kind: 'instance' as const })),
-    ...phones.map((r) => ({ ...r, kind: 'phone' as const })),
-  ]) {
+  for (const r of candidates) {
     if (!r.expiresAt) continue;
     const stage = reminderStage(r.expiresAt, now);
     if (stage === null) continue;

@@ -9,13 +9,15 @@
  *   CONSOLE_TICKET_TTL_MS and usable once — `redeemConsoleTicket` claims it with a conditional update,
  *   so two sockets presenting one ticket cannot both open. Each opened session is audited
  *   (`instance.console_opened`).
- * - Metrics: hour = every sample; day = 5-minute averages; week = hourly averages.
+ * - Metrics: hour = every sample; day = 5-minute averages (both from the raw samples); week = the hourly rollups and
+ *   the current hour's samples.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { instancePasswordRule } from '@lanyun/validators/password';
 import type { Db } from '../../../db/client.ts';
-import { consoleTickets, instanceMetrics, instances } from '../../../db/schema.ts';
+import { consoleTickets, instanceMetrics, instanceMetricsHourly, instances } from '../../../db/schema.ts';
+import { hourStart } from './metrics-storage.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { audit } from '../../ops/index.ts';
 import { ComputeError, type ComputeBackend } from '../../../providers/compute/types.ts';
@@ -145,24 +147,37 @@ export async function revokeConsoleTickets(db: Db, userId: number): Promise<numb
   return revoked.length;
 }
 
-/** Ranges of the charts: how far back and the bucket width (0 = every sample). */
+/**
+ * Ranges of the charts: how far back, the bucket width (0 = every sample) and where the points come from — raw samples
+ * (`instance_metrics`, kept 7 days) for the short ranges, hourly rollups (`instance_metrics_hourly`, kept 90 days) for
+ * the long ones.
+ */
 export const METRIC_RANGES = {
-  hour: { ms: 3_600_000, bucketS: 0 },
-  day: { ms: 86_400_000, bucketS: 300 },
-  week: { ms: 7 * 86_400_000, bucketS: 3600 },
+  hour: { ms: 3_600_000, bucketS: 0, source: 'raw' },
+  day: { ms: 86_400_000, bucketS: 300, source: 'raw' },
+  week: { ms: 7 * 86_400_000, bucketS: 3600, source: 'rollup' },
 } as const;
 
-/** Monitoring series of an instance over `range`: points `{t (unix s), cpu_pct, mem_used_mb, mem_total_mb, disk_read_bps, …}`. */
-export async function instanceMetricsSeries(db: Db, user: User, instanceId: string, range: keyof typeof METRIC_RANGES) {
-  const r = await ownedInstance(db, user, instanceId);
-  const { ms, bucketS } = METRIC_RANGES[range];
-  const since = new Date(Date.now() - ms);
+/** One chart point as the database answers it (numbers may come back as strings from node-postgres). */
+type PointRow = {
+  t: number;
+  cpu: number;
+  memUsed: number;
+  memTotal: number;
+  dr: number;
+  dw: number;
+  rx: number;
+  tx: number;
+};
+
+/** Raw samples of instance row `id` since `since`, averaged per `bucketS` seconds (0 = every sample). */
+function rawPoints(db: Db, id: number, since: Date, bucketS: number): Promise<PointRow[]> {
   const m = instanceMetrics;
   const t =
     bucketS === 0
       ? sql<number>`extract(epoch from ${m.at})::bigint`
       : sql<number>`(floor(extract(epoch from ${m.at}) / ${sql.raw(String(bucketS))}) * ${sql.raw(String(bucketS))})::bigint`;
-  const rows = await db
+  return db
     .select({
       t,
       cpu: sql<number>`round(avg(${m.cpuPct})::numeric, 1)::float8`,
@@ -174,9 +189,49 @@ export async function instanceMetricsSeries(db: Db, user: User, instanceId: stri
       tx: sql<number>`round(avg(${m.netTxBps}))::bigint`,
     })
     .from(m)
-    .where(and(eq(m.instanceId, r.id), gte(m.at, since)))
+    .where(and(eq(m.instanceId, id), gte(m.at, since)))
     .groupBy(t)
     .orderBy(asc(t));
+}
+
+/** Hourly rollups of instance row `id` in [since, until). */
+function rollupPoints(db: Db, id: number, since: Date, until: Date): Promise<PointRow[]> {
+  const h = instanceMetricsHourly;
+  return db
+    .select({
+      t: sql<number>`extract(epoch from ${h.hour})::bigint`,
+      cpu: sql<number>`${h.cpuPct}::float8`,
+      memUsed: h.memUsedMb,
+      memTotal: h.memTotalMb,
+      dr: h.diskReadBps,
+      dw: h.diskWriteBps,
+      rx: h.netRxBps,
+      tx: h.netTxBps,
+    })
+    .from(h)
+    .where(and(eq(h.instanceId, id), gte(h.hour, since), lt(h.hour, until)))
+    .orderBy(asc(h.hour));
+}
+
+/**
+ * Monitoring series of an instance over `range`: points `{t (unix s), cpu_pct, mem_used_mb, mem_total_mb, disk_read_bps, …}`.
+ * A rollup range reads the hourly rollups of the whole hours and the raw samples of the current hour (not rolled up
+ * yet) as its last point.
+ */
+export async function instanceMetricsSeries(db: Db, user: User, instanceId: string, range: keyof typeof METRIC_RANGES) {
+  const r = await ownedInstance(db, user, instanceId);
+  const { ms, bucketS, source } = METRIC_RANGES[range];
+  const since = new Date(Date.now() - ms);
+  let rows: PointRow[];
+  if (source === 'raw') rows = await rawPoints(db, r.id, since, bucketS);
+  else {
+    const currentHour = new Date(hourStart(Date.now()));
+    const [hours, current] = await Promise.all([
+      rollupPoints(db, r.id, new Date(hourStart(since.getTime())), currentHour),
+      rawPoints(db, r.id, currentHour, bucketS),
+    ]);
+    rows = [...hours, ...current];
+  }
   return {
     range,
     points: rows.map((p) => ({
