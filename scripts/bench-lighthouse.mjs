@@ -143,7 +143,9 @@ try {
   await Promise.all([waitFor(cloud), waitFor(ipintel)]);
   const pages = await publicPages();
   if (!pages.length) throw new Error(`BENCH_LIGHTHOUSE_ROUTES=${process.env.BENCH_LIGHTHOUSE_ROUTES} matches no route`);
-  console.log(`${pages.length} pages × ${PRESETS.length} presets × ${RUNS} runs: ${pages.map((p) => p.name).join(', ')}`);
+  console.log(
+    `${pages.length} pages × ${PRESETS.length} presets × ${RUNS} runs: ${pages.map((p) => p.name).join(', ')}`,
+  );
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
