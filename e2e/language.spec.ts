@@ -10,7 +10,7 @@
  * - en: every link to one of the three sites keeps the language (never `lang=zh-CN`; to another site: `lang=en`).
  * Text in <code>/<pre> and identifiers marked `translate="no"` (field names, paths) is exempt. Every offending text is printed with its route before the test fails.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from './accounts-helpers';
 import { apiPost, expect, test } from './fixtures';
 import { topUpInSandbox } from './ordering-helpers';
@@ -181,6 +181,20 @@ const CONSOLE: Stop[] = [
   '/no-such-page',
 ].map((url) => ({ url: OPS_URL + url }));
 
+/** Waits (up to 8 minutes: the first snapshot of a new machine, under load) until the IP downloads list of customer `token` holds a snapshot. */
+async function snapshotListed(request: APIRequestContext, token: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post(`${API}/ipintel/download_list`, { headers: { token } });
+        const body = (await res.json()) as { code: number; data: unknown[] | null };
+        return body.code === 200 ? (body.data?.length ?? 0) : 0;
+      },
+      { timeout: 480_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
+}
+
 /** Visits every stop in `lang` and returns the offences, one line each, prefixed with language and route. */
 async function walk(page: Page, stops: Stop[], lang: 'zh-CN' | 'en'): Promise<string[]> {
   const found: string[] = [];
@@ -237,6 +251,27 @@ for (const lang of ['zh-CN', 'en'] as const) {
       },
     };
     expect(await walk(page, [...CLOUD_ACCOUNT, ...IP_ACCOUNT, cashier], lang)).toEqual([]);
+  });
+
+  // Tagged @late (e2e/playwright.config.ts): the platform writes the IP database snapshot in the background after it
+  // starts, so the page is read once its files are listed; their names and digests are identifiers, not words.
+  test(`the IP downloads page with a snapshot listed, ${lang}: speaks only the page language @late`, async ({
+    page,
+    login,
+    request,
+  }) => {
+    test.setTimeout(600_000);
+    const me = await login({ verified: true });
+    await topUpInSandbox(request, me.token, 500);
+    await apiPost(request, '/ipintel/plan_buy', me.token, {
+      plan: 'business',
+      period: 'month',
+      price: '499.00',
+      agree: '1',
+    });
+    await snapshotListed(request, me.token);
+    expect(await walk(page, [{ url: `${IPINTEL_URL}/downloads` }], lang)).toEqual([]);
+    await expect(page.getByText('SHA-256').first()).toBeVisible();
   });
 
   test(`the operator console, ${lang}: speaks only the page language`, async ({ page, context, operator, request }) => {

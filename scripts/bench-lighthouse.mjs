@@ -14,6 +14,7 @@
 // Lighthouse's own `computeMedianRun` does (the run nearest the median FCP and time to interactive; Lighthouse's
 // docs/variability.md advises several runs, since one run's score can move by ten points on a busy machine); the
 // `runs` column lists every run's performance score.
+// BENCH_LIGHTHOUSE_PRESETS=mobile (or desktop) measures one preset only (default both, comma-separated).
 // Prints a table and saves var/bench/lighthouse.json. A benchmark, not a test: it never fails on a missed target.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ const cloud = `http://localhost:${PORTS.cloud}`;
 const ipintel = `http://localhost:${PORTS.ipintel}`;
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, homeJsKb: 150 };
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const PRESETS = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim());
 
 async function waitFor(url, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
@@ -141,7 +143,9 @@ try {
   await Promise.all([waitFor(cloud), waitFor(ipintel)]);
   const pages = await publicPages();
   if (!pages.length) throw new Error(`BENCH_LIGHTHOUSE_ROUTES=${process.env.BENCH_LIGHTHOUSE_ROUTES} matches no route`);
-  console.log(`${pages.length} pages × 2 presets × ${RUNS} runs: ${pages.map((p) => p.name).join(', ')}`);
+  console.log(
+    `${pages.length} pages × ${PRESETS.length} presets × ${RUNS} runs: ${pages.map((p) => p.name).join(', ')}`,
+  );
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -164,7 +168,7 @@ try {
     for (const [preset, config] of [
       ['mobile', undefined],
       ['desktop', desktopConfig],
-    ]) {
+    ].filter(([name]) => PRESETS.includes(name))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(
