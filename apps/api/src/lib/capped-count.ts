@@ -2,7 +2,7 @@
  * Totals of long lists, counted only up to a cap: a list's page costs what the page costs, but an exact count reads
  * every matching row (a customer with a million ledger entries pays for all of them on each view). Up to
  * {@link COUNT_CAP} rows the total is exact; past it the answer is the cap with `capped` set, and the sites show
- * "10,000+" (docs/decisions/draft-scale-reads.md).
+ * "10,000+" (docs/decisions/0074-scale-reads.md).
  */
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
