@@ -10,7 +10,7 @@ import { instances } from './orders.ts';
 
 /**
  * One monitoring sample of a running instance (every MONITOR_INTERVAL_MS; `at` is the pass's slot, the time rounded
- * down to the interval). Partitioned by day on `at` (PARTITION BY RANGE, migration 0022): partitions
+ * down to the interval). Partitioned by day on `at` (PARTITION BY RANGE, migration 0027): partitions
  * `instance_metrics_pYYYYMMDD` are created ahead and dropped after RAW_KEEP_DAYS by the monitoring job
  * (services/instances/metrics-storage.ts); drizzle does not express partitions, so this describes the columns only.
  * The primary key includes the partition key.

@@ -59,7 +59,7 @@ export const ledgerEntries = pgTable(
 /**
  * A wallet's bill totals per calendar month (Asia/Shanghai, `YYYY-MM`) and product (ecs | phone | ipintel | other):
  * what its `purchase` and `refund` ledger entries took, cash and gift apart (fen, positive = spent), and how many
- * entries. Kept by the trigger `ledger_bill_months` (migration 0022) in the transaction of each ledger write (insert, update, delete), so a
+ * entries. Kept by the trigger `ledger_bill_months` (migration 0025) in the transaction of each ledger write (insert, update, delete), so a
  * monthly bill reads a few rows instead of the whole history (services/wallet/bills.ts).
  */
 export const billMonths = pgTable(

@@ -8,7 +8,7 @@
  * took from the wallet: −Σ(balance_delta_fen + give_delta_fen), split into `cash` (−Σ balance_delta_fen) and
  * `gift` (−Σ give_delta_fen); a refund lowers it. So a month's total always equals the sum of its ledger rows. The
  * sums are kept as the entries are written (table bill_months, updated by a trigger on ledger_entries in the same
- * transaction; migration 0022 backfilled the history), so a bill reads at most 4 rows a month whatever the history.
+ * transaction; migration 0025 backfilled the history), so a bill reads at most 4 rows a month whatever the history.
  *
  * The purchase-order list joins product orders (ECS, cloud phone: new, renewal, trial) and IP plan subscriptions,
  * newest first. Money is integer fen here; the route answers yuan.
@@ -56,7 +56,7 @@ export async function monthlyBills(
 ): Promise<MonthlyBill[]> {
   type Row = { month: string; product: BillProduct; cash_fen: string; give_fen: string; n: string };
   const months = opts.months ?? 24;
-  // Per-month totals kept by the ledger's trigger (bill_months, migration 0022): at most one row per product.
+  // Per-month totals kept by the ledger's trigger (bill_months, migration 0025): at most one row per product.
   const rows = await rowsOf<Row>(
     db,
     sql`
