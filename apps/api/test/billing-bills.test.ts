@@ -119,6 +119,12 @@ describe('purchase orders', () => {
     expect(ecs.refunded).toBe('342.00');
     const only = await t.post('/balance_recharge/purchase_order_list', { product: 'ecs' }, c.token);
     expect(only.data.list.map((x: { kind: string }) => x.kind)).toEqual(['ecs_new']);
+    // The IP plans alone (their own source, no orders beside them): the same fields, by name.
+    const plans = await t.post('/balance_recharge/purchase_order_list', { product: 'ipintel' }, c.token);
+    expect(plans.code).toBe(200);
+    expect(plans.data.list).toEqual([
+      expect.objectContaining({ product: 'ipintel', kind: 'ip_plan', amount: '99.00' }),
+    ]);
     const other = await customer(t);
     expect((await t.post('/balance_recharge/purchase_order_list', {}, other.token)).data.total).toBe(0);
   }, 60_000);

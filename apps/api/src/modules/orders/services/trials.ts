@@ -119,6 +119,8 @@ export async function claimTrial(deps: OrderingDeps, user: { id: number }) {
     });
     // Named by its ID like a bought phone (the same in every language); the list marks it as a trial.
     const phoneId = newPhoneId();
+    // One instant for both ends, so the trial lasts exactly TRIAL_DAYS (the database's now() is the transaction's start).
+    const createdAt = new Date();
     const [phone] = await tx
       .insert(cloudPhones)
       .values({
@@ -132,7 +134,8 @@ export async function claimTrial(deps: OrderingDeps, user: { id: number }) {
         regionId: q.region.id,
         regionName: q.region.name,
         trial: true,
-        expiresAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + TRIAL_DAYS * 86_400_000),
       })
       .returning();
     await tx

@@ -129,8 +129,10 @@ export async function listPurchaseOrders(
     from product_orders po
     where po.user_id = ${ownerId} and po.kind like ${kindLike}
     order by po.created_at desc, po.id desc limit ${reach})`;
-  const plans = sql`(select 'IP' || lpad(s.id::text, 8, '0'), 'ipintel', 'ip_plan', s.price_fen, 0, s.created_at, s.id, 2,
-           null::text, null::jsonb, s.id::text
+  // Named like the orders' columns: the plans may be the only source (product = ipintel).
+  const plans = sql`(select 'IP' || lpad(s.id::text, 8, '0') as order_num, 'ipintel' as product, 'ip_plan' as kind,
+           s.price_fen as amount_fen, 0 as refunded_fen, s.created_at, s.id as sort_id, 2 as src,
+           null::text as title_key, null::jsonb as title_params, s.id::text as ref_id
     from ip_subscriptions s
     where s.user_id = ${ownerId}
     order by s.created_at desc, s.id desc limit ${reach})`;

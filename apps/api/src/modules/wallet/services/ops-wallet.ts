@@ -14,7 +14,7 @@ import { postLedger } from './ledger.ts';
 import type { OperatorActor } from '../../ops/index.ts';
 import { notify } from '../../accounts/index.ts';
 
-/** Signed yuan of a fen delta for a message: `+12.00`, `-3.50`, `0.00`. */
+/** Signed yuan of a fen delta, as messages show it (e.g. +12.00, -3.50, 0.00). */
 const signedYuan = (fen: number) => (fen > 0 ? `+${fenToYuan(fen)}` : fen < 0 ? `-${fenToYuan(-fen)}` : fenToYuan(0));
 
 /**
