@@ -31,7 +31,28 @@ export function ipAnswerFields(nested: readonly Field[] = []): Field[] {
   ]);
 }
 
+const FIELDS = new Map(IP_FIELD_LIST.map((f) => [f.name, f]));
+const OBJECT_FIELDS = new Set(IP_FIELD_LIST.filter((f) => f.type === 'object').map((f) => f.name));
+
+/**
+ * A row of another endpoint's answer that is an IP answer field (`data[].country_code` of the bulk answer,
+ * `country_code` of another answer holding an IP answer) takes the contract's descriptions, so every page language
+ * reads it in its own words; members of the answer's objects (`asn.asn`) and other fields keep theirs.
+ */
+function withContractDescription(f: Field): Field {
+  const parts = f.name.replace(/\[\]/g, '').split('.');
+  const leaf = parts[parts.length - 1]!;
+  const parent = parts[parts.length - 2];
+  const field = FIELDS.get(leaf);
+  if (!field || (parent && OBJECT_FIELDS.has(parent))) return f;
+  return { ...f, descriptions: field.description };
+}
+
 /** The endpoints of `doc` for the reference, `/ip/v1/lookup`'s answer rows from the contract. */
 export function ipReference(doc: OpenApiDoc): Endpoint[] {
-  return ipEndpoints(doc).map((e) => (e.path === '/ip/v1/lookup' ? { ...e, fields: ipAnswerFields(e.fields) } : e));
+  return ipEndpoints(doc).map((e) =>
+    e.path === '/ip/v1/lookup'
+      ? { ...e, fields: ipAnswerFields(e.fields) }
+      : { ...e, fields: e.fields.map(withContractDescription) },
+  );
 }
