@@ -4,6 +4,7 @@
  * and disabled, with the reason beside it). A failed read shows the error with a retry; a refused save shows the
  * server's message (the API client's warning) and the box keeps the saved value.
  */
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
@@ -27,6 +28,13 @@ export function MessageSettingsPanel() {
   const { api } = useSession();
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: MESSAGE_SETTINGS_KEY, queryFn: () => fetchChannelSettings(api) });
+  /**
+   * The choices being saved, by `<category>:<channel>`: React state set in the click's own event, so the box shows the
+   * choice in the render that ends that event (react-query's cache tells its observers a task later, and a controlled
+   * box would show the old state in between). Cleared when the save settles; the cache then holds what the server
+   * keeps (the saved settings, or the settings before a refused or failed save).
+   */
+  const [choices, setChoices] = useState<Record<string, boolean>>({});
   const save = useMutation({
     mutationFn: (v: { row: ChannelRow; channel: ChannelName; on: boolean; before?: ChannelSettings }) =>
       saveChannel(api, v.row, v.channel, v.on),
@@ -42,13 +50,15 @@ export function MessageSettingsPanel() {
       if (v.before) queryClient.setQueryData(MESSAGE_SETTINGS_KEY, v.before);
       toast.error(t('messageSettings.saveFailed'));
     },
+    onSettled: (_data, _err, v) =>
+      setChoices((c) => {
+        const { [`${v.row.category}:${v.channel}`]: _done, ...rest } = c;
+        return rest;
+      }),
   });
-  /**
-   * The box shows the choice in the same event as the click (written to the cache before the save starts, not in the
-   * mutation's asynchronous onMutate, which let a render in between show the old state); a refused or failed save
-   * puts back what the server holds.
-   */
+  /** Shows the choice at once, writes it to the cache and saves it; a refused or failed save puts back the server's. */
   const toggle = (row: ChannelRow, channel: ChannelName, on: boolean) => {
+    setChoices((c) => ({ ...c, [`${row.category}:${channel}`]: on }));
     const before = queryClient.getQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY);
     if (before)
       queryClient.setQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY, {
@@ -106,7 +116,7 @@ export function MessageSettingsPanel() {
                             category: name,
                             channel: t(`messageSettings.channel.${c}`),
                           })}
-                          checked={row[c] === 1}
+                          checked={choices[`${row.category}:${c}`] ?? row[c] === 1}
                           disabled={save.isPending || (c === 'in_app' && row.in_app_required === 1)}
                           onChange={(e) => toggle(row, c, e.target.checked)}
                         />
