@@ -1,7 +1,8 @@
 /**
  * Writes the API's OpenAPI document to the path given as the first argument (default stdout),
  * building the app on an in-memory PGlite database so no server has to run.
- * Used by `pnpm sdk:generate`; CI regenerates and fails when the committed file is stale.
+ * Used by `pnpm sdk:generate`; CI regenerates and fails when the committed file is stale. Paths come in URL order
+ * (the swagger plugin sorts them, plugins/external/swagger.ts), whatever order the routes were registered in.
  */
 import { writeFileSync } from 'node:fs';
 import { buildApp } from '../src/app.ts';

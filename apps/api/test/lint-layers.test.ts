@@ -49,6 +49,29 @@ const FIXTURES: Record<string, string[]> = {
     "export { payOrder } from '../wallet/services/orders.ts'; // refused",
     "export { listOrders } from './services/orders.ts';",
   ],
+  'src/plugins/app/ordering.ts': [
+    "import { sweepExpiry } from '../../modules/instances/services/lifecycle.ts'; // refused",
+    "import type { PhoneOut } from '../../modules/orders/schemas/ordering.ts'; // refused",
+    "import { JOB_ECS_CREATE, sweepExpiry as sweep } from '../../modules/instances/index.ts';",
+    "import { ApiError } from '../../lib/envelope.ts';",
+    "import { computeFromConfig } from '../../providers/compute/index.ts';",
+  ],
+  'src/seed/index.ts': [
+    "import { hashPassword } from '../modules/accounts/services/accounts.ts'; // refused",
+    "import { PLAN_SEED } from '../modules/ipintel/index.ts';",
+    "import { users } from '../db/schema.ts';",
+  ],
+  'src/seed/articles/phone.ts': [
+    "import { RELEASE_AFTER_DAYS } from '../../modules/instances/services/lifecycle.ts'; // refused",
+    "import { JOB_PHONE_CREATE } from '../../modules/phones/index.ts';",
+  ],
+  'src/lib/require-user.ts': [
+    "import type { SessionUser } from '../plugins/app/auth.ts'; // refused",
+    "import { hashPassword } from '../modules/accounts/index.ts'; // refused",
+    "import type { ComputeBackend } from '../providers/compute/types.ts'; // refused",
+    "import type { users } from '../db/schema.ts';",
+    "import { ApiError } from './envelope.ts';",
+  ],
   'src/providers/compute/simulator.ts': [
     "import { placeInstance } from '../../modules/instances/services/placement.ts'; // refused",
     "import { JOB_ECS_CREATE } from '../../modules/instances/index.ts'; // refused",

@@ -5,6 +5,8 @@
  *
  * - `public`: anyone; `customer`: a customer session (code 506 without one); `main-account`: not a sub-account (403);
  * - `permission:<key>`: a main account, or a sub-account granted `<key>` (403 otherwise; docs/permissions.md);
+ * - `step-up`: with two-factor on, a code proved on this session within STEP_UP_WINDOW_MS (403
+ *   'twofactor.step_up_required' otherwise): release, the refund request, a password change, issuing an IP API key;
  * - `operator`: an operator session; `operator-role:<role>|<role>`: one of those roles with two-factor log-in set up
  *   (`admin` always passes; 403 otherwise);
  * - `api-key`: the keyed IP API's own key check; `ticket`: a single-use ticket in the URL (the serial console).

@@ -2,9 +2,15 @@
  * The logged-in account of a request, typed as present. Routes behind `app.requireUser` call this
  * instead of asserting `request.user!` (biome/no-request-user-non-null.grit refuses the assertion).
  */
-import type { SessionUser } from '../plugins/app/auth.ts';
+import type { users } from '../db/schema.ts';
 import type { SessionOperator } from './operators.ts';
 import { ApiError, CODE } from './envelope.ts';
+
+/**
+ * The account of a customer session, as `app.requireUser` (plugins/app/auth.ts) sets it on `request.user`: the
+ * `users` row and the id of the session the request's token opened.
+ */
+export type SessionUser = typeof users.$inferSelect & { sessionId: number };
 
 /**
  * @returns `request.user` (set by the `app.requireUser` hook)

@@ -4,7 +4,7 @@
  * (`summary`) and the structured sections (shape in src/schemas/solution-sections.ts). Operators edit them in the
  * console afterwards; the API is the only copy of this text (docs/decisions/0006-content.md "Solution pages").
  */
-import type { SolutionSectionsData } from '../modules/content/schemas/solution-sections.ts';
+import type { SolutionSectionsData } from '../modules/content/index.ts';
 
 /** One language of a seeded solution page. */
 export interface SolutionText {

@@ -32,8 +32,8 @@ import {
 } from '../db/schema.ts';
 import { agreements, resourceClasses, resources, solutions } from '../db/schema.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize.ts';
-import { hashPassword } from '../modules/accounts/services/accounts.ts';
-import { PLAN_SEED } from '../modules/ipintel/services/ip-plans.ts';
+import { hashPassword } from '../modules/accounts/index.ts';
+import { PLAN_SEED } from '../modules/ipintel/index.ts';
 import {
   bandwidthTierSeed,
   catalogSeed,

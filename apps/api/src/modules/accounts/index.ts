@@ -1,5 +1,6 @@
 /**
- * The accounts module's public surface: the only file other modules import (see README.md beside it).
+ * The accounts module's public surface: the only file of it that other modules, plugins/ and seed/ import (see README.md
+ * beside it).
  */
 // <re-exports>
 export { Flag, Password, RuleList } from './schemas/account.ts';
@@ -8,11 +9,21 @@ export { LoginLockedError, throttledOperatorLogin } from './services/login-throt
 export {
   accountLang,
   beijingTime,
+  deliverPending,
   notify,
   notifyCreateFailed,
   notifyReleased,
   notifyRenewal,
 } from './services/notify.ts';
-export { accountChanged, cachedTopUpOrder } from './services/session-cache.ts';
+export { sealTotpSecrets } from './services/secrets-at-rest.ts';
+export {
+  accountChanged,
+  accountChangeListeners,
+  cachedSession,
+  cachedTopUpOrder,
+  forgetAccount,
+  forgetAllAccounts,
+} from './services/session-cache.ts';
 export { checkTotp, newTotpSecret, totpUri } from './services/totp.ts';
+export { assertSteppedUp } from './services/two-factor.ts';
 // </re-exports>

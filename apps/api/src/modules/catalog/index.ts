@@ -1,5 +1,6 @@
 /**
- * The catalog module's public surface: the only file other modules import (see README.md beside it).
+ * The catalog module's public surface: the only file of it that other modules, plugins/ and seed/ import (see README.md
+ * beside it).
  */
 // <re-exports>
 export { listPhonePackages, phonePackageView } from './services/public.ts';

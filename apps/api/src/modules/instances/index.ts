@@ -1,9 +1,24 @@
 /**
- * The instances module's public surface: the only file other modules import (see README.md beside it).
+ * The instances module's public surface: the only file of it that other modules, plugins/ and seed/ import (see README.md
+ * beside it).
  */
 // <re-exports>
+export { monitoringPassRunner, reconcileStates } from './services/compute-sync.ts';
 export { reminderClock, sweepReminders } from './services/expiry-reminders.ts';
 export { revokeConsoleTickets } from './services/instance-detail.ts';
-export { JOB_ECS_ACTION, type OrderingDeps, toInstanceOut } from './services/instances.ts';
-export { instancesChanged } from './services/list-copies.ts';
+export { secretKey } from './services/instance-secrets.ts';
+export { JOB_ECS_ACTION, JOB_ECS_CREATE, type OrderingDeps, toInstanceOut } from './services/instances.ts';
+export {
+  handleEcsAction,
+  handleEcsCreate,
+  type JobDeps,
+  recoverUnfinished,
+  sweepExpiry,
+} from './services/lifecycle.ts';
+export {
+  forgetAllInstances,
+  forgetInstances,
+  instancesChanged,
+  instancesChangeListeners,
+} from './services/list-copies.ts';
 // </re-exports>

@@ -1,5 +1,6 @@
 /**
- * The ops module's public surface: the only file other modules import (see README.md beside it).
+ * The ops module's public surface: the only file of it that other modules, plugins/ and seed/ import (see README.md
+ * beside it).
  */
 // <re-exports>
 export { BulkOutcome, BulkReview, FeedbackItem } from './schemas/ops.ts';

@@ -1,5 +1,6 @@
 /**
- * The orders module's public surface: the only file other modules import (see README.md beside it).
+ * The orders module's public surface: the only file of it that other modules, plugins/ and seed/ import (see README.md
+ * beside it).
  */
 // <re-exports>
 export { type EcsConfig, EcsConfigBody, MAX_DATA_DISKS } from './schemas/ecs-config.ts';
@@ -39,9 +40,16 @@ export {
   ORDER_REFUNDED,
   payOrder,
   refundOrderShare,
+  refundUnitShare,
   renewedExpiry,
   walletDto,
 } from './services/orders.ts';
-export { catalogChanged, quoteCatalog, quoteTables } from './services/quote-catalog.ts';
+export {
+  catalogChanged,
+  catalogChangeListeners,
+  forgetQuoteCatalog,
+  quoteCatalog,
+  quoteTables,
+} from './services/quote-catalog.ts';
 export { toOut } from './services/trials.ts';
 // </re-exports>

@@ -1,7 +1,16 @@
 /**
- * The phones module's public surface: the only file other modules import (see README.md beside it).
+ * The phones module's public surface: the only file of it that other modules, plugins/ and seed/ import (see README.md
+ * beside it).
  */
 // <re-exports>
 export { phoneRenewalQuote } from './services/phone-lifecycle.ts';
+export {
+  CLAIM_PHONE,
+  handlePhoneCreate,
+  type PhoneJobDeps,
+  phoneJobsToRecover,
+  type RecoveredJob,
+  sweepPhones,
+} from './services/phone-jobs.ts';
 export { JOB_PHONE_CREATE, listPhoneRegions, newPhoneId, quotePhone, toPhoneOut } from './services/phones.ts';
 // </re-exports>

@@ -13,12 +13,10 @@ import fp from 'fastify-plugin';
 import { sessions, users } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../lib/envelope.ts';
 import { labelGuard } from '../../lib/guards.ts';
+import type { SessionUser } from '../../lib/require-user.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { NO_PERMISSION_MSG, permissionKeys } from '../../modules/team/services/permissions.ts';
-import { cachedSession } from '../../modules/accounts/services/session-cache.ts';
-import { assertSteppedUp } from '../../modules/accounts/services/two-factor.ts';
-
-export type SessionUser = typeof users.$inferSelect & { sessionId: number };
+import { NO_PERMISSION_MSG, permissionKeys } from '../../modules/team/index.ts';
+import { assertSteppedUp, cachedSession } from '../../modules/accounts/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -94,11 +92,14 @@ export default fp(
       }, `permission:${key}`),
     );
 
-    app.decorate('requireStepUp', async (request: FastifyRequest) => {
-      const user = request.user;
-      if (!user) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
-      await assertSteppedUp(app.db, user, app.config?.STEP_UP_WINDOW_MS ?? 300_000);
-    });
+    app.decorate(
+      'requireStepUp',
+      labelGuard(async (request: FastifyRequest) => {
+        const user = request.user;
+        if (!user) throw new ApiError(CODE.SESSION_INVALID, 'auth.session_expired');
+        await assertSteppedUp(app.db, user, app.config?.STEP_UP_WINDOW_MS ?? 300_000);
+      }, 'step-up'),
+    );
 
     app.decorate(
       'requireMainAccount',

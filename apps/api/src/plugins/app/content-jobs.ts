@@ -6,10 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
-import {
-  cleanupContentImages,
-  JOB_CONTENT_IMAGE_CLEANUP,
-} from '../../modules/content/services/content-image-cleanup.ts';
+import { cleanupContentImages, JOB_CONTENT_IMAGE_CLEANUP } from '../../modules/content/index.ts';
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {

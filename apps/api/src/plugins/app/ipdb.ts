@@ -12,8 +12,7 @@
  */
 import type { IpDatabase } from '@lanyun/ipdb';
 import fp from 'fastify-plugin';
-import { createLookupMap, type LookupMap } from '../../modules/ipintel/services/ip-lookup-map.ts';
-import { sharedLookupMap } from '../../modules/ipintel/services/lookup-map-shared.ts';
+import { createLookupMap, type LookupMap, sharedLookupMap } from '../../modules/ipintel/index.ts';
 
 export interface IpdbHolder {
   /** The open database, or null while it is loading / when loading failed. */

@@ -6,8 +6,8 @@
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
-import { deliverPending } from '../../modules/accounts/services/notify.ts';
-import { reminderClock, sweepReminders } from '../../modules/instances/services/expiry-reminders.ts';
+import { deliverPending } from '../../modules/accounts/index.ts';
+import { reminderClock, sweepReminders } from '../../modules/instances/index.ts';
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {

@@ -4,11 +4,11 @@
  * cloud-phone backend, providers/phone; its simulator by default, the same SIM_* settings) and
  * `app.jobs` (pg-boss on PostgreSQL so several API processes share the work, in-process timers on
  * PGlite — chosen by JOB_RUNNER, default by database kind; JOB_CONCURRENCY jobs of a queue at once).
- * Registers the lifecycle handlers (services/instances/lifecycle.ts) with work claims (advisory locks on
+ * Registers the job handlers (modules/instances/services/lifecycle.ts, modules/phones/services/phone-jobs.ts) with work claims (advisory locks on
  * PostgreSQL), starts the runner when the server is ready and at once enqueues again the work a crash
  * interrupted, repeats that every JOB_RECOVER_MS (for other processes that died), sweeps expiries
  * every EXPIRY_SWEEP_MS, reconciles instance states every COMPUTE_RECONCILE_MS and samples running instances
- * every MONITOR_INTERVAL_MS (services/instances/compute-sync.ts: hosts shared between processes by the work claims; a
+ * every MONITOR_INTERVAL_MS (modules/instances/services/compute-sync.ts: hosts shared between processes by the work claims; a
  * pass that outlasts its interval is logged as a warning and counted in `monitoringStats`, shown by /healthz), and stops everything — waiting for running jobs — when the server closes.
  */
 import fp from 'fastify-plugin';
@@ -17,25 +17,26 @@ import { computeFromConfig } from '../../providers/compute/index.ts';
 import type { ComputeBackend } from '../../providers/compute/types.ts';
 import { phonesFromConfig } from '../../providers/phone/index.ts';
 import type { PhoneBackend } from '../../providers/phone/types.ts';
-import { monitoringPassRunner, reconcileStates } from '../../modules/instances/services/compute-sync.ts';
-import { secretKey } from '../../modules/instances/services/instance-secrets.ts';
-import { JOB_ECS_ACTION, JOB_ECS_CREATE } from '../../modules/instances/services/instances.ts';
-import {
-  advisoryClaims,
-  inProcessRunner,
-  memoryClaims,
-  pgBossRunner,
-  type JobRunner,
-} from '../../modules/platform/services/jobs.ts';
 import {
   handleEcsAction,
   handleEcsCreate,
-  handlePhoneCreate,
-  recoverUnfinished,
-  sweepExpiry,
+  JOB_ECS_ACTION,
+  JOB_ECS_CREATE,
   type JobDeps,
-} from '../../modules/instances/services/lifecycle.ts';
-import { JOB_PHONE_CREATE } from '../../modules/phones/services/phones.ts';
+  monitoringPassRunner,
+  reconcileStates,
+  recoverUnfinished,
+  secretKey,
+  sweepExpiry,
+} from '../../modules/instances/index.ts';
+import { handlePhoneCreate, JOB_PHONE_CREATE } from '../../modules/phones/index.ts';
+import {
+  advisoryClaims,
+  inProcessRunner,
+  type JobRunner,
+  memoryClaims,
+  pgBossRunner,
+} from '../../modules/platform/index.ts';
 
 /**
  * The periodic recovery pass leaves work changed within this window alone: a row committed a moment
@@ -49,7 +50,7 @@ declare module 'fastify' {
     /** The cloud-phone backend (providers/phone). */
     phones: PhoneBackend;
     jobs: JobRunner;
-    /** AES-256-GCM key of instance passwords waiting for their creation (services/instances/instance-secrets.ts). */
+    /** AES-256-GCM key of instance passwords waiting for their creation (modules/instances/services/instance-secrets.ts). */
     instanceSecretKey: Buffer;
   }
 }

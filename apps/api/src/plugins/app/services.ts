@@ -14,9 +14,9 @@ import { createStorage } from '../../providers/storage/index.ts';
 import type { StorageProvider } from '../../providers/storage/types.ts';
 import { createPayments, type Payments } from '../../providers/payment/index.ts';
 import { createIdentityProvider, type IdentityProvider } from '../../providers/identity/index.ts';
-import { createIpMeter, type IpMeter } from '../../modules/ipintel/services/ip-meter.ts';
+import { createIpMeter, type IpMeter } from '../../modules/ipintel/index.ts';
 import { keyRingOf, setSecretsKeyRing } from '../../lib/secrets-box.ts';
-import { sealTotpSecrets } from '../../modules/accounts/services/secrets-at-rest.ts';
+import { sealTotpSecrets } from '../../modules/accounts/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

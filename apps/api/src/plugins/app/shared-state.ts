@@ -27,26 +27,20 @@ import {
   type Broadcast,
   type SharedEvent,
 } from '../../lib/broadcast.ts';
-import { clearKeyCache, forgetKey, keyChangeListeners } from '../../modules/ipintel/services/api-keys.ts';
 import {
+  clearKeyCache,
   clearPlanCache,
+  forgetKey,
   forgetPlan,
+  keyChangeListeners,
   planChangeListeners,
   planEditListeners,
-} from '../../modules/ipintel/services/ip-plans.ts';
-import { forgetNews, newsChangeListeners } from '../../modules/content/services/news-cache.ts';
-import {
-  accountChangeListeners,
-  forgetAccount,
-  forgetAllAccounts,
-} from '../../modules/accounts/services/session-cache.ts';
-import {
-  forgetAllInstances,
-  forgetInstances,
-  instancesChangeListeners,
-} from '../../modules/instances/services/list-copies.ts';
-import { catalogChangeListeners, forgetQuoteCatalog } from '../../modules/orders/services/quote-catalog.ts';
-import { lastSwappedSnapshot, openSnapshot } from '../../modules/platform/services/shared-state.ts';
+} from '../../modules/ipintel/index.ts';
+import { forgetNews, newsChangeListeners } from '../../modules/content/index.ts';
+import { accountChangeListeners, forgetAccount, forgetAllAccounts } from '../../modules/accounts/index.ts';
+import { forgetAllInstances, forgetInstances, instancesChangeListeners } from '../../modules/instances/index.ts';
+import { catalogChangeListeners, forgetQuoteCatalog } from '../../modules/orders/index.ts';
+import { lastSwappedSnapshot, openSnapshot } from '../../modules/platform/index.ts';
 
 export interface SharedState {
   broadcast: Broadcast;

@@ -1,12 +1,25 @@
 /**
  * OpenAPI 3.1 document generated from the routes' zod schemas, served at `/openapi.json`, with a
- * rendered reference at `/docs`. packages/api-sdk generates its types from this document.
+ * rendered reference at `/docs`. packages/api-sdk generates its types from this document. Its paths are listed in URL
+ * order (`withSortedPaths`), not in the order the routes were registered, so moving route files between folders never
+ * reorders the document (docs/decisions/draft-api-layers-plugins-seed-lib.md).
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { folderGuard } from '../../lib/guards.ts';
+
+/**
+ * `doc` with its `paths` object rebuilt in ascending URL order (UTF-16 code units, as `Array.prototype.sort` compares
+ * strings, so the order is the same on every machine); each path's operations stay as they are; a document without
+ * paths comes back as it is.
+ */
+export function withSortedPaths<D extends { paths?: object }>(doc: D): D {
+  if (!doc.paths) return doc;
+  const paths = Object.fromEntries(Object.entries(doc.paths).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { ...doc, paths };
+}
 
 export default fp(
   async (app, opts: { version: string; production?: boolean }) => {
@@ -30,6 +43,8 @@ export default fp(
         },
       },
       transform: jsonSchemaTransform,
+      transformObject: (doc) =>
+        'openapiObject' in doc ? withSortedPaths(doc.openapiObject) : withSortedPaths(doc.swaggerObject),
     });
     // The reference page's own CSP, replacing the API's `default-src 'none'` (plugins/external/helmet.ts): its scripts
     // from this origin only; inline styles allowed (swagger UI injects some at run time; styles only, no scripts);

@@ -6,37 +6,37 @@
  *   reason and the instance's share of its order refunded through the ledger, in one transaction.
  * - `ecs.action` {instanceId, action}: starting → running, stopping → stopped, rebooting → running,
  *   releasing → released; when the backend refuses, the instance returns to where it was.
- * - `phone.create` {phoneId}: pending → running, or → failed and refunded.
+ * - `phone.create` {phoneId}: the cloud phones' creation, modules/phones/services/phone-jobs.ts (registered by the
+ *   ordering plugin beside these).
  * - `sweepExpiry`: instances and phones past their expiry are renewed from the wallet when
  *   auto-renew is on and the money is there (instances for their purchase duration, phones for a
  *   month as a `phone_renew` order; never trial phones), else marked expired; expired instances
- *   and phones are released RELEASE_AFTER_DAYS later (phones at once, they have nothing to stop).
+ *   and phones are released RELEASE_AFTER_DAYS later (phones at once, they have nothing to stop; their part is
+ *   `sweepPhones` of the phones module, run in the same transaction).
  *   Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes may sweep at once.
  * - `recoverUnfinished`: re-enqueue instances and phones left in a pending or transitional state that
  *   no live job claims and no queued job will pick up — work a crash interrupted (run at start and
- *   every JOB_RECOVER_MS; the in-process runner also loses its queue on restart).
+ *   every JOB_RECOVER_MS; the in-process runner also loses its queue on restart; the phones' part is
+ *   `phoneJobsToRecover` of the phones module).
  *
  * Handlers claim the row they work on (`WorkClaims`, jobs.ts) before calling the compute backend, so a
  * job delivered twice, or re-enqueued while another process still works on the row, waits for nothing:
  * the second one finds the claim taken and returns, and a crash releases the claim with the process.
  * A creation interrupted by a crash asks the backend again with the same instance id (the backend
- * contract: creation is idempotent by id, providers/compute/types.ts, providers/phone/types.ts).
+ * contract: creation is idempotent by id, providers/compute/types.ts).
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { cloudPhones, instances, productOrders, sshKeys } from '../../../db/schema.ts';
+import { instances, sshKeys } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import type { ComputeBackend } from '../../../providers/compute/types.ts';
-import type { PhoneBackend } from '../../../providers/phone/types.ts';
 import { quoteEcs } from '../../orders/index.ts';
 import { openSecret, secretKey } from './instance-secrets.ts';
 import { JOB_ECS_ACTION, JOB_ECS_CREATE, renewalInput, TRANSITIONS } from './instances.ts';
-import { waitingKey, type JobRunner, type WorkClaims } from '../../platform/index.ts';
-import { addMonths, payOrder, refundOrderShare } from '../../orders/index.ts';
-import { phoneRenewalQuote } from '../../phones/index.ts';
+import { failReason, waitingKey, withClaim, type JobRunner, type WorkClaims } from '../../platform/index.ts';
+import { addMonths, payOrder, refundUnitShare } from '../../orders/index.ts';
+import { phoneJobsToRecover, sweepPhones } from '../../phones/index.ts';
 import { placeInstance } from './placement.ts';
-import { JOB_PHONE_CREATE } from '../../phones/index.ts';
-import type { LocalText } from '../../platform/index.ts';
 import { instancesChanged } from './list-copies.ts';
 import { beijingTime, notify, notifyCreateFailed, notifyReleased, notifyRenewal } from '../../accounts/index.ts';
 import { fenToYuan } from '../../../lib/money.ts';
@@ -54,45 +54,18 @@ export interface LifecycleDeps {
 export interface JobDeps extends LifecycleDeps {
   claims: WorkClaims;
 }
-/** What the cloud-phone creation job needs: also the phone backend (providers/phone). */
-export interface PhoneJobDeps extends JobDeps {
-  phones: PhoneBackend;
-}
 
-/** Claim namespaces (the first key of the advisory lock): instances and cloud phones by row id. */
+/** Claim namespace of instances (the first key of the advisory lock; cloud phones use 18_002, phone-jobs.ts). */
 export const CLAIM_INSTANCE = 18_001;
-export const CLAIM_PHONE = 18_002;
 
-/** Run `fn` holding the claim on (ns, id); return at once when another job holds it. */
-async function claimed(deps: JobDeps, ns: number, id: number, fn: () => Promise<void>): Promise<void> {
-  if (!(await deps.claims.tryClaim(ns, id))) return;
-  try {
-    await fn();
-  } finally {
-    await deps.claims.release(ns, id);
-  }
-}
-
-const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
-
-/** Refund one unit's share of an order: amount / quantity (orders are priced per unit × quantity). */
-async function refundShare(tx: Parameters<typeof refundOrderShare>[0], orderId: number, memo: LocalText) {
-  const [o] = await tx
-    .select({ amount: productOrders.amountFen, detail: productOrders.detail })
-    .from(productOrders)
-    .where(eq(productOrders.id, orderId));
-  if (!o) return;
-  const quantity = Math.max(1, Number((o.detail as { quantity?: number }).quantity ?? 1));
-  await refundOrderShare(tx, orderId, Math.floor(o.amount / quantity), memo);
-}
-
+/** The `ecs.create` job: create the pending instance `instanceId` on the compute backend (above), else nothing. */
 export async function handleEcsCreate(deps: JobDeps, data: { instanceId: string }): Promise<void> {
   const [row] = await deps.db
     .select({ id: instances.id, status: instances.status })
     .from(instances)
     .where(eq(instances.instanceId, data.instanceId));
   if (row?.status !== 'pending') return;
-  await claimed(deps, CLAIM_INSTANCE, row.id, () => createInstance(deps, row.id));
+  await withClaim(deps.claims, CLAIM_INSTANCE, row.id, () => createInstance(deps, row.id));
 }
 
 async function createInstance(deps: JobDeps, id: number): Promise<void> {
@@ -125,12 +98,12 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
     await deps.db.transaction(async (tx) => {
       const [failed] = await tx
         .update(instances)
-        .set({ status: 'failed', failReason: reason(err), loginSecret: null, updatedAt: new Date() })
+        .set({ status: 'failed', failReason: failReason(err), loginSecret: null, updatedAt: new Date() })
         .where(and(eq(instances.id, r.id), eq(instances.status, 'pending')))
         .returning({ id: instances.id });
       instancesChanged(r.userId);
       if (failed) {
-        await refundShare(tx, r.orderId, { key: 'ledger.create_failed_refund', params: { id: r.instanceId } });
+        await refundUnitShare(tx, r.orderId, { key: 'ledger.create_failed_refund', params: { id: r.instanceId } });
         await notifyCreateFailed(tx, r.userId, 'instance', r.instanceId);
       }
     });
@@ -170,6 +143,7 @@ const BACK: Record<string, string> = {
   releasing: 'stopped',
 };
 
+/** The `ecs.action` job: carry out `action` on an instance in its transitional state (above); nothing otherwise. */
 export async function handleEcsAction(
   deps: JobDeps,
   data: { instanceId: string; action: keyof typeof TRANSITIONS },
@@ -181,7 +155,7 @@ export async function handleEcsAction(
     .from(instances)
     .where(eq(instances.instanceId, data.instanceId));
   if (!row || row.status !== t.via) return;
-  await claimed(deps, CLAIM_INSTANCE, row.id, () => actOnInstance(deps, row.id, data.action));
+  await withClaim(deps.claims, CLAIM_INSTANCE, row.id, () => actOnInstance(deps, row.id, data.action));
 }
 
 async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRANSITIONS): Promise<void> {
@@ -199,7 +173,7 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
   } catch (err) {
     await deps.db
       .update(instances)
-      .set({ status: BACK[t.via]!, failReason: reason(err), updatedAt: new Date() })
+      .set({ status: BACK[t.via]!, failReason: failReason(err), updatedAt: new Date() })
       .where(and(eq(instances.id, r.id), eq(instances.status, t.via)));
     instancesChanged(r.userId);
     return;
@@ -219,51 +193,6 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
     if (done && t.done === 'released') await notifyReleased(tx, r.userId, 'instance', r.instanceId);
   });
   instancesChanged(r.userId);
-}
-
-export async function handlePhoneCreate(deps: PhoneJobDeps, data: { phoneId: string }): Promise<void> {
-  const [row] = await deps.db
-    .select({ id: cloudPhones.id, status: cloudPhones.status })
-    .from(cloudPhones)
-    .where(eq(cloudPhones.phoneId, data.phoneId));
-  if (row?.status !== 'pending') return;
-  await claimed(deps, CLAIM_PHONE, row.id, () => createPhone(deps, row.id));
-}
-
-async function createPhone(deps: PhoneJobDeps, id: number): Promise<void> {
-  const [p] = await deps.db.select().from(cloudPhones).where(eq(cloudPhones.id, id));
-  if (p?.status !== 'pending') return;
-  try {
-    await deps.phones.createPhone({ phoneId: p.phoneId, regionCode: p.regionName, packageName: p.packageName });
-  } catch (err) {
-    await deps.db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(cloudPhones)
-        .set({ status: 'failed', failReason: reason(err), updatedAt: new Date() })
-        .where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')))
-        .returning({ id: cloudPhones.id });
-      if (failed) {
-        await refundShare(tx, p.orderId, { key: 'ledger.create_failed_refund', params: { id: p.phoneId } });
-        await notifyCreateFailed(tx, p.userId, 'phone', p.phoneId);
-      }
-    });
-    return;
-  }
-  await deps.db.transaction(async (tx) => {
-    const [ready] = await tx
-      .update(cloudPhones)
-      .set({ status: 'running', updatedAt: new Date() })
-      .where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')))
-      .returning({ id: cloudPhones.id });
-    if (ready)
-      await notify(tx, {
-        userId: p.userId,
-        category: 'product',
-        event: `ready:phone:${p.phoneId}`,
-        key: 'message.phone_ready',
-        params: { id: p.phoneId },
-      });
-  });
 }
 
 /**
@@ -332,55 +261,10 @@ export async function sweepExpiry(
     for (const o of new Set(old.map((o) => o.userId))) instancesChanged(o);
     out.released = old.length;
 
-    const phones = await tx
-      .select()
-      .from(cloudPhones)
-      .where(and(eq(cloudPhones.status, 'running'), lte(cloudPhones.expiresAt, now)))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    for (const p of phones) {
-      let renewed = false;
-      let shortOfMoney = false;
-      if (p.autoRenew && !p.trial) {
-        try {
-          await tx.transaction(async (sp) => {
-            const q = await phoneRenewalQuote(sp, p, 1);
-            await payOrder(sp, {
-              ownerId: p.userId,
-              createdBy: p.userId,
-              kind: 'phone_renew',
-              amountFen: q.totalFen,
-              requireVerified: false,
-              memo: { key: 'ledger.auto_renew_month', params: { id: p.phoneId } },
-              detail: { phone_id: p.phoneId, months: 1, quantity: 1, auto: true },
-            });
-            const until = addMonths(p.expiresAt, 1);
-            await sp.update(cloudPhones).set({ expiresAt: until, updatedAt: now }).where(eq(cloudPhones.id, p.id));
-            await notifyRenewal(sp, p.userId, 'phone', p.phoneId, p.expiresAt, {
-              amount: fenToYuan(q.totalFen),
-              date: beijingTime(until),
-            });
-          });
-          renewed = true;
-        } catch (err) {
-          if (!(err instanceof ApiError)) throw err;
-          shortOfMoney = err.code === CODE.PAYMENT_REQUIRED;
-        }
-      }
-      if (renewed) out.renewed++;
-      else {
-        await tx.update(cloudPhones).set({ status: 'expired', updatedAt: now }).where(eq(cloudPhones.id, p.id));
-        if (shortOfMoney) await notifyRenewal(tx, p.userId, 'phone', p.phoneId, p.expiresAt, null);
-        out.expired++;
-      }
-    }
-    const gonePhones = await tx
-      .update(cloudPhones)
-      .set({ status: 'released', updatedAt: now })
-      .where(and(eq(cloudPhones.status, 'expired'), lte(cloudPhones.expiresAt, releaseBefore)))
-      .returning({ id: cloudPhones.id, userId: cloudPhones.userId, phoneId: cloudPhones.phoneId });
-    for (const g of gonePhones) await notifyReleased(tx, g.userId, 'phone', g.phoneId);
-    out.released += gonePhones.length;
+    const phones = await sweepPhones(tx, now, batch, releaseBefore);
+    out.renewed += phones.renewed;
+    out.expired += phones.expired;
+    out.released += phones.released;
     return old;
   });
   for (const r of due)
@@ -412,16 +296,9 @@ export async function recoverUnfinished(deps: JobDeps, olderThanMs = 0): Promise
     .select({ rowId: instances.id, id: instances.instanceId, status: instances.status })
     .from(instances)
     .where(and(inArray(instances.status, ['pending', ...Object.keys(VIA)]), lte(instances.updatedAt, before)));
-  const phones = await deps.db
-    .select({ rowId: cloudPhones.id, id: cloudPhones.phoneId })
-    .from(cloudPhones)
-    .where(and(eq(cloudPhones.status, 'pending'), lte(cloudPhones.updatedAt, before)));
+  const phones = await phoneJobsToRecover(deps.db, deps.claims, before);
   if (stuck.length === 0 && phones.length === 0) return 0;
-  const [waiting, heldInstances, heldPhones] = await Promise.all([
-    deps.jobs.waiting(),
-    deps.claims.held(CLAIM_INSTANCE),
-    deps.claims.held(CLAIM_PHONE),
-  ]);
+  const [waiting, heldInstances] = await Promise.all([deps.jobs.waiting(), deps.claims.held(CLAIM_INSTANCE)]);
   let queued = 0;
   const send = async (queue: string, data: Record<string, unknown>, key: string) => {
     if (waiting.has(waitingKey(queue, key))) return;
@@ -433,6 +310,6 @@ export async function recoverUnfinished(deps: JobDeps, olderThanMs = 0): Promise
     if (s.status === 'pending') await send(JOB_ECS_CREATE, { instanceId: s.id }, s.id);
     else await send(JOB_ECS_ACTION, { instanceId: s.id, action: VIA[s.status]! }, `${s.id}:${VIA[s.status]}`);
   }
-  for (const p of phones) if (!heldPhones.has(p.rowId)) await send(JOB_PHONE_CREATE, { phoneId: p.id }, p.id);
+  for (const p of phones) await send(p.queue, p.data, p.key);
   return queued;
 }

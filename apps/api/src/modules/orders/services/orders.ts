@@ -185,6 +185,21 @@ export async function payOrder(
 }
 
 /**
+ * Refund one unit's share of order `orderId` through the ledger (inside `tx`): amount / quantity, floored to the fen
+ * (orders are priced per unit × quantity; `detail.quantity`, 1 when absent). Used when one instance or phone of an
+ * order fails to be created. Does nothing when the order does not exist.
+ */
+export async function refundUnitShare(tx: DbOrTx, orderId: number, memo: LocalText): Promise<void> {
+  const [o] = await tx
+    .select({ amount: productOrders.amountFen, detail: productOrders.detail })
+    .from(productOrders)
+    .where(eq(productOrders.id, orderId));
+  if (!o) return;
+  const quantity = Math.max(1, Number((o.detail as { quantity?: number }).quantity ?? 1));
+  await refundOrderShare(tx, orderId, Math.floor(o.amount / quantity), memo);
+}
+
+/**
  * Refund `amountFen` of order `orderId` through the ledger (inside `tx`), never more than was paid
  * and not yet refunded. Gift money returns to give_balance first (so gifts never become cash).
  * Marks the order refunded (status 5) once it is refunded in full. Returns the fen refunded in all

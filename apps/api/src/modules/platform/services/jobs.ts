@@ -19,7 +19,7 @@
  * job is working on. On PostgreSQL they are session advisory locks on one connection of the process,
  * so the server drops them the moment the process dies: work in a transitional state that nobody
  * claims and no queued job will pick up was interrupted, and is enqueued again at once
- * (services/instances/lifecycle.ts `recoverUnfinished`).
+ * (modules/instances/services/lifecycle.ts `recoverUnfinished`).
  */
 import PgBoss from 'pg-boss';
 
@@ -288,6 +288,22 @@ export interface WorkClaims {
   held(ns: number): Promise<Set<number>>;
   close(): Promise<void>;
 }
+
+/**
+ * Run `fn` holding the claim on (ns, id) in `claims`; return at once, without running it, when another job holds it.
+ * The claim is given back when `fn` ends, thrown or not (the error goes on to the caller).
+ */
+export async function withClaim(claims: WorkClaims, ns: number, id: number, fn: () => Promise<void>): Promise<void> {
+  if (!(await claims.tryClaim(ns, id))) return;
+  try {
+    await fn();
+  } finally {
+    await claims.release(ns, id);
+  }
+}
+
+/** The text a failed job stores as the row's `fail_reason`: the error's message, at most 300 characters. */
+export const failReason = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, 300);
 
 /** Claims held in this process only (PGlite: one process owns the database). */
 export function memoryClaims(): WorkClaims {
