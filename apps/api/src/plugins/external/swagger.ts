@@ -2,7 +2,7 @@
  * OpenAPI 3.1 document generated from the routes' zod schemas, served at `/openapi.json`, with a
  * rendered reference at `/docs`. packages/api-sdk generates its types from this document. Its paths are listed in URL
  * order (`withSortedPaths`), not in the order the routes were registered, so moving route files between folders never
- * reorders the document (docs/decisions/draft-api-layers-plugins-seed-lib.md).
+ * reorders the document (docs/decisions/0082-api-layers-plugins-seed-lib.md).
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
