@@ -155,7 +155,10 @@ describe('instance lifecycle', () => {
         data: { reason: 'instance.not_found' },
       });
     }
-    expect((await t.post('/instance_overview/user_instance_list', {}, stranger.token)).data.total).toBe(0);
+    expect((await t.post('/instance_overview/user_instance_list', {}, stranger.token)).data).toMatchObject({
+      total: 0,
+      total_capped: false,
+    });
 
     await t.post(
       '/team/sub_account_add',

@@ -42,6 +42,7 @@ describe('operators’ customer list', () => {
     const p1 = (await api.call('/ops/customers/list', { q: 'pager-', page_size: 10, sort: 'balance', order: 'asc' }))
       .data!;
     expect(p1.total).toBe(25);
+    expect(p1.total_capped).toBe(false);
     expect(p1.list.map((c) => c.balance)).toEqual([
       '1.00',
       '2.00',
@@ -93,6 +94,9 @@ describe('operators’ customer list', () => {
     expect(await find('3712345')).toEqual([person!.id]);
     expect(await find('+86 137-1234-5678')).toEqual([person!.id]);
     expect(await find('wang.find@')).toEqual([person!.id]);
+    expect(await find('Wang.Find@Example.com')).toEqual([person!.id]);
+    expect(await find('@example.com')).toEqual(expect.arrayContaining([person!.id, firm!.id]));
+    expect(await find('13712345678')).toEqual([person!.id]);
     expect(await find(String(person!.id))).toContain(person!.id);
     expect(await find('小明')).toEqual([person!.id]);
     expect(await find('Rivers Trad')).toEqual([person!.id]);

@@ -2269,6 +2269,8 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };
@@ -8300,6 +8302,8 @@ export interface paths {
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };

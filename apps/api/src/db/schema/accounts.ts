@@ -67,6 +67,8 @@ export const users = pgTable(
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_user_name_trgm').using('gin', sql`${t.userName} gin_trgm_ops`),
     index('users_company_trgm').using('gin', sql`${t.company} gin_trgm_ops`),
+    // An address searched from its start: a range on lower(email) (the unique index's collation cannot serve LIKE).
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 

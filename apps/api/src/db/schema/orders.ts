@@ -135,6 +135,8 @@ export const instances = pgTable(
   },
   (t) => [
     index('instances_user_idx').on(t.userId, t.createdAt),
+    // The customer's list, newest first by id, and its capped count (services/instances/instance-list.ts).
+    index('instances_user_id_idx').on(t.userId, t.id),
     index('instances_status_idx').on(t.status),
     index('instances_host_idx').on(t.host),
     // Joins and deletes through the order (every foreign key that is read or deleted through has its index).

@@ -1,10 +1,12 @@
 /**
  * The customer's instance list (`/instance_overview/user_instance_list`): one page of the wallet's instances, newest
- * first, with the total; the first page without filters may come from this process's copy (list-copies.ts).
+ * first, with the total counted up to 10,000 (lib/capped-count.ts; `total_capped` past it); the first page without
+ * filters may come from this process's copy (list-copies.ts).
  */
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { instances } from '../../../db/schema.ts';
+import { cappedCount } from '../../../lib/capped-count.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { perDb } from '../../../lib/per-db.ts';
 import { localizeInstances } from '../../orders/index.ts';
@@ -12,20 +14,14 @@ import { walletOwnerId } from '../../wallet/index.ts';
 import { OUT_COLUMNS, toInstanceOut, type User } from './instances.ts';
 import { cachedInstanceList } from './list-copies.ts';
 
-/** The page of instances matching `where`, newest first, each row with the total (a window count). */
+/** The page of instances matching `where`, newest first. */
 const pageQuery = (db: DbOrTx, where: SQL | undefined, limit: number, offset: number) =>
-  db
-    .select({ row: OUT_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(instances)
-    .where(where)
-    .orderBy(desc(instances.id))
-    .limit(limit)
-    .offset(offset);
+  db.select({ row: OUT_COLUMNS }).from(instances).where(where).orderBy(desc(instances.id)).limit(limit).offset(offset);
 
 /** The unfiltered list (placeholders userId, limit, offset), prepared per database handle. */
 const plainListQuery = perDb((db: DbOrTx) =>
   db
-    .select({ row: OUT_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ row: OUT_COLUMNS })
     .from(instances)
     .where(and(eq(instances.userId, sql.placeholder('userId')), ne(instances.status, 'released')))
     .orderBy(desc(instances.id))
@@ -70,26 +66,24 @@ async function readInstancePage(
     conds.push(or(ilike(instances.name, like), ilike(instances.instanceId, like), ilike(instances.publicIp, like))!);
   }
   const where = and(...conds);
-  // One round trip: the page with the total beside each row (a window count); only a page past the end, which has no
-  // row to carry it, asks for the total on its own. The unfiltered list (what the console shows and polls) is a
-  // prepared statement: its SQL is built once per database handle and planned once per pooled connection.
+  // The page and the total side by side: the page walks instances_user_id_idx (user, id) newest first, the total
+  // reads at most COUNT_CAP + 1 of its entries. The unfiltered list (what the console shows and polls) is a prepared
+  // statement: its SQL is built once per database handle and planned once per pooled connection.
   const plain = !f.status && !f.region_code && !f.keyword;
-  const rows = plain
-    ? await plainListQuery(db).execute({
-        userId: walletOwnerId(user),
-        limit: f.page_size,
-        offset: (f.page - 1) * f.page_size,
-      })
-    : await pageQuery(db, where, f.page_size, (f.page - 1) * f.page_size);
-  const total = rows[0]
-    ? rows[0].total
-    : f.page === 1
-      ? 0
-      : Number((await db.select({ n: count() }).from(instances).where(where))[0]?.n ?? 0);
+  const [rows, counted] = await Promise.all([
+    plain
+      ? plainListQuery(db).execute({
+          userId: walletOwnerId(user),
+          limit: f.page_size,
+          offset: (f.page - 1) * f.page_size,
+        })
+      : pageQuery(db, where, f.page_size, (f.page - 1) * f.page_size),
+    cappedCount(db, db.select({ one: sql`1` }).from(instances).where(where).getSQL()),
+  ]);
   const list = await localizeInstances(
     db,
     lang,
     rows.map((r) => toInstanceOut(r.row)),
   );
-  return { list, total, page: f.page, page_size: f.page_size };
+  return { list, total: counted.total, total_capped: counted.capped, page: f.page, page_size: f.page_size };
 }

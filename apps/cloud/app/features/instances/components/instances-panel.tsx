@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { buttonClass } from '@lanyun/ui/button';
+import { formatNumber } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import { Pager } from '@lanyun/ui/pager';
 import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
@@ -37,7 +38,15 @@ export function InstancesPanel({ onTopUp }: { onTopUp: (preset?: number) => void
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-muted">{data ? t('instances.count', { count: data.total }) : ' '}</p>
+        <p className="text-sm text-ink-muted">
+          {data
+            ? t('instances.count', {
+                count: data.total,
+                // Counted up to 10,000: past it the API answers the cap with total_capped ("10,000+").
+                formatted: `${formatNumber(data.total)}${data.total_capped ? '+' : ''}`,
+              })
+            : ' '}
+        </p>
         <UiLink href="/ecs#buy" className={buttonClass('primary', 'sm')}>
           {t('instances.buy')}
         </UiLink>

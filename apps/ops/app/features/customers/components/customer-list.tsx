@@ -161,6 +161,7 @@ export function CustomerList() {
           page={state.page}
           pageSize={state.size}
           total={list.data.total}
+          capped={list.data.total_capped}
           hrefOf={hrefOf}
           pageSizes={CUSTOMER_LIST_PAGE_SIZES}
           onPageSize={(size) => update({ size })}

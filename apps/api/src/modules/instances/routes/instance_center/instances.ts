@@ -11,7 +11,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
-import { Id, paged, PageQuery } from '../../../../lib/schemas.ts';
+import { cappedPaged, Id, PageQuery } from '../../../../lib/schemas.ts';
 import {
   AgreeField,
   checkLogin,
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           region_code: z.string().max(40).optional(),
           keyword: z.string().trim().max(64).optional(),
         }),
-        response: { 200: envelope(paged(InstanceOut)) },
+        response: { 200: envelope(cappedPaged(InstanceOut)) },
       },
     },
     async (request) =>

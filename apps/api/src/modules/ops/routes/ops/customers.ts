@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../../../lib/csv-export.ts';
 import { envelope, ok } from '../../../../lib/envelope.ts';
-import { cappedPaged, Id, PageQuery, paged } from '../../../../lib/schemas.ts';
+import { cappedPaged, Id, PageQuery } from '../../../../lib/schemas.ts';
 import { CustomerListItem, CustomerOrder, CustomerSummary, LedgerItem } from '../../schemas/ops.ts';
 import { customersCsv, listCustomers } from '../../services/customer-list.ts';
 import { customerDetail, customerLedger, customerOrders } from '../../services/customers.ts';
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         ...form,
         body: PageQuery.extend(CustomerFilter.shape),
-        response: { 200: envelope(paged(CustomerListItem)) },
+        response: { 200: envelope(cappedPaged(CustomerListItem)) },
       },
     },
     async (request) => ok(await listCustomers(db, request.body)),

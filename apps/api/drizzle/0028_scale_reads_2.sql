@@ -1,0 +1,2 @@
+CREATE INDEX "users_email_prefix_idx" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "instances_user_id_idx" ON "instances" USING btree ("user_id","id");
