@@ -254,10 +254,10 @@ export function pgBossRunner(
     async start() {
       await boss.start();
       started = true;
-      for (const [queue, handler] of handlers) {
-        await boss.createQueue(queue);
-        loops.push(loop(queue, handler));
-      }
+      // Every queue exists before any handler runs: jobs left from before a restart start at once and take the pool's
+      // connections, so a queue created after them could wait past the connect timeout and fail the start.
+      for (const queue of handlers.keys()) await boss.createQueue(queue);
+      for (const [queue, handler] of handlers) loops.push(loop(queue, handler));
     },
     async stop() {
       if (!started) return;
