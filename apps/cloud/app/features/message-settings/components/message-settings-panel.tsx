@@ -31,40 +31,28 @@ export function MessageSettingsPanel() {
   /**
    * The choices being saved, by `<category>:<channel>`: React state set in the click's own event, so the box shows the
    * choice in the render that ends that event (react-query's cache tells its observers a task later, and a controlled
-   * box would show the old state in between). Cleared when the save settles; the cache then holds what the server
-   * keeps (the saved settings, or the settings before a refused or failed save).
+   * box would show the old state in between). Cleared when the save settles; the box then shows the cache, which holds
+   * what the server keeps (the saved settings, or, after a refused or failed save, the settings as they were).
    */
   const [choices, setChoices] = useState<Record<string, boolean>>({});
   const save = useMutation({
-    mutationFn: (v: { row: ChannelRow; channel: ChannelName; on: boolean; before?: ChannelSettings }) =>
-      saveChannel(api, v.row, v.channel, v.on),
-    onSuccess: (next, v) => {
-      if (!next) {
-        if (v.before) queryClient.setQueryData(MESSAGE_SETTINGS_KEY, v.before);
-        return;
-      }
-      queryClient.setQueryData(MESSAGE_SETTINGS_KEY, next);
+    mutationFn: (v: { row: ChannelRow; channel: ChannelName; on: boolean }) => saveChannel(api, v.row, v.channel, v.on),
+    onSuccess: (next) => {
+      if (!next) return;
+      queryClient.setQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY, next);
       toast.success(t('messageSettings.saved'));
     },
-    onError: (_err, v) => {
-      if (v.before) queryClient.setQueryData(MESSAGE_SETTINGS_KEY, v.before);
-      toast.error(t('messageSettings.saveFailed'));
-    },
+    onError: () => toast.error(t('messageSettings.saveFailed')),
     onSettled: (_data, _err, v) =>
       setChoices((c) => {
         const { [`${v.row.category}:${v.channel}`]: _done, ...rest } = c;
         return rest;
       }),
   });
-  /** Shows the choice at once, writes it to the cache and saves it; a refused or failed save puts back the server's. */
+  /** Shows the choice at once and saves it; a refused or failed save leaves the server's settings shown. */
   const toggle = (row: ChannelRow, channel: ChannelName, on: boolean) => {
     setChoices((c) => ({ ...c, [`${row.category}:${channel}`]: on }));
-    const before = queryClient.getQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY);
-    if (before)
-      queryClient.setQueryData<ChannelSettings>(MESSAGE_SETTINGS_KEY, {
-        list: before.list.map((r) => (r.category === row.category ? { ...r, [channel]: on ? 1 : 0 } : r)),
-      });
-    save.mutate({ row, channel, on, before });
+    save.mutate({ row, channel, on });
   };
   return (
     <div className="space-y-4">
