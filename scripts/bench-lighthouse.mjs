@@ -15,6 +15,7 @@
 // docs/variability.md advises several runs, since one run's score can move by ten points on a busy machine); the
 // `runs` column lists every run's performance score.
 // BENCH_LIGHTHOUSE_PRESETS=mobile (or desktop) measures one preset only (default both, comma-separated).
+// BENCH_LIGHTHOUSE_SAVE=<dir> also writes each row's median Lighthouse report there (open it in the Lighthouse viewer).
 // Prints a table and saves var/bench/lighthouse.json. A benchmark, not a test: it never fails on a missed target.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -186,6 +187,11 @@ try {
       const valid = filterToValidRuns(runs);
       const lhr = valid.length ? computeMedianRun(valid) : runs[0];
       version = lhr.lighthouseVersion;
+      if (process.env.BENCH_LIGHTHOUSE_SAVE) {
+        mkdirSync(process.env.BENCH_LIGHTHOUSE_SAVE, { recursive: true });
+        const file = `${page.name.replace(/[^a-z0-9]+/gi, '_')}-${preset}.json`;
+        writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_SAVE, file), JSON.stringify(lhr));
+      }
       const score = (id, r = lhr) => Math.round((r.categories[id]?.score ?? 0) * 100);
       const row = {
         page: page.name,

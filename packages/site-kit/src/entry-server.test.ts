@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteDataRequest, sitePolicy, varyOnCookie } from './entry-server';
+import { lowPriorityModulePreloads, siteDataRequest, sitePolicy, varyOnCookie } from './entry-server';
 
 describe('site server entry', () => {
   it('reads the API origin and the mode from the environment', () => {
@@ -36,5 +36,24 @@ describe('site server entry', () => {
     expect(varyOnCookie(new Headers({ Vary: 'Accept-Encoding' })).get('vary')).toBe('Accept-Encoding, Cookie');
     expect(varyOnCookie(new Headers({ Vary: 'cookie' })).get('vary')).toBe('cookie');
     expect(varyOnCookie(new Headers()).get('vary')).toBe('Cookie');
+  });
+
+  it('marks every module preload low priority, even a tag or a character split across chunks', async () => {
+    const page =
+      '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/x.js"/>' +
+      '<link rel="modulepreload" href="/y.js"/></head><body>岚云</body>';
+    const bytes = Buffer.from(page);
+    // Every split point, including those inside a tag and inside a Chinese character's three bytes.
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const stream = lowPriorityModulePreloads();
+      const out: Buffer[] = [];
+      stream.on('data', (c: Buffer) => out.push(c));
+      const done = new Promise((r) => stream.on('end', r));
+      stream.write(bytes.subarray(0, cut));
+      stream.end(bytes.subarray(cut));
+      await done;
+      const html = Buffer.concat(out).toString();
+      expect(html).toBe(page.replaceAll('rel="modulepreload"', 'rel="modulepreload" fetchpriority="low"'));
+    }
   });
 });

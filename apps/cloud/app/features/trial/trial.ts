@@ -5,43 +5,7 @@
 import { z } from 'zod';
 import { phoneRule } from '../../lib/form-rules';
 
-/** Application status of /phone/apply_use_info: 1 under review, 2 approved, 3 rejected, 4 claimed. */
-export const TRIAL_STATUS = { review: 1, approved: 2, rejected: 3, claimed: 4 } as const;
-
-/** What the page shows. */
-export type TrialView =
-  | 'logged-out'
-  | 'sub-account'
-  | 'unverified'
-  | 'apply'
-  | 'review'
-  | 'approved'
-  | 'rejected'
-  | 'claimed';
-
-/**
- * The view for `user` and their application (`undefined` while it loads counts as none): logged out → log in;
- * a sub-account → only the main account applies; an existing application → its status (even for an account whose
- * verification later changed); not verified → the real-name reminder; otherwise the form.
- */
-export function trialView(
-  user: { pid?: number | null; authentication_status?: number | null } | null | undefined,
-  application: { status: number } | null | undefined,
-): TrialView {
-  if (!user) return 'logged-out';
-  if (typeof user.pid === 'number' && user.pid !== 0) return 'sub-account';
-  switch (application?.status) {
-    case TRIAL_STATUS.review:
-      return 'review';
-    case TRIAL_STATUS.approved:
-      return 'approved';
-    case TRIAL_STATUS.rejected:
-      return 'rejected';
-    case TRIAL_STATUS.claimed:
-      return 'claimed';
-  }
-  return user.authentication_status === 2 ? 'apply' : 'unverified';
-}
+export { TRIAL_STATUS, type TrialView, trialView } from './view';
 
 /**
  * Messages of the form, as catalogue keys (public.json `trial.msg`; `useForm` translates them; the English text is

@@ -3,6 +3,7 @@
  * the real-name reminder; the form; "under review"; "approved" with the claim button (creates the trial phone);
  * "rejected" with the reason; "claimed" with a link to the phone list.
  */
+import { lazy, Suspense } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
@@ -11,9 +12,11 @@ import { formatZoned } from '@lanyun/ui/format';
 import { UiLink } from '@lanyun/ui/link';
 import { toast } from '@lanyun/ui/toast';
 import { TRIAL_KEY, applyTrial, claimTrial, fetchTrial } from '../api/trial';
-import { trialView } from '../trial';
-import { TrialForm } from './trial-form';
+import { trialView } from '../view';
 import { QueryError } from '@lanyun/ui/query-error';
+
+/** The form and its zod schema load only when the form is shown (most visitors first see the log-in prompt). */
+const TrialForm = lazy(() => import('./trial-form').then((m) => ({ default: m.TrialForm })));
 
 function Notice({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -112,20 +115,22 @@ export function TrialPanel({
       );
     case 'apply':
       return (
-        <TrialForm
-          packages={packages}
-          regions={regions}
-          defaultName={user?.name ?? ''}
-          onSubmit={async (form) => {
-            const res = await applyTrial(api, form);
-            if (res.code !== 200) {
-              toast.warning(res.msg);
-              return;
-            }
-            toast.success(t('trial.panel.submitted'));
-            queryClient.setQueryData(TRIAL_KEY, res.data);
-          }}
-        />
+        <Suspense fallback={<p className="text-sm text-ink-muted">{t('trial.panel.loading')}</p>}>
+          <TrialForm
+            packages={packages}
+            regions={regions}
+            defaultName={user?.name ?? ''}
+            onSubmit={async (form) => {
+              const res = await applyTrial(api, form);
+              if (res.code !== 200) {
+                toast.warning(res.msg);
+                return;
+              }
+              toast.success(t('trial.panel.submitted'));
+              queryClient.setQueryData(TRIAL_KEY, res.data);
+            }}
+          />
+        </Suspense>
       );
   }
 }
