@@ -88,9 +88,7 @@ export default function EcsRoute({ loaderData: d }: Route.ComponentProps) {
         <UiLink href="/price/ecs" className={buttonClass('outline-light', 'lg')}>
           {t('ecs.hero.prices')}
         </UiLink>
-        <UiLink href="/trial" className={buttonClass('outline-light', 'lg')}>
-          {t('nav.trial')}
-        </UiLink>
+        {/* No trial button here: the free trial is of cloud phones (/trial), not of ECS instances. */}
       </PageHero>
       <Section title={t('ecs.features.title')}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
