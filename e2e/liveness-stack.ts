@@ -6,13 +6,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { freshDatabase } from '../scripts/fresh-db.mjs';
 import { E2E_DATABASE, PORTS } from './ports.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const ADMIN_URL = process.env.E2E_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Where the liveness platform listens. */

@@ -67,7 +67,7 @@ test('a matching application goes through the face check on the provider’s pag
   await applyPersonal(page, '王五');
   // Name and ID number match, but the account waits for the face check: the page shows the provider's step.
   await expect(page.getByText('姓名与身份证号码核验一致，请打开人脸识别页面完成实名认证')).toBeVisible();
-  await expect(page.getByTestId('real-name-status-page')).toHaveText('审核中');
+  await expect(page.getByTestId('real-name-status-page')).toHaveText(/审核中/);
   const step = page.getByRole('region', { name: '人脸识别' });
   await expect(step).toContainText('请打开人脸识别页面并按提示完成刷脸');
   expect((await latestApplication(email))?.status).toBe(1);
@@ -83,7 +83,7 @@ test('a matching application goes through the face check on the provider’s pag
   await back;
   await hydrated(page);
   await expect(page.getByText('认证成功：人脸识别通过')).toBeVisible();
-  await expect(page.getByTestId('real-name-status-page')).toHaveText('已认证');
+  await expect(page.getByTestId('real-name-status-page')).toHaveText(/已认证/);
   // The reference leaves the address; the step is gone.
   await expect(page).toHaveURL(`${LIVENESS.cloud}/user/auth`);
   await expect(step).toHaveCount(0);
@@ -99,6 +99,6 @@ test('a failed face check falls back to manual review, with the message shown', 
   await page.waitForURL(/\/user\/auth\?certify_id=sbxF/);
   await hydrated(page);
   await expect(page.getByRole('alert').filter({ hasText: '人脸识别未通过，申请已转人工审核' })).toBeVisible();
-  await expect(page.getByTestId('real-name-status-page')).toHaveText('审核中');
+  await expect(page.getByTestId('real-name-status-page')).toHaveText(/审核中/);
   expect(await latestApplication(email)).toEqual({ status: 1, liveness_result: 'failed' });
 });

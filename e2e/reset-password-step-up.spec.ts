@@ -44,16 +44,16 @@ test('resetting the root password asks for the two-factor code first, then goes 
 
   const check = page.getByRole('dialog', { name: 'Security check' });
   await expect(check).toBeVisible();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'For your security, enter the code from your authenticator app in the security check, then press Reset again',
-  );
   // Each 30-s step is accepted once per account: the enabling used this step's code, so the next step's is given.
   await check.getByRole('textbox', { name: 'Code' }).fill(await generate({ secret, epoch: now + 30 }));
   await check.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'Verified: please repeat the action')).toBeVisible();
   await expect(check).toBeHidden();
 
-  // The reset dialog is still open with the passwords kept: pressing Reset again goes through.
+  // The reset dialog is still open, saying what to do, with the passwords kept: pressing Reset again goes through.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'For your security, enter the code from your authenticator app in the security check, then press Reset again',
+  );
   await expect(dialog.getByLabel('New password')).toHaveValue('Console2024ok');
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('The password was reset')).toBeVisible();

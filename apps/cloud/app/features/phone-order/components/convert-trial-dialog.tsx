@@ -85,7 +85,8 @@ export function ConvertTrialDialog({
   const q = quote.data;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
+      {/* The review is long: the dialog scrolls within the screen (390 px phones included). */}
+      <DialogContent size="lg" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogTitle>{t('phones.convert.title', { name: phone.name })}</DialogTitle>
         <DialogDescription>
           {t('phones.convert.intro', { date: formatZoned(phone.expires_at, 'YYYY-MM-DD HH:mm') })}
