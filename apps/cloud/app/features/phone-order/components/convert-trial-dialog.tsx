@@ -75,8 +75,9 @@ export function ConvertTrialDialog({
     const outcome = gate.handle(readPurchase(await pay.mutateAsync(quote.data.price)));
     if (outcome.kind === 'done') {
       toast.success(t('phones.convert.done', { date: formatZoned(outcome.data.phone.expires_at, 'YYYY-MM-DD') }));
-      await queryClient.invalidateQueries({ queryKey: PHONE_KEYS.all });
+      // Closed at once (the toast says it is done); the list reloads behind it.
       onClose();
+      void queryClient.invalidateQueries({ queryKey: PHONE_KEYS.all });
       return;
     }
     token.current = null;
