@@ -38,6 +38,7 @@ describe('route guards', () => {
   it('asks for a recent second factor before release, a password change and the refund request', () => {
     expect(guardOf('POST', '/instance_center/instance_release')).toBe('customer+permission:server-1-4+step-up');
     expect(guardOf('POST', '/phone/release')).toBe('customer+permission:server-2-3+step-up');
+    expect(guardOf('POST', '/instance_center/instance_reset_password')).toBe('customer+permission:server-1-3+step-up');
     expect(guardOf('POST', '/instance_center/instance_refund')).toBe(
       'customer+permission:server-1-4+permission:cost-2-2+step-up',
     );

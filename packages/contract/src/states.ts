@@ -101,16 +101,19 @@ export const PHONE_STATE_VIEW: { readonly [S in PhoneState]: StateView } = {
   released: { label: 'phones.status.released', tone: 'off', transitional: false },
 };
 
-/** What a customer can do to a phone after buying it (both happen at once, without a job). */
-export type PhoneAction = 'renew' | 'release';
+/** What a customer can do to a phone after buying it (each happens at once, without a job). */
+export type PhoneAction = 'renew' | 'release' | 'convert';
 
 /**
  * For each phone action: the states it is allowed from and the state it leaves the phone in (no transitional state:
- * `via` is `done`). Trial phones are never renewed (the API refuses; docs/decisions/0003-ordering.md).
+ * `via` is `done`). Trial phones are never renewed (the API refuses; docs/decisions/0003-ordering.md); `convert` is
+ * for trial phones only: paid for, the running trial phone becomes a bought one, until its trial expiry and not after
+ * (an expired trial phone is not converted).
  */
 export const PHONE_TRANSITIONS: { readonly [A in PhoneAction]: Transition<PhoneState> } = {
   renew: { from: ['running', 'expired'], via: 'running', done: 'running' },
   release: { from: ['running', 'expired'], via: 'released', done: 'released' },
+  convert: { from: ['running'], via: 'running', done: 'running' },
 };
 
 /** Whether `status` allows `action` under `transitions` (false for a state or action not declared there). */

@@ -846,7 +846,7 @@ export interface paths {
                                     amount: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
-                                    /** @description ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | ip_plan */
+                                    /** @description ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | phone_convert | ip_plan */
                                     kind: string;
                                     order_num: string;
                                     /** @enum {string} */
@@ -1960,7 +1960,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the root password of a running instance (through the guest agent); 409 not running, 503 the guest could not */
+        /** Set the root password of a running instance (through the guest agent); 409 not running, 503 the guest could not; 403 twofactor.step_up_required (data.step_up) when two-factor is on and this session has proved no code recently */
         post: {
             parameters: {
                 query?: never;
@@ -8064,7 +8064,7 @@ export interface paths {
                                     amount: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
-                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial */
+                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial, phone_convert */
                                     kind: string;
                                     order_num: string;
                                     /** @description recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded */
@@ -8366,7 +8366,7 @@ export interface paths {
                                     amount: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
-                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial */
+                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial, phone_convert */
                                     kind: string;
                                     order_num: string;
                                     /** @description recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded */
@@ -12931,6 +12931,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/phone_order/convert_trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Convert a running trial cloud phone to a paid one, keeping the phone, until the trial’s end: pays the amount shown on the confirmation (with the service agreement) from the wallet as one phone_convert order. 400 order.agreement_required; 402 data.shortfall; 409 data.price, trial.convert_not_trial | trial.convert_expired | trial.convert_state; 503 real-name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
+                        auto_renew?: boolean;
+                        client_token?: string;
+                        /** @description One of /phone/get_pdc_duration */
+                        duration_months: number;
+                        /** @description The trial phone’s phone_id (/phone_overview/user_phone_list) */
+                        phone_id: string;
+                        /** @description The amount shown (from /phone_order/inquiry_convert_trial_price), yuan */
+                        price: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
+                        auto_renew?: boolean;
+                        client_token?: string;
+                        /** @description One of /phone/get_pdc_duration */
+                        duration_months: number;
+                        /** @description The trial phone’s phone_id (/phone_overview/user_phone_list) */
+                        phone_id: string;
+                        /** @description The amount shown (from /phone_order/inquiry_convert_trial_price), yuan */
+                        price: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Charged, yuan */
+                                amount: string;
+                                /** @description Cash balance after paying, yuan */
+                                balance: string;
+                                /** @description Of amount, paid from give_balance */
+                                give_amount: string;
+                                give_balance: string;
+                                order_num: string;
+                                phone: {
+                                    /** @description Renewed for a month from the wallet at expiry */
+                                    auto_renew: boolean;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    name: string;
+                                    package_id: number;
+                                    package_name: string;
+                                    phone_id: string;
+                                    region_id: number;
+                                    region_name: string;
+                                    /**
+                                     * @description pending → running; failed (refunded); expired at expiry (renew to run again, released after 7 days); released
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "running" | "failed" | "expired" | "released";
+                                    /** @description A free trial phone: it cannot be renewed or set to auto-renew */
+                                    trial: boolean;
+                                };
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/phone_order/get_pdc_pkg_price": {
         parameters: {
             query?: never;
@@ -12987,6 +13085,82 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone_order/inquiry_convert_trial_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price of converting a running trial cloud phone to a paid one for duration_months (today’s catalog price of its package and region), with the trial’s end and the expiry once converted (the paid months follow the trial). 409 data.reason trial.convert_not_trial | trial.convert_expired | trial.convert_state */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of /phone/get_pdc_duration */
+                        duration_months: number;
+                        /** @description The trial phone’s phone_id (/phone_overview/user_phone_list) */
+                        phone_id: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description One of /phone/get_pdc_duration */
+                        duration_months: number;
+                        /** @description The trial phone’s phone_id (/phone_overview/user_phone_list) */
+                        phone_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description What is charged, line by line; sums to price */
+                                breakdown: {
+                                    /** @description Yuan for the whole order; negative for the discount */
+                                    amount: string;
+                                    /** @description The line in the request’s language */
+                                    item: string;
+                                    /** @enum {string} */
+                                    kind: "instance" | "system_disk" | "data_disk" | "bandwidth" | "package" | "plan" | "discount";
+                                }[];
+                                discount: string;
+                                /** @description The expiry once converted: the trial’s end plus duration_months */
+                                expires_at: number;
+                                /** @description Before the duration discount */
+                                original_price: string;
+                                /** @description Total to pay, yuan */
+                                price: string;
+                                /** @description When the trial ends */
+                                trial_expires_at: number;
+                                /** @description One unit for one month */
+                                unit_price_month: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

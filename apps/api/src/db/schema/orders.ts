@@ -43,7 +43,7 @@ export const sshKeys = pgTable(
 
 /**
  * Product orders, paid from the wallet in the transaction that creates them (so an order is never
- * unpaid and never paid twice). kind: ecs_new | ecs_renew | phone_new | phone_renew | phone_trial.
+ * unpaid and never paid twice). kind: ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | phone_convert.
  * status: 2 paid (always, once written), 5 refunded (creation failed; money returned).
  * `client_token` (optional, per account) makes a repeated submission return the first order.
  */

@@ -1,8 +1,8 @@
 /**
  * Cloud-phone states as the list shows them, and what each allows (the server's rules, @lanyun/contract/states):
  * renew and release from running or expired; auto-renew while the phone exists (not failed or released); trial
- * phones are never renewed or set to auto-renew. Buttons the state or the user's keys do not allow are hidden; the
- * server refuses them anyway (409, 403).
+ * phones are never renewed or set to auto-renew, but a running one can be converted to a paid one until its trial
+ * ends. Buttons the state or the user's keys do not allow are hidden; the server refuses them anyway (409, 403).
  */
 import { PHONE_STATE_VIEW, PHONE_STATES, PHONE_TRANSITIONS, type StateTone } from '@lanyun/contract/states';
 import type { Phone, PhoneStatus } from './api/phone-order';
@@ -34,6 +34,7 @@ export type PhoneAction = keyof typeof PHONE_TRANSITIONS;
 /** Keys each action needs: renewing also pays, which needs cost-2-2 as buying does. */
 export const PHONE_ACTION_KEYS: Record<PhoneAction, readonly string[]> = {
   renew: [PHONE_MANAGE_KEY, 'cost-2-2'],
+  convert: [PHONE_MANAGE_KEY, 'cost-2-2'],
   release: [PHONE_MANAGE_KEY],
 };
 
@@ -41,15 +42,25 @@ export const PHONE_ACTION_KEYS: Record<PhoneAction, readonly string[]> = {
 const ALLOWED: Record<PhoneAction, ReadonlySet<PhoneStatus>> = {
   renew: new Set(PHONE_TRANSITIONS.renew.from),
   release: new Set(PHONE_TRANSITIONS.release.from),
+  convert: new Set(PHONE_TRANSITIONS.convert.from),
 };
 
-/** The actions to offer for `phone` to someone holding the keys `can` accepts, in display order. */
+/**
+ * The actions to offer for `phone` to someone holding the keys `can` accepts, in display order: a trial phone is
+ * offered the conversion (until its trial ends at `expires_at`, compared with `now`, ms) instead of the renewal.
+ */
 export function availablePhoneActions(
-  phone: Pick<Phone, 'status' | 'trial'>,
+  phone: Pick<Phone, 'status' | 'trial'> & { expires_at?: number },
   can: (key: string) => boolean,
+  now: number = Date.now(),
 ): PhoneAction[] {
-  return (['renew', 'release'] as const).filter(
-    (a) => ALLOWED[a].has(phone.status) && !(a === 'renew' && phone.trial) && PHONE_ACTION_KEYS[a].every(can),
+  const offered = (a: PhoneAction) => {
+    if (a === 'renew') return !phone.trial;
+    if (a === 'convert') return phone.trial && (phone.expires_at === undefined || phone.expires_at * 1000 >= now);
+    return true;
+  };
+  return (['convert', 'renew', 'release'] as const).filter(
+    (a) => ALLOWED[a].has(phone.status) && offered(a) && PHONE_ACTION_KEYS[a].every(can),
   );
 }
 

@@ -92,7 +92,7 @@ export const CustomerOrder = z.object({
   kind: z
     .string()
     .describe(
-      'recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial',
+      'recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial, phone_convert',
     ),
   order_num: z.string(),
   title: z

@@ -1,6 +1,8 @@
 /**
  * "Reset password": a new root password (spec §5 instance rule, checked here and again on the server) entered
- * twice, set through the guest agent; the server's reason is shown when the guest could not take it.
+ * twice, set through the guest agent; the server's reason is shown when the guest could not take it. With two-factor
+ * log-in on, the server asks for a recent code first (`data.step_up`): the site's security check opens over this
+ * dialog (site-kit step-up.tsx, as for release), which stays open with the passwords kept, saying to press Reset again.
  */
 import { useState } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
@@ -28,7 +30,10 @@ export function ResetPasswordDialog({ instanceId, onClose }: { instanceId: strin
     setError(null);
     try {
       const res = await resetPassword(api, instanceId, password);
-      if (res.code !== 200) return setError(res.msg || t('instanceDetail.reset.failed'));
+      if (res.code !== 200) {
+        const stepUp = (res.data as { step_up?: boolean } | null)?.step_up === true;
+        return setError(stepUp ? t('instanceDetail.reset.stepUp') : res.msg || t('instanceDetail.reset.failed'));
+      }
       toast.success(t('instanceDetail.reset.done'));
       onClose();
     } catch (err) {

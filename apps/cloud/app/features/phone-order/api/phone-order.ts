@@ -3,7 +3,9 @@
  * /phone_order/get_pdc_pkg_price), the order (POST /phone_order/add_pdc_order, paid from the wallet), the
  * account's phones (/phone_overview/user_phone_list), and what follows a purchase as for ECS instances: renewal
  * (quote with /phone_order/inquiry_renew_pdc_price, pay with /phone_order/renew_pdc and the price seen),
- * /phone/release and /phone/auto_renew. The server checks ownership, state and the server-2-{b} keys on every call.
+ * /phone/release and /phone/auto_renew, and converting a trial phone to a paid one (quote with
+ * /phone_order/inquiry_convert_trial_price, pay with /phone_order/convert_trial and the amount shown). The server checks
+ * ownership, state and the server-2-{b} keys on every call.
  */
 import { queryData, type ApiClient, type DataOf, type Envelope } from '@lanyun/api-sdk';
 import type { Renewal, RenewDuration } from '../../../components/renew-dialog';
@@ -29,6 +31,10 @@ export type Phone = PhonePage['list'][number];
 export type PhoneStatus = Phone['status'];
 /** A paid phone renewal with the phone as it is now. */
 export type PhoneRenewOrder = DataOf<'/phone_order/renew_pdc'>;
+/** The price of converting a trial phone, with the trial's end and the expiry once converted (unix seconds). */
+export type TrialConversionQuote = DataOf<'/phone_order/inquiry_convert_trial_price'>;
+/** A paid conversion with the phone as it is now (no longer a trial). */
+export type TrialConversionOrder = DataOf<'/phone_order/convert_trial'>;
 
 type QuoteParams = NonNullable<ReturnType<typeof phoneQuoteParams>>;
 type OrderParams = NonNullable<ReturnType<typeof phoneOrderParams>>;
@@ -38,6 +44,7 @@ export const PHONE_KEYS = {
   quote: (p: QuoteParams | null) => ['phones', 'quote', p] as const,
   list: (page: number) => ['phones', 'list', page] as const,
   renewQuote: (phoneId: string, months: number) => ['phones', 'renew-quote', phoneId, months] as const,
+  convertQuote: (phoneId: string, months: number) => ['phones', 'convert-quote', phoneId, months] as const,
   durations: ['catalog', 'phone-durations'] as const,
   all: ['phones'] as const,
 };
@@ -117,4 +124,38 @@ export function phoneRenewal(api: ApiClient, phone: Phone): Renewal<PhoneRenewOr
     renewedUntil: (order) => order.phone.expires_at,
     invalidate: PHONE_KEYS.all,
   };
+}
+
+/** The price of converting trial phone `phoneId` for `months`; rejects with the API's message (e.g. the trial ended). */
+export async function fetchTrialConversionQuote(
+  api: ApiClient,
+  phoneId: string,
+  months: number,
+): Promise<TrialConversionQuote> {
+  const res = await api.call(
+    '/phone_order/inquiry_convert_trial_price',
+    { phone_id: phoneId, duration_months: months },
+    { quiet: true },
+  );
+  if (res.code !== 200 || !res.data) throw new Error(res.msg);
+  return res.data;
+}
+
+/**
+ * Converts the trial phone to a paid one once the customer confirmed: the amount shown (yuan), the service agreement
+ * ticked (`agree`, which the server requires), auto-renew as chosen and an idempotency key; resolves with the envelope
+ * (see `lib/purchase.ts`).
+ */
+export function convertTrialPhone(
+  api: ApiClient,
+  p: { phoneId: string; months: number; price: string; autoRenew: boolean; clientToken: string; agree: true },
+): Promise<Envelope<TrialConversionOrder>> {
+  return api.call('/phone_order/convert_trial', {
+    phone_id: p.phoneId,
+    duration_months: p.months,
+    price: p.price,
+    auto_renew: p.autoRenew,
+    agree: p.agree,
+    client_token: p.clientToken,
+  });
 }

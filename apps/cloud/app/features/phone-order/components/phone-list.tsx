@@ -2,7 +2,8 @@
  * /user/phones: the account's cloud phones (/phone_overview/user_phone_list), newest first, reloaded every 2 s while
  * one is being created; per phone, as the ECS instance list does: renewal (the shared renew dialog paying through the
  * purchase gate: 402 opens the recharge dialog with the shortfall, 409 fetches the new price), release behind a
- * confirmation, and the auto-renew switch. Sub-accounts without server-2-1 see the no-permission note; actions
+ * confirmation, and the auto-renew switch; a trial phone, until its trial ends, the conversion to a paid one (the
+ * order review of convert-trial-dialog.tsx, through the same purchase gate). Sub-accounts without server-2-1 see the no-permission note; actions
  * whose keys they lack are hidden (phone-status.ts).
  */
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { ConfirmDialog } from '../../instances/components/confirm-dialog';
 import { phoneRenewal, type Phone } from '../api/phone-order';
 import { PHONE_PAGE_SIZE, usePhoneAutoRenew, usePhoneRelease, usePhones } from '../hooks/use-phones';
 import { PHONE_LIST_KEY } from '../phone-status';
+import { ConvertTrialDialog } from './convert-trial-dialog';
 import { PhoneTable } from './phone-table';
 import { QueryError } from '@lanyun/ui/query-error';
 
@@ -33,6 +35,7 @@ export function PhoneList({ onTopUp }: { onTopUp: (preset?: number) => void }) {
   const gate = usePurchaseGate({ onTopUp, returnTo: '/user/phones' });
   const [releasing, setReleasing] = useState<Phone | null>(null);
   const [renewing, setRenewing] = useState<Phone | null>(null);
+  const [converting, setConverting] = useState<Phone | null>(null);
 
   if (!allowed) return <p className="text-sm text-ink-muted">{noPermissionMessage(t)}</p>;
   const data = list.data;
@@ -55,6 +58,7 @@ export function PhoneList({ onTopUp }: { onTopUp: (preset?: number) => void }) {
           phones={data.list}
           can={can}
           onRenew={setRenewing}
+          onConvert={setConverting}
           onRelease={setReleasing}
           onAutoRenew={(phone, on) => autoRenew.mutate({ phoneId: phone.phone_id, on })}
         />
@@ -78,6 +82,7 @@ export function PhoneList({ onTopUp }: { onTopUp: (preset?: number) => void }) {
       {renewing ? (
         <RenewDialog renewal={phoneRenewal(api, renewing)} gate={gate} onClose={() => setRenewing(null)} />
       ) : null}
+      {converting ? <ConvertTrialDialog phone={converting} gate={gate} onClose={() => setConverting(null)} /> : null}
       {gate.dialog}
     </div>
   );

@@ -73,6 +73,36 @@ describe('PhoneTable', () => {
     expect(screen.getByText('Auto-renew off')).toBeTruthy();
   });
 
+  it('offers a running trial phone the conversion to a paid one until its trial ends', () => {
+    const onConvert = vi.fn();
+    const now = Date.now() / 1000;
+    render(
+      <PhoneTable
+        phones={[
+          { ...base, name: 'try', phone_id: 'cp-try', trial: true, expires_at: now + 3600 },
+          { ...base, name: 'ended', phone_id: 'cp-ended', trial: true, expires_at: now - 60 },
+          {
+            ...base,
+            name: 'creating',
+            phone_id: 'cp-creating',
+            trial: true,
+            status: 'pending',
+            expires_at: now + 3600,
+          },
+        ]}
+        can={all}
+        onRenew={vi.fn()}
+        onRelease={vi.fn()}
+        onConvert={onConvert}
+      />,
+    );
+    expect(buttons(row('try'))).toEqual(['Convert to paid', 'Release']);
+    expect(buttons(row('ended'))).toEqual(['Release']);
+    expect(buttons(row('creating'))).toEqual([]);
+    fireEvent.click(within(row('try')).getByRole('button', { name: 'Convert to paid' }));
+    expect(onConvert).toHaveBeenCalledWith(expect.objectContaining({ phone_id: 'cp-try' }));
+  });
+
   it('hides what the keys do not allow: release and auto-renew need server-2-3, renew also cost-2-2', () => {
     const { unmount } = render(
       <PhoneTable

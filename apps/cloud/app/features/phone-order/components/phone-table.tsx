@@ -10,8 +10,9 @@ const td = 'border-b border-line px-3 py-3 align-top text-sm text-ink';
 
 /**
  * The cloud-phone list: name and id (with the trial tag), status, package, region, expiry with auto-renew, and the
- * actions the state and the user's keys allow (renew: server-2-3 + cost-2-2; release and the auto-renew switch:
- * server-2-3). Without `onAutoRenew` or the key the auto-renew setting is only shown.
+ * actions the state and the user's keys allow (renew, and for a trial phone before its trial ends the conversion to a
+ * paid one: server-2-3 + cost-2-2; release and the auto-renew switch: server-2-3). Without `onAutoRenew` or the key
+ * the auto-renew setting is only shown; without `onConvert` the conversion is not offered.
  */
 export function PhoneTable({
   phones,
@@ -19,12 +20,14 @@ export function PhoneTable({
   onRenew,
   onRelease,
   onAutoRenew,
+  onConvert,
 }: {
   phones: Phone[];
   can: (key: string) => boolean;
   onRenew: (phone: Phone) => void;
   onRelease: (phone: Phone) => void;
   onAutoRenew?: (phone: Phone, on: boolean) => void;
+  onConvert?: (phone: Phone) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -84,23 +87,29 @@ export function PhoneTable({
               </td>
               <td className={`${td} text-right`}>
                 <div className="flex flex-wrap justify-end gap-1">
-                  {availablePhoneActions(p, can).map((a) =>
-                    a === 'renew' ? (
-                      <Button key={a} size="sm" variant="ghost" onClick={() => onRenew(p)}>
-                        {t('phones.renew')}
-                      </Button>
-                    ) : (
-                      <Button
-                        key={a}
-                        size="sm"
-                        variant="ghost"
-                        className="text-danger-strong"
-                        onClick={() => onRelease(p)}
-                      >
-                        {t('phones.release.verb')}
-                      </Button>
-                    ),
-                  )}
+                  {availablePhoneActions(p, can)
+                    .filter((a) => a !== 'convert' || onConvert)
+                    .map((a) =>
+                      a === 'convert' ? (
+                        <Button key={a} size="sm" variant="ghost" onClick={() => onConvert?.(p)}>
+                          {t('phones.convert.verb')}
+                        </Button>
+                      ) : a === 'renew' ? (
+                        <Button key={a} size="sm" variant="ghost" onClick={() => onRenew(p)}>
+                          {t('phones.renew')}
+                        </Button>
+                      ) : (
+                        <Button
+                          key={a}
+                          size="sm"
+                          variant="ghost"
+                          className="text-danger-strong"
+                          onClick={() => onRelease(p)}
+                        >
+                          {t('phones.release.verb')}
+                        </Button>
+                      ),
+                    )}
                 </div>
               </td>
             </tr>

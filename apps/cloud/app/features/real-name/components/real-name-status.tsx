@@ -9,6 +9,7 @@ import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import type { Translate } from '../../../lib/field-message';
 import type { RealNameInfo } from '../api/real-name';
 import { useRealNameInfo } from '../hooks/use-real-name';
+import { LivenessStep } from './liveness-step';
 import { RealNameForm } from './real-name-form';
 import { QueryError } from '@lanyun/ui/query-error';
 
@@ -77,7 +78,8 @@ function Details({ info }: { info: RealNameInfo }) {
 /**
  * /user/auth: the current verification state (spec §4 status text, from /authentication/user_auth_info with the
  * profile as fallback), the masked details of the latest application, the rejection reason (status 3), and the
- * application form when status is 0 or 3. Sub-accounts see their main account's verification (with "user-2-1";
+ * application form when status is 0 or 3, and above them the face liveness step when the API asks for one
+ * (liveness-step.tsx). Sub-accounts see their main account's verification (with "user-2-1";
  * otherwise the no-permission message) and never the form: applying is for the main account.
  */
 export function RealNameStatus({ user }: { user: User }) {
@@ -99,6 +101,7 @@ export function RealNameStatus({ user }: { user: User }) {
   const rejected = status === 3;
   return (
     <div className="space-y-6">
+      {sub ? null : <LivenessStep />}
       <section className="rounded-xl border border-line p-6">
         <h2 className="text-sm text-ink-muted">{t('realName.statusTitle')}</h2>
         <p

@@ -1,7 +1,8 @@
 /**
  * The application part of /trial, one view per state (see `trialView`): log in; sub-accounts ask their main account;
  * the real-name reminder; the form; "under review"; "approved" with the claim button (creates the trial phone);
- * "rejected" with the reason; "claimed" with a link to the phone list.
+ * "rejected" with the reason; "claimed" with a link to the phone list, where the trial phone can be converted to a paid
+ * one before the trial ends.
  */
 import { lazy, Suspense } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -108,6 +109,7 @@ export function TrialPanel({
     case 'claimed':
       return (
         <Notice title={t('trial.panel.readyTitle')}>
+          <p className="text-ink-soft">{t('trial.panel.convertHint')}</p>
           <UiLink href="/user/phones" className={buttonClass('primary', 'md')}>
             {t('trial.panel.openPhones')}
           </UiLink>

@@ -93,7 +93,15 @@ const ORDER_STATUS_KEYS: Record<number, string> = {
 };
 
 /** Kinds the console names (orders: recharge and the product order kinds; ledger entries: the ledger's kinds). */
-const ORDER_KINDS = new Set(['recharge', 'ecs_new', 'ecs_renew', 'phone_new', 'phone_renew', 'phone_trial']);
+const ORDER_KINDS = new Set([
+  'recharge',
+  'ecs_new',
+  'ecs_renew',
+  'phone_new',
+  'phone_renew',
+  'phone_trial',
+  'phone_convert',
+]);
 const LEDGER_KINDS = new Set(['topup', 'bank_transfer', 'gift', 'purchase', 'refund', 'adjustment']);
 
 /** An order's kind in words, in the language of `t`; the code itself for a kind this console does not know. */

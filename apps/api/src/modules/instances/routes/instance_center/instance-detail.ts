@@ -1,7 +1,7 @@
 /**
  * The instance detail page's calls (issue "Real compute"):
  * POST /instance_center/instance_detail (server-1-1), /instance_center/instance_metrics (server-1-1,
- * range hour|day|week), /instance_center/instance_reset_password (server-1-3),
+ * range hour|day|week), /instance_center/instance_reset_password (server-1-3 and, with two-factor on, a recent code),
  * /instance_center/instance_console_ticket (server-1-3: a single-use ticket valid CONSOLE_TICKET_TTL_MS and
  * the WebSocket URL to open with it; the socket itself is routes/instance_center/instance-console.ts).
  */
@@ -78,12 +78,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/instance_center/instance_reset_password',
     {
-      preHandler: operate,
+      // A new root password hands over the machine: with two-factor on it needs a recent code, as release does.
+      preHandler: [...operate, app.requireStepUp],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:
-          'Set the root password of a running instance (through the guest agent); 409 not running, 503 the guest could not',
+          'Set the root password of a running instance (through the guest agent); 409 not running, 503 the guest could not; 403 twofactor.step_up_required (data.step_up) when two-factor is on and this session has proved no code recently',
         security,
         ...form,
         body: InstanceRef.extend({ password: z.string().max(26) }),

@@ -143,7 +143,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               z.object({
                 order_num: z.string(),
                 product: Product,
-                kind: z.string().describe('ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | ip_plan'),
+                kind: z
+                  .string()
+                  .describe('ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | phone_convert | ip_plan'),
                 title: z.string().describe('What was bought, in the request’s language'),
                 amount: z.string(),
                 refunded: z.string(),
