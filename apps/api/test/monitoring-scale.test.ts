@@ -3,13 +3,15 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partitionedSize, seedRunningInstances } from '../scripts/monitoring-seed.ts';
 import type { Db } from '../src/db/client.ts';
-import { instanceMetrics, instanceMetricsHourly } from '../src/db/schema.ts';
+import { instanceMetrics, instanceMetricsHourly, instances } from '../src/db/schema.ts';
 import {
   type SyncDeps,
   monitoringPassRunner,
   monitoringStats,
+  reconcileStates,
   sampleInstances,
 } from '../src/modules/instances/services/compute-sync.ts';
+import { simulatedCompute } from '../src/providers/compute/simulator.ts';
 import type { ComputeBackend } from '../src/providers/compute/types.ts';
 import {
   type MaintenanceState,
@@ -146,5 +148,30 @@ describe('monitoring at scale (500 simulated instances on 2 hosts)', () => {
     expect(monitoringStats.skippedTicks).toBe(before.skippedTicks + 1);
     expect(monitoringStats.overruns).toBe(before.overruns + 1);
     expect(monitoringStats.passes).toBe(before.passes + 1);
+  });
+
+  it('reconciles states with one backend call per host and pass, whatever the number of instances', async () => {
+    const sim = simulatedCompute({ createDelayMs: 0, actionDelayMs: 0, failureRate: 0, seed: 7 });
+    const calls = { hostStates: 0, instanceState: 0 };
+    const compute: ComputeBackend = Object.create(sim);
+    compute.hostStates = (host) => (calls.hostStates++, sim.hostStates(host));
+    compute.instanceState = (ref) => (calls.instanceState++, sim.instanceState(ref));
+    // Two guests shut down from inside, one on each host (sim-scale-3 on host 1, sim-scale-400 on host 2).
+    await sim.stopInstance('sim-scale-3');
+    await sim.stopInstance('sim-scale-400');
+    const deps: SyncDeps = { db: t.db.db, compute, log: { error: () => {} } };
+    expect(await reconcileStates(deps, BATCH)).toBe(2);
+    // 500 instances in batches of 100 on 2 hosts: 2 listings, none per instance.
+    expect(calls).toEqual({ hostStates: 2, instanceState: 0 });
+    const stopped = await t.db.db
+      .select({ ref: instances.backendRef })
+      .from(instances)
+      .where(eq(instances.status, 'stopped'))
+      .orderBy(instances.id);
+    expect(stopped.map((r) => r.ref)).toEqual(['sim-scale-3', 'sim-scale-400']);
+    // A second pass changes nothing and asks each host once again.
+    expect(await reconcileStates(deps, BATCH)).toBe(0);
+    expect(calls).toEqual({ hostStates: 4, instanceState: 0 });
+    await t.db.db.update(instances).set({ status: 'running' }).where(eq(instances.status, 'stopped'));
   });
 });

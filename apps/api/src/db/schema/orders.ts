@@ -138,7 +138,8 @@ export const instances = pgTable(
     // The customer's list, newest first by id, and its capped count (services/instances/instance-list.ts).
     index('instances_user_id_idx').on(t.userId, t.id),
     index('instances_status_idx').on(t.status),
-    index('instances_host_idx').on(t.host),
+    // A host's instances by id: the reconciliation's and the monitoring's batches (keyset over id within a host).
+    index('instances_host_idx').on(t.host, t.id),
     // Joins and deletes through the order (every foreign key that is read or deleted through has its index).
     index('instances_order_idx').on(t.orderId),
   ],
