@@ -134,7 +134,7 @@ describe('placement', () => {
   });
 });
 
-describe('a host\'s domains in one listing', () => {
+describe("a host's domains in one listing", () => {
   it('reads every domain and its state from `virsh -q list --all`', () => {
     const listed = parseDomainList(
       ' 3    lanyun-i-run    running\n -    lanyun-i-off    shut off\n 7    lanyun-i-pause  paused\n -    lanyun-i-crash  crashed\n',
