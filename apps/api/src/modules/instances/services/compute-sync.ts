@@ -229,10 +229,9 @@ export async function sampleInstances(deps: SyncDeps, now = new Date(), opts: Pa
     rolledUp: maint.rolledUp,
     ms: 0,
   };
-  const hostRows = await deps.db
-    .selectDistinct({ host: instances.host })
-    .from(instances)
-    .where(and(eq(instances.status, 'running'), isNotNull(instances.backendRef)));
+  // The hosts from the host index (one probe each), not a distinct over every running row; a host with no running
+  // instance costs one empty batch query and no backend call.
+  const hostRows = [...(await placedHosts(deps.db)), null].map((host) => ({ host }));
   const sampleHost = async (host: string | null) => {
     const key = hostKey(host ?? '');
     if (deps.claims && !(await deps.claims.tryClaim(CLAIM_MONITOR_HOST, key))) {
@@ -240,7 +239,6 @@ export async function sampleInstances(deps: SyncDeps, now = new Date(), opts: Pa
       return;
     }
     try {
-      out.hosts++;
       let after = 0;
       for (;;) {
         const rows = await deps.db
@@ -257,6 +255,7 @@ export async function sampleInstances(deps: SyncDeps, now = new Date(), opts: Pa
           .orderBy(asc(instances.id))
           .limit(batchSize);
         if (rows.length === 0) break;
+        if (after === 0) out.hosts++;
         after = rows[rows.length - 1]!.id;
         const stored = await sampleBatch(deps, host, rows as { id: number; ref: string }[], slot, prevWindow, counters);
         if (stored === null) {
