@@ -8,12 +8,17 @@
  *     real-name application; every 3rd with a company;
  *   - customer 1 is the large one: 6·N product orders (every 5th a cloud phone; one every 100 s up to now), 10·N ledger
  *     entries (a top-up, then the purchase of one of its orders, one pair every 120 s up to now), N/10 ECS instances;
- *   - every other customer: one ECS order, its top-up and purchase entries, and an instance for every second one.
- *   At 100,000 customers: 60,000 instances, 1.2 M ledger entries and 700,000 orders in all.
+ *   - every other customer: one ECS order, its top-up and purchase entries, and an instance for every second one;
+ *   - 30 days of hourly monitoring rollups for every 50th instance and the large customer's first (the one charted).
+ *   At 100,000 customers: 60,000 instances, 1.2 M ledger entries, 700,000 orders and 0.9 M hourly rollups in all.
+ *   Each table is one INSERT … SELECT over generate_series with its indexes in place; the rollup triggers
+ *   (bill_months, overview_days) are off during a step's inserts and their totals added by one grouped insert each,
+ *   the same sums the triggers make (so the reads answer the same as after row-by-row writes).
  * Reads (median of BENCH_SAMPLES, default 20, after one warm-up; a read whose warm-up took over 5 s is sampled 3
  * times): the large customer's purchase orders, monthly bills (list, CSV, one month's PDF), ledger page and CSV, top-up
  * orders and instances; the operator's customer list (plain and searched by exact phone, e-mail prefix, name),
- * the large customer's detail, orders and ledger, the day overview and the customer CSV export (all customers).
+ * the large customer's detail, orders and ledger, the day, week and month overviews, the week and month monitoring
+ * charts of one instance and the customer CSV export (all customers).
  * Targets: ≤ 50 ms median per read; growth from the 10k step to the 100k step ≤ 2×; a streamed CSV export ≤ 2 s
  * per 100,000 rows (the customer export; exempt from the 50 ms).
  *
@@ -31,6 +36,7 @@ import { repoRoot } from '../src/config.ts';
 import { DEMO_OPERATOR, DEMO_USER } from '../src/seed/index.ts';
 import { currentTotp } from '../src/modules/accounts/services/totp.ts';
 import { createDatabase, logIn, startApiProcess } from './api-process.ts';
+import { partitionName } from '../src/modules/instances/services/metrics-storage.ts';
 
 /** A read's median must not pass this, ms. */
 export const TARGET_MEDIAN_MS = 50;
@@ -72,7 +78,16 @@ export interface ReadResult {
 export interface StepResult {
   customers: number;
   seed_ms: number;
-  rows: { users: number; product_orders: number; ledger_entries: number; instances: number };
+  /** Whether the kept totals (overview_days, bill_months) equal the sums of their rows after the seed. */
+  rollups_match: boolean;
+  rows: {
+    users: number;
+    product_orders: number;
+    ledger_entries: number;
+    instances: number;
+    metrics_hourly: number;
+    overview_days: number;
+  };
   reads: ReadResult[];
 }
 
@@ -85,6 +100,19 @@ export interface ScaleReport {
 }
 
 const BIG_EMAIL = 'c1@scale.test';
+/** The large customer's first instance, whose monitoring charts are timed. */
+const CHART_INSTANCE = 'i-SB0000000001';
+/** Every ROLLUP_EVERY-th instance (and the charted one) gets ROLLUP_HOURS of hourly monitoring rollups. */
+const ROLLUP_EVERY = 50;
+const ROLLUP_HOURS = 30 * 24;
+/** The seeded tables' rollup triggers, switched off while a step is seeded and replaced by one grouped insert each. */
+const ROLLUP_TRIGGERS: [table: string, trigger: string][] = [
+  ['users', 'overview_days_users'],
+  ['real_name_applications', 'overview_days_real_name'],
+  ['product_orders', 'overview_days_product_orders'],
+  ['ledger_entries', 'overview_days_ledger'],
+  ['ledger_entries', 'ledger_bill_months'],
+];
 
 function readsFor(bigId: number, phoneOf: (i: number) => string): Read[] {
   const month = new Date(Date.now() - 60 * 86400_000).toISOString().slice(0, 7);
@@ -167,6 +195,34 @@ function readsFor(bigId: number, phoneOf: (i: number) => string): Read[] {
       path: '/ops/overview/period',
       fields: { period: 'day' },
     },
+    {
+      name: 'ops week overview',
+      who: 'operator',
+      method: 'POST',
+      path: '/ops/overview/period',
+      fields: { period: 'week' },
+    },
+    {
+      name: 'ops month overview',
+      who: 'operator',
+      method: 'POST',
+      path: '/ops/overview/period',
+      fields: { period: 'month' },
+    },
+    {
+      name: 'instance chart week',
+      who: 'customer',
+      method: 'POST',
+      path: '/instance_center/instance_metrics',
+      fields: { instance_id: CHART_INSTANCE, range: 'week' },
+    },
+    {
+      name: 'instance chart month',
+      who: 'customer',
+      method: 'POST',
+      path: '/instance_center/instance_metrics',
+      fields: { instance_id: CHART_INSTANCE, range: 'month' },
+    },
     { name: 'ops customers CSV', who: 'operator', method: 'GET', path: '/ops/customers/export', exportRows: (n) => n },
   ];
 }
@@ -204,6 +260,17 @@ async function seedStep(c: pg.Client, from: number, to: number, base: number, ha
   const bigTo = 6 * to;
   const q = (sql: string, params: unknown[] = []) => c.query(sql, params);
   await q('begin');
+  // Row triggers cost more than the inserts themselves (1.2 M ledger entries at 100k): they are off for this
+  // transaction's inserts, and the totals they keep (bill_months, overview_days) get this step's rows added below
+  // with one grouped insert each — the same sums the triggers would have made, so every read answers the same.
+  const { rows: before } = await q(
+    `select (select coalesce(max(id), 0) from ledger_entries)::int as ledger,
+            (select coalesce(max(id), 0) from product_orders)::int as orders,
+            (select coalesce(max(id), 0) from real_name_applications)::int as real_name,
+            (select coalesce(max(id), 0) from instances)::int as instances`,
+  );
+  const b = before[0] as { ledger: number; orders: number; real_name: number; instances: number };
+  for (const [table, trigger] of ROLLUP_TRIGGERS) await q(`alter table ${table} disable trigger ${trigger}`);
   // Customers (ids base+1 …); customer i=1 is the large one.
   await q(
     `insert into users (id, email, phone, user_name, name, company, password_hash, authentication_status,
@@ -289,8 +356,106 @@ async function seedStep(c: pg.Client, from: number, to: number, base: number, ha
                             where i % 2 = 0)`,
     [from + 1, to],
   );
+  // The totals the triggers keep, for this step's rows.
+  await q(
+    `insert into bill_months (user_id, month, product, cash_fen, give_fen, entries)
+     select l.user_id, to_char(l.created_at at time zone 'Asia/Shanghai', 'YYYY-MM'),
+            case when l.ref_type = 'ip_subscription' then 'ipintel' when po.kind like 'ecs%' then 'ecs'
+                 when po.kind like 'phone%' then 'phone' else 'other' end,
+            -sum(l.balance_delta_fen), -sum(l.give_delta_fen), count(*)
+     from ledger_entries l
+     left join product_orders po on l.ref_type = 'product_order' and po.order_num = l.ref_id
+     where l.id > $1 and l.kind in ('purchase', 'refund')
+     group by 1, 2, 3
+     on conflict (user_id, month, product) do update
+       set cash_fen = bill_months.cash_fen + excluded.cash_fen, give_fen = bill_months.give_fen + excluded.give_fen,
+           entries = bill_months.entries + excluded.entries`,
+    [b.ledger],
+  );
+  await q(
+    `insert into overview_days (day, figure, product, stripe, n, fen)
+     select overview_day_of(created_at), 'order', overview_product_of(kind), 0, count(*), sum(amount_fen)
+       from product_orders where id > $1 group by 1, 3
+     union all
+     select overview_day_of(l.created_at), 'refund', overview_product_of(po.kind), 0, count(*),
+            sum(l.balance_delta_fen + l.give_delta_fen)
+       from ledger_entries l left join product_orders po on l.ref_type = 'product_order' and po.order_num = l.ref_id
+       where l.id > $2 and l.kind = 'refund' group by 1, 3
+     union all
+     select overview_day_of(created_at), 'top_up', '', 0, count(*), sum(balance_delta_fen)
+       from ledger_entries where id > $2 and kind in ('topup', 'bank_transfer') group by 1
+     union all
+     select overview_day_of(created_at), 'sign_up', '', 0, count(*), 0 from users where id > $3 group by 1
+     union all
+     select overview_day_of(reviewed_at), 'verified', '', 0, count(*), 0
+       from real_name_applications where id > $4 and status = 2 and reviewed_at is not null group by 1
+     on conflict (day, figure, product, stripe) do update
+       set n = overview_days.n + excluded.n, fen = overview_days.fen + excluded.fen`,
+    [b.orders, b.ledger, base + from, b.real_name],
+  );
+  for (const [table, trigger] of ROLLUP_TRIGGERS) await q(`alter table ${table} enable trigger ${trigger}`);
+  // Monitoring: 30 days of hourly rollups for every ROLLUP_EVERY-th new instance and the charted one (daily
+  // partitions created as the monitoring job creates them).
+  const hourNow = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  for (let d = Math.ceil(ROLLUP_HOURS / 24) + 1; d >= -2; d--) {
+    const day = Math.floor(hourNow / 86_400_000) * 86_400_000 - d * 86_400_000;
+    for (const table of ['instance_metrics', 'instance_metrics_hourly'] as const) {
+      const name = partitionName(table, day);
+      await q(
+        `create table if not exists "${name}" partition of "${table}" for values from ('${new Date(day).toISOString()}') to ('${new Date(day + 86_400_000).toISOString()}')`,
+      );
+    }
+  }
+  await q(
+    `insert into instance_metrics_hourly (instance_id, hour, samples, cpu_pct, cpu_max_pct, mem_used_mb, mem_total_mb,
+       disk_read_bps, disk_write_bps, net_rx_bps, net_tx_bps)
+     select i.id, $2::timestamptz - h * interval '1 hour', 60, 10 + (i.id + h) % 60, 90, 1024 + h % 256, 8192,
+            1000 + h, 2000 + h, 3000 + h, 4000 + h
+     from instances i, generate_series(1, $3::int) h
+     where i.id > $1 and (i.id % ${ROLLUP_EVERY} = 0 or i.instance_id = $4)
+     on conflict do nothing`,
+    [b.instances, new Date(hourNow).toISOString(), ROLLUP_HOURS, CHART_INSTANCE],
+  );
   await q('commit');
   await q('analyze');
+}
+
+/**
+ * Whether the totals the triggers keep equal their rows, read straight from them: the overview's day totals and the
+ * bills' month totals (the rows differing between the kept and the recounted sets; 0 when they match).
+ */
+async function rollupsMatch(c: pg.Client): Promise<boolean> {
+  const { rows } = await c.query<{ n: number }>(`
+    with kept as (
+      select day, figure, product, sum(n) as n, sum(fen) as fen from overview_days group by 1, 2, 3
+      having sum(n) <> 0 or sum(fen) <> 0),
+    counted as (
+      select overview_day_of(at) as day, figure, product, count(*) as n, sum(fen) as fen from (
+        select created_at as at, 'order' as figure, overview_product_of(kind) as product, amount_fen as fen
+          from product_orders
+        union all select created_at, 'order', 'ip', price_fen from ip_subscriptions
+        union all select l.created_at, 'refund', overview_product_of(po.kind), l.balance_delta_fen + l.give_delta_fen
+          from ledger_entries l left join product_orders po on l.ref_type = 'product_order' and po.order_num = l.ref_id
+          where l.kind = 'refund'
+        union all select created_at, 'top_up', '', balance_delta_fen from ledger_entries
+          where kind in ('topup', 'bank_transfer')
+        union all select created_at, 'sign_up', '', 0 from users
+        union all select reviewed_at, 'verified', '', 0 from real_name_applications
+          where status = 2 and reviewed_at is not null) d
+      group by 1, 2, 3),
+    bills as (
+      select user_id, month, product, cash_fen, give_fen, entries from bill_months where entries <> 0),
+    billed as (
+      select l.user_id, to_char(l.created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
+             case when l.ref_type = 'ip_subscription' then 'ipintel' when po.kind like 'ecs%' then 'ecs'
+                  when po.kind like 'phone%' then 'phone' else 'other' end as product,
+             -sum(l.balance_delta_fen) as cash_fen, -sum(l.give_delta_fen) as give_fen, count(*) as entries
+      from ledger_entries l left join product_orders po on l.ref_type = 'product_order' and po.order_num = l.ref_id
+      where l.kind in ('purchase', 'refund') group by 1, 2, 3)
+    select ((select count(*) from ((table kept except table counted) union all (table counted except table kept)) x)
+          + (select count(*) from ((table bills except table billed) union all (table billed except table bills)) y))::int
+      as n`);
+  return rows[0]!.n === 0;
 }
 
 /** Log the demo operator in (password and the demo TOTP code); answers the session token. */
@@ -358,9 +523,18 @@ export async function runScaleBench(opts: {
       const { rows: counts } = await c.query<StepResult['rows']>(
         `select (select count(*) from users)::int as users, (select count(*) from product_orders)::int as product_orders,
                 (select count(*) from ledger_entries)::int as ledger_entries,
-                (select count(*) from instances)::int as instances`,
+                (select count(*) from instances)::int as instances,
+                (select count(*) from instance_metrics_hourly)::int as metrics_hourly,
+                (select count(*) from overview_days)::int as overview_days`,
       );
-      const step: StepResult = { customers: n, seed_ms: seedMs, rows: counts[0]!, reads: [] };
+      const step: StepResult = {
+        customers: n,
+        seed_ms: seedMs,
+        rollups_match: await rollupsMatch(c),
+        rows: counts[0]!,
+        reads: [],
+      };
+      if (!step.rollups_match) report.targets_met = false;
       for (const r of readsFor(base + 1, phoneOf)) {
         const token = r.who === 'customer' ? customer : operator;
         const warm = await timed(api.baseUrl, r, token);
@@ -417,7 +591,9 @@ function printStep(step: StepResult, all: StepResult[], log: (line: string) => v
   const at10k = all.find((s) => s.customers === 10_000);
   log(
     `\n${step.customers} customers (seeded in ${(step.seed_ms / 1000).toFixed(1)} s): ${step.rows.users} users, ` +
-      `${step.rows.product_orders} orders, ${step.rows.ledger_entries} ledger entries, ${step.rows.instances} instances`,
+      `${step.rows.product_orders} orders, ${step.rows.ledger_entries} ledger entries, ${step.rows.instances} instances, ` +
+      `${step.rows.metrics_hourly} hourly monitoring rollups, ${step.rows.overview_days} overview day rows; ` +
+      `kept totals ${step.rollups_match ? 'equal' : 'DIFFER FROM'} their rows`,
   );
   log(`${'read'.padEnd(22)} ${'median ms'.padStart(10)} ${'target'.padStart(8)} ${'10k→now'.padStart(8)}  met`);
   for (const r of step.reads) {

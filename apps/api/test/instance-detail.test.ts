@@ -107,7 +107,7 @@ describe('instance detail (simulator)', () => {
     expect(audits.map((a) => a.action)).toContain('instance.console_opened');
   });
 
-  it('stores monitoring samples with rates and serves the hour, day and week series', async () => {
+  it('stores monitoring samples with rates and serves the hour, day, week and month series', async () => {
     const c = await customer(t, { cashFen: 100_000 });
     const id = await running(c.token);
     const deps = { db: t.db.db, compute: t.app.compute, log: { error: () => {} } };
@@ -117,7 +117,7 @@ describe('instance detail (simulator)', () => {
     const samples = await t.db.db.select().from(instanceMetrics).where(eq(instanceMetrics.instanceId, row!.id));
     expect(samples).toHaveLength(2);
     expect(samples.some((s) => s.diskWriteBps > 0)).toBe(true);
-    for (const range of ['hour', 'day', 'week']) {
+    for (const range of ['hour', 'day', 'week', 'month']) {
       const m = await t.post('/instance_center/instance_metrics', { instance_id: id, range }, c.token);
       expect(m.code).toBe(200);
       expect(m.data.points.length).toBeGreaterThanOrEqual(1);

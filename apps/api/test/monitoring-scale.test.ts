@@ -1,15 +1,18 @@
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, lt, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partitionedSize, seedRunningInstances } from '../scripts/monitoring-seed.ts';
 import type { Db } from '../src/db/client.ts';
-import { instanceMetrics, instanceMetricsHourly } from '../src/db/schema.ts';
+import { instanceMetrics, instanceMetricsHourly, instances } from '../src/db/schema.ts';
 import {
   type SyncDeps,
   monitoringPassRunner,
   monitoringStats,
+  reconcileStates,
   sampleInstances,
 } from '../src/modules/instances/services/compute-sync.ts';
+import { simulatedCompute } from '../src/providers/compute/simulator.ts';
+import { instanceMetricsSeries } from '../src/modules/instances/services/instance-detail.ts';
 import type { ComputeBackend } from '../src/providers/compute/types.ts';
 import {
   type MaintenanceState,
@@ -26,9 +29,10 @@ const PER_HOST = 250;
 const BATCH = 100;
 
 let t: TestServer;
+let ownerId = 0;
 beforeAll(async () => {
   t = await startTestServer({ seed: false, env: { MONITOR_INTERVAL_MS: '0', COMPUTE_RECONCILE_MS: '0' } });
-  await seedRunningInstances(t.db.db, INSTANCES, PER_HOST, 'scale');
+  ownerId = (await seedRunningInstances(t.db.db, INSTANCES, PER_HOST, 'scale')).userId;
 });
 afterAll(() => t.close());
 
@@ -129,6 +133,55 @@ describe('monitoring at scale (500 simulated instances on 2 hosts)', () => {
     expect(hourly.every((h) => h.samples === 3)).toBe(true);
   });
 
+  it("charts the week from the hourly rollups and keeps the month past the raw samples' 7 days", async () => {
+    // Day 9 at 10:30, after the passes above (one sample a day at 10:00 from day 1; day 0's raw samples dropped).
+    const now = t0.getTime() + 9 * DAY + 30 * 60_000;
+    const user = { id: ownerId, pid: 0 };
+    const [inst] = await t.db.db
+      .select({ id: instances.id })
+      .from(instances)
+      .where(eq(instances.instanceId, 'scale-i-1'));
+    const h = instanceMetricsHourly;
+    const rollups = await t.db.db
+      .select()
+      .from(h)
+      .where(and(eq(h.instanceId, inst!.id), gte(h.hour, new Date(t0.getTime() - DAY))))
+      .orderBy(h.hour);
+    const week = await instanceMetricsSeries(t.db.db, user, 'scale-i-1', 'week', now);
+    // Days 2–8 at 10:00 are the rollup rows as they are; the last point is the current hour's raw sample (day 9).
+    const weekRollups = rollups.filter((r) => r.hour.getTime() >= t0.getTime() + 2 * DAY - 3_600_000 * 0.5);
+    const asPoint = (r: (typeof rollups)[number]) => ({
+      t: r.hour.getTime() / 1000,
+      cpu_pct: r.cpuPct,
+      mem_used_mb: r.memUsedMb,
+      mem_total_mb: r.memTotalMb,
+      disk_read_bps: r.diskReadBps,
+      disk_write_bps: r.diskWriteBps,
+      net_rx_bps: r.netRxBps,
+      net_tx_bps: r.netTxBps,
+    });
+    expect(weekRollups).toHaveLength(7);
+    expect(week.points.slice(0, -1).map((p) => ({ ...p, cpu_pct: Math.round(p.cpu_pct * 10) / 10 }))).toEqual(
+      weekRollups.map((r) => ({ ...asPoint(r), cpu_pct: Math.round(r.cpuPct * 10) / 10 })),
+    );
+    expect(week.points.at(-1)!.t).toBe((t0.getTime() + 9 * DAY) / 1000);
+
+    // The month reaches day 0, whose raw samples are gone: its 6-hour point is day 0's rollup (06:00–12:00 UTC).
+    expect(
+      await count(and(eq(instanceMetrics.instanceId, inst!.id), lt(instanceMetrics.at, new Date(t0.getTime() + DAY)))),
+    ).toBe(0);
+    const month = await instanceMetricsSeries(t.db.db, user, 'scale-i-1', 'month', now);
+    expect(month.points).toHaveLength(rollups.length + 1);
+    const day0 = rollups[0]!;
+    expect(day0.hour).toEqual(t0);
+    expect(month.points[0]).toMatchObject({
+      t: Date.UTC(2031, 0, 5, 6) / 1000,
+      mem_used_mb: day0.memUsedMb,
+      disk_write_bps: day0.diskWriteBps,
+    });
+    expect(month.points[0]!.cpu_pct).toBeCloseTo(day0.cpuPct, 1);
+  });
+
   it('reports a pass that outlasts its interval and a tick that finds it still running, never skipping silently', async () => {
     const warnings: string[] = [];
     const runner = monitoringPassRunner(
@@ -146,5 +199,30 @@ describe('monitoring at scale (500 simulated instances on 2 hosts)', () => {
     expect(monitoringStats.skippedTicks).toBe(before.skippedTicks + 1);
     expect(monitoringStats.overruns).toBe(before.overruns + 1);
     expect(monitoringStats.passes).toBe(before.passes + 1);
+  });
+
+  it('reconciles states with one backend call per host and pass, whatever the number of instances', async () => {
+    const sim = simulatedCompute({ createDelayMs: 0, actionDelayMs: 0, failureRate: 0, seed: 7 });
+    const calls = { hostStates: 0, instanceState: 0 };
+    const compute: ComputeBackend = Object.create(sim);
+    compute.hostStates = (host) => (calls.hostStates++, sim.hostStates(host));
+    compute.instanceState = (ref) => (calls.instanceState++, sim.instanceState(ref));
+    // Two guests shut down from inside, one on each host (sim-scale-3 on host 1, sim-scale-400 on host 2).
+    await sim.stopInstance('sim-scale-3');
+    await sim.stopInstance('sim-scale-400');
+    const deps: SyncDeps = { db: t.db.db, compute, log: { error: () => {} } };
+    expect(await reconcileStates(deps, BATCH)).toBe(2);
+    // 500 instances in batches of 100 on 2 hosts: 2 listings, none per instance.
+    expect(calls).toEqual({ hostStates: 2, instanceState: 0 });
+    const stopped = await t.db.db
+      .select({ ref: instances.backendRef })
+      .from(instances)
+      .where(eq(instances.status, 'stopped'))
+      .orderBy(instances.id);
+    expect(stopped.map((r) => r.ref)).toEqual(['sim-scale-3', 'sim-scale-400']);
+    // A second pass changes nothing and asks each host once again.
+    expect(await reconcileStates(deps, BATCH)).toBe(0);
+    expect(calls).toEqual({ hostStates: 4, instanceState: 0 });
+    await t.db.db.update(instances).set({ status: 'running' }).where(eq(instances.status, 'stopped'));
   });
 });

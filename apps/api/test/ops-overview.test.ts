@@ -139,3 +139,59 @@ describe('operator overview figures', () => {
     expect((await t.post('/ops/overview/period', { period: 'year' }, finance)).code).toBe(400);
   });
 });
+
+describe('operator overview daily totals', () => {
+  it('keeps every day total equal to the sum of its rows through inserts, corrections and deletions', async () => {
+    const finance = await t.opsLogin('finance@lanyun.cloud');
+    const userId = (await t.signUp(`overview-rollup-${Date.now()}@example.com`)).data.user.id as number;
+    // February 2024, China time: an order written, then moved a day and repriced, a second order deleted, a refund
+    // of the first order, a top-up and a bank transfer, an approval later withdrawn.
+    await t.db.db.execute(sql`insert into product_orders (order_num, user_id, created_by, kind, amount_fen, status, created_at) values
+      ('OVR1', ${userId}, ${userId}, 'ecs_new', 30000, 2, '2024-02-05T02:00:00Z'),
+      ('OVR2', ${userId}, ${userId}, 'phone_new', 4000, 2, '2024-02-05T03:00:00Z')`);
+    await t.db.db.execute(
+      sql`update product_orders set created_at = '2024-02-06T02:00:00Z', amount_fen = 31000 where order_num = 'OVR1'`,
+    );
+    await t.db.db.execute(sql`update product_orders set status = 5 where order_num = 'OVR1'`);
+    await t.db.db.execute(sql`delete from product_orders where order_num = 'OVR2'`);
+    await t.db.db.execute(sql`insert into ledger_entries (user_id, kind, balance_delta_fen, give_delta_fen, balance_after_fen, give_after_fen, ref_type, ref_id, created_at) values
+      (${userId}, 'refund', 1000, 500, 1000, 500, 'product_order', 'OVR1', '2024-02-07T03:00:00Z'),
+      (${userId}, 'topup', 8800, 0, 9800, 500, 'test', 'ovr-topup', '2024-02-07T04:00:00Z'),
+      (${userId}, 'bank_transfer', 20000, 0, 29800, 500, 'test', 'ovr-bank', '2024-02-08T04:00:00Z')`);
+    await t.db.db.execute(sql`insert into real_name_applications (user_id, type, real_name, status, reviewed_at, created_at)
+      values (${userId}, 1, '王五', 2, '2024-02-07T05:00:00Z', '2024-02-07T04:30:00Z')`);
+    await t.db.db.execute(sql`update real_name_applications set status = 3 where user_id = ${userId}`);
+
+    const feb = (await t.client(finance).call('/ops/overview/period', { period: 'month', date: '2024-02-10' })).data!;
+    expect(feb.revenue).toEqual({ ecs: '310.00', phone: '0.00', ip: '0.00', total: '310.00' });
+    expect(feb.days.find((d) => d.date === '2024-02-06')!.ecs).toBe('310.00');
+    expect(feb.days.find((d) => d.date === '2024-02-05')!.total).toBe('0.00');
+    expect(feb.refunds).toEqual({ count: 1, amount: '15.00', ecs: '15.00', phone: '0.00' });
+    expect(feb.top_ups).toEqual({ count: 2, amount: '288.00' });
+    expect(feb.verified).toBe(0);
+
+    // Over the whole history, each day's totals equal the rows they count, read straight from those rows.
+    const kept = await rowsOf<{ day: string; figure: string; product: string; n: string; fen: string }>(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, figure, product, sum(n)::text as n, sum(fen)::text as fen
+      from overview_days group by 1, 2, 3 having sum(n) <> 0 or sum(fen) <> 0 order by 1, 2, 3`);
+    const counted = await rowsOf<{ day: string; figure: string; product: string; n: string; fen: string }>(sql`
+      with d as (
+        select created_at as at, 'order' as figure,
+               case when kind like 'ecs%' then 'ecs' else 'phone' end as product, amount_fen as fen from product_orders
+        union all select created_at, 'order', 'ip', price_fen from ip_subscriptions
+        union all select l.created_at, 'refund', case when po.kind like 'ecs%' then 'ecs' else 'phone' end,
+                         l.balance_delta_fen + l.give_delta_fen
+          from ledger_entries l left join product_orders po on l.ref_type = 'product_order' and po.order_num = l.ref_id
+          where l.kind = 'refund'
+        union all select created_at, 'top_up', '', balance_delta_fen from ledger_entries
+          where kind in ('topup', 'bank_transfer')
+        union all select created_at, 'sign_up', '', 0 from users
+        union all select reviewed_at, 'verified', '', 0 from real_name_applications
+          where status = 2 and reviewed_at is not null)
+      select to_char((at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD') as day, figure, product,
+             count(*)::text as n, sum(fen)::text as fen
+      from d group by 1, 2, 3 order by 1, 2, 3`);
+    expect(kept.length).toBeGreaterThan(3);
+    expect(kept).toEqual(counted);
+  });
+});

@@ -18,3 +18,4 @@ export * from './schema/tickets.ts';
 export * from './schema/compute.ts';
 export * from './schema/billing.ts';
 export * from './schema/notifications.ts';
+export * from './schema/overview.ts';

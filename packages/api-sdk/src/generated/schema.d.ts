@@ -1512,7 +1512,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Monitoring of an instance: every sample of the last hour, 5-minute averages of the last day, hourly of the last week */
+        /** Monitoring of an instance: every sample of the last hour, 5-minute averages of the last day, hourly of the last week, 6-hourly of the last 30 days */
         post: {
             parameters: {
                 query?: never;
@@ -1528,7 +1528,7 @@ export interface paths {
                          * @default hour
                          * @enum {string}
                          */
-                        range?: "hour" | "day" | "week";
+                        range?: "hour" | "day" | "week" | "month";
                     };
                     "multipart/form-data": {
                         instance_id: string;
@@ -1536,7 +1536,7 @@ export interface paths {
                          * @default hour
                          * @enum {string}
                          */
-                        range?: "hour" | "day" | "week";
+                        range?: "hour" | "day" | "week" | "month";
                     };
                 };
             };
@@ -1562,7 +1562,7 @@ export interface paths {
                                     t: number;
                                 }[];
                                 /** @enum {string} */
-                                range: "hour" | "day" | "week";
+                                range: "hour" | "day" | "week" | "month";
                             } | null;
                             msg: string;
                         };

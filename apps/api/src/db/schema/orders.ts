@@ -138,7 +138,10 @@ export const instances = pgTable(
     // The customer's list, newest first by id, and its capped count (services/instances/instance-list.ts).
     index('instances_user_id_idx').on(t.userId, t.id),
     index('instances_status_idx').on(t.status),
-    index('instances_host_idx').on(t.host),
+    // What the expiry sweep, its releases and the expiry reminders look for: a status and a range of expiry times.
+    index('instances_status_expiry_idx').on(t.status, t.expiresAt),
+    // A host's instances by id: the reconciliation's and the monitoring's batches (keyset over id within a host).
+    index('instances_host_idx').on(t.host, t.id),
     // Joins and deletes through the order (every foreign key that is read or deleted through has its index).
     index('instances_order_idx').on(t.orderId),
   ],
@@ -199,6 +202,8 @@ export const cloudPhones = pgTable(
   (t) => [
     index('cloud_phones_user_idx').on(t.userId, t.createdAt),
     index('cloud_phones_status_idx').on(t.status),
+    // The expiry sweep's and the reminders' phones: a status and a range of expiry times.
+    index('cloud_phones_status_expiry_idx').on(t.status, t.expiresAt),
     index('cloud_phones_order_idx').on(t.orderId),
   ],
 );

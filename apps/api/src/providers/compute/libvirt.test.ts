@@ -2,9 +2,9 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { ComputeError, type HostCapacity } from './types.ts';
 import { pickHost } from '../../modules/instances/services/placement.ts';
-import { imageSlug, parseRef, seedDocuments } from './libvirt.ts';
+import { imageSlug, observedState, parseRef, seedDocuments } from './libvirt.ts';
 import { domainXml, readDomain } from './libvirt-xml.ts';
-import { isForwardPortTaken, parseStats, parseStatsByDomain } from './virsh.ts';
+import { isForwardPortTaken, parseDomainList, parseStats, parseStatsByDomain } from './virsh.ts';
 
 const def = {
   name: 'lanyun-i-abc',
@@ -131,5 +131,22 @@ describe('placement', () => {
         2,
       ),
     ).toBeNull();
+  });
+});
+
+describe("a host's domains in one listing", () => {
+  it('reads every domain and its state from `virsh -q list --all`', () => {
+    const listed = parseDomainList(
+      ' 3    lanyun-i-run    running\n -    lanyun-i-off    shut off\n 7    lanyun-i-pause  paused\n -    lanyun-i-crash  crashed\n',
+    );
+    expect([...listed]).toEqual([
+      ['lanyun-i-run', 'running'],
+      ['lanyun-i-off', 'shut off'],
+      ['lanyun-i-pause', 'paused'],
+      ['lanyun-i-crash', 'crashed'],
+    ]);
+    expect([...listed.values()].map(observedState)).toEqual(['running', 'stopped', 'running', 'stopped']);
+    expect(observedState('pmsuspended')).toBe('unknown');
+    expect(parseDomainList('')).toEqual(new Map());
   });
 });

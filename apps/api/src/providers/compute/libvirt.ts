@@ -12,7 +12,8 @@
  *   undefined and its folder (every disk and the seed) deleted. Each succeeds when already done.
  * - resetPassword: `guest-set-user-password` through the QEMU guest agent, sent on virsh's standard
  *   input so the password is in no process's arguments.
- * - instanceState / sample: `virsh domstate` / `virsh domstats` (network counters from the guest agent,
+ * - hostStates: one `virsh list --all` of a host (every domain and its state: the reconciliation pass);
+ *   instanceState / sample: `virsh domstate` / `virsh domstats` (network counters from the guest agent,
  *   as user-mode networking is invisible to libvirt); sampleHost: one `virsh domstats --list-running` of the whole
  *   host for a monitoring batch; openConsole: `virsh console` on a pseudo-terminal.
  *
@@ -31,9 +32,18 @@ import {
   type ConsoleSession,
   type InstanceSample,
   type InstanceSpec,
+  type ObservedState,
 } from './types.ts';
 import { type DomainDefinition, domainXml, readDomain } from './libvirt-xml.ts';
-import { isForwardPortTaken, isNoDomain, parseStats, parseStatsByDomain, virsh, virshStdin } from './virsh.ts';
+import {
+  isForwardPortTaken,
+  isNoDomain,
+  parseDomainList,
+  parseStats,
+  parseStatsByDomain,
+  virsh,
+  virshStdin,
+} from './virsh.ts';
 
 /** The `virsh domstats` groups a monitoring sample reads. */
 const DOMSTATS_GROUPS = ['--state', '--cpu-total', '--balloon', '--block', '--vcpu'];
@@ -82,6 +92,15 @@ export function parseRef(ref: string): { uri: string; domain: string } {
   const i = ref.lastIndexOf('#');
   if (i <= 0) throw new ComputeError(`Not a libvirt instance reference: ${ref}`);
   return { uri: ref.slice(0, i), domain: ref.slice(i + 1) };
+}
+
+/** What the platform makes of a libvirt domain state (`virsh domstate`, the State column of `virsh list`). */
+export function observedState(s: string): ObservedState {
+  return s === 'shut off' || s === 'crashed'
+    ? 'stopped'
+    : s === 'running' || s === 'paused' || s === 'in shutdown'
+      ? 'running'
+      : 'unknown';
 }
 
 /** Starts of a domain tried, each on another forwarded SSH port, before its creation or start fails. */
@@ -378,16 +397,17 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
     async instanceState(ref) {
       const { uri, domain } = parseRef(ref);
       try {
-        const s = await state(uri, domain);
-        return s === 'shut off' || s === 'crashed'
-          ? 'stopped'
-          : s === 'running' || s === 'paused' || s === 'in shutdown'
-            ? 'running'
-            : 'unknown';
+        return observedState(await state(uri, domain));
       } catch (err) {
         if (isNoDomain(err)) return 'missing';
         return 'unknown';
       }
+    },
+    async hostStates(host) {
+      const out = new Map<string, ObservedState>();
+      for (const [domain, s] of parseDomainList(await virsh(host, ['list', '--all'], 60_000)))
+        out.set(`${host}#${domain}`, observedState(s));
+      return out;
     },
     async sample(ref) {
       const { uri, domain } = parseRef(ref);

@@ -43,6 +43,8 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
   const random = prng(options.seed ?? Date.now());
   let counter = 0;
   const stopped = new Set<string>();
+  /** The host of each instance this simulator created (its state is known on that host). */
+  const hostOf = new Map<string, string>();
   const wait = (mean: number) => new Promise<void>((r) => setTimeout(r, Math.round(mean * (0.5 + random()))));
   const octets = () => [Math.floor(random() * 256), 1 + Math.floor(random() * 254)];
   return {
@@ -54,9 +56,12 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
         throw new ComputeError(`${FAILURES[Math.floor(random() * FAILURES.length)]} (${spec.zoneCode})`);
       const [a, b] = octets();
       const [c, d] = octets();
+      const backendRef = `sim-${++counter}-${spec.instanceId}`;
+      const host = spec.host ?? SIM_HOSTS[0]!;
+      hostOf.set(backendRef, host);
       return {
-        backendRef: `sim-${++counter}-${spec.instanceId}`,
-        host: spec.host ?? SIM_HOSTS[0],
+        backendRef,
+        host,
         sshPort: null,
         publicIp: spec.bandwidthMbps > 0 ? `198.${18 + (a! % 2)}.${c}.${b}` : null,
         privateIp: `172.${16 + (d! % 16)}.${a}.${b}`,
@@ -75,8 +80,9 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
       await wait(this.options.actionDelayMs);
       return { sshPort: null };
     },
-    async releaseInstance() {
+    async releaseInstance(ref) {
       await wait(this.options.actionDelayMs);
+      hostOf.delete(ref);
     },
     hosts: () => [...SIM_HOSTS],
     async hostCapacity(uri) {
@@ -87,6 +93,13 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
     },
     async instanceState(ref) {
       return stopped.has(ref) ? 'stopped' : 'unknown';
+    },
+    async hostStates(host) {
+      // The answers instanceState gives, in one call: the stopped instances of the host (and those whose host it does not
+      // know); the others are 'unknown', which the map leaves out.
+      const out = new Map<string, 'stopped'>();
+      for (const ref of stopped) if ((hostOf.get(ref) ?? host) === host) out.set(ref, 'stopped');
+      return out;
     },
     async sample(ref) {
       return stopped.has(ref) ? null : simulatedSample(ref, Date.now());

@@ -113,6 +113,12 @@ export interface ComputeBackend {
   /** Set the guest's root password (QEMU guest agent); throws ComputeError when the guest cannot. */
   resetPassword(backendRef: string, password: string): Promise<void>;
   instanceState(backendRef: string): Promise<ObservedState>;
+  /**
+   * The state of every instance the backend knows on one host, in one call (the reconciliation pass: libvirt's
+   * `virsh list --all`): backendRef → state. An instance absent from the map is not on the host (or not known to the
+   * backend). Throws ComputeError when the host cannot be read.
+   */
+  hostStates(host: string): Promise<Map<string, ObservedState>>;
   /** A monitoring sample of a running instance; null when it is not running. */
   sample(backendRef: string): Promise<InstanceSample | null>;
   /**

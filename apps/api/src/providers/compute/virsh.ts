@@ -105,3 +105,16 @@ export function parseStatsByDomain(text: string): Map<string, Map<string, number
   }
   return out;
 }
+
+/**
+ * Parse `virsh -q list --all` (lines of Id, Name and State, the Id `-` for a domain that is not running) into each
+ * domain's state text ("running", "shut off", "paused", …), by domain name.
+ */
+export function parseDomainList(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const m = /^\s*(\d+|-)\s+(\S+)\s+(\S.*?)\s*$/.exec(line);
+    if (m) out.set(m[2]!, m[3]!);
+  }
+  return out;
+}

@@ -4,8 +4,9 @@
  * - `reconcileStates`: a running instance whose domain stopped by itself (shut down from inside, crashed)
  *   becomes `stopped`, and a stopped one found running becomes `running` — each with a conditional update
  *   from the state read, so an action in progress (starting, stopping…) always wins. Run every
- *   COMPUTE_RECONCILE_MS (default 30 s: a guest that stopped shows as stopped within a minute). Reads the instances
- *   in batches of SCAN_BATCH rows (keyset over id), never all at once.
+ *   COMPUTE_RECONCILE_MS (default 30 s: a guest that stopped shows as stopped within a minute). Host by host, one
+ *   backend call per host and pass (`ComputeBackend.hostStates`: `virsh list --all`) compared in memory with the
+ *   host's instances, read in batches of SCAN_BATCH rows (keyset over id), never all at once.
  * - `sampleInstances`: one monitoring sample per running instance (`instance_metrics`), with byte rates
  *   computed from the previous sample's counters. Run every MONITOR_INTERVAL_MS (default 60 s). The pass goes host by
  *   host: the running instances of a host are read in batches of SCAN_BATCH (keyset over id), each batch is sampled
@@ -44,43 +45,82 @@ export interface SyncDeps {
   claims?: WorkClaims;
 }
 
-/** Align running/stopped instances with what the backend sees. Returns how many rows changed. */
+/** The hosts instances were placed on, read from `instances_host_idx` (one index probe per host, not one per row). */
+async function placedHosts(db: Db): Promise<string[]> {
+  const res = await db.execute(sql`
+    with recursive h(host) as (
+      (select host from instances where host is not null order by host limit 1)
+      union all
+      select (select i.host from instances i where i.host > h.host order by i.host limit 1) from h where h.host is not null
+    )
+    select host from h where host is not null`);
+  const rows = ((res as { rows?: { host: string }[] }).rows ?? (res as unknown as { host: string }[])) as {
+    host: string;
+  }[];
+  return rows.map((r) => r.host);
+}
+
+/**
+ * Align running/stopped instances with what the backend sees. Host by host: the host's running and stopped instances
+ * are read SCAN_BATCH at a time (keyset over id on `instances_host_idx`), and the backend is asked once per host that
+ * has any (`ComputeBackend.hostStates`: one `virsh list --all` on libvirt), the comparison made in memory. Instances
+ * with no recorded host (placed before hosts were recorded) are asked one by one. A host that cannot be read is
+ * logged and left for the next pass. Returns how many rows changed.
+ */
 export async function reconcileStates(deps: SyncDeps, batchSize = SCAN_BATCH): Promise<number> {
   let changed = 0;
-  let after = 0;
-  for (;;) {
-    const rows = await deps.db
-      .select({ id: instances.id, status: instances.status, ref: instances.backendRef })
-      .from(instances)
-      .where(
-        and(
-          gt(instances.id, after),
-          inArray(instances.status, ['running', 'stopped']),
-          isNotNull(instances.backendRef),
-        ),
-      )
-      .orderBy(asc(instances.id))
-      .limit(batchSize);
-    for (const r of rows) {
-      const seen = await deps.compute.instanceState(r.ref!);
-      const next =
-        r.status === 'running' && seen === 'stopped'
-          ? 'stopped'
-          : r.status === 'stopped' && seen === 'running'
-            ? 'running'
-            : null;
-      if (!next) continue;
-      const done = await deps.db
-        .update(instances)
-        .set({ status: next, updatedAt: new Date() })
-        .where(and(eq(instances.id, r.id), eq(instances.status, r.status)))
-        .returning({ id: instances.id, userId: instances.userId });
-      for (const d of done) instancesChanged(d.userId);
-      changed += done.length;
+  const settle = async (r: { id: number; status: string }, seen: string | undefined) => {
+    const next =
+      r.status === 'running' && seen === 'stopped'
+        ? 'stopped'
+        : r.status === 'stopped' && seen === 'running'
+          ? 'running'
+          : null;
+    if (!next) return;
+    const done = await deps.db
+      .update(instances)
+      .set({ status: next, updatedAt: new Date() })
+      .where(and(eq(instances.id, r.id), eq(instances.status, r.status)))
+      .returning({ id: instances.id, userId: instances.userId });
+    for (const d of done) instancesChanged(d.userId);
+    changed += done.length;
+  };
+  for (const host of [...(await placedHosts(deps.db)), null]) {
+    let after = 0;
+    let seen: Map<string, string> | null = null;
+    for (;;) {
+      const rows = await deps.db
+        .select({ id: instances.id, status: instances.status, ref: instances.backendRef })
+        .from(instances)
+        .where(
+          and(
+            host === null ? isNull(instances.host) : eq(instances.host, host),
+            gt(instances.id, after),
+            inArray(instances.status, ['running', 'stopped']),
+            isNotNull(instances.backendRef),
+          ),
+        )
+        .orderBy(asc(instances.id))
+        .limit(batchSize);
+      if (rows.length === 0) break;
+      if (host === null) {
+        for (const r of rows) await settle(r, await deps.compute.instanceState(r.ref!));
+      } else {
+        if (!seen) {
+          try {
+            seen = await deps.compute.hostStates(host);
+          } catch (err) {
+            deps.log.error({ err, host }, 'reconciliation could not list the domains of a host');
+            break;
+          }
+        }
+        for (const r of rows) await settle(r, seen.get(r.ref!));
+      }
+      if (rows.length < batchSize) break;
+      after = rows[rows.length - 1]!.id;
     }
-    if (rows.length < batchSize) return changed;
-    after = rows[rows.length - 1]!.id;
   }
+  return changed;
 }
 
 /** Counters of this process's monitoring passes (read by /ops health data and the logs; reset only by a restart). */
@@ -189,10 +229,9 @@ export async function sampleInstances(deps: SyncDeps, now = new Date(), opts: Pa
     rolledUp: maint.rolledUp,
     ms: 0,
   };
-  const hostRows = await deps.db
-    .selectDistinct({ host: instances.host })
-    .from(instances)
-    .where(and(eq(instances.status, 'running'), isNotNull(instances.backendRef)));
+  // The hosts from the host index (one probe each), not a distinct over every running row; a host with no running
+  // instance costs one empty batch query and no backend call.
+  const hostRows = [...(await placedHosts(deps.db)), null].map((host) => ({ host }));
   const sampleHost = async (host: string | null) => {
     const key = hostKey(host ?? '');
     if (deps.claims && !(await deps.claims.tryClaim(CLAIM_MONITOR_HOST, key))) {
@@ -200,7 +239,6 @@ export async function sampleInstances(deps: SyncDeps, now = new Date(), opts: Pa
       return;
     }
     try {
-      out.hosts++;
       let after = 0;
       for (;;) {
         const rows = await deps.db
@@ -217,6 +255,7 @@ export async function sampleInstances(deps: SyncDeps, now = new Date(), opts: Pa
           .orderBy(asc(instances.id))
           .limit(batchSize);
         if (rows.length === 0) break;
+        if (after === 0) out.hosts++;
         after = rows[rows.length - 1]!.id;
         const stored = await sampleBatch(deps, host, rows as { id: number; ref: string }[], slot, prevWindow, counters);
         if (stored === null) {

@@ -10,10 +10,11 @@
  *   so two sockets presenting one ticket cannot both open. Each opened session is audited
  *   (`instance.console_opened`).
  * - Metrics: hour = every sample; day = 5-minute averages (both from the raw samples); week = the hourly rollups and
- *   the current hour's samples.
+ *   the current hour's samples; month (30 days, past the raw samples' 7 days) = 6-hour averages of the hourly rollups
+ *   (weighted by their samples) and the current hour's samples.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { instancePasswordRule } from '@lanyun/validators/password';
 import type { Db } from '../../../db/client.ts';
 import { consoleTickets, instanceMetrics, instanceMetricsHourly, instances } from '../../../db/schema.ts';
@@ -156,6 +157,7 @@ export const METRIC_RANGES = {
   hour: { ms: 3_600_000, bucketS: 0, source: 'raw' },
   day: { ms: 86_400_000, bucketS: 300, source: 'raw' },
   week: { ms: 7 * 86_400_000, bucketS: 3600, source: 'rollup' },
+  month: { ms: 30 * 86_400_000, bucketS: 6 * 3600, source: 'rollup' },
 } as const;
 
 /** One chart point as the database answers it (numbers may come back as strings from node-postgres). */
@@ -194,41 +196,71 @@ function rawPoints(db: Db, id: number, since: Date, bucketS: number): Promise<Po
     .orderBy(asc(t));
 }
 
-/** Hourly rollups of instance row `id` in [since, until). */
-function rollupPoints(db: Db, id: number, since: Date, until: Date): Promise<PointRow[]> {
+/**
+ * Hourly rollups of instance row `id` in [since, until): one point per hour (`bucketS` 3600: the rollup rows as they
+ * are), or per `bucketS` seconds averaged over the hours in it, each hour weighted by its samples (CPU and memory
+ * averages, rates in bytes/s; the memory total the largest).
+ */
+function rollupPoints(db: Db, id: number, since: Date, until: Date, bucketS: number): Promise<PointRow[]> {
   const h = instanceMetricsHourly;
+  const where = and(eq(h.instanceId, id), gte(h.hour, since), lt(h.hour, until));
+  if (bucketS <= 3600)
+    return db
+      .select({
+        t: sql<number>`extract(epoch from ${h.hour})::bigint`,
+        cpu: sql<number>`${h.cpuPct}::float8`,
+        memUsed: h.memUsedMb,
+        memTotal: h.memTotalMb,
+        dr: h.diskReadBps,
+        dw: h.diskWriteBps,
+        rx: h.netRxBps,
+        tx: h.netTxBps,
+      })
+      .from(h)
+      .where(where)
+      .orderBy(asc(h.hour));
+  const t = sql<number>`(floor(extract(epoch from ${h.hour}) / ${sql.raw(String(bucketS))}) * ${sql.raw(String(bucketS))})::bigint`;
+  const weighted = (col: SQL) => sql`(sum(${col}::float8 * ${h.samples}) / nullif(sum(${h.samples}), 0))`;
   return db
     .select({
-      t: sql<number>`extract(epoch from ${h.hour})::bigint`,
-      cpu: sql<number>`${h.cpuPct}::float8`,
-      memUsed: h.memUsedMb,
-      memTotal: h.memTotalMb,
-      dr: h.diskReadBps,
-      dw: h.diskWriteBps,
-      rx: h.netRxBps,
-      tx: h.netTxBps,
+      t,
+      cpu: sql<number>`round(${weighted(sql`${h.cpuPct}`)}::numeric, 1)::float8`,
+      memUsed: sql<number>`round(${weighted(sql`${h.memUsedMb}`)})::int`,
+      memTotal: sql<number>`max(${h.memTotalMb})::int`,
+      dr: sql<number>`round(${weighted(sql`${h.diskReadBps}`)})::bigint`,
+      dw: sql<number>`round(${weighted(sql`${h.diskWriteBps}`)})::bigint`,
+      rx: sql<number>`round(${weighted(sql`${h.netRxBps}`)})::bigint`,
+      tx: sql<number>`round(${weighted(sql`${h.netTxBps}`)})::bigint`,
     })
     .from(h)
-    .where(and(eq(h.instanceId, id), gte(h.hour, since), lt(h.hour, until)))
-    .orderBy(asc(h.hour));
+    .where(where)
+    .groupBy(t)
+    .orderBy(asc(t));
 }
 
 /**
  * Monitoring series of an instance over `range`: points `{t (unix s), cpu_pct, mem_used_mb, mem_total_mb, disk_read_bps, …}`.
- * A rollup range reads the hourly rollups of the whole hours and the raw samples of the current hour (not rolled up
- * yet) as its last point.
+ * A rollup range (week, month) reads the hourly rollups of the whole hours (kept 90 days, so the month outlives the raw
+ * samples' 7 days) and the raw samples of the current hour (not rolled up yet) as its last point. `now` (ms) is the
+ * chart's end. @throws ApiError 404 for an instance the user does not own.
  */
-export async function instanceMetricsSeries(db: Db, user: User, instanceId: string, range: keyof typeof METRIC_RANGES) {
+export async function instanceMetricsSeries(
+  db: Db,
+  user: User,
+  instanceId: string,
+  range: keyof typeof METRIC_RANGES,
+  now = Date.now(),
+) {
   const r = await ownedInstance(db, user, instanceId);
   const { ms, bucketS, source } = METRIC_RANGES[range];
-  const since = new Date(Date.now() - ms);
+  const since = new Date(now - ms);
   let rows: PointRow[];
   if (source === 'raw') rows = await rawPoints(db, r.id, since, bucketS);
   else {
-    const currentHour = new Date(hourStart(Date.now()));
+    const currentHour = new Date(hourStart(now));
     const [hours, current] = await Promise.all([
-      rollupPoints(db, r.id, new Date(hourStart(since.getTime())), currentHour),
-      rawPoints(db, r.id, currentHour, bucketS),
+      rollupPoints(db, r.id, new Date(hourStart(since.getTime())), currentHour, bucketS),
+      rawPoints(db, r.id, currentHour, 3600),
     ]);
     rows = [...hours, ...current];
   }

@@ -14,7 +14,10 @@
  *   ip_calls        IP API lookups by the plan the key's account held that day; the meter counts per UTC day
  *                   (`ip_usage_daily`), so these days begin at 08:00 China time
  *   instances, queues  ECS instances and cloud phones by state, and the pending work of each review queue, now
- * Every period query is a range on an indexed `created_at` (or `reviewed_at`, `day`) grouped by day; the "now"
+ * Every period figure but the IP calls is read from the daily totals `overview_days` (db/schema/overview.ts), kept by
+ * triggers in the transaction of each row they count (migration `overview_days`), so a month reads at most
+ * days × figures × stripes rows whatever the history; the IP calls are a range of `ip_usage_daily` (a row per key
+ * and UTC day) joined to the plan held that day. The "now"
  * figures are counts over ranges of the status indexes (instances_status_idx, cloud_phones_status_idx, the queues'
  * status indexes), never a read of the tables' rows. Money is integer fen inside and yuan strings at the API.
  */
@@ -97,6 +100,9 @@ export interface StateCount {
   count: number;
 }
 
+/** The figures kept per day in `overview_days` (db/schema/overview.ts). */
+type Figure = 'order' | 'refund' | 'top_up' | 'sign_up' | 'verified';
+
 /** Yuan amounts by product and their total (= ecs + phone + ip). */
 export type ByProduct = Record<Product | 'total', string>;
 
@@ -137,12 +143,6 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((res as { rows?: T[] }).rows ?? (res as unknown as T[])) as T[];
 }
 
-/** The China-time date of a timestamptz column, as YYYY-MM-DD text. */
-const chinaDate = (col: SQL) => sql`to_char((${col} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
-
-/** The product of a `product_orders.kind` (ecs_* → ecs, phone_* → phone). */
-const productOf = (kind: SQL) => sql`case when ${kind} like 'ecs%' then 'ecs' else 'phone' end`;
-
 /**
  * Rows of `table` (instances or cloud_phones: a `status` text column, not null, with a B-tree index on it) by status,
  * in status order, read from the status index only: a recursive walk finds each status present (one index probe per
@@ -160,7 +160,7 @@ const stateCounts = (table: SQL) => sql`
 
 /**
  * The overview of the period of kind `period` containing the China-time date `date` (YYYY-MM-DD; default: today).
- * Reads only the period's rows (indexed ranges) and the current state counts.
+ * Reads the period's daily totals, its IP meter rows and the current state counts.
  */
 export async function periodOverview(
   db: Db,
@@ -168,41 +168,14 @@ export async function periodOverview(
   date = chinaDay(new Date()).date,
 ): Promise<PeriodOverview> {
   const r = periodRange(period, date);
-  const start = r.start.toISOString();
-  const end = r.end.toISOString();
-  const within = (col: SQL) => sql`${col} >= ${start} and ${col} < ${end}`;
-  type Sum = { day: string; product: Product; n: string; fen: string };
-  const [orders, ipOrders, refunds, [people], [topUps], ipCalls, plans, ecs, phones, [queues]] = await Promise.all([
+  type Sum = { day: string; figure: Figure; product: string; n: string; fen: string };
+  const [sums, ipCalls, plans, ecs, phones, [queues]] = await Promise.all([
+    // Every period figure but the IP calls: the period's daily totals (one range of overview_days' primary key).
     rowsOf<Sum>(
       db,
-      sql`select ${chinaDate(sql`created_at`)} as day, ${productOf(sql`kind`)} as product,
-                 count(*)::text as n, coalesce(sum(amount_fen), 0)::text as fen
-          from product_orders where ${within(sql`created_at`)} group by 1, 2`,
-    ),
-    rowsOf<Sum>(
-      db,
-      sql`select ${chinaDate(sql`created_at`)} as day, 'ip' as product,
-                 count(*)::text as n, coalesce(sum(price_fen), 0)::text as fen
-          from ip_subscriptions where ${within(sql`created_at`)} group by 1`,
-    ),
-    rowsOf<Sum>(
-      db,
-      sql`select ${chinaDate(sql`l.created_at`)} as day, ${productOf(sql`po.kind`)} as product, count(*)::text as n,
-                 coalesce(sum(l.balance_delta_fen + l.give_delta_fen), 0)::text as fen
-          from ledger_entries l
-          left join product_orders po on l.ref_type = 'product_order' and po.order_num = l.ref_id
-          where l.kind = 'refund' and ${within(sql`l.created_at`)} group by 1, 2`,
-    ),
-    rowsOf<{ sign_ups: string; verified: string }>(
-      db,
-      sql`select (select count(*) from users where ${within(sql`created_at`)})::text as sign_ups,
-                 (select count(*) from real_name_applications
-                  where status = 2 and ${within(sql`reviewed_at`)})::text as verified`,
-    ),
-    rowsOf<{ n: string; fen: string }>(
-      db,
-      sql`select count(*)::text as n, coalesce(sum(balance_delta_fen), 0)::text as fen from ledger_entries
-          where kind in ('topup', 'bank_transfer') and ${within(sql`created_at`)}`,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, figure, product, sum(n)::text as n, sum(fen)::text as fen
+          from overview_days where day >= ${r.from}::date and day <= ${r.to}::date
+          group by day, figure, product`,
     ),
     rowsOf<{ plan: string; calls: string }>(
       db,
@@ -242,19 +215,26 @@ export async function periodOverview(
   const refundByDay = new Map(r.dates.map((d) => [d, 0]));
   const revenue = blank();
   const count = blank();
-  for (const row of [...orders, ...ipOrders]) {
-    const fen = Number(row.fen);
-    const day = revenueByDay.get(row.day);
-    if (day) day[row.product] += fen;
-    revenue[row.product] += fen;
-    count[row.product] += Number(row.n);
-  }
   const refunded = { ecs: 0, phone: 0, n: 0 };
-  for (const row of refunds) {
+  const people = { sign_up: 0, verified: 0 };
+  const topUps = { n: 0, fen: 0 };
+  for (const row of sums) {
     const fen = Number(row.fen);
-    refundByDay.set(row.day, (refundByDay.get(row.day) ?? 0) + fen);
-    refunded[row.product === 'ecs' ? 'ecs' : 'phone'] += fen;
-    refunded.n += Number(row.n);
+    const n = Number(row.n);
+    if (row.figure === 'order') {
+      const product = row.product as Product;
+      const day = revenueByDay.get(row.day);
+      if (day) day[product] += fen;
+      revenue[product] += fen;
+      count[product] += n;
+    } else if (row.figure === 'refund') {
+      refundByDay.set(row.day, (refundByDay.get(row.day) ?? 0) + fen);
+      refunded[row.product === 'ecs' ? 'ecs' : 'phone'] += fen;
+      refunded.n += n;
+    } else if (row.figure === 'top_up') {
+      topUps.n += n;
+      topUps.fen += fen;
+    } else people[row.figure] += n;
   }
   const yuan = (v: { ecs: number; phone: number; ip: number }): ByProduct => ({
     ecs: fenToYuan(v.ecs),
@@ -291,9 +271,9 @@ export async function periodOverview(
       phone: fenToYuan(refunded.phone),
     },
     net: fenToYuan(totalFen - refundFen),
-    sign_ups: q(people?.sign_ups),
-    verified: q(people?.verified),
-    top_ups: { count: q(topUps?.n), amount: fenToYuan(Number(topUps?.fen ?? 0)) },
+    sign_ups: people.sign_up,
+    verified: people.verified,
+    top_ups: { count: topUps.n, amount: fenToYuan(topUps.fen) },
     ip_calls: {
       plans: planCalls,
       total: planCalls.reduce((a, p) => a + p.calls, 0),

@@ -7,7 +7,7 @@
 import type { ApiClient, DataOf, Envelope } from '@lanyun/api-sdk';
 
 export type InstanceDetail = DataOf<'/instance_center/instance_detail'>;
-export type MetricsRange = 'hour' | 'day' | 'week';
+export type MetricsRange = 'hour' | 'day' | 'week' | 'month';
 export type MetricsSeries = DataOf<'/instance_center/instance_metrics'>;
 export type ConsoleTicket = DataOf<'/instance_center/instance_console_ticket'>;
 

@@ -1,6 +1,6 @@
 /**
  * Monitoring charts of an instance (Recharts): CPU %, memory used (MiB), disk and network throughput (KiB/s) over
- * the last hour, day or week. Loading, error (with retry) and "no samples yet" states are shown.
+ * the last hour, day, week or 30 days. Loading, error (with retry) and "no samples yet" states are shown.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { Button } from '@lanyun/ui/button';
 import { formatDate } from '@lanyun/ui/format';
 import { DETAIL_KEYS, fetchMetrics, type MetricsRange } from '../api/instance-detail';
 
-const RANGES: MetricsRange[] = ['hour', 'day', 'week'];
+const RANGES: MetricsRange[] = ['hour', 'day', 'week', 'month'];
 /** How often the open chart reloads, ms. */
 const REFRESH_MS = 60_000;
 
@@ -26,7 +26,7 @@ export function MetricsCharts({ instanceId }: { instanceId: string }) {
   });
   const points = (q.data?.points ?? []).map((p) => ({
     ...p,
-    label: formatDate(p.t, range === 'week' ? 'MM-DD HH:mm' : 'HH:mm'),
+    label: formatDate(p.t, range === 'week' || range === 'month' ? 'MM-DD HH:mm' : 'HH:mm'),
     disk_kib: Math.round((p.disk_read_bps + p.disk_write_bps) / 1024),
     net_kib: Math.round((p.net_rx_bps + p.net_tx_bps) / 1024),
   }));

@@ -64,11 +64,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Monitoring of an instance: every sample of the last hour, 5-minute averages of the last day, hourly of the last week',
+          'Monitoring of an instance: every sample of the last hour, 5-minute averages of the last day, hourly of the last week, 6-hourly of the last 30 days',
         security,
         ...form,
-        body: InstanceRef.extend({ range: z.enum(['hour', 'day', 'week']).default('hour') }),
-        response: { 200: envelope(z.object({ range: z.enum(['hour', 'day', 'week']), points: z.array(Point) })) },
+        body: InstanceRef.extend({ range: z.enum(['hour', 'day', 'week', 'month']).default('hour') }),
+        response: {
+          200: envelope(z.object({ range: z.enum(['hour', 'day', 'week', 'month']), points: z.array(Point) })),
+        },
       },
     },
     async (request) =>

@@ -1,0 +1,2 @@
+CREATE INDEX "cloud_phones_status_expiry_idx" ON "cloud_phones" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE INDEX "instances_status_expiry_idx" ON "instances" USING btree ("status","expires_at");
