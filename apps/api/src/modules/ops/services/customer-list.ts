@@ -17,11 +17,13 @@
  */
 import type { Readable } from 'node:stream';
 import { maskIdNumber } from '@lanyun/validators/id-number';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { realNameApplications, users } from '../../../db/schema.ts';
 import { cappedCount } from '../../../lib/capped-count.ts';
-import { csvStream, keysetRows } from '../../../lib/csv-export.ts';
+import { ApiError, CODE } from '../../../lib/envelope.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/keyset.ts';
+import { csvCell, csvLine, sqlCsvStream } from '../../../lib/csv-export.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
 
@@ -98,7 +100,9 @@ const verified = {
 const sortColumn = (s: CustomerFilter['sort']) =>
   s === 'created_at' ? users.createdAt : s === 'balance' ? users.balanceFen : users.id;
 
-type Row = Awaited<ReturnType<typeof select>>[number];
+/** The list's rows (the type of a select of {@link listColumns}). */
+const selectList = (db: Db) => db.select(listColumns).from(users);
+type Row = Awaited<ReturnType<typeof selectList>>[number];
 const view = (u: Row) => ({
   id: u.id,
   user_name: u.userName,
@@ -117,80 +121,70 @@ const view = (u: Row) => ({
   created_at: toSeconds(u.createdAt),
 });
 
-/** The export's stand-ins for {@link verified}: each batch reads them in one look-up ({@link verifiedOf}). */
-const verifiedLater = {
-  verifiedName: sql<string | null>`null`,
-  idNumber: sql<string | null>`null`,
+/** The list's columns. */
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  phone: users.phone,
+  userName: users.userName,
+  name: users.name,
+  company: users.company,
+  pid: users.pid,
+  balanceFen: users.balanceFen,
+  giveBalanceFen: users.giveBalanceFen,
+  authenticationStatus: users.authenticationStatus,
+  authenticationType: users.authenticationType,
+  disabled: users.disabled,
+  createdAt: users.createdAt,
+  ...verified,
 };
 
 /**
- * The latest approved application's name (person or company) and ID number of each account of `ids`, by account id:
- * one query over real_name_user_idx per export batch instead of two subqueries per row.
+ * The keyset condition "after the row whose sort key is `key` (text, as `col::text` wrote it) and id is `id`" in
+ * the list's order; by id alone a range of the primary key.
  */
-async function verifiedOf(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, { verifiedName: string | null; idNumber: string | null }>> {
-  if (!ids.length) return new Map();
-  const r = realNameApplications;
-  const rows = await db
-    .selectDistinctOn([r.userId], {
-      userId: r.userId,
-      verifiedName: sql<string | null>`coalesce(${r.realName}, ${r.companyName})`,
-      idNumber: r.idNumber,
-    })
-    .from(r)
-    .where(and(eq(r.status, 2), inArray(r.userId, ids)))
-    .orderBy(r.userId, desc(r.id));
-  return new Map(rows.map((x) => [x.userId, { verifiedName: x.verifiedName, idNumber: x.idNumber }]));
-}
-
-/** The list's columns (and, for the export, the sort key as text and the verified columns left to {@link verifiedOf}). */
-function select(db: Db, sortKey: SQL<string> = sql<string>`''`, later = false) {
-  const { id, email, phone, userName, name, company, pid, balanceFen, giveBalanceFen, createdAt } = users;
-  const { authenticationStatus, authenticationType, disabled } = users;
-  return db
-    .select({
-      id,
-      email,
-      phone,
-      userName,
-      name,
-      company,
-      pid,
-      balanceFen,
-      giveBalanceFen,
-      authenticationStatus,
-      authenticationType,
-      disabled,
-      createdAt,
-      ...(later ? verifiedLater : verified),
-      sortKey,
-    })
-    .from(users);
+function afterKey(f: CustomerFilter, key: string | null, id: number): SQL {
+  const col = sortColumn(f.sort);
+  const cast = f.sort === 'created_at' ? sql.raw('timestamptz') : sql.raw('bigint');
+  const k = col === users.id ? sql`${users.id}` : sql`(${col}, ${users.id})`;
+  const bound = col === users.id ? sql`${id}::int` : sql`(${key}::${cast}, ${id}::int)`;
+  return f.order === 'asc' ? sql`${k} > ${bound}` : sql`${k} < ${bound}`;
 }
 
 /**
  * One page of customers matching `f`, sorted by `f.sort` (id by default) then id, newest first by default. The total
- * is exact up to COUNT_CAP (lib/capped-count.ts), past it `total_capped`.
+ * is exact up to COUNT_CAP (lib/capped-count.ts), past it `total_capped`. With `f.cursor` (a previous page's
+ * `next_cursor`, lib/keyset.ts) the page is the customers after it in the same order, read on the sort's index
+ * instead of after an offset; `next_cursor` is null on the last page.
+ * @throws ApiError 400 `validation.cursor` for a cursor this list did not write
  */
-export async function listCustomers(db: Db, f: CustomerFilter & { page: number; page_size: number }) {
+export async function listCustomers(db: Db, f: CustomerFilter & { page: number; page_size: number; cursor?: string }) {
   const where = customerWhere(f);
   const dir = f.order === 'asc' ? asc : desc;
-  const [rows, counted] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(dir(sortColumn(f.sort)), dir(users.id))
-      .limit(f.page_size)
-      .offset((f.page - 1) * f.page_size),
+  const col = sortColumn(f.sort);
+  const after = f.cursor ? decodeCursor(f.cursor, ['text', 'int']) : undefined;
+  // A sort key is a number or a time as PostgreSQL writes them; anything else was not written here.
+  if (after && col !== users.id && !/^[-+0-9 :.]{1,40}$/.test(after[0]))
+    throw new ApiError(CODE.BAD_REQUEST, 'validation.cursor');
+  const [read, counted] = await Promise.all([
+    db
+      .select({ ...listColumns, sortKey: sql<string>`${col}::text` })
+      .from(users)
+      .where(after ? and(where, afterKey(f, after[0], after[1])) : where)
+      .orderBy(dir(col), dir(users.id))
+      .limit(f.page_size + 1)
+      .offset(after ? 0 : (f.page - 1) * f.page_size),
     cappedCount(db, db.select({ one: sql`1` }).from(users).where(where).getSQL()),
   ]);
+  const rows = read.slice(0, f.page_size);
+  const last = rows.at(-1);
   return {
     list: rows.map(view),
     total: counted.total,
     total_capped: counted.capped,
     page: f.page,
     page_size: f.page_size,
+    next_cursor: read.length > f.page_size && last ? encodeCursor([last.sortKey, last.id]) : null,
   };
 }
 
@@ -211,53 +205,82 @@ export const CUSTOMER_CSV_COLUMNS = [
   'created_at',
 ] as const;
 
+/** Customers read per export query: large enough that round trips are few, small enough to stream. */
+const CSV_BATCH = 5000;
+
+/** `fen` (a bigint column) as yuan text, as fenToYuan (lib/money.ts) writes it: `-1.50`. */
+const yuanOf = (fen: SQL) =>
+  sql`(case when ${fen} < 0 then '-' else '' end || (abs(${fen}) / 100)::text || '.' || lpad((abs(${fen}) % 100)::text, 2, '0'))`;
+
+/** An ID number masked as maskIdNumber (@lanyun/validators/id-number) masks it: `110***********1234`. */
+const maskedOf = (n: SQL) =>
+  sql`(case when length(${n}) <= 7 then repeat('*', length(${n}))
+       else left(${n}, 3) || repeat('*', length(${n}) - 7) || right(${n}, 4) end)`;
+
 /**
  * The customers matching `f` as a CSV stream in the list's order (see the module comment), in batches of
- * EXPORT_BATCH: keyset on the primary key when sorted by id (the default), on (sort column, id) otherwise, and one
- * look-up of the batch's verified names and ID numbers, so each batch costs the same however far the export has got.
- * A database error ends the stream with it.
+ * CSV_BATCH: keyset on the primary key when sorted by id (the default), on (sort column, id) otherwise. The database
+ * writes each CSV line (lib/csv-export.ts `csvCell`: the same bytes csv-stringify wrote) and reads the batch's
+ * verified names and ID numbers in the same query (one `distinct on` over real_name_user_idx for the batch's ids),
+ * so Node only joins texts and each batch costs the same however far the export has got. A database error ends the
+ * stream with it.
  */
 export function customersCsv(db: Db, f: CustomerFilter): Readable {
   const where = customerWhere(f);
   const col = sortColumn(f.sort);
   const dir = f.order === 'asc' ? asc : desc;
+  const asc_ = f.order === 'asc';
   // The sort key travels as text (timestamps keep their microseconds) and is cast back in the comparison.
   const cast = f.sort === 'created_at' ? sql.raw('timestamptz') : sql.raw('bigint');
   const byId = col === users.id;
-  const rows = keysetRows(
-    async (after: Row | undefined, limit) => {
+  const order = asc_ ? sql.raw('asc') : sql.raw('desc');
+  type Line = { id: number; sort_key: string; line: string };
+  async function* lines(): AsyncGenerator<string[]> {
+    let after: Line | undefined;
+    for (;;) {
       // By id (the default) the key is the primary key alone: each batch is a range of it.
       const key = byId ? sql`${users.id}` : sql`(${col}, ${users.id})`;
-      const bound = byId ? sql`${after?.id}::int` : sql`(${after?.sortKey}::${cast}, ${after?.id}::int)`;
-      const page = after ? (f.order === 'asc' ? sql`${key} > ${bound}` : sql`${key} < ${bound}`) : undefined;
-      const batch = await select(db, sql<string>`${col}::text`, true)
+      const bound = byId ? sql`${after?.id}::int` : sql`(${after?.sort_key}::${cast}, ${after?.id}::int)`;
+      const page = after ? (asc_ ? sql`${key} > ${bound}` : sql`${key} < ${bound}`) : undefined;
+      const batch = db
+        .select({ id: users.id, sortKey: sql<string>`${col}::text`.as('sort_key') })
+        .from(users)
         .where(and(where, page))
         .orderBy(dir(col), dir(users.id))
-        .limit(limit);
-      const found = await verifiedOf(
-        db,
-        batch.map((u) => u.id),
-      );
-      return batch.map((u) => ({ ...u, ...found.get(u.id) }));
-    },
-    (r) => {
-      const v = view(r);
-      return [
-        v.id,
-        v.user_name,
-        v.name,
-        v.phone ?? '',
-        v.email ?? '',
-        v.company,
-        v.verified_name ?? '',
-        v.id_number ?? '',
-        v.authentication_status,
-        v.balance,
-        v.give_balance,
-        v.disabled ? 1 : 0,
-        r.createdAt.toISOString(),
+        .limit(CSV_BATCH);
+      const u = sql.raw('u');
+      const v = sql.raw('v');
+      const cells = [
+        csvCell(sql`${u}.id`, 'number'),
+        csvCell(sql`${u}.user_name`),
+        csvCell(sql`${u}.name`),
+        csvCell(sql`${u}.phone`),
+        csvCell(sql`${u}.email`),
+        csvCell(sql`${u}.company`),
+        csvCell(sql`${v}.verified_name`),
+        csvCell(maskedOf(sql`${v}.id_number`)),
+        csvCell(sql`${u}.authentication_status`, 'number'),
+        csvCell(yuanOf(sql`${u}.balance_fen`)),
+        csvCell(yuanOf(sql`${u}.give_balance_fen`)),
+        csvCell(sql`case when ${u}.disabled then 1 else 0 end`, 'number'),
+        csvCell(sql`to_char(${u}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
       ];
-    },
-  );
-  return csvStream(CUSTOMER_CSV_COLUMNS, rows);
+      const res = await db.execute(sql`
+        with b as (${batch}),
+        v as (
+          select distinct on (r.user_id) r.user_id, coalesce(r.real_name, r.company_name) as verified_name, r.id_number
+          from ${realNameApplications} r
+          where r.status = 2 and r.user_id in (select b.id from b)
+          order by r.user_id, r.id desc
+        )
+        select ${u}.id, b.sort_key, ${csvLine(cells)} as line
+        from b join ${users} ${u} on ${u}.id = b.id left join v on v.user_id = ${u}.id
+        order by ${byId ? sql`${u}.id ${order}` : sql`${u}.${sql.raw(col.name)} ${order}, ${u}.id ${order}`}`);
+      const rows = ((res as { rows?: Line[] }).rows ?? (res as unknown as Line[])) as Line[];
+      yield rows.map((r) => r.line);
+      if (rows.length < CSV_BATCH) return;
+      after = rows[rows.length - 1];
+    }
+  }
+  return sqlCsvStream(CUSTOMER_CSV_COLUMNS, lines());
 }
