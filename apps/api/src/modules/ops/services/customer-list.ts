@@ -3,12 +3,13 @@
  * search, filters and a sort, and GET /ops/customers/export, the same rows as a CSV file streamed in batches (keyset
  * on the sort column and id), so any number of customers is exported without holding them in memory.
  *
- * Search `q` matches (any of): phone (a full mobile number exactly, other digits in part), e-mail (from its start when
- * `q` has `@` after its first character, otherwise in part), account name, contact name and company by partial text
+ * Search `q` matches: a full mobile number the phone exactly (or an address starting with it), text with `@` after its
+ * first character an address from its start, a full ID number the verified ID number; any other text matches (any
+ * of) the phone in part (digits), e-mail, account name, contact name and company by partial text
  * (pg_trgm GIN indexes, migrations 0011 and 0021), the account id when `q` is digits, and — from the account's approved real-name
  * applications — the verified name or company name by partial text and the ID number in full or by its last 4
  * characters (digits or X); each is a separate indexed look-up, combined by UNION (see searchBranches); the total is
- * counted up to 10,000 (`total_capped` past it). ID numbers are only ever answered masked (`110***********1234`).
+ * counted up to 10,000 (`total_capped` past it), and not at all when the first page holds every match. ID numbers are only ever answered masked (`110***********1234`).
  *
  * CSV (RFC 4180, csv-stringify): UTF-8 with a byte-order mark, a header line, one line per customer: id, user_name,
  * name, phone, email, company, verified_name, id_number (masked), authentication_status (0 none, 1 under review,
@@ -19,7 +20,7 @@ import type { Readable } from 'node:stream';
 import { maskIdNumber } from '@lanyun/validators/id-number';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { realNameApplications, users } from '../../../db/schema.ts';
+import { realNameApplications, realNameSearchText, users, usersSearchText } from '../../../db/schema.ts';
 import { cappedCount } from '../../../lib/capped-count.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/keyset.ts';
@@ -41,37 +42,39 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The search `q` (trimmed, non-empty) as one SELECT of account ids per condition, each served by its own index
- * (migrations 0011, 0021, 0024, 0028): a full mobile number by the unique phone index, other digits by the phone
- * trigram index, an e-mail's start (text with `@` after its first character) by the `text_pattern_ops`
- * index on lower(email), any other text of 3 or more characters by the trigram indexes of e-mail, account name,
- * contact name, company and the approved real-name applications' name and company, an ID number by its B-tree and
- * its last 4 characters by theirs, digits up to 9 as the account id. A text shorter than 3 characters has no
+ * (migrations 0011, 0021, 0024, 0028): a full mobile number by the unique phone index (and the addresses starting
+ * with it), an e-mail's start (text with `@` after its first character) by the `text_pattern_ops` index on
+ * lower(email), a full ID number by its B-tree — each alone; other digits by the phone trigram index, any other text
+ * of 3 or more characters by two trigram indexes (migration 0029): one over the account's e-mail, account name,
+ * contact name and company, one over the approved real-name applications' name and company; an ID number's last 4
+ * characters by their index, digits up to 9 as the account id. A text shorter than 3 characters has no
  * trigram: its infix matches read the table (at most a few characters of an operator's typing, still correct).
  */
 function searchBranches(q: string): SQL[] {
   const ofUsers = (c: SQL) => sql`select u.id from ${users} u where ${c}`;
   const approved = (c: SQL) => sql`select r.user_id from ${realNameApplications} r where r.status = 2 and ${c}`;
   const like = `%${escapeLike(q)}%`;
-  const any: SQL[] = [];
   const at = q.indexOf('@');
-  // An address typed from its start: a range on lower(email) (users_email_prefix_idx, text_pattern_ops).
-  if (at > 0) any.push(ofUsers(sql`lower(u.email) like ${`${escapeLike(q.toLowerCase())}%`}`));
-  else any.push(ofUsers(sql`lower(u.email) like ${like.toLowerCase()}`));
-  any.push(
-    ofUsers(sql`u.user_name ilike ${like}`),
-    ofUsers(sql`u.name ilike ${like}`),
-    ofUsers(sql`u.company ilike ${like}`),
-    approved(sql`r.real_name ilike ${like}`),
-    approved(sql`r.company_name ilike ${like}`),
-  );
+  const emailPrefix = (text: string) => ofUsers(sql`lower(u.email) like ${`${escapeLike(text.toLowerCase())}%`}`);
   const digits = q.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
+  const idText = q.replace(/\s/g, '').toUpperCase();
+  // A whole mobile number, an address typed from its start or a whole ID number names one account by one index:
+  // only that look-up runs (and, for a number, the addresses that start with it: 13712345678@qq.com), not the
+  // trigram scans of every text column.
+  if (/^1\d{10}$/.test(digits)) return [ofUsers(sql`u.phone = ${digits}`), emailPrefix(digits)];
+  if (at > 0) return [emailPrefix(q)];
+  if (/^(\d{17}[\dX]|\d{15})$/.test(idText)) return [approved(sql`r.id_number = ${idText}`)];
+  // Any other text: the account's text (e-mail, names, company) and the approved applications' names, each by its
+  // one trigram index over the columns joined (migration 0029), instead of a scan per column.
+  const r = realNameApplications;
+  const any: SQL[] = [
+    sql`select ${users.id} from ${users} where ${usersSearchText(users)} ilike ${like}`,
+    sql`select ${r.userId} from ${r} where ${r.status} = 2 and ${realNameSearchText(r)} ilike ${like}`,
+  ];
   if (/^\d+$/.test(digits)) {
     if (digits.length <= 9) any.push(sql`select ${Number(digits)}::int`);
-    if (/^1\d{10}$/.test(digits)) any.push(ofUsers(sql`u.phone = ${digits}`));
-    else any.push(ofUsers(sql`u.phone like ${`%${digits}%`}`));
+    any.push(ofUsers(sql`u.phone like ${`%${digits}%`}`));
   }
-  const idText = q.replace(/\s/g, '').toUpperCase();
-  if (/^(\d{17}[\dX]|\d{15})$/.test(idText)) any.push(approved(sql`r.id_number = ${idText}`));
   if (/^\d{3}[\dX]$/.test(idText)) any.push(approved(sql`right(r.id_number, 4) = ${idText}`));
   return any;
 }
@@ -166,6 +169,7 @@ export async function listCustomers(db: Db, f: CustomerFilter & { page: number; 
   // A sort key is a number or a time as PostgreSQL writes them; anything else was not written here.
   if (after && col !== users.id && !/^[-+0-9 :.]{1,40}$/.test(after[0]))
     throw new ApiError(CODE.BAD_REQUEST, 'validation.cursor');
+  const offset = after ? 0 : (f.page - 1) * f.page_size;
   const [read, counted] = await Promise.all([
     db
       .select({ ...listColumns, sortKey: sql<string>`${col}::text` })
@@ -173,15 +177,23 @@ export async function listCustomers(db: Db, f: CustomerFilter & { page: number; 
       .where(after ? and(where, afterKey(f, after[0], after[1])) : where)
       .orderBy(dir(col), dir(users.id))
       .limit(f.page_size + 1)
-      .offset(after ? 0 : (f.page - 1) * f.page_size),
-    cappedCount(db, db.select({ one: sql`1` }).from(users).where(where).getSQL()),
+      .offset(offset),
+    // A search usually fits its first page: then the page is the count, and the search runs once, not twice.
+    f.q?.trim() && !after && offset === 0
+      ? null
+      : cappedCount(db, db.select({ one: sql`1` }).from(users).where(where).getSQL()),
   ]);
   const rows = read.slice(0, f.page_size);
+  const total =
+    counted ??
+    (read.length <= f.page_size
+      ? { total: read.length, capped: false }
+      : await cappedCount(db, db.select({ one: sql`1` }).from(users).where(where).getSQL()));
   const last = rows.at(-1);
   return {
     list: rows.map(view),
-    total: counted.total,
-    total_capped: counted.capped,
+    total: total.total,
+    total_capped: total.capped,
     page: f.page,
     page_size: f.page_size,
     next_cursor: read.length > f.page_size && last ? encodeCursor([last.sortKey, last.id]) : null,
