@@ -19,7 +19,9 @@ describe('keyset cursors', () => {
       Buffer.from('not json').toString('base64url'),
     ];
     for (const c of bad)
-      expect(() => decodeCursor(c, ['int'])).toThrow(expect.objectContaining({ code: 400, reason: 'validation.cursor' }));
+      expect(() => decodeCursor(c, ['int'])).toThrow(
+        expect.objectContaining({ code: 400, reason: 'validation.cursor' }),
+      );
     expect(() => decodeCursor(encodeCursor(['x', 'y']), ['time', 'text'])).toThrow(
       expect.objectContaining({ reason: 'validation.cursor' }),
     );
