@@ -15,10 +15,11 @@
  *   (bill_months, overview_days) are off during a step's inserts and their totals added by one grouped insert each,
  *   the same sums the triggers make (so the reads answer the same as after row-by-row writes).
  * Reads (median of BENCH_SAMPLES, default 20, after one warm-up; a read whose warm-up took over 5 s is sampled 3
- * times): the large customer's purchase orders, monthly bills (list, CSV, one month's PDF), ledger page and CSV, top-up
+ * times): the large customer's purchase orders, monthly bills (list, CSV, one month's PDF), ledger pages 1 and 2 (the
+ * second by the first's cursor), top-up
  * orders and instances; the operator's customer list (plain and searched by exact phone, e-mail prefix, name),
- * the large customer's detail, orders and ledger, the day, week and month overviews, the week and month monitoring
- * charts of one instance and the customer CSV export (all customers).
+ * the large customer's detail, orders (pages 1 and 2, by cursor) and ledger, the day, week and month overviews, the
+ * week and month monitoring charts of one instance and the customer CSV export (all customers).
  * Targets: ≤ 50 ms median per read; growth from the 10k step to the 100k step ≤ 2×; a streamed CSV export ≤ 2 s
  * per 100,000 rows (the customer export; exempt from the 50 ms).
  *
@@ -56,6 +57,8 @@ interface Read {
   floor?: boolean;
   /** A streamed export: held to the per-row target instead of the 50 ms. */
   exportRows?: (n: number) => number;
+  /** Read the page after the first by its cursor: the first page's `next_cursor` is added to `fields` first. */
+  nextPage?: boolean;
 }
 
 /** What one read measured at one step. */
@@ -137,6 +140,14 @@ function readsFor(bigId: number, phoneOf: (i: number) => string): Read[] {
     { name: 'bills CSV', who: 'customer', method: 'GET', path: '/balance_recharge/bills.csv' },
     { name: 'bill PDF (1 month)', who: 'customer', method: 'GET', path: `/balance_recharge/bill.pdf?month=${month}` },
     { name: 'ledger p1', who: 'customer', method: 'POST', path: '/balance_recharge/ledger_list', fields: page },
+    {
+      name: 'ledger p2 (cursor)',
+      who: 'customer',
+      method: 'POST',
+      path: '/balance_recharge/ledger_list',
+      fields: page,
+      nextPage: true,
+    },
     { name: 'top-up orders p1', who: 'customer', method: 'POST', path: '/balance_recharge/order_list', fields: page },
     {
       name: 'instances p1',
@@ -180,6 +191,14 @@ function readsFor(bigId: number, phoneOf: (i: number) => string): Read[] {
       method: 'POST',
       path: '/ops/customers/orders',
       fields: { ...page, user_id: String(bigId) },
+    },
+    {
+      name: 'ops customer orders p2 (cursor)',
+      who: 'operator',
+      method: 'POST',
+      path: '/ops/customers/orders',
+      fields: { ...page, user_id: String(bigId) },
+      nextPage: true,
     },
     {
       name: 'ops customer ledger',
@@ -249,6 +268,16 @@ async function timed(base: string, r: Read, token: string): Promise<{ ms: number
   let code = 0;
   if (body.startsWith('{')) code = (JSON.parse(body) as { code?: number }).code ?? 0;
   return { ms, status: res.status, code };
+}
+
+/** `r` with the cursor of the page after its first (its first page's `next_cursor`) added to its fields. */
+async function withNextCursor(base: string, r: Read, token: string): Promise<Read> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(r.fields ?? {})) form.append(k, v);
+  const res = await fetch(base + r.path, { method: 'POST', body: form, headers: { channel: 'pc', token } });
+  const body = (await res.json()) as { data?: { next_cursor?: string | null } };
+  const cursor = body.data?.next_cursor;
+  return cursor ? { ...r, fields: { ...r.fields, cursor } } : r;
 }
 
 /**
@@ -535,8 +564,9 @@ export async function runScaleBench(opts: {
         reads: [],
       };
       if (!step.rollups_match) report.targets_met = false;
-      for (const r of readsFor(base + 1, phoneOf)) {
-        const token = r.who === 'customer' ? customer : operator;
+      for (const listed of readsFor(base + 1, phoneOf)) {
+        const token = listed.who === 'customer' ? customer : operator;
+        const r = listed.nextPage ? await withNextCursor(api.baseUrl, listed, token) : listed;
         const warm = await timed(api.baseUrl, r, token);
         const times: number[] = [];
         let last = warm;

@@ -1,5 +1,7 @@
+import { stringify } from 'csv-stringify/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_CSV_COLUMNS } from '../src/modules/ops/services/customer-list.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -130,6 +132,44 @@ describe('operators’ customer list', () => {
     // The filter applies: a narrower search exports only its rows.
     expect(lines((await exportCsv({ q: 'bulkexp-9999' }, finance)).text)).toHaveLength(2);
     console.info(`customer export: 10,000 rows in ${ms} ms`);
+  });
+
+  it('writes each cell of the export as csv-stringify does: formula prefixes, quotes, line breaks, negative yuan, masked ID', async () => {
+    const finance = await t.opsLogin('finance@lanyun.cloud');
+    const [odd] = await returningIds(sql`insert into users (email, phone, user_name, name, company, password_hash,
+        balance_fen, give_balance_fen, disabled, authentication_status, authentication_type, created_at)
+      values ('odd@csv.example', null, 'csvodd-1', '=HYPERLINK("x")', 'a, "b"' || chr(10) || 'c', 'x', -150, 7,
+        true, 2, 1, timestamptz '2026-02-03 04:05:06.789123+00') returning id`);
+    await t.db.db.execute(sql`insert into real_name_applications (user_id, type, real_name, id_number, status)
+      values (${odd!.id}, 1, '－张三', '11010519491231002X', 2)`);
+    const { text } = await exportCsv({ q: 'csvodd-' }, finance);
+    const expected = stringify(
+      [
+        [
+          odd!.id,
+          'csvodd-1',
+          '=HYPERLINK("x")',
+          '',
+          'odd@csv.example',
+          'a, "b"\nc',
+          '－张三',
+          '110***********002X',
+          2,
+          '-1.50',
+          '0.07',
+          1,
+          '2026-02-03T04:05:06.789Z',
+        ],
+      ],
+      {
+        bom: true,
+        header: true,
+        columns: [...CUSTOMER_CSV_COLUMNS],
+        escape_formulas: true,
+        record_delimiter: 'windows',
+      },
+    );
+    expect(text).toBe(expected);
   });
 
   it('bulk-approves three real-name applications, each audited with before and after; finance may not', async () => {

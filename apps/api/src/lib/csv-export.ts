@@ -9,6 +9,7 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 
 /** Rows read per query while exporting. */
@@ -45,6 +46,39 @@ export function csvStream(columns: readonly string[], rows: AsyncIterable<unknow
   const source = Readable.from(rows);
   source.on('error', (err) => csv.destroy(err));
   return source.pipe(csv);
+}
+
+/** Leading characters that would start a spreadsheet formula (csv-stringify's `escape_formulas`, full-width too). */
+const FORMULA_START = '^[-=+@\t\r\uFF1D\uFF0B\uFF0D\uFF20]';
+/** Characters that make a cell quoted (delimiter, quote, line breaks). */
+const NEEDS_QUOTES = '[",\r\n]';
+
+/**
+ * A CSV cell built by the database, byte for byte what {@link csvStream} writes for the same value: a text `expr`
+ * (null: an empty cell) gets `'` before a formula's first character, then quotes when it holds a comma, a quote or
+ * a line break (quotes doubled). `kind: 'number'` writes an integer's digits as they are.
+ */
+export function csvCell(expr: SQL, kind: 'text' | 'number' = 'text'): SQL<string> {
+  if (kind === 'number') return sql<string>`coalesce((${expr})::text, '')`;
+  const safe = sql`(case when (${expr}) ~ ${FORMULA_START} then '''' || (${expr}) else (${expr}) end)`;
+  return sql<string>`coalesce(case when ${safe} ~ ${NEEDS_QUOTES} then '"' || replace(${safe}, '"', '""') || '"'
+    else ${safe} end, '')`;
+}
+
+/** One CSV line (without its line end) of the cells, built by the database. */
+export const csvLine = (cells: SQL[]): SQL<string> => sql<string>`concat_ws(',', ${sql.join(cells, sql`, `)})`;
+
+/**
+ * A CSV stream of lines the database wrote ({@link csvCell}, {@link csvLine}): the byte-order mark and the header of
+ * `columns`, then each batch of `lines` as one chunk, CRLF after every line, as {@link csvStream} writes; Node only
+ * joins texts (no per-cell work), so an export costs what its queries cost. An error ends the stream.
+ */
+export function sqlCsvStream(columns: readonly string[], lines: AsyncIterable<string[]>): Readable {
+  async function* chunks() {
+    yield `\uFEFF${columns.join(',')}\r\n`;
+    for await (const batch of lines) if (batch.length) yield `${batch.join('\r\n')}\r\n`;
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** Answers with `csv` as the download `<name>-<YYYY-MM-DD>.csv` (UTC day), never cached. */

@@ -1,5 +1,6 @@
 /** Schemas shared by several domains: pagination, ids, unix-second timestamps. */
 import { z } from 'zod';
+import { CursorField, NextCursorField } from './keyset.ts';
 
 /** Page number (1-based) and page size (1–50, default 10) as the list calls take them. */
 export const PageQuery = z.object({
@@ -51,6 +52,17 @@ export function cappedPaged<T extends z.ZodType>(item: T) {
   return paged(item).extend({
     total_capped: z.boolean().describe('True when there are more rows than `total` (counted up to 10,000)'),
   });
+}
+
+/** {@link PageQuery} with the optional `cursor` of keyset paging (lib/keyset.ts). */
+export const CursorPageQuery = PageQuery.extend({ cursor: CursorField });
+
+/**
+ * {@link cappedPaged} for a list that also pages by cursor (lib/keyset.ts): `next_cursor` reads the page after this
+ * one at the cost of one page, however deep; null on the last page.
+ */
+export function cursorPaged<T extends z.ZodType>(item: T) {
+  return cappedPaged(item).extend({ next_cursor: NextCursorField });
 }
 
 export const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);

@@ -29,3 +29,17 @@ export function pageWindow(page: number, pages: number, around = 1): Array<numbe
   }
   return out;
 }
+
+/**
+ * The cursor that reads page `page` right after the page before it (keyset paging: the API reads the rows after
+ * that page's last row on its index, so a deep page costs what page 1 costs): the `next_cursor` of page `page - 1`'s
+ * answer when it is at hand (`before`, from the query cache), otherwise undefined and the page is read by number.
+ * The address keeps `?page=` either way.
+ */
+export function cursorAfter(
+  page: number,
+  before: { next_cursor?: string | null; page?: number } | undefined,
+): string | undefined {
+  if (page <= 1 || !before || before.page !== page - 1) return undefined;
+  return before.next_cursor ?? undefined;
+}

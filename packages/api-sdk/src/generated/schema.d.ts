@@ -617,6 +617,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @description Unix seconds, inclusive */
                         from?: number;
                         /** @enum {string} */
@@ -629,6 +631,8 @@ export interface paths {
                         to?: number;
                     };
                     "multipart/form-data": {
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @description Unix seconds, inclusive */
                         from?: number;
                         /** @enum {string} */
@@ -667,6 +671,8 @@ export interface paths {
                                     ref_id: string;
                                     ref_type: string;
                                 }[];
+                                /** @description Pass as `cursor` to read the page after this one (null: this is the last page) */
+                                next_cursor: string | null;
                                 page: number;
                                 page_size: number;
                                 total: number;
@@ -815,6 +821,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
@@ -823,6 +831,8 @@ export interface paths {
                         product?: "ecs" | "phone" | "ipintel";
                     };
                     "multipart/form-data": {
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
@@ -857,6 +867,8 @@ export interface paths {
                                     /** @description What was bought, in the request’s language */
                                     title: string;
                                 }[];
+                                /** @description Pass as `cursor` to read the page after this one (null: this is the last page) */
+                                next_cursor: string | null;
                                 page: number;
                                 page_size: number;
                                 total: number;
@@ -4789,6 +4801,8 @@ export interface paths {
                     "application/json": {
                         /** @description Action or its prefix, e.g. "news." or "bank_transfer.credit" */
                         action?: string;
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @description Unix seconds, inclusive */
                         from?: number;
                         operator_id?: number;
@@ -4804,6 +4818,8 @@ export interface paths {
                     "multipart/form-data": {
                         /** @description Action or its prefix, e.g. "news." or "bank_transfer.credit" */
                         action?: string;
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @description Unix seconds, inclusive */
                         from?: number;
                         operator_id?: number;
@@ -4847,9 +4863,13 @@ export interface paths {
                                     target_id: string;
                                     target_type: string;
                                 }[];
+                                /** @description Pass as `cursor` to read the page after this one (null: this is the last page) */
+                                next_cursor: string | null;
                                 page: number;
                                 page_size: number;
                                 total: number;
+                                /** @description True when there are more rows than `total` (counted up to 10,000) */
+                                total_capped: boolean;
                             } | null;
                             msg: string;
                         };
@@ -8150,6 +8170,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
@@ -8157,6 +8179,8 @@ export interface paths {
                         user_id: number;
                     };
                     "multipart/form-data": {
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
@@ -8189,6 +8213,8 @@ export interface paths {
                                     ref_id: string;
                                     ref_type: string;
                                 }[];
+                                /** @description Pass as `cursor` to read the page after this one (null: this is the last page) */
+                                next_cursor: string | null;
                                 page: number;
                                 page_size: number;
                                 total: number;
@@ -8228,6 +8254,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         authentication_status?: number;
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @enum {string} */
                         disabled?: "0" | "1" | "true" | "false";
                         /**
@@ -8249,6 +8277,8 @@ export interface paths {
                     };
                     "multipart/form-data": {
                         authentication_status?: number;
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @enum {string} */
                         disabled?: "0" | "1" | "true" | "false";
                         /**
@@ -8299,6 +8329,8 @@ export interface paths {
                                     user_name: string;
                                     verified_name: string | null;
                                 }[];
+                                /** @description Pass as `cursor` to read the page after this one (null: this is the last page) */
+                                next_cursor: string | null;
                                 page: number;
                                 page_size: number;
                                 total: number;
@@ -8337,6 +8369,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
@@ -8344,6 +8378,8 @@ export interface paths {
                         user_id: number;
                     };
                     "multipart/form-data": {
+                        /** @description Opaque position from a previous answer’s `next_cursor`: the page after it (keyset paging; `page` then only labels the page) */
+                        cursor?: string;
                         /** @default 1 */
                         page?: number;
                         /** @default 10 */
@@ -8374,6 +8410,8 @@ export interface paths {
                                     /** @description What was bought, in the reader's language, as the customer's cost center shows it (e.g. the ECS type, quantity and months; a top-up's payment provider) */
                                     title: string;
                                 }[];
+                                /** @description Pass as `cursor` to read the page after this one (null: this is the last page) */
+                                next_cursor: string | null;
                                 page: number;
                                 page_size: number;
                                 total: number;

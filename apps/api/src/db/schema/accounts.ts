@@ -1,6 +1,7 @@
 /** Accounts: users, sessions, site messages, verification codes, the outbox, sub-account grants. Money columns are integer fen; times are timestamptz. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -17,6 +18,20 @@ import {
 import { createdAt } from './columns.ts';
 
 /** Customer accounts. `pid` = 0 for a main account, otherwise the main account's id (sub-account). */
+/**
+ * The text the operators' customer search matches in part (services/ops/customer-list.ts): lower(e-mail), account
+ * name, contact name and company joined by U+001F (which no one types, so a match never spans two of them). Indexed
+ * as written here (`users_search_text_trgm`); a query must use this same expression for the index to serve it.
+ */
+export function usersSearchText(t: {
+  email: AnyPgColumn;
+  userName: AnyPgColumn;
+  name: AnyPgColumn;
+  company: AnyPgColumn;
+}) {
+  return sql`(coalesce(lower(${t.email}), '') || E'\\x1f' || ${t.userName} || E'\\x1f' || ${t.name} || E'\\x1f' || ${t.company})`;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -69,6 +84,8 @@ export const users = pgTable(
     index('users_company_trgm').using('gin', sql`${t.company} gin_trgm_ops`),
     // An address searched from its start: a range on lower(email) (the unique index's collation cannot serve LIKE).
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    // The search's text of an account in one trigram index: one look-up instead of four scans.
+    index('users_search_text_trgm').using('gin', sql`${usersSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -11,10 +11,12 @@
  * run as a spreadsheet formula.
  */
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { auditLog, operators } from '../../../db/schema.ts';
+import { cappedCount } from '../../../lib/capped-count.ts';
 import { csvStream, keysetRows } from '../../../lib/csv-export.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/keyset.ts';
 
 /** The audit log's filters (all optional). */
 export interface AuditFilter {
@@ -40,21 +42,30 @@ export function auditWhere(f: AuditFilter): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
-/** One page of the audit log matching `f`, newest first, with each operator's e-mail (routes/ops/audit.ts). */
-export async function listAudit(db: DbOrTx, f: AuditFilter & { page: number; page_size: number }) {
+/**
+ * One page of the audit log matching `f`, newest first, with each operator's e-mail (routes/ops/audit.ts). The total
+ * is exact up to COUNT_CAP (lib/capped-count.ts), past it `totalCapped`. With `f.cursor` (a previous page's
+ * `nextCursor`, lib/keyset.ts) the page is the entries after it (`id <` its id) instead of an offset; `nextCursor`
+ * is null on the last page.
+ * @throws ApiError 400 `validation.cursor` for a cursor this list did not write
+ */
+export async function listAudit(db: DbOrTx, f: AuditFilter & { page: number; page_size: number; cursor?: string }) {
   const where = auditWhere(f);
-  const [rows, [total]] = await Promise.all([
+  const after = f.cursor ? decodeCursor(f.cursor, ['int'])[0] : undefined;
+  const [read, counted] = await Promise.all([
     db
       .select({ a: auditLog, email: operators.email })
       .from(auditLog)
       .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-      .where(where)
+      .where(after === undefined ? where : and(where, lt(auditLog.id, after)))
       .orderBy(desc(auditLog.id))
-      .limit(f.page_size)
-      .offset((f.page - 1) * f.page_size),
-    db.select({ n: count() }).from(auditLog).where(where),
+      .limit(f.page_size + 1)
+      .offset(after === undefined ? (f.page - 1) * f.page_size : 0),
+    cappedCount(db, db.select({ one: sql`1` }).from(auditLog).where(where).getSQL()),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const rows = read.slice(0, f.page_size);
+  const nextCursor = read.length > f.page_size ? encodeCursor([rows.at(-1)!.a.id]) : null;
+  return { rows, total: counted.total, totalCapped: counted.capped, nextCursor };
 }
 
 /** The CSV's columns, in order. */

@@ -5,10 +5,11 @@
  *
  * @throws ApiError 404 for an unknown customer
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ledgerEntries, productOrders, rechargeOrders, users } from '../../../db/schema.ts';
 import { cappedCount } from '../../../lib/capped-count.ts';
+import { decodeCursor, encodeCursor, microsOf, timeKey } from '../../../lib/keyset.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
@@ -55,7 +56,11 @@ type OrderRow = {
   titleKey: string | null;
   titleParams: unknown;
   titleText: string | null;
+  /** The row's keyset position: created_at in microseconds, order number. */
+  key: OrderKey;
 };
+/** An order list's sort key: created_at (microseconds since the epoch), order number; newest first. */
+type OrderKey = readonly [bigint, string];
 
 /**
  * One page (`limit` rows after `offset`) of an account's online top-ups and product orders, newest first, each with its
@@ -64,17 +69,29 @@ type OrderRow = {
  * Each kind is cut to the page's reach on its own index (user, time) before the two are merged, and only the page's
  * orders without a title key look their purchase entry up in the ledger (index on ref_type, ref_id).
  */
-async function ordersOf(db: DbOrTx, userId: number, limit: number, offset: number): Promise<OrderRow[]> {
+async function ordersOf(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+  offset: number,
+  after?: OrderKey,
+): Promise<OrderRow[]> {
   const reach = limit + offset;
+  // After a cursor: rows older than its (time, order number); `created_at <= t` is the index condition, the
+  // tie on the same microsecond is filtered.
+  const past = (at: SQL, num: SQL) =>
+    after ? sql`and ${at} <= ${timeKey(after[0])} and (${at} < ${timeKey(after[0])} or ${num} < ${after[1]})` : sql``;
   const res = await db.execute(sql`
     select * from (
       (select 'recharge' as kind, r.order_num, r.amount_fen, r.status::int as status, r.created_at,
-              'ledger.topup' as title_key, jsonb_build_object('provider', r.provider) as title_params
-       from ${rechargeOrders} r where r.user_id = ${userId}
+              'ledger.topup' as title_key, jsonb_build_object('provider', r.provider) as title_params,
+              ${microsOf(sql`r.created_at`)} as at_us
+       from ${rechargeOrders} r where r.user_id = ${userId} ${past(sql`r.created_at`, sql`r.order_num`)}
        order by r.created_at desc, r.order_num desc limit ${reach})
       union all
-      (select p.kind, p.order_num, p.amount_fen, p.status::int, p.created_at, p.title_key, p.title_params
-       from ${productOrders} p where p.user_id = ${userId}
+      (select p.kind, p.order_num, p.amount_fen, p.status::int, p.created_at, p.title_key, p.title_params,
+              ${microsOf(sql`p.created_at`)}
+       from ${productOrders} p where p.user_id = ${userId} ${past(sql`p.created_at`, sql`p.order_num`)}
        order by p.created_at desc, p.order_num desc limit ${reach})
     ) o
     order by o.created_at desc, o.order_num desc
@@ -87,6 +104,7 @@ async function ordersOf(db: DbOrTx, userId: number, limit: number, offset: numbe
     created_at: Date | string;
     title_key: string | null;
     title_params: unknown;
+    at_us: string;
   };
   const rows = ((res as { rows?: Raw[] }).rows ?? (res as unknown as Raw[])) as Raw[];
   const untitled = rows.filter((r) => r.kind !== 'recharge' && !r.title_key).map((r) => r.order_num);
@@ -112,6 +130,7 @@ async function ordersOf(db: DbOrTx, userId: number, limit: number, offset: numbe
     titleKey: r.title_key,
     titleParams: r.title_params,
     titleText: r.kind === 'recharge' ? null : (memoOf.get(r.order_num) ?? null),
+    key: [BigInt(r.at_us), r.order_num] as OrderKey,
   }));
 }
 const orderView = (lang: MessageLang) => (o: OrderRow) => ({
@@ -150,47 +169,73 @@ export async function customerDetail(db: DbOrTx, id: number, lang: MessageLang =
 
 /**
  * One page of a customer's ledger, newest first, memos in `lang`; the total is exact up to COUNT_CAP
- * (lib/capped-count.ts), past it `total_capped`.
+ * (lib/capped-count.ts), past it `total_capped`. With `cursor` (a previous page's `next_cursor`, lib/keyset.ts) the
+ * page is the entries after it (`id <` its id on ledger_user_id_idx) instead of an offset; `next_cursor` is null on
+ * the last page.
+ * @throws ApiError 400 `validation.cursor` for a cursor this list did not write
  */
 export async function customerLedger(
   db: DbOrTx,
-  q: { page: number; page_size: number; user_id: number },
+  q: { page: number; page_size: number; user_id: number; cursor?: string },
   lang: MessageLang = 'en',
 ) {
   const { page, page_size, user_id } = q;
+  const after = q.cursor ? decodeCursor(q.cursor, ['int'])[0] : undefined;
   await userOr404(db, user_id);
   const where = eq(ledgerEntries.userId, user_id);
   const [rows, counted] = await Promise.all([
     db
       .select()
       .from(ledgerEntries)
-      .where(where)
+      .where(after === undefined ? where : and(where, lt(ledgerEntries.id, after)))
       .orderBy(desc(ledgerEntries.id))
-      .limit(page_size)
-      .offset((page - 1) * page_size),
+      .limit(page_size + 1)
+      .offset(after === undefined ? (page - 1) * page_size : 0),
     cappedCount(db, db.select({ one: sql`1` }).from(ledgerEntries).where(where).getSQL()),
   ]);
-  return { list: rows.map(ledgerView(lang)), total: counted.total, total_capped: counted.capped, page, page_size };
+  const list = rows.slice(0, page_size);
+  const next_cursor = rows.length > page_size ? encodeCursor([list.at(-1)!.id]) : null;
+  return {
+    list: list.map(ledgerView(lang)),
+    total: counted.total,
+    total_capped: counted.capped,
+    page,
+    page_size,
+    next_cursor,
+  };
 }
 
 /**
  * One page of a customer's top-up and product orders, newest first, titles in `lang`. A page past the end is an
- * empty list with the total; the total is exact up to COUNT_CAP (lib/capped-count.ts), past it `total_capped`.
+ * empty list with the total; the total is exact up to COUNT_CAP (lib/capped-count.ts), past it `total_capped`. With
+ * `cursor` (a previous page's `next_cursor`) the page is the orders after it by (created_at, order number), read on
+ * each source's (user, created_at) index whatever the depth; `next_cursor` is null on the last page.
+ * @throws ApiError 400 `validation.cursor` for a cursor this list did not write
  */
 export async function customerOrders(
   db: DbOrTx,
-  q: { page: number; page_size: number; user_id: number },
+  q: { page: number; page_size: number; user_id: number; cursor?: string },
   lang: MessageLang = 'en',
 ) {
   const { page, page_size, user_id } = q;
+  const after = q.cursor ? decodeCursor(q.cursor, ['time', 'text']) : undefined;
   await userOr404(db, user_id);
   const [rows, counted] = await Promise.all([
-    ordersOf(db, user_id, page_size, (page - 1) * page_size),
+    ordersOf(db, user_id, page_size + 1, after ? 0 : (page - 1) * page_size, after),
     cappedCount(
       db,
       sql`select 1 from ${rechargeOrders} where user_id = ${user_id}
           union all select 1 from ${productOrders} where user_id = ${user_id}`,
     ),
   ]);
-  return { list: rows.map(orderView(lang)), total: counted.total, total_capped: counted.capped, page, page_size };
+  const list = rows.slice(0, page_size);
+  const next_cursor = rows.length > page_size ? encodeCursor(list.at(-1)!.key) : null;
+  return {
+    list: list.map(orderView(lang)),
+    total: counted.total,
+    total_capped: counted.capped,
+    page,
+    page_size,
+    next_cursor,
+  };
 }

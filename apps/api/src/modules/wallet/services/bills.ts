@@ -16,6 +16,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cappedCount } from '../../../lib/capped-count.ts';
+import { decodeCursor, encodeCursor, microsOf, timeKey } from '../../../lib/keyset.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { renderStored } from '../../platform/index.ts';
 
@@ -99,14 +100,25 @@ export interface PurchaseOrder {
  * One page of the wallet's purchase orders (optionally of one product), newest first, titles in `lang` (an order's
  * title key, an IP plan's purchase memo key; the purchase memo's stored text for rows written before keys). The page
  * is chosen first (index on user and time) and only its orders' titles are looked up in the ledger; the total is
- * exact up to COUNT_CAP (lib/capped-count.ts), past it `totalCapped`.
+ * exact up to COUNT_CAP (lib/capped-count.ts), past it `totalCapped`. With `q.cursor` (a previous page's
+ * `nextCursor`, lib/keyset.ts) the page is the orders after it, read on the same indexes whatever the depth;
+ * `nextCursor` is null on the last page.
+ * @throws ApiError 400 `validation.cursor` for a cursor this list did not write
  */
 export async function listPurchaseOrders(
   db: DbOrTx,
   ownerId: number,
-  q: { page: number; page_size: number; product?: Exclude<BillProduct, 'other'> },
+  q: { page: number; page_size: number; product?: Exclude<BillProduct, 'other'>; cursor?: string },
   lang: MessageLang = 'en',
-): Promise<{ rows: PurchaseOrder[]; total: number; totalCapped: boolean }> {
+): Promise<{ rows: PurchaseOrder[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
+  // After a cursor (time µs, source, id): each source reads only what follows it in the list's order (created_at
+  // desc, source, id desc); `created_at <= t` is the index condition.
+  const after = q.cursor ? decodeCursor(q.cursor, ['time', 'int', 'int']) : undefined;
+  const past = (src: number, at: SQL, id: SQL) =>
+    after
+      ? sql`and ${at} <= ${timeKey(after[0])} and (${at} < ${timeKey(after[0])} or ${src} > ${after[1]}
+            or (${src} = ${after[1]} and ${id} < ${after[2]}))`
+      : sql``;
   type Row = {
     order_num: string;
     product: BillProduct;
@@ -118,23 +130,27 @@ export async function listPurchaseOrders(
     title_params: unknown;
     src: number;
     ref_id: string;
+    sort_id: number;
+    at_us: string;
   };
-  // Each source is cut to the page's reach on its own index (user, time) before the two are merged.
-  const reach = q.page * q.page_size;
+  // Each source is cut to the page's reach on its own index (user, time) before the two are merged; one row more
+  // than the page tells whether a next page exists.
+  const reach = (after ? 1 : q.page) * q.page_size + 1;
   const kindLike = q.product === 'ecs' ? 'ecs%' : q.product === 'phone' ? 'phone%' : '%';
   const orders = sql`(select po.order_num, case when po.kind like 'ecs%' then 'ecs' when po.kind like 'phone%' then 'phone'
              else 'other' end as product,
            po.kind, po.amount_fen, po.refunded_fen, po.created_at, po.id as sort_id, 1 as src,
-           po.title_key, po.title_params, po.order_num as ref_id
+           po.title_key, po.title_params, po.order_num as ref_id, ${microsOf(sql`po.created_at`)} as at_us
     from product_orders po
-    where po.user_id = ${ownerId} and po.kind like ${kindLike}
+    where po.user_id = ${ownerId} and po.kind like ${kindLike} ${past(1, sql`po.created_at`, sql`po.id`)}
     order by po.created_at desc, po.id desc limit ${reach})`;
   // Named like the orders' columns: the plans may be the only source (product = ipintel).
   const plans = sql`(select 'IP' || lpad(s.id::text, 8, '0') as order_num, 'ipintel' as product, 'ip_plan' as kind,
            s.price_fen as amount_fen, 0 as refunded_fen, s.created_at, s.id as sort_id, 2 as src,
-           null::text as title_key, null::jsonb as title_params, s.id::text as ref_id
+           null::text as title_key, null::jsonb as title_params, s.id::text as ref_id,
+           ${microsOf(sql`s.created_at`)} as at_us
     from ip_subscriptions s
-    where s.user_id = ${ownerId}
+    where s.user_id = ${ownerId} ${past(2, sql`s.created_at`, sql`s.id`)}
     order by s.created_at desc, s.id desc limit ${reach})`;
   const sources = q.product === 'ipintel' ? [plans] : q.product ? [orders] : [orders, plans];
   const union = sql.join(sources, sql` union all `);
@@ -142,17 +158,23 @@ export async function listPurchaseOrders(
   const countPlans = sql`select 1 from ip_subscriptions s where s.user_id = ${ownerId}`;
   const countRows =
     q.product === 'ipintel' ? countPlans : q.product ? countOrders : sql`${countOrders} union all ${countPlans}`;
-  const [rows, counted] = await Promise.all([
+  const [read, counted] = await Promise.all([
     rowsOf<Row>(
       db,
       sql`select o.order_num, o.product, o.kind, o.amount_fen, o.refunded_fen, o.created_at,
-                 o.title_key, o.title_params, o.src, o.ref_id
+                 o.title_key, o.title_params, o.src, o.ref_id, o.sort_id, o.at_us
           from (${union}) o
           order by o.created_at desc, o.src, o.sort_id desc
-          limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+          limit ${q.page_size + 1} offset ${after ? 0 : (q.page - 1) * q.page_size}`,
     ),
     cappedCount(db, countRows),
   ]);
+  const rows = read.slice(0, q.page_size);
+  const last = rows.at(-1);
+  const nextCursor =
+    read.length > q.page_size && last
+      ? encodeCursor([BigInt(last.at_us), Number(last.src), Number(last.sort_id)])
+      : null;
   // Titles of this page only: an order without a title key and every IP plan read their purchase entry.
   const orderRefs = rows.filter((r) => Number(r.src) === 1 && !r.title_key).map((r) => r.ref_id);
   const planRefs = rows.filter((r) => Number(r.src) === 2).map((r) => r.ref_id);
@@ -198,5 +220,6 @@ export async function listPurchaseOrders(
     }),
     total: counted.total,
     totalCapped: counted.capped,
+    nextCursor,
   };
 }

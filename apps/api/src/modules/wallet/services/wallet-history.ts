@@ -8,6 +8,7 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { bankTransfers, ledgerEntries, rechargeOrders } from '../../../db/schema.ts';
 import { cappedCount } from '../../../lib/capped-count.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/keyset.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { assertVerified } from './wallet.ts';
 
@@ -52,21 +53,30 @@ const ledgerWhere = (ownerId: number, f: LedgerFilter) => {
 
 /**
  * One page of the wallet's ledger entries, newest first; the total is exact up to COUNT_CAP (lib/capped-count.ts),
- * past it `totalCapped`.
+ * past it `totalCapped`. With `f.cursor` (a previous page's `nextCursor`, lib/keyset.ts) the page is the entries
+ * after it (`id <` its id on ledger_user_id_idx) instead of an offset; `nextCursor` is null on the last page.
+ * @throws ApiError 400 `validation.cursor` for a cursor this list did not write
  */
-export async function listLedger(db: DbOrTx, ownerId: number, f: LedgerFilter & { page: number; page_size: number }) {
+export async function listLedger(
+  db: DbOrTx,
+  ownerId: number,
+  f: LedgerFilter & { page: number; page_size: number; cursor?: string },
+) {
   const where = ledgerWhere(ownerId, f);
-  const [rows, counted] = await Promise.all([
+  const after = f.cursor ? decodeCursor(f.cursor, ['int'])[0] : undefined;
+  const [read, counted] = await Promise.all([
     db
       .select()
       .from(ledgerEntries)
-      .where(where)
+      .where(after === undefined ? where : and(where, lt(ledgerEntries.id, after)))
       .orderBy(desc(ledgerEntries.id))
-      .limit(f.page_size)
-      .offset((f.page - 1) * f.page_size),
+      .limit(f.page_size + 1)
+      .offset(after === undefined ? (f.page - 1) * f.page_size : 0),
     cappedCount(db, db.select({ one: sql`1` }).from(ledgerEntries).where(where).getSQL()),
   ]);
-  return { rows, total: counted.total, totalCapped: counted.capped };
+  const rows = read.slice(0, f.page_size);
+  const nextCursor = read.length > f.page_size ? encodeCursor([rows.at(-1)!.id]) : null;
+  return { rows, total: counted.total, totalCapped: counted.capped, nextCursor };
 }
 
 /** The wallet's ledger entries for the CSV export, newest first, at most `limit`. */

@@ -19,9 +19,23 @@ export type OrderPage = DataOf<'/balance_recharge/order_list'>;
 /** One top-up order of the list. */
 export type OrderRow = OrderPage['list'][number];
 
-/** One page of the ledger with the filter (kind, from/to in unix seconds); rejects with an `ApiError`. */
-export function fetchLedger(api: ApiClient, page: number, pageSize: number, filter: LedgerFilter): Promise<LedgerPage> {
-  return queryData(api, '/balance_recharge/ledger_list', { page, page_size: pageSize, ...ledgerCsvQuery(filter) });
+/**
+ * One page of the ledger with the filter (kind, from/to in unix seconds); with `cursor` (the previous page's
+ * `next_cursor`) read after it instead of by offset. Rejects with an `ApiError`.
+ */
+export function fetchLedger(
+  api: ApiClient,
+  page: number,
+  pageSize: number,
+  filter: LedgerFilter,
+  cursor?: string,
+): Promise<LedgerPage> {
+  return queryData(api, '/balance_recharge/ledger_list', {
+    page,
+    page_size: pageSize,
+    ...ledgerCsvQuery(filter),
+    cursor,
+  });
 }
 
 /** One page of top-up orders, optionally only those with `status` (1–4); rejects with an `ApiError`. */

@@ -5,13 +5,13 @@
  * bank transfers with their status (`/balance_recharge/bank_transfer_list`; key cost-2-1). Amounts are yuan strings.
  */
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryData, type ApiClient } from '@lanyun/api-sdk';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from '@lanyun/ui/cn';
 import { formatZoned, formatMoney } from '@lanyun/ui/format';
 import { toast } from '@lanyun/ui/toast';
-import { COST_PAGE_SIZE } from '../hooks/use-cost-center';
+import { COST_PAGE_SIZE, cursorAfter } from '../hooks/use-cost-center';
 import { CostSection, CostQueryTable, CostTable, td, type CostColumn } from './cost-table';
 
 const PRODUCTS = ['ecs', 'phone', 'ipintel', 'other'] as const;
@@ -145,9 +145,17 @@ const ORDER_TONE: Record<string, string> = {
 export function PurchaseOrdersSection({ api, allowed }: { api: ApiClient; allowed: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const cache = useQueryClient();
+  const keyOf = (p: number) => ['wallet', 'purchase-orders', p];
   const orders = useQuery({
-    queryKey: ['wallet', 'purchase-orders', page],
-    queryFn: () => queryData(api, '/balance_recharge/purchase_order_list', { page, page_size: COST_PAGE_SIZE }),
+    queryKey: keyOf(page),
+    // The page after one already read is read by its cursor.
+    queryFn: () =>
+      queryData(api, '/balance_recharge/purchase_order_list', {
+        page,
+        page_size: COST_PAGE_SIZE,
+        cursor: cursorAfter(cache, page, keyOf),
+      }),
     enabled: allowed,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

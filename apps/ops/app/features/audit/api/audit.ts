@@ -14,14 +14,18 @@ export type AuditFilters = Omit<NonNullable<ParamsOf<'/ops/audit/list'>>, 'page'
 export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_KEY = ['ops', 'audit'] as const;
 
-/** A page of `pageSize` entries matching `filters`; rejects with an `ApiError`. */
+/**
+ * A page of `pageSize` entries matching `filters`; with `cursor` (the previous page's `next_cursor`, lib/paging.ts
+ * `cursorAfter`) read after it instead of by offset. Rejects with an `ApiError`.
+ */
 export function fetchAudit(
   api: ApiClient,
   filters: AuditFilters,
   page: number,
   pageSize = AUDIT_PAGE_SIZE,
+  cursor?: string,
 ): Promise<AuditPage> {
-  return queryData(api, '/ops/audit/list', { ...filters, page, page_size: pageSize });
+  return queryData(api, '/ops/audit/list', { ...filters, page, page_size: pageSize, cursor });
 }
 
 /**

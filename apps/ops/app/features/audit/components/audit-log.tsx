@@ -6,7 +6,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useSearchParams, type To } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cursorAfter } from '../../../lib/paging';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { Field } from '@lanyun/ui/field';
@@ -25,6 +26,7 @@ import {
   fetchAudit,
   filtersFromSearch,
   type AuditEntry,
+  type AuditPage,
 } from '../api/audit';
 
 /** Message keys of the filter labels. */
@@ -47,9 +49,18 @@ export function AuditLog() {
   const size = sizeParam(params.get('size'), AUDIT_PAGE_SIZE);
   const filters = filtersFromSearch(params);
   const [draft, setDraft] = useState(() => Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])));
+  const cache = useQueryClient();
   const list = useQuery({
     queryKey: [...AUDIT_KEY, filters, page, size],
-    queryFn: () => fetchAudit(api, filters, page, size),
+    // The page after one already read is read by its cursor (the address keeps `?page=`).
+    queryFn: () =>
+      fetchAudit(
+        api,
+        filters,
+        page,
+        size,
+        cursorAfter(page, cache.getQueryData<AuditPage>([...AUDIT_KEY, filters, page - 1, size])),
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -105,9 +105,21 @@ export function filterParams(state: CustomerListState): CustomerFilterParams {
   };
 }
 
-/** A page of customers for `state`; rejects with an `ApiError`. */
-export function fetchCustomerList(api: ApiClient, state: CustomerListState): Promise<CustomerListPage> {
-  return queryData(api, '/ops/customers/list', { ...filterParams(state), page: state.page, page_size: state.size });
+/**
+ * A page of customers for `state`; with `cursor` (the previous page's `next_cursor`, lib/paging.ts `cursorAfter`)
+ * read after it instead of by offset. Rejects with an `ApiError`.
+ */
+export function fetchCustomerList(
+  api: ApiClient,
+  state: CustomerListState,
+  cursor?: string,
+): Promise<CustomerListPage> {
+  return queryData(api, '/ops/customers/list', {
+    ...filterParams(state),
+    page: state.page,
+    page_size: state.size,
+    cursor,
+  });
 }
 
 /**

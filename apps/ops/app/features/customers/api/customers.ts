@@ -20,17 +20,33 @@ export function fetchCustomer(api: ApiClient, id: number): Promise<CustomerDetai
   return queryData(api, '/ops/customers/detail', { id });
 }
 
-/** Page `page` (of `pageSize` entries) of a customer's ledger, newest first; rejects with an `ApiError`. */
-export function fetchLedger(api: ApiClient, userId: number, page: number, pageSize: number): Promise<LedgerPage> {
-  return queryData(api, '/ops/customers/ledger', { user_id: userId, page, page_size: pageSize });
+/**
+ * Page `page` (of `pageSize` entries) of a customer's ledger, newest first; with `cursor` (the previous page's
+ * `next_cursor`, lib/paging.ts `cursorAfter`) read after it instead of by offset. Rejects with an `ApiError`.
+ */
+export function fetchLedger(
+  api: ApiClient,
+  userId: number,
+  page: number,
+  pageSize: number,
+  cursor?: string,
+): Promise<LedgerPage> {
+  return queryData(api, '/ops/customers/ledger', { user_id: userId, page, page_size: pageSize, cursor });
 }
 
 /**
  * Page `page` of a customer's top-up and product orders, newest first, each with its title in the console's
- * language; rejects with an `ApiError`.
+ * language; with `cursor` (the previous page's `next_cursor`) read after it instead of by offset. Rejects with an
+ * `ApiError`.
  */
-export function fetchOrders(api: ApiClient, userId: number, page: number, pageSize: number): Promise<OrdersPage> {
-  return queryData(api, '/ops/customers/orders', { user_id: userId, page, page_size: pageSize });
+export function fetchOrders(
+  api: ApiClient,
+  userId: number,
+  page: number,
+  pageSize: number,
+  cursor?: string,
+): Promise<OrdersPage> {
+  return queryData(api, '/ops/customers/orders', { user_id: userId, page, page_size: pageSize, cursor });
 }
 
 /**

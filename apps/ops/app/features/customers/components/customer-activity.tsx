@@ -3,7 +3,8 @@
  * total, page links and page size, the tab and page kept in the address (`../activity-state.ts`). Orders show what
  * was bought in words (the title the customer's cost center shows) above the order number; times are Beijing time.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cursorAfter } from '../../../lib/paging';
 import { useTranslation } from '@lanyun/i18n/react';
 import { formatMoney } from '@lanyun/ui/format';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lanyun/ui/tabs';
@@ -90,16 +91,23 @@ export function CustomerActivity({ id }: { id: number }) {
   const { api } = useOps();
   const { state, update, hrefOf } = useListState(activityCodec);
   const key = [...CUSTOMERS_KEY, id];
+  const cache = useQueryClient();
+  // The page after one already read is read by its cursor (the address keeps `?page=`).
+  const after = (tab: ActivityTab) =>
+    cursorAfter(
+      state.page,
+      cache.getQueryData<{ next_cursor?: string | null; page?: number }>([...key, tab, state.page - 1, state.size]),
+    );
   const ledger = useQuery({
     queryKey: [...key, 'ledger', state.page, state.size],
-    queryFn: () => fetchLedger(api, id, state.page, state.size),
+    queryFn: () => fetchLedger(api, id, state.page, state.size, after('ledger')),
     enabled: state.tab === 'ledger',
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const orders = useQuery({
     queryKey: [...key, 'orders', state.page, state.size],
-    queryFn: () => fetchOrders(api, id, state.page, state.size),
+    queryFn: () => fetchOrders(api, id, state.page, state.size, after('orders')),
     enabled: state.tab === 'orders',
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -4,7 +4,8 @@
  * of it is kept in the URL (`useCustomerListState`). Each row opens the customer's page.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cursorAfter } from '../../../lib/paging';
 import { useTranslation } from '@lanyun/i18n/react';
 import { Button, buttonClass } from '@lanyun/ui/button';
 import { Field, SelectField } from '@lanyun/ui/field';
@@ -22,6 +23,7 @@ import {
   customerExportHref,
   fetchCustomerList,
   type CustomerListItem,
+  type CustomerListPage,
   type CustomerListState,
   type CustomerSort,
 } from '../api/customer-list';
@@ -37,9 +39,19 @@ export function CustomerList() {
   const { state, update, hrefOf } = useCustomerListState();
   const [typed, setTyped] = useState(state.q);
   useEffect(() => setTyped(state.q), [state.q]); // back/forward to another search
+  const cache = useQueryClient();
   const list = useQuery({
     queryKey: [...CUSTOMER_LIST_KEY, state],
-    queryFn: () => fetchCustomerList(api, state),
+    // The page after one already read is read by its cursor (the address keeps `?page=`).
+    queryFn: () =>
+      fetchCustomerList(
+        api,
+        state,
+        cursorAfter(
+          state.page,
+          cache.getQueryData<CustomerListPage>([...CUSTOMER_LIST_KEY, { ...state, page: state.page - 1 }]),
+        ),
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../../../lib/csv-export.ts';
 import { envelope, ok } from '../../../../lib/envelope.ts';
-import { Id, paged, PageQuery, toSeconds } from '../../../../lib/schemas.ts';
+import { CursorPageQuery, cursorPaged, Id, toSeconds } from '../../../../lib/schemas.ts';
 import { AuditItem } from '../../schemas/ops.ts';
 import { auditCsv, listAudit } from '../../services/audit-log.ts';
 
@@ -56,13 +56,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Audit log, newest first (who, what, when, before and after); read-only',
         security,
         ...form,
-        body: PageQuery.extend(AuditFilter.shape),
-        response: { 200: envelope(paged(AuditItem)) },
+        body: CursorPageQuery.extend(AuditFilter.shape),
+        response: { 200: envelope(cursorPaged(AuditItem)) },
       },
     },
     async (request) => {
       const { page, page_size } = request.body;
-      const { rows, total } = await listAudit(app.db, request.body);
+      const { rows, total, totalCapped, nextCursor } = await listAudit(app.db, request.body);
       return ok({
         list: rows.map(({ a, email }) => ({
           id: a.id,
@@ -78,8 +78,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           created_at: toSeconds(a.createdAt),
         })),
         total,
+        total_capped: totalCapped,
         page,
         page_size,
+        next_cursor: nextCursor,
       });
     },
   );

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../../../lib/csv-export.ts';
 import { envelope, ok } from '../../../../lib/envelope.ts';
-import { cappedPaged, Id, PageQuery } from '../../../../lib/schemas.ts';
+import { CursorPageQuery, cursorPaged, Id } from '../../../../lib/schemas.ts';
 import { CustomerListItem, CustomerOrder, CustomerSummary, LedgerItem } from '../../schemas/ops.ts';
 import { customersCsv, listCustomers } from '../../services/customer-list.ts';
 import { customerDetail, customerLedger, customerOrders } from '../../services/customers.ts';
@@ -53,8 +53,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Customers, paged, with search, filters and sort (newest first by default)',
         security,
         ...form,
-        body: PageQuery.extend(CustomerFilter.shape),
-        response: { 200: envelope(cappedPaged(CustomerListItem)) },
+        body: CursorPageQuery.extend(CustomerFilter.shape),
+        response: { 200: envelope(cursorPaged(CustomerListItem)) },
       },
     },
     async (request) => ok(await listCustomers(db, request.body)),
@@ -111,8 +111,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A customer’s ledger, newest first',
         security,
         ...form,
-        body: PageQuery.extend({ user_id: Id }),
-        response: { 200: envelope(cappedPaged(LedgerItem)) },
+        body: CursorPageQuery.extend({ user_id: Id }),
+        response: { 200: envelope(cursorPaged(LedgerItem)) },
       },
     },
     async (request) => ok(await customerLedger(db, request.body, messageLang(request))),
@@ -127,8 +127,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A customer’s top-up and product orders, newest first',
         security,
         ...form,
-        body: PageQuery.extend({ user_id: Id }),
-        response: { 200: envelope(cappedPaged(CustomerOrder)) },
+        body: CursorPageQuery.extend({ user_id: Id }),
+        response: { 200: envelope(cursorPaged(CustomerOrder)) },
       },
     },
     async (request) => ok(await customerOrders(db, request.body, messageLang(request))),

@@ -12,7 +12,7 @@ import { envelope, ok } from '../../../../lib/envelope.ts';
 import { fenToYuan } from '../../../../lib/money.ts';
 import { messageLang, prefersChinese } from '../../../../lib/lang.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
-import { cappedPaged, PageQuery, paged, toSeconds, UnixSeconds } from '../../../../lib/schemas.ts';
+import { CursorPageQuery, cursorPaged, PageQuery, paged, toSeconds, UnixSeconds } from '../../../../lib/schemas.ts';
 import { billPdf, billsCsv } from '../../services/bill-documents.ts';
 import { listPurchaseOrders, monthlyBills } from '../../services/bills.ts';
 import { listBankTransfersOf } from '../../services/wallet-history.ts';
@@ -136,10 +136,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Purchase orders (ECS, cloud phone, IP plans), newest first',
         security,
         ...form,
-        body: PageQuery.extend({ product: z.enum(['ecs', 'phone', 'ipintel']).optional() }),
+        body: CursorPageQuery.extend({ product: z.enum(['ecs', 'phone', 'ipintel']).optional() }),
         response: {
           200: envelope(
-            cappedPaged(
+            cursorPaged(
               z.object({
                 order_num: z.string(),
                 product: Product,
@@ -158,11 +158,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, page_size, product } = request.body;
-      const { rows, total, totalCapped } = await listPurchaseOrders(
+      const { page, page_size, product, cursor } = request.body;
+      const { rows, total, totalCapped, nextCursor } = await listPurchaseOrders(
         db,
         walletOwnerId(requireUser(request)),
-        { page, page_size, product },
+        { page, page_size, product, cursor },
         messageLang(request),
       );
       return ok({
@@ -180,6 +180,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         total_capped: totalCapped,
         page,
         page_size,
+        next_cursor: nextCursor,
       });
     },
   );

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { envelope, ok } from '../../../../lib/envelope.ts';
 import { messageFor, messageLang } from '../../../../lib/lang.ts';
 import { fenToYuan, yuanToFen } from '../../../../lib/money.ts';
-import { cappedPaged, PageQuery, paged, toSeconds, UnixSeconds } from '../../../../lib/schemas.ts';
+import { CursorField } from '../../../../lib/keyset.ts';
+import { cursorPaged, PageQuery, paged, toSeconds, UnixSeconds } from '../../../../lib/schemas.ts';
 import { createRechargeOrder, orderStatus, walletOwnerId } from '../../services/wallet.ts';
 import { declareBankTransfer, ledgerForExport, listLedger, listRechargeOrders } from '../../services/wallet-history.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
@@ -226,15 +227,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ledger entries of the wallet, newest first',
         security,
         ...form,
-        body: LedgerFilter,
-        response: { 200: envelope(cappedPaged(LedgerEntry)) },
+        body: LedgerFilter.extend({ cursor: CursorField }),
+        response: { 200: envelope(cursorPaged(LedgerEntry)) },
       },
     },
     async (request) => {
       const { page, page_size } = request.body;
-      const { rows, total, totalCapped } = await listLedger(db, walletOwnerId(requireUser(request)), request.body);
+      const { rows, total, totalCapped, nextCursor } = await listLedger(
+        db,
+        walletOwnerId(requireUser(request)),
+        request.body,
+      );
       const lang = messageLang(request);
-      return ok({ list: rows.map((e) => ledgerEntry(e, lang)), total, total_capped: totalCapped, page, page_size });
+      return ok({
+        list: rows.map((e) => ledgerEntry(e, lang)),
+        total,
+        total_capped: totalCapped,
+        page,
+        page_size,
+        next_cursor: nextCursor,
+      });
     },
   );
 

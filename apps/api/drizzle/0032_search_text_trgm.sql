@@ -1,0 +1,2 @@
+CREATE INDEX "users_search_text_trgm" ON "users" USING gin ((coalesce(lower("email"), '') || E'\x1f' || "user_name" || E'\x1f' || "name" || E'\x1f' || "company") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "real_name_search_text_trgm" ON "real_name_applications" USING gin ((coalesce("real_name", '') || E'\x1f' || coalesce("company_name", '')) gin_trgm_ops) WHERE "real_name_applications"."status" = 2;
