@@ -16,6 +16,7 @@ import { hydrated } from './hydration';
 import { OPS, operatorToken } from './ops-helpers';
 import { topUpInSandbox } from './ordering-helpers';
 import { CLOUD_URL, IPINTEL_URL } from './ports.mjs';
+import { CLOUD_PUBLIC_ROUTES } from './cloud-routes';
 
 type Lang = 'zh-CN' | 'en';
 /** A button's name in both languages. */
@@ -87,7 +88,6 @@ async function scanRoutes(
     await expect(page.locator('main').first()).toBeVisible();
     await settled(page);
     found.push(...(await scan(page, label)));
-    if (process.env.A11Y_LOG) console.log(label, new Date().toISOString(), found.length);
     if (!dialogs || !route.dialog) continue;
     const opener = page.getByRole('button', { name: route.dialog[lang] }).first();
     await opener.click({ timeout: 10_000 });
@@ -172,7 +172,7 @@ test('the cloud customer area has no serious or critical violations (zh-CN and e
   login,
   request,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(240_000);
   const me = await customerWithInstance(login, request);
   const routes = cloudRoutes(me.instance);
   const found: string[] = [];
@@ -196,7 +196,7 @@ test('the IP site account pages have no serious or critical violations (zh-CN an
   browser,
   login,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(120_000);
   const me = await login({ verified: true });
   const found: string[] = [];
   for (const lang of ['zh-CN', 'en'] as const) {
@@ -215,7 +215,7 @@ test('the operator console has no serious or critical violations (zh-CN and en, 
   customer,
   request,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(180_000);
   const someone = await customer();
   const routes = opsRoutes(someone.id);
   const token = await operatorToken(request);
@@ -233,5 +233,15 @@ test('the operator console has no serious or critical violations (zh-CN and en, 
     }
     await context.close();
   }
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('a public page with the shared header and dialogs still has no violations, logged out', async ({ browser }) => {
+  // The shared components changed for the logged-in areas (header, dialogs) also serve the public pages.
+  const context = await contextIn(browser, 'zh-CN');
+  const page = await context.newPage();
+  const routes = CLOUD_PUBLIC_ROUTES.filter((p) => p === '/' || p === '/price').map((path) => ({ path }));
+  const found = await scanRoutes(page, CLOUD_URL, routes, 'zh-CN', WIDE);
+  await context.close();
   expect(found, found.join('\n')).toEqual([]);
 });
