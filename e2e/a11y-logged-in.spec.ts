@@ -90,7 +90,7 @@ async function scanRoutes(
     found.push(...(await scan(page, label)));
     if (!dialogs || !route.dialog) continue;
     const opener = page.getByRole('button', { name: route.dialog[lang] }).first();
-    await opener.click({ timeout: 10_000 });
+    await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await settled(page);
@@ -167,19 +167,19 @@ const sample = <T>(list: readonly T[], every: number): T[] => list.filter((_, i)
 
 test.describe.configure({ mode: 'parallel' });
 
-test('the cloud customer area has no serious or critical violations (zh-CN and en, 1280 and 390 px)', async ({
-  browser,
-  login,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  const me = await customerWithInstance(login, request);
-  const routes = cloudRoutes(me.instance);
-  const found: string[] = [];
-  for (const lang of ['zh-CN', 'en'] as const) {
+for (const lang of ['zh-CN', 'en'] as const) {
+  test(`the cloud customer area has no serious or critical violations (${lang}, 1280 and 390 px)`, async ({
+    browser,
+    login,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const me = await customerWithInstance(login, request);
+    const routes = cloudRoutes(me.instance);
     const context = await contextIn(browser, lang);
     await addSessionCookie(context, me.token);
     const page = await context.newPage();
+    const found: string[] = [];
     if (lang === 'zh-CN') {
       found.push(...(await scanRoutes(page, CLOUD_URL, routes, lang, WIDE)));
       found.push(...(await scanRoutes(page, CLOUD_URL, sample(routes, 4), lang, NARROW, { dialogs: false })));
@@ -188,15 +188,39 @@ test('the cloud customer area has no serious or critical violations (zh-CN and e
       found.push(...(await scanRoutes(page, CLOUD_URL, sample(routes.slice(1), 4), lang, NARROW)));
     }
     await context.close();
-  }
-  expect(found, found.join('\n')).toEqual([]);
-});
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  test(`the operator console has no serious or critical violations (${lang}, 1280 and 390 px)`, async ({
+    browser,
+    customer,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const someone = await customer();
+    const routes = opsRoutes(someone.id);
+    const token = await operatorToken(request);
+    const context = await contextIn(browser, lang);
+    await context.addCookies([{ name: 'ops-token', value: token, url: OPS, httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    const found: string[] = [];
+    if (lang === 'zh-CN') {
+      found.push(...(await scanRoutes(page, OPS, routes, lang, WIDE)));
+      found.push(...(await scanRoutes(page, OPS, sample(routes, 3), lang, NARROW, { dialogs: false })));
+    } else {
+      found.push(...(await scanRoutes(page, OPS, sample(routes, 3), lang, WIDE)));
+      found.push(...(await scanRoutes(page, OPS, sample(routes.slice(1), 3), lang, NARROW)));
+    }
+    await context.close();
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
 
 test('the IP site account pages have no serious or critical violations (zh-CN and en, 1280 and 390 px)', async ({
   browser,
   login,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const me = await login({ verified: true });
   const found: string[] = [];
   for (const lang of ['zh-CN', 'en'] as const) {
@@ -205,32 +229,6 @@ test('the IP site account pages have no serious or critical violations (zh-CN an
     const page = await context.newPage();
     found.push(...(await scanRoutes(page, IPINTEL_URL, IP_ROUTES, lang, WIDE)));
     found.push(...(await scanRoutes(page, IPINTEL_URL, sample(IP_ROUTES, 2), lang, NARROW)));
-    await context.close();
-  }
-  expect(found, found.join('\n')).toEqual([]);
-});
-
-test('the operator console has no serious or critical violations (zh-CN and en, 1280 and 390 px)', async ({
-  browser,
-  customer,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const someone = await customer();
-  const routes = opsRoutes(someone.id);
-  const token = await operatorToken(request);
-  const found: string[] = [];
-  for (const lang of ['zh-CN', 'en'] as const) {
-    const context = await contextIn(browser, lang);
-    await context.addCookies([{ name: 'ops-token', value: token, url: OPS, httpOnly: true, sameSite: 'Lax' }]);
-    const page = await context.newPage();
-    if (lang === 'zh-CN') {
-      found.push(...(await scanRoutes(page, OPS, routes, lang, WIDE)));
-      found.push(...(await scanRoutes(page, OPS, sample(routes, 3), lang, NARROW, { dialogs: false })));
-    } else {
-      found.push(...(await scanRoutes(page, OPS, sample(routes, 3), lang, WIDE)));
-      found.push(...(await scanRoutes(page, OPS, sample(routes.slice(1), 3), lang, NARROW)));
-    }
     await context.close();
   }
   expect(found, found.join('\n')).toEqual([]);

@@ -94,12 +94,13 @@ export function UserMenu({ user, links, onTopUp, onLogout }: UserMenuProps) {
         aria-label={t('userMenu.trigger', { name: displayName(user) })}
         className="inline-flex h-9 items-center gap-2 rounded-full pr-2 pl-1 text-sm hover:bg-black/5"
       >
+        {/* The letter is drawn by CSS, not text: the button's visible text is then the name it shows, all of which its
+            accessible name holds (WCAG 2.5.3). */}
         <span
-          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+          data-letter={avatarLetter(user)}
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white before:content-[attr(data-letter)]"
           aria-hidden="true"
-        >
-          {avatarLetter(user)}
-        </span>
+        />
         <span className="hidden max-w-[7rem] truncate xl:inline">{displayName(user)}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

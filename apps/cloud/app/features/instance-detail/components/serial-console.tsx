@@ -4,8 +4,8 @@
  * socket (or the page) ends the session; the close reason is shown, with "Connect" to open a new one.
  *
  * Keyboard (docs/decisions/draft-console-leave-key.md): the terminal takes every key, Tab included, so
- * {@link isLeaveKey} (Ctrl+] as in `virsh console`, or F6) leaves it — focus moves to the terminal's frame, and the
- * next Tab reaches "Disconnect", which follows the terminal. How to leave is announced next to the terminal, in the
+ * {@link isLeaveKey} (Ctrl+] as in `virsh console`, or F6) leaves it — focus moves to the line just after the terminal
+ * that says how to leave, the next Tab reaches "Disconnect", which follows it, and Shift+Tab goes back in. How to leave is announced next to the terminal, in the
  * page's language. xterm runs in screen-reader mode: its accessibility tree and live region read the output out;
  * its input's label and its messages come from the page's catalogue.
  */
@@ -29,7 +29,7 @@ export function SerialConsole({ instanceId, running }: { instanceId: string; run
   const { t } = useTranslation();
   const { api } = useSession();
   const host = useRef<HTMLDivElement>(null);
-  const frame = useRef<HTMLDivElement>(null);
+  const leaveHint = useRef<HTMLParagraphElement>(null);
   const hintId = useId();
   const socket = useRef<WebSocket | null>(null);
   const dispose = useRef<(() => void) | null>(null);
@@ -63,10 +63,12 @@ export function SerialConsole({ instanceId, running }: { instanceId: string; run
       term.attachCustomKeyEventHandler((event) => {
         if (!isLeaveKey(event)) return true;
         event.preventDefault();
-        frame.current?.focus();
+        leaveHint.current?.focus();
         return false;
       });
       if (host.current) term.open(host.current);
+      // Entering the terminal, a screen reader reads how to leave it.
+      term.textarea?.setAttribute('aria-describedby', hintId);
       const ws = new WebSocket(ticket.url);
       ws.binaryType = 'arraybuffer';
       socket.current = ws;
@@ -113,22 +115,21 @@ export function SerialConsole({ instanceId, running }: { instanceId: string; run
                   : t('instanceDetail.console.hint')}
         </p>
       </div>
+      <div role="group" aria-label={t('instanceDetail.console.terminal')}>
+        <div ref={host} data-testid="serial-console" className="min-h-24 overflow-hidden rounded-md bg-black p-2" />
+      </div>
+      {/* Next to the terminal, how to leave it; the leave key moves focus here, one Tab before "Disconnect". */}
       {state.kind === 'open' ? (
-        <p id={hintId} className="text-sm text-ink-soft" data-testid="console-leave-hint">
+        <p
+          id={hintId}
+          ref={leaveHint}
+          tabIndex={-1}
+          className="rounded text-sm text-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          data-testid="console-leave-hint"
+        >
           {t('instanceDetail.console.leave')}
         </p>
       ) : null}
-      {/* The frame takes focus when the leave key is pressed: out of the terminal, one Tab from "Disconnect". */}
-      <div
-        ref={frame}
-        tabIndex={-1}
-        role="group"
-        aria-label={t('instanceDetail.console.terminal')}
-        aria-describedby={state.kind === 'open' ? hintId : undefined}
-        className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <div ref={host} data-testid="serial-console" className="min-h-24 overflow-hidden rounded-md bg-black p-2" />
-      </div>
       {state.kind === 'open' ? (
         <Button size="sm" variant="outline" onClick={() => socket.current?.close()}>
           {t('instanceDetail.console.disconnect')}
