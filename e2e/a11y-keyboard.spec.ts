@@ -43,7 +43,6 @@ test('the serial console is left with Ctrl+] or F6, then Tab reaches Disconnect'
 
   // Shift+Tab goes back into the terminal; F6 leaves as well.
   await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
   await expect(input).toBeFocused();
   await page.keyboard.press('F6');
   await expect(hint).toBeFocused();

@@ -173,7 +173,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     login,
     request,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     const me = await customerWithInstance(login, request);
     const routes = cloudRoutes(me.instance);
     const context = await contextIn(browser, lang);
