@@ -2,7 +2,7 @@
  * Dialog primitives on Radix (`radix-ui` Dialog): overlay, centred panel, title, description and a close button.
  * Every Lanyun modal (recharge, QR payment, real-name reminder, recharge success) is built from these.
  */
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import * as D from 'radix-ui/dialog';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from './cn';
@@ -22,6 +22,10 @@ export const DialogClose = D.Close;
  * dialog opened without a `DialogTrigger` (a confirmation opened from a table row, the security check opened by an
  * API answer); Radix alone returns it only to a trigger. An opener no longer on the page (a released instance's row)
  * leaves focus where Radix puts it.
+ *
+ * `returnFocus` names the control to go back to when focus cannot tell: a dialog opened by a control that is disabled
+ * while it works (the QR dialog opened by "Pay now", which is disabled while the order is created, so focus had fallen
+ * to the page when the dialog opened). Given, it wins over the remembered opener whenever it is on the page.
  */
 export function DialogContent({
   className,
@@ -30,8 +34,14 @@ export function DialogContent({
   size = 'md',
   onOpenAutoFocus,
   onCloseAutoFocus,
+  returnFocus,
   ...rest
-}: ComponentProps<typeof D.Content> & { hideClose?: boolean; size?: 'sm' | 'md' | 'lg' }) {
+}: ComponentProps<typeof D.Content> & {
+  hideClose?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  /** The element focus goes back to on close (see above); by default the element focused when the dialog opened. */
+  returnFocus?: RefObject<HTMLElement | null> | undefined;
+}) {
   const { t } = useTranslation('ui');
   const opener = useRef<HTMLElement | null>(null);
   const width = size === 'sm' ? 'max-w-[400px]' : size === 'lg' ? 'max-w-[680px]' : 'max-w-[520px]';
@@ -53,7 +63,8 @@ export function DialogContent({
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          const back = opener.current;
+          const target = returnFocus?.current;
+          const back = target?.isConnected ? target : opener.current;
           opener.current = null;
           if (event.defaultPrevented || !back?.isConnected) return;
           event.preventDefault();

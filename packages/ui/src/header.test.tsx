@@ -54,7 +54,8 @@ describe('<Header/>', () => {
     expect(screen.getByRole('link', { name: 'Cost center' }).getAttribute('href')).toBe(links.costCenter);
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: /User menu: alice@example\.com/ }));
+    // The name holds what the button shows (the display name), not the e-mail address.
+    await userEvent.click(screen.getByRole('button', { name: 'User menu: Alice' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByTestId('user-balance').textContent).toBe('15.50');
     expect(within(menu).getByText('Personal verification under review')).toBeTruthy();

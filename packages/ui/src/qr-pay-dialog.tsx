@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { cn } from './cn';
@@ -23,6 +24,11 @@ export interface QrPayDialogProps {
    * closes this dialog and shows the recharge-success dialog.)
    */
   state?: PayState;
+  /**
+   * The control focus goes back to on close: the recharge dialog's "Pay now", which is disabled while the order is
+   * created and so no longer focused when this dialog opens (`DialogContent`'s `returnFocus`).
+   */
+  returnFocus?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**
@@ -31,12 +37,20 @@ export interface QrPayDialogProps {
  * cashier) a small "Open the sandbox cashier" link opens it in a new tab, so it can be paid from a desktop browser
  * (the sandbox gateway's payUrl is a page, not an app scheme).
  */
-export function QrPayDialog({ open, amount, payUrl, onClose, orderNum, state = 'pending' }: QrPayDialogProps) {
+export function QrPayDialog({
+  open,
+  amount,
+  payUrl,
+  onClose,
+  orderNum,
+  state = 'pending',
+  returnFocus,
+}: QrPayDialogProps) {
   const { t } = useTranslation('ui');
   const ended = payStateMessage(state, t);
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent size="sm" className="text-center">
+      <DialogContent size="sm" className="text-center" returnFocus={returnFocus}>
         <DialogTitle>{t('qrPay.title')}</DialogTitle>
         <p className="mt-3 text-3xl font-semibold text-danger-strong" data-testid="qr-pay-amount">
           <span className="mr-1 text-lg">¥</span>

@@ -38,6 +38,25 @@ describe('<RechargeDialog/>', () => {
     expect(onSubmit).toHaveBeenCalledWith({ amount: 250, payType: 2 });
   });
 
+  it('marks the chosen preset as pressed, not by colour alone', () => {
+    render(<RechargeDialog open onOpenChange={() => undefined} presetAmount={100} onSubmit={() => undefined} />);
+    expect(screen.getByRole('button', { name: '¥100' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '¥500' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: '¥500' }));
+    expect(screen.getByRole('button', { name: '¥500' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '¥100' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('moves focus to the amount field when "Pay now" is refused', () => {
+    render(<RechargeDialog open onOpenChange={() => undefined} onSubmit={() => undefined} />);
+    const input = screen.getByLabelText('Top-up amount (yuan)');
+    fireEvent.change(input, { target: { value: '' } });
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    pay.focus();
+    fireEvent.click(pay);
+    expect(document.activeElement).toBe(input);
+  });
+
   it('refuses an online top-up over 50,000 before any order, with one toast', () => {
     const onSubmit = vi.fn();
     const error = vi.spyOn(toast, 'error');

@@ -163,11 +163,14 @@ function OnlineTopUp({
   const [touched, setTouched] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  const amountInput = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (amount.error) {
+      // Focus goes to the field to correct, not left on the button (WCAG 3.3.1).
+      amountInput.current?.focus();
       // Over the online limit: refused here, before any order exists, with one toast (the field shows it too).
       if (Number(amount.value) > RECHARGE_MAX) toast.error(amount.error);
       return;
@@ -187,6 +190,8 @@ function OnlineTopUp({
           <button
             key={preset}
             type="button"
+            // The chosen preset is told by more than its colour (WCAG 1.4.1): pressed for assistive technology.
+            aria-pressed={Number(amount.value) === preset}
             onClick={() => amount.setValue(String(preset))}
             className={cn(
               'rounded-md border px-3 py-1.5 text-sm',
@@ -208,7 +213,8 @@ function OnlineTopUp({
         onBlur={() => setTouched(true)}
         aria-invalid={showError ? true : undefined}
         aria-describedby={showError ? errorId : undefined}
-        className="mt-3 h-10 w-full rounded-md border border-line px-3 text-sm focus:border-brand-500 focus:outline-none"
+        ref={amountInput}
+        className="mt-3 h-10 w-full rounded-md border border-line px-3 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
       />
       {showError ? (
         <p id={errorId} role="alert" className="mt-1 text-xs text-danger-strong">
@@ -319,7 +325,7 @@ function BankTransfer({
           mono
         />
       </dl>
-      {details.note ? <p className="mt-2 text-xs text-warning">{details.note}</p> : null}
+      {details.note ? <p className="mt-2 text-xs text-warning-strong">{details.note}</p> : null}
       {onDeclare ? <TransferForm onDeclare={onDeclare} submitting={submitting} /> : null}
     </div>
   );
@@ -343,7 +349,13 @@ function TransferForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (validateRechargeAmount(amount, t, BANK_TRANSFER_MAX) || payer.trim() === '') return;
+    if (validateRechargeAmount(amount, t, BANK_TRANSFER_MAX) || payer.trim() === '') {
+      // Focus goes to the first field to correct (WCAG 3.3.1); the fields show their errors after this render.
+      const form = event.currentTarget as HTMLFormElement;
+      const first = validateRechargeAmount(amount, t, BANK_TRANSFER_MAX) ? 0 : 1;
+      form.querySelectorAll<HTMLInputElement>('input')[first]?.focus();
+      return;
+    }
     const recorded = await onDeclare({ amount: Number(amount), payerName: payer.trim(), reference: reference.trim() });
     if (recorded) {
       setAmount('');

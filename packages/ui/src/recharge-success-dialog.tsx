@@ -27,7 +27,7 @@ export function RechargeSuccessDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm" className="text-center">
-        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-success/10 text-success">
+        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-success/10 text-success-strong">
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
             <path
               d="M5 12.5l4.5 4.5L19 7.5"

@@ -76,29 +76,31 @@ function MenuLink({ href, children }: { href: string; children: string }) {
 /**
  * User dropdown of the header (spec §2): avatar, display name, account ID with copy, balance with "Top up",
  * real-name status (spec §4 text), cost center, instance center, access management (only when
- * account_management is set) and "Log out". The trigger's accessible name is "User menu: <user_name>".
+ * account_management is set) and "Log out". The trigger's accessible name is "User menu: <display name>": it holds
+ * the name the button shows (WCAG 2.5.3 label in name), so a voice-control user can say what they see.
  */
 export function UserMenu({ user, links, onTopUp, onLogout }: UserMenuProps) {
   const { t } = useTranslation('ui');
   const state = realNameState(user);
   const badge =
     state === 'verified'
-      ? 'bg-success/10 text-success'
+      ? 'bg-success/10 text-success-strong'
       : state === 'reviewing'
-        ? 'bg-warning/10 text-warning'
+        ? 'bg-warning/10 text-warning-strong'
         : 'bg-surface text-ink-muted';
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={t('userMenu.trigger', { name: user.user_name })}
+        aria-label={t('userMenu.trigger', { name: displayName(user) })}
         className="inline-flex h-9 items-center gap-2 rounded-full pr-2 pl-1 text-sm hover:bg-black/5"
       >
+        {/* The letter is drawn by CSS, not text: the button's visible text is then the name it shows, all of which its
+            accessible name holds (WCAG 2.5.3). */}
         <span
-          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+          data-letter={avatarLetter(user)}
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white before:content-[attr(data-letter)]"
           aria-hidden="true"
-        >
-          {avatarLetter(user)}
-        </span>
+        />
         <span className="hidden max-w-[7rem] truncate xl:inline">{displayName(user)}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

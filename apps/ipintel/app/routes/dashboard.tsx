@@ -58,7 +58,13 @@ export default function DashboardRoute() {
       <KeysPanel />
       <section className="rounded-xl border border-line bg-white p-6">
         <h2 className="text-lg font-semibold text-ink">{t('dashboard.firstCall')}</h2>
-        <pre className="mt-3 overflow-x-auto rounded-md bg-ink p-4 font-mono text-xs text-white">{`curl -H "x-api-key: YOUR_KEY" "${apiUrl}/ip/v1/lookup?ip=8.8.8.8"`}</pre>
+        <pre
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the sample scrolls sideways; the keyboard must reach it (WCAG 2.1.1)
+          tabIndex={0}
+          role="region"
+          aria-label={t('dashboard.firstCall')}
+          className="mt-3 overflow-x-auto rounded-md bg-ink p-4 font-mono text-xs text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+        >{`curl -H "x-api-key: YOUR_KEY" "${apiUrl}/ip/v1/lookup?ip=8.8.8.8"`}</pre>
         <p className="mt-2 text-sm text-ink-soft">
           <Trans
             t={t}

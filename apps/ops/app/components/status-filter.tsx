@@ -21,7 +21,13 @@ export function StatusFilter<V extends string | number>({
       {/* On a narrow screen the row of tabs scrolls sideways by itself rather than widening the page. */}
       <TabsList aria-label={label} className="overflow-x-auto">
         {options.map((o) => (
-          <TabsTrigger key={String(o.value)} value={String(o.value)} className="shrink-0 whitespace-nowrap">
+          <TabsTrigger
+            key={String(o.value)}
+            value={String(o.value)}
+            // The tabs filter the list below, which is no tab panel of theirs: no aria-controls naming a missing panel.
+            aria-controls={undefined}
+            className="shrink-0 whitespace-nowrap"
+          >
             {o.label}
           </TabsTrigger>
         ))}

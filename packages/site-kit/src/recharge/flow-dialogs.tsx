@@ -80,7 +80,12 @@ function FlowDialogs({
   const order = useMutation({
     mutationFn: (req: RechargeRequest) => createRechargeOrder(api, req.amount, req.payType),
   });
+  // The control that submitted the order ("Pay now", or the amount field on Enter), before it is disabled while the
+  // order is created: focus goes back to it when the QR dialog closes.
+  const payControl = useRef<HTMLElement | null>(null);
   const submit = async (req: RechargeRequest) => {
+    const active = document.activeElement;
+    payControl.current = active instanceof HTMLElement && active !== document.body ? active : null;
     const result = readOrderResponse(await order.mutateAsync(req));
     const message = orderFailureMessage(result, t);
     if (message) toast.error(message);
@@ -135,6 +140,7 @@ function FlowDialogs({
             orderNum={state.order.orderNum}
             state={state.orderState}
             onClose={() => dispatch({ type: 'close-qr' })}
+            returnFocus={payControl}
           />
         ) : null}
       </Suspense>

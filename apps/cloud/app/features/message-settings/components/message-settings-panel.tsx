@@ -58,7 +58,7 @@ export function MessageSettingsPanel() {
     <div className="space-y-4">
       <p className="max-w-2xl text-sm text-ink-muted">
         {t('messageSettings.intro')}{' '}
-        <UiLink href="/notice?tab=messages" className="text-brand-600 hover:underline">
+        <UiLink href="/notice?tab=messages" className="text-brand-600 underline hover:no-underline">
           {t('messageSettings.toMessages')}
         </UiLink>
       </p>

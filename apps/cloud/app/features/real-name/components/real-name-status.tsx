@@ -109,7 +109,7 @@ export function RealNameStatus({ user }: { user: User }) {
           className={cn(
             'mt-2 inline-block rounded-md px-3 py-1 text-lg font-semibold',
             state === 'verified'
-              ? 'bg-success/10 text-success'
+              ? 'bg-success/10 text-success-strong'
               : state === 'reviewing'
                 ? 'bg-warning/10 text-warning-strong'
                 : 'bg-surface text-ink',

@@ -93,7 +93,7 @@ export function TeamPanel({ user }: { user: User }) {
                     <span
                       className={cn(
                         'rounded px-2 py-0.5 text-xs',
-                        a.disabled ? 'bg-surface text-ink-muted' : 'bg-success/10 text-success',
+                        a.disabled ? 'bg-surface text-ink-muted' : 'bg-success/10 text-success-strong',
                       )}
                     >
                       {a.disabled ? t('team.disabled') : t('team.active')}

@@ -136,7 +136,7 @@ export function BillsSection({ api, allowed }: { api: ApiClient; allowed: boolea
 }
 
 const ORDER_TONE: Record<string, string> = {
-  paid: 'bg-success/10 text-success',
+  paid: 'bg-success/10 text-success-strong',
   refunded: 'bg-surface text-ink-muted',
   partially_refunded: 'bg-warning/10 text-warning-strong',
 };
@@ -202,7 +202,7 @@ export function PurchaseOrdersSection({ api, allowed }: { api: ApiClient; allowe
 
 const TRANSFER_TONE: Record<number, string> = {
   1: 'bg-warning/10 text-warning-strong',
-  2: 'bg-success/10 text-success',
+  2: 'bg-success/10 text-success-strong',
   3: 'bg-danger/10 text-danger-strong',
 };
 const TRANSFER_STATUS: Record<number, string> = { 1: 'pending', 2: 'credited', 3: 'rejected' };

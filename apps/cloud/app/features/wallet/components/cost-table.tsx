@@ -88,8 +88,15 @@ export function CostTable<T>(props: CostTableProps<T>) {
   }
   return (
     <>
-      {/* w-0 + min-w-full: the table scrolls inside the card instead of widening the page. */}
-      <div className="mt-4 w-0 min-w-full overflow-x-auto">
+      {/* w-0 + min-w-full: the table scrolls inside the card instead of widening the page. A region that scrolls takes
+          focus (so the keyboard can scroll it) and is named by the card's heading. */}
+      <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        role="region"
+        aria-labelledby={labelledBy}
+        className="mt-4 w-0 min-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
         <table aria-labelledby={labelledBy} className="w-full border-collapse">
           <thead>
             <tr>

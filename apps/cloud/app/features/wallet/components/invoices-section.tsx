@@ -22,7 +22,7 @@ import { CostSection, CostTable, filterControl, td, type CostColumn } from './co
 const KEY = ['wallet', 'invoices'] as const;
 const TONE: Record<string, string> = {
   pending: 'bg-warning/10 text-warning-strong',
-  issued: 'bg-success/10 text-success',
+  issued: 'bg-success/10 text-success-strong',
   rejected: 'bg-danger/10 text-danger-strong',
   voided: 'bg-ink/5 text-ink-soft',
   reversal_pending: 'bg-warning/10 text-warning-strong',

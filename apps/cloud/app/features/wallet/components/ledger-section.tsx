@@ -140,7 +140,7 @@ export function LedgerSection({ api, allowed }: { api: ApiClient; allowed: boole
                   className={cn(
                     td,
                     'text-right font-medium',
-                    Number(e.amount) < 0 ? 'text-danger-strong' : Number(e.amount) > 0 ? 'text-success' : '',
+                    Number(e.amount) < 0 ? 'text-danger-strong' : Number(e.amount) > 0 ? 'text-success-strong' : '',
                   )}
                 >
                   {signedMoney(e.amount)}

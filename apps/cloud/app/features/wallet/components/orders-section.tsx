@@ -13,7 +13,7 @@ import { CostSection, CostQueryTable, filterControl, td, type CostColumn } from 
 
 const STATUS_TONE: Record<string, string> = {
   '1': 'bg-warning/10 text-warning-strong',
-  '2': 'bg-success/10 text-success',
+  '2': 'bg-success/10 text-success-strong',
   '3': 'bg-surface text-ink-muted',
   '4': 'bg-danger/10 text-danger-strong',
 };

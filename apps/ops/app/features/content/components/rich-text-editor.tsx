@@ -139,11 +139,17 @@ function Toolbar({
   });
   const chain = () => editor.chain().focus();
 
+  // A glyph a voice-control user can read out ("H2", "1.") starts the button's name, so saying what they see clicks it
+  // (WCAG 2.5.3 label in name); symbols and single letters (•, B) are named by their label alone.
+  const toolName = (key: string, glyph: ReactNode) =>
+    typeof glyph === 'string' && /^[A-Za-z0-9.]{2,}$/.test(glyph)
+      ? `${glyph} ${t(`content.editor.${key}`)}`
+      : t(`content.editor.${key}`);
   const tool = (key: string, glyph: ReactNode, run: () => void, pressed?: boolean, disabled?: boolean) => (
     <button
       key={key}
       type="button"
-      aria-label={t(`content.editor.${key}`)}
+      aria-label={toolName(key, glyph)}
       title={t(`content.editor.${key}`)}
       aria-pressed={pressed}
       disabled={disabled}
