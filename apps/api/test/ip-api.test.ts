@@ -51,6 +51,7 @@ describe('IP API keys', () => {
       code: 400,
       msg: 'Invalid IP address',
       data: { error: 'invalid_ip', reason: 'ip.invalid_ip' },
+      meta: expect.objectContaining({ attribution: expect.objectContaining({ url: 'https://db-ip.com' }) }),
     });
     expect((await get(`/ip/v1/lookup?ip=10.0.0.1&key=${key}`)).data).toMatchObject({ address_type: 'private' });
 

@@ -80,7 +80,8 @@ export function geoip2CityRecord(db: DatabaseInternals, key: number): MmdbMap {
     out.registered_country = country;
   }
   const cn = r.country_code === 'CN';
-  if (r.city_name !== null) out.city = { names: withZh(r.city_name, cn ? zhCityName(r.region_name, r.city_name) : null) };
+  if (r.city_name !== null)
+    out.city = { names: withZh(r.city_name, cn ? zhCityName(r.region_name, r.city_name) : null) };
   if (r.latitude !== null && r.longitude !== null) {
     const location: MmdbMap = { latitude: new MmdbDouble(r.latitude), longitude: new MmdbDouble(r.longitude) };
     if (r.time_zone_name !== null) location.time_zone = r.time_zone_name;

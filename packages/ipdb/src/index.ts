@@ -39,4 +39,11 @@ export { privacyEvidence } from './evidence.ts';
 export type { FlagSource, PrivacyEvidence, PrivacyFlag } from './evidence.ts';
 export { dataDates, dateFromVersion, DBIP_CREDIT, STALE_AFTER_DAYS } from './source-dates.ts';
 export type { DataDates, SourceDate } from './source-dates.ts';
-export { localizeIpData, zhCityName, zhContinentName, zhCountryName, zhCurrencyName, zhProvinceName } from './names-zh.ts';
+export {
+  localizeIpData,
+  zhCityName,
+  zhContinentName,
+  zhCountryName,
+  zhCurrencyName,
+  zhProvinceName,
+} from './names-zh.ts';

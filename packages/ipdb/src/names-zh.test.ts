@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { IpData } from './ip-data.ts';
-import { localizeIpData, zhCityName, zhContinentName, zhCountryName, zhCurrencyName, zhProvinceName } from './names-zh.ts';
+import {
+  localizeIpData,
+  zhCityName,
+  zhContinentName,
+  zhCountryName,
+  zhCurrencyName,
+  zhProvinceName,
+} from './names-zh.ts';
 
 describe('Chinese names', () => {
   it('names countries, continents and currencies from CLDR', () => {
@@ -51,7 +58,18 @@ describe('Chinese names', () => {
       city_name: '北京市',
       currency: { code: 'CNY', name: '人民币', symbol: '¥' },
     });
-    const us = { ...base, country_code: 'US', country_name: 'United States', region_name: 'California', city_name: 'Mountain View', currency: null } as unknown as IpData;
-    expect(localizeIpData(us)).toMatchObject({ country_name: '美国', region_name: 'California', city_name: 'Mountain View' });
+    const us = {
+      ...base,
+      country_code: 'US',
+      country_name: 'United States',
+      region_name: 'California',
+      city_name: 'Mountain View',
+      currency: null,
+    } as unknown as IpData;
+    expect(localizeIpData(us)).toMatchObject({
+      country_name: '美国',
+      region_name: 'California',
+      city_name: 'Mountain View',
+    });
   });
 });

@@ -87,7 +87,8 @@ const PROVINCE_SPELLINGS: Record<string, string[]> = {
 };
 
 /** Chinese suffixes of a division name that DB-IP's English names leave out. */
-const ZH_SUFFIX = /(特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|自治县|自治旗|林区|地区|省|市|盟|区|县|旗)$/;
+const ZH_SUFFIX =
+  /(特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|自治县|自治旗|林区|地区|省|市|盟|区|县|旗)$/;
 /** Ethnic names left before an autonomous prefecture's or county's suffix (`黔东南苗族侗族` → `黔东南`). */
 const ZH_ETHNIC = /^(.{2,}?)(?:[\u4e00-\u9fff]{1,4}?族)+$/u;
 
@@ -104,7 +105,8 @@ function zhKey(name: string): string {
 }
 
 /** English suffixes of DB-IP names that the Chinese short name leaves out. */
-const EN_SUFFIX = /\s+(city centre|city center|city|shi|qu|district|residential district|subdistrict|county|xian|prefecture|league|zhen|town)$/i;
+const EN_SUFFIX =
+  /\s+(city centre|city center|city|shi|qu|district|residential district|subdistrict|county|xian|prefecture|league|zhen|town)$/i;
 
 /** The key of an English (pinyin) name: lower-case letters only, suffixes off (`Haidian Qu` → haidian). */
 export function enKey(name: string, keepSuffix = false): string {
@@ -150,8 +152,7 @@ function provinceIndex(): Map<string, ProvinceIndex> {
   // Plain pinyin first, then the customary spellings, which win (Shaanxi over the second "shanxi").
   for (const p of byCode.values()) if (!index.has(p.key)) index.set(p.key, p);
   index.set('shanxi', byCode.get('14')!);
-  for (const [code, keys] of Object.entries(PROVINCE_SPELLINGS))
-    for (const k of keys) index.set(k, byCode.get(code)!);
+  for (const [code, keys] of Object.entries(PROVINCE_SPELLINGS)) for (const k of keys) index.set(k, byCode.get(code)!);
   provinces = index;
   return index;
 }

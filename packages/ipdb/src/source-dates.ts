@@ -69,10 +69,7 @@ function dateFromTimestamp(text: string | null | undefined): string | null {
   return m && !Number.isNaN(Date.parse(m[1]!)) ? m[1]! : null;
 }
 
-function dated(
-  base: Omit<SourceDate, 'age_days' | 'stale'>,
-  now: number,
-): SourceDate {
+function dated(base: Omit<SourceDate, 'age_days' | 'stale'>, now: number): SourceDate {
   const age = base.date === null ? null : Math.max(0, Math.floor((now - Date.parse(base.date)) / DAY_MS));
   return { ...base, age_days: age, stale: age !== null && age > STALE_AFTER_DAYS };
 }
@@ -88,7 +85,10 @@ const DATED_PACKAGES: ReadonlyArray<{ id: string; pkg: string; name: string }> =
  * read (its stated publication time, else when the build read it), and the build time apart. `now` (default: the
  * current time) only sets `age_days` and `stale`.
  */
-export function dataDates(metadata: Pick<IpDatabaseMetadata, 'buildTime' | 'sources' | 'privacy'>, now = Date.now()): DataDates {
+export function dataDates(
+  metadata: Pick<IpDatabaseMetadata, 'buildTime' | 'sources' | 'privacy'>,
+  now = Date.now(),
+): DataDates {
   const sources: SourceDate[] = [];
   for (const { id, pkg, name } of DATED_PACKAGES) {
     const version = metadata.sources[pkg];

@@ -2533,11 +2533,11 @@ export interface paths {
                                     asn: number;
                                     asn_name: string;
                                 } | null;
-                                /** @description City */
+                                /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                 city_name: string | null;
                                 /** @description ISO 3166-1 alpha-2 country code */
                                 country_code: string | null;
-                                /** @description Country name (English) */
+                                /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                 country_name: string | null;
                                 /**
                                  * @description Always true: a demo answer with the fields above only
@@ -2550,9 +2550,38 @@ export interface paths {
                                 ip: string;
                                 /** @description That the full field set needs an API key (/ip/v1/lookup), in English */
                                 note: string;
-                                /** @description Region or province */
+                                /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                 region_name: string | null;
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2601,6 +2630,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2618,6 +2676,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -2704,6 +2791,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2721,6 +2837,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -2810,6 +2955,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2827,6 +3001,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -2861,7 +3064,7 @@ export interface paths {
                                         } | null;
                                         /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                         calling_code: string | null;
-                                        /** @description City */
+                                        /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                         city_name: string | null;
                                         /** @description Capital of the country */
                                         country_capital: string | null;
@@ -2869,7 +3072,7 @@ export interface paths {
                                         country_code: string | null;
                                         /** @description The country’s flag emoji */
                                         country_flag: string | null;
-                                        /** @description Country name (English) */
+                                        /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                         country_name: string | null;
                                         /** @description The country’s currency: ISO 4217 code, name and symbol */
                                         currency: {
@@ -2902,7 +3105,7 @@ export interface paths {
                                             is_tor: boolean;
                                             is_vpn: boolean;
                                         };
-                                        /** @description Region or province */
+                                        /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                         region_name: string | null;
                                         /** @description First address of the range around ip in which every field below is the same */
                                         start_ip: string;
@@ -2928,6 +3131,35 @@ export interface paths {
                                     ip: string;
                                 }[];
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2976,6 +3208,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2993,6 +3254,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -3014,7 +3304,7 @@ export interface paths {
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
                                 /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                 calling_code: string | null;
-                                /** @description City */
+                                /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                 city_name: string | null;
                                 /** @description Capital of the country */
                                 country_capital: string | null;
@@ -3022,7 +3312,7 @@ export interface paths {
                                 country_code: string | null;
                                 /** @description The country’s flag emoji */
                                 country_flag: string | null;
-                                /** @description Country name (English) */
+                                /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                 country_name: string | null;
                                 /** @description The country’s currency: ISO 4217 code, name and symbol */
                                 currency: {
@@ -3040,7 +3330,7 @@ export interface paths {
                                 latitude: number | null;
                                 /** @description Degrees */
                                 longitude: number | null;
-                                /** @description Region or province */
+                                /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                 region_name: string | null;
                                 /** @description IANA time zone, its UTC offset and the local time now */
                                 time_zone: {
@@ -3051,6 +3341,35 @@ export interface paths {
                                 /** @description Postal code */
                                 zip_code: string | null;
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3101,6 +3420,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3118,6 +3466,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -3148,7 +3525,7 @@ export interface paths {
                                 } | null;
                                 /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                 calling_code: string | null;
-                                /** @description City */
+                                /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                 city_name: string | null;
                                 /** @description Capital of the country */
                                 country_capital: string | null;
@@ -3156,7 +3533,7 @@ export interface paths {
                                 country_code: string | null;
                                 /** @description The country’s flag emoji */
                                 country_flag: string | null;
-                                /** @description Country name (English) */
+                                /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                 country_name: string | null;
                                 /** @description The country’s currency: ISO 4217 code, name and symbol */
                                 currency: {
@@ -3189,7 +3566,7 @@ export interface paths {
                                     is_tor: boolean;
                                     is_vpn: boolean;
                                 };
-                                /** @description Region or province */
+                                /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                 region_name: string | null;
                                 /** @description First address of the range around ip in which every field below is the same */
                                 start_ip: string;
@@ -3206,6 +3583,35 @@ export interface paths {
                                 /** @description Postal code */
                                 zip_code: string | null;
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3256,6 +3662,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3273,6 +3708,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -3321,6 +3785,35 @@ export interface paths {
                                 };
                                 usage_type: string | null;
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3373,6 +3866,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3390,6 +3912,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -3424,7 +3975,7 @@ export interface paths {
                                     } | null;
                                     /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                     calling_code: string | null;
-                                    /** @description City */
+                                    /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                     city_name: string | null;
                                     /** @description Capital of the country */
                                     country_capital: string | null;
@@ -3432,7 +3983,7 @@ export interface paths {
                                     country_code: string | null;
                                     /** @description The country’s flag emoji */
                                     country_flag: string | null;
-                                    /** @description Country name (English) */
+                                    /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                     country_name: string | null;
                                     /** @description The country’s currency: ISO 4217 code, name and symbol */
                                     currency: {
@@ -3465,7 +4016,7 @@ export interface paths {
                                         is_tor: boolean;
                                         is_vpn: boolean;
                                     };
-                                    /** @description Region or province */
+                                    /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                     region_name: string | null;
                                     /** @description First address of the range around ip in which every field below is the same */
                                     start_ip: string;
@@ -3531,6 +4082,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3548,6 +4128,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -3575,6 +4184,35 @@ export interface paths {
                                 reset_at: number;
                                 used: number;
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3693,6 +4331,8 @@ export interface paths {
                                 latest_snapshot: number | null;
                                 /** @description Names of the privacy lists and feeds the database was built from */
                                 privacy_feeds: string[];
+                                /** @description The privacy flags whose data is loaded (hosting and data centre from the ASN classification always) */
+                                privacy_flags: ("is_vpn" | "is_tor" | "is_proxy" | "is_relay" | "is_hosting" | "is_data_center")[];
                                 /** @description The answer for 8.8.8.8, as /ip/v1/lookup gives it */
                                 sample: {
                                     /**
@@ -3711,7 +4351,7 @@ export interface paths {
                                     } | null;
                                     /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                     calling_code: string | null;
-                                    /** @description City */
+                                    /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                     city_name: string | null;
                                     /** @description Capital of the country */
                                     country_capital: string | null;
@@ -3719,7 +4359,7 @@ export interface paths {
                                     country_code: string | null;
                                     /** @description The country’s flag emoji */
                                     country_flag: string | null;
-                                    /** @description Country name (English) */
+                                    /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                     country_name: string | null;
                                     /** @description The country’s currency: ISO 4217 code, name and symbol */
                                     currency: {
@@ -3752,7 +4392,7 @@ export interface paths {
                                         is_tor: boolean;
                                         is_vpn: boolean;
                                     };
-                                    /** @description Region or province */
+                                    /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                     region_name: string | null;
                                     /** @description First address of the range around ip in which every field below is the same */
                                     start_ip: string;
@@ -3771,6 +4411,17 @@ export interface paths {
                                 } | null;
                                 /** @description Database snapshots written in the last 7 days */
                                 snapshots_week: number;
+                                /** @description Each data source with its own date; the build time is apart */
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    id: string;
+                                    name: string;
+                                    stale: boolean;
+                                }[];
+                                /** @description Whether any source is older than 45 days */
+                                stale: boolean;
                             } | null;
                             msg: string;
                         };
