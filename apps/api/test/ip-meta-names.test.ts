@@ -116,3 +116,12 @@ describe('Chinese names with Accept-Language: zh-CN', () => {
     });
   });
 });
+
+describe('privacy flags without their lists', () => {
+  it('answers is_tor null (unknown), not false, when no Tor list is loaded', async () => {
+    const { body } = await call('/ip/v1/privacy?ip=185.220.101.1');
+    expect(body.data.proxy_data).toMatchObject({ is_tor: null, is_vpn: null, is_proxy: null, is_relay: null });
+    expect(body.data.is_proxy).toBeNull();
+    expect(body.data.sources.is_tor).toBeUndefined();
+  });
+});

@@ -196,24 +196,27 @@ export const IP_FIELDS = {
   ),
   is_proxy: field(
     'boolean',
-    z.boolean(),
+    z.boolean().nullable(),
     'privacy',
-    'True for a VPN, Tor exit, open proxy or relay (never for a data centre alone)',
-    'VPN、Tor 出口、开放代理或中继时为 true（仅为数据中心时不算）',
+    'True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all ' +
+      'four kinds are loaded and none holds the address; otherwise null (unknown)',
+    'VPN、Tor 出口、开放代理或中继时为 true（仅为数据中心时不算）；四类名单都已加载且均不含该地址时为 false，否则为 null（未知）',
+    { nullable: true },
   ),
   proxy_data: field(
     'object',
     z.object({
-      is_vpn: z.boolean(),
-      is_tor: z.boolean(),
+      is_vpn: z.boolean().nullable(),
+      is_tor: z.boolean().nullable(),
       is_data_center: z.boolean(),
-      is_proxy: z.boolean(),
-      is_relay: z.boolean(),
+      is_proxy: z.boolean().nullable(),
+      is_relay: z.boolean().nullable(),
       is_hosting: z.boolean(),
     }),
     'privacy',
-    'Each privacy flag on its own',
-    '各项隐私标记',
+    'Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their ' +
+      'kind is loaded',
+    '各项隐私标记；未加载对应名单时 is_vpn、is_tor、is_proxy、is_relay 为 null（未知）',
   ),
   address_type: field(
     'enum',

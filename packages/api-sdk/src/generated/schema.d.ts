@@ -3090,20 +3090,20 @@ export interface paths {
                                         ip: string;
                                         /** @description Whether the country is a member of the European Union */
                                         is_eu: boolean | null;
-                                        /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
-                                        is_proxy: boolean;
+                                        /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all four kinds are loaded and none holds the address; otherwise null (unknown) */
+                                        is_proxy: boolean | null;
                                         /** @description Degrees */
                                         latitude: number | null;
                                         /** @description Degrees */
                                         longitude: number | null;
-                                        /** @description Each privacy flag on its own */
+                                        /** @description Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their kind is loaded */
                                         proxy_data: {
                                             is_data_center: boolean;
                                             is_hosting: boolean;
-                                            is_proxy: boolean;
-                                            is_relay: boolean;
-                                            is_tor: boolean;
-                                            is_vpn: boolean;
+                                            is_proxy: boolean | null;
+                                            is_relay: boolean | null;
+                                            is_tor: boolean | null;
+                                            is_vpn: boolean | null;
                                         };
                                         /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                         region_name: string | null;
@@ -3551,20 +3551,20 @@ export interface paths {
                                 ip: string;
                                 /** @description Whether the country is a member of the European Union */
                                 is_eu: boolean | null;
-                                /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
-                                is_proxy: boolean;
+                                /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all four kinds are loaded and none holds the address; otherwise null (unknown) */
+                                is_proxy: boolean | null;
                                 /** @description Degrees */
                                 latitude: number | null;
                                 /** @description Degrees */
                                 longitude: number | null;
-                                /** @description Each privacy flag on its own */
+                                /** @description Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their kind is loaded */
                                 proxy_data: {
                                     is_data_center: boolean;
                                     is_hosting: boolean;
-                                    is_proxy: boolean;
-                                    is_relay: boolean;
-                                    is_tor: boolean;
-                                    is_vpn: boolean;
+                                    is_proxy: boolean | null;
+                                    is_relay: boolean | null;
+                                    is_tor: boolean | null;
+                                    is_vpn: boolean | null;
                                 };
                                 /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                 region_name: string | null;
@@ -3761,15 +3761,16 @@ export interface paths {
                                 /** @description The cloud provider whose published ranges hold the address */
                                 hosting_provider: string | null;
                                 ip: string;
-                                is_proxy: boolean;
-                                /** @description Each privacy flag on its own */
+                                /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all four kinds are loaded and none holds the address; otherwise null (unknown) */
+                                is_proxy: boolean | null;
+                                /** @description Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their kind is loaded */
                                 proxy_data: {
                                     is_data_center: boolean;
                                     is_hosting: boolean;
-                                    is_proxy: boolean;
-                                    is_relay: boolean;
-                                    is_tor: boolean;
-                                    is_vpn: boolean;
+                                    is_proxy: boolean | null;
+                                    is_relay: boolean | null;
+                                    is_tor: boolean | null;
+                                    is_vpn: boolean | null;
                                 };
                                 /** @description For each true flag (is_tor, is_hosting, …): the lists or feeds that set it, or asn-classification */
                                 sources: {
@@ -4001,20 +4002,20 @@ export interface paths {
                                     ip: string;
                                     /** @description Whether the country is a member of the European Union */
                                     is_eu: boolean | null;
-                                    /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
-                                    is_proxy: boolean;
+                                    /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all four kinds are loaded and none holds the address; otherwise null (unknown) */
+                                    is_proxy: boolean | null;
                                     /** @description Degrees */
                                     latitude: number | null;
                                     /** @description Degrees */
                                     longitude: number | null;
-                                    /** @description Each privacy flag on its own */
+                                    /** @description Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their kind is loaded */
                                     proxy_data: {
                                         is_data_center: boolean;
                                         is_hosting: boolean;
-                                        is_proxy: boolean;
-                                        is_relay: boolean;
-                                        is_tor: boolean;
-                                        is_vpn: boolean;
+                                        is_proxy: boolean | null;
+                                        is_relay: boolean | null;
+                                        is_tor: boolean | null;
+                                        is_vpn: boolean | null;
                                     };
                                     /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                     region_name: string | null;
@@ -4377,20 +4378,20 @@ export interface paths {
                                     ip: string;
                                     /** @description Whether the country is a member of the European Union */
                                     is_eu: boolean | null;
-                                    /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
-                                    is_proxy: boolean;
+                                    /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all four kinds are loaded and none holds the address; otherwise null (unknown) */
+                                    is_proxy: boolean | null;
                                     /** @description Degrees */
                                     latitude: number | null;
                                     /** @description Degrees */
                                     longitude: number | null;
-                                    /** @description Each privacy flag on its own */
+                                    /** @description Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their kind is loaded */
                                     proxy_data: {
                                         is_data_center: boolean;
                                         is_hosting: boolean;
-                                        is_proxy: boolean;
-                                        is_relay: boolean;
-                                        is_tor: boolean;
-                                        is_vpn: boolean;
+                                        is_proxy: boolean | null;
+                                        is_relay: boolean | null;
+                                        is_tor: boolean | null;
+                                        is_vpn: boolean | null;
                                     };
                                     /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                     region_name: string | null;

@@ -138,7 +138,7 @@ const FlagSource = z.object({
 });
 const PrivacySchema = z.object({
   ip: z.string(),
-  is_proxy: z.boolean(),
+  is_proxy: IpDataSchema.shape.is_proxy,
   proxy_data: IpDataSchema.shape.proxy_data,
   usage_type: z.string().nullable(),
   address_type: IpDataSchema.shape.address_type,
