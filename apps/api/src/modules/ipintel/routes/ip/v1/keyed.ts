@@ -38,6 +38,7 @@ import {
 import cors from '../../../../../plugins/external/cors.ts';
 import { jsonApiHelmet } from '../../../../../plugins/external/helmet.ts';
 import multipart from '../../../../../plugins/external/multipart.ts';
+import downloadRoutes from './downloads.ts';
 import networkRoutes from './networks.ts';
 import { createIpAccess, type IpCaller } from '../../../services/ip-api-access.ts';
 import {
@@ -291,6 +292,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     privacy(database(), d),
   );
   await app.register(networkRoutes, { access, database, lookup, target, errors });
+  await app.register(downloadRoutes, { access });
 
   app.get(
     '/usage',
