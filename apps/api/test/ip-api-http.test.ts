@@ -373,6 +373,7 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'postgres')('unavailable', 
         code: 503,
         msg: 'Service temporarily unavailable, please try again shortly',
         data: { error: 'unavailable', reason: 'server.unavailable' },
+        meta: expect.objectContaining({ sources: expect.any(Array) }),
       });
     } finally {
       await admin.query('ROLLBACK');

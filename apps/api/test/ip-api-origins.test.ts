@@ -64,6 +64,7 @@ describe('a key restricted to origins', () => {
     const before = await used();
     expect(await call('/ip/v1/geo?ip=8.8.8.8', key, { origin: 'https://evil.example' })).toEqual({
       ...REFUSED,
+      meta: expect.objectContaining({ attribution: expect.any(Object) }),
       cors: '*',
     });
     expect(
@@ -81,7 +82,7 @@ describe('a key restricted to origins', () => {
       headers: { 'content-type': 'application/json', 'x-api-key': key, origin: 'https://evil.example' },
       body: JSON.stringify({ ips: ['8.8.8.8', '1.1.1.1'] }),
     });
-    expect(await bulk.json()).toEqual(REFUSED);
+    expect(await bulk.json()).toEqual({ ...REFUSED, meta: expect.objectContaining({ stale: expect.any(Boolean) }) });
     expect(bulk.headers.get('access-control-allow-origin')).toBe('*');
     expect(await used()).toBe(before);
     const usage = await t.client(token).call('/ipintel/usage', { days: 1 });

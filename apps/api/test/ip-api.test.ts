@@ -44,13 +44,14 @@ describe('IP API keys', () => {
     expect((await get('/ip/v1/geo?ip=8.8.8.8', key)).data).toMatchObject({ country_name: 'United States' });
     expect((await get('/ip/v1/asn?ip=1.1.1.1', key)).data).toMatchObject({ asn: { asn: 13335 } });
     expect((await get('/ip/v1/privacy?ip=8.8.8.8', key)).data).toMatchObject({
-      is_proxy: false,
-      proxy_data: { is_tor: false },
+      is_proxy: null,
+      proxy_data: { is_tor: null },
     });
     expect(await get('/ip/v1/lookup?ip=999.1.1.1', key)).toEqual({
       code: 400,
       msg: 'Invalid IP address',
       data: { error: 'invalid_ip', reason: 'ip.invalid_ip' },
+      meta: expect.objectContaining({ attribution: expect.objectContaining({ url: 'https://db-ip.com' }) }),
     });
     expect((await get(`/ip/v1/lookup?ip=10.0.0.1&key=${key}`)).data).toMatchObject({ address_type: 'private' });
 

@@ -42,17 +42,41 @@ export interface CachedAsn {
   flags: number;
 }
 
-/** Frozen `proxy_data` objects, one per PRIVACY bit combination. */
-export const PROXY_DATA: readonly ProxyData[] = Array.from({ length: PRIVACY_LIMIT }, (_, m) =>
-  Object.freeze({
-    is_vpn: (m & PRIVACY.vpn) !== 0,
-    is_tor: (m & PRIVACY.tor) !== 0,
-    is_data_center: (m & PRIVACY.dataCenter) !== 0,
-    is_proxy: (m & PRIVACY.proxy) !== 0,
-    is_relay: (m & PRIVACY.relay) !== 0,
-    is_hosting: (m & PRIVACY.hosting) !== 0,
-  }),
-);
+/**
+ * The `proxy_data` objects and `is_proxy` values of one database, by PRIVACY bit mask (shared, frozen): a list flag
+ * (`is_vpn`, `is_tor`, `is_proxy`, `is_relay`) whose kind no loaded list sets is null (unknown) unless set; `is_proxy`
+ * is true when any of them is, false only when all four kinds were loaded and none is set, else null.
+ */
+export interface PrivacyAnswers {
+  readonly proxyData: readonly ProxyData[];
+  readonly isProxy: ReadonlyArray<boolean | null>;
+}
+
+/** {@link PrivacyAnswers} for a database whose loaded lists set the PRIVACY bits `known` (hosting bits always known). */
+export function privacyAnswers(known: number): PrivacyAnswers {
+  const k = known | PRIVACY.dataCenter | PRIVACY.hosting;
+  const flag = (m: number, bit: number) => ((m & bit) !== 0 ? true : (k & bit) !== 0 ? false : null);
+  const proxyData = Array.from({ length: PRIVACY_LIMIT }, (_, m) =>
+    Object.freeze({
+      is_vpn: flag(m, PRIVACY.vpn),
+      is_tor: flag(m, PRIVACY.tor),
+      is_data_center: (m & PRIVACY.dataCenter) !== 0,
+      is_proxy: flag(m, PRIVACY.proxy),
+      is_relay: flag(m, PRIVACY.relay),
+      is_hosting: (m & PRIVACY.hosting) !== 0,
+    }),
+  );
+  const isProxy = Array.from({ length: PRIVACY_LIMIT }, (_, m) =>
+    (m & PRIVACY_PROXY_MASK) !== 0 ? true : (k & PRIVACY_PROXY_MASK) === PRIVACY_PROXY_MASK ? false : null,
+  );
+  return { proxyData, isProxy };
+}
+
+/** Every flag known: the answers of special-purpose addresses (never on a list) and of exports. */
+export const ALL_KNOWN = privacyAnswers(PRIVACY_PROXY_MASK);
+
+/** Frozen `proxy_data` objects with every flag known, one per PRIVACY bit combination. */
+export const PROXY_DATA: readonly ProxyData[] = ALL_KNOWN.proxyData;
 
 /** `proxy_data` for a PRIVACY bit mask (shared, frozen). */
 export function proxyDataOf(mask: number): ProxyData {
@@ -76,7 +100,13 @@ export class Entries {
   private readonly asnCache: Array<CachedAsn | undefined>;
   private readonly currencies = new Map<DecodedCountry, IpData['currency']>();
 
+  /** The database's `proxy_data` and `is_proxy` per PRIVACY mask (unknown flags null). */
+  readonly privacy: PrivacyAnswers;
+
   constructor(private readonly s: Sections) {
+    let known = 0;
+    for (const l of s.meta.privacyLists) known |= PRIVACY_OF_KIND[l.kind] ?? 0;
+    this.privacy = privacyAnswers(known);
     this.strings = new Array(s.stringCount);
     this.records = new Array(s.geoU32.length / 6);
     this.asnCache = new Array(s.asnU32.length / 4);
@@ -173,8 +203,27 @@ export class Entries {
   }
 }
 
-/** An IpData without geolocation (ASN and/or privacy data only); `flags` is a PRIVACY bit mask. */
-export function resultWithoutGeo(ip: string, startIp: string, endIp: string, asn: IpAsn | null, flags: number): IpData {
+/** The PRIVACY bits a list kind sets. */
+const PRIVACY_OF_KIND: Record<string, number> = {
+  vpn: PRIVACY.vpn,
+  tor: PRIVACY.tor,
+  proxy: PRIVACY.proxy,
+  relay: PRIVACY.relay,
+  hosting: PRIVACY.hosting | PRIVACY.dataCenter,
+};
+
+/**
+ * An IpData without geolocation (ASN and/or privacy data only); `flags` is a PRIVACY bit mask, read through `p` (the
+ * database's {@link PrivacyAnswers}).
+ */
+export function resultWithoutGeo(
+  ip: string,
+  startIp: string,
+  endIp: string,
+  asn: IpAsn | null,
+  flags: number,
+  p: PrivacyAnswers = ALL_KNOWN,
+): IpData {
   return {
     ip,
     start_ip: startIp,
@@ -196,8 +245,8 @@ export function resultWithoutGeo(ip: string, startIp: string, endIp: string, asn
     asn,
     time_zone: null,
     currency: null,
-    is_proxy: (flags & PRIVACY_PROXY_MASK) !== 0,
-    proxy_data: PROXY_DATA[flags]!,
+    is_proxy: p.isProxy[flags]!,
+    proxy_data: p.proxyData[flags]!,
     address_type: 'public',
   };
 }

@@ -15,10 +15,12 @@
  * - no `postal`: DB-IP City Lite has no postcodes.
  *
  * `names` has `en` always and `zh-CN` where a public source has it: continent and country names in Chinese come
- * from CLDR through `Intl.DisplayNames` (Node's full ICU); city and subdivision names are English only (DB-IP).
+ * from CLDR through `Intl.DisplayNames` (Node's full ICU); Chinese provinces and cities from the GB/T 2260 divisions
+ * (names-zh.ts, matched to DB-IP's names); other cities and subdivisions are English only (DB-IP).
  * ASN record: `autonomous_system_number` (uint32) and `autonomous_system_organization`.
  */
 import { continents, countries as countryList } from 'countries-list';
+import { zhCityName, zhProvinceName } from './names-zh.ts';
 import { MmdbDouble, MmdbUint32, type MmdbWriteValue } from './mmdb-writer.ts';
 import type { DatabaseInternals } from './reader.ts';
 
@@ -48,6 +50,11 @@ function names(en: string, region: string | undefined): Names {
   return zh && zh !== region ? { en, 'zh-CN': zh } : { en };
 }
 
+/** `{en}`, with `zh-CN` when a Chinese name is known. */
+function withZh(en: string, zh: string | null): Names {
+  return zh === null ? { en } : { en, 'zh-CN': zh };
+}
+
 /** The continent code of an ISO 3166-1 alpha-2 country (null when countries-list does not know it). */
 export function continentOf(countryCode: string): string | null {
   const c = (countryList as Record<string, { continent: string } | undefined>)[countryCode];
@@ -72,13 +79,16 @@ export function geoip2CityRecord(db: DatabaseInternals, key: number): MmdbMap {
     out.country = country;
     out.registered_country = country;
   }
-  if (r.city_name !== null) out.city = { names: { en: r.city_name } };
+  const cn = r.country_code === 'CN';
+  if (r.city_name !== null)
+    out.city = { names: withZh(r.city_name, cn ? zhCityName(r.region_name, r.city_name) : null) };
   if (r.latitude !== null && r.longitude !== null) {
     const location: MmdbMap = { latitude: new MmdbDouble(r.latitude), longitude: new MmdbDouble(r.longitude) };
     if (r.time_zone_name !== null) location.time_zone = r.time_zone_name;
     out.location = location;
   }
-  if (r.region_name !== null) out.subdivisions = [{ names: { en: r.region_name } }];
+  if (r.region_name !== null)
+    out.subdivisions = [{ names: withZh(r.region_name, cn ? zhProvinceName(r.region_name) : null) }];
   return out;
 }
 

@@ -137,9 +137,17 @@ describe('a database built with the fixture feeds', () => {
     ]);
     expect(tor.sources.is_hosting).toBeUndefined();
 
+    // Tor and VPN lists are loaded, proxy and relay lists are not: whether the address is a proxy is unknown.
     expect(db.lookup('52.94.77.1')).toMatchObject({
-      is_proxy: false,
-      proxy_data: { is_hosting: true, is_data_center: true },
+      is_proxy: null,
+      proxy_data: {
+        is_tor: false,
+        is_vpn: false,
+        is_proxy: null,
+        is_relay: null,
+        is_hosting: true,
+        is_data_center: true,
+      },
     });
     const aws = privacyEvidence(db, '52.94.77.1');
     expect(aws.sources.is_hosting?.map((s) => s.name)).toEqual(['aws']); // not gcp, which sets the same flag
@@ -148,6 +156,21 @@ describe('a database built with the fixture feeds', () => {
     expect(privacyEvidence(db, '5.2.64.9').sources.is_vpn?.[0]?.name).toBe('vpn');
     expect(privacyEvidence(db, '10.0.0.1')).toEqual({ sources: {}, hosting_provider: null });
     expect(db.metadata.privacy.lists.map((l) => l.name)).toEqual(['tor', 'aws', 'gcp', 'vpn']);
+  });
+});
+
+describe('flags without a loaded list', () => {
+  it('answer null (unknown), never false; the hosting flags come from the ASN classification', () => {
+    const content = sampleContent();
+    applyAsnClasses(content.asns, builtinAsnClasses());
+    const db = openDatabaseBuffer(serializeDatabase(content));
+    const d = db.lookup('8.8.8.8');
+    expect(d?.is_proxy).toBeNull();
+    expect(d?.proxy_data).toMatchObject({ is_tor: null, is_vpn: null, is_proxy: null, is_relay: null });
+    expect(typeof d?.proxy_data.is_hosting).toBe('boolean');
+    expect(db.lookupRecord('8.8.8.8')?.proxy_data.is_tor).toBeNull();
+    // A special-purpose address is on no list of any kind.
+    expect(db.lookup('10.0.0.1')?.proxy_data.is_tor).toBe(false);
   });
 });
 

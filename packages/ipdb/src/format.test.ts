@@ -13,12 +13,13 @@ const image = serializeDatabase(content());
 const db = openDatabaseBuffer(image);
 const WINTER = new Date('2025-01-15T12:00:00Z');
 const SUMMER = new Date('2025-07-01T12:00:00Z');
+/** No privacy list is loaded: the list flags are unknown (null); the hosting flags come from the classification. */
 const noProxy = {
-  is_vpn: false,
-  is_tor: false,
+  is_vpn: null,
+  is_tor: null,
   is_data_center: false,
-  is_proxy: false,
-  is_relay: false,
+  is_proxy: null,
+  is_relay: null,
   is_hosting: false,
 };
 
@@ -52,7 +53,7 @@ describe('LYIPDB round trip', () => {
       },
       time_zone: { name: 'America/Los_Angeles', offset: '-08:00', current_time: '2025-01-15T04:00:00-08:00' },
       currency: { code: 'USD', name: 'US Dollar', symbol: '$' },
-      is_proxy: false,
+      is_proxy: null,
       proxy_data: noProxy,
       address_type: 'public',
     };

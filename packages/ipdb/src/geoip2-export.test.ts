@@ -99,7 +99,7 @@ beforeAll(async () => {
     v6.push(w);
     v6Text.push(text);
   }
-  const known = ['8.8.8.8', '114.114.114.114', '185.220.101.1'];
+  const known = ['8.8.8.8', '114.114.114.114', '185.220.101.1', '123.125.114.144'];
   for (const k of known) v4.push(k.split('.').reduce((n, o) => n * 256 + Number(o), 0));
   ips.push(...v4.slice(0, 600).map(formatV4), ...v6Text);
   for (const a of v4.slice(0, 20)) {
@@ -169,6 +169,10 @@ describe('GeoIP2-compatible MMDB exports', () => {
     expect(google.continent).toMatchObject({ code: 'NA', names: { en: 'North America', 'zh-CN': '北美洲' } });
     expect(google.registeredCountry?.isoCode).toBe('US');
     expect(city.city('114.114.114.114').country?.names['zh-CN']).toBe('中国');
+    // A Beijing address: the province and city in Chinese from the GB/T 2260 divisions.
+    const beijing = city.city('123.125.114.144');
+    expect(beijing.subdivisions?.[0]?.names).toEqual({ en: 'Beijing', 'zh-CN': '北京市' });
+    expect(beijing.city?.names).toEqual({ en: 'Beijing', 'zh-CN': '北京市' });
     expect(asn.asn('64:ff9b::8.8.8.8')).toMatchObject({ autonomousSystemNumber: 15169, ipAddress: '64:ff9b::8.8.8.8' });
   });
 

@@ -37,3 +37,13 @@ export { startFeedSandbox } from './feed-sandbox.ts';
 export type { FeedFormat, FeedKind, FeedSpec, ParsedFeed } from './feeds.ts';
 export { privacyEvidence } from './evidence.ts';
 export type { FlagSource, PrivacyEvidence, PrivacyFlag } from './evidence.ts';
+export { dataDates, dateFromVersion, DBIP_CREDIT, STALE_AFTER_DAYS } from './source-dates.ts';
+export type { DataDates, SourceDate } from './source-dates.ts';
+export {
+  localizeIpData,
+  zhCityName,
+  zhContinentName,
+  zhCountryName,
+  zhCurrencyName,
+  zhProvinceName,
+} from './names-zh.ts';

@@ -125,10 +125,10 @@ describe('real database', () => {
     expect(google6.asn?.asn).toBe(15169);
 
     expect(db.lookup('::ffff:8.8.8.8')).toMatchObject({ country_code: 'US', ip: '::ffff:8.8.8.8' });
-    // Data-centre flags and usage types from the ASN classification.
+    // Data-centre flags and usage types from the ASN classification; no VPN or Tor list is loaded: unknown (null).
     expect(google).toMatchObject({
-      is_proxy: false,
-      proxy_data: { is_data_center: true, is_hosting: true, is_vpn: false, is_tor: false },
+      is_proxy: null,
+      proxy_data: { is_data_center: true, is_hosting: true, is_vpn: null, is_tor: null },
     });
     expect(google.asn).toMatchObject({ usage_type: 'DCH', domain: 'google.com' });
     expect(db.lookup('1.1.1.1')?.asn?.usage_type).toBe('CDN');
@@ -137,7 +137,7 @@ describe('real database', () => {
       asn: { asn: 4134, usage_type: 'ISP' },
       proxy_data: { is_data_center: false },
     });
-    expect(db.lookup('73.162.0.1')).toMatchObject({ asn: { asn: 7922, usage_type: 'ISP' }, is_proxy: false });
+    expect(db.lookup('73.162.0.1')).toMatchObject({ asn: { asn: 7922, usage_type: 'ISP' }, is_proxy: null });
     expect(db.lookup('192.168.1.1')).toMatchObject({ address_type: 'private', country_code: null });
   });
 

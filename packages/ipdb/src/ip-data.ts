@@ -23,15 +23,16 @@ export interface IpAsn {
 
 /**
  * Proxy / anonymiser flags. `is_vpn`, `is_tor`, `is_proxy` (open proxies) and `is_relay` come from
- * the configured lists (false when no list is configured); `is_data_center` and `is_hosting` from
- * the ASN classification (cloud, hosting and CDN networks).
+ * the configured lists and feeds: true when one lists the address, false when the lists of that kind were loaded and
+ * none does, null (unknown) when no list of that kind was loaded. `is_data_center` and `is_hosting` come from the
+ * ASN classification (cloud, hosting and CDN networks) and the cloud feeds.
  */
 export interface ProxyData {
-  is_vpn: boolean;
-  is_tor: boolean;
+  is_vpn: boolean | null;
+  is_tor: boolean | null;
   is_data_center: boolean;
-  is_proxy: boolean;
-  is_relay: boolean;
+  is_proxy: boolean | null;
+  is_relay: boolean | null;
   is_hosting: boolean;
 }
 
@@ -62,7 +63,7 @@ export interface IpData {
   time_zone: { name: string; offset: string; current_time: string } | null;
   currency: { code: string; name: string; symbol: string } | null;
   /** True when the address is a VPN, Tor exit, open proxy or relay (`proxy_data`); never for data centres alone. */
-  is_proxy: boolean;
+  is_proxy: boolean | null;
   proxy_data: ProxyData;
   address_type: AddressType;
   /**
@@ -104,7 +105,7 @@ export interface IpGeoRecord {
 export interface IpRecord {
   readonly geo: IpGeoRecord | null;
   readonly asn: IpAsn | null;
-  readonly is_proxy: boolean;
+  readonly is_proxy: boolean | null;
   readonly proxy_data: ProxyData;
   readonly address_type: AddressType;
 }

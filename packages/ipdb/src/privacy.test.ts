@@ -147,6 +147,8 @@ describe('lookups with privacy data', () => {
     is_relay: false,
     is_hosting: false,
   };
+  /** The fixture lists load Tor, VPN and relay lists but no open-proxy list: that flag is unknown (null). */
+  const listed = { ...noFlags, is_proxy: null };
 
   it('marks data-centre networks from the ASN classification without calling them proxies', () => {
     const g = db.lookup('8.8.8.8')!;
@@ -158,17 +160,18 @@ describe('lookups with privacy data', () => {
       isp: 'Google LLC',
       organization: 'Google LLC',
     });
-    expect(g.is_proxy).toBe(false);
-    expect(g.proxy_data).toEqual({ ...noFlags, is_data_center: true, is_hosting: true });
+    // Not on the Tor, VPN or relay lists; no open-proxy list is loaded, so whether it is a proxy is unknown.
+    expect(g.is_proxy).toBeNull();
+    expect(g.proxy_data).toEqual({ ...listed, is_data_center: true, is_hosting: true });
     expect([g.start_ip, g.end_ip]).toEqual(['8.8.8.0', '8.8.8.8']); // 8.8.8.9 is a Tor exit
     expect(db.lookup('1.1.1.1')?.asn).toMatchObject({ usage_type: 'CDN', domain: 'cloudflare.com' });
-    expect(flags('81.200.0.1')).toMatchObject({ ...noFlags, any: false, usage: null }); // no ASN data
+    expect(flags('81.200.0.1')).toMatchObject({ ...listed, any: null, usage: null }); // no ASN data
     expect(db.lookup('81.1.200.1')?.asn).toMatchObject({ asn: 3320, usage_type: 'ISP', domain: 'telekom.de' });
   });
 
   it('sets list flags, combines them, and splits ranges at list boundaries', () => {
     expect(flags('8.8.8.9')).toEqual({
-      ...noFlags,
+      ...listed,
       any: true,
       is_tor: true,
       is_data_center: true,

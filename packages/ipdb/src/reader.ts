@@ -328,8 +328,8 @@ class Database implements IpDatabase {
     return {
       geo: gv === NO_VALUE ? null : (e.records[gv] ?? e.record(gv)),
       asn,
-      is_proxy: (flags & PRIVACY_PROXY_MASK) !== 0,
-      proxy_data: PROXY_DATA[flags]!,
+      is_proxy: e.privacy.isProxy[flags]!,
+      proxy_data: e.privacy.proxyData[flags]!,
       address_type: 'public',
     };
   }
@@ -392,7 +392,7 @@ class Database implements IpDatabase {
       asn = e.asnData[av] ?? e.asnOf(av);
       flags |= e.asnFlags[av]!;
     }
-    if (gv === NO_VALUE) return resultWithoutGeo(ip, startIp, endIp, asn, flags);
+    if (gv === NO_VALUE) return resultWithoutGeo(ip, startIp, endIp, asn, flags, e.privacy);
     const r = e.records[gv] ?? e.record(gv);
     return {
       ip,
@@ -415,8 +415,8 @@ class Database implements IpDatabase {
       asn,
       time_zone: r.zone === null ? null : e.clock.info(r.zone, ms),
       currency: r.currency,
-      is_proxy: (flags & PRIVACY_PROXY_MASK) !== 0,
-      proxy_data: PROXY_DATA[flags]!,
+      is_proxy: e.privacy.isProxy[flags]!,
+      proxy_data: e.privacy.proxyData[flags]!,
       address_type: 'public',
     };
   }

@@ -119,7 +119,7 @@ export default function Home() {
         </div>
       </Block>
       <Block id="services" title={t('home.services.title')} subtitle={t('home.services.subtitle')} tinted>
-        <Services sample={facts?.sample ?? null} />
+        <Services sample={facts?.sample ?? null} flags={facts?.privacy_flags ?? null} />
       </Block>
       <Block id="coverage" title={t('home.coverage.title')} subtitle={t('home.coverage.subtitle')}>
         <LazyWorldMap data={map.data ?? null} />

@@ -1024,6 +1024,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/download/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file of the newest database snapshot by its stable name (add .sha256 for its digest) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Download a file of the newest database snapshot by its stable name (add .sha256 for its digest) */
+        head: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        patch?: never;
+        trace?: never;
+    };
     "/downloads/files/{sha256}/{name}": {
         parameters: {
             query?: never;
@@ -2545,11 +2601,11 @@ export interface paths {
                                     asn: number;
                                     asn_name: string;
                                 } | null;
-                                /** @description City */
+                                /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                 city_name: string | null;
                                 /** @description ISO 3166-1 alpha-2 country code */
                                 country_code: string | null;
-                                /** @description Country name (English) */
+                                /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                 country_name: string | null;
                                 /**
                                  * @description Always true: a demo answer with the fields above only
@@ -2562,9 +2618,38 @@ export interface paths {
                                 ip: string;
                                 /** @description That the full field set needs an API key (/ip/v1/lookup), in English */
                                 note: string;
-                                /** @description Region or province */
+                                /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                 region_name: string | null;
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2613,6 +2698,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2630,6 +2744,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -2716,6 +2859,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2733,6 +2905,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -2822,6 +3023,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2839,6 +3069,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -2873,7 +3132,7 @@ export interface paths {
                                         } | null;
                                         /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                         calling_code: string | null;
-                                        /** @description City */
+                                        /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                         city_name: string | null;
                                         /** @description Capital of the country */
                                         country_capital: string | null;
@@ -2881,7 +3140,7 @@ export interface paths {
                                         country_code: string | null;
                                         /** @description The country’s flag emoji */
                                         country_flag: string | null;
-                                        /** @description Country name (English) */
+                                        /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                         country_name: string | null;
                                         /** @description The country’s currency: ISO 4217 code, name and symbol */
                                         currency: {
@@ -2899,22 +3158,22 @@ export interface paths {
                                         ip: string;
                                         /** @description Whether the country is a member of the European Union */
                                         is_eu: boolean | null;
-                                        /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
-                                        is_proxy: boolean;
+                                        /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all four kinds are loaded and none holds the address; otherwise null (unknown) */
+                                        is_proxy: boolean | null;
                                         /** @description Degrees */
                                         latitude: number | null;
                                         /** @description Degrees */
                                         longitude: number | null;
-                                        /** @description Each privacy flag on its own */
+                                        /** @description Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their kind is loaded */
                                         proxy_data: {
                                             is_data_center: boolean;
                                             is_hosting: boolean;
-                                            is_proxy: boolean;
-                                            is_relay: boolean;
-                                            is_tor: boolean;
-                                            is_vpn: boolean;
+                                            is_proxy: boolean | null;
+                                            is_relay: boolean | null;
+                                            is_tor: boolean | null;
+                                            is_vpn: boolean | null;
                                         };
-                                        /** @description Region or province */
+                                        /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                         region_name: string | null;
                                         /** @description First address of the range around ip in which every field below is the same */
                                         start_ip: string;
@@ -2940,6 +3199,35 @@ export interface paths {
                                     ip: string;
                                 }[];
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -2949,6 +3237,62 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ip/v1/download/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file of the newest database snapshot by its stable name (add .sha256 for its digest) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Download a file of the newest database snapshot by its stable name (add .sha256 for its digest) */
+        head: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         patch?: never;
         trace?: never;
     };
@@ -2988,6 +3332,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3005,6 +3378,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -3026,7 +3428,7 @@ export interface paths {
                                 address_type: "public" | "private" | "loopback" | "link-local" | "multicast" | "reserved" | "documentation" | "shared" | "unspecified";
                                 /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                 calling_code: string | null;
-                                /** @description City */
+                                /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                 city_name: string | null;
                                 /** @description Capital of the country */
                                 country_capital: string | null;
@@ -3034,7 +3436,7 @@ export interface paths {
                                 country_code: string | null;
                                 /** @description The country’s flag emoji */
                                 country_flag: string | null;
-                                /** @description Country name (English) */
+                                /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                 country_name: string | null;
                                 /** @description The country’s currency: ISO 4217 code, name and symbol */
                                 currency: {
@@ -3052,7 +3454,7 @@ export interface paths {
                                 latitude: number | null;
                                 /** @description Degrees */
                                 longitude: number | null;
-                                /** @description Region or province */
+                                /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                 region_name: string | null;
                                 /** @description IANA time zone, its UTC offset and the local time now */
                                 time_zone: {
@@ -3063,6 +3465,35 @@ export interface paths {
                                 /** @description Postal code */
                                 zip_code: string | null;
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3113,6 +3544,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3130,6 +3590,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -3160,7 +3649,7 @@ export interface paths {
                                 } | null;
                                 /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                 calling_code: string | null;
-                                /** @description City */
+                                /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                 city_name: string | null;
                                 /** @description Capital of the country */
                                 country_capital: string | null;
@@ -3168,7 +3657,7 @@ export interface paths {
                                 country_code: string | null;
                                 /** @description The country’s flag emoji */
                                 country_flag: string | null;
-                                /** @description Country name (English) */
+                                /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                 country_name: string | null;
                                 /** @description The country’s currency: ISO 4217 code, name and symbol */
                                 currency: {
@@ -3186,22 +3675,22 @@ export interface paths {
                                 ip: string;
                                 /** @description Whether the country is a member of the European Union */
                                 is_eu: boolean | null;
-                                /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
-                                is_proxy: boolean;
+                                /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all four kinds are loaded and none holds the address; otherwise null (unknown) */
+                                is_proxy: boolean | null;
                                 /** @description Degrees */
                                 latitude: number | null;
                                 /** @description Degrees */
                                 longitude: number | null;
-                                /** @description Each privacy flag on its own */
+                                /** @description Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their kind is loaded */
                                 proxy_data: {
                                     is_data_center: boolean;
                                     is_hosting: boolean;
-                                    is_proxy: boolean;
-                                    is_relay: boolean;
-                                    is_tor: boolean;
-                                    is_vpn: boolean;
+                                    is_proxy: boolean | null;
+                                    is_relay: boolean | null;
+                                    is_tor: boolean | null;
+                                    is_vpn: boolean | null;
                                 };
-                                /** @description Region or province */
+                                /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                 region_name: string | null;
                                 /** @description First address of the range around ip in which every field below is the same */
                                 start_ip: string;
@@ -3218,6 +3707,35 @@ export interface paths {
                                 /** @description Postal code */
                                 zip_code: string | null;
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3268,6 +3786,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3285,6 +3832,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -3309,15 +3885,16 @@ export interface paths {
                                 /** @description The cloud provider whose published ranges hold the address */
                                 hosting_provider: string | null;
                                 ip: string;
-                                is_proxy: boolean;
-                                /** @description Each privacy flag on its own */
+                                /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all four kinds are loaded and none holds the address; otherwise null (unknown) */
+                                is_proxy: boolean | null;
+                                /** @description Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their kind is loaded */
                                 proxy_data: {
                                     is_data_center: boolean;
                                     is_hosting: boolean;
-                                    is_proxy: boolean;
-                                    is_relay: boolean;
-                                    is_tor: boolean;
-                                    is_vpn: boolean;
+                                    is_proxy: boolean | null;
+                                    is_relay: boolean | null;
+                                    is_tor: boolean | null;
+                                    is_vpn: boolean | null;
                                 };
                                 /** @description For each true flag (is_tor, is_hosting, …): the lists or feeds that set it, or asn-classification */
                                 sources: {
@@ -3333,6 +3910,35 @@ export interface paths {
                                 };
                                 usage_type: string | null;
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3385,6 +3991,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3402,6 +4037,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -3436,7 +4100,7 @@ export interface paths {
                                     } | null;
                                     /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                     calling_code: string | null;
-                                    /** @description City */
+                                    /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                     city_name: string | null;
                                     /** @description Capital of the country */
                                     country_capital: string | null;
@@ -3444,7 +4108,7 @@ export interface paths {
                                     country_code: string | null;
                                     /** @description The country’s flag emoji */
                                     country_flag: string | null;
-                                    /** @description Country name (English) */
+                                    /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                     country_name: string | null;
                                     /** @description The country’s currency: ISO 4217 code, name and symbol */
                                     currency: {
@@ -3462,22 +4126,22 @@ export interface paths {
                                     ip: string;
                                     /** @description Whether the country is a member of the European Union */
                                     is_eu: boolean | null;
-                                    /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
-                                    is_proxy: boolean;
+                                    /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all four kinds are loaded and none holds the address; otherwise null (unknown) */
+                                    is_proxy: boolean | null;
                                     /** @description Degrees */
                                     latitude: number | null;
                                     /** @description Degrees */
                                     longitude: number | null;
-                                    /** @description Each privacy flag on its own */
+                                    /** @description Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their kind is loaded */
                                     proxy_data: {
                                         is_data_center: boolean;
                                         is_hosting: boolean;
-                                        is_proxy: boolean;
-                                        is_relay: boolean;
-                                        is_tor: boolean;
-                                        is_vpn: boolean;
+                                        is_proxy: boolean | null;
+                                        is_relay: boolean | null;
+                                        is_tor: boolean | null;
+                                        is_vpn: boolean | null;
                                     };
-                                    /** @description Region or province */
+                                    /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                     region_name: string | null;
                                     /** @description First address of the range around ip in which every field below is the same */
                                     start_ip: string;
@@ -3543,6 +4207,35 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3560,6 +4253,35 @@ export interface paths {
                                 error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
+                            };
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
                             };
                             msg: string;
                         };
@@ -3587,6 +4309,35 @@ export interface paths {
                                 reset_at: number;
                                 used: number;
                             } | null;
+                            /** @description Data dates per source, the build time apart, and the attribution; in every /ip/v1 answer */
+                            meta?: {
+                                attribution: {
+                                    /** @description The credit line of every source */
+                                    full: string;
+                                    licence: string;
+                                    licence_url: string;
+                                    text: string;
+                                    url: string;
+                                };
+                                /** @description When the loaded database was built (ISO 8601), not the data’s date */
+                                build_time: string | null;
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    /** @description The data package, or the list’s file or URL */
+                                    from: string;
+                                    /** @description dbip-city, asn, feed:<name> or list:<kind> */
+                                    id: string;
+                                    name: string;
+                                    /** @description Older than 45 days */
+                                    stale: boolean;
+                                    version: string | null;
+                                }[];
+                                /** @description Whether any source is stale */
+                                stale: boolean;
+                                stale_after_days: number;
+                            };
                             msg: string;
                         };
                     };
@@ -3705,6 +4456,8 @@ export interface paths {
                                 latest_snapshot: number | null;
                                 /** @description Names of the privacy lists and feeds the database was built from */
                                 privacy_feeds: string[];
+                                /** @description The privacy flags whose data is loaded (hosting and data centre from the ASN classification always) */
+                                privacy_flags: ("is_vpn" | "is_tor" | "is_proxy" | "is_relay" | "is_hosting" | "is_data_center")[];
                                 /** @description The answer for 8.8.8.8, as /ip/v1/lookup gives it */
                                 sample: {
                                     /**
@@ -3723,7 +4476,7 @@ export interface paths {
                                     } | null;
                                     /** @description International calling code, e.g. "+1" (several joined with ", ") */
                                     calling_code: string | null;
-                                    /** @description City */
+                                    /** @description City (a Chinese city or district in Chinese, GB/T 2260, with Accept-Language: zh-CN; others in English) */
                                     city_name: string | null;
                                     /** @description Capital of the country */
                                     country_capital: string | null;
@@ -3731,7 +4484,7 @@ export interface paths {
                                     country_code: string | null;
                                     /** @description The country’s flag emoji */
                                     country_flag: string | null;
-                                    /** @description Country name (English) */
+                                    /** @description Country name (English; Chinese, from CLDR, with Accept-Language: zh-CN) */
                                     country_name: string | null;
                                     /** @description The country’s currency: ISO 4217 code, name and symbol */
                                     currency: {
@@ -3749,22 +4502,22 @@ export interface paths {
                                     ip: string;
                                     /** @description Whether the country is a member of the European Union */
                                     is_eu: boolean | null;
-                                    /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone) */
-                                    is_proxy: boolean;
+                                    /** @description True for a VPN, Tor exit, open proxy or relay (never for a data centre alone); false only when the lists of all four kinds are loaded and none holds the address; otherwise null (unknown) */
+                                    is_proxy: boolean | null;
                                     /** @description Degrees */
                                     latitude: number | null;
                                     /** @description Degrees */
                                     longitude: number | null;
-                                    /** @description Each privacy flag on its own */
+                                    /** @description Each privacy flag on its own; is_vpn, is_tor, is_proxy and is_relay are null (unknown) when no list of their kind is loaded */
                                     proxy_data: {
                                         is_data_center: boolean;
                                         is_hosting: boolean;
-                                        is_proxy: boolean;
-                                        is_relay: boolean;
-                                        is_tor: boolean;
-                                        is_vpn: boolean;
+                                        is_proxy: boolean | null;
+                                        is_relay: boolean | null;
+                                        is_tor: boolean | null;
+                                        is_vpn: boolean | null;
                                     };
-                                    /** @description Region or province */
+                                    /** @description Region or province (a Chinese province in Chinese, GB/T 2260, with Accept-Language: zh-CN) */
                                     region_name: string | null;
                                     /** @description First address of the range around ip in which every field below is the same */
                                     start_ip: string;
@@ -3783,6 +4536,17 @@ export interface paths {
                                 } | null;
                                 /** @description Database snapshots written in the last 7 days */
                                 snapshots_week: number;
+                                /** @description Each data source with its own date; the build time is apart */
+                                sources: {
+                                    age_days: number | null;
+                                    /** @description The day the source’s data is from (YYYY-MM-DD, UTC) */
+                                    date: string | null;
+                                    id: string;
+                                    name: string;
+                                    stale: boolean;
+                                }[];
+                                /** @description Whether any source is older than 45 days */
+                                stale: boolean;
                             } | null;
                             msg: string;
                         };

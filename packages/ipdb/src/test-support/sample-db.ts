@@ -120,11 +120,15 @@ export const FIXTURE_LISTS: PrivacyListSpec[] = [
   { kind: 'relay', source: list('relay.csv') },
 ];
 
-/** The sample database with the built-in ASN classification and the fixture lists. */
-export async function samplePrivacyDatabase(): Promise<IpDatabase> {
+/**
+ * The sample database with the built-in ASN classification and the fixture lists, or the lists and feeds of `specs`
+ * (e.g. `privacyListsFromEnv({ IPDB_FEEDS: 'tor', IPDB_FEEDS_MIRROR: sandbox.url })`; `[]` for none). Exported as
+ * `@lanyun/ipdb/test-support` for the API's tests.
+ */
+export async function samplePrivacyDatabase(specs: PrivacyListSpec[] = FIXTURE_LISTS): Promise<IpDatabase> {
   const content = sampleContent();
   applyAsnClasses(content.asns, builtinAsnClasses());
-  const privacy = await readPrivacyLists(FIXTURE_LISTS);
+  const privacy = await readPrivacyLists(specs);
   return openDatabaseBuffer(
     serializeDatabase({
       ...content,
@@ -263,3 +267,4 @@ export function randomContent(seed: number, o: RandomContentOptions = {}): Datab
     privacyLists: [{ kind: 'vpn', source: 'random', entries: nPriv, sha256: '0'.repeat(64) }],
   };
 }
+export { privacyListsFromEnv } from '../privacy-source.ts';

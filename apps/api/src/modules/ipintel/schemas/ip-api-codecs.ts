@@ -10,6 +10,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { CODE } from '../../../lib/envelope.ts';
 import type { BulkResult } from '../services/ip-bulk.ts';
 import { AnswerBuffers, bulkEnvelopeJson, lookupEnvelopeJson } from '../services/ip-json.ts';
+import type { MetaMember } from '../services/ip-meta.ts';
 
 /**
  * Lookup answers are built by packages/ipdb in exactly the schema's shape, so these routes keep
@@ -20,18 +21,20 @@ export const plainJson = { serializerCompiler: () => (data: unknown) => JSON.str
 /**
  * `/ip/v1/lookup` answers: a successful envelope as UTF-8 bytes from services/ipintel/ip-json.ts (the same bytes as
  * JSON.stringify, written from pieces kept between answers); anything else (an error reply) through JSON.stringify.
+ * `meta()` gives the answers' `meta` member (services/ipintel/ip-meta.ts), written into the bytes (text answers get
+ * theirs from the scope's `onSend` hook, routes/ip/v1/keyed.ts).
  */
-export const lookupJson = {
+export const lookupJson = (meta: () => MetaMember) => ({
   serializerCompiler: () => (data: unknown) => {
     const e = data as { code?: unknown; msg?: unknown; data?: IpData | null };
     // Fastify sends a Buffer payload as is (the content type stays application/json); its types only name strings.
     return (
       e.code === CODE.OK && e.msg === 'ok' && typeof e.data === 'object' && e.data !== null
-        ? lookupEnvelopeJson(e.data)
+        ? lookupEnvelopeJson(e.data, meta().bytes)
         : JSON.stringify(data)
     ) as string;
   },
-};
+});
 /** The bulk answers' output buffers (services/ipintel/ip-json.ts), shared by the routes of this process. */
 const bulkBuffers = new AnswerBuffers();
 /** The bulk answers written into {@link bulkBuffers}, until their response takes them. */
@@ -41,11 +44,11 @@ const pooledAnswers = new WeakSet<Buffer>();
  * JSON.stringify), written into a reused buffer that the `onSend` hook gives back once the response is handed to the
  * operating system (`finish`; a response closed before that keeps it); anything else through JSON.stringify.
  */
-export const bulkJson = {
+export const bulkJson = (meta: () => MetaMember) => ({
   serializerCompiler: () => (data: unknown) => {
     const e = data as { code?: unknown; msg?: unknown; data?: { results?: unknown; charged?: unknown } | null };
     if (e.code === CODE.OK && e.msg === 'ok' && Array.isArray(e.data?.results) && typeof e.data.charged === 'number') {
-      const bytes = bulkEnvelopeJson(e.data.results as BulkResult[], e.data.charged, bulkBuffers);
+      const bytes = bulkEnvelopeJson(e.data.results as BulkResult[], e.data.charged, bulkBuffers, meta().bytes);
       pooledAnswers.add(bytes);
       // Fastify sends a Buffer payload as is (the content type stays application/json); its types only name strings.
       return bytes as unknown as string;
@@ -59,7 +62,7 @@ export const bulkJson = {
     }
     done(null, payload);
   }) satisfies onSendHookHandler,
-};
+});
 /**
  * A validator compiler that passes the `httpPart` values `isPlain` accepts as they are and sends anything else
  * through zod, so every answer stays zod's: `isPlain` must only accept values the route's zod schema would answer

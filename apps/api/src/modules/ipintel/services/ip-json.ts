@@ -238,19 +238,23 @@ const copyParts = new Function(
   };`,
 )(parts) as (buf: Buffer, o: number) => number;
 
-const LOOKUP_END = Buffer.from('}}');
+const DATA_END = Buffer.from('}');
+const ENVELOPE_END = Buffer.from('}');
 
 /**
  * The UTF-8 bytes of `JSON.stringify({ code: 200, msg: 'ok', data: d })` for an `IpData` in the package's shape (the
  * contract's fields in their declared order, optional ones when present): the address texts, then the kept pieces.
- * One small Buffer (from Node's shared pool), sent as it is.
+ * One small Buffer (from Node's shared pool), sent as it is. `meta` (the UTF-8 bytes of `,"meta":{…}`,
+ * services/ipintel/ip-meta.ts) is written after `data` when given.
  */
-export function lookupEnvelopeJson(d: IpData): Buffer {
+export function lookupEnvelopeJson(d: IpData, meta: Buffer = NOTHING): Buffer {
   const text = `{"code":200,"msg":"ok","data":{${head(d as unknown as Fields)}`;
   const size = pieces(d);
-  const buf = Buffer.allocUnsafe(text.length + size + LOOKUP_END.length);
-  const o = copyParts(buf, buf.write(text, 0, 'latin1'));
-  buf.set(LOOKUP_END, o);
+  const buf = Buffer.allocUnsafe(text.length + size + 2 + meta.length);
+  let o = copyParts(buf, buf.write(text, 0, 'latin1'));
+  buf.set(DATA_END, o++);
+  buf.set(meta, o);
+  buf.set(ENVELOPE_END, o + meta.length);
   return buf;
 }
 
@@ -300,9 +304,15 @@ const ANSWERED_END = Buffer.from('},"error":null}');
  * encoded once, so a result costs the encoding of its addresses plus a few copies. Building each result's text and encoding
  * it (the earlier way) cost ≈ 9 µs per result on Node 20, most of the bulk's server time. With `buffers`, the answer is
  * written into one of theirs (the result is a view of the start of its whole `ArrayBuffer`; give it back with
- * {@link AnswerBuffers.give} once the socket has it), else into a new buffer.
+ * {@link AnswerBuffers.give} once the socket has it), else into a new buffer. `meta` (`,"meta":{…}` as UTF-8) is
+ * written after `data` when given.
  */
-export function bulkEnvelopeJson(results: readonly BulkResultLike[], charged: number, buffers?: AnswerBuffers): Buffer {
+export function bulkEnvelopeJson(
+  results: readonly BulkResultLike[],
+  charged: number,
+  buffers?: AnswerBuffers,
+  meta: Buffer = NOTHING,
+): Buffer {
   const size = 64 + results.length * BULK_RESULT_BYTES;
   let buf = buffers ? buffers.take(size) : Buffer.allocUnsafeSlow(size);
   let o = buf.write('{"code":200,"msg":"ok","data":{"results":[', 0, 'latin1');
@@ -346,7 +356,9 @@ export function bulkEnvelopeJson(results: readonly BulkResultLike[], charged: nu
     o = copyParts(buf, o);
     put(end);
   }
-  room(64);
-  o += buf.write(`],"charged":${num(charged)}}}`, o, 'latin1');
+  room(64 + meta.length);
+  o += buf.write(`],"charged":${num(charged)}}`, o, 'latin1');
+  put(meta);
+  put(ENVELOPE_END);
   return buf.subarray(0, o);
 }

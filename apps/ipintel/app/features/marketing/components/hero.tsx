@@ -5,8 +5,9 @@ import { compactNumber, utcDate, type DatabaseFacts } from '../api/facts';
 
 /**
  * Home banner: the product claim, the two main actions, and four figures read from data — address ranges and named
- * networks of the database in use, the date it was built (UTC), and the Free plan's monthly quota from the plans
- * table. A figure the API could not give shows "—".
+ * networks of the database in use, the date of DB-IP's data in it (UTC; the source's own date, with the build date
+ * under it and a mark when the data is older than the stale limit), and the Free plan's monthly quota from the
+ * plans table. A figure the API could not give shows "—".
  */
 export function Hero({
   signupHref,
@@ -20,10 +21,12 @@ export function Hero({
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const ranges = facts?.ipv4_ranges != null && facts.ipv6_ranges != null ? facts.ipv4_ranges + facts.ipv6_ranges : null;
+  const dbip = facts?.sources.find((s) => s.id === 'dbip-city') ?? null;
+  const built = utcDate(facts?.build_time ?? null);
   const stats: Array<[string, string, string]> = [
     ['ranges', compactNumber(ranges, lang) ?? t('hero.unknown'), t('hero.ranges')],
     ['asns', compactNumber(facts?.asns ?? null, lang) ?? t('hero.unknown'), t('hero.asns')],
-    ['built', utcDate(facts?.build_time ?? null) ?? t('hero.unknown'), t('hero.built')],
+    ['built', dbip?.date ?? t('hero.unknown'), t('hero.built')],
     ['free', freeQuota === null ? t('hero.unknown') : new Intl.NumberFormat(lang).format(freeQuota), t('hero.free')],
   ];
   return (
@@ -48,6 +51,16 @@ export function Hero({
               <dt className="sr-only">{label}</dt>
               <dd className="text-2xl font-semibold break-words">{value}</dd>
               <dd className="mt-1 text-sm text-white/70">{label}</dd>
+              {id === 'built' && dbip?.stale ? (
+                <dd className="mt-1 text-xs font-medium text-amber-300" data-testid="data-stale">
+                  {t('hero.stale', { days: 45 })}
+                </dd>
+              ) : null}
+              {id === 'built' && built ? (
+                <dd className="mt-1 text-xs text-white/60" data-testid="data-built">
+                  {t('hero.builtOn', { date: built })}
+                </dd>
+              ) : null}
             </div>
           ))}
         </dl>

@@ -1,13 +1,24 @@
 /**
  * The four offerings (spec §1): geolocation API, privacy/proxy detection API, ASN API, downloadable databases. The
  * privacy and ASN samples are taken from a real answer (`facts.sample`, 8.8.8.8 from the data in use); without it
- * they show the field names only.
+ * they show the field names only. The privacy text names only the flags whose data is loaded (`facts.privacy_flags`).
  */
 import { useTranslation } from '@lanyun/i18n/react';
 import type { DatabaseFacts } from '../api/facts';
 
-export function Services({ sample }: { sample: DatabaseFacts['sample'] | null }) {
-  const { t } = useTranslation();
+/** The flags the privacy text can name (data centre goes with hosting). */
+const NAMED_FLAGS = ['is_vpn', 'is_tor', 'is_proxy', 'is_relay', 'is_hosting'] as const;
+
+export function Services({
+  sample,
+  flags,
+}: {
+  sample: DatabaseFacts['sample'] | null;
+  flags: DatabaseFacts['privacy_flags'] | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const loaded = NAMED_FLAGS.filter((f) => (flags ?? ['is_hosting']).includes(f)).map((f) => t(`services.flags.${f}`));
+  const flagList = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(loaded);
   const proxy = sample?.proxy_data;
   const asn = sample?.asn;
   const services = [
@@ -15,7 +26,7 @@ export function Services({ sample }: { sample: DatabaseFacts['sample'] | null })
     {
       id: 'privacy',
       title: t('services.privacy.title'),
-      text: t('services.privacy.text'),
+      text: t('services.privacy.text', { flags: flagList }),
       sample: proxy
         ? `"proxy_data": { "is_vpn": ${proxy.is_vpn}, "is_tor": ${proxy.is_tor}, … }`
         : '"proxy_data": { "is_vpn", "is_tor", … }',

@@ -13,11 +13,20 @@
  * as lookups. Keys, plans and charging: services/ipintel/ip-api-access.ts; bulk: services/ipintel/ip-bulk.ts.
  */
 import type { IpData } from '@lanyun/ipdb';
-import { asnIndexReady, InvalidIpError, prepareAsnIndex, privacyEvidence, type IpDatabase } from '@lanyun/ipdb';
+import {
+  asnIndexReady,
+  InvalidIpError,
+  localizeIpData,
+  prepareAsnIndex,
+  privacyEvidence,
+  type IpDatabase,
+} from '@lanyun/ipdb';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../../../lib/envelope.ts';
+import { prefersChinese } from '../../../../../lib/lang.ts';
+import { IpAnswerMetaSchema, ipMetaMember, withMeta } from '../../../services/ip-meta.ts';
 import { IpData as IpDataSchema } from '../../../schemas/ip.ts';
 import {
   bulkBodyValidator,
@@ -29,6 +38,7 @@ import {
 import cors from '../../../../../plugins/external/cors.ts';
 import { jsonApiHelmet } from '../../../../../plugins/external/helmet.ts';
 import multipart from '../../../../../plugins/external/multipart.ts';
+import downloadRoutes from './downloads.ts';
 import networkRoutes from './networks.ts';
 import { createIpAccess, type IpCaller } from '../../../services/ip-api-access.ts';
 import {
@@ -62,10 +72,14 @@ const ErrorEnvelope = z.object({
   msg: z.string(),
   data: z.object({ error: z.enum(Object.keys(IP_ERROR_STATUS) as [IpErrorKey]) }).passthrough(),
 });
+/** The answer's `meta` (services/ipintel/ip-meta.ts), added to every answer of the scope. */
+const MetaMember = IpAnswerMetaSchema.optional();
+/** The envelope of a keyed answer: `code`, `msg`, `data` and `meta` (data dates and attribution). */
+const ipEnvelope = <T extends z.ZodType>(data: T) => envelope(data).extend({ meta: MetaMember });
 /** The error answers every keyed route may give, for the OpenAPI document. */
 const errors = {
-  '4xx': ErrorEnvelope.describe('400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md)'),
-  '5xx': ErrorEnvelope.describe('500, 503'),
+  '4xx': ErrorEnvelope.extend({ meta: MetaMember }).describe('400, 401, 402, 403, 404, 413, 429 (docs/ip-api.md)'),
+  '5xx': ErrorEnvelope.extend({ meta: MetaMember }).describe('500, 503'),
 };
 
 const geo = (d: IpData) => ({
@@ -125,7 +139,7 @@ const FlagSource = z.object({
 });
 const PrivacySchema = z.object({
   ip: z.string(),
-  is_proxy: z.boolean(),
+  is_proxy: IpDataSchema.shape.is_proxy,
   proxy_data: IpDataSchema.shape.proxy_data,
   usage_type: z.string().nullable(),
   address_type: IpDataSchema.shape.address_type,
@@ -178,6 +192,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     route.config = { ...route.config, helmet: jsonApiHelmet, staticHeaders: ANY_ORIGIN };
   });
   app.setErrorHandler(ipApiErrorHandler);
+  // Every JSON answer carries `meta` (data dates per source, build time, attribution). The lookup and bulk writers
+  // write it into their bytes; text answers (the other routes, errors) get it here.
+  const meta = () => ipMetaMember(app.ipdb.current);
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    done(null, typeof payload === 'string' ? withMeta(payload, meta()) : payload);
+  });
   // A mistyped path under the prefix answers 404 with the same header, so a page calling it can read why (without
   // it the browser hides the answer behind a CORS error). The scope's hooks do not run for it.
   app.setNotFoundHandler((request, reply) => {
@@ -232,9 +252,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onMap(data);
       return ok(pick(data)) as never;
     };
-    /** Once the caller is known: look up (a malformed address costs nothing), then charge one lookup. */
+    /**
+     * Once the caller is known: look up (a malformed address costs nothing), then charge one lookup. Place and
+     * currency names are in Chinese when Accept-Language prefers it (packages/ipdb names-zh.ts).
+     */
     const forCaller = (caller: IpCaller, request: FastifyRequest, reply: FastifyReply) => {
-      const data = lookup(target((request.query as z.infer<typeof IpQuery>).ip, request.ip));
+      const found = lookup(target((request.query as z.infer<typeof IpQuery>).ip, request.ip));
+      const data = prefersChinese(request.headers['accept-language']) ? localizeIpData(found) : found;
       const charged = access.charge(caller, reply, 1);
       return charged instanceof Promise ? charged.then(() => answer(data)) : answer(data);
     };
@@ -245,7 +269,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       {
         ...serialize,
         validatorCompiler: ipQueryValidator,
-        schema: { tags, summary, security, querystring: IpQuery, response: { 200: envelope(schema), ...errors } },
+        schema: { tags, summary, security, querystring: IpQuery, response: { 200: ipEnvelope(schema), ...errors } },
       },
       (request, reply) => {
         const caller = access.authenticate(request);
@@ -256,12 +280,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
-  single('/lookup', 'Everything about an address (the caller’s own without ip)', IpDataSchema, (d) => d, lookupJson);
+  single(
+    '/lookup',
+    'Everything about an address (the caller’s own without ip)',
+    IpDataSchema,
+    (d) => d,
+    lookupJson(meta),
+  );
   single('/geo', 'Geolocation of an address', GeoSchema, geo);
   single('/privacy', 'Proxy, VPN, Tor, relay and hosting flags of an address, with their sources', PrivacySchema, (d) =>
     privacy(database(), d),
   );
   await app.register(networkRoutes, { access, database, lookup, target, errors });
+  await app.register(downloadRoutes, { access });
 
   app.get(
     '/usage',
@@ -271,7 +302,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The key’s account: plan, monthly quota, lookups used and remaining (not charged)',
         security,
         querystring: IpQuery.pick({ key: true }),
-        response: { 200: envelope(UsageSchema), ...errors },
+        response: { 200: ipEnvelope(UsageSchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -294,7 +325,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/bulk',
       {
-        ...bulkJson,
+        ...bulkJson(meta),
         validatorCompiler: bulkBodyValidator,
         bodyLimit: 128 * 1024,
         schema: {
@@ -313,7 +344,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             z.array(z.string().max(200)),
             z.object({ ips: z.union([z.array(z.string().max(200)), z.string()]) }),
           ]),
-          response: { 200: envelope(BulkSchema), ...errors },
+          response: { 200: ipEnvelope(BulkSchema), ...errors },
         },
       },
       async (request, reply) => {
@@ -333,9 +364,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const lang = request.headers['accept-language'];
         const { results, distinct } = resolveBulk(database(), inputs, lang);
         const granted = distinct.length > 0 ? (await access.charge(caller, reply, distinct.length, true)).granted : 0;
-        const answered = applyGrant(results, distinct, granted, lang);
+        const grantedResults = applyGrant(results, distinct, granted, lang);
         const now = Date.now();
-        for (const r of answered) if (r.data) onMap(r.data, now);
+        for (const r of grantedResults) if (r.data) onMap(r.data, now);
+        const answered = prefersChinese(lang)
+          ? grantedResults.map((r) => (r.data ? { ...r, data: localizeIpData(r.data) } : r))
+          : grantedResults;
         return ok({ results: answered, charged: granted });
       },
     );
