@@ -34,7 +34,7 @@ import { readFileSync } from 'node:fs';
 import { embeddedBound, embeddedV4, formatV4, formatV6, isV4Mapped, parseIpInto, parseV4Span } from './address.ts';
 import { Entries, emptyResult, PROXY_DATA, resultWithoutGeo, type CachedAsn, type CachedRecord } from './entries.ts';
 import { IpdbFormatError } from './errors.ts';
-import { FORMAT_VERSION, PRIVACY_PROXY_MASK } from './format.ts';
+import { FORMAT_VERSION } from './format.ts';
 import type { IpAsn, IpData, IpDatabase, IpDatabaseMetadata, IpRecord } from './ip-data.ts';
 import { loadSections, type Sections } from './sections.ts';
 import {
