@@ -4,6 +4,7 @@
  * (/v1/get_recommend_list_new) on the server; the form prices the choice live through
  * /phone_order/get_pdc_pkg_price and orders with /phone_order/add_pdc_order (paid from the wallet).
  */
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
@@ -97,12 +98,15 @@ export default function BuyPhoneRoute({ loaderData: d }: Route.ComponentProps) {
       <div id="buy" className="scroll-mt-16 bg-surface">
         <Section title={t('phones.buy')}>
           {/* A new `?package=` starts the form again with that package. */}
-          <PhonePurchase
-            key={picked ?? 'default'}
-            catalog={d}
-            packageId={picked}
-            onTopUp={(preset) => recharge.open(preset)}
-          />
+          {/* Its own boundary: hydrated in a task apart from the rest of the page (as on /ecs). */}
+          <Suspense fallback={null}>
+            <PhonePurchase
+              key={picked ?? 'default'}
+              catalog={d}
+              packageId={picked}
+              onTopUp={(preset) => recharge.open(preset)}
+            />
+          </Suspense>
         </Section>
       </div>
       <Section title={t('buyphone.steps.title')}>

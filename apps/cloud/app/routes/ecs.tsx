@@ -3,6 +3,7 @@
  * server (areas, regions, disks, durations, the families of the reference region and the first zone's images), so
  * the page and the first configuration render without waiting; prices always come from the API.
  */
+import { Suspense } from 'react';
 import { useTranslation } from '@lanyun/i18n/react';
 import { buttonClass } from '@lanyun/ui/button';
 import { UiLink } from '@lanyun/ui/link';
@@ -102,7 +103,13 @@ export default function EcsRoute({ loaderData: d }: Route.ComponentProps) {
       </Section>
       <div id="buy" className="scroll-mt-16 bg-surface">
         <Section title={t('ecs.buy.title')} subtitle={t('ecs.buy.subtitle')}>
-          <EcsConfigurator catalog={d} onTopUp={(preset) => recharge.open(preset)} />
+          {/*
+            A boundary of its own: the server renders it in place (nothing here suspends), and the browser hydrates the
+            configurator in a task apart from the rest of the page, so neither task blocks input for long.
+          */}
+          <Suspense fallback={null}>
+            <EcsConfigurator catalog={d} onTopUp={(preset) => recharge.open(preset)} />
+          </Suspense>
         </Section>
       </div>
       <Section title={t('ecs.families.title')}>
@@ -120,7 +127,9 @@ export default function EcsRoute({ loaderData: d }: Route.ComponentProps) {
       </Section>
       <div className="bg-surface">
         <Section title={t('ecs.regions.title')} subtitle={t('ecs.regions.subtitle')}>
-          <RegionList areas={d.areas} regions={d.regions} />
+          <Suspense fallback={null}>
+            <RegionList areas={d.areas} regions={d.regions} />
+          </Suspense>
         </Section>
       </div>
     </>

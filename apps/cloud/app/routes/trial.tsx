@@ -4,6 +4,7 @@
  * phone). The loader reads the packages and regions offered and the trial's days (/phone/trial_terms): the page quotes
  * the days the API gives, and leaves the number out when it cannot say.
  */
+import { Suspense } from 'react';
 import { dataOr } from '@lanyun/session/server';
 import { publicApi } from '@lanyun/site-kit/api.server';
 import { useTranslation } from '@lanyun/i18n/react';
@@ -76,7 +77,10 @@ export default function TrialRoute({ loaderData: d }: Route.ComponentProps) {
         <Section title={t('trial.apply.title')}>
           <div className="mx-auto max-w-2xl rounded-xl bg-white p-8 shadow-sm">
             <p className="mb-6 text-sm text-ink-soft">{t('trial.apply.text')}</p>
-            <TrialPanel packages={d.packages} regions={d.regions} trialDays={days} />
+            {/* Its own boundary: hydrated in a task apart from the rest of the page (as on /ecs). */}
+            <Suspense fallback={null}>
+              <TrialPanel packages={d.packages} regions={d.regions} trialDays={days} />
+            </Suspense>
           </div>
         </Section>
       </div>
