@@ -14,12 +14,10 @@ import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { formatZoned, formatMoney } from '@lanyun/ui/format';
 import { toast } from '@lanyun/ui/toast';
-import { discountLabel } from '../lib/discount';
 import { newClientToken, readPurchase } from '../lib/purchase';
 import type { PurchaseGate } from '../lib/use-purchase-gate';
-import { ChoiceGroup } from './choice-group';
-import { QueryError } from '@lanyun/ui/query-error';
 import { OrderConfirmBody, type ConfirmLine } from '@lanyun/ui/order-confirm';
+import { DurationChoice } from './duration-choice';
 
 /** A renewal duration of a product's catalog: months, its label, and the percent of the list price paid. */
 export interface RenewDuration {
@@ -96,24 +94,15 @@ export function RenewDialog<T>({
           {t(expired ? 'renew.introExpired' : 'renew.intro', { date: formatZoned(renewal.expiresAt, 'YYYY-MM-DD') })}
         </DialogDescription>
         <div className="mt-5 space-y-4">
-          {durations.isError ? (
-            <QueryError query={durations} title={t('renew.duration')} />
-          ) : (
-            <ChoiceGroup
-              label={t('renew.duration')}
-              size="sm"
-              choices={(durations.data ?? []).map((d) => ({
-                value: d.months,
-                label: d.label,
-                detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined,
-              }))}
-              value={months}
-              onChange={(m) => {
-                token.current = null;
-                setMonths(m);
-              }}
-            />
-          )}
+          <DurationChoice
+            durations={durations}
+            label={t('renew.duration')}
+            months={months}
+            onChange={(m) => {
+              token.current = null;
+              setMonths(m);
+            }}
+          />
           <p className="text-sm text-ink-muted" aria-live="polite">
             {quote.isError ? (
               <span role="alert" className="text-danger-strong">

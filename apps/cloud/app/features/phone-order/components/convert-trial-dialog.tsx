@@ -15,10 +15,7 @@ import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { formatMoney, formatZoned } from '@lanyun/ui/format';
 import { OrderConfirmBody } from '@lanyun/ui/order-confirm';
-import { QueryError } from '@lanyun/ui/query-error';
 import { toast } from '@lanyun/ui/toast';
-import { ChoiceGroup } from '../../../components/choice-group';
-import { discountLabel } from '../../../lib/discount';
 import { newClientToken, readPurchase } from '../../../lib/purchase';
 import type { PurchaseGate } from '../../../lib/use-purchase-gate';
 import { durationLabel } from '../../ecs-order/order-messages';
@@ -29,6 +26,7 @@ import {
   fetchTrialConversionQuote,
   type Phone,
 } from '../api/phone-order';
+import { DurationChoice } from '../../../components/duration-choice';
 
 /** The conversion dialog of trial phone `phone`; closes itself once paid (toast with the new expiry). */
 export function ConvertTrialDialog({
@@ -93,24 +91,15 @@ export function ConvertTrialDialog({
           {t('phones.convert.intro', { date: formatZoned(phone.expires_at, 'YYYY-MM-DD HH:mm') })}
         </DialogDescription>
         <div className="mt-5 space-y-4">
-          {durations.isError ? (
-            <QueryError query={durations} title={t('phones.convert.duration')} />
-          ) : (
-            <ChoiceGroup
-              label={t('phones.convert.duration')}
-              size="sm"
-              choices={(durations.data ?? []).map((d) => ({
-                value: d.months,
-                label: d.label,
-                detail: d.price_pct < 100 ? discountLabel(d.price_pct, t) : undefined,
-              }))}
-              value={months}
-              onChange={(m) => {
-                token.current = null;
-                setMonths(m);
-              }}
-            />
-          )}
+          <DurationChoice
+            durations={durations}
+            label={t('phones.convert.duration')}
+            months={months}
+            onChange={(m) => {
+              token.current = null;
+              setMonths(m);
+            }}
+          />
           <label className="flex items-center gap-2 text-sm text-ink">
             <input
               type="checkbox"
