@@ -54,7 +54,7 @@ export const TRIAL_AUTO_RENEW_MSG = 'phone.trial_auto_renew';
  * The phone `phoneId` of the user's wallet owner (main account, also for its sub-accounts), locked FOR UPDATE when
  * `lock` (inside a transaction). @throws ApiError 404 'phone.not_found' when it is another account's or unknown
  */
-async function ownPhone(db: DbOrTx, user: User, phoneId: string, lock = false): Promise<PhoneRow> {
+export async function ownPhone(db: DbOrTx, user: User, phoneId: string, lock = false): Promise<PhoneRow> {
   const q = db
     .select()
     .from(cloudPhones)

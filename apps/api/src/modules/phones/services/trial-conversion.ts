@@ -28,6 +28,7 @@ import type { Lang } from '../../content/index.ts';
 import { addMonths, assertAgreed, assertPriceSeen, payOrder, walletDto } from '../../orders/index.ts';
 import { assertVerified, walletOwnerId } from '../../wallet/index.ts';
 import { quotePhone, toPhoneOut } from './phones.ts';
+import { ownPhone } from './phone-lifecycle.ts';
 
 type User = { id: number; pid: number };
 type PhoneRow = typeof cloudPhones.$inferSelect;
@@ -42,18 +43,6 @@ const STATE_WORDS: Record<string, ApiReason> = {
   expired: 'state.expired',
   released: 'state.released',
 };
-
-/** The user's wallet owner's phone `phoneId`, locked FOR UPDATE when `lock`. @throws ApiError 404 'phone.not_found' */
-async function ownPhone(db: DbOrTx, user: User, phoneId: string, lock = false): Promise<PhoneRow> {
-  const q = db
-    .select()
-    .from(cloudPhones)
-    .where(and(eq(cloudPhones.phoneId, phoneId), eq(cloudPhones.userId, walletOwnerId(user))))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'phone.not_found');
-  return row;
-}
 
 /**
  * Whether `p` can be converted at `now` (see the module comment).
