@@ -32,7 +32,8 @@ export const PHONE_RENEWABLE: readonly string[] = PHONE_TRANSITIONS.renew.from;
 /** States a phone can be released from (@lanyun/contract/states). */
 export const PHONE_RELEASABLE: readonly string[] = PHONE_TRANSITIONS.release.from;
 
-const STATE_WORDS: Record<string, ApiReason> = {
+/** The words of each phone state in refusals (reason keys of the state names). */
+export const STATE_WORDS: Record<string, ApiReason> = {
   pending: 'state.creating',
   running: 'state.running',
   failed: 'state.failed',

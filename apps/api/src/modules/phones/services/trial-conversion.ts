@@ -21,28 +21,20 @@ import { and, eq } from 'drizzle-orm';
 import { PHONE_TRANSITIONS } from '@lanyun/contract/states';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cloudPhones, productOrders, users } from '../../../db/schema.ts';
-import { ApiError, CODE, type ApiReason } from '../../../lib/envelope.ts';
+import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
 import { beijingTime } from '../../accounts/index.ts';
 import type { Lang } from '../../content/index.ts';
 import { addMonths, assertAgreed, assertPriceSeen, payOrder, walletDto } from '../../orders/index.ts';
 import { assertVerified, walletOwnerId } from '../../wallet/index.ts';
 import { quotePhone, toPhoneOut } from './phones.ts';
-import { ownPhone } from './phone-lifecycle.ts';
+import { ownPhone, STATE_WORDS } from './phone-lifecycle.ts';
 
 type User = { id: number; pid: number };
 type PhoneRow = typeof cloudPhones.$inferSelect;
 
 /** States a trial phone can be converted from (@lanyun/contract/states `PHONE_TRANSITIONS.convert`). */
 export const PHONE_CONVERTIBLE: readonly string[] = PHONE_TRANSITIONS.convert.from;
-
-const STATE_WORDS: Record<string, ApiReason> = {
-  pending: 'state.creating',
-  running: 'state.running',
-  failed: 'state.failed',
-  expired: 'state.expired',
-  released: 'state.released',
-};
 
 /**
  * Whether `p` can be converted at `now` (see the module comment).
