@@ -62,6 +62,7 @@ if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??=
 const NOT_AUTOLOADED = new Set([
   '/ipintel/routes/ip/v1/keyed.ts',
   '/ipintel/routes/ip/v1/networks.ts',
+  '/ipintel/routes/ip/v1/downloads.ts',
   '/instances/routes/instance_center/instance-console.ts',
   '/platform/routes/dev/outbox.ts',
   '/platform/routes/dev/content-clock.ts',

@@ -7,7 +7,6 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/balance_recharge/ledger.csv",
   "/content/images/{name}",
   "/dev/outbox.json",
-  "/download/{name}",
   "/downloads/files/{sha256}/{name}",
   "/ip/lookup",
   "/ip/v1/asn",

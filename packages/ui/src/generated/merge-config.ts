@@ -98,6 +98,9 @@ export const mergeConfig = {
     "container": [
       "container"
     ],
+    "content": [
+      "content-[attr(data-letter)]"
+    ],
     "cursor": [
       "cursor-not-allowed",
       "cursor-pointer"
@@ -297,9 +300,11 @@ export const mergeConfig = {
     "max-h": [
       "max-h-32",
       "max-h-40",
+      "max-h-60",
       "max-h-64",
       "max-h-[80vh]",
       "max-h-[90vh]",
+      "max-h-[calc(100dvh-2rem)]",
       "max-h-[calc(100vh-2rem)]"
     ],
     "max-w": [
@@ -403,6 +408,7 @@ export const mergeConfig = {
       "opacity-60"
     ],
     "outline-color": [
+      "outline-brand-400",
       "outline-brand-500",
       "outline-light"
     ],
@@ -597,6 +603,7 @@ export const mergeConfig = {
       "text-right"
     ],
     "text-color": [
+      "text-amber-300",
       "text-amber-700",
       "text-brand-100",
       "text-brand-200",
@@ -611,14 +618,13 @@ export const mergeConfig = {
       "text-ink-muted",
       "text-ink-soft",
       "text-muted",
-      "text-success",
       "text-success-strong",
-      "text-warning",
       "text-warning-strong",
       "text-white"
     ],
     "text-decoration": [
       "line-through",
+      "no-underline",
       "underline"
     ],
     "text-overflow": [
@@ -639,6 +645,9 @@ export const mergeConfig = {
     "tracking": [
       "tracking-tight",
       "tracking-wide"
+    ],
+    "transform": [
+      "transform"
     ],
     "transition": [
       "transition",
