@@ -20,7 +20,7 @@ test('a reviewer approves a real-name application in the console and the custome
   await applyForRealName(request, token, 'Zhang San');
 
   await logInToConsole(page, OPERATORS.reviewer);
-  await expect(page.getByRole('link', { name: /^Real-name applications to review: \d+/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^[\d,]+\s*Real-name applications to review$/ })).toBeVisible();
   // A reviewer sees neither finance nor content.
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link', { name: 'Bank transfers' })).toHaveCount(0);
@@ -133,7 +133,7 @@ test('finance confirms a declared bank transfer and the customer is credited onc
   expect(declared.code, declared.msg).toBe(200);
 
   await logInToConsole(page, OPERATORS.finance);
-  await page.getByRole('link', { name: /^Bank transfers to confirm: \d+/ }).click();
+  await page.getByRole('link', { name: /^[\d,]+\s*Bank transfers to confirm$/ }).click();
   await expect(page.getByRole('heading', { name: 'Bank transfers' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('1,234.50');

@@ -97,6 +97,8 @@ export function ipEndpoints(doc: OpenApiDoc): Endpoint[] {
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
       if (!(op.tags ?? []).includes('ip-api') && path !== '/ip/lookup') continue;
+      // A HEAD beside a GET is the same call without the body: the reference shows the GET.
+      if (method === 'head') continue;
       const keyed = (op.security ?? []).some((s) => 'apiKey' in s);
       const params = (op.parameters ?? [])
         .filter((p) => p.in === 'query' && p.name !== 'key')
