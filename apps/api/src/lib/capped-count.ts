@@ -7,6 +7,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** Lists count exactly up to this many rows. */
 export const COUNT_CAP = 10_000;
@@ -16,11 +17,10 @@ export const COUNT_CAP = 10_000;
  * @returns `total` (at most COUNT_CAP) and `capped` (true when there are more than COUNT_CAP rows)
  */
 export async function cappedCount(db: DbOrTx, rows: SQL): Promise<{ total: number; capped: boolean }> {
-  const res = await db.execute(sql`select count(*) as n from (${rows} limit ${COUNT_CAP + 1}) capped`);
-  // node-postgres and PGlite both answer `{ rows }` (older PGlite versions: the array itself).
-  const list = ((res as { rows?: { n: string | number }[] }).rows ?? (res as unknown as { n: string | number }[])) as {
-    n: string | number;
-  }[];
+  const list = await rowsOf<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from (${rows} limit ${COUNT_CAP + 1}) capped`,
+  );
   const n = Number(list[0]?.n ?? 0);
   return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
 }

@@ -27,6 +27,7 @@ import type { WorkClaims } from '../../platform/index.ts';
 import type { ComputeBackend, InstanceSample } from '../../../providers/compute/types.ts';
 import { instancesChanged } from './list-copies.ts';
 import { type MaintenanceState, RAW_KEEP_DAYS, maintainMetrics } from './metrics-storage.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 /** Days raw monitoring samples are kept (older daily partitions are dropped; hourly rollups stay 90 days). */
 export const METRICS_KEEP_DAYS = RAW_KEEP_DAYS;
@@ -47,16 +48,16 @@ export interface SyncDeps {
 
 /** The hosts instances were placed on, read from `instances_host_idx` (one index probe per host, not one per row). */
 async function placedHosts(db: Db): Promise<string[]> {
-  const res = await db.execute(sql`
+  const rows = await rowsOf<{ host: string }>(
+    db,
+    sql`
     with recursive h(host) as (
       (select host from instances where host is not null order by host limit 1)
       union all
       select (select i.host from instances i where i.host > h.host order by i.host limit 1) from h where h.host is not null
     )
-    select host from h where host is not null`);
-  const rows = ((res as { rows?: { host: string }[] }).rows ?? (res as unknown as { host: string }[])) as {
-    host: string;
-  }[];
+    select host from h where host is not null`,
+  );
   return rows.map((r) => r.host);
 }
 

@@ -7,11 +7,12 @@
  * The clock is the test stack's content clock when it is controlled (services/content/content-schedule.ts), so a
  * browser test moves time forward and runs the sweep (routes/dev/content-clock.ts) instead of waiting days.
  */
-import { and, asc, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cloudPhones, instances, messages } from '../../../db/schema.ts';
 import { beijingTime, notify } from '../../accounts/index.ts';
 import { contentNow } from '../../content/index.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 const DAY_MS = 86_400_000;
 const BEIJING_OFFSET_MS = 8 * 3600_000;
@@ -34,12 +35,6 @@ export function reminderStage(expiresAt: Date, now: Date): ReminderStage | null 
   if (t >= exp - 3 * DAY_MS) return 3;
   if (t >= exp - 7 * DAY_MS) return 7;
   return null;
-}
-
-/** node-postgres and PGlite both answer `{ rows }` (older PGlite versions: the array itself). */
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = await db.execute(query);
-  return ((res as { rows?: T[] }).rows ?? (res as unknown as T[])) as T[];
 }
 
 /** The reminders' clock: the database's time, moved by the content clock when the test stack controls it. */

@@ -27,6 +27,7 @@ import { decodeCursor, encodeCursor } from '../../../lib/keyset.ts';
 import { csvCell, csvLine, sqlCsvStream } from '../../../lib/csv-export.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 /** The list's search, filters and sort (all optional). */
 export interface CustomerFilter {
@@ -241,19 +242,15 @@ export function customersCsv(db: Db, f: CustomerFilter): Readable {
   const where = customerWhere(f);
   const col = sortColumn(f.sort);
   const dir = f.order === 'asc' ? asc : desc;
-  const asc_ = f.order === 'asc';
-  // The sort key travels as text (timestamps keep their microseconds) and is cast back in the comparison.
-  const cast = f.sort === 'created_at' ? sql.raw('timestamptz') : sql.raw('bigint');
+  // The sort key travels as text (timestamps keep their microseconds) and is cast back in the comparison (afterKey).
   const byId = col === users.id;
-  const order = asc_ ? sql.raw('asc') : sql.raw('desc');
+  const order = f.order === 'asc' ? sql.raw('asc') : sql.raw('desc');
   type Line = { id: number; sort_key: string; line: string };
   async function* lines(): AsyncGenerator<string[]> {
     let after: Line | undefined;
     for (;;) {
       // By id (the default) the key is the primary key alone: each batch is a range of it.
-      const key = byId ? sql`${users.id}` : sql`(${col}, ${users.id})`;
-      const bound = byId ? sql`${after?.id}::int` : sql`(${after?.sort_key}::${cast}, ${after?.id}::int)`;
-      const page = after ? (asc_ ? sql`${key} > ${bound}` : sql`${key} < ${bound}`) : undefined;
+      const page = after ? afterKey(f, after.sort_key, after.id) : undefined;
       const batch = db
         .select({ id: users.id, sortKey: sql<string>`${col}::text`.as('sort_key') })
         .from(users)
@@ -277,7 +274,9 @@ export function customersCsv(db: Db, f: CustomerFilter): Readable {
         csvCell(sql`case when ${u}.disabled then 1 else 0 end`, 'number'),
         csvCell(sql`to_char(${u}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
       ];
-      const res = await db.execute(sql`
+      const rows = await rowsOf<Line>(
+        db,
+        sql`
         with b as (${batch}),
         v as (
           select distinct on (r.user_id) r.user_id, coalesce(r.real_name, r.company_name) as verified_name, r.id_number
@@ -287,8 +286,8 @@ export function customersCsv(db: Db, f: CustomerFilter): Readable {
         )
         select ${u}.id, b.sort_key, ${csvLine(cells)} as line
         from b join ${users} ${u} on ${u}.id = b.id left join v on v.user_id = ${u}.id
-        order by ${byId ? sql`${u}.id ${order}` : sql`${u}.${sql.raw(col.name)} ${order}, ${u}.id ${order}`}`);
-      const rows = ((res as { rows?: Line[] }).rows ?? (res as unknown as Line[])) as Line[];
+        order by ${byId ? sql`${u}.id ${order}` : sql`${u}.${sql.raw(col.name)} ${order}, ${u}.id ${order}`}`,
+      );
       yield rows.map((r) => r.line);
       if (rows.length < CSV_BATCH) return;
       after = rows[rows.length - 1];

@@ -15,6 +15,7 @@ import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { renderStored } from '../../platform/index.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 type UserRow = typeof users.$inferSelect;
 const summary = (u: UserRow) => ({
@@ -81,7 +82,19 @@ async function ordersOf(
   // tie on the same microsecond is filtered.
   const past = (at: SQL, num: SQL) =>
     after ? sql`and ${at} <= ${timeKey(after[0])} and (${at} < ${timeKey(after[0])} or ${num} < ${after[1]})` : sql``;
-  const res = await db.execute(sql`
+  type Raw = {
+    kind: string;
+    order_num: string;
+    amount_fen: string | number;
+    status: number;
+    created_at: Date | string;
+    title_key: string | null;
+    title_params: unknown;
+    at_us: string;
+  };
+  const rows = await rowsOf<Raw>(
+    db,
+    sql`
     select * from (
       (select 'recharge' as kind, r.order_num, r.amount_fen, r.status::int as status, r.created_at,
               'ledger.topup' as title_key, jsonb_build_object('provider', r.provider) as title_params,
@@ -95,18 +108,8 @@ async function ordersOf(
        order by p.created_at desc, p.order_num desc limit ${reach})
     ) o
     order by o.created_at desc, o.order_num desc
-    limit ${limit} offset ${offset}`);
-  type Raw = {
-    kind: string;
-    order_num: string;
-    amount_fen: string | number;
-    status: number;
-    created_at: Date | string;
-    title_key: string | null;
-    title_params: unknown;
-    at_us: string;
-  };
-  const rows = ((res as { rows?: Raw[] }).rows ?? (res as unknown as Raw[])) as Raw[];
+    limit ${limit} offset ${offset}`,
+  );
   const untitled = rows.filter((r) => r.kind !== 'recharge' && !r.title_key).map((r) => r.order_num);
   const memos = untitled.length
     ? await db

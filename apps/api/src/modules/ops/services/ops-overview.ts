@@ -25,6 +25,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { FREE_PLAN_CODE } from '../../ipintel/index.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 const DAY_MS = 86_400_000;
 const CST_OFFSET_MS = 8 * 3_600_000;
@@ -135,12 +136,6 @@ export interface PeriodOverview {
     bank_transfers: number;
     feedback: number;
   };
-}
-
-/** node-postgres and PGlite both answer `{ rows }` (older PGlite versions: the array itself). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = await db.execute(query);
-  return ((res as { rows?: T[] }).rows ?? (res as unknown as T[])) as T[];
 }
 
 /**

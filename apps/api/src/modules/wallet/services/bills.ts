@@ -19,6 +19,7 @@ import { cappedCount } from '../../../lib/capped-count.ts';
 import { decodeCursor, encodeCursor, microsOf, timeKey } from '../../../lib/keyset.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { renderStored } from '../../platform/index.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 /** The time zone whose calendar months the bills follow. */
 export const BILL_TIME_ZONE = 'Asia/Shanghai';
@@ -38,12 +39,6 @@ export interface MonthlyBill {
   month: string;
   totalFen: number;
   lines: BillLine[];
-}
-
-/** node-postgres and PGlite both answer `{ rows }` (older PGlite versions: the array itself). */
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = await db.execute(query);
-  return ((res as { rows?: T[] }).rows ?? (res as unknown as T[])) as T[];
 }
 
 /**

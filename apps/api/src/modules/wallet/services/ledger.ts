@@ -12,6 +12,7 @@ import { ledgerEntries, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { type LocalText, storedText } from '../../platform/index.ts';
 import { accountChanged } from '../../accounts/index.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 export type LedgerKind = 'topup' | 'bank_transfer' | 'gift' | 'purchase' | 'refund' | 'adjustment';
 
@@ -93,14 +94,15 @@ export async function checkLedger(db: DbOrTx): Promise<{ accounts: number; misma
     ledger_balance_fen: string;
     ledger_give_fen: string;
   };
-  const rows = await db.execute<Row>(sql`
+  const list = await rowsOf<Row>(
+    db,
+    sql`
     select u.id as user_id, u.balance_fen, u.give_balance_fen,
            coalesce(sum(l.balance_delta_fen), 0) as ledger_balance_fen,
            coalesce(sum(l.give_delta_fen), 0) as ledger_give_fen
     from users u left join ledger_entries l on l.user_id = u.id
-    group by u.id, u.balance_fen, u.give_balance_fen`);
-  // node-postgres answers { rows }; PGlite answers { rows } too (older versions: the array itself).
-  const list = (rows as { rows?: Row[] }).rows ?? (rows as unknown as Row[]);
+    group by u.id, u.balance_fen, u.give_balance_fen`,
+  );
   const mismatches = list
     .map((r) => ({
       user_id: Number(r.user_id),
