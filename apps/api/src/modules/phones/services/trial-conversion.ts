@@ -1,6 +1,6 @@
 /**
  * Converting a trial cloud phone to a paid one, keeping the same phone (its id, package, region and data), as the big
- * clouds let a free trial be "转正" before it ends (docs/decisions/draft-trial-conversion.md):
+ * clouds let a free trial be "转正" before it ends (docs/decisions/0087-trial-conversion.md):
  *
  * - Allowed for the wallet owner's **running trial phone until its trial expiry** (the instant `expires_at`, included).
  *   After that — the phone expired, or the clock passed its expiry before the sweep marked it — it is refused with

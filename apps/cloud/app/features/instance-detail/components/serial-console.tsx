@@ -3,7 +3,7 @@
  * (server-1-3), opens the socket it names and wires keys to the socket and bytes to the terminal. Closing the
  * socket (or the page) ends the session; the close reason is shown, with "Connect" to open a new one.
  *
- * Keyboard (docs/decisions/draft-console-leave-key.md): the terminal takes every key, Tab included, so
+ * Keyboard (docs/decisions/0090-console-leave-key.md): the terminal takes every key, Tab included, so
  * {@link isLeaveKey} (Ctrl+] as in `virsh console`, or F6) leaves it — focus moves to the line just after the terminal
  * that says how to leave, the next Tab reaches "Disconnect", which follows it, and Shift+Tab goes back in. How to leave is announced next to the terminal, in the
  * page's language. xterm runs in screen-reader mode: its accessibility tree and live region read the output out;
