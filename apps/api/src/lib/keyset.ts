@@ -86,3 +86,17 @@ export const timeKey = (us: bigint): SQL =>
 /** A time column as microseconds since the epoch, exact, as text (for {@link encodeCursor} through BigInt). */
 export const microsOf = (col: SQL | unknown): SQL<string> =>
   sql<string>`((extract(epoch from ${col}) * 1000000)::numeric(20,0))::text`;
+
+/**
+ * The page of a keyset read that asked for `pageSize + 1` rows (the extra row only tells whether more follow): its
+ * first `pageSize` rows, and the cursor naming the last of them by `keyOf` (null when no row followed: the last page).
+ */
+export function keysetPage<T>(
+  read: readonly T[],
+  pageSize: number,
+  keyOf: (row: T) => readonly (string | number | bigint | Date)[],
+): { rows: T[]; nextCursor: string | null } {
+  const rows = read.slice(0, pageSize);
+  const last = rows.at(-1);
+  return { rows, nextCursor: read.length > pageSize && last !== undefined ? encodeCursor(keyOf(last)) : null };
+}

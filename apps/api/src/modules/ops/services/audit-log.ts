@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { auditLog, operators } from '../../../db/schema.ts';
 import { cappedCount } from '../../../lib/capped-count.ts';
 import { csvStream, keysetRows } from '../../../lib/csv-export.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/keyset.ts';
+import { decodeCursor, keysetPage } from '../../../lib/keyset.ts';
 
 /** The audit log's filters (all optional). */
 export interface AuditFilter {
@@ -63,8 +63,7 @@ export async function listAudit(db: DbOrTx, f: AuditFilter & { page: number; pag
       .offset(after === undefined ? (f.page - 1) * f.page_size : 0),
     cappedCount(db, db.select({ one: sql`1` }).from(auditLog).where(where).getSQL()),
   ]);
-  const rows = read.slice(0, f.page_size);
-  const nextCursor = read.length > f.page_size ? encodeCursor([rows.at(-1)!.a.id]) : null;
+  const { rows, nextCursor } = keysetPage(read, f.page_size, (r) => [r.a.id]);
   return { rows, total: counted.total, totalCapped: counted.capped, nextCursor };
 }
 

@@ -23,7 +23,7 @@ import type { Db } from '../../../db/client.ts';
 import { realNameApplications, realNameSearchText, users, usersSearchText } from '../../../db/schema.ts';
 import { cappedCount } from '../../../lib/capped-count.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/keyset.ts';
+import { decodeCursor, keysetPage } from '../../../lib/keyset.ts';
 import { csvCell, csvLine, sqlCsvStream } from '../../../lib/csv-export.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
@@ -184,20 +184,19 @@ export async function listCustomers(db: Db, f: CustomerFilter & { page: number; 
       ? null
       : cappedCount(db, db.select({ one: sql`1` }).from(users).where(where).getSQL()),
   ]);
-  const rows = read.slice(0, f.page_size);
+  const { rows, nextCursor } = keysetPage(read, f.page_size, (r) => [r.sortKey, r.id]);
   const total =
     counted ??
     (read.length <= f.page_size
       ? { total: read.length, capped: false }
       : await cappedCount(db, db.select({ one: sql`1` }).from(users).where(where).getSQL()));
-  const last = rows.at(-1);
   return {
     list: rows.map(view),
     total: total.total,
     total_capped: total.capped,
     page: f.page,
     page_size: f.page_size,
-    next_cursor: read.length > f.page_size && last ? encodeCursor([last.sortKey, last.id]) : null,
+    next_cursor: nextCursor,
   };
 }
 

@@ -9,7 +9,7 @@ import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ledgerEntries, productOrders, rechargeOrders, users } from '../../../db/schema.ts';
 import { cappedCount } from '../../../lib/capped-count.ts';
-import { decodeCursor, encodeCursor, microsOf, timeKey } from '../../../lib/keyset.ts';
+import { decodeCursor, keysetPage, microsOf, timeKey } from '../../../lib/keyset.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
@@ -196,8 +196,7 @@ export async function customerLedger(
       .offset(after === undefined ? (page - 1) * page_size : 0),
     cappedCount(db, db.select({ one: sql`1` }).from(ledgerEntries).where(where).getSQL()),
   ]);
-  const list = rows.slice(0, page_size);
-  const next_cursor = rows.length > page_size ? encodeCursor([list.at(-1)!.id]) : null;
+  const { rows: list, nextCursor: next_cursor } = keysetPage(rows, page_size, (r) => [r.id]);
   return {
     list: list.map(ledgerView(lang)),
     total: counted.total,
@@ -231,8 +230,7 @@ export async function customerOrders(
           union all select 1 from ${productOrders} where user_id = ${user_id}`,
     ),
   ]);
-  const list = rows.slice(0, page_size);
-  const next_cursor = rows.length > page_size ? encodeCursor(list.at(-1)!.key) : null;
+  const { rows: list, nextCursor: next_cursor } = keysetPage(rows, page_size, (r) => r.key);
   return {
     list: list.map(orderView(lang)),
     total: counted.total,

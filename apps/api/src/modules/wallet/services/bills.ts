@@ -16,7 +16,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cappedCount } from '../../../lib/capped-count.ts';
-import { decodeCursor, encodeCursor, microsOf, timeKey } from '../../../lib/keyset.ts';
+import { decodeCursor, keysetPage, microsOf, timeKey } from '../../../lib/keyset.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { renderStored } from '../../platform/index.ts';
 import { rowsOf } from '../../../db/rows.ts';
@@ -164,12 +164,11 @@ export async function listPurchaseOrders(
     ),
     cappedCount(db, countRows),
   ]);
-  const rows = read.slice(0, q.page_size);
-  const last = rows.at(-1);
-  const nextCursor =
-    read.length > q.page_size && last
-      ? encodeCursor([BigInt(last.at_us), Number(last.src), Number(last.sort_id)])
-      : null;
+  const { rows, nextCursor } = keysetPage(read, q.page_size, (r) => [
+    BigInt(r.at_us),
+    Number(r.src),
+    Number(r.sort_id),
+  ]);
   // Titles of this page only: an order without a title key and every IP plan read their purchase entry.
   const orderRefs = rows.filter((r) => Number(r.src) === 1 && !r.title_key).map((r) => r.ref_id);
   const planRefs = rows.filter((r) => Number(r.src) === 2).map((r) => r.ref_id);

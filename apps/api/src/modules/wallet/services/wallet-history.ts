@@ -8,7 +8,7 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { bankTransfers, ledgerEntries, rechargeOrders } from '../../../db/schema.ts';
 import { cappedCount } from '../../../lib/capped-count.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/keyset.ts';
+import { decodeCursor, keysetPage } from '../../../lib/keyset.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
 import { assertVerified } from './wallet.ts';
 
@@ -74,8 +74,7 @@ export async function listLedger(
       .offset(after === undefined ? (f.page - 1) * f.page_size : 0),
     cappedCount(db, db.select({ one: sql`1` }).from(ledgerEntries).where(where).getSQL()),
   ]);
-  const rows = read.slice(0, f.page_size);
-  const nextCursor = read.length > f.page_size ? encodeCursor([rows.at(-1)!.id]) : null;
+  const { rows, nextCursor } = keysetPage(read, f.page_size, (r) => [r.id]);
   return { rows, total: counted.total, totalCapped: counted.capped, nextCursor };
 }
 
