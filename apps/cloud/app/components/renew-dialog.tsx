@@ -17,6 +17,7 @@ import { toast } from '@lanyun/ui/toast';
 import { newClientToken, readPurchase } from '../lib/purchase';
 import type { PurchaseGate } from '../lib/use-purchase-gate';
 import { OrderConfirmBody, type ConfirmLine } from '@lanyun/ui/order-confirm';
+import { QueryError } from '@lanyun/ui/query-error';
 import { DurationChoice } from './duration-choice';
 
 /** A renewal duration of a product's catalog: months, its label, and the percent of the list price paid. */
@@ -103,20 +104,16 @@ export function RenewDialog<T>({
               setMonths(m);
             }}
           />
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {quote.isError ? (
-              <span role="alert" className="text-danger-strong">
-                {quote.error.message || t('renew.quoteFailed')}
+          {quote.isError ? (
+            <QueryError query={quote} title={t('renew.quoteFailed')} />
+          ) : (
+            <p className="text-sm text-ink-muted" aria-live="polite">
+              {t('renew.total')}{' '}
+              <span data-testid="renew-total" className="text-2xl font-semibold text-danger-strong">
+                {quote.data ? `¥${formatMoney(quote.data.price)}` : '—'}
               </span>
-            ) : (
-              <>
-                {t('renew.total')}{' '}
-                <span data-testid="renew-total" className="text-2xl font-semibold text-danger-strong">
-                  {quote.data ? `¥${formatMoney(quote.data.price)}` : '—'}
-                </span>
-              </>
-            )}
-          </p>
+            </p>
+          )}
           {quote.data ? (
             <OrderConfirmBody
               facts={[]}

@@ -15,6 +15,7 @@ import { Button } from '@lanyun/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@lanyun/ui/dialog';
 import { formatMoney, formatZoned } from '@lanyun/ui/format';
 import { OrderConfirmBody } from '@lanyun/ui/order-confirm';
+import { QueryError } from '@lanyun/ui/query-error';
 import { toast } from '@lanyun/ui/toast';
 import { newClientToken, readPurchase } from '../../../lib/purchase';
 import type { PurchaseGate } from '../../../lib/use-purchase-gate';
@@ -110,9 +111,7 @@ export function ConvertTrialDialog({
             {t('phones.convert.autoRenew')}
           </label>
           {quote.isError ? (
-            <p role="alert" className="text-sm text-danger-strong">
-              {quote.error.message || t('phones.convert.quoteFailed')}
-            </p>
+            <QueryError query={quote} title={t('phones.convert.quoteFailed')} />
           ) : q ? (
             <OrderConfirmBody
               facts={[
