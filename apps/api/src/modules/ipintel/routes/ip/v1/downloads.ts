@@ -27,6 +27,14 @@ function basicAuthKey(request: FastifyRequest): void {
   if (key) request.headers['x-api-key'] = key;
 }
 
+/** Whether the request's `If-None-Match` (a list, or `*`) names the file whose SHA-256 is `sha256`. */
+function notModified(request: FastifyRequest, sha256: string): boolean {
+  const inm = request.headers['if-none-match'];
+  return (
+    typeof inm === 'string' && inm.split(/\s*,\s*/).some((t) => t === '*' || t.replace(/^W\//, '') === `"${sha256}"`)
+  );
+}
+
 const routes: FastifyPluginAsync<{ access: IpAccess }> = async (app, { access }) => {
   const dir = () => app.config.IPDB_SNAPSHOT_DIR ?? defaultSnapshotDir();
 
@@ -58,7 +66,7 @@ const routes: FastifyPluginAsync<{ access: IpAccess }> = async (app, { access })
       if (digest) {
         const text = `${file.sha256}  ${name}\n`;
         reply.type('text/plain; charset=utf-8');
-        if (request.headers['if-none-match'] === `"${file.sha256}"`) return reply.code(304).send();
+        if (notModified(request, file.sha256)) return reply.code(304).send();
         return reply.send(request.method === 'HEAD' ? undefined : text);
       }
       const sent = await send(request.raw, file.name, { root: snap.dir, etag: false, dotfiles: 'deny' });
@@ -66,8 +74,7 @@ const routes: FastifyPluginAsync<{ access: IpAccess }> = async (app, { access })
       for (const [h, v] of Object.entries(sent.headers)) if (h.toLowerCase() !== 'etag') reply.header(h, v);
       reply.header('content-disposition', `attachment; filename="${name}"`).header('x-snapshot-version', snap.version);
       // @fastify/send judged freshness without our ETag: answer If-None-Match against the SHA-256 here.
-      const inm = request.headers['if-none-match'];
-      if (typeof inm === 'string' && inm.split(/\s*,\s*/).includes(`"${file.sha256}"`)) {
+      if (notModified(request, file.sha256)) {
         sent.stream.destroy?.();
         reply.removeHeader('content-length').removeHeader('content-range');
         return reply.code(304).send();
