@@ -3,7 +3,7 @@
  * (`<Outlet />`). Each page is a child route with its own loader, meta and error boundary (routes/user/*.tsx; the
  * pages and titles in features/account/account-pages.ts). Guard: requires a session, see `accountUser`.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
@@ -37,15 +37,29 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
   const current = accountPageOf(useLocation().pathname);
   const user = session.user ?? loaderData.user;
   const ipintelConsole = useIpintelHref('/dashboard');
+  const navRef = useRef<HTMLElement>(null);
+  // The current page's link scrolled into view inside the sideways strip of narrow screens (nothing moves on wide
+  // ones, where the whole column is visible).
+  useEffect(() => {
+    navRef.current
+      ?.querySelector(`a[href="/user/${current}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const nav = (
-    <nav aria-label={t('user.account')} className="h-fit rounded-xl bg-white p-3 shadow-sm">
+    // Below 768 px a strip that scrolls sideways (the current page scrolled into view), so the page itself starts on
+    // the first screen of a phone; from 768 px the side column.
+    <nav
+      ref={navRef}
+      aria-label={t('user.account')}
+      className="flex h-fit gap-1 overflow-x-auto rounded-xl bg-white p-2 shadow-sm md:block md:p-3"
+    >
       {navPages(user, current).map((p) => (
         <UiLink
           key={p}
           href={`/user/${p}`}
           aria-current={p === current ? 'page' : undefined}
           className={cn(
-            'block rounded-md px-3 py-2 text-sm',
+            'block shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm',
             p === current ? 'bg-brand-50 font-medium text-brand-700' : 'text-ink-soft hover:bg-surface',
           )}
         >
@@ -55,7 +69,7 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
       {/* The IP product keeps its own console on its own site: the customer arrives there logged in. */}
       <a
         href={ipintelConsole}
-        className="mt-1 block border-t border-line px-3 pt-3 pb-2 text-sm text-ink-soft hover:text-brand-600"
+        className="block shrink-0 whitespace-nowrap px-3 py-2 text-sm text-ink-soft hover:text-brand-600 md:mt-1 md:border-t md:border-line md:pt-3"
       >
         {t('facts.ipintelConsole')}
         <span aria-hidden="true"> ↗</span>

@@ -28,9 +28,24 @@ export function FeedbackButton() {
           setWanted(true);
           setOpen(true);
         }}
-        className="fixed right-3 bottom-24 z-40 rounded-full bg-brand-600 px-3 py-2 text-sm font-medium text-white shadow-lg hover:bg-brand-700"
+        aria-label={t('feedback.button')}
+        className="fixed right-3 bottom-4 z-40 flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-sm font-medium text-white shadow-lg hover:bg-brand-700 sm:bottom-24 sm:h-auto sm:w-auto sm:px-3 sm:py-2"
       >
-        {t('feedback.button')}
+        {/* Below 640 px a round speech-bubble icon in the corner, so it covers less of a table or form; its name stays
+            the word (aria-label). */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
+        </svg>
+        <span aria-hidden="true" className="hidden sm:inline">
+          {t('feedback.button')}
+        </span>
       </button>
       {wanted && (
         <Suspense fallback={null}>
