@@ -84,6 +84,7 @@ export const mergeConfig = {
     "bottom": [
       "bottom-0",
       "bottom-24",
+      "bottom-4",
       "bottom-6"
     ],
     "break": [
@@ -681,6 +682,7 @@ export const mergeConfig = {
       "w-0",
       "w-1.5",
       "w-10",
+      "w-11",
       "w-14",
       "w-2",
       "w-20",
@@ -704,6 +706,7 @@ export const mergeConfig = {
       "w-80",
       "w-9",
       "w-[calc(100%-2rem)]",
+      "w-auto",
       "w-full"
     ],
     "whitespace": [
