@@ -12,7 +12,7 @@
  *   - 30 days of hourly monitoring rollups for every 50th instance and the large customer's first (the one charted).
  *   At 100,000 customers: 60,000 instances, 1.2 M ledger entries, 700,000 orders and 0.9 M hourly rollups in all.
  *   Each table is one INSERT … SELECT over generate_series with its indexes in place; the rollup triggers
- *   (bill_months, overview_days) are off during a step's inserts and their totals added by one grouped insert each,
+ *   (bill_months, overview_days, state_counts) are off during a step's inserts and their totals added by one grouped insert each,
  *   the same sums the triggers make (so the reads answer the same as after row-by-row writes).
  * Reads (median of BENCH_SAMPLES, default 20, after one warm-up; a read whose warm-up took over 5 s is sampled 3
  * times): the large customer's purchase orders, monthly bills (list, CSV, one month's PDF), ledger pages 1 and 2 (the
@@ -115,6 +115,8 @@ const ROLLUP_TRIGGERS: [table: string, trigger: string][] = [
   ['product_orders', 'overview_days_product_orders'],
   ['ledger_entries', 'overview_days_ledger'],
   ['ledger_entries', 'ledger_bill_months'],
+  ['real_name_applications', 'state_counts'],
+  ['instances', 'state_counts'],
 ];
 
 function readsFor(bigId: number, phoneOf: (i: number) => string): Read[] {
@@ -422,6 +424,14 @@ async function seedStep(c: pg.Client, from: number, to: number, base: number, ha
        set n = overview_days.n + excluded.n, fen = overview_days.fen + excluded.fen`,
     [b.orders, b.ledger, base + from, b.real_name],
   );
+  await q(
+    `insert into state_counts (tbl, status, stripe, n)
+     select 'real_name_applications', status::text, 0, count(*) from real_name_applications where id > $1 group by 2
+     union all
+     select 'instances', status, 0, count(*) from instances where id > $2 group by 2
+     on conflict (tbl, status, stripe) do update set n = state_counts.n + excluded.n`,
+    [b.real_name, b.instances],
+  );
   for (const [table, trigger] of ROLLUP_TRIGGERS) await q(`alter table ${table} enable trigger ${trigger}`);
   // Monitoring: 30 days of hourly rollups for every ROLLUP_EVERY-th new instance and the charted one (daily
   // partitions created as the monitoring job creates them).
@@ -480,9 +490,16 @@ async function rollupsMatch(c: pg.Client): Promise<boolean> {
                   when po.kind like 'phone%' then 'phone' else 'other' end as product,
              -sum(l.balance_delta_fen) as cash_fen, -sum(l.give_delta_fen) as give_fen, count(*) as entries
       from ledger_entries l left join product_orders po on l.ref_type = 'product_order' and po.order_num = l.ref_id
-      where l.kind in ('purchase', 'refund') group by 1, 2, 3)
+      where l.kind in ('purchase', 'refund') group by 1, 2, 3),
+    states as (
+      select tbl, status, sum(n) as n from state_counts where tbl in ('instances', 'real_name_applications')
+      group by 1, 2 having sum(n) <> 0),
+    stated as (
+      select 'instances' as tbl, status, count(*) as n from instances group by 2
+      union all select 'real_name_applications', status::text, count(*) from real_name_applications group by 2)
     select ((select count(*) from ((table kept except table counted) union all (table counted except table kept)) x)
-          + (select count(*) from ((table bills except table billed) union all (table billed except table bills)) y))::int
+          + (select count(*) from ((table bills except table billed) union all (table billed except table bills)) y)
+          + (select count(*) from ((table states except table stated) union all (table stated except table states)) z))::int
       as n`);
   return rows[0]!.n === 0;
 }

@@ -195,3 +195,83 @@ describe('operator overview daily totals', () => {
     expect(kept).toEqual(counted);
   });
 });
+
+describe('operator overview state counts', () => {
+  const TABLES = [
+    'instances',
+    'cloud_phones',
+    'real_name_applications',
+    'trial_applications',
+    'tickets',
+    'invoice_requests',
+    'bank_transfers',
+    'feedback',
+  ];
+  /** The kept counts and the counts recounted from the rows, each as `table status n` lines. */
+  const keptAndCounted = async () => {
+    const kept = await rowsOf<{ line: string }>(sql`
+      select tbl || ' ' || status || ' ' || sum(n) as line from state_counts
+      group by tbl, status having sum(n) <> 0 order by 1`);
+    const counted = await rowsOf<{ line: string }>(
+      sql.join(
+        TABLES.map(
+          (tb) =>
+            sql`select ${tb} || ' ' || status::text || ' ' || count(*) as line from ${sql.identifier(tb)} group by status`,
+        ),
+        sql` union all `,
+      ),
+    );
+    return { kept: kept.map((r) => r.line).sort(), counted: counted.map((r) => r.line).sort() };
+  };
+
+  it('keeps the counts equal to a recount after inserts, status changes, deletes and concurrent writers', async () => {
+    const userId = (await t.signUp(`overview-states-${Date.now()}@example.com`)).data.user.id as number;
+    const ticket = (title: string, status = 1) =>
+      sql`insert into tickets (user_id, created_by, category, title, status)
+          values (${userId}, ${userId}, 'ecs', ${title}, ${status}) returning id`;
+    // A ticket answered and closed; another opened and deleted; a real-name application approved.
+    const [one] = await rowsOf<{ id: number }>(ticket('states one'));
+    await t.db.db.execute(sql`update tickets set status = 2 where id = ${one!.id}`);
+    await t.db.db.execute(sql`update tickets set status = 3 where id = ${one!.id}`);
+    await t.db.db.execute(ticket('states two'));
+    await t.db.db.execute(sql`delete from tickets where title = 'states two'`);
+    await t.db.db.execute(sql`insert into real_name_applications (user_id, type, real_name, status)
+      values (${userId}, 1, '赵六', 1)`);
+    await t.db.db.execute(sql`update real_name_applications set status = 2 where user_id = ${userId}`);
+
+    // Concurrent writers: transactions opening, moving and deleting tickets at once (on PostgreSQL each its own
+    // connection), some rolled back.
+    const writers = Array.from({ length: 12 }, (_, i) => async () => {
+      try {
+        await t.db.db.transaction(async (tx) => {
+          const rows = (await tx.execute(ticket(`states c${i}`))) as unknown as { rows: { id: number }[] };
+          const id = rows.rows[0]!.id;
+          await tx.execute(sql`update tickets set status = ${1 + (i % 3)} where id = ${id}`);
+          if (i % 4 === 0) await tx.execute(sql`delete from tickets where id = ${id}`);
+          if (i % 5 === 0) throw new Error('rolled back');
+        });
+      } catch (e) {
+        if ((e as Error).message !== 'rolled back') throw e;
+      }
+    });
+    await Promise.all(writers.map((w) => w()));
+
+    const { kept, counted } = await keptAndCounted();
+    expect(kept.some((l) => l.startsWith('tickets '))).toBe(true);
+    expect(kept).toEqual(counted);
+
+    // The overview reads them: instances by status and the pending tickets, as recounted.
+    const finance = await t.opsLogin('finance@lanyun.cloud');
+    const day = (await t.client(finance).call('/ops/overview/period', { period: 'day' })).data!;
+    const ecs = await rowsOf<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from instances group by status order by status`,
+    );
+    expect(day.instances.ecs).toEqual(ecs.map((r) => ({ status: r.status, count: r.n })));
+    const [open] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from tickets where status = 1`);
+    expect(day.queues.tickets).toBe(open!.n);
+
+    // A table emptied at once empties its counts.
+    await t.db.db.execute(sql`truncate feedback`);
+    expect((await keptAndCounted()).kept.some((l) => l.startsWith('feedback '))).toBe(false);
+  });
+});

@@ -23,3 +23,22 @@ export const overviewDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.figure, t.product, t.stripe] })],
 );
+
+/**
+ * How many rows of a table have each status now (the operator overview's "now" figures: ECS instances and cloud
+ * phones by state, the review queues' pending work): `tbl` names the table (`instances`, `cloud_phones`,
+ * `real_name_applications`, `trial_applications`, `tickets`, `invoice_requests`, `bank_transfers`, `feedback`),
+ * `status` is the row's status as text (`running`, `1` …). Kept by triggers (migration `state_counts_triggers`) in
+ * the transaction of every insert, status change and delete, so a count always equals its rows and the overview reads
+ * a few dozen rows whatever the fleet's size. `stripe` as in `overview_days`; readers sum the stripes.
+ */
+export const stateCounts = pgTable(
+  'state_counts',
+  {
+    tbl: text('tbl').notNull(),
+    status: text('status').notNull(),
+    stripe: integer('stripe').notNull().default(0),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tbl, t.status, t.stripe] })],
+);

@@ -18,10 +18,11 @@
  * triggers in the transaction of each row they count (migration `overview_days`), so a month reads at most
  * days × figures × stripes rows whatever the history; the IP calls are a range of `ip_usage_daily` (a row per key
  * and UTC day) joined to the plan held that day. The "now"
- * figures are counts over ranges of the status indexes (instances_status_idx, cloud_phones_status_idx, the queues'
- * status indexes), never a read of the tables' rows. Money is integer fen inside and yuan strings at the API.
+ * figures are the counters `state_counts` (db/schema/overview.ts) keeps per table and status, by triggers in the
+ * transaction of each insert, status change and delete (migration `state_counts_triggers`): a few dozen rows whatever
+ * the fleet's size. Money is integer fen inside and yuan strings at the API.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { FREE_PLAN_CODE } from '../../ipintel/index.ts';
@@ -138,20 +139,15 @@ export interface PeriodOverview {
   };
 }
 
-/**
- * Rows of `table` (instances or cloud_phones: a `status` text column, not null, with a B-tree index on it) by status,
- * in status order, read from the status index only: a recursive walk finds each status present (one index probe per
- * status, not one row per row), then each status is counted over its own index range. Answers `{ status, n }` rows.
- */
-const stateCounts = (table: SQL) => sql`
-  with recursive s(status) as (
-    (select status from ${table} order by status limit 1)
-    union all
-    select (select t.status from ${table} t where t.status > s.status order by t.status limit 1)
-    from s where s.status is not null
-  )
-  select s.status, (select count(*) from ${table} c where c.status = s.status)::text as n
-  from s where s.status is not null order by s.status`;
+/** The review queues of the overview and the status of their pending rows (as `state_counts` keeps it: text). */
+const QUEUES: Record<keyof PeriodOverview['queues'], [table: string, status: string]> = {
+  real_name: ['real_name_applications', '1'],
+  trials: ['trial_applications', '1'],
+  tickets: ['tickets', '1'],
+  invoices: ['invoice_requests', 'pending'],
+  bank_transfers: ['bank_transfers', '1'],
+  feedback: ['feedback', '1'],
+};
 
 /**
  * The overview of the period of kind `period` containing the China-time date `date` (YYYY-MM-DD; default: today).
@@ -164,7 +160,7 @@ export async function periodOverview(
 ): Promise<PeriodOverview> {
   const r = periodRange(period, date);
   type Sum = { day: string; figure: Figure; product: string; n: string; fen: string };
-  const [sums, ipCalls, plans, ecs, phones, [queues]] = await Promise.all([
+  const [sums, ipCalls, plans, counts] = await Promise.all([
     // Every period figure but the IP calls: the period's daily totals (one range of overview_days' primary key).
     rowsOf<Sum>(
       db,
@@ -192,16 +188,11 @@ export async function periodOverview(
       db,
       sql`select code, name, name_zh from ip_plans order by sort, id`,
     ),
-    rowsOf<{ status: string; n: string }>(db, stateCounts(sql.raw('instances'))),
-    rowsOf<{ status: string; n: string }>(db, stateCounts(sql.raw('cloud_phones'))),
-    rowsOf<Record<keyof PeriodOverview['queues'], string>>(
+    // The "now" counts: the counters kept per table and status (state_counts, summed over its stripes).
+    rowsOf<{ tbl: string; status: string; n: string }>(
       db,
-      sql`select (select count(*) from real_name_applications where status = 1)::text as real_name,
-                 (select count(*) from trial_applications where status = 1)::text as trials,
-                 (select count(*) from tickets where status = 1)::text as tickets,
-                 (select count(*) from invoice_requests where status = 'pending')::text as invoices,
-                 (select count(*) from bank_transfers where status = 1)::text as bank_transfers,
-                 (select count(*) from feedback where status = 1)::text as feedback`,
+      sql`select tbl, status, sum(n)::text as n from state_counts group by tbl, status having sum(n) <> 0
+          order by tbl, status`,
     ),
   ]);
 
@@ -246,8 +237,10 @@ export async function periodOverview(
     name_zh: p.name_zh,
     calls: calls.get(p.code) ?? 0,
   }));
-  const states = (rows: { status: string; n: string }[]) => rows.map((x) => ({ status: x.status, count: Number(x.n) }));
-  const q = (v: string | undefined) => Number(v ?? 0);
+  const states = (tbl: string) =>
+    counts.filter((x) => x.tbl === tbl).map((x) => ({ status: x.status, count: Number(x.n) }));
+  const q = (key: keyof PeriodOverview['queues']) =>
+    Number(counts.find((x) => x.tbl === QUEUES[key][0] && x.status === QUEUES[key][1])?.n ?? 0);
   return {
     period,
     from: r.from,
@@ -273,14 +266,14 @@ export async function periodOverview(
       plans: planCalls,
       total: planCalls.reduce((a, p) => a + p.calls, 0),
     },
-    instances: { ecs: states(ecs), phones: states(phones) },
+    instances: { ecs: states('instances'), phones: states('cloud_phones') },
     queues: {
-      real_name: q(queues?.real_name),
-      trials: q(queues?.trials),
-      tickets: q(queues?.tickets),
-      invoices: q(queues?.invoices),
-      bank_transfers: q(queues?.bank_transfers),
-      feedback: q(queues?.feedback),
+      real_name: q('real_name'),
+      trials: q('trials'),
+      tickets: q('tickets'),
+      invoices: q('invoices'),
+      bank_transfers: q('bank_transfers'),
+      feedback: q('feedback'),
     },
   };
 }
