@@ -1024,6 +1024,633 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/disk_center/disk_attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an available disk to a running (hot-plug) or stopped instance of its zone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disk_id: string;
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        disk_id: string;
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Disk category code (disk_types: cloud_essd, cloud_efficiency …) */
+                                category: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                /** @description Its device in the guest (vdc, vdd …) when attached */
+                                device: string | null;
+                                disk_id: string;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                gb: number;
+                                /** @description The instance it is attached to (or being attached to / detached from) */
+                                instance_id: string | null;
+                                name: string;
+                                region_code: string;
+                                release_with_instance: boolean;
+                                /** @enum {string} */
+                                status: "creating" | "available" | "attaching" | "in_use" | "detaching" | "expanding" | "releasing" | "released" | "failed";
+                                /** @description The size an expansion under way grows it to */
+                                target_gb: number | null;
+                                zone_code: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disk_center/disk_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy a cloud disk, paid from the wallet (and attached to instance_id once created). 402 data.shortfall; 409 data.price */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
+                        /** @description Disk category code (/v1/get_disk_types) */
+                        category: string;
+                        client_token?: string;
+                        /** @description Size, GB (20–2,000 within the category’s range) */
+                        gb: number;
+                        /** @description The instance to attach it to once created (its zone and expiry) */
+                        instance_id?: string;
+                        name: string;
+                        /** @description The price the confirmation showed, yuan; 409 with data.price if it changed */
+                        price: string;
+                        /** @description The zone, when bought for no instance (prepaid for one month) */
+                        zone_id?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
+                        /** @description Disk category code (/v1/get_disk_types) */
+                        category: string;
+                        client_token?: string;
+                        /** @description Size, GB (20–2,000 within the category’s range) */
+                        gb: number;
+                        /** @description The instance to attach it to once created (its zone and expiry) */
+                        instance_id?: string;
+                        name: string;
+                        /** @description The price the confirmation showed, yuan; 409 with data.price if it changed */
+                        price: string;
+                        /** @description The zone, when bought for no instance (prepaid for one month) */
+                        zone_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Charged, yuan */
+                                amount: string;
+                                /** @description Cash balance after paying, yuan */
+                                balance: string;
+                                disk: {
+                                    /** @description Disk category code (disk_types: cloud_essd, cloud_efficiency …) */
+                                    category: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description Its device in the guest (vdc, vdd …) when attached */
+                                    device: string | null;
+                                    disk_id: string;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    gb: number;
+                                    /** @description The instance it is attached to (or being attached to / detached from) */
+                                    instance_id: string | null;
+                                    name: string;
+                                    region_code: string;
+                                    release_with_instance: boolean;
+                                    /** @enum {string} */
+                                    status: "creating" | "available" | "attaching" | "in_use" | "detaching" | "expanding" | "releasing" | "released" | "failed";
+                                    /** @description The size an expansion under way grows it to */
+                                    target_gb: number | null;
+                                    zone_code: string;
+                                };
+                                /** @description Of amount, paid from give_balance */
+                                give_amount: string;
+                                give_balance: string;
+                                order_num: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disk_center/disk_detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Detach a disk from its running (hot-unplug) or stopped instance */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disk_id: string;
+                    };
+                    "multipart/form-data": {
+                        disk_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Disk category code (disk_types: cloud_essd, cloud_efficiency …) */
+                                category: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                /** @description Its device in the guest (vdc, vdd …) when attached */
+                                device: string | null;
+                                disk_id: string;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                gb: number;
+                                /** @description The instance it is attached to (or being attached to / detached from) */
+                                instance_id: string | null;
+                                name: string;
+                                region_code: string;
+                                release_with_instance: boolean;
+                                /** @enum {string} */
+                                status: "creating" | "available" | "attaching" | "in_use" | "detaching" | "expanding" | "releasing" | "released" | "failed";
+                                /** @description The size an expansion under way grows it to */
+                                target_gb: number | null;
+                                zone_code: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disk_center/disk_expand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grow a disk to gb (live while its instance runs), paid from the wallet. 402 data.shortfall; 409 data.price, disk.shrink */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
+                        client_token?: string;
+                        disk_id: string;
+                        gb: number;
+                        /** @description The price the confirmation showed, yuan; 409 with data.price if it changed */
+                        price: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description The customer ticked the service agreement (/agreement/service); required for a charge: refused with 400 data.reason order.agreement_required */
+                        agree?: boolean;
+                        client_token?: string;
+                        disk_id: string;
+                        gb: number;
+                        /** @description The price the confirmation showed, yuan; 409 with data.price if it changed */
+                        price: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Charged, yuan */
+                                amount: string;
+                                /** @description Cash balance after paying, yuan */
+                                balance: string;
+                                disk: {
+                                    /** @description Disk category code (disk_types: cloud_essd, cloud_efficiency …) */
+                                    category: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description Its device in the guest (vdc, vdd …) when attached */
+                                    device: string | null;
+                                    disk_id: string;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    gb: number;
+                                    /** @description The instance it is attached to (or being attached to / detached from) */
+                                    instance_id: string | null;
+                                    name: string;
+                                    region_code: string;
+                                    release_with_instance: boolean;
+                                    /** @enum {string} */
+                                    status: "creating" | "available" | "attaching" | "in_use" | "detaching" | "expanding" | "releasing" | "released" | "failed";
+                                    /** @description The size an expansion under way grows it to */
+                                    target_gb: number | null;
+                                    zone_code: string;
+                                };
+                                /** @description Of amount, paid from give_balance */
+                                give_amount: string;
+                                give_balance: string;
+                                order_num: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disk_center/disk_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account’s cloud disks, newest first (released ones only when asked by status) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @enum {string} */
+                        status?: "creating" | "available" | "attaching" | "in_use" | "detaching" | "expanding" | "releasing" | "released" | "failed";
+                    };
+                    "multipart/form-data": {
+                        instance_id?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @enum {string} */
+                        status?: "creating" | "available" | "attaching" | "in_use" | "detaching" | "expanding" | "releasing" | "released" | "failed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description Disk category code (disk_types: cloud_essd, cloud_efficiency …) */
+                                    category: string;
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description Its device in the guest (vdc, vdd …) when attached */
+                                    device: string | null;
+                                    disk_id: string;
+                                    /** @description Unix time in seconds */
+                                    expires_at: number;
+                                    fail_reason: string | null;
+                                    gb: number;
+                                    /** @description The instance it is attached to (or being attached to / detached from) */
+                                    instance_id: string | null;
+                                    name: string;
+                                    region_code: string;
+                                    release_with_instance: boolean;
+                                    /** @enum {string} */
+                                    status: "creating" | "available" | "attaching" | "in_use" | "detaching" | "expanding" | "releasing" | "released" | "failed";
+                                    /** @description The size an expansion under way grows it to */
+                                    target_gb: number | null;
+                                    zone_code: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disk_center/disk_release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a detached disk and its data (the unused time is not refunded) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disk_id: string;
+                    };
+                    "multipart/form-data": {
+                        disk_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Disk category code (disk_types: cloud_essd, cloud_efficiency …) */
+                                category: string;
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                /** @description Its device in the guest (vdc, vdd …) when attached */
+                                device: string | null;
+                                disk_id: string;
+                                /** @description Unix time in seconds */
+                                expires_at: number;
+                                fail_reason: string | null;
+                                gb: number;
+                                /** @description The instance it is attached to (or being attached to / detached from) */
+                                instance_id: string | null;
+                                name: string;
+                                region_code: string;
+                                release_with_instance: boolean;
+                                /** @enum {string} */
+                                status: "creating" | "available" | "attaching" | "in_use" | "detaching" | "expanding" | "releasing" | "released" | "failed";
+                                /** @description The size an expansion under way grows it to */
+                                target_gb: number | null;
+                                zone_code: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disk_center/inquiry_create_disk_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price of a new cloud disk: the category’s GB-month price pro rata to the instance’s expiry */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Disk category code (/v1/get_disk_types) */
+                        category: string;
+                        /** @description Size, GB (20–2,000 within the category’s range) */
+                        gb: number;
+                        /** @description The instance to attach it to once created (its zone and expiry) */
+                        instance_id?: string;
+                        /** @description The zone, when bought for no instance (prepaid for one month) */
+                        zone_id?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description Disk category code (/v1/get_disk_types) */
+                        category: string;
+                        /** @description Size, GB (20–2,000 within the category’s range) */
+                        gb: number;
+                        /** @description The instance to attach it to once created (its zone and expiry) */
+                        instance_id?: string;
+                        /** @description The zone, when bought for no instance (prepaid for one month) */
+                        zone_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category_name: string;
+                                expires_at: number;
+                                /** @description What is charged now, yuan (pro rata to expires_at) */
+                                price: string;
+                                /** @description A month of this disk, yuan */
+                                unit_price_month: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disk_center/inquiry_expand_disk_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price of growing a disk to gb: the added GB pro rata to its expiry */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disk_id: string;
+                        gb: number;
+                    };
+                    "multipart/form-data": {
+                        disk_id: string;
+                        gb: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_at: number;
+                                price: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/downloads/files/{sha256}/{name}": {
         parameters: {
             query?: never;

@@ -31,6 +31,13 @@ import {
 } from '../../modules/instances/index.ts';
 import { handlePhoneCreate, JOB_PHONE_CREATE } from '../../modules/phones/index.ts';
 import {
+  handleDiskAction,
+  handleDiskCreate,
+  JOB_DISK_ACTION,
+  JOB_DISK_CREATE,
+  recoverDisks,
+} from '../../modules/disks/index.ts';
+import {
   advisoryClaims,
   inProcessRunner,
   type JobRunner,
@@ -83,6 +90,8 @@ export default fp(
     jobs.work(JOB_ECS_CREATE, (d) => handleEcsCreate(deps, d as { instanceId: string }));
     jobs.work(JOB_ECS_ACTION, (d) => handleEcsAction(deps, d as { instanceId: string; action: 'start' }));
     jobs.work(JOB_PHONE_CREATE, (d) => handlePhoneCreate({ ...deps, phones }, d as { phoneId: string }));
+    jobs.work(JOB_DISK_CREATE, (d) => handleDiskCreate(deps, d as { diskId: string }));
+    jobs.work(JOB_DISK_ACTION, (d) => handleDiskAction(deps, d as { diskId: string; action: 'attach' }));
 
     const timers: NodeJS.Timeout[] = [];
     const pending: (() => Promise<unknown>)[] = [];
@@ -90,7 +99,7 @@ export default fp(
     let recovering: Promise<unknown> = Promise.resolve();
     const recover = (olderThanMs: number) => {
       recovering = recovering
-        .then(() => recoverUnfinished(deps, olderThanMs))
+        .then(async () => (await recoverUnfinished(deps, olderThanMs)) + (await recoverDisks(deps, olderThanMs)))
         .then((n) => n > 0 && app.log.info({ jobs: n }, 'interrupted work enqueued again'))
         .catch((err: unknown) => app.log.error({ err }, 'recovery of interrupted work failed'));
     };

@@ -9,7 +9,9 @@
  *   SHA-512 crypt hash), direct kernel boot; then started. Idempotent: a domain already defined for the
  *   instance is reused (and started).
  * - stop: shutdown through the guest agent or ACPI, forced off after `stopTimeoutMs`; reboot: ACPI reboot; release: destroyed,
- *   undefined and its folder (every disk and the seed) deleted. Each succeeds when already done.
+ *   undefined and its folder (system disk, seed, the data disks bought with it) deleted; cloud disks attached later
+ *   (diskDir/volumes) are left for the platform to detach. Each succeeds when already done.
+ * - disks: cloud disks and snapshots, libvirt-disks.ts.
  * - resetPassword: `guest-set-user-password` through the QEMU guest agent, sent on virsh's standard
  *   input so the password is in no process's arguments.
  * - hostStates: one `virsh list --all` of a host (every domain and its state: the reconciliation pass);
@@ -35,6 +37,7 @@ import {
   type ObservedState,
 } from './types.ts';
 import { type DomainDefinition, domainXml, readDomain } from './libvirt-xml.ts';
+import { libvirtDisks } from './libvirt-disks.ts';
 import {
   isForwardPortTaken,
   isNoDomain,
@@ -353,20 +356,19 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
     },
     async releaseInstance(ref) {
       const { uri, domain } = parseRef(ref);
-      let disks: string[] = [];
       try {
-        disks = readDomain(await virsh(uri, ['dumpxml', domain])).disks;
         if ((await state(uri, domain)) !== 'shut off') await virsh(uri, ['destroy', domain]);
         await virsh(uri, ['undefine', domain]);
       } catch (err) {
         if (!isNoDomain(err)) throw err;
       }
-      const dir = instanceDir(domain);
-      for (const d of disks) if (!d.startsWith(o.imagesDir)) await rm(d, { force: true });
-      await rm(dir, { recursive: true, force: true });
+      // The instance's folder holds its system disk, seed and the data disks bought with it; cloud disks attached
+      // later live in diskDir/volumes (libvirt-disks.ts) and outlive the instance.
+      await rm(instanceDir(domain), { recursive: true, force: true });
       lastCpu.delete(ref);
     },
     imageAvailable: (imageName) => imageManifest(o.imagesDir, imageName) !== null,
+    disks: libvirtDisks({ diskDir: o.diskDir, pollMs: o.pollMs }),
     hosts: () => [...o.hosts],
     async hostCapacity(uri) {
       try {

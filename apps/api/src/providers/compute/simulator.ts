@@ -3,6 +3,7 @@
  * stopped and released after SIM_* delays, with occasional creation failures, plausible monitoring samples and
  * an echo console. The cloud-phone simulator (providers/phone/simulator.ts) shares its PRNG and `SimulatorOptions`.
  */
+import { simulatedDisks } from './simulator-disks.ts';
 import { ComputeError, type ComputeBackend, type ConsoleSession, type InstanceSample } from './types.ts';
 
 export interface SimulatorOptions {
@@ -47,7 +48,7 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
   const hostOf = new Map<string, string>();
   const wait = (mean: number) => new Promise<void>((r) => setTimeout(r, Math.round(mean * (0.5 + random()))));
   const octets = () => [Math.floor(random() * 256), 1 + Math.floor(random() * 254)];
-  return {
+  const backend: ComputeBackend & { options: SimulatorOptions } = {
     name: 'simulator',
     options,
     async createInstance(spec) {
@@ -114,6 +115,11 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
       return echoConsole(ref);
     },
   };
+  backend.disks = simulatedDisks({
+    wait: () => wait(backend.options.actionDelayMs),
+    isRunning: (ref) => hostOf.has(ref) && !stopped.has(ref),
+  });
+  return backend;
 }
 
 /** The simulator's two hosts (placement and the operator view have something to show). */

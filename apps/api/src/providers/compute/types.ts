@@ -14,6 +14,7 @@
  * (JOB_CONCURRENCY per queue and process).
  */
 import type { ApiReason } from '../../lib/envelope.ts';
+import type { DiskOperations } from './disks.ts';
 
 /** A compute backend failure: an English message for the logs, and the reason key to answer with when there is one. */
 export class ComputeError extends Error {
@@ -127,4 +128,6 @@ export interface ComputeBackend {
    */
   sampleHost(host: string, backendRefs: string[]): Promise<Map<string, InstanceSample>>;
   openConsole(backendRef: string): Promise<ConsoleSession>;
+  /** Cloud disks and snapshots (disks.ts); absent when the backend has no block storage. */
+  disks?: DiskOperations;
 }

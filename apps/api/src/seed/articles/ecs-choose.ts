@@ -71,7 +71,7 @@ export const ecsChoiceGuides: GuideSeed[] = [
       title: '云盘类型怎么选：ESSD、SSD 与高效云盘',
       summary: '系统盘和数据盘可以选择三种云盘。本文比较它们的性能定位、价格和适用场景，并给出容量规划的建议。',
       body: [
-        '云服务器的数据保存在云盘上。云盘是独立于实例的块存储，数据多副本存放，单块硬件损坏不会导致数据丢失。购买实例时需要选择一块系统盘，还可以添加最多 16 块数据盘。',
+        '云服务器的数据保存在云盘上。云盘是独立于实例的块存储，数据多副本存放，单块硬件损坏不会导致数据丢失。购买实例时需要选择一块系统盘，还可以添加最多 4 块数据盘。',
         '## 三种云盘',
         '- ESSD 云盘 PL1：性能最高，随机读写延迟低，每 GB 每月 1.00 元，适合数据库、高负载的应用和对延迟敏感的业务',
         '- SSD 云盘：性能均衡，每 GB 每月 0.80 元，适合大多数网站和应用的系统盘与数据盘',
@@ -98,7 +98,7 @@ export const ecsChoiceGuides: GuideSeed[] = [
       summary:
         'System and data disks come in three categories. Their performance, prices and uses compared, with advice on planning capacity.',
       body: [
-        'A cloud server keeps its data on cloud disks: block storage independent of the instance, stored in several copies, so a single failed drive loses no data. Every instance has one system disk and can have up to 16 data disks.',
+        'A cloud server keeps its data on cloud disks: block storage independent of the instance, stored in several copies, so a single failed drive loses no data. Every instance has one system disk and can have up to 4 data disks.',
         '## The three categories',
         '- ESSD PL1: the fastest, with low random-access latency; 1.00 yuan per GB a month; databases, heavy applications and latency-sensitive work',
         '- Standard SSD: balanced; 0.80 yuan per GB a month; system and data disks of most websites and applications',
@@ -184,7 +184,7 @@ export const ecsChoiceGuides: GuideSeed[] = [
         '## 月度价格由哪些部分组成',
         '- 实例规格：按规格族和 vCPU、内存大小定价，例如通用型 g7 的 2 vCPU 8 GiB 为每月 279 元',
         '- 系统盘：容量 × 该类型云盘的单价，例如 40 GB ESSD 云盘为每月 40 元',
-        '- 数据盘：每块数据盘的容量 × 单价，可以添加最多 16 块',
+        '- 数据盘：每块数据盘的容量 × 单价，可以添加最多 4 块',
         '- 公网带宽：按带宽大小阶梯计价，详见《公网带宽计费说明》',
         '以上各项相加得到中国内地地域的月度目录价。中国香港和海外地域再乘以地域系数。',
         '## 购买时长折扣',
@@ -221,7 +221,7 @@ export const ecsChoiceGuides: GuideSeed[] = [
         '## The monthly price',
         '- Instance type: priced by family and size; general purpose g7 with 2 vCPU / 8 GiB is 279 yuan a month',
         '- System disk: size × the category’s price; 40 GB of ESSD is 40 yuan a month',
-        '- Data disks: each disk’s size × its price, up to 16 disks',
+        '- Data disks: each disk’s size × its price, up to 4 disks',
         '- Public bandwidth: tiered by the bandwidth you choose; see the bandwidth billing guide',
         'Their sum is the monthly list price in mainland regions. Hong Kong and overseas regions multiply it by their regional factor.',
         '## Duration discounts',

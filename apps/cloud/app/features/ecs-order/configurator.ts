@@ -11,6 +11,7 @@
  * reducer keeps the user's choice where the new zone offers it (same image name and version, same type code) and
  * otherwise falls back to the first offer — see the `zone-catalog` action.
  */
+import { MAX_INSTANCE_DATA_DISKS } from '@lanyun/contract/storage-states';
 import { instancePasswordRule } from '@lanyun/validators/password';
 import type { Translate } from '@lanyun/i18n';
 import { ORDER_MESSAGES, passwordProblemMessage } from './order-messages';
@@ -77,7 +78,7 @@ export interface ConfiguratorState {
 export const LIMITS = {
   maxBandwidthMbps: 200,
   maxQuantity: 20,
-  maxDataDisks: 16,
+  maxDataDisks: MAX_INSTANCE_DATA_DISKS,
   defaultSystemDiskGb: 40,
   defaultDataDiskGb: 100,
 } as const;

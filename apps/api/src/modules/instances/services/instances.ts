@@ -30,6 +30,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { instancesChanged } from './list-copies.ts';
 import { notifyReleased } from '../../accounts/index.ts';
+import { instanceEnded, recordInstanceDisks } from '../../disks/index.ts';
 
 export interface OrderingDeps {
   db: DbOrTx;
@@ -216,6 +217,7 @@ export async function createEcsOrder(deps: OrderingDeps, user: User, b: EcsOrder
         })),
       )
       .returning();
+    await recordInstanceDisks(tx, rows);
     instancesChanged(ownerId);
     return { order, rows };
   });
@@ -279,7 +281,10 @@ export async function instanceAction(deps: OrderingDeps, user: User, instanceId:
       .where(and(eq(instances.id, current.id), inArray(instances.status, [...t.from])))
       .returning();
     // Released at once (nothing was created): told now, as the release job tells of the others.
-    if (direct && moved[0]) await notifyReleased(tx, moved[0].userId, 'instance', moved[0].instanceId);
+    if (direct && moved[0]) {
+      await notifyReleased(tx, moved[0].userId, 'instance', moved[0].instanceId);
+      await instanceEnded(tx, moved[0].instanceId, 'released');
+    }
     return moved;
   });
   if (row) instancesChanged(row.userId);

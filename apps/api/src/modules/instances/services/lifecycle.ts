@@ -40,6 +40,7 @@ import { placeInstance } from './placement.ts';
 import { instancesChanged } from './list-copies.ts';
 import { beijingTime, notify, notifyCreateFailed, notifyReleased, notifyRenewal } from '../../accounts/index.ts';
 import { fenToYuan } from '../../../lib/money.ts';
+import { instanceEnded } from '../../disks/index.ts';
 
 /** Days an expired instance or phone is kept (to be renewed) before the sweep releases it. */
 export const RELEASE_AFTER_DAYS = 7;
@@ -103,6 +104,7 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
         .returning({ id: instances.id });
       instancesChanged(r.userId);
       if (failed) {
+        await instanceEnded(tx, r.instanceId, 'failed');
         await refundUnitShare(tx, r.orderId, { key: 'ledger.create_failed_refund', params: { id: r.instanceId } });
         await notifyCreateFailed(tx, r.userId, 'instance', r.instanceId);
       }
@@ -190,7 +192,10 @@ async function actOnInstance(deps: JobDeps, id: number, action: keyof typeof TRA
       })
       .where(and(eq(instances.id, r.id), eq(instances.status, t.via)))
       .returning({ id: instances.id });
-    if (done && t.done === 'released') await notifyReleased(tx, r.userId, 'instance', r.instanceId);
+    if (done && t.done === 'released') {
+      await notifyReleased(tx, r.userId, 'instance', r.instanceId);
+      await instanceEnded(tx, r.instanceId, 'released');
+    }
   });
   instancesChanged(r.userId);
 }

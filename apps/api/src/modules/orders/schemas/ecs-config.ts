@@ -4,10 +4,11 @@
  * order (/instance_center/inquiry_create_instance_order). Sizes are GB, bandwidth Mbps, durations months.
  */
 import { z } from 'zod';
+import { MAX_INSTANCE_DATA_DISKS } from '@lanyun/contract/storage-states';
 import { Id } from '../../../lib/schemas.ts';
 
-/** At most this many data disks on one instance. */
-export const MAX_DATA_DISKS = 16;
+/** At most this many data disks on one instance (@lanyun/contract/storage-states). */
+export const MAX_DATA_DISKS = MAX_INSTANCE_DATA_DISKS;
 
 const DiskSpec = z.object({ type: z.string().max(32), gb: z.number().int() });
 /** The data disks as parsed from the form's JSON text (built once: building it per request was 9 % of a quote's CPU). */

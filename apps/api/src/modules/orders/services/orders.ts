@@ -23,7 +23,15 @@ import { type LocalText, storedText } from '../../platform/index.ts';
 import { notify } from '../../accounts/index.ts';
 
 /** What an order bought (`product_orders.kind`, a text column: a new kind needs no migration). */
-export type OrderKind = 'ecs_new' | 'ecs_renew' | 'phone_new' | 'phone_renew' | 'phone_trial' | 'phone_convert';
+export type OrderKind =
+  | 'ecs_new'
+  | 'ecs_renew'
+  | 'phone_new'
+  | 'phone_renew'
+  | 'phone_trial'
+  | 'phone_convert'
+  | 'disk_new'
+  | 'disk_expand';
 export const ORDER_PAID = 2;
 export const ORDER_REFUNDED = 5;
 

@@ -65,7 +65,7 @@ function DiskRow({
   );
 }
 
-/** System disk (categories usable as system disks) and up to 16 data disks. */
+/** System disk (categories usable as system disks) and up to 4 data disks. */
 export function DiskStep({
   disks,
   state,
