@@ -34,6 +34,7 @@ import sharedState from './plugins/app/shared-state.ts';
 import services from './plugins/app/services.ts';
 import operatorAuth from './plugins/app/operator-auth.ts';
 import ordering from './plugins/app/ordering.ts';
+import securityGroups from './plugins/app/security-groups.ts';
 import contentJobs from './plugins/app/content-jobs.ts';
 import notifications from './plugins/app/notifications.ts';
 import type { ComputeBackend } from './providers/compute/types.ts';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(sharedState, { config: opts.config });
   await app.register(ordering, { config: opts.config, compute: opts.compute, phones: opts.phones });
+  await app.register(securityGroups, { config: opts.config });
   await app.register(contentJobs, { config: opts.config });
   await app.register(notifications, { config: opts.config });
   // routes

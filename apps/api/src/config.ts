@@ -275,6 +275,17 @@ const EnvSchema = z.object({
       'SECRETS_OLD_KEYS must be id:base64 pairs separated by commas',
     )
     .optional(),
+  /**
+   * libvirt: how instances reach the network: `user` (QEMU user-mode, ports forwarded to 127.0.0.1; security groups
+   * decide the forwards) or `bridge` (hypervisor hosts; security groups as libvirt network filters,
+   * providers/compute/firewall.ts, docs/deployment.md).
+   */
+  LIBVIRT_NETWORK: z.enum(['user', 'bridge']).default('user'),
+  /**
+   * How often the security group enforcement pass looks for running instances whose host has not applied their
+   * current rules (started again, host back, change missed), ms (0 = only after changes). Changes also start a pass at once.
+   */
+  FIREWALL_RECONCILE_MS: z.coerce.number().int().min(0).default(5_000),
   /** How often instance states are compared with the backend's (a guest that stopped by itself), ms (0 = never). */
   COMPUTE_RECONCILE_MS: z.coerce.number().int().min(0).default(30_000),
   /**

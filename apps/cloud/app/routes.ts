@@ -44,6 +44,7 @@ export default [
           route('cost', 'routes/user/cost.tsx'),
           route('instances', 'routes/user/instances.tsx'),
           route('keys', 'routes/user/keys.tsx'),
+          route('security-groups', 'routes/user/security-groups.tsx'),
           route('phones', 'routes/user/phones.tsx'),
           route('tickets', 'routes/user/tickets.tsx'),
           route('messages', 'routes/user/messages.tsx'),

@@ -20,3 +20,4 @@ export * from './schema/billing.ts';
 export * from './schema/notifications.ts';
 export * from './schema/overview.ts';
 export * from './schema/storage.ts';
+export * from './schema/security-groups.ts';

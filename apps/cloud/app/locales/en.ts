@@ -8,6 +8,7 @@ import ui from '@lanyun/ui/locales/en';
 import account from './en/account.json';
 import common from './en/common.json';
 import publicPages from './en/public.json';
+import securityGroups from './en/security-groups.json';
 import tickets from './en/tickets.json';
 
-export default { app: { ...common, ...publicPages, ...account, ...tickets }, ui, kit };
+export default { app: { ...common, ...publicPages, ...account, ...tickets, ...securityGroups }, ui, kit };

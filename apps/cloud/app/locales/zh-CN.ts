@@ -8,6 +8,7 @@ import ui from '@lanyun/ui/locales/zh-CN';
 import account from './zh-CN/account.json';
 import common from './zh-CN/common.json';
 import publicPages from './zh-CN/public.json';
+import securityGroups from './zh-CN/security-groups.json';
 import tickets from './zh-CN/tickets.json';
 
-export default { app: { ...common, ...publicPages, ...account, ...tickets }, ui, kit };
+export default { app: { ...common, ...publicPages, ...account, ...tickets, ...securityGroups }, ui, kit };

@@ -13089,6 +13089,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/security_group/instance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The security groups and rules of an instance (read-only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                groups: {
+                                    group_id: string;
+                                    is_default: boolean;
+                                    name: string;
+                                    region_code: string;
+                                    rules: {
+                                        /** @enum {string} */
+                                        action: "allow" | "deny";
+                                        /** @description Source (ingress) or destination (egress) CIDR block, IPv4 or IPv6 */
+                                        cidr: string;
+                                        created_at: number;
+                                        description: string;
+                                        /** @enum {string} */
+                                        direction: "ingress" | "egress";
+                                        id: number;
+                                        /** @description First port; -1 for ICMP and all */
+                                        port_from: number;
+                                        /** @description Last port; -1 for ICMP and all */
+                                        port_to: number;
+                                        /** @description 1 (first) … 100; at the same priority a deny wins */
+                                        priority: number;
+                                        /** @enum {string} */
+                                        protocol: "tcp" | "udp" | "icmp" | "all";
+                                    }[];
+                                }[];
+                                instance_id: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/solution/delete": {
         parameters: {
             query?: never;
@@ -15874,6 +15950,549 @@ export interface paths {
                             data: {
                                 valid_for: number;
                             } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security_group/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a security group in a region (no rules yet: nothing in); at most 50 per region */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        name: string;
+                        region_code: string;
+                    };
+                    "multipart/form-data": {
+                        description?: string;
+                        name: string;
+                        region_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                created_at: number;
+                                description: string;
+                                group_id: string;
+                                instance_count: number;
+                                is_default: boolean;
+                                name: string;
+                                region_code: string;
+                                rule_count: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security_group/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a security group no instance uses (not the default group) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Security group id */
+                        group_id: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Security group id */
+                        group_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security_group/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A security group with its rules and the instances using it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Security group id */
+                        group_id: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Security group id */
+                        group_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                created_at: number;
+                                description: string;
+                                group_id: string;
+                                instance_count: number;
+                                instances: {
+                                    instance_id: string;
+                                    name: string;
+                                    status: string;
+                                }[];
+                                is_default: boolean;
+                                name: string;
+                                region_code: string;
+                                rule_count: number;
+                                rules: {
+                                    /** @enum {string} */
+                                    action: "allow" | "deny";
+                                    /** @description Source (ingress) or destination (egress) CIDR block, IPv4 or IPv6 */
+                                    cidr: string;
+                                    created_at: number;
+                                    description: string;
+                                    /** @enum {string} */
+                                    direction: "ingress" | "egress";
+                                    id: number;
+                                    /** @description First port; -1 for ICMP and all */
+                                    port_from: number;
+                                    /** @description Last port; -1 for ICMP and all */
+                                    port_to: number;
+                                    /** @description 1 (first) … 100; at the same priority a deny wins */
+                                    priority: number;
+                                    /** @enum {string} */
+                                    protocol: "tcp" | "udp" | "icmp" | "all";
+                                }[];
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security_group/instance_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An instance's security groups and the guest ports its host forwards */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description True when the host applies the current rules; false while a change waits for it */
+                                applied: boolean;
+                                applied_at: number | null;
+                                /** @description Guest ports forwarded to 127.0.0.1 (user-mode hosts; empty on bridged ones) */
+                                forwards: {
+                                    host_port: number;
+                                    port: number;
+                                    /** @enum {string} */
+                                    protocol: "tcp" | "udp";
+                                }[];
+                                groups: {
+                                    group_id: string;
+                                    is_default: boolean;
+                                    name: string;
+                                }[];
+                                instance_id: string;
+                                region_code: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security_group/instance_groups_set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set an instance's security groups (1–5 of its region) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        group_ids: string[];
+                        instance_id: string;
+                    };
+                    "multipart/form-data": {
+                        group_ids: string[];
+                        instance_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description True when the host applies the current rules; false while a change waits for it */
+                                applied: boolean;
+                                applied_at: number | null;
+                                /** @description Guest ports forwarded to 127.0.0.1 (user-mode hosts; empty on bridged ones) */
+                                forwards: {
+                                    host_port: number;
+                                    port: number;
+                                    /** @enum {string} */
+                                    protocol: "tcp" | "udp";
+                                }[];
+                                groups: {
+                                    group_id: string;
+                                    is_default: boolean;
+                                    name: string;
+                                }[];
+                                instance_id: string;
+                                region_code: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security_group/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account's security groups (of one region: its default group first, made on first use) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        region_code?: string;
+                    };
+                    "multipart/form-data": {
+                        region_code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                created_at: number;
+                                description: string;
+                                group_id: string;
+                                instance_count: number;
+                                is_default: boolean;
+                                name: string;
+                                region_code: string;
+                                rule_count: number;
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security_group/rule_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a rule (applied to every instance of the group within seconds); at most 100 per group */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default allow
+                         * @enum {string}
+                         */
+                        action?: "allow" | "deny";
+                        cidr: string;
+                        description?: string;
+                        /** @enum {string} */
+                        direction: "ingress" | "egress";
+                        /** @description Security group id */
+                        group_id: string;
+                        port_from?: number;
+                        port_to?: number;
+                        /** @default 1 */
+                        priority?: number;
+                        /** @enum {string} */
+                        protocol: "tcp" | "udp" | "icmp" | "all";
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @default allow
+                         * @enum {string}
+                         */
+                        action?: "allow" | "deny";
+                        cidr: string;
+                        description?: string;
+                        /** @enum {string} */
+                        direction: "ingress" | "egress";
+                        /** @description Security group id */
+                        group_id: string;
+                        port_from?: number;
+                        port_to?: number;
+                        /** @default 1 */
+                        priority?: number;
+                        /** @enum {string} */
+                        protocol: "tcp" | "udp" | "icmp" | "all";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                action: "allow" | "deny";
+                                /** @description Source (ingress) or destination (egress) CIDR block, IPv4 or IPv6 */
+                                cidr: string;
+                                created_at: number;
+                                description: string;
+                                /** @enum {string} */
+                                direction: "ingress" | "egress";
+                                id: number;
+                                /** @description First port; -1 for ICMP and all */
+                                port_from: number;
+                                /** @description Last port; -1 for ICMP and all */
+                                port_to: number;
+                                /** @description 1 (first) … 100; at the same priority a deny wins */
+                                priority: number;
+                                /** @enum {string} */
+                                protocol: "tcp" | "udp" | "icmp" | "all";
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security_group/rule_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a rule (applied to every instance of the group within seconds) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Security group id */
+                        group_id: string;
+                        rule_id: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description Security group id */
+                        group_id: string;
+                        rule_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
                             msg: string;
                         };
                     };

@@ -295,6 +295,9 @@ export const mergeConfig = {
     "line-clamp": [
       "line-clamp-2"
     ],
+    "list-style-position": [
+      "list-inside"
+    ],
     "list-style-type": [
       "list-disc"
     ],
@@ -469,7 +472,8 @@ export const mergeConfig = {
     "pr": [
       "pr-2",
       "pr-3",
-      "pr-4"
+      "pr-4",
+      "pr-6"
     ],
     "pt": [
       "pt-1",

@@ -23,6 +23,7 @@ export function computeFromConfig(c: AppConfig): ComputeBackend {
       diskDir: c.LIBVIRT_DISK_DIR ?? path.join(c.root, 'var/vm'),
       imagesDir: imagesDir(c),
       stopTimeoutMs: c.LIBVIRT_STOP_TIMEOUT_MS,
+      network: c.LIBVIRT_NETWORK,
     });
   }
   return simulatedCompute({

@@ -18,6 +18,7 @@
  *   instanceState / sample: `virsh domstate` / `virsh domstats` (network counters from the guest agent,
  *   as user-mode networking is invisible to libvirt); sampleHost: one `virsh domstats --list-running` of the whole
  *   host for a monitoring batch; openConsole: `virsh console` on a pseudo-terminal.
+ * - applyFirewall: security groups as forwarded ports (`network: 'user'`) or network filters (`'bridge'`): firewall.ts.
  *
  * backendRef is `<host uri>#<domain name>`. Disks live in `diskDir/<instance id>/`; with several
  * hosts that folder must be storage every host sees at the same path (docs/deployment.md).
@@ -38,6 +39,7 @@ import {
 } from './types.ts';
 import { type DomainDefinition, domainXml, readDomain } from './libvirt-xml.ts';
 import { libvirtDisks } from './libvirt-disks.ts';
+import { applyBridgedFilters, applyUserModeForwards } from './firewall.ts';
 import {
   isForwardPortTaken,
   isNoDomain,
@@ -64,6 +66,8 @@ export interface LibvirtOptions {
   stopTimeoutMs: number;
   /** Poll interval while waiting for a domain's state, ms. */
   pollMs?: number;
+  /** How security groups are enforced: forwarded ports (`user`, default) or network filters (`bridge`): firewall.ts. */
+  network?: 'user' | 'bridge';
 }
 
 /** The manifest `pnpm images:build` writes beside a base image. */
@@ -442,6 +446,16 @@ export function libvirtCompute(o: LibvirtOptions): ComputeBackend {
       };
       await Promise.all(Array.from({ length: Math.min(AGENT_CONCURRENCY, todo.length) }, worker));
       return out;
+    },
+    async applyFirewall(ref, spec) {
+      const { uri, domain } = parseRef(ref);
+      if (o.network === 'bridge') {
+        await applyBridgedFilters(uri, domain.replace(/^lanyun-/, ''), spec);
+        return { forwards: [] };
+      }
+      if ((await state(uri, domain)) !== 'running') throw new ComputeError('The instance is not running');
+      const { sshPort } = readDomain(await virsh(uri, ['dumpxml', domain]));
+      return { forwards: await applyUserModeForwards(uri, domain, spec, sshPort) };
     },
     async openConsole(ref) {
       const { uri, domain } = parseRef(ref);

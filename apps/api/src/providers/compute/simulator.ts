@@ -1,10 +1,19 @@
 /**
  * The local compute simulator (COMPUTE_BACKEND=simulator, the default): instances that are created, started,
- * stopped and released after SIM_* delays, with occasional creation failures, plausible monitoring samples and
- * an echo console. The cloud-phone simulator (providers/phone/simulator.ts) shares its PRNG and `SimulatorOptions`.
+ * stopped and released after SIM_* delays, with occasional creation failures, plausible monitoring samples,
+ * an echo console, and security groups applied as a user-mode host does (`forwardsOf`: the guest ports it would forward
+ * to 127.0.0.1, with made-up host ports; forgotten when the instance stops, as QEMU forgets them). The cloud-phone simulator (providers/phone/simulator.ts) shares its PRNG and `SimulatorOptions`.
  */
+import { openIngressPorts } from '@lanyun/contract/security-groups';
+import { planForwards } from './firewall.ts';
 import { simulatedDisks } from './simulator-disks.ts';
-import { ComputeError, type ComputeBackend, type ConsoleSession, type InstanceSample } from './types.ts';
+import {
+  ComputeError,
+  type ComputeBackend,
+  type ConsoleSession,
+  type ForwardedPort,
+  type InstanceSample,
+} from './types.ts';
 
 export interface SimulatorOptions {
   /** Mean creation time, ms (each creation takes 50–150 % of it). */
@@ -40,15 +49,20 @@ const FAILURES = [
  * (a reserved benchmarking range, never routed), one public IP per instance with bandwidth > 0.
  * `options` may be changed at run time (tests do). Delays are 50–150 % of the configured means.
  */
-export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { options: SimulatorOptions } {
+export function simulatedCompute(
+  options: SimulatorOptions,
+): ComputeBackend & { options: SimulatorOptions; forwardsOf(ref: string): ForwardedPort[] } {
   const random = prng(options.seed ?? Date.now());
   let counter = 0;
+  let nextHostPort = 42_000;
   const stopped = new Set<string>();
+  /** The forwarded ports of each running instance (applyFirewall). */
+  const forwards = new Map<string, ForwardedPort[]>();
   /** The host of each instance this simulator created (its state is known on that host). */
   const hostOf = new Map<string, string>();
   const wait = (mean: number) => new Promise<void>((r) => setTimeout(r, Math.round(mean * (0.5 + random()))));
   const octets = () => [Math.floor(random() * 256), 1 + Math.floor(random() * 254)];
-  const backend: ComputeBackend & { options: SimulatorOptions } = {
+  const backend: ComputeBackend & { options: SimulatorOptions; forwardsOf(ref: string): ForwardedPort[] } = {
     name: 'simulator',
     options,
     async createInstance(spec) {
@@ -76,6 +90,7 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
     async stopInstance(ref) {
       await wait(this.options.actionDelayMs);
       stopped.add(ref);
+      forwards.delete(ref);
     },
     async rebootInstance() {
       await wait(this.options.actionDelayMs);
@@ -84,6 +99,7 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
     async releaseInstance(ref) {
       await wait(this.options.actionDelayMs);
       hostOf.delete(ref);
+      forwards.delete(ref);
     },
     hosts: () => [...SIM_HOSTS],
     async hostCapacity(uri) {
@@ -114,6 +130,17 @@ export function simulatedCompute(options: SimulatorOptions): ComputeBackend & { 
     async openConsole(ref) {
       return echoConsole(ref);
     },
+    async applyFirewall(ref, spec) {
+      if (stopped.has(ref)) throw new ComputeError('The instance is not running');
+      const open = openIngressPorts(spec.groups.flatMap((g) => g.rules));
+      const plan = planForwards(forwards.get(ref) ?? [], open);
+      const next = [...plan.keep, ...plan.add.map((p) => ({ ...p, hostPort: nextHostPort++ }))].sort(
+        (a, b) => a.port - b.port,
+      );
+      forwards.set(ref, next);
+      return { forwards: next };
+    },
+    forwardsOf: (ref) => [...(forwards.get(ref) ?? [])],
   };
   backend.disks = simulatedDisks({
     wait: () => wait(backend.options.actionDelayMs),

@@ -13,6 +13,7 @@
  * an instance already in that state must succeed. Calls for different ids may run concurrently
  * (JOB_CONCURRENCY per queue and process).
  */
+import type { SgRule } from '@lanyun/contract/security-groups';
 import type { ApiReason } from '../../lib/envelope.ts';
 import type { DiskOperations } from './disks.ts';
 
@@ -99,6 +100,25 @@ export interface ConsoleSession {
   close(): void;
 }
 
+/** The security groups of an instance, in the order it joined them, with their rules (issue 40). */
+export interface FirewallSpec {
+  groups: { groupId: string; rules: SgRule[] }[];
+}
+
+/** A guest port forwarded to a port of 127.0.0.1 on the host (user-mode networking). */
+export interface ForwardedPort {
+  protocol: 'tcp' | 'udp';
+  /** The guest's port. */
+  port: number;
+  /** The host's 127.0.0.1 port. */
+  hostPort: number;
+}
+
+/** What a host applied of an instance's security groups: the forwarded ports (user-mode hosts; [] on bridged ones). */
+export interface AppliedFirewall {
+  forwards: ForwardedPort[];
+}
+
 export interface ComputeBackend {
   readonly name: string;
   createInstance(spec: InstanceSpec): Promise<CreatedInstance>;
@@ -130,4 +150,11 @@ export interface ComputeBackend {
   openConsole(backendRef: string): Promise<ConsoleSession>;
   /** Cloud disks and snapshots (disks.ts); absent when the backend has no block storage. */
   disks?: DiskOperations;
+  /**
+   * Enforce the instance's security groups on its host, without a reboot (libvirt: network filters on bridged hosts,
+   * QEMU's hostfwd_add/hostfwd_remove on user-mode ones: providers/compute/firewall.ts). Idempotent: the host's
+   * current state is read and only the difference applied. Throws ComputeError when the host or the instance cannot
+   * be reached (not running: applied again at its next start).
+   */
+  applyFirewall(backendRef: string, spec: FirewallSpec): Promise<AppliedFirewall>;
 }

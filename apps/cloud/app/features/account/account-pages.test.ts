@@ -13,7 +13,7 @@ describe('account pages', () => {
     expect(accountPageOf('/user/toString')).toBeUndefined();
     expect(accountPageOf('/user/tickets')).toBe('tickets');
     expect(accountPageOf('/user/messages')).toBe('messages');
-    expect(Object.keys(ACCOUNT_PAGES)).toHaveLength(10);
+    expect(Object.keys(ACCOUNT_PAGES)).toHaveLength(11);
   });
 
   it('lists "Access management" only for users who may manage sub-accounts, or while on it', () => {

@@ -2,7 +2,7 @@
  * The account area's pages under /user/* (spec §2) and the catalogue keys of their titles (account.json
  * `user.nav.*`): basic = profile and its edit form, auth = real-name verification, security = password, e-mail and
  * phone, team = access management (listed only for main accounts with account_management), cost = the cost center,
- * instances = the ECS instances, keys = the SSH keys, phones = the cloud phones, tickets = the support tickets,
+ * instances = the ECS instances, keys = the SSH keys, security-groups = the security groups, phones = the cloud phones, tickets = the support tickets,
  * messages = the message channels per category (消息接收管理). One
  * child route each (apps/cloud/app/routes/user/*.tsx), under the layout routes/user/layout.tsx.
  */
@@ -18,6 +18,7 @@ export const ACCOUNT_PAGES = {
   cost: 'user.nav.cost',
   instances: 'user.nav.instances',
   keys: 'user.nav.keys',
+  'security-groups': 'securityGroups.nav',
   phones: 'user.nav.phones',
   tickets: 'tickets.pageTitle',
   messages: 'messageSettings.nav',

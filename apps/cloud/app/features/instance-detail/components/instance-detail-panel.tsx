@@ -29,6 +29,7 @@ import { DETAIL_KEYS, fetchInstanceDetail } from '../api/instance-detail';
 import { MetricsCharts } from './metrics-charts';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { SerialConsole } from './serial-console';
+import { InstanceSecurityGroups } from '../../security-groups/components/instance-security-groups';
 import { sshCommand } from '../ssh-command';
 
 /** Permission key of password reset and the console (the power actions' key). */
@@ -136,6 +137,12 @@ export function InstanceDetailPanel({
         <div className="space-y-3">
           <h3 className="font-medium text-ink">{t('instanceDetail.console.title')}</h3>
           <SerialConsole instanceId={i.instance_id} running={running} />
+        </div>
+      ) : null}
+      {i.status !== 'released' && i.status !== 'failed' ? (
+        <div className="space-y-3">
+          <h3 className="font-medium text-ink">{t('securityGroups.title')}</h3>
+          <InstanceSecurityGroups instanceId={i.instance_id} />
         </div>
       ) : null}
       <div className="space-y-3">
