@@ -44,6 +44,7 @@ import devRoutes from './modules/platform/routes/dev/outbox.ts';
 import contentClockRoutes from './modules/platform/routes/dev/content-clock.ts';
 import sandboxRoutes from './modules/wallet/routes/sandbox/cashier.ts';
 import consoleSocketRoutes from './modules/instances/routes/instance_center/instance-console.ts';
+import phoneSocketRoutes from './modules/phones/routes/phone/phone-stream-socket.ts';
 import { monitoringStats } from './modules/instances/services/compute-sync.ts';
 import { folderGuard, guardOf } from './lib/guards.ts';
 import type { PhoneBackend } from './providers/phone/types.ts';
@@ -56,7 +57,7 @@ const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'modu
 // `node --import tsx` (scripts/cluster.mjs, scripts/api-process.ts), so say it whenever this file itself is TypeScript.
 if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 /**
- * Route modules registered by hand, not autoloaded: the keyed IP API and the console's WebSocket (own scopes) and the
+ * Route modules registered by hand, not autoloaded: the keyed IP API and the console's and phones' WebSockets (own scopes) and the
  * development-only pages.
  */
 const NOT_AUTOLOADED = new Set([
@@ -64,6 +65,7 @@ const NOT_AUTOLOADED = new Set([
   '/ipintel/routes/ip/v1/networks.ts',
   '/ipintel/routes/ip/v1/downloads.ts',
   '/instances/routes/instance_center/instance-console.ts',
+  '/phones/routes/phone/phone-stream-socket.ts',
   '/platform/routes/dev/outbox.ts',
   '/platform/routes/dev/content-clock.ts',
   '/wallet/routes/sandbox/cashier.ts',
@@ -214,16 +216,16 @@ export async function buildApp(opts: BuildAppOptions) {
       cascadeHooks: true,
       overwriteHooks: true,
     });
-    // The serial console's WebSocket, with @fastify/websocket's hooks in its own scope only.
+    // The serial console's and the cloud phones' WebSockets, with @fastify/websocket's hooks in their own scope only.
     await site.register(async (sockets) => {
       sockets.addHook('onRoute', folderGuard(sockets, 'ticket'));
       await sockets.register(websocket, { options: { maxPayload: 64 * 1024 } });
-      await sockets.register(consoleSocketRoutes, {
-        origins: (opts.config.CONSOLE_ORIGINS ?? opts.config.CORS_ORIGINS)
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      });
+      const origins = (opts.config.CONSOLE_ORIGINS ?? opts.config.CORS_ORIGINS)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      await sockets.register(consoleSocketRoutes, { origins });
+      await sockets.register(phoneSocketRoutes, { origins, checkMs: opts.config.PHONE_STREAM_CHECK_MS });
     });
     // Development-only HTML pages: the sandbox cashier and the outbox never exist in production, whatever
     // PAYMENT_MODE or OUTBOX_PAGE say (the production guard refuses both anyway, config-guard.ts).
