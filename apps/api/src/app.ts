@@ -45,6 +45,7 @@ import contentClockRoutes from './modules/platform/routes/dev/content-clock.ts';
 import sandboxRoutes from './modules/wallet/routes/sandbox/cashier.ts';
 import consoleSocketRoutes from './modules/instances/routes/instance_center/instance-console.ts';
 import phoneSocketRoutes from './modules/phones/routes/phone/phone-stream-socket.ts';
+import phoneHostRoutes from './modules/phones/routes/dev/phone-host.ts';
 import { monitoringStats } from './modules/instances/services/compute-sync.ts';
 import { folderGuard, guardOf } from './lib/guards.ts';
 import type { PhoneBackend } from './providers/phone/types.ts';
@@ -66,6 +67,7 @@ const NOT_AUTOLOADED = new Set([
   '/ipintel/routes/ip/v1/downloads.ts',
   '/instances/routes/instance_center/instance-console.ts',
   '/phones/routes/phone/phone-stream-socket.ts',
+  '/phones/routes/dev/phone-host.ts',
   '/platform/routes/dev/outbox.ts',
   '/platform/routes/dev/content-clock.ts',
   '/wallet/routes/sandbox/cashier.ts',
@@ -237,12 +239,14 @@ export async function buildApp(opts: BuildAppOptions) {
       if (opts.config.PAYMENT_MODE === 'sandbox' && !production) await pages.register(sandboxRoutes);
       if (!production && (opts.config.OUTBOX_PAGE ?? 'on') === 'on') await pages.register(devRoutes);
     });
-    // The test stack's content clock (services/content/content-schedule.ts): never in production, whatever the setting says.
+    // The test stack's content clock (services/content/content-schedule.ts) and the sandbox phone host's record of what
+    // its phones received (modules/phones/routes/dev/phone-host.ts): never in production, whatever the setting says.
     if (!production && opts.config.CONTENT_CLOCK_CONTROL === 'on') {
       setContentClockControl(true);
       await site.register(async (clock) => {
         clock.addHook('onRoute', folderGuard(clock, 'public'));
         await clock.register(contentClockRoutes);
+        await clock.register(phoneHostRoutes);
       });
     }
   });

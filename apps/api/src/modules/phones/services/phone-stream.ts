@@ -169,3 +169,12 @@ export async function phoneScreenshot(db: DbOrTx, phones: PhoneBackend, user: Us
   assertStreamable(p);
   return onHost(() => phones.screenshot(backendRefOf(p)));
 }
+
+/** The backend's reference of the phone `phoneId` (any account's: the test stack's phone-host page), or null. */
+export async function phoneBackendRef(db: DbOrTx, phoneId: string): Promise<string | null> {
+  const [p] = await db
+    .select({ backendRef: cloudPhones.backendRef, phoneId: cloudPhones.phoneId })
+    .from(cloudPhones)
+    .where(eq(cloudPhones.phoneId, phoneId));
+  return p ? backendRefOf(p) : null;
+}
