@@ -28,6 +28,12 @@ const child = spawn('node', ['scripts/start.mjs', '--no-build'], {
     SIM_CREATE_DELAY_MS: '3000',
     SIM_ACTION_DELAY_MS: '1000',
     SIM_FAILURE_RATE: '0',
+    // The sandbox phone host (apps/api/src/providers/phone/sandbox): a small screen and frame rate keep ffmpeg cheap; an open
+    // phone stream notices its phone's expiry within a second.
+    PHONE_SANDBOX_WIDTH: '360',
+    PHONE_SANDBOX_HEIGHT: '640',
+    PHONE_SANDBOX_FPS: '10',
+    PHONE_STREAM_CHECK_MS: '1000',
     // The test stack's windows and costs (docs/deployment.md; production refuses both): cheap password hashing, and
     // 1.5 s instead of 60 s between two codes to one address (the resend button counts down 2 s).
     PASSWORD_HASH_MEMORY_KIB: '1024',

@@ -45,6 +45,8 @@ import devRoutes from './modules/platform/routes/dev/outbox.ts';
 import contentClockRoutes from './modules/platform/routes/dev/content-clock.ts';
 import sandboxRoutes from './modules/wallet/routes/sandbox/cashier.ts';
 import consoleSocketRoutes from './modules/instances/routes/instance_center/instance-console.ts';
+import phoneSocketRoutes from './modules/phones/routes/phone/phone-stream-socket.ts';
+import phoneHostRoutes from './modules/phones/routes/dev/phone-host.ts';
 import { monitoringStats } from './modules/instances/services/compute-sync.ts';
 import { folderGuard, guardOf } from './lib/guards.ts';
 import type { PhoneBackend } from './providers/phone/types.ts';
@@ -57,7 +59,7 @@ const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'modu
 // `node --import tsx` (scripts/cluster.mjs, scripts/api-process.ts), so say it whenever this file itself is TypeScript.
 if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 /**
- * Route modules registered by hand, not autoloaded: the keyed IP API and the console's WebSocket (own scopes) and the
+ * Route modules registered by hand, not autoloaded: the keyed IP API and the console's and phones' WebSockets (own scopes) and the
  * development-only pages.
  */
 const NOT_AUTOLOADED = new Set([
@@ -65,6 +67,8 @@ const NOT_AUTOLOADED = new Set([
   '/ipintel/routes/ip/v1/networks.ts',
   '/ipintel/routes/ip/v1/downloads.ts',
   '/instances/routes/instance_center/instance-console.ts',
+  '/phones/routes/phone/phone-stream-socket.ts',
+  '/phones/routes/dev/phone-host.ts',
   '/platform/routes/dev/outbox.ts',
   '/platform/routes/dev/content-clock.ts',
   '/wallet/routes/sandbox/cashier.ts',
@@ -216,16 +220,16 @@ export async function buildApp(opts: BuildAppOptions) {
       cascadeHooks: true,
       overwriteHooks: true,
     });
-    // The serial console's WebSocket, with @fastify/websocket's hooks in its own scope only.
+    // The serial console's and the cloud phones' WebSockets, with @fastify/websocket's hooks in their own scope only.
     await site.register(async (sockets) => {
       sockets.addHook('onRoute', folderGuard(sockets, 'ticket'));
       await sockets.register(websocket, { options: { maxPayload: 64 * 1024 } });
-      await sockets.register(consoleSocketRoutes, {
-        origins: (opts.config.CONSOLE_ORIGINS ?? opts.config.CORS_ORIGINS)
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      });
+      const origins = (opts.config.CONSOLE_ORIGINS ?? opts.config.CORS_ORIGINS)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      await sockets.register(consoleSocketRoutes, { origins });
+      await sockets.register(phoneSocketRoutes, { origins, checkMs: opts.config.PHONE_STREAM_CHECK_MS });
     });
     // Development-only HTML pages: the sandbox cashier and the outbox never exist in production, whatever
     // PAYMENT_MODE or OUTBOX_PAGE say (the production guard refuses both anyway, config-guard.ts).
@@ -237,12 +241,14 @@ export async function buildApp(opts: BuildAppOptions) {
       if (opts.config.PAYMENT_MODE === 'sandbox' && !production) await pages.register(sandboxRoutes);
       if (!production && (opts.config.OUTBOX_PAGE ?? 'on') === 'on') await pages.register(devRoutes);
     });
-    // The test stack's content clock (services/content/content-schedule.ts): never in production, whatever the setting says.
+    // The test stack's content clock (services/content/content-schedule.ts) and the sandbox phone host's record of what
+    // its phones received (modules/phones/routes/dev/phone-host.ts): never in production, whatever the setting says.
     if (!production && opts.config.CONTENT_CLOCK_CONTROL === 'on') {
       setContentClockControl(true);
       await site.register(async (clock) => {
         clock.addHook('onRoute', folderGuard(clock, 'public'));
         await clock.register(contentClockRoutes);
+        await clock.register(phoneHostRoutes);
       });
     }
   });

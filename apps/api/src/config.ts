@@ -303,6 +303,21 @@ const EnvSchema = z.object({
   /** Simulator: random seed (same seed → same delays and failures). */
   SIM_SEED: z.coerce.number().int().optional(),
   /**
+   * What runs cloud phones (providers/phone/index.ts): `sandbox` (the sandbox phone host inside the API) or `none`;
+   * unset, `sandbox` unless COMPUTE_BACKEND=libvirt.
+   */
+  PHONE_BACKEND: z.enum(['sandbox', 'none']).optional(),
+  /** Sandbox phone host: screen size in pixels (even numbers) and the highest frame rate of its streams. */
+  PHONE_SANDBOX_WIDTH: z.coerce.number().int().min(120).max(1440).multipleOf(2).default(720),
+  PHONE_SANDBOX_HEIGHT: z.coerce.number().int().min(160).max(2560).multipleOf(2).default(1280),
+  PHONE_SANDBOX_FPS: z.coerce.number().int().min(1).max(60).default(30),
+  /** The ffmpeg binary the sandbox phone host encodes with (default: `ffmpeg` on the PATH). */
+  PHONE_FFMPEG: z.string().optional(),
+  /** Cloud-phone stream tickets: how long one stays valid, ms. */
+  PHONE_TICKET_TTL_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  /** How often an open phone stream checks its phone is still running and unexpired, ms. */
+  PHONE_STREAM_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
    * Build and store the built-in downloads (ipintel CLI, API SDK, OpenAPI document) at start-up when missing
    * (services/content/downloads.ts ensureRepoDownloads): `1` (default) or `0` (the API tests, which start hundreds of servers).
    */

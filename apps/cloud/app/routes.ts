@@ -35,6 +35,7 @@ export default [
       route('notice', 'routes/notice.tsx'),
       route('trial', 'routes/trial.tsx'),
       route('user/instances/:id', 'routes/user-instance.tsx'),
+      route('user/phones/:id', 'routes/user-phone.tsx'),
       layout('routes/user/layout.tsx', [
         ...prefix('user', [
           route('basic', 'routes/user/basic.tsx'),

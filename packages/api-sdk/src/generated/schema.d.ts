@@ -15206,6 +15206,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/phone/phone_install_apk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Install an APK on a running cloud phone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The APK file (a ZIP archive, at most 100 MB) */
+                        file: unknown;
+                        /** @description The file name of the APK */
+                        file_name: string;
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                label: string;
+                                package_name: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone/phone_screenshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A running cloud phone's screen now, as a PNG image (base64) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                mime: "image/png";
+                                png_base64: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone/phone_stream_ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use, short-lived ticket to open a running cloud phone's screen, and the WebSocket URL to open
+         * @description control=1 (default) asks to drive the phone and needs server-2-3; control=0 watches it. One viewer of a phone controls it at a time. An expired phone is refused with code 409, reason phone.stream_expired and data.renew.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Drive the phone (1) or only watch it (0) */
+                        control?: boolean;
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Drive the phone (1) or only watch it (0) */
+                        control?: boolean;
+                        /** @description The phone_id of /phone_overview/user_phone_list */
+                        phone_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                expires_in: number;
+                                ticket: string;
+                                url: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/phone/release": {
         parameters: {
             query?: never;
@@ -15624,7 +15795,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log out: revoke this session and the console tickets not used yet */
+        /** Log out: revoke this session and the console and cloud-phone tickets not used yet */
         post: {
             parameters: {
                 query?: never;

@@ -195,6 +195,8 @@ export const cloudPhones = pgTable(
     trial: boolean('trial').notNull().default(false),
     autoRenew: boolean('auto_renew').notNull().default(false),
     failReason: text('fail_reason'),
+    /** The phone backend's reference to the phone (providers/phone), once created; null before. */
+    backendRef: text('backend_ref'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -206,6 +208,26 @@ export const cloudPhones = pgTable(
     index('cloud_phones_status_expiry_idx').on(t.status, t.expiresAt),
     index('cloud_phones_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * A cloud-phone stream ticket: SHA-256 of the token, single use, short-lived (PHONE_TICKET_TTL_MS). `control` asks to
+ * drive the phone (else a read-only view). Log-out marks a customer's unused tickets used (the partial index finds them).
+ */
+export const phoneStreamTickets = pgTable(
+  'phone_stream_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    phoneId: integer('phone_id')
+      .notNull()
+      .references(() => cloudPhones.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    control: boolean('control').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_stream_tickets_user_unused_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
 );
 
 /**

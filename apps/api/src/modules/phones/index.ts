@@ -13,4 +13,5 @@ export {
   sweepPhones,
 } from './services/phone-jobs.ts';
 export { JOB_PHONE_CREATE, listPhoneRegions, newPhoneId, quotePhone, toPhoneOut } from './services/phones.ts';
+export { revokePhoneTickets } from './services/phone-stream.ts';
 // </re-exports>

@@ -51,8 +51,13 @@ async function createPhone(deps: PhoneJobDeps, id: number): Promise<void> {
   // Read again under the claim: a job that held it a moment ago may have finished the work.
   const [p] = await deps.db.select().from(cloudPhones).where(eq(cloudPhones.id, id));
   if (p?.status !== 'pending') return;
+  let backendRef: string;
   try {
-    await deps.phones.createPhone({ phoneId: p.phoneId, regionCode: p.regionName, packageName: p.packageName });
+    ({ backendRef } = await deps.phones.createPhone({
+      phoneId: p.phoneId,
+      regionCode: p.regionName,
+      packageName: p.packageName,
+    }));
   } catch (err) {
     await deps.db.transaction(async (tx) => {
       const [failed] = await tx
@@ -70,7 +75,7 @@ async function createPhone(deps: PhoneJobDeps, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [ready] = await tx
       .update(cloudPhones)
-      .set({ status: 'running', updatedAt: new Date() })
+      .set({ status: 'running', backendRef, updatedAt: new Date() })
       .where(and(eq(cloudPhones.id, p.id), eq(cloudPhones.status, 'pending')))
       .returning({ id: cloudPhones.id });
     if (ready)

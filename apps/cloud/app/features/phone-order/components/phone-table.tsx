@@ -1,4 +1,5 @@
 import { useTranslation } from '@lanyun/i18n/react';
+import { UiLink } from '@lanyun/ui/link';
 import { Button } from '@lanyun/ui/button';
 import { cn } from '@lanyun/ui/cn';
 import { ExpiryCell } from '../../../components/expiry-cell';
@@ -10,7 +11,7 @@ const td = 'border-b border-line px-3 py-3 align-top text-sm text-ink';
 
 /**
  * The cloud-phone list: name and id (with the trial tag), status, package, region, expiry with auto-renew, and the
- * actions the state and the user's keys allow (renew, and for a trial phone before its trial ends the conversion to a
+ * actions the state and the user's keys allow (open a running phone's screen at /user/phones/:id, renew, and for a trial phone before its trial ends the conversion to a
  * paid one: server-2-3 + cost-2-2; release and the auto-renew switch: server-2-3). Without `onAutoRenew` or the key
  * the auto-renew setting is only shown; without `onConvert` the conversion is not offered.
  */
@@ -87,6 +88,15 @@ export function PhoneTable({
               </td>
               <td className={`${td} text-right`}>
                 <div className="flex flex-wrap justify-end gap-1">
+                  {p.status === 'running' ? (
+                    <UiLink
+                      href={`/user/phones/${p.phone_id}`}
+                      className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                      aria-label={`${t('phones.open')} ${p.name}`}
+                    >
+                      {t('phones.open')}
+                    </UiLink>
+                  ) : null}
                   {availablePhoneActions(p, can)
                     .filter((a) => a !== 'convert' || onConvert)
                     .map((a) =>

@@ -39,6 +39,7 @@ import {
 } from '../../services/accounts.ts';
 import { consumeCode, sendCode } from '../../services/codes.ts';
 import { revokeConsoleTickets } from '../../../instances/index.ts';
+import { revokePhoneTickets } from '../../../phones/index.ts';
 import { throttledLogin } from '../../services/login-throttle.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
 import { createLoginChallenge, useSecondFactor } from '../../services/two-factor.ts';
@@ -272,7 +273,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Log out: revoke this session and the console tickets not used yet',
+        summary: 'Log out: revoke this session and the console and cloud-phone tickets not used yet',
         security: [{ token: [] }],
         response: { 200: envelope(z.null()) },
       },
@@ -282,6 +283,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await revokeSession(app.db, sessionId, id);
       // A console ticket issued before log-out must not open the console after it.
       await revokeConsoleTickets(app.db, id);
+      await revokePhoneTickets(app.db, id);
       return ok(null, 'done.logged_out');
     },
   );

@@ -25,6 +25,7 @@ import {
   recommendList,
 } from '../../services/phones.ts';
 import { requireUser } from '../../../../lib/require-user.ts';
+import { endPhoneStreams } from '../../services/phone-relay.ts';
 import { messageLang } from '../../../../lib/lang.ts';
 
 const form = { consumes: ['multipart/form-data', 'application/json'] };
@@ -229,7 +230,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PhoneOut) },
       },
     },
-    async (request) => ok(await releasePhone(app.db, requireUser(request), request.body.phone_id)),
+    async (request) => {
+      const answer = await releasePhone(app.db, requireUser(request), request.body.phone_id);
+      endPhoneStreams(request.body.phone_id);
+      return ok(answer);
+    },
   );
 
   app.post(
