@@ -2638,7 +2638,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -2685,7 +2685,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -2799,7 +2799,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -2846,7 +2846,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -2963,7 +2963,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3010,7 +3010,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3272,7 +3272,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3319,7 +3319,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3484,7 +3484,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3531,7 +3531,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3726,7 +3726,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3773,7 +3773,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3931,7 +3931,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3978,7 +3978,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4147,7 +4147,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4194,7 +4194,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
