@@ -84,6 +84,17 @@ describe('status codes and data.error', () => {
     expectError(empty, 400, 'invalid_ip');
     expect(empty.body.msg).toBe('The ip parameter is empty: give an address, or omit ip for your own');
     expectError(await call('/ip/v1/lookups?ip=8.8.8.8', key), 404, 'not_found');
+    // A known path with a method it does not take: 405 with Allow, in the request's language.
+    const wrong = await call('/ip/v1/lookup?ip=8.8.8.8', key, {
+      method: 'POST',
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expectError(wrong, 405, 'method_not_allowed');
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD');
+    expect(wrong.body.data.allow).toEqual(['GET', 'HEAD']);
+    expect(wrong.body.msg).toBe('接口 /ip/v1/lookup 不支持 POST 方法，可用方法：GET, HEAD');
+    expect((await call('/ip/v1/bulk', key, { method: 'DELETE' })).headers.get('allow')).toBe('POST');
+    expectError(await call('/ip/v1/asn/15169', key, { method: 'PUT' }), 405, 'method_not_allowed');
     expectError(await bulk(key, { nope: 1 }), 400, 'invalid_request');
     expectError(await bulk(key, []), 400, 'invalid_request');
     // Entries over 200 characters or not text make the request invalid, in either body form.

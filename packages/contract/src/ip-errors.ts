@@ -23,6 +23,8 @@ export const IP_ERROR_STATUS = {
   origin_not_allowed: 403,
   /** No such endpoint. */
   not_found: 404,
+  /** The path exists but not for this method (`Allow` lists the methods it takes). */
+  method_not_allowed: 405,
   /** The database has no record for the address. */
   no_data: 404,
   /** The body is over the size limit. */

@@ -25,15 +25,14 @@ import { MmdbDouble, MmdbUint32, type MmdbWriteValue } from './mmdb-writer.ts';
 import type { DatabaseInternals } from './reader.ts';
 
 /**
- * `database_type` of the City export: DB-IP's own name for its City Lite MMDB, the source of this data. The GeoIP2
- * readers pick `city()` by the word "City"; Go's geoip2-golang accepts only known names, and lists this one.
+ * `database_type` of the City export: our own name (the file is built by us from DB-IP's data, merged and modified);
+ * the GeoIP2 layout is stated in the description. MaxMind's readers (`@maxmind/geoip2-node`, the Python `geoip2`)
+ * pick `city()` by the word "City" in the type; Go's geoip2-golang accepts only MaxMind's and DB-IP's own names, so Go
+ * programs read the file with maxminddb-golang (docs/ip-downloads.md).
  */
-export const GEOIP2_CITY_TYPE = 'DBIP-City-Lite';
-/**
- * `database_type` of the ASN export: DB-IP's name for its ASN Lite MMDB in the GeoLite2-ASN layout, which
- * geoip2-golang lists among the types its `ASN()` accepts; the other readers check for the word "ASN".
- */
-export const GEOIP2_ASN_TYPE = 'DBIP-ASN-Lite (compat=GeoLite2-ASN)';
+export const GEOIP2_CITY_TYPE = 'Lanyun-City';
+/** `database_type` of the ASN export: our own name; readers pick `asn()` by the word "ASN" (GeoLite2-ASN layout). */
+export const GEOIP2_ASN_TYPE = 'Lanyun-ASN';
 /** Languages of the City export's `names` maps (metadata `languages`). */
 export const GEOIP2_LANGUAGES = ['en', 'zh-CN'];
 

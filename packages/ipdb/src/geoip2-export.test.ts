@@ -125,11 +125,13 @@ beforeAll(async () => {
 }, 300_000);
 
 describe('GeoIP2-compatible MMDB exports', () => {
-  it('carry GeoIP2 database types, both languages and the DB-IP attribution in their metadata', () => {
+  it('carry our own database types with the GeoIP2 layout in the description, both languages and the DB-IP attribution in their metadata', () => {
     const city = new MaxmindReader(readFileSync(CITY)).metadata;
     const asn = new MaxmindReader(readFileSync(ASN)).metadata;
-    expect(city.databaseType).toBe('DBIP-City-Lite');
-    expect(asn.databaseType).toBe('DBIP-ASN-Lite (compat=GeoLite2-ASN)');
+    expect(city.databaseType).toBe('Lanyun-City');
+    expect(asn.databaseType).toBe('Lanyun-ASN');
+    expect(JSON.stringify(city.description)).toContain('GeoIP2 City layout');
+    expect(JSON.stringify(asn.description)).toContain('GeoIP2 ASN layout');
     expect(city.languages).toEqual(['en', 'zh-CN']);
     for (const m of [city, asn]) expect(JSON.stringify(m.description)).toContain('IP Geolocation by DB-IP');
   });

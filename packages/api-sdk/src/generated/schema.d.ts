@@ -3265,7 +3265,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3312,7 +3312,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3426,7 +3426,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3473,7 +3473,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3590,7 +3590,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3637,7 +3637,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3899,7 +3899,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3946,7 +3946,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4111,7 +4111,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4158,7 +4158,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4353,7 +4353,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4400,7 +4400,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4558,7 +4558,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4605,7 +4605,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4774,7 +4774,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4821,7 +4821,7 @@ export interface paths {
                             code: number;
                             data: {
                                 /** @enum {string} */
-                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
+                                error: "invalid_ip" | "invalid_request" | "too_many_ips" | "missing_key" | "invalid_key" | "key_revoked" | "plan_required" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "no_data" | "request_too_large" | "quota_exceeded" | "internal_error" | "unavailable";
                             } & {
                                 [key: string]: unknown;
                             };

@@ -116,6 +116,23 @@ export function ipApiNotFound(request: FastifyRequest, reply: FastifyReply): voi
     });
 }
 
+/**
+ * The answer to a known path called with a method it does not take, under `/ip/v1`: HTTP 405 with `Allow` listing
+ * `allow` (RFC 9110 §15.5.6), `data.error` "method_not_allowed" and `data.allow`.
+ */
+export function ipApiMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, allow: string[]): void {
+  const params = { method: request.method, path: request.url.split('?')[0] ?? '', allow: allow.join(', ') };
+  void reply
+    .status(405)
+    .header('allow', allow.join(', '))
+    .type('application/json; charset=utf-8')
+    .send({
+      code: 405,
+      msg: renderApiMessage(messageLang(request), 'request.method_not_allowed', params),
+      data: { error: 'method_not_allowed', reason: 'request.method_not_allowed', allow },
+    });
+}
+
 /** The name of the monthly quota policy in the RateLimit headers. */
 export const QUOTA_POLICY = 'monthly';
 

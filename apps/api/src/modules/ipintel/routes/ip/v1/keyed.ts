@@ -45,6 +45,7 @@ import {
   IP_ERROR_STATUS,
   type IpErrorKey,
   ipApiErrorHandler,
+  ipApiMethodNotAllowed,
   ipApiNotFound,
   ipError,
   lookupTarget,
@@ -54,6 +55,21 @@ import { bulkLimit } from '../../../services/ip-plans.ts';
 
 /** Where app.ts mounts these routes; the paths below are relative to it. */
 export const IP_API_PREFIX = '/ip/v1';
+
+/**
+ * A route's URL (`/ip/v1/asn/:asn`, `/ip/v1/download/:edition.:format`) as a regular expression over request paths:
+ * each `:name` matches one or more characters other than `/`. A wildcard route (`*`, the CORS preflight's) matches
+ * nothing here, so it never makes an unknown path a known one.
+ */
+function routePattern(url: string): RegExp {
+  if (url.includes('*')) return /$^/;
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const body = url
+    .split(/(:[A-Za-z_]\w*(?:\([^)]*\))?)/)
+    .map((part, i) => (i % 2 ? '[^/]+?' : literal(part)))
+    .join('');
+  return new RegExp(`^${body}/?$`);
+}
 
 const tags = ['ip-api'];
 const security = [{ apiKey: [] }];
@@ -188,8 +204,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // headers to pages. These are set with the security headers of a JSON-only answer (plugins/external/helmet.ts
   // `jsonApiHelmet`), all taken once and set in one call.
   await app.register(async (preflight) => preflight.register(cors, { origins: '*' }));
+  // The scope's routes as patterns, so an unknown method on a known path answers 405 with `Allow`.
+  const known: { methods: string[]; path: RegExp }[] = [];
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, helmet: jsonApiHelmet, staticHeaders: ANY_ORIGIN };
+    known.push({ methods: [route.method].flat().map(String), path: routePattern(route.url) });
   });
   app.setErrorHandler(ipApiErrorHandler);
   // Every JSON answer carries `meta` (data dates per source, build time, attribution). The lookup and bulk writers
@@ -202,7 +221,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // it the browser hides the answer behind a CORS error). The scope's hooks do not run for it.
   app.setNotFoundHandler((request, reply) => {
     reply.header('access-control-allow-origin', '*');
-    ipApiNotFound(request, reply);
+    const path = request.url.split('?')[0] ?? '';
+    const allow = [...new Set(known.filter((r) => r.path.test(path)).flatMap((r) => r.methods))]
+      .filter((m) => m !== request.method)
+      .sort();
+    if (allow.length) ipApiMethodNotAllowed(request, reply, allow);
+    else ipApiNotFound(request, reply);
   });
   const access = createIpAccess(app.db, app.ipMeter, app.log);
 
