@@ -20459,6 +20459,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ssh_key_pair_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an ed25519 key pair: the public key is added to the account, the private key (OpenSSH format) is answered once and not kept */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                    "multipart/form-data": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                fingerprint: string;
+                                id: number;
+                                key_type: string;
+                                name: string;
+                                private_key: string;
+                                public_key: string;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ssh_secret_key_add": {
         parameters: {
             query?: never;

@@ -63,7 +63,7 @@ export function SecurityGroupPanel({ initialGroup }: { initialGroup?: string }) 
   const create = useMutation({
     mutationFn: () => createGroup(api, { region_code: region, name }),
     onSuccess: async (res) => {
-      if (res.code !== 200) return void toast.error(res.msg);
+      if (res.code !== 200) return; // the API client showed the refusal as a warning
       toast.success(t('securityGroups.created'));
       setName('');
       setSelected(res.data?.group_id);
@@ -168,7 +168,7 @@ function GroupRules({ groupId, manage, onDeleted }: { groupId: string; manage: b
   const add = useMutation({
     mutationFn: () => addRule(api, groupId, form),
     onSuccess: async (res) => {
-      if (res.code !== 200) return void toast.error(res.msg);
+      if (res.code !== 200) return; // the API client showed the refusal as a warning
       toast.success(t('securityGroups.ruleAdded'));
       setForm(EMPTY_RULE);
       await refresh();
@@ -177,7 +177,7 @@ function GroupRules({ groupId, manage, onDeleted }: { groupId: string; manage: b
   const remove = useMutation({
     mutationFn: (ruleId: number) => deleteRule(api, groupId, ruleId),
     onSuccess: async (res) => {
-      if (res.code !== 200) return void toast.error(res.msg);
+      if (res.code !== 200) return; // the API client showed the refusal as a warning
       toast.success(t('securityGroups.ruleDeleted'));
       await refresh();
     },
@@ -185,7 +185,7 @@ function GroupRules({ groupId, manage, onDeleted }: { groupId: string; manage: b
   const drop = useMutation({
     mutationFn: () => deleteGroup(api, groupId),
     onSuccess: async (res) => {
-      if (res.code !== 200) return void toast.error(res.msg);
+      if (res.code !== 200) return; // the API client showed the refusal as a warning
       toast.success(t('securityGroups.deleted'));
       onDeleted();
       await refresh();
