@@ -115,7 +115,10 @@ test('a bought cloud phone streams, takes taps, keys and APKs, and downloads a s
   const icon = host.apps[0]!.rect;
   const cx = icon.x + icon.w / 2;
   const cy = icon.y + icon.h / 2;
-  const iconColour = await pixel(page, Math.round(cx), Math.round(cy));
+  // A point inside the icon clear of its letter, and of the app's title bar once it opens.
+  const px = icon.x + 3;
+  const py = icon.y + icon.h - 3;
+  const iconColour = await pixel(page, px, py);
   const box = (await canvas.boundingBox())!;
   await page.mouse.click(box.x + (cx * box.width) / host.width, box.y + (cy * box.height) / host.height);
   await expect.poll(async () => (await hostView(request, phoneId)).view.kind).toBe('app');
@@ -124,12 +127,12 @@ test('a bought cloud phone streams, takes taps, keys and APKs, and downloads a s
   expect(Math.abs(tap.x! - cx)).toBeLessThanOrEqual(2);
   expect(Math.abs(tap.y! - cy)).toBeLessThanOrEqual(2);
   // The next frames show the app where the icon was.
-  await expect.poll(async () => near(await pixel(page, Math.round(cx), Math.round(cy)), iconColour)).toBe(false);
+  await expect.poll(async () => near(await pixel(page, px, py), iconColour)).toBe(false);
 
   // Back returns home: the icon is drawn again.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect.poll(async () => (await hostView(request, phoneId)).view.kind).toBe('home');
-  await expect.poll(async () => near(await pixel(page, Math.round(cx), Math.round(cy)), iconColour)).toBe(true);
+  await expect.poll(async () => near(await pixel(page, px, py), iconColour)).toBe(true);
 
   // An APK: its icon appears on the home screen.
   const apps = host.apps.length;

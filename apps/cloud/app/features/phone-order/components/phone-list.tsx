@@ -4,9 +4,11 @@
  * purchase gate: 402 opens the recharge dialog with the shortfall, 409 fetches the new price), release behind a
  * confirmation, and the auto-renew switch; a trial phone, until its trial ends, the conversion to a paid one (the
  * order review of convert-trial-dialog.tsx, through the same purchase gate). Sub-accounts without server-2-1 see the no-permission note; actions
- * whose keys they lack are hidden (phone-status.ts).
+ * whose keys they lack are hidden (phone-status.ts). `?renew=<phone_id>` (the expired phone's page links here) opens that
+ * phone's renewal once the list shows it.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@lanyun/i18n/react';
 import { useSession } from '@lanyun/session/react';
 import { buttonClass } from '@lanyun/ui/button';
@@ -36,6 +38,17 @@ export function PhoneList({ onTopUp }: { onTopUp: (preset?: number) => void }) {
   const [releasing, setReleasing] = useState<Phone | null>(null);
   const [renewing, setRenewing] = useState<Phone | null>(null);
   const [converting, setConverting] = useState<Phone | null>(null);
+  const [params] = useSearchParams();
+  const asked = useRef(false);
+  const renewId = params.get('renew');
+  useEffect(() => {
+    if (asked.current || !renewId) return;
+    const p = list.data?.list.find((x) => x.phone_id === renewId);
+    if (p && !p.trial && (p.status === 'running' || p.status === 'expired')) {
+      asked.current = true;
+      setRenewing(p);
+    }
+  }, [list.data, renewId]);
 
   if (!allowed) return <p className="text-sm text-ink-muted">{noPermissionMessage(t)}</p>;
   const data = list.data;
