@@ -19,3 +19,4 @@ export * from './schema/compute.ts';
 export * from './schema/billing.ts';
 export * from './schema/notifications.ts';
 export * from './schema/overview.ts';
+export * from './schema/access-keys.ts';

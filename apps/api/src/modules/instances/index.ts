@@ -7,7 +7,15 @@ export { monitoringPassRunner, reconcileStates } from './services/compute-sync.t
 export { reminderClock, sweepReminders } from './services/expiry-reminders.ts';
 export { revokeConsoleTickets } from './services/instance-detail.ts';
 export { secretKey } from './services/instance-secrets.ts';
-export { JOB_ECS_ACTION, JOB_ECS_CREATE, type OrderingDeps, toInstanceOut } from './services/instances.ts';
+export {
+  createEcsOrder,
+  instanceAction,
+  JOB_ECS_ACTION,
+  JOB_ECS_CREATE,
+  type OrderingDeps,
+  OUT_COLUMNS,
+  toInstanceOut,
+} from './services/instances.ts';
 export {
   handleEcsAction,
   handleEcsCreate,
