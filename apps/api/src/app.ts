@@ -37,10 +37,12 @@ import ordering from './plugins/app/ordering.ts';
 import securityGroups from './plugins/app/security-groups.ts';
 import contentJobs from './plugins/app/content-jobs.ts';
 import notifications from './plugins/app/notifications.ts';
+import customerAudit from './plugins/app/customer-audit.ts';
 import type { ComputeBackend } from './providers/compute/types.ts';
 import { openLastSwapped } from './modules/platform/services/shared-state.ts';
 import { setContentClockControl } from './modules/content/services/content-schedule.ts';
 import ipApiRoutes, { IP_API_PREFIX } from './modules/ipintel/routes/ip/v1/keyed.ts';
+import publicApiRoutes, { PUBLIC_API_PREFIX } from './modules/public-api/routes/open/v1/scope.ts';
 import devRoutes from './modules/platform/routes/dev/outbox.ts';
 import contentClockRoutes from './modules/platform/routes/dev/content-clock.ts';
 import sandboxRoutes from './modules/wallet/routes/sandbox/cashier.ts';
@@ -75,6 +77,8 @@ const NOT_AUTOLOADED = new Set([
 ]);
 /** A route module: any file under a module's `routes/` folder (`/<module>/routes/...`). */
 const ROUTE_FILE = /^\/[^/]+\/routes\//;
+/** The public API's route files, registered by hand in their own scope (modules/public-api/routes/open/v1/scope.ts). */
+const PUBLIC_API_FILES = /^\/public-api\/routes\/open\//;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -179,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(securityGroups, { config: opts.config });
   await app.register(contentJobs, { config: opts.config });
   await app.register(notifications, { config: opts.config });
+  await app.register(customerAudit);
   // routes
   // The keyed IP API in its own scope: any origin may call it, and its GET routes carry no form-body hooks
   // (routes/ip/v1/keyed.ts).
@@ -186,6 +191,9 @@ export async function buildApp(opts: BuildAppOptions) {
     keyed.addHook('onRoute', folderGuard(keyed, 'api-key'));
     await keyed.register(ipApiRoutes, { prefix: IP_API_PREFIX });
   });
+  // The public API for automation (signed with AccessKeys, HTTP statuses, its own OpenAPI document): no CORS, no
+  // multipart, JSON bodies kept as received for the signature (modules/public-api/routes/open/v1/scope.ts).
+  await app.register(publicApiRoutes, { prefix: PUBLIC_API_PREFIX });
   // Everything the sites call: CORS for the sites' origins and multipart/form bodies (spec section 7).
   await app.register(async (site) => {
     // Routes whose answer is a JSON envelope (a zod object schema for 200) leave out the headers that only act on HTML
@@ -213,7 +221,7 @@ export async function buildApp(opts: BuildAppOptions) {
       indexPattern: /^$/,
       // The filters see the path from `dir`, with forward slashes and a leading one (`/ops/routes/ops/auth.ts`).
       matchFilter: (file: string) => ROUTE_FILE.test(file),
-      ignoreFilter: (file: string) => NOT_AUTOLOADED.has(file),
+      ignoreFilter: (file: string) => NOT_AUTOLOADED.has(file) || PUBLIC_API_FILES.test(file),
       // Guards by folder (lib/guards.ts): a module's routes/autohooks.ts says who may call its routes, a sub-folder's
       // autohooks.ts replaces it for that folder, as fastify/demo's autohooks do.
       autoHooks: true,

@@ -19,6 +19,7 @@ describe('downloads that download', () => {
     const list = (await t.client().call('/v1/download_list', { lang: 'en' })).data as Item[];
     expect(list.map((d) => d.name)).toEqual([
       'ipintel command-line tool',
+      'lanyun command-line tool',
       'Lanyun Cloud API SDK (TypeScript)',
       'OpenAPI document',
     ]);

@@ -46,6 +46,8 @@ export default [
           route('instances', 'routes/user/instances.tsx'),
           route('keys', 'routes/user/keys.tsx'),
           route('security-groups', 'routes/user/security-groups.tsx'),
+          route('access-keys', 'routes/user/access-keys.tsx'),
+          route('audit', 'routes/user/audit.tsx'),
           route('phones', 'routes/user/phones.tsx'),
           route('tickets', 'routes/user/tickets.tsx'),
           route('messages', 'routes/user/messages.tsx'),

@@ -21,3 +21,4 @@ export * from './schema/notifications.ts';
 export * from './schema/overview.ts';
 export * from './schema/storage.ts';
 export * from './schema/security-groups.ts';
+export * from './schema/access-keys.ts';

@@ -32,6 +32,7 @@ export const GET_PATHS: ReadonlySet<string> = new Set([
   "/phone/get_pdc_pkg_id",
   "/phone/get_pdc_regions",
   "/phone_order/get_pdc_pkg_price",
+  "/v1/audit_event_export",
   "/v1/get_recommend_list_new",
   "/v1/order_pay_status"
 ]);

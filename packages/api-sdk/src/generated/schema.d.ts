@@ -17364,6 +17364,238 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/access_key_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an AccessKey for the public API; `secret` is in this answer only. 409 accesskey.limit (2 per user); a recent second factor when two-factor is on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Addresses or CIDR blocks, one per line (or comma-separated); empty = any */
+                        allowed_ips?: string;
+                        description?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Addresses or CIDR blocks, one per line (or comma-separated); empty = any */
+                        allowed_ips?: string;
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                allowed_ips: string[];
+                                created_at: number;
+                                description: string;
+                                key_id: string;
+                                last_used_at: number | null;
+                                last_used_call: string | null;
+                                last_used_ip: string | null;
+                                secret: string;
+                                /** @enum {string} */
+                                status: "active" | "disabled";
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/access_key_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an AccessKey; calls signed with it are refused from then on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        key_id: string;
+                    };
+                    "multipart/form-data": {
+                        key_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/access_key_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The AccessKeys of the logged-in user (at most 2), oldest first; secrets are never shown again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                allowed_ips: string[];
+                                created_at: number;
+                                description: string;
+                                key_id: string;
+                                last_used_at: number | null;
+                                last_used_call: string | null;
+                                last_used_ip: string | null;
+                                /** @enum {string} */
+                                status: "active" | "disabled";
+                            }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/access_key_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable an AccessKey, or change its description or source allow-list */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Addresses or CIDR blocks, one per line (or comma-separated); empty = any */
+                        allowed_ips?: string;
+                        description?: string;
+                        key_id: string;
+                        /** @enum {string} */
+                        status?: "active" | "disabled";
+                    };
+                    "multipart/form-data": {
+                        /** @description Addresses or CIDR blocks, one per line (or comma-separated); empty = any */
+                        allowed_ips?: string;
+                        description?: string;
+                        key_id: string;
+                        /** @enum {string} */
+                        status?: "active" | "disabled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                allowed_ips: string[];
+                                created_at: number;
+                                description: string;
+                                key_id: string;
+                                last_used_at: number | null;
+                                last_used_call: string | null;
+                                last_used_ip: string | null;
+                                /** @enum {string} */
+                                status: "active" | "disabled";
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agreement_list": {
         parameters: {
             query?: never;
@@ -17415,6 +17647,141 @@ export interface paths {
                                 type: string;
                                 version: string;
                             }[] | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit_event_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail as CSV (the list’s filters; every matching event, newest first) */
+        get: {
+            parameters: {
+                query?: {
+                    access_key_id?: string;
+                    /** @description Part of the action, e.g. instances or instance_stop */
+                    action?: string;
+                    /** @description Unix seconds, inclusive */
+                    from?: number;
+                    resource?: string;
+                    source?: "console" | "api";
+                    /** @description Unix seconds, exclusive */
+                    to?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit_event_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account’s audit trail (90 days): who, which AccessKey, what, on which resource, from where, result */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        access_key_id?: string;
+                        /** @description Part of the action, e.g. instances or instance_stop */
+                        action?: string;
+                        /** @description next_before of the previous page */
+                        before?: number;
+                        /** @description Unix seconds, inclusive */
+                        from?: number;
+                        /** @default 20 */
+                        limit?: number;
+                        resource?: string;
+                        /** @enum {string} */
+                        source?: "console" | "api";
+                        /** @description Unix seconds, exclusive */
+                        to?: number;
+                    };
+                    "multipart/form-data": {
+                        access_key_id?: string;
+                        /** @description Part of the action, e.g. instances or instance_stop */
+                        action?: string;
+                        /** @description next_before of the previous page */
+                        before?: number;
+                        /** @description Unix seconds, inclusive */
+                        from?: number;
+                        /** @default 20 */
+                        limit?: number;
+                        resource?: string;
+                        /** @enum {string} */
+                        source?: "console" | "api";
+                        /** @description Unix seconds, exclusive */
+                        to?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                items: {
+                                    access_key_id: string | null;
+                                    action: string;
+                                    id: number;
+                                    ip: string;
+                                    ok: boolean;
+                                    request_id: string;
+                                    resource: string | null;
+                                    /** @enum {string} */
+                                    source: "console" | "api";
+                                    status: number;
+                                    time: number;
+                                    user_id: number;
+                                }[];
+                                next_before: number | null;
+                            } | null;
                             msg: string;
                         };
                     };

@@ -3,5 +3,11 @@
  * beside it).
  */
 // <re-exports>
-export { listPhonePackages, phonePackageView } from './services/public.ts';
+export {
+  listPhonePackages,
+  listRegionsWithZones,
+  listZoneImages,
+  phonePackageView,
+  zoneInstanceTypes,
+} from './services/public.ts';
 // </re-exports>

@@ -8,7 +8,15 @@ export { reminderClock, sweepReminders } from './services/expiry-reminders.ts';
 export { revokeConsoleTickets } from './services/instance-detail.ts';
 export { secretKey } from './services/instance-secrets.ts';
 export { addSshKey } from './services/ssh-keys.ts';
-export { JOB_ECS_ACTION, JOB_ECS_CREATE, type OrderingDeps, toInstanceOut } from './services/instances.ts';
+export {
+  createEcsOrder,
+  instanceAction,
+  JOB_ECS_ACTION,
+  JOB_ECS_CREATE,
+  type OrderingDeps,
+  OUT_COLUMNS,
+  toInstanceOut,
+} from './services/instances.ts';
 export {
   handleEcsAction,
   handleEcsCreate,

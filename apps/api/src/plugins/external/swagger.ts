@@ -42,7 +42,9 @@ export default fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      // The public API (/open/v1) has its own document (modules/public-api/routes/open/v1/scope.ts).
+      transform: (arg) =>
+        arg.url.startsWith('/open/') ? { schema: { hide: true }, url: arg.url } : jsonSchemaTransform(arg),
       transformObject: (doc) =>
         'openapiObject' in doc ? withSortedPaths(doc.openapiObject) : withSortedPaths(doc.swaggerObject),
     });

@@ -3,7 +3,8 @@
  * `user.nav.*`): basic = profile and its edit form, auth = real-name verification, security = password, e-mail and
  * phone, team = access management (listed only for main accounts with account_management), cost = the cost center,
  * instances = the ECS instances, keys = the SSH keys, security-groups = the security groups, phones = the cloud phones, tickets = the support tickets,
- * messages = the message channels per category (消息接收管理). One
+ * messages = the message channels per category (消息接收管理), access-keys = the AccessKeys of the public API and the
+ * CLI, audit = the audit trail (操作审计, main accounts only). One
  * child route each (apps/cloud/app/routes/user/*.tsx), under the layout routes/user/layout.tsx.
  */
 import type { User } from '@lanyun/session/session';
@@ -19,6 +20,8 @@ export const ACCOUNT_PAGES = {
   instances: 'user.nav.instances',
   keys: 'user.nav.keys',
   'security-groups': 'securityGroups.nav',
+  'access-keys': 'user.nav.accessKeys',
+  audit: 'user.nav.audit',
   phones: 'user.nav.phones',
   tickets: 'tickets.pageTitle',
   messages: 'messageSettings.nav',
@@ -36,6 +39,6 @@ export function accountPageOf(pathname: string): AccountPage | undefined {
 /** The pages listed in the side navigation: "Access management" only for users who may manage sub-accounts. */
 export function navPages(user: User, current: AccountPage | undefined): AccountPage[] {
   return (Object.keys(ACCOUNT_PAGES) as AccountPage[]).filter(
-    (p) => p !== 'team' || p === current || canManageTeam(user),
+    (p) => (p !== 'team' && p !== 'audit') || p === current || (p === 'audit' ? user.pid === 0 : canManageTeam(user)),
   );
 }

@@ -184,6 +184,7 @@ async function packageTarball(dir: string, parts: string[]): Promise<Buffer> {
 export async function buildRepoDownloads(root: string, version: string): Promise<BuiltFile[]> {
   const ipdb = path.join(root, 'packages/ipdb');
   const sdk = path.join(root, 'packages/api-sdk');
+  const cli = path.join(root, 'packages/cli');
   return [
     {
       name: 'ipintel 命令行工具',
@@ -198,6 +199,27 @@ export async function buildRepoDownloads(root: string, version: string): Promise
       sort: 1,
     },
     {
+      name: 'lanyun 命令行工具',
+      nameEn: 'lanyun command-line tool',
+      platform: 'Linux',
+      fileName: `lanyun-cli-${version}.tar.gz`,
+      mime: 'application/gzip',
+      // The signer travels inside (npm's bundleDependencies); the other libraries come from the registry.
+      data: await packageTarball(cli, [
+        'bin',
+        'src',
+        'package.json',
+        'README.md',
+        'node_modules/@lanyun/signer/src',
+        'node_modules/@lanyun/signer/package.json',
+      ]),
+      notes:
+        '用 AccessKey 管理 ECS 实例和费用（Node.js 20 及以上）\nnpm install -g lanyun-cli-*.tar.gz，然后运行 lanyun configure',
+      notesEn:
+        'ECS instances and billing with an AccessKey (Node.js 20 or later)\nnpm install -g lanyun-cli-*.tar.gz, then run lanyun configure',
+      sort: 2,
+    },
+    {
       name: 'Lanyun Cloud API SDK（TypeScript）',
       nameEn: 'Lanyun Cloud API SDK (TypeScript)',
       platform: 'Linux',
@@ -206,7 +228,7 @@ export async function buildRepoDownloads(root: string, version: string): Promise
       data: await packageTarball(sdk, ['src', 'package.json', 'README.md', 'openapi.json']),
       notes: '由 OpenAPI 文档生成的类型化客户端\n覆盖全部公开接口',
       notesEn: 'Typed client generated from the OpenAPI document\nCovers every public call',
-      sort: 2,
+      sort: 3,
     },
     {
       name: 'OpenAPI 接口文档',
@@ -217,7 +239,7 @@ export async function buildRepoDownloads(root: string, version: string): Promise
       data: await readFile(path.join(sdk, 'openapi.json')),
       notes: 'OpenAPI 3.1 格式的完整接口说明\n可导入 Postman、Apifox 等工具',
       notesEn: 'The whole API as OpenAPI 3.1\nImports into Postman, Apifox and similar tools',
-      sort: 3,
+      sort: 4,
     },
   ];
 }

@@ -111,7 +111,8 @@ export function toInstanceOut(r: InstanceOutRow): z.infer<typeof InstanceOut> {
 }
 
 export interface EcsOrderInput {
-  region_id: number;
+  /** When given, the zone must be in this region. */
+  region_id?: number;
   zone_id: number;
   instance_type_id: number;
   image_id: number;
