@@ -8,10 +8,13 @@ export LANYUN_PART="$part"
 cd /app
 case "$part" in
   api)
-    exec node $(node -e "process.stdout.write(require('./apps/api/src/speed/node-flags.json').join(' '))") \
-      --import tsx apps/api/src/server.ts ;;
+    # From the API's folder, where its `tsx` dependency resolves; the Node options of `pnpm start` (speed/node-flags.json).
+    cd apps/api
+    exec node $(node -e "process.stdout.write(require('./src/speed/node-flags.json').join(' '))") \
+      --import tsx src/server.ts ;;
   migrate)
-    exec node --import tsx apps/api/scripts/migrate.ts ;;
+    cd apps/api
+    exec node --import tsx scripts/migrate.ts ;;
   ipdb-build)
     if [ -f "$IPDB_FILE" ]; then echo "IP database present at $IPDB_FILE"; exit 0; fi
     exec node packages/ipdb/bin/ipintel.mjs build --out "$IPDB_FILE" ;;
