@@ -14,6 +14,9 @@
 // for each process to answer. Prints one line `cluster ready {json}` (the URLs of nginx, of each API process and of
 // the sites, the API processes' pids, the nginx config) once every process answers through nginx. Ctrl-C (SIGINT/SIGTERM) stops everything; when any process
 // dies the others are stopped and the script exits with 1.
+// SIGHUP: a rolling restart of the API processes, one at a time: SIGTERM (the process drains: apps/api/src/lib/draining.ts),
+// wait for its exit, start it again, wait for its /healthz, then wait nginx's fail_timeout (CLUSTER_FAIL_TIMEOUT_S,
+// default 10) so nginx sends it requests again before the next one goes; prints `cluster restarted {json}` (new pids).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +33,7 @@ const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const varDir = path.join(root, process.env.CLUSTER_VAR_DIR ?? 'var/cluster');
 const nginxDir = path.join(varDir, 'nginx');
+const failTimeoutS = Number(process.env.CLUSTER_FAIL_TIMEOUT_S ?? 10);
 
 const ports = {
   api: base,
@@ -39,6 +43,8 @@ const ports = {
 };
 const url = (port) => `http://${host}:${port}`;
 const children = [];
+/** API processes being replaced by a rolling restart: their exit does not stop the cluster. */
+const replacing = new Set();
 let stopping = false;
 
 function log(line) {
@@ -72,7 +78,7 @@ function start(name, command, argv, opts) {
   child.stdout.on('data', (d) => process.stdout.write(prefix(d)));
   child.stderr.on('data', (d) => process.stderr.write(prefix(d)));
   child.on('exit', (code, signal) => {
-    if (stopping) return;
+    if (stopping || replacing.has(child)) return;
     console.error(`[cluster] ${name} exited (${signal ?? code}); stopping the cluster`);
     stopAll(1);
   });
@@ -118,7 +124,8 @@ function renderNginx() {
   for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(path.join(nginxDir, 'tmp', d), { recursive: true });
   }
-  const servers = (list) => list.map((p) => `    server ${host}:${p} max_fails=1 fail_timeout=10s;`).join('\n');
+  const servers = (list) =>
+    list.map((p) => `    server ${host}:${p} max_fails=1 fail_timeout=${failTimeoutS}s;`).join('\n');
   const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (m, k) => (k in values ? String(values[k]) : m));
   const siteTemplate = readFileSync(path.join(root, 'deploy/nginx/site.conf.template'), 'utf8');
   const sites = apiOnly
@@ -178,14 +185,47 @@ async function main() {
   ];
   // The first process migrates and seeds; the others start once it answers.
   const apiPids = [];
-  for (const [i, port] of ports.apiProcesses.entries()) {
-    const child = start(`api-${i + 1}`, process.execPath, [...apiNodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  const apiChildren = [];
+  const startApi = (i, port) =>
+    start(`api-${i + 1}`, process.execPath, [...apiNodeArgs, '--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(root, 'apps/api'),
       env: { ...apiEnv, API_PORT: String(port) },
     });
+  for (const [i, port] of ports.apiProcesses.entries()) {
+    const child = startApi(i, port);
+    apiChildren[i] = child;
     apiPids.push(child.pid);
     if (i === 0) await waitFor(`api-1 on ${url(port)}`, answers(`${url(port)}/healthz`));
   }
+  let restarting = false;
+  process.on('SIGHUP', () => {
+    if (restarting || stopping) return;
+    restarting = true;
+    (async () => {
+      for (const [i, port] of ports.apiProcesses.entries()) {
+        const old = apiChildren[i];
+        replacing.add(old);
+        const exited = old.exitCode === null ? new Promise((r) => old.once('exit', r)) : null;
+        log(`rolling restart: draining api-${i + 1} (pid ${old.pid})`);
+        old.kill('SIGTERM');
+        await exited;
+        const child = startApi(i, port);
+        apiChildren[i] = child;
+        apiPids[i] = child.pid;
+        await waitFor(`api-${i + 1} on ${url(port)}`, answers(`${url(port)}/healthz`));
+        // nginx skips a process that refused a connection for fail_timeout: wait it out before the next one goes.
+        await new Promise((r) => setTimeout(r, failTimeoutS * 1000 + 500));
+      }
+      console.log(`cluster restarted ${JSON.stringify({ apiPids })}`);
+    })()
+      .catch((err) => {
+        console.error(`[cluster] rolling restart failed: ${err instanceof Error ? err.message : String(err)}`);
+        stopAll(1);
+      })
+      .finally(() => {
+        restarting = false;
+      });
+  });
   for (const port of ports.apiProcesses) await waitFor(`API on ${url(port)}`, answers(`${url(port)}/healthz`));
 
   if (!apiOnly) {

@@ -50,6 +50,8 @@ const steps = [
     ),
     // The API's OpenAPI document against the SDK's types and docs/api.md, from turbo's cache when none of what it reads
     // (the API, its workspace dependencies, the SDK, the reference and its renderer; turbo.json) changed.
+    // deploy/k8s rendered with kubectl kustomize and validated against the Kubernetes schemas (kubernetes-models); ~3 s.
+    step('Kubernetes manifests', 'node', ['scripts/k8s-validate.mjs']),
     step('SDK types up to date', 'pnpm', [
       'exec',
       'turbo',
@@ -80,6 +82,9 @@ const steps = [
       env: { PGLITE_SPEED_MACHINERY: 'off' },
     },
     [
+      // The backup restore drill (pgBackRest on a cluster of its own, point-in-time restore, ledger check): beside the
+      // API tests, it waits on its own PostgreSQL most of the time. Skipped, saying why, without pgbackrest.
+      test('restore drill', 'node', ['scripts/restore-drill.mjs']),
       step('site builds', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']),
       test('unit tests', 'pnpm', [
         'exec',

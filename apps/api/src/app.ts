@@ -3,6 +3,7 @@
  * (fastify/demo layout). The caller opens the database and passes it in, so tests can point the
  * same app at PGlite or at real PostgreSQL.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
@@ -16,6 +17,7 @@ import type { StorageProvider } from './providers/storage/types.ts';
 import type { Payments } from './providers/payment/index.ts';
 import cors from './plugins/external/cors.ts';
 import multipart, { DEFAULT_BODY_LIMIT } from './plugins/external/multipart.ts';
+import metrics from './plugins/external/metrics.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -24,6 +26,7 @@ import websocket from '@fastify/websocket';
 import { apiLogController, redactingLoggerOptions } from './lib/log-redact.ts';
 import { z } from 'zod';
 import { isProduction } from './config-guard.ts';
+import { isDraining } from './lib/draining.ts';
 import { CODE } from './lib/envelope.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
@@ -128,6 +131,10 @@ export async function buildApp(opts: BuildAppOptions) {
         : process.env.TRUST_PROXY && process.env.TRUST_PROXY !== '0'
           ? process.env.TRUST_PROXY
           : false,
+    // The request id: the one the sites' /api proxy (or nginx's $request_id) sent in X-Request-ID when it is a plain
+    // token, else a new UUID; every log line of the request carries it as `reqId` and the answer returns it.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Per route; routes that take more (operator content, uploads) raise it (plugins/external/multipart.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     clientErrorHandler,
@@ -142,6 +149,12 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const production = isProduction(opts.config);
   app.addHook('onClose', async () => logs.flush());
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    // Draining (lib/draining.ts): answer what arrives, then close the connection so the proxy goes elsewhere.
+    if (isDraining(app)) reply.header('connection', 'close');
+    done();
+  });
   // Every route with the guard it ends up with (lib/guards.ts): the folder hooks below run after this one on the same
   // route options, so the list is read once the app is ready (test/route-guards.test.ts).
   const routes: RouteOptions[] = [];
@@ -151,6 +164,8 @@ export async function buildApp(opts: BuildAppOptions) {
   );
   // external
   await app.register(errorHandler);
+  // Prometheus: every answer counted and timed; /metrics on a listener of its own (METRICS_PORT).
+  await app.register(metrics, { port: opts.config.METRICS_PORT, host: opts.config.METRICS_HOST });
   // Answers written together once per loop turn (speed/answer-batching.ts).
   await app.register(answerBatching, { enabled: speed.answerBatching });
   await app.register(helmet, { production });
@@ -286,11 +301,22 @@ export async function buildApp(opts: BuildAppOptions) {
         last_pass_ms: monitoringStats.lastPassMs,
       },
     };
-    if (dbUp && redisUp !== false) return { code: CODE.OK, msg: 'ok', data };
+    // A draining process (SIGTERM) is taken out of rotation by readiness checks while it finishes its requests.
+    if (dbUp && redisUp !== false && !isDraining(app)) return { code: CODE.OK, msg: 'ok', data };
     reply.header('retry-after', '1');
-    return reply.status(503).send({ code: CODE.INTERNAL, msg: 'Service temporarily unavailable', data });
+    const msg = isDraining(app) ? 'draining' : 'Service temporarily unavailable';
+    return reply.status(503).send({ code: CODE.INTERNAL, msg, data });
   });
   return app;
+}
+
+/** What an incoming X-Request-ID may be to be continued: a short token of letters, digits and `-_.:` (no log injection). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The request's id: the caller's X-Request-ID when it is a plain token ({@link REQUEST_ID}), else a new UUID. */
+export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** True when `check` resolves within `timeoutMs`, false when it rejects or takes longer. */

@@ -99,6 +99,23 @@ const EnvSchema = z.object({
    * lines in the main log. Unset: requests are logged with everything else. `pnpm start` sets var/log/api-requests.log.
    */
   REQUEST_LOG_FILE: z.string().optional(),
+  /**
+   * `json`: one JSON object a line (what log collectors parse); `pretty`: coloured lines for a terminal. Unset: pretty
+   * when standard output is a terminal, JSON otherwise (containers, files, pipes).
+   */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /**
+   * Port of the Prometheus endpoint (`GET /metrics`, plugins/external/metrics.ts), a listener of its own so it is never
+   * reachable through the public port or the proxies in front; 0 or unset: no metrics listener.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Address of the metrics listener: loopback by default; `0.0.0.0` in a container whose Prometheus scrapes the pod. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * On SIGTERM the API stops accepting connections, answers what is in flight (keep-alive connections are told to
+   * close) and exits; after this many ms it closes whatever is left (docs/deployment.md "Rolling restarts").
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** The brand on Chinese pages (logo text, titles); SITE_NAME_EN on English ones. */
   SITE_NAME: z.string().default('岚云'),
   SITE_NAME_EN: z.string().default('Lanyun Cloud'),

@@ -22,6 +22,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { formatProblems, isProduction, productionProblems } from './config-guard.ts';
 import { openDb, redactUrl, type DbHandle } from './db/client.ts';
 import { describeStartupError } from './startup-errors.ts';
+import { drainAndClose } from './lib/draining.ts';
 import { configurePasswordHashing } from './lib/password.ts';
 import { DEMO_OPERATOR, DEMO_USER, seedIfEmpty } from './seed/index.ts';
 import { pdfFontProblem } from './modules/wallet/services/bill-documents.ts';
@@ -121,7 +122,8 @@ try {
     ownsDb: true,
     logger: {
       level: config.LOG_LEVEL,
-      ...(process.stdout.isTTY
+      // LOG_FORMAT: JSON lines for collectors; readable lines on a terminal (the default when stdout is one).
+      ...((config.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty'
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
         : {}),
     },
@@ -138,10 +140,11 @@ try {
   fail(describeStartupError(err, { step: 'config' }));
 }
 
+// SIGTERM/SIGINT: drain (stop accepting, answer what is in flight, then close; lib/draining.ts) and exit.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+    app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'draining, then shutting down');
+    void drainAndClose(app, config.SHUTDOWN_GRACE_MS).then(() => process.exit(0));
   });
 }
 

@@ -15,6 +15,12 @@
  * itself: documents get them, with their nonce CSP, from the site's server entry (`entry-server.tsx`, values from
  * `src/security-headers.ts`). `--framing none` (the console) answers X-Frame-Options DENY, otherwise SAMEORIGIN.
  *
+ * SITE_LOG_FORMAT=json: the request log is one JSON object a line (time, method, URL without its query, status, ms,
+ * the request id of `X-Request-ID` as nginx or the `/api` proxy set it) for a log collector, instead of morgan's
+ * `tiny` lines. SITE_METRICS_PORT: Prometheus metrics (prom-client: requests by kind — page, api, asset — and status,
+ * with latency histograms, and Node's process metrics) on `GET /metrics` of a listener of its own on that port
+ * (SITE_METRICS_HOST, default 127.0.0.1), never on the site's port.
+ *
  * SITE_REQUEST_LOG_FILE: the request log (one `morgan` line per request) is appended to that file instead of the
  * terminal. SITE_WAIT_FOR_API=1: until the API's /healthz (API_URL) answers, every page answers 503 with a short
  * "starting" page in both languages that reloads itself every 2 s, instead of pages without data.
@@ -67,13 +73,29 @@ app.use((_req, res, next) => {
   });
   next();
 });
+if (process.env.SITE_METRICS_PORT) await serveMetrics(app, Number(process.env.SITE_METRICS_PORT));
 app.use(compression());
 app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(clientDir));
 app.use(express.static('public', { maxAge: '1h' }));
 const requestLogFile = process.env.SITE_REQUEST_LOG_FILE;
 if (requestLogFile) fs.mkdirSync(path.dirname(path.resolve(requestLogFile)), { recursive: true });
-app.use(morgan('tiny', requestLogFile ? { stream: fs.createWriteStream(requestLogFile, { flags: 'a' }) } : {}));
+/** One JSON line per request (SITE_LOG_FORMAT=json); the query string is left out, it may hold codes or tickets. */
+const jsonLine = (tokens, req, res) =>
+  JSON.stringify({
+    time: new Date().toISOString(),
+    method: req.method,
+    url: (req.originalUrl ?? req.url).split('?')[0],
+    status: Number(tokens.status(req, res)),
+    ms: Number(tokens['response-time'](req, res)),
+    reqId: res.getHeader('x-request-id') ?? req.headers['x-request-id'],
+  });
+app.use(
+  morgan(
+    process.env.SITE_LOG_FORMAT === 'json' ? jsonLine : 'tiny',
+    requestLogFile ? { stream: fs.createWriteStream(requestLogFile, { flags: 'a' }) } : {},
+  ),
+);
 if (process.env.SITE_WAIT_FOR_API === '1') app.use(waitForApi(process.env.API_URL ?? 'http://127.0.0.1:8080'));
 app.all(
   '*',
@@ -86,6 +108,49 @@ app.all(
 const onListen = () => console.log(`[site] http://localhost:${port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(console.error));
+
+/**
+ * Count and time every request (kind: `asset` under /assets, `api` under /api, else `page`; status) and answer
+ * `GET /metrics` on a listener of its own at `metricsPort`.
+ */
+async function serveMetrics(app, metricsPort) {
+  const { Counter, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
+  const { createServer } = await import('node:http');
+  const register = new Registry();
+  collectDefaultMetrics({ register, prefix: 'lanyun_site_' });
+  const labelNames = ['kind', 'status'];
+  const requests = new Counter({
+    name: 'lanyun_site_requests_total',
+    help: 'Site requests',
+    labelNames,
+    registers: [register],
+  });
+  const seconds = new Histogram({
+    name: 'lanyun_site_request_duration_seconds',
+    help: 'Site request latency in seconds',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [register],
+  });
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const p = req.path;
+      const labels = {
+        kind: p.startsWith('/assets/') ? 'asset' : p.startsWith('/api/') ? 'api' : 'page',
+        status: String(res.statusCode),
+      };
+      requests.inc(labels);
+      seconds.observe(labels, Number(process.hrtime.bigint() - start) / 1e9);
+    });
+    next();
+  });
+  const host = process.env.SITE_METRICS_HOST ?? '127.0.0.1';
+  createServer(async (req, res) => {
+    if (req.url !== '/metrics') return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': register.contentType }).end(await register.metrics());
+  }).listen(metricsPort, host, () => console.log(`[site] metrics on http://${host}:${metricsPort}/metrics`));
+}
 
 /**
  * Middleware answering 503 with a "starting" page until `${apiUrl}/healthz` answers 200 (checked every 500 ms, then

@@ -197,6 +197,35 @@ describe('the session cookie', () => {
   });
 });
 
+describe('request ids', () => {
+  it("continues the front proxy's X-Request-ID, or creates one, sends it to the API and returns it to the page", async () => {
+    const { fetch, options } = setup(async () => json({ code: 200, msg: 'ok', data: null }));
+    const given = await proxyApiRequest(
+      new Request('http://site.test/api/v1/web_init', { headers: { 'x-request-id': 'a1b2c3d4e5f60718' } }),
+      options,
+    );
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('x-request-id')).toBe('a1b2c3d4e5f60718');
+    expect(given.headers.get('x-request-id')).toBe('a1b2c3d4e5f60718');
+    // A value that is not a plain token (here one that would forge a log line) is replaced by a new UUID.
+    const forged = await proxyApiRequest(
+      new Request('http://site.test/api/v1/web_init', { headers: { 'x-request-id': 'x" level=error' } }),
+      options,
+    );
+    const sent = new Headers(fetch.mock.calls[1]![1].headers).get('x-request-id');
+    expect(sent).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forged.headers.get('x-request-id')).toBe(sent);
+  });
+
+  it('names the request id on a 502 too', async () => {
+    const { options } = setup(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const res = await proxyApiRequest(new Request('http://site.test/api/v1/web_init'), options);
+    expect(res.status).toBe(502);
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
 describe('clientAddressOf', () => {
   it('reads the address the server put in the load context', () => {
     expect(clientAddressOf({ clientAddress: '::1' })).toBe('::1');

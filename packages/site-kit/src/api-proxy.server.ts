@@ -10,6 +10,9 @@
  *   `apiUrl`, with the headers `channel`, `content-type`, `accept`, `accept-language` and `user-agent`, the token
  *   cookie as the `token` header (a `token` header sent by the page is ignored), and the visitor's address as
  *   `X-Forwarded-For` (the API trusts it from the sites only when TRUST_PROXY says so; docs/deployment.md).
+ * - Request id: the `X-Request-ID` the front proxy sent (nginx's `$request_id`) when it is a plain token, else a new
+ *   UUID, is sent to the API (which logs every line of the request with it and answers it back) and returned to the
+ *   page in `X-Request-ID`, so a failed call seen in the browser can be found in the API's log.
  * - JSON answers are read: a successful answer carrying `data.token` stores it in the HttpOnly cookie for
  *   `data.expires_in` seconds (7 days, 30 with remember-me; 12 h for operators) and removes it from the body the
  *   page sees; `renewPaths` (new lifetime, no token) write the cookie again with the new `expires_in`; an answer
@@ -105,6 +108,15 @@ export function isSameOriginRequest(request: Request, siteUrl?: string | null): 
   return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
+/** What an incoming X-Request-ID may be to be continued: a short token of letters, digits and `-_.:`. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The request id of a proxied call: the front proxy's `X-Request-ID` when it is a plain token, else a new UUID. */
+export function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
 /** Handles one `/api/*` request; see the module docstring. Never throws. */
 export async function proxyApiRequest(request: Request, options: ApiProxyOptions): Promise<Response> {
   if (!isSameOriginRequest(request, options.siteUrl)) return envelopeResponse(403, message(request, 'forbidden'));
@@ -122,6 +134,8 @@ export async function proxyApiRequest(request: Request, options: ApiProxyOptions
   const token = tokenFromCookieHeader(request.headers.get('cookie'), options.cookieName);
   if (token) headers.set('token', token);
   if (options.clientAddress) headers.set('x-forwarded-for', options.clientAddress);
+  const requestId = requestIdOf(request);
+  headers.set('x-request-id', requestId);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
   let upstream: Response;
@@ -134,10 +148,13 @@ export async function proxyApiRequest(request: Request, options: ApiProxyOptions
       signal: request.signal,
     } as RequestInit);
   } catch {
-    return envelopeResponse(502, message(request, 'unreachable'));
+    const failed = envelopeResponse(502, message(request, 'unreachable'));
+    failed.headers.set('x-request-id', requestId);
+    return failed;
   }
 
   const out = new Headers();
+  out.set('x-request-id', upstream.headers.get('x-request-id') ?? requestId);
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) out.set(name, value);

@@ -11,6 +11,7 @@
  * every MONITOR_INTERVAL_MS (modules/instances/services/compute-sync.ts: hosts shared between processes by the work claims; a
  * pass that outlasts its interval is logged as a warning and counted in `monitoringStats`, shown by /healthz), and stops everything — waiting for running jobs — when the server closes.
  */
+import { setMetricsSources } from '../../lib/metrics.ts';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { computeFromConfig } from '../../providers/compute/index.ts';
@@ -78,6 +79,7 @@ export default fp(
     app.decorate('compute', compute);
     app.decorate('phones', phones);
     app.decorate('jobs', jobs);
+    setMetricsSources({ queues: () => jobs.queueStats() });
     app.decorate('instanceSecretKey', key);
 
     const deps: JobDeps = { db: app.db, compute, jobs, claims, secretKey: key };

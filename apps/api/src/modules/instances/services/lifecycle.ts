@@ -41,6 +41,7 @@ import { instancesChanged } from './list-copies.ts';
 import { beijingTime, notify, notifyCreateFailed, notifyReleased, notifyRenewal } from '../../accounts/index.ts';
 import { fenToYuan } from '../../../lib/money.ts';
 import { instanceEnded } from '../../disks/index.ts';
+import { provisioningSeconds } from '../../../lib/metrics.ts';
 
 /** Days an expired instance or phone is kept (to be renewed) before the sweep releases it. */
 export const RELEASE_AFTER_DAYS = 7;
@@ -134,6 +135,8 @@ async function createInstance(deps: JobDeps, id: number): Promise<void> {
         key: 'message.instance_ready',
         params: { id: r.instanceId, ip: created.publicIp ?? created.privateIp ?? '' },
       });
+    // Payment writes the instance row (orders.payOrder), so its age is the time from payment to running.
+    if (ready) provisioningSeconds.observe({ product: 'ecs' }, (Date.now() - r.createdAt.getTime()) / 1000);
   });
   instancesChanged(r.userId);
 }

@@ -9,6 +9,7 @@
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
+import { ipLookups } from '../../../lib/metrics.ts';
 import { ORIGIN_REFUSED_MSG, originAllowed } from '../../../lib/origins.ts';
 import { cachedKey, findKeyCached, touchKey, type KeyFound, type KeyRef } from './api-keys.ts';
 import { ipError, quotaHeaders } from './ip-api-errors.ts';
@@ -73,6 +74,7 @@ export function createIpAccess(db: Db, meter: IpMeter, log: FastifyBaseLogger): 
       );
     }
     if (res.granted > 0) {
+      ipLookups.inc({ plan: caller.plan.code }, res.granted);
       meter.record(caller.key.id, res.granted);
       // Two comparisons on the hot path; a crossing (rare) is told once per month per threshold (notify's dedupe key).
       const before = res.used - res.granted;

@@ -46,6 +46,11 @@ export interface JobRunner {
    * process sharing the runner (not the running ones: a claim marks those).
    */
   waiting(): Promise<Set<string>>;
+  /**
+   * Per queue with a handler: jobs queued, delayed or waiting for a retry, and the age of the oldest in seconds (in any
+   * process sharing the runner). Read by the metrics endpoint (lib/metrics.ts).
+   */
+  queueStats(): Promise<{ queue: string; waiting: number; oldestAgeSeconds: number }[]>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -66,6 +71,8 @@ interface QueuedJob {
   data: Record<string, unknown>;
   key?: string;
   attempt: number;
+  /** When it was first sent (epoch ms); kept across retries. */
+  sentAt: number;
 }
 
 /** Jobs run by timers in this process (PGlite). */
@@ -117,13 +124,22 @@ export function inProcessRunner(opts: RunnerOptions = {}): JobRunner {
     kind: 'in-process',
     work: (queue, handler) => void handlers.set(queue, handler),
     async send(queue, data, o) {
-      const job: QueuedJob = { queue, data, key: o?.key, attempt: 0 };
+      const job: QueuedJob = { queue, data, key: o?.key, attempt: 0, sentAt: Date.now() };
       if (!started) backlog.push([job, o?.delayMs ?? 0]);
       else schedule(job, o?.delayMs ?? 0);
     },
     async waiting() {
       const jobs = [...timers.values(), ...[...ready.values()].flat(), ...backlog.map(([j]) => j)];
       return new Set(jobs.filter((j) => j.key).map((j) => waitingKey(j.queue, j.key!)));
+    },
+    async queueStats() {
+      const now = Date.now();
+      const jobs = [...timers.values(), ...[...ready.values()].flat(), ...backlog.map(([j]) => j)];
+      return [...handlers.keys()].map((queue) => {
+        const mine = jobs.filter((j) => j.queue === queue);
+        const oldest = mine.reduce((min, j) => Math.min(min, j.sentAt), now);
+        return { queue, waiting: mine.length, oldestAgeSeconds: (now - oldest) / 1000 };
+      });
     },
     async start() {
       started = true;
@@ -250,6 +266,20 @@ export function pgBossRunner(
         rows: { name: string; singleton_key: string }[];
       };
       return new Set(res.rows.map((r) => waitingKey(r.name, r.singleton_key)));
+    },
+    async queueStats() {
+      const names = [...handlers.keys()];
+      const res = (await pool.query(
+        `SELECT name, count(*)::int AS waiting, coalesce(extract(epoch FROM now() - min(created_on)), 0)::float8 AS age
+           FROM pgboss.job WHERE state IN ('created', 'retry') AND name = ANY($1) GROUP BY name`,
+        [names],
+      )) as { rows: { name: string; waiting: number; age: number }[] };
+      const byName = new Map(res.rows.map((r) => [r.name, r]));
+      return names.map((queue) => ({
+        queue,
+        waiting: byName.get(queue)?.waiting ?? 0,
+        oldestAgeSeconds: byName.get(queue)?.age ?? 0,
+      }));
     },
     async start() {
       await boss.start();

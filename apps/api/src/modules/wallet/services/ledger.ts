@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ledgerEntries, users } from '../../../db/schema.ts';
 import { ApiError, CODE } from '../../../lib/envelope.ts';
+import { ledgerWrites } from '../../../lib/metrics.ts';
 import { type LocalText, storedText } from '../../platform/index.ts';
 import { accountChanged } from '../../accounts/index.ts';
 import { rowsOf } from '../../../db/rows.ts';
@@ -68,6 +69,7 @@ export async function postLedger(
       operatorId: e.operatorId ?? null,
     })
     .returning({ id: ledgerEntries.id });
+  ledgerWrites.inc({ kind: e.kind });
   return { balanceFen, giveBalanceFen, entryId: entry!.id };
 }
 

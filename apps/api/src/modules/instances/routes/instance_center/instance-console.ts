@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { ConsoleSession } from '../../../../providers/compute/types.ts';
 import { redeemConsoleTicket } from '../../services/instance-detail.ts';
 import { CODE } from '../../../../lib/envelope.ts';
+import { consoleSessions } from '../../../../lib/metrics.ts';
 import { messageFor } from '../../../../lib/lang.ts';
 
 /** `value` as an origin (`new URL(value).origin`), or null when it is not an http(s) origin. */
@@ -69,6 +70,8 @@ const routes: FastifyPluginAsyncZod<ConsoleSocketOptions> = async (app, opts) =>
         return socket.close(4409, (err instanceof Error ? err.message : String(err)).slice(0, 120));
       }
       if (gone) return s.close();
+      consoleSessions.inc();
+      socket.once('close', () => consoleSessions.dec());
       s.onData((d) => socket.send(d));
       s.onClose(() => socket.close(1000, 'The console closed'));
       session = s;

@@ -10,6 +10,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../../lib/envelope.ts';
+import { paymentNotifications } from '../../../../lib/metrics.ts';
 import { handleNotification } from '../../services/wallet.ts';
 
 /**
@@ -60,6 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
         { headers: request.headers, rawBody: typeof request.body === 'string' ? request.body : '' },
         request.log,
       );
+      paymentNotifications.inc({ provider: provider.name, result: outcome });
       const ack = provider.acknowledge(outcome === 'credited' || outcome === 'duplicate' || outcome === 'declined');
       return reply.status(ack.status).type(ack.contentType).send(ack.body);
     },
