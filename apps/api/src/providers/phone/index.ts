@@ -24,7 +24,7 @@ export function phonesFromConfig(c: AppConfig): PhoneBackend {
     width: c.PHONE_SANDBOX_WIDTH,
     height: c.PHONE_SANDBOX_HEIGHT,
     fps: c.PHONE_SANDBOX_FPS,
-    maxPhones: 200,
+    maxPhones: 1000,
     ffmpeg: c.PHONE_FFMPEG,
   });
 }

@@ -351,7 +351,8 @@ class SandboxStream implements PhoneStream {
 
 /**
  * The sandbox host as a `PhoneBackend` (plus `host`, its phones by reference, for the development page and tests).
- * A reference the host does not know (phones created before the API restarted) gets a fresh phone when used.
+ * A phone's screen is made when it is first used; a reference the host does not know (phones created before the API
+ * restarted) gets a fresh phone then too. `maxPhones` bounds the screens held at once.
  */
 export function sandboxPhones(options: SandboxHostOptions): PhoneBackend & {
   options: SandboxHostOptions;
@@ -379,9 +380,9 @@ export function sandboxPhones(options: SandboxHostOptions): PhoneBackend & {
       await wait(this.options.createDelayMs);
       if (random() < this.options.failureRate)
         throw new ComputeError(`No cloud-phone host available in ${spec.regionCode}`);
-      const ref = `sandbox-${spec.phoneId}`;
-      phone(ref);
-      return { backendRef: ref };
+      // The screen is made when the phone is first used (a stream, an install, a screenshot), not at creation: a
+      // burst of orders costs no framebuffers.
+      return { backendRef: `sandbox-${spec.phoneId}` };
     },
     async startPhone(ref) {
       await wait(this.options.actionDelayMs);
