@@ -25,6 +25,7 @@ import { walletOwnerId } from '../../wallet/index.ts';
 type User = { id: number; pid: number };
 type GroupRow = typeof securityGroups.$inferSelect;
 type RuleRow = typeof securityGroupRules.$inferSelect;
+type ForwardedPortRow = { protocol: 'tcp' | 'udp'; port: number; hostPort: number };
 
 /** A new public group id: `sg-` and 12 lower-case letters and digits. */
 const newGroupId = () =>
@@ -348,14 +349,20 @@ export async function instanceGroups(db: Db, user: User, instanceId: string) {
     .where(eq(instanceSecurityGroups.instanceId, inst.id))
     .orderBy(asc(instanceSecurityGroups.createdAt), asc(securityGroups.id));
   const [fw] = await db.select().from(instanceFirewalls).where(eq(instanceFirewalls.instanceId, inst.id));
+  // Applied: the current version, after the instance's last change of state (a started guest has lost its forwards
+  // until the enforcement pass applies them again); a stopped instance forwards nothing and gets its rules at start.
+  const running = inst.status === 'running';
+  const versionApplied = fw !== undefined && fw.appliedVersion >= fw.wantVersion;
+  const current = running
+    ? versionApplied && fw.appliedAt !== null && fw.appliedAt.getTime() >= inst.updatedAt.getTime()
+    : versionApplied || fw === undefined;
   return {
     instance_id: inst.instanceId,
     region_code: inst.regionCode,
     groups: groups.map(({ g }) => ({ group_id: g.groupId, name: g.name, is_default: g.isDefault })),
-    /** Applied on the host: false while a change waits for it. */
-    applied: fw ? fw.appliedVersion >= fw.wantVersion : false,
+    applied: current,
     applied_at: fw?.appliedAt ? toSeconds(fw.appliedAt) : null,
-    forwards: ((fw?.forwards ?? []) as { protocol: 'tcp' | 'udp'; port: number; hostPort: number }[]).map((f) => ({
+    forwards: (running && fw ? (fw.forwards as ForwardedPortRow[]) : []).map((f) => ({
       protocol: f.protocol,
       port: f.port,
       host_port: f.hostPort,
@@ -418,6 +425,7 @@ async function ownedInstanceRow(db: DbOrTx, user: User, instanceId: string) {
       userId: instances.userId,
       regionCode: instances.regionCode,
       status: instances.status,
+      updatedAt: instances.updatedAt,
     })
     .from(instances)
     .where(and(eq(instances.instanceId, instanceId), eq(instances.userId, walletOwnerId(user))))
