@@ -12,6 +12,7 @@ export const mergeConfig = {
       "items-start"
     ],
     "align-self": [
+      "self-end",
       "self-start"
     ],
     "animate": [
@@ -320,6 +321,7 @@ export const mergeConfig = {
       "max-w-6xl",
       "max-w-7xl",
       "max-w-[16rem]",
+      "max-w-[360px]",
       "max-w-[400px]",
       "max-w-[520px]",
       "max-w-[680px]",
@@ -646,6 +648,9 @@ export const mergeConfig = {
       "top-20",
       "top-24",
       "top-3"
+    ],
+    "touch": [
+      "touch-none"
     ],
     "tracking": [
       "tracking-tight",

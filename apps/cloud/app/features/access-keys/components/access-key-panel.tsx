@@ -226,7 +226,13 @@ export function AccessKeyPanel() {
           {t('accessKeys.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line">
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it (WCAG 2.1.1)
+          tabIndex={0}
+          role="region"
+          aria-label={t('accessKeys.table')}
+          className="overflow-x-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           <table className="w-full text-left text-sm" aria-label={t('accessKeys.table')}>
             <thead className="bg-surface text-ink-muted">
               <tr>

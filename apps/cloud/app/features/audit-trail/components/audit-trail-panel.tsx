@@ -84,7 +84,13 @@ export function AuditTrailPanel() {
       ) : !rows.length ? (
         <p className="rounded-lg border border-dashed border-line py-12 text-center text-ink">{t('audit.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line">
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it (WCAG 2.1.1)
+          tabIndex={0}
+          role="region"
+          aria-label={t('audit.table')}
+          className="overflow-x-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           <table className="w-full text-left text-sm" aria-label={t('audit.table')}>
             <thead className="bg-surface text-ink-muted">
               <tr>

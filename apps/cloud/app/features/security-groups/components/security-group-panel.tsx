@@ -114,7 +114,13 @@ export function SecurityGroupPanel({ initialGroup }: { initialGroup?: string }) 
           {t('securityGroups.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line">
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it (WCAG 2.1.1)
+          tabIndex={0}
+          role="region"
+          aria-label={t('securityGroups.table')}
+          className="overflow-x-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           <table className="w-full text-left text-sm" aria-label={t('securityGroups.table')}>
             <thead className="bg-surface text-ink-muted">
               <tr>
@@ -208,7 +214,13 @@ function GroupRules({ groupId, manage, onDeleted }: { groupId: string; manage: b
           </Button>
         ) : null}
       </div>
-      <div className="overflow-x-auto rounded-lg border border-line">
+      <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        role="region"
+        aria-label={t('securityGroups.rulesOf', { name: g.name })}
+        className="overflow-x-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
         <table className="w-full text-left text-sm" aria-label={t('securityGroups.rulesOf', { name: g.name })}>
           <thead className="bg-surface text-ink-muted">
             <tr>
@@ -330,7 +342,10 @@ function GroupRules({ groupId, manage, onDeleted }: { groupId: string; manage: b
           <ul className="list-inside list-disc text-sm">
             {g.instances.map((i) => (
               <li key={i.instance_id}>
-                <UiLink href={`/user/instances/${i.instance_id}`} className="text-brand-700">
+                <UiLink
+                  href={`/user/instances/${i.instance_id}`}
+                  className="text-brand-700 underline underline-offset-2"
+                >
                   {i.name}
                 </UiLink>{' '}
                 <span className="font-mono text-xs text-ink-muted">{i.instance_id}</span>
