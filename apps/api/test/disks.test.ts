@@ -232,4 +232,44 @@ describe('cloud disks', () => {
     expect(queued).toBe(1);
     await waitForDisk(c.token, diskId, 'released');
   });
+
+  it('takes a snapshot live, refuses a rollback while the instance runs, rolls back stopped, deletes it', async () => {
+    const c = await customer(t, { cashFen: 100_000 });
+    const id = await orderRunning(t, o, c.token, {
+      data_disks: JSON.stringify([{ type: 'cloud_essd', gb: 20 }]),
+      price: '362.00',
+    });
+    const [disk] = (await t.post('/disk_center/disk_list', { instance_id: id }, c.token)).data.list as Disk[];
+    const made = await t.post('/snapshot_center/snapshot_create', { disk_id: disk!.disk_id, name: 'before' }, c.token);
+    expect(made.code, made.msg).toBe(200);
+    const snapshotId = made.data.snapshot_id as string;
+    let snap: { status: string; size_bytes: number | null } | undefined;
+    for (let i = 0; i < 100 && snap?.status !== 'available'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      snap = (await t.post('/snapshot_center/snapshot_list', { disk_id: disk!.disk_id }, c.token)).data.list[0];
+    }
+    expect(snap).toMatchObject({ status: 'available', size_bytes: 20 * 0.05 * 1024 ** 3 });
+    expect(await t.post('/snapshot_center/snapshot_rollback', { snapshot_id: snapshotId }, c.token)).toMatchObject({
+      code: 409,
+      msg: `Stop instance ${id} first: a snapshot is rolled back only while its instance is stopped`,
+    });
+    expect((await t.post('/instance_center/instance_stop', { instance_id: id }, c.token)).code).toBe(200);
+    await waitForInstance(t, c.token, id, 'stopped');
+    const back = await t.post('/snapshot_center/snapshot_rollback', { snapshot_id: snapshotId }, c.token);
+    expect(back.data).toMatchObject({ status: 'rolling_back' });
+    // Busy: a second action waits.
+    const again = await t.post('/snapshot_center/snapshot_delete', { snapshot_id: snapshotId }, c.token);
+    expect([200, 409]).toContain(again.code);
+    for (let i = 0; i < 100; i++) {
+      const list = (
+        await t.post('/snapshot_center/snapshot_list', { disk_id: disk!.disk_id, status: 'deleted' }, c.token)
+      ).data.list;
+      if (list.length) break;
+      if (i % 5 === 0) await t.post('/snapshot_center/snapshot_delete', { snapshot_id: snapshotId }, c.token);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await t.post('/snapshot_center/snapshot_list', { disk_id: disk!.disk_id }, c.token)).data.list).toEqual([]);
+    // Unknown ones are 404.
+    expect((await t.post('/snapshot_center/snapshot_delete', { snapshot_id: 's-nothing' }, c.token)).code).toBe(404);
+  });
 });

@@ -856,7 +856,7 @@ export interface paths {
                                     amount: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
-                                    /** @description ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | phone_convert | ip_plan */
+                                    /** @description ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | phone_convert | disk_new | disk_expand | ip_plan */
                                     kind: string;
                                     order_num: string;
                                     /** @enum {string} */
@@ -9419,7 +9419,7 @@ export interface paths {
                                     amount: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
-                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial, phone_convert */
+                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial, phone_convert, disk_new, disk_expand */
                                     kind: string;
                                     order_num: string;
                                     /** @description recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded */
@@ -9737,7 +9737,7 @@ export interface paths {
                                     amount: string;
                                     /** @description Unix time in seconds */
                                     created_at: number;
-                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial, phone_convert */
+                                    /** @description recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial, phone_convert, disk_new, disk_expand */
                                     kind: string;
                                     order_num: string;
                                     /** @description recharge: 1 pending 2 paid 3 expired 4 failed; product: 2 paid 5 refunded */
@@ -16664,6 +16664,273 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/snapshot_center/snapshot_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a snapshot of a cloud disk (live while its instance runs) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disk_id: string;
+                        name: string;
+                    };
+                    "multipart/form-data": {
+                        disk_id: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                /** @description The disk’s size when it was taken, GB */
+                                disk_gb: number;
+                                disk_id: string;
+                                fail_reason: string | null;
+                                name: string;
+                                /** @description Its real size (qemu-img info), bytes; null while being created */
+                                size_bytes: number | null;
+                                snapshot_id: string;
+                                /** @enum {string} */
+                                status: "creating" | "available" | "rolling_back" | "deleting" | "deleted" | "failed";
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/snapshot_center/snapshot_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a snapshot */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        snapshot_id: string;
+                    };
+                    "multipart/form-data": {
+                        snapshot_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                /** @description The disk’s size when it was taken, GB */
+                                disk_gb: number;
+                                disk_id: string;
+                                fail_reason: string | null;
+                                name: string;
+                                /** @description Its real size (qemu-img info), bytes; null while being created */
+                                size_bytes: number | null;
+                                snapshot_id: string;
+                                /** @enum {string} */
+                                status: "creating" | "available" | "rolling_back" | "deleting" | "deleted" | "failed";
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/snapshot_center/snapshot_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account’s snapshots (of one disk when disk_id is given), newest first, with their real size */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disk_id?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @enum {string} */
+                        status?: "creating" | "available" | "rolling_back" | "deleting" | "deleted" | "failed";
+                    };
+                    "multipart/form-data": {
+                        disk_id?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 10 */
+                        page_size?: number;
+                        /** @enum {string} */
+                        status?: "creating" | "available" | "rolling_back" | "deleting" | "deleted" | "failed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description Unix time in seconds */
+                                    created_at: number;
+                                    /** @description The disk’s size when it was taken, GB */
+                                    disk_gb: number;
+                                    disk_id: string;
+                                    fail_reason: string | null;
+                                    name: string;
+                                    /** @description Its real size (qemu-img info), bytes; null while being created */
+                                    size_bytes: number | null;
+                                    snapshot_id: string;
+                                    /** @enum {string} */
+                                    status: "creating" | "available" | "rolling_back" | "deleting" | "deleted" | "failed";
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            } | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/snapshot_center/snapshot_rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roll the disk back to this snapshot (its instance must be stopped); later data on the disk is lost */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        snapshot_id: string;
+                    };
+                    "multipart/form-data": {
+                        snapshot_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description Unix time in seconds */
+                                created_at: number;
+                                /** @description The disk’s size when it was taken, GB */
+                                disk_gb: number;
+                                disk_id: string;
+                                fail_reason: string | null;
+                                name: string;
+                                /** @description Its real size (qemu-img info), bytes; null while being created */
+                                size_bytes: number | null;
+                                snapshot_id: string;
+                                /** @enum {string} */
+                                status: "creating" | "available" | "rolling_back" | "deleting" | "deleted" | "failed";
+                            } | null;
                             msg: string;
                         };
                     };

@@ -12,4 +12,5 @@ export {
   recoverDisks,
 } from './services/disk-jobs.ts';
 export { instanceEnded, JOB_DISK_ACTION, JOB_DISK_CREATE, recordInstanceDisks } from './services/disks.ts';
+export { handleSnapshotAction, JOB_SNAPSHOT_ACTION, recoverSnapshots } from './services/snapshots.ts';
 // </re-exports>

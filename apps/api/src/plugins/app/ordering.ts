@@ -36,7 +36,10 @@ import {
   handleDiskCreate,
   JOB_DISK_ACTION,
   JOB_DISK_CREATE,
+  JOB_SNAPSHOT_ACTION,
+  handleSnapshotAction,
   recoverDisks,
+  recoverSnapshots,
 } from '../../modules/disks/index.ts';
 import {
   advisoryClaims,
@@ -94,6 +97,7 @@ export default fp(
     jobs.work(JOB_PHONE_CREATE, (d) => handlePhoneCreate({ ...deps, phones }, d as { phoneId: string }));
     jobs.work(JOB_DISK_CREATE, (d) => handleDiskCreate(deps, d as { diskId: string }));
     jobs.work(JOB_DISK_ACTION, (d) => handleDiskAction(deps, d as { diskId: string; action: 'attach' }));
+    jobs.work(JOB_SNAPSHOT_ACTION, (d) => handleSnapshotAction(deps, d as { snapshotId: string; action: 'create' }));
 
     const timers: NodeJS.Timeout[] = [];
     const pending: (() => Promise<unknown>)[] = [];
@@ -101,7 +105,12 @@ export default fp(
     let recovering: Promise<unknown> = Promise.resolve();
     const recover = (olderThanMs: number) => {
       recovering = recovering
-        .then(async () => (await recoverUnfinished(deps, olderThanMs)) + (await recoverDisks(deps, olderThanMs)))
+        .then(
+          async () =>
+            (await recoverUnfinished(deps, olderThanMs)) +
+            (await recoverDisks(deps, olderThanMs)) +
+            (await recoverSnapshots(deps, olderThanMs)),
+        )
         .then((n) => n > 0 && app.log.info({ jobs: n }, 'interrupted work enqueued again'))
         .catch((err: unknown) => app.log.error({ err }, 'recovery of interrupted work failed'));
     };

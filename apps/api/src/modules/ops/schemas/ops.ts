@@ -92,7 +92,7 @@ export const CustomerOrder = z.object({
   kind: z
     .string()
     .describe(
-      'recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial, phone_convert',
+      'recharge (online top-up) or a product order kind: ecs_new, ecs_renew, phone_new, phone_renew, phone_trial, phone_convert, disk_new, disk_expand',
     ),
   order_num: z.string(),
   title: z

@@ -81,7 +81,7 @@ export async function monthlyBills(
 export interface PurchaseOrder {
   orderNum: string;
   product: BillProduct;
-  /** ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | phone_convert | ip_plan */
+  /** ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | phone_convert | disk_new | disk_expand | ip_plan */
   kind: string;
   amountFen: number;
   refundedFen: number;

@@ -117,6 +117,8 @@ const ORDER_KINDS = new Set([
   'phone_renew',
   'phone_trial',
   'phone_convert',
+  'disk_new',
+  'disk_expand',
 ]);
 const LEDGER_KINDS = new Set(['topup', 'bank_transfer', 'gift', 'purchase', 'refund', 'adjustment']);
 

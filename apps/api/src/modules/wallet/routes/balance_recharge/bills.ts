@@ -145,7 +145,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 product: Product,
                 kind: z
                   .string()
-                  .describe('ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | phone_convert | ip_plan'),
+                  .describe(
+                    'ecs_new | ecs_renew | phone_new | phone_renew | phone_trial | phone_convert | disk_new | disk_expand | ip_plan',
+                  ),
                 title: z.string().describe('What was bought, in the request’s language'),
                 amount: z.string(),
                 refunded: z.string(),
