@@ -7,7 +7,7 @@
  * once to a transitional state (`via`) and a background job leaves it in `done`. A disk's expansion ends where it began
  * (`available` or `in_use`): see {@link diskExpandDone}. Display keys are the cloud site's catalogue keys
  * (`disks.status.*`, `snapshots.status.*`). Source of the rules: Alibaba Cloud ECS block storage (云盘状态: 创建中,
- * 待挂载, 使用中, 挂载中, 卸载中, 扩容中, 释放中) and docs/decisions/draft-cloud-disks.md.
+ * 待挂载, 使用中, 挂载中, 卸载中, 扩容中, 释放中) and docs/decisions/0092-cloud-disks.md.
  */
 import type { StateView, Transition } from './states.ts';
 

@@ -68,7 +68,7 @@ export const cloudDisks = pgTable(
 
 /**
  * Snapshots of cloud disks: internal qcow2 snapshots named by `snapshotId` inside the disk's own file
- * (docs/decisions/draft-disk-snapshots.md). `sizeBytes` is what `qemu-img info` reports for the disk's allocated data
+ * (docs/decisions/0094-disk-snapshots.md). `sizeBytes` is what `qemu-img info` reports for the disk's allocated data
  * when the snapshot was taken. status: creating → available, rolling_back → available, deleting → deleted;
  * creating → failed.
  */

@@ -12,7 +12,7 @@
  *   it); it is waited for up to `detachTimeoutMs`;
  * - grow: `virsh blockresize` while attached to a running domain (the guest sees the new size at once), else
  *   `qemu-img resize`; a smaller size is refused;
- * - snapshots: qcow2 internal snapshots inside the volume's own file (docs/decisions/draft-disk-snapshots.md says why
+ * - snapshots: qcow2 internal snapshots inside the volume's own file (docs/decisions/0094-disk-snapshots.md says why
  *   not external overlays): QMP `blockdev-snapshot-internal-sync` / `blockdev-snapshot-delete-internal-sync` through
  *   `virsh qemu-monitor-command` while the volume is in a running domain, else `qemu-img snapshot -c` / `-d`;
  *   rollback is `qemu-img snapshot -a` and only while no domain runs on the volume. Sizes come from

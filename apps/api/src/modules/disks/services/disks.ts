@@ -3,7 +3,7 @@
  * release. States and transitions: @lanyun/contract/storage-states; the work on the host is done by the jobs of
  * disk-jobs.ts through `ComputeBackend.disks` (providers/compute/disks.ts).
  *
- * Money (integer fen inside, yuan at the API; docs/decisions/draft-cloud-disks.md):
+ * Money (integer fen inside, yuan at the API; docs/decisions/0092-cloud-disks.md):
  * - a disk is prepaid to the expiry of the instance it is bought for (or for one month when bought for none): its
  *   price is GB × the category's fen per GB-month × the region's price_pct, pro rata to the time left
  *   (time left / 30 days, rounded to the fen, at least 1 fen);

@@ -2,7 +2,7 @@
  * Snapshots (快照) of cloud disks (issue "ECS storage and images"): take one of a disk (live while its instance runs),
  * list them with their real size, roll a disk back to one (its instance stopped), delete one. States and transitions:
  * @lanyun/contract/storage-states; the work on the host: `ComputeBackend.disks` (internal qcow2 snapshots on libvirt,
- * docs/decisions/draft-disk-snapshots.md). One job, `snapshot.action` {snapshotId, action: create | rollback |
+ * docs/decisions/0094-disk-snapshots.md). One job, `snapshot.action` {snapshotId, action: create | rollback |
  * delete}, idempotent like the disks' (claims namespace {@link CLAIM_SNAPSHOT}, conditional updates), re-enqueued by
  * {@link recoverSnapshots} after a crash. The account's quota ({@link SNAPSHOT_QUOTA}) is counted under the wallet
  * owner's row lock. While a snapshot is taken or rolled back its disk cannot be detached or expanded elsewhere only

@@ -139,7 +139,7 @@ export interface PublicCreate {
 /**
  * Create ECS instances from a signed call: the server prices the configuration (an expected `price` is checked when
  * given), pays from the wallet through the ledger and writes the order-paid message, as the console's order does
- * (docs/decisions/draft-public-api-and-access-keys.md: the signed request is the confirmation). With a client token
+ * (docs/decisions/0097-public-api-and-access-keys.md: the signed request is the confirmation). With a client token
  * a repeat within 24 h (the token is kept with the order, so for ever) answers the first order's instances, charging
  * nothing.
  * @throws ApiError 404 unknown zone/type/image, 400 configuration, 402 balance, 409 price, 503 real-name

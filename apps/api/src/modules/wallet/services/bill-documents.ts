@@ -8,7 +8,7 @@
  * document opens it anew — reading the file, decoding its CFF and GSUB tables, shaping each word and encoding the
  * glyph subset (87–112 ms of a 1-month bill at bench:scale, where the query is under 5 ms). `billFont` parses the face
  * once per process and hands each document a font whose subset encodings are kept by the glyphs they hold (the same
- * labels give the same subset) and whose shaped words are shared; see decision draft-bill-pdf-font.
+ * labels give the same subset) and whose shaped words are shared; see decision 0099 (docs/decisions/0099-state-counts-and-bill-font.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
