@@ -160,7 +160,7 @@ export function planForwards(
 }
 
 /** A free TCP port on 127.0.0.1 (asked from the kernel). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -26,7 +26,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -39,7 +38,7 @@ import {
 } from './types.ts';
 import { type DomainDefinition, domainXml, readDomain } from './libvirt-xml.ts';
 import { libvirtDisks } from './libvirt-disks.ts';
-import { applyBridgedFilters, applyUserModeForwards } from './firewall.ts';
+import { applyBridgedFilters, applyUserModeForwards, freePort } from './firewall.ts';
 import {
   isForwardPortTaken,
   isNoDomain,
@@ -112,18 +111,6 @@ export function observedState(s: string): ObservedState {
 
 /** Starts of a domain tried, each on another forwarded SSH port, before its creation or start fails. */
 const FORWARD_PORT_TRIES = 5;
-
-/** A free TCP port on 127.0.0.1 (asked from the kernel). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** SHA-512 crypt hash of a password (openssl reads it on standard input). */
 async function cryptHash(password: string): Promise<string> {

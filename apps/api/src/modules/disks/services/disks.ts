@@ -24,7 +24,6 @@ import {
   MAX_INSTANCE_DATA_DISKS,
 } from '@lanyun/contract/storage-states';
 import { and, count, desc, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cloudDisks, diskTypes, instances, regions, users, zones } from '../../../db/schema.ts';
 import type { ApiReason } from '../../../lib/envelope.ts';
@@ -35,6 +34,7 @@ import { catalogText, type Lang } from '../../content/index.ts';
 import { addMonths, assertAgreed, assertPriceSeen, payOrder, walletDto } from '../../orders/index.ts';
 import type { JobRunner } from '../../platform/index.ts';
 import { assertVerified, walletOwnerId } from '../../wallet/index.ts';
+import { resourceId } from '../../../lib/resource-id.ts';
 
 /** Cloud disks one account may hold at once (not released). */
 export const DISK_QUOTA = 50;
@@ -54,11 +54,7 @@ export interface DiskDeps {
   jobs: JobRunner;
 }
 
-export const newDiskId = () =>
-  `d-${randomBytes(9)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x')}`;
+export const newDiskId = () => resourceId('d');
 
 /** A disk as the API answers it (schemas/disks.ts `DiskOut`): times in Unix seconds. */
 export function toDiskOut(r: DiskRow) {

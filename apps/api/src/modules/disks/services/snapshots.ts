@@ -16,7 +16,6 @@ import {
   type SnapshotAction,
 } from '@lanyun/contract/storage-states';
 import { and, count, desc, eq, inArray, lt, ne, notInArray } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cloudDisks, diskSnapshots, instances, users } from '../../../db/schema.ts';
 import type { ApiReason } from '../../../lib/envelope.ts';
@@ -26,6 +25,7 @@ import { failReason, waitingKey, withClaim } from '../../platform/index.ts';
 import { walletOwnerId } from '../../wallet/index.ts';
 import type { DiskJobDeps } from './disk-jobs.ts';
 import type { DiskDeps, User } from './disks.ts';
+import { resourceId } from '../../../lib/resource-id.ts';
 
 export const JOB_SNAPSHOT_ACTION = 'snapshot.action';
 /** Claim namespace of snapshots (disks 18_003). */
@@ -37,11 +37,7 @@ type Job = SnapshotAction | 'create';
 /** Disk states a snapshot can be taken of or rolled back on. */
 const SNAPSHOT_DISK_STATES = ['available', 'in_use'];
 
-const newSnapshotId = () =>
-  `s-${randomBytes(9)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x')}`;
+const newSnapshotId = () => resourceId('s');
 
 /** A snapshot as the API answers it (schemas/disks.ts `SnapshotOut`). */
 export function toSnapshotOut(r: SnapshotRow) {

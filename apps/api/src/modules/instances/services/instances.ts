@@ -26,11 +26,11 @@ import { sealSecret, secretKey } from './instance-secrets.ts';
 import type { JobRunner } from '../../platform/index.ts';
 import { addMonths, assertAgreed, assertPriceSeen, payOrder, renewedExpiry, walletDto } from '../../orders/index.ts';
 import { assertVerified, walletOwnerId } from '../../wallet/index.ts';
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { instancesChanged } from './list-copies.ts';
 import { notifyReleased } from '../../accounts/index.ts';
 import { instanceEnded, recordInstanceDisks } from '../../disks/index.ts';
+import { resourceId } from '../../../lib/resource-id.ts';
 
 export interface OrderingDeps {
   db: DbOrTx;
@@ -47,11 +47,7 @@ type Disk = { type: string; gb: number };
 export const JOB_ECS_CREATE = 'ecs.create';
 export const JOB_ECS_ACTION = 'ecs.action';
 
-export const newInstanceId = () =>
-  `i-${randomBytes(9)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x')}`;
+export const newInstanceId = () => resourceId('i');
 
 /** The columns {@link toInstanceOut} reads: the lists select only these (an instance row has 39). */
 export const OUT_COLUMNS = {

@@ -7,7 +7,6 @@
  */
 import type { ApiParams, ApiReason } from '../../../lib/envelope.ts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { phonePackageView } from '../../catalog/index.ts';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -25,16 +24,13 @@ import { assertVerified, walletOwnerId } from '../../wallet/index.ts';
 import { bothNames } from '../../platform/index.ts';
 import type { MessageLang } from '../../../lib/lang.ts';
 import { localizePhones } from '../../orders/index.ts';
+import { resourceId } from '../../../lib/resource-id.ts';
 
 export const MAX_PHONE_QUANTITY = 50;
 export const JOB_PHONE_CREATE = 'phone.create';
 const bad = (reason: ApiReason, params?: ApiParams) => new ApiError(CODE.BAD_REQUEST, reason, params);
 
-export const newPhoneId = () =>
-  `cp-${randomBytes(9)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x')}`;
+export const newPhoneId = () => resourceId('cp');
 
 export function toPhoneOut(p: typeof cloudPhones.$inferSelect): z.infer<typeof PhoneOut> {
   return {

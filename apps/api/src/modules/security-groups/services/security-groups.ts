@@ -1,12 +1,3 @@
-/**
- * Security groups of an account (issue 40): groups per region, their rules, the groups of each instance. Groups
- * belong to the main account (`walletOwnerId`), so its sub-accounts share them, as instances are. Rules and limits
- * are `@lanyun/contract/security-groups`; every refusal is a reason key of that contract (catalogue: packages/i18n
- * api/*.json). Each change is written to the audit log (`security_group.*`, detail with the customer's id) and raises
- * `instance_firewalls.want_version` of every instance concerned in the same transaction, so the enforcement pass
- * (enforcement.ts) applies it on the hosts.
- */
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_GROUP_RULES, SG_LIMITS, SG_REASONS, type SgRule, checkRule } from '@lanyun/contract/security-groups';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -21,6 +12,7 @@ import { ApiError, type ApiReason, CODE } from '../../../lib/envelope.ts';
 import { toSeconds } from '../../../lib/schemas.ts';
 import { audit } from '../../ops/index.ts';
 import { walletOwnerId } from '../../wallet/index.ts';
+import { resourceId } from '../../../lib/resource-id.ts';
 
 type User = { id: number; pid: number };
 type GroupRow = typeof securityGroups.$inferSelect;
@@ -28,12 +20,7 @@ type RuleRow = typeof securityGroupRules.$inferSelect;
 type ForwardedPortRow = { protocol: 'tcp' | 'udp'; port: number; hostPort: number };
 
 /** A new public group id: `sg-` and 12 lower-case letters and digits. */
-const newGroupId = () =>
-  `sg-${randomBytes(9)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '0')
-    .slice(0, 12)}`;
+const newGroupId = () => resourceId('sg');
 
 /** A rule as the API answers it. */
 export const toRuleOut = (r: RuleRow) => ({
