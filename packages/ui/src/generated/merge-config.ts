@@ -525,6 +525,7 @@ export const mergeConfig = {
       "ring-brand-600"
     ],
     "ring-w": [
+      "ring",
       "ring-1",
       "ring-2"
     ],

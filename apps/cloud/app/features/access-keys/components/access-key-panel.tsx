@@ -25,6 +25,7 @@ import {
   MAX_ACCESS_KEYS,
   setAccessKeyStatus,
 } from '../api/access-keys';
+import { ScrollRegion } from '@lanyun/ui/scroll-region';
 
 const TH = 'px-3 py-2 font-medium';
 const TD = 'px-3 py-3 align-top';
@@ -226,13 +227,7 @@ export function AccessKeyPanel() {
           {t('accessKeys.empty')}
         </p>
       ) : (
-        <div
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it (WCAG 2.1.1)
-          tabIndex={0}
-          role="region"
-          aria-label={t('accessKeys.table')}
-          className="overflow-x-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
+        <ScrollRegion label={t('accessKeys.table')} className="rounded-lg border border-line">
           <table className="w-full text-left text-sm" aria-label={t('accessKeys.table')}>
             <thead className="bg-surface text-ink-muted">
               <tr>
@@ -279,7 +274,7 @@ export function AccessKeyPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <SecretDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog

@@ -12,6 +12,7 @@ import { Button, buttonClass } from '@lanyun/ui/button';
 import { Field, SelectField } from '@lanyun/ui/field';
 import { formatZoned } from '@lanyun/ui/format';
 import { QueryError } from '@lanyun/ui/query-error';
+import { ScrollRegion } from '@lanyun/ui/scroll-region';
 
 const TH = 'px-3 py-2 font-medium';
 const TD = 'px-3 py-2 align-top';
@@ -84,13 +85,7 @@ export function AuditTrailPanel() {
       ) : !rows.length ? (
         <p className="rounded-lg border border-dashed border-line py-12 text-center text-ink">{t('audit.empty')}</p>
       ) : (
-        <div
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it (WCAG 2.1.1)
-          tabIndex={0}
-          role="region"
-          aria-label={t('audit.table')}
-          className="overflow-x-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
+        <ScrollRegion label={t('audit.table')} className="rounded-lg border border-line">
           <table className="w-full text-left text-sm" aria-label={t('audit.table')}>
             <thead className="bg-surface text-ink-muted">
               <tr>
@@ -122,7 +117,7 @@ export function AuditTrailPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {events.hasNextPage ? (
         <Button variant="outline" disabled={events.isFetchingNextPage} onClick={() => events.fetchNextPage()}>

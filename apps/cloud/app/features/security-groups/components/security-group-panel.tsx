@@ -25,6 +25,7 @@ import {
   fetchGroup,
   fetchGroups,
 } from '../api/security-groups';
+import { ScrollRegion } from '@lanyun/ui/scroll-region';
 
 /** Permission key for changing security groups (docs/permissions.md: act on instances). */
 export const MANAGE_GROUPS = 'server-1-3';
@@ -114,13 +115,7 @@ export function SecurityGroupPanel({ initialGroup }: { initialGroup?: string }) 
           {t('securityGroups.empty')}
         </p>
       ) : (
-        <div
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it (WCAG 2.1.1)
-          tabIndex={0}
-          role="region"
-          aria-label={t('securityGroups.table')}
-          className="overflow-x-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
+        <ScrollRegion label={t('securityGroups.table')} className="rounded-lg border border-line">
           <table className="w-full text-left text-sm" aria-label={t('securityGroups.table')}>
             <thead className="bg-surface text-ink-muted">
               <tr>
@@ -157,7 +152,7 @@ export function SecurityGroupPanel({ initialGroup }: { initialGroup?: string }) 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {current ? <GroupRules groupId={current} manage={manage} onDeleted={() => setSelected(undefined)} /> : null}
     </div>
@@ -214,13 +209,7 @@ function GroupRules({ groupId, manage, onDeleted }: { groupId: string; manage: b
           </Button>
         ) : null}
       </div>
-      <div
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it (WCAG 2.1.1)
-        tabIndex={0}
-        role="region"
-        aria-label={t('securityGroups.rulesOf', { name: g.name })}
-        className="overflow-x-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
+      <ScrollRegion label={t('securityGroups.rulesOf', { name: g.name })} className="rounded-lg border border-line">
         <table className="w-full text-left text-sm" aria-label={t('securityGroups.rulesOf', { name: g.name })}>
           <thead className="bg-surface text-ink-muted">
             <tr>
@@ -259,7 +248,7 @@ function GroupRules({ groupId, manage, onDeleted }: { groupId: string; manage: b
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {manage ? (
         <form
           className="grid gap-3 rounded-lg border border-line p-4 sm:grid-cols-4"

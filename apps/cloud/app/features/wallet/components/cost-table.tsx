@@ -11,6 +11,7 @@ import { type FailedQuery, QueryError } from '@lanyun/ui/query-error';
 import { noPermissionMessage } from '@lanyun/ui/recharge-rules';
 import { COST_PAGE_SIZE } from '../hooks/use-cost-center';
 import { TablePager } from './table-pager';
+import { ScrollRegion } from '@lanyun/ui/scroll-region';
 
 /** Header cell classes shared by the cost center's tables. */
 export const th = 'whitespace-nowrap border-b border-line px-3 py-2 text-left text-xs font-medium text-ink-muted';
@@ -90,13 +91,7 @@ export function CostTable<T>(props: CostTableProps<T>) {
     <>
       {/* w-0 + min-w-full: the table scrolls inside the card instead of widening the page. A region that scrolls takes
           focus (so the keyboard can scroll it) and is named by the card's heading. */}
-      <div
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it (WCAG 2.1.1)
-        tabIndex={0}
-        role="region"
-        aria-labelledby={labelledBy}
-        className="mt-4 w-0 min-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
+      <ScrollRegion labelledBy={labelledBy} className="mt-4 w-0 min-w-full">
         <table aria-labelledby={labelledBy} className="w-full border-collapse">
           <thead>
             <tr>
@@ -118,7 +113,7 @@ export function CostTable<T>(props: CostTableProps<T>) {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <TablePager
         label={pager.label}
         page={pager.page}
