@@ -68,8 +68,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SnapshotOut) },
       },
     },
-    async (request) =>
-      ok(await snapshotAction(deps(), requireUser(request), request.body.snapshot_id, 'rollback'), 'disk.started'),
+    async (request) => {
+      const snapshot = await snapshotAction(deps(), requireUser(request), request.body.snapshot_id, 'rollback');
+      return ok(snapshot, 'disk.started');
+    },
   );
 
   app.post(
@@ -85,8 +87,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SnapshotOut) },
       },
     },
-    async (request) =>
-      ok(await snapshotAction(deps(), requireUser(request), request.body.snapshot_id, 'delete'), 'disk.started'),
+    async (request) => {
+      const snapshot = await snapshotAction(deps(), requireUser(request), request.body.snapshot_id, 'delete');
+      return ok(snapshot, 'disk.started');
+    },
   );
 };
 
