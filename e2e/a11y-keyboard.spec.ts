@@ -62,6 +62,7 @@ test('the top-up and QR payment dialogs give focus back to the button that opene
   await page.keyboard.press('Enter');
   const recharge = page.getByRole('dialog', { name: 'Top up' });
   await expect(recharge).toBeVisible();
+  await expect.poll(() => recharge.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(recharge).toBeHidden();
   await expect(topUp).toBeFocused();
@@ -74,6 +75,9 @@ test('the top-up and QR payment dialogs give focus back to the button that opene
   await page.keyboard.press('Enter');
   const qr = page.getByRole('dialog', { name: 'To be paid' });
   await expect(qr).toBeVisible();
+  // Escape goes to the topmost dialog once it holds focus (Radix registers its layer as it moves focus in): a key
+  // pressed in the frame the dialog was painted, before that, would reach the top-up dialog beneath.
+  await expect.poll(() => qr.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(qr).toBeHidden();
   await expect(recharge).toBeVisible();
