@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,16 +16,29 @@ const hasPrometheus = existsSync(PROMETHEUS);
 if (!hasPrometheus)
   console.warn(`Prometheus test skipped: ${PROMETHEUS} not found (apt-get install prometheus, or set PROMETHEUS_BIN)`);
 
-/** A free-looking port in the test range (20600–20699 by default; TEST_PORT_BASE moves it). */
-const port = () => Number(process.env.TEST_PORT_BASE ?? 20_600) + Math.floor(Math.random() * 100);
+/**
+ * A free port on 127.0.0.1, asked from the kernel: a port picked from a fixed range could be another test file's
+ * (the cluster test's API processes serve metrics too), and Prometheus would then scrape that process.
+ */
+const port = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('metrics and logs', () => {
   let t: TestServer;
   const lines: string[] = [];
-  const metricsPort = port();
-  const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  let metricsPort = 0;
+  let metricsUrl = '';
 
   beforeAll(async () => {
+    metricsPort = await port();
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     t = await startTestServer({
       env: { METRICS_PORT: String(metricsPort) },
       logStream: { write: (line: string) => void lines.push(line) },
@@ -116,7 +130,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('metrics and logs', () => {
         path.join(dir, 'prometheus.yml'),
         `global: {scrape_interval: 1s}\nscrape_configs:\n  - job_name: lanyun-api\n    static_configs: [{targets: ['127.0.0.1:${metricsPort}']}]\n`,
       );
-      const promPort = port();
+      const promPort = await port();
       prometheus = spawn(
         PROMETHEUS,
         [
