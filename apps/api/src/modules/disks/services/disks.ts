@@ -95,8 +95,8 @@ async function ownInstance(db: DbOrTx, ownerId: number, instanceId: string, lock
   return row;
 }
 
-/** The owner's disk, or 404. */
-async function ownDisk(db: DbOrTx, ownerId: number, diskId: string, lock = false): Promise<DiskRow> {
+/** The owner's disk (locked `for update` with `lock`), or 404 `disk.not_found`. */
+export async function ownDisk(db: DbOrTx, ownerId: number, diskId: string, lock = false): Promise<DiskRow> {
   const q = db
     .select()
     .from(cloudDisks)

@@ -24,7 +24,7 @@ import { toSeconds } from '../../../lib/schemas.ts';
 import { failReason, waitingKey, withClaim } from '../../platform/index.ts';
 import { walletOwnerId } from '../../wallet/index.ts';
 import type { DiskJobDeps } from './disk-jobs.ts';
-import type { DiskDeps, User } from './disks.ts';
+import { type DiskDeps, ownDisk, type User } from './disks.ts';
 import { resourceId } from '../../../lib/resource-id.ts';
 
 export const JOB_SNAPSHOT_ACTION = 'snapshot.action';
@@ -51,17 +51,6 @@ export function toSnapshotOut(r: SnapshotRow) {
     fail_reason: r.failReason,
     created_at: toSeconds(r.createdAt),
   };
-}
-
-async function ownDisk(db: DbOrTx, ownerId: number, diskId: string, lock = false) {
-  const q = db
-    .select()
-    .from(cloudDisks)
-    .where(and(eq(cloudDisks.diskId, diskId), eq(cloudDisks.userId, ownerId)))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw new ApiError(CODE.NOT_FOUND, 'disk.not_found');
-  return row;
 }
 
 async function ownSnapshot(db: DbOrTx, ownerId: number, snapshotId: string, lock = false) {
