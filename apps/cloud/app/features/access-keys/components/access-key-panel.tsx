@@ -26,6 +26,7 @@ import {
   setAccessKeyStatus,
 } from '../api/access-keys';
 import { ScrollRegion } from '@lanyun/ui/scroll-region';
+import { copyText } from '@lanyun/ui/copy';
 
 const TH = 'px-3 py-2 font-medium';
 const TD = 'px-3 py-3 align-top';
@@ -138,10 +139,8 @@ function CreateKeyDialog({
 /** The new key's secret, shown once, with copy buttons. */
 function SecretDialog({ created, onClose }: { created: (AccessKey & { secret: string }) | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const copy = async (text: string) => {
-    await navigator.clipboard?.writeText(text).catch(() => undefined);
-    toast.success(t('accessKeys.copied'));
-  };
+  // The shared copy: a success or a failure toast, never "copied" for a copy the browser refused.
+  const copy = (text: string) => copyText(text, t);
   return (
     <Dialog open={created !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
